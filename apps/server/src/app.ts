@@ -1,0 +1,71 @@
+import zlib from "node:zlib";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyCompress from "@fastify/compress";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "./app-deps.ts";
+import { apiNotFound, installErrorHandling } from "./http/error-handler.ts";
+import { createPublicCache } from "./http/public-cache.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { registerPages } from "./http/pages.ts";
+import { catalogRoutes } from "./modules/catalog/routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
+
+// Validation messages that zod writes itself come out in Vietnamese.
+z.config(z.locales.vi());
+
+const API_BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === "silent" ? false : { level: deps.config.logLevel },
+    bodyLimit: API_BODY_LIMIT,
+    trustProxy: deps.config.env === "production",
+    disableRequestLogging: deps.config.env !== "production",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "DENY");
+    if (deps.config.publicUrl.startsWith("https:")) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  });
+
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH },
+    brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await registerOpenApi(app, deps.config.publicUrl);
+
+  const cache = createPublicCache(10_000);
+  await app.register(siteRoutes, { deps });
+  await app.register(mediaRoutes, { deps });
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes, { deps, cache });
+      await api.register(contentRoutes, { deps, cache });
+      api.get("/site", { schema: { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" } }, async () => ({ result: deps.site }));
+      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+      api.all("/*", { schema: { hide: true } }, async () => {
+        throw apiNotFound("Đường dẫn API này không tồn tại. Xem danh sách tại /api/docs.");
+      });
+    },
+    { prefix: "/api/v1" },
+  );
+  app.all("/api/*", { schema: { hide: true } }, async () => {
+    throw apiNotFound("Đường dẫn API này không tồn tại. Xem danh sách tại /api/docs.");
+  });
+
+  if (deps.webBuildDir) await registerPages(app, deps, deps.webBuildDir);
+  else app.setNotFoundHandler(async () => { throw apiNotFound(); });
+
+  return app;
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { message: "phải là true hoặc false" })
+  .transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], { message: "phải là development, production hoặc test" }).default("development"),
+  PORT: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(1, { message: "phải từ 1 đến 65535" })
+    .max(65535, { message: "phải từ 1 đến 65535" })
+    .default(3000),
+  HOST: z.string().min(1, { message: "không được để trống" }).optional(),
+  DATA_DIR: z.string().min(1, { message: "không được để trống" }).default("./data"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: "phải là URL dạng postgres://người-dùng@máy:cổng/tên-csdl" })
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: "phải là URL http(s)://…" }).optional(),
+  SESSION_SECRET: z.string().min(32, { message: "phải dài ít nhất 32 ký tự" }).optional(),
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "không hợp lệ" }).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  seedDemoData: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parse the environment once. Throws ConfigError with one line naming the bad variable(s). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}=${JSON.stringify(present[name] ?? "")} ${issue.message}`;
+    });
+    throw new ConfigError(`Cấu hình không hợp lệ: ${problems.join("; ")}.`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  if (production && !e.SESSION_SECRET) {
+    throw new ConfigError("Cấu hình không hợp lệ: SESSION_SECRET là bắt buộc khi NODE_ENV=production.");
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
+    seedDemoData: e.SEED_DEMO_DATA ?? !production,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Outside production a secret is made once and kept in DATA_DIR, so sessions survive restarts. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

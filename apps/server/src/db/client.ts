@@ -1,0 +1,73 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { sql, type SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- both drivers' databases share this base
+export type Database = PgDatabase<PgQueryResultHKT, any>;
+
+export type DatabaseHandle = {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw driver, for migrations and LISTEN/NOTIFY. */
+  driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
+};
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; poolSize?: number };
+
+/** PostgreSQL when a URL is given; otherwise the embedded PGlite in `dataDir` (or in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle client's error (e.g. the server restarting) must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool) as unknown as Database;
+  const handle: DatabaseHandle = {
+    kind: "postgres",
+    db,
+    driver: { kind: "postgres", pool },
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+  await handle.ping();
+  return handle;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, "pgdata");
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: dir, extensions: { btree_gist } });
+  const db = drizzlePglite(client) as unknown as Database;
+  return {
+    kind: "pglite",
+    db,
+    driver: { kind: "pglite", client },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

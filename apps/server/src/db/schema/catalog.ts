@@ -1,0 +1,166 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { ageRating, seatType, showFormat } from "./enums.ts";
+
+export const cities = pgTable("cities", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  position: smallint("position").notNull(),
+});
+
+export const cinemas = pgTable("cinemas", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  citySlug: text("city_slug")
+    .notNull()
+    .references(() => cities.slug),
+  address: text("address").notNull(),
+  phone: text("phone").notNull(),
+  inMenu: boolean("in_menu").notNull().default(false),
+  position: smallint("position").notNull(),
+});
+
+export const auditoriums = pgTable(
+  "auditoriums",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cinemaId: uuid("cinema_id")
+      .notNull()
+      .references(() => cinemas.id),
+    name: text("name").notNull(),
+    /** Minutes kept free after each showtime for cleaning. */
+    cleaningMinutes: smallint("cleaning_minutes").notNull().default(15),
+  },
+  (t) => [unique().on(t.cinemaId, t.name)],
+);
+
+/** One row per physical seat. Aisles are gaps in `x`; a couple seat has span 2. */
+export const seats = pgTable(
+  "seats",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    auditoriumId: uuid("auditorium_id")
+      .notNull()
+      .references(() => auditoriums.id),
+    rowLabel: text("row_label").notNull(),
+    number: smallint("number").notNull(),
+    label: text("label").notNull(),
+    type: seatType("type").notNull(),
+    x: smallint("x").notNull(),
+    y: smallint("y").notNull(),
+    span: smallint("span").notNull().default(1),
+  },
+  (t) => [
+    unique().on(t.auditoriumId, t.label),
+    unique().on(t.auditoriumId, t.x, t.y),
+    check("seats_span_check", sql`${t.span} in (1, 2)`),
+  ],
+);
+
+export const genres = pgTable("genres", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const people = pgTable("people", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+});
+
+export const films = pgTable(
+  "films",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    originalTitle: text("original_title"),
+    poster: text("poster").notNull(),
+    backdrop: text("backdrop").notNull(),
+    trailerUrl: text("trailer_url"),
+    durationMinutes: smallint("duration_minutes").notNull(),
+    releaseDate: date("release_date", { mode: "string" }).notNull(),
+    ageRating: ageRating("age_rating").notNull(),
+    country: text("country").notNull(),
+    synopsis: text("synopsis").notNull(),
+    /** Audience rating × 10 (0–100), so 8.7 is stored exactly as 87. */
+    ratingTenths: smallint("rating_tenths").notNull().default(0),
+    /** Editorial order within a list; lower first. */
+    position: smallint("position").notNull().default(0),
+  },
+  (t) => [
+    check("films_rating_check", sql`${t.ratingTenths} between 0 and 100`),
+    check("films_duration_check", sql`${t.durationMinutes} between 1 and 600`),
+    index("films_release_date_idx").on(t.releaseDate),
+  ],
+);
+
+export const filmGenres = pgTable(
+  "film_genres",
+  {
+    filmId: uuid("film_id")
+      .notNull()
+      .references(() => films.id, { onDelete: "cascade" }),
+    genreId: uuid("genre_id")
+      .notNull()
+      .references(() => genres.id),
+  },
+  (t) => [primaryKey({ columns: [t.filmId, t.genreId] })],
+);
+
+export const filmPeople = pgTable(
+  "film_people",
+  {
+    filmId: uuid("film_id")
+      .notNull()
+      .references(() => films.id, { onDelete: "cascade" }),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id),
+    role: text("role", { enum: ["director", "cast"] }).notNull(),
+    position: smallint("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.filmId, t.personId, t.role] })],
+);
+
+/**
+ * A showtime occupies its auditorium from `starts_at` until `blocked_until` (end plus cleaning).
+ * The exclusion constraint in migration 0001 refuses two overlapping showtimes in one auditorium.
+ */
+export const showtimes = pgTable(
+  "showtimes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    auditoriumId: uuid("auditorium_id")
+      .notNull()
+      .references(() => auditoriums.id),
+    filmId: uuid("film_id")
+      .notNull()
+      .references(() => films.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+    format: showFormat("format").notNull(),
+    language: text("language", { enum: ["Phụ đề", "Lồng tiếng"] }).notNull(),
+  },
+  (t) => [
+    check("showtimes_order_check", sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.blockedUntil}`),
+    index("showtimes_film_starts_idx").on(t.filmId, t.startsAt),
+    index("showtimes_starts_idx").on(t.startsAt),
+  ],
+);
+

@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, customType, date, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { postType, productKind } from "./enums.ts";
+import { films } from "./catalog.ts";
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * Images live in the database so every instance serves the same bytes. The id is a content hash,
+ * so URLs can be cached forever.
+ */
+export const media = pgTable("media", {
+  id: text("id").primaryKey(),
+  contentType: text("content_type").notNull(),
+  width: smallint("width").notNull(),
+  height: smallint("height").notNull(),
+  body: bytea("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const banners = pgTable("banners", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  image: text("image").notNull(),
+  alt: text("alt").notNull(),
+  link: text("link"),
+  position: smallint("position").notNull(),
+  active: boolean("active").notNull().default(true),
+});
+
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    image: text("image").notNull(),
+    summary: text("summary").notNull(),
+    body: text("body").notNull(),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    position: smallint("position").notNull(),
+  },
+  (t) => [check("promotions_validity_check", sql`${t.validFrom} <= ${t.validUntil}`)],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    type: postType("type").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    body: text("body").notNull(),
+    image: text("image").notNull(),
+    filmId: uuid("film_id").references(() => films.id),
+    views: integer("views").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("posts_type_published_idx").on(t.type, t.publishedAt), check("posts_views_check", sql`${t.views} >= 0`)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    kind: productKind("kind").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    price: integer("price").notNull(),
+    image: text("image").notNull(),
+    active: boolean("active").notNull().default(true),
+    position: smallint("position").notNull(),
+  },
+  (t) => [check("products_price_check", sql`${t.price} >= 0`)],
+);

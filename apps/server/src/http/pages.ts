@@ -1,0 +1,122 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ApiRequestInit, PageServices } from "@hancine/contract/page-services";
+import type { AppDeps } from "../app-deps.ts";
+
+// The web app runs React Router with the v8 middleware flag: loaders receive a RouterContextProvider.
+declare module "react-router" {
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
+/** Build a WHATWG Request from Fastify's, aborting it when the client goes away. */
+function toWebRequest(request: FastifyRequest, publicUrl: string, signal: AbortSignal): Request {
+  const url = new URL(request.url, publicUrl);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal,
+    ...(hasBody && { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" }),
+  } as RequestInit);
+}
+
+/** Loaders call the public API in-process, with the page request's cookies. */
+function pageServices(app: FastifyInstance, request: FastifyRequest, deps: AppDeps, nonce: string): PageServices {
+  return {
+    site: deps.site,
+    nonce,
+    async api(apiPath: string, init: ApiRequestInit = {}) {
+      const injected = app.inject({
+        method: init.method ?? "GET",
+        url: `/api/v1${apiPath}`,
+        headers: {
+          ...(request.headers.cookie && { cookie: request.headers.cookie }),
+          ...(init.body !== undefined && { "content-type": "application/json" }),
+          origin: deps.config.publicUrl,
+          "x-forwarded-for": request.ip,
+        },
+        ...(init.body !== undefined && { payload: JSON.stringify(init.body) }),
+      });
+      const timeoutMs = init.timeoutMs;
+      const answer = timeoutMs
+        ? await Promise.race([
+            injected,
+            new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`API ${apiPath} timed out after ${timeoutMs} ms`)), timeoutMs).unref()),
+          ])
+        : await injected;
+      let body: unknown = answer.body;
+      if (String(answer.headers["content-type"] ?? "").includes("json")) body = answer.json();
+      return { status: answer.statusCode, body, headers: answer.headers as Record<string, string | string[] | undefined> };
+    },
+  };
+}
+
+/**
+ * React Router serves every path that is not an API, media or health route.
+ * The build has its own copy of app modules, so the context key is read from its entry module.
+ */
+export async function registerPages(app: FastifyInstance, deps: AppDeps, webBuildDir: string) {
+  const serverEntry = path.join(webBuildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) throw new Error(`Web build missing at ${serverEntry}: run npm run build`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const servicesContext = (build.entry.module as unknown as { pageServicesContext: Parameters<RouterContextProvider["set"]>[0] }).pageServicesContext;
+  const handle = createRequestHandler(build, deps.config.env === "production" ? "production" : "development");
+
+  await app.register(fastifyStatic, {
+    root: path.join(webBuildDir, "client"),
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  await app.register(async (pages) => {
+    // React Router reads form posts itself: hand it the raw body.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+    pages.all("/*", async (request, reply) => {
+      const controller = new AbortController();
+      reply.raw.on("close", () => controller.abort());
+      const nonce = randomBytes(16).toString("base64");
+      const context = new RouterContextProvider();
+      context.set(servicesContext, pageServices(app, request, deps, nonce));
+      const response = await handle(toWebRequest(request, deps.config.publicUrl, controller.signal), context);
+      reply.header("content-security-policy", contentSecurityPolicy(nonce, deps.config.publicUrl.startsWith("https:")));
+      return reply.send(response);
+    });
+  });
+}
+
+function contentSecurityPolicy(nonce: string, https: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "frame-src 'self' https://www.youtube-nocookie.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}

@@ -1,0 +1,37 @@
+import type { FastifyReply } from "fastify";
+
+/**
+ * A short-lived cache of serialized public answers (catalogue reads that every visitor shares).
+ * It holds nothing a second instance must see: each instance may serve data up to `ttlMs` old,
+ * which is the freshness the Cache-Control header promises anyway. Concurrent misses share one
+ * database round trip.
+ */
+export type PublicCache = {
+  get(key: string, produce: () => Promise<unknown>): Promise<string>;
+  clear(): void;
+};
+
+export function createPublicCache(ttlMs: number, now: () => number = Date.now, maxEntries = 500): PublicCache {
+  const entries = new Map<string, { expires: number; body: Promise<string> }>();
+  return {
+    get(key, produce) {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.body;
+      if (entries.size >= maxEntries) entries.clear();
+      const body = produce().then((result) => JSON.stringify({ result }));
+      entries.set(key, { expires: now() + ttlMs, body });
+      // A failed read is not cached: the next request tries again.
+      body.catch(() => entries.delete(key));
+      return body;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+/** Send an already serialized `{ result }` answer with its freshness for browsers and proxies. */
+export function sendCachedJson(reply: FastifyReply, body: string, maxAgeSeconds: number) {
+  return reply
+    .header("cache-control", `public, max-age=${maxAgeSeconds}`)
+    .type("application/json; charset=utf-8")
+    .send(body as never);
+}

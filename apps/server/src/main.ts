@@ -1,0 +1,75 @@
+import { fileURLToPath } from "node:url";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDatabase, type DatabaseHandle } from "./db/client.ts";
+import { applyMigrations } from "./db/migrate.ts";
+import { refreshDemoShowtimes, seedDemoData } from "./db/seed/demo-seed.ts";
+import { buildApp } from "./app.ts";
+import { loadSite } from "./site.ts";
+
+const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
+
+/** Start-up problems a person can fix print one line and exit 1, never a stack trace. */
+function fail(line: string): never {
+  console.error(`✖ ${line}`);
+  process.exit(1);
+}
+
+function describeDatabase(config: Config): string {
+  if (!config.databaseUrl) return `PGlite tại ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+async function start() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await applyMigrations(database);
+  } catch (err) {
+    const reason = err instanceof Error ? (err as NodeJS.ErrnoException).code ?? err.message : String(err);
+    fail(`Không kết nối được cơ sở dữ liệu (${describeDatabase(config)}): ${reason}. Kiểm tra DATABASE_URL hoặc DATA_DIR.`);
+  }
+
+  if (config.seedDemoData) {
+    const now = new Date();
+    const seeded = await seedDemoData(database.db, now);
+    if (!seeded) await refreshDemoShowtimes(database.db, now);
+  }
+
+  const app = await buildApp({ config, database, site: loadSite(), clock: () => new Date(), webBuildDir });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: đang dừng máy chủ…`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    await database.close();
+    if (code === "EADDRINUSE") fail(`Cổng PORT=${config.port} đang được dùng bởi một chương trình khác. Hãy tắt nó hoặc đặt PORT khác.`);
+    if (code === "EACCES") fail(`Không có quyền mở cổng PORT=${config.port}. Hãy dùng cổng lớn hơn 1024.`);
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") fail(`Không mở được máy chủ tại HOST=${config.host}.`);
+    throw err;
+  }
+  const shown = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? `http://localhost:${config.port}` : `http://${config.host}:${config.port}`;
+  console.log(`✔ HanCine đang chạy tại ${shown}  (cơ sở dữ liệu: ${describeDatabase(config)})`);
+}
+
+await start();

@@ -1,0 +1,92 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Film, FilmDetail } from "@hancine/contract/catalog";
+import { AGE_RATING_MEANING, type AgeRating, type ShowFormat } from "@hancine/contract/catalog";
+import { queryRows, type Database } from "../../db/client.ts";
+
+export type FilmListKind = "showing" | "coming" | "imax";
+
+type FilmRow = {
+  id: string;
+  slug: string;
+  title: string;
+  original_title: string | null;
+  poster: string;
+  rating_tenths: number;
+  age_rating: AgeRating;
+  duration_minutes: number;
+  release_date: string;
+  genres: string[] | null;
+  formats: ShowFormat[] | null;
+  trailer_url: string | null;
+};
+
+const FORMAT_ORDER: ShowFormat[] = ["2D", "3D", "IMAX", "4DX"];
+
+function toFilm(row: FilmRow): Film {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.title,
+    originalName: row.original_title,
+    imagePortrait: row.poster,
+    rate: row.rating_tenths / 10,
+    age: row.age_rating,
+    duration: row.duration_minutes,
+    releaseDate: String(row.release_date),
+    genres: row.genres ?? [],
+    formats: FORMAT_ORDER.filter((f) => row.formats?.includes(f)),
+    trailerUrl: row.trailer_url,
+  };
+}
+
+/** Upcoming showtimes of film `f`, optionally in one city and one format. */
+function upcomingShowtimes(now: Date, city?: string, format?: ShowFormat): SQL {
+  return sql`
+    select 1 from showtimes s
+    join auditoriums a on a.id = s.auditorium_id
+    join cinemas c on c.id = a.cinema_id
+    where s.film_id = f.id and s.starts_at > ${now.toISOString()}
+    ${city ? sql`and c.city_slug = ${city}` : sql``}
+    ${format ? sql`and s.format = ${format}` : sql``}`;
+}
+
+const filmColumns = (now: Date) => sql`
+  f.id, f.slug, f.title, f.original_title, f.poster, f.rating_tenths, f.age_rating, f.duration_minutes,
+  f.release_date, f.trailer_url,
+  (select array_agg(g.name order by g.name) from film_genres fg join genres g on g.id = fg.genre_id where fg.film_id = f.id) as genres,
+  (select array_agg(distinct s.format) from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()}) as formats`;
+
+export async function listFilms(
+  db: Database,
+  options: { kind: FilmListKind; today: string; now: Date; city?: string | undefined; query?: string },
+): Promise<Film[]> {
+  const { kind, today, now, city } = options;
+  let where: SQL;
+  if (kind === "coming") where = sql`f.release_date > ${today}`;
+  else if (kind === "imax") where = sql`exists (${upcomingShowtimes(now, city, "IMAX")})`;
+  else where = sql`f.release_date <= ${today} and exists (${upcomingShowtimes(now, city)})`;
+  const order = kind === "coming" ? sql`f.release_date, f.position, f.title` : sql`f.position, f.rating_tenths desc, f.title`;
+  const rows = await queryRows<FilmRow>(db, sql`select ${filmColumns(now)} from films f where ${where} order by ${order}`);
+  return rows.map(toFilm);
+}
+
+export async function findFilmBySlug(db: Database, slug: string, now: Date): Promise<FilmDetail | undefined> {
+  type DetailRow = FilmRow & { backdrop: string; country: string; synopsis: string; directors: FilmDetail["directors"]; cast: FilmDetail["cast"] };
+  const [row] = await queryRows<DetailRow>(db, sql`
+    select ${filmColumns(now)}, f.backdrop, f.country, f.synopsis,
+      coalesce((select json_agg(json_build_object('slug', p.slug, 'name', p.name) order by fp.position)
+        from film_people fp join people p on p.id = fp.person_id where fp.film_id = f.id and fp.role = 'director'), '[]') as directors,
+      coalesce((select json_agg(json_build_object('slug', p.slug, 'name', p.name) order by fp.position)
+        from film_people fp join people p on p.id = fp.person_id where fp.film_id = f.id and fp.role = 'cast'), '[]') as "cast"
+    from films f where f.slug = ${slug}`);
+  if (!row) return undefined;
+  return {
+    ...toFilm(row),
+    backdrop: row.backdrop,
+    country: row.country,
+    synopsis: row.synopsis,
+    directors: row.directors,
+    cast: row.cast,
+    ageMeaning: AGE_RATING_MEANING[row.age_rating],
+  };
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { seedDemoData } from "../db/seed/demo-seed.ts";
+import { loadSite } from "../site.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Awaited<ReturnType<typeof createTestDatabase>>;
+  /** Moves the app's clock. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database, driven through `app.inject` (no port, no mocks). */
+export async function createTestApp(options: { seed?: boolean; now?: Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  let now = options.now ?? new Date();
+  if (options.seed) await seedDemoData(database.db, now);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "hancine-test-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env });
+  const app = await buildApp({ config, database, site: loadSite({}), clock: () => now });
+  await app.ready();
+  return {
+    app,
+    database,
+    setNow: (date) => {
+      now = date;
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import { useNonce } from "./nonce.ts";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="vi">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0B1633" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="text-6xl font-bold text-night-900">{notFound ? "404" : "Ôi!"}</p>
+      <h1 className="mt-4 text-2xl font-bold">{notFound ? "Không tìm thấy trang này" : "Đã có lỗi xảy ra"}</h1>
+      <p className="mt-3 text-slate-600">
+        {notFound
+          ? "Trang bạn tìm có thể đã được đổi địa chỉ hoặc không còn nữa."
+          : "Chúng tôi đang khắc phục. Bạn vui lòng thử lại sau ít phút nhé."}
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-lg bg-amber-brand px-6 py-3 font-bold text-night-900">
+        Về trang chủ
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export type RunningServer = { url: string; stop(): Promise<void> };
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGINT");
+    });
+}
+
+/** The production server on a fresh embedded database (or `databaseUrl`), seeded with demo data. */
+export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-bench-")),
+      SESSION_SECRET: "bench-session-secret-long-enough-0123456789",
+      SEED_DEMO_DATA: "true",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`, child);
+  return { url, stop: stopper(child) };
+}
+
+/** A bare Fastify hello-world: the ceiling this machine gives any Fastify route. */
+export async function startHelloWorld(port: number): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/lib/hello-world.ts"), String(port)], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child);
+  return { url, stop: stopper(child) };
+}

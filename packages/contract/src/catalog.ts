@@ -1,0 +1,166 @@
+import { z } from "zod";
+
+export const AGE_RATINGS = ["P", "K", "T13", "T16", "T18"] as const;
+export const ageRatingSchema = z.enum(AGE_RATINGS);
+export type AgeRating = z.infer<typeof ageRatingSchema>;
+
+/** What each age label means, for badges' accessible names and the film page. */
+export const AGE_RATING_MEANING: Record<AgeRating, string> = {
+  P: "Phim dành cho khán giả mọi lứa tuổi",
+  K: "Phim dành cho khán giả dưới 13 tuổi, xem cùng cha mẹ hoặc người giám hộ",
+  T13: "Phim dành cho khán giả từ đủ 13 tuổi trở lên",
+  T16: "Phim dành cho khán giả từ đủ 16 tuổi trở lên",
+  T18: "Phim dành cho khán giả từ đủ 18 tuổi trở lên",
+};
+
+export const FORMATS = ["2D", "3D", "IMAX", "4DX"] as const;
+export const formatSchema = z.enum(FORMATS);
+export type ShowFormat = z.infer<typeof formatSchema>;
+
+export const LANGUAGES = ["Phụ đề", "Lồng tiếng"] as const;
+
+export const SEAT_TYPES = ["standard", "vip", "couple", "wheelchair"] as const;
+export type SeatType = (typeof SEAT_TYPES)[number];
+
+/** Posters are 2:3, banners 21:9; images are generated at these sizes. */
+export const POSTER_SIZE = { width: 400, height: 600 } as const;
+export const BACKDROP_SIZE = { width: 1280, height: 720 } as const;
+export const BANNER_SIZE = { width: 1680, height: 720 } as const;
+export const CARD_IMAGE_SIZE = { width: 800, height: 450 } as const;
+
+export const citySchema = z.object({ slug: z.string(), name: z.string() }).meta({ id: "City" });
+export type City = z.infer<typeof citySchema>;
+
+export const bannerSchema = z
+  .object({
+    id: z.string(),
+    src: z.string(),
+    alt: z.string(),
+    link: z.string().optional(),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: "Banner" });
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const filmSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    originalName: z.string().nullable(),
+    imagePortrait: z.string().describe("URL of the 2:3 poster"),
+    rate: z.number().min(0).max(10).describe("Average audience rating, one decimal"),
+    age: ageRatingSchema,
+    duration: z.number().int().describe("Minutes"),
+    releaseDate: z.string().describe("YYYY-MM-DD"),
+    genres: z.array(z.string()),
+    formats: z.array(formatSchema).describe("Formats with showtimes in the coming days"),
+    trailerUrl: z.string().nullable(),
+  })
+  .meta({ id: "Film" });
+export type Film = z.infer<typeof filmSchema>;
+
+export const personSchema = z.object({ slug: z.string(), name: z.string() });
+
+export const filmDetailSchema = filmSchema
+  .extend({
+    backdrop: z.string(),
+    country: z.string(),
+    synopsis: z.string(),
+    directors: z.array(personSchema),
+    cast: z.array(personSchema),
+    ageMeaning: z.string(),
+  })
+  .meta({ id: "FilmDetail" });
+export type FilmDetail = z.infer<typeof filmDetailSchema>;
+
+export const filmCommentSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    imagePortrait: z.string(),
+    views: z.number().int(),
+  })
+  .meta({ id: "FilmComment" });
+export type FilmComment = z.infer<typeof filmCommentSchema>;
+
+export const POST_TYPES = ["review", "blog"] as const;
+
+export const postSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    type: z.enum(POST_TYPES),
+    title: z.string(),
+    excerpt: z.string(),
+    image: z.string(),
+    views: z.number().int(),
+    publishedAt: z.string(),
+  })
+  .meta({ id: "Post" });
+export type Post = z.infer<typeof postSchema>;
+
+export const promotionSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    image: z.string(),
+    link: z.string().describe("/khuyen-mai/{slug}/"),
+    summary: z.string(),
+    validFrom: z.string(),
+    validUntil: z.string(),
+  })
+  .meta({ id: "Promotion" });
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const cinemaSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    city: z.string().describe("City slug"),
+    cityName: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    inMenu: z.boolean().describe("Listed in the header's cinemas menu"),
+  })
+  .meta({ id: "Cinema" });
+export type Cinema = z.infer<typeof cinemaSchema>;
+
+export const PRODUCT_KINDS = ["combo", "drink", "snack", "merchandise"] as const;
+
+export const productSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    kind: z.enum(PRODUCT_KINDS),
+    name: z.string(),
+    description: z.string(),
+    price: z.number().int(),
+    currency: z.literal("VND"),
+    image: z.string(),
+  })
+  .meta({ id: "Product" });
+export type Product = z.infer<typeof productSchema>;
+
+/** `?city=` on film lists: a city slug; `toan-quoc` or absent means nationwide. */
+export const cityQuerySchema = z.object({
+  city: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9-]+$/, "Mã tỉnh/thành phố chỉ gồm chữ thường không dấu, số và dấu gạch ngang.")
+    .optional(),
+});
+
+export const postDetailSchema = postSchema
+  .extend({ body: z.string().describe("Paragraphs separated by blank lines"), filmId: z.string().nullable() })
+  .meta({ id: "PostDetail" });
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export const promotionDetailSchema = promotionSchema
+  .extend({ body: z.string().describe("Paragraphs separated by blank lines") })
+  .meta({ id: "PromotionDetail" });
+export type PromotionDetail = z.infer<typeof promotionDetailSchema>;

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** Stable error codes of the public API (docs/api-v1.md). Each has one Vietnamese message. */
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: "Dữ liệu gửi lên chưa hợp lệ. Bạn hãy kiểm tra lại các trường được đánh dấu nhé.",
+  UNAUTHENTICATED: "Bạn cần đăng nhập để tiếp tục.",
+  FORBIDDEN: "Bạn không có quyền thực hiện thao tác này.",
+  NOT_FOUND: "Không tìm thấy nội dung bạn yêu cầu.",
+  METHOD_NOT_ALLOWED: "Phương thức này không được hỗ trợ cho đường dẫn này.",
+  EMAIL_TAKEN: "E-mail này đã được dùng cho một tài khoản khác.",
+  INVALID_CREDENTIALS: "E-mail hoặc mật khẩu không đúng.",
+  SEATS_UNAVAILABLE: "Một số ghế bạn chọn vừa có người giữ. Bạn hãy chọn ghế khác nhé.",
+  SALES_CLOSED: "Suất chiếu này đã ngừng bán vé.",
+  ALREADY_CHECKED_IN: "Vé này đã được soát trước đó.",
+  HOLD_EXPIRED: "Thời gian giữ ghế đã hết. Bạn hãy chọn ghế lại nhé.",
+  PAYLOAD_TOO_LARGE: "Dữ liệu gửi lên quá lớn.",
+  UNSUPPORTED_MEDIA_TYPE: "Định dạng dữ liệu không được hỗ trợ. Hãy gửi JSON.",
+  RATE_LIMITED: "Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.",
+  SERVICE_UNAVAILABLE: "Hệ thống đang bận. Vui lòng thử lại sau ít phút.",
+  INTERNAL: "Đã có lỗi xảy ra phía máy chủ. Chúng tôi đang khắc phục, bạn vui lòng thử lại sau.",
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  EMAIL_TAKEN: 409,
+  INVALID_CREDENTIALS: 401,
+  SEATS_UNAVAILABLE: 409,
+  SALES_CLOSED: 409,
+  ALREADY_CHECKED_IN: 409,
+  HOLD_EXPIRED: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export const errorEnvelopeSchema = z
+  .object({
+    error: z.object({
+      code: z.string().describe("Mã lỗi ổn định, dạng UPPER_SNAKE"),
+      message: z.string().describe("Câu tiếng Việt dành cho người dùng"),
+      fields: z.record(z.string(), z.string()).optional(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .meta({ id: "Error" });
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { ageRatingSchema, cinemaSchema, filmSchema, formatSchema, postSchema, promotionSchema } from "./catalog.ts";
+
+/** Each step's options given the earlier choices; only what has bookable showtimes. */
+export const quickBookingSchema = z
+  .object({
+    films: z.array(z.object({ slug: z.string(), name: z.string(), age: ageRatingSchema })),
+    cinemas: z.array(z.object({ slug: z.string(), name: z.string() })),
+    dates: z.array(z.string().describe("YYYY-MM-DD in Asia/Ho_Chi_Minh")),
+    showtimes: z.array(
+      z.object({ id: z.string(), startsAt: z.string(), format: formatSchema, language: z.string(), auditorium: z.string() }),
+    ),
+  })
+  .meta({ id: "QuickBooking" });
+export type QuickBooking = z.infer<typeof quickBookingSchema>;
+
+export const searchResultSchema = z
+  .object({
+    films: z.array(filmSchema),
+    cinemas: z.array(cinemaSchema),
+    posts: z.array(postSchema),
+    promotions: z.array(promotionSchema),
+  })
+  .meta({ id: "SearchResult" });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** The chosen location, remembered so the server renders it on the next visit. */
+export const CITY_COOKIE = "hancine_city";

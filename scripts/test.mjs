@@ -1,0 +1,40 @@
+// `npm test`: typecheck, lint, unit + integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is
+// set), production build, then the browser tests in Debian's Chromium. Stops at the first failure.
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function step(title, command, env = process.env) {
+  console.log(`\n▶ ${title}: ${command}`);
+  const result = spawnSync(command, { stdio: "inherit", shell: true, env });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} thất bại (mã ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (isRoot && hasApt) {
+    console.log("▶ Chưa có Chromium: cài gói chromium của Debian (apt-get)…");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+    if (existsSync(chromium)) return;
+  }
+  console.error(`✖ Không tìm thấy Chromium tại ${chromium}. Cài bằng lệnh: sudo apt-get install -y chromium`);
+  process.exit(1);
+}
+
+const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+
+step("Kiểm tra kiểu", "npm run typecheck --silent");
+step("Lint", "npm run lint --silent");
+step("Unit + tích hợp (PGlite)", "npx vitest run", withoutPostgres);
+if (TEST_DATABASE_URL) step("Tích hợp (PostgreSQL)", "npx vitest run integration", process.env);
+else console.log("\n(Bỏ qua lượt PostgreSQL: đặt TEST_DATABASE_URL=postgres://… để chạy lại bộ tích hợp trên PostgreSQL.)");
+step("Build production", "npm run build --silent");
+ensureChromium();
+step("Trình duyệt (Playwright + Chromium)", "npx playwright test", withoutPostgres);
+console.log("\n✔ Tất cả kiểm thử đã qua.");
