@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+/** A second server on an empty database: its film and comment lists are empty, banners fall back. */
+export const E2E_EMPTY_URL = `http://localhost:${PORT + 1}`;
 
 // Debian's Chromium, never a downloaded browser.
 const chromium = {
@@ -19,6 +21,27 @@ const chromium = {
     "--disable-quic",
   ],
 };
+
+function server(port: number, url: string, demoData: boolean) {
+  return {
+    command: "node scripts/start.mjs",
+    url: `${url}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-e2e-")),
+      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
+      SEED_DEMO_DATA: String(demoData),
+      LOG_LEVEL: "warn",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,22 +59,5 @@ export default defineConfig({
     trace: "off",
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${E2E_BASE_URL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: E2E_BASE_URL,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-e2e-")),
-      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
-      SEED_DEMO_DATA: "true",
-      LOG_LEVEL: "warn",
-    },
-  },
+  webServer: [server(PORT, E2E_BASE_URL, true), server(PORT + 1, E2E_EMPTY_URL, false)],
 });

@@ -12,6 +12,8 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { showtimeRoutes } from "./modules/showtimes/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 
 // Validation messages that zod writes itself come out in Vietnamese.
 z.config(z.locales.vi());
@@ -52,6 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(catalogRoutes, { deps, cache });
       await api.register(contentRoutes, { deps, cache });
+      await api.register(showtimeRoutes, { deps });
+      await api.register(searchRoutes, { deps });
       api.get("/site", { schema: { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" } }, async () => ({ result: deps.site }));
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async () => {

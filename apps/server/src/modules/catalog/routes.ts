@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { chainDay } from "@hancine/contract/format";
-import { CITIES, NATIONWIDE, isCitySlug } from "@hancine/contract/cities";
+import { CITIES, NATIONWIDE } from "@hancine/contract/cities";
+import { cityQuery } from "../../http/query-schemas.ts";
 import { cinemaSchema, citySchema, filmDetailSchema, filmSchema } from "@hancine/contract/catalog";
 import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
@@ -11,18 +12,6 @@ import { notFound } from "../../http/app-error.ts";
 import { listFilms, type FilmListKind } from "./films-repository.ts";
 import { findFilmBySlug } from "./films-repository.ts";
 import { listCinemas } from "./cinemas-repository.ts";
-
-const cityQuery = z.object({
-  city: z
-    .string()
-    .max(64)
-    .optional()
-    .refine((v) => v === undefined || v === NATIONWIDE.slug || isCitySlug(v), {
-      message: "Không có tỉnh/thành phố này. Hãy chọn một trong danh sách của GET /api/v1/cities.",
-    })
-    .transform((v) => (v === NATIONWIDE.slug ? undefined : v))
-    .describe("City slug from /cities; `toan-quoc` or absent means nationwide"),
-});
 
 const filmList = resultOf(z.array(filmSchema));
 

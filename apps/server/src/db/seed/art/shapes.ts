@@ -1,5 +1,5 @@
 import type { Random } from "../prng.ts";
-import { el, n } from "./svg.ts";
+import { el, escapeXml, n } from "./svg.ts";
 
 /**
  * Vector props the scenes are drawn from: silhouettes, skylines, ridges, lanterns… Each returns an
@@ -345,7 +345,7 @@ export function shopfront(x: number, baseY: number, w: number, h: number, wall: 
   return (
     el("rect", { x, y: baseY - h, width: w, height: h, fill: wall }) +
     el("rect", { x: x + w * 0.08, y: baseY - h * 0.92, width: w * 0.84, height: h * 0.2, rx: 6, fill: sign }) +
-    el("text", { x: x + w / 2, y: baseY - h * 0.78, "font-size": h * 0.12, "font-weight": 800, fill: "#fff", "text-anchor": "middle" }, signText) +
+    el("text", { x: x + w / 2, y: baseY - h * 0.78, "font-size": h * 0.12, "font-weight": 800, fill: "#fff", "text-anchor": "middle" }, escapeXml(signText)) +
     el("rect", { x, y: awningY, width: w, height: h * 0.12, fill: awningB }) +
     el("path", { d: stripes, fill: awningA }) +
     el("path", { d: scallops, fill: awningA }) +
@@ -365,14 +365,14 @@ export function magnifier(cx: number, cy: number, r: number, rim: string, lensId
 }
 
 /** Light rays fanning from a point, alternating with gaps. */
-export function rays(cx: number, cy: number, length: number, count: number, fill: string, rotation = 0): string {
+export function rays(cx: number, cy: number, length: number, count: number, fill: string, rotation = 0, opacity = 1): string {
   let d = "";
   for (let i = 0; i < count; i++) {
     const a1 = rotation + (i / count) * Math.PI * 2;
     const a2 = a1 + (Math.PI / count) * 0.9;
     d += `M${n(cx)} ${n(cy)}L${n(cx + Math.cos(a1) * length)} ${n(cy + Math.sin(a1) * length)}L${n(cx + Math.cos(a2) * length)} ${n(cy + Math.sin(a2) * length)}Z`;
   }
-  return el("path", { d, fill });
+  return el("path", { d, fill, opacity: opacity === 1 ? undefined : opacity });
 }
 
 /** Low cloud banks built from overlapping circles. */

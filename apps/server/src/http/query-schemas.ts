@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { NATIONWIDE, isCitySlug } from "@hancine/contract/cities";
+
+/** `?city=`: a slug from /cities; `toan-quoc` or absent means nationwide (undefined). */
+export const cityQuery = z.object({
+  city: z
+    .string()
+    .max(64)
+    .optional()
+    .refine((v) => v === undefined || v === NATIONWIDE.slug || isCitySlug(v), {
+      message: "Không có tỉnh/thành phố này. Hãy chọn một trong danh sách của GET /api/v1/cities.",
+    })
+    .transform((v) => (v === NATIONWIDE.slug ? undefined : v))
+    .describe("City slug from /cities; `toan-quoc` or absent means nationwide"),
+});
+
+export const slugQuery = z
+  .string()
+  .max(160)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Mã định danh chỉ gồm chữ thường không dấu, số và dấu gạch ngang.");
+
+export const dateQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Ngày phải có dạng YYYY-MM-DD.")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Ngày không tồn tại.");

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { foldDiacritics } from "@hancine/contract/slug";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.close());
+
+const search = async (q: string) => {
+  const res = await t.app.inject(`/api/v1/search?q=${encodeURIComponent(q)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result;
+};
+
+describe("search", () => {
+  it("finds a film by its title typed without diacritics or capitals", async () => {
+    const [film] = (await t.app.inject("/api/v1/films/showing")).json().result;
+    const word = film.name.split(" ").find((w: string) => /[^\x00-\x7f]/.test(w)) ?? film.name.split(" ")[0];
+    const plain = foldDiacritics(word).toLowerCase();
+    const result = await search(plain);
+    expect(result.films.map((f: { slug: string }) => f.slug)).toContain(film.slug);
+  });
+
+  it("finds cinemas and promotions too", async () => {
+    const result = await search("hancine");
+    expect(result.cinemas.length).toBeGreaterThan(0);
+    const promo = await search("45k");
+    expect(promo.promotions.length).toBeGreaterThan(0);
+  });
+
+  it("treats LIKE wildcards literally and refuses an empty query", async () => {
+    const result = await search("%_%");
+    expect(result).toEqual({ films: [], cinemas: [], posts: [], promotions: [] });
+    const empty = await t.app.inject("/api/v1/search?q=%20%20");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.q).toBe("Hãy nhập từ khóa tìm kiếm.");
+  });
+});
