@@ -1,15 +1,21 @@
 // `npm run bench`: builds the site if needed, runs each benchmark, prints one Markdown table.
-// Usage: npm run bench [-- --seconds 10]
+// Usage: npm run bench [-- --seconds 10] [-- --only http|lighthouse]
 import { execSync } from "node:child_process";
 import { benchFilmsShowing } from "./http-films.ts";
+import { benchLighthouseHome } from "./lighthouse-home.ts";
 import { root } from "./lib/servers.ts";
 import { printTable, type Row } from "./lib/table.ts";
 
-const secondsFlag = process.argv.indexOf("--seconds");
-const seconds = secondsFlag > 0 ? Number(process.argv[secondsFlag + 1]) : 10;
+const flag = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const seconds = Number(flag("seconds") ?? 10);
+const only = flag("only");
 
 execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
 const rows: Row[] = [];
-rows.push(...(await benchFilmsShowing(seconds)));
+if (!only || only === "http") rows.push(...(await benchFilmsShowing(seconds)));
+if (!only || only === "lighthouse") rows.push(...(await benchLighthouseHome()));
 console.log();
 printTable(rows);

@@ -1,22 +1,67 @@
 import { expect, test } from "@playwright/test";
+import type { Banner, Film, FilmComment, Promotion } from "@hancine/contract/catalog";
+import { EMPTY_LIST_MESSAGE, FILM_TABS, HOME } from "@hancine/contract/home-constants";
+import { E2E_EMPTY_URL, apiResult, consoleErrors, escapeHtml, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
 
-test("the home page arrives server-rendered in Vietnamese with film data, then hydrates without errors", async ({ page, request }) => {
-  // The HTML itself, before any script runs.
+test.beforeEach(({ page }) => trackConsoleErrors(page));
+test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));
+
+test("the first HTML already holds the banners, the default tab's films, the commentary and the promotions", async ({ request }) => {
   const html = await (await request.get("/")).text();
   expect(html).toContain('<html lang="vi"');
-  expect(html).toContain("Phim đang chiếu");
-  const films = (await (await request.get("/api/v1/films/showing")).json()).result as { name: string }[];
-  expect(films.length).toBeGreaterThan(0);
-  expect(html).toContain(films[0]!.name);
 
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (err) => errors.push(err.message));
-  await page.goto("/");
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  const banners = await apiResult<Banner[]>(request, "/banners");
+  expect(banners.length).toBeGreaterThan(0);
+  for (const banner of banners) expect(html).toContain(escapeHtml(banner.alt));
+  expect(html).toMatch(new RegExp(`<img[^>]*fetchPriority="high"[^>]*src="${banners[0]!.src}"|<img[^>]*src="${banners[0]!.src}"[^>]*fetchPriority="high"`, "i"));
+
+  for (const tab of FILM_TABS) expect(html).toContain(tab.label);
+  const showing = await apiResult<Film[]>(request, "/films/showing");
+  for (const film of showing.slice(0, HOME.filmsPerTab)) expect(html).toContain(escapeHtml(film.name));
+  expect(html).not.toContain(escapeHtml(`Poster phim ${showing[HOME.filmsPerTab]?.name ?? "—"}`));
+
+  const comments = await apiResult<FilmComment[]>(request, "/film-comment");
+  for (const comment of comments.slice(0, HOME.commentaryGridSize)) expect(html).toContain(escapeHtml(comment.name));
+
+  const promotions = await apiResult<Promotion[]>(request, "/promotions");
+  expect(promotions).toHaveLength(HOME.promotionCards);
+  for (const promotion of promotions) expect(html).toContain(`href="/khuyen-mai/${promotion.slug}/"`);
+});
+
+test("the home page hydrates without console errors and shows the films' posters", async ({ page, request }) => {
+  const films = await apiResult<Film[]>(request, "/films/showing");
+  await gotoHydrated(page);
   await page.waitForLoadState("networkidle");
-  await expect(page.getByRole("img", { name: `Poster phim ${films[0]!.name}` }).first()).toBeVisible();
-  expect(errors).toEqual([]);
+  await expect(page.getByRole("img", { name: `Poster phim ${films[0]!.name}` })).toBeVisible();
+  // Every image on the page loaded and says what it shows.
+  const broken = await page.locator("img").evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).filter((img) => img.loading !== "lazy" && img.complete && img.naturalWidth === 0).map((img) => img.src),
+  );
+  expect(broken).toEqual([]);
+  const withoutAlt = await page.locator("img:not([alt]), img[alt='']").count();
+  expect(withoutAlt).toBe(0);
+});
+
+test("with an empty database the built-in banners show and the lists become the Vietnamese alert", async ({ page, request }) => {
+  expect(await apiResult<Banner[]>(request, "/banners", E2E_EMPTY_URL)).toEqual([]);
+  await gotoHydrated(page, E2E_EMPTY_URL);
+
+  const slides = page.getByTestId("banner-slide");
+  await expect(slides).toHaveCount(HOME.fallbackBanners);
+  const first = slides.first().getByRole("img");
+  await expect(first).toHaveAttribute("src", /^\/fallback-banners\/.+\.svg$/);
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const alts = await slides.locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""));
+  for (const alt of alts) expect(alt).toMatch(/[àáảãạăâđèéêìíòóôơùúưỳý]/i);
+
+  const films = page.locator("section[aria-labelledby=films-title]");
+  await expect(films.getByRole("alert")).toHaveText(EMPTY_LIST_MESSAGE);
+  const commentary = page.locator("section[aria-labelledby=commentary-title]");
+  await expect(commentary.getByRole("alert")).toHaveText(EMPTY_LIST_MESSAGE);
+  // Not a browser dialog: nothing blocks the page.
+  let dialogs = 0;
+  page.on("dialog", () => dialogs++);
+  await page.getByRole("tab", { name: FILM_TABS[1].label }).click();
+  await expect(films.getByRole("alert")).toHaveText(EMPTY_LIST_MESSAGE);
+  expect(dialogs).toBe(0);
 });

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,7 +25,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.config.logLevel === "silent" ? false : { level: deps.config.logLevel },
     bodyLimit: API_BODY_LIMIT,
     trustProxy: deps.config.env === "production",
-    disableRequestLogging: deps.config.env !== "production",
+    // Per-request lines only in production, where they feed monitoring; locally they drown the useful ones.
+    logController: new LogController({ disableRequestLogging: deps.config.env !== "production" }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

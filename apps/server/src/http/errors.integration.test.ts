@@ -30,7 +30,7 @@ describe("errors always leave as the contract's envelope", () => {
   });
 
   it("refuses malformed queries of any shape with 400, never 500", async () => {
-    for (const query of ["city=a&city=b", `city=${"x".repeat(5000)}`, "city=%00", "status=everything", "city[]=ha-noi"]) {
+    for (const query of ["city=a&city=b", `city=${"x".repeat(5000)}`, "city=%00", "status=everything", "city=ha%20noi"]) {
       const res = await t.app.inject(`/api/v1/films?${query}`);
       expect(res.statusCode, query).toBe(400);
       expectEnvelope(res.body, "VALIDATION_FAILED");

@@ -1,0 +1,62 @@
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { startSite } from "./lib/servers.ts";
+import type { Row } from "./lib/table.ts";
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/** Sum of the gzipped sizes of every script the home page's HTML loads up front. */
+async function firstLoadJsGzipKb(base: string): Promise<number> {
+  const html = await (await fetch(`${base}/`)).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]!);
+  let bytes = 0;
+  for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())).length;
+  return bytes / 1024;
+}
+
+/** Lighthouse mobile (its default: emulated phone, simulated slow 4G) on the production home page. */
+export async function benchLighthouseHome(runs = 3): Promise<Row[]> {
+  const site = await startSite(3903);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    await fetch(`${site.url}/`); // warm caches once
+    const scores: { perf: number; lcp: number; cls: number; tbt: number }[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${site.url}/`, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
+      const lhr = result!.lhr;
+      scores.push({
+        perf: (lhr.categories.performance?.score ?? 0) * 100,
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+      });
+    }
+    // The median run, by performance score.
+    const median = [...scores].sort((a, b) => a.perf - b.perf)[Math.floor(scores.length / 2)]!;
+    const js = await firstLoadJsGzipKb(site.url);
+    const mark = (ok: boolean) => (ok ? "✔" : "✖");
+    return [
+      { benchmark: `Lighthouse mobile / (median of ${runs})`, measured: "", baseline: "", ratio: "", target: "" },
+      { benchmark: "  performance", measured: Math.round(median.perf), baseline: "", ratio: "", target: `≥ 95 ${mark(median.perf >= 95)}` },
+      { benchmark: "  LCP (ms)", measured: Math.round(median.lcp), baseline: "", ratio: "", target: `≤ 2000 ${mark(median.lcp <= 2000)}` },
+      { benchmark: "  CLS", measured: median.cls.toFixed(3), baseline: "", ratio: "", target: `≤ 0.05 ${mark(median.cls <= 0.05)}` },
+      { benchmark: "  TBT (ms)", measured: Math.round(median.tbt), baseline: "", ratio: "", target: `≤ 100 ${mark(median.tbt <= 100)}` },
+      { benchmark: "  first-load JS (KB gzip)", measured: js.toFixed(1), baseline: "", ratio: "", target: `≤ 150 ${mark(js <= 150)}` },
+    ];
+  } finally {
+    chrome.kill();
+    await site.stop();
+  }
+}

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "hancine-start-"));
+
+export type StartedProcess = { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> };
+
+/** `npm start`'s script as a person runs it, with the given environment. */
+export function startProcess(env: Record<string, string>): StartedProcess {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+export async function waitUntilReady(url: string, proc: StartedProcess, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (proc.child.exitCode !== null) throw new Error(`exited ${proc.child.exitCode}: ${proc.stderr()}`);
+    try {
+      if ((await fetch(url)).ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not ready within ${timeoutMs} ms`);
+}

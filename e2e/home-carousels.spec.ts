@@ -1,0 +1,180 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { Banner, Promotion } from "@hancine/contract/catalog";
+import { HOME } from "@hancine/contract/home-constants";
+import { apiResult, consoleErrors, gotoHydrated, setTabHidden, settle, trackConsoleErrors } from "./helpers/home.ts";
+
+test.beforeEach(({ page }) => trackConsoleErrors(page));
+test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));
+
+const activeBanner = (page: Page) => page.locator('[data-testid="banner-slide"][data-active="true"]');
+const activeScreen = (page: Page) => page.locator('[data-testid="app-slide"][data-active="true"]');
+
+async function advance(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await settle(page);
+}
+
+test.describe("banner carousel", () => {
+  test("advances every 5000 ms and wraps from the last banner to the first", async ({ page, request }) => {
+    const count = (await apiResult<Banner[]>(request, "/banners")).length;
+    await page.clock.install();
+    await gotoHydrated(page);
+    await expect(page.getByTestId("banner-slide")).toHaveCount(count);
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", `1 / ${count}`);
+
+    await advance(page, HOME.bannerIntervalMs - 1);
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", `1 / ${count}`);
+    await advance(page, 1);
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", `2 / ${count}`);
+
+    for (let i = 3; i <= count; i++) {
+      await advance(page, HOME.bannerIntervalMs);
+      await expect(activeBanner(page)).toHaveAttribute("aria-label", `${i} / ${count}`);
+    }
+    await advance(page, HOME.bannerIntervalMs);
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", `1 / ${count}`);
+    // Only the shown banner can be reached by keyboard or screen reader.
+    await expect(page.locator('[data-testid="banner-slide"][inert]')).toHaveCount(count - 1);
+  });
+
+  test("previous and next wrap at both ends, and the dots jump to a banner", async ({ page, request }) => {
+    const count = (await apiResult<Banner[]>(request, "/banners")).length;
+    await gotoHydrated(page);
+    await page.getByRole("button", { name: "Banner trước" }).click();
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", `${count} / ${count}`);
+    await page.getByRole("button", { name: "Banner tiếp theo" }).click();
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", `1 / ${count}`);
+    await page.getByRole("button", { name: "Xem banner 3" }).click();
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", `3 / ${count}`);
+    await expect(page.getByRole("button", { name: "Xem banner 3" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("pauses while hovered, while focus is inside, while the tab is hidden and when paused by hand", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page);
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
+
+    await carousel.hover();
+    await advance(page, HOME.bannerIntervalMs * 2);
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", /^1 \//);
+    await page.mouse.move(5, 5);
+    await advance(page, HOME.bannerIntervalMs);
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", /^2 \//);
+
+    await page.getByRole("button", { name: "Xem banner 1" }).focus();
+    await settle(page);
+    await advance(page, HOME.bannerIntervalMs * 2);
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", /^2 \//);
+    await page.getByRole("button", { name: "Xem banner 1" }).blur();
+    await settle(page);
+    await advance(page, HOME.bannerIntervalMs);
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", /^3 \//);
+
+    await setTabHidden(page, true);
+    await settle(page);
+    await advance(page, HOME.bannerIntervalMs * 2);
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", /^3 \//);
+    await setTabHidden(page, false);
+    await settle(page);
+    await advance(page, HOME.bannerIntervalMs);
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", /^4 \//);
+
+    const pause = page.getByRole("button", { name: "Tạm dừng tự chuyển banner" });
+    await pause.click();
+    await page.getByRole("button", { name: "Tiếp tục tự chuyển banner" }).blur();
+    await page.mouse.move(5, 5);
+    await settle(page);
+    await advance(page, HOME.bannerIntervalMs * 2);
+    await expect(activeBanner(page)).toHaveAttribute("aria-label", /^4 \//);
+  });
+});
+
+test.describe("app promotion", () => {
+  test("the phone shows the four screenshots in turn, every 3000 ms, and pauses on hover", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page);
+    const section = page.locator("section[aria-labelledby=app-promo-title]");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Đặt Vé Online - Không Lo Trễ Nải");
+    await expect(page.getByTestId("app-slide")).toHaveCount(HOME.appSlides);
+    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${HOME.appSlides}`);
+
+    await advance(page, HOME.appSlideIntervalMs - 1);
+    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${HOME.appSlides}`);
+    await advance(page, 1);
+    await expect(activeScreen(page)).toHaveAttribute("aria-label", `2 / ${HOME.appSlides}`);
+    for (let i = 3; i <= HOME.appSlides; i++) {
+      await advance(page, HOME.appSlideIntervalMs);
+      await expect(activeScreen(page)).toHaveAttribute("aria-label", `${i} / ${HOME.appSlides}`);
+    }
+    await advance(page, HOME.appSlideIntervalMs);
+    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${HOME.appSlides}`);
+
+    await page.getByTestId("app-slide").first().hover();
+    await advance(page, HOME.appSlideIntervalMs * 2);
+    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${HOME.appSlides}`);
+
+    await expect(section.getByRole("img", { name: /Mã QR/ })).toBeVisible();
+    await expect(section.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", /^https:\/\//);
+    await expect(section.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", /^https:\/\//);
+  });
+});
+
+test.describe("promotions", () => {
+  test("'Tin khuyến mãi' shows 15 cards of 312 px, each linking to /khuyen-mai/{slug}/", async ({ page, request }) => {
+    const promotions = await apiResult<Promotion[]>(request, "/promotions");
+    await gotoHydrated(page);
+    const strip = page.getByTestId("promotions-strip");
+    const links = strip.getByRole("link");
+    await expect(links).toHaveCount(HOME.promotionCards);
+    for (const [i, promotion] of promotions.slice(0, HOME.promotionCards).entries()) {
+      await expect(links.nth(i)).toHaveAttribute("href", `/khuyen-mai/${promotion.slug}/`);
+      await expect(links.nth(i)).toContainText(promotion.title);
+    }
+    const widths = await strip.locator(":scope > li").evaluateAll((items) => items.map((li) => li.getBoundingClientRect().width));
+    expect(widths).toEqual(Array(HOME.promotionCards).fill(HOME.promotionCardWidthPx));
+  });
+
+  test("a mouse drag scrolls the strip at twice the pointer's travel and never opens a card", async ({ page }) => {
+    await gotoHydrated(page);
+    const strip = page.getByTestId("promotions-strip");
+    await strip.scrollIntoViewIfNeeded();
+    const box = (await strip.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const startX = box.x + box.width * 0.75;
+    const travel = 120;
+
+    expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
+    await page.mouse.move(startX, y);
+    await page.mouse.down();
+    await page.mouse.move(startX - travel, y, { steps: 8 });
+    await page.mouse.up();
+    expect(await strip.evaluate((el) => el.scrollLeft)).toBeCloseTo(travel * HOME.promotionDragSpeed, 0);
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    // Dragging back the other way.
+    await page.mouse.move(startX - travel, y);
+    await page.mouse.down();
+    await page.mouse.move(startX - travel + 50, y, { steps: 5 });
+    await page.mouse.up();
+    expect(await strip.evaluate((el) => el.scrollLeft)).toBeCloseTo((travel - 50) * HOME.promotionDragSpeed, 0);
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("a plain click still opens the promotion, and the keyboard scrolls the strip", async ({ page }) => {
+    await gotoHydrated(page);
+    const strip = page.getByTestId("promotions-strip");
+    await strip.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+    await page.getByRole("button", { name: "Xem khuyến mãi tiếp theo" }).click();
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(HOME.promotionCardWidthPx);
+
+    const first = strip.getByRole("link").first();
+    const href = (await first.getAttribute("href"))!;
+    await strip.evaluate((el) => (el.scrollLeft = 0));
+    await first.click();
+    await expect(page).toHaveURL(href);
+  });
+});
