@@ -6,6 +6,7 @@ import {
   birds,
   blossomBranch,
   cat,
+  cloudPuff,
   clouds,
   craft,
   dragon,
@@ -82,9 +83,10 @@ type Ctx = {
   defs: string[];
 };
 
-function sky(c: Ctx, withStars = 0): string {
+/** The sky from the top down to `bottom` (default: the horizon), with optional stars. */
+function sky(c: Ctx, withStars = 0, bottom = c.hz): string {
   c.defs.push(linearGradient(c.id("sky"), [[0, c.p.skyTop], [1, c.p.skyBottom]], { x1: 0, y1: 0, x2: 0, y2: 1 }));
-  let out = el("rect", { width: c.w, height: c.hz + 2, fill: `url(#${c.id("sky")})` });
+  let out = el("rect", { width: c.w, height: bottom + 2, fill: `url(#${c.id("sky")})` });
   if (withStars) out += stars(c.rng, c.w, c.hz * 0.8, withStars, "#fff");
   return out;
 }
@@ -113,6 +115,12 @@ function reflections(c: Ctx, top: number, colour: string, count: number): string
 function fog(c: Ctx, y: number, height: number, colour: string, opacity: number): string {
   c.defs.push(linearGradient(c.id(`fog${Math.round(y)}`), [[0, colour, 0], [0.5, colour, opacity], [1, colour, 0]]));
   return el("rect", { y, width: c.w, height, fill: `url(#${c.id(`fog${Math.round(y)}`)})` });
+}
+
+/** Headlight beam fading away from the car. */
+function beam(c: Ctx): string {
+  c.defs.push(linearGradient(c.id("beam"), [[0, c.p.glow, 0.55], [1, c.p.glow, 0]]));
+  return c.id("beam");
 }
 
 function ground(c: Ctx, colour: string, top = c.hz): string {
@@ -182,7 +190,8 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
         ridge(c.rng, c.w, c.h, c.hz, c.h * 0.06, 6, c.p.mid) +
         el("path", { d: road, fill: "none", stroke: c.p.far, "stroke-width": c.w * 0.07, "stroke-linecap": "round" }) +
         el("path", { d: road, fill: "none", stroke: c.p.glow, "stroke-width": 1.5, "stroke-dasharray": "8 10", opacity: 0.5 }) +
-        el("circle", { cx: bendX - 5, cy: roadTop + 2, r: c.w * 0.02, fill: `url(#${halo(c, c.p.light, "hl")})` }) +
+        el("path", { d: `M${n(bendX - 5)} ${n(roadTop + 2)}L${n(bendX - c.w * 0.22)} ${n(c.feet)}H${n(bendX + c.w * 0.12)}Z`, fill: `url(#${beam(c)})` }) +
+        el("circle", { cx: bendX, cy: roadTop + 2, r: c.w * 0.05, fill: `url(#${halo(c, c.p.glow, "hl")})` }) +
         el("circle", { cx: bendX - 5, cy: roadTop + 2, r: 2.5, fill: "#fff" }) +
         el("circle", { cx: bendX + 5, cy: roadTop + 2, r: 2.5, fill: "#fff" }) +
         pines(c.rng, c.w, c.h * 0.98, c.h * 0.5, c.p.near, 9) +
@@ -197,9 +206,10 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
       const moonX = c.w * c.rng.float(0.45, 0.6);
       const roofY = c.feet - c.fig * 0.05;
       return (
-        sky(c, 60) +
+        sky(c, 60, c.hz + c.h * 0.08) +
         orb(moonX, c.hz * 0.62, moonR, c.p.glow, halo(c, c.p.halo)) +
         skyline(c.rng, c.w, c.hz + c.h * 0.08, c.hz * 0.25, c.p.mid, c.p.light) +
+        ground(c, c.p.mid, c.hz + c.h * 0.08) +
         el("path", { d: `M0 ${n(roofY + c.h * 0.04)}L${n(c.w * 0.5)} ${n(roofY)}L${n(c.w)} ${n(roofY + c.h * 0.06)}V${n(c.h)}H0Z`, fill: c.p.near }) +
         el("rect", { x: c.w * 0.72, y: roofY - c.h * 0.05, width: c.w * 0.06, height: c.h * 0.1, fill: c.p.near }) +
         cat(moonX, roofY + 2, c.fig * 1.3, c.p.ink, c.p.accent)
@@ -234,12 +244,15 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
     draw: (c) => {
       const tx = c.w * c.rng.float(0.55, 0.65);
       const s = c.h / 600;
-      const fluke = `M${n(tx)} ${n(c.hz + 30 * s)}C${n(tx - 10 * s)} ${n(c.hz - 60 * s)} ${n(tx - 30 * s)} ${n(c.hz - 120 * s)} ${n(tx - 110 * s)} ${n(c.hz - 170 * s)}C${n(tx - 60 * s)} ${n(c.hz - 175 * s)} ${n(tx - 10 * s)} ${n(c.hz - 150 * s)} ${n(tx + 8 * s)} ${n(c.hz - 110 * s)}C${n(tx + 26 * s)} ${n(c.hz - 150 * s)} ${n(tx + 76 * s)} ${n(c.hz - 180 * s)} ${n(tx + 130 * s)} ${n(c.hz - 176 * s)}C${n(tx + 50 * s)} ${n(c.hz - 120 * s)} ${n(tx + 30 * s)} ${n(c.hz - 60 * s)} ${n(tx + 30 * s)} ${n(c.hz + 30 * s)}Z`;
+      // A whale-like fluke rising from the sea: narrow stalk, two swept lobes, a notch between.
+      const fluke =
+        "M-16 40C-12-10-10-56-6-96C-30-108-72-128-112-166C-82-176-40-172-8-142L0-134L8-142C40-172 82-176 112-166" +
+        "C72-128 30-108 6-96C10-56 12-10 16 40Z";
       return (
         sky(c, 70) +
         orb(c.w * 0.22, c.hz * 0.3, c.w * 0.06, c.p.glow, halo(c, c.p.halo)) +
         waves(c.w, c.h, c.hz, c.h * 0.01, c.w / 6, 0, c.p.far) +
-        el("path", { d: fluke, fill: c.p.ink }) +
+        el("path", { d: fluke, fill: c.p.ink, transform: `translate(${n(tx)} ${n(c.hz)}) rotate(-8) scale(${n(s * 1.1)})` }) +
         waves(c.w, c.h, c.hz + c.h * 0.05, c.h * 0.02, c.w / 4, c.w * 0.05, c.p.mid) +
         el("path", { d: `M${n(c.w * 0.2)} ${n(c.feet - c.h * 0.04)}h${n(c.w * 0.16)}l${n(-c.w * 0.03)} ${n(c.h * 0.025)}h${n(-c.w * 0.1)}z`, fill: c.p.ink }) +
         person(c.w * 0.28, c.feet - c.h * 0.04, c.fig * 0.35, c.p.ink) +
@@ -253,7 +266,7 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
       const glowId = halo(c, c.p.light, "lg");
       const colours = [c.p.accent, "#E8432E", "#F5A623", "#F2D04B"];
       let hanging = "";
-      const count = Math.max(5, Math.round(c.w / 60));
+      const count = Math.min(12, Math.max(5, Math.round(c.w / 60)));
       for (let i = 0; i < count; i++) {
         const x = ((i + 0.5) / count) * c.w + c.rng.float(-12, 12);
         const y = c.hz * c.rng.float(0.25, 0.75);
@@ -279,9 +292,9 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
       return (
         sky(c) +
         skyline(c.rng, c.w, c.hz, c.hz * 0.55, c.p.far, c.p.light) +
-        ground(c, "#D9E4F2") +
-        ridge(c.rng, c.w, c.h, c.hz + c.h * 0.04, c.h * 0.02, 5, "#EEF3FA", true) +
-        el("path", { d: `M${n(c.w * 0.5)} ${n(c.feet)}l${n(c.fig * 1.2)} ${n(c.fig * 0.08)}`, stroke: c.p.far, "stroke-width": c.fig * 0.09, opacity: 0.4, "stroke-linecap": "round" }) +
+        ground(c, "#8FA3C4") +
+        ridge(c.rng, c.w, c.h, c.hz + c.h * 0.04, c.h * 0.02, 5, "#B4C3DC", true) +
+        el("ellipse", { cx: c.w * 0.5 + c.fig * 0.25, cy: c.feet, rx: c.fig * 0.35, ry: c.fig * 0.04, fill: c.p.mid, opacity: 0.5 }) +
         person(c.w * 0.5, c.feet, c.fig, c.p.ink, "coat") +
         el("path", { d: flakes, stroke: "#fff", "stroke-width": 3, "stroke-linecap": "round", opacity: 0.85 })
       );
@@ -344,13 +357,18 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
     mood: "warm",
     draw: (c) => {
       c.defs.push(linearGradient(c.id("bg"), [[0, c.p.skyBottom], [1, c.p.skyTop]]));
-      let confetti = "";
-      for (let i = 0; i < 60; i++) confetti += `M${n(c.rng.float(0, c.w))} ${n(c.rng.float(0, c.feet))}l${n(c.rng.float(-5, 5))} ${n(c.rng.float(3, 7))}`;
+      const confetti = ["#fff", c.p.accent, "#2F6FEB"]
+        .map((colour) => {
+          let d = "";
+          for (let i = 0; i < 22; i++) d += `M${n(c.rng.float(0, c.w))} ${n(c.rng.float(0, c.feet - c.fig))}h0`;
+          return el("path", { d, stroke: colour, "stroke-width": 5, "stroke-linecap": "square", opacity: 0.85 });
+        })
+        .join("");
       return (
         el("rect", { width: c.w, height: c.h, fill: `url(#${c.id("bg")})` }) +
         rays(c.w / 2, c.feet, c.h * 1.2, 18, "#fff", c.rng.float(0, 1), 0.16) +
         el("path", { d: `M${n(c.w * 0.22)} ${n(c.feet - c.fig * 0.4)}V${n(c.feet - c.fig * 1.5)}L${n(c.w * 0.5)} ${n(c.feet - c.fig * 2.3)}L${n(c.w * 0.78)} ${n(c.feet - c.fig * 1.5)}V${n(c.feet - c.fig * 0.4)}Z`, fill: "#fff", opacity: 0.25 }) +
-        el("path", { d: confetti, stroke: c.p.accent, "stroke-width": 3, "stroke-linecap": "round" }) +
+        confetti +
         group(c.rng, c.w / 2, c.feet, c.fig * 1.1, 5, c.p.ink) +
         el("rect", { y: c.feet - 1, width: c.w, height: c.h, fill: c.p.ink })
       );
@@ -503,7 +521,8 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
       const childX = c.w * 0.32;
       return (
         sky(c) +
-        clouds(c.rng, c.w * 0.5, c.hz * 0.35, c.w * 0.04, "#fff", c.hz * 0.42) +
+        cloudPuff(c.w * 0.22, c.hz * 0.42, c.w * 0.16, "#fff") +
+        cloudPuff(c.w * 0.86, c.hz * 0.7, c.w * 0.1, "#fff") +
         ridge(c.rng, c.w, c.h, c.hz, c.h * 0.05, 3, c.p.far, true) +
         ridge(c.rng, c.w, c.h, c.feet + 2, c.h * 0.04, 3, c.p.mid, true) +
         kite(c.w * 0.68, c.hz * 0.3, c.h * 0.07, "#E8432E", "#F5C623", childX + c.fig * 0.1, c.feet - c.fig * 0.45) +
@@ -596,6 +615,7 @@ export function drawScene(input: SceneInput, layout: SceneLayout): { defs: strin
     id: (name) => `${layout.idPrefix}${name}`,
     defs,
   };
-  const body = motif.draw(c, input.label ?? "");
+  // A ground colour under everything, so no gap between layers ever shows the page through.
+  const body = el("rect", { width: c.w, height: c.h, fill: p.near }) + motif.draw(c, input.label ?? "");
   return { defs: defs.join(""), body, palette: p };
 }

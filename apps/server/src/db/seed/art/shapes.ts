@@ -103,7 +103,7 @@ export function orb(cx: number, cy: number, r: number, fill: string, glowId: str
 
 export function skyline(rng: Random, width: number, baseY: number, maxHeight: number, fill: string, windowFill: string): string {
   let buildings = "";
-  let windows = "";
+  const slots: Array<[number, number]> = [];
   let x = -rng.float(0, 20);
   while (x < width) {
     const w = rng.float(maxHeight * 0.18, maxHeight * 0.42);
@@ -112,12 +112,14 @@ export function skyline(rng: Random, width: number, baseY: number, maxHeight: nu
     if (rng.chance(0.3)) buildings += `M${n(x + w * 0.45)} ${n(baseY - h)}v${n(-h * 0.18)}h${n(w * 0.1)}v${n(h * 0.18)}z`;
     const cols = Math.max(1, Math.floor(w / 9));
     for (let wy = baseY - h + 8; wy < baseY - 6; wy += 11) {
-      for (let c = 0; c < cols; c++) {
-        if (rng.chance(0.22)) windows += `M${n(x + 4 + c * 9)} ${n(wy)}h3.5v5h-3.5z`;
-      }
+      for (let c = 0; c < cols; c++) slots.push([x + 4 + c * 9, wy]);
     }
     x += w + rng.float(0, 4);
   }
+  // About a fifth of the windows lit, capped near 160 so wide images stay a few kilobytes.
+  const lit = Math.min(0.22, 160 / Math.max(1, slots.length));
+  let windows = "";
+  for (const [wx, wy] of slots) if (rng.chance(lit)) windows += `M${n(wx)} ${n(wy)}h3.5v5h-3.5z`;
   return el("path", { d: buildings, fill }) + el("path", { d: windows, fill: windowFill, opacity: 0.85 });
 }
 
@@ -267,13 +269,17 @@ export function whale(cx: number, cy: number, size: number, body: string, belly:
   );
 }
 
-/** A winged dragon in flight: one silhouette path. */
+/** A winged dragon in flight, about `size` wide: body, neck and head, curling tail, two wings. */
 export function dragon(cx: number, cy: number, size: number, fill: string, flip = false): string {
-  const t = `translate(${n(cx)} ${n(cy)}) scale(${scale((flip ? -1 : 1) * size / 100)} ${scale(size / 100)})`;
-  const d =
-    "M-70 18C-50 22-30 16-16 6L-34-44L-6-20L-2-58L16-14C26-12 34-16 42-22L50-26L56-22L48-14C40-2 30 6 14 10" +
-    "C4 18-8 26-30 30C-50 34-64 32-80 40C-74 30-76 24-70 18Z";
-  return el("path", { d, fill, transform: t });
+  const t = `translate(${n(cx)} ${n(cy)}) scale(${scale(((flip ? -1 : 1) * size) / 210)} ${scale(size / 210)})`;
+  const parts = [
+    "M-34 4C-30-8-10-12 10-10C22-9 30-14 40-24C48-32 56-38 66-40L84-36L92-31L78-29L70-28C60-24 52-16 44-6C36 6 20 12 0 12C-16 12-30 10-34 4Z",
+    "M-32 2C-50 0-70 12-88 14C-100 15-110 10-118 2L-112 12C-100 22-76 22-56 14C-46 10-38 8-30 8Z",
+    "M-6-8C-14-30-30-52-52-78C-40-74-30-70-22-66C-22-58-18-52-12-48C-10-56-6-62 0-66C0-54 4-44 10-36C14-44 20-50 28-52C22-36 16-22 8-8Z",
+    "M4-10C10-36 24-60 44-86C42-74 44-64 48-56C52-60 58-62 64-62C60-52 58-44 60-36C64-38 70-38 76-36C60-24 40-14 18-6Z",
+    "M-12 10l-5 12h4l4-11zM8 10l-2 12h4l2-12zM66-40l4-8 2 7z",
+  ];
+  return el("g", { transform: t, fill }, parts.map((d) => el("path", { d })).join(""));
 }
 
 /** A diamond paper kite with a bowed tail, flown on a string from (handX, handY). */
@@ -350,7 +356,7 @@ export function shopfront(x: number, baseY: number, w: number, h: number, wall: 
     el("path", { d: stripes, fill: awningA }) +
     el("path", { d: scallops, fill: awningA }) +
     el("rect", { x: x + w * 0.08, y: awningY + h * 0.24, width: w * 0.5, height: h * 0.36, fill: glow }) +
-    el("rect", { x: x + w * 0.66, y: awningY + h * 0.2, width: w * 0.24, height: h * 0.42, fill: "#00000055" })
+    el("rect", { x: x + w * 0.66, y: awningY + h * 0.2, width: w * 0.24, height: h * 0.42, fill: "#000", opacity: 0.33 })
   );
 }
 
@@ -385,6 +391,15 @@ export function clouds(rng: Random, width: number, baseY: number, size: number, 
     x += r * 1.6;
   }
   return el("path", { d: `${d}V${n(bottom)}Z`, fill });
+}
+
+/** A fluffy cloud from three overlapping circles on a flat base. */
+export function cloudPuff(cx: number, cy: number, size: number, fill: string): string {
+  const r = size / 2;
+  const d =
+    `M${n(cx - r * 1.6)} ${n(cy)}a${n(r * 0.6)} ${n(r * 0.6)} 0 0 1 ${n(r * 0.9)} ${n(-r * 0.55)}` +
+    `a${n(r)} ${n(r)} 0 0 1 ${n(r * 1.7)} ${n(-r * 0.2)}a${n(r * 0.7)} ${n(r * 0.7)} 0 0 1 ${n(r * 0.6)} ${n(r * 0.75)}Z`;
+  return el("path", { d, fill });
 }
 
 /** Small arrow-like craft (jets, sky ships) heading right. */

@@ -39,15 +39,39 @@ export function n(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-export function hsl(hue: number, saturation: number, lightness: number, alpha = 1): string {
-  const h = Math.round(((hue % 360) + 360) % 360);
-  const base = `${h} ${Math.round(saturation)}% ${Math.round(lightness)}%`;
-  return alpha === 1 ? `hsl(${base})` : `hsl(${base} / ${n(alpha)})`;
+/**
+ * An HSL colour written as #rrggbb: hex is understood by every SVG renderer, including older image
+ * libraries that do not parse CSS Color 4's space-separated hsl().
+ */
+export function hsl(hue: number, saturation: number, lightness: number): string {
+  const h = (((hue % 360) + 360) % 360) / 360;
+  const s = Math.min(100, Math.max(0, saturation)) / 100;
+  const l = Math.min(100, Math.max(0, lightness)) / 100;
+  const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
+  const p = 2 * l - q;
+  const channel = (t: number) => {
+    const k = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
+    const v = k < 1 / 6 ? p + (q - p) * 6 * k : k < 1 / 2 ? q : k < 2 / 3 ? p + (q - p) * (2 / 3 - k) * 6 : p;
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, "0");
+  };
+  return `#${channel(h + 1 / 3)}${channel(h)}${channel(h - 1 / 3)}`.toUpperCase();
 }
 
 /** A stable hue for a slug, so a film keeps its colour on poster, backdrop and banner. */
 export function hueFromSlug(slug: string): number {
   return hashString(`hue:${slug}`) % 360;
+}
+
+/**
+ * Hues that sit well next to night blue and lantern amber (blues, violets, magenta, teal): promotion
+ * art picks from these, so no card or banner drifts to olive or green.
+ */
+const BRAND_HUES = [212, 228, 246, 262, 280, 300, 326, 192] as const;
+
+export function brandHue(key: string): number {
+  return BRAND_HUES[hashString(`brand-hue:${key}`) % BRAND_HUES.length] ?? 228;
 }
 
 type Attributes = Record<string, string | number | undefined>;
@@ -126,6 +150,22 @@ export function wrapText(content: string, maxWidth: number, size: number, weight
   return lines;
 }
 
+/** Splits into two lines of similar width ("Hành Tinh / Im Lặng", not "Hành Tinh Im / Lặng"). */
+function balanceTwoLines(content: string, size: number, weight: number, spacing: number): string[] {
+  const words = content.split(/\s+/).filter(Boolean);
+  let best: string[] = [content];
+  let bestWidth = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
+    const widest = Math.max(...lines.map((line) => estimateWidth(line, size, weight, spacing)));
+    if (widest < bestWidth) {
+      bestWidth = widest;
+      best = lines;
+    }
+  }
+  return best;
+}
+
 /** The largest size (down to `minSize`) at which the text wraps into at most `maxLines` lines. */
 export function fitText(
   content: string,
@@ -134,7 +174,8 @@ export function fitText(
   const weight = options.weight ?? 700;
   for (let size = options.maxSize; size > options.minSize; size -= 2) {
     const spacing = (options.spacingEm ?? 0) * size;
-    const lines = wrapText(content, options.maxWidth, size, weight, spacing);
+    const greedy = wrapText(content, options.maxWidth, size, weight, spacing);
+    const lines = greedy.length === 2 ? balanceTwoLines(content, size, weight, spacing) : greedy;
     const fits = lines.every((line) => estimateWidth(line, size, weight, spacing) <= options.maxWidth);
     if (lines.length <= options.maxLines && fits) return { size, lines };
   }
@@ -143,10 +184,11 @@ export function fitText(
 }
 
 /** An age badge whose label is text, so the rating never relies on colour alone. */
-export function ageBadge(x: number, y: number, rating: AgeRating, height = 26): string {
+export function ageBadge(x: number, y: number, rating: AgeRating, height = 26, align: "left" | "right" = "left"): string {
   const colour = AGE_COLOURS[rating];
   const size = height * 0.56;
   const width = Math.max(height * 1.3, estimateWidth(rating, size) + height * 0.7);
+  if (align === "right") x -= width;
   return (
     el("rect", { x, y, width, height, rx: height * 0.22, fill: colour.fill }) +
     text(x + width / 2, y + height * 0.7, rating, { size, weight: 700, fill: colour.text, anchor: "middle" })

@@ -1,0 +1,286 @@
+import { createHash, randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { chainDay } from "@hancine/contract/format";
+import { slugify } from "@hancine/contract/slug";
+import type { Database } from "../client.ts";
+import { auditoriums, cinemas, cities, filmGenres, filmPeople, films, genres, people, seats, showtimes } from "../schema/catalog.ts";
+import { banners, media, posts, products, promotions } from "../schema/content.ts";
+import { backdropSvg } from "./art/backdrop.ts";
+import { bannerSvg } from "./art/banner.ts";
+import { blogImageSvg, reviewImageSvg } from "./art/post-image.ts";
+import { posterSvg } from "./art/poster.ts";
+import { productImageSvg } from "./art/product-image.ts";
+import { promotionCardSvg } from "./art/promotion-card.ts";
+import type { Motif } from "./art/scenes.ts";
+import { addDays, addMinutes } from "./chain-clock.ts";
+import { buildSeatLayout, LAYOUTS, type LayoutName, type SeatLayoutSpec } from "./seat-layouts.ts";
+
+/**
+ * Data builders: each inserts one row (plus what it cannot exist without) with sensible defaults,
+ * takes overrides, and returns the inserted row. Tests and the demo seed both build through these.
+ */
+
+export type City = typeof cities.$inferSelect;
+export type Cinema = typeof cinemas.$inferSelect;
+export type Auditorium = typeof auditoriums.$inferSelect;
+export type Film = typeof films.$inferSelect;
+export type Showtime = typeof showtimes.$inferSelect;
+export type Banner = typeof banners.$inferSelect;
+export type Promotion = typeof promotions.$inferSelect;
+export type Post = typeof posts.$inferSelect;
+export type Product = typeof products.$inferSelect;
+
+/** A short unique suffix so default slugs never collide, even in a shared test database. */
+function unique(): string {
+  return randomUUID().slice(0, 8);
+}
+
+let sequence = 0;
+function nextPosition(): number {
+  sequence = (sequence + 1) % 30_000;
+  return sequence;
+}
+
+function one<T>(rows: T[], what: string): T {
+  const row = rows[0];
+  if (!row) throw new Error(`Inserting ${what} returned no row`);
+  return row;
+}
+
+/**
+ * Stores an SVG in `media` and returns its URL. The id is a content hash, so storing the same image
+ * twice is a no-op and the URL can be cached forever.
+ */
+export async function storeMedia(db: Database, image: { svg: string; width: number; height: number }): Promise<string> {
+  const body = Buffer.from(image.svg, "utf8");
+  const id = createHash("sha256").update(body).digest("hex").slice(0, 16);
+  await db
+    .insert(media)
+    .values({ id, contentType: "image/svg+xml", width: image.width, height: image.height, body })
+    .onConflictDoNothing();
+  return `/media/${id}.svg`;
+}
+
+export async function createCity(db: Database, overrides: Partial<typeof cities.$inferInsert> = {}): Promise<City> {
+  const id = unique();
+  const rows = await db
+    .insert(cities)
+    .values({ slug: `thanh-pho-${id}`, name: `Thành phố ${id}`, position: nextPosition(), ...overrides })
+    .returning();
+  return one(rows, "a city");
+}
+
+export async function createCinema(db: Database, overrides: Partial<typeof cinemas.$inferInsert> = {}): Promise<Cinema> {
+  const citySlug = overrides.citySlug ?? (await createCity(db)).slug;
+  const id = unique();
+  const rows = await db
+    .insert(cinemas)
+    .values({
+      slug: `hancine-thu-nghiem-${id}`,
+      name: `HanCine Thử Nghiệm ${id}`,
+      citySlug,
+      address: "Tầng 3, 255 Bạch Đằng, Quận Hải Châu, Đà Nẵng",
+      phone: "0236 3818 868",
+      inMenu: false,
+      position: nextPosition(),
+      ...overrides,
+    })
+    .returning();
+  return one(rows, "a cinema");
+}
+
+export type AuditoriumOverrides = Partial<typeof auditoriums.$inferInsert> & {
+  /** A named room size or a custom layout; default "small" (90 seats). */
+  layout?: LayoutName | SeatLayoutSpec;
+};
+
+/** Inserts an auditorium and all its seats (one statement for the seats). */
+export async function createAuditorium(db: Database, overrides: AuditoriumOverrides = {}): Promise<Auditorium> {
+  const { layout = "small", ...values } = overrides;
+  const cinemaId = values.cinemaId ?? (await createCinema(db)).id;
+  const auditorium = one(
+    await db
+      .insert(auditoriums)
+      .values({ name: `Phòng ${unique()}`, ...values, cinemaId })
+      .returning(),
+    "an auditorium",
+  );
+  const spec = typeof layout === "string" ? LAYOUTS[layout] : layout;
+  const seatRows = buildSeatLayout(spec).map((seat) => ({ ...seat, auditoriumId: auditorium.id }));
+  await db.insert(seats).values(seatRows);
+  return auditorium;
+}
+
+export type FilmOverrides = Partial<typeof films.$inferInsert> & {
+  genres?: readonly string[];
+  directors?: readonly string[];
+  cast?: readonly string[];
+  /** Drives the generated poster and backdrop when none are given. */
+  motif?: Motif;
+  tagline?: string;
+  /** Text painted into the scene, e.g. a shop sign. */
+  sceneLabel?: string;
+};
+
+/** Finds or creates rows by slug (genres, people) and returns their ids in the given order. */
+async function upsertNamed(db: Database, table: typeof genres | typeof people, names: readonly string[]): Promise<string[]> {
+  // One row per slug: an upsert may not touch the same row twice in one statement.
+  const bySlugName = new Map(names.map((name) => [slugify(name), name]));
+  if (bySlugName.size === 0) return [];
+  const rows = await db
+    .insert(table)
+    .values([...bySlugName].map(([slug, name]) => ({ slug, name })))
+    .onConflictDoUpdate({ target: table.slug, set: { name: sql`excluded.name` } })
+    .returning({ id: table.id, slug: table.slug });
+  const bySlug = new Map(rows.map((row) => [row.slug, row.id]));
+  return [...bySlugName.keys()].map((slug) => bySlug.get(slug) as string);
+}
+
+export async function createFilm(db: Database, overrides: FilmOverrides = {}): Promise<Film> {
+  const { genres: genreNames = [], directors = [], cast = [], motif = "cityRiver", tagline = "", sceneLabel, ...values } = overrides;
+  const title = values.title ?? `Phim Thử Nghiệm ${unique()}`;
+  const slug = values.slug ?? slugify(title);
+  const ageRating = values.ageRating ?? "P";
+  const poster =
+    values.poster ??
+    (await storeMedia(db, {
+      svg: posterSvg({ slug, title, originalTitle: values.originalTitle ?? null, tagline, ageRating, directors, cast, motif, ...(sceneLabel ? { sceneLabel } : {}) }),
+      width: 400,
+      height: 600,
+    }));
+  const backdrop =
+    values.backdrop ??
+    (await storeMedia(db, { svg: backdropSvg({ slug, motif, title, ...(sceneLabel ? { label: sceneLabel } : {}) }), width: 1280, height: 720 }));
+  const film = one(
+    await db
+      .insert(films)
+      .values({
+        durationMinutes: 120,
+        releaseDate: chainDay(new Date()),
+        country: "Việt Nam",
+        synopsis: "Một bộ phim dùng để kiểm thử.",
+        ratingTenths: 80,
+        ...values,
+        title,
+        slug,
+        ageRating,
+        poster,
+        backdrop,
+      })
+      .returning(),
+    "a film",
+  );
+  const genreIds = await upsertNamed(db, genres, genreNames);
+  if (genreIds.length) await db.insert(filmGenres).values(genreIds.map((genreId) => ({ filmId: film.id, genreId })));
+  const directorIds = await upsertNamed(db, people, directors);
+  const castIds = await upsertNamed(db, people, cast);
+  const credits = [
+    ...directorIds.map((personId, position) => ({ filmId: film.id, personId, role: "director" as const, position })),
+    ...castIds.map((personId, position) => ({ filmId: film.id, personId, role: "cast" as const, position })),
+  ];
+  if (credits.length) await db.insert(filmPeople).values(credits);
+  return film;
+}
+
+/** Start, end (start + film length) and the end of the cleaning break (end + cleaning minutes). */
+export function showtimeSpan(startsAt: Date, durationMinutes: number, cleaningMinutes: number) {
+  const endsAt = addMinutes(startsAt, durationMinutes);
+  return { startsAt, endsAt, blockedUntil: addMinutes(endsAt, cleaningMinutes) };
+}
+
+export type ShowtimeInput = {
+  auditoriumId: string;
+  filmId: string;
+  startsAt: Date;
+  format?: (typeof showtimes.$inferInsert)["format"];
+  language?: (typeof showtimes.$inferInsert)["language"];
+};
+
+export async function createShowtime(db: Database, input: ShowtimeInput): Promise<Showtime> {
+  const [film] = await db.select({ duration: films.durationMinutes }).from(films).where(eq(films.id, input.filmId));
+  const [room] = await db.select({ cleaning: auditoriums.cleaningMinutes }).from(auditoriums).where(eq(auditoriums.id, input.auditoriumId));
+  if (!film) throw new Error(`No film ${input.filmId}`);
+  if (!room) throw new Error(`No auditorium ${input.auditoriumId}`);
+  const rows = await db
+    .insert(showtimes)
+    .values({
+      auditoriumId: input.auditoriumId,
+      filmId: input.filmId,
+      ...showtimeSpan(input.startsAt, film.duration, room.cleaning),
+      format: input.format ?? "2D",
+      language: input.language ?? "Phụ đề",
+    })
+    .returning();
+  return one(rows, "a showtime");
+}
+
+export async function createBanner(db: Database, overrides: Partial<typeof banners.$inferInsert> = {}): Promise<Banner> {
+  const alt = overrides.alt ?? "Ưu đãi thử nghiệm: vé xem phim đồng giá 45K";
+  const image =
+    overrides.image ??
+    (await storeMedia(db, {
+      svg: bannerSvg({ kind: "promotion", key: unique(), eyebrow: ["Khuyến mãi"], headline: "Ưu đãi thử nghiệm", subline: "Vé xem phim đồng giá 45K.", cta: "Xem chi tiết", value: "45K", valueCaption: "Đồng giá", icon: "ticket", alt }),
+      width: 1680,
+      height: 720,
+    }));
+  const rows = await db
+    .insert(banners)
+    .values({ link: null, position: nextPosition(), active: true, ...overrides, alt, image })
+    .returning();
+  return one(rows, "a banner");
+}
+
+export async function createPromotion(db: Database, overrides: Partial<typeof promotions.$inferInsert> = {}): Promise<Promotion> {
+  const slug = overrides.slug ?? `khuyen-mai-thu-nghiem-${unique()}`;
+  const title = overrides.title ?? "Ưu đãi thử nghiệm giảm 10K";
+  const image =
+    overrides.image ??
+    (await storeMedia(db, {
+      svg: promotionCardSvg({ slug, headline: title, value: "-10K", valueCaption: "Giảm ngay", icon: "ticket", alt: title }),
+      width: 800,
+      height: 450,
+    }));
+  const today = chainDay(new Date());
+  const rows = await db
+    .insert(promotions)
+    .values({
+      summary: "Giảm 10K cho mỗi vé trong thời gian thử nghiệm.",
+      body: "Chương trình dùng để kiểm thử.",
+      validFrom: addDays(today, -1),
+      validUntil: addDays(today, 30),
+      position: nextPosition(),
+      ...overrides,
+      slug,
+      title,
+      image,
+    })
+    .returning();
+  return one(rows, "a promotion");
+}
+
+export type PostOverrides = Partial<typeof posts.$inferInsert> & { motif?: Motif };
+
+export async function createPost(db: Database, overrides: PostOverrides = {}): Promise<Post> {
+  const { motif = "cityRiver", ...values } = overrides;
+  const slug = values.slug ?? `bai-viet-thu-nghiem-${unique()}`;
+  const title = values.title ?? "Bài viết thử nghiệm";
+  const type = values.type ?? "review";
+  const svg = type === "review" ? reviewImageSvg({ slug, motif, title }) : blogImageSvg({ slug, title, theme: "reel" });
+  const image = values.image ?? (await storeMedia(db, { svg, width: 800, height: 450 }));
+  const rows = await db
+    .insert(posts)
+    .values({ excerpt: "Tóm tắt bài viết.", body: "Nội dung bài viết.", views: 1000, publishedAt: new Date(), ...values, slug, title, type, image })
+    .returning();
+  return one(rows, "a post");
+}
+
+export async function createProduct(db: Database, overrides: Partial<typeof products.$inferInsert> = {}): Promise<Product> {
+  const slug = overrides.slug ?? `san-pham-thu-nghiem-${unique()}`;
+  const name = overrides.name ?? "Combo thử nghiệm";
+  const image = overrides.image ?? (await storeMedia(db, { svg: productImageSvg({ slug, name, items: ["popcorn", "soda"] }), width: 400, height: 400 }));
+  const rows = await db
+    .insert(products)
+    .values({ kind: "combo", description: "1 bắp và 1 nước.", price: 89_000, position: nextPosition(), active: true, ...overrides, slug, name, image })
+    .returning();
+  return one(rows, "a product");
+}
