@@ -14,6 +14,9 @@ import { mediaRoutes } from "./modules/media/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { showtimeRoutes } from "./modules/showtimes/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { currentUserPlugin } from "./modules/auth/current-user.ts";
+import { originGuard } from "./modules/auth/origin-guard.ts";
 
 // Validation messages that zod writes itself come out in Vietnamese.
 z.config(z.locales.vi());
@@ -53,10 +56,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { deps });
   await app.register(
     async (api) => {
+      // CSRF: state-changing cookie requests must come from the site's own origin.
+      api.addHook("onRequest", originGuard(deps.config));
+      await api.register(currentUserPlugin);
       await api.register(catalogRoutes, { deps, cache });
       await api.register(contentRoutes, { deps, cache });
       await api.register(showtimeRoutes, { deps });
       await api.register(searchRoutes, { deps });
+      await api.register(authRoutes, { deps });
       api.get("/site", { schema: { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" } }, async () => ({ result: deps.site }));
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async () => {

@@ -23,6 +23,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: "phải là URL http(s)://…" }).optional(),
   SESSION_SECRET: z.string().min(32, { message: "phải dài ít nhất 32 ký tự" }).optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
+  CAPTCHA_ENABLED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "không hợp lệ" }).default("info"),
 });
 
@@ -36,6 +37,8 @@ export type Config = {
   sessionSecret: string;
   seedDemoData: boolean;
   logLevel: string;
+  /** Signup (and later password reset) require a solved ALTCHA challenge. */
+  captchaEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -56,6 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) {
     throw new ConfigError("Cấu hình không hợp lệ: SESSION_SECRET là bắt buộc khi NODE_ENV=production.");
   }
+  if (production && !e.CAPTCHA_ENABLED) {
+    throw new ConfigError("Cấu hình không hợp lệ: CAPTCHA_ENABLED=false không được phép khi NODE_ENV=production.");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -67,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     logLevel: e.LOG_LEVEL,
+    captchaEnabled: e.CAPTCHA_ENABLED,
   };
 }
 

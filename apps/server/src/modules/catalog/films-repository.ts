@@ -32,7 +32,7 @@ function toFilm(row: FilmRow): Film {
     rate: row.rating_tenths / 10,
     age: row.age_rating,
     duration: row.duration_minutes,
-    releaseDate: String(row.release_date),
+    releaseDate: row.release_date,
     genres: row.genres ?? [],
     formats: FORMAT_ORDER.filter((f) => row.formats?.includes(f)),
     trailerUrl: row.trailer_url,
@@ -52,7 +52,7 @@ function upcomingShowtimes(now: Date, city?: string, format?: ShowFormat): SQL {
 
 const filmColumns = (now: Date) => sql`
   f.id, f.slug, f.title, f.original_title, f.poster, f.rating_tenths, f.age_rating, f.duration_minutes,
-  f.release_date, f.trailer_url,
+  to_char(f.release_date, 'YYYY-MM-DD') as release_date, f.trailer_url,
   (select array_agg(g.name order by g.name) from film_genres fg join genres g on g.id = fg.genre_id where fg.film_id = f.id) as genres,
   (select array_agg(distinct s.format) from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()}) as formats`;
 

@@ -17,7 +17,7 @@ const search = async (q: string) => {
 describe("search", () => {
   it("finds a film by its title typed without diacritics or capitals", async () => {
     const [film] = (await t.app.inject("/api/v1/films/showing")).json().result;
-    const word = film.name.split(" ").find((w: string) => /[^\x00-\x7f]/.test(w)) ?? film.name.split(" ")[0];
+    const word = film.name.split(" ").find((w: string) => foldDiacritics(w) !== w) ?? film.name.split(" ")[0];
     const plain = foldDiacritics(word).toLowerCase();
     const result = await search(plain);
     expect(result.films.map((f: { slug: string }) => f.slug)).toContain(film.slug);

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { queryRows } from "../../db/client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+/** Test support for the auth integration tests (not a test itself). */
+export const SITE = "http://localhost:3000";
+export const NOW = new Date("2026-05-01T03:00:00Z");
+
+export function createAuthTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({ now: NOW, env: { CAPTCHA_ENABLED: "false", ...env } });
+}
+
+let counter = 0;
+/** A valid signup body with a unique e-mail; override any field. */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    fullName: "Nguyễn Thị Ánh",
+    email: `khach${counter}.${Date.now()}@example.vn`,
+    phone: "0912 345 678",
+    gender: "female",
+    dateOfBirth: "2000-02-29",
+    password: "PhimHay2026",
+    confirmPassword: "PhimHay2026",
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** A POST as the site's own pages send it (same-origin Origin header). */
+export function post(t: TestApp, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  const options: InjectOptions = { method: "POST", url, headers: { origin: SITE, ...headers } };
+  if (payload !== undefined) options.payload = payload as InjectOptions["payload"];
+  return t.app.inject(options);
+}
+
+/** "name=value" of the session cookie a response set, for sending it back. */
+export function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!header) throw new Error("no Set-Cookie");
+  return header.split(";")[0]!;
+}
+
+export async function count(t: TestApp, table: "users" | "sessions" | "outbox_emails" | "audit_log" | "one_time_tokens"): Promise<number> {
+  const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  return rows[0]!.n;
+}
+
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = signupBody(overrides);
+  const res = await post(t, "/api/v1/auth/signup", body);
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
+  return { body, res, cookie: sessionCookieOf(res.headers["set-cookie"]) };
+}

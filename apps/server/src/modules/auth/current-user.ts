@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import type { AppDeps } from "../../app-deps.ts";
+import { AppError } from "../../http/app-error.ts";
+import { readSessionCookie, setSessionCookie } from "./session-cookie.ts";
+import { findLiveSession, type SessionRow } from "./sessions-repository.ts";
+import type { UserRow } from "./users-repository.ts";
+
+export type CurrentUser = { user: UserRow; session: SessionRow; via: "cookie" | "bearer"; token: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by `requireUser` (or `loadCurrentUser`); null for anonymous requests. */
+    currentUser: CurrentUser | null;
+  }
+}
+
+/** `Authorization: Bearer <token>` (app clients). */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i.exec(request.headers.authorization ?? "");
+  return match?.[1];
+}
+
+/** True when the request presents a bearer token; such requests never fall back to the cookie. */
+export const usesBearer = (request: FastifyRequest) => /^Bearer\s/i.test(request.headers.authorization ?? "");
+
+/** The signed-in user from the bearer token, else from the session cookie; null when none is valid. */
+export async function loadCurrentUser(deps: AppDeps, request: FastifyRequest, reply?: FastifyReply): Promise<CurrentUser | null> {
+  const via = usesBearer(request) ? "bearer" : "cookie";
+  const token = via === "bearer" ? bearerToken(request) : readSessionCookie(request, deps.config);
+  if (!token) return null;
+  const now = deps.clock();
+  const found = await findLiveSession(deps.database.db, token, now);
+  // A bearer token only opens app sessions and a cookie only web ones: a token lifted from one channel is useless in the other.
+  if (!found || found.session.kind !== (via === "bearer" ? "app" : "web")) return null;
+  // The server slid the idle expiry: slide the cookie's lifetime with it.
+  if (reply && via === "cookie" && found.session.lastSeenAt.getTime() === now.getTime() && found.session.createdAt.getTime() !== now.getTime()) {
+    setSessionCookie(reply, deps.config, token);
+  }
+  request.currentUser = { ...found, via, token };
+  return request.currentUser;
+}
+
+/** preHandler for routes that need a signed-in user: 401 UNAUTHENTICATED otherwise. */
+export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    if (!(await loadCurrentUser(deps, request, reply))) throw new AppError("UNAUTHENTICATED");
+  };
+}
+
+/** Declares `request.currentUser` for every API module (registered once on the API scope). */
+export const currentUserPlugin = fp(
+  async (app) => {
+    app.decorateRequest("currentUser", null);
+  },
+  { name: "current-user" },
+);

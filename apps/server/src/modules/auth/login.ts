@@ -1,0 +1,59 @@
+import type { Login, User } from "@hancine/contract/auth";
+import type { AppDeps } from "../../app-deps.ts";
+import { AppError } from "../../http/app-error.ts";
+import { writeAudit } from "./audit-repository.ts";
+import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
+import type { RequestMeta } from "./request-meta.ts";
+import { createSession, deleteSessionByToken, type SessionKind } from "./sessions-repository.ts";
+import { clearEmailFailures, recordFailure, retryAfterSeconds } from "./throttle.ts";
+import { findUserByEmail, toUser } from "./users-repository.ts";
+
+/** 429 with the number of seconds the caller must wait (sent as Retry-After). */
+export class LoginThrottledError extends AppError {
+  constructor(readonly retryAfter: number) {
+    super("RATE_LIMITED", { message: "Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút." });
+  }
+}
+
+/** Checks the credentials; on success opens a fresh session (a new id at every login). */
+export async function logIn(
+  deps: AppDeps,
+  input: Login,
+  meta: RequestMeta & { previousToken?: string | undefined },
+): Promise<{ user: User; token: string; kind: SessionKind }> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const keys = { email: input.email, ip: meta.ip };
+
+  const wait = await retryAfterSeconds(db, keys, now);
+  if (wait > 0) {
+    await writeAudit(db, { at: now, action: "auth.login.throttled", ip: meta.ip, details: { email: input.email } });
+    throw new LoginThrottledError(wait);
+  }
+
+  const user = await findUserByEmail(db, input.email);
+  // Unknown e-mails cost the same argon2 work as wrong passwords, and get the same answer.
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!user || !ok) {
+    await db.transaction(async (tx) => {
+      await recordFailure(tx, keys, now);
+      await writeAudit(tx, {
+        at: now,
+        action: "auth.login.failed",
+        actorUserId: user?.id ?? null,
+        ip: meta.ip,
+        details: { email: input.email, reason: user ? "wrong_password" : "unknown_email" },
+      });
+    });
+    throw new AppError("INVALID_CREDENTIALS");
+  }
+
+  const kind = input.client ?? "web";
+  return db.transaction(async (tx) => {
+    if (meta.previousToken) await deleteSessionByToken(tx, meta.previousToken);
+    const { token } = await createSession(tx, { userId: user.id, kind, now, userAgent: meta.userAgent, ip: meta.ip });
+    await clearEmailFailures(tx, input.email);
+    await writeAudit(tx, { at: now, action: "auth.login.succeeded", actorUserId: user.id, ip: meta.ip, details: { client: kind } });
+    return { user: toUser(user), token, kind };
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authResultSchema, createSignupSchema, loginSchema, userSchema } from "@hancine/contract/auth";
+import { resultOf } from "@hancine/contract/envelope";
+import { errorEnvelopeSchema } from "@hancine/contract/errors";
+import { chainDay } from "@hancine/contract/format";
+import type { AppDeps } from "../../app-deps.ts";
+import { writeAudit } from "./audit-repository.ts";
+import { assertCaptcha } from "./captcha.ts";
+import { bearerToken, requireUser, usesBearer } from "./current-user.ts";
+import { LoginThrottledError, logIn } from "./login.ts";
+import { requestMeta } from "./request-meta.ts";
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
+import { deleteSessionByToken } from "./sessions-repository.ts";
+import { signUp } from "./signup.ts";
+import { toUser } from "./users-repository.ts";
+
+const tags = ["Tài khoản"];
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+
+/** /api/v1/auth/* — signup, login, logout, me. The origin guard (CSRF) runs on the whole API scope. */
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const config = deps.config;
+  // The age rule counts from the chain's day, on the app's clock (tests pin it).
+  const signupBody = createSignupSchema(() => chainDay(deps.clock()));
+
+  app.post(
+    "/auth/signup",
+    {
+      schema: {
+        tags,
+        summary: "Đăng ký tài khoản (đặt cookie phiên đăng nhập)",
+        body: signupBody,
+        response: { 201: resultOf(z.object({ user: userSchema })), ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await assertCaptcha(deps, request.body.captcha);
+      const { user, token } = await signUp(deps, request.body, { ...requestMeta(request), previousToken: readSessionCookie(request, config) });
+      setSessionCookie(reply, config, token);
+      return reply.status(201).send({ result: { user } });
+    },
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      schema: {
+        tags,
+        summary: "Đăng nhập; client = \"app\" nhận token cho Authorization: Bearer",
+        body: loginSchema,
+        response: { 200: resultOf(authResultSchema), ...errors, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const previousToken = readSessionCookie(request, config);
+        const { user, token, kind } = await logIn(deps, request.body, { ...requestMeta(request), previousToken });
+        if (kind === "app") return { result: { user, token } };
+        setSessionCookie(reply, config, token);
+        return { result: { user } };
+      } catch (error) {
+        if (error instanceof LoginThrottledError) reply.header("retry-after", String(error.retryAfter));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    { schema: { tags, summary: "Đăng xuất (xoá phiên hiện tại)", response: { 200: resultOf(z.object({ signedOut: z.literal(true) })), 403: errorEnvelopeSchema } } },
+    async (request, reply) => {
+      const bearer = usesBearer(request);
+      const token = bearer ? bearerToken(request) : readSessionCookie(request, config);
+      if (token) {
+        const now = deps.clock();
+        await deps.database.db.transaction(async (tx) => {
+          const session = await deleteSessionByToken(tx, token);
+          if (session) await writeAudit(tx, { at: now, action: "auth.logout", actorUserId: session.userId, ip: request.ip, details: { client: session.kind } });
+        });
+      }
+      // Idempotent: signing out twice, or with a dead session, still leaves the browser signed out.
+      if (!bearer) clearSessionCookie(reply, config);
+      return { result: { signedOut: true as const } };
+    },
+  );
+
+  app.get(
+    "/auth/me",
+    {
+      schema: { tags, summary: "Người dùng đang đăng nhập", response: { 200: resultOf(z.object({ user: userSchema })), 401: errorEnvelopeSchema } },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { result: { user: toUser(request.currentUser!.user) } };
+    },
+  );
+};

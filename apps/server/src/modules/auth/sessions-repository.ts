@@ -1,0 +1,58 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/accounts.ts";
+import { hashToken, newToken } from "./tokens.ts";
+import type { UserRow } from "./users-repository.ts";
+
+/** Idle lifetime: a session unused for this long is dead. */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding the expiry at most this often keeps busy sessions from writing on every request. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export type SessionKind = "web" | "app";
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Creates a session and returns its token; only the token's hash is stored. */
+export async function createSession(
+  tx: Database,
+  input: { userId: string; kind: SessionKind; now: Date; userAgent?: string | undefined; ip?: string | undefined },
+): Promise<{ token: string; session: SessionRow }> {
+  const token = newToken();
+  const [session] = await tx
+    .insert(sessions)
+    .values({
+      id: hashToken(token),
+      userId: input.userId,
+      kind: input.kind,
+      createdAt: input.now,
+      lastSeenAt: input.now,
+      expiresAt: new Date(input.now.getTime() + SESSION_IDLE_MS),
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+      ip: input.ip ?? null,
+    })
+    .returning();
+  return { token, session: session! };
+}
+
+/** The live session for a token with its user, sliding its idle expiry; null when unknown or expired. */
+export async function findLiveSession(db: Database, token: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.session.id));
+    row.session = { ...row.session, lastSeenAt: now, expiresAt };
+  }
+  return row;
+}
+
+/** Deletes the session of a token; returns it when there was one. */
+export async function deleteSessionByToken(tx: Database, token: string): Promise<SessionRow | null> {
+  const [row] = await tx.delete(sessions).where(eq(sessions.id, hashToken(token))).returning();
+  return row ?? null;
+}

@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { User } from "@hancine/contract/auth";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/accounts.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, "id" | "createdAt" | "role" | "emailVerifiedAt">;
+
+/** Inserts the user, or returns null when the e-mail is taken (the unique index decides, not a prior read). */
+export async function insertUser(tx: Database, user: NewUser): Promise<UserRow | null> {
+  const [row] = await tx.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    phone: row.phoneE164,
+    gender: row.gender,
+    dateOfBirth: row.dateOfBirth,
+    emailVerified: row.emailVerifiedAt !== null,
+    role: row.role,
+  };
+}
