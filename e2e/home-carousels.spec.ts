@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Banner, Promotion } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
-import { apiResult, consoleErrors, gotoHydrated, setTabHidden, settle, trackConsoleErrors } from "./helpers/home.ts";
+import { apiResult, consoleErrors, gotoHydrated, installPausedClock, setTabHidden, settle, trackConsoleErrors } from "./helpers/home.ts";
 
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));
@@ -17,7 +17,7 @@ async function advance(page: Page, ms: number) {
 test.describe("banner carousel", () => {
   test("advances every 5000 ms and wraps from the last banner to the first", async ({ page, request }) => {
     const count = (await apiResult<Banner[]>(request, "/banners")).length;
-    await page.clock.install();
+    await installPausedClock(page);
     await gotoHydrated(page);
     await expect(page.getByTestId("banner-slide")).toHaveCount(count);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", `1 / ${count}`);
@@ -50,7 +50,7 @@ test.describe("banner carousel", () => {
   });
 
   test("pauses while hovered, while focus is inside, while the tab is hidden and when paused by hand", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await gotoHydrated(page);
     const carousel = page.locator('section[aria-roledescription="carousel"]');
 
@@ -91,7 +91,7 @@ test.describe("banner carousel", () => {
 
 test.describe("app promotion", () => {
   test("the phone shows the four screenshots in turn, every 3000 ms, and pauses on hover", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await gotoHydrated(page);
     const section = page.locator("section[aria-labelledby=app-promo-title]");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Đặt Vé Online - Không Lo Trễ Nải");
@@ -109,7 +109,7 @@ test.describe("app promotion", () => {
     await advance(page, HOME.appSlideIntervalMs);
     await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${HOME.appSlides}`);
 
-    await page.getByTestId("app-slide").first().hover();
+    await section.locator('[aria-roledescription="carousel"]').hover();
     await advance(page, HOME.appSlideIntervalMs * 2);
     await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${HOME.appSlides}`);
 
@@ -130,6 +130,7 @@ test.describe("promotions", () => {
       await expect(links.nth(i)).toHaveAttribute("href", `/khuyen-mai/${promotion.slug}/`);
       await expect(links.nth(i)).toContainText(promotion.title);
     }
+    await strip.scrollIntoViewIfNeeded();
     const widths = await strip.locator(":scope > li").evaluateAll((items) => items.map((li) => li.getBoundingClientRect().width));
     expect(widths).toEqual(Array(HOME.promotionCards).fill(HOME.promotionCardWidthPx));
   });

@@ -56,6 +56,15 @@ export async function settle(page: Page) {
   }
 }
 
+/**
+ * Fake timers that stand still: time moves only through `page.clock.runFor`. Call before `goto`.
+ */
+export async function installPausedClock(page: Page) {
+  const start = new Date("2026-11-22T03:00:00Z").getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
 /** Make the document report itself hidden or visible, as switching browser tabs does. */
 export async function setTabHidden(page: Page, hidden: boolean) {
   await page.evaluate((isHidden) => {

@@ -1,3 +1,6 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+// Pages that show the site's header and footer go inside the layout route.
+export default [
+  layout("routes/site-layout.tsx", [index("routes/home.tsx"), route("search", "routes/search.tsx")]),
+] satisfies RouteConfig;

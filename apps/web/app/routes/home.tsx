@@ -1,48 +1,92 @@
+import { Suspense, lazy, useState } from "react";
+import type { Banner, Film, FilmComment, Post, Promotion } from "@hancine/contract/catalog";
+import { NATIONWIDE } from "@hancine/contract/cities";
+import { HOME, type FilmTab } from "@hancine/contract/home-constants";
+import type { QuickBooking } from "@hancine/contract/quick-booking";
 import type { Route } from "./+types/home";
-import type { Banner, Film, FilmComment } from "@hancine/contract/catalog";
-import { HOME } from "@hancine/contract/home-constants";
 import { servicesOf } from "../page-services.ts";
+import { readResult } from "../lib/api.server.ts";
+import { cityFromCookieHeader, cityQuery } from "../lib/city-cookie.ts";
+import { toFilmSummary, toPostSummary, toPromotionSummary, type FilmSummary } from "../lib/summaries.ts";
+import { BannerCarousel } from "../features/banner-carousel/banner-carousel.tsx";
+import { FALLBACK_BANNERS } from "../features/banner-carousel/fallback-banners.ts";
+import { QuickBookingBar } from "../features/quick-booking/quick-booking-bar.tsx";
+import { FilmSection } from "../features/film-section/film-section.tsx";
+import { FilmCommentary } from "../features/film-commentary/film-commentary.tsx";
+import { PromotionsCarousel } from "../features/promotions-carousel/promotions-carousel.tsx";
+import { AppPromotion } from "../features/app-promotion/app-promotion.tsx";
+import { HomeDescription } from "../features/home-description/home-description.tsx";
+import { useMountedOnce } from "../ui/use-mounted-once.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "HanCine – Đặt vé xem phim online" },
-  { name: "description", content: "Lịch chiếu, đặt vé xem phim online, khuyến mãi và góc điện ảnh tại hệ thống rạp HanCine." },
-];
+// The dialog code (Radix) loads on first use, not with the page.
+const TrailerDialog = lazy(() => import("../features/trailer-dialog/trailer-dialog.tsx").then((m) => ({ default: m.TrailerDialog })));
 
-async function readList<T>(api: ReturnType<typeof servicesOf>["api"], path: string): Promise<T[]> {
-  try {
-    const answer = await api(path, { timeoutMs: HOME.requestTimeoutMs });
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-    return (answer.body as { result: T[] }).result;
-  } catch (error) {
-    console.warn(`[home] ${path} failed:`, error instanceof Error ? error.message : error);
-    return [];
-  }
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const brand = loaderData?.site.brand ?? "HanCine";
+  return [
+    { title: `${brand} – Đặt vé xem phim online` },
+    { name: "description", content: `Lịch chiếu, đặt vé xem phim online, khuyến mãi và góc điện ảnh tại hệ thống rạp ${brand}.` },
+  ];
+};
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { api } = servicesOf(context);
-  const [banners, showing, coming, comments] = await Promise.all([
-    readList<Banner>(api, "/banners"),
-    readList<Film>(api, "/films/showing"),
-    readList<Film>(api, "/films/comming"),
-    readList<FilmComment>(api, "/film-comment"),
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api, site } = servicesOf(context);
+  const city = cityFromCookieHeader(request.headers.get("cookie"));
+  const byCity = cityQuery(city);
+  const timeout = HOME.requestTimeoutMs;
+
+  // The spec's four calls first, each on its own: one failing never takes the others down.
+  const [banners, showing, coming, comments, imax, promotions, blog, quickBooking] = await Promise.all([
+    readResult<Banner[]>(api, "/banners", [], timeout),
+    readResult<Film[]>(api, `/films/showing${byCity}`, [], timeout),
+    readResult<Film[]>(api, `/films/comming${byCity}`, [], timeout),
+    readResult<FilmComment[]>(api, "/film-comment", [], timeout),
+    readResult<Film[]>(api, `/films/imax${byCity}`, [], timeout),
+    readResult<Promotion[]>(api, "/promotions", [], timeout),
+    readResult<Post[]>(api, "/posts?type=blog", [], timeout),
+    readResult<QuickBooking | null>(api, `/quick-booking${byCity}`, null, timeout),
   ]);
-  return { banners, showing, coming, comments };
+
+  const films: Record<FilmTab, FilmSummary[]> = {
+    nowShowing: showing.slice(0, HOME.filmsPerTab).map(toFilmSummary),
+    comingSoon: coming.slice(0, HOME.filmsPerTab).map(toFilmSummary),
+    movieImax: imax.slice(0, HOME.filmsPerTab).map(toFilmSummary),
+  };
+  // One item past the 'Xem thêm' threshold is enough to know whether the link shows.
+  const keep = HOME.commentarySeeMoreAfter + 1;
+  return {
+    site,
+    city,
+    banners: banners.length > 0 ? banners : FALLBACK_BANNERS,
+    films,
+    comments: comments.slice(0, keep),
+    blog: blog.slice(0, keep).map(toPostSummary),
+    promotions: promotions.slice(0, HOME.promotionCards).map(toPromotionSummary),
+    // Only the first step's options are needed before the visitor chooses anything.
+    quickBooking: quickBooking && { films: quickBooking.films, cinemas: [], dates: [], showtimes: [] },
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { showing } = loaderData;
+  const { site, city, banners, films, comments, blog, promotions, quickBooking } = loaderData;
+  const [trailerFilm, setTrailerFilm] = useState<FilmSummary | null>(null);
+  const trailerMounted = useMountedOnce(trailerFilm !== null);
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-night-900">Phim đang chiếu</h1>
-      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {showing.slice(0, HOME.filmsPerTab).map((film) => (
-          <li key={film.id}>
-            <img src={film.imagePortrait} alt={`Poster phim ${film.name}`} width={400} height={600} className="rounded-lg" />
-            <p className="mt-2 font-medium">{film.name}</p>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <h1 className="sr-only">{site.brand} – Đặt vé xem phim online</h1>
+      <BannerCarousel banners={banners} />
+      <QuickBookingBar key={city} city={city === NATIONWIDE.slug ? undefined : city} initial={quickBooking} />
+      <FilmSection lists={films} city={city} onTrailer={setTrailerFilm} />
+      <FilmCommentary comments={comments} blog={blog} />
+      <PromotionsCarousel promotions={promotions} />
+      <AppPromotion site={site} />
+      <HomeDescription brand={site.brand} />
+      {trailerMounted ? (
+        <Suspense fallback={null}>
+          <TrailerDialog film={trailerFilm} onClose={() => setTrailerFilm(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,54 @@
+import { CARD_IMAGE_SIZE } from "@hancine/contract/browser-constants";
+import { formatCount } from "@hancine/contract/format";
+import { Link } from "react-router";
+import { cx } from "../../ui/cx.ts";
+import { EyeIcon } from "../../ui/icons.tsx";
+
+export type CommentaryItem = { id: string; title: string; image: string; views: number; href: string };
+
+export function ViewCount({ views, className }: { views: number; className?: string }) {
+  return (
+    <span className={cx("inline-flex items-center gap-1.5 text-sm text-slate-600", className)}>
+      <EyeIcon width={16} height={16} />
+      {formatCount(views)} lượt xem
+    </span>
+  );
+}
+
+/** A post card: image, title and view count. `large` is the lead card; `row` sits beside the image. */
+export function CommentaryCard({ item, variant }: { item: CommentaryItem; variant: "large" | "row" | "column" }) {
+  return (
+    <article className={cx("group relative", variant === "row" && "flex gap-4")}>
+      <div
+        className={cx(
+          "overflow-hidden rounded-card bg-mist shadow-[0_6px_18px_-10px_rgba(11,22,51,.45)]",
+          variant === "row" ? "aspect-video w-[42%] shrink-0 sm:w-48" : "aspect-video w-full",
+        )}
+      >
+        <img
+          src={item.image}
+          alt={`Ảnh minh họa bài viết: ${item.title}`}
+          width={CARD_IMAGE_SIZE.width}
+          height={CARD_IMAGE_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className={cx("min-w-0", variant === "row" ? "py-0.5" : "mt-3")}>
+        <h3
+          className={cx(
+            "font-bold leading-snug text-night-900",
+            variant === "large" ? "text-lg sm:text-xl" : "line-clamp-3 text-[15px] sm:line-clamp-2",
+          )}
+        >
+          {/* The whole card is the link's target area (the ::after stretches over it). */}
+          <Link to={item.href} className="after:absolute after:inset-0 hover:text-link">
+            {item.title}
+          </Link>
+        </h3>
+        <ViewCount views={item.views} className="mt-1.5" />
+      </div>
+    </article>
+  );
+}

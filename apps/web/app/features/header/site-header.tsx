@@ -1,0 +1,85 @@
+import { useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { Cinema } from "@hancine/contract/catalog";
+import { cx } from "../../ui/cx.ts";
+import { Logo } from "../../ui/logo.tsx";
+import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from "../../ui/icons.tsx";
+import { DesktopNav } from "./desktop-nav.tsx";
+import { HeaderSearch } from "./header-search.tsx";
+import { menuEntries } from "./menu-entries.ts";
+import { MobileNav } from "./mobile-nav.tsx";
+
+type SiteHeaderProps = {
+  brand: string;
+  menuCinemas: Pick<Cinema, "slug" | "name">[];
+  onOpenLogin: () => void;
+};
+
+export function SiteHeader({ brand, menuCinemas, onOpenLogin }: SiteHeaderProps) {
+  const id = useId();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const entries = menuEntries(brand, menuCinemas);
+
+  // A new page closes the mobile menu and the search row.
+  const { key } = useLocation();
+  const [lastKey, setLastKey] = useState(key);
+  if (key !== lastKey) {
+    setLastKey(key);
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }
+
+  const iconButton = "inline-flex size-10 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10";
+
+  return (
+    <header className="relative z-40 bg-night-900 text-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 lg:gap-5">
+        <Logo brand={brand} />
+        <div className="flex-1 lg:flex lg:justify-center">
+          <DesktopNav entries={entries} />
+        </div>
+        <button
+          ref={searchToggle}
+          type="button"
+          aria-label={searchOpen ? "Đóng ô tìm kiếm" : "Tìm kiếm"}
+          aria-expanded={searchOpen}
+          aria-controls={`${id}-search`}
+          onClick={() => setSearchOpen((open) => !open)}
+          className={cx(iconButton, searchOpen && "bg-white/10")}
+        >
+          {searchOpen ? <CloseIcon /> : <SearchIcon />}
+        </button>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={onOpenLogin}
+          className="inline-flex h-10 items-center gap-2 rounded-card px-2 text-[15px] font-medium text-white hover:text-amber-brand sm:px-3"
+        >
+          <UserIcon />
+          <span className="sr-only sm:not-sr-only">Đăng nhập</span>
+        </button>
+        <button
+          type="button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={`${id}-menu`}
+          onClick={() => setMenuOpen((open) => !open)}
+          className={cx(iconButton, "lg:hidden")}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      <HeaderSearch
+        id={`${id}-search`}
+        open={searchOpen}
+        onClose={(refocus) => {
+          setSearchOpen(false);
+          if (refocus) searchToggle.current?.focus();
+        }}
+      />
+      <MobileNav id={`${id}-menu`} open={menuOpen} entries={entries} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,4 @@
+/** Join class names, skipping falsy ones. */
+export function cx(...classes: (string | false | null | undefined)[]): string {
+  return classes.filter(Boolean).join(" ");
+}

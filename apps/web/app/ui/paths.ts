@@ -1,0 +1,45 @@
+/**
+ * Every route path of the site is built here, so a renamed route changes in one place.
+ * Pages marked "not built yet" are linked from the header and footer and arrive with later issues.
+ */
+export const paths = {
+  home: () => "/",
+  buyTickets: () => "/buy-tickets",
+  movies: () => "/movies",
+  film: (slug: string) => `/movies/${encodeURIComponent(slug)}`,
+  booking: (showtimeId: string) => `/booking/${encodeURIComponent(showtimeId)}`,
+  search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
+
+  products: () => "/products",
+  productsTalentShow: () => "/products/talent-show-merchandise",
+  productsMerchandise: () => "/products/merchandise",
+
+  cinemaCorner: () => "/cinema-corner",
+  genres: () => "/cinema-corner/genres",
+  actors: () => "/cinema-corner/actors",
+  directors: () => "/cinema-corner/directors",
+  reviews: () => "/cinema-corner/reviews",
+  review: (slug: string) => `/cinema-corner/reviews/${encodeURIComponent(slug)}`,
+  blog: () => "/cinema-corner/blog",
+  blogPost: (slug: string) => `/cinema-corner/blog/${encodeURIComponent(slug)}`,
+
+  events: () => "/events",
+  offers: () => "/events/offers",
+  bestFilmsOfMonth: () => "/events/best-films-of-month",
+  talentShow: () => "/events/talent-show",
+  eventMerchandise: () => "/events/merchandise",
+  promotion: (slug: string) => `/khuyen-mai/${encodeURIComponent(slug)}/`,
+
+  theatersPrices: () => "/theaters-prices",
+  cinema: (slug: string) => `/theaters-prices/${encodeURIComponent(slug)}`,
+
+  about: () => "/about",
+  terms: () => "/terms",
+  operatingRules: () => "/operating-rules",
+  privacy: () => "/privacy",
+  feedback: () => "/support/feedback",
+  sales: () => "/support/sales-services",
+  careers: () => "/careers",
+  faq: () => "/support/faq",
+  forgotPassword: () => "/forgot-password",
+} as const;

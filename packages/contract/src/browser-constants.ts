@@ -1,0 +1,24 @@
+/**
+ * Constants the browser bundle needs, in a module without zod: importing any value from
+ * catalog.ts or quick-booking.ts pulls zod and every schema into the page's JavaScript (~25 kB gzip).
+ * Same values as there; browser-constants.test.ts keeps them equal. (Proposed: catalog.ts and
+ * quick-booking.ts re-export these, so there is one source.)
+ */
+export const AGE_RATINGS = ["P", "K", "T13", "T16", "T18"] as const;
+export type AgeRating = (typeof AGE_RATINGS)[number];
+
+/** What each age label means, for badges' accessible names. */
+export const AGE_RATING_MEANING: Record<AgeRating, string> = {
+  P: "Phim dành cho khán giả mọi lứa tuổi",
+  K: "Phim dành cho khán giả dưới 13 tuổi, xem cùng cha mẹ hoặc người giám hộ",
+  T13: "Phim dành cho khán giả từ đủ 13 tuổi trở lên",
+  T16: "Phim dành cho khán giả từ đủ 16 tuổi trở lên",
+  T18: "Phim dành cho khán giả từ đủ 18 tuổi trở lên",
+};
+
+export const POSTER_SIZE = { width: 400, height: 600 } as const;
+export const BANNER_SIZE = { width: 1680, height: 720 } as const;
+export const CARD_IMAGE_SIZE = { width: 800, height: 450 } as const;
+
+/** The chosen location, remembered so the server renders it on the next visit. */
+export const CITY_COOKIE = "hancine_city";
