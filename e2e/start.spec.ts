@@ -1,11 +1,22 @@
 import { expect, test } from "@playwright/test";
-import { freshDataDir, startProcess, waitUntilReady } from "./helpers/server-process.ts";
+import { freshDataDir, startProcess as start, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
 
 // These start the real server process the way `npm start` does; the build already exists.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const PORT = 3150;
 const base = `http://127.0.0.1:${PORT}`;
+
+// A failed assertion must not leave a server holding the port for the next run.
+const started: StartedProcess[] = [];
+const startProcess = (env: Record<string, string>) => {
+  const proc = start(env);
+  started.push(proc);
+  return proc;
+};
+test.afterEach(() => {
+  for (const proc of started.splice(0)) if (proc.child.exitCode === null) proc.child.kill("SIGKILL");
+});
 
 test("a fresh start serves the home page and the four read calls with demo data; a second start keeps the data", async () => {
   const dataDir = freshDataDir();
