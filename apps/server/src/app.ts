@@ -36,11 +36,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  app.addHook("onSend", async (_request, reply) => {
+  const https = deps.config.publicUrl.startsWith("https:");
+  // A callback hook, not an async one: it runs on every response, including the hottest reads.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("x-frame-options", "DENY");
-    if (deps.config.publicUrl.startsWith("https:")) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    done(null, payload);
   });
 
   await app.register(fastifyCompress, {

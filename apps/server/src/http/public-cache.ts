@@ -7,18 +7,19 @@ import type { FastifyReply } from "fastify";
  * database round trip.
  */
 export type PublicCache = {
-  get(key: string, produce: () => Promise<unknown>): Promise<string>;
+  get(key: string, produce: () => Promise<unknown>): Promise<Buffer>;
   clear(): void;
 };
 
 export function createPublicCache(ttlMs: number, now: () => number = Date.now, maxEntries = 500): PublicCache {
-  const entries = new Map<string, { expires: number; body: Promise<string> }>();
+  const entries = new Map<string, { expires: number; body: Promise<Buffer> }>();
   return {
     get(key, produce) {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.body;
       if (entries.size >= maxEntries) entries.clear();
-      const body = produce().then((result) => JSON.stringify({ result }));
+      // Kept as bytes: a hot answer is encoded once, not once per request.
+      const body = produce().then((result) => Buffer.from(JSON.stringify({ result })));
       entries.set(key, { expires: now() + ttlMs, body });
       // A failed read is not cached: the next request tries again.
       body.catch(() => entries.delete(key));
@@ -29,7 +30,7 @@ export function createPublicCache(ttlMs: number, now: () => number = Date.now, m
 }
 
 /** Send an already serialized `{ result }` answer with its freshness for browsers and proxies. */
-export function sendCachedJson(reply: FastifyReply, body: string, maxAgeSeconds: number) {
+export function sendCachedJson(reply: FastifyReply, body: Buffer, maxAgeSeconds: number) {
   return reply
     .header("cache-control", `public, max-age=${maxAgeSeconds}`)
     .type("application/json; charset=utf-8")
