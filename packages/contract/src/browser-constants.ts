@@ -1,8 +1,7 @@
 /**
  * Constants the browser bundle needs, in a module without zod: importing any value from
  * catalog.ts or quick-booking.ts pulls zod and every schema into the page's JavaScript (~25 kB gzip).
- * Same values as there; browser-constants.test.ts keeps them equal. (Proposed: catalog.ts and
- * quick-booking.ts re-export these, so there is one source.)
+ * Those modules re-export these, so each value has one source.
  */
 export const AGE_RATINGS = ["P", "K", "T13", "T16", "T18"] as const;
 export type AgeRating = (typeof AGE_RATINGS)[number];

@@ -1,17 +1,11 @@
 import { z } from "zod";
+import { AGE_RATINGS, AGE_RATING_MEANING, BANNER_SIZE, CARD_IMAGE_SIZE, POSTER_SIZE } from "./browser-constants.ts";
 
-export const AGE_RATINGS = ["P", "K", "T13", "T16", "T18"] as const;
+// Plain constants live in browser-constants.ts (no zod, so pages can import them cheaply); one source.
+export { AGE_RATINGS, AGE_RATING_MEANING, BANNER_SIZE, CARD_IMAGE_SIZE, POSTER_SIZE };
+
 export const ageRatingSchema = z.enum(AGE_RATINGS);
 export type AgeRating = z.infer<typeof ageRatingSchema>;
-
-/** What each age label means, for badges' accessible names and the film page. */
-export const AGE_RATING_MEANING: Record<AgeRating, string> = {
-  P: "Phim dành cho khán giả mọi lứa tuổi",
-  K: "Phim dành cho khán giả dưới 13 tuổi, xem cùng cha mẹ hoặc người giám hộ",
-  T13: "Phim dành cho khán giả từ đủ 13 tuổi trở lên",
-  T16: "Phim dành cho khán giả từ đủ 16 tuổi trở lên",
-  T18: "Phim dành cho khán giả từ đủ 18 tuổi trở lên",
-};
 
 export const FORMATS = ["2D", "3D", "IMAX", "4DX"] as const;
 export const formatSchema = z.enum(FORMATS);
@@ -23,10 +17,7 @@ export const SEAT_TYPES = ["standard", "vip", "couple", "wheelchair"] as const;
 export type SeatType = (typeof SEAT_TYPES)[number];
 
 /** Posters are 2:3, banners 21:9; images are generated at these sizes. */
-export const POSTER_SIZE = { width: 400, height: 600 } as const;
 export const BACKDROP_SIZE = { width: 1280, height: 720 } as const;
-export const BANNER_SIZE = { width: 1680, height: 720 } as const;
-export const CARD_IMAGE_SIZE = { width: 800, height: 450 } as const;
 
 export const citySchema = z.object({ slug: z.string(), name: z.string() }).meta({ id: "City" });
 export type City = z.infer<typeof citySchema>;

@@ -24,5 +24,4 @@ export const searchResultSchema = z
   .meta({ id: "SearchResult" });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** The chosen location, remembered so the server renders it on the next visit. */
-export const CITY_COOKIE = "hancine_city";
+export { CITY_COOKIE } from "./browser-constants.ts";
