@@ -73,7 +73,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, webBuil
   if (!existsSync(serverEntry)) throw new Error(`Web build missing at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const servicesContext = (build.entry.module as unknown as { pageServicesContext: Parameters<RouterContextProvider["set"]>[0] }).pageServicesContext;
-  const handle = createRequestHandler(build, deps.config.env === "production" ? "production" : "development");
+  // Always the production mode: it is a production build, and errors must never reach a visitor with their stack.
+  const handle = createRequestHandler(build, "production");
 
   await app.register(fastifyStatic, {
     root: path.join(webBuildDir, "client"),
