@@ -1,19 +1,11 @@
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/helpers/chromium.ts";
 import { startSite } from "./lib/servers.ts";
 import type { Row } from "./lib/table.ts";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** Sum of the gzipped sizes of every script the home page's HTML loads up front. */
 async function firstLoadJsGzipKb(base: string): Promise<number> {
@@ -29,7 +21,7 @@ async function firstLoadJsGzipKb(base: string): Promise<number> {
 /** Lighthouse mobile (its default: emulated phone, simulated slow 4G) on the production home page. */
 export async function benchLighthouseHome(runs = 3): Promise<Row[]> {
   const site = await startSite(3903);
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     await fetch(`${site.url}/`); // warm caches once
     const scores: { perf: number; lcp: number; cls: number; tbt: number }[] = [];
