@@ -1,0 +1,42 @@
+/** Booking constants without zod, so browser code (the seat map) can import them cheaply. */
+
+export const MAX_SEATS_PER_ORDER = 8;
+/** How long seats stay held for the buyer (the server's HOLD_MINUTES may override it). */
+export const HOLD_MINUTES_DEFAULT = 10;
+
+export const SEAT_STATUSES = ["available", "held", "sold", "blocked", "mine"] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+export const ORDER_STATUSES = ["held", "pending_payment", "paid", "expired", "cancelled", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const DAY_KINDS = ["weekday", "weekend", "holiday"] as const;
+export type DayKind = (typeof DAY_KINDS)[number];
+
+/** Price bands by start time in the chain's zone: before 12:00, 12:00–17:59, from 18:00. */
+export const TIME_BANDS = ["morning", "afternoon", "evening"] as const;
+export type TimeBand = (typeof TIME_BANDS)[number];
+
+export const SEAT_TYPE_LABELS = {
+  standard: "Thường",
+  vip: "VIP",
+  couple: "Đôi",
+  wheelchair: "Xe lăn",
+} as const;
+
+export const SEAT_STATUS_LABELS = {
+  available: "còn trống",
+  held: "đang được giữ",
+  sold: "đã bán",
+  blocked: "không bán",
+  mine: "bạn đang chọn",
+} as const;
+
+export const ORDER_STATUS_LABELS = {
+  held: "Đang giữ ghế",
+  pending_payment: "Chờ thanh toán",
+  paid: "Đã thanh toán",
+  expired: "Hết hạn giữ ghế",
+  cancelled: "Đã huỷ",
+  refunded: "Đã hoàn tiền",
+} as const;

@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { ageRatingSchema, formatSchema, SEAT_TYPES } from "./catalog.ts";
+import { MAX_SEATS_PER_ORDER, ORDER_STATUSES, SEAT_STATUSES } from "./booking-constants.ts";
+
+// Plain constants live in booking-constants.ts (no zod), so the seat map can import them cheaply.
+export { DAY_KINDS, HOLD_MINUTES_DEFAULT, MAX_SEATS_PER_ORDER, ORDER_STATUSES, SEAT_STATUSES, SEAT_TYPE_LABELS, SEAT_STATUS_LABELS, TIME_BANDS } from "./booking-constants.ts";
+
+const id = z.string().min(1).max(64);
+const isoDateTime = z.string().describe("ISO 8601 with offset");
+const slugParam = z
+  .string()
+  .max(120)
+  .regex(/^[a-z0-9-]+$/, "Mã chỉ gồm chữ thường không dấu, số và dấu gạch ngang.");
+
+export const seatTypeSchema = z.enum(SEAT_TYPES);
+
+/** `GET /showtimes?film=&cinema=&city=&date=` */
+export const showtimeQuerySchema = z.object({
+  film: slugParam.optional(),
+  cinema: slugParam.optional(),
+  city: slugParam.optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Ngày phải có dạng YYYY-MM-DD.")
+    .optional(),
+});
+export type ShowtimeQuery = z.infer<typeof showtimeQuerySchema>;
+
+export const showtimeSchema = z
+  .object({
+    id: z.string(),
+    startsAt: isoDateTime,
+    endsAt: isoDateTime,
+    format: formatSchema,
+    language: z.string(),
+    film: z.object({ slug: z.string(), name: z.string(), age: ageRatingSchema }),
+    cinema: z.object({ slug: z.string(), name: z.string() }),
+    auditorium: z.object({ name: z.string() }),
+    seatsLeft: z.number().int(),
+    /** Lowest ticket price of the showtime, integer VND. */
+    priceFrom: z.number().int(),
+  })
+  .meta({ id: "Showtime" });
+export type Showtime = z.infer<typeof showtimeSchema>;
+
+export const seatPriceSchema = z.object({ type: seatTypeSchema, price: z.number().int() });
+
+export const showtimeDetailSchema = showtimeSchema
+  .extend({
+    film: z.object({ slug: z.string(), name: z.string(), age: ageRatingSchema, imagePortrait: z.string(), duration: z.number().int() }),
+    cinema: z.object({ slug: z.string(), name: z.string(), address: z.string(), city: z.string() }),
+    prices: z.array(seatPriceSchema).describe("Ticket price by seat type (a couple seat's price is for the pair)"),
+    salesCloseAt: isoDateTime,
+    currency: z.literal("VND"),
+  })
+  .meta({ id: "ShowtimeDetail" });
+export type ShowtimeDetail = z.infer<typeof showtimeDetailSchema>;
+
+export const seatStatusSchema = z.enum(SEAT_STATUSES);
+
+export const seatSchema = z
+  .object({
+    id: z.string(),
+    label: z.string().describe('e.g. "E7"; a couple seat "H1-2"'),
+    type: seatTypeSchema,
+    status: seatStatusSchema,
+    price: z.number().int(),
+    x: z.number().int().describe("Column on the grid; aisles are gaps"),
+    y: z.number().int().describe("Row on the grid, 0 nearest the screen"),
+    span: z.number().int().describe("Columns the seat covers (2 for a couple seat)"),
+  })
+  .meta({ id: "Seat" });
+export type Seat = z.infer<typeof seatSchema>;
+
+export const seatMapSchema = z
+  .object({
+    showtimeId: z.string(),
+    rows: z.array(z.object({ label: z.string(), seats: z.array(seatSchema) })),
+    columns: z.number().int().describe("Width of the grid"),
+  })
+  .meta({ id: "SeatMap" });
+export type SeatMap = z.infer<typeof seatMapSchema>;
+
+/** One `seats` Server-Sent Event: the seats whose status changed, as seen by everybody (no `mine`). */
+export const seatChangesSchema = z.array(z.object({ id: z.string(), status: seatStatusSchema }));
+export type SeatChanges = z.infer<typeof seatChangesSchema>;
+
+export const placeOrderSchema = z.object({
+  showtimeId: id,
+  seatIds: z
+    .array(id, { message: "Danh sách ghế không hợp lệ." })
+    .min(1, "Bạn hãy chọn ít nhất một ghế.")
+    .max(MAX_SEATS_PER_ORDER, `Mỗi đơn hàng có tối đa ${MAX_SEATS_PER_ORDER} ghế.`)
+    .refine((ids) => new Set(ids).size === ids.length, "Một ghế được chọn hai lần."),
+});
+export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+
+export const updateOrderSchema = z.object({
+  products: z
+    .array(
+      z.object({
+        productId: id,
+        quantity: z.number().int("Số lượng phải là số nguyên.").min(0, "Số lượng không được âm.").max(20, "Mỗi món tối đa 20 phần."),
+      }),
+    )
+    .max(30, "Quá nhiều món trong một đơn hàng.")
+    .optional(),
+  voucherCode: z
+    .string()
+    .trim()
+    .max(40, "Mã khuyến mãi quá dài.")
+    .regex(/^[A-Za-z0-9_-]*$/, "Mã khuyến mãi chỉ gồm chữ, số, gạch ngang.")
+    .nullable()
+    .optional()
+    .describe("A code to apply; null or empty removes the current voucher"),
+  ageConfirmed: z.boolean().optional().describe("The buyer confirms every ticket holder meets the film's age rating"),
+});
+export type UpdateOrder = z.infer<typeof updateOrderSchema>;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const orderSeatSchema = z.object({ id: z.string(), label: z.string(), type: seatTypeSchema, price: z.number().int() });
+export const orderProductSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  amount: z.number().int(),
+});
+
+export const ticketSchema = z
+  .object({
+    id: z.string(),
+    seatLabel: z.string(),
+    qr: z.string().describe("Signed payload staff scan at the door"),
+    checkedInAt: isoDateTime.nullable(),
+  })
+  .meta({ id: "Ticket" });
+
+export const orderSchema = z
+  .object({
+    id: z.string(),
+    code: z.string().describe("Booking code shown to the customer"),
+    status: orderStatusSchema,
+    showtime: showtimeSchema,
+    seats: z.array(orderSeatSchema),
+    products: z.array(orderProductSchema),
+    voucher: z.object({ code: z.string(), description: z.string() }).nullable(),
+    subtotal: z.number().int(),
+    discount: z.number().int(),
+    total: z.number().int(),
+    currency: z.literal("VND"),
+    expiresAt: isoDateTime,
+    ageConfirmed: z.boolean(),
+    createdAt: isoDateTime,
+    paidAt: isoDateTime.nullable().optional(),
+    tickets: z.array(ticketSchema).optional(),
+  })
+  .meta({ id: "Order" });
+export type Order = z.infer<typeof orderSchema>;
