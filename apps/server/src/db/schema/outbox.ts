@@ -1,11 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** How a sent e-mail left: a real SMTP server, or the built-in local mailbox (/dev/mailbox). */
+export const mailTransport = pgEnum("mail_transport", ["smtp", "mailbox"]);
 
 /**
  * E-mails written in the same transaction as the change that causes them; a worker sends them
  * later (several instances take rows with FOR UPDATE SKIP LOCKED / locked_until), so none is lost.
+ * See docs/decisions for the delivery guarantees.
  */
 export const outboxEmails = pgTable(
   "outbox_emails",
@@ -21,6 +25,21 @@ export const outboxEmails = pgTable(
     sentAt: at("sent_at"),
     lastError: text("last_error"),
     lockedUntil: at("locked_until"),
+    // The worker that holds the lease; only it may mark the row sent or failed.
+    claimToken: uuid("claim_token"),
+    // Fixed at the first attempt and reused by every retry, so a resend after a crash is
+    // recognisable as the same message by the receiving mail system.
+    messageId: text("message_id"),
+    deliveredVia: mailTransport("delivered_via"),
+    // Set when the worker gives up after its last retry; the row stays for inspection.
+    failedAt: at("failed_at"),
   },
-  (t) => [index("outbox_emails_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("outbox_emails_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("outbox_emails_mailbox_idx")
+      .on(t.sentAt)
+      .where(sql`${t.deliveredVia} = 'mailbox'`),
+  ],
 );
