@@ -1,0 +1,160 @@
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { DAY_KINDS, ORDER_STATUSES, TIME_BANDS } from "@hancine/contract/booking-constants";
+import { users } from "./accounts.ts";
+import { cinemas, seats, showtimes } from "./catalog.ts";
+import { products } from "./content.ts";
+import { seatType, showFormat } from "./enums.ts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const dayKind = pgEnum("day_kind", DAY_KINDS);
+export const timeBand = pgEnum("time_band", TIME_BANDS);
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+export const voucherKind = pgEnum("voucher_kind", ["percent", "fixed"]);
+
+/** Public holidays: showtimes on these chain days use the holiday prices. */
+export const holidays = pgTable("holidays", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  name: text("name").notNull(),
+});
+
+/** The ticket price of one seat (a couple seat: the pair) for a cinema × format × seat type × day kind × time band. */
+export const priceRules = pgTable(
+  "price_rules",
+  {
+    cinemaId: uuid("cinema_id")
+      .notNull()
+      .references(() => cinemas.id, { onDelete: "cascade" }),
+    format: showFormat("format").notNull(),
+    seatType: seatType("seat_type").notNull(),
+    dayKind: dayKind("day_kind").notNull(),
+    timeBand: timeBand("time_band").notNull(),
+    priceVnd: integer("price_vnd").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cinemaId, t.format, t.seatType, t.dayKind, t.timeBand] }),
+    check("price_rules_price_check", sql`${t.priceVnd} > 0 and ${t.priceVnd} % 1000 = 0`),
+  ],
+);
+
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    code: text("code").primaryKey(),
+    description: text("description").notNull(),
+    kind: voucherKind("kind").notNull(),
+    /** Percent (1–100) or VND off. */
+    value: integer("value").notNull(),
+    validFrom: at("valid_from").notNull(),
+    validUntil: at("valid_until").notNull(),
+    /** How many paid orders may use it in all; null = no limit. */
+    totalLimit: integer("total_limit"),
+    /** How many paid orders one customer may use it for; null = no limit. */
+    perCustomerLimit: integer("per_customer_limit"),
+    minOrderVnd: integer("min_order_vnd").notNull().default(0),
+    /** Only on showtimes of these ISO weekdays (1 = Monday … 7 = Sunday); null = any day. */
+    weekdays: integer("weekdays").array(),
+  },
+  (t) => [
+    check("vouchers_code_upper_check", sql`${t.code} = upper(${t.code})`),
+    check("vouchers_value_check", sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`),
+    check("vouchers_window_check", sql`${t.validFrom} < ${t.validUntil}`),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    showtimeId: uuid("showtime_id")
+      .notNull()
+      .references(() => showtimes.id),
+    status: orderStatus("status").notNull(),
+    /** Until when the seats are held for payment. */
+    expiresAt: at("expires_at").notNull(),
+    subtotalVnd: integer("subtotal_vnd").notNull(),
+    discountVnd: integer("discount_vnd").notNull().default(0),
+    totalVnd: integer("total_vnd").notNull(),
+    voucherCode: text("voucher_code").references(() => vouchers.code),
+    ageConfirmed: boolean("age_confirmed").notNull().default(false),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+    paidAt: at("paid_at"),
+  },
+  (t) => [
+    check("orders_money_check", sql`${t.discountVnd} between 0 and ${t.subtotalVnd} and ${t.totalVnd} = ${t.subtotalVnd} - ${t.discountVnd}`),
+    // One live order per customer and showtime: a new hold replaces the old one inside its transaction.
+    uniqueIndex("orders_one_active_per_showtime")
+      .on(t.userId, t.showtimeId)
+      .where(sql`${t.status} in ('held', 'pending_payment')`),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_open_expiry_idx").on(t.expiresAt).where(sql`${t.status} in ('held', 'pending_payment')`),
+  ],
+);
+
+/**
+ * A seat of a showtime claimed by an order (or blocked by the cinema when order_id is null) for the
+ * period [held_from, held_until); held_until null = for good (sold or blocked). The exclusion
+ * constraint in the migration refuses two claims on one seat whose periods overlap — so a seat is in
+ * at most one active order, and an expired hold stops counting at its expiry without any job.
+ */
+export const seatClaims = pgTable(
+  "seat_claims",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    showtimeId: uuid("showtime_id")
+      .notNull()
+      .references(() => showtimes.id),
+    seatId: uuid("seat_id")
+      .notNull()
+      .references(() => seats.id),
+    orderId: uuid("order_id").references(() => orders.id),
+    heldFrom: at("held_from").notNull(),
+    heldUntil: at("held_until"),
+    /** The price the order was given for this seat (0 for a blocked seat). */
+    priceVnd: integer("price_vnd").notNull(),
+  },
+  (t) => [
+    index("seat_claims_order_idx").on(t.orderId),
+    index("seat_claims_showtime_idx").on(t.showtimeId),
+    check("seat_claims_period_check", sql`${t.heldUntil} is null or ${t.heldUntil} >= ${t.heldFrom}`),
+  ],
+);
+
+export const orderProducts = pgTable(
+  "order_products",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id),
+    quantity: integer("quantity").notNull(),
+    unitPriceVnd: integer("unit_price_vnd").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] }), check("order_products_quantity_check", sql`${t.quantity} between 1 and 20`)],
+);
+
+/** A voucher used by a paid order: written at payment, so unpaid orders never use up a limit. */
+export const voucherRedemptions = pgTable(
+  "voucher_redemptions",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id),
+    voucherCode: text("voucher_code")
+      .notNull()
+      .references(() => vouchers.code),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    at: at("at").notNull(),
+  },
+  (t) => [index("voucher_redemptions_code_user_idx").on(t.voucherCode, t.userId)],
+);
