@@ -7,24 +7,8 @@ export { DAY_KINDS, HOLD_MINUTES_DEFAULT, MAX_SEATS_PER_ORDER, ORDER_STATUSES, S
 
 const id = z.string().min(1).max(64);
 const isoDateTime = z.string().describe("ISO 8601 with offset");
-const slugParam = z
-  .string()
-  .max(120)
-  .regex(/^[a-z0-9-]+$/, "Mã chỉ gồm chữ thường không dấu, số và dấu gạch ngang.");
 
 export const seatTypeSchema = z.enum(SEAT_TYPES);
-
-/** `GET /showtimes?film=&cinema=&city=&date=` */
-export const showtimeQuerySchema = z.object({
-  film: slugParam.optional(),
-  cinema: slugParam.optional(),
-  city: slugParam.optional(),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Ngày phải có dạng YYYY-MM-DD.")
-    .optional(),
-});
-export type ShowtimeQuery = z.infer<typeof showtimeQuerySchema>;
 
 export const showtimeSchema = z
   .object({

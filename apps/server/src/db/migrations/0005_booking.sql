@@ -1,7 +1,7 @@
 CREATE TYPE "public"."day_kind" AS ENUM('weekday', 'weekend', 'holiday');--> statement-breakpoint
 CREATE TYPE "public"."order_status" AS ENUM('held', 'pending_payment', 'paid', 'expired', 'cancelled', 'refunded');--> statement-breakpoint
 CREATE TYPE "public"."time_band" AS ENUM('morning', 'afternoon', 'evening');--> statement-breakpoint
-CREATE TYPE "public"."voucher_kind" AS ENUM('percent', 'fixed');--> statement-breakpoint
+CREATE TYPE "public"."voucher_kind" AS ENUM('percent', 'fixed', 'ticket_price');--> statement-breakpoint
 CREATE TABLE "holidays" (
 	"day" date PRIMARY KEY NOT NULL,
 	"name" text NOT NULL
@@ -76,7 +76,7 @@ CREATE TABLE "vouchers" (
 	"min_order_vnd" integer DEFAULT 0 NOT NULL,
 	"weekdays" integer[],
 	CONSTRAINT "vouchers_code_upper_check" CHECK ("vouchers"."code" = upper("vouchers"."code")),
-	CONSTRAINT "vouchers_value_check" CHECK ("vouchers"."value" > 0 and ("vouchers"."kind" = 'fixed' or "vouchers"."value" <= 100)),
+	CONSTRAINT "vouchers_value_check" CHECK ("vouchers"."value" > 0 and ("vouchers"."kind" <> 'percent' or "vouchers"."value" <= 100)),
 	CONSTRAINT "vouchers_window_check" CHECK ("vouchers"."valid_from" < "vouchers"."valid_until")
 );
 --> statement-breakpoint
@@ -97,8 +97,7 @@ CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","creat
 CREATE INDEX "orders_open_expiry_idx" ON "orders" USING btree ("expires_at") WHERE "orders"."status" in ('held', 'pending_payment');--> statement-breakpoint
 CREATE INDEX "seat_claims_order_idx" ON "seat_claims" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "seat_claims_showtime_idx" ON "seat_claims" USING btree ("showtime_id");--> statement-breakpoint
-CREATE INDEX "voucher_redemptions_code_user_idx" ON "voucher_redemptions" USING btree ("voucher_code","user_id");--> statement-breakpoint
--- A seat of a showtime is in at most one active order: two claims on one seat may not overlap in time.
+CREATE INDEX "voucher_redemptions_code_user_idx" ON "voucher_redemptions" USING btree ("voucher_code","user_id");-- A seat of a showtime is in at most one active order: two claims on one seat may not overlap in time.
 -- A hold claims [now, expiry); a sale or a block claims [now, ∞) (held_until null = unbounded); a release
 -- ends the period. So an expired hold stops counting at its expiry even before any job has run.
 ALTER TABLE "seat_claims" ADD CONSTRAINT "seat_claims_no_overlap"

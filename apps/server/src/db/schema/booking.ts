@@ -11,7 +11,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const dayKind = pgEnum("day_kind", DAY_KINDS);
 export const timeBand = pgEnum("time_band", TIME_BANDS);
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
-export const voucherKind = pgEnum("voucher_kind", ["percent", "fixed"]);
+/** percent: % off the tickets and combos; fixed: VND off the order; ticket_price: every ticket at `value` VND. */
+export const voucherKind = pgEnum("voucher_kind", ["percent", "fixed", "ticket_price"]);
 
 /** Public holidays: showtimes on these chain days use the holiday prices. */
 export const holidays = pgTable("holidays", {
@@ -58,7 +59,7 @@ export const vouchers = pgTable(
   },
   (t) => [
     check("vouchers_code_upper_check", sql`${t.code} = upper(${t.code})`),
-    check("vouchers_value_check", sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`),
+    check("vouchers_value_check", sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
     check("vouchers_window_check", sql`${t.validFrom} < ${t.validUntil}`),
   ],
 );
