@@ -11,10 +11,10 @@ import { Tab, TabList, TabPanel, Tabs } from "../../ui/tabs.tsx";
 import { locationName, type LocationSlug } from "../../lib/city-cookie.ts";
 import type { FilmSummary } from "../../lib/summaries.ts";
 import { FilmCard } from "./film-card.tsx";
-import { useCityChoice } from "./use-city-choice.ts";
+import { useCityChoice } from "../../ui/use-city-choice.ts";
 import { useMountedOnce } from "../../ui/use-mounted-once.ts";
 
-const LocationModal = lazy(() => import("./location-modal.tsx").then((m) => ({ default: m.LocationModal })));
+const LocationModal = lazy(() => import("../../ui/location-modal.tsx").then((m) => ({ default: m.LocationModal })));
 
 type FilmSectionProps = {
   lists: Record<FilmTab, FilmSummary[]>;
