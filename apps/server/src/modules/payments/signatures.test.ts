@@ -1,10 +1,11 @@
 import { createHmac } from "node:crypto";
+import type * as NodeCrypto from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 
 // Wrap the real timingSafeEqual so the test can see that comparisons go through it.
 const calls = vi.hoisted(() => ({ timingSafeEqual: 0 }));
 vi.mock("node:crypto", async (importOriginal) => {
-  const real = await importOriginal<typeof import("node:crypto")>();
+  const real = await importOriginal<typeof NodeCrypto>();
   return {
     ...real,
     timingSafeEqual: (a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => {
