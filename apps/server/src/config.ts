@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { loadPaymentsConfig, type PaymentsConfig } from "./modules/payments/payments-config.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"], { message: "phải là true hoặc false" })
@@ -39,6 +40,8 @@ export type Config = {
   logLevel: string;
   /** Signup (and later password reset) require a solved ALTCHA challenge. */
   captchaEnabled: boolean;
+  /** VNPay, MoMo and the local gateway (modules/payments/payments-config.ts). */
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -63,17 +66,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError("Cấu hình không hợp lệ: CAPTCHA_ENABLED=false không được phép khi NODE_ENV=production.");
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const payments = loadPaymentsConfig(present, { production, publicUrl });
+  if ("problem" in payments) throw new ConfigError(payments.problem);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     logLevel: e.LOG_LEVEL,
     captchaEnabled: e.CAPTCHA_ENABLED,
+    payments: payments.config,
   };
 }
 

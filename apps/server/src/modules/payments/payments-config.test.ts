@@ -1,0 +1,61 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../config.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "hancine-payments-config-"));
+const production = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "s".repeat(40),
+  VNPAY_URL: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+  VNPAY_API_URL: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
+  VNPAY_TMN_CODE: "REALTMN1",
+  VNPAY_HASH_SECRET: "REALSECRETREALSECRETREALSECRET12",
+};
+
+function problemOf(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("payment configuration", () => {
+  it("points VNPay at the site's own local gateway outside production, and leaves MoMo off", () => {
+    const { payments } = loadConfig({ DATA_DIR: dataDir(), PORT: "3103" });
+    expect(payments.vnpay).toEqual({
+      paymentUrl: "http://localhost:3103/dev/gateway/vnpay/paymentv2/vpcpay.html",
+      apiUrl: "http://localhost:3103/dev/gateway/vnpay/merchant_webapi/api/transaction",
+      tmnCode: "HCTEST01",
+      hashSecret: "HANCINELOCALGATEWAYNOTASECRET000",
+    });
+    expect(payments.momo).toBeUndefined();
+    expect(payments.localGateway).toEqual({ enabled: true, ipnUrl: "http://localhost:3103/api/v1/payments/vnpay/ipn" });
+  });
+
+  it("in production needs every VNPay variable, refuses the local gateway's values, and turns the local gateway off", () => {
+    for (const name of ["VNPAY_URL", "VNPAY_API_URL", "VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"]) {
+      const { [name]: _left, ...rest } = production as Record<string, string>;
+      const message = problemOf(rest);
+      expect(message).toContain(name);
+      expect(message).not.toContain("\n");
+    }
+    expect(problemOf({ ...production, VNPAY_HASH_SECRET: "HANCINELOCALGATEWAYNOTASECRET000" })).toMatch(/VNPAY_HASH_SECRET đang là giá trị của cổng thanh toán thử nghiệm/);
+    expect(problemOf({ ...production, VNPAY_URL: "https://hancine.vn/dev/gateway/vnpay/paymentv2/vpcpay.html" })).toMatch(/^Cấu hình không hợp lệ: VNPAY_URL/);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production }).payments.localGateway.enabled).toBe(false);
+  });
+
+  it("turns MoMo on only with all three keys, and never echoes a secret", () => {
+    expect(problemOf({ MOMO_PARTNER_CODE: "HANCINE", MOMO_SECRET_KEY: "very-secret-value" })).toBe(
+      "Cấu hình không hợp lệ: MOMO_ACCESS_KEY là bắt buộc khi đã đặt MOMO_PARTNER_CODE, MOMO_SECRET_KEY.",
+    );
+    expect(problemOf({ VNPAY_HASH_SECRET: "short-secret" })).not.toContain("short-secret");
+    const { payments } = loadConfig({ DATA_DIR: dataDir(), MOMO_PARTNER_CODE: "HANCINE", MOMO_ACCESS_KEY: "a", MOMO_SECRET_KEY: "b" });
+    expect(payments.momo).toEqual({ endpoint: "https://test-payment.momo.vn", partnerCode: "HANCINE", accessKey: "a", secretKey: "b" });
+    expect(problemOf({ ...production, MOMO_PARTNER_CODE: "HANCINE", MOMO_ACCESS_KEY: "a", MOMO_SECRET_KEY: "b" })).toMatch(/MOMO_ENDPOINT là bắt buộc/);
+  });
+});

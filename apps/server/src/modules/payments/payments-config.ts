@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { MomoMerchant } from "./momo/momo-merchant.ts";
+import type { VnpayMerchant } from "./vnpay/vnpay-merchant.ts";
+
+/** Where the local gateway ("Cổng thanh toán thử nghiệm") answers, mirroring VNPay's own paths. */
+export const LOCAL_GATEWAY_PAY_PATH = "/dev/gateway/vnpay/paymentv2/vpcpay.html";
+export const LOCAL_GATEWAY_API_PATH = "/dev/gateway/vnpay/merchant_webapi/api/transaction";
+
+/** The local gateway's merchant account. Public on purpose: it only opens the local gateway. */
+export const LOCAL_VNPAY_TMN_CODE = "HCTEST01";
+export const LOCAL_VNPAY_HASH_SECRET = "HANCINELOCALGATEWAYNOTASECRET000";
+export const MOMO_TEST_ENDPOINT = "https://test-payment.momo.vn";
+
+export type PaymentsConfig = {
+  vnpay: VnpayMerchant;
+  /** Absent when the MoMo variables are not set: the method is then not offered. */
+  momo: MomoMerchant | undefined;
+  /** The site's own VNPay-protocol gateway; never mounted in production. */
+  localGateway: { enabled: boolean; ipnUrl: string };
+};
+
+const httpUrl = z.url({ protocol: /^https?$/, message: "phải là URL http(s)://…" });
+const nonEmpty = z.string().trim().min(1, { message: "không được để trống" });
+
+const schema = z.object({
+  VNPAY_URL: httpUrl.optional(),
+  VNPAY_API_URL: httpUrl.optional(),
+  VNPAY_TMN_CODE: z.string().regex(/^[A-Za-z0-9]{1,16}$/, { message: "phải gồm chữ và số (mã website do VNPay cấp)" }).optional(),
+  VNPAY_HASH_SECRET: z.string().min(16, { message: "phải dài ít nhất 16 ký tự" }).optional(),
+  MOMO_ENDPOINT: httpUrl.optional(),
+  MOMO_PARTNER_CODE: nonEmpty.optional(),
+  MOMO_ACCESS_KEY: nonEmpty.optional(),
+  MOMO_SECRET_KEY: nonEmpty.optional(),
+  LOCAL_GATEWAY_IPN_URL: httpUrl.optional(),
+});
+
+const VNPAY_VARIABLES = ["VNPAY_URL", "VNPAY_API_URL", "VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"] as const;
+const MOMO_KEYS = ["MOMO_PARTNER_CODE", "MOMO_ACCESS_KEY", "MOMO_SECRET_KEY"] as const;
+
+/**
+ * The payment variables, or the one Vietnamese line naming what is wrong. Secrets are named, never
+ * echoed. In production every VNPay variable must be set and none may keep the local gateway's value.
+ */
+export function loadPaymentsConfig(
+  present: Readonly<Record<string, string | undefined>>,
+  context: { production: boolean; publicUrl: string },
+): { config: PaymentsConfig } | { problem: string } {
+  const parsed = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, present[name]])));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+    return { problem: `Cấu hình không hợp lệ: ${problems.join("; ")}.` };
+  }
+  const e = parsed.data;
+  const local: Record<(typeof VNPAY_VARIABLES)[number], string> = {
+    VNPAY_URL: `${context.publicUrl}${LOCAL_GATEWAY_PAY_PATH}`,
+    VNPAY_API_URL: `${context.publicUrl}${LOCAL_GATEWAY_API_PATH}`,
+    VNPAY_TMN_CODE: LOCAL_VNPAY_TMN_CODE,
+    VNPAY_HASH_SECRET: LOCAL_VNPAY_HASH_SECRET,
+  };
+  if (context.production) {
+    for (const name of VNPAY_VARIABLES) {
+      const value = e[name];
+      if (!value) return { problem: `Cấu hình không hợp lệ: ${name} là bắt buộc khi NODE_ENV=production (mặc định chỉ trỏ tới cổng thanh toán thử nghiệm).` };
+      if (value === local[name] || value.includes("/dev/gateway/")) {
+        return { problem: `Cấu hình không hợp lệ: ${name} đang là giá trị của cổng thanh toán thử nghiệm, không dùng được khi NODE_ENV=production.` };
+      }
+    }
+  }
+  const momoSet = MOMO_KEYS.filter((name) => e[name]);
+  if (momoSet.length > 0 && momoSet.length < MOMO_KEYS.length) {
+    const missing = MOMO_KEYS.find((name) => !e[name])!;
+    return { problem: `Cấu hình không hợp lệ: ${missing} là bắt buộc khi đã đặt ${momoSet.join(", ")}.` };
+  }
+  if (momoSet.length > 0 && context.production && !e.MOMO_ENDPOINT) {
+    return { problem: "Cấu hình không hợp lệ: MOMO_ENDPOINT là bắt buộc khi NODE_ENV=production và MoMo được bật (mặc định là máy chủ thử nghiệm của MoMo)." };
+  }
+  return {
+    config: {
+      vnpay: {
+        paymentUrl: e.VNPAY_URL ?? local.VNPAY_URL,
+        apiUrl: e.VNPAY_API_URL ?? local.VNPAY_API_URL,
+        tmnCode: e.VNPAY_TMN_CODE ?? local.VNPAY_TMN_CODE,
+        hashSecret: e.VNPAY_HASH_SECRET ?? local.VNPAY_HASH_SECRET,
+      },
+      momo:
+        e.MOMO_PARTNER_CODE && e.MOMO_ACCESS_KEY && e.MOMO_SECRET_KEY
+          ? { endpoint: e.MOMO_ENDPOINT ?? MOMO_TEST_ENDPOINT, partnerCode: e.MOMO_PARTNER_CODE, accessKey: e.MOMO_ACCESS_KEY, secretKey: e.MOMO_SECRET_KEY }
+          : undefined,
+      localGateway: {
+        enabled: !context.production,
+        ipnUrl: e.LOCAL_GATEWAY_IPN_URL ?? `${context.publicUrl}/api/v1/payments/vnpay/ipn`,
+      },
+    },
+  };
+}
