@@ -11,4 +11,6 @@ export type AppDeps = {
   clock: () => Date;
   /** Where the web build lives; absent = API only (integration tests). */
   webBuildDir?: string | undefined;
+  /** Start the periodic jobs (e-mail outbox, clean-ups) when the app is ready; tests drive them by hand. */
+  runBackgroundJobs?: boolean;
 };

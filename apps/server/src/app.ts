@@ -17,6 +17,10 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { currentUserPlugin } from "./modules/auth/current-user.ts";
 import { originGuard } from "./modules/auth/origin-guard.ts";
+import { meRoutes } from "./modules/auth/me-routes.ts";
+import { registerMailOutbox } from "./modules/mail/mail-plugin.ts";
+import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
+import { registerBackgroundJobs } from "./jobs/background-jobs.ts";
 
 // Validation messages that zod writes itself come out in Vietnamese.
 z.config(z.locales.vi());
@@ -41,7 +45,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "DENY");
+    // Pages and the mailbox set their own (nonce-based) policy; everything else — JSON, files —
+    // may never run script nor be framed.
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
+    if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
     if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     done(null, payload);
   });
@@ -53,6 +60,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await registerOpenApi(app, deps.config.publicUrl);
+
+  registerMailOutbox(app, deps);
+  registerBackgroundJobs(app, deps);
 
   const cache = createPublicCache(10_000);
   await app.register(siteRoutes, { deps });
@@ -67,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(showtimeRoutes, { deps });
       await api.register(searchRoutes, { deps });
       await api.register(authRoutes, { deps });
+      await api.register(meRoutes, { deps });
       api.get("/site", { schema: { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" } }, async () => ({ result: deps.site }));
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async () => {
@@ -75,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: "/api/v1" },
   );
+  // The local mailbox shows e-mails to whoever opens it: never in production.
+  if (deps.config.env !== "production") await app.register(mailboxRoutes, { deps });
   app.all("/api/*", { schema: { hide: true } }, async () => {
     throw apiNotFound("Đường dẫn API này không tồn tại. Xem danh sách tại /api/docs.");
   });

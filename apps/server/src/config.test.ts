@@ -40,4 +40,14 @@ describe("configuration", () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemoData: true, publicUrl: "http://localhost:3000" });
   });
+
+  it("takes SMTP_URL and MAIL_FROM, refusing bad ones in Vietnamese without echoing the SMTP password", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "smtps://mailer:bí-mật@mail.example.vn:465", MAIL_FROM: "Rạp HanCine <ve@hancine.vn>" });
+    expect(config).toMatchObject({ smtpUrl: "smtps://mailer:bí-mật@mail.example.vn:465", mailFrom: "Rạp HanCine <ve@hancine.vn>" });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ smtpUrl: undefined, mailFrom: "HanCine <no-reply@hancine.vn>" });
+
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "http://mailer:secret-pw@mail.example.vn" })).toThrow(/SMTP_URL=… phải là URL dạng smtp:\/\//);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "http://mailer:secret-pw@mail.example.vn" })).not.toThrow(/secret-pw/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: "không phải e-mail" })).toThrow(/MAIL_FROM="không phải e-mail" phải là một địa chỉ e-mail/);
+  });
 });

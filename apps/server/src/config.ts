@@ -25,6 +25,15 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, { message: "phải dài ít nhất 32 ký tự" }).optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
   CAPTCHA_ENABLED: booleanFlag.default(true),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: "phải là URL dạng smtp://người-dùng:mật-khẩu@máy:587 hoặc smtps://…:465" })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]+ <[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, {
+      message: "phải là một địa chỉ e-mail, ví dụ \"HanCine <no-reply@hancine.vn>\"",
+    })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "không hợp lệ" }).default("info"),
 });
 
@@ -38,13 +47,19 @@ export type Config = {
   sessionSecret: string;
   seedDemoData: boolean;
   logLevel: string;
-  /** Signup (and later password reset) require a solved ALTCHA challenge. */
+  /** Signup and password reset require a solved ALTCHA challenge. */
   captchaEnabled: boolean;
+  /** Real SMTP server for outgoing e-mail; without it e-mail lands in the local mailbox (/dev/mailbox). */
+  smtpUrl: string | undefined;
+  /** The From header of every e-mail. */
+  mailFrom: string;
   /** VNPay, MoMo and the local gateway (modules/payments/payments-config.ts). */
   payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
+
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SMTP_URL", "DATABASE_URL"]);
 
 /** Parse the environment once. Throws ConfigError with one line naming the bad variable(s). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,7 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name}=${JSON.stringify(present[name] ?? "")} ${issue.message}`;
+      // Secrets are named, never echoed into a log.
+      const shown = SECRET_VARIABLES.has(name) ? "…" : JSON.stringify(present[name] ?? "");
+      return `${name}=${shown} ${issue.message}`;
     });
     throw new ConfigError(`Cấu hình không hợp lệ: ${problems.join("; ")}.`);
   }
@@ -80,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     logLevel: e.LOG_LEVEL,
     captchaEnabled: e.CAPTCHA_ENABLED,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? "HanCine <no-reply@hancine.vn>",
     payments: payments.config,
   };
 }

@@ -44,7 +44,10 @@ async function start() {
     if (!seeded) await refreshDemoShowtimes(database.db, now);
   }
 
-  const app = await buildApp({ config, database, site: loadSite(), clock: () => new Date(), webBuildDir });
+  const app = await buildApp({ config, database, site: loadSite(), clock: () => new Date(), webBuildDir, runBackgroundJobs: true });
+  if (config.env === "production" && !config.smtpUrl) {
+    app.log.warn("SMTP_URL chưa được cấu hình: e-mail sẽ không đến tay khách hàng (hộp thư thử nghiệm không mở trong production).");
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

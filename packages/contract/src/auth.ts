@@ -182,3 +182,69 @@ export const authResultSchema = z.object({
   user: userSchema,
   token: z.string().optional().describe("Chỉ có khi đăng nhập với client = \"app\"; gửi lại trong Authorization: Bearer"),
 });
+
+/** Captcha payload of the ALTCHA widget; the server decides whether one is required (CAPTCHA_ENABLED). */
+const captchaSchema = z.string({ message: "Mã xác minh không hợp lệ." }).max(10_000, { message: "Mã xác minh không hợp lệ." }).optional();
+
+const object = <T extends z.ZodRawShape>(shape: T, what: string) => z.object(shape, { message: `Dữ liệu ${what} phải là một đối tượng JSON.` });
+
+/** Tokens from e-mail links: 32 random bytes, base64url. */
+export const linkTokenSchema = z
+  .string(required("Đường dẫn thiếu mã xác nhận. Bạn hãy mở lại đường dẫn trong e-mail.", "Mã xác nhận không hợp lệ."))
+  .regex(/^[A-Za-z0-9_-]{43}$/, { message: "Đường dẫn không hợp lệ hoặc đã hết hạn. Bạn hãy yêu cầu đường dẫn mới." });
+
+const confirmMatches = {
+  path: ["confirmPassword"],
+  message: "Mật khẩu nhập lại không khớp.",
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
+const confirmField = z
+  .string(required("Vui lòng nhập lại mật khẩu.", "Mật khẩu nhập lại phải là chuỗi ký tự."))
+  .max(PASSWORD_MAX_LENGTH, { message: "Mật khẩu nhập lại không khớp." });
+
+export const forgotPasswordSchema = object({ email: emailSchema, captcha: captchaSchema }, "quên mật khẩu");
+export type ForgotPassword = z.output<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = object({ token: linkTokenSchema, password: passwordSchema, confirmPassword: confirmField }, "đặt lại mật khẩu").refine(
+  (v: PasswordPair) => typeof v.confirmPassword !== "string" || v.confirmPassword === v.password,
+  confirmMatches,
+);
+export type ResetPassword = z.output<typeof resetPasswordSchema>;
+
+export const verifyEmailSchema = object({ token: linkTokenSchema }, "xác thực e-mail");
+
+export const changePasswordSchema = object(
+  {
+    currentPassword: z
+      .string(required("Vui lòng nhập mật khẩu hiện tại.", "Mật khẩu phải là chuỗi ký tự."))
+      .min(1, { message: "Vui lòng nhập mật khẩu hiện tại." })
+      .max(PASSWORD_MAX_LENGTH, { message: "Mật khẩu hiện tại không đúng." }),
+    password: passwordSchema,
+    confirmPassword: confirmField,
+  },
+  "đổi mật khẩu",
+)
+  .refine((v: PasswordPair) => typeof v.confirmPassword !== "string" || v.confirmPassword === v.password, confirmMatches)
+  .refine((v: PasswordPair & { currentPassword?: unknown }) => typeof v.password !== "string" || v.password !== v.currentPassword, {
+    path: ["password"],
+    message: "Mật khẩu mới phải khác mật khẩu hiện tại.",
+    when: confirmMatches.when,
+  });
+export type ChangePassword = z.output<typeof changePasswordSchema>;
+
+/** PATCH /me: the fields a customer may change themselves (e-mail and gender are not among them). */
+export function createProfileSchema(today: () => string = () => new Date().toISOString().slice(0, 10)) {
+  return z
+    .strictObject(
+      { fullName: fullNameSchema.optional(), phone: phoneSchema.optional(), dateOfBirth: dateOfBirthSchema(today).optional() },
+      { error: (issue) => (issue.code === "unrecognized_keys" ? "Chỉ đổi được họ tên, số điện thoại và ngày sinh." : "Dữ liệu hồ sơ phải là một đối tượng JSON.") },
+    )
+    .refine((v) => Object.keys(v).length > 0, { message: "Bạn chưa thay đổi thông tin nào." });
+}
+export type ProfileUpdate = z.output<ReturnType<typeof createProfileSchema>>;
+
+/** A password must not contain the local part of the account's e-mail (3+ characters). */
+export function passwordContainsEmailName(password: string, email: string): boolean {
+  return passwordContainsEmail({ email, password });
+}
+export const PASSWORD_CONTAINS_EMAIL_MESSAGE = "Mật khẩu không được chứa phần tên trong e-mail của bạn.";

@@ -48,6 +48,23 @@ export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
   };
 }
 
+/**
+ * preHandler for staff and admin routes: 401 UNAUTHENTICATED without a valid session, 403 FORBIDDEN
+ * for a signed-in user below the role. "staff" lets staff and admins in; "admin" only admins.
+ *
+ * ```ts
+ * app.post("/checkin", { preHandler: requireRole(deps, "staff"), schema: { ... } }, handler);
+ * ```
+ */
+export function requireRole(deps: AppDeps, role: "staff" | "admin"): preHandlerAsyncHookHandler {
+  const allowed: ReadonlySet<UserRow["role"]> = new Set(role === "admin" ? ["admin"] : ["staff", "admin"]);
+  return async (request, reply) => {
+    const current = await loadCurrentUser(deps, request, reply);
+    if (!current) throw new AppError("UNAUTHENTICATED");
+    if (!allowed.has(current.user.role)) throw new AppError("FORBIDDEN");
+  };
+}
+
 /** Declares `request.currentUser` for every API module (registered once on the API scope). */
 export const currentUserPlugin = fp(
   async (app) => {

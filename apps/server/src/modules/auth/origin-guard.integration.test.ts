@@ -81,10 +81,10 @@ describe("with the captcha required (the default)", () => {
   });
   afterAll(() => t.close());
 
-  it("refuses signup until ALTCHA verification exists (fails closed), storing nothing", async () => {
+  it("refuses a signup without a solved captcha, storing nothing", async () => {
     const res = await post(t, "/api/v1/auth/signup", signupBody({ captcha: "anything" }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ captcha: "Xác minh chống máy tự động chưa hoàn tất. Bạn hãy thử lại." });
+    expect(res.json().error.fields).toEqual({ captcha: "Xác minh chống máy tự động không hợp lệ. Bạn hãy xác minh lại nhé." });
     expect(await count(t, "users")).toBe(0);
   });
 

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authResultSchema, createSignupSchema, loginSchema, userSchema } from "@hancine/contract/auth";
+import { authResultSchema, createSignupSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, userSchema, verifyEmailSchema } from "@hancine/contract/auth";
 import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import { chainDay } from "@hancine/contract/format";
 import type { AppDeps } from "../../app-deps.ts";
 import { writeAudit } from "./audit-repository.ts";
-import { assertCaptcha } from "./captcha.ts";
+import { assertCaptcha, newCaptchaChallenge } from "./captcha.ts";
+import { ResendThrottledError, resendVerification, verifyEmail } from "./email-verification.ts";
+import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { bearerToken, requireUser, usesBearer } from "./current-user.ts";
 import { LoginThrottledError, logIn } from "./login.ts";
 import { requestMeta } from "./request-meta.ts";
@@ -18,7 +20,11 @@ import { toUser } from "./users-repository.ts";
 const tags = ["Tài khoản"];
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
-/** /api/v1/auth/* — signup, login, logout, me. The origin guard (CSRF) runs on the whole API scope. */
+const captchaChallengeSchema = z
+  .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() })
+  .describe("Thử thách ALTCHA (proof of work); widget giải rồi gửi lại trong trường captcha");
+
+/** /api/v1/auth/* — captcha, signup, login, logout, me, password reset, e-mail verification. The origin guard (CSRF) runs on the whole API scope. */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const config = deps.config;
   // The age rule counts from the chain's day, on the app's clock (tests pin it).
@@ -82,6 +88,87 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       // Idempotent: signing out twice, or with a dead session, still leaves the browser signed out.
       if (!bearer) clearSessionCookie(reply, config);
       return { result: { signedOut: true as const } };
+    },
+  );
+
+  app.get(
+    "/auth/captcha",
+    { schema: { tags, summary: "Thử thách ALTCHA mới (tự lưu trữ, không qua dịch vụ bên thứ ba)", response: { 200: captchaChallengeSchema } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      // The widget reads the challenge itself, not an envelope (ALTCHA's wire format).
+      const challenge = await newCaptchaChallenge(deps);
+      return { parameters: { ...challenge.parameters }, signature: challenge.signature };
+    },
+  );
+
+  app.post(
+    "/auth/password/forgot",
+    {
+      schema: {
+        tags,
+        summary: "Quên mật khẩu: gửi đường dẫn đặt lại (trả lời giống nhau dù e-mail có tài khoản hay không)",
+        body: forgotPasswordSchema,
+        response: { 200: resultOf(z.object({ requested: z.literal(true) })), ...errors },
+      },
+    },
+    async (request) => {
+      await assertCaptcha(deps, request.body.captcha);
+      await requestPasswordReset(deps, request.body.email, requestMeta(request));
+      return { result: { requested: true as const } };
+    },
+  );
+
+  app.post(
+    "/auth/password/reset",
+    {
+      schema: {
+        tags,
+        summary: "Đặt mật khẩu mới bằng mã trong e-mail (dùng một lần, 30 phút); đăng xuất mọi phiên khác và đăng nhập trình duyệt này",
+        body: resetPasswordSchema,
+        response: { 200: resultOf(z.object({ user: userSchema })), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await resetPassword(deps, request.body, requestMeta(request));
+      setSessionCookie(reply, config, token);
+      return { result: { user } };
+    },
+  );
+
+  app.post(
+    "/auth/email/verify",
+    {
+      schema: {
+        tags,
+        summary: "Xác thực e-mail bằng mã trong e-mail",
+        body: verifyEmailSchema,
+        response: { 200: resultOf(z.object({ verified: z.literal(true) })), ...errors },
+      },
+    },
+    async (request) => {
+      await verifyEmail(deps, request.body.token, requestMeta(request));
+      return { result: { verified: true as const } };
+    },
+  );
+
+  app.post(
+    "/auth/email/resend",
+    {
+      schema: {
+        tags,
+        summary: "Gửi lại e-mail xác thực cho người đang đăng nhập",
+        response: { 200: resultOf(z.object({ sent: z.boolean().describe("false khi e-mail đã được xác thực") })), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      try {
+        return { result: { sent: await resendVerification(deps, request.currentUser!.user, requestMeta(request)) } };
+      } catch (error) {
+        if (error instanceof ResendThrottledError) reply.header("retry-after", String(error.retryAfter));
+        throw error;
+      }
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/accounts.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -55,4 +55,13 @@ export async function findLiveSession(db: Database, token: string, now: Date): P
 export async function deleteSessionByToken(tx: Database, token: string): Promise<SessionRow | null> {
   const [row] = await tx.delete(sessions).where(eq(sessions.id, hashToken(token))).returning();
   return row ?? null;
+}
+
+/** Signs a user out everywhere except (optionally) one session; returns how many ended. */
+export async function deleteUserSessions(tx: Database, userId: string, keepSessionId?: string): Promise<number> {
+  const rows = await tx
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

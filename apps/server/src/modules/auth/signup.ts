@@ -8,7 +8,7 @@ import { hashPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { createSession, deleteSessionByToken } from "./sessions-repository.ts";
 import { insertUser, toUser } from "./users-repository.ts";
-import { VERIFY_EMAIL_TTL_MS, verifyEmailMessage } from "./verify-email-message.ts";
+import { VERIFY_EMAIL_TTL_MS, verifyEmailMessage } from "./account-emails.ts";
 
 /**
  * Creates the account, its first web session, the verification e-mail and the audit entry in one
@@ -33,7 +33,7 @@ export async function signUp(deps: AppDeps, input: Signup, meta: RequestMeta & {
     if (meta.previousToken) await deleteSessionByToken(tx, meta.previousToken);
     const { token } = await createSession(tx, { userId: row.id, kind: "web", now, userAgent: meta.userAgent, ip: meta.ip });
     const verifyToken = await issueOneTimeToken(tx, { userId: row.id, purpose: "verify_email", expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS) });
-    await enqueueEmail(tx, verifyEmailMessage({ to: row.email, fullName: row.fullName, publicUrl: deps.config.publicUrl, token: verifyToken }), now);
+    await enqueueEmail(tx, verifyEmailMessage({ to: row.email, fullName: row.fullName, token: verifyToken }, { site: deps.site, publicUrl: deps.config.publicUrl }), now);
     await writeAudit(tx, { at: now, action: "auth.signup", actorUserId: row.id, ip: meta.ip, details: { termsVersion: TERMS_VERSION } });
     return { user: toUser(row), token };
   });

@@ -29,3 +29,17 @@ export function toUser(row: UserRow): User {
     role: row.role,
   };
 }
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateUser(
+  tx: Database,
+  id: string,
+  changes: Partial<Pick<UserRow, "fullName" | "phoneE164" | "dateOfBirth" | "passwordHash" | "emailVerifiedAt">>,
+): Promise<UserRow | null> {
+  const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row ?? null;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../app-deps.ts";
+import { deleteExpiredCaptchaSolutions } from "../modules/auth/captcha.ts";
+import { expireHolds } from "../modules/booking/release-order.ts";
+import { periodicJob, type PeriodicJob } from "./periodic-job.ts";
+
+/**
+ * The app's periodic jobs. Started when the app is ready if `deps.runBackgroundJobs` (main.ts);
+ * integration tests leave them off and drive the work directly (e.g. `app.mailOutbox.runOnce()`).
+ * Always stopped when the app closes. Add new jobs (hold expiry, payment reconciliation) here.
+ */
+export function registerBackgroundJobs(app: FastifyInstance, deps: AppDeps): PeriodicJob[] {
+  const db = deps.database.db;
+  const jobs = [
+    periodicJob({ name: "hold-expiry", everyMs: 5_000, run: () => expireHolds(deps), log: app.log }),
+    periodicJob({ name: "mail-outbox", everyMs: 2_000, run: () => app.mailOutbox.runOnce(), log: app.log }),
+    periodicJob({ name: "captcha-cleanup", everyMs: 15 * 60 * 1000, run: () => deleteExpiredCaptchaSolutions(db, deps.clock()), log: app.log }),
+  ];
+  if (deps.runBackgroundJobs) {
+    app.addHook("onReady", async () => {
+      for (const job of jobs) job.start();
+    });
+  }
+  app.addHook("onClose", async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
+  return jobs;
+}

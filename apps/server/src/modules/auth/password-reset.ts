@@ -1,0 +1,67 @@
+import { PASSWORD_CONTAINS_EMAIL_MESSAGE, passwordContainsEmailName, type ResetPassword, type User } from "@hancine/contract/auth";
+import type { AppDeps } from "../../app-deps.ts";
+import { AppError } from "../../http/app-error.ts";
+import { enqueueEmail } from "../mail/outbox-repository.ts";
+import { RESET_PASSWORD_TTL_MS, resetPasswordMessage } from "./account-emails.ts";
+import { writeAudit } from "./audit-repository.ts";
+import { consumeOneTimeToken, issueOneTimeToken, retireTokens } from "./one-time-tokens-repository.ts";
+import { hashPassword } from "./passwords.ts";
+import type { RequestMeta } from "./request-meta.ts";
+import { createSession, deleteUserSessions } from "./sessions-repository.ts";
+import { countUse } from "./throttle.ts";
+import { findUserByEmail, findUserById, toUser, updateUser } from "./users-repository.ts";
+
+/** Reset e-mails per address per 15 minutes; more requests get the same answer but no e-mail. */
+const RESET_EMAILS_PER_WINDOW = 3;
+
+export const INVALID_RESET_LINK = "Đường dẫn đặt lại mật khẩu không hợp lệ, đã được dùng hoặc đã hết hạn. Bạn hãy yêu cầu đường dẫn mới.";
+
+/**
+ * 'Quên mật khẩu?': e-mails a reset link when the address has an account. The caller answers the
+ * same either way, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string, meta: RequestMeta): Promise<void> {
+  const now = deps.clock();
+  const db = deps.database.db;
+  const user = await findUserByEmail(db, email);
+  await db.transaction(async (tx) => {
+    // Counted for unknown addresses too: the work (and time) is alike whether or not one exists.
+    const overLimit = (await countUse(tx, `forgot:${email}`, RESET_EMAILS_PER_WINDOW, now)) > 0;
+    if (user && !overLimit) {
+      const token = await issueOneTimeToken(tx, { userId: user.id, purpose: "reset_password", expiresAt: new Date(now.getTime() + RESET_PASSWORD_TTL_MS) });
+      await enqueueEmail(tx, resetPasswordMessage({ to: user.email, fullName: user.fullName, token }, { site: deps.site, publicUrl: deps.config.publicUrl }), now);
+    }
+    await writeAudit(tx, {
+      at: now,
+      action: "auth.password.reset_requested",
+      actorUserId: user?.id ?? null,
+      ip: meta.ip,
+      details: { email, known: user !== null, emailed: user !== null && !overLimit },
+    });
+  });
+}
+
+/**
+ * Sets a new password from a reset link: the token is used up, every session of the account ends
+ * (a thief signed in elsewhere is out), and this browser gets a fresh session.
+ */
+export async function resetPassword(deps: AppDeps, input: ResetPassword, meta: RequestMeta): Promise<{ user: User; token: string }> {
+  const now = deps.clock();
+  const passwordHash = await hashPassword(input.password);
+  return deps.database.db.transaction(async (tx) => {
+    const userId = await consumeOneTimeToken(tx, { token: input.token, purpose: "reset_password", now });
+    const user = userId ? await findUserById(tx, userId) : null;
+    if (!user) throw new AppError("VALIDATION_FAILED", { fields: { token: INVALID_RESET_LINK } });
+    if (passwordContainsEmailName(input.password, user.email)) {
+      // Nothing is kept: the transaction rolls back, so the link still works for a better password.
+      throw new AppError("VALIDATION_FAILED", { fields: { password: PASSWORD_CONTAINS_EMAIL_MESSAGE } });
+    }
+    // Opening the link proves the mailbox is theirs: the address counts as verified too.
+    const updated = await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now });
+    await retireTokens(tx, { userId: user.id, purpose: "reset_password", now });
+    const ended = await deleteUserSessions(tx, user.id);
+    const { token } = await createSession(tx, { userId: user.id, kind: "web", now, userAgent: meta.userAgent, ip: meta.ip });
+    await writeAudit(tx, { at: now, action: "auth.password.reset", actorUserId: user.id, ip: meta.ip, details: { sessionsEnded: ended } });
+    return { user: toUser(updated!), token };
+  });
+}

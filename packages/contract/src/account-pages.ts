@@ -1,0 +1,15 @@
+/**
+ * Paths of the account pages. The web's route helper (apps/web/app/ui/paths.ts) uses them, and the
+ * server builds the links in e-mails from them, so a renamed page changes in one place.
+ */
+export const ACCOUNT_PAGES = {
+  account: "/account",
+  forgotPassword: "/quen-mat-khau",
+  resetPassword: "/dat-lai-mat-khau",
+  verifyEmail: "/xac-thuc-email",
+} as const;
+
+/** A page link carrying a one-time token, as e-mails send it. */
+export function tokenLink(publicUrl: string, page: string, token: string): string {
+  return `${publicUrl}${page}?${new URLSearchParams({ token })}`;
+}
