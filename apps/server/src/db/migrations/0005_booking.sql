@@ -97,7 +97,8 @@ CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","creat
 CREATE INDEX "orders_open_expiry_idx" ON "orders" USING btree ("expires_at") WHERE "orders"."status" in ('held', 'pending_payment');--> statement-breakpoint
 CREATE INDEX "seat_claims_order_idx" ON "seat_claims" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "seat_claims_showtime_idx" ON "seat_claims" USING btree ("showtime_id");--> statement-breakpoint
-CREATE INDEX "voucher_redemptions_code_user_idx" ON "voucher_redemptions" USING btree ("voucher_code","user_id");-- A seat of a showtime is in at most one active order: two claims on one seat may not overlap in time.
+CREATE INDEX "voucher_redemptions_code_user_idx" ON "voucher_redemptions" USING btree ("voucher_code","user_id");--> statement-breakpoint
+-- A seat of a showtime is in at most one active order: two claims on one seat may not overlap in time.
 -- A hold claims [now, expiry); a sale or a block claims [now, ∞) (held_until null = unbounded); a release
 -- ends the period. So an expired hold stops counting at its expiry even before any job has run.
 ALTER TABLE "seat_claims" ADD CONSTRAINT "seat_claims_no_overlap"

@@ -1,6 +1,9 @@
 import { chainDay } from "@hancine/contract/format";
 import type { Database } from "../client.ts";
 import { appMeta } from "../schema/meta.ts";
+import { holidays } from "../schema/booking.ts";
+import { DEMO_HOLIDAYS } from "./demo-prices.ts";
+import { CITY_PRICE_PREMIUM, DEMO_VOUCHERS } from "./demo-vouchers.ts";
 import { appQrSvg, APP_QR_SIZE } from "./art/app-qr.ts";
 import { filmListScreen, promotionsScreen, seatMapScreen, ticketScreen } from "./art/app-screens.ts";
 import { bannerSvg } from "./art/banner.ts";
@@ -21,6 +24,7 @@ import {
   createPost,
   createProduct,
   createPromotion,
+  createVoucher,
   storeMedia,
 } from "./factories.ts";
 
@@ -39,13 +43,21 @@ export async function seedDemoContent(db: Database, now: Date): Promise<void> {
   await seedPosts(db, now, filmIds);
   await seedProducts(db);
   await seedAppPromo(db);
+  await seedBookingRules(db, now);
+}
+
+async function seedBookingRules(db: Database, now: Date): Promise<void> {
+  await db.insert(holidays).values(DEMO_HOLIDAYS).onConflictDoNothing();
+  const validFrom = new Date(now.getTime() - 30 * DAY_MS);
+  const validUntil = new Date(now.getTime() + 365 * DAY_MS);
+  for (const voucher of DEMO_VOUCHERS) await createVoucher(db, { ...voucher, validFrom, validUntil });
 }
 
 async function seedPlaces(db: Database): Promise<void> {
   for (const city of DEMO_CITIES) await createCity(db, city);
   for (const [position, cinema] of DEMO_CINEMAS.entries()) {
     const { auditoriums, ...values } = cinema;
-    const row = await createCinema(db, { ...values, position });
+    const row = await createCinema(db, { ...values, position, pricePremium: CITY_PRICE_PREMIUM[values.citySlug] ?? 0 });
     for (const room of auditoriums) {
       await createAuditorium(db, { cinemaId: row.id, name: room.name, layout: room.layout, ...(room.cleaningMinutes ? { cleaningMinutes: room.cleaningMinutes } : {}) });
     }

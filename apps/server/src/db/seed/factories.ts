@@ -5,6 +5,7 @@ import { slugify } from "@hancine/contract/slug";
 import type { Database } from "../client.ts";
 import { auditoriums, cinemas, cities, filmGenres, filmPeople, films, genres, people, seats, showtimes } from "../schema/catalog.ts";
 import { banners, media, posts, products, promotions } from "../schema/content.ts";
+import { priceRules, vouchers } from "../schema/booking.ts";
 import { backdropSvg } from "./art/backdrop.ts";
 import { bannerSvg } from "./art/banner.ts";
 import { blogImageSvg, reviewImageSvg } from "./art/post-image.ts";
@@ -13,6 +14,7 @@ import { productImageSvg } from "./art/product-image.ts";
 import { promotionCardSvg } from "./art/promotion-card.ts";
 import type { Motif } from "./art/scenes.ts";
 import { addDays, addMinutes } from "./chain-clock.ts";
+import { demoPriceTable } from "./demo-prices.ts";
 import { buildSeatLayout, LAYOUTS, type LayoutName, type SeatLayoutSpec } from "./seat-layouts.ts";
 
 /**
@@ -70,7 +72,11 @@ export async function createCity(db: Database, overrides: Partial<typeof cities.
   return one(rows, "a city");
 }
 
-export async function createCinema(db: Database, overrides: Partial<typeof cinemas.$inferInsert> = {}): Promise<Cinema> {
+/** A cinema with its whole price table (the demo prices plus `pricePremium` VND). */
+export async function createCinema(
+  db: Database,
+  { pricePremium = 0, ...overrides }: Partial<typeof cinemas.$inferInsert> & { pricePremium?: number } = {},
+): Promise<Cinema> {
   const citySlug = overrides.citySlug ?? (await createCity(db)).slug;
   const id = unique();
   const rows = await db
@@ -86,7 +92,9 @@ export async function createCinema(db: Database, overrides: Partial<typeof cinem
       ...overrides,
     })
     .returning();
-  return one(rows, "a cinema");
+  const cinema = one(rows, "a cinema");
+  await db.insert(priceRules).values(demoPriceTable(pricePremium).map((rule) => ({ ...rule, cinemaId: cinema.id })));
+  return cinema;
 }
 
 export type AuditoriumOverrides = Partial<typeof auditoriums.$inferInsert> & {
@@ -283,4 +291,24 @@ export async function createProduct(db: Database, overrides: Partial<typeof prod
     .values({ kind: "combo", description: "1 bắp và 1 nước.", price: 89_000, position: nextPosition(), active: true, ...overrides, slug, name, image })
     .returning();
   return one(rows, "a product");
+}
+
+export type Voucher = typeof vouchers.$inferSelect;
+
+/** A voucher valid from a day ago for a month, without limits unless overridden. */
+export async function createVoucher(db: Database, overrides: Partial<typeof vouchers.$inferInsert> & { now?: Date } = {}): Promise<Voucher> {
+  const { now = new Date(), ...values } = overrides;
+  const rows = await db
+    .insert(vouchers)
+    .values({
+      code: `THU${unique().toUpperCase()}`,
+      description: "Giảm 10.000 ₫ cho đơn hàng",
+      kind: "fixed",
+      value: 10_000,
+      validFrom: addMinutes(now, -24 * 60),
+      validUntil: addMinutes(now, 30 * 24 * 60),
+      ...values,
+    })
+    .returning();
+  return one(rows, "a voucher");
 }

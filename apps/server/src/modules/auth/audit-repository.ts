@@ -3,7 +3,7 @@ import { auditLog } from "../../db/schema/accounts.ts";
 
 export type AuditEntry = {
   at: Date;
-  action: `auth.${string}`;
+  action: `${"auth" | "order" | "seat_hold" | "payment" | "checkin"}.${string}`;
   actorUserId?: string | null;
   ip?: string | null;
   details?: Record<string, unknown>;

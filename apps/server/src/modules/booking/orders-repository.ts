@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import type { Order } from "@hancine/contract/booking";
+import type { OrderStatus } from "@hancine/contract/booking-constants";
+import type { SeatType } from "@hancine/contract/catalog";
+import { queryRows, type Database } from "../../db/client.ts";
+import { findShowtime, isUuid } from "../showtimes/showtimes-repository.ts";
+
+export type OrderRow = {
+  id: string;
+  code: string;
+  user_id: string;
+  showtime_id: string;
+  status: OrderStatus;
+  expires_at: string | Date;
+  subtotal_vnd: number;
+  discount_vnd: number;
+  total_vnd: number;
+  voucher_code: string | null;
+  voucher_description: string | null;
+  age_confirmed: boolean;
+  created_at: string | Date;
+  paid_at: string | Date | null;
+};
+
+/** An open order whose hold has run out is expired from that instant, whether or not the job has marked it. */
+export function effectiveStatus(row: Pick<OrderRow, "status" | "expires_at">, now: Date): OrderStatus {
+  const open = row.status === "held" || row.status === "pending_payment";
+  return open && new Date(row.expires_at) <= now ? "expired" : row.status;
+}
+
+export async function findOrderRow(db: Database, orderId: string): Promise<OrderRow | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await queryRows<OrderRow>(
+    db,
+    sql`select o.*, v.description as voucher_description from orders o left join vouchers v on v.code = o.voucher_code where o.id = ${orderId}`,
+  );
+  return row ?? null;
+}
+
+/** Locks the order row for the rest of the transaction (a concurrent change waits). */
+export async function lockOrderRow(tx: Database, orderId: string): Promise<OrderRow | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await queryRows<OrderRow>(tx, sql`select o.*, null as voucher_description from orders o where o.id = ${orderId} for update`);
+  return row ?? null;
+}
+
+export type OrderSeatLine = { id: string; label: string; type: SeatType; price: number };
+
+export async function orderSeats(db: Database, orderId: string): Promise<OrderSeatLine[]> {
+  const rows = await queryRows<{ id: string; label: string; type: SeatType; price: number }>(
+    db,
+    sql`select se.id, se.label, se.type, sc.price_vnd as price from seat_claims sc join seats se on se.id = sc.seat_id
+        where sc.order_id = ${orderId} order by se.y, se.x`,
+  );
+  return rows.map((r) => ({ ...r, price: Number(r.price) }));
+}
+
+export type OrderProductLine = { productId: string; name: string; quantity: number; unitPrice: number; amount: number };
+
+export async function orderProducts(db: Database, orderId: string): Promise<OrderProductLine[]> {
+  const rows = await queryRows<{ product_id: string; name: string; quantity: number; unit_price_vnd: number }>(
+    db,
+    sql`select op.product_id, p.name, op.quantity, op.unit_price_vnd from order_products op join products p on p.id = op.product_id
+        where op.order_id = ${orderId} order by p.position`,
+  );
+  return rows.map((r) => ({ productId: r.product_id, name: r.name, quantity: r.quantity, unitPrice: r.unit_price_vnd, amount: r.quantity * r.unit_price_vnd }));
+}
+
+/** The contract's Order for one row (tickets are added by the payment step once it is paid). */
+export async function orderView(db: Database, row: OrderRow, now: Date, salesCloseMinutes: number): Promise<Order> {
+  const [showtime, seats, products] = await Promise.all([
+    findShowtime(db, row.showtime_id, now, salesCloseMinutes),
+    orderSeats(db, row.id),
+    orderProducts(db, row.id),
+  ]);
+  if (!showtime) throw new Error(`Order ${row.id} has no showtime`);
+  return {
+    id: row.id,
+    code: row.code,
+    status: effectiveStatus(row, now),
+    showtime,
+    seats,
+    products,
+    voucher: row.voucher_code ? { code: row.voucher_code, description: row.voucher_description ?? "" } : null,
+    subtotal: row.subtotal_vnd,
+    discount: row.discount_vnd,
+    total: row.total_vnd,
+    currency: "VND",
+    expiresAt: new Date(row.expires_at).toISOString(),
+    ageConfirmed: row.age_confirmed,
+    createdAt: new Date(row.created_at).toISOString(),
+    paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+  };
+}
+
+/** The customer's orders, newest first. */
+export async function ordersOfUser(db: Database, userId: string, limit = 50): Promise<OrderRow[]> {
+  return queryRows<OrderRow>(
+    db,
+    sql`select o.*, v.description as voucher_description from orders o left join vouchers v on v.code = o.voucher_code
+        where o.user_id = ${userId} order by o.created_at desc limit ${limit}`,
+  );
+}

@@ -1,0 +1,130 @@
+import { and, eq, inArray, isNull, or, gt, sql } from "drizzle-orm";
+import { checkSeatSelection } from "@hancine/contract/seat-rules";
+import type { PlaceOrder } from "@hancine/contract/booking";
+import type { AppDeps } from "../../app-deps.ts";
+import { queryRows, type Database } from "../../db/client.ts";
+import { isExclusionViolation, isRetryable, isUniqueViolation } from "../../db/errors.ts";
+import { orders, seatClaims } from "../../db/schema/booking.ts";
+import { AppError } from "../../http/app-error.ts";
+import { writeAudit } from "../auth/audit-repository.ts";
+import { claimActiveAt, isUuid, seatMap } from "../showtimes/showtimes-repository.ts";
+import { salesOpenAfter } from "../showtimes/sales-window.ts";
+import { newOrderCode } from "./order-code.ts";
+import { announceSeatChanges } from "./seat-events.ts";
+import { lockSeats } from "./seat-locks.ts";
+
+const ATTEMPTS = 4;
+
+/**
+ * Holds the chosen seats for the customer: checks the request against the seat map, then in one
+ * transaction releases the customer's previous hold for this showtime, creates the order and claims
+ * the seats. The database decides who gets a contested seat (exclusion constraint seat_claims_no_overlap):
+ * the loser's transaction rolls back whole and it is told which seats were taken.
+ * Returns the new order's id.
+ */
+export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<string> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const showtime = await showtimeForSale(db, input.showtimeId);
+  if (!showtime) throw new AppError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
+  if (new Date(showtime.starts_at) <= salesOpenAfter(deps)) throw new AppError("SALES_CLOSED");
+
+  const map = await seatMap(db, input.showtimeId, userId, now);
+  const seats = map?.rows.flatMap((row) => row.seats) ?? [];
+  const byId = new Map(seats.map((seat) => [seat.id, seat]));
+  const foreign = input.seatIds.filter((id) => !byId.has(id));
+  if (foreign.length > 0) {
+    throw new AppError("VALIDATION_FAILED", { fields: { seatIds: "Có ghế không thuộc phòng chiếu của suất này. Bạn hãy tải lại sơ đồ ghế." } });
+  }
+  const problem = checkSeatSelection(seats, input.seatIds);
+  if (problem?.kind === "unavailable") throw seatsUnavailable(problem.seatIds, problem.message);
+  if (problem) throw new AppError("VALIDATION_FAILED", { message: problem.message, fields: { seatIds: problem.message } });
+
+  const chosen = input.seatIds.map((id) => byId.get(id)!).sort((a, b) => a.id.localeCompare(b.id));
+  if (chosen.some((seat) => seat.price <= 0)) throw new AppError("SALES_CLOSED", { message: "Suất chiếu này chưa có bảng giá vé. Bạn hãy chọn suất khác nhé." });
+  const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await lockSeats(tx, input.showtimeId, chosen.map((seat) => seat.id));
+        const released = await releaseOpenOrdersOf(tx, userId, input.showtimeId, now);
+        const subtotal = chosen.reduce((sum, seat) => sum + seat.price, 0);
+        const [order] = await tx
+          .insert(orders)
+          .values({ code: newOrderCode(), userId, showtimeId: input.showtimeId, status: "held", expiresAt, subtotalVnd: subtotal, discountVnd: 0, totalVnd: subtotal, createdAt: now, updatedAt: now })
+          .returning({ id: orders.id });
+        await tx.insert(seatClaims).values(
+          chosen.map((seat) => ({ showtimeId: input.showtimeId, seatId: seat.id, orderId: order!.id, heldFrom: now, heldUntil: expiresAt, priceVnd: seat.price })),
+        );
+        const heldIds = new Set(chosen.map((seat) => seat.id));
+        await announceSeatChanges(tx, {
+          showtimeId: input.showtimeId,
+          seats: [
+            ...released.filter((id) => !heldIds.has(id)).map((id) => ({ id, status: "available" as const })),
+            ...chosen.map((seat) => ({ id: seat.id, status: "held" as const })),
+          ],
+        });
+        await writeAudit(tx, { at: now, action: "order.placed", actorUserId: userId, ip, details: { orderId: order!.id, showtimeId: input.showtimeId, seats: chosen.map((s) => s.label) } });
+        return order!.id;
+      });
+    } catch (error) {
+      if (isExclusionViolation(error, "seat_claims_no_overlap")) {
+        const taken = await seatsTakenByOthers(db, input.showtimeId, input.seatIds, userId, deps.clock());
+        if (taken.length > 0 || attempt >= ATTEMPTS) {
+          const ids = taken.length > 0 ? taken : input.seatIds;
+          throw seatsUnavailable(ids, undefined, ids.map((id) => byId.get(id)?.label ?? id));
+        }
+        continue; // the other hold was released meanwhile: try again
+      }
+      // Two holds by the same customer at once: the one-open-order index made one wait and fail; retry replaces the first.
+      if ((isUniqueViolation(error, "orders_one_active_per_showtime") || isRetryable(error)) && attempt < ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+export function seatsUnavailable(seatIds: string[], message?: string, labels?: string[]): AppError {
+  const text = message ?? (labels ? `Ghế ${labels.join(", ")} vừa có người chọn. Bạn hãy chọn ghế khác nhé.` : undefined);
+  return new AppError("SEATS_UNAVAILABLE", { ...(text && { message: text }), details: { seatIds } });
+}
+
+async function showtimeForSale(db: Database, showtimeId: string) {
+  if (!isUuid(showtimeId)) return null;
+  const [row] = await queryRows<{ id: string; starts_at: string | Date }>(db, sql`select id, starts_at from showtimes where id = ${showtimeId}`);
+  return row ?? null;
+}
+
+/**
+ * Cancels the customer's open orders for this showtime and ends their seat claims now.
+ * Returns the seats freed.
+ */
+export async function releaseOpenOrdersOf(tx: Database, userId: string, showtimeId: string, now: Date): Promise<string[]> {
+  const open = await tx
+    .update(orders)
+    .set({ status: sql`(case when ${orders.expiresAt} <= ${now.toISOString()}::timestamptz then 'expired' else 'cancelled' end)::order_status`, updatedAt: now })
+    .where(and(eq(orders.userId, userId), eq(orders.showtimeId, showtimeId), inArray(orders.status, ["held", "pending_payment"])))
+    .returning({ id: orders.id });
+  if (open.length === 0) return [];
+  return endClaims(tx, open.map((o) => o.id), now);
+}
+
+/** Ends the still-running claims of these orders at `now`; returns the seats freed. */
+export async function endClaims(tx: Database, orderIds: string[], now: Date): Promise<string[]> {
+  const freed = await tx
+    .update(seatClaims)
+    .set({ heldUntil: sql`greatest(${seatClaims.heldFrom}, ${now.toISOString()}::timestamptz)` })
+    .where(and(inArray(seatClaims.orderId, orderIds), or(isNull(seatClaims.heldUntil), gt(seatClaims.heldUntil, now))))
+    .returning({ seatId: seatClaims.seatId });
+  return freed.map((row) => row.seatId);
+}
+
+async function seatsTakenByOthers(db: Database, showtimeId: string, seatIds: string[], userId: string, now: Date): Promise<string[]> {
+  const rows = await queryRows<{ seat_id: string }>(
+    db,
+    sql`select sc.seat_id from seat_claims sc left join orders o on o.id = sc.order_id
+        where sc.showtime_id = ${showtimeId} and sc.seat_id in ${seatIds} and ${claimActiveAt("sc", now)}
+          and (o.user_id is distinct from ${userId})`,
+  );
+  return rows.map((r) => r.seat_id);
+}

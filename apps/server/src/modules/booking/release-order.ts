@@ -1,0 +1,58 @@
+import { eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps.ts";
+import { queryRows } from "../../db/client.ts";
+import { orders } from "../../db/schema/booking.ts";
+import { AppError } from "../../http/app-error.ts";
+import { writeAudit } from "../auth/audit-repository.ts";
+import { endClaims } from "./place-order.ts";
+import { effectiveStatus, lockOrderRow } from "./orders-repository.ts";
+import { announceSeatChanges } from "./seat-events.ts";
+
+/** `DELETE /orders/:id`: the customer gives the seats back. Releasing a closed order changes nothing. */
+export async function releaseOrder(deps: AppDeps, userId: string, orderId: string, ip: string | null): Promise<void> {
+  const now = deps.clock();
+  await deps.database.db.transaction(async (tx) => {
+    const row = await lockOrderRow(tx, orderId);
+    if (!row || row.user_id !== userId) throw new AppError("NOT_FOUND", { message: "Không tìm thấy đơn hàng này." });
+    if (row.status === "paid" || row.status === "refunded") throw new AppError("ORDER_NOT_EDITABLE");
+    if (row.status !== "held" && row.status !== "pending_payment") return;
+    const status = effectiveStatus(row, now) === "expired" ? "expired" : "cancelled";
+    await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+    const freed = await endClaims(tx, [orderId], now);
+    await announceSeatChanges(tx, { showtimeId: row.showtime_id, seats: freed.map((id) => ({ id, status: "available" as const })) });
+    await writeAudit(tx, { at: now, action: status === "expired" ? "seat_hold.expired" : "order.cancelled", actorUserId: userId, ip, details: { orderId } });
+  });
+}
+
+/**
+ * Marks open orders whose hold has run out as expired and announces their seats as free. The seats
+ * stopped counting at the expiry already (their claims end then); this tidies the order status and
+ * tells open seat maps. Safe with several instances: each order is taken with SKIP LOCKED.
+ * Returns how many orders it expired.
+ */
+export async function expireHolds(deps: Pick<AppDeps, "database" | "clock">, batch = 200): Promise<number> {
+  const now = deps.clock();
+  return deps.database.db.transaction(async (tx) => {
+    const due = await queryRows<{ id: string; showtime_id: string }>(
+      tx,
+      sql`select id, showtime_id from orders where status in ('held', 'pending_payment') and expires_at <= ${now.toISOString()}
+          order by expires_at limit ${batch} for update skip locked`,
+    );
+    if (due.length === 0) return 0;
+    const ids = due.map((o) => o.id);
+    await tx.execute(sql`update orders set status = 'expired', updated_at = ${now.toISOString()} where id in ${ids}`);
+    const freed = await queryRows<{ showtime_id: string; seat_id: string }>(
+      tx,
+      sql`select sc.showtime_id, sc.seat_id from seat_claims sc where sc.order_id in ${ids}
+          and not exists (select 1 from seat_claims other where other.showtime_id = sc.showtime_id and other.seat_id = sc.seat_id
+                          and other.id <> sc.id and other.held_from <= ${now.toISOString()} and (other.held_until is null or other.held_until > ${now.toISOString()}))`,
+    );
+    const byShowtime = new Map<string, string[]>();
+    for (const row of freed) byShowtime.set(row.showtime_id, [...(byShowtime.get(row.showtime_id) ?? []), row.seat_id]);
+    for (const [showtimeId, seatIds] of byShowtime) {
+      await announceSeatChanges(tx, { showtimeId, seats: seatIds.map((id) => ({ id, status: "available" as const })) });
+    }
+    for (const order of due) await writeAudit(tx, { at: now, action: "seat_hold.expired", details: { orderId: order.id } });
+    return due.length;
+  });
+}

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { orderSchema, placeOrderSchema, updateOrderSchema } from "@hancine/contract/booking";
+import { resultOf } from "@hancine/contract/envelope";
+import { errorEnvelopeSchema } from "@hancine/contract/errors";
+import type { AppDeps } from "../../app-deps.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { requireUser } from "../auth/current-user.ts";
+import { findShowtime } from "../showtimes/showtimes-repository.ts";
+import { findOrderRow, orderView, ordersOfUser } from "./orders-repository.ts";
+import { placeOrder } from "./place-order.ts";
+import { releaseOrder } from "./release-order.ts";
+import type { SeatEventHub } from "./seat-event-hub.ts";
+import { updateOrder } from "./update-order.ts";
+
+const tags = ["Đặt vé"];
+const orderParams = z.object({ id: z.string().max(64) });
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const HEARTBEAT_MS = 20_000;
+
+/** Orders (seat holds, concessions, vouchers) and the live seat events of a showtime. */
+export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: SeatEventHub }> = async (app, { deps, seatEvents }) => {
+  const db = deps.database.db;
+  const view = async (orderId: string) => {
+    const row = await findOrderRow(db, orderId);
+    if (!row) throw notFound("Không tìm thấy đơn hàng này.");
+    return orderView(db, row, deps.clock(), deps.config.salesCloseMinutes);
+  };
+
+  app.post(
+    "/orders",
+    {
+      schema: {
+        tags,
+        summary: "Giữ ghế: tạo đơn hàng (giữ trong HOLD_MINUTES phút)",
+        description: "Đơn mới cho cùng suất chiếu thay cho đơn đang giữ trước đó. 409 SEATS_UNAVAILABLE kèm details.seatIds.",
+        body: placeOrderSchema,
+        response: { 201: resultOf(orderSchema), ...errors, 409: errorEnvelopeSchema },
+      },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      const orderId = await placeOrder(deps, request.currentUser!.user.id, request.body, request.ip);
+      reply.header("cache-control", "private, no-store");
+      return reply.status(201).send({ result: await view(orderId) });
+    },
+  );
+
+  app.get(
+    "/orders/:id",
+    {
+      schema: { tags, summary: "Một đơn hàng (chủ đơn hoặc nhân viên)", params: orderParams, response: { 200: resultOf(orderSchema), ...errors } },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      const { user } = request.currentUser!;
+      const row = await findOrderRow(db, request.params.id);
+      const staff = user.role === "staff" || user.role === "admin";
+      if (!row || (row.user_id !== user.id && !staff)) throw notFound("Không tìm thấy đơn hàng này.");
+      reply.header("cache-control", "private, no-store");
+      return { result: await orderView(db, row, deps.clock(), deps.config.salesCloseMinutes) };
+    },
+  );
+
+  app.patch(
+    "/orders/:id",
+    {
+      schema: {
+        tags,
+        summary: "Thêm bắp nước, mã khuyến mãi, xác nhận độ tuổi; tổng tiền tính lại trên máy chủ",
+        params: orderParams,
+        body: updateOrderSchema,
+        response: { 200: resultOf(orderSchema), ...errors, 409: errorEnvelopeSchema, 410: errorEnvelopeSchema },
+      },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      await updateOrder(deps, request.currentUser!.user.id, request.params.id, request.body, request.ip);
+      reply.header("cache-control", "private, no-store");
+      return { result: await view(request.params.id) };
+    },
+  );
+
+  app.delete(
+    "/orders/:id",
+    {
+      schema: { tags, summary: "Trả lại ghế đang giữ", params: orderParams, response: { 200: resultOf(orderSchema), ...errors, 409: errorEnvelopeSchema } },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      await releaseOrder(deps, request.currentUser!.user.id, request.params.id, request.ip);
+      reply.header("cache-control", "private, no-store");
+      return { result: await view(request.params.id) };
+    },
+  );
+
+  app.get(
+    "/me/orders",
+    {
+      schema: { tags, summary: "Đơn hàng của tôi, mới nhất trước", response: { 200: resultOf(z.array(orderSchema)), 401: errorEnvelopeSchema } },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      const now = deps.clock();
+      const rows = await ordersOfUser(db, request.currentUser!.user.id);
+      reply.header("cache-control", "private, no-store");
+      return { result: await Promise.all(rows.map((row) => orderView(db, row, now, deps.config.salesCloseMinutes))) };
+    },
+  );
+
+  app.get(
+    "/showtimes/:id/events",
+    {
+      schema: {
+        tags: ["Suất chiếu"],
+        summary: "Server-Sent Events: ghế đổi trạng thái",
+        description:
+          "Sự kiện `seats` mang [{ id, status }] của các ghế vừa đổi trạng thái (như mọi người thấy). `ready` khi kết nối xong; " +
+          "`resync` khi cần tải lại sơ đồ. Hoạt động qua nhiều tiến trình máy chủ dùng chung một PostgreSQL.",
+        params: orderParams,
+        response: { 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const showtime = await findShowtime(db, request.params.id, deps.clock(), deps.config.salesCloseMinutes);
+      if (!showtime) throw new AppError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+        "x-content-type-options": "nosniff",
+      });
+      out.write(`retry: 3000\n\nevent: ready\ndata: {}\n\n`);
+      const unsubscribe = seatEvents.subscribe(showtime.id, (event) => {
+        if (event.kind === "end") out.end();
+        else out.write(event.kind === "seats" ? `event: seats\ndata: ${JSON.stringify(event.seats)}\n\n` : `event: resync\ndata: {}\n\n`);
+      });
+      const heartbeat = setInterval(() => out.write(`: ping\n\n`), HEARTBEAT_MS);
+      heartbeat.unref();
+      const stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.raw.on("close", stop);
+      out.on("error", stop);
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { UpdateOrder } from "@hancine/contract/booking";
+import type { AppDeps } from "../../app-deps.ts";
+import { queryRows, type Database } from "../../db/client.ts";
+import { orderProducts as orderProductsTable, orders } from "../../db/schema/booking.ts";
+import { products } from "../../db/schema/content.ts";
+import { AppError } from "../../http/app-error.ts";
+import { writeAudit } from "../auth/audit-repository.ts";
+import { isUuid } from "../showtimes/showtimes-repository.ts";
+import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow } from "./orders-repository.ts";
+import { discountOf, findVoucher, voucherProblem } from "./vouchers.ts";
+
+const orderNotFound = () => new AppError("NOT_FOUND", { message: "Không tìm thấy đơn hàng này." });
+
+/**
+ * Locks the caller's own open order for a change. Another customer's order answers 404 (not 403):
+ * its existence is nobody else's business.
+ */
+export async function lockOwnOpenOrder(tx: Database, orderId: string, userId: string, now: Date): Promise<OrderRow> {
+  const row = await lockOrderRow(tx, orderId);
+  if (!row || row.user_id !== userId) throw orderNotFound();
+  const status = effectiveStatus(row, now);
+  if (status === "expired") throw new AppError("HOLD_EXPIRED");
+  if (status !== "held") throw new AppError("ORDER_NOT_EDITABLE");
+  return row;
+}
+
+/** Concessions, voucher and age confirmation of a held order; totals are recomputed here, never taken from the client. */
+export async function updateOrder(deps: AppDeps, userId: string, orderId: string, input: UpdateOrder, ip: string | null): Promise<void> {
+  const now = deps.clock();
+  await deps.database.db.transaction(async (tx) => {
+    const row = await lockOwnOpenOrder(tx, orderId, userId, now);
+    if (input.products !== undefined) await replaceProducts(tx, orderId, input.products);
+
+    const seats = await orderSeats(tx, orderId);
+    const lines = await orderProducts(tx, orderId);
+    const subtotal = seats.reduce((sum, seat) => sum + seat.price, 0) + lines.reduce((sum, line) => sum + line.amount, 0);
+    const [showtime] = await queryRows<{ starts_at: string | Date }>(tx, sql`select starts_at from showtimes where id = ${row.showtime_id}`);
+    const ctx = { userId, orderId, showtimeStartsAt: new Date(showtime!.starts_at), seats, subtotal, now };
+
+    const requested = input.voucherCode === undefined ? row.voucher_code : input.voucherCode || null;
+    let voucherCode: string | null = null;
+    let discount = 0;
+    if (requested) {
+      const voucher = await findVoucher(tx, requested);
+      const problem = voucher ? await voucherProblem(tx, voucher, ctx) : "Mã khuyến mãi này không tồn tại. Bạn hãy kiểm tra lại nhé.";
+      // A voucher the customer is applying now must fit; one applied earlier quietly drops out if the order changed under it.
+      if (problem && input.voucherCode !== undefined) throw new AppError("VALIDATION_FAILED", { message: problem, fields: { voucherCode: problem } });
+      if (!problem && voucher) {
+        voucherCode = voucher.code;
+        discount = discountOf(voucher, ctx);
+      }
+    }
+
+    await tx
+      .update(orders)
+      .set({
+        subtotalVnd: subtotal,
+        discountVnd: discount,
+        totalVnd: subtotal - discount,
+        voucherCode,
+        ...(input.ageConfirmed !== undefined && { ageConfirmed: input.ageConfirmed }),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, orderId));
+    await writeAudit(tx, { at: now, action: "order.updated", actorUserId: userId, ip, details: { orderId, voucherCode, products: input.products?.length ?? null } });
+  });
+}
+
+async function replaceProducts(tx: Database, orderId: string, wanted: NonNullable<UpdateOrder["products"]>): Promise<void> {
+  const quantities = new Map<string, number>();
+  for (const item of wanted) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  const ids = [...quantities.keys()];
+  const bad = ids.filter((id) => !isUuid(id));
+  const found = ids.length - bad.length > 0
+    ? await tx.select({ id: products.id, price: products.price }).from(products).where(and(inArray(products.id, ids.filter(isUuid)), eq(products.active, true)))
+    : [];
+  if (bad.length > 0 || found.length !== ids.length) {
+    throw new AppError("VALIDATION_FAILED", { fields: { products: "Có món không còn bán hoặc không tồn tại. Bạn hãy tải lại danh sách bắp nước." } });
+  }
+  if ([...quantities.values()].some((q) => q > 20)) {
+    throw new AppError("VALIDATION_FAILED", { fields: { products: "Mỗi món tối đa 20 phần." } });
+  }
+  await tx.delete(orderProductsTable).where(eq(orderProductsTable.orderId, orderId));
+  const rows = found
+    .map((product) => ({ orderId, productId: product.id, quantity: quantities.get(product.id)!, unitPriceVnd: product.price }))
+    .filter((line) => line.quantity > 0);
+  if (rows.length > 0) await tx.insert(orderProductsTable).values(rows);
+}

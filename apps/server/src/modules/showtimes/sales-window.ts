@@ -1,0 +1,6 @@
+import type { AppDeps } from "../../app-deps.ts";
+
+/** Showtimes starting after this instant are still on sale (sales close SALES_CLOSE_MINUTES before the start). */
+export function salesOpenAfter(deps: Pick<AppDeps, "clock" | "config">): Date {
+  return new Date(deps.clock().getTime() + deps.config.salesCloseMinutes * 60_000);
+}

@@ -1,0 +1,167 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { SeatStatus } from "@hancine/contract/booking-constants";
+import type { Showtime, ShowtimeDetail, SeatMap } from "@hancine/contract/booking";
+import type { AgeRating, SeatType, ShowFormat } from "@hancine/contract/catalog";
+import { queryRows, type Database } from "../../db/client.ts";
+import { priceRulesOf } from "../booking/pricing.ts";
+
+export type ShowtimeFilter = { film?: string | undefined; cinema?: string | undefined; city?: string | undefined; date?: string | undefined };
+
+/** A claim counts at `at` when its period [held_from, held_until) contains that instant. */
+export function claimActiveAt(alias: string, at: Date): SQL {
+  const sc = sql.raw(alias);
+  return sql`(${sc}.held_from <= ${at.toISOString()} and (${sc}.held_until is null or ${sc}.held_until > ${at.toISOString()}))`;
+}
+
+type ShowtimeRow = {
+  id: string;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  format: ShowFormat;
+  language: string;
+  film_slug: string;
+  film_name: string;
+  age: AgeRating;
+  cinema_slug: string;
+  cinema_name: string;
+  auditorium: string;
+  seats_left: number | string;
+  price_from: number | string | null;
+};
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+function toShowtime(row: ShowtimeRow): Showtime {
+  return {
+    id: row.id,
+    startsAt: iso(row.starts_at),
+    endsAt: iso(row.ends_at),
+    format: row.format,
+    language: row.language,
+    film: { slug: row.film_slug, name: row.film_name, age: row.age },
+    cinema: { slug: row.cinema_slug, name: row.cinema_name },
+    auditorium: { name: row.auditorium },
+    seatsLeft: Number(row.seats_left),
+    priceFrom: Number(row.price_from ?? 0),
+  };
+}
+
+function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
+  return sql`select s.id, s.starts_at, s.ends_at, s.format, s.language,
+      f.slug as film_slug, f.title as film_name, f.age_rating as age,
+      c.slug as cinema_slug, c.name as cinema_name, a.name as auditorium,
+      (select count(*) from seats se where se.auditorium_id = s.auditorium_id)
+        - (select count(*) from seat_claims sc where sc.showtime_id = s.id and ${claimActiveAt("sc", now)}) as seats_left,
+      (select min(pr.price_vnd) from price_rules pr where ${priceRulesOf("pr")}) as price_from
+      ${extraColumns}
+    from showtimes s
+    join films f on f.id = s.film_id
+    join auditoriums a on a.id = s.auditorium_id
+    join cinemas c on c.id = a.cinema_id`;
+}
+
+/** Bookable showtimes (sales still open after `salesOpenAfter`), by start time. */
+export async function listShowtimes(db: Database, filter: ShowtimeFilter, now: Date, salesOpenAfter: Date): Promise<Showtime[]> {
+  const rows = await queryRows<ShowtimeRow>(
+    db,
+    sql`${showtimeSelect(now)}
+      where s.starts_at > ${salesOpenAfter.toISOString()}
+      ${filter.film ? sql`and f.slug = ${filter.film}` : sql``}
+      ${filter.cinema ? sql`and c.slug = ${filter.cinema}` : sql``}
+      ${filter.city ? sql`and c.city_slug = ${filter.city}` : sql``}
+      ${filter.date ? sql`and (s.starts_at at time zone 'Asia/Ho_Chi_Minh')::date = ${filter.date}::date` : sql``}
+      order by s.starts_at, c.position, a.name
+      limit 1000`,
+  );
+  return rows.map(toShowtime);
+}
+
+type DetailRow = ShowtimeRow & { poster: string; duration: number; address: string; city: string };
+
+/** One showtime with its prices by seat type (past ones too: an order page still shows them). */
+export async function findShowtime(db: Database, id: string, now: Date, salesCloseMinutes: number): Promise<ShowtimeDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await queryRows<DetailRow>(
+    db,
+    sql`${showtimeSelect(now, sql`, f.poster, f.duration_minutes as duration, c.address, c.city_slug as city`)} where s.id = ${id}`,
+  );
+  if (!row) return null;
+  const prices = await queryRows<{ type: SeatType; price: number }>(
+    db,
+    sql`select pr.seat_type as type, pr.price_vnd as price
+        from showtimes s join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
+        join price_rules pr on ${priceRulesOf("pr")}
+        where s.id = ${id}
+          and pr.seat_type in (select distinct se.type from seats se where se.auditorium_id = s.auditorium_id)
+        order by pr.price_vnd`,
+  );
+  const base = toShowtime(row);
+  return {
+    ...base,
+    film: { ...base.film, imagePortrait: `/media/${row.poster}`, duration: row.duration },
+    cinema: { ...base.cinema, address: row.address, city: row.city },
+    prices: prices.map((p) => ({ type: p.type, price: Number(p.price) })),
+    salesCloseAt: new Date(new Date(row.starts_at).getTime() - salesCloseMinutes * 60_000).toISOString(),
+    currency: "VND",
+  };
+}
+
+type SeatRow = {
+  id: string;
+  row_label: string;
+  number: number;
+  label: string;
+  type: SeatType;
+  x: number;
+  y: number;
+  span: number;
+  price: number | string | null;
+  claimed: boolean;
+  order_id: string | null;
+  order_status: string | null;
+  order_user: string | null;
+};
+
+/** Every seat of the showtime's auditorium with its status at `now`, as `viewerId` sees it. */
+export async function seatMap(db: Database, showtimeId: string, viewerId: string | null, now: Date): Promise<SeatMap | null> {
+  if (!isUuid(showtimeId)) return null;
+  const rows = await queryRows<SeatRow>(
+    db,
+    sql`select se.id, se.row_label, se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
+          sc.id is not null as claimed, sc.order_id, o.status as order_status, o.user_id as order_user
+        from showtimes s
+        join auditoriums a on a.id = s.auditorium_id
+        join cinemas c on c.id = a.cinema_id
+        join seats se on se.auditorium_id = s.auditorium_id
+        left join price_rules pr on ${priceRulesOf("pr")} and pr.seat_type = se.type
+        left join seat_claims sc on sc.showtime_id = s.id and sc.seat_id = se.id and ${claimActiveAt("sc", now)}
+        left join orders o on o.id = sc.order_id
+        where s.id = ${showtimeId}
+        order by se.y, se.x`,
+  );
+  if (rows.length === 0) {
+    const exists = await queryRows(db, sql`select 1 from showtimes where id = ${showtimeId}`);
+    if (exists.length === 0) return null;
+  }
+  const byRow = new Map<string, SeatMap["rows"][number]>();
+  let columns = 0;
+  for (const r of rows) {
+    const row = byRow.get(r.row_label) ?? { label: r.row_label, seats: [] };
+    byRow.set(r.row_label, row);
+    row.seats.push({ id: r.id, label: r.label, type: r.type, status: statusOf(r, viewerId), price: Number(r.price ?? 0), x: r.x, y: r.y, span: r.span });
+    columns = Math.max(columns, r.x + r.span);
+  }
+  return { showtimeId, rows: [...byRow.values()], columns };
+}
+
+function statusOf(row: SeatRow, viewerId: string | null): SeatStatus {
+  if (!row.claimed) return "available";
+  if (!row.order_id) return "blocked";
+  if (row.order_status === "paid") return "sold";
+  return viewerId && row.order_user === viewerId ? "mine" : "held";
+}
+
+/** Ids are UUIDs; anything else cannot name a row (and must not reach a uuid cast as a 500). */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
