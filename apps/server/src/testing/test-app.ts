@@ -17,8 +17,10 @@ export type TestApp = {
 };
 
 /** The real app on a fresh database, driven through `app.inject` (no port, no mocks). */
-export async function createTestApp(options: { seed?: boolean; now?: Date; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  options: { seed?: boolean; now?: Date; env?: Record<string, string>; /** Share another test app's database (a second server process). */ sharing?: TestApp } = {},
+): Promise<TestApp> {
+  const database = options.sharing?.database ?? (await createTestDatabase());
   let now = options.now ?? new Date();
   if (options.seed) await seedDemoData(database.db, now);
   const dataDir = mkdtempSync(path.join(tmpdir(), "hancine-test-"));
@@ -33,7 +35,7 @@ export async function createTestApp(options: { seed?: boolean; now?: Date; env?:
     },
     async close() {
       await app.close();
-      await database.dispose();
+      if (!options.sharing) await database.dispose();
     },
   };
 }

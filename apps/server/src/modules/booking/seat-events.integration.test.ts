@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { BOOKING_NOW, createScene, customerFor, hold, type Scene } from "./booking-test-kit.ts";
+import { signUp } from "../auth/auth-test-kit.ts";
+
+/** Reads a Server-Sent Events stream and hands over each event as it arrives. */
+async function openEvents(baseUrl: string, showtimeId: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/v1/showtimes/${showtimeId}/events`, { signal: controller.signal });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  const next = async (timeoutMs = 3000): Promise<{ event: string; data: string }> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        if (!event) continue; // retry hints and heartbeats
+        return { event, data: /^data: (.*)$/m.exec(block)?.[1] ?? "" };
+      }
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event in time")), Math.max(0, deadline - Date.now()))),
+      ]);
+      if (chunk.done) throw new Error("stream ended");
+      buffer += chunk.value;
+    }
+  };
+  return { res, next, close: () => controller.abort() };
+}
+
+describe("live seat events", () => {
+  let first: TestApp;
+  let second: TestApp;
+  let scene: Scene;
+  let secondUrl: string;
+
+  beforeAll(async () => {
+    first = await createTestApp({ now: BOOKING_NOW, env: { CAPTCHA_ENABLED: "false" } });
+    // A second server on the same database, as a second instance behind a load balancer would be.
+    second = await createTestApp({ now: BOOKING_NOW, env: { CAPTCHA_ENABLED: "false" }, sharing: first });
+    secondUrl = await second.app.listen({ port: 0, host: "127.0.0.1" });
+    scene = await createScene(first);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it("tells a buyer connected to one server about holds and releases made through another", async () => {
+    const stream = await openEvents(secondUrl, scene.showtimeId);
+    expect(stream.res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect((await stream.next()).event).toBe("ready");
+
+    const buyer = customerFor(first, (await signUp(first)).cookie);
+    const order = (await hold(buyer, scene.showtimeId, [scene.seat("E7"), scene.seat("E8")])).json().result;
+    const held = await stream.next(1000);
+    expect(held.event).toBe("seats");
+    expect(JSON.parse(held.data)).toEqual([
+      { id: scene.seat("E7").id, status: "held" },
+      { id: scene.seat("E8").id, status: "held" },
+    ].sort((a, b) => a.id.localeCompare(b.id)));
+
+    await buyer("DELETE", `/api/v1/orders/${order.id}`);
+    const released = await stream.next(1000);
+    expect(JSON.parse(released.data).map((s: { status: string }) => s.status)).toEqual(["available", "available"]);
+    stream.close();
+  });
+
+  it("announces nothing for a hold that failed", async () => {
+    const stream = await openEvents(secondUrl, scene.showtimeId);
+    await stream.next();
+    const [a, b] = [customerFor(first, (await signUp(first)).cookie), customerFor(first, (await signUp(first)).cookie)];
+    expect((await hold(a, scene.showtimeId, [scene.seat("B3")])).statusCode).toBe(201);
+    expect((await stream.next(1000)).event).toBe("seats");
+    expect((await hold(b, scene.showtimeId, [scene.seat("B3")])).statusCode).toBe(409);
+    await expect(stream.next(500)).rejects.toThrow(/no event/);
+    stream.close();
+  });
+
+  it("answers 404 for an unknown showtime", async () => {
+    const res = await fetch(`${secondUrl}/api/v1/showtimes/00000000-0000-0000-0000-000000000000/events`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe("NOT_FOUND");
+  });
+});
