@@ -1,4 +1,7 @@
-import { sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { outboxEmails } from "../../db/schema/outbox.ts";
 import type { InjectOptions } from "fastify";
 import { queryRows } from "../../db/client.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -42,7 +45,10 @@ export function sessionCookieOf(setCookie: string | string[] | undefined): strin
   return header.split(";")[0]!;
 }
 
-export async function count(t: TestApp, table: "users" | "sessions" | "outbox_emails" | "audit_log" | "one_time_tokens"): Promise<number> {
+export async function count(
+  t: TestApp,
+  table: "users" | "sessions" | "outbox_emails" | "audit_log" | "one_time_tokens" | "used_captcha_solutions",
+): Promise<number> {
   const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return rows[0]!.n;
 }
@@ -52,4 +58,31 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   const res = await post(t, "/api/v1/auth/signup", body);
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
   return { body, res, cookie: sessionCookieOf(res.headers["set-cookie"]) };
+}
+
+/** What the ALTCHA widget does in the browser: fetch a challenge, solve it, send base64(JSON). */
+export async function solvedCaptcha(t: TestApp): Promise<string> {
+  const challenge = (await t.app.inject("/api/v1/auth/captcha")).json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("captcha not solved");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** The newest e-mail to an address whose subject contains `subject` (advance the clock between two alike). */
+export async function lastEmailTo(t: TestApp, to: string, subject: string) {
+  const rows = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)).orderBy(desc(outboxEmails.createdAt));
+  const row = rows.find((r) => r.subject.includes(subject));
+  if (!row) throw new Error(`no e-mail "${subject}" to ${to}`);
+  return row;
+}
+
+export async function emailsTo(t: TestApp, to: string) {
+  return t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+}
+
+/** The token of the first link to `page` in an e-mail's text. */
+export function tokenIn(text: string, page: string): string {
+  const match = new RegExp(`${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
+  if (!match) throw new Error(`no ${page} link in: ${text}`);
+  return match[1]!;
 }

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDeps } from "../../app-deps.ts";
+import { loadConfig } from "../../config.ts";
+import { installErrorHandling } from "../../http/error-handler.ts";
+import { loadSite } from "../../site.ts";
+import type { TestApp } from "../../testing/test-app.ts";
+import { NOW, createAuthTestApp, post, sessionCookieOf, signUp } from "./auth-test-kit.ts";
+import { currentUserPlugin, requireRole } from "./current-user.ts";
+
+let t: TestApp;
+let guarded: FastifyInstance;
+beforeAll(async () => {
+  t = await createAuthTestApp();
+  // A small app with one staff route and one admin route, on the same database and sessions.
+  const deps: AppDeps = { config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-role-test" }), database: t.database, site: loadSite({}), clock: () => NOW };
+  guarded = Fastify();
+  installErrorHandling(guarded);
+  await guarded.register(currentUserPlugin);
+  guarded.get("/staff-only", { preHandler: requireRole(deps, "staff") }, async (request) => ({ role: request.currentUser!.user.role }));
+  guarded.get("/admin-only", { preHandler: requireRole(deps, "admin") }, async (request) => ({ role: request.currentUser!.user.role }));
+  await guarded.ready();
+});
+afterAll(async () => {
+  await guarded.close();
+  await t.close();
+});
+
+async function cookieWithRole(role: "customer" | "staff" | "admin"): Promise<string> {
+  const { body } = await signUp(t);
+  await t.database.db.execute(sql`update users set role = ${role} where email = ${body.email}`);
+  return sessionCookieOf((await post(t, "/api/v1/auth/login", { email: body.email, password: body.password })).headers["set-cookie"]);
+}
+
+describe("requireRole", () => {
+  it("answers 401 to anonymous visitors and to dead sessions", async () => {
+    for (const url of ["/staff-only", "/admin-only"]) {
+      const anonymous = await guarded.inject(url);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().error.code).toBe("UNAUTHENTICATED");
+      expect((await guarded.inject({ url, headers: { cookie: `hancine_session=${"x".repeat(43)}` } })).statusCode).toBe(401);
+    }
+  });
+
+  it("answers 403 to customers, lets staff into staff routes only, and admins into both", async () => {
+    const customer = await cookieWithRole("customer");
+    const staff = await cookieWithRole("staff");
+    const admin = await cookieWithRole("admin");
+    const status = async (url: string, cookie: string) => (await guarded.inject({ url, headers: { cookie } })).statusCode;
+    expect(await status("/staff-only", customer)).toBe(403);
+    expect(await status("/admin-only", customer)).toBe(403);
+    expect(await status("/staff-only", staff)).toBe(200);
+    expect(await status("/admin-only", staff)).toBe(403);
+    expect(await status("/staff-only", admin)).toBe(200);
+    expect(await status("/admin-only", admin)).toBe(200);
+    const forbidden = await guarded.inject({ url: "/admin-only", headers: { cookie: customer } });
+    expect(forbidden.json()).toEqual({ error: { code: "FORBIDDEN", message: "Bạn không có quyền thực hiện thao tác này." } });
+  });
+
+  it("accepts a staff member's app bearer token", async () => {
+    const { body } = await signUp(t);
+    await t.database.db.execute(sql`update users set role = 'staff' where email = ${body.email}`);
+    const token = (await post(t, "/api/v1/auth/login", { email: body.email, password: body.password, client: "app" })).json().result.token;
+    expect((await guarded.inject({ url: "/staff-only", headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ role: "staff" });
+  });
+});
