@@ -2,5 +2,10 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 // Pages that show the site's header and footer go inside the layout route.
 export default [
-  layout("routes/site-layout.tsx", [index("routes/home.tsx"), route("search", "routes/search.tsx")]),
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("search", "routes/search.tsx"),
+    route("movies/:slug", "routes/film.tsx"),
+    route("buy-tickets", "routes/buy-tickets.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -4,7 +4,12 @@
  */
 export const paths = {
   home: () => "/",
-  buyTickets: () => "/buy-tickets",
+  /** 'Mua vé': by film, cinema or date (`by`), with the choices made so far. */
+  buyTickets: (query?: { by?: "film" | "cinema" | "date"; film?: string; cinema?: string; date?: string }) => {
+    const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    const text = search.toString();
+    return text ? `/buy-tickets?${text}` : "/buy-tickets";
+  },
   movies: () => "/movies",
   film: (slug: string) => `/movies/${encodeURIComponent(slug)}`,
   booking: (showtimeId: string) => `/booking/${encodeURIComponent(showtimeId)}`,

@@ -1,0 +1,342 @@
+import { useEffect, useRef } from "react";
+import { Link, redirect, useNavigate, useNavigation } from "react-router";
+import { POSTER_SIZE } from "@hancine/contract/browser-constants";
+import type { Cinema, Film } from "@hancine/contract/catalog";
+import { chainDay } from "@hancine/contract/format";
+import { HOME } from "@hancine/contract/home-constants";
+import type { Route } from "./+types/buy-tickets";
+import { servicesOf } from "../page-services.ts";
+import { readResult } from "../lib/api.server.ts";
+import { cityFromCookieHeader, cityQuery } from "../lib/city-cookie.ts";
+import { isSlug, loadShowtimes } from "../lib/showtimes.server.ts";
+import { groupShowtimes } from "../features/showtimes/group-showtimes.ts";
+import { ShowtimeList } from "../features/showtimes/showtime-list.tsx";
+import { ShowtimesByDay } from "../features/showtimes/showtimes-by-day.tsx";
+import { wherePhrase } from "../features/showtimes/where-phrase.ts";
+import { dayFrom, dayLabel, dayParts, nextDays } from "../features/showtimes/showtime-days.ts";
+import { AgeBadge } from "../ui/age-badge.tsx";
+import { CityButton } from "../ui/city-button.tsx";
+import { cx } from "../ui/cx.ts";
+import { paths } from "../ui/paths.ts";
+import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
+
+const WAYS = [
+  { id: "film", label: "Theo phim" },
+  { id: "cinema", label: "Theo rạp" },
+  { id: "date", label: "Theo ngày" },
+] as const;
+type Way = (typeof WAYS)[number]["id"];
+
+const wayOf = (value: string | null): Way => WAYS.find((way) => way.id === value)?.id ?? "film";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Mua vé xem phim theo phim, rạp hoặc ngày – ${loaderData?.brand ?? "HanCine"}` },
+  { name: "description", content: "Chọn phim, rạp hoặc ngày xem để thấy các suất chiếu còn mở bán và đặt vé online." },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The home page's quick booking (and old links) name a showtime: go straight to its seat map.
+  const showtime = url.searchParams.get("showtime");
+  if (showtime) throw redirect(paths.booking(showtime.slice(0, 64)));
+
+  const { api, site } = servicesOf(context);
+  const city = cityFromCookieHeader(request.headers.get("cookie"));
+  const now = new Date();
+  const days = nextDays(now);
+  const by = wayOf(url.searchParams.get("by"));
+  const film = isSlug(url.searchParams.get("film")) ? url.searchParams.get("film") : null;
+  const cinema = isSlug(url.searchParams.get("cinema")) ? url.searchParams.get("cinema") : null;
+  const date = dayFrom(url.searchParams.get("date"), days) ?? days[0]!;
+
+  const [films, cinemas, showtimes] = await Promise.all([
+    readResult<Film[]>(api, `/films/showing${cityQuery(city)}`, [], HOME.requestTimeoutMs),
+    readResult<Cinema[]>(api, `/cinemas${cityQuery(city)}`, [], HOME.requestTimeoutMs),
+    by === "film" && film
+      ? loadShowtimes(api, { film, city })
+      : by === "cinema" && cinema
+        ? loadShowtimes(api, { cinema })
+        : by === "date"
+          ? loadShowtimes(api, { city, date })
+          : Promise.resolve([]),
+  ]);
+
+  return {
+    brand: site.brand,
+    city,
+    today: chainDay(now),
+    days,
+    by,
+    film,
+    cinema,
+    date,
+    films: films.map(({ slug, name, imagePortrait, age }) => ({ slug, name, imagePortrait, age })),
+    cinemas: cinemas.map(({ slug, name, address }) => ({ slug, name, address })),
+    showtimes,
+  };
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+function Prompt({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-card bg-mist px-4 py-6 text-center text-slate-700">{children}</p>;
+}
+
+function ResultsHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} tabIndex={-1} className="mb-3 mt-8 scroll-mt-4 text-lg font-bold text-night-900 outline-none sm:text-xl">
+      {children}
+    </h2>
+  );
+}
+
+function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
+  const { films, film, city, days, today, showtimes } = data;
+  const chosen = films.find((f) => f.slug === film) ?? (showtimes[0] && { name: showtimes[0].film.name });
+  return (
+    <>
+      <h2 className="sr-only">Chọn phim</h2>
+      {films.length === 0 ? (
+        <Prompt>Hiện chưa có phim nào đang chiếu {wherePhrase(city)}. Bạn thử đổi khu vực nhé.</Prompt>
+      ) : (
+        <ul className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 [scrollbar-width:thin] lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0" aria-label="Phim đang chiếu">
+          {films.map((f) => {
+            const selected = f.slug === film;
+            return (
+              <li key={f.slug} className="w-28 shrink-0 snap-start sm:w-32 lg:w-[calc((100%-7*0.75rem)/8)]">
+                <Link
+                  to={paths.buyTickets({ by: "film", film: f.slug })}
+                  preventScrollReset
+                  aria-current={selected ? "true" : undefined}
+                  className={cx("group block rounded-card p-1 transition-colors", selected ? "bg-amber-brand" : "hover:bg-mist")}
+                >
+                  <img
+                    src={f.imagePortrait}
+                    alt=""
+                    width={POSTER_SIZE.width}
+                    height={POSTER_SIZE.height}
+                    loading="lazy"
+                    className="aspect-[2/3] w-full rounded-md object-cover shadow"
+                  />
+                  <span className="mt-1.5 flex items-start gap-1 px-0.5 text-sm font-medium leading-snug text-night-900">
+                    <span className="line-clamp-2 flex-1">{f.name}</span>
+                    <AgeBadge age={f.age} className="h-5 min-w-7 text-[11px]" />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {film && chosen ? (
+        <section aria-labelledby="results-title">
+          <ResultsHeading id="results-title">Suất chiếu phim {chosen.name}</ResultsHeading>
+          <ShowtimesByDay
+            key={film}
+            days={days}
+            today={today}
+            showtimes={showtimes}
+            groupBy="cinema"
+            label="Chọn ngày xem"
+            busy={busy}
+            empty={<>Phim này chưa có suất chiếu trong ngày này {wherePhrase(city)}. Bạn thử ngày khác nhé.</>}
+          />
+        </section>
+      ) : films.length > 0 ? (
+        <div className="mt-6">
+          <Prompt>Chọn một phim ở trên để xem suất chiếu.</Prompt>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
+  const { cinemas, cinema, city, days, today, showtimes } = data;
+  const chosen = cinemas.find((c) => c.slug === cinema) ?? (showtimes[0] && { name: showtimes[0].cinema.name, address: "" });
+  return (
+    <>
+      <h2 className="sr-only">Chọn rạp</h2>
+      {cinemas.length === 0 ? (
+        <Prompt>Chưa có rạp nào {wherePhrase(city)}. Bạn thử đổi khu vực nhé.</Prompt>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Rạp">
+          {cinemas.map((c) => {
+            const selected = c.slug === cinema;
+            return (
+              <li key={c.slug}>
+                <Link
+                  to={paths.buyTickets({ by: "cinema", cinema: c.slug })}
+                  preventScrollReset
+                  aria-current={selected ? "true" : undefined}
+                  className={cx(
+                    "block h-full rounded-card border px-3 py-2.5 transition-colors",
+                    selected ? "border-amber-brand bg-amber-50" : "border-slate-200 hover:border-night-700 hover:bg-mist",
+                  )}
+                >
+                  <span className="block font-bold text-night-900">{c.name}</span>
+                  <span className="hidden text-sm leading-snug text-slate-600 sm:block">{c.address}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {cinema && chosen ? (
+        <section aria-labelledby="results-title">
+          <ResultsHeading id="results-title">Suất chiếu tại {chosen.name}</ResultsHeading>
+          <ShowtimesByDay
+            key={cinema}
+            days={days}
+            today={today}
+            showtimes={showtimes}
+            groupBy="film"
+            label="Chọn ngày xem"
+            busy={busy}
+            empty={<>Rạp chưa có suất chiếu trong ngày này. Bạn thử ngày khác nhé.</>}
+          />
+        </section>
+      ) : cinemas.length > 0 ? (
+        <div className="mt-6">
+          <Prompt>Chọn một rạp ở trên để xem suất chiếu.</Prompt>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function ByDate({ data, busy }: { data: Data; busy: boolean }) {
+  const { days, today, date, city, showtimes } = data;
+  const films = groupShowtimes(showtimes, "film");
+  const posters = new Map(data.films.map((f) => [f.slug, f.imagePortrait]));
+  return (
+    <>
+      <h2 className="sr-only">Chọn ngày</h2>
+      <ul className="relative flex gap-2 overflow-x-auto pb-2" aria-label="Ngày xem">
+        {days.map((day) => {
+          const { weekday, date: dm } = dayParts(day, today);
+          const selected = day === date;
+          return (
+            <li key={day} className="shrink-0">
+              <Link
+                to={paths.buyTickets({ by: "date", date: day })}
+                preventScrollReset
+                aria-current={selected ? "date" : undefined}
+                aria-label={`${weekday}, ${dm}`}
+                className={cx(
+                  "flex min-w-16 flex-col items-center rounded-card border px-3 py-1.5 leading-tight transition-colors",
+                  selected ? "border-night-900 bg-night-900 text-white" : "border-slate-200 text-night-900 hover:bg-mist",
+                )}
+              >
+                <span className="text-sm font-bold">{weekday}</span>
+                <span className="text-xs">{dm}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <section aria-labelledby="results-title" aria-busy={busy} className={cx("transition-opacity", busy && "opacity-60")}>
+        <ResultsHeading id="results-title">
+          Suất chiếu {date === today ? "hôm nay" : `ngày ${dayLabel(date, today)}`} {wherePhrase(city)}
+        </ResultsHeading>
+        {films.length === 0 ? (
+          <Prompt>Không còn suất chiếu nào mở bán trong ngày này {wherePhrase(city)}. Bạn thử ngày khác hoặc đổi khu vực nhé.</Prompt>
+        ) : (
+          <ul className="space-y-4">
+            {films.map((group) => {
+              const poster = posters.get(group.key);
+              return (
+                <li key={group.key} className="flex gap-4 rounded-card border border-slate-200 bg-white p-4 sm:gap-6 sm:p-5">
+                  {poster ? (
+                    <img
+                      src={poster}
+                      alt=""
+                      width={POSTER_SIZE.width}
+                      height={POSTER_SIZE.height}
+                      loading="lazy"
+                      className="hidden aspect-[2/3] w-24 shrink-0 self-start rounded-md object-cover shadow sm:block md:w-32"
+                    />
+                  ) : null}
+                  <div className="min-w-0 flex-1">
+                    <h3 className="flex items-center gap-2 text-lg font-bold leading-snug text-night-900">
+                      {group.film ? <AgeBadge age={group.film.age} /> : null}
+                      <Link to={paths.film(group.key)} className="hover:text-link">
+                        {group.name}
+                      </Link>
+                    </h3>
+                    <ShowtimeList headingLevel={4} framed={false} groups={groupShowtimes(group.formats.flatMap((f) => f.showtimes), "cinema")} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** 'Mua vé': three ways in (by film, by cinema, by date) for the chosen location. */
+export default function BuyTickets({ loaderData }: Route.ComponentProps) {
+  const { city, by, film, cinema, date } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading";
+  // The tab follows a click at once; its results follow when the loader answers.
+  const pending = navigation.location?.pathname === paths.buyTickets() ? wayOf(new URLSearchParams(navigation.location.search).get("by")) : null;
+
+  // A choice brings its results into view (and to screen readers) once they have loaded.
+  const chose = useRef(false);
+  const selection = `${by}|${film}|${cinema}|${date}`;
+  useEffect(() => {
+    if (!chose.current) return;
+    chose.current = false;
+    const heading = document.getElementById("results-title");
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "start", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }, [selection]);
+
+  return (
+    <div
+      className="mx-auto w-full max-w-6xl px-4 py-8 md:py-10"
+      onClickCapture={(event) => {
+        if ((event.target as HTMLElement).closest(`a[href^="${paths.buyTickets()}"]`)) chose.current = true;
+      }}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold text-night-900 sm:text-3xl">Mua vé</h1>
+        <CityButton city={city} />
+      </div>
+      <Tabs
+        value={pending ?? by}
+        onValueChange={(value) =>
+          navigate(paths.buyTickets({ by: wayOf(value), film: film ?? undefined, cinema: cinema ?? undefined }), { preventScrollReset: true, replace: true })
+        }
+        className="mt-4"
+      >
+        <TabList aria-label="Cách chọn vé" className="border-b border-slate-200 pb-px">
+          {WAYS.map((way) => (
+            <Tab key={way.id} value={way.id} className="px-4 text-base">
+              {way.label}
+            </Tab>
+          ))}
+        </TabList>
+        {WAYS.map((way) => (
+          <TabPanel key={way.id} value={way.id} className="pt-5">
+            {way.id !== by ? (
+              <p className="py-6 text-center text-slate-600" role="status">
+                Đang tải…
+              </p>
+            ) : way.id === "film" ? (
+              <ByFilm data={loaderData} busy={busy} />
+            ) : way.id === "cinema" ? (
+              <ByCinema data={loaderData} busy={busy} />
+            ) : (
+              <ByDate data={loaderData} busy={busy} />
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
