@@ -1,4 +1,4 @@
-import type { InjectOptions } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Seat } from "@hancine/contract/booking";
 import { createAuditorium, createCinema, createFilm, createShowtime, type AuditoriumOverrides } from "../../db/seed/factories.ts";
 import type { TestApp } from "../../testing/test-app.ts";
@@ -39,7 +39,7 @@ export async function customers(t: TestApp, n: number): Promise<Customer[]> {
   return list;
 }
 
-export type Customer = (method: InjectOptions["method"], url: string, payload?: unknown) => ReturnType<TestApp["app"]["inject"]>;
+export type Customer = (method: InjectOptions["method"], url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
 
 export function customerFor(t: TestApp, cookie: string): Customer {
   return (method, url, payload) => {
