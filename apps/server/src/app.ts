@@ -17,6 +17,8 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { currentUserPlugin } from "./modules/auth/current-user.ts";
 import { originGuard } from "./modules/auth/origin-guard.ts";
+import { bookingRoutes } from "./modules/booking/routes.ts";
+import { SeatEventHub } from "./modules/booking/seat-event-hub.ts";
 import { meRoutes } from "./modules/auth/me-routes.ts";
 import { registerMailOutbox } from "./modules/mail/mail-plugin.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
@@ -64,6 +66,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMailOutbox(app, deps);
   registerBackgroundJobs(app, deps);
 
+  // Live seat maps: one LISTEN per process; closed before the server waits for open streams.
+  const seatEvents = new SeatEventHub(deps.database, app.log);
+  await seatEvents.start();
+  app.addHook("preClose", async () => seatEvents.close());
+
   const cache = createPublicCache(10_000);
   await app.register(siteRoutes, { deps });
   await app.register(mediaRoutes, { deps });
@@ -75,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { deps, cache });
       await api.register(contentRoutes, { deps, cache });
       await api.register(showtimeRoutes, { deps });
+      await api.register(bookingRoutes, { deps, seatEvents });
       await api.register(searchRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });
