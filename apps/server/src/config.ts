@@ -25,6 +25,18 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, { message: "phải dài ít nhất 32 ký tự" }).optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
   CAPTCHA_ENABLED: booleanFlag.default(true),
+  HOLD_MINUTES: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(1, { message: "phải từ 1 đến 60" })
+    .max(60, { message: "phải từ 1 đến 60" })
+    .default(10),
+  SALES_CLOSE_MINUTES: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(-60, { message: "phải từ -60 đến 240" })
+    .max(240, { message: "phải từ -60 đến 240" })
+    .default(0),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: "phải là URL dạng smtp://người-dùng:mật-khẩu@máy:587 hoặc smtps://…:465" })
     .optional(),
@@ -49,12 +61,16 @@ export type Config = {
   logLevel: string;
   /** Signup and password reset require a solved ALTCHA challenge. */
   captchaEnabled: boolean;
+  /** VNPay, MoMo and the local gateway (modules/payments/payments-config.ts). */
+  payments: PaymentsConfig;
+  /** How long seats stay held for a buyer. */
+  holdMinutes: number;
+  /** Sales of a showtime close this many minutes before it starts (negative: after it starts). */
+  salesCloseMinutes: number;
   /** Real SMTP server for outgoing e-mail; without it e-mail lands in the local mailbox (/dev/mailbox). */
   smtpUrl: string | undefined;
   /** The From header of every e-mail. */
   mailFrom: string;
-  /** VNPay, MoMo and the local gateway (modules/payments/payments-config.ts). */
-  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -97,9 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     logLevel: e.LOG_LEVEL,
     captchaEnabled: e.CAPTCHA_ENABLED,
+    payments: payments.config,
+    holdMinutes: e.HOLD_MINUTES,
+    salesCloseMinutes: e.SALES_CLOSE_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "HanCine <no-reply@hancine.vn>",
-    payments: payments.config,
   };
 }
 
