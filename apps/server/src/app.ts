@@ -12,6 +12,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { localGatewayOptionsFrom, localGatewayRoutes } from "./modules/payments/local-gateway/local-gateway-routes.ts";
 import { showtimeRoutes } from "./modules/showtimes/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
@@ -74,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cache = createPublicCache(10_000);
   await app.register(siteRoutes, { deps });
   await app.register(mediaRoutes, { deps });
+  // The local VNPay-protocol gateway ("Cổng thanh toán thử nghiệm"); never mounted in production.
+  if (deps.config.payments.localGateway.enabled) await app.register(localGatewayRoutes, localGatewayOptionsFrom(deps));
   await app.register(
     async (api) => {
       // CSRF: state-changing cookie requests must come from the site's own origin.

@@ -1,0 +1,96 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify, { type FastifyInstance, type HTTPMethods } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { installErrorHandling } from "../../http/error-handler.ts";
+import { localGatewayRoutes } from "./local-gateway/local-gateway-routes.ts";
+import { paymentCallbackRoutes, type PaymentOutcomeHandler } from "./payment-callback-routes.ts";
+import { createPaymentProviders, type PaymentProviders } from "./payment-providers.ts";
+import type { PaymentsConfig } from "./payments-config.ts";
+
+/** Test support for the payments tests (not a test itself). */
+export const SITE = "http://localhost:3000";
+export const TEST_PAYMENTS: PaymentsConfig = {
+  vnpay: {
+    tmnCode: "HCTEST01",
+    hashSecret: "TESTSECRETTESTSECRETTESTSECRET12",
+    paymentUrl: `${SITE}/dev/gateway/vnpay/paymentv2/vpcpay.html`,
+    apiUrl: `${SITE}/dev/gateway/vnpay/merchant_webapi/api/transaction`,
+  },
+  momo: { endpoint: "https://test-payment.momo.vn", partnerCode: "HANCINE", accessKey: "ACCESSKEY123", secretKey: "SECRETKEY456" },
+  localGateway: { enabled: true, ipnUrl: `${SITE}/api/v1/payments/vnpay/ipn` },
+};
+
+/**
+ * A `fetch` that answers through `app.inject` (no port). Calls to other hosts go to `elsewhere`
+ * (a fake MoMo written in the test), or fail like an unreachable host.
+ */
+export function injectFetch(app: FastifyInstance, options: { seen?: string[]; elsewhere?: typeof fetch } = {}): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    options.seen?.push(url.toString());
+    if (url.origin !== SITE) {
+      if (options.elsewhere) return options.elsewhere(input, init);
+      throw new TypeError("fetch failed");
+    }
+    const res = await app.inject({
+      method: (init?.method ?? "GET") as HTTPMethods,
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === "string" && { payload: init.body }),
+    });
+    const headers = Object.entries(res.headers).filter((e): e is [string, string] => typeof e[1] === "string");
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+  }) as typeof fetch;
+}
+
+export type PaymentsTestApp = {
+  app: FastifyInstance;
+  providers: PaymentProviders;
+  /** Every URL the gateway or the providers fetched. */
+  fetched: string[];
+  setNow(date: Date): void;
+  close(): Promise<void>;
+};
+
+/**
+ * A Fastify instance with the local gateway and the IPN/return routes, wired like the site (the
+ * callback routes under /api/v1), with a handler the test provides.
+ */
+export async function createPaymentsTestApp(options: { now: Date; handler: PaymentOutcomeHandler; momo?: typeof fetch }): Promise<PaymentsTestApp> {
+  let now = options.now;
+  const clock = () => now;
+  const fetched: string[] = [];
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  const fetchThroughApp = injectFetch(app, { seen: fetched, ...(options.momo && { elsewhere: options.momo }) });
+  const providers = createPaymentProviders(TEST_PAYMENTS, { clock, fetch: fetchThroughApp });
+  await app.register(localGatewayRoutes, {
+    merchant: TEST_PAYMENTS.vnpay,
+    ipnUrl: TEST_PAYMENTS.localGateway.ipnUrl,
+    dataDir: mkdtempSync(path.join(tmpdir(), "hancine-gateway-")),
+    merchantName: "Công ty Cổ phần Điện ảnh HanCine",
+    clock,
+    fetch: fetchThroughApp,
+  });
+  await app.register(paymentCallbackRoutes, { prefix: "/api/v1", providers, handler: options.handler });
+  await app.ready();
+  return {
+    app,
+    providers,
+    fetched,
+    setNow: (date) => {
+      now = date;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** The path and query of an absolute URL on the site, for `app.inject`. */
+export function localPart(url: string): string {
+  const u = new URL(url);
+  return u.pathname + u.search;
+}
