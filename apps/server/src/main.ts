@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { refreshDemoShowtimes, seedDemoData } from "./db/seed/demo-seed.ts";
+import { ensureDemoAccounts } from "./db/seed/demo-accounts.ts";
 import { buildApp } from "./app.ts";
 import { loadSite } from "./site.ts";
 
@@ -42,6 +43,7 @@ async function start() {
     const now = new Date();
     const seeded = await seedDemoData(database.db, now);
     if (!seeded) await refreshDemoShowtimes(database.db, now);
+    await ensureDemoAccounts(database.db, now);
   }
 
   const app = await buildApp({ config, database, site: loadSite(), clock: () => new Date(), webBuildDir, runBackgroundJobs: true });

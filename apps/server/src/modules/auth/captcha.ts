@@ -88,7 +88,7 @@ export async function assertCaptcha(deps: AppDeps, captcha: string | undefined):
   if (!payload) refuse(MESSAGES.invalid);
 
   const { challenge, key } = secrets(deps.config.sessionSecret);
-  let verified = false;
+  let verified: boolean;
   try {
     const result = await verifySolution({
       challenge: payload.challenge as Challenge,

@@ -1,0 +1,25 @@
+import type { Database } from "../client.ts";
+import { accountExists, provisionAccount, type ProvisionInput } from "../../modules/auth/account-provisioning.ts";
+
+/** The demo's sign-in accounts (README lists them). Never seeded in production. */
+export const DEMO_ACCOUNTS: readonly ProvisionInput[] = [
+  { email: "khachhang@hancine.vn", password: "XemPhim2026", role: "customer", fullName: "Nguyễn Minh Anh", phone: "0905 123 456", dateOfBirth: "1998-06-15", gender: "female" },
+  { email: "nhanvien@hancine.vn", password: "SoatVe2026", role: "staff", fullName: "Trần Quốc Bảo", phone: "0935 234 567", dateOfBirth: "1996-03-08", gender: "male" },
+  { email: "admin@hancine.vn", password: "QuanTri2026", role: "admin", fullName: "Lê Thu Hà", phone: "0914 345 678", dateOfBirth: "1990-11-20", gender: "female" },
+];
+
+/** Adds the demo accounts that are missing (also into a database seeded before they existed). */
+export async function ensureDemoAccounts(db: Database, now: Date): Promise<number> {
+  let added = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await accountExists(db, account.email)) continue;
+    try {
+      await provisionAccount(db, account, now);
+      added += 1;
+    } catch (error) {
+      // Another instance starting at the same time added it first.
+      if (!(await accountExists(db, account.email))) throw error;
+    }
+  }
+  return added;
+}
