@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../testing/test-app.ts";
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const page = "/dev/gateway/vnpay/paymentv2/vpcpay.html?vnp_TxnRef=HC1";
+
+describe("the local gateway in the app", () => {
+  it("is served outside production", async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: "GET", url: page });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain("Cổng thanh toán thử nghiệm");
+  });
+
+  it("is not there in production", async () => {
+    t = await createTestApp({
+      env: {
+        NODE_ENV: "production",
+        SESSION_SECRET: "s".repeat(40),
+        VNPAY_URL: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+        VNPAY_API_URL: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
+        VNPAY_TMN_CODE: "REALTMN1",
+        VNPAY_HASH_SECRET: "REALSECRETREALSECRETREALSECRET12",
+      },
+    });
+    const res = await t.app.inject({ method: "GET", url: page });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("Cổng thanh toán thử nghiệm");
+  });
+});
