@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceContext } from "./nonce.ts";
 import { pageServicesContext } from "./page-services.ts";
+import { hydrateAfterPaint } from "./lib/hydrate-after-paint.server.ts";
 
 // The server reads the context key from this module: the build has its own copy of app modules.
 export { pageServicesContext };
@@ -48,7 +49,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The page paints its main image before the hydration code starts downloading (decision 007).
+          pipe(hydrateAfterPaint()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
