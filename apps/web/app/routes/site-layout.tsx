@@ -9,6 +9,7 @@ import { SiteHeader } from "../features/header/site-header.tsx";
 import { SiteFooter } from "../features/footer/site-footer.tsx";
 import type { AuthView } from "../features/auth-modal/auth-modal.tsx";
 import { useMountedOnce } from "../ui/use-mounted-once.ts";
+import type { SiteOutletContext } from "../ui/site-outlet.ts";
 
 // The dialog code (Radix) loads on first use, not with the page.
 const AuthModal = lazy(() => import("../features/auth-modal/auth-modal.tsx").then((m) => ({ default: m.AuthModal })));
@@ -38,7 +39,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <SiteHeader brand={site.brand} menuCinemas={menuCinemas} onOpenLogin={() => setAuthView("login")} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        <Outlet context={{ openLogin: () => setAuthView("login") } satisfies SiteOutletContext} />
       </main>
       <SiteFooter site={site} />
       {authMounted ? (
