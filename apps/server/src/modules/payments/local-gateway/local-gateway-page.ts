@@ -1,9 +1,15 @@
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
 import { escapeHtml } from "../../mail/escape-html.ts";
-import { LOCAL_GATEWAY_CHOICE_PATH, LOCAL_GATEWAY_CSS_PATH } from "./local-gateway-paths.ts";
+import { LOCAL_GATEWAY_CHOICE_PATH, LOCAL_GATEWAY_CSS_PATH, LOCAL_GATEWAY_ICON_PATH } from "./local-gateway-paths.ts";
+
+const LOCK_PATH =
+  "M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Zm3 4a2 2 0 0 1 1 3.73V19h-2v-1.27A2 2 0 0 1 12 14Z";
 
 const LOCK_ICON =
-  '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Zm3 4a2 2 0 0 1 1 3.73V19h-2v-1.27A2 2 0 0 1 12 14Z"/></svg>';
+  '<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="' + LOCK_PATH + '"/></svg>';
+
+/** The tab icon: the same lock, in lantern amber on night blue. */
+export const LOCAL_GATEWAY_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="5" fill="#0B1633"/><path fill="#F5A623" transform="translate(3 3) scale(0.75)" d="${LOCK_PATH}"/></svg>`;
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -14,6 +20,7 @@ function layout(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Cổng thanh toán thử nghiệm</title>
 <link rel="stylesheet" href="${LOCAL_GATEWAY_CSS_PATH}">
+<link rel="icon" type="image/svg+xml" href="${LOCAL_GATEWAY_ICON_PATH}">
 </head>
 <body>
 <header class="bar"><div class="bar-inner"><p class="bar-title">${LOCK_ICON}<span>Cổng thanh toán thử nghiệm</span></p><span class="badge">Không trừ tiền thật</span></div></header>

@@ -6,8 +6,8 @@ import type { VnpayMerchant } from "../vnpay/vnpay-merchant.ts";
 import { signedVnpayQuery } from "../vnpay/vnpay-signing.ts";
 import { answerTransactionApi } from "./local-gateway-api.ts";
 import { createLedger, type LedgerPayment, type LedgerResult } from "./local-gateway-ledger.ts";
-import { renderErrorPage, renderPaymentPage, type GatewayErrorView } from "./local-gateway-page.ts";
-import { LOCAL_GATEWAY_CHOICE_PATH, LOCAL_GATEWAY_CSS_PATH } from "./local-gateway-paths.ts";
+import { LOCAL_GATEWAY_ICON, renderErrorPage, renderPaymentPage, type GatewayErrorView } from "./local-gateway-page.ts";
+import { LOCAL_GATEWAY_CHOICE_PATH, LOCAL_GATEWAY_CSS_PATH, LOCAL_GATEWAY_ICON_PATH } from "./local-gateway-paths.ts";
 import { DUPLICATE_ERROR, EXPIRED_ERROR, FINISHED_ERROR, parseQueryString, readPayRequest } from "./local-gateway-request.ts";
 import { GATEWAY_CHOICES, resultOfChoice, type GatewayChoice } from "./local-gateway-result.ts";
 import { LOCAL_GATEWAY_CSS } from "./local-gateway-styles.ts";
@@ -84,6 +84,10 @@ export const localGatewayRoutes: FastifyPluginAsync<LocalGatewayOptions> = async
 
   app.get(LOCAL_GATEWAY_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.header("cache-control", "public, max-age=300").type("text/css; charset=utf-8").send(LOCAL_GATEWAY_CSS),
+  );
+
+  app.get(LOCAL_GATEWAY_ICON_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.header("cache-control", "public, max-age=300").type("image/svg+xml").send(LOCAL_GATEWAY_ICON),
   );
 
   app.get(LOCAL_GATEWAY_PAY_PATH, { schema: { hide: true } }, async (request, reply) => {

@@ -22,8 +22,9 @@ dl { margin: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 2px 1
 dt { color: var(--muted); font-size: 0.9rem; margin-top: 10px; }
 dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; }
 @media (min-width: 560px) {
-  dl { grid-template-columns: 190px minmax(0, 1fr); }
+  dl { grid-template-columns: 190px minmax(0, 1fr); gap: 0; }
   dt, dd { margin-top: 0; padding: 8px 0; border-bottom: 1px solid var(--line); }
+  dt { padding-right: 16px; }
 }
 .amount { margin: 20px 0 0; padding: 16px; background: #FFF7E8; border: 1px solid #F6D08A; border-radius: 8px; display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 4px 12px; }
 .amount-label { color: var(--muted); }
