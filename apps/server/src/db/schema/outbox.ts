@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A file sent with an e-mail; `cid` makes it an inline image the HTML refers to as `cid:<cid>`. */
+export type StoredAttachment = { filename: string; contentType: string; contentBase64: string; cid?: string };
 
 /** How a sent e-mail left: a real SMTP server, or the built-in local mailbox (/dev/mailbox). */
 export const mailTransport = pgEnum("mail_transport", ["smtp", "mailbox"]);
@@ -19,6 +22,8 @@ export const outboxEmails = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Inline images (QR codes) and files (.ics); null for a plain e-mail. */
+    attachments: jsonb("attachments").$type<StoredAttachment[]>(),
     createdAt: at("created_at").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: at("next_attempt_at").notNull(),
