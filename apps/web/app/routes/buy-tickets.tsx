@@ -99,7 +99,10 @@ function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
       {films.length === 0 ? (
         <Prompt>Hiện chưa có phim nào đang chiếu {wherePhrase(city)}. Bạn thử đổi khu vực nhé.</Prompt>
       ) : (
-        <ul className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 [scrollbar-width:thin] lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0" aria-label="Phim đang chiếu">
+        <ul
+          className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 [scrollbar-width:thin] lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0"
+          aria-label="Phim đang chiếu"
+        >
           {films.map((f) => {
             const selected = f.slug === film;
             return (
@@ -264,7 +267,14 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
                         {group.name}
                       </Link>
                     </h3>
-                    <ShowtimeList headingLevel={4} framed={false} groups={groupShowtimes(group.formats.flatMap((f) => f.showtimes), "cinema")} />
+                    <ShowtimeList
+                      headingLevel={4}
+                      framed={false}
+                      groups={groupShowtimes(
+                        group.formats.flatMap((f) => f.showtimes),
+                        "cinema",
+                      )}
+                    />
                   </div>
                 </li>
               );
@@ -310,7 +320,10 @@ export default function BuyTickets({ loaderData }: Route.ComponentProps) {
       <Tabs
         value={pending ?? by}
         onValueChange={(value) =>
-          navigate(paths.buyTickets({ by: wayOf(value), film: film ?? undefined, cinema: cinema ?? undefined }), { preventScrollReset: true, replace: true })
+          navigate(paths.buyTickets({ by: wayOf(value), film: film ?? undefined, cinema: cinema ?? undefined }), {
+            preventScrollReset: true,
+            replace: true,
+          })
         }
         className="mt-4"
       >

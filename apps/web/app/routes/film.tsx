@@ -138,8 +138,7 @@ export default function FilmPage({ loaderData }: Route.ComponentProps) {
               busy={busy}
               empty={
                 <>
-                  Chưa có suất chiếu <strong>{film.name}</strong> trong ngày này {wherePhrase(city)}. Bạn thử chọn ngày khác hoặc
-                  đổi khu vực nhé.
+                  Chưa có suất chiếu <strong>{film.name}</strong> trong ngày này {wherePhrase(city)}. Bạn thử chọn ngày khác hoặc đổi khu vực nhé.
                 </>
               }
             />

@@ -34,7 +34,14 @@ describe("showtime days", () => {
   });
 });
 
-function showtime(id: string, startsAt: string, cinema: string, format: ShowtimeSummary["format"] = "2D", language = "Phụ đề", film = "lat-mat"): ShowtimeSummary {
+function showtime(
+  id: string,
+  startsAt: string,
+  cinema: string,
+  format: ShowtimeSummary["format"] = "2D",
+  language = "Phụ đề",
+  film = "lat-mat",
+): ShowtimeSummary {
   return {
     id,
     startsAt,

@@ -54,7 +54,11 @@ export function ShowtimesByDay({ days, today, showtimes, groupBy, empty, label, 
         const groups = groupShowtimes(onDay(showtimes, day), groupBy);
         return (
           <TabPanel key={day} value={day} className={cx("pt-4 transition-opacity", busy && "opacity-60")} aria-busy={busy}>
-            {groups.length === 0 ? <div className="rounded-card bg-mist px-4 py-6 text-center text-slate-700">{empty}</div> : <ShowtimeList groups={groups} />}
+            {groups.length === 0 ? (
+              <div className="rounded-card bg-mist px-4 py-6 text-center text-slate-700">{empty}</div>
+            ) : (
+              <ShowtimeList groups={groups} />
+            )}
           </TabPanel>
         );
       })}

@@ -1,0 +1,65 @@
+import type { Order, Seat } from "@hancine/contract/booking";
+import { SEAT_TYPE_LABELS } from "@hancine/contract/booking-constants";
+import { formatVnd } from "@hancine/contract/format";
+
+/** Before the hold: the picked seats and a preview of their price (the server prices the order). */
+export function SelectionLines({ seats }: { seats: Seat[] }) {
+  if (seats.length === 0) return <p className="text-sm text-slate-600">Bạn chưa chọn ghế nào.</p>;
+  const total = seats.reduce((sum, seat) => sum + seat.price, 0);
+  return (
+    <div className="text-sm">
+      <p>
+        <span className="text-slate-600">Ghế đã chọn ({seats.length}): </span>
+        <strong className="text-night-900" data-testid="selected-seats">
+          {seats.map((seat) => seat.label).join(", ")}
+        </strong>
+      </p>
+      <p className="mt-1 flex justify-between">
+        <span className="text-slate-600">Tạm tính</span>
+        <strong className="text-night-900">{formatVnd(total)}</strong>
+      </p>
+    </div>
+  );
+}
+
+/** The held order's lines and totals, exactly as the server computed them. */
+export function OrderLines({ order }: { order: Order }) {
+  return (
+    <div className="text-sm">
+      <ul className="space-y-1">
+        {order.seats.map((seat) => (
+          <li key={seat.id} className="flex justify-between gap-3">
+            <span>
+              Ghế <strong className="text-night-900">{seat.label}</strong> <span className="text-slate-600">({SEAT_TYPE_LABELS[seat.type]})</span>
+            </span>
+            <span>{formatVnd(seat.price)}</span>
+          </li>
+        ))}
+        {order.products.map((line) => (
+          <li key={line.productId} className="flex justify-between gap-3">
+            <span>
+              {line.name} <span className="text-slate-600">× {line.quantity}</span>
+            </span>
+            <span>{formatVnd(line.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Tạm tính</dt>
+          <dd data-testid="order-subtotal">{formatVnd(order.subtotal)}</dd>
+        </div>
+        {order.discount > 0 ? (
+          <div className="flex justify-between text-green-800">
+            <dt>Giảm giá{order.voucher ? ` (${order.voucher.code})` : ""}</dt>
+            <dd data-testid="order-discount">−{formatVnd(order.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between text-base font-bold text-night-900">
+          <dt>Tổng cộng</dt>
+          <dd data-testid="order-total">{formatVnd(order.total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

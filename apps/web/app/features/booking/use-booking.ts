@@ -1,0 +1,278 @@
+import { useRef, useState } from "react";
+import type { Order, Seat, SeatMap, UpdateOrder } from "@hancine/contract/booking";
+import { MAX_SEATS_PER_ORDER, SEAT_STATUS_LABELS, type SeatStatus } from "@hancine/contract/booking-constants";
+import {
+  checkSeatSelection,
+  strandedSeats,
+  strandedSeatsMessage,
+  tooManySeatsMessage,
+  unavailableSeatsMessage,
+  type RuleSeat,
+} from "@hancine/contract/seat-rules";
+import { callApi, type ApiReply } from "./booking-api.ts";
+
+export type BookingStep = "seats" | "combos" | "summary";
+/** A seat as the buyer sees it: the API's status, or their own pick before it is held. */
+export type ShownStatus = SeatStatus | "selected";
+export type Notice = { tone: "error" | "info"; text: string };
+type SeatChange = { id: string; status: SeatStatus };
+
+const TAKEN: Record<string, string> = {
+  held: "đang được người khác giữ",
+  sold: "đã bán",
+  blocked: "không mở bán",
+};
+
+function sameSet(a: readonly string[], b: readonly string[]) {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
+type Options = {
+  showtimeId: string;
+  seatMap: SeatMap;
+  initialOrder: Order | null;
+  /** The server's clock when the page was made (ms): the countdown follows the server's time. */
+  serverNow: number;
+  openLogin: () => void;
+};
+
+/**
+ * The booking page's state: seat statuses (live), the buyer's selection with the seat rules, the
+ * held order and its steps. Every total shown after the hold comes from the server's answer.
+ */
+export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, openLogin }: Options) {
+  const seats = seatMap.rows.flatMap((row) => row.seats);
+  const byId = new Map(seats.map((seat) => [seat.id, seat]));
+  const labelsOf = (ids: readonly string[]) => ids.map((id) => byId.get(id)?.label ?? id);
+
+  const [base, setBase] = useState(() => new Map(seats.map((seat) => [seat.id, seat.status])));
+  const [order, setOrder] = useState<Order | null>(initialOrder);
+  const [selected, setSelected] = useState<string[]>(() =>
+    initialOrder ? initialOrder.seats.map((s) => s.id) : seats.filter((s) => s.status === "mine").map((s) => s.id),
+  );
+  const [step, setStep] = useState<BookingStep>(initialOrder ? "combos" : "seats");
+  const [expired, setExpired] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [salesClosed, setSalesClosed] = useState(false);
+  // Server clock minus browser clock; starts from the page's render time, refined by each answer's Date.
+  const [clockOffset, setClockOffset] = useState(() => (typeof window === "undefined" ? 0 : serverNow - Date.now()));
+
+  const pending = useRef(new Set<string>());
+  const focused = useRef<string | null>(null);
+  const patchSequence = useRef(0);
+
+  const active = order !== null && order.status === "held" && !expired;
+  const heldIds = new Set(active ? order.seats.map((s) => s.id) : []);
+
+  const statusOf = (seat: Seat): ShownStatus => {
+    if (selected.includes(seat.id)) return heldIds.has(seat.id) ? "mine" : "selected";
+    const status = base.get(seat.id) ?? seat.status;
+    // The buyer's own hold that they have unpicked is free to them: a new hold replaces it.
+    return status === "mine" || heldIds.has(seat.id) ? "available" : status;
+  };
+
+  const ruleSeats: RuleSeat[] = seats.map((seat) => {
+    const status = base.get(seat.id) ?? seat.status;
+    return { ...seat, status: heldIds.has(seat.id) ? "mine" : status };
+  });
+  const flagged = new Set(strandedSeats(ruleSeats, selected).map((seat) => seat.id));
+
+  const announce = (text: string) => setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
+
+  const learnClock = (reply: ApiReply<unknown>) => {
+    if (reply.ok && reply.serverNow !== null) setClockOffset(reply.serverNow - Date.now());
+  };
+
+  const toggle = (seat: Seat) => {
+    const shown = statusOf(seat);
+    if (shown === "held" || shown === "sold" || shown === "blocked") {
+      setNotice({ tone: "error", text: `Ghế ${seat.label} ${TAKEN[shown]}. Bạn hãy chọn ghế khác nhé.` });
+      return;
+    }
+    let next: string[];
+    if (selected.includes(seat.id)) next = selected.filter((id) => id !== seat.id);
+    else if (selected.length >= MAX_SEATS_PER_ORDER) {
+      setNotice({ tone: "error", text: tooManySeatsMessage() });
+      announce(tooManySeatsMessage());
+      return;
+    } else next = [...selected, seat.id];
+    setSelected(next);
+    const stranded = strandedSeats(ruleSeats, next);
+    setNotice(stranded.length > 0 ? { tone: "error", text: strandedSeatsMessage(stranded.map((s) => s.label)) } : null);
+  };
+
+  /** Statuses from the live stream: a picked seat someone else takes is unpicked, with a message. */
+  const applyChanges = (changes: SeatChange[]) => {
+    setBase((previous) => {
+      const next = new Map(previous);
+      for (const change of changes) next.set(change.id, change.status);
+      return next;
+    });
+    const taken = changes
+      .filter((c) => c.status !== "available" && selected.includes(c.id) && !heldIds.has(c.id) && !pending.current.has(c.id))
+      .map((c) => c.id);
+    if (taken.length > 0) {
+      setSelected((previous) => previous.filter((id) => !taken.includes(id)));
+      const text = unavailableSeatsMessage(labelsOf(taken));
+      setNotice({ tone: "error", text });
+      announce(text);
+      return;
+    }
+    const underFocus = changes.find((c) => c.id === focused.current && !selected.includes(c.id));
+    if (underFocus) announce(`Ghế ${byId.get(underFocus.id)?.label} vừa chuyển sang: ${SEAT_STATUS_LABELS[underFocus.status]}.`);
+  };
+
+  /** The whole map again (after a reconnect, a conflict, a release or an expiry). */
+  const reloadMap = async () => {
+    const reply = await callApi<SeatMap>(`/showtimes/${encodeURIComponent(showtimeId)}/seats`);
+    if (!reply.ok) return;
+    const fresh = new Map(reply.result.rows.flatMap((row) => row.seats.map((seat) => [seat.id, seat.status] as const)));
+    setBase(fresh);
+    const taken = selected.filter((id) => {
+      const status = fresh.get(id);
+      return status === "held" || status === "sold" || status === "blocked";
+    });
+    if (taken.length > 0) {
+      setSelected((previous) => previous.filter((id) => !taken.includes(id)));
+      setNotice({ tone: "error", text: unavailableSeatsMessage(labelsOf(taken)) });
+    }
+  };
+
+  const holdSeats = async () => {
+    if (busy) return;
+    if (selected.length === 0) {
+      setNotice({ tone: "error", text: "Bạn hãy chọn ít nhất một ghế nhé." });
+      return;
+    }
+    const problem = checkSeatSelection(ruleSeats, selected);
+    if (problem) {
+      setNotice({ tone: "error", text: problem.message });
+      announce(problem.message);
+      return;
+    }
+    if (
+      active &&
+      sameSet(
+        selected,
+        order.seats.map((s) => s.id),
+      )
+    ) {
+      setStep("combos");
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    pending.current = new Set(selected);
+    const reply = await callApi<Order>("/orders", { method: "POST", body: { showtimeId, seatIds: selected } });
+    pending.current = new Set();
+    setBusy(false);
+    learnClock(reply);
+    if (reply.ok) {
+      setOrder(reply.result);
+      setExpired(false);
+      setSelected(reply.result.seats.map((s) => s.id));
+      setBase((previous) => {
+        const next = new Map(previous);
+        for (const seat of reply.result.seats) next.set(seat.id, "mine");
+        return next;
+      });
+      setStep("combos");
+      announce(`Đã giữ ${reply.result.seats.length} ghế: ${reply.result.seats.map((s) => s.label).join(", ")}.`);
+      return;
+    }
+    const { error, status } = reply;
+    if (status === 401) {
+      const text = "Bạn cần đăng nhập để giữ ghế. Ghế bạn chọn vẫn được giữ nguyên trên sơ đồ.";
+      setNotice({ tone: "info", text });
+      openLogin();
+      return;
+    }
+    if (error.code === "SEATS_UNAVAILABLE") {
+      const ids = Array.isArray(error.details?.seatIds) ? (error.details.seatIds as string[]) : [];
+      setSelected((previous) => previous.filter((id) => !ids.includes(id)));
+      const text = ids.length > 0 ? unavailableSeatsMessage(labelsOf(ids)) : error.message;
+      setNotice({ tone: "error", text });
+      announce(text);
+      void reloadMap();
+      return;
+    }
+    if (error.code === "SALES_CLOSED") setSalesClosed(true);
+    setNotice({ tone: "error", text: error.fields?.seatIds ?? error.message });
+    if (status === 400) void reloadMap();
+  };
+
+  /** PATCH the held order; the latest answer wins, so quick +/− clicks end on the last state. */
+  const updateOrder = async (patch: UpdateOrder): Promise<ApiReply<Order> | null> => {
+    if (!active) return null;
+    const sequence = ++patchSequence.current;
+    const reply = await callApi<Order>(`/orders/${encodeURIComponent(order.id)}`, { method: "PATCH", body: patch });
+    learnClock(reply);
+    if (reply.ok) {
+      if (sequence === patchSequence.current) setOrder(reply.result);
+    } else if (reply.status === 410 || reply.status === 404) {
+      expire();
+    }
+    return reply;
+  };
+
+  const resetToSeats = (text: string | null) => {
+    setOrder(null);
+    setExpired(false);
+    setSelected([]);
+    setStep("seats");
+    setNotice(text ? { tone: "info", text } : null);
+    void reloadMap();
+  };
+
+  const cancelOrder = async () => {
+    if (!order) return;
+    setBusy(true);
+    const reply = await callApi<Order>(`/orders/${encodeURIComponent(order.id)}`, { method: "DELETE" });
+    setBusy(false);
+    if (!reply.ok && reply.status !== 404 && reply.status !== 410) {
+      setNotice({ tone: "error", text: reply.error.message });
+      return;
+    }
+    resetToSeats("Đã huỷ giữ ghế. Bạn có thể chọn ghế lại.");
+    announce("Đã huỷ giữ ghế.");
+  };
+
+  function expire() {
+    setExpired(true);
+    announce("Hết thời gian giữ ghế. Ghế đã được trả lại; bạn có thể chọn ghế lại.");
+  }
+
+  return {
+    rows: seatMap.rows,
+    columns: seatMap.columns,
+    statusOf,
+    flagged,
+    toggle,
+    onFocusSeat: (id: string) => {
+      focused.current = id;
+    },
+    selectedSeats: selected.map((id) => byId.get(id)).filter((seat): seat is Seat => seat !== undefined),
+    applyChanges,
+    reloadMap,
+    step,
+    goToStep: (next: BookingStep) => {
+      if (next === "seats" || active) setStep(next);
+    },
+    order: active ? order : null,
+    expired,
+    clockOffset,
+    expire,
+    chooseAgain: () => resetToSeats(null),
+    holdSeats,
+    updateOrder,
+    cancelOrder,
+    notice,
+    announcement,
+    busy,
+    salesClosed,
+  };
+}
+
+export type Booking = ReturnType<typeof useBooking>;

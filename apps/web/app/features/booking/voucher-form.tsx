@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from "react";
+import type { Order } from "@hancine/contract/booking";
+import { buttonClass } from "../../ui/button.tsx";
+import type { ApiReply } from "./booking-api.ts";
+
+type VoucherFormProps = { order: Order; onApply: (code: string | null) => Promise<ApiReply<Order> | null> };
+
+/** 'Mã khuyến mãi': apply or remove a code; the server says whether it fits and what it takes off. */
+export function VoucherForm({ order, onApply }: VoucherFormProps) {
+  const id = useId();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  const submit = async (value: string | null) => {
+    setWorking(true);
+    const reply = await onApply(value);
+    setWorking(false);
+    if (reply && !reply.ok) setError(reply.error.fields?.voucherCode ?? reply.error.message);
+    else {
+      setError(null);
+      setCode("");
+    }
+  };
+
+  if (order.voucher) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-green-700/30 bg-green-50 px-4 py-3" role="status">
+        <p className="text-sm text-green-900">
+          Đã áp dụng mã <strong>{order.voucher.code}</strong>: {order.voucher.description}.
+          {order.discount === 0 ? " Mã chưa giảm được gì cho đơn hàng này." : null}
+        </p>
+        <button type="button" onClick={() => submit(null)} disabled={working} className={buttonClass("ghost", "text-sm", "sm")}>
+          Bỏ mã
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (!code.trim()) {
+          setError("Bạn hãy nhập mã khuyến mãi.");
+          return;
+        }
+        void submit(code.trim());
+      }}
+      noValidate
+    >
+      <label htmlFor={`${id}-code`} className="block text-sm font-bold text-night-900">
+        Mã khuyến mãi
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          id={`${id}-code`}
+          value={code}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          maxLength={40}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder="VD: GIAM10K"
+          className="h-11 min-w-0 flex-1 rounded-card border border-slate-300 px-3 uppercase focus:border-link focus:outline-none"
+        />
+        <button type="submit" disabled={working} className={buttonClass("secondary", "h-11 shrink-0")}>
+          Áp dụng
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { Seat } from "@hancine/contract/booking";
+import { isPickable, moveInGrid, seatName, type MapRow } from "./seat-grid.ts";
+import { parseSeatChanges } from "./use-seat-events.ts";
+
+function seat(label: string, x: number, y: number, span = 1, type: Seat["type"] = "standard"): Seat {
+  return { id: label, label, type, status: "available", price: 75000, x, y, span };
+}
+
+// Row A: A1 A2 | aisle | A3 A4 A5   Row B: empty (a gap row)   Row C: couple seats C1 (0–1), C2 (3–4)
+const rows: MapRow[] = [
+  { label: "A", seats: [seat("A1", 0, 0), seat("A2", 1, 0), seat("A3", 3, 0), seat("A4", 4, 0), seat("A5", 5, 0)] },
+  { label: "B", seats: [] },
+  { label: "C", seats: [seat("C1", 0, 2, 2, "couple"), seat("C2", 3, 2, 2, "couple")] },
+];
+
+describe("moveInGrid", () => {
+  it("moves left and right within a row, over the aisle, and stops at the ends", () => {
+    expect(moveInGrid(rows, "A2", "ArrowRight")).toBe("A3");
+    expect(moveInGrid(rows, "A3", "ArrowLeft")).toBe("A2");
+    expect(moveInGrid(rows, "A1", "ArrowLeft")).toBeNull();
+    expect(moveInGrid(rows, "A5", "ArrowRight")).toBeNull();
+  });
+
+  it("moves up and down to the nearest seat by column, skipping an empty row", () => {
+    expect(moveInGrid(rows, "A1", "ArrowDown")).toBe("C1");
+    expect(moveInGrid(rows, "A4", "ArrowDown")).toBe("C2");
+    // C2 covers columns 3–4: A3 and A4 are equally near; the left one wins.
+    expect(moveInGrid(rows, "C2", "ArrowUp")).toBe("A3");
+    expect(moveInGrid(rows, "A3", "ArrowUp")).toBeNull();
+    expect(moveInGrid(rows, "C1", "ArrowDown")).toBeNull();
+  });
+
+  it("goes to the row's ends with Home and End, and to the map's with Ctrl", () => {
+    expect(moveInGrid(rows, "A3", "Home")).toBe("A1");
+    expect(moveInGrid(rows, "A3", "End")).toBe("A5");
+    expect(moveInGrid(rows, "A3", "End", true)).toBe("C2");
+    expect(moveInGrid(rows, "C2", "Home", true)).toBe("A1");
+    expect(moveInGrid(rows, "A1", "Home")).toBeNull();
+  });
+
+  it("does not move from a seat that is not on the map", () => {
+    expect(moveInGrid(rows, "Z9", "ArrowRight")).toBeNull();
+  });
+});
+
+describe("seat names", () => {
+  it("read the seat, its type, its price and its status", () => {
+    expect(seatName({ label: "E7", type: "vip", price: 95000 }, "available")).toBe("Ghế E7, VIP, 95.000\u00a0₫, còn trống");
+    expect(seatName({ label: "H1", type: "couple", price: 190000 }, "sold")).toBe("Ghế H1, Đôi, 190.000\u00a0₫, đã bán");
+    expect(seatName({ label: "E8", type: "standard", price: 75000 }, "selected")).toBe("Ghế E8, Thường, 75.000\u00a0₫, bạn đang chọn");
+  });
+
+  it("let only free seats and the buyer's own be picked", () => {
+    expect(["available", "selected", "mine", "held", "sold", "blocked"].filter((s) => isPickable(s as never))).toEqual([
+      "available",
+      "selected",
+      "mine",
+    ]);
+  });
+});
+
+describe("parseSeatChanges", () => {
+  it("keeps well-formed changes and drops anything else", () => {
+    expect(parseSeatChanges('[{"id":"a","status":"held"},{"id":"b","status":"weird"},{"id":3,"status":"sold"}]')).toEqual([
+      { id: "a", status: "held" },
+    ]);
+    expect(parseSeatChanges("not json")).toEqual([]);
+    expect(parseSeatChanges('{"id":"a"}')).toEqual([]);
+  });
+});

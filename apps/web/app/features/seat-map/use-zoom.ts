@@ -1,0 +1,94 @@
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from "react";
+
+// useLayoutEffect warns when rendered on the server; the zoom only matters in the browser.
+const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+export const ZOOM_MIN = 1;
+export const ZOOM_MAX = 3;
+const STEP = 1.25;
+/** Seats narrower than this (CSS px) are hard to tap: a phone starts zoomed in to it. */
+const COMFORTABLE_SEAT_PX = 24;
+const FIT_MAX_SEAT_PX = 36;
+
+const clamp = (value: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(value * 100) / 100));
+
+/**
+ * Zoom of the seat map: level 1 fits the room to the width; +/− step by 25 %; two fingers pinch.
+ * On a narrow screen the map opens zoomed in so seats are big enough to tap, scrolled to the
+ * middle of the room (the seats most people want).
+ */
+export function useZoom(gridColumns: number) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [level, setLevel] = useState(ZOOM_MIN);
+  // Where the middle of the view should land once the new zoom is laid out (fractions of the map).
+  const anchor = useRef<{ x: number; y: number } | null>(null);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const fitted = Math.min(FIT_MAX_SEAT_PX, (viewport.clientWidth - 24) / gridColumns);
+    if (fitted >= COMFORTABLE_SEAT_PX) return;
+    anchor.current = { x: 0.5, y: 0 };
+    setLevel(clamp(COMFORTABLE_SEAT_PX / fitted));
+  }, [gridColumns]);
+
+  useBrowserLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    const target = anchor.current;
+    if (!viewport || !target) return;
+    anchor.current = null;
+    viewport.scrollLeft = target.x * viewport.scrollWidth - viewport.clientWidth / 2;
+    if (target.y > 0) viewport.scrollTop = target.y * viewport.scrollHeight - viewport.clientHeight / 2;
+  }, [level]);
+
+  // Keep the middle of what is shown in the middle when zooming with the buttons.
+  const zoomTo = (next: number) => {
+    const viewport = viewportRef.current;
+    const target = clamp(next);
+    if (target === level) return;
+    if (viewport) {
+      anchor.current = {
+        x: (viewport.scrollLeft + viewport.clientWidth / 2) / viewport.scrollWidth,
+        y: (viewport.scrollTop + viewport.clientHeight / 2) / viewport.scrollHeight,
+      };
+    }
+    setLevel(target);
+  };
+
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<{ distance: number; level: number } | null>(null);
+  const distance = () => {
+    const [a, b] = [...pointers.current.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  };
+
+  const pinchHandlers = {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      if (event.pointerType !== "touch") return;
+      pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (pointers.current.size === 2) pinch.current = { distance: distance(), level };
+    },
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+      if (!pointers.current.has(event.pointerId)) return;
+      pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      const start = pinch.current;
+      if (start && start.distance > 0) setLevel(clamp((start.level * distance()) / start.distance));
+    },
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      pointers.current.delete(event.pointerId);
+      if (pointers.current.size < 2) pinch.current = null;
+    },
+    onPointerCancel: (event: PointerEvent<HTMLDivElement>) => {
+      pointers.current.delete(event.pointerId);
+      pinch.current = null;
+    },
+  };
+
+  return {
+    viewportRef,
+    level,
+    zoomIn: () => zoomTo(level * STEP),
+    zoomOut: () => zoomTo(level / STEP),
+    pinchHandlers,
+  };
+}

@@ -1,0 +1,258 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Link } from "react-router";
+import type { Order, SeatMap, ShowtimeDetail } from "@hancine/contract/booking";
+import type { Product } from "@hancine/contract/catalog";
+import { HOME } from "@hancine/contract/home-constants";
+import type { Route } from "./+types/booking";
+import { servicesOf } from "../page-services.ts";
+import { readResult } from "../lib/api.server.ts";
+import { SeatLegend } from "../features/seat-map/seat-legend.tsx";
+import { SeatMap as SeatMapView } from "../features/seat-map/seat-map.tsx";
+import { useSeatEvents } from "../features/seat-map/use-seat-events.ts";
+import { BookingSteps } from "../features/booking/booking-steps.tsx";
+import { CombosStep, type ComboProduct } from "../features/booking/combos-step.tsx";
+import { WARN_AT_MS } from "../features/booking/countdown.ts";
+import { HoldExpired } from "../features/booking/hold-expired.tsx";
+import { HoldTimer } from "../features/booking/hold-timer.tsx";
+import { OrderLines, SelectionLines } from "../features/booking/order-lines.tsx";
+import { ShowtimeCard, whenText } from "../features/booking/showtime-card.tsx";
+import { SummaryStep } from "../features/booking/summary-step.tsx";
+import { useBooking, type Booking } from "../features/booking/use-booking.ts";
+import { useHoldCountdown } from "../features/booking/use-hold-countdown.ts";
+import { AgeBadge } from "../ui/age-badge.tsx";
+import { buttonClass } from "../ui/button.tsx";
+import { cx } from "../ui/cx.ts";
+import { paths } from "../ui/paths.ts";
+import { useSiteOutlet } from "../ui/site-outlet.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Chọn ghế – ${loaderData.showtime.film.name}, ${whenText(loaderData.showtime.startsAt)} | ${loaderData.brand}` : "Đặt vé" },
+  { name: "robots", content: "noindex" },
+];
+
+// The page shows the visitor's own hold: never stored by a shared cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const CONCESSIONS: Product["kind"][] = ["combo", "drink", "snack"];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, site } = servicesOf(context);
+  const id = params.showtimeId;
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw data(null, { status: 404 });
+  const timeoutMs = HOME.requestTimeoutMs;
+  const [showtimeAnswer, seatsAnswer, meAnswer, products] = await Promise.all([
+    api(`/showtimes/${id}`, { timeoutMs }),
+    api(`/showtimes/${id}/seats`, { timeoutMs }),
+    api("/auth/me", { timeoutMs }),
+    readResult<Product[]>(api, "/products", [], timeoutMs),
+  ]);
+  if (showtimeAnswer.status === 404) throw data(null, { status: 404 });
+  if (showtimeAnswer.status !== 200 || seatsAnswer.status !== 200) throw data(null, { status: 503 });
+  const showtime = (showtimeAnswer.body as { result: ShowtimeDetail }).result;
+  const seatMap = (seatsAnswer.body as { result: SeatMap }).result;
+  const signedIn = meAnswer.status === 200;
+  const now = Date.now();
+  // Back on the page with a live hold (a reload, the login round trip): carry on with it.
+  const orders = signedIn ? await readResult<Order[]>(api, "/me/orders", [], timeoutMs) : [];
+  const order = orders.find((o) => o.showtime.id === showtime.id && o.status === "held" && Date.parse(o.expiresAt) > now) ?? null;
+  return {
+    brand: site.brand,
+    showtime,
+    seatMap,
+    signedIn,
+    order,
+    closed: Date.parse(showtime.salesCloseAt) <= now,
+    serverNow: now,
+    products: products
+      .filter((p) => CONCESSIONS.includes(p.kind))
+      .map(({ id: productId, name, description, price, image, kind }): ComboProduct => ({ id: productId, name, description, price, image, kind })),
+  };
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+export default function BookingPage({ loaderData }: Route.ComponentProps) {
+  // A new showtime starts a new booking (state is not carried from one showtime to another).
+  return <BookingScreen key={loaderData.showtime.id} {...loaderData} />;
+}
+
+function Notice({ booking }: { booking: Booking }) {
+  if (!booking.notice) return null;
+  return (
+    <p
+      role={booking.notice.tone === "error" ? "alert" : "status"}
+      className={cx(
+        "rounded-card px-3 py-2 text-sm",
+        booking.notice.tone === "error" ? "bg-red-50 text-red-800 ring-1 ring-red-200" : "bg-blue-50 text-blue-950 ring-1 ring-blue-200",
+      )}
+    >
+      {booking.notice.text}
+    </p>
+  );
+}
+
+/** The main button of the step, and 'Huỷ giữ ghế' once seats are held. */
+function Actions({ booking, className }: { booking: Booking; className?: string }) {
+  const { step, order, busy, expired, salesClosed } = booking;
+  if (expired) return null;
+  return (
+    <div className={cx("flex flex-wrap items-center gap-2", className)}>
+      {step === "seats" ? (
+        <button
+          type="button"
+          onClick={() => void booking.holdSeats()}
+          disabled={busy || salesClosed}
+          className={buttonClass("primary", "min-w-40 flex-1")}
+        >
+          {busy ? "Đang giữ ghế…" : "Tiếp tục"}
+        </button>
+      ) : step === "combos" ? (
+        <button type="button" onClick={() => booking.goToStep("summary")} className={buttonClass("primary", "min-w-40 flex-1")}>
+          Tiếp tục
+        </button>
+      ) : null}
+      {order ? (
+        <button
+          type="button"
+          onClick={() => void booking.cancelOrder()}
+          disabled={busy}
+          className={buttonClass("ghost", "text-sm underline underline-offset-2", "sm")}
+        >
+          Huỷ giữ ghế
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function BookingScreen({ showtime, seatMap, signedIn, order, closed, serverNow, products }: Data) {
+  const { openLogin } = useSiteOutlet();
+  const booking = useBooking({ showtimeId: showtime.id, seatMap, initialOrder: order, serverNow, openLogin });
+  useSeatEvents(showtime.id, booking.applyChanges, () => void booking.reloadMap());
+  const remaining = useHoldCountdown(booking.order?.expiresAt ?? null, booking.clockOffset, booking.expire);
+
+  // One polite warning when a minute is left.
+  const [timeWarning, setTimeWarning] = useState("");
+  const warnedFor = useRef<string | null>(null);
+  const holdId = booking.order?.id ?? null;
+  const lastMinute = remaining !== null && remaining > 0 && remaining <= WARN_AT_MS;
+  useEffect(() => {
+    if (!lastMinute || warnedFor.current === holdId) return;
+    warnedFor.current = holdId;
+    setTimeWarning("Chỉ còn 1 phút giữ ghế. Bạn hãy hoàn tất đơn hàng nhé.");
+  }, [lastMinute, holdId]);
+
+  // Each new step (and the expiry notice) takes the focus, so keyboard and screen reader users start there.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [booking.step, booking.expired]);
+
+  const stepTitle = booking.expired
+    ? "Hết thời gian giữ ghế"
+    : booking.step === "seats"
+      ? "Chọn ghế"
+      : booking.step === "combos"
+        ? "Chọn bắp nước"
+        : "Xác nhận đơn hàng";
+  const lines = booking.order ? <OrderLines order={booking.order} /> : <SelectionLines seats={booking.selectedSeats} />;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8 lg:pb-12 lg:pt-8">
+      <div className="min-w-0">
+        <ShowtimeCard showtime={showtime} headingLevel={1} className="mb-4 lg:hidden" />
+        <h1 className="sr-only max-lg:hidden">
+          Đặt vé {showtime.film.name}, {whenText(showtime.startsAt)}
+        </h1>
+        <BookingSteps step={booking.step} onStep={booking.goToStep} />
+
+        <h2 ref={stepHeading} tabIndex={-1} className="mt-5 text-xl font-bold text-night-900 outline-none sm:text-2xl">
+          {stepTitle}
+        </h2>
+
+        <div className="mt-4">
+          {closed ? (
+            <div className="rounded-card bg-mist px-4 py-6 text-center">
+              <p className="font-bold text-night-900">Suất chiếu này đã ngừng bán vé.</p>
+              <Link to={paths.film(showtime.film.slug)} className={buttonClass("primary", "mt-4")}>
+                Xem suất chiếu khác
+              </Link>
+            </div>
+          ) : booking.expired ? (
+            <HoldExpired onChooseAgain={booking.chooseAgain} />
+          ) : booking.step === "seats" ? (
+            <>
+              {!signedIn ? (
+                <p className="mb-3 flex flex-wrap items-center gap-x-2 rounded-card bg-blue-50 px-3 py-2 text-sm text-blue-950">
+                  Bạn có thể xem và chọn ghế ngay; để giữ ghế, bạn cần đăng nhập.
+                  <button type="button" onClick={openLogin} aria-haspopup="dialog" className="font-bold text-link underline underline-offset-2">
+                    Đăng nhập
+                  </button>
+                </p>
+              ) : null}
+              <SeatMapView
+                rows={booking.rows}
+                columns={booking.columns}
+                statusOf={booking.statusOf}
+                flagged={booking.flagged}
+                onToggle={booking.toggle}
+                onFocusSeat={booking.onFocusSeat}
+                label={`Sơ đồ ghế ${showtime.auditorium.name}, ${showtime.cinema.name}`}
+              />
+              <div className="mt-5 rounded-card border border-slate-200 bg-white p-4">
+                <SeatLegend prices={showtime.prices} />
+              </div>
+            </>
+          ) : booking.order && booking.step === "combos" ? (
+            <CombosStep products={products} order={booking.order} onChange={(list) => booking.updateOrder({ products: list })} />
+          ) : booking.order ? (
+            <SummaryStep order={booking.order} age={showtime.film.age} onUpdate={booking.updateOrder} />
+          ) : null}
+        </div>
+      </div>
+
+      <aside aria-label="Thông tin đặt vé" className="hidden lg:block">
+        <div className="sticky top-4 space-y-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm">
+          <ShowtimeCard showtime={showtime} />
+          <HoldTimer remainingMs={remaining} />
+          <div className="border-t border-slate-200 pt-4">{lines}</div>
+          <Notice booking={booking} />
+          <Actions booking={booking} />
+        </div>
+      </aside>
+
+      {/* Phones: what is being booked, the time left and the main button stay at the bottom of the screen. */}
+      <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2.5 shadow-[0_-8px_24px_-12px_rgba(11,22,51,.25)] backdrop-blur lg:hidden">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0 text-sm leading-snug">
+            <p className="flex items-center gap-1.5 font-bold text-night-900">
+              <span className="truncate">{showtime.film.name}</span>
+              <AgeBadge age={showtime.film.age} className="h-5 min-w-7 text-[11px]" />
+            </p>
+            <p className="truncate text-slate-600">
+              {whenText(showtime.startsAt)} · {showtime.format} · {showtime.cinema.name} · {showtime.auditorium.name}
+            </p>
+          </div>
+          <HoldTimer remainingMs={remaining} compact />
+        </div>
+        <div className="mt-2 space-y-2">
+          {booking.step !== "summary" || !booking.order ? <div className="max-h-24 overflow-y-auto">{lines}</div> : null}
+          <Notice booking={booking} />
+          <Actions booking={booking} />
+        </div>
+      </div>
+
+      <div aria-live="polite" className="sr-only">
+        {booking.announcement}
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {timeWarning}
+      </div>
+    </div>
+  );
+}
