@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState } from "react";
-import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from "react";
+import { Outlet, useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
+import type { User } from "@hancine/contract/auth";
 import type { Cinema } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/site-layout";
@@ -10,15 +11,31 @@ import { SiteFooter } from "../features/footer/site-footer.tsx";
 import type { AuthView } from "../features/auth-modal/auth-modal.tsx";
 import { useMountedOnce } from "../ui/use-mounted-once.ts";
 import type { SiteOutletContext } from "../ui/site-outlet.ts";
+import { CurrentUserContext } from "../lib/current-user.tsx";
+import { callApi } from "../lib/api-client.ts";
+import { paths } from "../ui/paths.ts";
 
 // The dialog code (Radix) loads on first use, not with the page.
 const AuthModal = lazy(() => import("../features/auth-modal/auth-modal.tsx").then((m) => ({ default: m.AuthModal })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
-  const cinemas = await readResult<Cinema[]>(api, "/cinemas", [], HOME.requestTimeoutMs);
-  return { site, menuCinemas: cinemas.filter((c) => c.inMenu).map(({ slug, name }) => ({ slug, name })) };
+  const [cinemas, user] = await Promise.all([readResult<Cinema[]>(api, "/cinemas", [], HOME.requestTimeoutMs), signedInUser(api)]);
+  return { site, user, menuCinemas: cinemas.filter((c) => c.inMenu).map(({ slug, name }) => ({ slug, name })) };
 }
+
+/** The visitor's account from the session cookie; null when signed out (401 is the normal answer then). */
+async function signedInUser(api: ReturnType<typeof servicesOf>["api"]): Promise<User | null> {
+  try {
+    const answer = await api("/auth/me", { timeoutMs: HOME.requestTimeoutMs });
+    return answer.status === 200 ? (answer.body as { result: { user: User } }).result.user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Only paths of this site are followed after login (no open redirect). */
+const safeNext = (next: string | null) => (next && next.startsWith("/") && !next.startsWith("//") ? next : null);
 
 // The header's data (brand, menu cinemas) does not change with navigation or the chosen city.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
@@ -29,6 +46,39 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { site, menuCinemas } = loaderData;
   const [authView, setAuthView] = useState<AuthView | null>(null);
   const authMounted = useMountedOnce(authView !== null);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // The signed-in user: from the server on load, then kept here as the person signs in and out.
+  const [user, setUser] = useState<User | null>(loaderData.user);
+  const [loadedUser, setLoadedUser] = useState(loaderData.user);
+  if (loaderData.user !== loadedUser) {
+    setLoadedUser(loaderData.user);
+    setUser(loaderData.user);
+  }
+  const [announcement, setAnnouncement] = useState("");
+
+  // /?login=1&next=/account (where anonymous visitors of account pages are sent) opens the modal.
+  const params = new URLSearchParams(location.search);
+  const wantsLogin = params.get("login") === "1";
+  const next = safeNext(params.get("next"));
+  useEffect(() => {
+    if (wantsLogin && !user) setAuthView("login");
+  }, [wantsLogin, user]);
+
+  const openLogin = useCallback(() => setAuthView("login"), []);
+  const signedIn = (signedInUser: User) => {
+    setUser(signedInUser);
+    setAnnouncement(`Bạn đã đăng nhập với tên ${signedInUser.fullName}.`);
+    if (wantsLogin) void navigate(next ?? location.pathname, { replace: true });
+  };
+  const logout = async () => {
+    await callApi("/auth/logout", { body: {} });
+    setUser(null);
+    setAnnouncement("Bạn đã đăng xuất.");
+    if (location.pathname.startsWith(paths.account())) void navigate(paths.home());
+  };
+  const currentUser = useMemo(() => ({ user, setUser, openLogin }), [user, openLogin]);
   return (
     <>
       <a
@@ -37,16 +87,21 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         Bỏ qua phần điều hướng
       </a>
-      <SiteHeader brand={site.brand} menuCinemas={menuCinemas} onOpenLogin={() => setAuthView("login")} />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet context={{ openLogin: () => setAuthView("login") } satisfies SiteOutletContext} />
-      </main>
-      <SiteFooter site={site} />
-      {authMounted ? (
-        <Suspense fallback={null}>
-          <AuthModal view={authView} onViewChange={setAuthView} />
-        </Suspense>
-      ) : null}
+      <CurrentUserContext.Provider value={currentUser}>
+        <SiteHeader brand={site.brand} menuCinemas={menuCinemas} onOpenLogin={openLogin} onLogout={logout} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet context={{ openLogin } satisfies SiteOutletContext} />
+        </main>
+        <SiteFooter site={site} />
+        {authMounted ? (
+          <Suspense fallback={null}>
+            <AuthModal view={authView} onViewChange={setAuthView} onSignedIn={signedIn} />
+          </Suspense>
+        ) : null}
+        <p role="status" aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      </CurrentUserContext.Provider>
     </>
   );
 }

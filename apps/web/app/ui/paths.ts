@@ -1,3 +1,5 @@
+import { ACCOUNT_PAGES } from "@hancine/contract/account-pages";
+
 /**
  * Every route path of the site is built here, so a renamed route changes in one place.
  * Pages marked "not built yet" are linked from the header and footer and arrive with later issues.
@@ -46,5 +48,11 @@ export const paths = {
   sales: () => "/support/sales-services",
   careers: () => "/careers",
   faq: () => "/support/faq",
-  forgotPassword: () => "/forgot-password",
+  forgotPassword: () => ACCOUNT_PAGES.forgotPassword,
+  resetPassword: () => ACCOUNT_PAGES.resetPassword,
+  verifyEmail: () => ACCOUNT_PAGES.verifyEmail,
+  account: () => ACCOUNT_PAGES.account,
+  /** The home page with the login modal open; after signing in the visitor goes to `next`. */
+  login: (next?: string) => (next ? `/?${new URLSearchParams({ login: "1", next })}` : "/?login=1"),
+  mailbox: () => "/dev/mailbox",
 } as const;

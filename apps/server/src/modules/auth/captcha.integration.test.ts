@@ -50,8 +50,8 @@ describe("ALTCHA captcha (CAPTCHA_ENABLED=true)", () => {
     const extended = Buffer.from(JSON.stringify(solved)).toString("base64");
 
     for (const [captcha, message] of [
-      [undefined, "Bạn hãy đánh dấu ô xác minh “Tôi không phải người máy” rồi gửi lại."],
-      ["", "Bạn hãy đánh dấu ô xác minh “Tôi không phải người máy” rồi gửi lại."],
+      [undefined, "Bạn hãy đánh dấu ô “Tôi không phải là robot” rồi gửi lại."],
+      ["", "Bạn hãy đánh dấu ô “Tôi không phải là robot” rồi gửi lại."],
       ["%%% not base64 %%%", "Xác minh chống máy tự động không hợp lệ. Bạn hãy xác minh lại nhé."],
       [Buffer.from('{"challenge":1}').toString("base64"), "Xác minh chống máy tự động không hợp lệ. Bạn hãy xác minh lại nhé."],
       [forged, "Xác minh chống máy tự động không hợp lệ. Bạn hãy xác minh lại nhé."],

@@ -18,7 +18,7 @@ export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 const DIFFICULTY = { algorithm: "PBKDF2/SHA-256", cost: 1_000, counterMin: 500, counterMax: 2_000 } as const;
 
 const MESSAGES = {
-  missing: "Bạn hãy đánh dấu ô xác minh “Tôi không phải người máy” rồi gửi lại.",
+  missing: "Bạn hãy đánh dấu ô “Tôi không phải là robot” rồi gửi lại.",
   invalid: "Xác minh chống máy tự động không hợp lệ. Bạn hãy xác minh lại nhé.",
   expired: "Xác minh đã hết hạn. Bạn hãy xác minh lại nhé.",
   used: "Xác minh này đã được dùng. Bạn hãy xác minh lại nhé.",

@@ -1,40 +1,53 @@
-/**
- * Where the login and signup forms hand over their values. The accounts issue wires these to
- * POST /api/v1/auth/login and /auth/signup (docs/api-v1.md); until then a submit changes nothing.
- */
-export type LoginValues = { email: string; password: string };
-export type SignupValues = {
-  fullName: string;
-  email: string;
-  phone: string;
-  gender: "male" | "female" | "";
-  dateOfBirth: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-};
+import { createSignupSchema, forgotPasswordSchema, loginSchema, type User } from "@hancine/contract/auth";
+import { callApi, type ApiError } from "../../lib/api-client.ts";
+import { checkWith, type FieldErrors } from "../../lib/form-errors.ts";
 
-export function readLogin(form: HTMLFormElement): LoginValues {
+/** What a form shows after a submit: field messages and/or one message for the whole form. */
+export type SubmitFailure = { fields: FieldErrors; message: string | null; captchaUsed: boolean };
+export type SubmitOutcome<T> = { ok: true; value: T } | ({ ok: false } & SubmitFailure);
+
+/** Empty inputs are sent as missing, so the messages say "Vui lòng nhập …" rather than "too short". */
+function formValues(form: HTMLFormElement, names: string[]): Record<string, string | undefined> {
   const data = new FormData(form);
-  return { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") };
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? "") || undefined]));
 }
 
-export function readSignup(form: HTMLFormElement): SignupValues {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? "");
-  const gender = text("gender");
-  return {
-    fullName: text("fullName"),
-    email: text("email"),
-    phone: text("phone"),
-    gender: gender === "male" || gender === "female" ? gender : "",
-    dateOfBirth: text("dateOfBirth"),
-    password: text("password"),
-    confirmPassword: text("confirmPassword"),
-    acceptTerms: data.get("acceptTerms") === "on",
-  };
+const FIELD_SUMMARY = "Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé.";
+
+function failure(error: ApiError, captchaUsed: boolean): SubmitOutcome<never> {
+  const fields = error.fields ?? {};
+  const hasFields = Object.keys(fields).length > 0;
+  return { ok: false, fields, message: hasFields ? FIELD_SUMMARY : error.message, captchaUsed };
 }
 
-export async function submitLogin(_values: LoginValues): Promise<void> {}
+export function readLogin(form: HTMLFormElement) {
+  return formValues(form, ["email", "password"]);
+}
 
-export async function submitSignup(_values: SignupValues): Promise<void> {}
+export async function submitLogin(values: Record<string, string | undefined>): Promise<SubmitOutcome<User>> {
+  const checked = checkWith(loginSchema, values);
+  if (!checked.ok) return { ok: false, fields: checked.fields, message: FIELD_SUMMARY, captchaUsed: false };
+  const answer = await callApi<{ user: User }>("/auth/login", { body: checked.data });
+  return answer.ok ? { ok: true, value: answer.result.user } : failure(answer.error, false);
+}
+
+export function readSignup(form: HTMLFormElement) {
+  const values: Record<string, unknown> = formValues(form, ["fullName", "email", "phone", "gender", "dateOfBirth", "password", "confirmPassword"]);
+  values.acceptTerms = new FormData(form).get("acceptTerms") === "on";
+  return values;
+}
+
+export async function submitSignup(values: Record<string, unknown>, captcha: () => Promise<string | undefined>): Promise<SubmitOutcome<User>> {
+  const checked = checkWith(createSignupSchema(), values);
+  if (!checked.ok) return { ok: false, fields: checked.fields, message: FIELD_SUMMARY, captchaUsed: false };
+  // The server wants the raw inputs (it normalises them itself), plus the solved captcha.
+  const answer = await callApi<{ user: User }>("/auth/signup", { body: { ...values, captcha: await captcha() } });
+  return answer.ok ? { ok: true, value: answer.result.user } : failure(answer.error, true);
+}
+
+export async function submitForgotPassword(email: string | undefined, captcha: () => Promise<string | undefined>): Promise<SubmitOutcome<true>> {
+  const checked = checkWith(forgotPasswordSchema, { email });
+  if (!checked.ok) return { ok: false, fields: checked.fields, message: FIELD_SUMMARY, captchaUsed: false };
+  const answer = await callApi<{ requested: true }>("/auth/password/forgot", { body: { email: checked.data.email, captcha: await captcha() } });
+  return answer.ok ? { ok: true, value: true } : failure(answer.error, true);
+}

@@ -1,67 +1,102 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { User } from "@hancine/contract/auth";
 import { buttonClass } from "../../ui/button.tsx";
 import { CloseIcon } from "../../ui/icons.tsx";
 import { paths } from "../../ui/paths.ts";
+import { focusFirstError, useFieldErrors } from "../../lib/form-errors.ts";
 import { readSignup, submitSignup } from "./auth-submit.ts";
-import { Field, PasswordField, inputClass } from "./fields.tsx";
+import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget.tsx";
+import { Field, FieldError, FormAlert, PasswordField, SubmitButton, inputClass, invalidProps } from "../../ui/form-fields.tsx";
 
-export function SignupForm({ onSwitchToLogin, onNavigate }: { onSwitchToLogin: () => void; onNavigate: () => void }) {
+type SignupFormProps = { onSwitchToLogin: () => void; onNavigate: () => void; onSignedUp: (user: User) => void };
+
+export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFormProps) {
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
   const [dateOfBirth, setDateOfBirth] = useState("");
+  const [busy, setBusy] = useState(false);
+  const { fields, setFields, clearOnEdit } = useFieldErrors();
+  const [message, setMessage] = useState<string | null>(null);
+  const field = (name: string) => ({ error: fields[name], a11y: invalidProps(`${id}-${name}`, fields[name]) });
 
   return (
     <form
+      ref={form}
       method="post"
       noValidate
+      onChange={clearOnEdit}
       aria-label="Đăng ký tài khoản"
-      onSubmit={(event) => {
+      aria-busy={busy}
+      onSubmit={async (event) => {
         event.preventDefault();
-        void submitSignup(readSignup(event.currentTarget));
+        if (busy) return;
+        setBusy(true);
+        setMessage(null);
+        const outcome = await submitSignup(readSignup(event.currentTarget), () => captcha.current?.payload() ?? Promise.resolve(undefined));
+        setBusy(false);
+        if (outcome.ok) return onSignedUp(outcome.value);
+        if (outcome.captchaUsed) captcha.current?.reset();
+        setFields(outcome.fields);
+        setMessage(outcome.message);
+        focusFirstError(form.current, outcome.fields);
       }}
       className="space-y-4"
     >
-      <Field id={`${id}-name`} label="Họ và tên">
-        <input id={`${id}-name`} name="fullName" type="text" autoComplete="name" placeholder="Nguyễn Văn An" className={inputClass} />
+      <FormAlert message={message} />
+      <Field id={`${id}-fullName`} label="Họ và tên" error={fields.fullName}>
+        <input id={`${id}-fullName`} name="fullName" type="text" autoComplete="name" placeholder="Nguyễn Văn An" className={inputClass} {...field("fullName").a11y} />
       </Field>
-      <Field id={`${id}-email`} label="Email">
-        <input id={`${id}-email`} name="email" type="email" inputMode="email" autoComplete="email" placeholder="ban@example.com" className={inputClass} />
+      <Field id={`${id}-email`} label="Email" error={fields.email}>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="ban@example.com"
+          className={inputClass}
+          {...field("email").a11y}
+        />
       </Field>
-      <Field id={`${id}-phone`} label="Số điện thoại">
-        <input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="0905 123 456" className={inputClass} />
+      <Field id={`${id}-phone`} label="Số điện thoại" error={fields.phone}>
+        <input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="0905 123 456" className={inputClass} {...field("phone").a11y} />
       </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <fieldset>
+        <fieldset aria-describedby={fields.gender ? `${id}-gender-error` : undefined}>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">Giới tính</legend>
           <div className="flex h-11 items-center gap-6">
             <label className="inline-flex items-center gap-2 text-[15px]">
-              <input type="radio" name="gender" value="male" autoComplete="sex" className="size-4 accent-amber-brand-dark" />
+              <input type="radio" name="gender" value="male" autoComplete="sex" className="size-4 accent-amber-brand-dark" aria-invalid={fields.gender ? true : undefined} />
               Nam
             </label>
             <label className="inline-flex items-center gap-2 text-[15px]">
-              <input type="radio" name="gender" value="female" className="size-4 accent-amber-brand-dark" />
+              <input type="radio" name="gender" value="female" className="size-4 accent-amber-brand-dark" aria-invalid={fields.gender ? true : undefined} />
               Nữ
             </label>
           </div>
+          <FieldError id={`${id}-gender`} error={fields.gender} />
         </fieldset>
-        <Field id={`${id}-dob`} label="Ngày sinh">
+        <Field id={`${id}-dateOfBirth`} label="Ngày sinh" error={fields.dateOfBirth}>
           <div className="relative">
             <input
-              id={`${id}-dob`}
+              id={`${id}-dateOfBirth`}
               name="dateOfBirth"
               type="date"
               autoComplete="bday"
               value={dateOfBirth}
               onChange={(event) => setDateOfBirth(event.target.value)}
               className={`${inputClass} pr-11`}
+              {...field("dateOfBirth").a11y}
             />
             {dateOfBirth ? (
               <button
                 type="button"
                 onClick={() => {
                   setDateOfBirth("");
-                  document.getElementById(`${id}-dob`)?.focus();
+                  document.getElementById(`${id}-dateOfBirth`)?.focus();
                 }}
                 aria-label="Xóa ngày sinh"
                 className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-card text-slate-600 hover:bg-slate-100"
@@ -73,30 +108,30 @@ export function SignupForm({ onSwitchToLogin, onNavigate }: { onSwitchToLogin: (
         </Field>
       </div>
 
-      <PasswordField id={`${id}-password`} name="password" label="Mật khẩu" autoComplete="new-password" />
-      <PasswordField id={`${id}-confirm`} name="confirmPassword" label="Nhập lại mật khẩu" autoComplete="new-password" />
+      <PasswordField id={`${id}-password`} name="password" label="Mật khẩu" autoComplete="new-password" error={fields.password} />
+      <PasswordField id={`${id}-confirmPassword`} name="confirmPassword" label="Nhập lại mật khẩu" autoComplete="new-password" error={fields.confirmPassword} />
 
-      <label className="flex items-start gap-2.5 text-sm leading-relaxed text-slate-700">
-        <input type="checkbox" name="acceptTerms" className="mt-1 size-4 shrink-0 accent-amber-brand-dark" />
-        <span>
-          Tôi đồng ý với{" "}
-          <Link to={paths.terms()} onClick={onNavigate} className="font-medium text-link underline underline-offset-2">
-            Điều khoản sử dụng
-          </Link>{" "}
-          và{" "}
-          <Link to={paths.privacy()} onClick={onNavigate} className="font-medium text-link underline underline-offset-2">
-            Chính sách bảo mật
-          </Link>
-          .
-        </span>
-      </label>
+      <div>
+        <label className="flex items-start gap-2.5 text-sm leading-relaxed text-slate-700">
+          <input type="checkbox" name="acceptTerms" className="mt-1 size-4 shrink-0 accent-amber-brand-dark" {...invalidProps(`${id}-acceptTerms`, fields.acceptTerms)} />
+          <span>
+            Tôi đồng ý với{" "}
+            <Link to={paths.terms()} onClick={onNavigate} className="font-medium text-link underline underline-offset-2">
+              Điều khoản sử dụng
+            </Link>{" "}
+            và{" "}
+            <Link to={paths.privacy()} onClick={onNavigate} className="font-medium text-link underline underline-offset-2">
+              Chính sách bảo mật
+            </Link>
+            .
+          </span>
+        </label>
+        <FieldError id={`${id}-acceptTerms`} error={fields.acceptTerms} />
+      </div>
 
-      {/* The accounts issue mounts the self-hosted ALTCHA widget here (GET /api/v1/auth/captcha). */}
-      <div data-captcha-slot="signup" className="min-h-0 empty:hidden" />
+      <CaptchaWidget id={`${id}-captcha`} ref={captcha} error={fields.captcha} />
 
-      <button type="submit" className={buttonClass("primary", "h-12 w-full")}>
-        Hoàn thành
-      </button>
+      <SubmitButton busy={busy} label="Hoàn thành" busyLabel="Đang tạo tài khoản…" className={buttonClass("primary", "h-12 w-full")} />
       <p className="border-t border-slate-200 pt-4 text-center text-[15px] text-slate-700">
         Bạn đã có tài khoản?{" "}
         <button type="button" onClick={onSwitchToLogin} className="font-bold text-link hover:underline">

@@ -8,15 +8,19 @@ import { DesktopNav } from "./desktop-nav.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { menuEntries } from "./menu-entries.ts";
 import { MobileNav } from "./mobile-nav.tsx";
+import { AccountMenu } from "./account-menu.tsx";
+import { useCurrentUser } from "../../lib/current-user.tsx";
 
 type SiteHeaderProps = {
   brand: string;
   menuCinemas: Pick<Cinema, "slug" | "name">[];
   onOpenLogin: () => void;
+  onLogout: () => Promise<void>;
 };
 
-export function SiteHeader({ brand, menuCinemas, onOpenLogin }: SiteHeaderProps) {
+export function SiteHeader({ brand, menuCinemas, onOpenLogin, onLogout }: SiteHeaderProps) {
   const id = useId();
+  const { user } = useCurrentUser();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
@@ -51,15 +55,19 @@ export function SiteHeader({ brand, menuCinemas, onOpenLogin }: SiteHeaderProps)
         >
           {searchOpen ? <CloseIcon /> : <SearchIcon />}
         </button>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={onOpenLogin}
-          className="inline-flex h-10 items-center gap-2 rounded-card px-2 text-[15px] font-medium text-white hover:text-amber-brand sm:px-3"
-        >
-          <UserIcon />
-          <span className="sr-only sm:not-sr-only">Đăng nhập</span>
-        </button>
+        {user ? (
+          <AccountMenu user={user} onLogout={onLogout} />
+        ) : (
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={onOpenLogin}
+            className="inline-flex h-10 items-center gap-2 rounded-card px-2 text-[15px] font-medium text-white hover:text-amber-brand sm:px-3"
+          >
+            <UserIcon />
+            <span className="sr-only sm:not-sr-only">Đăng nhập</span>
+          </button>
+        )}
         <button
           type="button"
           aria-label="Menu"

@@ -1,0 +1,62 @@
+import { useId, useRef, useState } from "react";
+import { changePasswordSchema } from "@hancine/contract/auth";
+import { buttonClass } from "../../ui/button.tsx";
+import { FormAlert, PasswordField, SubmitButton } from "../../ui/form-fields.tsx";
+import { callApi } from "../../lib/api-client.ts";
+import { checkWith, focusFirstError, useFieldErrors } from "../../lib/form-errors.ts";
+
+/** Asks the current password; on success every other device is signed out (this one stays). */
+export function ChangePasswordForm() {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const { fields, setFields, clearOnEdit } = useFieldErrors();
+  const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onChange={clearOnEdit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy}
+      className="space-y-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (busy) return;
+        const data = new FormData(event.currentTarget);
+        const values = Object.fromEntries(["currentPassword", "password", "confirmPassword"].map((k) => [k, String(data.get(k) ?? "") || undefined]));
+        const checked = checkWith(changePasswordSchema, values);
+        if (!checked.ok) {
+          setFields(checked.fields);
+          setMessage({ text: "Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé.", tone: "error" });
+          focusFirstError(form.current, checked.fields);
+          return;
+        }
+        setBusy(true);
+        setMessage(null);
+        const answer = await callApi("/me/password", { body: checked.data });
+        setBusy(false);
+        if (answer.ok) {
+          setFields({});
+          form.current?.reset();
+          setMessage({ text: "Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất.", tone: "success" });
+          return;
+        }
+        setFields(answer.error.fields ?? {});
+        setMessage({ text: answer.error.fields ? "Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé." : answer.error.message, tone: "error" });
+        focusFirstError(form.current, answer.error.fields ?? {});
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-night-900">
+        Đổi mật khẩu
+      </h2>
+      <FormAlert message={message?.text ?? null} tone={message?.tone ?? "error"} />
+      <PasswordField id={`${id}-current`} name="currentPassword" label="Mật khẩu hiện tại" autoComplete="current-password" error={fields.currentPassword} />
+      <PasswordField id={`${id}-password`} name="password" label="Mật khẩu mới" autoComplete="new-password" error={fields.password} />
+      <PasswordField id={`${id}-confirm`} name="confirmPassword" label="Nhập lại mật khẩu mới" autoComplete="new-password" error={fields.confirmPassword} />
+      <p className="text-sm text-slate-600">Ít nhất 8 ký tự, có chữ và số, không chứa phần tên trong e-mail của bạn.</p>
+      <SubmitButton busy={busy} label="Đổi mật khẩu" busyLabel="Đang đổi…" className={buttonClass("secondary", "h-11 w-full sm:w-auto")} />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useRef, useState } from "react";
+import { createProfileSchema, type User } from "@hancine/contract/auth";
+import { buttonClass } from "../../ui/button.tsx";
+import { Field, FormAlert, SubmitButton, inputClass, invalidProps } from "../../ui/form-fields.tsx";
+import { callApi } from "../../lib/api-client.ts";
+import { checkWith, focusFirstError, useFieldErrors } from "../../lib/form-errors.ts";
+import { nationalPhone } from "./phone-display.ts";
+
+const GENDER_LABEL = { male: "Nam", female: "Nữ" } as const;
+
+/** Name, phone and date of birth; e-mail and gender are shown, not edited. Sends only what changed. */
+export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const { fields, setFields, clearOnEdit } = useFieldErrors();
+  const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onChange={clearOnEdit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy}
+      className="space-y-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (busy) return;
+        const data = new FormData(event.currentTarget);
+        const entered = { fullName: String(data.get("fullName") ?? ""), phone: String(data.get("phone") ?? ""), dateOfBirth: String(data.get("dateOfBirth") ?? "") };
+        const changes: Record<string, string> = {};
+        if (entered.fullName !== user.fullName) changes.fullName = entered.fullName;
+        if (entered.phone !== nationalPhone(user.phone) && entered.phone !== user.phone) changes.phone = entered.phone;
+        if (entered.dateOfBirth !== user.dateOfBirth) changes.dateOfBirth = entered.dateOfBirth;
+        const checked = checkWith(createProfileSchema(), changes);
+        if (!checked.ok) {
+          setFields(checked.fields);
+          setMessage({ text: checked.fields.body ?? "Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé.", tone: "error" });
+          focusFirstError(form.current, checked.fields);
+          return;
+        }
+        setBusy(true);
+        setMessage(null);
+        const answer = await callApi<{ user: User }>("/me", { method: "PATCH", body: changes });
+        setBusy(false);
+        if (answer.ok) {
+          setFields({});
+          setMessage({ text: "Đã lưu thông tin của bạn.", tone: "success" });
+          onSaved(answer.result.user);
+          return;
+        }
+        setFields(answer.error.fields ?? {});
+        setMessage({ text: answer.error.message, tone: "error" });
+        focusFirstError(form.current, answer.error.fields ?? {});
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-night-900">
+        Thông tin cá nhân
+      </h2>
+      <FormAlert message={message?.text ?? null} tone={message?.tone ?? "error"} />
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-[15px]">
+        <dt className="text-slate-600">Email</dt>
+        <dd className="break-all font-medium text-slate-900">{user.email}</dd>
+        <dt className="text-slate-600">Giới tính</dt>
+        <dd className="font-medium text-slate-900">{GENDER_LABEL[user.gender]}</dd>
+      </dl>
+      <Field id={`${id}-fullName`} label="Họ và tên" error={fields.fullName}>
+        <input id={`${id}-fullName`} name="fullName" type="text" autoComplete="name" defaultValue={user.fullName} className={inputClass} {...invalidProps(`${id}-fullName`, fields.fullName)} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-phone`} label="Số điện thoại" error={fields.phone}>
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            defaultValue={nationalPhone(user.phone)}
+            className={inputClass}
+            {...invalidProps(`${id}-phone`, fields.phone)}
+          />
+        </Field>
+        <Field id={`${id}-dateOfBirth`} label="Ngày sinh" error={fields.dateOfBirth}>
+          <input
+            id={`${id}-dateOfBirth`}
+            name="dateOfBirth"
+            type="date"
+            autoComplete="bday"
+            defaultValue={user.dateOfBirth}
+            className={inputClass}
+            {...invalidProps(`${id}-dateOfBirth`, fields.dateOfBirth)}
+          />
+        </Field>
+      </div>
+      <SubmitButton busy={busy} label="Lưu thay đổi" busyLabel="Đang lưu…" className={buttonClass("primary", "h-11 w-full sm:w-auto")} />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useRef, useState } from "react";
+import { buttonClass } from "../../ui/button.tsx";
+import { focusFirstError, useFieldErrors } from "../../lib/form-errors.ts";
+import { submitForgotPassword } from "./auth-submit.ts";
+import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget.tsx";
+import { Field, FormAlert, SubmitButton, inputClass, invalidProps } from "../../ui/form-fields.tsx";
+
+/**
+ * 'Quên mật khẩu?': asks for the e-mail (and the captcha); the answer is the same whether or not
+ * the address has an account. Used in the login modal and on the /quen-mat-khau page.
+ */
+export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => void }) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const [busy, setBusy] = useState(false);
+  const { fields, setFields, clearOnEdit } = useFieldErrors();
+  const [message, setMessage] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (sentTo) {
+    return (
+      <div className="space-y-4">
+        <FormAlert tone="success" message={`Nếu ${sentTo} là e-mail của một tài khoản HanCine, bạn sẽ nhận được đường dẫn đặt lại mật khẩu trong vài phút (có hiệu lực 30 phút). Hãy xem cả mục Spam nhé.`} />
+        {onBackToLogin ? (
+          <button type="button" onClick={onBackToLogin} className={buttonClass("secondary", "h-12 w-full")}>
+            Quay lại đăng nhập
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      noValidate
+      onChange={clearOnEdit}
+      aria-label="Quên mật khẩu"
+      aria-busy={busy}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (busy) return;
+        setBusy(true);
+        setMessage(null);
+        const email = String(new FormData(event.currentTarget).get("email") ?? "") || undefined;
+        const outcome = await submitForgotPassword(email, () => captcha.current?.payload() ?? Promise.resolve(undefined));
+        setBusy(false);
+        if (outcome.ok) return setSentTo(email!.trim());
+        if (outcome.captchaUsed) captcha.current?.reset();
+        setFields(outcome.fields);
+        setMessage(outcome.message);
+        focusFirstError(form.current, outcome.fields);
+      }}
+      className="space-y-4"
+    >
+      <p className="text-[15px] leading-relaxed text-slate-700">Nhập e-mail bạn đã dùng để đăng ký. Chúng tôi sẽ gửi đường dẫn để bạn đặt mật khẩu mới.</p>
+      <FormAlert message={message} />
+      <Field id={`${id}-email`} label="Email" error={fields.email}>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="ban@example.com"
+          className={inputClass}
+          {...invalidProps(`${id}-email`, fields.email)}
+        />
+      </Field>
+      <CaptchaWidget id={`${id}-captcha`} ref={captcha} error={fields.captcha} />
+      <SubmitButton busy={busy} label="Gửi đường dẫn đặt lại" busyLabel="Đang gửi…" className={buttonClass("primary", "h-12 w-full")} />
+      {onBackToLogin ? (
+        <p className="border-t border-slate-200 pt-4 text-center text-[15px] text-slate-700">
+          Đã nhớ ra mật khẩu?{" "}
+          <button type="button" onClick={onBackToLogin} className="font-bold text-link hover:underline">
+            Đăng nhập
+          </button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

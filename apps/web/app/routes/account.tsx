@@ -1,0 +1,54 @@
+import { redirect } from "react-router";
+import type { User } from "@hancine/contract/auth";
+import type { Order } from "@hancine/contract/booking";
+import { HOME } from "@hancine/contract/home-constants";
+import type { Route } from "./+types/account";
+import { servicesOf } from "../page-services.ts";
+import { readResult } from "../lib/api.server.ts";
+import { useCurrentUser } from "../lib/current-user.tsx";
+import { paths } from "../ui/paths.ts";
+import { ProfileForm } from "../features/account/profile-form.tsx";
+import { ChangePasswordForm } from "../features/account/change-password-form.tsx";
+import { EmailVerificationStatus } from "../features/account/email-verification-status.tsx";
+import { OrderHistory } from "../features/account/order-history.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Tài khoản của tôi – HanCine" }, { name: "robots", content: "noindex" }];
+
+/** Anonymous visitors go to the login (then come back here). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api } = servicesOf(context);
+  const me = await api("/auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
+  if (me?.status !== 200) throw redirect(paths.login(paths.account()));
+  const orders = await readResult<Order[]>(api, "/me/orders", [], HOME.requestTimeoutMs);
+  return { user: (me.body as { result: { user: User } }).result.user, orders };
+}
+
+export function headers() {
+  return { "cache-control": "private, no-store" };
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { user: current, setUser } = useCurrentUser();
+  // The layout's copy follows profile edits made here; before hydration the loader's is used.
+  const user = current?.id === loaderData.user.id ? { ...loaderData.user, ...current } : loaderData.user;
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-night-900 sm:text-3xl">Tài khoản của tôi</h1>
+      <p className="mt-1 text-[15px] text-slate-600">Xin chào {user.fullName}!</p>
+      <div className="mt-6 space-y-6">
+        <EmailVerificationStatus user={loaderData.user} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <ProfileForm user={user} onSaved={setUser} />
+          </section>
+          <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <ChangePasswordForm />
+          </section>
+        </div>
+        <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <OrderHistory orders={loaderData.orders} />
+        </div>
+      </div>
+    </div>
+  );
+}

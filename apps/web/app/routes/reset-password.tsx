@@ -1,0 +1,92 @@
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { resetPasswordSchema, type User } from "@hancine/contract/auth";
+import type { Route } from "./+types/reset-password";
+import { buttonClass } from "../ui/button.tsx";
+import { FormAlert, PasswordField, SubmitButton } from "../ui/form-fields.tsx";
+import { paths } from "../ui/paths.ts";
+import { callApi } from "../lib/api-client.ts";
+import { useCurrentUser } from "../lib/current-user.tsx";
+import { checkWith, focusFirstError, useFieldErrors } from "../lib/form-errors.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Đặt lại mật khẩu – HanCine" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+/** /dat-lai-mat-khau?token=…: the link of the reset e-mail. Choosing a password also signs this browser in. */
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { token } = loaderData;
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const { setUser } = useCurrentUser();
+  const [busy, setBusy] = useState(false);
+  const { fields, setFields, clearOnEdit } = useFieldErrors();
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const badLink = fields.token ?? (token ? null : "Đường dẫn thiếu mã xác nhận. Bạn hãy mở lại đường dẫn trong e-mail.");
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
+      <h1 className="text-2xl font-bold text-night-900 sm:text-3xl">Đặt lại mật khẩu</h1>
+      <div className="mt-6 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        {done ? (
+          <div className="space-y-4">
+            <FormAlert tone="success" message="Mật khẩu mới đã được lưu và bạn đã được đăng nhập. Các thiết bị khác đã được đăng xuất." />
+            <Link to={paths.account()} className={buttonClass("primary", "h-12 w-full")}>
+              Đến trang tài khoản
+            </Link>
+          </div>
+        ) : badLink ? (
+          <div className="space-y-4">
+            <FormAlert message={badLink} />
+            <Link to={paths.forgotPassword()} className={buttonClass("primary", "h-12 w-full")}>
+              Yêu cầu đường dẫn mới
+            </Link>
+          </div>
+        ) : (
+          <form
+            ref={form}
+            noValidate
+      onChange={clearOnEdit}
+            aria-label="Đặt lại mật khẩu"
+            aria-busy={busy}
+            className="space-y-4"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              if (busy) return;
+              const data = new FormData(event.currentTarget);
+              const values = { token, password: String(data.get("password") ?? "") || undefined, confirmPassword: String(data.get("confirmPassword") ?? "") || undefined };
+              const checked = checkWith(resetPasswordSchema, values);
+              if (!checked.ok) {
+                setFields(checked.fields);
+                setMessage("Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé.");
+                focusFirstError(form.current, checked.fields);
+                return;
+              }
+              setBusy(true);
+              setMessage(null);
+              const answer = await callApi<{ user: User }>("/auth/password/reset", { body: checked.data });
+              setBusy(false);
+              if (answer.ok) {
+                setUser(answer.result.user);
+                setDone(true);
+                return;
+              }
+              setFields(answer.error.fields ?? {});
+              setMessage(answer.error.fields ? "Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé." : answer.error.message);
+              focusFirstError(form.current, answer.error.fields ?? {});
+            }}
+          >
+            <p className="text-[15px] leading-relaxed text-slate-700">Chọn mật khẩu mới: ít nhất 8 ký tự, có chữ và số, không chứa phần tên trong e-mail của bạn.</p>
+            <FormAlert message={message} />
+            <PasswordField id={`${id}-password`} name="password" label="Mật khẩu mới" autoComplete="new-password" error={fields.password} />
+            <PasswordField id={`${id}-confirm`} name="confirmPassword" label="Nhập lại mật khẩu mới" autoComplete="new-password" error={fields.confirmPassword} />
+            <SubmitButton busy={busy} label="Lưu mật khẩu mới" busyLabel="Đang lưu…" className={buttonClass("primary", "h-12 w-full")} />
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
