@@ -46,6 +46,11 @@ export async function startSite(port: number, env: Record<string, string> = {}):
       SESSION_SECRET: "bench-session-secret-long-enough-0123456789",
       SEED_DEMO_DATA: "true",
       LOG_LEVEL: "warn",
+      // Production refuses the local gateway's settings; the benchmarks never pay, so VNPay's sandbox will do.
+      VNPAY_URL: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+      VNPAY_API_URL: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
+      VNPAY_TMN_CODE: "HCBENCH1",
+      VNPAY_HASH_SECRET: "bench-hash-secret-not-a-real-one-0123456789",
       ...env,
     },
   });

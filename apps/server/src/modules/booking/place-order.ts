@@ -7,7 +7,7 @@ import { isExclusionViolation, isRetryable, isUniqueViolation } from "../../db/e
 import { orders, seatClaims } from "../../db/schema/booking.ts";
 import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
-import { claimActiveAt, isUuid, seatMap } from "../showtimes/showtimes-repository.ts";
+import { claimActiveAt, isUuid, seatsInRowsOf } from "../showtimes/showtimes-repository.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
 import { newOrderCode } from "./order-code.ts";
 import { announceSeatChanges } from "./seat-events.ts";
@@ -29,8 +29,7 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
   if (!showtime) throw new AppError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
   if (new Date(showtime.starts_at) <= salesOpenAfter(deps)) throw new AppError("SALES_CLOSED");
 
-  const map = await seatMap(db, input.showtimeId, userId, now);
-  const seats = map?.rows.flatMap((row) => row.seats) ?? [];
+  const seats = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const foreign = input.seatIds.filter((id) => !byId.has(id));
   if (foreign.length > 0) {

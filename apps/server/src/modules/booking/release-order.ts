@@ -6,6 +6,7 @@ import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
 import { endClaims } from "./place-order.ts";
 import { effectiveStatus, lockOrderRow } from "./orders-repository.ts";
+import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
 import { announceSeatChanges } from "./seat-events.ts";
 
 /** `DELETE /orders/:id`: the customer gives the seats back. Releasing a closed order changes nothing. */
@@ -45,7 +46,7 @@ export async function expireHolds(deps: Pick<AppDeps, "database" | "clock">, bat
       tx,
       sql`select sc.showtime_id, sc.seat_id from seat_claims sc where sc.order_id in ${ids}
           and not exists (select 1 from seat_claims other where other.showtime_id = sc.showtime_id and other.seat_id = sc.seat_id
-                          and other.id <> sc.id and other.held_from <= ${now.toISOString()} and (other.held_until is null or other.held_until > ${now.toISOString()}))`,
+                          and other.id <> sc.id and ${claimActiveAt("other", now)})`,
     );
     const byShowtime = new Map<string, string[]>();
     for (const row of freed) byShowtime.set(row.showtime_id, [...(byShowtime.get(row.showtime_id) ?? []), row.seat_id]);

@@ -1,16 +1,20 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SeatStatus } from "@hancine/contract/booking-constants";
-import type { Showtime, ShowtimeDetail, SeatMap } from "@hancine/contract/booking";
+import type { Seat, Showtime, ShowtimeDetail, SeatMap } from "@hancine/contract/booking";
 import type { AgeRating, SeatType, ShowFormat } from "@hancine/contract/catalog";
 import { queryRows, type Database } from "../../db/client.ts";
 import { priceRulesOf } from "../booking/pricing.ts";
 
 export type ShowtimeFilter = { film?: string | undefined; cinema?: string | undefined; city?: string | undefined; date?: string | undefined };
 
-/** A claim counts at `at` when its period [held_from, held_until) contains that instant. */
+/**
+ * A claim counts at `at` when its period [held_from, held_until) contains that instant. Written as the
+ * same range expression the exclusion constraint indexes, so its GiST index finds the live claims
+ * without walking a seat's whole history of holds.
+ */
 export function claimActiveAt(alias: string, at: Date): SQL {
   const sc = sql.raw(alias);
-  return sql`(${sc}.held_from <= ${at.toISOString()} and (${sc}.held_until is null or ${sc}.held_until > ${at.toISOString()}))`;
+  return sql`tstzrange(${sc}.held_from, ${sc}.held_until, '[)') @> ${at.toISOString()}::timestamptz`;
 }
 
 type ShowtimeRow = {
@@ -122,12 +126,12 @@ type SeatRow = {
   order_user: string | null;
 };
 
-/** Every seat of the showtime's auditorium with its status at `now`, as `viewerId` sees it. */
-export async function seatMap(db: Database, showtimeId: string, viewerId: string | null, now: Date): Promise<SeatMap | null> {
-  if (!isUuid(showtimeId)) return null;
-  const rows = await queryRows<SeatRow>(
-    db,
-    sql`select se.id, se.row_label, se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
+function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): SQL {
+  // Only the rows of the given seats: what a hold needs to check its seats and their neighbours.
+  const rowFilter = onlySeats
+    ? sql`and se.y in (select y from seats where auditorium_id = s.auditorium_id and id in ${onlySeats})`
+    : sql``;
+  return sql`select se.id, se.row_label, se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
           sc.id is not null as claimed, sc.order_id, o.status as order_status, o.user_id as order_user
         from showtimes s
         join auditoriums a on a.id = s.auditorium_id
@@ -136,9 +140,25 @@ export async function seatMap(db: Database, showtimeId: string, viewerId: string
         left join price_rules pr on ${priceRulesOf("pr")} and pr.seat_type = se.type
         left join seat_claims sc on sc.showtime_id = s.id and sc.seat_id = se.id and ${claimActiveAt("sc", now)}
         left join orders o on o.id = sc.order_id
-        where s.id = ${showtimeId}
-        order by se.y, se.x`,
-  );
+        where s.id = ${showtimeId} ${rowFilter}
+        order by se.y, se.x`;
+}
+
+const toSeat = (r: SeatRow, viewerId: string | null): Seat => ({
+  id: r.id,
+  label: r.label,
+  type: r.type,
+  status: statusOf(r, viewerId),
+  price: Number(r.price ?? 0),
+  x: r.x,
+  y: r.y,
+  span: r.span,
+});
+
+/** Every seat of the showtime's auditorium with its status at `now`, as `viewerId` sees it. */
+export async function seatMap(db: Database, showtimeId: string, viewerId: string | null, now: Date): Promise<SeatMap | null> {
+  if (!isUuid(showtimeId)) return null;
+  const rows = await queryRows<SeatRow>(db, seatRowsQuery(showtimeId, now));
   if (rows.length === 0) {
     const exists = await queryRows(db, sql`select 1 from showtimes where id = ${showtimeId}`);
     if (exists.length === 0) return null;
@@ -148,10 +168,18 @@ export async function seatMap(db: Database, showtimeId: string, viewerId: string
   for (const r of rows) {
     const row = byRow.get(r.row_label) ?? { label: r.row_label, seats: [] };
     byRow.set(r.row_label, row);
-    row.seats.push({ id: r.id, label: r.label, type: r.type, status: statusOf(r, viewerId), price: Number(r.price ?? 0), x: r.x, y: r.y, span: r.span });
+    row.seats.push(toSeat(r, viewerId));
     columns = Math.max(columns, r.x + r.span);
   }
   return { showtimeId, rows: [...byRow.values()], columns };
+}
+
+/** The seats sharing a row with any of `seatIds` (ids of valid UUID form), with their status as `viewerId` sees it. */
+export async function seatsInRowsOf(db: Database, showtimeId: string, seatIds: string[], viewerId: string, now: Date): Promise<Seat[]> {
+  const ids = seatIds.filter(isUuid);
+  if (ids.length === 0) return [];
+  const rows = await queryRows<SeatRow>(db, seatRowsQuery(showtimeId, now, ids));
+  return rows.map((r) => toSeat(r, viewerId));
 }
 
 function statusOf(row: SeatRow, viewerId: string | null): SeatStatus {

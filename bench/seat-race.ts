@@ -1,0 +1,146 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { startSite, root } from "./lib/servers.ts";
+import type { Row } from "./lib/table.ts";
+import { createRaceScene, doubleBookings, RACE_PASSWORD, type RaceScene } from "./lib/seat-race-scene.ts";
+
+const CUSTOMERS = 256;
+
+type RaceResult = { holds: number; conflicts: number; refused: number; errors: number; p50: number; p99: number; seconds: number };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** 256 signed-in customers, each holding 1–4 adjacent random seats again and again for `seconds`. */
+async function race(url: string, scene: RaceScene, seconds: number): Promise<RaceResult> {
+  const tokens = await Promise.all(
+    scene.emails.map(async (email) => {
+      const res = await fetch(`${url}/api/v1/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: RACE_PASSWORD, client: "app" }),
+      });
+      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { result: { token: string } }).result.token;
+    }),
+  );
+  const latencies: number[] = [];
+  const result = { holds: 0, conflicts: 0, refused: 0, errors: 0 };
+  const deadline = Date.now() + seconds * 1000;
+  const rows = scene.seatIds;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (Date.now() < deadline) {
+        const row = rows[Math.floor(Math.random() * rows.length)]!;
+        const size = 1 + Math.floor(Math.random() * 4);
+        const start = Math.floor(Math.random() * (row.length - size + 1));
+        const started = performance.now();
+        const res = await fetch(`${url}/api/v1/orders`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: JSON.stringify({ showtimeId: scene.showtimeId, seatIds: row.slice(start, start + size) }),
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (res.status === 201) result.holds++;
+        else if (res.status === 409) result.conflicts++;
+        else if (res.status === 400) result.refused++; // a seat left stranded: the rule, not a failure
+        else result.errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { ...result, p50: percentile(latencies, 50), p99: percentile(latencies, 99), seconds };
+}
+
+/** pgbench running the same hold transaction in SQL with the app's pool size (20 connections); returns tps. */
+function pgbench(databaseUrl: string, seconds: number): number {
+  const out = execFileSync("pgbench", ["-n", "-c", "20", "-j", "2", "-T", String(seconds), "-f", path.join(root, "bench/lib/seat-race-hold.pgbench.sql"), databaseUrl], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const tps = /tps = ([\d.]+)/.exec(out);
+  if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
+  return Number(tps[1]);
+}
+
+async function preparePgbenchTables(databaseUrl: string, scene: RaceScene): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("create table bench_race as select $1::uuid as showtime_id", [scene.showtimeId]);
+    await client.query("create table bench_race_seats (n int primary key, id uuid)");
+    await client.query("insert into bench_race_seats select row_number() over (), id from unnest($1::uuid[]) as id", [scene.seatIds.flat()]);
+    await client.query("create table bench_race_users (n int primary key, id uuid)");
+    await client.query("insert into bench_race_users select row_number() over (order by email), id from users where email like 'dua.ghe.%'");
+  } finally {
+    await client.end();
+  }
+}
+
+async function newDatabase(serverUrl: string): Promise<string> {
+  const name = `hancine_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Hold requests answered per second: granted (201), refused because a seat was taken (409) or would be stranded (400). */
+const answeredPerSecond = (r: RaceResult) => (r.holds + r.conflicts + r.refused) / r.seconds;
+
+const describeRace = (r: RaceResult) =>
+  `${Math.round(answeredPerSecond(r))} holds/s answered (p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms): ` +
+  `${r.holds} granted, ${r.conflicts} conflicts, ${r.refused} stranded-seat refusals, ${r.errors} errors`;
+
+/**
+ * The seat-hold race of issue 5 on PostgreSQL (with pgbench as the baseline) and on PGlite:
+ * 256 customers, one 200-seat showtime, `seconds` of holds; then a database check for double bookings.
+ */
+export async function benchSeatRace(seconds: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+  const databaseUrl = await newDatabase(serverUrl);
+  const pgSite = await startSite(3911, { DATABASE_URL: databaseUrl });
+  const pgScene = await createRaceScene({ databaseUrl }, CUSTOMERS);
+  const onPostgres = await race(pgSite.url, pgScene, seconds);
+  await pgSite.stop();
+  const pgDouble = await doubleBookings({ databaseUrl }, pgScene.showtimeId);
+  await preparePgbenchTables(databaseUrl, pgScene);
+  const tps = pgbench(databaseUrl, seconds);
+  const ratio = answeredPerSecond(onPostgres) / tps;
+  rows.push({
+    benchmark: "Seat-hold race, PostgreSQL: 256 customers, one 200-seat showtime",
+    measured: describeRace(onPostgres),
+    baseline: `pgbench, same hold transaction in SQL, 20 connections: ${Math.round(tps)} tps`,
+    ratio: ratio.toFixed(2),
+    target: `ratio ≥ 0.5 ${ratio >= 0.5 ? "✔" : "✖"}, p99 ≤ 100 ms ${onPostgres.p99 <= 100 ? "✔" : "✖"}, double bookings ${pgDouble} ${pgDouble === 0 ? "✔" : "✖"}`,
+  });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "hancine-race-"));
+  // First start seeds the embedded database; the scene is written while the site is stopped (PGlite has one owner).
+  const seeding = await startSite(3912, { DATA_DIR: dataDir });
+  await seeding.stop();
+  const liteScene = await createRaceScene({ dataDir }, CUSTOMERS);
+  const liteSite = await startSite(3912, { DATA_DIR: dataDir });
+  const onPglite = await race(liteSite.url, liteScene, seconds);
+  await liteSite.stop();
+  const liteDouble = await doubleBookings({ dataDir }, liteScene.showtimeId);
+  rows.push({
+    benchmark: "Seat-hold race, PGlite (embedded): same load",
+    measured: describeRace(onPglite),
+    baseline: "—",
+    ratio: "—",
+    target: `double bookings ${liteDouble} ${liteDouble === 0 ? "✔" : "✖"}`,
+  });
+  return rows;
+}
