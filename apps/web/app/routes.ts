@@ -8,5 +8,10 @@ export default [
     route("movies/:slug", "routes/film.tsx"),
     route("buy-tickets", "routes/buy-tickets.tsx"),
     route("booking/:showtimeId", "routes/booking.tsx"),
+    // Account pages; their paths come from @hancine/contract/account-pages (e-mail links use them too).
+    route("account", "routes/account.tsx"),
+    route("quen-mat-khau", "routes/forgot-password.tsx"),
+    route("dat-lai-mat-khau", "routes/reset-password.tsx"),
+    route("xac-thuc-email", "routes/verify-email.tsx"),
   ]),
 ] satisfies RouteConfig;
