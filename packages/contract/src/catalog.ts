@@ -121,6 +121,23 @@ export const cinemaSchema = z
   .meta({ id: "Cinema" });
 export type Cinema = z.infer<typeof cinemaSchema>;
 
+export const cinemaPriceSchema = z.object({
+  format: formatSchema,
+  seatType: z.enum(SEAT_TYPES),
+  dayKind: z.enum(["weekday", "weekend", "holiday"]),
+  timeBand: z.enum(["morning", "afternoon", "evening"]).describe("morning: before 12:00, afternoon: 12:00–17:59, evening: from 18:00"),
+  price: z.number().int().describe("VND; a couple seat's price is for the pair"),
+});
+
+export const cinemaDetailSchema = cinemaSchema
+  .extend({
+    auditoriums: z.array(z.object({ name: z.string(), seats: z.number().int(), formats: z.array(formatSchema) })),
+    prices: z.array(cinemaPriceSchema).describe("The ticket price table, for the formats and seat types this cinema has"),
+    currency: z.literal("VND"),
+  })
+  .meta({ id: "CinemaDetail" });
+export type CinemaDetail = z.infer<typeof cinemaDetailSchema>;
+
 export const PRODUCT_KINDS = ["combo", "drink", "snack", "merchandise"] as const;
 
 export const productSchema = z

@@ -1,9 +1,9 @@
-import { asc, eq } from "drizzle-orm";
-import type { Cinema } from "@hancine/contract/catalog";
-import type { Database } from "../../db/client.ts";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Cinema, CinemaDetail } from "@hancine/contract/catalog";
+import { queryRows, type Database } from "../../db/client.ts";
 import { cinemas, cities } from "../../db/schema/catalog.ts";
 
-export async function listCinemas(db: Database, city?: string): Promise<Cinema[]> {
+export async function listCinemas(db: Database, city?: string, slug?: string): Promise<Cinema[]> {
   const rows = await db
     .select({
       id: cinemas.id,
@@ -17,7 +17,36 @@ export async function listCinemas(db: Database, city?: string): Promise<Cinema[]
     })
     .from(cinemas)
     .innerJoin(cities, eq(cities.slug, cinemas.citySlug))
-    .where(city ? eq(cinemas.citySlug, city) : undefined)
+    .where(slug ? eq(cinemas.slug, slug) : city ? eq(cinemas.citySlug, city) : undefined)
     .orderBy(asc(cinemas.position));
   return rows;
+}
+
+/** One cinema with its auditoriums (seats, formats shown in the coming week) and its price table. */
+export async function findCinema(db: Database, slug: string, now: Date): Promise<CinemaDetail | null> {
+  const [cinema] = await listCinemas(db, undefined, slug);
+  if (!cinema) return null;
+  const auditoriums = await queryRows<{ name: string; seats: number | string; formats: CinemaDetail["auditoriums"][number]["formats"] | null }>(
+    db,
+    sql`select a.name, (select count(*) from seats se where se.auditorium_id = a.id) as seats,
+          (select array_agg(distinct s.format::text) from showtimes s
+            where s.auditorium_id = a.id and s.starts_at > ${now.toISOString()} and s.starts_at < ${new Date(now.getTime() + 7 * 86_400_000).toISOString()}) as formats
+        from auditoriums a where a.cinema_id = ${cinema.id} order by a.name`,
+  );
+  const formats = new Set(auditoriums.flatMap((a) => a.formats ?? []));
+  const prices = await queryRows<{ format: CinemaDetail["prices"][number]["format"]; seat_type: CinemaDetail["prices"][number]["seatType"]; day_kind: CinemaDetail["prices"][number]["dayKind"]; time_band: CinemaDetail["prices"][number]["timeBand"]; price_vnd: number }>(
+    db,
+    sql`select pr.format, pr.seat_type, pr.day_kind, pr.time_band, pr.price_vnd from price_rules pr
+        where pr.cinema_id = ${cinema.id}
+          and pr.seat_type in (select distinct se.type from seats se join auditoriums a on a.id = se.auditorium_id where a.cinema_id = ${cinema.id})
+        order by pr.format, pr.seat_type, pr.day_kind, pr.time_band`,
+  );
+  return {
+    ...cinema,
+    auditoriums: auditoriums.map((a) => ({ name: a.name, seats: Number(a.seats), formats: a.formats ?? [] })),
+    prices: prices
+      .filter((p) => formats.size === 0 || formats.has(p.format))
+      .map((p) => ({ format: p.format, seatType: p.seat_type, dayKind: p.day_kind, timeBand: p.time_band, price: p.price_vnd })),
+    currency: "VND",
+  };
 }

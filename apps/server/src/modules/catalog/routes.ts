@@ -3,7 +3,7 @@ import { z } from "zod";
 import { chainDay } from "@hancine/contract/format";
 import { CITIES, NATIONWIDE } from "@hancine/contract/cities";
 import { cityQuery } from "../../http/query-schemas.ts";
-import { cinemaSchema, citySchema, filmDetailSchema, filmSchema } from "@hancine/contract/catalog";
+import { cinemaDetailSchema, cinemaSchema, citySchema, filmDetailSchema, filmSchema } from "@hancine/contract/catalog";
 import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "../../app-deps.ts";
@@ -11,7 +11,7 @@ import { sendCachedJson, type PublicCache } from "../../http/public-cache.ts";
 import { notFound } from "../../http/app-error.ts";
 import { listFilms, type FilmListKind } from "./films-repository.ts";
 import { findFilmBySlug } from "./films-repository.ts";
-import { listCinemas } from "./cinemas-repository.ts";
+import { findCinema, listCinemas } from "./cinemas-repository.ts";
 
 const filmList = resultOf(z.array(filmSchema));
 
@@ -86,5 +86,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
     },
     async (request, reply) =>
       sendCachedJson(reply, await cache.get(`cinemas:${request.query.city ?? ""}`, () => listCinemas(db, request.query.city)), 60),
+  );
+
+  app.get(
+    "/cinemas/:slug",
+    {
+      schema: {
+        tags: ["Rạp"],
+        summary: "Một rạp: phòng chiếu và bảng giá vé",
+        params: z.object({ slug: z.string().max(160) }),
+        response: { 200: resultOf(cinemaDetailSchema), 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const cinema = await findCinema(db, request.params.slug, deps.clock());
+      if (!cinema) throw notFound("Không tìm thấy rạp này. Bạn hãy chọn rạp trong danh sách nhé.");
+      reply.header("cache-control", "public, max-age=60");
+      return { result: cinema };
+    },
   );
 };
