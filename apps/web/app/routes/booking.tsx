@@ -23,7 +23,7 @@ import { AgeBadge } from "../ui/age-badge.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { cx } from "../ui/cx.ts";
 import { paths } from "../ui/paths.ts";
-import { useSiteOutlet } from "../ui/site-outlet.ts";
+import { useCurrentUser } from "../lib/current-user.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Chọn ghế – ${loaderData.showtime.film.name}, ${whenText(loaderData.showtime.startsAt)} | ${loaderData.brand}` : "Đặt vé" },
@@ -40,26 +40,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = params.showtimeId;
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw data(null, { status: 404 });
   const timeoutMs = HOME.requestTimeoutMs;
-  const [showtimeAnswer, seatsAnswer, meAnswer, products] = await Promise.all([
+  const [showtimeAnswer, seatsAnswer, ordersAnswer, products] = await Promise.all([
     api(`/showtimes/${id}`, { timeoutMs }),
     api(`/showtimes/${id}/seats`, { timeoutMs }),
-    api("/auth/me", { timeoutMs }),
+    // 401 when signed out: then there is no hold to carry on with.
+    api("/me/orders", { timeoutMs }).catch(() => null),
     readResult<Product[]>(api, "/products", [], timeoutMs),
   ]);
   if (showtimeAnswer.status === 404) throw data(null, { status: 404 });
   if (showtimeAnswer.status !== 200 || seatsAnswer.status !== 200) throw data(null, { status: 503 });
   const showtime = (showtimeAnswer.body as { result: ShowtimeDetail }).result;
   const seatMap = (seatsAnswer.body as { result: SeatMap }).result;
-  const signedIn = meAnswer.status === 200;
   const now = Date.now();
   // Back on the page with a live hold (a reload, the login round trip): carry on with it.
-  const orders = signedIn ? await readResult<Order[]>(api, "/me/orders", [], timeoutMs) : [];
+  const orders = ordersAnswer?.status === 200 ? (ordersAnswer.body as { result: Order[] }).result : [];
   const order = orders.find((o) => o.showtime.id === showtime.id && o.status === "held" && Date.parse(o.expiresAt) > now) ?? null;
   return {
     brand: site.brand,
     showtime,
     seatMap,
-    signedIn,
     order,
     closed: Date.parse(showtime.salesCloseAt) <= now,
     serverNow: now,
@@ -76,13 +75,14 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   return <BookingScreen key={loaderData.showtime.id} {...loaderData} />;
 }
 
-function Notice({ booking }: { booking: Booking }) {
+function Notice({ booking, compact = false }: { booking: Booking; compact?: boolean }) {
   if (!booking.notice) return null;
   return (
     <p
       role={booking.notice.tone === "error" ? "alert" : "status"}
       className={cx(
-        "rounded-card px-3 py-2 text-sm",
+        "rounded-card px-3 py-2",
+        compact ? "max-h-24 overflow-y-auto text-[13px] leading-snug" : "text-sm",
         booking.notice.tone === "error" ? "bg-red-50 text-red-800 ring-1 ring-red-200" : "bg-blue-50 text-blue-950 ring-1 ring-blue-200",
       )}
     >
@@ -125,9 +125,28 @@ function Actions({ booking, className }: { booking: Booking; className?: string 
   );
 }
 
-function BookingScreen({ showtime, seatMap, signedIn, order, closed, serverNow, products }: Data) {
-  const { openLogin } = useSiteOutlet();
-  const booking = useBooking({ showtimeId: showtime.id, seatMap, initialOrder: order, serverNow, openLogin });
+function BookingScreen({ showtime, seatMap, order, closed, serverNow, products }: Data) {
+  const { user, openLogin } = useCurrentUser();
+  const signedIn = user !== null;
+  // 'Tiếp tục' while signed out opens the login; once signed in, the hold goes ahead by itself.
+  const holdAfterLogin = useRef(false);
+  const booking = useBooking({
+    showtimeId: showtime.id,
+    seatMap,
+    initialOrder: order,
+    serverNow,
+    signedIn,
+    openLogin: () => {
+      holdAfterLogin.current = true;
+      openLogin();
+    },
+  });
+  const { holdSeats } = booking;
+  useEffect(() => {
+    if (!signedIn || !holdAfterLogin.current) return;
+    holdAfterLogin.current = false;
+    void holdSeats();
+  }, [signedIn, holdSeats]);
   useSeatEvents(showtime.id, booking.applyChanges, () => void booking.reloadMap());
   const remaining = useHoldCountdown(booking.order?.expiresAt ?? null, booking.clockOffset, booking.expire);
 
@@ -242,7 +261,7 @@ function BookingScreen({ showtime, seatMap, signedIn, order, closed, serverNow, 
         </div>
         <div className="mt-2 space-y-2">
           {booking.step !== "summary" || !booking.order ? <div className="max-h-24 overflow-y-auto">{lines}</div> : null}
-          <Notice booking={booking} />
+          <Notice booking={booking} compact />
           <Actions booking={booking} />
         </div>
       </div>

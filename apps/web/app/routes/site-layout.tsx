@@ -10,7 +10,6 @@ import { SiteHeader } from "../features/header/site-header.tsx";
 import { SiteFooter } from "../features/footer/site-footer.tsx";
 import type { AuthView } from "../features/auth-modal/auth-modal.tsx";
 import { useMountedOnce } from "../ui/use-mounted-once.ts";
-import type { SiteOutletContext } from "../ui/site-outlet.ts";
 import { CurrentUserContext } from "../lib/current-user.tsx";
 import { callApi } from "../lib/api-client.ts";
 import { paths } from "../ui/paths.ts";
@@ -90,7 +89,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <CurrentUserContext.Provider value={currentUser}>
         <SiteHeader brand={site.brand} menuCinemas={menuCinemas} onOpenLogin={openLogin} onLogout={logout} />
         <main id="main" tabIndex={-1} className="outline-none">
-          <Outlet context={{ openLogin } satisfies SiteOutletContext} />
+          <Outlet />
         </main>
         <SiteFooter site={site} />
         {authMounted ? (

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { AgeRating } from "@hancine/contract/browser-constants";
 import type { Order } from "@hancine/contract/booking";
-import type { ApiReply } from "./booking-api.ts";
+import type { ApiOutcome } from "../../lib/api-client.ts";
 
 const MINIMUM_AGE: Partial<Record<AgeRating, number>> = { T13: 13, T16: 16, T18: 18 };
 
@@ -16,7 +16,7 @@ export function AgeNotice({
 }: {
   age: AgeRating;
   order: Order;
-  onConfirm: (confirmed: boolean) => Promise<ApiReply<Order> | null>;
+  onConfirm: (confirmed: boolean) => Promise<ApiOutcome<Order> | null>;
 }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);

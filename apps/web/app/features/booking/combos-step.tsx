@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Order } from "@hancine/contract/booking";
 import type { Product } from "@hancine/contract/catalog";
 import { formatVnd } from "@hancine/contract/format";
-import type { ApiReply } from "./booking-api.ts";
+import type { ApiOutcome } from "../../lib/api-client.ts";
 
 export type ComboProduct = Pick<Product, "id" | "name" | "description" | "price" | "image" | "kind">;
 
@@ -17,7 +17,7 @@ const GROUPS: { title: string; kinds: ComboProduct["kind"][] }[] = [
 type CombosStepProps = {
   products: ComboProduct[];
   order: Order;
-  onChange: (products: { productId: string; quantity: number }[]) => Promise<ApiReply<Order> | null>;
+  onChange: (products: { productId: string; quantity: number }[]) => Promise<ApiOutcome<Order> | null>;
 };
 
 /** 'Bắp nước': each product with − quantity +; every change is sent and the server's totals shown. */

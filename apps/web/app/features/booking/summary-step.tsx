@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { AgeRating } from "@hancine/contract/browser-constants";
 import type { Order } from "@hancine/contract/booking";
 import { formatTime } from "@hancine/contract/format";
-import type { ApiReply } from "./booking-api.ts";
+import type { ApiOutcome } from "../../lib/api-client.ts";
 import { AgeNotice } from "./age-notice.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { VoucherForm } from "./voucher-form.tsx";
@@ -10,7 +10,7 @@ import { VoucherForm } from "./voucher-form.tsx";
 type SummaryStepProps = {
   order: Order;
   age: AgeRating;
-  onUpdate: (patch: { voucherCode?: string | null; ageConfirmed?: boolean }) => Promise<ApiReply<Order> | null>;
+  onUpdate: (patch: { voucherCode?: string | null; ageConfirmed?: boolean }) => Promise<ApiOutcome<Order> | null>;
   /** Where the payment step goes once it exists. */
   payment?: ReactNode;
 };

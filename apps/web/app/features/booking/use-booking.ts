@@ -9,7 +9,7 @@ import {
   unavailableSeatsMessage,
   type RuleSeat,
 } from "@hancine/contract/seat-rules";
-import { callApi, type ApiReply } from "./booking-api.ts";
+import { callApi, type ApiOutcome } from "../../lib/api-client.ts";
 
 export type BookingStep = "seats" | "combos" | "summary";
 /** A seat as the buyer sees it: the API's status, or their own pick before it is held. */
@@ -33,6 +33,9 @@ type Options = {
   initialOrder: Order | null;
   /** The server's clock when the page was made (ms): the countdown follows the server's time. */
   serverNow: number;
+  /** Whether someone is signed in now (holding needs an account). */
+  signedIn: boolean;
+  /** Ask the visitor to sign in; the page continues the hold once they have. */
   openLogin: () => void;
 };
 
@@ -40,7 +43,7 @@ type Options = {
  * The booking page's state: seat statuses (live), the buyer's selection with the seat rules, the
  * held order and its steps. Every total shown after the hold comes from the server's answer.
  */
-export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, openLogin }: Options) {
+export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, signedIn, openLogin }: Options) {
   const seats = seatMap.rows.flatMap((row) => row.seats);
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const labelsOf = (ids: readonly string[]) => ids.map((id) => byId.get(id)?.label ?? id);
@@ -56,7 +59,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, openL
   const [announcement, setAnnouncement] = useState("");
   const [busy, setBusy] = useState(false);
   const [salesClosed, setSalesClosed] = useState(false);
-  // Server clock minus browser clock; starts from the page's render time, refined by each answer's Date.
+  // Server clock minus browser clock: from the page's render time, then from each new hold's creation time.
   const [clockOffset, setClockOffset] = useState(() => (typeof window === "undefined" ? 0 : serverNow - Date.now()));
 
   const pending = useRef(new Set<string>());
@@ -80,10 +83,6 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, openL
   const flagged = new Set(strandedSeats(ruleSeats, selected).map((seat) => seat.id));
 
   const announce = (text: string) => setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
-
-  const learnClock = (reply: ApiReply<unknown>) => {
-    if (reply.ok && reply.serverNow !== null) setClockOffset(reply.serverNow - Date.now());
-  };
 
   const toggle = (seat: Seat) => {
     const shown = statusOf(seat);
@@ -152,14 +151,13 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, openL
       announce(problem.message);
       return;
     }
-    if (
-      active &&
-      sameSet(
-        selected,
-        order.seats.map((s) => s.id),
-      )
-    ) {
+    const heldNow = active ? order.seats.map((s) => s.id) : [];
+    if (active && sameSet(selected, heldNow)) {
       setStep("combos");
+      return;
+    }
+    if (!signedIn) {
+      askToSignIn();
       return;
     }
     setBusy(true);
@@ -168,8 +166,9 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, openL
     const reply = await callApi<Order>("/orders", { method: "POST", body: { showtimeId, seatIds: selected } });
     pending.current = new Set();
     setBusy(false);
-    learnClock(reply);
     if (reply.ok) {
+      // The order was created a moment ago by the server's clock: that sets the countdown's clock.
+      setClockOffset(Date.parse(reply.result.createdAt) - Date.now());
       setOrder(reply.result);
       setExpired(false);
       setSelected(reply.result.seats.map((s) => s.id));
@@ -182,11 +181,10 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, openL
       announce(`Đã giữ ${reply.result.seats.length} ghế: ${reply.result.seats.map((s) => s.label).join(", ")}.`);
       return;
     }
-    const { error, status } = reply;
+    const { error } = reply;
+    const { status } = error;
     if (status === 401) {
-      const text = "Bạn cần đăng nhập để giữ ghế. Ghế bạn chọn vẫn được giữ nguyên trên sơ đồ.";
-      setNotice({ tone: "info", text });
-      openLogin();
+      askToSignIn();
       return;
     }
     if (error.code === "SEATS_UNAVAILABLE") {
@@ -203,15 +201,19 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, openL
     if (status === 400) void reloadMap();
   };
 
+  function askToSignIn() {
+    setNotice({ tone: "info", text: "Bạn cần đăng nhập để giữ ghế. Ghế bạn chọn vẫn còn nguyên trên sơ đồ." });
+    openLogin();
+  }
+
   /** PATCH the held order; the latest answer wins, so quick +/− clicks end on the last state. */
-  const updateOrder = async (patch: UpdateOrder): Promise<ApiReply<Order> | null> => {
+  const updateOrder = async (patch: UpdateOrder): Promise<ApiOutcome<Order> | null> => {
     if (!active) return null;
     const sequence = ++patchSequence.current;
     const reply = await callApi<Order>(`/orders/${encodeURIComponent(order.id)}`, { method: "PATCH", body: patch });
-    learnClock(reply);
     if (reply.ok) {
       if (sequence === patchSequence.current) setOrder(reply.result);
-    } else if (reply.status === 410 || reply.status === 404) {
+    } else if (reply.error.status === 410 || reply.error.status === 404) {
       expire();
     }
     return reply;
@@ -231,7 +233,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, openL
     setBusy(true);
     const reply = await callApi<Order>(`/orders/${encodeURIComponent(order.id)}`, { method: "DELETE" });
     setBusy(false);
-    if (!reply.ok && reply.status !== 404 && reply.status !== 410) {
+    if (!reply.ok && reply.error.status !== 404 && reply.error.status !== 410) {
       setNotice({ tone: "error", text: reply.error.message });
       return;
     }

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import type { Order } from "@hancine/contract/booking";
 import { buttonClass } from "../../ui/button.tsx";
-import type { ApiReply } from "./booking-api.ts";
+import type { ApiOutcome } from "../../lib/api-client.ts";
 
-type VoucherFormProps = { order: Order; onApply: (code: string | null) => Promise<ApiReply<Order> | null> };
+type VoucherFormProps = { order: Order; onApply: (code: string | null) => Promise<ApiOutcome<Order> | null> };
 
 /** 'Mã khuyến mãi': apply or remove a code; the server says whether it fits and what it takes off. */
 export function VoucherForm({ order, onApply }: VoucherFormProps) {
