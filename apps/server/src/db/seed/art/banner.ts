@@ -65,10 +65,11 @@ function textBlock(art: BannerArt): string {
     y += sub.size * 0.2;
   }
   y += 40;
-  const ctaWidth = estimateWidth(art.cta, 28, 700) + 84;
+  const ctaLabelWidth = estimateWidth(art.cta, 28, 700);
+  const ctaWidth = ctaLabelWidth + 84;
   svg +=
     el("rect", { x: LEFT, y, width: ctaWidth, height: 68, rx: 10, fill: BRAND.amber }) +
-    text(LEFT + 36, y + 44, art.cta, { size: 28, weight: 700, fill: BRAND.night }) +
+    text(LEFT + 36, y + 44, art.cta, { size: 28, weight: 700, fill: BRAND.night, length: ctaLabelWidth }) +
     el("path", { d: `M${LEFT + ctaWidth - 38} ${y + 26}l10 8-10 8`, fill: "none", stroke: BRAND.night, "stroke-width": 3.5, "stroke-linecap": "round", "stroke-linejoin": "round" });
   return svg;
 }

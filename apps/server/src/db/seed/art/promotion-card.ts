@@ -14,6 +14,7 @@ export type PromotionArt = {
 };
 
 const { width: W, height: H } = CARD_IMAGE_SIZE;
+const HEADLINE_WIDTH = 320;
 
 /** A 16:9 promotion card: headline on the left, the offer's value on a ticket stub on the right. */
 export function promotionCardSvg(art: PromotionArt): string {
@@ -21,10 +22,12 @@ export function promotionCardSvg(art: PromotionArt): string {
   const defs =
     linearGradient("bg", [[0, BRAND.night], [1, hsl(hue, 58, 26)]], { x1: 0, y1: 0, x2: 1, y2: 1 }) +
     radialGradient("glow", [[0, BRAND.amber, 0.45], [1, BRAND.amber, 0]]);
-  // Two big lines read better than three; three only when two would make the type small.
-  const twoLines = fitText(art.headline, { maxWidth: 350, maxLines: 2, maxSize: 46, minSize: 34, weight: 800 });
+  // Two big lines read better than three; three only when two would make the type small. The
+  // headline may use 320 of the 380 px left of the ticket: system fonts (the art is an <img>, so web
+  // fonts do not apply) draw up to ~15% wider than the estimate, and DejaVu Sans ran into the ticket.
+  const twoLines = fitText(art.headline, { maxWidth: HEADLINE_WIDTH, maxLines: 2, maxSize: 46, minSize: 34, weight: 800 });
   const headline =
-    twoLines.lines.length <= 2 ? twoLines : fitText(art.headline, { maxWidth: 350, maxLines: 3, maxSize: 40, minSize: 28, weight: 800 });
+    twoLines.lines.length <= 2 ? twoLines : fitText(art.headline, { maxWidth: HEADLINE_WIDTH, maxLines: 3, maxSize: 40, minSize: 28, weight: 800 });
   const lineHeight = headline.size * 1.12;
   const top = H / 2 - (headline.lines.length * lineHeight) / 2 + headline.size * 0.8;
   const body =

@@ -94,6 +94,11 @@ export type TextOptions = {
   anchor?: "start" | "middle" | "end";
   spacing?: number;
   opacity?: number;
+  /**
+   * Exact drawn width. Text inside an `<img>` uses the viewer's system font, whose width the
+   * estimate can only approach; a label that must end before a neighbour (an arrow) sets it.
+   */
+  length?: number;
 };
 
 export function text(x: number, y: number, content: string, options: TextOptions): string {
@@ -108,6 +113,8 @@ export function text(x: number, y: number, content: string, options: TextOptions
       "text-anchor": options.anchor === "start" ? undefined : options.anchor,
       "letter-spacing": options.spacing,
       opacity: options.opacity,
+      textLength: options.length,
+      lengthAdjust: options.length === undefined ? undefined : "spacingAndGlyphs",
     },
     escapeXml(content),
   );
