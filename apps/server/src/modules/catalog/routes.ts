@@ -12,11 +12,13 @@ import { notFound } from "../../http/app-error.ts";
 import { listFilms, type FilmListKind } from "./films-repository.ts";
 import { findFilmBySlug } from "./films-repository.ts";
 import { findCinema, listCinemas } from "./cinemas-repository.ts";
+import { filmIndexRoutes } from "./film-index-routes.ts";
 
 const filmList = resultOf(z.array(filmSchema));
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache }> = async (app, { deps, cache }) => {
   const db = deps.database.db;
+  await app.register(filmIndexRoutes, { deps, cache });
 
   const filmsOf = (kind: FilmListKind, city: string | undefined) => {
     const now = deps.clock();

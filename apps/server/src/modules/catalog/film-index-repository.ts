@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { AgeRating } from "@hancine/contract/catalog";
+import type { FilmRef, GenreWithFilms, PersonRole, PersonWithFilms } from "@hancine/contract/film-index";
+import { queryRows, type Database } from "../../db/client.ts";
+
+type Row = {
+  group_slug: string;
+  group_name: string;
+  slug: string;
+  title: string;
+  poster: string;
+  age_rating: AgeRating;
+  rating_tenths: number;
+  release_date: string;
+};
+
+/** The current catalogue, as the film lists define it: coming soon, or released with showtimes ahead. */
+const inCatalogue = (today: string, now: Date) => sql`
+  (f.release_date > ${today}
+   or exists (select 1 from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()}))`;
+
+const filmColumns = sql`f.slug, f.title, f.poster, f.age_rating, f.rating_tenths, to_char(f.release_date, 'YYYY-MM-DD') as release_date`;
+
+const collator = new Intl.Collator("vi");
+
+/** Rows grouped in order of first appearance; films best rated first, then by name. */
+function group(rows: Row[]): { slug: string; name: string; films: FilmRef[] }[] {
+  const groups = new Map<string, { slug: string; name: string; films: FilmRef[] }>();
+  for (const row of rows) {
+    let entry = groups.get(row.group_slug);
+    if (!entry) groups.set(row.group_slug, (entry = { slug: row.group_slug, name: row.group_name, films: [] }));
+    entry.films.push({
+      slug: row.slug,
+      name: row.title,
+      imagePortrait: row.poster,
+      age: row.age_rating,
+      rate: row.rating_tenths / 10,
+      releaseDate: row.release_date,
+    });
+  }
+  for (const entry of groups.values()) entry.films.sort((a, b) => b.rate - a.rate || collator.compare(a.name, b.name));
+  return [...groups.values()];
+}
+
+/** Genres that have at least one film in the catalogue, in Vietnamese alphabetical order. */
+export async function listGenresWithFilms(db: Database, today: string, now: Date): Promise<GenreWithFilms[]> {
+  const rows = await queryRows<Row>(db, sql`
+    select g.slug as group_slug, g.name as group_name, ${filmColumns}
+    from genres g
+    join film_genres fg on fg.genre_id = g.id
+    join films f on f.id = fg.film_id
+    where ${inCatalogue(today, now)}`);
+  return group(rows).sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** Directors or cast members of the catalogue's films: most films first, then by name. */
+export async function listPeopleWithFilms(db: Database, role: PersonRole, today: string, now: Date): Promise<PersonWithFilms[]> {
+  const rows = await queryRows<Row>(db, sql`
+    select p.slug as group_slug, p.name as group_name, ${filmColumns}
+    from people p
+    join film_people fp on fp.person_id = p.id and fp.role = ${role}
+    join films f on f.id = fp.film_id
+    where ${inCatalogue(today, now)}`);
+  return group(rows).sort((a, b) => b.films.length - a.films.length || collator.compare(a.name, b.name));
+}
