@@ -13,4 +13,6 @@ export type AppDeps = {
   webBuildDir?: string | undefined;
   /** Start the periodic jobs (e-mail outbox, clean-ups) when the app is ready; tests drive them by hand. */
   runBackgroundJobs?: boolean;
+  /** Outgoing HTTP to payment gateways (and the local gateway's IPN); tests answer it through `app.inject`. */
+  fetch?: typeof fetch;
 };

@@ -24,6 +24,10 @@ import { meRoutes } from "./modules/auth/me-routes.ts";
 import { registerMailOutbox } from "./modules/mail/mail-plugin.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { registerBackgroundJobs } from "./jobs/background-jobs.ts";
+import { paymentCallbackRoutes } from "./modules/payments/payment-callback-routes.ts";
+import { registerCheckout } from "./modules/checkout/checkout-service.ts";
+import { checkoutRoutes } from "./modules/checkout/checkout-routes.ts";
+import { checkinRoutes } from "./modules/checkin/checkin-routes.ts";
 
 // Validation messages that zod writes itself come out in Vietnamese.
 z.config(z.locales.vi());
@@ -65,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, deps.config.publicUrl);
 
   registerMailOutbox(app, deps);
+  const checkout = registerCheckout(app, deps);
   registerBackgroundJobs(app, deps);
 
   // Live seat maps: one LISTEN per process; closed before the server waits for open streams.
@@ -86,6 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes, { deps, cache });
       await api.register(showtimeRoutes, { deps });
       await api.register(bookingRoutes, { deps, seatEvents });
+      await api.register(checkoutRoutes, { checkout });
+      await api.register(paymentCallbackRoutes, { providers: checkout.providers, handler: checkout.handler });
+      await api.register(checkinRoutes, { deps, qrKey: checkout.qrKey });
       await api.register(searchRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });

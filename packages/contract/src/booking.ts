@@ -115,6 +115,7 @@ export const orderProductSchema = z.object({
 export const ticketSchema = z
   .object({
     id: z.string(),
+    code: z.string().describe("Ticket code printed under the QR; staff may type it"),
     seatLabel: z.string(),
     qr: z.string().describe("Signed payload staff scan at the door"),
     checkedInAt: isoDateTime.nullable(),

@@ -14,6 +14,9 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: AppDeps): Per
   const jobs = [
     periodicJob({ name: "hold-expiry", everyMs: 5_000, run: () => expireHolds(deps), log: app.log }),
     periodicJob({ name: "mail-outbox", everyMs: 2_000, run: () => app.mailOutbox.runOnce(), log: app.log }),
+    // A lost payment notification is caught by asking the gateway; refunds are retried until done.
+    periodicJob({ name: "payment-reconciliation", everyMs: 60_000, run: () => app.checkout.reconcile(), log: app.log }),
+    periodicJob({ name: "payment-refunds", everyMs: 30_000, run: () => app.checkout.runRefunds(), log: app.log }),
     periodicJob({ name: "captcha-cleanup", everyMs: 15 * 60 * 1000, run: () => deleteExpiredCaptchaSolutions(db, deps.clock()), log: app.log }),
   ];
   if (deps.runBackgroundJobs) {

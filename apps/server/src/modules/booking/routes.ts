@@ -7,6 +7,8 @@ import type { AppDeps } from "../../app-deps.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
+import { ticketQrKey } from "../checkout/ticket-qr.ts";
+import { withTickets } from "../checkout/tickets-repository.ts";
 import { findOrderRow, orderView, ordersOfUser } from "./orders-repository.ts";
 import { placeOrder } from "./place-order.ts";
 import { releaseOrder } from "./release-order.ts";
@@ -21,6 +23,8 @@ const HEARTBEAT_MS = 20_000;
 /** Orders (seat holds, concessions, vouchers) and the live seat events of a showtime. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: SeatEventHub }> = async (app, { deps, seatEvents }) => {
   const db = deps.database.db;
+  // Paid orders carry their tickets (modules/checkout).
+  const qrKey = ticketQrKey(deps.config.sessionSecret);
   const view = async (orderId: string) => {
     const row = await findOrderRow(db, orderId);
     if (!row) throw notFound("Không tìm thấy đơn hàng này.");
@@ -58,7 +62,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
       const staff = user.role === "staff" || user.role === "admin";
       if (!row || (row.user_id !== user.id && !staff)) throw notFound("Không tìm thấy đơn hàng này.");
       reply.header("cache-control", "private, no-store");
-      return { result: await orderView(db, row, deps.clock(), deps.config.salesCloseMinutes) };
+      return { result: await withTickets(db, await orderView(db, row, deps.clock(), deps.config.salesCloseMinutes), qrKey) };
     },
   );
 
@@ -104,7 +108,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
       const now = deps.clock();
       const rows = await ordersOfUser(db, request.currentUser!.user.id);
       reply.header("cache-control", "private, no-store");
-      return { result: await Promise.all(rows.map((row) => orderView(db, row, now, deps.config.salesCloseMinutes))) };
+      return { result: await Promise.all(rows.map(async (row) => withTickets(db, await orderView(db, row, now, deps.config.salesCloseMinutes), qrKey))) };
     },
   );
 

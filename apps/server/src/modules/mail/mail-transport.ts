@@ -26,7 +26,13 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   return {
     name: "smtp",
     async deliver(email) {
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, html: email.html, text: email.text, messageId: email.messageId });
+      const attachments = (email.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        content: Buffer.from(a.contentBase64, "base64"),
+        contentType: a.contentType,
+        ...(a.cid && { cid: a.cid }),
+      }));
+      await transporter.sendMail({ from, to: email.to, subject: email.subject, html: email.html, text: email.text, messageId: email.messageId, attachments });
     },
     close: () => transporter.close(),
   };

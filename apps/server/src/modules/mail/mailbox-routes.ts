@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { formatDate, formatTime } from "@hancine/contract/format";
 import type { AppDeps } from "../../app-deps.ts";
 import { escapeHtml } from "./escape-html.ts";
-import { findMailboxEmail, listMailbox } from "./outbox-repository.ts";
+import { findMailboxEmail, listMailbox, type OutboxRow } from "./outbox-repository.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -33,6 +33,23 @@ function page(reply: FastifyReply, title: string, body: string) {
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><style nonce="${nonce}">${STYLE}</style></head>
 <body><header><a href="/dev/mailbox">Hộp thư thử nghiệm<span>.</span></a></header><main>${body}</main></body></html>`;
+}
+
+/** The e-mail's HTML with `cid:` images replaced by their attachment's data, as a mail app shows them. */
+function withInlineImages(mail: OutboxRow): string {
+  const byCid = new Map((mail.attachments ?? []).filter((a) => a.cid).map((a) => [a.cid!, a]));
+  return mail.html.replace(/(["'])cid:([^"']+)\1/g, (whole, quote: string, cid: string) => {
+    const file = byCid.get(cid);
+    return file ? `${quote}data:${file.contentType};base64,${file.contentBase64}${quote}` : whole;
+  });
+}
+
+function attachmentList(mail: OutboxRow): string {
+  const files = (mail.attachments ?? []).map((a, index) => ({ ...a, index }));
+  if (files.length === 0) return "";
+  return `<section aria-labelledby="files"><h2 id="files">Tệp đính kèm</h2><ul>${files
+    .map((f) => `<li><a href="/dev/mailbox/${mail.id}/attachments/${f.index}" download="${escapeHtml(f.filename)}">${escapeHtml(f.filename)}</a> (${escapeHtml(f.contentType.split(";")[0]!)}${f.cid ? ", ảnh trong thư" : ""})</li>`)
+    .join("")}</ul></section>`;
 }
 
 const when = (date: Date | null) => (date ? `${formatTime(date)}, ${formatDate(date)}` : "");
@@ -74,6 +91,7 @@ export const mailboxRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
 <section aria-labelledby="links"><h2 id="links">Liên kết trong thư</h2>${
       links.length ? `<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join("")}</ul>` : "<p>Không có liên kết.</p>"
     }</section>
+${attachmentList(mail)}
 <section aria-labelledby="text"><h2 id="text">Bản chữ thường</h2><pre>${escapeHtml(mail.text)}</pre></section>`;
     return page(reply, mail.subject, body);
   });
@@ -86,7 +104,18 @@ export const mailboxRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
       .header("x-frame-options", "SAMEORIGIN")
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8");
-    // Links leave the frame for the whole tab, as in a mail app.
-    return mail.html.replace(/<head>/i, '<head><base target="_top">');
+    // Links leave the frame for the whole tab, as in a mail app; inline images (cid:) are shown from the stored attachments.
+    return withInlineImages(mail).replace(/<head>/i, '<head><base target="_top">');
+  });
+
+  app.get<{ Params: { id: string; index: string } }>("/dev/mailbox/:id/attachments/:index", { schema: { hide: true } }, async (request, reply) => {
+    const mail = UUID.test(request.params.id) ? await findMailboxEmail(db, request.params.id) : null;
+    const file = mail?.attachments?.[Number(request.params.index)];
+    if (!file || !/^\d{1,2}$/.test(request.params.index)) return reply.status(404).type("text/plain; charset=utf-8").send("Không tìm thấy tệp đính kèm.");
+    return reply
+      .header("content-disposition", `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, "_")}"`)
+      .header("cache-control", "no-store")
+      .type(file.contentType)
+      .send(Buffer.from(file.contentBase64, "base64"));
   });
 };

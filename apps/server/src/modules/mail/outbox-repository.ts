@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { outboxEmails } from "../../db/schema/outbox.ts";
+import { outboxEmails, type StoredAttachment } from "../../db/schema/outbox.ts";
 
-export type EmailMessage = { to: string; subject: string; html: string; text: string };
+/** `attachments`: inline images (`cid`, referred to from the HTML as `cid:<cid>`) and files. */
+export type EmailMessage = { to: string; subject: string; html: string; text: string; attachments?: StoredAttachment[] };
 export type OutboxRow = typeof outboxEmails.$inferSelect;
 export type MailTransportName = "smtp" | "mailbox";
 

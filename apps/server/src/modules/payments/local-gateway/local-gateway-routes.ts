@@ -31,6 +31,7 @@ export function localGatewayOptionsFrom(deps: AppDeps): LocalGatewayOptions {
     dataDir: deps.config.dataDir,
     merchantName: deps.site.companyName,
     clock: deps.clock,
+    ...(deps.fetch && { fetch: deps.fetch }),
   };
 }
 

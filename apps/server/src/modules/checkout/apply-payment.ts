@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import type { ApplyPaymentResult } from "../payments/payment-provider.ts";
+import type { PaymentOutcome } from "../payments/payment-callback-routes.ts";
+import { queryRows, type Database } from "../../db/client.ts";
+import { isRetryable } from "../../db/errors.ts";
+import { writeAudit } from "../auth/audit-repository.ts";
+import { lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
+import { endClaims } from "../booking/place-order.ts";
+import { announceSeatChanges } from "../booking/seat-events.ts";
+import { lockSeats } from "../booking/seat-locks.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
+import { claimSeatsForGood, confirmOrder } from "./confirm-order.ts";
+import { lockPaymentByRef, recordPaymentResult, type PaymentRow } from "./payments-repository.ts";
+import { runRefund, scheduleRefund } from "./refunds.ts";
+import type { RefundReason } from "./order-emails.ts";
+
+type Applied = { answer: ApplyPaymentResult; refundId?: string };
+const ATTEMPTS = 3;
+
+/**
+ * Applies one verified gateway result (a notification or our own query) exactly once, in one
+ * transaction: the payment row is locked first, so a repeated or concurrent notification waits and
+ * then finds it already applied. A captured payment always ends either paying its order or being
+ * refunded; a refund decided here is issued by the gateway after commit (and retried by a job).
+ */
+export async function applyPayment(ctx: CheckoutContext, outcome: PaymentOutcome): Promise<ApplyPaymentResult> {
+  const db = ctx.deps.database.db;
+  for (let attempt = 1; ; attempt++) {
+    const now = ctx.deps.clock();
+    let applied: Applied;
+    try {
+      applied = await db.transaction((tx) => applyInTransaction(tx, ctx, outcome, now));
+    } catch (error) {
+      // A deadlock with a seat hold on the same seats: the whole step is simply tried again.
+      if (isRetryable(error) && attempt < ATTEMPTS) continue;
+      throw error;
+    }
+    if (applied.refundId) {
+      // Best effort now; the refund job retries whatever this does not finish.
+      await runRefund(ctx, applied.refundId).catch(() => undefined);
+    }
+    return applied.answer;
+  }
+}
+
+async function applyInTransaction(tx: Database, ctx: CheckoutContext, outcome: PaymentOutcome, now: Date): Promise<Applied> {
+  const payment = await lockPaymentByRef(tx, outcome.txnRef);
+  if (!payment || payment.method !== outcome.method) return { answer: "order_not_found" };
+  if (outcome.amountVnd !== payment.amount_vnd) {
+    await writeAudit(tx, { at: now, action: "payment.amount_mismatch", details: { txnRef: outcome.txnRef, expected: payment.amount_vnd, got: outcome.amountVnd } });
+    return { answer: "invalid_amount" };
+  }
+  if (!outcome.success) return recordFailure(tx, payment, outcome, now);
+  // Captured before (this notification is a repeat): nothing more to do.
+  if (payment.status === "paid" || payment.status === "refunded") return { answer: "already_confirmed" };
+  return capture(tx, ctx, payment, outcome, now);
+}
+
+async function recordFailure(tx: Database, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<Applied> {
+  if (payment.status !== "pending") return { answer: "already_confirmed" };
+  await recordPaymentResult(tx, { id: payment.id, status: "failed", providerTxnId: null, responseCode: outcome.responseCode, raw: outcome.raw, now });
+  const order = await lockOrderRow(tx, payment.order_id);
+  if (order?.status === "pending_payment") {
+    // Still inside the hold: back to 'held', so the buyer can try again; otherwise the hold is over.
+    const stillHeld = new Date(order.expires_at) > now;
+    await tx.execute(sql`update orders set status = ${stillHeld ? "held" : "expired"}, updated_at = ${now.toISOString()} where id = ${order.id}`);
+    if (!stillHeld) {
+      const freed = await endClaims(tx, [order.id], now);
+      await announceSeatChanges(tx, { showtimeId: order.showtime_id, seats: freed.map((id) => ({ id, status: "available" as const })) });
+    }
+  }
+  await writeAudit(tx, { at: now, action: "payment.failed", details: { orderId: payment.order_id, txnRef: payment.txn_ref, responseCode: outcome.responseCode } });
+  return { answer: "failed_recorded" };
+}
+
+async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<Applied> {
+  await recordPaymentResult(tx, { id: payment.id, status: "paid", providerTxnId: outcome.providerTxnId, responseCode: outcome.responseCode, raw: outcome.raw, now });
+  // Seats before the order row, in the same order as placing a hold does, so the two never deadlock.
+  const seats = await queryRows<{ seat_id: string; showtime_id: string; starts_at: string | Date }>(
+    tx,
+    sql`select sc.seat_id, sc.showtime_id, s.starts_at from seat_claims sc join showtimes s on s.id = sc.showtime_id where sc.order_id = ${payment.order_id}`,
+  );
+  if (seats.length > 0) await lockSeats(tx, seats[0]!.showtime_id, seats.map((s) => s.seat_id));
+  const order = (await lockOrderRow(tx, payment.order_id))!;
+
+  const refundBecause = async (reason: RefundReason): Promise<Applied> => {
+    const refundId = await scheduleRefund(tx, ctx, { payment, order, reason, now });
+    return { answer: "confirmed", refundId };
+  };
+  if (order.status === "paid" || order.status === "refunded") return refundBecause("duplicate");
+  if (payment.amount_vnd !== order.total_vnd) return refundBecause("order_changed");
+  if (seats.length > 0 && new Date(seats[0]!.starts_at) <= now) return refundBecause("showtime_started");
+  // In time, the hold becomes a sale; late (hold over), the seats are claimed again if still free.
+  if (!(await claimSeatsForGood(tx, order, now))) return refundBecause("seats_taken");
+  await confirmOrder(tx, ctx, { order, payment, late: isLate(order, now), now });
+  return { answer: "confirmed" };
+}
+
+const isLate = (order: OrderRow, now: Date) => !(order.status === "held" || order.status === "pending_payment") || new Date(order.expires_at) <= now;

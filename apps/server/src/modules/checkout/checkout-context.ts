@@ -1,0 +1,15 @@
+import type { AppDeps } from "../../app-deps.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
+import type { PaymentProviders } from "../payments/payment-providers.ts";
+import type { QrKey } from "./ticket-qr.ts";
+
+/** What the checkout steps share: the app's deps, the configured gateways and the tickets' QR key. */
+export type CheckoutContext = {
+  deps: AppDeps;
+  providers: PaymentProviders;
+  qrKey: QrKey;
+};
+
+export function providerFor(ctx: CheckoutContext, method: string): PaymentProvider | undefined {
+  return method === "vnpay" || method === "momo" ? ctx.providers[method] : undefined;
+}

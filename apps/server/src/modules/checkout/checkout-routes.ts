@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { orderSchema } from "@hancine/contract/booking";
+import { checkoutResultSchema, checkoutSchema, paymentMethodSchema, type PaymentMethodOption } from "@hancine/contract/checkout";
+import { resultOf } from "@hancine/contract/envelope";
+import { errorEnvelopeSchema } from "@hancine/contract/errors";
+import { queryRows } from "../../db/client.ts";
+import { notFound } from "../../http/app-error.ts";
+import { requireUser, type CurrentUser } from "../auth/current-user.ts";
+import { findOrderRow, orderView, type OrderRow } from "../booking/orders-repository.ts";
+import { isUuid } from "../showtimes/showtimes-repository.ts";
+import type { CheckoutService } from "./checkout-service.ts";
+import { checkOrderPayment } from "./payment-queries.ts";
+import { startCheckout } from "./start-checkout.ts";
+import { ticketQrPayload } from "./ticket-qr.ts";
+import { ticketQrSvg } from "./ticket-qr-image.ts";
+import { withTickets } from "./tickets-repository.ts";
+
+const tags = ["Đặt vé"];
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const orderParams = z.object({ id: z.string().max(64) });
+const METHOD_TEXT: Record<PaymentMethodOption["id"], { name: string; description: string }> = {
+  vnpay: { name: "VNPay", description: "Thẻ ATM nội địa, thẻ quốc tế, QR ngân hàng" },
+  momo: { name: "Ví MoMo", description: "Thanh toán bằng ứng dụng MoMo" },
+};
+
+const isStaff = (current: CurrentUser) => current.user.role === "staff" || current.user.role === "admin";
+const orderMissing = () => notFound("Không tìm thấy đơn hàng này.");
+
+/** Payment step, the order (ticket) page's reads and the tickets' QR images. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+  const { deps } = checkout;
+  const db = deps.database.db;
+  /** Its owner or staff may see an order; anyone else is told it does not exist. */
+  const visibleOrder = async (row: OrderRow | null, current: CurrentUser) => {
+    if (!row || (row.user_id !== current.user.id && !isStaff(current))) throw orderMissing();
+    return row;
+  };
+  const fullView = async (orderId: string) => {
+    const row = (await findOrderRow(db, orderId))!;
+    return withTickets(db, await orderView(db, row, deps.clock(), deps.config.salesCloseMinutes), checkout.qrKey);
+  };
+
+  app.get(
+    "/payment-methods",
+    { schema: { tags, summary: "Phương thức thanh toán đang nhận", response: { 200: resultOf(z.array(paymentMethodSchema)) } } },
+    async () => ({ result: Object.values(checkout.providers).map((p) => ({ id: p.method, ...METHOD_TEXT[p.method] })) }),
+  );
+
+  app.post(
+    "/orders/:id/checkout",
+    {
+      schema: {
+        tags,
+        summary: "Thanh toán đơn đang giữ ghế: trả về địa chỉ trang thanh toán của cổng",
+        description: "400 khi phim T13/T16/T18 chưa xác nhận độ tuổi (fields.ageConfirmed) hoặc mã khuyến mãi không còn dùng được; 410 HOLD_EXPIRED khi hết giờ giữ ghế.",
+        params: orderParams,
+        body: checkoutSchema,
+        response: { 200: resultOf(checkoutResultSchema), ...errors, 409: errorEnvelopeSchema, 410: errorEnvelopeSchema, 503: errorEnvelopeSchema },
+      },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      const result = await startCheckout(checkout, request.currentUser!.user.id, request.params.id, request.body, request.ip);
+      reply.header("cache-control", "private, no-store");
+      return { result };
+    },
+  );
+
+  app.get(
+    "/orders/by-code/:code",
+    {
+      schema: {
+        tags,
+        summary: "Một đơn hàng theo mã đặt vé (chủ đơn hoặc nhân viên), kèm vé khi đã thanh toán",
+        params: z.object({ code: z.string().max(32) }),
+        response: { 200: resultOf(orderSchema), ...errors },
+      },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      const [found] = await queryRows<{ id: string }>(db, sql`select id from orders where code = ${request.params.code.toUpperCase()}`);
+      await visibleOrder(found ? await findOrderRow(db, found.id) : null, request.currentUser!);
+      reply.header("cache-control", "private, no-store");
+      return { result: await fullView(found!.id) };
+    },
+  );
+
+  app.post(
+    "/orders/:id/payment-check",
+    {
+      schema: {
+        tags,
+        summary: "Trang đơn hàng hỏi kết quả thanh toán; sau 10 giây chưa có thông báo, máy chủ tự hỏi cổng thanh toán",
+        params: orderParams,
+        response: { 200: resultOf(orderSchema), ...errors },
+      },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
+      await checkOrderPayment(checkout, row.id);
+      reply.header("cache-control", "private, no-store");
+      return { result: await fullView(row.id) };
+    },
+  );
+
+  app.get(
+    "/orders/:id/tickets/:ticketId/qr.svg",
+    {
+      schema: {
+        tags,
+        summary: "Mã QR của một vé (SVG)",
+        params: z.object({ id: z.string().max(64), ticketId: z.string().max(64) }),
+      },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
+      const ticketId = request.params.ticketId;
+      const [ticket] = isUuid(ticketId)
+        ? await queryRows<{ code: string }>(db, sql`select t.code from tickets t join orders o on o.id = t.order_id where t.id = ${ticketId} and t.order_id = ${row.id} and o.status = 'paid'`)
+        : [];
+      if (!ticket) throw notFound("Không tìm thấy vé này.");
+      const svg = await ticketQrSvg(ticketQrPayload(checkout.qrKey, ticket.code));
+      return reply.header("cache-control", "private, max-age=300").type("image/svg+xml").send(svg);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app-deps.ts";
+import { orderPagePath } from "@hancine/contract/checkout";
+import type { PaymentOutcomeHandler } from "../payments/payment-callback-routes.ts";
+import { queryRows } from "../../db/client.ts";
+import { createPaymentProviders } from "../payments/payment-providers.ts";
+import { applyPayment } from "./apply-payment.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
+import { reconcilePayments } from "./payment-queries.ts";
+import { findPaymentByRef } from "./payments-repository.ts";
+import { runDueRefunds } from "./refunds.ts";
+import { ticketQrKey } from "./ticket-qr.ts";
+
+export type CheckoutService = CheckoutContext & {
+  /** What the gateways' IPN and return routes call (paymentCallbackRoutes). */
+  handler: PaymentOutcomeHandler;
+  /** The "payment-reconciliation" job. */
+  reconcile(): Promise<number>;
+  /** The "payment-refunds" job. */
+  runRefunds(): Promise<{ done: number; pending: number }>;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Gateways, the payment handler and the payment jobs; tests may drive the jobs directly. */
+    checkout: CheckoutService;
+  }
+}
+
+export function createCheckoutService(deps: AppDeps): CheckoutService {
+  const providers = createPaymentProviders(deps.config.payments, { clock: deps.clock, ...(deps.fetch && { fetch: deps.fetch }) });
+  const ctx: CheckoutContext = { deps, providers, qrKey: ticketQrKey(deps.config.sessionSecret) };
+  return {
+    ...ctx,
+    handler: {
+      applyPayment: (outcome) => applyPayment(ctx, outcome),
+      // The order page shows "đang xử lý" and polls; the return itself never changes the order.
+      async returnPath(landing) {
+        const payment = landing.txnRef ? await findPaymentByRef(deps.database.db, landing.txnRef) : null;
+        if (!payment || payment.method !== landing.method) return "/";
+        const [order] = await queryRows<{ code: string }>(deps.database.db, sql`select code from orders where id = ${payment.order_id}`);
+        return `${orderPagePath(order!.code)}${landing.verified && !landing.success ? "?thanh-toan=khong-thanh-cong" : ""}`;
+      },
+    },
+    reconcile: () => reconcilePayments(ctx),
+    runRefunds: () => runDueRefunds(ctx),
+  };
+}
+
+/** Decorates the app with the checkout service (before the background jobs, which use it). */
+export function registerCheckout(app: FastifyInstance, deps: AppDeps): CheckoutService {
+  const service = createCheckoutService(deps);
+  app.decorate("checkout", service);
+  return service;
+}

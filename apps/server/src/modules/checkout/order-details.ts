@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
+import { queryRows, type Database } from "../../db/client.ts";
+import { findOrderRow, orderView } from "../booking/orders-repository.ts";
+import { findShowtime } from "../showtimes/showtimes-repository.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
+import { withTickets } from "./tickets-repository.ts";
+
+/** Everything an e-mail about an order needs, read inside the transaction that sends it. */
+export async function orderDetails(
+  tx: Database,
+  ctx: CheckoutContext,
+  orderId: string,
+  now: Date,
+): Promise<{ order: Order; showtime: ShowtimeDetail; to: string; fullName: string }> {
+  const row = await findOrderRow(tx, orderId);
+  if (!row) throw new Error(`Order ${orderId} vanished`);
+  const salesClose = ctx.deps.config.salesCloseMinutes;
+  const [order, showtime, [user]] = await Promise.all([
+    orderView(tx, row, now, salesClose).then((o) => withTickets(tx, o, ctx.qrKey)),
+    findShowtime(tx, row.showtime_id, now, salesClose),
+    queryRows<{ email: string; full_name: string }>(tx, sql`select email, full_name from users where id = ${row.user_id}`),
+  ]);
+  if (!showtime || !user) throw new Error(`Order ${orderId} has no showtime or customer`);
+  return { order, showtime, to: user.email, fullName: user.full_name };
+}

@@ -1,0 +1,100 @@
+import { sql } from "drizzle-orm";
+import type { Checkout, CheckoutResult } from "@hancine/contract/checkout";
+import { AGE_CONFIRMATION_RATINGS } from "@hancine/contract/checkout";
+import { queryRows, type Database } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { writeAudit } from "../auth/audit-repository.ts";
+import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow } from "../booking/orders-repository.ts";
+import { discountOf, findVoucher, voucherProblem } from "../booking/vouchers.ts";
+import { PaymentGatewayError } from "../payments/payment-provider.ts";
+import { salesOpenAfter } from "../showtimes/sales-window.ts";
+import { providerFor, type CheckoutContext } from "./checkout-context.ts";
+import { countPaymentsOf, insertPayment, recordPaymentResult } from "./payments-repository.ts";
+
+const AGE_TEXT: Record<string, string> = { T13: "13", T16: "16", T18: "18" };
+
+/**
+ * `POST /orders/:id/checkout`: checks the held order once more (owner, hold, age, voucher, sales
+ * window), records a payment attempt and moves the order to pending_payment in one transaction,
+ * then asks the gateway for the payment page. The gateway's page closes when the hold ends.
+ */
+export async function startCheckout(ctx: CheckoutContext, userId: string, orderId: string, input: Checkout, clientIp: string): Promise<CheckoutResult> {
+  const { deps } = ctx;
+  const provider = providerFor(ctx, input.method);
+  if (!provider) {
+    throw new AppError("VALIDATION_FAILED", { fields: { method: "Phương thức thanh toán này hiện chưa được hỗ trợ. Bạn hãy chọn phương thức khác nhé." } });
+  }
+  const now = deps.clock();
+  const attempt = await deps.database.db.transaction(async (tx) => {
+    const row = await lockOrderRow(tx, orderId);
+    if (!row || row.user_id !== userId) throw new AppError("NOT_FOUND", { message: "Không tìm thấy đơn hàng này." });
+    const status = effectiveStatus(row, now);
+    if (status === "expired") throw new AppError("HOLD_EXPIRED");
+    // pending_payment: the buyer came back from the gateway without paying and tries again.
+    if (status !== "held" && status !== "pending_payment") throw new AppError("ORDER_NOT_EDITABLE");
+
+    const [showtime] = await queryRows<{ starts_at: string | Date; age: string }>(
+      tx,
+      sql`select s.starts_at, f.age_rating as age from showtimes s join films f on f.id = s.film_id where s.id = ${row.showtime_id}`,
+    );
+    if (new Date(showtime!.starts_at) <= salesOpenAfter(deps)) throw new AppError("SALES_CLOSED");
+    const ageConfirmed = row.age_confirmed || input.ageConfirmed === true;
+    if ((AGE_CONFIRMATION_RATINGS as readonly string[]).includes(showtime!.age) && !ageConfirmed) {
+      const message = `Phim này dành cho khán giả từ ${AGE_TEXT[showtime!.age]} tuổi trở lên (${showtime!.age}). Bạn hãy xác nhận mọi người xem đều đủ tuổi trước khi thanh toán nhé.`;
+      throw new AppError("VALIDATION_FAILED", { message, fields: { ageConfirmed: message } });
+    }
+    const total = await totalWithVoucher(tx, row, showtime!.starts_at, now);
+    if (total <= 0) throw new AppError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
+
+    const txnRef = `${row.code}-${(await countPaymentsOf(tx, row.id)) + 1}`;
+    const expiresAt = new Date(row.expires_at);
+    await insertPayment(tx, { txnRef, orderId: row.id, method: provider.method, amountVnd: total, createdAt: now, expiresAt });
+    await tx.execute(
+      sql`update orders set status = 'pending_payment', age_confirmed = ${ageConfirmed}, updated_at = ${now.toISOString()} where id = ${row.id}`,
+    );
+    await writeAudit(tx, { at: now, action: "payment.started", actorUserId: userId, ip: clientIp, details: { orderId: row.id, txnRef, method: provider.method, amountVnd: total } });
+    return { txnRef, total, expiresAt, code: row.code };
+  });
+
+  const base = deps.config.publicUrl;
+  try {
+    const created = await provider.createPaymentUrl({
+      txnRef: attempt.txnRef,
+      amountVnd: attempt.total,
+      orderInfo: `Thanh toán vé ${deps.site.brand} ${attempt.code}`,
+      clientIp,
+      createdAt: now,
+      expiresAt: attempt.expiresAt,
+      returnUrl: `${base}/api/v1/payments/${provider.method}/return`,
+      notifyUrl: `${base}/api/v1/payments/${provider.method}/ipn`,
+    });
+    return { paymentUrl: created.url, expiresAt: attempt.expiresAt.toISOString() };
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    // The gateway never opened this attempt: close it, so the order can be paid another way.
+    await deps.database.db.transaction(async (tx) => {
+      const payment = await queryRows<{ id: string }>(tx, sql`select id from payments where txn_ref = ${attempt.txnRef} for update`);
+      await recordPaymentResult(tx, { id: payment[0]!.id, status: "failed", providerTxnId: null, responseCode: "create_failed", raw: { error: error.message }, now });
+      await tx.execute(sql`update orders set status = 'held' where id = ${orderId} and status = 'pending_payment' and expires_at > ${now.toISOString()}`);
+    });
+    throw new AppError("SERVICE_UNAVAILABLE", { message: `${provider.displayName} đang không phản hồi. Bạn hãy thử lại sau giây lát hoặc chọn phương thức khác nhé.` });
+  }
+}
+
+/** The voucher is checked again (it may have expired or run out since it was applied); the total is the server's. */
+async function totalWithVoucher(tx: Database, row: OrderRow, startsAt: string | Date, now: Date): Promise<number> {
+  if (!row.voucher_code) return row.total_vnd;
+  const [seats, lines, voucher] = await Promise.all([orderSeats(tx, row.id), orderProducts(tx, row.id), findVoucher(tx, row.voucher_code)]);
+  const subtotal = seats.reduce((sum, seat) => sum + seat.price, 0) + lines.reduce((sum, line) => sum + line.amount, 0);
+  const vctx = { userId: row.user_id, orderId: row.id, showtimeStartsAt: new Date(startsAt), seats, subtotal, now };
+  const problem = voucher ? await voucherProblem(tx, voucher, vctx) : `Mã ${row.voucher_code} không còn tồn tại.`;
+  if (problem || !voucher) {
+    const message = `${problem} Bạn hãy bỏ mã này hoặc chọn mã khác rồi thanh toán lại nhé.`;
+    throw new AppError("VALIDATION_FAILED", { message, fields: { voucherCode: message } });
+  }
+  const discount = discountOf(voucher, vctx);
+  if (discount !== row.discount_vnd || subtotal !== row.subtotal_vnd) {
+    await tx.execute(sql`update orders set subtotal_vnd = ${subtotal}, discount_vnd = ${discount}, total_vnd = ${subtotal - discount} where id = ${row.id}`);
+  }
+  return subtotal - discount;
+}
