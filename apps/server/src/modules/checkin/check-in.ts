@@ -23,7 +23,7 @@ type TicketFacts = {
 type CheckinRow = { id: string; ticket_id: string; at: string | Date; place: string; nonce: string | null };
 
 const TICKET_FACTS = sql`select t.id, t.code, se.label as seat_label, o.code as order_code, o.status as order_status,
-    f.name as film_name, f.age_rating as film_age, s.starts_at, c.name as cinema_name, a.name as auditorium_name
+    f.title as film_name, f.age_rating as film_age, s.starts_at, c.name as cinema_name, a.name as auditorium_name
   from tickets t join orders o on o.id = t.order_id join seats se on se.id = t.seat_id join showtimes s on s.id = t.showtime_id
   join films f on f.id = s.film_id join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id`;
 

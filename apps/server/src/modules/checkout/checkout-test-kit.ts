@@ -39,7 +39,7 @@ export async function createCheckoutTestApp(options: { now: Date }): Promise<Che
     }
     return injectFetch(app!)(input, init);
   };
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-checkout-")), CAPTCHA_ENABLED: "false" });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: process.env.CHECKOUT_TEST_LOG ?? "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-checkout-")), CAPTCHA_ENABLED: "false" });
   app = await buildApp({ config, database, site: loadSite({}), clock: () => now, fetch: fetchThroughApp });
   await app.ready();
   return Object.assign(state, {

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Order } from "@hancine/contract/booking";
+import { signUp } from "../auth/auth-test-kit.ts";
+import { BOOKING_NOW, createScene, customerFor, customers, hold, type Customer, type Scene } from "../booking/booking-test-kit.ts";
+import { checkout, createCheckoutTestApp, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
+
+let t: CheckoutTestApp;
+let scene: Scene;
+let alice: Customer;
+let bob: Customer;
+let staff: Customer;
+let order: Order;
+
+async function paidOrder(customer: Customer, labels: string[]): Promise<Order> {
+  const held = (await hold(customer, scene.showtimeId, labels.map((l) => scene.seat(l)))).json().result as Order;
+  await payOnGateway(t, (await checkout(customer, held.id)).json().result.paymentUrl);
+  return (await customer("GET", `/api/v1/orders/${held.id}`)).json().result as Order;
+}
+
+beforeAll(async () => {
+  t = await createCheckoutTestApp({ now: BOOKING_NOW });
+  // 10:00 in Vietnam; the showtime starts at 20:00 the same day.
+  scene = await createScene(t, { startsInMinutes: 600 });
+  [alice, bob] = (await customers(t, 2)) as [Customer, Customer];
+  const member = await signUp(t);
+  await t.database.db.execute(sql`update users set role = 'staff' where email = ${member.body.email}`);
+  staff = customerFor(t, member.cookie);
+  order = await paidOrder(alice, ["C3", "C4", "C5"]);
+});
+afterAll(() => t.close());
+
+const scan = (who: Customer, body: Record<string, unknown>) => who("POST", "/api/v1/checkin", body);
+
+describe("check-in", () => {
+  it("is for staff only: 401 signed out, 403 for a customer", async () => {
+    const qr = order.tickets![0]!.qr;
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/checkin", payload: { qr }, headers: { origin: "http://localhost:3000" } })).statusCode).toBe(401);
+    expect((await scan(alice, { qr })).statusCode).toBe(403);
+  });
+
+  it("admits the first scan with the seat, film and time; a second scan is 409 ALREADY_CHECKED_IN saying when and where", async () => {
+    const ticket = order.tickets![0]!;
+    const first = await scan(staff, { qr: ticket.qr, place: "Cửa 1" });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result).toMatchObject({
+      ticket: { id: ticket.id, code: ticket.code, seatLabel: "C3" },
+      orderCode: order.code,
+      film: { name: order.showtime.film.name, age: "T13" },
+      showtime: { startsAt: order.showtime.startsAt, auditorium: order.showtime.auditorium.name },
+      checkedInAt: BOOKING_NOW.toISOString(),
+    });
+    expect(first.json().result.place).toMatch(/– Cửa 1$/);
+
+    t.setNow(new Date(BOOKING_NOW.getTime() + 60_000));
+    const second = await scan(staff, { qr: ticket.qr, place: "Cửa 2" });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe("ALREADY_CHECKED_IN");
+    expect(second.json().error.message).toContain("đã được soát lúc 10:00, 23/11/2026");
+    expect(second.json().error.message).toContain("Cửa 1");
+    expect(second.json().error.details).toMatchObject({ reason: "already_checked_in", checkedInAt: BOOKING_NOW.toISOString() });
+    const seen = (await alice("GET", `/api/v1/orders/${order.id}`)).json().result as Order;
+    expect(seen.tickets![0]!.checkedInAt).toBe(BOOKING_NOW.toISOString());
+    expect(seen.tickets![1]!.checkedInAt).toBeNull();
+    t.setNow(BOOKING_NOW);
+  });
+
+  it("a retried request with the same nonce gets the same answer and counts once; a new scan is refused", async () => {
+    const ticket = order.tickets![1]!;
+    const nonce = "scan-7f3a9c21";
+    const first = await scan(staff, { qr: ticket.qr, nonce });
+    const retry = await scan(staff, { qr: ticket.qr, nonce });
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const [count] = await rows<{ n: number }>(t, sql`select count(*)::int as n from checkins where ticket_id = ${ticket.id}`);
+    expect(count!.n).toBe(1);
+    expect((await scan(staff, { qr: ticket.qr, nonce: "scan-other-01" })).statusCode).toBe(409);
+    // The nonce belongs to that ticket's scan.
+    const misuse = await scan(staff, { qr: order.tickets![2]!.qr, nonce });
+    expect(misuse.statusCode).toBe(400);
+    expect(misuse.json().error.fields.nonce).toMatch(/vé khác/);
+  });
+
+  it("accepts the ticket code typed at the counter; refuses a forged QR and an unknown code", async () => {
+    const ticket = order.tickets![2]!;
+    const typed = await scan(staff, { qr: ticket.code.toLowerCase() });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json().result.ticket.seatLabel).toBe("C5");
+    const forged = await scan(staff, { qr: ticket.qr.replace(ticket.code, "22222ABCDE") });
+    expect(forged.statusCode).toBe(409);
+    expect(forged.json().error).toMatchObject({ code: "TICKET_NOT_VALID", details: { reason: "forged" } });
+    const unknown = await scan(staff, { qr: "22222ABCDE" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toMatch(/Không tìm thấy vé/);
+    const garbage = await scan(staff, { qr: "https://example.com/x" });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().error.fields.qr).toMatch(/Không đọc được mã vé/);
+  });
+
+  it("refuses a ticket of a refunded or unpaid order, with the reason", async () => {
+    const other = await paidOrder(bob, ["D5", "D6"]);
+    await t.database.db.execute(sql`update orders set status = 'refunded' where id = ${other.id}`);
+    const refunded = await scan(staff, { qr: other.tickets![0]!.qr });
+    expect(refunded.statusCode).toBe(409);
+    expect(refunded.json().error).toMatchObject({ code: "TICKET_NOT_VALID", details: { reason: "refunded" } });
+    expect(refunded.json().error.message).toMatch(/hoàn tiền/);
+    await t.database.db.execute(sql`update orders set status = 'cancelled' where id = ${other.id}`);
+    const unpaid = await scan(staff, { qr: other.tickets![1]!.qr });
+    expect(unpaid.json().error).toMatchObject({ code: "TICKET_NOT_VALID", details: { reason: "unpaid" } });
+    expect(unpaid.json().error.message).toMatch(/chưa được thanh toán/);
+  });
+
+  it("refuses a ticket on another day than its showtime's", async () => {
+    const next = await paidOrder(bob, ["E5", "E6"]);
+    t.setNow(new Date(BOOKING_NOW.getTime() + 24 * 3600_000));
+    const tomorrow = await scan(staff, { qr: next.tickets![0]!.qr });
+    expect(tomorrow.statusCode).toBe(409);
+    expect(tomorrow.json().error).toMatchObject({ code: "TICKET_NOT_VALID", details: { reason: "wrong_day" } });
+    expect(tomorrow.json().error.message).toBe("Vé dành cho suất 20:00 ngày 23/11/2026, không phải hôm nay. Không cho vào.");
+    t.setNow(BOOKING_NOW);
+    expect((await scan(staff, { qr: next.tickets![0]!.qr })).statusCode).toBe(200);
+  });
+
+  it("an order page is its owner's and staff's: another customer gets 404, staff sees it by booking code", async () => {
+    expect((await bob("GET", `/api/v1/orders/by-code/${order.code}`)).statusCode).toBe(404);
+    const seen = await staff("GET", `/api/v1/orders/by-code/${order.code}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().result.tickets).toHaveLength(3);
+    const svg = await alice("GET", `/api/v1/orders/${order.id}/tickets/${order.tickets![0]!.id}/qr.svg`);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers["content-type"]).toBe("image/svg+xml");
+    expect(svg.body).toMatch(/^<svg /);
+    expect((await bob("GET", `/api/v1/orders/${order.id}/tickets/${order.tickets![0]!.id}/qr.svg`)).statusCode).toBe(404);
+  });
+});
