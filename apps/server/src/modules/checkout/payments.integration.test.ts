@@ -122,6 +122,20 @@ describe("payment notifications", () => {
     expect(claims!.open).toBe(2);
   });
 
+  it("the e-mail reaches the local mailbox with the QR codes shown inline and the .ics attached", async () => {
+    await t.app.mailOutbox.runOnce();
+    const [mail] = await rows<{ id: string }>(t, sql`select id from outbox_emails where subject like ${`%${paid.code}%`}`);
+    const html = await t.app.inject({ method: "GET", url: `/dev/mailbox/${mail!.id}/html` });
+    expect(html.body.match(/src="data:image\/png;base64,/g)).toHaveLength(2);
+    expect(html.body).not.toContain("cid:");
+    const page = await t.app.inject({ method: "GET", url: `/dev/mailbox/${mail!.id}` });
+    expect(page.body).toContain("lich-chieu.ics");
+    const ics = await t.app.inject({ method: "GET", url: `/dev/mailbox/${mail!.id}/attachments/2` });
+    expect(ics.headers["content-type"]).toContain("text/calendar");
+    expect(ics.body).toContain("BEGIN:VEVENT");
+    expect(ics.body).toContain(`Mã đặt vé ${paid.code}`);
+  });
+
   it("the paid order stays sold after its hold time (the sale does not expire)", async () => {
     t.setNow(minutes(30));
     await expireHolds({ database: t.database, clock: () => minutes(30) });
