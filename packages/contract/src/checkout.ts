@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { ageRatingSchema } from "./catalog.ts";
 
-/** Payment methods the API knows; `GET /payment-methods` says which are offered right now. */
-export const PAYMENT_METHODS = ["vnpay", "momo"] as const;
-export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
+import { PAYMENT_METHODS } from "./checkout-constants.ts";
 
-/** Age ratings whose buyer must confirm every ticket holder is old enough before paying. */
-export const AGE_CONFIRMATION_RATINGS = ["T13", "T16", "T18"] as const;
+// Plain constants live in checkout-constants.ts (no zod), so pages can import them cheaply.
+export { AGE_CONFIRMATION_RATINGS, CHECKIN_REFUSALS, orderPagePath, PAYMENT_METHODS, STAFF_CHECKIN_PATH } from "./checkout-constants.ts";
+export type { CheckinRefusal, PaymentMethodId } from "./checkout-constants.ts";
 
 export const paymentMethodSchema = z
   .object({ id: z.enum(PAYMENT_METHODS), name: z.string().describe('"VNPay", "Ví MoMo"'), description: z.string() })
@@ -49,12 +48,3 @@ export const checkinResultSchema = z
   })
   .meta({ id: "Checkin" });
 export type CheckinResult = z.infer<typeof checkinResultSchema>;
-
-/** Why a ticket is refused at the door (error `details.reason` of 409 TICKET_NOT_VALID / ALREADY_CHECKED_IN). */
-export const CHECKIN_REFUSALS = ["already_checked_in", "unpaid", "refunded", "wrong_day", "not_found", "forged"] as const;
-export type CheckinRefusal = (typeof CHECKIN_REFUSALS)[number];
-
-/** The order (ticket) page; e-mails and the gateway's way back link to it, the web's paths.ts uses it. */
-export const orderPagePath = (code: string) => `/orders/${encodeURIComponent(code)}`;
-/** The staff check-in page. */
-export const STAFF_CHECKIN_PATH = "/staff/checkin";

@@ -1,0 +1,17 @@
+/** Checkout and check-in constants without zod, so browser code can import them cheaply. */
+
+/** Payment methods the API knows; `GET /payment-methods` says which are offered right now. */
+export const PAYMENT_METHODS = ["vnpay", "momo"] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
+
+/** Age ratings whose buyer must confirm every ticket holder is old enough before paying. */
+export const AGE_CONFIRMATION_RATINGS = ["T13", "T16", "T18"] as const;
+
+/** Why a ticket is refused at the door (error `details.reason` of 409 TICKET_NOT_VALID / ALREADY_CHECKED_IN, 404). */
+export const CHECKIN_REFUSALS = ["already_checked_in", "unpaid", "refunded", "wrong_day", "not_found", "forged"] as const;
+export type CheckinRefusal = (typeof CHECKIN_REFUSALS)[number];
+
+/** The order (ticket) page; e-mails and the gateway's way back link to it, the web's paths.ts uses it. */
+export const orderPagePath = (code: string) => `/orders/${encodeURIComponent(code)}`;
+/** The staff check-in page. */
+export const STAFF_CHECKIN_PATH = "/staff/checkin";
