@@ -13,5 +13,10 @@ export default [
     route("quen-mat-khau", "routes/forgot-password.tsx"),
     route("dat-lai-mat-khau", "routes/reset-password.tsx"),
     route("xac-thuc-email", "routes/verify-email.tsx"),
+    // Public content pages: cinemas and prices, promotions and events, cinema corner, products, info pages.
+    route("theaters-prices", "routes/theaters-prices.tsx"),
+    route("theaters-prices/:slug", "routes/cinema.tsx"),
+    // Any other path: the friendly 404 inside the layout (HTTP 404).
+    route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

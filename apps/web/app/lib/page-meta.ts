@@ -1,0 +1,9 @@
+/** A page's `<title>` ("… | HanCine") and description, the same shape on every page. */
+export function pageMeta(brand: string | undefined, title: string, description: string) {
+  return [{ title: `${title} | ${brand ?? "HanCine"}` }, { name: "description", content: description }];
+}
+
+/** The title of a page whose loader answered 404 (the route's error boundary shows the message). */
+export function notFoundMeta(brand?: string) {
+  return [{ title: `Không tìm thấy trang | ${brand ?? "HanCine"}` }, { name: "robots", content: "noindex" }];
+}
