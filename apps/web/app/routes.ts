@@ -16,6 +16,15 @@ export default [
     // Public content pages: cinemas and prices, promotions and events, cinema corner, products, info pages.
     route("theaters-prices", "routes/theaters-prices.tsx"),
     route("theaters-prices/:slug", "routes/cinema.tsx"),
+    route("khuyen-mai/:slug", "routes/promotion.tsx"),
+    route("events", "routes/events.tsx"),
+    route("events/offers", "routes/offers.tsx"),
+    route("events/best-films-of-month", "routes/best-films-of-month.tsx"),
+    route("events/talent-show", "routes/talent-show.tsx"),
+    route("events/merchandise", "routes/event-merchandise.tsx"),
+    route("products", "routes/products.tsx"),
+    route("products/merchandise", "routes/products-merchandise.tsx"),
+    route("products/talent-show-merchandise", "routes/products-talent-show.tsx"),
     // Any other path: the friendly 404 inside the layout (HTTP 404).
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { CARD_IMAGE_SIZE } from "@hancine/contract/browser-constants";
+import type { Promotion } from "@hancine/contract/catalog";
+import { cx } from "../../ui/cx.ts";
+import { paths } from "../../ui/paths.ts";
+import { STATE_LABELS, promotionState, validityText } from "./promotion-validity.ts";
+
+export type PromotionCardData = Pick<Promotion, "id" | "slug" | "title" | "image" | "summary" | "validFrom" | "validUntil">;
+
+export const toPromotionCard = ({ id, slug, title, image, summary, validFrom, validUntil }: Promotion): PromotionCardData => ({
+  id,
+  slug,
+  title,
+  image,
+  summary,
+  validFrom,
+  validUntil,
+});
+
+/** A promotion in a list: image, title, summary and dates; the whole card opens the promotion. */
+export function PromotionCard({ promotion, today, headingLevel = 3 }: { promotion: PromotionCardData; today: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const state = promotionState(promotion, today);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-[0_6px_18px_-10px_rgba(11,22,51,.4)] ring-1 ring-slate-200/70" data-testid="promotion-card">
+      <div className="aspect-video overflow-hidden bg-mist">
+        <img
+          src={promotion.image}
+          alt={`Ảnh khuyến mãi: ${promotion.title}`}
+          width={CARD_IMAGE_SIZE.width}
+          height={CARD_IMAGE_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col px-4 pb-4 pt-3">
+        <Heading className="text-base font-bold leading-snug text-night-900">
+          <Link to={paths.promotion(promotion.slug)} className="after:absolute after:inset-0 group-hover:text-link">
+            {promotion.title}
+          </Link>
+        </Heading>
+        <p className="mt-1.5 line-clamp-3 text-sm text-slate-700">{promotion.summary}</p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-3 text-xs text-slate-600">
+          <span className={cx("rounded px-1.5 py-0.5 font-bold", state === "running" ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700")}>
+            {STATE_LABELS[state]}
+          </span>
+          <span>{validityText(promotion)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

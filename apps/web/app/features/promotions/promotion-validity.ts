@@ -1,0 +1,20 @@
+import { formatDate } from "@hancine/contract/format";
+
+export type PromotionDates = { validFrom: string; validUntil: string };
+export type PromotionState = "running" | "upcoming" | "ended";
+
+const noon = (day: string) => `${day}T12:00:00+07:00`;
+
+/** "01/11/2026 – 31/12/2026" (the dates are whole days in the chain's zone). */
+export function validityText({ validFrom, validUntil }: PromotionDates): string {
+  return `${formatDate(noon(validFrom))} – ${formatDate(noon(validUntil))}`;
+}
+
+/** Where `today` (YYYY-MM-DD, chain zone) stands in the promotion's dates. */
+export function promotionState({ validFrom, validUntil }: PromotionDates, today: string): PromotionState {
+  if (today < validFrom) return "upcoming";
+  if (today > validUntil) return "ended";
+  return "running";
+}
+
+export const STATE_LABELS: Record<PromotionState, string> = { running: "Đang diễn ra", upcoming: "Sắp diễn ra", ended: "Đã kết thúc" };

@@ -1,0 +1,119 @@
+import { Link, data } from "react-router";
+import { CARD_IMAGE_SIZE } from "@hancine/contract/browser-constants";
+import type { Promotion, PromotionDetail } from "@hancine/contract/catalog";
+import { chainDay } from "@hancine/contract/format";
+import { HOME } from "@hancine/contract/home-constants";
+import type { Route } from "./+types/promotion";
+import { servicesOf } from "../page-services.ts";
+import { readResult } from "../lib/api.server.ts";
+import { isSlug } from "../lib/showtimes.server.ts";
+import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
+import { paragraphsOf } from "../lib/paragraphs.ts";
+import { PromotionCard, toPromotionCard } from "../features/promotions/promotion-card.tsx";
+import { PROMOTION_VOUCHERS } from "../features/promotions/promotion-vouchers.ts";
+import { STATE_LABELS, promotionState, validityText } from "../features/promotions/promotion-validity.ts";
+import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
+import { buttonClass } from "../ui/button.tsx";
+import { TicketIcon } from "../ui/icons.tsx";
+import { PageErrorBoundary } from "../ui/page-error-boundary.tsx";
+import { paths } from "../ui/paths.ts";
+import { SectionHeading } from "../ui/section-heading.tsx";
+
+const OTHERS = 3;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return notFoundMeta();
+  const { promotion, brand } = loaderData;
+  return [...pageMeta(brand, promotion.title, promotion.summary), { property: "og:image", content: promotion.image }];
+};
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api, site } = servicesOf(context);
+  if (!isSlug(params.slug)) throw data(null, { status: 404 });
+  const [answer, all] = await Promise.all([
+    api(`/promotions/${params.slug}`, { timeoutMs: HOME.requestTimeoutMs }),
+    readResult<Promotion[]>(api, "/promotions", [], HOME.requestTimeoutMs),
+  ]);
+  if (answer.status === 404) throw data(null, { status: 404 });
+  if (answer.status !== 200) throw data(null, { status: 503 });
+  const promotion = (answer.body as { result: PromotionDetail }).result;
+  return {
+    brand: site.brand,
+    today: chainDay(new Date()),
+    promotion,
+    voucher: PROMOTION_VOUCHERS[promotion.slug] ?? null,
+    others: all.filter((p) => p.slug !== promotion.slug).slice(0, OTHERS).map(toPromotionCard),
+  };
+}
+
+export { PageErrorBoundary as ErrorBoundary };
+
+export default function PromotionPage({ loaderData }: Route.ComponentProps) {
+  const { promotion, voucher, others, today } = loaderData;
+  const state = promotionState(promotion, today);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
+      <Breadcrumbs items={[{ label: "Sự kiện", href: paths.events() }, { label: "Ưu đãi", href: paths.offers() }, { label: promotion.title }]} />
+      <article className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start">
+        <img
+          src={promotion.image}
+          alt={`Ảnh khuyến mãi: ${promotion.title}`}
+          width={CARD_IMAGE_SIZE.width}
+          height={CARD_IMAGE_SIZE.height}
+          className="aspect-video w-full rounded-card object-cover shadow-[0_12px_30px_-16px_rgba(11,22,51,.6)]"
+        />
+        <div>
+          <h1 className="text-2xl font-bold leading-tight text-night-900 sm:text-3xl">{promotion.title}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-2 text-[15px] text-slate-700">
+            <span className={state === "running" ? "rounded bg-green-100 px-2 py-0.5 text-sm font-bold text-green-800" : "rounded bg-slate-100 px-2 py-0.5 text-sm font-bold text-slate-700"}>
+              {STATE_LABELS[state]}
+            </span>
+            <span>
+              Thời gian áp dụng: <strong className="font-medium text-night-900">{validityText(promotion)}</strong>
+            </span>
+          </p>
+          <div className="mt-5 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base">
+            {paragraphsOf(promotion.body).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {voucher ? (
+            <aside aria-labelledby="voucher-title" className="mt-6 rounded-card border border-dashed border-amber-brand-dark bg-amber-50 p-4" data-testid="voucher-code">
+              <h2 id="voucher-title" className="text-base font-bold text-night-900">
+                Mã ưu đãi đi kèm
+              </h2>
+              <p className="mt-2 text-[15px] text-slate-800">
+                Nhập mã <strong className="rounded bg-white px-2 py-0.5 font-mono text-lg tracking-wider text-night-900 ring-1 ring-amber-brand">{voucher.code}</strong> ở bước
+                thanh toán khi đặt vé online.
+              </p>
+              <p className="mt-2 text-sm text-slate-700">{voucher.description}. Điều kiện của mã được kiểm tra khi bạn áp dụng.</p>
+            </aside>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={paths.buyTickets()} className={buttonClass("primary")}>
+              <TicketIcon width={18} height={18} />
+              Mua vé ngay
+            </Link>
+            <Link to={paths.offers()} className={buttonClass("ghost", "ring-1 ring-slate-300")}>
+              Xem ưu đãi khác
+            </Link>
+          </div>
+        </div>
+      </article>
+
+      {others.length > 0 ? (
+        <section aria-labelledby="more-offers" className="mt-14">
+          <SectionHeading id="more-offers">Ưu đãi khác</SectionHeading>
+          <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {others.map((other) => (
+              <li key={other.id}>
+                <PromotionCard promotion={other} today={today} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
