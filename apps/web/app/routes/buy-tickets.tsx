@@ -262,10 +262,10 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
                   ) : null}
                   <div className="min-w-0 flex-1">
                     <h3 className="flex items-center gap-2 text-lg font-bold leading-snug text-night-900">
-                      {group.film ? <AgeBadge age={group.film.age} /> : null}
                       <Link to={paths.film(group.key)} className="hover:text-link">
                         {group.name}
                       </Link>
+                      {group.film ? <AgeBadge age={group.film.age} /> : null}
                     </h3>
                     <ShowtimeList
                       headingLevel={4}

@@ -44,8 +44,8 @@ export function ShowtimeList({ groups, headingLevel = 3, framed = true }: { grou
       {groups.map((group) => (
         <li key={group.key} className={framed ? "px-4 py-4 sm:px-5" : "py-3"} data-testid="showtime-group">
           <Heading className="flex items-center gap-2 text-base font-bold text-night-900 sm:text-lg">
-            {group.film ? <AgeBadge age={group.film.age} /> : null}
             {group.name}
+            {group.film ? <AgeBadge age={group.film.age} /> : null}
           </Heading>
           <div className="mt-2 space-y-3">
             {group.formats.map((format) => (
