@@ -31,7 +31,7 @@ function page(reply: FastifyReply, title: string, body: string) {
     .header("cache-control", "no-store")
     .type("text/html; charset=utf-8");
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><style nonce="${nonce}">${STYLE}</style></head>
+<title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style nonce="${nonce}">${STYLE}</style></head>
 <body><header><a href="/dev/mailbox">Hộp thư thử nghiệm<span>.</span></a></header><main>${body}</main></body></html>`;
 }
 
