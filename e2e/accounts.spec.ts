@@ -227,3 +227,19 @@ test("axe finds no serious or critical problem on /account, the signup modal, th
   await page.getByRole("link").filter({ hasText: email }).click();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("every page answer carries a nonce-based CSP without inline scripts, no framing, nosniff and a referrer policy", async ({ request }) => {
+  for (const path of ["/", "/quen-mat-khau", "/dat-lai-mat-khau?token=x", "/xac-thuc-email", "/account"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    const csp = res.headers()["content-security-policy"] ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(scriptSrc, path).not.toContain("unsafe-inline");
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(res.headers()["x-content-type-options"], path).toBe("nosniff");
+    expect(res.headers()["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+  }
+  const first = (await request.get("/quen-mat-khau")).headers()["content-security-policy"];
+  const second = (await request.get("/quen-mat-khau")).headers()["content-security-policy"];
+  expect(first).not.toBe(second);
+});

@@ -8,6 +8,9 @@ import fastifyStatic from "@fastify/static";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ApiRequestInit, PageServices } from "@hancine/contract/page-services";
 import type { AppDeps } from "../app-deps.ts";
+import { AppError } from "./app-error.ts";
+
+const PAGE_BODY_LIMIT = 64 * 1024;
 
 // The web app runs React Router with the v8 middleware flag: loaders receive a RouterContextProvider.
 declare module "react-router" {
@@ -92,6 +95,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, webBuil
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
     pages.all("/*", async (request, reply) => {
+      // Form posts reach React Router as a raw stream, past Fastify's body limit: same cap here.
+      if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) throw new AppError("PAYLOAD_TOO_LARGE");
       const controller = new AbortController();
       reply.raw.on("close", () => controller.abort());
       const nonce = randomBytes(16).toString("base64");
