@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { Film, Post, PostDetail } from "@hancine/contract/catalog";
+import { HOME } from "@hancine/contract/home-constants";
+import type { PageServices } from "@hancine/contract/page-services";
+import { readResult } from "../../lib/api.server.ts";
+import { isSlug } from "../../lib/showtimes.server.ts";
+import { toPostCard } from "./post-card.tsx";
+
+const MORE = 3;
+
+/**
+ * One post for its page, with the film it is about (when it names one and the film is in the
+ * catalogue) and a few more posts of the same kind. A post of the other kind, or an unknown slug,
+ * is a 404: each post has one address.
+ */
+export async function loadPost(api: PageServices["api"], slug: string | undefined, type: Post["type"]) {
+  if (!isSlug(slug)) throw data(null, { status: 404 });
+  const [answer, showing, coming, sameKind] = await Promise.all([
+    api(`/posts/${slug}`, { timeoutMs: HOME.requestTimeoutMs }),
+    readResult<Film[]>(api, "/films?status=showing", [], HOME.requestTimeoutMs),
+    readResult<Film[]>(api, "/films?status=coming", [], HOME.requestTimeoutMs),
+    readResult<Post[]>(api, `/posts?type=${type}`, [], HOME.requestTimeoutMs),
+  ]);
+  if (answer.status === 404) throw data(null, { status: 404 });
+  if (answer.status !== 200) throw data(null, { status: 503 });
+  const post = (answer.body as { result: PostDetail }).result;
+  if (post.type !== type) throw data(null, { status: 404 });
+  const found = post.filmId ? [...showing, ...coming].find((f) => f.id === post.filmId) : undefined;
+  return {
+    post,
+    film: found ? { slug: found.slug, name: found.name, imagePortrait: found.imagePortrait, age: found.age, rate: found.rate } : null,
+    more: sameKind.filter((p) => p.slug !== post.slug).slice(0, MORE).map(toPostCard),
+  };
+}
