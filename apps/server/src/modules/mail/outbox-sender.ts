@@ -21,7 +21,7 @@ export type OutboxSender = {
 };
 
 /**
- * Sends outbox e-mails: claim (lease) → deliver → mark sent. See docs/decisions/007 for what
+ * Sends outbox e-mails: claim (lease) → deliver → mark sent. See docs/decisions/010-email-outbox-delivery.md for what
  * "exactly once" means here and why a crash between delivery and marking resends with the same
  * Message-ID rather than risking a lost e-mail.
  */
