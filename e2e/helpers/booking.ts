@@ -1,0 +1,100 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { Seat, SeatMap, Showtime } from "@hancine/contract/booking";
+import { apiResult, E2E_BASE_URL } from "./home.ts";
+
+/**
+ * Serious and critical axe findings on the page as it is now. Sections marked `below-fold`
+ * (content-visibility: auto, e.g. the footer) are rendered first: while the browser skips their
+ * painting, axe reads their dark background as white and reports contrast that visitors never see.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Full-page screenshot attached to the report; also asserts there is no sideways scrolling. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
+}
+
+let signups = 0;
+
+/**
+ * A new customer, signed in in this page's browser context: signs up through the API as the form
+ * does (the ALTCHA proof of work solved here), so each test holds seats as a different person.
+ */
+export async function signUpCustomer(page: Page): Promise<string> {
+  const challenge = (await (await page.request.get(`${E2E_BASE_URL}/api/v1/auth/captcha`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("captcha not solved");
+  const email = `khach-${Date.now()}-${++signups}@example.com`;
+  const password = "XemPhimVui2026!";
+  const response = await page.request.post(`${E2E_BASE_URL}/api/v1/auth/signup`, {
+    headers: { origin: E2E_BASE_URL },
+    data: {
+      fullName: "Khách Thử Nghiệm",
+      email,
+      phone: "0905 111 222",
+      gender: "female",
+      dateOfBirth: "1995-05-05",
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+      captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+/** A state-changing API call from this page's context (the CSRF guard wants the site's Origin). */
+export async function apiSend<T>(request: APIRequestContext, method: "POST" | "PATCH" | "DELETE", path: string, data?: unknown) {
+  const response = await request.fetch(`${E2E_BASE_URL}/api/v1${path}`, {
+    method,
+    headers: { origin: E2E_BASE_URL },
+    ...(data !== undefined && { data }),
+  });
+  return { status: response.status(), body: (await response.json()) as { result?: T; error?: { code: string; message: string } } };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The `n`th bookable showtime (starting more than an hour from now) in a medium room (rows A–J,
+ * blocks 4 | 8 | 4, couple seats in row J), so each test can take a showtime of its own.
+ */
+export async function mediumRoomShowtime(request: APIRequestContext, n: number): Promise<{ showtime: Showtime; map: SeatMap }> {
+  const showtimes = await apiResult<Showtime[]>(request, "/showtimes?city=da-nang");
+  const later = showtimes.filter((s) => Date.parse(s.startsAt) > Date.now() + HOUR);
+  let found = 0;
+  for (const showtime of later) {
+    const map = await apiResult<SeatMap>(request, `/showtimes/${showtime.id}/seats`);
+    if (map.columns !== 18 || map.rows.length !== 10) continue;
+    if (found++ === n) return { showtime, map };
+  }
+  throw new Error(`no medium-room showtime number ${n}`);
+}
+
+export function seatOf(map: SeatMap, label: string): Seat {
+  const seat = map.rows.flatMap((row) => row.seats).find((s) => s.label === label);
+  if (!seat) throw new Error(`no seat ${label}`);
+  return seat;
+}
+
+/** The seat button on the map, found by its label. */
+export const seatButton = (page: Page, label: string) => page.locator(`[role="grid"] button[data-seat="${label}"]`);
+
+/** Browser-logged failures of requests a test provokes on purpose (a taken seat, a wrong voucher). */
+export function withoutExpectedFailures(errors: string[], ...statuses: number[]): string[] {
+  return errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
+}
