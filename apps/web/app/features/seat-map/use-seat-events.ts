@@ -19,8 +19,8 @@ export function parseSeatChanges(data: string): SeatChange[] {
 
 /**
  * Live seat changes of a showtime (Server-Sent Events, `GET /api/v1/showtimes/:id/events`).
- * The browser reconnects by itself; after a reconnect `onReconnect` runs so the page can reload
- * the whole map and catch what it missed while offline.
+ * The browser reconnects by itself; after a reconnect, and when the server sends `resync`,
+ * `onReconnect` runs so the page reloads the whole map and catches what it missed.
  */
 export function useSeatEvents(showtimeId: string, onChanges: (changes: SeatChange[]) => void, onReconnect: () => void) {
   const handlers = useRef({ onChanges, onReconnect });
@@ -36,6 +36,7 @@ export function useSeatEvents(showtimeId: string, onChanges: (changes: SeatChang
       if (openedBefore) handlers.current.onReconnect();
       openedBefore = true;
     });
+    source.addEventListener("resync", () => handlers.current.onReconnect());
     source.addEventListener("seats", (event) => {
       const changes = parseSeatChanges((event as MessageEvent<string>).data);
       if (changes.length > 0) handlers.current.onChanges(changes);
