@@ -108,10 +108,12 @@ export default function FilmPage({ loaderData }: Route.ComponentProps) {
                 <TicketIcon width={18} height={18} />
                 Mua vé
               </a>
-              <button type="button" aria-haspopup="dialog" onClick={() => setTrailerOpen(true)} className={buttonClass("outline-light")}>
-                <PlayIcon width={16} height={16} />
-                Xem trailer
-              </button>
+              {film.trailerUrl ? (
+                <button type="button" aria-haspopup="dialog" onClick={() => setTrailerOpen(true)} className={buttonClass("outline-light")}>
+                  <PlayIcon width={16} height={16} />
+                  Xem trailer
+                </button>
+              ) : null}
             </div>
           </div>
         </div>
