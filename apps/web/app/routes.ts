@@ -14,6 +14,7 @@ export default [
     route("dat-lai-mat-khau", "routes/reset-password.tsx"),
     route("xac-thuc-email", "routes/verify-email.tsx"),
     // Public content pages: cinemas and prices, promotions and events, cinema corner, products, info pages.
+    route("movies", "routes/movies.tsx"),
     route("theaters-prices", "routes/theaters-prices.tsx"),
     route("theaters-prices/:slug", "routes/cinema.tsx"),
     route("khuyen-mai/:slug", "routes/promotion.tsx"),
@@ -33,6 +34,14 @@ export default [
     route("cinema-corner/genres", "routes/genres.tsx"),
     route("cinema-corner/actors", "routes/actors.tsx"),
     route("cinema-corner/directors", "routes/directors.tsx"),
+    route("about", "routes/about.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("operating-rules", "routes/operating-rules.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("support/faq", "routes/faq.tsx"),
+    route("support/feedback", "routes/feedback.tsx"),
+    route("support/sales-services", "routes/sales-services.tsx"),
+    route("careers", "routes/careers.tsx"),
     // Any other path: the friendly 404 inside the layout (HTTP 404).
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,0 +1,19 @@
+import type { SiteInfo } from "@hancine/contract/page-services";
+
+export type InfoSection = {
+  heading: string;
+  paragraphs?: string[];
+  items?: string[];
+  /** Questions and their answers (each answer one or more paragraphs). */
+  qa?: { q: string; a: string[] }[];
+};
+
+/** One information page; texts may link with `[label](/path)`. */
+export type InfoContent = { title: string; description: string; lead: string; updated?: string; sections: InfoSection[] };
+
+export type InfoContentOf = (site: SiteInfo) => InfoContent;
+
+/** "113 (9:00–22:00 hằng ngày)" as the footer writes it. */
+export const hotlineText = (site: SiteInfo) => `[${site.hotline}](tel:${site.hotline}) (${site.hotlineHours.replace(" - ", "–")} hằng ngày)`;
+export const emailLink = (site: SiteInfo, subject?: string) =>
+  `[${site.email}](mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""})`;

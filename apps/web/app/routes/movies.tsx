@@ -1,0 +1,87 @@
+import { Suspense, lazy, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { Film } from "@hancine/contract/catalog";
+import { HOME } from "@hancine/contract/home-constants";
+import type { Route } from "./+types/movies";
+import { servicesOf } from "../page-services.ts";
+import { readResult } from "../lib/api.server.ts";
+import { cityFromCookieHeader, cityQuery } from "../lib/city-cookie.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { toFilmSummary, type FilmSummary } from "../lib/summaries.ts";
+import { FilmCard } from "../features/film-section/film-card.tsx";
+import { wherePhrase } from "../features/showtimes/where-phrase.ts";
+import { CityButton } from "../ui/city-button.tsx";
+import { cx } from "../ui/cx.ts";
+import { PageHeader } from "../ui/page-header.tsx";
+import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
+import { useMountedOnce } from "../ui/use-mounted-once.ts";
+
+// The dialog code (Radix) loads on first use, not with the page.
+const TrailerDialog = lazy(() => import("../features/trailer-dialog/trailer-dialog.tsx").then((m) => ({ default: m.TrailerDialog })));
+
+const LISTS = [
+  { id: "showing", label: "Đang chiếu" },
+  { id: "coming", label: "Sắp chiếu" },
+  { id: "imax", label: "Phim IMAX" },
+] as const;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData?.brand, "Phim đang chiếu và sắp chiếu", `Tất cả phim đang chiếu, sắp chiếu và phim IMAX tại ${loaderData?.brand ?? "HanCine"}, lọc theo khu vực của bạn.`);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { api, site } = servicesOf(context);
+  const city = cityFromCookieHeader(request.headers.get("cookie"));
+  const t = HOME.requestTimeoutMs;
+  const [showing, coming, imax] = await Promise.all(
+    LISTS.map((list) => readResult<Film[]>(api, `/films/${list.id === "coming" ? "comming" : list.id}${cityQuery(city)}`, [], t)),
+  );
+  return { brand: site.brand, city, films: { showing: showing!.map(toFilmSummary), coming: coming!.map(toFilmSummary), imax: imax!.map(toFilmSummary) } };
+}
+
+export default function Movies({ loaderData }: Route.ComponentProps) {
+  const { city, films } = loaderData;
+  const busy = useRevalidator().state === "loading";
+  const [trailerFilm, setTrailerFilm] = useState<FilmSummary | null>(null);
+  const trailerMounted = useMountedOnce(trailerFilm !== null);
+  return (
+    <>
+      <PageHeader crumbs={[{ label: "Phim" }]} title="Phim" lead="Phim đang chiếu, sắp chiếu và phim IMAX. Chọn một phim để xem lịch chiếu theo rạp và đặt vé." />
+      <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
+        <Tabs defaultValue="showing">
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-px">
+            <TabList aria-label="Danh sách phim">
+              {LISTS.map((list) => (
+                <Tab key={list.id} value={list.id}>
+                  {list.label} <span className="hidden text-sm text-slate-600 sm:inline">({films[list.id].length})</span>
+                </Tab>
+              ))}
+            </TabList>
+            <CityButton city={city} />
+          </div>
+          {LISTS.map((list) => (
+            <TabPanel key={list.id} value={list.id} className={cx("pt-6 transition-opacity", busy && "opacity-60")} aria-busy={busy}>
+              {films[list.id].length === 0 ? (
+                <p className="rounded-card bg-mist px-4 py-6 text-center text-slate-700">
+                  Chưa có phim {list.label.toLowerCase()} {wherePhrase(city)}. Bạn thử đổi khu vực nhé.
+                </p>
+              ) : (
+                <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
+                  {films[list.id].map((film, i) => (
+                    <li key={film.id}>
+                      <FilmCard film={film} onTrailer={setTrailerFilm} eager={i < 4} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabPanel>
+          ))}
+        </Tabs>
+      </div>
+      {trailerMounted ? (
+        <Suspense fallback={null}>
+          <TrailerDialog film={trailerFilm} onClose={() => setTrailerFilm(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

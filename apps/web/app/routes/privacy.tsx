@@ -1,0 +1,21 @@
+import { TERMS_VERSION } from "@hancine/contract/auth";
+import type { Route } from "./+types/privacy";
+import { servicesOf } from "../page-services.ts";
+import { pageMeta } from "../lib/page-meta.ts";
+import { InfoPage } from "../features/info-pages/info-page.tsx";
+import { privacyContent } from "../features/info-pages/content/privacy.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta(undefined, "Đang cập nhật", "");
+  const content = privacyContent(loaderData.site, loaderData.termsVersion);
+  return pageMeta(loaderData.site.brand, content.title, content.description);
+};
+
+// TERMS_VERSION is read here, on the server: the contract module that holds it is not for the browser bundle.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { site: servicesOf(context).site, termsVersion: TERMS_VERSION };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <InfoPage content={privacyContent(loaderData.site, loaderData.termsVersion)} parent={{ label: "Giới thiệu" }} />;
+}
