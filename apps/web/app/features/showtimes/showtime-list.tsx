@@ -49,8 +49,8 @@ export function ShowtimeList({ groups, headingLevel = 3, framed = true }: { grou
           </Heading>
           <div className="mt-2 space-y-3">
             {group.formats.map((format) => (
-              <div key={format.key} className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-4">
-                <p className="shrink-0 pt-1.5 text-sm font-medium text-slate-700 sm:w-32">{format.label}</p>
+              <div key={format.key} className="flex items-start gap-3 sm:gap-4">
+                <p className="w-[5.5rem] shrink-0 pt-2 text-sm font-medium leading-snug text-slate-700 sm:w-32">{format.label}</p>
                 <ul className="flex flex-wrap gap-2" aria-label={`Suất ${format.label} tại ${group.name}`}>
                   {format.showtimes.map((showtime) => (
                     <li key={showtime.id}>
