@@ -42,6 +42,8 @@ describe("showtimes and the seat map", () => {
     const detail = (await t.app.inject({ method: "GET", url: `/api/v1/showtimes/${scene.showtimeId}` })).json().result;
     const byType = Object.fromEntries(detail.prices.map((p: { type: string; price: number }) => [p.type, p.price]));
     expect(byType).toMatchObject({ standard: 65_000, vip: 75_000, couple: 160_000 });
+    // The poster is a working image URL (the same one the film lists give).
+    expect((await t.app.inject({ method: "GET", url: detail.film.imagePortrait })).statusCode).toBe(200);
     expect(scene.seat("A1").price).toBe(65_000);
     expect(scene.seats.every((seat) => seat.status === "available")).toBe(true);
   });

@@ -102,7 +102,7 @@ export async function findShowtime(db: Database, id: string, now: Date, salesClo
   const base = toShowtime(row);
   return {
     ...base,
-    film: { ...base.film, imagePortrait: `/media/${row.poster}`, duration: row.duration },
+    film: { ...base.film, imagePortrait: row.poster, duration: row.duration },
     cinema: { ...base.cinema, address: row.address, city: row.city },
     prices: prices.map((p) => ({ type: p.type, price: Number(p.price) })),
     salesCloseAt: new Date(new Date(row.starts_at).getTime() - salesCloseMinutes * 60_000).toISOString(),
