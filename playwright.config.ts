@@ -28,6 +28,11 @@ function server(port: number, url: string, demoData: boolean) {
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
       SEED_DEMO_DATA: String(demoData),
       LOG_LEVEL: "warn",
+      // Production refuses the local gateway's defaults; these specs never pay (e2e/purchase.spec.ts runs its own server).
+      VNPAY_URL: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+      VNPAY_API_URL: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
+      VNPAY_TMN_CODE: "E2ENOPAY",
+      VNPAY_HASH_SECRET: "e2e-suite-never-pays-with-this-secret",
     },
   };
 }

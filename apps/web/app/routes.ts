@@ -13,6 +13,9 @@ export default [
     route("quen-mat-khau", "routes/forgot-password.tsx"),
     route("dat-lai-mat-khau", "routes/reset-password.tsx"),
     route("xac-thuc-email", "routes/verify-email.tsx"),
+    // The order (ticket) page and the staff's check-in; paths from @hancine/contract/checkout-constants.
+    route("orders/:code", "routes/order.tsx"),
+    route("staff/checkin", "routes/staff-checkin.tsx"),
     // Public content pages: cinemas and prices, promotions and events, cinema corner, products, info pages.
     route("movies", "routes/movies.tsx"),
     route("theaters-prices", "routes/theaters-prices.tsx"),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { ageRatingSchema } from "./catalog.ts";
-
 import { PAYMENT_METHODS } from "./checkout-constants.ts";
 
 // Plain constants live in checkout-constants.ts (no zod), so pages can import them cheaply.

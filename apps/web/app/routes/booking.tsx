@@ -17,6 +17,7 @@ import { HoldTimer } from "../features/booking/hold-timer.tsx";
 import { OrderLines, SelectionLines } from "../features/booking/order-lines.tsx";
 import { ShowtimeCard, whenText } from "../features/booking/showtime-card.tsx";
 import { SummaryStep } from "../features/booking/summary-step.tsx";
+import { CheckoutPanel } from "../features/checkout/checkout-panel.tsx";
 import { useBooking, type Booking } from "../features/booking/use-booking.ts";
 import { useHoldCountdown } from "../features/booking/use-hold-countdown.ts";
 import { AgeBadge } from "../ui/age-badge.tsx";
@@ -230,7 +231,12 @@ function BookingScreen({ showtime, seatMap, order, closed, serverNow, products }
           ) : booking.order && booking.step === "combos" ? (
             <CombosStep products={products} order={booking.order} onChange={(list) => booking.updateOrder({ products: list })} />
           ) : booking.order ? (
-            <SummaryStep order={booking.order} age={showtime.film.age} onUpdate={booking.updateOrder} />
+            <SummaryStep
+              order={booking.order}
+              age={showtime.film.age}
+              onUpdate={booking.updateOrder}
+              payment={<CheckoutPanel order={booking.order} age={showtime.film.age} />}
+            />
           ) : null}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { ACCOUNT_PAGES } from "@hancine/contract/account-pages";
+import { orderPagePath, STAFF_CHECKIN_PATH } from "@hancine/contract/checkout-constants";
 
 /**
  * Every route path of the site is built here, so a renamed route changes in one place.
@@ -55,4 +56,7 @@ export const paths = {
   /** The home page with the login modal open; after signing in the visitor goes to `next`. */
   login: (next?: string) => (next ? `/?${new URLSearchParams({ login: "1", next })}` : "/?login=1"),
   mailbox: () => "/dev/mailbox",
+  /** An order's page: its payment state, then the tickets with QR codes. */
+  order: (code: string) => orderPagePath(code),
+  staffCheckin: () => STAFF_CHECKIN_PATH,
 } as const;

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import type { Order } from "@hancine/contract/booking";
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
+import { paths } from "../../ui/paths.ts";
 
 const STATUS_LABEL: Record<Order["status"], string> = {
   held: "Đang giữ ghế",
@@ -24,7 +26,11 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
           {orders.map((order) => (
             <li key={order.id} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3">
               <div>
-                <p className="font-bold text-night-900">{order.showtime.film.name}</p>
+                <p className="font-bold text-night-900">
+                  <Link to={paths.order(order.code)} className="hover:text-link hover:underline">
+                    {order.showtime.film.name}
+                  </Link>
+                </p>
                 <p className="text-sm text-slate-600">
                   {order.showtime.cinema.name} · {formatTime(order.showtime.startsAt)}, {formatDate(order.showtime.startsAt)} · Ghế {order.seats.map((s) => s.label).join(", ")}
                 </p>

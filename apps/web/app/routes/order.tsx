@@ -1,0 +1,65 @@
+import { data, Link, redirect } from "react-router";
+import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
+import { HOME } from "@hancine/contract/home-constants";
+import type { Route } from "./+types/order";
+import { servicesOf } from "../page-services.ts";
+import { OrderStatusPanel } from "../features/checkout/order-status-panel.tsx";
+import { TicketSheet } from "../features/checkout/ticket-sheet.tsx";
+import { usePaymentProgress } from "../features/checkout/use-payment-progress.ts";
+import { paths } from "../ui/paths.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Đơn hàng ${loaderData.order.code} – ${loaderData.order.showtime.film.name} | ${loaderData.brand}` : "Đơn hàng" },
+  { name: "robots", content: "noindex" },
+];
+
+// The customer's own tickets: never kept by a shared cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** /orders/{code}: the order's state after payment, and once paid, the tickets with their QR codes. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { api, site } = servicesOf(context);
+  const code = params.code.toUpperCase();
+  if (!/^[A-Z0-9]{4,32}$/.test(code)) throw data(null, { status: 404 });
+  const timeoutMs = HOME.requestTimeoutMs;
+  const answer = await api(`/orders/by-code/${code}`, { timeoutMs });
+  if (answer.status === 401) throw redirect(paths.login(paths.order(code)));
+  if (answer.status === 404) throw data(null, { status: 404 });
+  if (answer.status !== 200) throw data(null, { status: 503 });
+  const order = (answer.body as { result: Order }).result;
+  const detail = await api(`/showtimes/${order.showtime.id}`, { timeoutMs }).catch(() => null);
+  return {
+    brand: site.brand,
+    order,
+    showtime: detail?.status === 200 ? (detail.body as { result: ShowtimeDetail }).result : null,
+    paymentFailed: new URL(request.url).searchParams.has("thanh-toan"),
+  };
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  return <OrderScreen key={loaderData.order.id} {...loaderData} />;
+}
+
+function OrderScreen({ order: initial, showtime, paymentFailed }: Route.ComponentProps["loaderData"]) {
+  const { order, waitedTooLong } = usePaymentProgress(initial);
+  const paid = order.status === "paid";
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
+      {/* Printing the ticket: only the ticket, not the site around it. */}
+      <style>{"@media print { body header, body footer, body nav { display: none !important } }"}</style>
+      <p className="text-sm text-slate-600 print:hidden">
+        <Link to={paths.account()} className="text-link underline underline-offset-2">
+          Tài khoản
+        </Link>{" "}
+        › Đơn hàng {order.code}
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-night-900 sm:text-3xl print:hidden">{paid ? "Vé của bạn" : `Đơn hàng ${order.code}`}</h1>
+      {paid ? (
+        <p role="status" className="mt-1 text-[15px] text-slate-700 print:hidden">
+          Thanh toán thành công. Vé đã được gửi tới e-mail của bạn — hẹn gặp bạn ở rạp!
+        </p>
+      ) : null}
+      <div className="mt-5">{paid ? <TicketSheet order={order} showtime={showtime} /> : <OrderStatusPanel order={order} paymentFailed={paymentFailed} waitedTooLong={waitedTooLong} />}</div>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import type { Order, Seat, SeatMap, Showtime } from "@hancine/contract/booking";
+import type { Film } from "@hancine/contract/catalog";
+import { chainDay } from "@hancine/contract/format";
+import { checkSeatSelection } from "@hancine/contract/seat-rules";
+import { seatButton, seriousViolations } from "./helpers/booking.ts";
+import { freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
+
+/**
+ * The whole purchase, as a customer and then the door staff see it. It needs the local payment
+ * gateway, which is never served in production, so this spec runs its own server in development
+ * mode (same production build of the pages) on a port of its own.
+ */
+const PORT = Number(process.env.E2E_PURCHASE_PORT ?? 3107);
+let base = process.env.PURCHASE_BASE_URL ?? "";
+let server: StartedProcess | null = null;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  if (base) return;
+  base = `http://localhost:${PORT}`;
+  server = startProcess({
+    NODE_ENV: "development",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: base,
+    DATA_DIR: freshDataDir(),
+    SESSION_SECRET: "e2e-purchase-session-secret-long-enough-42",
+    SEED_DEMO_DATA: "true",
+  });
+  await waitUntilReady(`${base}/readyz`, server, 120_000);
+});
+test.afterAll(() => {
+  server?.child.kill("SIGTERM");
+});
+
+const CUSTOMER = { email: "khachhang@hancine.vn", password: "XemPhim2026" };
+const STAFF = { email: "nhanvien@hancine.vn", password: "SoatVe2026" };
+
+async function signedInPage(browser: Browser, account: { email: string; password: string }, width = 1280) {
+  const context = await browser.newContext({ baseURL: base, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const login = await page.request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: account });
+  expect(login.status(), await login.text()).toBe(200);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`${base}/api/v1${path}`);
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { result: T }).result;
+}
+
+async function hydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+/** The first film now showing and its earliest showtime (today's when there is one). */
+async function filmAndShowtime(page: Page): Promise<{ film: Film; showtime: Showtime }> {
+  for (const film of await api<Film[]>(page, "/films/showing")) {
+    const showtimes = await api<Showtime[]>(page, `/showtimes?film=${film.slug}`);
+    if (showtimes[0]) return { film, showtime: showtimes[0] };
+  }
+  throw new Error("no film with showtimes");
+}
+
+/** Two seats side by side that the seat rules accept (no stranded single seat). */
+function twoSeats(map: SeatMap): [Seat, Seat] {
+  for (const row of [...map.rows].reverse()) {
+    const seats = row.seats.filter((s) => s.type !== "couple");
+    for (let i = 0; i + 1 < seats.length; i++) {
+      const pair = [seats[i]!, seats[i + 1]!] as [Seat, Seat];
+      if (pair.some((s) => s.status !== "available") || pair[1].x !== pair[0].x + pair[0].span) continue;
+      if (!checkSeatSelection(map.rows.flatMap((r) => r.seats), pair.map((s) => s.id))) return pair;
+    }
+  }
+  throw new Error("no two free seats side by side");
+}
+
+let paidOrder: Order;
+
+test("home → film → showtime → seats → combo → pay on the local gateway → ticket page with QR codes → the e-mail", async ({ browser }, testInfo) => {
+  const { context, page, errors } = await signedInPage(browser, CUSTOMER);
+  const { film, showtime } = await filmAndShowtime(page);
+
+  await hydrated(page, "/");
+  await page.locator(`a[href="/movies/${film.slug}"]`).first().click();
+  await expect(page).toHaveURL(`/movies/${film.slug}`);
+  await page.locator(`section#lich-chieu a[href="/booking/${showtime.id}"]`).click();
+  await expect(page).toHaveURL(`/booking/${showtime.id}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  const seats = twoSeats(await api<SeatMap>(page, `/showtimes/${showtime.id}/seats`));
+  for (const seat of seats) await seatButton(page, seat.label).click();
+  const summary = page.getByRole("complementary", { name: "Thông tin đặt vé" });
+  await summary.getByRole("button", { name: "Tiếp tục" }).click();
+  const combo = page.getByTestId("combo-card").first();
+  await combo.getByRole("button", { name: /^Thêm một / }).click();
+  await expect(summary.getByText(/× 1/)).toBeVisible();
+  await summary.getByRole("button", { name: "Tiếp tục" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Xác nhận đơn hàng" })).toBeVisible();
+
+  const main = page.getByRole("main");
+  const checkout = page.getByTestId("checkout");
+  await expect(checkout.getByRole("radio", { name: /VNPay/ })).toBeChecked();
+  if (["T13", "T16", "T18"].includes(showtime.film.age)) {
+    await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeDisabled();
+    await main.getByRole("checkbox").check();
+  }
+  await checkout.getByRole("button", { name: /^Thanh toán / }).click();
+
+  // The local gateway ("Cổng thanh toán thử nghiệm"), speaking VNPay's protocol.
+  await expect(page).toHaveURL(/\/dev\/gateway\/vnpay\/paymentv2\/vpcpay\.html\?/);
+  await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/orders\/HC[A-Z0-9]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Vé của bạn" })).toBeVisible();
+  const code = page.url().split("/").pop()!;
+  await expect(page.getByTestId("booking-code")).toHaveText(code);
+  const tickets = page.getByTestId("ticket");
+  await expect(tickets).toHaveCount(2);
+  for (const [i, seat] of seats.entries()) {
+    const image = tickets.nth(i).getByRole("img", { name: `Mã QR vé ghế ${seat.label}` });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  await expect(page.getByText(showtime.cinema.name).first()).toBeVisible();
+  await expect(page.getByText(showtime.auditorium.name).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, testInfo, "ticket-1280");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, testInfo, "ticket-375");
+  await page.emulateMedia({ media: "print" });
+  await shot(page, testInfo, "ticket-print");
+  await page.emulateMedia({ media: "screen" });
+
+  paidOrder = await api<Order>(page, `/orders/by-code/${code}`);
+  expect(paidOrder.status).toBe("paid");
+  expect(paidOrder.products).toHaveLength(1);
+
+  // The account's history links the ticket page.
+  await hydrated(page, "/account");
+  await expect(page.locator(`a[href="/orders/${code}"]`)).toBeVisible();
+
+  // The confirmation e-mail, in the local mailbox.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect
+    .poll(async () => {
+      await page.goto("/dev/mailbox");
+      return page.getByRole("link", { name: new RegExp(code) }).count();
+    }, { timeout: 20_000 })
+    .toBe(1);
+  await page.getByRole("link", { name: new RegExp(code) }).click();
+  const mail = page.frameLocator("iframe");
+  await expect(mail.getByRole("img", { name: `Mã QR vé ghế ${seats[0].label}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "lich-chieu.ics" })).toBeVisible();
+  await shot(page, testInfo, "email-1280");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, testInfo, "email-375");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("staff check the ticket in once; the second scan is refused, saying when", async ({ browser }, testInfo) => {
+  const customer = await signedInPage(browser, CUSTOMER);
+  const sameDay = chainDay(paidOrder.showtime.startsAt) === chainDay(new Date());
+  await customer.context.close();
+
+  for (const width of [1280, 375]) {
+    const { context, page, errors } = await signedInPage(browser, STAFF, width);
+    await hydrated(page, "/staff/checkin");
+    await expect(page.getByRole("heading", { level: 1, name: "Soát vé" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (width === 1280) {
+      const code = page.getByLabel("Mã QR hoặc mã vé");
+      await code.fill(paidOrder.tickets![0]!.qr);
+      await page.getByRole("button", { name: "Soát vé" }).click();
+      const result = page.getByTestId("checkin-result");
+      if (sameDay) {
+        await expect(result).toHaveAttribute("data-admitted", "true");
+        await expect(result).toContainText("CHO VÀO");
+        await expect(result).toContainText(`Ghế ${paidOrder.tickets![0]!.seatLabel}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, testInfo, "checkin-admitted-1280");
+        await code.fill(paidOrder.tickets![0]!.code);
+        await page.getByRole("button", { name: "Soát vé" }).click();
+        await expect(result).toHaveAttribute("data-admitted", "false");
+        await expect(result).toContainText("ĐÃ SOÁT RỒI");
+        await expect(result).toContainText("đã được soát lúc");
+      } else {
+        // The only showtimes left are on a later day: the door refuses it today, saying which day.
+        await expect(result).toHaveAttribute("data-admitted", "false");
+        await expect(result).toContainText("không phải hôm nay");
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, testInfo, "checkin-refused-1280");
+    } else {
+      await shot(page, testInfo, "checkin-375");
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test("the check-in page is for staff: a customer is sent home", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, CUSTOMER);
+  await page.goto("/staff/checkin");
+  await expect(page).toHaveURL("/");
+  await context.close();
+});
