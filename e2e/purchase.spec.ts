@@ -118,6 +118,12 @@ test("home → film → showtime → seats → combo → pay on the local gatewa
     await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeDisabled();
     await main.getByRole("checkbox").check();
   }
+  await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, testInfo, "payment-step-1280");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, testInfo, "payment-step-375");
+  await page.setViewportSize({ width: 1280, height: 900 });
   await checkout.getByRole("button", { name: /^Thanh toán / }).click();
 
   // The local gateway ("Cổng thanh toán thử nghiệm"), speaking VNPay's protocol.
@@ -139,11 +145,11 @@ test("home → film → showtime → seats → combo → pay on the local gatewa
   await expect(page.getByText(showtime.auditorium.name).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, testInfo, "ticket-1280");
-  await page.setViewportSize({ width: 375, height: 800 });
-  await shot(page, testInfo, "ticket-375");
   await page.emulateMedia({ media: "print" });
   await shot(page, testInfo, "ticket-print");
   await page.emulateMedia({ media: "screen" });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, testInfo, "ticket-375");
 
   paidOrder = await api<Order>(page, `/orders/by-code/${code}`);
   expect(paidOrder.status).toBe("paid");
@@ -166,7 +172,9 @@ test("home → film → showtime → seats → combo → pay on the local gatewa
   await expect(mail.getByRole("img", { name: `Mã QR vé ghế ${seats[0].label}` })).toBeVisible();
   await expect(page.getByRole("link", { name: "lich-chieu.ics" })).toBeVisible();
   await shot(page, testInfo, "email-1280");
+  // The e-mail itself as a phone's mail app shows it.
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto((await page.locator("iframe").getAttribute("src"))!);
   await shot(page, testInfo, "email-375");
   expect(errors).toEqual([]);
   await context.close();

@@ -115,7 +115,8 @@ export function CheckinDesk() {
         </form>
       </div>
 
-      <section aria-labelledby={`${id}-result`} aria-live="assertive">
+      {/* On a phone the answer comes first, where the staff member is looking after a scan. */}
+      <section aria-labelledby={`${id}-result`} aria-live="assertive" className="order-first lg:order-none">
         <h2 ref={resultHeading} id={`${id}-result`} tabIndex={-1} className="sr-only">
           Kết quả soát vé
         </h2>
@@ -128,7 +129,7 @@ export function CheckinDesk() {
 function Result({ outcome, onNext }: { outcome: Outcome; onNext: () => void }) {
   if (!outcome) {
     return (
-      <div className="flex min-h-64 items-center justify-center rounded-card border-2 border-dashed border-slate-300 p-6 text-center text-slate-600">
+      <div className="hidden min-h-64 items-center justify-center rounded-card border-2 border-dashed border-slate-300 p-6 text-center text-slate-600 lg:flex">
         Quét hoặc nhập mã vé: kết quả hiện ở đây.
       </div>
     );

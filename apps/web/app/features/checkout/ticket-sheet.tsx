@@ -6,6 +6,10 @@ import { buttonClass } from "../../ui/button.tsx";
 
 type Ticket = NonNullable<Order["tickets"]>[number];
 
+const DAY_NAMES: Record<string, string> = { CN: "Chủ Nhật", T2: "Thứ Hai", T3: "Thứ Ba", T4: "Thứ Tư", T5: "Thứ Năm", T6: "Thứ Sáu", T7: "Thứ Bảy" };
+/** "Thứ Hai" for the chain day the showtime falls on. */
+const dayName = (at: string) => DAY_NAMES[formatDayShort(at).split(",")[0]!] ?? "";
+
 const qrSrc = (order: Order, ticket: Ticket) => `/api/v1/orders/${encodeURIComponent(order.id)}/tickets/${encodeURIComponent(ticket.id)}/qr.svg`;
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -31,7 +35,7 @@ export function TicketSheet({ order, showtime }: { order: Order; showtime: Showt
               {order.showtime.film.name} <AgeBadge age={order.showtime.film.age} />
             </h2>
           </div>
-          <div className="text-right">
+          <div className="sm:text-right">
             <p className="text-sm text-slate-300 print:text-slate-600">Mã đặt vé</p>
             <p className="font-mono text-2xl font-bold tracking-wider text-amber-brand print:text-night-900" data-testid="booking-code">
               {order.code}
@@ -40,11 +44,11 @@ export function TicketSheet({ order, showtime }: { order: Order; showtime: Showt
         </div>
         <dl className="grid gap-3 px-5 py-4 sm:grid-cols-2 sm:gap-x-8">
           <Fact label="Suất chiếu">
-            <span className="text-lg font-bold">
-              {formatTime(start)} · {formatDayShort(start)}/{formatDate(start).slice(-4)}
-            </span>{" "}
-            <span className="text-sm text-slate-600">
-              (đến {formatTime(order.showtime.endsAt)}) · {order.showtime.format}
+            <span className="block text-lg font-bold">
+              {formatTime(start)} – {formatTime(order.showtime.endsAt)}
+            </span>
+            <span className="block">
+              {dayName(start)}, {formatDate(start)} · {order.showtime.format}
             </span>
           </Fact>
           <Fact label="Rạp">
@@ -82,9 +86,11 @@ export function TicketSheet({ order, showtime }: { order: Order; showtime: Showt
         <ul className="mt-3 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 print:grid-cols-3">
           {tickets.map((ticket) => (
             <li key={ticket.id} className="break-inside-avoid rounded-card border border-slate-200 bg-white p-4 text-center shadow-sm print:shadow-none" data-testid="ticket">
-              <img src={qrSrc(order, ticket)} alt={`Mã QR vé ghế ${ticket.seatLabel}`} width={200} height={200} className="mx-auto size-48 sm:size-52" />
+              <img src={qrSrc(order, ticket)} alt={`Mã QR vé ghế ${ticket.seatLabel}`} width={200} height={200} className="mx-auto size-48 sm:size-52 print:size-44" />
               <p className="mt-2 text-lg font-bold text-night-900">Ghế {ticket.seatLabel}</p>
-              <p className="font-mono text-sm tracking-wide text-slate-700">Mã vé {ticket.code}</p>
+              <p className="text-sm text-slate-700">
+                Mã vé <span className="font-mono tracking-wide">{ticket.code}</span>
+              </p>
               {ticket.checkedInAt ? (
                 <p className="mt-2 inline-block rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-700">
                   Đã soát lúc {formatTime(ticket.checkedInAt)}, {formatDate(ticket.checkedInAt)}
