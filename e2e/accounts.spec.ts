@@ -34,8 +34,11 @@ async function gotoHydrated(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+async function seriousViolations(page: Page, options: { iframes?: boolean } = {}) {
+  const builder = new AxeBuilder({ page });
+  // Without frames, the legacy runner skips axe's cross-frame hand-off (which waits on every frame).
+  if (options.iframes === false) builder.options({ iframes: false }).setLegacyMode();
+  const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -199,7 +202,7 @@ test("axe finds no serious or critical problem on /account, the signup modal, th
   await gotoHydrated(page, "/");
   await (await openLogin(page)).getByRole("button", { name: "Đăng ký" }).click();
   const dialog = page.getByRole("dialog", { name: "Đăng ký tài khoản" });
-  await expect(dialog.getByText("Đã xác minh")).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByText("Tôi không phải là robot")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await dialog.getByLabel("Họ và tên").fill("Trần Thị Axe");
@@ -225,7 +228,8 @@ test("axe finds no serious or critical problem on /account, the signup modal, th
   }).toPass({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("link").filter({ hasText: email }).click();
-  expect(await seriousViolations(page)).toEqual([]);
+  // The e-mail itself sits in a sandboxed frame where no script (axe included) may run.
+  expect(await seriousViolations(page, { iframes: false })).toEqual([]);
 });
 
 test("every page answer carries a nonce-based CSP without inline scripts, no framing, nosniff and a referrer policy", async ({ request }) => {
