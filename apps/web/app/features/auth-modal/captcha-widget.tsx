@@ -43,7 +43,7 @@ export function CaptchaWidget({ id, error, ref }: { id: string; error?: string |
   }));
 
   return (
-    <div id={id} className="min-h-[72px]" aria-describedby={error ? `${id}-error` : undefined}>
+    <div id={id} className="min-h-12">
       {ready ? (
         <altcha-widget
           ref={widget as Ref<HTMLElement>}
@@ -54,7 +54,7 @@ export function CaptchaWidget({ id, error, ref }: { id: string; error?: string |
           configuration={JSON.stringify({ hideLogo: false, hideFooter: true })}
         />
       ) : (
-        <p className="flex h-[72px] items-center rounded-card border border-slate-300 px-4 text-sm text-slate-600">Đang tải ô xác minh…</p>
+        <p className="flex h-12 items-center rounded-card border border-slate-300 px-4 text-sm text-slate-600">Đang tải ô xác minh…</p>
       )}
       <FieldError id={id} error={error} />
     </div>
