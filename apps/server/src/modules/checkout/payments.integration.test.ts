@@ -155,6 +155,18 @@ describe("payment notifications", () => {
     t.setNow(BOOKING_NOW);
   });
 
+  it("the same notification twice at once: one confirms, the other waits and is told it is already confirmed", async () => {
+    const order = await heldOrder(alice, ["B5", "B6"]);
+    t.dropIpns = true;
+    await payOnGateway(t, await paymentUrlFor(alice, order));
+    t.dropIpns = false;
+    const url = t.ipns.at(-1)!;
+    const answers = await Promise.all([ipn(url), ipn(url), ipn(url)]);
+    expect(answers.map((a) => a.json().RspCode).sort()).toEqual(["00", "02", "02"]);
+    expect(await emailsAbout(order.code)).toHaveLength(1);
+    expect((await rows<{ n: number }>(t, sql`select count(*)::int as n from tickets where order_id = ${order.id}`))[0]!.n).toBe(2);
+  });
+
   it("tampered signature: 97, nothing applied", async () => {
     const order = await heldOrder(bob, ["D3"]);
     await paymentUrlFor(bob, order);
