@@ -11,7 +11,8 @@ import { freshDataDir, startProcess, waitUntilReady, type StartedProcess } from 
  * gateway, which is never served in production, so this spec runs its own server in development
  * mode (same production build of the pages) on a port of its own.
  */
-const PORT = Number(process.env.E2E_PURCHASE_PORT ?? 3107);
+// Next to the suite's two servers (E2E_PORT and E2E_PORT + 1).
+const PORT = Number(process.env.E2E_PURCHASE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
 let base = process.env.PURCHASE_BASE_URL ?? "";
 let server: StartedProcess | null = null;
 
@@ -21,6 +22,11 @@ test.setTimeout(120_000);
 test.beforeAll(async () => {
   if (base) return;
   base = `http://localhost:${PORT}`;
+  const taken = await fetch(`${base}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${PORT} is in use: set E2E_PURCHASE_PORT (or E2E_PORT) to a free one.`);
   server = startProcess({
     NODE_ENV: "development",
     PORT: String(PORT),
