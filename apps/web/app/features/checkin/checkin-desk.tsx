@@ -116,7 +116,7 @@ export function CheckinDesk() {
       </div>
 
       {/* On a phone the answer comes first, where the staff member is looking after a scan. */}
-      <section aria-labelledby={`${id}-result`} aria-live="assertive" className="order-first lg:order-none">
+      <section aria-labelledby={`${id}-result`} aria-live="assertive" className={cx("order-first lg:order-none", !outcome && "max-lg:-mb-6")}>
         <h2 ref={resultHeading} id={`${id}-result`} tabIndex={-1} className="sr-only">
           Kết quả soát vé
         </h2>
