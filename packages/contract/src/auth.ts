@@ -248,3 +248,12 @@ export function passwordContainsEmailName(password: string, email: string): bool
   return passwordContainsEmail({ email, password });
 }
 export const PASSWORD_CONTAINS_EMAIL_MESSAGE = "Mật khẩu không được chứa phần tên trong e-mail của bạn.";
+
+export const membershipSchema = z
+  .object({
+    spendVnd: z.number().int().describe("Lifetime spend on paid orders, VND"),
+    paidOrders: z.number().int(),
+    tier: z.object({ key: z.enum(["member", "silver", "gold", "diamond"]), name: z.string() }),
+    next: z.object({ name: z.string(), remainingVnd: z.number().int() }).nullable(),
+  })
+  .meta({ id: "Membership" });

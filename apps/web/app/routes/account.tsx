@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { User } from "@hancine/contract/auth";
 import type { Order } from "@hancine/contract/booking";
+import type { Membership } from "@hancine/contract/membership";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/account";
 import { servicesOf } from "../page-services.ts";
@@ -11,6 +12,7 @@ import { ProfileForm } from "../features/account/profile-form.tsx";
 import { ChangePasswordForm } from "../features/account/change-password-form.tsx";
 import { EmailVerificationStatus } from "../features/account/email-verification-status.tsx";
 import { OrderHistory } from "../features/account/order-history.tsx";
+import { MembershipCard } from "../features/account/membership-card.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tài khoản của tôi – HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -19,8 +21,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api } = servicesOf(context);
   const me = await api("/auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
   if (me?.status !== 200) throw redirect(paths.login(paths.account()));
-  const orders = await readResult<Order[]>(api, "/me/orders", [], HOME.requestTimeoutMs);
-  return { user: (me.body as { result: { user: User } }).result.user, orders };
+  const [orders, membership] = await Promise.all([
+    readResult<Order[]>(api, "/me/orders", [], HOME.requestTimeoutMs),
+    readResult<Membership | null>(api, "/me/membership", null, HOME.requestTimeoutMs),
+  ]);
+  return { user: (me.body as { result: { user: User } }).result.user, orders, membership };
 }
 
 export function headers() {
@@ -37,6 +42,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-[15px] text-slate-600">Xin chào {user.fullName}!</p>
       <div className="mt-6 space-y-6">
         <EmailVerificationStatus user={loaderData.user} />
+        {loaderData.membership && <MembershipCard membership={loaderData.membership} />}
         <div className="grid gap-6 lg:grid-cols-2">
           <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <ProfileForm user={user} onSaved={setUser} />

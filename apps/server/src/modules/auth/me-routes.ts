@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { changePasswordSchema, createProfileSchema, userSchema } from "@hancine/contract/auth";
+import { changePasswordSchema, createProfileSchema, membershipSchema, userSchema } from "@hancine/contract/auth";
 import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import { chainDay } from "@hancine/contract/format";
 import type { AppDeps } from "../../app-deps.ts";
 import { changePassword, updateProfile } from "./account-settings.ts";
+import { membershipOf } from "./membership-repository.ts";
 import { requireUser } from "./current-user.ts";
 import { LoginThrottledError } from "./login.ts";
 import { requestMeta } from "./request-meta.ts";
@@ -25,6 +26,18 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return { result: { user: toUser(request.currentUser!.user) } };
+    },
+  );
+
+  app.get(
+    "/me/membership",
+    {
+      schema: { tags, summary: "Hạng thành viên và chi tiêu tích luỹ (chỉ tính đơn đã thanh toán)", response: { 200: resultOf(membershipSchema), 401: errorEnvelopeSchema } },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { result: await membershipOf(deps.database.db, request.currentUser!.user.id) };
     },
   );
 

@@ -36,7 +36,7 @@ export async function claimSeatsForGood(tx: Database, order: OrderRow, now: Date
   }
 }
 
-/** The order is paid: tickets, the voucher used, the seats sold on every open seat map, the e-mail queued. */
+/** The order is paid: tickets, the voucher used, membership spend, the seats sold on every open seat map, the e-mail queued. */
 export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { order: OrderRow; payment: PaymentRow; late: boolean; now: Date }): Promise<void> {
   const { order, payment, now } = input;
   const at = now.toISOString();
@@ -47,6 +47,11 @@ export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { 
           on conflict (order_id) do nothing`,
     );
   }
+  // Membership spend counts paid orders only, recorded with the payment itself.
+  await tx.execute(
+    sql`insert into membership_spend (order_id, user_id, amount_vnd, at) values (${order.id}, ${order.user_id}, ${order.total_vnd}, ${at})
+        on conflict (order_id) do nothing`,
+  );
   await issueTickets(tx, order.id, now);
   const seats = await queryRows<{ seat_id: string }>(tx, sql`select seat_id from seat_claims where order_id = ${order.id}`);
   await announceSeatChanges(tx, { showtimeId: order.showtime_id, seats: seats.map((s) => ({ id: s.seat_id, status: "sold" as const })) });

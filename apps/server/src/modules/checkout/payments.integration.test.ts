@@ -120,6 +120,10 @@ describe("payment notifications", () => {
     // The claims are a sale now: held for good.
     const [claims] = await rows<{ open: number }>(t, sql`select count(*)::int as open from seat_claims where order_id = ${order.id} and held_until is null`);
     expect(claims!.open).toBe(2);
+    // Membership spend counts the paid order (and only paid ones: Carol's unpaid holds count nothing).
+    const membership = (await alice("GET", "/api/v1/me/membership")).json().result;
+    expect(membership).toMatchObject({ spendVnd: paid.total, paidOrders: 1, tier: { name: "Thành viên" } });
+    expect((await carol("GET", "/api/v1/me/membership")).json().result.spendVnd).toBe(0);
   });
 
   it("the e-mail reaches the local mailbox with the QR codes shown inline and the .ics attached", async () => {

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { orders } from "./booking.ts";
+
+/**
+ * Membership spend, one entry per paid order, written in the transaction that marks it paid
+ * (a refund of a paid order would add a negative entry). The member's tier is the sum.
+ */
+export const membershipSpend = pgTable(
+  "membership_spend",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    amountVnd: integer("amount_vnd").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("membership_spend_user_idx").on(t.userId)],
+);
