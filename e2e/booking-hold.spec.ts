@@ -55,7 +55,7 @@ test("hold seats, add combos and a voucher: the totals are the server's; cancell
   await expect(main.getByText("Đã áp dụng mã GIAM5K")).toBeVisible();
   await expect(summary(page).getByTestId("order-discount")).toHaveText(`−${formatVnd(5000)}`);
   await expect(summary(page).getByTestId("order-total")).toHaveText(formatVnd(seats + combo.price - 5000));
-  await expect(page.getByTestId("payment-next")).toContainText("Bước tiếp theo: thanh toán");
+  await expect(page.getByTestId("checkout").getByRole("button", { name: `Thanh toán ${formatVnd(seats + combo.price - 5000)}` })).toBeVisible();
 
   // The server agrees with what the page shows.
   const orders = await apiResult<Order[]>(page.request, "/me/orders");
