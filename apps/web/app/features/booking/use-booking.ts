@@ -63,6 +63,9 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, signe
   const [clockOffset, setClockOffset] = useState(() => (typeof window === "undefined" ? 0 : serverNow - Date.now()));
 
   const pending = useRef(new Set<string>());
+  // The seats of the hold the server just granted: its own 'held' event can arrive before React has
+  // re-rendered with the order, and must not read as someone else taking them.
+  const ownHold = useRef(new Set<string>(initialOrder ? initialOrder.seats.map((s) => s.id) : []));
   const focused = useRef<string | null>(null);
   const patchSequence = useRef(0);
 
@@ -110,7 +113,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, signe
       return next;
     });
     const taken = changes
-      .filter((c) => c.status !== "available" && selected.includes(c.id) && !heldIds.has(c.id) && !pending.current.has(c.id))
+      .filter((c) => c.status !== "available" && selected.includes(c.id) && !heldIds.has(c.id) && !pending.current.has(c.id) && !ownHold.current.has(c.id))
       .map((c) => c.id);
     if (taken.length > 0) {
       setSelected((previous) => previous.filter((id) => !taken.includes(id)));
@@ -164,6 +167,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, signe
     setNotice(null);
     pending.current = new Set(selected);
     const reply = await callApi<Order>("/orders", { method: "POST", body: { showtimeId, seatIds: selected } });
+    if (reply.ok) ownHold.current = new Set(reply.result.seats.map((s) => s.id));
     pending.current = new Set();
     setBusy(false);
     if (reply.ok) {
@@ -220,6 +224,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, signe
   };
 
   const resetToSeats = (text: string | null) => {
+    ownHold.current = new Set();
     setOrder(null);
     setExpired(false);
     setSelected([]);
@@ -242,6 +247,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, signe
   };
 
   function expire() {
+    ownHold.current = new Set();
     setExpired(true);
     announce("Hết thời gian giữ ghế. Ghế đã được trả lại; bạn có thể chọn ghế lại.");
   }
