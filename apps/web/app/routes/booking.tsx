@@ -14,7 +14,7 @@ import { CombosStep, type ComboProduct } from "../features/booking/combos-step.t
 import { WARN_AT_MS } from "../features/booking/countdown.ts";
 import { HoldExpired } from "../features/booking/hold-expired.tsx";
 import { HoldTimer } from "../features/booking/hold-timer.tsx";
-import { OrderLines, SelectionLines } from "../features/booking/order-lines.tsx";
+import { OrderLines, OrderTotalLine, SelectionLines } from "../features/booking/order-lines.tsx";
 import { ShowtimeCard, whenText } from "../features/booking/showtime-card.tsx";
 import { SummaryStep } from "../features/booking/summary-step.tsx";
 import { CheckoutPanel } from "../features/checkout/checkout-panel.tsx";
@@ -266,7 +266,11 @@ function BookingScreen({ showtime, seatMap, order, closed, serverNow, products }
           <HoldTimer remainingMs={remaining} compact />
         </div>
         <div className="mt-2 space-y-2">
-          {booking.step !== "summary" || !booking.order ? <div className="max-h-24 overflow-y-auto">{lines}</div> : null}
+          {!booking.order ? (
+            <SelectionLines seats={booking.selectedSeats} />
+          ) : booking.step !== "summary" ? (
+            <OrderTotalLine order={booking.order} />
+          ) : null}
           <Notice booking={booking} compact />
           <Actions booking={booking} />
         </div>

@@ -32,15 +32,15 @@ export function OrderLines({ order }: { order: Order }) {
             <span>
               Ghế <strong className="text-night-900">{seat.label}</strong> <span className="text-slate-600">({SEAT_TYPE_LABELS[seat.type]})</span>
             </span>
-            <span>{formatVnd(seat.price)}</span>
+            <span className="shrink-0 whitespace-nowrap">{formatVnd(seat.price)}</span>
           </li>
         ))}
         {order.products.map((line) => (
           <li key={line.productId} className="flex justify-between gap-3">
             <span>
-              {line.name} <span className="text-slate-600">× {line.quantity}</span>
+              {line.name} <span className="whitespace-nowrap text-slate-600">× {line.quantity}</span>
             </span>
-            <span>{formatVnd(line.amount)}</span>
+            <span className="shrink-0 whitespace-nowrap">{formatVnd(line.amount)}</span>
           </li>
         ))}
       </ul>
@@ -60,6 +60,23 @@ export function OrderLines({ order }: { order: Order }) {
           <dd data-testid="order-total">{formatVnd(order.total)}</dd>
         </div>
       </dl>
+    </div>
+  );
+}
+
+/** Phones' bottom bar: the held seats, how many concessions, and the total on one line. */
+export function OrderTotalLine({ order }: { order: Order }) {
+  const items = order.products.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <div className="flex items-baseline justify-between gap-3 text-sm">
+      <p className="min-w-0 truncate text-slate-600">
+        Ghế <strong className="text-night-900">{order.seats.map((seat) => seat.label).join(", ")}</strong>
+        {items > 0 ? ` · ${items} món bắp nước` : ""}
+      </p>
+      <p className="shrink-0 whitespace-nowrap">
+        <span className="text-slate-600">Tổng </span>
+        <strong className="text-base text-night-900">{formatVnd(order.total)}</strong>
+      </p>
     </div>
   );
 }
