@@ -36,9 +36,9 @@ export function ShowtimeCard({ showtime, headingLevel = 2, className }: { showti
           <dt className="text-slate-500">Suất</dt>
           <dd className="font-bold text-night-900">{whenText(showtime.startsAt)}</dd>
           <dt className="text-slate-500">Rạp</dt>
-          <dd>
-            {showtime.cinema.name} · {showtime.auditorium.name}
-          </dd>
+          <dd>{showtime.cinema.name}</dd>
+          <dt className="text-slate-500">Phòng</dt>
+          <dd>{showtime.auditorium.name}</dd>
           <dt className="text-slate-500">Định dạng</dt>
           <dd>
             {showtime.format} {showtime.language}
