@@ -36,7 +36,7 @@ export function EmailVerificationStatus({ user }: { user: User }) {
             setMessage({ text: answer.result.sent ? `Đã gửi lại e-mail xác thực tới ${user.email}.` : "E-mail của bạn đã được xác thực.", tone: "success" });
           } else setMessage({ text: answer.error.message, tone: "error" });
         }}
-        className={buttonClass("secondary", "h-10", "sm")}
+        className={buttonClass("secondary", "h-10")}
       >
         {busy ? "Đang gửi…" : "Gửi lại e-mail xác thực"}
       </button>

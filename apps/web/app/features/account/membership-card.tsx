@@ -15,7 +15,9 @@ export function MembershipCard({ membership }: { membership: Membership }) {
       </h2>
       <p className="mt-1 text-2xl font-bold">Hạng {tier.name}</p>
       <p className="mt-2 text-[15px] text-slate-200">
-        Đã chi {formatVnd(spendVnd)} cho {paidOrders} đơn hàng đã thanh toán.
+        {paidOrders > 0
+          ? `Đã chi ${formatVnd(spendVnd)} cho ${paidOrders} đơn hàng đã thanh toán.`
+          : "Bạn chưa có đơn hàng nào đã thanh toán. Mỗi vé bạn mua đều được tính để lên hạng."}
       </p>
       {next ? (
         <>
