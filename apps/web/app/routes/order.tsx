@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/order";
@@ -6,6 +6,8 @@ import { servicesOf } from "../page-services.ts";
 import { OrderStatusPanel } from "../features/checkout/order-status-panel.tsx";
 import { TicketSheet } from "../features/checkout/ticket-sheet.tsx";
 import { usePaymentProgress } from "../features/checkout/use-payment-progress.ts";
+import { whenText } from "../features/booking/showtime-card.tsx";
+import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { paths } from "../ui/paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -47,18 +49,19 @@ function OrderScreen({ order: initial, showtime, paymentFailed }: Route.Componen
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
       {/* Printing the ticket: only the ticket, not the site around it. */}
       <style>{"@media print { body header, body footer, body nav { display: none !important } }"}</style>
-      <p className="text-sm text-slate-600 print:hidden">
-        <Link to={paths.account()} className="text-link underline underline-offset-2">
-          Tài khoản
-        </Link>{" "}
-        › Đơn hàng {order.code}
-      </p>
+      <div className="print:hidden">
+        <Breadcrumbs items={[{ label: "Tài khoản", href: paths.account() }, { label: `Đơn hàng ${order.code}` }]} />
+      </div>
       <h1 className="mt-2 text-2xl font-bold text-night-900 sm:text-3xl print:hidden">{paid ? "Vé của bạn" : `Đơn hàng ${order.code}`}</h1>
       {paid ? (
         <p role="status" className="mt-1 text-[15px] text-slate-700 print:hidden">
           Thanh toán thành công. Vé đã được gửi tới e-mail của bạn — hẹn gặp bạn ở rạp!
         </p>
-      ) : null}
+      ) : (
+        <p className="mt-1 text-[15px] text-slate-700">
+          {order.showtime.film.name} · {whenText(order.showtime.startsAt)} · {order.showtime.cinema.name}
+        </p>
+      )}
       <div className="mt-5">{paid ? <TicketSheet order={order} showtime={showtime} /> : <OrderStatusPanel order={order} paymentFailed={paymentFailed} waitedTooLong={waitedTooLong} />}</div>
     </div>
   );

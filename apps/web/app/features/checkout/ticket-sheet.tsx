@@ -78,7 +78,7 @@ export function TicketSheet({ order, showtime }: { order: Order; showtime: Showt
           <h2 id="tickets-title" className="text-lg font-bold text-night-900">
             Mã QR vào rạp ({tickets.length} vé)
           </h2>
-          <button type="button" onClick={() => window.print()} className={buttonClass("secondary", "print:hidden", "sm")}>
+          <button type="button" onClick={() => window.print()} className={buttonClass("secondary", "print:hidden")}>
             In vé
           </button>
         </div>
