@@ -19,7 +19,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* A column as tall as the screen: on short pages the footer sits at the bottom, not halfway up. */}
+      <body className="flex min-h-dvh flex-col">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

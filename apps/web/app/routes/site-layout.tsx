@@ -88,7 +88,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <CurrentUserContext.Provider value={currentUser}>
         <SiteHeader brand={site.brand} menuCinemas={menuCinemas} onOpenLogin={openLogin} onLogout={logout} />
-        <main id="main" tabIndex={-1} className="outline-none">
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
         <SiteFooter site={site} />
