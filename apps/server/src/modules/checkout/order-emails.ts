@@ -55,7 +55,7 @@ function ticketsBlock(data: OrderEmailData): { html: string; text: string } {
   const cells = data.tickets.map(
     (t) =>
       `<td style="padding:8px;text-align:center;vertical-align:top;width:50%">` +
-      `<img src="cid:${cidOf(t.code)}" width="180" height="180" alt="Mã QR vé ghế ${escapeHtml(t.seatLabel)}" style="display:block;margin:0 auto;width:180px;height:180px;border:1px solid #e2e8f0;border-radius:8px">` +
+      `<img src="cid:${cidOf(t.code)}" width="180" height="180" alt="Mã QR vé ghế ${escapeHtml(t.seatLabel)}" style="display:block;margin:0 auto;width:100%;max-width:180px;height:auto;border:1px solid #e2e8f0;border-radius:8px">` +
       `<p style="margin:8px 0 0;font-size:15px;font-weight:700;color:${INK}">Ghế ${escapeHtml(t.seatLabel)}</p>` +
       `<p style="margin:2px 0 0;font-size:13px;color:${MUTED}">Mã vé <span style="font-family:Consolas,Menlo,monospace">${escapeHtml(t.code)}</span></p></td>`,
   );
