@@ -21,7 +21,7 @@ ul.mails li+li{border-top:1px solid #e2e8f0}ul.mails a{display:block;padding:12p
 .subject{display:block;font-weight:700;color:#0B1633}.meta{display:block;font-size:14px;color:#475569}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0 0 16px;background:#fff;padding:12px 16px;border-radius:8px}dt{font-weight:700}dd{margin:0;word-break:break-all}
 iframe{width:100%;height:640px;border:1px solid #cbd5e1;border-radius:8px;background:#fff}
-section{margin-top:20px}h2{font-size:17px;margin:0 0 8px}pre{font-family:inherit;white-space:pre-wrap;word-break:break-word;background:#fff;padding:12px 16px;border-radius:8px;font-size:14px}
+section{margin-top:20px}section li{overflow-wrap:anywhere}h2{font-size:17px;margin:0 0 8px}pre{font-family:inherit;white-space:pre-wrap;word-break:break-word;background:#fff;padding:12px 16px;border-radius:8px;font-size:14px}
 .empty{background:#fff;padding:20px;border-radius:8px}`;
 
 function page(reply: FastifyReply, title: string, body: string) {
