@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Order } from "@hancine/contract/booking";
 import { buttonClass } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { inputClass } from "../../ui/form-fields.tsx";
 import type { ApiOutcome } from "../../lib/api-client.ts";
 
 type VoucherFormProps = { order: Order; onApply: (code: string | null) => Promise<ApiOutcome<Order> | null> };
@@ -11,21 +13,38 @@ export function VoucherForm({ order, onApply }: VoucherFormProps) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  // Applying or removing a code swaps the form for the result (and back): the focus follows,
+  // so keyboard and screen reader users are not dropped at the top of the page.
+  const focusAfter = useRef<"applied" | "input" | null>(null);
+  const applied = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const appliedCode = order.voucher?.code ?? null;
+  useEffect(() => {
+    if (working || !focusAfter.current) return;
+    (focusAfter.current === "applied" ? applied.current : input.current)?.focus();
+    focusAfter.current = null;
+  }, [appliedCode, working]);
 
   const submit = async (value: string | null) => {
     setWorking(true);
     const reply = await onApply(value);
-    setWorking(false);
     if (reply && !reply.ok) setError(reply.error.fields?.voucherCode ?? reply.error.message);
     else {
       setError(null);
       setCode("");
+      focusAfter.current = value ? "applied" : "input";
     }
+    setWorking(false);
   };
 
   if (order.voucher) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-green-700/30 bg-green-50 px-4 py-3" role="status">
+      <div
+        ref={applied}
+        tabIndex={-1}
+        className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-green-700/30 bg-green-50 px-4 py-3"
+        role="status"
+      >
         <p className="text-sm text-green-900">
           Đã áp dụng mã <strong>{order.voucher.code}</strong>: {order.voucher.description}.
           {order.discount === 0 ? " Mã chưa giảm được gì cho đơn hàng này." : null}
@@ -54,6 +73,7 @@ export function VoucherForm({ order, onApply }: VoucherFormProps) {
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
+          ref={input}
           id={`${id}-code`}
           value={code}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
@@ -64,7 +84,7 @@ export function VoucherForm({ order, onApply }: VoucherFormProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder="VD: GIAM10K"
-          className="h-11 min-w-0 flex-1 rounded-card border border-slate-300 px-3 uppercase focus:border-link focus:outline-none"
+          className={cx(inputClass, "min-w-0 flex-1 uppercase")}
         />
         <button type="submit" disabled={working} className={buttonClass("secondary", "h-11 shrink-0")}>
           Áp dụng
