@@ -38,7 +38,10 @@ export function OrderLines({ order }: { order: Order }) {
         {order.products.map((line) => (
           <li key={line.productId} className="flex justify-between gap-3">
             <span>
-              {line.name} <span className="whitespace-nowrap text-slate-600">× {line.quantity}</span>
+              {/* A no-break space: '× 2' goes to the next line with the name's last word, never alone. */}
+              {line.name}
+              {"\u00a0"}
+              <span className="whitespace-nowrap text-slate-600">× {line.quantity}</span>
             </span>
             <span className="shrink-0 whitespace-nowrap">{formatVnd(line.amount)}</span>
           </li>
