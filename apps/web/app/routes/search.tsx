@@ -56,7 +56,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             defaultValue={q}
             maxLength={MAX_QUERY}
             placeholder="Tìm phim, rạp, khuyến mãi…"
-            className="h-12 w-full rounded-card border border-slate-300 pl-10 pr-3 text-[15px] focus:border-link focus:outline-none"
+            className="h-12 w-full rounded-card border border-slate-300 pl-10 pr-3 text-[15px] focus:border-link focus:outline-none focus-visible:ring-2 focus-visible:ring-link/30"
           />
         </div>
         <button type="submit" className="h-12 rounded-card bg-amber-brand px-5 font-bold text-night-900 hover:bg-amber-brand-dark">
