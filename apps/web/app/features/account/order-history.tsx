@@ -36,7 +36,8 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
                 </p>
                 <p className="text-sm text-slate-600">Mã đặt vé {order.code}</p>
               </div>
-              <div className="text-right">
+              {/* Phones: the total and the status on one line under the film, left-aligned like it. */}
+              <div className="flex w-full items-baseline gap-2 sm:block sm:w-auto sm:text-right">
                 <p className="font-bold text-night-900">{formatVnd(order.total)}</p>
                 <p className="text-sm text-slate-600">{STATUS_LABEL[order.status]}</p>
               </div>
