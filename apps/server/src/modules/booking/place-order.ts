@@ -25,11 +25,9 @@ const ATTEMPTS = 4;
 export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<string> {
   const db = deps.database.db;
   const now = deps.clock();
-  const showtime = await showtimeForSale(db, input.showtimeId);
-  if (!showtime) throw new AppError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
-  if (new Date(showtime.starts_at) <= salesOpenAfter(deps)) throw new AppError("SALES_CLOSED");
-
-  const seats = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
+  const { seats, startsAt } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
+  if (!startsAt && !(await showtimeExists(db, input.showtimeId))) throw new AppError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
+  if (startsAt && startsAt <= salesOpenAfter(deps)) throw new AppError("SALES_CLOSED");
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const foreign = input.seatIds.filter((id) => !byId.has(id));
   if (foreign.length > 0) {
@@ -88,10 +86,9 @@ export function seatsUnavailable(seatIds: string[], message?: string, labels?: s
   return new AppError("SEATS_UNAVAILABLE", { ...(text && { message: text }), details: { seatIds } });
 }
 
-async function showtimeForSale(db: Database, showtimeId: string) {
-  if (!isUuid(showtimeId)) return null;
-  const [row] = await queryRows<{ id: string; starts_at: string | Date }>(db, sql`select id, starts_at from showtimes where id = ${showtimeId}`);
-  return row ?? null;
+async function showtimeExists(db: Database, showtimeId: string): Promise<boolean> {
+  if (!isUuid(showtimeId)) return false;
+  return (await queryRows(db, sql`select 1 from showtimes where id = ${showtimeId}`)).length > 0;
 }
 
 /**

@@ -1,22 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 
-/**
- * The price-table key of a showtime, computed by the database from its start on the chain's clock,
- * so every query prices the same way: a listed holiday, else Saturday/Sunday = weekend, else weekday;
- * before 12:00 morning, before 18:00 afternoon, else evening. `startsAt` is a timestamptz expression.
- */
+/** The price-table key of a showtime: SQL functions of migration 0008, the one definition (holidays, weekends, time bands). */
 export function dayKindSql(startsAt: SQL): SQL {
-  return sql`(case
-    when exists (select 1 from holidays h where h.day = (${startsAt} at time zone 'Asia/Ho_Chi_Minh')::date) then 'holiday'
-    when extract(isodow from ${startsAt} at time zone 'Asia/Ho_Chi_Minh') in (6, 7) then 'weekend'
-    else 'weekday' end)::day_kind`;
+  return sql`showtime_day_kind(${startsAt})`;
 }
 
 export function timeBandSql(startsAt: SQL): SQL {
-  return sql`(case
-    when extract(hour from ${startsAt} at time zone 'Asia/Ho_Chi_Minh') < 12 then 'morning'
-    when extract(hour from ${startsAt} at time zone 'Asia/Ho_Chi_Minh') < 18 then 'afternoon'
-    else 'evening' end)::time_band`;
+  return sql`showtime_time_band(${startsAt})`;
 }
 
 /** Join condition picking the price rules of showtime `s` (alias) in cinema `c` for its day and band. */

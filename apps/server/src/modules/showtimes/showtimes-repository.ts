@@ -111,6 +111,7 @@ export async function findShowtime(db: Database, id: string, now: Date, salesClo
 }
 
 type SeatRow = {
+  starts_at: string | Date;
   id: string;
   row_label: string;
   number: number;
@@ -126,22 +127,10 @@ type SeatRow = {
   order_user: string | null;
 };
 
+/** Seats with price and live claim, through the SQL function of migration 0008 (its plan is kept per connection). */
 function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): SQL {
-  // Only the rows of the given seats: what a hold needs to check its seats and their neighbours.
-  const rowFilter = onlySeats
-    ? sql`and se.y in (select y from seats where auditorium_id = s.auditorium_id and id in ${onlySeats})`
-    : sql``;
-  return sql`select se.id, se.row_label, se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
-          sc.id is not null as claimed, sc.order_id, o.status as order_status, o.user_id as order_user
-        from showtimes s
-        join auditoriums a on a.id = s.auditorium_id
-        join cinemas c on c.id = a.cinema_id
-        join seats se on se.auditorium_id = s.auditorium_id
-        left join price_rules pr on ${priceRulesOf("pr")} and pr.seat_type = se.type
-        left join seat_claims sc on sc.showtime_id = s.id and sc.seat_id = se.id and ${claimActiveAt("sc", now)}
-        left join orders o on o.id = sc.order_id
-        where s.id = ${showtimeId} ${rowFilter}
-        order by se.y, se.x`;
+  const rowsOf = onlySeats ? sql`array[${sql.join(onlySeats.map((id) => sql`${id}`), sql`, `)}]::uuid[]` : sql`null::uuid[]`;
+  return sql`select * from showtime_seat_states(${showtimeId}::uuid, ${now.toISOString()}::timestamptz, ${rowsOf})`;
 }
 
 const toSeat = (r: SeatRow, viewerId: string | null): Seat => ({
@@ -174,12 +163,15 @@ export async function seatMap(db: Database, showtimeId: string, viewerId: string
   return { showtimeId, rows: [...byRow.values()], columns };
 }
 
-/** The seats sharing a row with any of `seatIds` (ids of valid UUID form), with their status as `viewerId` sees it. */
-export async function seatsInRowsOf(db: Database, showtimeId: string, seatIds: string[], viewerId: string, now: Date): Promise<Seat[]> {
+/**
+ * The seats sharing a row with any of `seatIds`, with their status as `viewerId` sees it, and the
+ * showtime's start (null when no such seat is found).
+ */
+export async function seatsInRowsOf(db: Database, showtimeId: string, seatIds: string[], viewerId: string, now: Date): Promise<{ seats: Seat[]; startsAt: Date | null }> {
   const ids = seatIds.filter(isUuid);
-  if (ids.length === 0) return [];
+  if (ids.length === 0 || !isUuid(showtimeId)) return { seats: [], startsAt: null };
   const rows = await queryRows<SeatRow>(db, seatRowsQuery(showtimeId, now, ids));
-  return rows.map((r) => toSeat(r, viewerId));
+  return { seats: rows.map((r) => toSeat(r, viewerId)), startsAt: rows[0] ? new Date(rows[0].starts_at) : null };
 }
 
 function statusOf(row: SeatRow, viewerId: string | null): SeatStatus {
