@@ -8,6 +8,17 @@ import { toPostCard } from "./post-card.tsx";
 
 const MORE = 3;
 
+/** The loader of /cinema-corner/reviews and /cinema-corner/blog: every post of one kind. */
+export async function loadPostList({ api, site }: PageServices, type: Post["type"]) {
+  const posts = await readResult<Post[]>(api, `/posts?type=${type}`, [], HOME.requestTimeoutMs);
+  return { brand: site.brand, posts: posts.map(toPostCard) };
+}
+
+/** The loader of a post's page (/cinema-corner/reviews/{slug}, /cinema-corner/blog/{slug}). */
+export async function loadPostPage({ api, site }: PageServices, slug: string | undefined, type: Post["type"]) {
+  return { brand: site.brand, ...(await loadPost(api, slug, type)) };
+}
+
 /**
  * One post for its page, with the film it is about (when it names one and the film is in the
  * catalogue) and a few more posts of the same kind. A post of the other kind, or an unknown slug,
