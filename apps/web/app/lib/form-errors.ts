@@ -1,7 +1,17 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
+import type { ApiError } from "./api-client.ts";
 
 export type FieldErrors = Record<string, string>;
+
+/** The form-wide message when some fields are wrong (each field says what). */
+export const FIELD_SUMMARY = "Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé.";
+
+/** An API error as a form shows it: the fields' messages and the summary, else the error's own message. */
+export function formFailureOf(error: ApiError): { fields: FieldErrors; message: string } {
+  const fields = error.fields ?? {};
+  return { fields, message: Object.keys(fields).length > 0 ? FIELD_SUMMARY : error.message };
+}
 
 /** First message per field of a zod error, keyed like the server's `error.fields`. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
@@ -42,4 +52,36 @@ export function useFieldErrors() {
     if (name && fields[name]) setFields(({ [name]: _cleared, ...rest }) => rest);
   };
   return { fields, setFields, clearOnEdit };
+}
+
+/**
+ * What every form of the site keeps around a submit: `busy` while a request runs (a second submit
+ * is ignored), field errors cleared as the person edits, one form-wide message (a string, or the
+ * account forms' `{ text, tone }`). `fail` shows a failure and moves the focus to the first wrong field.
+ */
+export function useFormSubmission<Message = string>() {
+  const form = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const { fields, setFields, clearOnEdit } = useFieldErrors();
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const fail = (failedFields: FieldErrors, failure: Message | null) => {
+    setFields(failedFields);
+    setMessage(failure);
+    focusFirstError(form.current, failedFields);
+  };
+
+  /** Runs `send` unless one is already running (then null), clearing the message first. */
+  const run = async <T>(send: () => Promise<T>): Promise<T | null> => {
+    if (busy) return null;
+    setBusy(true);
+    setMessage(null);
+    try {
+      return await send();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { form, busy, fields, setFields, clearOnEdit, message, setMessage, fail, run };
 }

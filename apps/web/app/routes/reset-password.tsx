@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { resetPasswordSchema, type User } from "@hancine/contract/auth";
 import type { Route } from "./+types/reset-password";
@@ -7,7 +7,7 @@ import { FormAlert, PasswordField, SubmitButton } from "../ui/form-fields.tsx";
 import { paths } from "../ui/paths.ts";
 import { callApi } from "../lib/api-client.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
-import { checkWith, focusFirstError, useFieldErrors } from "../lib/form-errors.ts";
+import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../lib/form-errors.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Đặt lại mật khẩu – HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -19,11 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { token } = loaderData;
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const { setUser } = useCurrentUser();
-  const [busy, setBusy] = useState(false);
-  const { fields, setFields, clearOnEdit } = useFieldErrors();
-  const [message, setMessage] = useState<string | null>(null);
+  const { form, busy, fields, clearOnEdit, message, fail, run } = useFormSubmission();
   const [done, setDone] = useState(false);
   const badLink = fields.token ?? (token ? null : "Đường dẫn thiếu mã xác nhận. Bạn hãy mở lại đường dẫn trong e-mail.");
 
@@ -49,7 +46,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           <form
             ref={form}
             noValidate
-      onChange={clearOnEdit}
+            onChange={clearOnEdit}
             aria-label="Đặt lại mật khẩu"
             aria-busy={busy}
             className="space-y-4"
@@ -59,24 +56,16 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
               const data = new FormData(event.currentTarget);
               const values = { token, password: String(data.get("password") ?? "") || undefined, confirmPassword: String(data.get("confirmPassword") ?? "") || undefined };
               const checked = checkWith(resetPasswordSchema, values);
-              if (!checked.ok) {
-                setFields(checked.fields);
-                setMessage("Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé.");
-                focusFirstError(form.current, checked.fields);
-                return;
-              }
-              setBusy(true);
-              setMessage(null);
-              const answer = await callApi<{ user: User }>("/auth/password/reset", { body: checked.data });
-              setBusy(false);
+              if (!checked.ok) return fail(checked.fields, FIELD_SUMMARY);
+              const answer = await run(() => callApi<{ user: User }>("/auth/password/reset", { body: checked.data }));
+              if (!answer) return;
               if (answer.ok) {
                 setUser(answer.result.user);
                 setDone(true);
                 return;
               }
-              setFields(answer.error.fields ?? {});
-              setMessage(answer.error.fields ? "Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé." : answer.error.message);
-              focusFirstError(form.current, answer.error.fields ?? {});
+              const failure = formFailureOf(answer.error);
+              fail(failure.fields, failure.message);
             }}
           >
             <p className="text-[15px] leading-relaxed text-slate-700">Chọn mật khẩu mới: ít nhất 8 ký tự, có chữ và số, không chứa phần tên trong e-mail của bạn.</p>

@@ -34,6 +34,24 @@ export function Field({ id, label, error, children, className }: { id: string; l
   );
 }
 
+/** The 'Email' input of the sign-in, sign-up and password forms (e-mail keyboard on phones). */
+export function EmailField({ id, autoComplete, error }: { id: string; autoComplete: "email" | "username"; error?: string | undefined }) {
+  return (
+    <Field id={id} label="Email" error={error}>
+      <input
+        id={id}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete={autoComplete}
+        placeholder="ban@example.com"
+        className={inputClass}
+        {...invalidProps(id, error)}
+      />
+    </Field>
+  );
+}
+
 type PasswordFieldProps = { id: string; label: string; name: string; autoComplete: "current-password" | "new-password"; error?: string | undefined } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "type" | "id" | "name" | "autoComplete"

@@ -1,17 +1,14 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { changePasswordSchema } from "@hancine/contract/auth";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormAlert, PasswordField, SubmitButton } from "../../ui/form-fields.tsx";
 import { callApi } from "../../lib/api-client.ts";
-import { checkWith, focusFirstError, useFieldErrors } from "../../lib/form-errors.ts";
+import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../lib/form-errors.ts";
 
 /** Asks the current password; on success every other device is signed out (this one stays). */
 export function ChangePasswordForm() {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const { fields, setFields, clearOnEdit } = useFieldErrors();
-  const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
+  const { form, busy, fields, setFields, clearOnEdit, message, setMessage, fail, run } = useFormSubmission<{ text: string; tone: "error" | "success" }>();
 
   return (
     <form
@@ -27,25 +24,17 @@ export function ChangePasswordForm() {
         const data = new FormData(event.currentTarget);
         const values = Object.fromEntries(["currentPassword", "password", "confirmPassword"].map((k) => [k, String(data.get(k) ?? "") || undefined]));
         const checked = checkWith(changePasswordSchema, values);
-        if (!checked.ok) {
-          setFields(checked.fields);
-          setMessage({ text: "Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé.", tone: "error" });
-          focusFirstError(form.current, checked.fields);
-          return;
-        }
-        setBusy(true);
-        setMessage(null);
-        const answer = await callApi("/me/password", { body: checked.data });
-        setBusy(false);
+        if (!checked.ok) return fail(checked.fields, { text: FIELD_SUMMARY, tone: "error" });
+        const answer = await run(() => callApi("/me/password", { body: checked.data }));
+        if (!answer) return;
         if (answer.ok) {
           setFields({});
           form.current?.reset();
           setMessage({ text: "Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất.", tone: "success" });
           return;
         }
-        setFields(answer.error.fields ?? {});
-        setMessage({ text: answer.error.fields ? "Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé." : answer.error.message, tone: "error" });
-        focusFirstError(form.current, answer.error.fields ?? {});
+        const failure = formFailureOf(answer.error);
+        fail(failure.fields, { text: failure.message, tone: "error" });
       }}
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-night-900">

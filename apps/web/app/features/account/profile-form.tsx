@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { createProfileSchema, type User } from "@hancine/contract/auth";
 import { buttonClass } from "../../ui/button.tsx";
 import { Field, FormAlert, SubmitButton, inputClass, invalidProps } from "../../ui/form-fields.tsx";
 import { callApi } from "../../lib/api-client.ts";
-import { checkWith, focusFirstError, useFieldErrors } from "../../lib/form-errors.ts";
+import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../lib/form-errors.ts";
 import { nationalPhone } from "./phone-display.ts";
 
 const GENDER_LABEL = { male: "Nam", female: "Nữ" } as const;
@@ -11,10 +11,7 @@ const GENDER_LABEL = { male: "Nam", female: "Nữ" } as const;
 /** Name, phone and date of birth; e-mail and gender are shown, not edited. Sends only what changed. */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const { fields, setFields, clearOnEdit } = useFieldErrors();
-  const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
+  const { form, busy, fields, setFields, clearOnEdit, message, setMessage, fail, run } = useFormSubmission<{ text: string; tone: "error" | "success" }>();
 
   return (
     <form
@@ -34,25 +31,16 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
         if (entered.phone !== nationalPhone(user.phone) && entered.phone !== user.phone) changes.phone = entered.phone;
         if (entered.dateOfBirth !== user.dateOfBirth) changes.dateOfBirth = entered.dateOfBirth;
         const checked = checkWith(createProfileSchema(), changes);
-        if (!checked.ok) {
-          setFields(checked.fields);
-          setMessage({ text: checked.fields.body ?? "Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé.", tone: "error" });
-          focusFirstError(form.current, checked.fields);
-          return;
-        }
-        setBusy(true);
-        setMessage(null);
-        const answer = await callApi<{ user: User }>("/me", { method: "PATCH", body: changes });
-        setBusy(false);
+        if (!checked.ok) return fail(checked.fields, { text: checked.fields.body ?? FIELD_SUMMARY, tone: "error" });
+        const answer = await run(() => callApi<{ user: User }>("/me", { method: "PATCH", body: changes }));
+        if (!answer) return;
         if (answer.ok) {
           setFields({});
           setMessage({ text: "Đã lưu thông tin của bạn.", tone: "success" });
           onSaved(answer.result.user);
           return;
         }
-        setFields(answer.error.fields ?? {});
-        setMessage({ text: answer.error.message, tone: "error" });
-        focusFirstError(form.current, answer.error.fields ?? {});
+        fail(formFailureOf(answer.error).fields, { text: answer.error.message, tone: "error" });
       }}
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-night-900">

@@ -1,6 +1,6 @@
 import { createSignupSchema, forgotPasswordSchema, loginSchema, type User } from "@hancine/contract/auth";
 import { callApi, type ApiError } from "../../lib/api-client.ts";
-import { checkWith, type FieldErrors } from "../../lib/form-errors.ts";
+import { checkWith, FIELD_SUMMARY, formFailureOf, type FieldErrors } from "../../lib/form-errors.ts";
 
 /** What a form shows after a submit: field messages and/or one message for the whole form. */
 export type SubmitFailure = { fields: FieldErrors; message: string | null; captchaUsed: boolean };
@@ -12,12 +12,8 @@ function formValues(form: HTMLFormElement, names: string[]): Record<string, stri
   return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? "") || undefined]));
 }
 
-const FIELD_SUMMARY = "Một số thông tin chưa hợp lệ. Bạn hãy sửa các ô được đánh dấu nhé.";
-
 function failure(error: ApiError, captchaUsed: boolean): SubmitOutcome<never> {
-  const fields = error.fields ?? {};
-  const hasFields = Object.keys(fields).length > 0;
-  return { ok: false, fields, message: hasFields ? FIELD_SUMMARY : error.message, captchaUsed };
+  return { ok: false, ...formFailureOf(error), captchaUsed };
 }
 
 export function readLogin(form: HTMLFormElement) {

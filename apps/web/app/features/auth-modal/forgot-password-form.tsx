@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
 import { buttonClass } from "../../ui/button.tsx";
-import { focusFirstError, useFieldErrors } from "../../lib/form-errors.ts";
+import { useFormSubmission } from "../../lib/form-errors.ts";
 import { submitForgotPassword } from "./auth-submit.ts";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget.tsx";
-import { Field, FormAlert, SubmitButton, inputClass, invalidProps } from "../../ui/form-fields.tsx";
+import { EmailField, FormAlert, SubmitButton } from "../../ui/form-fields.tsx";
 
 /**
  * 'Quên mật khẩu?': asks for the e-mail (and the captcha); the answer is the same whether or not
@@ -11,11 +11,8 @@ import { Field, FormAlert, SubmitButton, inputClass, invalidProps } from "../../
  */
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => void }) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
-  const [busy, setBusy] = useState(false);
-  const { fields, setFields, clearOnEdit } = useFieldErrors();
-  const [message, setMessage] = useState<string | null>(null);
+  const { form, busy, fields, clearOnEdit, message, fail, run } = useFormSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (sentTo) {
@@ -41,34 +38,18 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
       aria-busy={busy}
       onSubmit={async (event) => {
         event.preventDefault();
-        if (busy) return;
-        setBusy(true);
-        setMessage(null);
         const email = String(new FormData(event.currentTarget).get("email") ?? "") || undefined;
-        const outcome = await submitForgotPassword(email, () => captcha.current?.payload() ?? Promise.resolve(undefined));
-        setBusy(false);
+        const outcome = await run(() => submitForgotPassword(email, () => captcha.current?.payload() ?? Promise.resolve(undefined)));
+        if (!outcome) return;
         if (outcome.ok) return setSentTo(email!.trim());
         if (outcome.captchaUsed) captcha.current?.reset();
-        setFields(outcome.fields);
-        setMessage(outcome.message);
-        focusFirstError(form.current, outcome.fields);
+        fail(outcome.fields, outcome.message);
       }}
       className="space-y-4"
     >
       <p className="text-[15px] leading-relaxed text-slate-700">Nhập e-mail bạn đã dùng để đăng ký. Chúng tôi sẽ gửi đường dẫn để bạn đặt mật khẩu mới.</p>
       <FormAlert message={message} />
-      <Field id={`${id}-email`} label="Email" error={fields.email}>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="ban@example.com"
-          className={inputClass}
-          {...invalidProps(`${id}-email`, fields.email)}
-        />
-      </Field>
+      <EmailField id={`${id}-email`} autoComplete="email" error={fields.email} />
       <CaptchaWidget id={`${id}-captcha`} ref={captcha} error={fields.captcha} />
       <SubmitButton busy={busy} label="Gửi đường dẫn đặt lại" busyLabel="Đang gửi…" className={buttonClass("primary", "h-12 w-full")} />
       {onBackToLogin ? (

@@ -1,18 +1,15 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import type { User } from "@hancine/contract/auth";
 import { buttonClass } from "../../ui/button.tsx";
-import { focusFirstError, useFieldErrors } from "../../lib/form-errors.ts";
+import { useFormSubmission } from "../../lib/form-errors.ts";
 import { readLogin, submitLogin } from "./auth-submit.ts";
-import { Field, FormAlert, PasswordField, SubmitButton, inputClass, invalidProps } from "../../ui/form-fields.tsx";
+import { EmailField, FormAlert, PasswordField, SubmitButton } from "../../ui/form-fields.tsx";
 
 type LoginFormProps = { onSwitchToSignup: () => void; onForgotPassword: () => void; onSignedIn: (user: User) => void };
 
 export function LoginForm({ onSwitchToSignup, onForgotPassword, onSignedIn }: LoginFormProps) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const { fields, setFields, clearOnEdit } = useFieldErrors();
-  const [message, setMessage] = useState<string | null>(null);
+  const { form, busy, fields, clearOnEdit, message, fail, run } = useFormSubmission();
 
   return (
     <form
@@ -24,31 +21,16 @@ export function LoginForm({ onSwitchToSignup, onForgotPassword, onSignedIn }: Lo
       aria-busy={busy}
       onSubmit={async (event) => {
         event.preventDefault();
-        if (busy) return;
-        setBusy(true);
-        setMessage(null);
-        const outcome = await submitLogin(readLogin(event.currentTarget));
-        setBusy(false);
+        const values = readLogin(event.currentTarget);
+        const outcome = await run(() => submitLogin(values));
+        if (!outcome) return;
         if (outcome.ok) return onSignedIn(outcome.value);
-        setFields(outcome.fields);
-        setMessage(outcome.message);
-        focusFirstError(form.current, outcome.fields);
+        fail(outcome.fields, outcome.message);
       }}
       className="space-y-4"
     >
       <FormAlert message={message} />
-      <Field id={`${id}-email`} label="Email" error={fields.email}>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          placeholder="ban@example.com"
-          className={inputClass}
-          {...invalidProps(`${id}-email`, fields.email)}
-        />
-      </Field>
+      <EmailField id={`${id}-email`} autoComplete="username" error={fields.email} />
       <PasswordField id={`${id}-password`} name="password" label="Mật khẩu" autoComplete="current-password" error={fields.password} />
       <div className="flex justify-end">
         <button type="button" onClick={onForgotPassword} className="text-sm font-medium text-link hover:underline">

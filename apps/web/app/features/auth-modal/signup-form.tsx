@@ -4,21 +4,18 @@ import type { User } from "@hancine/contract/auth";
 import { buttonClass } from "../../ui/button.tsx";
 import { CloseIcon } from "../../ui/icons.tsx";
 import { paths } from "../../ui/paths.ts";
-import { focusFirstError, useFieldErrors } from "../../lib/form-errors.ts";
+import { useFormSubmission } from "../../lib/form-errors.ts";
 import { readSignup, submitSignup } from "./auth-submit.ts";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget.tsx";
-import { Field, FieldError, FormAlert, PasswordField, SubmitButton, inputClass, invalidProps } from "../../ui/form-fields.tsx";
+import { EmailField, Field, FieldError, FormAlert, PasswordField, SubmitButton, inputClass, invalidProps } from "../../ui/form-fields.tsx";
 
 type SignupFormProps = { onSwitchToLogin: () => void; onNavigate: () => void; onSignedUp: (user: User) => void };
 
 export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFormProps) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
   const [dateOfBirth, setDateOfBirth] = useState("");
-  const [busy, setBusy] = useState(false);
-  const { fields, setFields, clearOnEdit } = useFieldErrors();
-  const [message, setMessage] = useState<string | null>(null);
+  const { form, busy, fields, clearOnEdit, message, fail, run } = useFormSubmission();
   const field = (name: string) => ({ error: fields[name], a11y: invalidProps(`${id}-${name}`, fields[name]) });
 
   return (
@@ -31,16 +28,12 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
       aria-busy={busy}
       onSubmit={async (event) => {
         event.preventDefault();
-        if (busy) return;
-        setBusy(true);
-        setMessage(null);
-        const outcome = await submitSignup(readSignup(event.currentTarget), () => captcha.current?.payload() ?? Promise.resolve(undefined));
-        setBusy(false);
+        const values = readSignup(event.currentTarget);
+        const outcome = await run(() => submitSignup(values, () => captcha.current?.payload() ?? Promise.resolve(undefined)));
+        if (!outcome) return;
         if (outcome.ok) return onSignedUp(outcome.value);
         if (outcome.captchaUsed) captcha.current?.reset();
-        setFields(outcome.fields);
-        setMessage(outcome.message);
-        focusFirstError(form.current, outcome.fields);
+        fail(outcome.fields, outcome.message);
       }}
       className="space-y-4"
     >
@@ -48,18 +41,7 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
       <Field id={`${id}-fullName`} label="Họ và tên" error={fields.fullName}>
         <input id={`${id}-fullName`} name="fullName" type="text" autoComplete="name" placeholder="Nguyễn Văn An" className={inputClass} {...field("fullName").a11y} />
       </Field>
-      <Field id={`${id}-email`} label="Email" error={fields.email}>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="ban@example.com"
-          className={inputClass}
-          {...field("email").a11y}
-        />
-      </Field>
+      <EmailField id={`${id}-email`} autoComplete="email" error={fields.email} />
       <Field id={`${id}-phone`} label="Số điện thoại" error={fields.phone}>
         <input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="0905 123 456" className={inputClass} {...field("phone").a11y} />
       </Field>
