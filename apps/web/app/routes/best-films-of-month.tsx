@@ -1,4 +1,3 @@
-import { Suspense, lazy, useState } from "react";
 import type { Film } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
@@ -6,14 +5,13 @@ import type { Route } from "./+types/best-films-of-month";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { toFilmSummary, type FilmSummary } from "../lib/summaries.ts";
+import { toFilmSummary } from "../lib/summaries.ts";
 import { FilmCard } from "../features/film-section/film-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../ui/paths.ts";
-import { useMountedOnce } from "../ui/use-mounted-once.ts";
+import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
-const TrailerDialog = lazy(() => import("../features/trailer-dialog/trailer-dialog.tsx").then((m) => ({ default: m.TrailerDialog })));
 
 const TOP = 10;
 
@@ -31,8 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function BestFilmsOfMonth({ loaderData }: Route.ComponentProps) {
   const { month, films } = loaderData;
-  const [trailerFilm, setTrailerFilm] = useState<FilmSummary | null>(null);
-  const trailerMounted = useMountedOnce(trailerFilm !== null);
+  const { openTrailer, trailerDialog } = useTrailerDialog();
   return (
     <>
       <PageHeader
@@ -53,17 +50,13 @@ export default function BestFilmsOfMonth({ loaderData }: Route.ComponentProps) {
                   {i + 1}
                 </span>
                 <span className="sr-only">Hạng {i + 1}: </span>
-                <FilmCard film={film} onTrailer={setTrailerFilm} eager={i < 2} />
+                <FilmCard film={film} onTrailer={openTrailer} eager={i < 2} />
               </li>
             ))}
           </ol>
         )}
       </div>
-      {trailerMounted ? (
-        <Suspense fallback={null}>
-          <TrailerDialog film={trailerFilm} onClose={() => setTrailerFilm(null)} />
-        </Suspense>
-      ) : null}
+      {trailerDialog}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense, lazy, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { AGE_RATING_MEANING, POSTER_SIZE } from "@hancine/contract/browser-constants";
 import type { FilmDetail } from "@hancine/contract/catalog";
@@ -17,10 +16,9 @@ import { CityButton } from "../ui/city-button.tsx";
 import { PlayIcon, TicketIcon } from "../ui/icons.tsx";
 import { RatingBadge } from "../ui/rating-badge.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
-import { useMountedOnce } from "../ui/use-mounted-once.ts";
+import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
-const TrailerDialog = lazy(() => import("../features/trailer-dialog/trailer-dialog.tsx").then((m) => ({ default: m.TrailerDialog })));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Không tìm thấy phim" }];
@@ -73,8 +71,7 @@ function Facts({ film }: { film: FilmDetail }) {
 
 export default function FilmPage({ loaderData }: Route.ComponentProps) {
   const { film, city, showtimes, today, days } = loaderData;
-  const [trailerOpen, setTrailerOpen] = useState(false);
-  const trailerMounted = useMountedOnce(trailerOpen);
+  const { openTrailer, trailerDialog } = useTrailerDialog();
   const busy = useRevalidator().state === "loading";
 
   return (
@@ -109,7 +106,7 @@ export default function FilmPage({ loaderData }: Route.ComponentProps) {
                 Mua vé
               </a>
               {film.trailerUrl ? (
-                <button type="button" aria-haspopup="dialog" onClick={() => setTrailerOpen(true)} className={buttonClass("outline-light")}>
+                <button type="button" aria-haspopup="dialog" onClick={() => openTrailer(film)} className={buttonClass("outline-light")}>
                   <PlayIcon width={16} height={16} />
                   Xem trailer
                 </button>
@@ -148,11 +145,7 @@ export default function FilmPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      {trailerMounted ? (
-        <Suspense fallback={null}>
-          <TrailerDialog film={trailerOpen ? film : null} onClose={() => setTrailerOpen(false)} />
-        </Suspense>
-      ) : null}
+      {trailerDialog}
     </>
   );
 }

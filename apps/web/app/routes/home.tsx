@@ -1,4 +1,3 @@
-import { Suspense, lazy, useState } from "react";
 import type { Banner, Film, FilmComment, Post, Promotion } from "@hancine/contract/catalog";
 import { NATIONWIDE } from "@hancine/contract/cities";
 import { HOME, type FilmTab } from "@hancine/contract/home-constants";
@@ -16,10 +15,9 @@ import { FilmCommentary } from "../features/film-commentary/film-commentary.tsx"
 import { PromotionsCarousel } from "../features/promotions-carousel/promotions-carousel.tsx";
 import { AppPromotion } from "../features/app-promotion/app-promotion.tsx";
 import { HomeDescription } from "../features/home-description/home-description.tsx";
-import { useMountedOnce } from "../ui/use-mounted-once.ts";
+import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
-const TrailerDialog = lazy(() => import("../features/trailer-dialog/trailer-dialog.tsx").then((m) => ({ default: m.TrailerDialog })));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const brand = loaderData?.site.brand ?? "HanCine";
@@ -69,24 +67,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site, city, banners, films, comments, blog, promotions, quickBooking } = loaderData;
-  const [trailerFilm, setTrailerFilm] = useState<FilmSummary | null>(null);
-  const trailerMounted = useMountedOnce(trailerFilm !== null);
+  const { openTrailer, trailerDialog } = useTrailerDialog();
 
   return (
     <>
       <h1 className="sr-only">{site.brand} – Đặt vé xem phim online</h1>
       <BannerCarousel banners={banners} />
       <QuickBookingBar key={city} city={city === NATIONWIDE.slug ? undefined : city} initial={quickBooking} />
-      <FilmSection lists={films} city={city} onTrailer={setTrailerFilm} />
+      <FilmSection lists={films} city={city} onTrailer={openTrailer} />
       <FilmCommentary comments={comments} blog={blog} />
       <PromotionsCarousel promotions={promotions} />
       <AppPromotion site={site} />
       <HomeDescription brand={site.brand} />
-      {trailerMounted ? (
-        <Suspense fallback={null}>
-          <TrailerDialog film={trailerFilm} onClose={() => setTrailerFilm(null)} />
-        </Suspense>
-      ) : null}
+      {trailerDialog}
     </>
   );
 }

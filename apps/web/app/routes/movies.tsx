@@ -1,4 +1,3 @@
-import { Suspense, lazy, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Film } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
@@ -7,17 +6,16 @@ import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { cityFromCookieHeader, cityQuery } from "../lib/city-cookie.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { toFilmSummary, type FilmSummary } from "../lib/summaries.ts";
+import { toFilmSummary } from "../lib/summaries.ts";
 import { FilmCard } from "../features/film-section/film-card.tsx";
 import { wherePhrase } from "../features/showtimes/where-phrase.ts";
 import { CityButton } from "../ui/city-button.tsx";
 import { cx } from "../ui/cx.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
-import { useMountedOnce } from "../ui/use-mounted-once.ts";
+import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
-const TrailerDialog = lazy(() => import("../features/trailer-dialog/trailer-dialog.tsx").then((m) => ({ default: m.TrailerDialog })));
 
 const LISTS = [
   { id: "showing", label: "Đang chiếu" },
@@ -41,8 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Movies({ loaderData }: Route.ComponentProps) {
   const { city, films } = loaderData;
   const busy = useRevalidator().state === "loading";
-  const [trailerFilm, setTrailerFilm] = useState<FilmSummary | null>(null);
-  const trailerMounted = useMountedOnce(trailerFilm !== null);
+  const { openTrailer, trailerDialog } = useTrailerDialog();
   return (
     <>
       <PageHeader crumbs={[{ label: "Phim" }]} title="Phim" lead="Phim đang chiếu, sắp chiếu và phim IMAX. Chọn một phim để xem lịch chiếu theo rạp và đặt vé." />
@@ -68,7 +65,7 @@ export default function Movies({ loaderData }: Route.ComponentProps) {
                 <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
                   {films[list.id].map((film, i) => (
                     <li key={film.id}>
-                      <FilmCard film={film} onTrailer={setTrailerFilm} eager={i < 4} />
+                      <FilmCard film={film} onTrailer={openTrailer} eager={i < 4} />
                     </li>
                   ))}
                 </ul>
@@ -77,11 +74,7 @@ export default function Movies({ loaderData }: Route.ComponentProps) {
           ))}
         </Tabs>
       </div>
-      {trailerMounted ? (
-        <Suspense fallback={null}>
-          <TrailerDialog film={trailerFilm} onClose={() => setTrailerFilm(null)} />
-        </Suspense>
-      ) : null}
+      {trailerDialog}
     </>
   );
 }

@@ -1,19 +1,16 @@
-import { Suspense, lazy, useState } from "react";
 import { Form } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { SearchResult } from "@hancine/contract/quick-booking";
 import type { Route } from "./+types/search";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
-import type { FilmSummary } from "../lib/summaries.ts";
 import { FilmCard } from "../features/film-section/film-card.tsx";
 import { SearchResults } from "../features/search/search-results.tsx";
 import { SearchIcon } from "../ui/icons.tsx";
 import { paths } from "../ui/paths.ts";
-import { useMountedOnce } from "../ui/use-mounted-once.ts";
+import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
-const TrailerDialog = lazy(() => import("../features/trailer-dialog/trailer-dialog.tsx").then((m) => ({ default: m.TrailerDialog })));
 
 const MAX_QUERY = 100;
 
@@ -36,8 +33,7 @@ function total(result: SearchResult): number {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, result } = loaderData;
-  const [trailerFilm, setTrailerFilm] = useState<FilmSummary | null>(null);
-  const trailerMounted = useMountedOnce(trailerFilm !== null);
+  const { openTrailer, trailerDialog } = useTrailerDialog();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
@@ -76,15 +72,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="mt-6 text-sm text-slate-600">Tìm thấy {total(result)} kết quả.</p>
-            <SearchResults result={result} renderFilm={(film) => <FilmCard film={film} onTrailer={setTrailerFilm} />} />
+            <SearchResults result={result} renderFilm={(film) => <FilmCard film={film} onTrailer={openTrailer} />} />
           </>
         )}
       </div>
-      {trailerMounted ? (
-        <Suspense fallback={null}>
-          <TrailerDialog film={trailerFilm} onClose={() => setTrailerFilm(null)} />
-        </Suspense>
-      ) : null}
+      {trailerDialog}
     </div>
   );
 }
