@@ -8,7 +8,7 @@ import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { PostGrid, toPostCard } from "../features/posts/post-card.tsx";
 import { POST_KINDS } from "../features/posts/post-kinds.ts";
-import { ChevronRightIcon } from "../ui/icons.tsx";
+import { HubTiles } from "../ui/hub-tiles.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../ui/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
@@ -39,9 +39,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function CinemaCorner({ loaderData }: Route.ComponentProps) {
   const { reviews, blog, counts } = loaderData;
   const tiles = [
-    { title: "Thể loại phim", count: `${counts.genres} thể loại`, href: paths.genres() },
-    { title: "Diễn viên", count: `${counts.cast} diễn viên`, href: paths.actors() },
-    { title: "Đạo diễn", count: `${counts.directors} đạo diễn`, href: paths.directors() },
+    { title: "Thể loại phim", detail: `${counts.genres} thể loại`, href: paths.genres() },
+    { title: "Diễn viên", detail: `${counts.cast} diễn viên`, href: paths.actors() },
+    { title: "Đạo diễn", detail: `${counts.directors} đạo diễn`, href: paths.directors() },
   ];
   const lists = [
     { id: "corner-reviews", kind: POST_KINDS.review, posts: reviews, total: counts.reviews },
@@ -51,19 +51,7 @@ export default function CinemaCorner({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader crumbs={[{ label: "Góc điện ảnh" }]} title="Góc điện ảnh" lead={LEAD} />
       <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {tiles.map((tile) => (
-            <li key={tile.href}>
-              <Link to={tile.href} className="group flex items-center gap-3 rounded-card bg-night-900 px-5 py-4 text-white transition-colors hover:bg-night-700">
-                <span className="flex-1">
-                  <span className="block text-lg font-bold group-hover:text-amber-brand">{tile.title}</span>
-                  <span className="block text-sm text-slate-300">{tile.count}</span>
-                </span>
-                <ChevronRightIcon className="shrink-0 text-amber-brand" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <HubTiles tiles={tiles} />
         {lists.map((list) => (
           <section key={list.id} aria-labelledby={list.id} className="mt-12">
             <div className="flex flex-wrap items-baseline justify-between gap-2">

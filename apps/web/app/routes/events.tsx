@@ -6,10 +6,10 @@ import type { Route } from "./+types/events";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { PromotionCard, toPromotionCard } from "../features/promotions/promotion-card.tsx";
+import { PromotionGrid, toPromotionCard } from "../features/promotions/promotion-card.tsx";
 import { promotionState } from "../features/promotions/promotion-validity.ts";
 import { TALENT_SHOW_NAME } from "../features/talent-show/talent-show.ts";
-import { ChevronRightIcon } from "../ui/icons.tsx";
+import { HubTiles } from "../ui/hub-tiles.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../ui/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
@@ -30,27 +30,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { brand, today, promotions, total } = loaderData;
   const tiles = [
-    { title: "Phim hay tháng", text: "Những phim đang chiếu được khán giả chấm điểm cao nhất.", href: paths.bestFilmsOfMonth() },
-    { title: `${brand} Talent Show`, text: `Bình chọn cho thí sinh ${TALENT_SHOW_NAME} và nhận mã giảm giá vé.`, href: paths.talentShow() },
-    { title: "Đồ lưu niệm", text: "Combo kèm quà và đồ lưu niệm phiên bản giới hạn tại quầy.", href: paths.eventMerchandise() },
+    { title: "Phim hay tháng", detail: "Những phim đang chiếu được khán giả chấm điểm cao nhất.", href: paths.bestFilmsOfMonth() },
+    { title: `${brand} Talent Show`, detail: `Bình chọn cho thí sinh ${TALENT_SHOW_NAME} và nhận mã giảm giá vé.`, href: paths.talentShow() },
+    { title: "Đồ lưu niệm", detail: "Combo kèm quà và đồ lưu niệm phiên bản giới hạn tại quầy.", href: paths.eventMerchandise() },
   ];
   return (
     <>
       <PageHeader crumbs={[{ label: "Sự kiện" }]} title="Sự kiện" lead={`Ưu đãi, bảng xếp hạng phim và các hoạt động của ${brand} dành cho khán giả.`} />
       <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {tiles.map((tile) => (
-            <li key={tile.href}>
-              <Link to={tile.href} className="group flex h-full items-start gap-3 rounded-card bg-night-900 p-5 text-white transition-colors hover:bg-night-700">
-                <span className="flex-1">
-                  <span className="block text-lg font-bold group-hover:text-amber-brand">{tile.title}</span>
-                  <span className="mt-1 block text-[15px] text-slate-200">{tile.text}</span>
-                </span>
-                <ChevronRightIcon className="mt-1 shrink-0 text-amber-brand" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <HubTiles tiles={tiles} />
 
         <section aria-labelledby="running-offers" className="mt-12">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -62,13 +50,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           {promotions.length === 0 ? (
             <p className="mt-5 rounded-card bg-mist px-4 py-6 text-slate-700">Hiện chưa có ưu đãi nào đang diễn ra. Bạn quay lại sau nhé.</p>
           ) : (
-            <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {promotions.map((promotion) => (
-                <li key={promotion.id}>
-                  <PromotionCard promotion={promotion} today={today} />
-                </li>
-              ))}
-            </ul>
+            <PromotionGrid promotions={promotions} today={today} className="mt-5" />
           )}
         </section>
       </div>

@@ -5,7 +5,7 @@ import type { Route } from "./+types/offers";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { PromotionCard, toPromotionCard } from "../features/promotions/promotion-card.tsx";
+import { PromotionGrid, toPromotionCard } from "../features/promotions/promotion-card.tsx";
 import { promotionState } from "../features/promotions/promotion-validity.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../ui/paths.ts";
@@ -40,13 +40,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         ) : promotions.length === 0 ? (
           <p className="rounded-card bg-mist px-4 py-6 text-slate-700">Hiện chưa có chương trình ưu đãi nào. Bạn quay lại sau nhé.</p>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {promotions.map((promotion) => (
-              <li key={promotion.id}>
-                <PromotionCard promotion={promotion} today={today} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
+          <PromotionGrid promotions={promotions} today={today} headingLevel={2} />
         )}
       </div>
     </>

@@ -9,7 +9,7 @@ import { readResult } from "../lib/api.server.ts";
 import { isSlug } from "../lib/showtimes.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { paragraphsOf } from "../lib/paragraphs.ts";
-import { PromotionCard, toPromotionCard } from "../features/promotions/promotion-card.tsx";
+import { PromotionGrid, toPromotionCard } from "../features/promotions/promotion-card.tsx";
 import { PROMOTION_VOUCHERS } from "../features/promotions/promotion-vouchers.ts";
 import { STATE_LABELS, promotionState, validityText } from "../features/promotions/promotion-validity.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -105,13 +105,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
       {others.length > 0 ? (
         <section aria-labelledby="more-offers" className="mt-14">
           <SectionHeading id="more-offers">Ưu đãi khác</SectionHeading>
-          <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((other) => (
-              <li key={other.id}>
-                <PromotionCard promotion={other} today={today} />
-              </li>
-            ))}
-          </ul>
+          <PromotionGrid promotions={others} today={today} className="mt-5" />
         </section>
       ) : null}
     </div>

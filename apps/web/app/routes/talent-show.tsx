@@ -7,7 +7,7 @@ import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { ProductGrid, toProductCard } from "../features/products/product-card.tsx";
-import { PromotionCard, toPromotionCard } from "../features/promotions/promotion-card.tsx";
+import { PromotionGrid, toPromotionCard } from "../features/promotions/promotion-card.tsx";
 import { TALENT_SHOW_NAME, isTalentShow } from "../features/talent-show/talent-show.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../ui/paths.ts";
@@ -68,13 +68,7 @@ export default function TalentShow({ loaderData }: Route.ComponentProps) {
         {promotions.length > 0 ? (
           <section aria-labelledby="contest-offers" className="mt-12">
             <SectionHeading id="contest-offers">Ưu đãi cho khán giả</SectionHeading>
-            <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {promotions.map((promotion) => (
-                <li key={promotion.id}>
-                  <PromotionCard promotion={promotion} today={today} />
-                </li>
-              ))}
-            </ul>
+            <PromotionGrid promotions={promotions} today={today} className="mt-5" />
           </section>
         ) : null}
 

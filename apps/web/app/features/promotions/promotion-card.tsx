@@ -51,3 +51,16 @@ export function PromotionCard({ promotion, today, headingLevel = 3 }: { promotio
     </article>
   );
 }
+
+/** Promotions in the site's card grid (offers, events, talent show, a promotion's 'Ưu đãi khác'). */
+export function PromotionGrid({ promotions, today, headingLevel, className }: { promotions: PromotionCardData[]; today: string; headingLevel?: 2 | 3; className?: string }) {
+  return (
+    <ul className={cx("grid gap-5 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {promotions.map((promotion) => (
+        <li key={promotion.id}>
+          <PromotionCard promotion={promotion} today={today} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
