@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { postGatewayJson, type GatewayCallDeps } from "../gateway-call.ts";
 import {
   PaymentGatewayError, type PaymentProvider, type PaymentQueryInput, type PaymentState, type PaymentStatus, type RefundInput, type RefundResult,
 } from "../payment-provider.ts";
-import type { GatewayCallDeps } from "../vnpay/vnpay-transaction-api.ts";
 import type { MomoMerchant } from "./momo-merchant.ts";
 import { momoIpnAcknowledgement, verifyMomoResult } from "./momo-result.ts";
 import { MOMO_CREATE_FIELDS, MOMO_QUERY_FIELDS, MOMO_REFUND_FIELDS, momoSignature } from "./momo-signatures.ts";
@@ -10,28 +10,8 @@ import { MOMO_CREATE_FIELDS, MOMO_QUERY_FIELDS, MOMO_REFUND_FIELDS, momoSignatur
 /** MoMo's orderId rule. */
 const ORDER_ID = /^[0-9a-zA-Z]([-_.]*[0-9a-zA-Z]+)*$/;
 
-async function postJson(deps: GatewayCallDeps, url: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  let response: Response;
-  try {
-    // MoMo asks for at least 30 s before giving up on create.
-    response = await deps.fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json; charset=utf-8" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000),
-    });
-  } catch (err) {
-    throw new PaymentGatewayError(`Không gọi được ${url}: ${(err as Error).message}`, "unreachable");
-  }
-  const text = await response.text();
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new PaymentGatewayError(`${url} trả lời không phải JSON (HTTP ${response.status})`, "bad_answer");
-}
+// MoMo asks for at least 30 s before giving up on create.
+const MOMO_TIMEOUT_MS = 30_000;
 
 const PENDING_CODES = new Set([1000, 7000, 7002, 9000]);
 
@@ -75,12 +55,12 @@ export function createMomoProvider(merchant: MomoMerchant, deps: GatewayCallDeps
         extraData: "",
       };
       const minutes = Math.max(1, Math.floor((input.expiresAt.getTime() - input.createdAt.getTime()) / 60_000));
-      const answer = await postJson(deps, api("/v2/gateway/api/create"), {
+      const answer = await postGatewayJson(deps, api("/v2/gateway/api/create"), {
         ...message,
         lang: input.locale === "en" ? "en" : "vi",
         orderExpireTime: minutes,
         signature: momoSignature(MOMO_CREATE_FIELDS, merchant, message),
-      });
+      }, MOMO_TIMEOUT_MS);
       if (Number(answer.resultCode) !== 0 || typeof answer.payUrl !== "string" || !/^https?:\/\//.test(answer.payUrl)) {
         throw new PaymentGatewayError(`MoMo từ chối tạo thanh toán: ${String(answer.resultCode)} ${String(answer.message ?? "")}`, "rejected");
       }
@@ -95,11 +75,11 @@ export function createMomoProvider(merchant: MomoMerchant, deps: GatewayCallDeps
 
     async query(input: PaymentQueryInput): Promise<PaymentStatus> {
       const message = { partnerCode: merchant.partnerCode, requestId: randomUUID(), orderId: input.txnRef };
-      const answer = await postJson(deps, api("/v2/gateway/api/query"), {
+      const answer = await postGatewayJson(deps, api("/v2/gateway/api/query"), {
         ...message,
         lang: "vi",
         signature: momoSignature(MOMO_QUERY_FIELDS, merchant, message),
-      });
+      }, MOMO_TIMEOUT_MS);
       // The answer comes over TLS from MoMo's endpoint; it must at least be about our order.
       const valid = answer.partnerCode === merchant.partnerCode && answer.orderId === input.txnRef;
       const transId = answer.transId === undefined || answer.transId === null ? "" : String(answer.transId);
@@ -126,11 +106,11 @@ export function createMomoProvider(merchant: MomoMerchant, deps: GatewayCallDeps
         transId: Number(input.providerTxnId),
         description: input.reason.slice(0, 255),
       };
-      const answer = await postJson(deps, api("/v2/gateway/api/refund"), {
+      const answer = await postGatewayJson(deps, api("/v2/gateway/api/refund"), {
         ...message,
         lang: "vi",
         signature: momoSignature(MOMO_REFUND_FIELDS, merchant, message),
-      });
+      }, MOMO_TIMEOUT_MS);
       const valid = answer.partnerCode === merchant.partnerCode && answer.orderId === input.refundRef;
       return {
         valid,

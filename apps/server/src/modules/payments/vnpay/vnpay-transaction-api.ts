@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { postGatewayJson } from "../gateway-call.ts";
 import { foldToAscii } from "../ascii-fold.ts";
 import { PaymentGatewayError, type PaymentQueryInput, type PaymentState, type PaymentStatus, type RefundInput, type RefundResult } from "../payment-provider.ts";
 import { formatVnpayDate } from "./vnpay-dates.ts";
@@ -8,29 +9,11 @@ import {
   hasValidPipeHash, QUERYDR_REQUEST_FIELDS, QUERYDR_RESPONSE_FIELDS, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, withPipeHash,
 } from "./vnpay-transaction-fields.ts";
 
-export type GatewayCallDeps = { fetch: typeof fetch; clock: () => Date; timeoutMs?: number };
+import type { GatewayCallDeps } from "../gateway-call.ts";
 
-async function postJson(deps: GatewayCallDeps, url: string, body: unknown): Promise<Record<string, unknown>> {
-  let response: Response;
-  try {
-    response = await deps.fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000),
-    });
-  } catch (err) {
-    throw new PaymentGatewayError(`Không gọi được ${url}: ${(err as Error).message}`, "unreachable");
-  }
-  const text = await response.text();
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new PaymentGatewayError(`${url} trả lời không phải JSON (HTTP ${response.status})`, "bad_answer");
-}
+export type { GatewayCallDeps };
+
+const VNPAY_TIMEOUT_MS = 15_000;
 
 /** vnp_RequestId: Alphanumeric[1,32], unique per day. */
 const freshRequestId = () => randomUUID().replaceAll("-", "");
@@ -67,7 +50,7 @@ export async function queryVnpayTransaction(merchant: VnpayMerchant, input: Paym
     vnp_CreateDate: formatVnpayDate(deps.clock()),
     vnp_IpAddr: plainIp(input.clientIp ?? "127.0.0.1"),
   }, merchant.hashSecret);
-  const answer = await postJson(deps, merchant.apiUrl, request);
+  const answer = await postGatewayJson(deps, merchant.apiUrl, request, VNPAY_TIMEOUT_MS);
   const valid = hasValidPipeHash(QUERYDR_RESPONSE_FIELDS, answer, merchant.hashSecret) && answer.vnp_TmnCode === merchant.tmnCode;
   const amount = String(answer.vnp_Amount ?? "");
   const transactionNo = String(answer.vnp_TransactionNo ?? "");
@@ -104,7 +87,7 @@ export async function refundVnpayTransaction(merchant: VnpayMerchant, input: Ref
     vnp_IpAddr: plainIp(input.clientIp ?? "127.0.0.1"),
     vnp_OrderInfo: foldToAscii(input.reason) || "Hoan tien",
   }, merchant.hashSecret);
-  const answer = await postJson(deps, merchant.apiUrl, request);
+  const answer = await postGatewayJson(deps, merchant.apiUrl, request, VNPAY_TIMEOUT_MS);
   const valid = hasValidPipeHash(REFUND_RESPONSE_FIELDS, answer, merchant.hashSecret) && answer.vnp_TmnCode === merchant.tmnCode;
   const transactionNo = String(answer.vnp_TransactionNo ?? "");
   return {
