@@ -1,18 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ApplyPaymentResult, NotificationOutcome, PaymentMethod, PaymentProvider } from "./payment-provider.ts";
+import type { ApplyPaymentResult, NotificationOutcome, PaymentMethod, PaymentProvider, VerifiedPayment } from "./payment-provider.ts";
 import type { PaymentProviders } from "./payment-providers.ts";
 
-/** A verified payment result, handed to the booking side. */
-export type PaymentOutcome = {
-  method: PaymentMethod;
-  txnRef: string;
-  /** Null when the gateway gave none (a VNPay cancellation): idempotency by it only applies to captured payments. */
-  providerTxnId: string | null;
-  amountVnd: number;
-  success: boolean;
-  responseCode: string;
-  raw: Record<string, string>;
-};
+/** A verified payment result, handed to the booking side: the gateway's word plus which gateway said it. */
+export type PaymentOutcome = Omit<VerifiedPayment, "valid"> & { method: PaymentMethod };
 
 /** The buyer's browser back from the gateway. Never a reason to change an order. */
 export type ReturnLanding = {
