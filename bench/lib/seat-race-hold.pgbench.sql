@@ -1,5 +1,6 @@
 -- The hold transaction of POST /orders in plain SQL, for pgbench: lock the seats in order, release the
--- customer's previous hold, create the order, claim 1–4 adjacent seats. A contested seat is skipped
+-- customer's previous hold, create the order, claim 1–4 adjacent seats, number the announcement; after
+-- the commit, announce it (decision 014). A contested seat is skipped
 -- (ON CONFLICT DO NOTHING) rather than rolled back, since pgbench cannot branch. Each client has its own 12
 -- customers, so two clients never race for one customer's order.
 \set u :client_id * 12 + random(1, 12)
@@ -24,5 +25,6 @@ INSERT INTO seat_claims (showtime_id, seat_id, order_id, held_from, held_until, 
 SELECT o.showtime_id, x.id, o.id, now(), now() + interval '10 minutes', 65000
   FROM o, (SELECT id FROM bench_race_seats WHERE n BETWEEN :s AND :s + :k - 1 ORDER BY id) x
 ON CONFLICT DO NOTHING;
-SELECT pg_notify('seat_changes_bench', (SELECT showtime_id::text FROM bench_race));
+SELECT nextval('seat_event_seq');
 COMMIT;
+SELECT pg_notify('seat_changes_bench', (SELECT showtime_id::text FROM bench_race));

@@ -6,11 +6,12 @@ import { hashPassword } from "../../apps/server/src/modules/auth/passwords.ts";
 
 export const RACE_PASSWORD = "DuaGhe2026";
 
-export type RaceScene = { showtimeId: string; seatIds: string[][]; emails: string[] };
+export type RaceScene = { showtimeId: string; warmUpShowtimeId: string; seatIds: string[][]; emails: string[] };
 
 /**
- * One 200-seat showtime tomorrow evening (10 rows of 4 | 12 | 4, no couple row) and `customers`
- * customer accounts sharing one password, written straight into the site's database.
+ * One 200-seat showtime tomorrow evening (10 rows of 4 | 12 | 4, no couple row), a later one in the same
+ * room to warm the server up on, and `customers` customer accounts sharing one password, written
+ * straight into the site's database.
  */
 export async function createRaceScene(target: { databaseUrl?: string; dataDir?: string }, customers: number): Promise<RaceScene> {
   const handle: DatabaseHandle = await openDatabase(target);
@@ -21,6 +22,7 @@ export async function createRaceScene(target: { databaseUrl?: string; dataDir?: 
     const film = await createFilm(db, { ageRating: "P" });
     const startsAt = new Date(Date.now() + 26 * 3_600_000);
     const showtime = await createShowtime(db, { auditoriumId: room.id, filmId: film.id, startsAt });
+    const warmUp = await createShowtime(db, { auditoriumId: room.id, filmId: film.id, startsAt: new Date(startsAt.getTime() + 4 * 3_600_000) });
     const seats = await queryRows<{ id: string; y: number }>(db, sql`select id, y from seats where auditorium_id = ${room.id} order by y, x`);
     const rows: string[][] = [];
     for (const seat of seats) (rows[seat.y] ??= []).push(seat.id);
@@ -40,7 +42,7 @@ export async function createRaceScene(target: { databaseUrl?: string; dataDir?: 
         termsAcceptedAt: new Date(),
       })),
     );
-    return { showtimeId: showtime.id, seatIds: rows, emails };
+    return { showtimeId: showtime.id, warmUpShowtimeId: warmUp.id, seatIds: rows, emails };
   } finally {
     await handle.close();
   }

@@ -66,7 +66,11 @@ export const seatMapSchema = z
 export type SeatMap = z.infer<typeof seatMapSchema>;
 
 /** One `seats` Server-Sent Event: the seats whose status changed, as seen by everybody (no `mine`). */
-export const seatChangesSchema = z.array(z.object({ id: z.string(), status: seatStatusSchema }));
+/**
+ * A `seats` event's changes. `seq` numbers the changes of a seat in the order they happened: a change
+ * arriving after one with a higher `seq` for the same seat is out of date.
+ */
+export const seatChangesSchema = z.array(z.object({ id: z.string(), status: seatStatusSchema, seq: z.number().int().nonnegative().optional() }));
 export type SeatChanges = z.infer<typeof seatChangesSchema>;
 
 export const placeOrderSchema = z.object({

@@ -3,7 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { sql, type SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
@@ -24,6 +24,20 @@ export type DatabaseHandle = {
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Rows of a raw SQL query run as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection instead of on every call (PGlite runs it as usual). For the hot paths only — the seat
+ * map and every seat hold. The text must be the same on every call under one name: pass lists as one
+ * array parameter (`${ids}::uuid[]`), never as a variable number of placeholders.
+ */
+export async function queryPreparedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
+  // Drizzle's own `db.execute` without a name, through the session it keeps on every database and transaction.
+  const { session } = (db as unknown as { _: { session: PgSession & { dialect: PgDialect } } })._;
+  const prepared = session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }
 

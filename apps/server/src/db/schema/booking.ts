@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, date, index, integer, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DAY_KINDS, ORDER_STATUSES, TIME_BANDS } from "@hancine/contract/booking-constants";
 import { users } from "./accounts.ts";
 import { cinemas, seats, showtimes } from "./catalog.ts";
@@ -97,6 +97,9 @@ export const orders = pgTable(
     index("orders_open_expiry_idx").on(t.expiresAt).where(sql`${t.status} in ('held', 'pending_payment')`),
   ],
 );
+
+/** Numbers seat-change announcements so listeners can drop an out-of-date one (modules/booking/seat-events.ts). */
+export const seatEventSeq = pgSequence("seat_event_seq");
 
 /**
  * A seat of a showtime claimed by an order (or blocked by the cinema when order_id is null) for the

@@ -65,7 +65,8 @@ export const seats = pgTable(
   },
   (t) => [
     unique().on(t.auditoriumId, t.label),
-    unique().on(t.auditoriumId, t.x, t.y),
+    // Row first: the seat map and every hold read whole rows of one auditorium in row order.
+    unique("seats_auditorium_row_column_unique").on(t.auditoriumId, t.y, t.x),
     check("seats_span_check", sql`${t.span} in (1, 2)`),
   ],
 );

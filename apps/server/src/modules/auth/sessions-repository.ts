@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/accounts.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -34,14 +34,24 @@ export async function createSession(
   return { token, session: session! };
 }
 
-/** The live session for a token with its user, sliding its idle expiry; null when unknown or expired. */
-export async function findLiveSession(db: Database, token: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const [row] = await db
+/** The session-and-user lookup behind every signed-in request, prepared once per database (planned once per connection). */
+const liveSessionLookups = new WeakMap<Database, ReturnType<typeof prepareLiveSessionLookup>>();
+
+function prepareLiveSessionLookup(db: Database) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("live_session");
+}
+
+/** The live session for a token with its user, sliding its idle expiry; null when unknown or expired. */
+export async function findLiveSession(db: Database, token: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | null> {
+  let lookup = liveSessionLookups.get(db);
+  if (!lookup) liveSessionLookups.set(db, (lookup = prepareLiveSessionLookup(db)));
+  const [row] = await lookup.execute({ id: hashToken(token), now });
   if (!row) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);

@@ -10,7 +10,7 @@ import { writeAudit } from "../auth/audit-repository.ts";
 import { claimActiveAt, isUuid, seatsInRowsOf } from "../showtimes/showtimes-repository.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
 import { newOrderCode } from "./order-code.ts";
-import { announceSeatChanges } from "./seat-events.ts";
+import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
 import { lockSeats } from "./seat-locks.ts";
 
 const ATTEMPTS = 4;
@@ -43,7 +43,7 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      return await transactionAnnouncingSeats(db, async (tx) => {
         await lockSeats(tx, input.showtimeId, chosen.map((seat) => seat.id));
         const released = await releaseOpenOrdersOf(tx, userId, input.showtimeId, now);
         const subtotal = chosen.reduce((sum, seat) => sum + seat.price, 0);

@@ -7,12 +7,12 @@ import { writeAudit } from "../auth/audit-repository.ts";
 import { endClaims } from "./place-order.ts";
 import { effectiveStatus, lockOrderRow } from "./orders-repository.ts";
 import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
-import { announceSeatChanges } from "./seat-events.ts";
+import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
 
 /** `DELETE /orders/:id`: the customer gives the seats back. Releasing a closed order changes nothing. */
 export async function releaseOrder(deps: AppDeps, userId: string, orderId: string, ip: string | null): Promise<void> {
   const now = deps.clock();
-  await deps.database.db.transaction(async (tx) => {
+  await transactionAnnouncingSeats(deps.database.db, async (tx) => {
     const row = await lockOrderRow(tx, orderId);
     if (!row || row.user_id !== userId) throw new AppError("NOT_FOUND", { message: "Không tìm thấy đơn hàng này." });
     if (row.status === "paid" || row.status === "refunded") throw new AppError("ORDER_NOT_EDITABLE");
@@ -33,7 +33,7 @@ export async function releaseOrder(deps: AppDeps, userId: string, orderId: strin
  */
 export async function expireHolds(deps: Pick<AppDeps, "database" | "clock">, batch = 200): Promise<number> {
   const now = deps.clock();
-  return deps.database.db.transaction(async (tx) => {
+  return transactionAnnouncingSeats(deps.database.db, async (tx) => {
     const due = await queryRows<{ id: string; showtime_id: string }>(
       tx,
       sql`select id, showtime_id from orders where status in ('held', 'pending_payment') and expires_at <= ${now.toISOString()}

@@ -58,14 +58,18 @@ describe("live seat events", () => {
     const order = (await hold(buyer, scene.showtimeId, [scene.seat("E7"), scene.seat("E8")])).json().result;
     const held = await stream.next(1000);
     expect(held.event).toBe("seats");
-    expect(JSON.parse(held.data)).toEqual([
+    const heldChanges = JSON.parse(held.data) as { id: string; status: string; seq: number }[];
+    expect(heldChanges.map(({ id, status }) => ({ id, status }))).toEqual([
       { id: scene.seat("E7").id, status: "held" },
       { id: scene.seat("E8").id, status: "held" },
     ].sort((a, b) => a.id.localeCompare(b.id)));
 
     await buyer("DELETE", `/api/v1/orders/${order.id}`);
     const released = await stream.next(1000);
-    expect(JSON.parse(released.data).map((s: { status: string }) => s.status)).toEqual(["available", "available"]);
+    const releasedChanges = JSON.parse(released.data) as { status: string; seq: number }[];
+    expect(releasedChanges.map((s) => s.status)).toEqual(["available", "available"]);
+    // Numbered in the order they happened, so a late-arriving older change can be recognised.
+    expect(releasedChanges[0]!.seq).toBeGreaterThan(heldChanges[0]!.seq);
     stream.close();
   });
 

@@ -1,21 +1,57 @@
 import { sql } from "drizzle-orm";
 import type { SeatChanges } from "@hancine/contract/booking";
-import type { Database } from "../../db/client.ts";
+import { queryRows, type Database } from "../../db/client.ts";
 
 /** The PostgreSQL channel carrying seat changes between server processes. */
 export const SEAT_CHANNEL = "seat_changes";
 
 export type SeatChangeMessage = { showtimeId: string; seats: SeatChanges };
 
+/** The announcements made inside each open transaction, published when it commits. */
+const pendingByTransaction = new WeakMap<Database, SeatChangeMessage[]>();
+
 /**
- * Announces seat changes from inside the transaction that makes them: PostgreSQL delivers the
- * notification only if, and when, that transaction commits — so nobody hears of a hold that failed.
+ * Runs `work` in a transaction and publishes the seat changes it announced once it has committed
+ * (decision 014): nobody hears of a hold that failed, and the commit does not wait for PostgreSQL's
+ * notification queue, whose lock a NOTIFY inside the transaction would hold through the commit's
+ * flush to disk — serialising every hold, release and sale of the whole chain.
+ */
+export async function transactionAnnouncingSeats<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  const pending: SeatChangeMessage[] = [];
+  const result = await db.transaction(async (tx) => {
+    pendingByTransaction.set(tx, pending);
+    return work(tx);
+  });
+  await publish(db, pending);
+  return result;
+}
+
+/**
+ * Announces seat changes made by this transaction (opened by transactionAnnouncingSeats). Each change
+ * carries `seq`, drawn here after the transaction took its seats' locks: changes of one seat are
+ * numbered in the order they happened, so a listener can drop one that arrives after a newer one.
  */
 export async function announceSeatChanges(tx: Database, message: SeatChangeMessage): Promise<void> {
   if (message.seats.length === 0) return;
-  // A NOTIFY payload is limited to 8000 bytes: a large release goes out in parts.
-  for (let start = 0; start < message.seats.length; start += 80) {
-    const part: SeatChangeMessage = { showtimeId: message.showtimeId, seats: message.seats.slice(start, start + 80) };
-    await tx.execute(sql`select pg_notify(${SEAT_CHANNEL}, ${JSON.stringify(part)})`);
+  const pending = pendingByTransaction.get(tx);
+  if (!pending) throw new Error("announceSeatChanges: open the transaction with transactionAnnouncingSeats");
+  const [row] = await queryRows<{ seq: string }>(tx, sql`select nextval('seat_event_seq') as seq`);
+  const seq = Number(row!.seq);
+  pending.push({ showtimeId: message.showtimeId, seats: message.seats.map((seat) => ({ ...seat, seq })) });
+}
+
+async function publish(db: Database, messages: SeatChangeMessage[]): Promise<void> {
+  try {
+    for (const message of messages) {
+      // A NOTIFY payload is limited to 8000 bytes: a large release goes out in parts.
+      for (let start = 0; start < message.seats.length; start += 80) {
+        const part: SeatChangeMessage = { showtimeId: message.showtimeId, seats: message.seats.slice(start, start + 80) };
+        await db.execute(sql`select pg_notify(${SEAT_CHANNEL}, ${JSON.stringify(part)})`);
+      }
+    }
+  } catch (error) {
+    // The change is committed; a lost announcement only delays what other buyers see (their map reloads
+    // on its reconnect, on a refused seat, or shows the seat's next change).
+    process.emitWarning(`seat changes committed but not announced: ${String(error)}`);
   }
 }

@@ -6,7 +6,7 @@ import { isRetryable } from "../../db/errors.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
 import { lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
 import { endClaims } from "../booking/place-order.ts";
-import { announceSeatChanges } from "../booking/seat-events.ts";
+import { announceSeatChanges, transactionAnnouncingSeats } from "../booking/seat-events.ts";
 import { lockSeats } from "../booking/seat-locks.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { claimSeatsForGood, confirmOrder } from "./confirm-order.ts";
@@ -29,7 +29,7 @@ export async function applyPayment(ctx: CheckoutContext, outcome: PaymentOutcome
     const now = ctx.deps.clock();
     let applied: Applied;
     try {
-      applied = await db.transaction((tx) => applyInTransaction(tx, ctx, outcome, now));
+      applied = await transactionAnnouncingSeats(db, (tx) => applyInTransaction(tx, ctx, outcome, now));
     } catch (error) {
       // A deadlock with a seat hold on the same seats: the whole step is simply tried again.
       if (isRetryable(error) && attempt < ATTEMPTS) continue;

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { SeatStatus } from "@hancine/contract/booking-constants";
+import { MAX_SEATS_PER_ORDER, type SeatStatus } from "@hancine/contract/booking-constants";
 import type { Seat, Showtime, ShowtimeDetail, SeatMap } from "@hancine/contract/booking";
 import type { AgeRating, SeatType, ShowFormat } from "@hancine/contract/catalog";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryPreparedRows, queryRows, type Database } from "../../db/client.ts";
 import { priceRulesOf } from "../booking/pricing.ts";
 
 export type ShowtimeFilter = { film?: string | undefined; cinema?: string | undefined; city?: string | undefined; date?: string | undefined };
@@ -127,10 +127,41 @@ type SeatRow = {
   order_user: string | null;
 };
 
-/** Seats with price and live claim, through the SQL function of migration 0008 (its plan is kept per connection). */
-function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): SQL {
-  const rowsOf = onlySeats ? sql`array[${sql.join(onlySeats.map((id) => sql`${id}`), sql`, `)}]::uuid[]` : sql`null::uuid[]`;
-  return sql`select * from showtime_seat_states(${showtimeId}::uuid, ${now.toISOString()}::timestamptz, ${rowsOf})`;
+/**
+ * Every seat of the showtime's auditorium (or only the rows holding `onlySeats`, at most
+ * MAX_SEATS_PER_ORDER) with its price and the claim holding it at `now`. The seat map and every hold read
+ * through here, as prepared statements PostgreSQL plans once per connection (decision 014): the price key
+ * is computed once per showtime, and each seat's live claim is looked up through the exclusion
+ * constraint's index by showtime, seat and time together.
+ */
+function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL } {
+  const seats = sql`select se.id, se.row_label, se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
+                    sc.id is not null as claimed, sc.order_id, o.status as order_status, o.user_id as order_user, s.starts_at
+      from showtimes s
+      join auditoriums a on a.id = s.auditorium_id
+      cross join lateral (select showtime_day_kind(s.starts_at) as day_kind, showtime_time_band(s.starts_at) as time_band offset 0) k
+      join seats se on se.auditorium_id = s.auditorium_id
+      left join price_rules pr on pr.cinema_id = a.cinema_id and pr.format = s.format and pr.seat_type = se.type
+           and pr.day_kind = k.day_kind and pr.time_band = k.time_band
+      left join lateral (select c.id, c.order_id from seat_claims c
+                          where c.showtime_id = s.id and c.seat_id = se.id
+                            and tstzrange(c.held_from, c.held_until, '[)') @> ${now.toISOString()}::timestamptz
+                          limit 1) sc on true
+      left join orders o on o.id = sc.order_id
+     where s.id = ${showtimeId}::uuid`;
+  const order = sql`order by se.y, se.x`;
+  if (!onlySeats) return { name: "seat_map", query: sql`${seats} ${order}` };
+  // Always MAX_SEATS_PER_ORDER placeholders (the list padded with its first id): one statement text, and a
+  // plan that does not depend on how many seats were asked for, so PostgreSQL keeps the plan it made once.
+  if (onlySeats.length > MAX_SEATS_PER_ORDER) throw new RangeError(`at most ${MAX_SEATS_PER_ORDER} seats`);
+  const ids = Array.from({ length: MAX_SEATS_PER_ORDER }, (_, i) => onlySeats[i] ?? onlySeats[0]!);
+  const inRows = sql`se.y in (select r.y from seats r where r.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}))`;
+  return { name: "seat_rows", query: sql`${seats} and ${inRows} ${order}` };
+}
+
+async function seatRows(db: Database, showtimeId: string, now: Date, onlySeats?: string[]): Promise<SeatRow[]> {
+  const { name, query } = seatRowsQuery(showtimeId, now, onlySeats);
+  return queryPreparedRows<SeatRow>(db, name, query);
 }
 
 const toSeat = (r: SeatRow, viewerId: string | null): Seat => ({
@@ -147,7 +178,7 @@ const toSeat = (r: SeatRow, viewerId: string | null): Seat => ({
 /** Every seat of the showtime's auditorium with its status at `now`, as `viewerId` sees it. */
 export async function seatMap(db: Database, showtimeId: string, viewerId: string | null, now: Date): Promise<SeatMap | null> {
   if (!isUuid(showtimeId)) return null;
-  const rows = await queryRows<SeatRow>(db, seatRowsQuery(showtimeId, now));
+  const rows = await seatRows(db, showtimeId, now);
   if (rows.length === 0) {
     const exists = await queryRows(db, sql`select 1 from showtimes where id = ${showtimeId}`);
     if (exists.length === 0) return null;
@@ -170,7 +201,7 @@ export async function seatMap(db: Database, showtimeId: string, viewerId: string
 export async function seatsInRowsOf(db: Database, showtimeId: string, seatIds: string[], viewerId: string, now: Date): Promise<{ seats: Seat[]; startsAt: Date | null }> {
   const ids = seatIds.filter(isUuid);
   if (ids.length === 0 || !isUuid(showtimeId)) return { seats: [], startsAt: null };
-  const rows = await queryRows<SeatRow>(db, seatRowsQuery(showtimeId, now, ids));
+  const rows = await seatRows(db, showtimeId, now, ids);
   return { seats: rows.map((r) => toSeat(r, viewerId)), startsAt: rows[0] ? new Date(rows[0].starts_at) : null };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Seat } from "@hancine/contract/booking";
 import { isPickable, moveInGrid, seatName, type MapRow } from "./seat-grid.ts";
-import { parseSeatChanges } from "./use-seat-events.ts";
+import { freshChanges, parseSeatChanges } from "./use-seat-events.ts";
 
 function seat(label: string, x: number, y: number, span = 1, type: Seat["type"] = "standard"): Seat {
   return { id: label, label, type, status: "available", price: 75000, x, y, span };
@@ -67,5 +67,29 @@ describe("parseSeatChanges", () => {
     ]);
     expect(parseSeatChanges("not json")).toEqual([]);
     expect(parseSeatChanges('{"id":"a"}')).toEqual([]);
+  });
+});
+
+describe("freshChanges", () => {
+  it("drops a seat's change that arrives after a newer one, and keeps changes of other seats", () => {
+    const lastSeq = new Map<string, number>();
+    expect(freshChanges([{ id: "E7", status: "available", seq: 12 }], lastSeq)).toEqual([{ id: "E7", status: "available", seq: 12 }]);
+    // The hold (11) was announced by a slower server after the release (12) that followed it.
+    expect(freshChanges([{ id: "E7", status: "held", seq: 11 }, { id: "E8", status: "held", seq: 11 }], lastSeq)).toEqual([
+      { id: "E8", status: "held", seq: 11 },
+    ]);
+    expect(freshChanges([{ id: "E7", status: "sold", seq: 13 }], lastSeq)).toEqual([{ id: "E7", status: "sold", seq: 13 }]);
+  });
+
+  it("applies changes without a number as they come", () => {
+    const lastSeq = new Map([["E7", 20]]);
+    expect(freshChanges([{ id: "E7", status: "held" }], lastSeq)).toEqual([{ id: "E7", status: "held" }]);
+  });
+
+  it("reads the number from the event, ignoring one that is not a whole number", () => {
+    expect(parseSeatChanges('[{"id":"a","status":"held","seq":7},{"id":"b","status":"sold","seq":"x"}]')).toEqual([
+      { id: "a", status: "held", seq: 7 },
+      { id: "b", status: "sold" },
+    ]);
   });
 });
