@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cache = createPublicCache(10_000);
   await app.register(siteRoutes, { deps });
   await app.register(mediaRoutes, { deps });
-  // The local VNPay-protocol gateway ("Cổng thanh toán thử nghiệm"); never mounted in production.
+  // The local VNPay- and MoMo-protocol gateways ("Cổng thanh toán thử nghiệm", "Cổng MoMo thử nghiệm"); never mounted in production.
   if (deps.config.payments.localGateway.enabled) await app.register(localGatewayRoutes, localGatewayOptionsFrom(deps));
   await app.register(
     async (api) => {

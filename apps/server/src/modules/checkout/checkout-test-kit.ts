@@ -11,13 +11,16 @@ import { createTestDatabase } from "../../testing/test-database.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { SITE } from "../auth/auth-test-kit.ts";
 import { localPart, injectFetch } from "../payments/payments-test-kit.ts";
-import type { Customer } from "../booking/booking-test-kit.ts";
+import { hold, type Customer, type Scene } from "../booking/booking-test-kit.ts";
+import type { Order } from "@hancine/contract/booking";
 
 /** Test support for the checkout integration tests (not a test itself). */
 
 export type CheckoutTestApp = TestApp & {
-  /** IPNs the local gateway sent (full URLs), delivered or not. */
+  /** IPNs the local VNPay gateway sent (full URLs), delivered or not. */
   ipns: string[];
+  /** IPNs the local MoMo gateway sent (their JSON bodies), delivered or not. */
+  momoIpns: Record<string, unknown>[];
   /** While true, the local gateway's IPNs are lost on the way (the gateway logs and redirects anyway). */
   dropIpns: boolean;
 };
@@ -30,13 +33,13 @@ export async function createCheckoutTestApp(options: { now: Date }): Promise<Che
   const database = await createTestDatabase();
   let now = options.now;
   let app: FastifyInstance | null = null;
-  const state = { ipns: [] as string[], dropIpns: false };
+  const state = { ipns: [] as string[], momoIpns: [] as Record<string, unknown>[], dropIpns: false };
   const fetchThroughApp: typeof fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url.includes("/api/v1/payments/vnpay/ipn")) {
-      state.ipns.push(url);
-      if (state.dropIpns) throw new TypeError("fetch failed");
-    }
+    const ipnOf = /\/api\/v1\/payments\/(vnpay|momo)\/ipn/.exec(url)?.[1];
+    if (ipnOf === "vnpay") state.ipns.push(url);
+    if (ipnOf === "momo") state.momoIpns.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    if (ipnOf && state.dropIpns) throw new TypeError("fetch failed");
     return injectFetch(app!)(input, init);
   };
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: process.env.CHECKOUT_TEST_LOG ?? "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-checkout-")), CAPTCHA_ENABLED: "false" });
@@ -55,18 +58,35 @@ export async function createCheckoutTestApp(options: { now: Date }): Promise<Che
   }) as CheckoutTestApp;
 }
 
-/** Opens the local gateway's page for a payment URL and makes the buyer's choice; returns where the buyer lands. */
-export async function payOnGateway(t: CheckoutTestApp, paymentUrl: string, choice: "pay" | "cancel" | "bank_error" = "pay"): Promise<string> {
+/**
+ * Opens the local gateway's page for a payment URL (VNPay's or MoMo's) and makes the buyer's choice
+ * ("bank_error" on VNPay's page, "insufficient_funds" on MoMo's); returns where the buyer lands.
+ */
+export async function payOnGateway(t: CheckoutTestApp, paymentUrl: string, choice: "pay" | "cancel" | "bank_error" | "insufficient_funds" = "pay"): Promise<string> {
   const page = await t.app.inject({ method: "GET", url: localPart(paymentUrl) });
   if (page.statusCode !== 200) throw new Error(`gateway page: ${page.statusCode} ${page.body.slice(0, 200)}`);
+  const url = new URL(paymentUrl);
+  const form = url.pathname.startsWith("/dev/gateway/momo/")
+    ? { path: "/dev/gateway/momo/v2/gateway/pay/choice", fields: { t: url.searchParams.get("t") ?? "", choice } as Record<string, string> }
+    : { path: "/dev/gateway/vnpay/paymentv2/choice", fields: { request: paymentUrl.slice(paymentUrl.indexOf("?") + 1), choice } };
   const chosen = await t.app.inject({
     method: "POST",
-    url: "/dev/gateway/vnpay/paymentv2/choice",
+    url: form.path,
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ request: paymentUrl.slice(paymentUrl.indexOf("?") + 1), choice }).toString(),
+    payload: new URLSearchParams(form.fields).toString(),
   });
   if (chosen.statusCode !== 303) throw new Error(`gateway choice: ${chosen.statusCode}`);
   return chosen.headers.location as string;
+}
+
+/** The buyer pays, but the gateway's IPN is lost on the way (the gateway redirects anyway); returns where the buyer lands. */
+export async function payWithIpnLost(t: CheckoutTestApp, paymentUrl: string): Promise<string> {
+  t.dropIpns = true;
+  try {
+    return await payOnGateway(t, paymentUrl);
+  } finally {
+    t.dropIpns = false;
+  }
 }
 
 /** Follows the gateway's redirect back to our return route; answers our redirect's target. */
@@ -74,6 +94,13 @@ export async function comeBack(t: CheckoutTestApp, landing: string): Promise<str
   const back = await t.app.inject({ method: "GET", url: localPart(landing) });
   if (back.statusCode !== 303) throw new Error(`return: ${back.statusCode}`);
   return back.headers.location as string;
+}
+
+/** Holds these seats of the scene's showtime for the customer; the held order. */
+export async function heldOrderIn(scene: Scene, customer: Customer, labels: string[]): Promise<Order> {
+  const res = await hold(customer, scene.showtimeId, labels.map((l) => scene.seat(l)));
+  if (res.statusCode !== 201) throw new Error(`hold failed: ${res.body}`);
+  return res.json().result as Order;
 }
 
 export async function checkout(customer: Customer, orderId: string, body: Record<string, unknown> = { method: "vnpay", ageConfirmed: true }) {

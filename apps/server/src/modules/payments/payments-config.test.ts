@@ -25,7 +25,7 @@ function problemOf(env: Record<string, string>): string {
 }
 
 describe("payment configuration", () => {
-  it("points VNPay at the site's own local gateway outside production, and leaves MoMo off", () => {
+  it("points VNPay and MoMo at the site's own local gateways outside production", () => {
     const { payments } = loadConfig({ DATA_DIR: dataDir(), PORT: "3103" });
     expect(payments.vnpay).toEqual({
       paymentUrl: "http://localhost:3103/dev/gateway/vnpay/paymentv2/vpcpay.html",
@@ -33,8 +33,14 @@ describe("payment configuration", () => {
       tmnCode: "HCTEST01",
       hashSecret: "HANCINELOCALGATEWAYNOTASECRET000",
     });
-    expect(payments.momo).toBeUndefined();
-    expect(payments.localGateway).toEqual({ enabled: true, ipnUrl: "http://localhost:3103/api/v1/payments/vnpay/ipn" });
+    const localMomo = {
+      endpoint: "http://localhost:3103/dev/gateway/momo",
+      partnerCode: "HCLOCALMOMO",
+      accessKey: "HANCINELOCALMOMOACCESS",
+      secretKey: "HANCINELOCALMOMONOTASECRET000000",
+    };
+    expect(payments.momo).toEqual(localMomo);
+    expect(payments.localGateway).toEqual({ enabled: true, ipnUrl: "http://localhost:3103/api/v1/payments/vnpay/ipn", momo: localMomo });
   });
 
   it("in production needs every VNPay variable, refuses the local gateway's values, and turns the local gateway off", () => {
@@ -47,6 +53,21 @@ describe("payment configuration", () => {
     expect(problemOf({ ...production, VNPAY_HASH_SECRET: "HANCINELOCALGATEWAYNOTASECRET000" })).toMatch(/VNPAY_HASH_SECRET đang là giá trị của cổng thanh toán thử nghiệm/);
     expect(problemOf({ ...production, VNPAY_URL: "https://hancine.vn/dev/gateway/vnpay/paymentv2/vpcpay.html" })).toMatch(/^Cấu hình không hợp lệ: VNPAY_URL/);
     expect(loadConfig({ DATA_DIR: dataDir(), ...production }).payments.localGateway.enabled).toBe(false);
+  });
+
+  it("in production offers MoMo only with its variables, and refuses the local MoMo gateway's values", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production }).payments.momo).toBeUndefined();
+    const realMomo = { MOMO_ENDPOINT: "https://payment.momo.vn", MOMO_PARTNER_CODE: "MOMOHC01", MOMO_ACCESS_KEY: "realaccess", MOMO_SECRET_KEY: "realsecretrealsecret" };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...realMomo }).payments.momo).toEqual({
+      endpoint: "https://payment.momo.vn", partnerCode: "MOMOHC01", accessKey: "realaccess", secretKey: "realsecretrealsecret",
+    });
+    const local = { MOMO_PARTNER_CODE: "HCLOCALMOMO", MOMO_ACCESS_KEY: "HANCINELOCALMOMOACCESS", MOMO_SECRET_KEY: "HANCINELOCALMOMONOTASECRET000000" };
+    for (const [name, value] of Object.entries(local)) {
+      const message = problemOf({ ...production, ...realMomo, [name]: value });
+      expect(message).toBe(`Cấu hình không hợp lệ: ${name} đang là giá trị của cổng MoMo thử nghiệm, không dùng được khi NODE_ENV=production.`);
+      expect(message).not.toContain(value);
+    }
+    expect(problemOf({ ...production, ...realMomo, MOMO_ENDPOINT: "https://hancine.vn/dev/gateway/momo" })).toMatch(/^Cấu hình không hợp lệ: MOMO_ENDPOINT đang là giá trị của cổng MoMo thử nghiệm/);
   });
 
   it("turns MoMo on only with all three keys, and never echoes a secret", () => {

@@ -11,12 +11,22 @@ export const LOCAL_VNPAY_TMN_CODE = "HCTEST01";
 export const LOCAL_VNPAY_HASH_SECRET = "HANCINELOCALGATEWAYNOTASECRET000";
 export const MOMO_TEST_ENDPOINT = "https://test-payment.momo.vn";
 
+/** The local MoMo gateway ("Cổng MoMo thử nghiệm") answers MoMo's API v2 paths under this prefix. */
+export const LOCAL_MOMO_GATEWAY_PATH = "/dev/gateway/momo";
+/** The local MoMo gateway's partner account. Public on purpose: it only opens the local gateway. */
+export const LOCAL_MOMO_PARTNER_CODE = "HCLOCALMOMO";
+export const LOCAL_MOMO_ACCESS_KEY = "HANCINELOCALMOMOACCESS";
+export const LOCAL_MOMO_SECRET_KEY = "HANCINELOCALMOMONOTASECRET000000";
+
 export type PaymentsConfig = {
   vnpay: VnpayMerchant;
-  /** Absent when the MoMo variables are not set: the method is then not offered. */
+  /**
+   * Absent in production when the MoMo variables are not set: the method is then not offered.
+   * Outside production it defaults to the local MoMo gateway.
+   */
   momo: MomoMerchant | undefined;
-  /** The site's own VNPay-protocol gateway; never mounted in production. */
-  localGateway: { enabled: boolean; ipnUrl: string };
+  /** The site's own VNPay- and MoMo-protocol gateways; never mounted in production. `momo` is the one partner account it knows. */
+  localGateway: { enabled: boolean; ipnUrl: string; momo: MomoMerchant };
 };
 
 const httpUrl = z.url({ protocol: /^https?$/, message: "phải là URL http(s)://…" });
@@ -36,10 +46,12 @@ const schema = z.object({
 
 const VNPAY_VARIABLES = ["VNPAY_URL", "VNPAY_API_URL", "VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"] as const;
 const MOMO_KEYS = ["MOMO_PARTNER_CODE", "MOMO_ACCESS_KEY", "MOMO_SECRET_KEY"] as const;
+const MOMO_VARIABLES = ["MOMO_ENDPOINT", ...MOMO_KEYS] as const;
 
 /**
  * The payment variables, or the one Vietnamese line naming what is wrong. Secrets are named, never
- * echoed. In production every VNPay variable must be set and none may keep the local gateway's value.
+ * echoed. In production every VNPay variable must be set and none may keep the local gateway's value;
+ * MoMo is on only with its variables, none of them the local MoMo gateway's.
  */
 export function loadPaymentsConfig(
   present: Readonly<Record<string, string | undefined>>,
@@ -74,6 +86,19 @@ export function loadPaymentsConfig(
   if (momoSet.length > 0 && context.production && !e.MOMO_ENDPOINT) {
     return { problem: "Cấu hình không hợp lệ: MOMO_ENDPOINT là bắt buộc khi NODE_ENV=production và MoMo được bật (mặc định là máy chủ thử nghiệm của MoMo)." };
   }
+  const localMomo: MomoMerchant = {
+    endpoint: `${context.publicUrl}${LOCAL_MOMO_GATEWAY_PATH}`,
+    partnerCode: LOCAL_MOMO_PARTNER_CODE,
+    accessKey: LOCAL_MOMO_ACCESS_KEY,
+    secretKey: LOCAL_MOMO_SECRET_KEY,
+  };
+  if (context.production && momoSet.length > 0) {
+    const localValue: Record<(typeof MOMO_VARIABLES)[number], string> = {
+      MOMO_ENDPOINT: localMomo.endpoint, MOMO_PARTNER_CODE: localMomo.partnerCode, MOMO_ACCESS_KEY: localMomo.accessKey, MOMO_SECRET_KEY: localMomo.secretKey,
+    };
+    const local = MOMO_VARIABLES.find((name) => e[name] === localValue[name] || e[name]?.includes("/dev/gateway/"));
+    if (local) return { problem: `Cấu hình không hợp lệ: ${local} đang là giá trị của cổng MoMo thử nghiệm, không dùng được khi NODE_ENV=production.` };
+  }
   return {
     config: {
       vnpay: {
@@ -85,10 +110,13 @@ export function loadPaymentsConfig(
       momo:
         e.MOMO_PARTNER_CODE && e.MOMO_ACCESS_KEY && e.MOMO_SECRET_KEY
           ? { endpoint: e.MOMO_ENDPOINT ?? MOMO_TEST_ENDPOINT, partnerCode: e.MOMO_PARTNER_CODE, accessKey: e.MOMO_ACCESS_KEY, secretKey: e.MOMO_SECRET_KEY }
-          : undefined,
+          : context.production
+            ? undefined
+            : localMomo,
       localGateway: {
         enabled: !context.production,
         ipnUrl: e.LOCAL_GATEWAY_IPN_URL ?? `${context.publicUrl}/api/v1/payments/vnpay/ipn`,
+        momo: localMomo,
       },
     },
   };

@@ -5,9 +5,9 @@ import Fastify, { type FastifyInstance, type HTTPMethods } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { installErrorHandling } from "../../http/error-handler.ts";
 import { localGatewayRoutes } from "./local-gateway/local-gateway-routes.ts";
-import { paymentCallbackRoutes, type PaymentOutcomeHandler } from "./payment-callback-routes.ts";
+import { paymentCallbackRoutes, type PaymentOutcome, type PaymentOutcomeHandler } from "./payment-callback-routes.ts";
 import { createPaymentProviders, type PaymentProviders } from "./payment-providers.ts";
-import type { PaymentsConfig } from "./payments-config.ts";
+import { LOCAL_MOMO_ACCESS_KEY, LOCAL_MOMO_GATEWAY_PATH, LOCAL_MOMO_PARTNER_CODE, LOCAL_MOMO_SECRET_KEY, type PaymentsConfig } from "./payments-config.ts";
 
 /** Test support for the payments tests (not a test itself). */
 export const SITE = "http://localhost:3000";
@@ -19,8 +19,15 @@ export const TEST_PAYMENTS: PaymentsConfig = {
     apiUrl: `${SITE}/dev/gateway/vnpay/merchant_webapi/api/transaction`,
   },
   momo: { endpoint: "https://test-payment.momo.vn", partnerCode: "HANCINE", accessKey: "ACCESSKEY123", secretKey: "SECRETKEY456" },
-  localGateway: { enabled: true, ipnUrl: `${SITE}/api/v1/payments/vnpay/ipn` },
+  localGateway: {
+    enabled: true,
+    ipnUrl: `${SITE}/api/v1/payments/vnpay/ipn`,
+    momo: { endpoint: `${SITE}${LOCAL_MOMO_GATEWAY_PATH}`, partnerCode: LOCAL_MOMO_PARTNER_CODE, accessKey: LOCAL_MOMO_ACCESS_KEY, secretKey: LOCAL_MOMO_SECRET_KEY },
+  },
 };
+
+/** The same, with MoMo pointed at the local MoMo gateway (as outside production by default). */
+export const LOCAL_MOMO_PAYMENTS: PaymentsConfig = { ...TEST_PAYMENTS, momo: TEST_PAYMENTS.localGateway.momo };
 
 /**
  * A `fetch` that answers through `app.inject` (no port). Calls to other hosts go to `elsewhere`
@@ -58,7 +65,8 @@ export type PaymentsTestApp = {
  * A Fastify instance with the local gateway and the IPN/return routes, wired like the site (the
  * callback routes under /api/v1), with a handler the test provides.
  */
-export async function createPaymentsTestApp(options: { now: Date; handler: PaymentOutcomeHandler; momo?: typeof fetch }): Promise<PaymentsTestApp> {
+export async function createPaymentsTestApp(options: { now: Date; handler: PaymentOutcomeHandler; momo?: typeof fetch; payments?: PaymentsConfig }): Promise<PaymentsTestApp> {
+  const payments = options.payments ?? TEST_PAYMENTS;
   let now = options.now;
   const clock = () => now;
   const fetched: string[] = [];
@@ -67,10 +75,11 @@ export async function createPaymentsTestApp(options: { now: Date; handler: Payme
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   const fetchThroughApp = injectFetch(app, { seen: fetched, ...(options.momo && { elsewhere: options.momo }) });
-  const providers = createPaymentProviders(TEST_PAYMENTS, { clock, fetch: fetchThroughApp });
+  const providers = createPaymentProviders(payments, { clock, fetch: fetchThroughApp });
   await app.register(localGatewayRoutes, {
-    merchant: TEST_PAYMENTS.vnpay,
-    ipnUrl: TEST_PAYMENTS.localGateway.ipnUrl,
+    merchant: payments.vnpay,
+    ipnUrl: payments.localGateway.ipnUrl,
+    momo: payments.localGateway.momo,
     dataDir: mkdtempSync(path.join(tmpdir(), "hancine-gateway-")),
     merchantName: "Công ty Cổ phần Điện ảnh HanCine",
     clock,
@@ -87,6 +96,25 @@ export async function createPaymentsTestApp(options: { now: Date; handler: Payme
     },
     close: () => app.close(),
   };
+}
+
+/** A tiny shop: the orders the handler knows, and every outcome it was given. */
+export function testShop() {
+  const orders = new Map<string, { amountVnd: number; status: "held" | "paid" | "failed" }>();
+  const outcomes: PaymentOutcome[] = [];
+  const handler: PaymentOutcomeHandler = {
+    async applyPayment(outcome) {
+      outcomes.push(outcome);
+      const order = orders.get(outcome.txnRef);
+      if (!order) return "order_not_found";
+      if (order.amountVnd !== outcome.amountVnd) return "invalid_amount";
+      if (order.status === "paid") return "already_confirmed";
+      order.status = outcome.success ? "paid" : "failed";
+      return outcome.success ? "confirmed" : "failed_recorded";
+    },
+    returnPath: (landing) => (landing.verified ? `/don-hang/${landing.txnRef}` : "/thanh-toan/khong-xac-minh"),
+  };
+  return { orders, outcomes, handler };
 }
 
 /** The path and query of an absolute URL on the site, for `app.inject`. */

@@ -5,23 +5,11 @@ import {
   hasValidPipeHash, QUERYDR_REQUEST_FIELDS, QUERYDR_RESPONSE_FIELDS, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, withPipeHash,
 } from "../vnpay/vnpay-transaction-fields.ts";
 import type { Ledger, LedgerEntry } from "./local-gateway-ledger.ts";
+import { oneAtATime } from "./local-gateway-locks.ts";
 
 type Message = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** Refunds of one payment are checked and written one at a time (one process serves the local gateway). */
-const refundLocks = new Map<string, Promise<unknown>>();
-async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const before = refundLocks.get(key) ?? Promise.resolve();
-  const run = before.then(work, work);
-  refundLocks.set(key, run.catch(() => undefined));
-  try {
-    return await run;
-  } finally {
-    if (refundLocks.get(key) === run) refundLocks.delete(key);
-  }
-}
 
 function refundedVnd(entry: LedgerEntry): number {
   return entry.refunds.reduce((sum, r) => sum + r.amountVnd, 0);
@@ -81,7 +69,7 @@ export async function answerTransactionApi(ledger: Ledger, merchant: VnpayMercha
       if (!fits) return sign({ vnp_ResponseCode: "03", vnp_Message: "Invalid amount", ...view });
       const refundNo = String(Number(entry.result.transactionNo) + entry.refunds.length + 1);
       const refund = { requestId, transactionType: type as "02" | "03", amountVnd, transactionNo: refundNo, createBy: text(request.vnp_CreateBy), refundedAt: now.toISOString() };
-      if (!(await ledger.recordRefund(merchant.tmnCode, txnRef, refund))) return sign({ vnp_ResponseCode: "94", vnp_Message: "Duplicate request", ...view });
+      if (!(await ledger.recordRefund(merchant.tmnCode, txnRef, requestId, refund))) return sign({ vnp_ResponseCode: "94", vnp_Message: "Duplicate request", ...view });
       return sign({
         vnp_ResponseCode: "00",
         vnp_Message: "Refund success",

@@ -8,13 +8,19 @@ afterEach(async () => {
 });
 
 const page = "/dev/gateway/vnpay/paymentv2/vpcpay.html?vnp_TxnRef=HC1";
+const momoPage = "/dev/gateway/momo/v2/gateway/pay?t=HC1";
+const offered = async () => (await t!.app.inject({ method: "GET", url: "/api/v1/payment-methods" })).json().result.map((m: { id: string; name: string }) => `${m.id}: ${m.name}`);
 
-describe("the local gateway in the app", () => {
+describe("the local gateways in the app", () => {
   it("is served outside production", async () => {
     t = await createTestApp();
     const res = await t.app.inject({ method: "GET", url: page });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain("Cổng thanh toán thử nghiệm");
+    const momo = await t.app.inject({ method: "GET", url: momoPage });
+    expect(momo.statusCode).toBe(400);
+    expect(momo.body).toContain("Cổng MoMo thử nghiệm");
+    expect(await offered()).toEqual(["vnpay: VNPay", "momo: Ví MoMo"]);
   });
 
   it("is not there in production", async () => {
@@ -31,5 +37,8 @@ describe("the local gateway in the app", () => {
     const res = await t.app.inject({ method: "GET", url: page });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("Cổng thanh toán thử nghiệm");
+    expect((await t.app.inject({ method: "GET", url: momoPage })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "POST", url: "/dev/gateway/momo/v2/gateway/api/create", payload: {} })).statusCode).toBe(404);
+    expect(await offered()).toEqual(["vnpay: VNPay"]);
   });
 });

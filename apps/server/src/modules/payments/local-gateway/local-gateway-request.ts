@@ -34,15 +34,7 @@ function isHttpUrl(value: string): boolean {
  */
 export function readPayRequest(fields: Record<string, string> | null, merchant: VnpayMerchant, openedAt: Date): { payment: LedgerPayment } | { error: GatewayErrorView } {
   if (!fields) return { error: malformed("lặp lại") };
-  if (!fields.vnp_SecureHash || !hasValidVnpayHash(fields, merchant.hashSecret)) {
-    return {
-      error: {
-        title: "Chữ ký không hợp lệ",
-        message: "Yêu cầu thanh toán không mang chữ ký hợp lệ của người bán (có thể đã bị sửa trên đường đi), nên cổng thanh toán không xử lý. Bạn hãy quay lại trang của người bán và thử lại.",
-        code: "70",
-      },
-    };
-  }
+  if (!fields.vnp_SecureHash || !hasValidVnpayHash(fields, merchant.hashSecret)) return { error: badSignatureError("70") };
   if (fields.vnp_TmnCode !== merchant.tmnCode) {
     return { error: { title: "Người bán chưa được đăng ký", message: "Mã website của người bán không có trong cổng thanh toán này.", code: "72" } };
   }
@@ -74,17 +66,26 @@ export function readPayRequest(fields: Record<string, string> | null, merchant: 
   };
 }
 
-export const EXPIRED_ERROR: GatewayErrorView = {
+/** The payment window closed (VNPay's code 11, MoMo's 1005). */
+export const expiredError = (code: string): GatewayErrorView => ({
   title: "Giao dịch đã hết hạn",
   message: "Đã quá thời gian chờ thanh toán của giao dịch này. Bạn hãy quay lại trang của người bán và tạo giao dịch mới.",
-  code: "11",
-};
+  code,
+});
 
-export const FINISHED_ERROR: GatewayErrorView = {
+/** The buyer already chose (VNPay's code 02; MoMo names no code, the page shows the result code). */
+export const finishedError = (code: string): GatewayErrorView => ({
   title: "Giao dịch đã kết thúc",
   message: "Giao dịch này đã được xử lý trước đó. Bạn hãy quay lại trang của người bán để xem kết quả.",
-  code: "02",
-};
+  code,
+});
+
+/** The request's signature did not hold (VNPay's code 70, MoMo's 11). */
+export const badSignatureError = (code: string): GatewayErrorView => ({
+  title: "Chữ ký không hợp lệ",
+  message: "Yêu cầu thanh toán không mang chữ ký hợp lệ của người bán (có thể đã bị sửa trên đường đi), nên cổng thanh toán không xử lý. Bạn hãy quay lại trang của người bán và thử lại.",
+  code,
+});
 
 export const DUPLICATE_ERROR: GatewayErrorView = {
   title: "Mã giao dịch đã tồn tại",

@@ -1,15 +1,18 @@
-import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { AppDeps } from "../../../app-deps.ts";
 import { LOCAL_GATEWAY_API_PATH, LOCAL_GATEWAY_PAY_PATH } from "../payments-config.ts";
 import { parseVnpayDate } from "../vnpay/vnpay-dates.ts";
+import type { MomoMerchant } from "../momo/momo-merchant.ts";
 import type { VnpayMerchant } from "../vnpay/vnpay-merchant.ts";
 import { signedVnpayQuery } from "../vnpay/vnpay-signing.ts";
 import { answerTransactionApi } from "./local-gateway-api.ts";
 import { createLedger, type LedgerPayment, type LedgerResult } from "./local-gateway-ledger.ts";
-import { LOCAL_GATEWAY_ICON, renderErrorPage, renderPaymentPage, type GatewayErrorView } from "./local-gateway-page.ts";
+import { gatewayPageCsp, sendGatewayError, sendGatewayHtml, withQuery } from "./local-gateway-http.ts";
+import { LOCAL_GATEWAY_ICON, renderPaymentPage, VNPAY_LOOK } from "./local-gateway-page.ts";
 import { LOCAL_GATEWAY_CHOICE_PATH, LOCAL_GATEWAY_CSS_PATH, LOCAL_GATEWAY_ICON_PATH } from "./local-gateway-paths.ts";
-import { DUPLICATE_ERROR, EXPIRED_ERROR, FINISHED_ERROR, parseQueryString, readPayRequest } from "./local-gateway-request.ts";
+import { DUPLICATE_ERROR, expiredError, finishedError, parseQueryString, readPayRequest } from "./local-gateway-request.ts";
 import { GATEWAY_CHOICES, resultOfChoice, type GatewayChoice } from "./local-gateway-result.ts";
+import { localMomoRoutes } from "./local-momo-routes.ts";
 import { LOCAL_GATEWAY_CSS } from "./local-gateway-styles.ts";
 
 export type LocalGatewayOptions = {
@@ -22,6 +25,8 @@ export type LocalGatewayOptions = {
   clock: () => Date;
   /** Tests pass one that answers through `app.inject`. */
   fetch?: typeof fetch;
+  /** The MoMo partner account the local MoMo gateway knows; without it only VNPay is served. */
+  momo?: MomoMerchant;
 };
 
 export function localGatewayOptionsFrom(deps: AppDeps): LocalGatewayOptions {
@@ -32,29 +37,8 @@ export function localGatewayOptionsFrom(deps: AppDeps): LocalGatewayOptions {
     merchantName: deps.site.companyName,
     clock: deps.clock,
     ...(deps.fetch && { fetch: deps.fetch }),
+    momo: deps.config.payments.localGateway.momo,
   };
-}
-
-function contentSecurityPolicy(formTarget?: string): string {
-  return [
-    "default-src 'none'",
-    "style-src 'self'",
-    "img-src 'self'",
-    `form-action ${formTarget ? `'self' ${formTarget}` : "'none'"}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join("; ");
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string, csp: string) {
-  return reply.status(status).header("content-security-policy", csp).header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
-}
-
-const sendError = (reply: FastifyReply, error: GatewayErrorView) => sendHtml(reply, 400, renderErrorPage(error), contentSecurityPolicy());
-
-/** The same result fields go to the IPN URL (server to server) and back with the buyer. */
-function withQuery(url: string, query: string) {
-  return `${url}${url.includes("?") ? "&" : "?"}${query}`;
 }
 
 async function deliverIpn(options: LocalGatewayOptions, result: LedgerResult, log: FastifyBaseLogger) {
@@ -72,7 +56,8 @@ async function deliverIpn(options: LocalGatewayOptions, result: LedgerResult, lo
 
 /**
  * "Cổng thanh toán thử nghiệm": the gateway side of VNPay 2.1.0, served by the site itself outside
- * production, so the real VNPay adapter runs end to end offline. Plain HTML forms, no script.
+ * production, so the real VNPay adapter runs end to end offline. Plain HTML forms, no script. With a
+ * MoMo account it also serves "Cổng MoMo thử nghiệm" (local-momo-routes.ts), sharing the stylesheet.
  */
 export const localGatewayRoutes: FastifyPluginAsync<LocalGatewayOptions> = async (app, options) => {
   const { merchant } = options;
@@ -96,23 +81,25 @@ export const localGatewayRoutes: FastifyPluginAsync<LocalGatewayOptions> = async
     const queryAt = request.url.indexOf("?");
     const signedRequest = queryAt >= 0 ? request.url.slice(queryAt + 1) : "";
     const read = readPayRequest(parseQueryString(signedRequest), merchant, now);
-    if ("error" in read) return sendError(reply, read.error);
+    if ("error" in read) return sendGatewayError(reply, VNPAY_LOOK, read.error);
     const { payment } = read;
-    if (now.getTime() > parseVnpayDate(payment.expireDate)!.getTime()) return sendError(reply, EXPIRED_ERROR);
+    if (now.getTime() > parseVnpayDate(payment.expireDate)!.getTime()) return sendGatewayError(reply, VNPAY_LOOK, expiredError("11"));
     const known = await ledger.find(merchant.tmnCode, payment.txnRef);
-    if (known?.result) return sendError(reply, FINISHED_ERROR);
-    if (known && (known.payment.amountVnd !== payment.amountVnd || known.payment.createDate !== payment.createDate)) return sendError(reply, DUPLICATE_ERROR);
-    await ledger.recordPayment(payment);
+    if (known?.result) return sendGatewayError(reply, VNPAY_LOOK, finishedError("02"));
+    if (known && (known.payment.amountVnd !== payment.amountVnd || known.payment.createDate !== payment.createDate)) return sendGatewayError(reply, VNPAY_LOOK, DUPLICATE_ERROR);
+    await ledger.recordPayment(merchant.tmnCode, payment.txnRef, payment);
     const html = renderPaymentPage({
+      look: VNPAY_LOOK,
       merchantName: options.merchantName,
-      tmnCode: merchant.tmnCode,
-      txnRef: payment.txnRef,
+      merchantCode: merchant.tmnCode,
+      reference: payment.txnRef,
       orderInfo: payment.orderInfo,
       amountVnd: payment.amountVnd,
       expiresAt: parseVnpayDate(payment.expireDate)!,
-      signedRequest,
+      action: LOCAL_GATEWAY_CHOICE_PATH,
+      hidden: { request: signedRequest },
     });
-    return sendHtml(reply, 200, html, contentSecurityPolicy(new URL(payment.returnUrl).origin));
+    return sendGatewayHtml(reply, 200, html, gatewayPageCsp(new URL(payment.returnUrl).origin));
   });
 
   app.post(LOCAL_GATEWAY_CHOICE_PATH, { schema: { hide: true } }, async (request, reply) => {
@@ -120,14 +107,14 @@ export const localGatewayRoutes: FastifyPluginAsync<LocalGatewayOptions> = async
     const form = (request.body ?? {}) as Record<string, string>;
     const choice = form.choice as GatewayChoice;
     if (typeof form.request !== "string" || !GATEWAY_CHOICES.includes(choice)) {
-      return sendError(reply, { title: "Yêu cầu không hợp lệ", message: "Bạn hãy mở lại trang thanh toán từ trang của người bán.", code: "03" });
+      return sendGatewayError(reply, VNPAY_LOOK, { title: "Yêu cầu không hợp lệ", message: "Bạn hãy mở lại trang thanh toán từ trang của người bán.", code: "03" });
     }
     const read = readPayRequest(parseQueryString(form.request), merchant, now);
-    if ("error" in read) return sendError(reply, read.error);
+    if ("error" in read) return sendGatewayError(reply, VNPAY_LOOK, read.error);
     const known = await ledger.find(merchant.tmnCode, read.payment.txnRef);
-    if (known && (known.payment.amountVnd !== read.payment.amountVnd || known.payment.createDate !== read.payment.createDate)) return sendError(reply, DUPLICATE_ERROR);
+    if (known && (known.payment.amountVnd !== read.payment.amountVnd || known.payment.createDate !== read.payment.createDate)) return sendGatewayError(reply, VNPAY_LOOK, DUPLICATE_ERROR);
     const payment: LedgerPayment = known?.payment ?? read.payment;
-    if (!known) await ledger.recordPayment(payment);
+    if (!known) await ledger.recordPayment(merchant.tmnCode, payment.txnRef, payment);
 
     // The first choice is the result; a second click only replays it.
     const { created, result } = await ledger.recordResult(merchant.tmnCode, payment.txnRef, resultOfChoice(payment, choice, now));
@@ -140,4 +127,6 @@ export const localGatewayRoutes: FastifyPluginAsync<LocalGatewayOptions> = async
     const answer = await answerTransactionApi(ledger, merchant, request.body, options.clock());
     return reply.header("cache-control", "no-store").send(answer);
   });
+
+  if (options.momo) await app.register(localMomoRoutes, { merchant: options.momo, merchantName: options.merchantName, dataDir: options.dataDir, clock: options.clock, ...(options.fetch && { fetch: options.fetch }) });
 };

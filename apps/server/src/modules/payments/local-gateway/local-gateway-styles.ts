@@ -44,5 +44,11 @@ button:focus-visible, .button:focus-visible, a:focus-visible { outline: 3px soli
 .error-title { color: var(--danger); }
 a { color: var(--blue-text); }
 footer { max-width: 640px; margin: 0 auto 32px; padding: 0 20px; font-size: 0.8rem; color: var(--muted); }
+/* Cổng MoMo thử nghiệm: the same page in MoMo's magenta. */
+.theme-momo .bar { background: #A50064; }
+.theme-momo .primary { background: #A50064; color: #FFFFFF; border-color: #A50064; }
+.theme-momo .primary:hover { background: #86004F; border-color: #86004F; }
+.theme-momo .amount { background: #FDF0F7; border-color: #F0B5D5; }
+.theme-momo .amount-value { color: #A50064; }
 @media (prefers-reduced-motion: no-preference) { button, .button { transition: background-color 150ms ease; } }
 `;

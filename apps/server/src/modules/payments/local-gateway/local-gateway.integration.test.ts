@@ -1,31 +1,11 @@
 import { createHmac } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatVnd } from "@hancine/contract/format";
-import type { PaymentOutcome, PaymentOutcomeHandler } from "../payment-callback-routes.ts";
 import type { CreatePaymentInput } from "../payment-provider.ts";
-import { createPaymentsTestApp, localPart, SITE, TEST_PAYMENTS, type PaymentsTestApp } from "../payments-test-kit.ts";
+import { createPaymentsTestApp, localPart, SITE, TEST_PAYMENTS, testShop, type PaymentsTestApp } from "../payments-test-kit.ts";
 
 const NOW = new Date("2026-11-22T12:00:00Z"); // 19:00 in Ho Chi Minh City
 const SECRET = TEST_PAYMENTS.vnpay.hashSecret;
-
-/** A tiny shop: the orders the handler knows, and every outcome it was given. */
-function shop() {
-  const orders = new Map<string, { amountVnd: number; status: "held" | "paid" | "failed" }>();
-  const outcomes: PaymentOutcome[] = [];
-  const handler: PaymentOutcomeHandler = {
-    async applyPayment(outcome) {
-      outcomes.push(outcome);
-      const order = orders.get(outcome.txnRef);
-      if (!order) return "order_not_found";
-      if (order.amountVnd !== outcome.amountVnd) return "invalid_amount";
-      if (order.status === "paid") return "already_confirmed";
-      order.status = outcome.success ? "paid" : "failed";
-      return outcome.success ? "confirmed" : "failed_recorded";
-    },
-    returnPath: (landing) => (landing.verified ? `/don-hang/${landing.txnRef}` : "/thanh-toan/khong-xac-minh"),
-  };
-  return { orders, outcomes, handler };
-}
 
 /** HMAC-SHA512 over everything before `&vnp_SecureHash=`, as a merchant following VNPay's guide would check it. */
 function signatureHolds(query: string): boolean {
@@ -34,7 +14,7 @@ function signatureHolds(query: string): boolean {
 }
 
 let t: PaymentsTestApp;
-let s: ReturnType<typeof shop>;
+let s: ReturnType<typeof testShop>;
 
 function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
   return {
@@ -68,7 +48,7 @@ function choose(signedRequest: string, choice: string) {
 }
 
 beforeEach(async () => {
-  s = shop();
+  s = testShop();
   t = await createPaymentsTestApp({ now: NOW, handler: s.handler });
 });
 afterEach(async () => {

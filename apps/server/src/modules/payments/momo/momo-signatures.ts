@@ -17,6 +17,19 @@ export const MOMO_QUERY_FIELDS = ["accessKey", "orderId", "partnerCode", "reques
 
 export const MOMO_REFUND_FIELDS = ["accessKey", "amount", "description", "orderId", "partnerCode", "requestId", "transId"] as const;
 
+/**
+ * MoMo's own answers (create, query, refund) are signed the same way, over their scalar fields in
+ * alphabetical order. The adapter does not rely on them (it talks to MoMo over TLS); the local MoMo
+ * gateway signs them so a merchant that checks them can.
+ */
+export const MOMO_CREATE_ANSWER_FIELDS = ["accessKey", "amount", "message", "orderId", "partnerCode", "payUrl", "requestId", "responseTime", "resultCode"] as const;
+
+export const MOMO_QUERY_ANSWER_FIELDS = [
+  "accessKey", "amount", "extraData", "message", "orderId", "partnerCode", "payType", "requestId", "responseTime", "resultCode", "transId",
+] as const;
+
+export const MOMO_REFUND_ANSWER_FIELDS = ["accessKey", "amount", "message", "orderId", "partnerCode", "requestId", "responseTime", "resultCode", "transId"] as const;
+
 export function momoRawSignature(order: readonly string[], accessKey: string, message: Readonly<Record<string, unknown>>): string {
   return order.map((name) => {
     const value = name === "accessKey" ? accessKey : message[name];
