@@ -94,6 +94,32 @@ function twoSeats(map: SeatMap): [Seat, Seat] {
   throw new Error("no two free seats side by side");
 }
 
+/**
+ * On the booking page: two free seats, 'Tiếp tục', a combo when asked, 'Tiếp tục', the age box
+ * when the film needs it; answers the seats and the payment step (VNPay chosen by default).
+ */
+async function toPaymentStep(page: Page, showtime: Showtime, options: { combo: boolean }) {
+  const seats = twoSeats(await api<SeatMap>(page, `/showtimes/${showtime.id}/seats`));
+  for (const seat of seats) await seatButton(page, seat.label).click();
+  const summary = page.getByRole("complementary", { name: "Thông tin đặt vé" });
+  await summary.getByRole("button", { name: "Tiếp tục" }).click();
+  if (options.combo) {
+    await page.getByTestId("combo-card").first().getByRole("button", { name: /^Thêm một / }).click();
+    await expect(summary.getByText(/× 1/)).toBeVisible();
+  }
+  await summary.getByRole("button", { name: "Tiếp tục" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Xác nhận đơn hàng" })).toBeVisible();
+
+  const checkout = page.getByTestId("checkout");
+  await expect(checkout.getByRole("radio")).toHaveCount(2);
+  if (["T13", "T16", "T18"].includes(showtime.film.age)) {
+    await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeDisabled();
+    await page.getByRole("main").getByRole("checkbox").check();
+  }
+  await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeEnabled();
+  return { seats, checkout };
+}
+
 let paidOrder: Order;
 
 test("home → film → showtime → seats → combo → pay on the local gateway → ticket page with QR codes → the e-mail", async ({ browser }, testInfo) => {
@@ -107,24 +133,8 @@ test("home → film → showtime → seats → combo → pay on the local gatewa
   await expect(page).toHaveURL(`/booking/${showtime.id}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
-  const seats = twoSeats(await api<SeatMap>(page, `/showtimes/${showtime.id}/seats`));
-  for (const seat of seats) await seatButton(page, seat.label).click();
-  const summary = page.getByRole("complementary", { name: "Thông tin đặt vé" });
-  await summary.getByRole("button", { name: "Tiếp tục" }).click();
-  const combo = page.getByTestId("combo-card").first();
-  await combo.getByRole("button", { name: /^Thêm một / }).click();
-  await expect(summary.getByText(/× 1/)).toBeVisible();
-  await summary.getByRole("button", { name: "Tiếp tục" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Xác nhận đơn hàng" })).toBeVisible();
-
-  const main = page.getByRole("main");
-  const checkout = page.getByTestId("checkout");
+  const { seats, checkout } = await toPaymentStep(page, showtime, { combo: true });
   await expect(checkout.getByRole("radio", { name: /VNPay/ })).toBeChecked();
-  if (["T13", "T16", "T18"].includes(showtime.film.age)) {
-    await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeDisabled();
-    await main.getByRole("checkbox").check();
-  }
-  await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeEnabled();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, testInfo, "payment-step-1280");
   await page.setViewportSize({ width: 375, height: 800 });
@@ -183,6 +193,30 @@ test("home → film → showtime → seats → combo → pay on the local gatewa
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto((await page.locator("iframe").getAttribute("src"))!);
   await shot(page, testInfo, "email-375");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("paying with MoMo: the local MoMo gateway ('Cổng MoMo thử nghiệm') → ticket page", async ({ browser }, testInfo) => {
+  const { context, page, errors } = await signedInPage(browser, CUSTOMER);
+  const { showtime } = await filmAndShowtime(page);
+  await hydrated(page, `/booking/${showtime.id}`);
+  const { checkout } = await toPaymentStep(page, showtime, { combo: false });
+  await checkout.getByRole("radio", { name: /Ví MoMo/ }).check();
+  await checkout.getByRole("button", { name: /^Thanh toán / }).click();
+
+  await expect(page).toHaveURL(/\/dev\/gateway\/momo\/v2\/gateway\/pay\?t=/);
+  await expect(page.getByText("Cổng MoMo thử nghiệm")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Giả lập ví không đủ số dư" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, testInfo, "momo-gateway-1280");
+  await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/orders\/HC[A-Z0-9]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Vé của bạn" })).toBeVisible();
+  await expect(page.getByTestId("ticket")).toHaveCount(2);
+  const order = await api<Order>(page, `/orders/by-code/${page.url().split("/").pop()!}`);
+  expect(order.status).toBe("paid");
   expect(errors).toEqual([]);
   await context.close();
 });
