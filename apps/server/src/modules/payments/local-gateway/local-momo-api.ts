@@ -30,7 +30,7 @@ const messageOf = (code: number) => MOMO_MESSAGES[code] ?? ERRORS[code] ?? "Lỗ
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const asMessage = (body: unknown): Message => (body && typeof body === "object" && !Array.isArray(body) ? (body as Message) : {});
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
-const isVnd = (value: unknown, min: number, max: number): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max;
+const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max;
 
 /** Signature and partner, checked first on every call; the answer code when they do not hold. */
 function refusal(fields: readonly string[], merchant: MomoMerchant, request: Message): number | null {
@@ -56,9 +56,9 @@ export async function answerCreate(ledger: MomoLedger, merchant: MomoMerchant, b
   const wellFormed =
     request.requestType === "captureWallet" && ORDER_ID.test(orderId) && orderId.length <= 50 && text(request.requestId) !== "" &&
     text(request.orderInfo) !== "" && isHttpUrl(text(request.redirectUrl)) && isHttpUrl(text(request.ipnUrl)) && typeof request.extraData === "string" &&
-    isVnd(expireMinutes, 1, 24 * 60);
+    isWhole(expireMinutes, 1, 24 * 60);
   if (!wellFormed) return answer(20);
-  if (!isVnd(request.amount, 1_000, 50_000_000)) return answer(22);
+  if (!isWhole(request.amount, 1_000, 50_000_000)) return answer(22);
 
   const payment: MomoLedgerPayment = {
     partnerCode: merchant.partnerCode,
@@ -113,7 +113,7 @@ export async function answerRefund(ledger: MomoLedger, merchant: MomoMerchant, b
 
   const refused = refusal(MOMO_REFUND_FIELDS, merchant, request);
   if (refused) return answer(refused);
-  if (!ORDER_ID.test(orderId) || !text(request.requestId) || !isVnd(request.transId, 1, Number.MAX_SAFE_INTEGER)) return answer(20);
+  if (!ORDER_ID.test(orderId) || !text(request.requestId) || !isWhole(request.transId, 1, Number.MAX_SAFE_INTEGER)) return answer(20);
   const transId = request.transId;
   return oneAtATime(`momo\n${merchant.partnerCode}\ntrans-${transId}`, async () => {
     const entry = await ledger.findLinked(`trans-${transId}`);
@@ -121,7 +121,7 @@ export async function answerRefund(ledger: MomoLedger, merchant: MomoMerchant, b
     if (await ledger.findRefund(merchant.partnerCode, entry.payment.orderId, orderId)) return answer(41);
     if (entry.result.resultCode !== 0) return answer(1088);
     const left = entry.payment.amountVnd - entry.refunds.reduce((sum, r) => sum + r.amountVnd, 0);
-    if (!isVnd(request.amount, 1_000, left)) return answer(21);
+    if (!isWhole(request.amount, 1_000, left)) return answer(21);
     const refund = { orderId, requestId: text(request.requestId), amountVnd: request.amount, transId: newMomoTransId(), description: text(request.description), refundedAt: now.toISOString() };
     if (!(await ledger.recordRefund(merchant.partnerCode, entry.payment.orderId, orderId, refund))) return answer(41);
     return answer(0, { transId: refund.transId });
