@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./helpers/a11y.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
 
@@ -34,15 +34,6 @@ async function gotoHydrated(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-async function seriousViolations(page: Page, options: { iframes?: boolean } = {}) {
-  const builder = new AxeBuilder({ page });
-  // Without frames, the legacy runner skips axe's cross-frame hand-off (which waits on every frame).
-  if (options.iframes === false) builder.options({ iframes: false }).setLegacyMode();
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const header = (page: Page) => page.getByRole("banner");
 

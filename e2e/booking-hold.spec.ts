@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Order } from "@hancine/contract/booking";
 import type { Product } from "@hancine/contract/catalog";
 import { formatVnd } from "@hancine/contract/format";
+import { seriousViolations } from "./helpers/a11y.ts";
 import { apiResult, consoleErrors, gotoHydrated, newContextPage, trackConsoleErrors } from "./helpers/home.ts";
 import {
   apiSend,
@@ -9,7 +10,6 @@ import {
   screenshot,
   seatButton,
   seatOf,
-  seriousViolations,
   signUpCustomer,
   withoutExpectedFailures,
 } from "./helpers/booking.ts";

@@ -4,7 +4,8 @@ import type { Cinema, Film } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { CITY_COOKIE } from "@hancine/contract/browser-constants";
 import { apiResult, consoleErrors, E2E_BASE_URL, gotoHydrated, newContextPage, trackConsoleErrors } from "./helpers/home.ts";
-import { screenshot, seriousViolations } from "./helpers/booking.ts";
+import { seriousViolations } from "./helpers/a11y.ts";
+import { screenshot } from "./helpers/booking.ts";
 
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./helpers/a11y.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { apiResult, consoleErrors, E2E_BASE_URL, gotoHydrated, newContextPage, trackConsoleErrors } from "./helpers/home.ts";
 
@@ -8,12 +8,6 @@ import { apiResult, consoleErrors, E2E_BASE_URL, gotoHydrated, newContextPage, t
  * nothing scrolls sideways on a 375 px phone.
  */
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Every same-site path linked from the header (menus included) and the footer of the home page. */
 async function headerAndFooterPaths(page: Page): Promise<string[]> {

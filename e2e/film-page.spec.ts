@@ -4,7 +4,8 @@ import { AGE_RATING_MEANING } from "@hancine/contract/browser-constants";
 import type { Cinema, Film, FilmDetail } from "@hancine/contract/catalog";
 import { chainDay, formatTime } from "@hancine/contract/format";
 import { apiResult, consoleErrors, gotoHydrated, newContextPage, trackConsoleErrors } from "./helpers/home.ts";
-import { screenshot, seriousViolations } from "./helpers/booking.ts";
+import { seriousViolations } from "./helpers/a11y.ts";
+import { screenshot } from "./helpers/booking.ts";
 
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));

@@ -1,13 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./helpers/a11y.ts";
 import { consoleErrors, E2E_EMPTY_URL, gotoHydrated, newContextPage, trackConsoleErrors } from "./helpers/home.ts";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("axe finds no serious or critical problem on the home page, nor with each modal open", async ({ browser }) => {
   const { context, page } = await newContextPage(browser);

@@ -3,7 +3,8 @@ import type { Order, Seat, SeatMap, Showtime } from "@hancine/contract/booking";
 import type { Film } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { checkSeatSelection } from "@hancine/contract/seat-rules";
-import { seatButton, seriousViolations } from "./helpers/booking.ts";
+import { seriousViolations } from "./helpers/a11y.ts";
+import { seatButton } from "./helpers/booking.ts";
 import { freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
 
 /**

@@ -3,7 +3,8 @@ import type { ShowtimeDetail } from "@hancine/contract/booking";
 import { SEAT_TYPE_LABELS } from "@hancine/contract/booking-constants";
 import { formatVnd } from "@hancine/contract/format";
 import { apiResult, consoleErrors, gotoHydrated, newContextPage, trackConsoleErrors } from "./helpers/home.ts";
-import { mediumRoomShowtime, screenshot, seatButton, seatOf, seriousViolations } from "./helpers/booking.ts";
+import { seriousViolations } from "./helpers/a11y.ts";
+import { mediumRoomShowtime, screenshot, seatButton, seatOf } from "./helpers/booking.ts";
 
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));

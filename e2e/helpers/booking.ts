@@ -1,23 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Seat, SeatMap, Showtime } from "@hancine/contract/booking";
 import { apiResult, E2E_BASE_URL } from "./home.ts";
-
-/**
- * Serious and critical axe findings on the page as it is now. Sections marked `below-fold`
- * (content-visibility: auto, e.g. the footer) are rendered first: while the browser skips their
- * painting, axe reads their dark background as white and reports contrast that visitors never see.
- * Pages whose CSP forbids inline style (the local payment gateways) have no such sections.
- */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  if (await page.locator(".below-fold").count()) await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Full-page screenshot attached to the report; also asserts there is no sideways scrolling. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {

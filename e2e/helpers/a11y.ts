@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/**
+ * Serious and critical axe findings on the page as it is now. Sections marked `below-fold`
+ * (content-visibility: auto, e.g. the footer) are rendered first: while the browser skips their
+ * painting, axe reads their dark background as white and reports contrast that visitors never see.
+ * Pages whose CSP forbids inline style (the local payment gateways) have no such sections.
+ */
+export async function seriousViolations(page: Page, options: { iframes?: boolean } = {}): Promise<string[]> {
+  // A dialog fading in is read half-transparent, with contrast nobody sees once it has appeared:
+  // let finite CSS transitions and animations end first (a looping spinner never does; it is skipped).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  if (await page.locator(".below-fold").count()) await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
+  const builder = new AxeBuilder({ page });
+  // Without frames, the legacy runner skips axe's cross-frame hand-off (which waits on every frame).
+  if (options.iframes === false) builder.options({ iframes: false }).setLegacyMode();
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
