@@ -45,6 +45,10 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
     try {
       return await transactionAnnouncingSeats(db, async (tx) => {
         await lockSeats(tx, input.showtimeId, chosen.map((seat) => seat.id));
+        // A buyer who waited for a rival's seat locks is refused here, before writing anything; the
+        // exclusion constraint below stays the judge of what this check cannot see.
+        const taken = await seatsClaimedByOthers(tx, input.showtimeId, input.seatIds, userId, now, expiresAt);
+        if (taken.length > 0) throw seatsUnavailable(taken, undefined, taken.map((id) => byId.get(id)?.label ?? id));
         const released = await releaseOpenOrdersOf(tx, userId, input.showtimeId, now);
         const subtotal = chosen.reduce((sum, seat) => sum + seat.price, 0);
         const [order] = await tx
@@ -113,6 +117,18 @@ export async function endClaims(tx: Database, orderIds: string[], now: Date): Pr
     .where(and(inArray(seatClaims.orderId, orderIds), or(isNull(seatClaims.heldUntil), gt(seatClaims.heldUntil, now))))
     .returning({ seatId: seatClaims.seatId });
   return freed.map((row) => row.seatId);
+}
+
+/** The chosen seats with someone else's claim overlapping `[from, until)`: what the exclusion constraint would refuse. */
+async function seatsClaimedByOthers(db: Database, showtimeId: string, seatIds: string[], userId: string, from: Date, until: Date): Promise<string[]> {
+  const rows = await queryRows<{ seat_id: string }>(
+    db,
+    sql`select sc.seat_id from seat_claims sc left join orders o on o.id = sc.order_id
+        where sc.showtime_id = ${showtimeId} and sc.seat_id in ${seatIds}
+          and tstzrange(sc.held_from, sc.held_until, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')
+          and (o.user_id is distinct from ${userId})`,
+  );
+  return rows.map((r) => r.seat_id);
 }
 
 async function seatsTakenByOthers(db: Database, showtimeId: string, seatIds: string[], userId: string, now: Date): Promise<string[]> {
