@@ -68,11 +68,10 @@ export async function orderProducts(db: Database, orderId: string): Promise<Orde
 
 /** The contract's Order for one row (tickets are added by the payment step once it is paid). */
 export async function orderView(db: Database, row: OrderRow, now: Date, salesCloseMinutes: number): Promise<Order> {
-  const [showtime, seats, products] = await Promise.all([
-    findShowtime(db, row.showtime_id, now, salesCloseMinutes),
-    orderSeats(db, row.id),
-    orderProducts(db, row.id),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const showtime = await findShowtime(db, row.showtime_id, now, salesCloseMinutes);
+  const seats = await orderSeats(db, row.id);
+  const products = await orderProducts(db, row.id);
   if (!showtime) throw new Error(`Order ${row.id} has no showtime`);
   return {
     id: row.id,

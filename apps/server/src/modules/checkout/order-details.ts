@@ -16,11 +16,10 @@ export async function orderDetails(
   const row = await findOrderRow(tx, orderId);
   if (!row) throw new Error(`Order ${orderId} vanished`);
   const salesClose = ctx.deps.config.salesCloseMinutes;
-  const [order, showtime, [user]] = await Promise.all([
-    orderView(tx, row, now, salesClose).then((o) => withTickets(tx, o, ctx.qrKey)),
-    findShowtime(tx, row.showtime_id, now, salesClose),
-    queryRows<{ email: string; full_name: string }>(tx, sql`select email, full_name from users where id = ${row.user_id}`),
-  ]);
+  // In turn: the transaction's one connection runs one query at a time.
+  const order = await withTickets(tx, await orderView(tx, row, now, salesClose), ctx.qrKey);
+  const showtime = await findShowtime(tx, row.showtime_id, now, salesClose);
+  const [user] = await queryRows<{ email: string; full_name: string }>(tx, sql`select email, full_name from users where id = ${row.user_id}`);
   if (!showtime || !user) throw new Error(`Order ${orderId} has no showtime or customer`);
   return { order, showtime, to: user.email, fullName: user.full_name };
 }

@@ -84,7 +84,10 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
 /** The voucher is checked again (it may have expired or run out since it was applied); the total is the server's. */
 async function totalWithVoucher(tx: Database, row: OrderRow, startsAt: string | Date, now: Date): Promise<number> {
   if (!row.voucher_code) return row.total_vnd;
-  const [seats, lines, voucher] = await Promise.all([orderSeats(tx, row.id), orderProducts(tx, row.id), findVoucher(tx, row.voucher_code)]);
+  // In turn: the transaction's one connection runs one query at a time.
+  const seats = await orderSeats(tx, row.id);
+  const lines = await orderProducts(tx, row.id);
+  const voucher = await findVoucher(tx, row.voucher_code);
   const subtotal = seats.reduce((sum, seat) => sum + seat.price, 0) + lines.reduce((sum, line) => sum + line.amount, 0);
   const vctx = { userId: row.user_id, orderId: row.id, showtimeStartsAt: new Date(startsAt), seats, subtotal, now };
   const problem = voucher ? await voucherProblem(tx, voucher, vctx) : `Mã ${row.voucher_code} không còn tồn tại.`;
