@@ -204,6 +204,13 @@ test("paying with MoMo: the local MoMo gateway ('Cổng MoMo thử nghiệm') �
   await hydrated(page, `/booking/${showtime.id}`);
   const { checkout } = await toPaymentStep(page, showtime, { combo: false });
   await checkout.getByRole("radio", { name: /Ví MoMo/ }).check();
+  // The payment step with both gateways, on a desktop and on a phone.
+  await checkout.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("payment-methods-1280.png") });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await checkout.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("payment-methods-375.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await checkout.getByRole("button", { name: /^Thanh toán / }).click();
 
   await expect(page).toHaveURL(/\/dev\/gateway\/momo\/v2\/gateway\/pay\?t=/);
