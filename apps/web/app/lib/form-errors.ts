@@ -83,5 +83,20 @@ export function useFormSubmission<Message = string>() {
     }
   };
 
-  return { form, busy, fields, setFields, clearOnEdit, message, setMessage, fail, run };
+  /**
+   * What every form spreads on its `<form>`: the ref, no browser validation (ours speaks Vietnamese),
+   * errors cleared on edit, `aria-busy`, and a submit that hands the form to `submit` unless one runs.
+   */
+  const formProps = (submit: (element: HTMLFormElement) => unknown) => ({
+    ref: form,
+    noValidate: true,
+    onChange: clearOnEdit,
+    "aria-busy": busy,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (!busy) void submit(event.currentTarget);
+    },
+  });
+
+  return { busy, fields, setFields, message, setMessage, fail, run, formProps };
 }

@@ -20,7 +20,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { token } = loaderData;
   const id = useId();
   const { setUser } = useCurrentUser();
-  const { form, busy, fields, clearOnEdit, message, fail, run } = useFormSubmission();
+  const { busy, fields, message, fail, run, formProps } = useFormSubmission();
   const [done, setDone] = useState(false);
   const badLink = fields.token ?? (token ? null : "Đường dẫn thiếu mã xác nhận. Bạn hãy mở lại đường dẫn trong e-mail.");
 
@@ -44,16 +44,10 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <form
-            ref={form}
-            noValidate
-            onChange={clearOnEdit}
             aria-label="Đặt lại mật khẩu"
-            aria-busy={busy}
             className="space-y-4"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              if (busy) return;
-              const data = new FormData(event.currentTarget);
+            {...formProps(async (element) => {
+              const data = new FormData(element);
               const values = { token, password: String(data.get("password") ?? "") || undefined, confirmPassword: String(data.get("confirmPassword") ?? "") || undefined };
               const checked = checkWith(resetPasswordSchema, values);
               if (!checked.ok) return fail(checked.fields, FIELD_SUMMARY);
@@ -66,7 +60,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
               }
               const failure = formFailureOf(answer.error);
               fail(failure.fields, failure.message);
-            }}
+            })}
           >
             <p className="text-[15px] leading-relaxed text-slate-700">Chọn mật khẩu mới: ít nhất 8 ký tự, có chữ và số, không chứa phần tên trong e-mail của bạn.</p>
             <FormAlert message={message} />

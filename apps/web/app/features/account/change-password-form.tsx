@@ -8,20 +8,14 @@ import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../.
 /** Asks the current password; on success every other device is signed out (this one stays). */
 export function ChangePasswordForm() {
   const id = useId();
-  const { form, busy, fields, setFields, clearOnEdit, message, setMessage, fail, run } = useFormSubmission<{ text: string; tone: "error" | "success" }>();
+  const { busy, fields, setFields, message, setMessage, fail, run, formProps } = useFormSubmission<{ text: string; tone: "error" | "success" }>();
 
   return (
     <form
-      ref={form}
-      noValidate
-      onChange={clearOnEdit}
       aria-labelledby={`${id}-title`}
-      aria-busy={busy}
       className="space-y-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (busy) return;
-        const data = new FormData(event.currentTarget);
+      {...formProps(async (element) => {
+        const data = new FormData(element);
         const values = Object.fromEntries(["currentPassword", "password", "confirmPassword"].map((k) => [k, String(data.get(k) ?? "") || undefined]));
         const checked = checkWith(changePasswordSchema, values);
         if (!checked.ok) return fail(checked.fields, { text: FIELD_SUMMARY, tone: "error" });
@@ -29,13 +23,13 @@ export function ChangePasswordForm() {
         if (!answer) return;
         if (answer.ok) {
           setFields({});
-          form.current?.reset();
+          element.reset();
           setMessage({ text: "Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất.", tone: "success" });
           return;
         }
         const failure = formFailureOf(answer.error);
         fail(failure.fields, { text: failure.message, tone: "error" });
-      }}
+      })}
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-night-900">
         Đổi mật khẩu

@@ -11,20 +11,14 @@ const GENDER_LABEL = { male: "Nam", female: "Nữ" } as const;
 /** Name, phone and date of birth; e-mail and gender are shown, not edited. Sends only what changed. */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const id = useId();
-  const { form, busy, fields, setFields, clearOnEdit, message, setMessage, fail, run } = useFormSubmission<{ text: string; tone: "error" | "success" }>();
+  const { busy, fields, setFields, message, setMessage, fail, run, formProps } = useFormSubmission<{ text: string; tone: "error" | "success" }>();
 
   return (
     <form
-      ref={form}
-      noValidate
-      onChange={clearOnEdit}
       aria-labelledby={`${id}-title`}
-      aria-busy={busy}
       className="space-y-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (busy) return;
-        const data = new FormData(event.currentTarget);
+      {...formProps(async (element) => {
+        const data = new FormData(element);
         const entered = { fullName: String(data.get("fullName") ?? ""), phone: String(data.get("phone") ?? ""), dateOfBirth: String(data.get("dateOfBirth") ?? "") };
         const changes: Record<string, string> = {};
         if (entered.fullName !== user.fullName) changes.fullName = entered.fullName;
@@ -41,7 +35,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
           return;
         }
         fail(formFailureOf(answer.error).fields, { text: answer.error.message, tone: "error" });
-      }}
+      })}
     >
       <h2 id={`${id}-title`} className="text-lg font-bold text-night-900">
         Thông tin cá nhân

@@ -12,7 +12,7 @@ import { EmailField, FormAlert, SubmitButton } from "../../ui/form-fields.tsx";
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => void }) {
   const id = useId();
   const captcha = useRef<CaptchaHandle>(null);
-  const { form, busy, fields, clearOnEdit, message, fail, run } = useFormSubmission();
+  const { busy, fields, message, fail, run, formProps } = useFormSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (sentTo) {
@@ -30,21 +30,16 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
 
   return (
     <form
-      ref={form}
       method="post"
-      noValidate
-      onChange={clearOnEdit}
       aria-label="Quên mật khẩu"
-      aria-busy={busy}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const email = String(new FormData(event.currentTarget).get("email") ?? "") || undefined;
+      {...formProps(async (element) => {
+        const email = String(new FormData(element).get("email") ?? "") || undefined;
         const outcome = await run(() => submitForgotPassword(email, () => captcha.current?.payload() ?? Promise.resolve(undefined)));
         if (!outcome) return;
         if (outcome.ok) return setSentTo(email!.trim());
         if (outcome.captchaUsed) captcha.current?.reset();
         fail(outcome.fields, outcome.message);
-      }}
+      })}
       className="space-y-4"
     >
       <p className="text-[15px] leading-relaxed text-slate-700">Nhập e-mail bạn đã dùng để đăng ký. Chúng tôi sẽ gửi đường dẫn để bạn đặt mật khẩu mới.</p>

@@ -9,24 +9,19 @@ type LoginFormProps = { onSwitchToSignup: () => void; onForgotPassword: () => vo
 
 export function LoginForm({ onSwitchToSignup, onForgotPassword, onSignedIn }: LoginFormProps) {
   const id = useId();
-  const { form, busy, fields, clearOnEdit, message, fail, run } = useFormSubmission();
+  const { busy, fields, message, fail, run, formProps } = useFormSubmission();
 
   return (
     <form
-      ref={form}
       method="post"
-      noValidate
-      onChange={clearOnEdit}
       aria-label="Đăng nhập"
-      aria-busy={busy}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const values = readLogin(event.currentTarget);
+      {...formProps(async (element) => {
+        const values = readLogin(element);
         const outcome = await run(() => submitLogin(values));
         if (!outcome) return;
         if (outcome.ok) return onSignedIn(outcome.value);
         fail(outcome.fields, outcome.message);
-      }}
+      })}
       className="space-y-4"
     >
       <FormAlert message={message} />

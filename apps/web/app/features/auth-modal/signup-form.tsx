@@ -15,26 +15,21 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
   const id = useId();
   const captcha = useRef<CaptchaHandle>(null);
   const [dateOfBirth, setDateOfBirth] = useState("");
-  const { form, busy, fields, clearOnEdit, message, fail, run } = useFormSubmission();
+  const { busy, fields, message, fail, run, formProps } = useFormSubmission();
   const field = (name: string) => ({ error: fields[name], a11y: invalidProps(`${id}-${name}`, fields[name]) });
 
   return (
     <form
-      ref={form}
       method="post"
-      noValidate
-      onChange={clearOnEdit}
       aria-label="Đăng ký tài khoản"
-      aria-busy={busy}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const values = readSignup(event.currentTarget);
+      {...formProps(async (element) => {
+        const values = readSignup(element);
         const outcome = await run(() => submitSignup(values, () => captcha.current?.payload() ?? Promise.resolve(undefined)));
         if (!outcome) return;
         if (outcome.ok) return onSignedUp(outcome.value);
         if (outcome.captchaUsed) captcha.current?.reset();
         fail(outcome.fields, outcome.message);
-      }}
+      })}
       className="space-y-4"
     >
       <FormAlert message={message} />
