@@ -30,8 +30,8 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 /**
  * Rows of a raw SQL query run as a named prepared statement: PostgreSQL parses and plans it once per
  * connection instead of on every call (PGlite runs it as usual). For the hot paths only — the seat
- * map and every seat hold. The text must be the same on every call under one name: pass lists as one
- * array parameter (`${ids}::uuid[]`), never as a variable number of placeholders.
+ * map and every seat hold. The text must be the same on every call under one name: never a variable
+ * number of placeholders (pad a list to a fixed length, as the seat rows query does).
  */
 export async function queryPreparedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
   // Drizzle's own `db.execute` without a name, through the session it keeps on every database and transaction.

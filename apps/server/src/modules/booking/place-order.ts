@@ -7,7 +7,7 @@ import { isExclusionViolation, isRetryable, isUniqueViolation } from "../../db/e
 import { orders, seatClaims } from "../../db/schema/booking.ts";
 import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
-import { claimActiveAt, isUuid, seatsInRowsOf } from "../showtimes/showtimes-repository.ts";
+import { isUuid, seatsInRowsOf } from "../showtimes/showtimes-repository.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
 import { newOrderCode } from "./order-code.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
@@ -40,6 +40,7 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
   const chosen = input.seatIds.map((id) => byId.get(id)!).sort((a, b) => a.id.localeCompare(b.id));
   if (chosen.some((seat) => seat.price <= 0)) throw new AppError("SALES_CLOSED", { message: "Suất chiếu này chưa có bảng giá vé. Bạn hãy chọn suất khác nhé." });
   const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000);
+  const unavailable = (ids: string[]) => seatsUnavailable(ids, undefined, ids.map((id) => byId.get(id)?.label ?? id));
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -48,7 +49,7 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
         // A buyer who waited for a rival's seat locks is refused here, before writing anything; the
         // exclusion constraint below stays the judge of what this check cannot see.
         const taken = await seatsClaimedByOthers(tx, input.showtimeId, input.seatIds, userId, now, expiresAt);
-        if (taken.length > 0) throw seatsUnavailable(taken, undefined, taken.map((id) => byId.get(id)?.label ?? id));
+        if (taken.length > 0) throw unavailable(taken);
         const released = await releaseOpenOrdersOf(tx, userId, input.showtimeId, now);
         const subtotal = chosen.reduce((sum, seat) => sum + seat.price, 0);
         const [order] = await tx
@@ -71,12 +72,9 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
       });
     } catch (error) {
       if (isExclusionViolation(error, "seat_claims_no_overlap")) {
-        const taken = await seatsTakenByOthers(db, input.showtimeId, input.seatIds, userId, deps.clock());
-        if (taken.length > 0 || attempt >= ATTEMPTS) {
-          const ids = taken.length > 0 ? taken : input.seatIds;
-          throw seatsUnavailable(ids, undefined, ids.map((id) => byId.get(id)?.label ?? id));
-        }
-        continue; // the other hold was released meanwhile: try again
+        const taken = await seatsClaimedByOthers(db, input.showtimeId, input.seatIds, userId, now, expiresAt);
+        if (taken.length > 0 || attempt >= ATTEMPTS) throw unavailable(taken.length > 0 ? taken : input.seatIds);
+        continue; // no one else claims them now (a rival rolled back, or it was this buyer's own other hold): try again
       }
       // Two holds by the same customer at once: the one-open-order index made one wait and fail; retry replaces the first.
       if ((isUniqueViolation(error, "orders_one_active_per_showtime") || isRetryable(error)) && attempt < ATTEMPTS) continue;
@@ -126,16 +124,6 @@ async function seatsClaimedByOthers(db: Database, showtimeId: string, seatIds: s
     sql`select sc.seat_id from seat_claims sc left join orders o on o.id = sc.order_id
         where sc.showtime_id = ${showtimeId} and sc.seat_id in ${seatIds}
           and tstzrange(sc.held_from, sc.held_until, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')
-          and (o.user_id is distinct from ${userId})`,
-  );
-  return rows.map((r) => r.seat_id);
-}
-
-async function seatsTakenByOthers(db: Database, showtimeId: string, seatIds: string[], userId: string, now: Date): Promise<string[]> {
-  const rows = await queryRows<{ seat_id: string }>(
-    db,
-    sql`select sc.seat_id from seat_claims sc left join orders o on o.id = sc.order_id
-        where sc.showtime_id = ${showtimeId} and sc.seat_id in ${seatIds} and ${claimActiveAt("sc", now)}
           and (o.user_id is distinct from ${userId})`,
   );
   return rows.map((r) => r.seat_id);
