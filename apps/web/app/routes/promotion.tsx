@@ -1,5 +1,4 @@
 import { Link, data } from "react-router";
-import { CARD_IMAGE_SIZE } from "@hancine/contract/browser-constants";
 import type { Promotion, PromotionDetail } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
@@ -9,9 +8,9 @@ import { readResult } from "../lib/api.server.ts";
 import { isSlug } from "../lib/showtimes.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { paragraphsOf } from "../lib/paragraphs.ts";
-import { PromotionGrid, toPromotionCard } from "../features/promotions/promotion-card.tsx";
+import { PromotionGrid, PromotionImage, toPromotionCard } from "../features/promotions/promotion-card.tsx";
 import { PROMOTION_VOUCHERS } from "../features/promotions/promotion-vouchers.ts";
-import { STATE_LABELS, promotionState, validityText } from "../features/promotions/promotion-validity.ts";
+import { STATE_BADGE_CLASSES, STATE_LABELS, promotionState, validityText } from "../features/promotions/promotion-validity.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { TicketIcon } from "../ui/icons.tsx";
@@ -56,17 +55,11 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
       <Breadcrumbs items={[{ label: "Sự kiện", href: paths.events() }, { label: "Ưu đãi", href: paths.offers() }, { label: promotion.title }]} />
       <article className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start">
-        <img
-          src={promotion.image}
-          alt={`Ảnh khuyến mãi: ${promotion.title}`}
-          width={CARD_IMAGE_SIZE.width}
-          height={CARD_IMAGE_SIZE.height}
-          className="aspect-video w-full rounded-card object-cover shadow-[0_12px_30px_-16px_rgba(11,22,51,.6)]"
-        />
+        <PromotionImage promotion={promotion} eager className="aspect-video w-full rounded-card object-cover shadow-[0_12px_30px_-16px_rgba(11,22,51,.6)]" />
         <div>
           <h1 className="text-2xl font-bold leading-tight text-night-900 sm:text-3xl">{promotion.title}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-2 text-[15px] text-slate-700">
-            <span className={state === "running" ? "rounded bg-green-100 px-2 py-0.5 text-sm font-bold text-green-800" : "rounded bg-slate-100 px-2 py-0.5 text-sm font-bold text-slate-700"}>
+            <span className={`rounded px-2 py-0.5 text-sm font-bold ${STATE_BADGE_CLASSES[state]}`}>
               {STATE_LABELS[state]}
             </span>
             <span>

@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { CARD_IMAGE_SIZE } from "@hancine/contract/browser-constants";
 import { HOME } from "@hancine/contract/home-constants";
 import { cx } from "../../ui/cx.ts";
+import { CARD_IMAGE_CLASS, PromotionImage } from "../promotions/promotion-card.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/icons.tsx";
 import { paths } from "../../ui/paths.ts";
 import { SectionHeading } from "../../ui/section-heading.tsx";
@@ -76,16 +76,7 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionSummar
                 className={cx("group block h-full rounded-card bg-white shadow-[0_6px_18px_-10px_rgba(11,22,51,.4)] ring-1 ring-slate-200/60", dragging && "pointer-events-none")}
               >
                 <div className="aspect-video overflow-hidden rounded-t-card">
-                  <img
-                    src={promotion.image}
-                    alt={`Ảnh khuyến mãi: ${promotion.title}`}
-                    width={CARD_IMAGE_SIZE.width}
-                    height={CARD_IMAGE_SIZE.height}
-                    loading="lazy"
-                    decoding="async"
-                    draggable={false}
-                    className="h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]"
-                  />
+                  <PromotionImage promotion={promotion} className={CARD_IMAGE_CLASS} draggable={false} />
                 </div>
                 <p className="line-clamp-2 px-4 py-3 text-[15px] font-bold leading-snug text-night-900 group-hover:text-link">{promotion.title}</p>
               </Link>

@@ -3,7 +3,7 @@ import { CARD_IMAGE_SIZE } from "@hancine/contract/browser-constants";
 import type { Promotion } from "@hancine/contract/catalog";
 import { cx } from "../../ui/cx.ts";
 import { paths } from "../../ui/paths.ts";
-import { STATE_LABELS, promotionState, validityText } from "./promotion-validity.ts";
+import { STATE_BADGE_CLASSES, STATE_LABELS, promotionState, validityText } from "./promotion-validity.ts";
 
 export type PromotionCardData = Pick<Promotion, "id" | "slug" | "title" | "image" | "summary" | "validFrom" | "validUntil">;
 
@@ -17,6 +17,24 @@ export const toPromotionCard = ({ id, slug, title, image, summary, validFrom, va
   validUntil,
 });
 
+/** A card's image zooming a little while the card is hovered. */
+export const CARD_IMAGE_CLASS = "h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]";
+
+/** A promotion's picture at the card size, described for screen readers; loaded lazily unless `eager`. */
+export function PromotionImage({ promotion, className, eager = false, draggable }: { promotion: Pick<Promotion, "image" | "title">; className: string; eager?: boolean; draggable?: boolean }) {
+  return (
+    <img
+      src={promotion.image}
+      alt={`Ảnh khuyến mãi: ${promotion.title}`}
+      width={CARD_IMAGE_SIZE.width}
+      height={CARD_IMAGE_SIZE.height}
+      {...(!eager && { loading: "lazy" as const, decoding: "async" as const })}
+      {...(draggable !== undefined && { draggable })}
+      className={className}
+    />
+  );
+}
+
 /** A promotion in a list: image, title, summary and dates; the whole card opens the promotion. */
 export function PromotionCard({ promotion, today, headingLevel = 3 }: { promotion: PromotionCardData; today: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -24,15 +42,7 @@ export function PromotionCard({ promotion, today, headingLevel = 3 }: { promotio
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-[0_6px_18px_-10px_rgba(11,22,51,.4)] ring-1 ring-slate-200/70" data-testid="promotion-card">
       <div className="aspect-video overflow-hidden bg-mist">
-        <img
-          src={promotion.image}
-          alt={`Ảnh khuyến mãi: ${promotion.title}`}
-          width={CARD_IMAGE_SIZE.width}
-          height={CARD_IMAGE_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]"
-        />
+        <PromotionImage promotion={promotion} className={CARD_IMAGE_CLASS} />
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4 pt-3">
         <Heading className="text-base font-bold leading-snug text-night-900">
@@ -42,7 +52,7 @@ export function PromotionCard({ promotion, today, headingLevel = 3 }: { promotio
         </Heading>
         <p className="mt-1.5 line-clamp-3 text-sm text-slate-700">{promotion.summary}</p>
         <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-3 text-xs text-slate-600">
-          <span className={cx("rounded px-1.5 py-0.5 font-bold", state === "running" ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700")}>
+          <span className={cx("rounded px-1.5 py-0.5 font-bold", STATE_BADGE_CLASSES[state])}>
             {STATE_LABELS[state]}
           </span>
           <span>{validityText(promotion)}</span>

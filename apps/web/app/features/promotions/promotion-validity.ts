@@ -18,3 +18,10 @@ export function promotionState({ validFrom, validUntil }: PromotionDates, today:
 }
 
 export const STATE_LABELS: Record<PromotionState, string> = { running: "Đang diễn ra", upcoming: "Sắp diễn ra", ended: "Đã kết thúc" };
+
+/** The state badge's colours: green while it runs, grey otherwise. */
+export const STATE_BADGE_CLASSES: Record<PromotionState, string> = {
+  running: "bg-green-100 text-green-800",
+  upcoming: "bg-slate-100 text-slate-700",
+  ended: "bg-slate-100 text-slate-700",
+};
