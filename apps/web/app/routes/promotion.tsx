@@ -8,11 +8,12 @@ import { readResult } from "../lib/api.server.ts";
 import { isSlug } from "../lib/showtimes.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { paragraphsOf } from "../lib/paragraphs.ts";
-import { PromotionGrid, PromotionImage, toPromotionCard } from "../features/promotions/promotion-card.tsx";
+import { PromotionGrid, promotionImageAlt, toPromotionCard } from "../features/promotions/promotion-card.tsx";
 import { PROMOTION_VOUCHERS } from "../features/promotions/promotion-vouchers.ts";
 import { STATE_BADGE_CLASSES, STATE_LABELS, promotionState, validityText } from "../features/promotions/promotion-validity.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { buttonClass } from "../ui/button.tsx";
+import { CardImage } from "../ui/card-image.tsx";
 import { TicketIcon } from "../ui/icons.tsx";
 import { PageErrorBoundary } from "../ui/page-error-boundary.tsx";
 import { paths } from "../ui/paths.ts";
@@ -55,7 +56,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
       <Breadcrumbs items={[{ label: "Sự kiện", href: paths.events() }, { label: "Ưu đãi", href: paths.offers() }, { label: promotion.title }]} />
       <article className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start">
-        <PromotionImage promotion={promotion} eager className="aspect-video w-full rounded-card object-cover shadow-[0_12px_30px_-16px_rgba(11,22,51,.6)]" />
+        <CardImage src={promotion.image} alt={promotionImageAlt(promotion)} eager className="aspect-video w-full rounded-card object-cover shadow-[0_12px_30px_-16px_rgba(11,22,51,.6)]" />
         <div>
           <h1 className="text-2xl font-bold leading-tight text-night-900 sm:text-3xl">{promotion.title}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-2 text-[15px] text-slate-700">

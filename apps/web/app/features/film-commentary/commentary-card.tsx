@@ -1,8 +1,8 @@
-import { CARD_IMAGE_SIZE } from "@hancine/contract/browser-constants";
 import { formatCount } from "@hancine/contract/format";
 import { Link } from "react-router";
 import { cx } from "../../ui/cx.ts";
 import { EyeIcon } from "../../ui/icons.tsx";
+import { CardImage } from "../../ui/card-image.tsx";
 
 export type CommentaryItem = { id: string; title: string; image: string; views: number; href: string };
 
@@ -25,15 +25,7 @@ export function CommentaryCard({ item, variant }: { item: CommentaryItem; varian
           variant === "row" ? "aspect-video w-[42%] shrink-0 sm:w-48" : "aspect-video w-full",
         )}
       >
-        <img
-          src={item.image}
-          alt={`Ảnh minh họa bài viết: ${item.title}`}
-          width={CARD_IMAGE_SIZE.width}
-          height={CARD_IMAGE_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]"
-        />
+        <CardImage src={item.image} alt={`Ảnh minh họa bài viết: ${item.title}`} />
       </div>
       <div className={cx("min-w-0", variant === "row" ? "py-0.5" : "mt-3")}>
         <h3

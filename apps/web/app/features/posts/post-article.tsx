@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CARD_IMAGE_SIZE, POSTER_SIZE } from "@hancine/contract/browser-constants";
+import { POSTER_SIZE } from "@hancine/contract/browser-constants";
 import type { Film, PostDetail } from "@hancine/contract/catalog";
 import { formatDate } from "@hancine/contract/format";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
@@ -12,6 +12,7 @@ import { RatingBadge } from "../../ui/rating-badge.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { PostGrid, Views, type PostCardData } from "./post-card.tsx";
 import { POST_KINDS } from "./post-kinds.ts";
+import { CardImage } from "../../ui/card-image.tsx";
 
 type FilmLink = Pick<Film, "slug" | "name" | "imagePortrait" | "age" | "rate">;
 
@@ -55,13 +56,7 @@ export function PostArticle({ post, film, more }: { post: PostDetail; film: Film
             </span>
             <Views views={post.views} />
           </p>
-          <img
-            src={post.image}
-            alt={`Ảnh minh họa bài viết: ${post.title}`}
-            width={CARD_IMAGE_SIZE.width}
-            height={CARD_IMAGE_SIZE.height}
-            className="mt-5 aspect-video w-full rounded-card object-cover"
-          />
+          <CardImage src={post.image} alt={`Ảnh minh họa bài viết: ${post.title}`} eager className="mt-5 aspect-video w-full rounded-card object-cover" />
           <p className="mt-6 text-lg font-medium leading-relaxed text-night-900">{post.excerpt}</p>
           <div className="mt-4 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base">
             {paragraphsOf(post.body).map((paragraph) => (

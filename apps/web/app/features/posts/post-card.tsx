@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { CARD_IMAGE_SIZE } from "@hancine/contract/browser-constants";
 import type { Post } from "@hancine/contract/catalog";
 import { formatCount, formatDate } from "@hancine/contract/format";
 import { EyeIcon } from "../../ui/icons.tsx";
 import { paths } from "../../ui/paths.ts";
+import { CardImage } from "../../ui/card-image.tsx";
 
 export type PostCardData = Pick<Post, "id" | "slug" | "type" | "title" | "excerpt" | "image" | "views" | "publishedAt">;
 
@@ -36,15 +36,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
   return (
     <article className="group relative flex h-full flex-col" data-testid="post-card">
       <div className="aspect-video overflow-hidden rounded-card bg-mist shadow-[0_6px_18px_-10px_rgba(11,22,51,.45)]">
-        <img
-          src={post.image}
-          alt={`Ảnh minh họa bài viết: ${post.title}`}
-          width={CARD_IMAGE_SIZE.width}
-          height={CARD_IMAGE_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]"
-        />
+        <CardImage src={post.image} alt={`Ảnh minh họa bài viết: ${post.title}`} />
       </div>
       <Heading className="mt-3 text-base font-bold leading-snug text-night-900 sm:text-lg">
         <Link to={postPath(post)} className="after:absolute after:inset-0 group-hover:text-link">

@@ -2,7 +2,8 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import { cx } from "../../ui/cx.ts";
-import { CARD_IMAGE_CLASS, PromotionImage } from "../promotions/promotion-card.tsx";
+import { CardImage } from "../../ui/card-image.tsx";
+import { promotionImageAlt } from "../promotions/promotion-card.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/icons.tsx";
 import { paths } from "../../ui/paths.ts";
 import { SectionHeading } from "../../ui/section-heading.tsx";
@@ -76,7 +77,7 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionSummar
                 className={cx("group block h-full rounded-card bg-white shadow-[0_6px_18px_-10px_rgba(11,22,51,.4)] ring-1 ring-slate-200/60", dragging && "pointer-events-none")}
               >
                 <div className="aspect-video overflow-hidden rounded-t-card">
-                  <PromotionImage promotion={promotion} className={CARD_IMAGE_CLASS} draggable={false} />
+                  <CardImage src={promotion.image} alt={promotionImageAlt(promotion)} draggable={false} />
                 </div>
                 <p className="line-clamp-2 px-4 py-3 text-[15px] font-bold leading-snug text-night-900 group-hover:text-link">{promotion.title}</p>
               </Link>

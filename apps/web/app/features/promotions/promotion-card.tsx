@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { CARD_IMAGE_SIZE } from "@hancine/contract/browser-constants";
 import type { Promotion } from "@hancine/contract/catalog";
+import { CardImage } from "../../ui/card-image.tsx";
 import { cx } from "../../ui/cx.ts";
 import { paths } from "../../ui/paths.ts";
 import { STATE_BADGE_CLASSES, STATE_LABELS, promotionState, validityText } from "./promotion-validity.ts";
@@ -17,23 +17,8 @@ export const toPromotionCard = ({ id, slug, title, image, summary, validFrom, va
   validUntil,
 });
 
-/** A card's image zooming a little while the card is hovered. */
-export const CARD_IMAGE_CLASS = "h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]";
-
-/** A promotion's picture at the card size, described for screen readers; loaded lazily unless `eager`. */
-export function PromotionImage({ promotion, className, eager = false, draggable }: { promotion: Pick<Promotion, "image" | "title">; className: string; eager?: boolean; draggable?: boolean }) {
-  return (
-    <img
-      src={promotion.image}
-      alt={`Ảnh khuyến mãi: ${promotion.title}`}
-      width={CARD_IMAGE_SIZE.width}
-      height={CARD_IMAGE_SIZE.height}
-      {...(!eager && { loading: "lazy" as const, decoding: "async" as const })}
-      {...(draggable !== undefined && { draggable })}
-      className={className}
-    />
-  );
-}
+/** A promotion's picture, described for screen readers. */
+export const promotionImageAlt = (promotion: Pick<Promotion, "title">) => `Ảnh khuyến mãi: ${promotion.title}`;
 
 /** A promotion in a list: image, title, summary and dates; the whole card opens the promotion. */
 export function PromotionCard({ promotion, today, headingLevel = 3 }: { promotion: PromotionCardData; today: string; headingLevel?: 2 | 3 }) {
@@ -42,7 +27,7 @@ export function PromotionCard({ promotion, today, headingLevel = 3 }: { promotio
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-[0_6px_18px_-10px_rgba(11,22,51,.4)] ring-1 ring-slate-200/70" data-testid="promotion-card">
       <div className="aspect-video overflow-hidden bg-mist">
-        <PromotionImage promotion={promotion} className={CARD_IMAGE_CLASS} />
+        <CardImage src={promotion.image} alt={promotionImageAlt(promotion)} />
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4 pt-3">
         <Heading className="text-base font-bold leading-snug text-night-900">
