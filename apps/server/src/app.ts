@@ -8,6 +8,9 @@ import { apiNotFound, installErrorHandling } from "./http/error-handler.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerPages } from "./http/pages.ts";
+import { fastifyTrustProxy } from "./http/trust-proxy.ts";
+import { frameworkErrorsAnswer, installInputGuard } from "./http/input-guard.ts";
+import { setSecurityHeaders } from "./http/security-headers.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -38,7 +41,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === "silent" ? false : { level: deps.config.logLevel },
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: deps.config.env === "production",
+    // Whose X-Forwarded-For counts: nobody's unless TRUST_PROXY names the proxies (decision 018).
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    frameworkErrors: frameworkErrorsAnswer(deps.config.publicUrl.startsWith("https:")),
     // Per-request lines only in production, where they feed monitoring; locally they drown the useful ones.
     logController: new LogController({ disableRequestLogging: deps.config.env !== "production" }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -46,17 +51,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputGuard(app);
 
   const https = deps.config.publicUrl.startsWith("https:");
   // A callback hook, not an async one: it runs on every response, including the hottest reads.
   app.addHook("onSend", (_request, reply, payload, done) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    // Pages and the mailbox set their own (nonce-based) policy; everything else — JSON, files —
-    // may never run script nor be framed.
-    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
-    if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
-    if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    setSecurityHeaders(reply, https);
     done(null, payload);
   });
 

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { loadPaymentsConfig, type PaymentsConfig } from "./modules/payments/payments-config.ts";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"], { message: "phải là true hoặc false" })
@@ -37,6 +38,36 @@ const envSchema = z.object({
     .min(-60, { message: "phải từ -60 đến 240" })
     .max(240, { message: "phải từ -60 đến 240" })
     .default(0),
+  MAX_OPEN_ORDERS: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(1, { message: "phải từ 1 đến 20" })
+    .max(20, { message: "phải từ 1 đến 20" })
+    .default(2),
+  HOLDS_PER_ACCOUNT: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(1, { message: "phải từ 1 đến 100000" })
+    .max(100_000, { message: "phải từ 1 đến 100000" })
+    .default(10),
+  HOLDS_PER_CLIENT: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(1, { message: "phải từ 1 đến 100000" })
+    .max(100_000, { message: "phải từ 1 đến 100000" })
+    .default(30),
+  SIGNUPS_PER_CLIENT: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(1, { message: "phải từ 1 đến 100000" })
+    .max(100_000, { message: "phải từ 1 đến 100000" })
+    .default(10),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(1, { message: "phải từ 1 đến 10000" })
+    .max(10_000, { message: "phải từ 1 đến 10000" })
+    .default(20),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: "phải là URL dạng smtp://người-dùng:mật-khẩu@máy:587 hoặc smtps://…:465" })
     .optional(),
@@ -46,6 +77,7 @@ const envSchema = z.object({
       message: "phải là một địa chỉ e-mail, ví dụ \"HanCine <no-reply@hancine.vn>\"",
     })
     .optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "không hợp lệ" }).default("info"),
 });
 
@@ -67,11 +99,21 @@ export type Config = {
   holdMinutes: number;
   /** Sales of a showtime close this many minutes before it starts (negative: after it starts). */
   salesCloseMinutes: number;
+  /** Against seat hoarding (decision 017): open orders per account, and holds granted per 10 minutes per account and per client address. */
+  holdLimits: HoldLimits;
+  /** Accounts one client address may create per hour. */
+  signupsPerClient: number;
+  /** Live seat-map streams one client address may keep open on this process. */
+  eventStreamsPerAddress: number;
   /** Real SMTP server for outgoing e-mail; without it e-mail lands in the local mailbox (/dev/mailbox). */
   smtpUrl: string | undefined;
   /** The From header of every e-mail. */
   mailFrom: string;
+  /** Whose X-Forwarded-For names the client (http/trust-proxy.ts); off: the socket's peer is the client. */
+  trustProxy: TrustProxy;
 };
+
+export type HoldLimits = { maxOpenOrders: number; perAccount: number; perClient: number };
 
 export class ConfigError extends Error {}
 
@@ -102,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const payments = loadPaymentsConfig(present, { production, publicUrl });
   if ("problem" in payments) throw new ConfigError(payments.problem);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === "object" && "problem" in trustProxy) throw new ConfigError(`Cấu hình không hợp lệ: ${trustProxy.problem}.`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -116,8 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: payments.config,
     holdMinutes: e.HOLD_MINUTES,
     salesCloseMinutes: e.SALES_CLOSE_MINUTES,
+    holdLimits: { maxOpenOrders: e.MAX_OPEN_ORDERS, perAccount: e.HOLDS_PER_ACCOUNT, perClient: e.HOLDS_PER_CLIENT },
+    signupsPerClient: e.SIGNUPS_PER_CLIENT,
+    eventStreamsPerAddress: e.EVENT_STREAMS_PER_ADDRESS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "HanCine <no-reply@hancine.vn>",
+    trustProxy,
   };
 }
 

@@ -2,8 +2,7 @@ import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { refreshDemoShowtimes, seedDemoData } from "./db/seed/demo-seed.ts";
-import { ensureDemoAccounts } from "./db/seed/demo-accounts.ts";
+import { seedOnStart } from "./db/seed/seed-on-start.ts";
 import { buildApp } from "./app.ts";
 import { loadSite } from "./site.ts";
 
@@ -39,12 +38,8 @@ async function start() {
     fail(`Không kết nối được cơ sở dữ liệu (${describeDatabase(config)}): ${reason}. Kiểm tra DATABASE_URL hoặc DATA_DIR.`);
   }
 
-  if (config.seedDemoData) {
-    const now = new Date();
-    const seeded = await seedDemoData(database.db, now);
-    if (!seeded) await refreshDemoShowtimes(database.db, now);
-    await ensureDemoAccounts(database.db, now);
-  }
+  const seedLine = await seedOnStart(config, database.db, new Date());
+  if (seedLine) console.log(`ℹ ${seedLine}`);
 
   const app = await buildApp({ config, database, site: loadSite(), clock: () => new Date(), webBuildDir, runBackgroundJobs: true });
   if (config.env === "production" && !config.smtpUrl) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoFromDayMonthYear } from "./format.ts";
 import { parsePhoneNumberFromString } from "libphonenumber-js/mobile";
 import { isCommonPassword } from "./common-passwords.ts";
 
@@ -84,15 +85,24 @@ function ruledString(missing: string, wrongType: string, rules: ReadonlyArray<re
   });
 }
 
-/** `today` returns the chain's current day (YYYY-MM-DD); the server passes its own clock. */
+const DATE_SHAPE_MESSAGE = "Ngày sinh phải có dạng ngày/tháng/năm, ví dụ 15/06/1998.";
+
+/**
+ * `today` returns the chain's current day (YYYY-MM-DD); the server passes its own clock. People type
+ * the Vietnamese day/month/year ("15/06/1998"); apps may send YYYY-MM-DD. Either way the value is
+ * YYYY-MM-DD once parsed.
+ */
 export function dateOfBirthSchema(today: () => string) {
-  return ruledString("Vui lòng nhập ngày sinh.", "Ngày sinh phải có dạng YYYY-MM-DD.", [
-    [(v) => /^\d{4}-\d{2}-\d{2}$/.test(v), "Ngày sinh phải có dạng YYYY-MM-DD."],
-    [isRealDate, "Ngày sinh không tồn tại trên lịch."],
-    [(v) => v < today(), "Ngày sinh phải là một ngày trong quá khứ."],
-    [(v) => ageOn(v, today()) >= MIN_SIGNUP_AGE, `Bạn cần đủ ${MIN_SIGNUP_AGE} tuổi để đăng ký tài khoản.`],
-    [(v) => ageOn(v, today()) <= MAX_AGE, "Ngày sinh chưa đúng, bạn hãy kiểm tra lại năm sinh."],
-  ]);
+  return z.preprocess(
+    (value) => (typeof value === "string" ? (isoFromDayMonthYear(value) ?? value.trim()) : value),
+    ruledString("Vui lòng nhập ngày sinh.", DATE_SHAPE_MESSAGE, [
+      [(v) => /^\d{4}-\d{2}-\d{2}$/.test(v), DATE_SHAPE_MESSAGE],
+      [isRealDate, "Ngày sinh không tồn tại trên lịch."],
+      [(v) => v < today(), "Ngày sinh phải là một ngày trong quá khứ."],
+      [(v) => ageOn(v, today()) >= MIN_SIGNUP_AGE, `Bạn cần đủ ${MIN_SIGNUP_AGE} tuổi để đăng ký tài khoản.`],
+      [(v) => ageOn(v, today()) <= MAX_AGE, "Ngày sinh chưa đúng, bạn hãy kiểm tra lại năm sinh."],
+    ]),
+  );
 }
 
 export const passwordSchema = ruledString("Vui lòng nhập mật khẩu.", "Mật khẩu phải là chuỗi ký tự.", [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ageRatingSchema, formatSchema, SEAT_TYPES } from "./catalog.ts";
 import { MAX_SEATS_PER_ORDER, ORDER_STATUSES, SEAT_STATUSES } from "./booking-constants.ts";
+import { PAYMENT_METHODS } from "./checkout-constants.ts";
 
 // Plain constants live in booking-constants.ts (no zod), so the seat map can import them cheaply.
 export { DAY_KINDS, HOLD_MINUTES_DEFAULT, MAX_SEATS_PER_ORDER, ORDER_STATUSES, SEAT_STATUSES, SEAT_TYPE_LABELS, SEAT_STATUS_LABELS, TIME_BANDS } from "./booking-constants.ts";
@@ -16,7 +17,8 @@ export const showtimeSchema = z
     startsAt: isoDateTime,
     endsAt: isoDateTime,
     format: formatSchema,
-    language: z.string(),
+    language: z.string().describe("Phụ đề (original sound, subtitles) or Lồng tiếng (Vietnamese dub)"),
+    version: z.string().describe("The language version as a person reads it, e.g. 'Phụ đề tiếng Việt', 'Tiếng Việt, phụ đề tiếng Anh'"),
     film: z.object({ slug: z.string(), name: z.string(), age: ageRatingSchema }),
     cinema: z.object({ slug: z.string(), name: z.string() }),
     auditorium: z.object({ name: z.string() }),
@@ -134,7 +136,13 @@ export const orderSchema = z
     showtime: showtimeSchema,
     seats: z.array(orderSeatSchema),
     products: z.array(orderProductSchema),
-    voucher: z.object({ code: z.string(), description: z.string() }).nullable(),
+    voucher: z
+      .object({
+        code: z.string(),
+        description: z.string().describe("What it takes off, written from the voucher's rule"),
+        paymentMethods: z.array(z.enum(PAYMENT_METHODS)).nullable().describe("Only with these payment methods (checked at checkout); null = any"),
+      })
+      .nullable(),
     subtotal: z.number().int(),
     discount: z.number().int(),
     total: z.number().int(),

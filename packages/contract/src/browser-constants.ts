@@ -17,6 +17,8 @@ export const AGE_RATING_MEANING: Record<AgeRating, string> = {
 
 export const POSTER_SIZE = { width: 400, height: 600 } as const;
 export const BANNER_SIZE = { width: 1680, height: 720 } as const;
+/** A banner's art for phones: 4:3, so the picture is not a strip and the words fit below it. */
+export const BANNER_MOBILE_SIZE = { width: 800, height: 600 } as const;
 export const CARD_IMAGE_SIZE = { width: 800, height: 450 } as const;
 
 /** The chosen location, remembered so the server renders it on the next visit. */

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { AGE_RATINGS, AGE_RATING_MEANING, BANNER_SIZE, CARD_IMAGE_SIZE, POSTER_SIZE } from "./browser-constants.ts";
+import { voucherTermsSchema } from "./vouchers.ts";
+import { AGE_RATINGS, AGE_RATING_MEANING, BANNER_MOBILE_SIZE, BANNER_SIZE, CARD_IMAGE_SIZE, POSTER_SIZE } from "./browser-constants.ts";
 
 // Plain constants live in browser-constants.ts (no zod, so pages can import them cheaply); one source.
-export { AGE_RATINGS, AGE_RATING_MEANING, BANNER_SIZE, CARD_IMAGE_SIZE, POSTER_SIZE };
+export { AGE_RATINGS, AGE_RATING_MEANING, BANNER_MOBILE_SIZE, BANNER_SIZE, CARD_IMAGE_SIZE, POSTER_SIZE };
 
 export const ageRatingSchema = z.enum(AGE_RATINGS);
 export type AgeRating = z.infer<typeof ageRatingSchema>;
@@ -30,6 +31,14 @@ export const bannerSchema = z
     link: z.string().optional(),
     width: z.number().int(),
     height: z.number().int(),
+    mobile: z
+      .object({ src: z.string(), width: z.number().int(), height: z.number().int() })
+      .optional()
+      .describe("Art composed for phones (up to 767 px wide); without it phones show `src`"),
+    copy: z
+      .object({ eyebrow: z.array(z.string()), headline: z.string(), subline: z.string(), cta: z.string(), age: ageRatingSchema.optional() })
+      .optional()
+      .describe("The banner's words, shown as text over the art; absent when they are part of the picture"),
   })
   .meta({ id: "Banner" });
 export type Banner = z.infer<typeof bannerSchema>;
@@ -117,6 +126,10 @@ export const cinemaSchema = z
     address: z.string(),
     phone: z.string(),
     inMenu: z.boolean().describe("Listed in the header's cinemas menu"),
+    location: z
+      .object({ latitude: z.number(), longitude: z.number() })
+      .nullable()
+      .describe("Where the cinema is (WGS 84), to order cinemas by distance; null when unknown"),
   })
   .meta({ id: "Cinema" });
 export type Cinema = z.infer<typeof cinemaSchema>;
@@ -168,7 +181,20 @@ export const postDetailSchema = postSchema
   .meta({ id: "PostDetail" });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
+/** The home page's app-promotion section: the download link, its QR code and the app's screens. */
+export const appPromoSchema = z
+  .object({
+    downloadUrl: z.string(),
+    qr: z.string().describe("QR code image of downloadUrl"),
+    screens: z.array(z.object({ src: z.string(), alt: z.string() })).describe("Phone screenshots drawn from the chain's own films, cinemas and promotions"),
+  })
+  .meta({ id: "AppPromo" });
+export type AppPromo = z.infer<typeof appPromoSchema>;
+
 export const promotionDetailSchema = promotionSchema
-  .extend({ body: z.string().describe("Paragraphs separated by blank lines") })
+  .extend({
+    body: z.string().describe("Paragraphs separated by blank lines"),
+    voucher: voucherTermsSchema.nullable().describe("The code this promotion advertises, with its conditions written from the voucher's rule"),
+  })
   .meta({ id: "PromotionDetail" });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;

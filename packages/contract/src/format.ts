@@ -59,3 +59,19 @@ export function chainDay(date: Date | string): string {
 export function formatCount(n: number): string {
   return new Intl.NumberFormat("vi-VN").format(n);
 }
+
+/**
+ * "15/06/1998" (or "5/6/1998") → "1998-06-15"; null when the text is not day/month/year. Whether the
+ * day exists on the calendar is the caller's check.
+ */
+export function isoFromDayMonthYear(text: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  return `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
+}
+
+/** "1998-06-15" → "15/06/1998": a calendar date (no time zone) as Vietnamese people write it. */
+export function dayMonthYearFromIso(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}

@@ -15,6 +15,8 @@ export type PageServices = {
   /** Calls `/api/v1/...` in-process, carrying the page request's cookies. */
   api(path: string, init?: ApiRequestInit): Promise<ApiAnswer>;
   site: SiteInfo;
+  /** The site's public address (PUBLIC_URL, no trailing slash): canonical links, share cards, the sitemap. */
+  publicUrl: string;
   /** A per-request nonce for inline scripts (Content-Security-Policy). */
   nonce: string;
 };

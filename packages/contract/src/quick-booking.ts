@@ -8,7 +8,7 @@ export const quickBookingSchema = z
     cinemas: z.array(z.object({ slug: z.string(), name: z.string() })),
     dates: z.array(z.string().describe("YYYY-MM-DD in Asia/Ho_Chi_Minh")),
     showtimes: z.array(
-      z.object({ id: z.string(), startsAt: z.string(), format: formatSchema, language: z.string(), auditorium: z.string() }),
+      z.object({ id: z.string(), startsAt: z.string(), format: formatSchema, language: z.string(), version: z.string(), auditorium: z.string() }),
     ),
   })
   .meta({ id: "QuickBooking" });
@@ -20,6 +20,9 @@ export const searchResultSchema = z
     cinemas: z.array(cinemaSchema),
     posts: z.array(postSchema),
     promotions: z.array(promotionSchema),
+    people: z
+      .array(z.object({ slug: z.string(), name: z.string(), roles: z.array(z.enum(["director", "cast"])), films: z.array(z.string()).describe("Names of their films in the catalogue") }))
+      .describe("Directors and actors whose names match; their films are in `films` too"),
   })
   .meta({ id: "SearchResult" });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -5,7 +5,13 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly options: { message?: string; fields?: Record<string, string>; details?: Record<string, unknown> } = {},
+    readonly options: {
+      message?: string | undefined;
+      fields?: Record<string, string>;
+      details?: Record<string, unknown>;
+      /** 429 and 503: seconds the client should wait, sent as Retry-After. */
+      retryAfter?: number;
+    } = {},
   ) {
     super(options.message ?? ERROR_MESSAGES[code]);
     this.status = ERROR_STATUS[code];
@@ -18,3 +24,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message?: string) => new AppError("NOT_FOUND", { message });
+
+/** 429 RATE_LIMITED with a Vietnamese explanation and Retry-After. */
+export const rateLimited = (retryAfter: number, message?: string) => new AppError("RATE_LIMITED", { message, retryAfter });

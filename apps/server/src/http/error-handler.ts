@@ -38,6 +38,7 @@ export function installErrorHandling(app: FastifyInstance) {
       appError = new AppError("INTERNAL");
     }
     if (appError.status >= 500) request.log.error({ code: appError.code }, "request failed");
+    if (appError.options.retryAfter) reply.header("retry-after", String(appError.options.retryAfter));
     return reply.status(appError.status).type("application/json; charset=utf-8").send(appError.toEnvelope());
   });
 }

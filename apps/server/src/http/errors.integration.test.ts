@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -35,6 +36,29 @@ describe("errors always leave as the contract's envelope", () => {
       expect(res.statusCode, query).toBe(400);
       expectEnvelope(res.body, "VALIDATION_FAILED");
     }
+  });
+
+  it("refuses NUL bytes, lone surrogates and broken percent-encoding in paths, queries and bodies with 400 in the envelope, with the security headers (issue 11, finding 4)", async () => {
+    const refusals: InjectOptions[] = [
+      { url: "/api/v1/films/%" },
+      { url: "/api/v1/films/ab%00cd" },
+      { url: "/api/v1/posts/x%00" },
+      { url: "/api/v1/search?q=a%00b" },
+      { url: "/api/v1/search?q=%ED%A0%80" },
+      { url: "/api/v1/orders/by-code/HC%00" },
+      { url: "/movies/%" },
+      { method: "POST", url: "/api/v1/auth/login", payload: { email: "a\ud800@example.vn", password: "x" }, headers: { origin: "http://localhost:3000" } },
+      { method: "POST", url: "/api/v1/checkin", payload: { code: "HC1", place: "Cửa\u0000 1" }, headers: { origin: "http://localhost:3000" } },
+    ];
+    for (const request of refusals) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, String(request.url)).toBe(400);
+      expect(res.json().error).toEqual({ code: "VALIDATION_FAILED", message: "Địa chỉ hoặc dữ liệu gửi lên có ký tự không hợp lệ (ký tự rỗng hoặc mã hoá hỏng). Bạn hãy kiểm tra lại nhé." });
+      expect(res.headers["x-content-type-options"], String(request.url)).toBe("nosniff");
+      expect(res.headers["content-security-policy"], String(request.url)).toContain("frame-ancestors 'none'");
+    }
+    // Vietnamese and emoji are text like any other.
+    expect((await t.app.inject("/api/v1/search?q=" + encodeURIComponent("sông hàn 🎬"))).statusCode).toBe(200);
   });
 
   it("refuses a body that is too large or not JSON", async () => {

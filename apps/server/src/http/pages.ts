@@ -40,6 +40,7 @@ function toWebRequest(request: FastifyRequest, publicUrl: string, signal: AbortS
 function pageServices(app: FastifyInstance, request: FastifyRequest, deps: AppDeps, nonce: string): PageServices {
   return {
     site: deps.site,
+    publicUrl: deps.config.publicUrl,
     nonce,
     async api(apiPath: string, init: ApiRequestInit = {}) {
       const injected = app.inject({
@@ -49,8 +50,9 @@ function pageServices(app: FastifyInstance, request: FastifyRequest, deps: AppDe
           ...(request.headers.cookie && { cookie: request.headers.cookie }),
           ...(init.body !== undefined && { "content-type": "application/json" }),
           origin: deps.config.publicUrl,
-          "x-forwarded-for": request.ip,
         },
+        // The visitor's address, not the server's own: per-address limits see the person.
+        remoteAddress: request.ip,
         ...(init.body !== undefined && { payload: JSON.stringify(init.body) }),
       });
       const timeoutMs = init.timeoutMs;
@@ -118,7 +120,7 @@ function contentSecurityPolicy(nonce: string, https: boolean): string {
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self'",
-    "frame-src 'self' https://www.youtube-nocookie.com",
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps.ts";
 import { deleteExpiredCaptchaSolutions } from "../modules/auth/captcha.ts";
 import { expireHolds } from "../modules/booking/release-order.ts";
+import { deleteStaleCounters } from "../modules/limits/rate-counters-repository.ts";
 import { periodicJob, type PeriodicJob } from "./periodic-job.ts";
 
 /**
@@ -17,6 +18,7 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: AppDeps): Per
     // A lost payment notification is caught by asking the gateway; refunds are retried until done.
     periodicJob({ name: "payment-reconciliation", everyMs: 60_000, run: () => app.checkout.reconcile(), log: app.log }),
     periodicJob({ name: "payment-refunds", everyMs: 30_000, run: () => app.checkout.runRefunds(), log: app.log }),
+    periodicJob({ name: "rate-counter-cleanup", everyMs: 60 * 60 * 1000, run: () => deleteStaleCounters(db, deps.clock()), log: app.log }),
     periodicJob({ name: "captcha-cleanup", everyMs: 15 * 60 * 1000, run: () => deleteExpiredCaptchaSolutions(db, deps.clock()), log: app.log }),
   ];
   if (deps.runBackgroundJobs) {

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { createPostgresDatabase } from "../db/create-database.ts";
 import { applyMigrations } from "../db/migrate.ts";
 
 /**
@@ -14,14 +14,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose()
     await applyMigrations(handle);
     return { ...handle, dispose: () => handle.close() };
   }
-  const name = `hancine_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 60 });
+  const { name, url } = await createPostgresDatabase(serverUrl, "hancine_test");
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 60 });
   await applyMigrations(handle);
   return {
     ...handle,

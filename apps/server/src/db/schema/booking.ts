@@ -5,14 +5,13 @@ import { users } from "./accounts.ts";
 import { cinemas, seats, showtimes } from "./catalog.ts";
 import { products } from "./content.ts";
 import { seatType, showFormat } from "./enums.ts";
+import { vouchers } from "./vouchers.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const dayKind = pgEnum("day_kind", DAY_KINDS);
 export const timeBand = pgEnum("time_band", TIME_BANDS);
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
-/** percent: % off the tickets and combos; fixed: VND off the order; ticket_price: every ticket at `value` VND. */
-export const voucherKind = pgEnum("voucher_kind", ["percent", "fixed", "ticket_price"]);
 
 /** Public holidays: showtimes on these chain days use the holiday prices. */
 export const holidays = pgTable("holidays", {
@@ -36,31 +35,6 @@ export const priceRules = pgTable(
   (t) => [
     primaryKey({ columns: [t.cinemaId, t.format, t.seatType, t.dayKind, t.timeBand] }),
     check("price_rules_price_check", sql`${t.priceVnd} > 0 and ${t.priceVnd} % 1000 = 0`),
-  ],
-);
-
-export const vouchers = pgTable(
-  "vouchers",
-  {
-    code: text("code").primaryKey(),
-    description: text("description").notNull(),
-    kind: voucherKind("kind").notNull(),
-    /** Percent (1–100) or VND off. */
-    value: integer("value").notNull(),
-    validFrom: at("valid_from").notNull(),
-    validUntil: at("valid_until").notNull(),
-    /** How many paid orders may use it in all; null = no limit. */
-    totalLimit: integer("total_limit"),
-    /** How many paid orders one customer may use it for; null = no limit. */
-    perCustomerLimit: integer("per_customer_limit"),
-    minOrderVnd: integer("min_order_vnd").notNull().default(0),
-    /** Only on showtimes of these ISO weekdays (1 = Monday … 7 = Sunday); null = any day. */
-    weekdays: integer("weekdays").array(),
-  },
-  (t) => [
-    check("vouchers_code_upper_check", sql`${t.code} = upper(${t.code})`),
-    check("vouchers_value_check", sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
-    check("vouchers_window_check", sql`${t.validFrom} < ${t.validUntil}`),
   ],
 );
 
@@ -145,9 +119,14 @@ export const orderProducts = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.productId] }), check("order_products_quantity_check", sql`${t.quantity} between 1 and 20`)],
 );
 
-/** A voucher used by a paid order: written at payment, so unpaid orders never use up a limit. */
-export const voucherRedemptions = pgTable(
-  "voucher_redemptions",
+/**
+ * A voucher use of an order: reserved by checkout until the order's hold ends (held_until), then
+ * kept for good when the order is paid (held_until null), or given back (held_until set to the
+ * moment it ends). A use counts against the voucher's limits while its period runs; checkout and
+ * payment take the voucher's row lock before counting, so two orders never spend the same last use.
+ */
+export const voucherUses = pgTable(
+  "voucher_uses",
   {
     orderId: uuid("order_id")
       .primaryKey()
@@ -158,7 +137,11 @@ export const voucherRedemptions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),
-    at: at("at").notNull(),
+    reservedAt: at("reserved_at").notNull(),
+    heldUntil: at("held_until"),
   },
-  (t) => [index("voucher_redemptions_code_user_idx").on(t.voucherCode, t.userId)],
+  (t) => [
+    index("voucher_uses_code_user_idx").on(t.voucherCode, t.userId),
+    check("voucher_uses_period_check", sql`${t.heldUntil} is null or ${t.heldUntil} >= ${t.reservedAt}`),
+  ],
 );

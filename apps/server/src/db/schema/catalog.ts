@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   pgTable,
   primaryKey,
@@ -31,7 +32,15 @@ export const cinemas = pgTable("cinemas", {
   phone: text("phone").notNull(),
   inMenu: boolean("in_menu").notNull().default(false),
   position: smallint("position").notNull(),
-});
+  /** Where it is (WGS 84), for "rạp gần bạn"; both or neither. */
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+}, (t) => [
+  check(
+    "cinemas_location_valid",
+    sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} is not null and ${t.longitude} is not null and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+  ),
+]);
 
 export const auditoriums = pgTable(
   "auditoriums",

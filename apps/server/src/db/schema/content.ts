@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, date, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { postType, productKind } from "./enums.ts";
 import { films } from "./catalog.ts";
+import { vouchers } from "./vouchers.ts";
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
@@ -15,12 +16,20 @@ export const media = pgTable("media", {
   width: smallint("width").notNull(),
   height: smallint("height").notNull(),
   body: bytea("body").notNull(),
+  /** A video's WebVTT captions, served at `/media/<id>.vtt`. */
+  captions: text("captions"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The words of a banner, shown as text over its art (not drawn into it): `{ eyebrow[], headline, subline, cta, age? }`. */
+export type BannerCopy = { eyebrow: string[]; headline: string; subline: string; cta: string; age?: string };
 
 export const banners = pgTable("banners", {
   id: uuid("id").primaryKey().defaultRandom(),
   image: text("image").notNull(),
+  /** Art composed for a phone's 4:3 frame; without it phones get the wide image. */
+  mobileImage: text("mobile_image"),
+  copy: jsonb("copy").$type<BannerCopy>(),
   alt: text("alt").notNull(),
   link: text("link"),
   position: smallint("position").notNull(),
@@ -39,6 +48,8 @@ export const promotions = pgTable(
     validFrom: date("valid_from", { mode: "string" }).notNull(),
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     position: smallint("position").notNull(),
+    /** The voucher this promotion advertises: its conditions are written from the voucher's rule. */
+    voucherCode: text("voucher_code").references(() => vouchers.code),
   },
   (t) => [check("promotions_validity_check", sql`${t.validFrom} <= ${t.validUntil}`)],
 );

@@ -6,3 +6,6 @@ export const appMeta = pgTable("app_meta", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** app_meta key holding the home page's app-promotion section: `AppPromo` (`{ downloadUrl, qr, screens[] }`). */
+export const APP_PROMO_KEY = "app_promo";

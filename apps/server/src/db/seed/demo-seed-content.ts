@@ -1,19 +1,22 @@
+import type { AppPromo } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import type { Database } from "../client.ts";
-import { appMeta } from "../schema/meta.ts";
+import { APP_PROMO_KEY, appMeta } from "../schema/meta.ts";
 import { holidays } from "../schema/booking.ts";
 import { DEMO_HOLIDAYS } from "./demo-prices.ts";
 import { CITY_PRICE_PREMIUM, DEMO_VOUCHERS } from "./demo-vouchers.ts";
 import { appQrSvg, APP_QR_SIZE } from "./art/app-qr.ts";
 import { filmListScreen, promotionsScreen, seatMapScreen, ticketScreen } from "./art/app-screens.ts";
-import { bannerSvg } from "./art/banner.ts";
+import { bannerMobileSvg, bannerSvg, type BannerArt } from "./art/banner.ts";
+import { BANNER_MOBILE_SIZE, BANNER_SIZE } from "@hancine/contract/catalog";
 import { blogImageSvg, reviewImageSvg } from "./art/post-image.ts";
 import { productImageSvg } from "./art/product-image.ts";
 import { promotionCardSvg } from "./art/promotion-card.ts";
-import { addDays } from "./chain-clock.ts";
+import { addDays, chainTime } from "./chain-clock.ts";
 import { APP_DOWNLOAD_URL, DEMO_BANNERS, DEMO_CINEMAS, DEMO_CITIES, DEMO_PRODUCTS } from "./demo-data.ts";
 import { demoFilmBySlug, DEMO_FILMS } from "./demo-films.ts";
 import { DEMO_BLOG_POSTS, DEMO_REVIEWS } from "./demo-posts.ts";
+import { storeDemoTrailer } from "./demo-trailers.ts";
 import { DEMO_PROMOTIONS } from "./demo-promotions.ts";
 import {
   createAuditorium,
@@ -28,8 +31,6 @@ import {
   storeMedia,
 } from "./factories.ts";
 
-/** app_meta key holding the app-promotion section's images: `{ downloadUrl, qr, screenshots[] }`. */
-export const APP_PROMO_KEY = "app_promo";
 
 const DAY_MS = 86_400_000;
 
@@ -43,14 +44,11 @@ export async function seedDemoContent(db: Database, now: Date): Promise<void> {
   await seedPosts(db, now, filmIds);
   await seedProducts(db);
   await seedAppPromo(db);
-  await seedBookingRules(db, now);
+  await seedBookingRules(db);
 }
 
-async function seedBookingRules(db: Database, now: Date): Promise<void> {
+async function seedBookingRules(db: Database): Promise<void> {
   await db.insert(holidays).values(DEMO_HOLIDAYS).onConflictDoNothing();
-  const validFrom = new Date(now.getTime() - 30 * DAY_MS);
-  const validUntil = new Date(now.getTime() + 365 * DAY_MS);
-  for (const voucher of DEMO_VOUCHERS) await createVoucher(db, { ...voucher, validFrom, validUntil });
 }
 
 async function seedPlaces(db: Database): Promise<void> {
@@ -72,7 +70,7 @@ async function seedFilms(db: Database, today: string): Promise<Map<string, strin
       slug: film.slug,
       title: film.title,
       originalTitle: film.originalTitle,
-      trailerUrl: null,
+      trailerUrl: await storeDemoTrailer(db, film.slug),
       durationMinutes: film.durationMinutes,
       releaseDate: addDays(today, film.releaseInDays),
       ageRating: film.ageRating,
@@ -95,16 +93,21 @@ async function seedFilms(db: Database, today: string): Promise<Map<string, strin
 async function seedBanners(db: Database): Promise<void> {
   for (const [position, banner] of DEMO_BANNERS.entries()) {
     const common = { key: banner.link, eyebrow: banner.eyebrow, headline: banner.headline, subline: banner.subline, cta: banner.cta, alt: banner.alt };
-    let svg: string;
+    let art: BannerArt;
+    let age: string | undefined;
     if (banner.kind === "film") {
       const film = demoFilmBySlug.get(banner.filmSlug);
       if (!film) throw new Error(`Banner links to unknown demo film ${banner.filmSlug}`);
-      svg = bannerSvg({ ...common, kind: "film", slug: film.slug, motif: film.motif, ageRating: film.ageRating, ...(film.sceneLabel ? { sceneLabel: film.sceneLabel } : {}) });
+      art = { ...common, kind: "film", slug: film.slug, motif: film.motif, ageRating: film.ageRating, ...(film.sceneLabel ? { sceneLabel: film.sceneLabel } : {}) };
+      age = film.ageRating;
     } else {
-      svg = bannerSvg({ ...common, kind: "promotion", value: banner.value, valueCaption: banner.valueCaption, icon: banner.icon });
+      art = { ...common, kind: "promotion", value: banner.value, valueCaption: banner.valueCaption, icon: banner.icon };
     }
-    const image = await storeMedia(db, { svg, width: 1680, height: 720 });
-    await createBanner(db, { image, alt: banner.alt, link: banner.link, position, active: true });
+    // The words are text on the page, not pixels (issue 12, item 3): art without them, one for phones.
+    const image = await storeMedia(db, { svg: bannerSvg(art, { words: false }), ...BANNER_SIZE });
+    const mobileImage = await storeMedia(db, { svg: bannerMobileSvg(art), ...BANNER_MOBILE_SIZE });
+    const copy = { eyebrow: [...banner.eyebrow], headline: banner.headline, subline: banner.subline, cta: banner.cta, ...(age ? { age } : {}) };
+    await createBanner(db, { image, mobileImage, copy, alt: banner.alt, link: banner.link, position, active: true });
   }
 }
 
@@ -118,14 +121,21 @@ async function seedPromotions(db: Database, today: string): Promise<void> {
       icon: promotion.icon,
       alt: promotion.title,
     });
+    const validFrom = addDays(today, promotion.validFromDays);
+    const validUntil = addDays(today, promotion.validUntilDays);
+    // The code is valid exactly while its promotion runs: from the first day's 00:00 to the end of the last, chain time.
+    const voucher = promotion.voucher ? DEMO_VOUCHERS.find((v) => v.code === promotion.voucher) : undefined;
+    if (promotion.voucher && !voucher) throw new Error(`Promotion ${promotion.slug} advertises unknown voucher ${promotion.voucher}`);
+    if (voucher) await createVoucher(db, { ...voucher, validFrom: chainTime(validFrom, 0), validUntil: chainTime(addDays(validUntil, 1), 0) });
     await createPromotion(db, {
+      voucherCode: voucher?.code ?? null,
       slug: promotion.slug,
       title: promotion.title,
       summary: promotion.summary,
       body: promotion.body,
       image: await storeMedia(db, { svg, width: 800, height: 450 }),
-      validFrom: addDays(today, promotion.validFromDays),
-      validUntil: addDays(today, promotion.validUntilDays),
+      validFrom,
+      validUntil,
       position,
     });
   }
@@ -180,18 +190,19 @@ async function seedAppPromo(db: Database): Promise<void> {
   if (!featured) throw new Error("The demo needs at least one film");
   const qr = await storeMedia(db, { svg: await appQrSvg(APP_DOWNLOAD_URL), width: APP_QR_SIZE, height: APP_QR_SIZE });
   const ticketQr = await appQrSvg("HANCINE-TICKET:HC-7Q2K9");
-  const screens = [
-    filmListScreen(showing.slice(0, 4)),
-    seatMapScreen(featured.title),
-    ticketScreen(featured, ticketQr),
-    promotionsScreen(
-      DEMO_PROMOTIONS.slice(0, 4).map((promotion) => ({ title: promotion.headline, value: promotion.value })),
-    ),
+  const listed = showing.slice(0, 4);
+  const promotions = DEMO_PROMOTIONS.slice(0, 4);
+  const drawn = [
+    { svg: filmListScreen(listed), alt: `Màn hình ứng dụng HanCine: phim đang chiếu — ${listed.map((f) => f.title).join(", ")}` },
+    { svg: seatMapScreen(featured.title), alt: `Màn hình ứng dụng HanCine: chọn ghế cho phim ${featured.title}` },
+    { svg: ticketScreen(featured, ticketQr), alt: `Màn hình ứng dụng HanCine: vé điện tử phim ${featured.title} kèm mã QR để vào rạp` },
+    {
+      svg: promotionsScreen(promotions.map((promotion) => ({ title: promotion.headline, value: promotion.value }))),
+      alt: `Màn hình ứng dụng HanCine: ưu đãi — ${promotions.map((p) => p.headline).join(", ")}`,
+    },
   ];
-  const screenshots: string[] = [];
-  for (const svg of screens) screenshots.push(await storeMedia(db, { svg, width: 300, height: 600 }));
-  await db
-    .insert(appMeta)
-    .values({ key: APP_PROMO_KEY, value: { downloadUrl: APP_DOWNLOAD_URL, qr, screenshots } })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: { downloadUrl: APP_DOWNLOAD_URL, qr, screenshots }, updatedAt: new Date() } });
+  const screens: AppPromo["screens"] = [];
+  for (const screen of drawn) screens.push({ src: await storeMedia(db, { svg: screen.svg, width: 300, height: 600 }), alt: screen.alt });
+  const value: AppPromo = { downloadUrl: APP_DOWNLOAD_URL, qr, screens };
+  await db.insert(appMeta).values({ key: APP_PROMO_KEY, value }).onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }

@@ -11,7 +11,7 @@ import { auditoriums, cinemas, cities, films, seats, showtimes } from "../schema
 import { banners, media, posts, products, promotions } from "../schema/content.ts";
 import { appMeta } from "../schema/meta.ts";
 import { addDays } from "./chain-clock.ts";
-import { APP_PROMO_KEY } from "./demo-seed-content.ts";
+import { APP_PROMO_KEY } from "../schema/meta.ts";
 import { refreshDemoShowtimes, seedDemoData } from "./demo-seed.ts";
 
 // 10:00 on a Sunday in Da Nang; the machine's own zone does not matter.
@@ -193,9 +193,9 @@ describe("demo seed", () => {
       ...(await handle.db.select({ url: products.image }).from(products)),
     ].map((row) => row.url);
     const [appPromo] = await handle.db.select().from(appMeta).where(eq(appMeta.key, APP_PROMO_KEY));
-    const promo = appPromo?.value as { qr: string; screenshots: string[] };
-    expect(promo.screenshots).toHaveLength(HOME.appSlides);
-    urls.push(promo.qr, ...promo.screenshots);
+    const promo = appPromo?.value as { qr: string; screens: { src: string; alt: string }[] };
+    expect(promo.screens).toHaveLength(HOME.appSlides);
+    urls.push(promo.qr, ...promo.screens.map((s) => s.src));
 
     const stored = new Map((await handle.db.select({ id: media.id, width: media.width, height: media.height }).from(media)).map((row) => [row.id, row]));
     for (const url of urls) {

@@ -5,7 +5,8 @@ import { slugify } from "@hancine/contract/slug";
 import type { Database } from "../client.ts";
 import { auditoriums, cinemas, cities, filmGenres, filmPeople, films, genres, people, seats, showtimes } from "../schema/catalog.ts";
 import { banners, media, posts, products, promotions } from "../schema/content.ts";
-import { priceRules, vouchers } from "../schema/booking.ts";
+import { priceRules } from "../schema/booking.ts";
+import { vouchers } from "../schema/vouchers.ts";
 import { backdropSvg } from "./art/backdrop.ts";
 import { bannerSvg } from "./art/banner.ts";
 import { blogImageSvg, reviewImageSvg } from "./art/post-image.ts";
@@ -85,7 +86,7 @@ export async function createCinema(
       slug: `hancine-thu-nghiem-${id}`,
       name: `HanCine Thử Nghiệm ${id}`,
       citySlug,
-      address: "Tầng 3, 255 Bạch Đằng, Quận Hải Châu, Đà Nẵng",
+      address: "Tầng 3, 255 Bạch Đằng, Phường Hải Châu, TP Đà Nẵng",
       phone: "0236 3818 868",
       inMenu: false,
       position: nextPosition(),
@@ -295,16 +296,14 @@ export async function createProduct(db: Database, overrides: Partial<typeof prod
 
 export type Voucher = typeof vouchers.$inferSelect;
 
-/** A voucher valid from a day ago for a month, without limits unless overridden. */
+/** A voucher valid from a day ago for a month, 10.000 ₫ off an order without conditions or limits unless overridden. */
 export async function createVoucher(db: Database, overrides: Partial<typeof vouchers.$inferInsert> & { now?: Date } = {}): Promise<Voucher> {
   const { now = new Date(), ...values } = overrides;
   const rows = await db
     .insert(vouchers)
     .values({
       code: `THU${unique().toUpperCase()}`,
-      description: "Giảm 10.000 ₫ cho đơn hàng",
-      kind: "fixed",
-      value: 10_000,
+      rule: { benefit: { kind: "order_amount", amountVnd: 10_000 }, conditions: {} },
       validFrom: addMinutes(now, -24 * 60),
       validUntil: addMinutes(now, 30 * 24 * 60),
       ...values,

@@ -5,7 +5,7 @@ import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { passwordChangedMessage } from "./account-emails.ts";
 import { writeAudit } from "./audit-repository.ts";
 import type { CurrentUser } from "./current-user.ts";
-import { LoginThrottledError } from "./login.ts";
+import { loginThrottled } from "./login.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { deleteUserSessions } from "./sessions-repository.ts";
@@ -37,7 +37,7 @@ export async function changePassword(deps: AppDeps, current: CurrentUser, input:
   const keys = { email: user.email, ip: meta.ip };
 
   const wait = await retryAfterSeconds(db, keys, now);
-  if (wait > 0) throw new LoginThrottledError(wait);
+  if (wait > 0) throw loginThrottled(wait);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await db.transaction(async (tx) => {
       await recordFailure(tx, keys, now);

@@ -31,9 +31,16 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A POST as the site's own pages send it (same-origin Origin header). */
-export function post(t: TestApp, url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  const options: InjectOptions = { method: "POST", url, headers: { origin: SITE, ...headers } };
+let clients = 0;
+/** A client address of its own (10.x.y.z), so per-address limits see different people. */
+export function nextClientAddress(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** A POST as the site's own pages send it (same-origin Origin header), from 127.0.0.1 unless told. */
+export function post(t: TestApp, url: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress = "127.0.0.1") {
+  const options: InjectOptions = { method: "POST", url, headers: { origin: SITE, ...headers }, remoteAddress };
   if (payload !== undefined) options.payload = payload as InjectOptions["payload"];
   return t.app.inject(options);
 }
@@ -53,11 +60,13 @@ export async function count(
   return rows[0]!.n;
 }
 
+/** Signs a new customer up from an address of their own (signups are limited per address). */
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
   const body = signupBody(overrides);
-  const res = await post(t, "/api/v1/auth/signup", body);
+  const address = nextClientAddress();
+  const res = await post(t, "/api/v1/auth/signup", body, {}, address);
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
-  return { body, res, cookie: sessionCookieOf(res.headers["set-cookie"]) };
+  return { body, res, address, cookie: sessionCookieOf(res.headers["set-cookie"]) };
 }
 
 /** What the ALTCHA widget does in the browser: fetch a challenge, solve it, send base64(JSON). */

@@ -1,6 +1,6 @@
 import type { Login, User } from "@hancine/contract/auth";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, rateLimited } from "../../http/app-error.ts";
 import { writeAudit } from "./audit-repository.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";
@@ -9,11 +9,7 @@ import { clearEmailFailures, recordFailure, retryAfterSeconds } from "./throttle
 import { findUserByEmail, toUser } from "./users-repository.ts";
 
 /** 429 with the number of seconds the caller must wait (sent as Retry-After). */
-export class LoginThrottledError extends AppError {
-  constructor(readonly retryAfter: number) {
-    super("RATE_LIMITED", { message: "Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút." });
-  }
-}
+export const loginThrottled = (retryAfter: number) => rateLimited(retryAfter, "Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.");
 
 /** Checks the credentials; on success opens a fresh session (a new id at every login). */
 export async function logIn(
@@ -28,7 +24,7 @@ export async function logIn(
   const wait = await retryAfterSeconds(db, keys, now);
   if (wait > 0) {
     await writeAudit(db, { at: now, action: "auth.login.throttled", ip: meta.ip, details: { email: input.email } });
-    throw new LoginThrottledError(wait);
+    throw loginThrottled(wait);
   }
 
   const user = await findUserByEmail(db, input.email);

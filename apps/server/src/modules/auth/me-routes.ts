@@ -8,7 +8,6 @@ import type { AppDeps } from "../../app-deps.ts";
 import { changePassword, updateProfile } from "./account-settings.ts";
 import { membershipOf } from "./membership-repository.ts";
 import { requireUser } from "./current-user.ts";
-import { LoginThrottledError } from "./login.ts";
 import { requestMeta } from "./request-meta.ts";
 import { toUser } from "./users-repository.ts";
 
@@ -58,13 +57,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
       },
       preHandler: requireUser(deps),
     },
-    async (request, reply) => {
-      try {
-        return { result: { user: await changePassword(deps, request.currentUser!, request.body, requestMeta(request)) } };
-      } catch (error) {
-        if (error instanceof LoginThrottledError) reply.header("retry-after", String(error.retryAfter));
-        throw error;
-      }
+    async (request) => {
+      return { result: { user: await changePassword(deps, request.currentUser!, request.body, requestMeta(request)) } };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../testing/test-app.ts";
 import { count, createAuthTestApp, post, sessionCookieOf, signUp, signupBody } from "./auth-test-kit.ts";
+import { acceptedOrigins, refusalExplanation } from "./origin-guard.ts";
 
 describe("CSRF: the origin guard", () => {
   let t: TestApp;
@@ -27,6 +28,24 @@ describe("CSRF: the origin guard", () => {
     expect((await t.app.inject({ url: "/api/v1/auth/me", headers: { cookie } })).statusCode).toBe(200);
     // The site's own origin, by Origin or by Referer, passes.
     expect((await logout({ referer: "http://localhost:3000/tai-khoan" })).statusCode).toBe(200);
+  });
+
+  it("outside production takes 127.0.0.1 and [::1] on the same port as the localhost of PUBLIC_URL (issue 11, finding 8)", async () => {
+    const { body } = await signUp(t);
+    for (const origin of ["http://127.0.0.1:3000", "http://[::1]:3000", "http://localhost:3000"]) {
+      const res = await post(t, "/api/v1/auth/login", { email: body.email, password: body.password }, { origin });
+      expect(res.statusCode, origin).toBe(200);
+    }
+    forbidden(await post(t, "/api/v1/auth/login", { email: body.email, password: body.password }, { origin: "http://127.0.0.1:3001" }));
+    forbidden(await post(t, "/api/v1/auth/login", { email: body.email, password: body.password }, { origin: "https://127.0.0.1:3000" }));
+  });
+
+  it("in production takes PUBLIC_URL's origin only, and the log says which origin came and what to set", () => {
+    expect([...acceptedOrigins({ env: "production", publicUrl: "http://localhost:3000" })]).toEqual(["http://localhost:3000"]);
+    expect([...acceptedOrigins({ env: "production", publicUrl: "https://hancine.vn" })]).toEqual(["https://hancine.vn"]);
+    expect(refusalExplanation("https://hancine.vn", "https://www.hancine.vn")).toBe(
+      "Từ chối yêu cầu ghi từ Origin https://www.hancine.vn: chỉ nhận từ https://hancine.vn (PUBLIC_URL). Nếu khách mở site qua https://www.hancine.vn, hãy đặt PUBLIC_URL=https://www.hancine.vn.",
+    );
   });
 
   it("refuses signup and login from a foreign origin even without a cookie (login CSRF)", async () => {

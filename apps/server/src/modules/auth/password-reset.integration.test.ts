@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import type { TestApp } from "../../testing/test-app.ts";
-import { NOW, count, createAuthTestApp, emailsTo, lastEmailTo, post, sessionCookieOf, signUp, tokenIn } from "./auth-test-kit.ts";
+import { NOW, count, createAuthTestApp, emailsTo, lastEmailTo, nextClientAddress, post, sessionCookieOf, signUp, tokenIn } from "./auth-test-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ const me = (cookie: string) => t.app.inject({ url: "/api/v1/auth/me", headers: {
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60 * 1000);
 
 async function resetTokenFor(email: string): Promise<string> {
-  expect((await post(t, FORGOT, { email })).statusCode).toBe(200);
+  expect((await post(t, FORGOT, { email }, {}, nextClientAddress())).statusCode).toBe(200);
   return tokenIn((await lastEmailTo(t, email, "Đặt lại mật khẩu")).text, "/dat-lai-mat-khau");
 }
 
@@ -43,9 +43,12 @@ describe("POST /auth/password/forgot", () => {
     expect(rows[0]!.n).toBe(0);
   });
 
-  it("sends at most 3 reset e-mails per address per 15 minutes, still answering the same", async () => {
+  it("sends at most 3 reset e-mails per address per 15 minutes; the 4th request is told to wait", async () => {
     const { body } = await signUp(t);
-    for (let i = 0; i < 5; i++) expect((await post(t, FORGOT, { email: body.email })).json()).toEqual({ result: { requested: true } });
+    for (let i = 0; i < 3; i++) expect((await post(t, FORGOT, { email: body.email }, {}, nextClientAddress())).json()).toEqual({ result: { requested: true } });
+    const fourth = await post(t, FORGOT, { email: body.email }, {}, nextClientAddress());
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().error.message).toMatch(/thử lại sau ít phút/);
     expect((await emailsTo(t, body.email)).filter((m) => m.subject.includes("Đặt lại")).length).toBe(3);
   });
 

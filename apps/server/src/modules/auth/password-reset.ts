@@ -1,6 +1,6 @@
 import { PASSWORD_CONTAINS_EMAIL_MESSAGE, passwordContainsEmailName, type ResetPassword, type User } from "@hancine/contract/auth";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, rateLimited } from "../../http/app-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { RESET_PASSWORD_TTL_MS, resetPasswordMessage } from "./account-emails.ts";
 import { writeAudit } from "./audit-repository.ts";
@@ -8,11 +8,13 @@ import { consumeOneTimeToken, issueOneTimeToken, retireTokens } from "./one-time
 import { hashPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { createSession, deleteUserSessions } from "./sessions-repository.ts";
-import { countUse } from "./throttle.ts";
+import { countHits } from "../limits/rate-counters-repository.ts";
 import { findUserByEmail, findUserById, toUser, updateUser } from "./users-repository.ts";
 
-/** Reset e-mails per address per 15 minutes; more requests get the same answer but no e-mail. */
-const RESET_EMAILS_PER_WINDOW = 3;
+/** Reset requests per e-mail address, and per client address, in 15 minutes; more get 429 (counted alike for unknown e-mails). */
+const RESETS_PER_EMAIL = 3;
+const RESETS_PER_CLIENT = 10;
+const RESET_WINDOW_MS = 15 * 60_000;
 
 export const INVALID_RESET_LINK = "Đường dẫn đặt lại mật khẩu không hợp lệ, đã được dùng hoặc đã hết hạn. Bạn hãy yêu cầu đường dẫn mới.";
 
@@ -24,10 +26,15 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
   const now = deps.clock();
   const db = deps.database.db;
   const user = await findUserByEmail(db, email);
+  // Counted for unknown addresses too: the answer (and the work) is alike whether or not an account exists.
+  const keys = [
+    { key: `forgot:${email}`, limit: RESETS_PER_EMAIL },
+    { key: `forgot-client:${meta.ip}`, limit: RESETS_PER_CLIENT },
+  ];
+  const wait = await countHits(db, keys, RESET_WINDOW_MS, now);
+  if (wait > 0) throw rateLimited(wait, "Bạn đã yêu cầu đặt lại mật khẩu vài lần. Bạn hãy kiểm tra hộp thư (cả mục Spam) hoặc thử lại sau ít phút nhé.");
   await db.transaction(async (tx) => {
-    // Counted for unknown addresses too: the work (and time) is alike whether or not one exists.
-    const overLimit = (await countUse(tx, `forgot:${email}`, RESET_EMAILS_PER_WINDOW, now)) > 0;
-    if (user && !overLimit) {
+    if (user) {
       const token = await issueOneTimeToken(tx, { userId: user.id, purpose: "reset_password", expiresAt: new Date(now.getTime() + RESET_PASSWORD_TTL_MS) });
       await enqueueEmail(tx, resetPasswordMessage({ to: user.email, fullName: user.fullName, token }, { site: deps.site, publicUrl: deps.config.publicUrl }), now);
     }
@@ -36,7 +43,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
       action: "auth.password.reset_requested",
       actorUserId: user?.id ?? null,
       ip: meta.ip,
-      details: { email, known: user !== null, emailed: user !== null && !overLimit },
+      details: { email, known: user !== null, emailed: user !== null },
     });
   });
 }

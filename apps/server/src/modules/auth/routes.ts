@@ -7,10 +7,10 @@ import { chainDay } from "@hancine/contract/format";
 import type { AppDeps } from "../../app-deps.ts";
 import { writeAudit } from "./audit-repository.ts";
 import { assertCaptcha, newCaptchaChallenge } from "./captcha.ts";
-import { ResendThrottledError, resendVerification, verifyEmail } from "./email-verification.ts";
+import { resendVerification, verifyEmail } from "./email-verification.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { bearerToken, requireUser, usesBearer } from "./current-user.ts";
-import { LoginThrottledError, logIn } from "./login.ts";
+import { logIn } from "./login.ts";
 import { requestMeta } from "./request-meta.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { deleteSessionByToken } from "./sessions-repository.ts";
@@ -59,16 +59,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request, reply) => {
-      try {
-        const previousToken = readSessionCookie(request, config);
-        const { user, token, kind } = await logIn(deps, request.body, { ...requestMeta(request), previousToken });
-        if (kind === "app") return { result: { user, token } };
-        setSessionCookie(reply, config, token);
-        return { result: { user } };
-      } catch (error) {
-        if (error instanceof LoginThrottledError) reply.header("retry-after", String(error.retryAfter));
-        throw error;
-      }
+      const previousToken = readSessionCookie(request, config);
+      const { user, token, kind } = await logIn(deps, request.body, { ...requestMeta(request), previousToken });
+      if (kind === "app") return { result: { user, token } };
+      setSessionCookie(reply, config, token);
+      return { result: { user } };
     },
   );
 
@@ -162,13 +157,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
       preHandler: requireUser(deps),
     },
-    async (request, reply) => {
-      try {
-        return { result: { sent: await resendVerification(deps, request.currentUser!.user, requestMeta(request)) } };
-      } catch (error) {
-        if (error instanceof ResendThrottledError) reply.header("retry-after", String(error.retryAfter));
-        throw error;
-      }
+    async (request) => {
+      return { result: { sent: await resendVerification(deps, request.currentUser!.user, requestMeta(request)) } };
     },
   );
 

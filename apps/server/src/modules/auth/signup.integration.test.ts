@@ -82,7 +82,9 @@ describe("POST /auth/signup", () => {
     ["phone", { phone: "+1 202 555 0123" }, "Số điện thoại di động Việt Nam không hợp lệ. Ví dụ đúng: 0912 345 678."],
     ["phone", { phone: undefined }, "Vui lòng nhập số điện thoại."],
     ["gender", { gender: "other" }, "Vui lòng chọn giới tính Nam hoặc Nữ."],
-    ["dateOfBirth", { dateOfBirth: "29/02/2000" }, "Ngày sinh phải có dạng YYYY-MM-DD."],
+    ["dateOfBirth", { dateOfBirth: "02/29/2000" }, "Ngày sinh không tồn tại trên lịch."], // month first: there is no 29th month
+    ["dateOfBirth", { dateOfBirth: "29.02.2000" }, "Ngày sinh phải có dạng ngày/tháng/năm, ví dụ 15/06/1998."],
+    ["dateOfBirth", { dateOfBirth: "29/02/2001" }, "Ngày sinh không tồn tại trên lịch."],
     ["dateOfBirth", { dateOfBirth: "2001-02-29" }, "Ngày sinh không tồn tại trên lịch."],
     ["dateOfBirth", { dateOfBirth: "2026-06-01" }, "Ngày sinh phải là một ngày trong quá khứ."],
     // The app's clock says 2026-05-01: one day short of 13 years.

@@ -1,6 +1,7 @@
 import { TERMS_VERSION, type Signup, type User } from "@hancine/contract/auth";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError } from "../../http/app-error.ts";
+import { AppError, rateLimited } from "../../http/app-error.ts";
+import { countHits } from "../limits/rate-counters-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { writeAudit } from "./audit-repository.ts";
 import { issueOneTimeToken } from "./one-time-tokens-repository.ts";
@@ -9,6 +10,9 @@ import type { RequestMeta } from "./request-meta.ts";
 import { createSession, deleteSessionByToken } from "./sessions-repository.ts";
 import { insertUser, toUser } from "./users-repository.ts";
 import { VERIFY_EMAIL_TTL_MS, verifyEmailMessage } from "./account-emails.ts";
+
+/** Signups are counted per client address per hour (`SIGNUPS_PER_CLIENT`). */
+const SIGNUP_WINDOW_MS = 60 * 60_000;
 
 /**
  * Creates the account, its first web session, the verification e-mail and the audit entry in one
@@ -30,6 +34,9 @@ export async function signUp(deps: AppDeps, input: Signup, meta: RequestMeta & {
       termsAcceptedAt: now,
     });
     if (!row) throw new AppError("EMAIL_TAKEN");
+    // Counted only for accounts really created (a typo costs nothing); over the limit, nothing is kept.
+    const wait = await countHits(tx, [{ key: `signup-client:${meta.ip}`, limit: deps.config.signupsPerClient }], SIGNUP_WINDOW_MS, now);
+    if (wait > 0) throw rateLimited(wait, "Đã có nhiều tài khoản được tạo từ mạng của bạn trong một giờ qua. Bạn hãy thử lại sau nhé.");
     if (meta.previousToken) await deleteSessionByToken(tx, meta.previousToken);
     const { token } = await createSession(tx, { userId: row.id, kind: "web", now, userAgent: meta.userAgent, ip: meta.ip });
     const verifyToken = await issueOneTimeToken(tx, { userId: row.id, purpose: "verify_email", expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS) });

@@ -45,25 +45,3 @@ export async function recordFailure(tx: Database, keys: ThrottleKeys, now: Date)
 export async function clearEmailFailures(tx: Database, email: string): Promise<void> {
   await tx.delete(authThrottle).where(inArray(authThrottle.key, [keysOf({ email, ip: "" }).email]));
 }
-
-/**
- * Counts one use of `key` (e.g. `forgot:<email>`) in its 15-minute window. Returns 0 while the
- * count stays within `limit`, else the seconds until the window ends.
- */
-export async function countUse(db: Database, key: string, limit: number, now: Date): Promise<number> {
-  const windowStartedBefore = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const expired = sql`${authThrottle.windowStart} <= ${windowStartedBefore.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(authThrottle)
-    .values({ key, windowStart: now, failures: 1 })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
-        windowStart: sql`case when ${expired} then excluded.window_start else ${authThrottle.windowStart} end`,
-      },
-    })
-    .returning();
-  if (!row || row.failures <= limit) return 0;
-  return Math.max(1, Math.ceil((row.windowStart.getTime() + THROTTLE_WINDOW_MS - now.getTime()) / 1000));
-}

@@ -35,15 +35,19 @@ export async function createScene(t: TestApp, options: { now?: Date; startsInMin
 /** Signed-up customers; each is a function making requests with its own session cookie. */
 export async function customers(t: TestApp, n: number): Promise<Customer[]> {
   const list: Customer[] = [];
-  for (let i = 0; i < n; i++) list.push(customerFor(t, (await signUp(t)).cookie));
+  for (let i = 0; i < n; i++) {
+    const { cookie, address } = await signUp(t);
+    list.push(customerFor(t, cookie, address));
+  }
   return list;
 }
 
 export type Customer = (method: InjectOptions["method"], url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
 
-export function customerFor(t: TestApp, cookie: string): Customer {
+/** A customer's requests, from their own client address when given (limits count per address too). */
+export function customerFor(t: TestApp, cookie: string, remoteAddress = "127.0.0.1"): Customer {
   return (method, url, payload) => {
-    const options: InjectOptions = { method, url, headers: { cookie, origin: SITE } };
+    const options: InjectOptions = { method, url, headers: { cookie, origin: SITE }, remoteAddress };
     if (payload !== undefined) options.payload = payload as InjectOptions["payload"];
     return t.app.inject(options);
   };

@@ -63,7 +63,7 @@ describe("concessions", () => {
 
 describe("vouchers", () => {
   it("takes a fixed amount off and can be removed again", async () => {
-    await createVoucher(t.database.db, { code: "GIAM10KTEST", kind: "fixed", value: 10_000, now: BOOKING_NOW });
+    await createVoucher(t.database.db, { code: "GIAM10KTEST", rule: { benefit: { kind: "order_amount", amountVnd: 10_000 }, conditions: {} }, now: BOOKING_NOW });
     const order = await heldOrder(alice, ["C3", "C4"]);
     const applied = (await alice("PATCH", `/api/v1/orders/${order.id}`, { voucherCode: "giam10ktest" })).json().result;
     expect(applied.voucher.code).toBe("GIAM10KTEST");
@@ -76,45 +76,51 @@ describe("vouchers", () => {
 
   it("explains in Vietnamese why a code does not apply, and changes nothing", async () => {
     await createVoucher(t.database.db, { code: "HETHAN", now: new Date(BOOKING_NOW.getTime() - 60 * 86_400_000) });
-    await createVoucher(t.database.db, { code: "DONLON", minOrderVnd: 500_000, now: BOOKING_NOW });
-    await createVoucher(t.database.db, { code: "CHUNHAT", weekdays: [7], now: BOOKING_NOW });
+    await createVoucher(t.database.db, { code: "DONLON", rule: { benefit: { kind: "order_amount", amountVnd: 10_000 }, conditions: { minOrderVnd: 500_000 } }, now: BOOKING_NOW });
+    await createVoucher(t.database.db, { code: "CHUNHAT", rule: { benefit: { kind: "order_amount", amountVnd: 10_000 }, conditions: { weekdays: [7] } }, now: BOOKING_NOW });
     await createVoucher(t.database.db, { code: "MOTLAN", perCustomerLimit: 1, now: BOOKING_NOW });
-    const order = await heldOrder(bob, ["G5", "G6"]);
-    // Bob has already used MOTLAN on a paid order.
-    const paid = await heldOrder(bob, ["A3"]);
-    await t.database.db.execute(sql`insert into voucher_redemptions (order_id, voucher_code, user_id, at)
-      select id, 'MOTLAN', user_id, now() from orders where id = ${paid.id}`);
+    const [dana] = (await customers(t, 1)) as [Customer];
+    const order = await heldOrder(dana, ["G5", "G6"]);
+    // Dana has already used MOTLAN on a paid order.
+    const paid = await heldOrder(dana, ["A3"]);
+    await t.database.db.execute(sql`insert into voucher_uses (order_id, voucher_code, user_id, reserved_at, held_until)
+      select id, 'MOTLAN', user_id, now(), null from orders where id = ${paid.id}`);
 
-    const cases: [string, RegExp][] = [
-      ["KHONGCO", /không tồn tại/],
-      ["HETHAN", /đã hết hạn/],
-      ["DONLON", /áp dụng cho đơn từ 500\.000/],
-      ["CHUNHAT", /chỉ áp dụng cho suất chiếu vào Chủ Nhật/],
-      ["MOTLAN", /đã dùng hết số lần/],
-      ["<script>", /chỉ gồm chữ, số/],
+    // A code that cannot exist or does not exist is a field error; one that exists but does not fit is VOUCHER_UNAVAILABLE.
+    const cases: [string, number, RegExp][] = [
+      ["KHONGCO", 400, /không tồn tại/],
+      ["<script>", 400, /chỉ gồm chữ, số/],
+      ["HETHAN", 409, /đã hết hạn/],
+      ["DONLON", 409, /áp dụng cho đơn từ 500\.000/],
+      ["CHUNHAT", 409, /chỉ áp dụng cho suất chiếu vào Chủ Nhật/],
+      ["MOTLAN", 409, /đã dùng hết số lần/],
     ];
-    for (const [code, message] of cases) {
-      const res = await bob("PATCH", `/api/v1/orders/${order.id}`, { voucherCode: code });
-      expect(res.statusCode, code).toBe(400);
-      expect(res.json().error.fields.voucherCode).toMatch(message);
+    for (const [code, status, message] of cases) {
+      const res = await dana("PATCH", `/api/v1/orders/${order.id}`, { voucherCode: code });
+      expect(res.statusCode, code).toBe(status);
+      const error = res.json().error;
+      expect(error.code, code).toBe(status === 400 ? "VALIDATION_FAILED" : "VOUCHER_UNAVAILABLE");
+      expect(status === 400 ? error.fields.voucherCode : error.message, code).toMatch(message);
     }
-    const unchanged = (await bob("GET", `/api/v1/orders/${order.id}`)).json().result;
+    const unchanged = (await dana("GET", `/api/v1/orders/${order.id}`)).json().result;
     expect(unchanged.voucher).toBeNull();
     expect(unchanged.total).toBe(150_000); // G is a VIP row
   });
 
   it("sets every ticket to one price on the voucher's weekday, combos untouched", async () => {
-    await createVoucher(t.database.db, { code: "THUHAI45K", kind: "ticket_price", value: 45_000, weekdays: [1], now: BOOKING_NOW });
-    const order = await heldOrder(alice, ["H1", "H2"]); // couple seats: 160.000 ₫ a pair
-    await alice("PATCH", `/api/v1/orders/${order.id}`, { products: [{ productId: combo.id, quantity: 1 }] });
-    const applied = (await alice("PATCH", `/api/v1/orders/${order.id}`, { voucherCode: "THUHAI45K" })).json().result;
+    await createVoucher(t.database.db, { code: "THUHAI45K", rule: { benefit: { kind: "ticket_price", priceVnd: 45_000 }, conditions: { weekdays: [1] } }, now: BOOKING_NOW });
+    const [erin] = (await customers(t, 1)) as [Customer];
+    const order = await heldOrder(erin, ["H1", "H2"]); // couple seats: 160.000 ₫ a pair
+    await erin("PATCH", `/api/v1/orders/${order.id}`, { products: [{ productId: combo.id, quantity: 1 }] });
+    const applied = (await erin("PATCH", `/api/v1/orders/${order.id}`, { voucherCode: "THUHAI45K" })).json().result;
     expect(applied.subtotal).toBe(2 * 160_000 + 89_000);
     expect(applied.total).toBe(4 * 45_000 + 89_000);
   });
 
   it("records the age confirmation", async () => {
-    const order = await heldOrder(bob, ["B10"]);
-    const res = (await bob("PATCH", `/api/v1/orders/${order.id}`, { ageConfirmed: true })).json().result;
+    const [finn] = (await customers(t, 1)) as [Customer];
+    const order = await heldOrder(finn, ["B10"]);
+    const res = (await finn("PATCH", `/api/v1/orders/${order.id}`, { ageConfirmed: true })).json().result;
     expect(res.ageConfirmed).toBe(true);
     const [row] = await queryRows<{ age_confirmed: boolean }>(t.database.db, sql`select age_confirmed from orders where id = ${order.id}`);
     expect(row!.age_confirmed).toBe(true);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Order } from "@hancine/contract/booking";
 import type { OrderStatus } from "@hancine/contract/booking-constants";
 import type { SeatType } from "@hancine/contract/catalog";
+import { benefitText, type VoucherRule } from "@hancine/contract/voucher-rules";
 import { queryRows, type Database } from "../../db/client.ts";
 import { findShowtime, isUuid } from "../showtimes/showtimes-repository.ts";
 
@@ -16,7 +17,8 @@ export type OrderRow = {
   discount_vnd: number;
   total_vnd: number;
   voucher_code: string | null;
-  voucher_description: string | null;
+  /** The applied voucher's rule (read with the order for its description), null when none or not read. */
+  voucher_rule: VoucherRule | null;
   age_confirmed: boolean;
   created_at: string | Date;
   paid_at: string | Date | null;
@@ -32,7 +34,7 @@ export async function findOrderRow(db: Database, orderId: string): Promise<Order
   if (!isUuid(orderId)) return null;
   const [row] = await queryRows<OrderRow>(
     db,
-    sql`select o.*, v.description as voucher_description from orders o left join vouchers v on v.code = o.voucher_code where o.id = ${orderId}`,
+    sql`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code where o.id = ${orderId}`,
   );
   return row ?? null;
 }
@@ -40,7 +42,7 @@ export async function findOrderRow(db: Database, orderId: string): Promise<Order
 /** Locks the order row for the rest of the transaction (a concurrent change waits). */
 export async function lockOrderRow(tx: Database, orderId: string): Promise<OrderRow | null> {
   if (!isUuid(orderId)) return null;
-  const [row] = await queryRows<OrderRow>(tx, sql`select o.*, null as voucher_description from orders o where o.id = ${orderId} for update`);
+  const [row] = await queryRows<OrderRow>(tx, sql`select o.*, null as voucher_rule from orders o where o.id = ${orderId} for update`);
   return row ?? null;
 }
 
@@ -80,7 +82,7 @@ export async function orderView(db: Database, row: OrderRow, now: Date, salesClo
     showtime,
     seats,
     products,
-    voucher: row.voucher_code ? { code: row.voucher_code, description: row.voucher_description ?? "" } : null,
+    voucher: row.voucher_code ? voucherView(row.voucher_code, row.voucher_rule) : null,
     subtotal: row.subtotal_vnd,
     discount: row.discount_vnd,
     total: row.total_vnd,
@@ -92,11 +94,20 @@ export async function orderView(db: Database, row: OrderRow, now: Date, salesClo
   };
 }
 
-/** The customer's orders, newest first. */
-export async function ordersOfUser(db: Database, userId: string, limit = 50): Promise<OrderRow[]> {
+function voucherView(code: string, rule: VoucherRule | null): NonNullable<Order["voucher"]> {
+  return { code, description: rule ? benefitText(rule) : "", paymentMethods: rule?.conditions.paymentMethods ?? null };
+}
+
+/**
+ * The customer's orders, newest first: paid or refunded ones, and those still open (held or awaiting
+ * payment, hold not run out). A hold given up or run out unpaid was never an order.
+ */
+export async function ordersOfUser(db: Database, userId: string, now: Date, limit = 50): Promise<OrderRow[]> {
   return queryRows<OrderRow>(
     db,
-    sql`select o.*, v.description as voucher_description from orders o left join vouchers v on v.code = o.voucher_code
-        where o.user_id = ${userId} order by o.created_at desc limit ${limit}`,
+    sql`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code
+        where o.user_id = ${userId}
+          and (o.status in ('paid', 'refunded') or (o.status in ('held', 'pending_payment') and o.expires_at > ${now.toISOString()}))
+        order by o.created_at desc limit ${limit}`,
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, gt, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { checkSeatSelection } from "@hancine/contract/seat-rules";
 import type { PlaceOrder } from "@hancine/contract/booking";
 import type { AppDeps } from "../../app-deps.ts";
@@ -9,7 +9,9 @@ import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
 import { isUuid, seatsInRowsOf } from "../showtimes/showtimes-repository.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
+import { assertHoldAllowed } from "../limits/hold-limits.ts";
 import { newOrderCode } from "./order-code.ts";
+import { endOrderHolds } from "./order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
 import { lockSeats } from "./seat-locks.ts";
 
@@ -50,6 +52,7 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
         // exclusion constraint below stays the judge of what this check cannot see.
         const taken = await seatsClaimedByOthers(tx, input.showtimeId, input.seatIds, userId, now, expiresAt);
         if (taken.length > 0) throw unavailable(taken);
+        await assertHoldAllowed(tx, deps.config.holdLimits, { userId, clientIp: ip ?? "unknown", showtimeId: input.showtimeId, now });
         const released = await releaseOpenOrdersOf(tx, userId, input.showtimeId, now);
         const subtotal = chosen.reduce((sum, seat) => sum + seat.price, 0);
         const [order] = await tx
@@ -94,7 +97,7 @@ async function showtimeExists(db: Database, showtimeId: string): Promise<boolean
 }
 
 /**
- * Cancels the customer's open orders for this showtime and ends their seat claims now.
+ * Cancels the customer's open orders for this showtime and ends their seat claims and voucher reservations now.
  * Returns the seats freed.
  */
 export async function releaseOpenOrdersOf(tx: Database, userId: string, showtimeId: string, now: Date): Promise<string[]> {
@@ -104,17 +107,7 @@ export async function releaseOpenOrdersOf(tx: Database, userId: string, showtime
     .where(and(eq(orders.userId, userId), eq(orders.showtimeId, showtimeId), inArray(orders.status, ["held", "pending_payment"])))
     .returning({ id: orders.id });
   if (open.length === 0) return [];
-  return endClaims(tx, open.map((o) => o.id), now);
-}
-
-/** Ends the still-running claims of these orders at `now`; returns the seats freed. */
-export async function endClaims(tx: Database, orderIds: string[], now: Date): Promise<string[]> {
-  const freed = await tx
-    .update(seatClaims)
-    .set({ heldUntil: sql`greatest(${seatClaims.heldFrom}, ${now.toISOString()}::timestamptz)` })
-    .where(and(inArray(seatClaims.orderId, orderIds), or(isNull(seatClaims.heldUntil), gt(seatClaims.heldUntil, now))))
-    .returning({ seatId: seatClaims.seatId });
-  return freed.map((row) => row.seatId);
+  return endOrderHolds(tx, open.map((o) => o.id), now);
 }
 
 /** The chosen seats with someone else's claim overlapping `[from, until)`: what the exclusion constraint would refuse. */

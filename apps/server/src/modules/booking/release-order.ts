@@ -4,7 +4,7 @@ import { queryRows } from "../../db/client.ts";
 import { orders } from "../../db/schema/booking.ts";
 import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
-import { endClaims } from "./place-order.ts";
+import { endOrderHolds } from "./order-holds-repository.ts";
 import { effectiveStatus, lockOrderRow } from "./orders-repository.ts";
 import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
@@ -19,7 +19,7 @@ export async function releaseOrder(deps: AppDeps, userId: string, orderId: strin
     if (row.status !== "held" && row.status !== "pending_payment") return;
     const status = effectiveStatus(row, now) === "expired" ? "expired" : "cancelled";
     await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
-    const freed = await endClaims(tx, [orderId], now);
+    const freed = await endOrderHolds(tx, [orderId], now);
     await announceSeatChanges(tx, { showtimeId: row.showtime_id, seats: freed.map((id) => ({ id, status: "available" as const })) });
     await writeAudit(tx, { at: now, action: status === "expired" ? "seat_hold.expired" : "order.cancelled", actorUserId: userId, ip, details: { orderId } });
   });

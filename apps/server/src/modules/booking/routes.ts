@@ -4,7 +4,7 @@ import { orderSchema, placeOrderSchema, updateOrderSchema } from "@hancine/contr
 import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { AppError, notFound, rateLimited } from "../../http/app-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
 import { ticketQrKey } from "../checkout/ticket-qr.ts";
@@ -13,15 +13,19 @@ import { findOrderRow, orderView, ordersOfUser } from "./orders-repository.ts";
 import { placeOrder } from "./place-order.ts";
 import { releaseOrder } from "./release-order.ts";
 import type { SeatEventHub } from "./seat-event-hub.ts";
+import { OpenStreams } from "../limits/open-streams.ts";
 import { updateOrder } from "./update-order.ts";
 
 const tags = ["Đặt vé"];
 const orderParams = z.object({ id: z.string().max(64) });
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const HEARTBEAT_MS = 20_000;
+/** A refused stream may try again once a tab has been closed. */
+const STREAM_RETRY_SECONDS = 30;
 
 /** Orders (seat holds, concessions, vouchers) and the live seat events of a showtime. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: SeatEventHub }> = async (app, { deps, seatEvents }) => {
+  const openStreams = new OpenStreams(deps.config.eventStreamsPerAddress);
   const db = deps.database.db;
   // Paid orders carry their tickets (modules/checkout).
   const qrKey = ticketQrKey(deps.config.sessionSecret);
@@ -37,9 +41,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
       schema: {
         tags,
         summary: "Giữ ghế: tạo đơn hàng (giữ trong HOLD_MINUTES phút)",
-        description: "Đơn mới cho cùng suất chiếu thay cho đơn đang giữ trước đó. 409 SEATS_UNAVAILABLE kèm details.seatIds.",
+        description:
+          "Đơn mới cho cùng suất chiếu thay cho đơn đang giữ trước đó. 409 SEATS_UNAVAILABLE kèm details.seatIds; " +
+          "409 HOLD_LIMIT_REACHED khi tài khoản đã có MAX_OPEN_ORDERS đơn đang mở; 429 RATE_LIMITED (kèm Retry-After) khi giữ ghế quá nhiều lần.",
         body: placeOrderSchema,
-        response: { 201: resultOf(orderSchema), ...errors, 409: errorEnvelopeSchema },
+        response: { 201: resultOf(orderSchema), ...errors, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
       preHandler: requireUser(deps),
     },
@@ -101,12 +107,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
   app.get(
     "/me/orders",
     {
-      schema: { tags, summary: "Đơn hàng của tôi, mới nhất trước", response: { 200: resultOf(z.array(orderSchema)), 401: errorEnvelopeSchema } },
+      schema: { tags, summary: "Đơn hàng của tôi, mới nhất trước: đã thanh toán, đã hoàn tiền và đang giữ ghế (giữ ghế đã hết hạn hoặc đã huỷ không phải đơn hàng)", response: { 200: resultOf(z.array(orderSchema)), 401: errorEnvelopeSchema } },
       preHandler: requireUser(deps),
     },
     async (request, reply) => {
       const now = deps.clock();
-      const rows = await ordersOfUser(db, request.currentUser!.user.id);
+      const rows = await ordersOfUser(db, request.currentUser!.user.id, now);
       reply.header("cache-control", "private, no-store");
       return { result: await Promise.all(rows.map(async (row) => withTickets(db, await orderView(db, row, now, deps.config.salesCloseMinutes), qrKey))) };
     },
@@ -122,12 +128,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
           "Sự kiện `seats` mang [{ id, status }] của các ghế vừa đổi trạng thái (như mọi người thấy). `ready` khi kết nối xong; " +
           "`resync` khi cần tải lại sơ đồ. Hoạt động qua nhiều tiến trình máy chủ dùng chung một PostgreSQL.",
         params: orderParams,
-        response: { 404: errorEnvelopeSchema },
+        response: { 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const showtime = await findShowtime(db, request.params.id, deps.clock(), deps.config.salesCloseMinutes);
       if (!showtime) throw new AppError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
+      const release = openStreams.take(request.ip);
+      if (!release) throw rateLimited(STREAM_RETRY_SECONDS, "Bạn đang mở quá nhiều sơ đồ ghế cùng lúc. Hãy đóng bớt các tab rồi tải lại trang nhé.");
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -147,6 +155,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
       const stop = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        release();
       };
       request.raw.on("close", stop);
       out.on("error", stop);

@@ -89,4 +89,35 @@ describe("live seat events", () => {
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe("NOT_FOUND");
   });
+
+  it("caps the streams one address keeps open (issue 11, finding 6): one more is 429 with Retry-After; closing one frees its place", async () => {
+    const capped = await createTestApp({ now: BOOKING_NOW, env: { CAPTCHA_ENABLED: "false", EVENT_STREAMS_PER_ADDRESS: "3" }, sharing: first });
+    try {
+      const url = await capped.app.listen({ port: 0, host: "127.0.0.1" });
+      const streams = [];
+      for (let i = 0; i < 3; i++) {
+        const stream = await openEvents(url, scene.showtimeId);
+        expect((await stream.next()).event).toBe("ready");
+        streams.push(stream);
+      }
+      const refused = await fetch(`${url}/api/v1/showtimes/${scene.showtimeId}/events`);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("30");
+      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("quá nhiều sơ đồ ghế") });
+
+      streams.pop()!.close();
+      await expect
+        .poll(async () => {
+          const again = await openEvents(url, scene.showtimeId);
+          const ok = again.res.status === 200;
+          if (ok) streams.push(again);
+          else again.close();
+          return ok;
+        })
+        .toBe(true);
+      for (const stream of streams) stream.close();
+    } finally {
+      await capped.close();
+    }
+  });
 });

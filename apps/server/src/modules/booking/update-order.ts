@@ -1,14 +1,14 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { UpdateOrder } from "@hancine/contract/booking";
 import type { AppDeps } from "../../app-deps.ts";
-import { queryRows, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { orderProducts as orderProductsTable, orders } from "../../db/schema/booking.ts";
 import { products } from "../../db/schema/content.ts";
 import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow } from "./orders-repository.ts";
-import { discountOf, findVoucher, voucherProblem } from "./vouchers.ts";
+import { priceVoucher, repriceVoucher, type PricedVoucher, type VoucherAsk } from "./voucher-checks.ts";
 
 const orderNotFound = () => new AppError("NOT_FOUND", { message: "Không tìm thấy đơn hàng này." });
 
@@ -35,22 +35,9 @@ export async function updateOrder(deps: AppDeps, userId: string, orderId: string
     const seats = await orderSeats(tx, orderId);
     const lines = await orderProducts(tx, orderId);
     const subtotal = seats.reduce((sum, seat) => sum + seat.price, 0) + lines.reduce((sum, line) => sum + line.amount, 0);
-    const [showtime] = await queryRows<{ starts_at: string | Date }>(tx, sql`select starts_at from showtimes where id = ${row.showtime_id}`);
-    const ctx = { userId, orderId, showtimeStartsAt: new Date(showtime!.starts_at), seats, subtotal, now };
-
-    const requested = input.voucherCode === undefined ? row.voucher_code : input.voucherCode || null;
-    let voucherCode: string | null = null;
-    let discount = 0;
-    if (requested) {
-      const voucher = await findVoucher(tx, requested);
-      const problem = voucher ? await voucherProblem(tx, voucher, ctx) : "Mã khuyến mãi này không tồn tại. Bạn hãy kiểm tra lại nhé.";
-      // A voucher the customer is applying now must fit; one applied earlier quietly drops out if the order changed under it.
-      if (problem && input.voucherCode !== undefined) throw new AppError("VALIDATION_FAILED", { message: problem, fields: { voucherCode: problem } });
-      if (!problem && voucher) {
-        voucherCode = voucher.code;
-        discount = discountOf(voucher, ctx);
-      }
-    }
+    const voucher = await voucherAfter(tx, input.voucherCode, row.voucher_code, { orderId, userId, now, paymentMethod: null });
+    const voucherCode = voucher?.terms.code ?? null;
+    const discount = voucher?.discount ?? 0;
 
     await tx
       .update(orders)
@@ -65,6 +52,15 @@ export async function updateOrder(deps: AppDeps, userId: string, orderId: string
       .where(eq(orders.id, orderId));
     await writeAudit(tx, { at: now, action: "order.updated", actorUserId: userId, ip, details: { orderId, voucherCode, products: input.products?.length ?? null } });
   });
+}
+
+/**
+ * The voucher the order carries after this change: a code applied now must fit (or the request
+ * fails, changing nothing); one applied earlier quietly drops out when the order changed under it.
+ */
+async function voucherAfter(tx: Database, requested: string | null | undefined, current: string | null, ask: VoucherAsk): Promise<PricedVoucher | null> {
+  if (requested !== undefined) return requested ? priceVoucher(tx, requested, ask) : null;
+  return current ? repriceVoucher(tx, current, ask) : null;
 }
 
 async function replaceProducts(tx: Database, orderId: string, wanted: NonNullable<UpdateOrder["products"]>): Promise<void> {

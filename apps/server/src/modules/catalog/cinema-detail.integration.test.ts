@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
@@ -29,5 +30,32 @@ describe("GET /api/v1/cinemas/:slug", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/cinemas/khong-co-rap-nay" });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toMatch(/Không tìm thấy rạp/);
+  });
+});
+
+describe("where the cinemas are", () => {
+  it("gives every demo cinema a location inside Vietnam, Hà Nội's north of Đà Nẵng's north of Sài Gòn's", async () => {
+    const cinemas = (await t.app.inject("/api/v1/cinemas")).json().result as Array<{ slug: string; location: { latitude: number; longitude: number } | null }>;
+    // Vietnam lies between 8.2° and 23.4° N, 102.1° and 109.5° E.
+    for (const { slug, location } of cinemas) {
+      expect(location, slug).not.toBeNull();
+      expect(location!.latitude, slug).toBeGreaterThan(8.2);
+      expect(location!.latitude, slug).toBeLessThan(23.4);
+      expect(location!.longitude, slug).toBeGreaterThan(102.1);
+      expect(location!.longitude, slug).toBeLessThan(109.5);
+    }
+    const at = (slug: string) => cinemas.find((c) => c.slug === slug)!.location!.latitude;
+    expect(at("hancine-trang-tien")).toBeGreaterThan(at("hancine-song-han"));
+    expect(at("hancine-song-han")).toBeGreaterThan(at("hancine-sai-gon"));
+  });
+
+  it("refuses, in the database, a latitude without a longitude or one off the globe", async () => {
+    for (const set of [sql`latitude = 95, longitude = 100`, sql`latitude = 10, longitude = null`]) {
+      const error = await t.database.db.execute(sql`update cinemas set ${set} where slug = 'hancine-song-han'`).then(
+        () => null,
+        (e: Error & { cause?: Error }) => e.cause ?? e,
+      );
+      expect(error?.message).toMatch(/violates check constraint "cinemas_location_valid"/);
+    }
   });
 });

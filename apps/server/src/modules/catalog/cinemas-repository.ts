@@ -14,12 +14,17 @@ export async function listCinemas(db: Database, city?: string, slug?: string): P
       address: cinemas.address,
       phone: cinemas.phone,
       inMenu: cinemas.inMenu,
+      latitude: cinemas.latitude,
+      longitude: cinemas.longitude,
     })
     .from(cinemas)
     .innerJoin(cities, eq(cities.slug, cinemas.citySlug))
     .where(slug ? eq(cinemas.slug, slug) : city ? eq(cinemas.citySlug, city) : undefined)
     .orderBy(asc(cinemas.position));
-  return rows;
+  return rows.map(({ latitude, longitude, ...cinema }) => ({
+    ...cinema,
+    location: latitude === null || longitude === null ? null : { latitude, longitude },
+  }));
 }
 
 /** One cinema with its auditoriums (seats, formats shown in the coming week) and its price table. */

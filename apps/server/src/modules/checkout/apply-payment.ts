@@ -5,7 +5,9 @@ import { queryRows, type Database } from "../../db/client.ts";
 import { isRetryable } from "../../db/errors.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
 import { lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
-import { endClaims } from "../booking/place-order.ts";
+import { endOrderHolds } from "../booking/order-holds-repository.ts";
+import { redeemVoucher } from "../booking/voucher-checks.ts";
+import { releaseVoucherUses } from "../booking/vouchers-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "../booking/seat-events.ts";
 import { lockSeats } from "../booking/seat-locks.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
@@ -64,8 +66,10 @@ async function recordFailure(tx: Database, payment: PaymentRow, outcome: Payment
     // Still inside the hold: back to 'held', so the buyer can try again; otherwise the hold is over.
     const stillHeld = new Date(order.expires_at) > now;
     await tx.execute(sql`update orders set status = ${stillHeld ? "held" : "expired"}, updated_at = ${now.toISOString()} where id = ${order.id}`);
-    if (!stillHeld) {
-      const freed = await endClaims(tx, [order.id], now);
+    // The voucher's use goes back too; trying to pay again reserves it again.
+    if (stillHeld) await releaseVoucherUses(tx, [order.id], now);
+    else {
+      const freed = await endOrderHolds(tx, [order.id], now);
       await announceSeatChanges(tx, { showtimeId: order.showtime_id, seats: freed.map((id) => ({ id, status: "available" as const })) });
     }
   }
@@ -92,6 +96,10 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
   if (seats.length > 0 && new Date(seats[0]!.starts_at) <= now) return refundBecause("showtime_started");
   // In time, the hold becomes a sale; late (hold over), the seats are claimed again if still free.
   if (!(await claimSeatsForGood(tx, order, now))) return refundBecause("seats_taken");
+  // After the seats: a refund below ends their claims, but could not give back a use already kept for good.
+  if (order.voucher_code && !(await redeemVoucher(tx, { id: order.id, userId: order.user_id, code: order.voucher_code }, now))) {
+    return refundBecause("voucher_unavailable");
+  }
   await confirmOrder(tx, ctx, { order, payment, late: isLate(order, now), now });
   return { answer: "confirmed" };
 }

@@ -36,17 +36,11 @@ export async function claimSeatsForGood(tx: Database, order: OrderRow, now: Date
   }
 }
 
-/** The order is paid: tickets, the voucher used, membership spend, the seats sold on every open seat map, the e-mail queued. */
+/** The order is paid (its voucher use already kept): tickets, membership spend, the seats sold on every open seat map, the e-mail queued. */
 export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { order: OrderRow; payment: PaymentRow; late: boolean; now: Date }): Promise<void> {
   const { order, payment, now } = input;
   const at = now.toISOString();
   await tx.execute(sql`update orders set status = 'paid', paid_at = ${at}, updated_at = ${at} where id = ${order.id}`);
-  if (order.voucher_code) {
-    await tx.execute(
-      sql`insert into voucher_redemptions (order_id, voucher_code, user_id, at) values (${order.id}, ${order.voucher_code}, ${order.user_id}, ${at})
-          on conflict (order_id) do nothing`,
-    );
-  }
   // Membership spend counts paid orders only, recorded with the payment itself.
   await tx.execute(
     sql`insert into membership_spend (order_id, user_id, amount_vnd, at) values (${order.id}, ${order.user_id}, ${order.total_vnd}, ${at})

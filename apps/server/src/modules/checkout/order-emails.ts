@@ -34,7 +34,7 @@ function detailsTable(data: OrderEmailData): { html: string; text: string } {
   const { order, showtime } = data;
   const lines: [string, string, string][] = [
     ["Phim", `${escapeHtml(showtime.film.name)} <span style="display:inline-block;padding:0 6px;border-radius:4px;background:#0B1633;color:#fff;font-size:12px;font-weight:700">${escapeHtml(showtime.film.age)}</span>`, `${showtime.film.name} (${showtime.film.age})`],
-    ["Suất chiếu", `<strong>${escapeHtml(whenText(showtime))}</strong> · ${escapeHtml(showtime.format)}`, `${whenText(showtime)} · ${showtime.format}`],
+    ["Suất chiếu", `<strong>${escapeHtml(whenText(showtime))}</strong> · ${escapeHtml(showtime.format)} · ${escapeHtml(showtime.version)}`, `${whenText(showtime)} · ${showtime.format} · ${showtime.version}`],
     ["Rạp", `${escapeHtml(showtime.cinema.name)}<br><span style="color:${MUTED};font-size:13px">${escapeHtml(showtime.cinema.address)}</span>`, `${showtime.cinema.name}, ${showtime.cinema.address}`],
     ["Phòng chiếu", escapeHtml(showtime.auditorium.name), showtime.auditorium.name],
     ["Ghế", `<strong>${escapeHtml(seatsText(order))}</strong>`, seatsText(order)],
@@ -129,13 +129,15 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
   };
 }
 
-export type RefundReason = "seats_taken" | "duplicate" | "showtime_started" | "order_changed";
+export type RefundReason = "seats_taken" | "duplicate" | "showtime_started" | "order_changed" | "voucher_unavailable";
 
 const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
   seats_taken: (o) => `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó ghế ${seatsText(o)} đã có người khác mua, nên đơn hàng không thể xác nhận.`,
   duplicate: () => "Đơn hàng này đã được thanh toán trước đó bằng một giao dịch khác, nên khoản thanh toán sau là thừa.",
   showtime_started: () => "Khoản thanh toán đến khi suất chiếu đã bắt đầu, nên chúng tôi không thể xuất vé.",
   order_changed: () => "Số tiền của giao dịch không còn khớp với đơn hàng (đơn hàng đã thay đổi sau khi bạn mở trang thanh toán).",
+  voucher_unavailable: (o) =>
+    `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó mã khuyến mãi ${o.voucher?.code ?? ""} đã hết lượt sử dụng, nên đơn hàng không thể xác nhận với giá đã giảm.`,
 };
 
 /** The short reason kept with the refund (and sent to the gateway, folded to ASCII there). */
@@ -144,6 +146,7 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   duplicate: "Đơn hàng đã được thanh toán trước đó",
   showtime_started: "Thanh toán đến khi suất chiếu đã bắt đầu",
   order_changed: "Số tiền không khớp đơn hàng",
+  voucher_unavailable: "Thanh toán đến muộn, mã khuyến mãi đã hết lượt",
 };
 
 /** "Hoàn tiền": a captured payment we cannot keep; the refund itself goes through the gateway. */

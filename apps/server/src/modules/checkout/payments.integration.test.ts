@@ -108,6 +108,9 @@ describe("payment notifications", () => {
     expect(c1.status).toBe("sold");
     const [mail] = await emailsAbout(paid.code);
     expect(mail!.subject).toMatch(/^Vé của bạn: .+ · HC/);
+    // The ticket says which version of the film it is for (issue 12, item 6).
+    expect(mail!.html).toContain(paid.showtime.version);
+    expect(paid.showtime.version).toMatch(/^(Phụ đề tiếng Việt|Lồng tiếng Việt|Tiếng Việt, phụ đề tiếng Anh|Tiếng Việt)$/);
     expect(mail!.attachments!.map((a) => a.contentType)).toEqual(["image/png", "image/png", "text/calendar; charset=utf-8; method=PUBLISH"]);
     for (const image of mail!.attachments!.filter((a) => a.cid)) expect(mail!.html).toContain(`src="cid:${image.cid}"`);
     // The claims are a sale now: held for good.

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
 import type { OrderRow } from "../booking/orders-repository.ts";
-import { endClaims } from "../booking/place-order.ts";
+import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { orderDetails } from "./order-details.ts";
@@ -36,7 +36,7 @@ export async function scheduleRefund(
   );
   if (order.status !== "paid") {
     await tx.execute(sql`update orders set status = 'refunded', updated_at = ${now.toISOString()} where id = ${order.id}`);
-    await endClaims(tx, [order.id], now);
+    await endOrderHolds(tx, [order.id], now);
   }
   await writeAudit(tx, { at: now, action: "payment.refund_scheduled", details: { orderId: order.id, txnRef: payment.txn_ref, reason, amountVnd: payment.amount_vnd } });
   const details = await orderDetails(tx, ctx, order.id, now);

@@ -5,8 +5,8 @@ import { queryRows, type Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
 import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow } from "../booking/orders-repository.ts";
-import { discountOf, findVoucher, voucherProblem } from "../booking/vouchers.ts";
-import { PaymentGatewayError } from "../payments/payment-provider.ts";
+import { reserveVoucher } from "../booking/voucher-checks.ts";
+import { PaymentGatewayError, type PaymentMethod } from "../payments/payment-provider.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
 import { providerFor, type CheckoutContext } from "./checkout-context.ts";
 import { countPaymentsOf, insertPayment, recordPaymentResult } from "./payments-repository.ts";
@@ -43,7 +43,7 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
       const message = `Phim này dành cho khán giả từ ${AGE_TEXT[showtime!.age]} tuổi trở lên (${showtime!.age}). Bạn hãy xác nhận mọi người xem đều đủ tuổi trước khi thanh toán nhé.`;
       throw new AppError("VALIDATION_FAILED", { message, fields: { ageConfirmed: message } });
     }
-    const total = await totalWithVoucher(tx, row, showtime!.starts_at, now);
+    const total = row.voucher_code ? await totalWithReservedVoucher(tx, row, row.voucher_code, provider.method, now) : row.total_vnd;
     if (total <= 0) throw new AppError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
 
     const txnRef = `${row.code}-${(await countPaymentsOf(tx, row.id)) + 1}`;
@@ -81,21 +81,16 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
   }
 }
 
-/** The voucher is checked again (it may have expired or run out since it was applied); the total is the server's. */
-async function totalWithVoucher(tx: Database, row: OrderRow, startsAt: string | Date, now: Date): Promise<number> {
-  if (!row.voucher_code) return row.total_vnd;
+/**
+ * The voucher is checked once more, now with the payment method, and its use reserved until the
+ * hold ends (released if the payment fails or the hold runs out); the total is the server's.
+ */
+async function totalWithReservedVoucher(tx: Database, row: OrderRow, code: string, method: PaymentMethod, now: Date): Promise<number> {
+  const { discount } = await reserveVoucher(tx, code, { orderId: row.id, userId: row.user_id, now, paymentMethod: method, until: new Date(row.expires_at) });
   // In turn: the transaction's one connection runs one query at a time.
   const seats = await orderSeats(tx, row.id);
   const lines = await orderProducts(tx, row.id);
-  const voucher = await findVoucher(tx, row.voucher_code);
   const subtotal = seats.reduce((sum, seat) => sum + seat.price, 0) + lines.reduce((sum, line) => sum + line.amount, 0);
-  const vctx = { userId: row.user_id, orderId: row.id, showtimeStartsAt: new Date(startsAt), seats, subtotal, now };
-  const problem = voucher ? await voucherProblem(tx, voucher, vctx) : `Mã ${row.voucher_code} không còn tồn tại.`;
-  if (problem || !voucher) {
-    const message = `${problem} Bạn hãy bỏ mã này hoặc chọn mã khác rồi thanh toán lại nhé.`;
-    throw new AppError("VALIDATION_FAILED", { message, fields: { voucherCode: message } });
-  }
-  const discount = discountOf(voucher, vctx);
   if (discount !== row.discount_vnd || subtotal !== row.subtotal_vnd) {
     await tx.execute(sql`update orders set subtotal_vnd = ${subtotal}, discount_vnd = ${discount}, total_vnd = ${subtotal - discount} where id = ${row.id}`);
   }

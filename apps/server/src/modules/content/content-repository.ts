@@ -1,11 +1,22 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { BANNER_SIZE, type Banner, type FilmComment, type Post, type Product, type Promotion } from "@hancine/contract/catalog";
+import { appPromoSchema, BANNER_MOBILE_SIZE, BANNER_SIZE, type AppPromo, type Banner, type FilmComment, type Post, type Product, type Promotion, type PromotionDetail } from "@hancine/contract/catalog";
+import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
 import type { Database } from "../../db/client.ts";
 import { banners, posts, products, promotions } from "../../db/schema/content.ts";
+import { vouchers } from "../../db/schema/vouchers.ts";
+import { APP_PROMO_KEY, appMeta } from "../../db/schema/meta.ts";
 
 export async function listBanners(db: Database): Promise<Banner[]> {
   const rows = await db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position));
-  return rows.map((b) => ({ id: b.id, src: b.image, alt: b.alt, ...(b.link && { link: b.link }), ...BANNER_SIZE }));
+  return rows.map((b) => ({
+    id: b.id,
+    src: b.image,
+    alt: b.alt,
+    ...(b.link && { link: b.link }),
+    ...BANNER_SIZE,
+    ...(b.mobileImage && { mobile: { src: b.mobileImage, ...BANNER_MOBILE_SIZE } }),
+    ...(b.copy && { copy: b.copy as NonNullable<Banner["copy"]> }),
+  }));
 }
 
 /** Film commentary posts for the home page's 'Bình luận phim' tab, newest first. */
@@ -45,23 +56,38 @@ export async function findPost(db: Database, slug: string) {
 
 export const promotionLink = (slug: string) => `/khuyen-mai/${slug}/`;
 
-export async function listPromotions(db: Database): Promise<Promotion[]> {
-  const rows = await db.select().from(promotions).orderBy(asc(promotions.position));
-  return rows.map((p) => ({
-    id: p.id,
-    slug: p.slug,
-    title: p.title,
-    image: p.image,
-    link: promotionLink(p.slug),
-    summary: p.summary,
-    validFrom: p.validFrom,
-    validUntil: p.validUntil,
-  }));
+/** A promotion row as the public lists show it. */
+function toPromotion(p: typeof promotions.$inferSelect): Promotion {
+  return { id: p.id, slug: p.slug, title: p.title, image: p.image, link: promotionLink(p.slug), summary: p.summary, validFrom: p.validFrom, validUntil: p.validUntil };
 }
 
-export async function findPromotion(db: Database, slug: string) {
-  const [row] = await db.select().from(promotions).where(eq(promotions.slug, slug));
-  return row && { ...row, link: promotionLink(row.slug) };
+export async function listPromotions(db: Database): Promise<Promotion[]> {
+  const rows = await db.select().from(promotions).orderBy(asc(promotions.position));
+  return rows.map(toPromotion);
+}
+
+/** The app-promotion section's screens (drawn when the demo data is seeded), or null. */
+export async function findAppPromo(db: Database): Promise<AppPromo | null> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, APP_PROMO_KEY));
+  const parsed = appPromoSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A promotion with the voucher it advertises, whose conditions are written from the voucher's rule. */
+export async function findPromotion(db: Database, slug: string): Promise<PromotionDetail | null> {
+  const [found] = await db.select().from(promotions).leftJoin(vouchers, eq(vouchers.code, promotions.voucherCode)).where(eq(promotions.slug, slug));
+  if (!found) return null;
+  const { promotions: p, vouchers: v } = found;
+  return {
+    ...toPromotion(p),
+    body: p.body,
+    voucher: v && {
+      code: v.code,
+      benefit: benefitText(v.rule),
+      conditions: conditionTexts({ rule: v.rule, validFrom: v.validFrom, validUntil: v.validUntil, totalLimit: v.totalLimit, perCustomerLimit: v.perCustomerLimit }),
+      paymentMethods: v.rule.conditions.paymentMethods ?? null,
+    },
+  };
 }
 
 export async function listProducts(db: Database, kind?: Product["kind"]): Promise<Product[]> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANNER_SIZE } from "@hancine/contract/catalog";
+import sharp from "sharp";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
@@ -7,6 +8,32 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
 });
 afterAll(() => t.close());
+
+describe("share cards (og:image)", () => {
+  it("draws a film's SVG poster whole on a 1200 × 630 JPEG, the size Open Graph recommends, cached for good", async () => {
+    const film = (await t.app.inject("/api/v1/films?status=showing")).json().result[0];
+    const hash = /^\/media\/([a-f0-9]{16})\.svg$/.exec(film.imagePortrait)![1];
+    const card = await t.app.inject(`/media/share/${hash}.jpg`);
+    expect(card.statusCode).toBe(200);
+    expect(card.headers["content-type"]).toBe("image/jpeg");
+    expect(card.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const { format, width, height } = await sharp(card.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: "jpeg", width: 1200, height: 630 });
+    // The poster (portrait) sits in the middle; the sides are the brand's night blue #0B1633.
+    const pixel = async (left: number, top: number) => [...(await sharp(card.rawPayload).extract({ left, top, width: 1, height: 1 }).raw().toBuffer())];
+    const side = await pixel(20, 315);
+    for (const [channel, expected] of [11, 22, 51].entries()) expect(Math.abs(side[channel]! - expected)).toBeLessThanOrEqual(4);
+    expect(await pixel(600, 315)).not.toEqual(side);
+  });
+
+  it("answers an unknown picture with the contract's 404 envelope", async () => {
+    for (const url of ["/media/share/0000000000000000.jpg", "/media/share/abc.jpg", "/media/share/0000000000000000.png"]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe("Không tìm thấy hình ảnh này.");
+    }
+  });
+});
 
 describe("home page content", () => {
   it("serves at least five banners whose images load with known sizes", async () => {
@@ -22,6 +49,20 @@ describe("home page content", () => {
       expect(image.headers["content-type"]).toContain("image/svg+xml");
       expect(image.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(image.body).toContain(`viewBox="0 0 ${BANNER_SIZE.width} ${BANNER_SIZE.height}"`);
+    }
+  });
+
+  it("gives each demo banner its words as text and an art of its own for phones, with no words drawn into either", async () => {
+    const banners = (await t.app.inject("/api/v1/banners")).json().result;
+    for (const banner of banners) {
+      expect(banner.copy.headline.length).toBeGreaterThan(3);
+      expect(banner.copy.cta.length).toBeGreaterThan(3);
+      expect(banner.mobile).toMatchObject({ width: 800, height: 600 });
+      const [wide, phone] = await Promise.all([t.app.inject(banner.src), t.app.inject(banner.mobile.src)]);
+      expect(phone.statusCode).toBe(200);
+      expect(phone.body).toContain('viewBox="0 0 800 600"');
+      // The words are on the page, so a phone never sees them cropped or shrunk to 9 px.
+      for (const art of [wide.body, phone.body]) expect(art).not.toContain(`>${banner.copy.cta}<`);
     }
   });
 
@@ -65,5 +106,24 @@ describe("home page content", () => {
     const cinemas = (await t.app.inject("/api/v1/cinemas")).json().result;
     expect(cinemas).toHaveLength(15);
     expect(cinemas.filter((c: { inMenu: boolean }) => c.inMenu)).toHaveLength(8);
+  });
+});
+
+describe("the app-promotion section", () => {
+  it("shows the app's screens drawn from the chain's own films and promotions, not made-up ones", async () => {
+    const promo = (await t.app.inject("/api/v1/app-promo")).json().result;
+    expect(promo.screens).toHaveLength(4);
+    const showing = (await t.app.inject("/api/v1/films/showing")).json().result as { name: string }[];
+    const promotions = (await t.app.inject("/api/v1/promotions")).json().result as { title: string }[];
+    expect(showing.some((film) => promo.screens[0].alt.includes(film.name))).toBe(true);
+    expect(promotions.length).toBeGreaterThan(0);
+    for (const screen of promo.screens) {
+      const image = await t.app.inject(screen.src);
+      expect(image.statusCode, screen.src).toBe(200);
+      expect(image.headers["content-type"]).toContain("image/svg+xml");
+    }
+    // The film on the seat-map and ticket screens is one the chain shows.
+    const featured = /phim (.+?)( kèm|$)/.exec(promo.screens[2].alt)?.[1];
+    expect(showing.map((film) => film.name)).toContain(featured);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { postDetailSchema, promotionDetailSchema, bannerSchema, filmCommentSchema, postSchema, productSchema, promotionSchema, POST_TYPES, PRODUCT_KINDS } from "@hancine/contract/catalog";
+import { appPromoSchema, postDetailSchema, promotionDetailSchema, bannerSchema, filmCommentSchema, postSchema, productSchema, promotionSchema, POST_TYPES, PRODUCT_KINDS } from "@hancine/contract/catalog";
 import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "../../app-deps.ts";
@@ -56,6 +56,23 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
     { schema: { tags: ["Nội dung"], summary: "Tin khuyến mãi", response: { 200: resultOf(z.array(promotionSchema)) } } },
     async (_request, reply) =>
       sendCachedJson(reply, await cache.get("promotions", () => content.listPromotions(db)), 60),
+  );
+
+  app.get(
+    "/app-promo",
+    {
+      schema: {
+        tags: ["Nội dung"],
+        summary: "Mục quảng bá ứng dụng ở trang chủ: đường dẫn tải, mã QR và các màn hình ứng dụng (vẽ từ phim, rạp, ưu đãi của chuỗi)",
+        response: { 200: resultOf(appPromoSchema), 404: errorEnvelopeSchema },
+      },
+    },
+    async (_request, reply) => {
+      const promo = await content.findAppPromo(db);
+      if (!promo) throw notFound("Chưa có thông tin ứng dụng.");
+      reply.header("cache-control", "public, max-age=60");
+      return { result: promo };
+    },
   );
 
   app.get(

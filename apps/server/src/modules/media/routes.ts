@@ -1,20 +1,77 @@
 import type { FastifyPluginAsync } from "fastify";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import parseRange from "range-parser";
 import type { AppDeps } from "../../app-deps.ts";
 import { media } from "../../db/schema/content.ts";
-import { notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { renderShareImage, ShareImageCache } from "./share-image.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const MISSING = "Không tìm thấy hình ảnh này.";
+const MISSING_VIDEO = "Không tìm thấy video này.";
+const FILE = /^([a-f0-9]{16})\.(svg|png|webp|jpg|webm|mp4|vtt)$/;
 
 /** `/media/<content-hash>.<ext>`: the name changes when the bytes do, so it is cached forever. */
 export const mediaRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps.database;
+  const storedImage = async (id: string) => {
+    const [row] = await db.select().from(media).where(eq(media.id, id));
+    if (!row || !row.contentType.startsWith("image/")) throw notFound(MISSING);
+    return row;
+  };
+
   app.get<{ Params: { file: string } }>("/media/:file", async (request, reply) => {
-    const match = /^([a-f0-9]{16})\.(svg|png|webp|jpg)$/.exec(request.params.file);
-    if (!match) throw notFound("Không tìm thấy hình ảnh này.");
-    const [row] = await deps.database.db.select().from(media).where(eq(media.id, match[1]!));
-    if (!row) throw notFound("Không tìm thấy hình ảnh này.");
+    const match = FILE.exec(request.params.file);
+    if (!match) throw notFound(MISSING);
+    const [, id, ext] = match as unknown as [string, string, string];
+    reply.header("cache-control", IMMUTABLE);
+
+    if (ext === "vtt") {
+      const [row] = await db.select({ captions: media.captions }).from(media).where(eq(media.id, id));
+      if (!row?.captions) throw notFound("Video này chưa có phụ đề.");
+      return reply.type("text/vtt; charset=utf-8").send(row.captions);
+    }
+
+    if (ext === "webm" || ext === "mp4") {
+      // Videos answer byte ranges (seeking, and Safari asks for nothing else), read from the database in slices.
+      const [row] = await db
+        .select({ contentType: media.contentType, size: sql<number>`octet_length(${media.body})`.mapWith(Number) })
+        .from(media)
+        .where(eq(media.id, id));
+      if (!row || !row.contentType.startsWith("video/")) throw notFound(MISSING_VIDEO);
+      reply.type(row.contentType).header("accept-ranges", "bytes");
+      const header = request.headers.range;
+      const ranges = header ? parseRange(row.size, header, { combine: true }) : -2;
+      if (ranges === -1) {
+        reply.header("content-range", `bytes */${row.size}`);
+        throw new AppError("RANGE_NOT_SATISFIABLE");
+      }
+      // No header, a malformed one, or several ranges at once: the whole file.
+      const whole = ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1;
+      const start = whole ? 0 : ranges[0]!.start;
+      const end = whole ? row.size - 1 : ranges[0]!.end;
+      const [slice] = await db
+        .select({ bytes: sql<Buffer>`substring(${media.body} from ${start + 1} for ${end - start + 1})` })
+        .from(media)
+        .where(eq(media.id, id));
+      if (!whole) reply.code(206).header("content-range", `bytes ${start}-${end}/${row.size}`);
+      return reply.send(Buffer.from(slice!.bytes));
+    }
+
+    const row = await storedImage(id);
     return reply
-      .header("cache-control", "public, max-age=31536000, immutable")
       .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
       .type(row.contentType)
       .send(row.body);
+  });
+
+  // The same picture as a 1200 × 630 JPEG for link previews (og:image): networks do not show SVG.
+  const shareCards = new ShareImageCache();
+  app.get<{ Params: { file: string } }>("/media/share/:file", async (request, reply) => {
+    const match = /^([a-f0-9]{16})\.jpg$/.exec(request.params.file);
+    if (!match) throw notFound(MISSING);
+    const row = await storedImage(match[1]!);
+    const jpeg = await shareCards.get(row.id, () => renderShareImage(row));
+    return reply.header("cache-control", IMMUTABLE).type("image/jpeg").send(jpeg);
   });
 };

@@ -6,6 +6,7 @@ import { listCinemas } from "../catalog/cinemas-repository.ts";
 import { listFilms } from "../catalog/films-repository.ts";
 import { listPosts, listPromotions } from "../content/content-repository.ts";
 import { chainDay } from "@hancine/contract/format";
+import { FORMATS } from "@hancine/contract/catalog";
 
 /** A LIKE pattern of the folded query: "Lật Mặt" and "lat mat" both become %lat mat%. */
 export function searchPattern(query: string): string {
@@ -13,10 +14,37 @@ export function searchPattern(query: string): string {
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A query that names a projection format ("imax", "3D", "4dx"): its films are those with such showtimes ahead. */
+function formatNamed(query: string): (typeof FORMATS)[number] | undefined {
+  const word = foldDiacritics(query).toUpperCase().replace(/\s+/g, "");
+  return FORMATS.find((format) => format === word);
+}
+
+/** Directors and actors whose names match, with the films they made or play in. */
+async function matchingPeople(db: Database, pattern: string) {
+  const rows = await queryRows<{ slug: string; name: string; role: "director" | "cast"; film_id: string; title: string }>(
+    db,
+    sql`select p.slug, p.name, fp.role, f.id as film_id, f.title
+        from people p join film_people fp on fp.person_id = p.id join films f on f.id = fp.film_id
+        where fold_vi(p.name) like ${pattern}
+        order by p.name, f.release_date desc
+        limit 200`,
+  );
+  const people = new Map<string, { slug: string; name: string; roles: Set<"director" | "cast">; films: Map<string, string> }>();
+  for (const row of rows) {
+    const person = people.get(row.slug) ?? { slug: row.slug, name: row.name, roles: new Set(), films: new Map() };
+    person.roles.add(row.role);
+    person.films.set(row.film_id, row.title);
+    people.set(row.slug, person);
+  }
+  return [...people.values()];
+}
+
 /**
- * Films, cinemas, posts and promotions whose names contain the query, ignoring case and Vietnamese
- * diacritics (`fold_vi`, migration 0002). Lists are small, so matching ids are read first and the
- * public shapes come from the same repositories the list endpoints use.
+ * Films, cinemas, posts, promotions and people whose names contain the query, ignoring case and
+ * Vietnamese diacritics (`fold_vi`, migration 0002); films also by their directors and actors, and
+ * by a format's name ("imax"). Lists are small, so matching ids are read first and the public shapes
+ * come from the same repositories the list endpoints use.
  */
 export async function search(db: Database, query: string, now: Date): Promise<SearchResult> {
   const pattern = searchPattern(query);
@@ -28,24 +56,31 @@ export async function search(db: Database, query: string, now: Date): Promise<Se
     const rows = await queryRows<{ id: string }>(db, sql`select id from ${sql.identifier(table)} where ${match} limit 50`);
     return new Set(rows.map((r) => r.id));
   };
-  const [filmIds, cinemaIds, postIds, promotionIds] = await Promise.all([
+  const format = formatNamed(query);
+  const [filmIds, cinemaIds, postIds, promotionIds, people] = await Promise.all([
     ids("films", ["title", "original_title"]),
     ids("cinemas", ["name", "address"]),
     ids("posts", ["title"]),
     ids("promotions", ["title", "summary"]),
+    matchingPeople(db, pattern),
   ]);
+  for (const person of people) for (const filmId of person.films.keys()) filmIds.add(filmId);
   const today = chainDay(now);
+  const anyFilm = filmIds.size > 0 || format !== undefined;
   const [showing, coming, cinemas, posts, promotions] = await Promise.all([
-    filmIds.size ? listFilms(db, { kind: "showing", today, now }) : [],
-    filmIds.size ? listFilms(db, { kind: "coming", today, now }) : [],
+    anyFilm ? listFilms(db, { kind: "showing", today, now }) : [],
+    anyFilm ? listFilms(db, { kind: "coming", today, now }) : [],
     cinemaIds.size ? listCinemas(db) : [],
     postIds.size ? listPosts(db, undefined, 500) : [],
     promotionIds.size ? listPromotions(db) : [],
   ]);
+  const inFormat = format ? [...showing, ...coming].filter((film) => film.formats.includes(format)) : [];
+  const films = [...inFormat, ...[...showing, ...coming].filter((f) => filmIds.has(f.id))];
   return {
-    films: [...showing, ...coming].filter((f) => filmIds.has(f.id)),
+    films: films.filter((film, i) => films.findIndex((other) => other.id === film.id) === i),
     cinemas: cinemas.filter((c) => cinemaIds.has(c.id)),
     posts: posts.filter((p) => postIds.has(p.id)),
     promotions: promotions.filter((p) => promotionIds.has(p.id)),
+    people: people.map((person) => ({ slug: person.slug, name: person.name, roles: [...person.roles], films: [...person.films.values()] })),
   };
 }

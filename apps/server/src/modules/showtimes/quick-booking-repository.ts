@@ -1,3 +1,4 @@
+import { languageVersion } from "@hancine/contract/language-version";
 import { sql, type SQL } from "drizzle-orm";
 import type { AgeRating, ShowFormat } from "@hancine/contract/catalog";
 import type { QuickBooking } from "@hancine/contract/quick-booking";
@@ -40,9 +41,9 @@ export async function quickBookingOptions(db: Database, choice: QuickBookingChoi
   const dates = days.map((d) => d.day);
   if (!choice.date) return { films, cinemas, dates, showtimes: [] };
 
-  const rows = await queryRows<{ id: string; starts_at: string | Date; format: ShowFormat; language: string; auditorium: string }>(
+  const rows = await queryRows<{ id: string; starts_at: string | Date; format: ShowFormat; language: string; film_country: string; auditorium: string }>(
     db,
-    sql`select s.id, s.starts_at, s.format, s.language, a.name as auditorium
+    sql`select s.id, s.starts_at, s.format, s.language, f.country as film_country, a.name as auditorium
         ${base(sql`${forCinema} and ${LOCAL_DAY} = ${choice.date}`)} order by s.starts_at`,
   );
   const showtimes = rows.map((r) => ({
@@ -50,6 +51,7 @@ export async function quickBookingOptions(db: Database, choice: QuickBookingChoi
     startsAt: new Date(r.starts_at).toISOString(),
     format: r.format,
     language: r.language,
+    version: languageVersion(r.language, r.film_country),
     auditorium: r.auditorium,
   }));
   return { films, cinemas, dates, showtimes };

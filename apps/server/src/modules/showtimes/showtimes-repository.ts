@@ -1,3 +1,4 @@
+import { languageVersion } from "@hancine/contract/language-version";
 import { sql, type SQL } from "drizzle-orm";
 import { MAX_SEATS_PER_ORDER, type SeatStatus } from "@hancine/contract/booking-constants";
 import type { Seat, Showtime, ShowtimeDetail, SeatMap } from "@hancine/contract/booking";
@@ -25,6 +26,7 @@ type ShowtimeRow = {
   language: string;
   film_slug: string;
   film_name: string;
+  film_country: string;
   age: AgeRating;
   cinema_slug: string;
   cinema_name: string;
@@ -42,6 +44,7 @@ function toShowtime(row: ShowtimeRow): Showtime {
     endsAt: iso(row.ends_at),
     format: row.format,
     language: row.language,
+    version: languageVersion(row.language, row.film_country),
     film: { slug: row.film_slug, name: row.film_name, age: row.age },
     cinema: { slug: row.cinema_slug, name: row.cinema_name },
     auditorium: { name: row.auditorium },
@@ -52,7 +55,7 @@ function toShowtime(row: ShowtimeRow): Showtime {
 
 function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
   return sql`select s.id, s.starts_at, s.ends_at, s.format, s.language,
-      f.slug as film_slug, f.title as film_name, f.age_rating as age,
+      f.slug as film_slug, f.title as film_name, f.country as film_country, f.age_rating as age,
       c.slug as cinema_slug, c.name as cinema_name, a.name as auditorium,
       (select count(*) from seats se where se.auditorium_id = s.auditorium_id)
         - (select count(*) from seat_claims sc where sc.showtime_id = s.id and ${claimActiveAt("sc", now)}) as seats_left,

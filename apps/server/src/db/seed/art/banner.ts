@@ -1,5 +1,5 @@
 import type { AgeRating } from "@hancine/contract/catalog";
-import { BANNER_SIZE } from "@hancine/contract/catalog";
+import { BANNER_MOBILE_SIZE, BANNER_SIZE } from "@hancine/contract/catalog";
 import { promoIcon, sparkles, valueTicket, type PromoIcon } from "./promo-graphics.ts";
 import { drawScene, type Motif } from "./scenes.ts";
 import { ageBadge, BRAND, brandHue, el, estimateWidth, fitText, hsl, linearGradient, radialGradient, svgDocument, text } from "./svg.ts";
@@ -74,34 +74,52 @@ function textBlock(art: BannerArt): string {
   return svg;
 }
 
-export function bannerSvg(art: BannerArt): string {
-  let defs = linearGradient("fade", [[0, BRAND.night, 1], [0.34, BRAND.night, 1], [0.42, BRAND.night, 0.85], [0.64, BRAND.night, 0]], { x1: 0, y1: 0, x2: 1, y2: 0 });
-  let visual: string;
+/** The visual half of a banner: a film's scene on the right, or a promotion's value ticket. */
+function bannerVisual(art: BannerArt, width: number, height: number, centreX: number): { defs: string; body: string } {
   if (art.kind === "film") {
+    const sceneWidth = Math.min(width, 1120);
     const scene = drawScene(
       { slug: art.slug, motif: art.motif, ...(art.sceneLabel ? { label: art.sceneLabel } : {}) },
-      { width: 1120, height: H, horizon: 0.64, feet: 0.86, figure: 0.3, idPrefix: "s" },
+      { width: sceneWidth, height, horizon: 0.64, feet: 0.86, figure: 0.3, idPrefix: "s" },
     );
-    defs += scene.defs;
-    visual = el("g", { transform: `translate(${W - 1120} 0)` }, scene.body);
-  } else {
-    const hue = brandHue(art.key);
-    defs +=
-      radialGradient("promoGlow", [[0, BRAND.amber, 0.5], [0.5, hsl(hue, 70, 45), 0.35], [1, BRAND.night, 0]]) +
-      linearGradient("promoBg", [[0, BRAND.night], [1, hsl(hue, 55, 22)]], { x1: 0, y1: 0, x2: 1, y2: 1 });
-    const cx = 1190;
-    visual =
-      el("rect", { width: W, height: H, fill: "url(#promoBg)" }) +
-      el("circle", { cx, cy: H / 2, r: 420, fill: "url(#promoGlow)" }) +
-      el("circle", { cx, cy: H / 2, r: 300, fill: "none", stroke: "#fff", "stroke-opacity": 0.08, "stroke-width": 50 }) +
-      sparkles(cx, H / 2, 290, BRAND.amber) +
-      valueTicket(cx, H / 2 + 10, 430, art.value, art.valueCaption) +
-      (art.icon === "ticket" ? "" : promoIcon(art.icon, cx + 235, H / 2 + 175, 130, "#fff", BRAND.amber));
+    return { defs: scene.defs, body: el("g", { transform: `translate(${width - sceneWidth} 0)` }, scene.body) };
   }
+  const hue = brandHue(art.key);
+  const scale = height / H;
+  const defs =
+    radialGradient("promoGlow", [[0, BRAND.amber, 0.5], [0.5, hsl(hue, 70, 45), 0.35], [1, BRAND.night, 0]]) +
+    linearGradient("promoBg", [[0, BRAND.night], [1, hsl(hue, 55, 22)]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  const cy = height / 2;
+  const body =
+    el("rect", { width, height, fill: "url(#promoBg)" }) +
+    el("circle", { cx: centreX, cy, r: 420 * scale, fill: "url(#promoGlow)" }) +
+    el("circle", { cx: centreX, cy, r: 300 * scale, fill: "none", stroke: "#fff", "stroke-opacity": 0.08, "stroke-width": 50 * scale }) +
+    sparkles(centreX, cy, 290 * scale, BRAND.amber) +
+    valueTicket(centreX, cy + 10 * scale, 430 * scale, art.value, art.valueCaption) +
+    (art.icon === "ticket" ? "" : promoIcon(art.icon, centreX + 235 * scale, cy + 175 * scale, 130 * scale, "#fff", BRAND.amber));
+  return { defs, body };
+}
+
+/**
+ * The wide banner. `words: false` leaves the text out of the picture: the page shows it as text over
+ * the faded left side (decision 022); the built-in and test banners keep their words drawn in.
+ */
+export function bannerSvg(art: BannerArt, options: { words?: boolean } = {}): string {
+  const defs = linearGradient("fade", [[0, BRAND.night, 1], [0.34, BRAND.night, 1], [0.42, BRAND.night, 0.85], [0.64, BRAND.night, 0]], { x1: 0, y1: 0, x2: 1, y2: 0 });
+  const visual = bannerVisual(art, W, H, 1190);
   const body =
     el("rect", { width: W, height: H, fill: BRAND.night }) +
-    visual +
+    visual.body +
     el("rect", { width: W, height: H, fill: "url(#fade)" }) +
-    textBlock(art);
-  return svgDocument(W, H, art.alt, body, defs);
+    (options.words === false ? "" : textBlock(art));
+  return svgDocument(W, H, art.alt, body, defs + visual.defs);
+}
+
+/** The same banner composed for a phone's 4:3 frame, without words: the page sets them below the picture's middle. */
+export function bannerMobileSvg(art: BannerArt): string {
+  const { width, height } = BANNER_MOBILE_SIZE;
+  const defs = linearGradient("fadeUp", [[0, BRAND.night, 0], [0.3, BRAND.night, 0.1], [0.55, BRAND.night, 0.7], [1, BRAND.night, 0.95]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const visual = bannerVisual(art, width, height, width / 2);
+  const body = el("rect", { width, height, fill: BRAND.night }) + visual.body + el("rect", { width, height, fill: "url(#fadeUp)" });
+  return svgDocument(width, height, art.alt, body, defs + visual.defs);
 }

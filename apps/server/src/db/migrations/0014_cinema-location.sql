@@ -1,0 +1,3 @@
+ALTER TABLE "cinemas" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "cinemas" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "cinemas" ADD CONSTRAINT "cinemas_location_valid" CHECK (("cinemas"."latitude" is null and "cinemas"."longitude" is null) or ("cinemas"."latitude" is not null and "cinemas"."longitude" is not null and "cinemas"."latitude" between -90 and 90 and "cinemas"."longitude" between -180 and 180));

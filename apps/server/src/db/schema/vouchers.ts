@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { VoucherRule } from "@hancine/contract/voucher-rules";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    code: text("code").primaryKey(),
+    validFrom: at("valid_from").notNull(),
+    validUntil: at("valid_until").notNull(),
+    /** Uses in all (paid, or reserved by a checkout under way); null = no limit. */
+    totalLimit: integer("total_limit"),
+    /** Uses per customer, counted the same way; null = no limit. */
+    perCustomerLimit: integer("per_customer_limit"),
+    /** What it takes off and when it applies (packages/contract/src/voucher-rules.ts): the one definition. */
+    rule: jsonb("rule").$type<VoucherRule>().notNull(),
+  },
+  (t) => [
+    check("vouchers_code_upper_check", sql`${t.code} = upper(${t.code})`),
+    check("vouchers_window_check", sql`${t.validFrom} < ${t.validUntil}`),
+    check("vouchers_limits_check", sql`coalesce(${t.totalLimit}, 1) > 0 and coalesce(${t.perCustomerLimit}, 1) > 0`),
+  ],
+);
+

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../../config.ts";
+import { queryRows } from "../client.ts";
+import { createTestDatabase } from "../../testing/test-database.ts";
+import { seedOnStart } from "./seed-on-start.ts";
+
+// Issue 11, finding 5: NODE_ENV=production SEED_DEMO_DATA=true created admin@hancine.vn / QuanTri2026.
+const NOW = new Date("2026-11-23T03:00:00Z");
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "seed-on-start-test-session-secret-long-enough",
+  VNPAY_URL: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+  VNPAY_API_URL: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
+  VNPAY_TMN_CODE: "TESTONLY",
+  VNPAY_HASH_SECRET: "seed-on-start-test-never-pays",
+};
+
+let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+afterEach(async () => {
+  await database?.dispose();
+  database = undefined;
+});
+
+const config = (env: Record<string, string>) => loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-seed-on-start", ...env });
+const counts = async () =>
+  (await queryRows<{ users: number; films: number }>(database!.db, sql`select (select count(*) from users)::int as users, (select count(*) from films)::int as films`))[0]!;
+
+describe("seeding at start-up", () => {
+  it("in production with SEED_DEMO_DATA=true seeds the demo catalogue but no account, and says so", async () => {
+    database = await createTestDatabase();
+    const line = await seedOnStart(config({ ...PRODUCTION, SEED_DEMO_DATA: "true" }), database.db, NOW);
+    expect(line).toContain("Tài khoản demo không bao giờ được tạo trong production");
+    const { users, films } = await counts();
+    expect(films).toBeGreaterThan(0);
+    expect(users).toBe(0);
+  });
+
+  it("outside production adds the demo customer, staff member and admin README lists", async () => {
+    database = await createTestDatabase();
+    expect(await seedOnStart(config({ NODE_ENV: "development" }), database.db, NOW)).toBeNull();
+    const emails = await queryRows<{ email: string; role: string }>(database.db, sql`select email, role from users order by email`);
+    expect(emails).toEqual([
+      { email: "admin@hancine.vn", role: "admin" },
+      { email: "khachhang@hancine.vn", role: "customer" },
+      { email: "nhanvien@hancine.vn", role: "staff" },
+    ]);
+  });
+});

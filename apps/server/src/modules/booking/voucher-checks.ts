@@ -1,0 +1,89 @@
+import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
+import { voucherDiscount, voucherProblem, type VoucherTerms } from "@hancine/contract/voucher-rules";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import {
+  countVoucherUses,
+  findVoucher,
+  keepVoucherUse,
+  liveVoucherUse,
+  lockVoucher,
+  saveVoucherUse,
+  termsOf,
+  voucherBuyerOf,
+  voucherOrderOf,
+  type VoucherRow,
+} from "./vouchers-repository.ts";
+
+export type VoucherAsk = { orderId: string; userId: string; now: Date; paymentMethod: PaymentMethodId | null };
+export type PricedVoucher = { terms: VoucherTerms; discount: number };
+
+export const UNKNOWN_VOUCHER = "Mã khuyến mãi này không tồn tại. Bạn hãy kiểm tra lại nhé.";
+export const voucherUnavailable = (message: string) => new AppError("VOUCHER_UNAVAILABLE", { message });
+
+/** Why the limits refuse one more use by this order's customer, or null. */
+async function limitProblem(db: Database, terms: VoucherTerms, ask: VoucherAsk): Promise<string | null> {
+  if (terms.totalLimit === null && terms.perCustomerLimit === null) return null;
+  const used = await countVoucherUses(db, terms.code, ask.userId, ask.orderId, ask.now);
+  if (terms.totalLimit !== null && used.total >= terms.totalLimit) return `Mã ${terms.code} đã hết lượt sử dụng.`;
+  if (terms.perCustomerLimit !== null && used.mine >= terms.perCustomerLimit) return `Bạn đã dùng hết số lần được áp dụng mã ${terms.code}.`;
+  return null;
+}
+
+/** The rule's conditions, then the limits (everyone's uses that count now): a problem, or the discount. */
+async function check(db: Database, row: VoucherRow, ask: VoucherAsk): Promise<{ problem: string } | PricedVoucher> {
+  const terms = termsOf(row);
+  const order = await voucherOrderOf(db, ask.orderId);
+  const buyer = await voucherBuyerOf(db, ask.userId, ask.orderId);
+  const problem = voucherProblem(terms, order, { ...buyer, now: ask.now, paymentMethod: ask.paymentMethod }) ?? (await limitProblem(db, terms, ask));
+  return problem ? { problem } : { terms, discount: voucherDiscount(terms.rule, order) };
+}
+
+/**
+ * Applying a code to a held order: what it takes off, or why not (VOUCHER_UNAVAILABLE; an unknown
+ * code is a field error). Nothing is reserved yet: that happens when checkout starts.
+ */
+export async function priceVoucher(db: Database, code: string, ask: VoucherAsk): Promise<PricedVoucher> {
+  const row = await findVoucher(db, code);
+  if (!row) throw new AppError("VALIDATION_FAILED", { message: UNKNOWN_VOUCHER, fields: { voucherCode: UNKNOWN_VOUCHER } });
+  const result = await check(db, row, ask);
+  if ("problem" in result) throw voucherUnavailable(result.problem);
+  return result;
+}
+
+/** The order's voucher again, quietly: null when it no longer fits (the order changed under it). */
+export async function repriceVoucher(db: Database, code: string, ask: VoucherAsk): Promise<PricedVoucher | null> {
+  const row = await findVoucher(db, code);
+  if (!row) return null;
+  const result = await check(db, row, ask);
+  return "problem" in result ? null : result;
+}
+
+/**
+ * Checkout: under the voucher's row lock, checks every condition (the payment method is known now)
+ * and the limits, then reserves this order's use until its hold ends. A racing checkout waits for the
+ * lock and then counts this reservation, so the last use goes to one order only.
+ */
+export async function reserveVoucher(tx: Database, code: string, ask: VoucherAsk & { until: Date }): Promise<PricedVoucher> {
+  const row = await lockVoucher(tx, code);
+  if (!row) throw voucherUnavailable(`Mã ${code} không còn tồn tại. Bạn hãy bỏ mã này rồi thanh toán lại nhé.`);
+  const result = await check(tx, row, ask);
+  if ("problem" in result) throw voucherUnavailable(result.problem);
+  await saveVoucherUse(tx, { orderId: ask.orderId, code: row.code, userId: ask.userId, now: ask.now, until: ask.until });
+  return result;
+}
+
+/**
+ * Payment: the order's reserved use is kept for good. A payment arriving after the reservation
+ * lapsed takes a use again if the limits still allow; false when they do not (the caller refunds).
+ */
+export async function redeemVoucher(tx: Database, order: { id: string; userId: string; code: string }, now: Date): Promise<boolean> {
+  if (await liveVoucherUse(tx, order.id, now)) {
+    await keepVoucherUse(tx, order.id);
+    return true;
+  }
+  const row = await lockVoucher(tx, order.code);
+  if (!row || (await limitProblem(tx, termsOf(row), { orderId: order.id, userId: order.userId, now, paymentMethod: null }))) return false;
+  await saveVoucherUse(tx, { orderId: order.id, code: order.code, userId: order.userId, now, until: null });
+  return true;
+}
