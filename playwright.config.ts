@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/helpers/chromium.ts";
+import { LOOPBACK_SUITE_LIMITS } from "./e2e/helpers/server-process.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
@@ -20,6 +21,7 @@ function server(port: number, url: string, demoData: boolean) {
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
+      ...LOOPBACK_SUITE_LIMITS,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -1,6 +1,6 @@
 import { seriousViolations } from "./helpers/a11y.ts";
 import { expect, test, type Page } from "@playwright/test";
-import { freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
+import { LOOPBACK_SUITE_LIMITS, freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
 
 // A server of its own: outside production (so the local mailbox at /dev/mailbox exists) and with
 // the captcha on, so the ALTCHA proof of work really runs in the browser.
@@ -12,6 +12,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 let server: StartedProcess;
 test.beforeAll(async () => {
   server = startProcess({
+    ...LOOPBACK_SUITE_LIMITS,
     NODE_ENV: "development",
     PORT: String(PORT),
     PUBLIC_URL: BASE,
@@ -98,12 +99,12 @@ test("a new visitor signs up, verifies the e-mail, logs out and in, resets a for
   await signup.getByLabel("Email").fill(email);
   await signup.getByLabel("Số điện thoại").fill("0905 123 456");
   await signup.getByLabel("Nam", { exact: true }).check();
-  await signup.getByLabel("Ngày sinh").fill("1999-09-09");
+  await signup.getByLabel("Ngày sinh").fill("09/09/1999");
   await signup.getByLabel("Mật khẩu", { exact: true }).fill(firstPassword);
   await signup.getByLabel("Nhập lại mật khẩu", { exact: true }).fill(firstPassword);
   await signup.getByRole("checkbox", { name: /Tôi đồng ý/ }).check();
   // The widget starts its proof of work when the form gets focus; it reports when solved.
-  await expect(signup.getByText("Đã xác minh")).toBeVisible({ timeout: 60_000 });
+  await expect(signup.getByText("Đã xác minh")).toBeVisible({ timeout: 15_000 });
   await signup.getByRole("button", { name: "Hoàn thành" }).click();
   const welcome = page.getByRole("dialog", { name: "Chào mừng bạn đến với HanCine!" });
   await expect(welcome.getByRole("status")).toContainText(`Chúng tôi đã gửi e-mail xác thực tới ${email}`);
@@ -133,7 +134,7 @@ test("a new visitor signs up, verifies the e-mail, logs out and in, resets a for
   await forgot.getByRole("button", { name: "Quên mật khẩu?" }).click();
   const forgotDialog = page.getByRole("dialog", { name: "Quên mật khẩu" });
   await forgotDialog.getByLabel("Email").fill(email);
-  await expect(forgotDialog.getByText("Đã xác minh")).toBeVisible({ timeout: 60_000 });
+  await expect(forgotDialog.getByText("Đã xác minh")).toBeVisible({ timeout: 15_000 });
   await forgotDialog.getByRole("button", { name: "Gửi đường dẫn đặt lại" }).click();
   await expect(forgotDialog.getByRole("status")).toContainText("bạn sẽ nhận được đường dẫn đặt lại mật khẩu");
   await page.keyboard.press("Escape");
@@ -161,7 +162,7 @@ test("a new visitor signs up, verifies the e-mail, logs out and in, resets a for
   await page.getByRole("banner").getByRole("button", { name: /Tài khoản của/ }).click();
   await page.getByRole("banner").getByRole("link", { name: "Tài khoản" }).click();
   await expect(page.getByRole("heading", { name: "Tài khoản của tôi" })).toBeVisible();
-  await expect(page.getByText("Bạn chưa có đơn hàng nào.")).toBeVisible();
+  await expect(page.getByText("Bạn chưa có vé nào.")).toBeVisible();
   const profile = page.getByRole("form", { name: "Thông tin cá nhân" });
   await profile.getByLabel("Số điện thoại").fill("0281234567");
   await profile.getByRole("button", { name: "Lưu thay đổi" }).click();
@@ -175,6 +176,34 @@ test("a new visitor signs up, verifies the e-mail, logs out and in, resets a for
   await expect(page.getByRole("form", { name: "Thông tin cá nhân" }).getByLabel("Số điện thoại")).toHaveValue("0912 888 999");
 
   expect(errors).toEqual([]);
+});
+
+test("'Quên mật khẩu' solves its captcha by itself on every opening, and sending early waits for it instead of starting again", async ({ browser }) => {
+  // The dialog focuses its e-mail field before the lazily loaded widget is on the page: a widget
+  // waiting for that focus never started (issue 11, finding 9). Five fresh pages, each typing at once.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const context = await browser.newContext({ baseURL: BASE, locale: "vi-VN" });
+    const page = await context.newPage();
+    const challenges: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/auth/captcha")) challenges.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await (await openLogin(page)).getByRole("button", { name: "Quên mật khẩu?" }).click();
+    const forgot = page.getByRole("dialog", { name: "Quên mật khẩu" });
+    await forgot.getByLabel("Email").fill(`quen-${attempt}-${Date.now()}@example.com`);
+    if (attempt === 0) {
+      // Sent before the proof of work finishes: the form waits for the one under way.
+      await forgot.getByRole("button", { name: "Gửi đường dẫn đặt lại" }).click();
+      await expect(forgot.getByRole("status")).toContainText("bạn sẽ nhận được đường dẫn đặt lại mật khẩu", { timeout: 15_000 });
+    } else {
+      await expect(forgot.getByText("Đã xác minh")).toBeVisible({ timeout: 15_000 });
+      // The check mark drawn over the box does not take the click.
+      await forgot.locator("altcha-widget").getByRole("checkbox").click({ trial: true });
+    }
+    expect(challenges).toHaveLength(1);
+    await context.close();
+  }
 });
 
 test("anonymous visitors of /account are sent to the login, and come back after signing in", async ({ page }) => {
@@ -193,14 +222,15 @@ test("axe finds no serious or critical problem on /account, the signup modal, th
   await gotoHydrated(page, "/");
   await (await openLogin(page)).getByRole("button", { name: "Đăng ký" }).click();
   const dialog = page.getByRole("dialog", { name: "Đăng ký tài khoản" });
-  await expect(dialog.getByText("Tôi không phải là robot")).toBeVisible();
+  // The check starts as the dialog opens; axe looks at the settled form.
+  await expect(dialog.getByText("Đã xác minh")).toBeVisible({ timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
 
   await dialog.getByLabel("Họ và tên").fill("Trần Thị Axe");
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Số điện thoại").fill("0905 123 457");
   await dialog.getByLabel("Nữ", { exact: true }).check();
-  await dialog.getByLabel("Ngày sinh").fill("1990-01-01");
+  await dialog.getByLabel("Ngày sinh").fill("01/01/1990");
   await dialog.getByLabel("Mật khẩu", { exact: true }).fill("XemPhim2026");
   await dialog.getByLabel("Nhập lại mật khẩu", { exact: true }).fill("XemPhim2026");
   await dialog.getByRole("checkbox", { name: /Tôi đồng ý/ }).check();

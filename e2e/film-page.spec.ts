@@ -46,7 +46,7 @@ test("the film page shows the film's details and its showtimes by day and cinema
   // A time names its format, cinema and seats left, and opens that showtime's seat map.
   const first = ofDay[0]!;
   const link = panel(page)
-    .getByRole("link", { name: new RegExp(`^${formatTime(first.startsAt)}, ${first.format} ${first.language}, ${first.cinema.name}`) })
+    .getByRole("link", { name: new RegExp(`^${formatTime(first.startsAt)}\\s?, ${first.format} · ${first.version}, ${first.cinema.name}`) })
     .first();
   await expect(link).toHaveAttribute("href", `/booking/${first.id}`);
   await link.click();
@@ -109,4 +109,28 @@ test("axe finds no serious or critical problem on the film page; screenshots at 
     expect(consoleErrors(page)).toEqual([]);
     await context.close();
   }
+});
+
+test("showtimes filter by part of the day and format; every time left matches, and the filter can be undone", async ({ page, request }) => {
+  const { film, showtimes } = await filmWithShowtimes(request);
+  await gotoHydrated(page, `/movies/${film.slug}`);
+  const hourOf = (s: Showtime) => Number(formatTime(s.startsAt).slice(0, 2));
+  const evening = showtimes.filter((s) => hourOf(s) >= 18 && hourOf(s) < 22);
+  expect(evening.length).toBeGreaterThan(0);
+
+  await showtimesSection(page).getByLabel("Buổi").selectOption({ label: "Tối (18:00–21:59)" });
+  const day = chainDay(evening[0]!.startsAt);
+  const times = panel(page).locator('[data-testid^="showtime-"] > span:first-child');
+  await expect(times).toHaveCount(evening.filter((s) => chainDay(s.startsAt) === day).length);
+  for (const time of await times.allTextContents()) expect(Number(time.slice(0, 2))).toBeGreaterThanOrEqual(18);
+
+  const format = evening[0]!.format;
+  await showtimesSection(page).getByLabel("Định dạng").selectOption(format);
+  const both = evening.filter((s) => s.format === format);
+  await expect(times).toHaveCount(both.filter((s) => chainDay(s.startsAt) === chainDay(both[0]!.startsAt)).length);
+
+  await showtimesSection(page).getByLabel("Buổi").selectOption({ label: "Cả ngày" });
+  await showtimesSection(page).getByLabel("Định dạng").selectOption({ label: "Tất cả" });
+  const firstDay = chainDay(showtimes[0]!.startsAt);
+  await expect(times).toHaveCount(showtimes.filter((s) => chainDay(s.startsAt) === firstDay).length);
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import type { Banner, Promotion } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
-import { apiResult, consoleErrors, gotoHydrated, installPausedClock, setTabHidden, settle, trackConsoleErrors } from "./helpers/home.ts";
+import { apiResult, newContextPage, consoleErrors, gotoHydrated, installPausedClock, setTabHidden, settle, trackConsoleErrors } from "./helpers/home.ts";
 
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));
@@ -35,6 +36,28 @@ test.describe("banner carousel", () => {
     await expect(activeBanner(page)).toHaveAttribute("aria-label", `1 / ${count}`);
     // Only the shown banner can be reached by keyboard or screen reader.
     await expect(page.locator('[data-testid="banner-slide"][inert]')).toHaveCount(count - 1);
+  });
+
+  test("banners say their words as text over art of their own on phones (issue 12, item 3)", async ({ browser, request }) => {
+    const [first] = await apiResult<Banner[]>(request, "/banners");
+    for (const width of [375, 1280]) {
+      const { context, page } = await newContextPage(browser, { viewport: { width, height: 800 } });
+      await gotoHydrated(page);
+      const slide = activeBanner(page);
+      const headline = slide.getByText(first!.copy!.headline, { exact: true });
+      await expect(headline).toBeVisible();
+      // Readable on a phone: the headline is real text of at least 24 px, inside the screen.
+      const size = await headline.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(size).toBeGreaterThanOrEqual(24);
+      const box = (await headline.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await expect(slide.getByRole("link")).toHaveAccessibleName(new RegExp(first!.copy!.cta));
+      // The phone's art is chosen by the browser from the picture's sources.
+      const shown = await slide.locator("img").evaluate((img) => (img as HTMLImageElement).currentSrc);
+      expect(new URL(shown).pathname).toBe(width < 768 ? first!.mobile!.src : first!.src);
+      await context.close();
+    }
   });
 
   test("previous and next wrap at both ends, and the dots jump to a banner", async ({ page, request }) => {
@@ -179,4 +202,24 @@ test.describe("promotions", () => {
     await first.click();
     await expect(page).toHaveURL(href);
   });
+});
+
+test("every banner's words keep their contrast over its art, at 375 and 1280 px", async ({ browser }) => {
+  test.setTimeout(90_000);
+  for (const width of [375, 1280]) {
+    const { context, page } = await newContextPage(browser, { viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    await gotoHydrated(page);
+    const carousel = page.locator("section[aria-roledescription=carousel]");
+    const dots = carousel.getByRole("button", { name: /^Xem banner \d+$/ });
+    const problems: string[] = [];
+    for (let i = 0; i < (await dots.count()); i++) {
+      await dots.nth(i).click();
+      await expect(dots.nth(i)).toHaveAttribute("aria-current", "true");
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+      const { violations } = await new AxeBuilder({ page }).include("section[aria-roledescription=carousel]").withRules(["color-contrast"]).analyze();
+      problems.push(...violations.flatMap((v) => v.nodes.map((n) => `${width} px, banner ${i + 1}: ${n.target.join(" ")}`)));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }
 });

@@ -78,6 +78,23 @@ test("the search icon toggles the input; Enter opens /search?q=… which finds f
   await expect(input).toBeHidden();
 });
 
+test("search finds people and formats: a director typed without diacritics, then 'imax'", async ({ page, request }) => {
+  const [listed] = await apiResult<Film[]>(request, "/films/showing");
+  const film = await apiResult<{ name: string; directors: { slug: string; name: string }[] }>(request, `/films/${listed!.slug}`);
+  const director = film.directors[0]!;
+  await gotoHydrated(page, `/search?${new URLSearchParams({ q: foldDiacritics(director.name).toLowerCase() })}`);
+  const people = page.getByRole("region", { name: /Đạo diễn, diễn viên/ });
+  const person = people.getByRole("link", { name: new RegExp(director.name) });
+  await expect(person).toContainText(film.name);
+  await expect(page.getByRole("main").getByRole("heading", { level: 3, name: film.name })).toBeVisible();
+  await person.click();
+  await expect(page).toHaveURL(`/cinema-corner/directors#${director.slug}`);
+
+  const imax = await apiResult<Film[]>(request, "/films/imax");
+  await gotoHydrated(page, "/search?q=imax");
+  for (const each of imax) await expect(page.getByRole("main").getByRole("heading", { level: 3, name: each.name })).toBeVisible();
+});
+
 test("'Đăng nhập' opens the login modal: body.modal-open, fields, show/hide, closes by overlay, button and Escape, focus returns", async ({ page }) => {
   await gotoHydrated(page);
   const opener = header(page).getByRole("button", { name: "Đăng nhập" });
@@ -148,8 +165,10 @@ test("the signup form has every field, independent show/hide toggles, a date of 
   await expect(gender.getByRole("radio", { name: "Nam" })).not.toBeChecked();
 
   const dob = dialog.getByLabel("Ngày sinh", { exact: true });
-  await dob.fill("2000-05-17");
-  await expect(dob).toHaveValue("2000-05-17");
+  // Typed the Vietnamese way, day first; the slashes appear by themselves.
+  await dob.pressSequentially("17052000");
+  await expect(dob).toHaveValue("17/05/2000");
+  await expect(dob).toHaveAccessibleDescription(/ví dụ 15\/06\/1998/);
   await dialog.getByRole("button", { name: "Xóa ngày sinh" }).click();
   await expect(dob).toHaveValue("");
 

@@ -5,7 +5,7 @@ import { chainDay } from "@hancine/contract/format";
 import { checkSeatSelection } from "@hancine/contract/seat-rules";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { seatButton } from "./helpers/booking.ts";
-import { freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
+import { LOOPBACK_SUITE_LIMITS, freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
 
 /**
  * The whole purchase, as a customer and then the door staff see it. It needs the local payment
@@ -21,6 +21,8 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
+  // Starting and seeding a fresh server is not the test: its own allowance, like waitUntilReady's below.
+  test.setTimeout(150_000);
   if (base) return;
   base = `http://localhost:${PORT}`;
   const taken = await fetch(`${base}/readyz`).then(
@@ -29,6 +31,7 @@ test.beforeAll(async () => {
   );
   if (taken) throw new Error(`Port ${PORT} is in use: set E2E_PURCHASE_PORT (or E2E_PORT) to a free one.`);
   server = startProcess({
+    ...LOOPBACK_SUITE_LIMITS,
     NODE_ENV: "development",
     PORT: String(PORT),
     HOST: "127.0.0.1",
@@ -274,5 +277,47 @@ test("the check-in page is for staff: a customer is sent home", async ({ browser
   const { context, page } = await signedInPage(browser, CUSTOMER);
   await page.goto("/staff/checkin");
   await expect(page).toHaveURL("/");
+  await context.close();
+});
+
+test("a refused payment: 'Thanh toán lại' opens the payment step again; 'Vé của tôi' lists the held order first and no given-up holds", async ({ browser }, testInfo) => {
+  const { context, page, errors } = await signedInPage(browser, CUSTOMER);
+  const { showtime } = await filmAndShowtime(page);
+  // A hold given up on another showtime is not an order.
+  const others = await api<Showtime[]>(page, `/showtimes?film=${showtime.film.slug}`);
+  const other = others.find((s) => s.id !== showtime.id)!;
+  const abandoned = await page.request.post(`${base}/api/v1/orders`, {
+    headers: { origin: base },
+    data: { showtimeId: other.id, seatIds: twoSeats(await api<SeatMap>(page, `/showtimes/${other.id}/seats`)).map((s) => s.id) },
+  });
+  expect(abandoned.status()).toBe(201);
+  const abandonedCode = ((await abandoned.json()) as { result: Order }).result.code;
+  await page.request.delete(`${base}/api/v1/orders/${((await abandoned.json()) as { result: Order }).result.id}`, { headers: { origin: base } });
+
+  await hydrated(page, `/booking/${showtime.id}`);
+  const { checkout } = await toPaymentStep(page, showtime, { combo: false });
+  await checkout.getByRole("button", { name: /^Thanh toán / }).click();
+  await expect(page.getByText("Cổng thanh toán thử nghiệm")).toBeVisible();
+  await page.getByRole("button", { name: "Giả lập lỗi ngân hàng" }).click();
+
+  await expect(page.getByRole("alert").filter({ hasText: "Thanh toán chưa thành công." })).toBeVisible();
+  const code = page.url().split("/").pop()!.split("?")[0]!;
+  await page.getByRole("link", { name: "Thanh toán lại" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Xác nhận đơn hàng" })).toBeVisible();
+  await expect(page.getByTestId("checkout").getByRole("button", { name: /^Thanh toán / })).toBeVisible();
+
+  await hydrated(page, "/account");
+  const mine = page.getByRole("region", { name: "Vé của tôi" });
+  await expect(mine.getByRole("region", { name: "Đang giữ ghế, chưa thanh toán" })).toContainText(code);
+  await expect(mine).not.toContainText(abandonedCode);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, testInfo, "account-orders-1280");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, testInfo, "account-orders-375");
+  await mine.getByRole("link", { name: "Tiếp tục thanh toán" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Xác nhận đơn hàng" })).toBeVisible();
+  // Give the seats back for the tests that follow.
+  await page.getByRole("button", { name: "Huỷ giữ ghế" }).click();
+  expect(errors).toEqual([]);
   await context.close();
 });

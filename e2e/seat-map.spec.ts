@@ -10,7 +10,7 @@ test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));
 
 // Each test takes a showtime of its own (holds from other tests would change the map).
-const SHOWTIME_FOR = { mouse: 0, keyboard: 1, rules: 2, signedOut: 3, a11y: 4 } as const;
+const SHOWTIME_FOR = { mouse: 0, keyboard: 1, rules: 2, signedOut: 3, a11y: 4, helper: 11 } as const;
 
 test("with the mouse: pick and unpick seats; the summary lists them with their price; the legend gives each type's price", async ({
   page,
@@ -129,6 +129,7 @@ test("axe finds no serious or critical problem on the seat map; screenshots at 3
   browser,
   request,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const { showtime } = await mediumRoomShowtime(request, SHOWTIME_FOR.a11y);
   for (const width of [375, 1280]) {
     const { context, page } = await newContextPage(browser, { viewport: { width, height: 900 } });
@@ -142,9 +143,37 @@ test("axe finds no serious or critical problem on the seat map; screenshots at 3
     const viewport = page.getByTestId("seat-map-viewport");
     const seatWidth = () => seatButton(page, "E7").evaluate((el) => el.getBoundingClientRect().width);
     if (width < 800) {
-      // On a phone the map opens zoomed in to seats big enough to tap, and scrolls sideways.
-      expect(await seatWidth()).toBeGreaterThanOrEqual(18);
+      // On a phone the map opens zoomed in to seats big enough to tap (WCAG 2.2: 24 × 24 px), and scrolls sideways.
+      const box = (await seatButton(page, "E7").boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
       expect(await viewport.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+      // The whole room in miniature above, its frame around the middle part shown; tapping its left edge
+      // brings seat 1 into view.
+      const overview = page.getByTestId("seat-overview");
+      await expect(overview).toBeVisible();
+      const frame = await page.getByTestId("seat-overview-frame").boundingBox();
+      const mini = (await overview.locator("div").first().boundingBox())!;
+      expect(frame!.width).toBeLessThan(mini.width * 0.9);
+      expect(frame!.x).toBeGreaterThan(mini.x + 2);
+      const seatOneVisible = () =>
+        seatButton(page, "E1").evaluate((el) => {
+          const map = el.closest("[data-testid=seat-map-viewport]")!.getBoundingClientRect();
+          const seat = el.getBoundingClientRect();
+          return seat.left >= map.left && seat.right <= map.right;
+        });
+      expect(await seatOneVisible()).toBe(false);
+      await page.mouse.click(mini.x + 4, mini.y + mini.height / 2);
+      await expect.poll(seatOneVisible).toBe(true);
+      await screenshot(page, testInfo, `seat-map-overview-${width}`);
+
+      // 'Toàn phòng' fits the room to the screen; the miniature is no longer needed.
+      await page.getByRole("button", { name: "Toàn phòng" }).click();
+      await expect.poll(() => viewport.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      await expect(overview).toBeHidden();
+      await page.getByRole("button", { name: "Phóng to sơ đồ ghế" }).click();
+      await page.getByRole("button", { name: "Phóng to sơ đồ ghế" }).click();
     }
     const before = await seatWidth();
     await page.getByRole("button", { name: "Phóng to sơ đồ ghế" }).click();
@@ -155,3 +184,25 @@ test("axe finds no serious or critical problem on the seat map; screenshots at 3
     await context.close();
   }
 });
+
+test("'Chọn giúp tôi' picks the asked number of free seats side by side near the middle, on a phone too", async ({ browser, request }) => {
+  const { showtime, map } = await mediumRoomShowtime(request, SHOWTIME_FOR.helper);
+  const { context, page } = await newContextPage(browser, { viewport: { width: 375, height: 800 } });
+  await gotoHydrated(page, `/booking/${showtime.id}`);
+  await page.getByLabel("Số ghế").selectOption("3");
+  await page.getByRole("button", { name: "Chọn giúp tôi" }).click();
+  const picked = page.locator('[role="grid"] button[aria-pressed="true"]');
+  await expect(picked).toHaveCount(3);
+  const labels = await picked.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-seat")!));
+  const seats = labels.map((label) => seatOf(map, label));
+  // One row, side by side, free on the map the API gave.
+  expect(new Set(seats.map((seat) => seat.y)).size).toBe(1);
+  const xs = seats.map((seat) => seat.x).sort((a, b) => a - b);
+  expect(xs[2]! - xs[0]!).toBe(2);
+  expect(seats.every((seat) => seat.status === "available")).toBe(true);
+  // Near the middle of the room's width (18 columns).
+  expect(Math.abs((xs[0]! + xs[2]! + 1) / 2 - map.columns / 2)).toBeLessThanOrEqual(3);
+  await expect(page.locator("[aria-live=polite]").filter({ hasText: "Đã chọn giúp bạn 3 ghế liền nhau" })).toBeAttached();
+  await context.close();
+});
+

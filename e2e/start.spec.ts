@@ -4,7 +4,8 @@ import { freshDataDir, startProcess as start, waitUntilReady, type StartedProces
 // These start the real server process the way `npm start` does; the build already exists.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const PORT = 3150;
+// Beside the suite's other servers (E2E_PORT …), so suites in two checkouts can run at once.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
 const base = `http://127.0.0.1:${PORT}`;
 
 // A failed assertion must not leave a server holding the port for the next run.

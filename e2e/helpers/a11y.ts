@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
+export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
 /**
  * Serious and critical axe findings on the page as it is now. Sections marked `below-fold`
  * (content-visibility: auto, e.g. the footer) are rendered first: while the browser skips their
@@ -14,7 +16,8 @@ export async function seriousViolations(page: Page, options: { iframes?: boolean
     document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
   );
   if (await page.locator(".below-fold").count()) await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
-  const builder = new AxeBuilder({ page });
+  // The current axe-core, with the WCAG 2.2 AA rules (target size among them) and its best practices.
+  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   // Without frames, the legacy runner skips axe's cross-frame hand-off (which waits on every frame).
   if (options.iframes === false) builder.options({ iframes: false }).setLegacyMode();
   const { violations } = await builder.analyze();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { E2E_BASE_URL, E2E_EMPTY_URL } from "../../playwright.config.ts";
 
 export { E2E_BASE_URL, E2E_EMPTY_URL };
@@ -75,7 +75,7 @@ export async function setTabHidden(page: Page, hidden: boolean) {
 }
 
 /** A context made by hand (axe-core needs one), with the suite's base URL, language and zone. */
-export async function newContextPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}) {
+export async function newContextPage(browser: Browser, options: Omit<BrowserContextOptions, "baseURL" | "locale" | "timezoneId"> = {}) {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", ...options });
   const page = await context.newPage();
   return { context, page };

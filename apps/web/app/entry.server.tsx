@@ -39,6 +39,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A part that is ready is written in place, however large: React would otherwise send a big
+        // one (the home page's lower sections, the footer) hidden and reveal it by script, so it would
+        // show late, move the page, and stay hidden without JavaScript (decision 025).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

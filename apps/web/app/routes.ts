@@ -2,6 +2,9 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 // Pages that show the site's header and footer go inside the layout route.
 export default [
+  // For search engines: plain answers, outside the page layout.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("search", "routes/search.tsx"),

@@ -12,7 +12,9 @@ import { Transform, type TransformCallback } from "node:stream";
  * the HTML stream, removes the preload links and turns the module script into an inert
  * `<script type="text/plain">`; a small inline script starts it (preloads first, so there is no
  * import waterfall) once the largest-contentful-paint entry of the page's `fetchpriority="high"`
- * image arrives — or of anything, when the page has no such image — and at the latest on `load`.
+ * image arrives — or of anything, when the page has no such image — and at the latest once the page
+ * has loaded *and* painted (a cold browser can fire `load` before its first frame: starting then put
+ * the modules' work before the first paint), or on the visitor's first press or key.
  *
  * When the markup is not the expected one (a React Router update, an error page), nothing is
  * changed: the page then hydrates the usual way.
@@ -31,11 +33,13 @@ var boot=document.getElementById(${JSON.stringify(DEFERRED_BOOT_ID)}),started=fa
 function start(){if(started)return;started=true;
 ${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l);});
 var s=document.createElement("script");s.type="module";s.nonce=boot.nonce;s.textContent=boot.textContent;boot.replaceWith(s);}
-addEventListener("load",start,{once:true});
+["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,start,{once:true,capture:true});});
 var hero=document.querySelector('img[fetchpriority="high"]');
 var lcp=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("largest-contentful-paint")>=0;
-if(!lcp){if(!hero||hero.complete)start();else{hero.addEventListener("load",start);hero.addEventListener("error",start);}return;}
-new PerformanceObserver(function(list,observer){list.getEntries().forEach(function(e){if(!hero||e.element===hero){observer.disconnect();start();}});}).observe({type:"largest-contentful-paint",buffered:true});
+if(!lcp){addEventListener("load",start,{once:true});if(!hero||hero.complete)start();else{hero.addEventListener("load",start);hero.addEventListener("error",start);}return;}
+var loaded=false,painted=false;
+addEventListener("load",function(){loaded=true;if(painted)start();},{once:true});
+new PerformanceObserver(function(list){list.getEntries().forEach(function(e){painted=true;if(!hero||e.element===hero||loaded)start();});}).observe({type:"largest-contentful-paint",buffered:true});
 })();`;
 }
 

@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     readResult<Order[]>(api, "/me/orders", [], HOME.requestTimeoutMs),
     readResult<Membership | null>(api, "/me/membership", null, HOME.requestTimeoutMs),
   ]);
-  return { user: (me.body as { result: { user: User } }).result.user, orders, membership };
+  return { user: (me.body as { result: { user: User } }).result.user, orders, membership, now: Date.now() };
 }
 
 export function headers() {
@@ -43,6 +43,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-6">
         <EmailVerificationStatus user={loaderData.user} />
         {loaderData.membership && <MembershipCard membership={loaderData.membership} />}
+        <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <OrderHistory orders={loaderData.orders} now={loaderData.now} />
+        </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <ProfileForm user={user} onSaved={setUser} />
@@ -50,9 +53,6 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <ChangePasswordForm />
           </section>
-        </div>
-        <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <OrderHistory orders={loaderData.orders} />
         </div>
       </div>
     </div>

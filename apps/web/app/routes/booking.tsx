@@ -6,6 +6,7 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/booking";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
+import { SeatHelper } from "../features/seat-map/seat-helper.tsx";
 import { SeatLegend } from "../features/seat-map/seat-legend.tsx";
 import { SeatMap as SeatMapView } from "../features/seat-map/seat-map.tsx";
 import { useSeatEvents } from "../features/seat-map/use-seat-events.ts";
@@ -23,7 +24,7 @@ import { useHoldCountdown } from "../features/booking/use-hold-countdown.ts";
 import { AgeBadge } from "../ui/age-badge.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { cx } from "../ui/cx.ts";
-import { paths } from "../ui/paths.ts";
+import { BOOKING_STEP_PARAM, paths } from "../ui/paths.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -36,7 +37,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 const CONCESSIONS: Product["kind"][] = ["combo", "drink", "snack"];
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   const id = params.showtimeId;
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw data(null, { status: 404 });
@@ -61,6 +62,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     showtime,
     seatMap,
     order,
+    resumeAtPayment: new URL(request.url).searchParams.get(BOOKING_STEP_PARAM) === "thanh-toan",
     closed: Date.parse(showtime.salesCloseAt) <= now,
     serverNow: now,
     products: products
@@ -126,7 +128,7 @@ function Actions({ booking, className }: { booking: Booking; className?: string 
   );
 }
 
-function BookingScreen({ showtime, seatMap, order, closed, serverNow, products }: Data) {
+function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serverNow, products }: Data) {
   const { user, openLogin } = useCurrentUser();
   const signedIn = user !== null;
   // 'Tiếp tục' while signed out opens the login; once signed in, the hold goes ahead by itself.
@@ -135,6 +137,7 @@ function BookingScreen({ showtime, seatMap, order, closed, serverNow, products }
     showtimeId: showtime.id,
     seatMap,
     initialOrder: order,
+    resumeAtPayment,
     serverNow,
     signedIn,
     openLogin: () => {
@@ -215,6 +218,7 @@ function BookingScreen({ showtime, seatMap, order, closed, serverNow, products }
                   </button>
                 </p>
               ) : null}
+              <SeatHelper onSuggest={booking.suggest} />
               <SeatMapView
                 rows={booking.rows}
                 columns={booking.columns}

@@ -12,6 +12,9 @@ import { isSlug, loadShowtimes } from "../lib/showtimes.server.ts";
 import { groupShowtimes } from "../features/showtimes/group-showtimes.ts";
 import { ShowtimeList } from "../features/showtimes/showtime-list.tsx";
 import { ShowtimesByDay } from "../features/showtimes/showtimes-by-day.tsx";
+import { byDistance, distanceText } from "../features/cinemas/nearby.ts";
+import { NearbyButton } from "../features/cinemas/nearby-button.tsx";
+import { useVisitorPosition } from "../features/cinemas/use-visitor-position.ts";
 import { wherePhrase } from "../features/showtimes/where-phrase.ts";
 import { dayFrom, dayLabel, dayParts, nextDays } from "../features/showtimes/showtime-days.ts";
 import { AgeBadge } from "../ui/age-badge.tsx";
@@ -71,7 +74,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cinema,
     date,
     films: films.map(({ slug, name, imagePortrait, age }) => ({ slug, name, imagePortrait, age })),
-    cinemas: cinemas.map(({ slug, name, address }) => ({ slug, name, address })),
+    cinemas: cinemas.map(({ slug, name, address, location }) => ({ slug, name, address, location })),
     showtimes,
   };
 }
@@ -113,17 +116,24 @@ function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
                   aria-current={selected ? "true" : undefined}
                   className={cx("group block rounded-card p-1 transition-colors", selected ? "bg-amber-brand" : "hover:bg-mist")}
                 >
-                  <img
-                    src={f.imagePortrait}
-                    alt=""
-                    width={POSTER_SIZE.width}
-                    height={POSTER_SIZE.height}
-                    loading="lazy"
-                    className="aspect-[2/3] w-full rounded-md object-cover shadow"
-                  />
-                  <span className="mt-1.5 flex items-start gap-1 px-0.5 text-sm font-medium leading-snug text-night-900">
-                    <span className="line-clamp-2 flex-1">{f.name}</span>
-                    <AgeBadge age={f.age} className="h-5 min-w-7 text-[11px]" />
+                  {/* The age label sits on the poster, so the whole name fits under it (no clipped titles). */}
+                  <span className="relative block">
+                    <img
+                      src={f.imagePortrait}
+                      alt=""
+                      width={POSTER_SIZE.width}
+                      height={POSTER_SIZE.height}
+                      loading="lazy"
+                      className="aspect-[2/3] w-full rounded-md object-cover shadow"
+                    />
+                    {/* Read after the name (below), so the link's name starts with the film's. */}
+                    <span aria-hidden="true">
+                      <AgeBadge age={f.age} className="absolute left-1 top-1 h-5 min-w-7 text-[11px] shadow" />
+                    </span>
+                  </span>
+                  <span className="mt-1.5 block px-0.5 text-sm font-medium leading-snug text-night-900 [overflow-wrap:anywhere]">
+                    {f.name}
+                    <span className="sr-only">, {f.age}</span>
                   </span>
                 </Link>
               </li>
@@ -157,14 +167,19 @@ function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
 function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
   const { cinemas, cinema, city, days, today, showtimes } = data;
   const chosen = cinemas.find((c) => c.slug === cinema) ?? (showtimes[0] && { name: showtimes[0].cinema.name, address: "" });
+  const nearby = useVisitorPosition();
+  const listed = nearby.state.status === "known" ? byDistance(cinemas, nearby.state.position) : cinemas.map((c) => ({ ...c, km: null as number | null }));
   return (
     <>
       <h2 className="sr-only">Chọn rạp</h2>
       {cinemas.length === 0 ? (
         <Prompt>Chưa có rạp nào {wherePhrase(city)}. Bạn thử đổi khu vực nhé.</Prompt>
       ) : (
+        <NearbyButton {...nearby} className="mb-3" />
+      )}
+      {cinemas.length > 0 && (
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Rạp">
-          {cinemas.map((c) => {
+          {listed.map((c) => {
             const selected = c.slug === cinema;
             return (
               <li key={c.slug}>
@@ -178,6 +193,7 @@ function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
                   )}
                 >
                   <span className="block font-bold text-night-900">{c.name}</span>
+                  {c.km !== null ? <span className="block text-sm font-bold text-night-700">{distanceText(c.km)}</span> : null}
                   <span className="hidden text-sm leading-snug text-slate-600 sm:block">{c.address}</span>
                 </Link>
               </li>
@@ -225,13 +241,13 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
                 to={paths.buyTickets({ by: "date", date: day })}
                 preventScrollReset
                 aria-current={selected ? "date" : undefined}
-                aria-label={`${weekday}, ${dm}`}
                 className={cx(
                   "flex min-w-16 flex-col items-center rounded-card border px-3 py-1.5 leading-tight transition-colors",
                   selected ? "border-night-900 bg-night-900 text-white" : "border-slate-200 text-night-900 hover:bg-mist",
                 )}
               >
                 <span className="text-sm font-bold">{weekday}</span>
+                <span className="sr-only">, </span>
                 <span className="text-xs">{dm}</span>
               </Link>
             </li>

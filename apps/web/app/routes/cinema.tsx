@@ -6,6 +6,8 @@ import type { Route } from "./+types/cinema";
 import { servicesOf } from "../page-services.ts";
 import { isSlug, loadShowtimes } from "../lib/showtimes.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
+import { publicUrlOf, shareMeta } from "../lib/share-meta.ts";
+import { movieTheaterJsonLd } from "../features/seo/structured-data.ts";
 import { nextDays } from "../features/showtimes/showtime-days.ts";
 import { ShowtimesByDay } from "../features/showtimes/showtimes-by-day.tsx";
 import { PRICE_NOTES, PriceTables } from "../features/cinemas/price-table.tsx";
@@ -17,10 +19,14 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../ui/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return notFoundMeta();
-  const { cinema, brand } = loaderData;
-  return pageMeta(brand, `${cinema.name} – Giá vé và lịch chiếu`, `${cinema.name}, ${cinema.address}. Bảng giá vé theo định dạng, loại ghế, khung giờ và lịch chiếu 7 ngày tới.`);
+  const { cinema, brand, showtimes } = loaderData;
+  return [
+    ...pageMeta(brand, `${cinema.name} – Giá vé và lịch chiếu`, `${cinema.name}, ${cinema.address}. Bảng giá vé theo định dạng, loại ghế, khung giờ và lịch chiếu 7 ngày tới.`),
+    ...shareMeta(matches, { type: "website", alt: cinema.name }),
+    { "script:ld+json": movieTheaterJsonLd(cinema, showtimes, publicUrlOf(matches)) },
+  ];
 };
 
 export async function loader({ context, params }: Route.LoaderArgs) {

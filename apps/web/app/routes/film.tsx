@@ -5,6 +5,9 @@ import { chainDay, formatDate } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/film";
 import { servicesOf } from "../page-services.ts";
+import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
+import { publicUrlOf, shareMeta } from "../lib/share-meta.ts";
+import { movieJsonLd } from "../features/seo/structured-data.ts";
 import { cityFromCookieHeader } from "../lib/city-cookie.ts";
 import { isSlug, loadShowtimes } from "../lib/showtimes.server.ts";
 import { nextDays } from "../features/showtimes/showtime-days.ts";
@@ -20,13 +23,13 @@ import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.
 
 // The dialog code (Radix) loads on first use, not with the page.
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Không tìm thấy phim" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return notFoundMeta();
   const { film, brand } = loaderData;
   return [
-    { title: `${film.name} – Lịch chiếu và đặt vé | ${brand}` },
-    { name: "description", content: film.synopsis.slice(0, 160) },
-    { property: "og:image", content: film.imagePortrait },
+    ...pageMeta(brand, `${film.name} – Lịch chiếu và đặt vé`, film.synopsis.slice(0, 160)),
+    ...shareMeta(matches, { type: "video.movie", image: film.imagePortrait, alt: `Poster phim ${film.name}` }),
+    { "script:ld+json": movieJsonLd(film, publicUrlOf(matches)) },
   ];
 };
 

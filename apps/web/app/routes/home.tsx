@@ -1,7 +1,8 @@
-import type { Banner, Film, FilmComment, Post, Promotion } from "@hancine/contract/catalog";
+import type { AppPromo, Banner, Film, FilmComment, Post, Promotion } from "@hancine/contract/catalog";
 import { NATIONWIDE } from "@hancine/contract/cities";
 import { HOME, type FilmTab } from "@hancine/contract/home-constants";
 import type { QuickBooking } from "@hancine/contract/quick-booking";
+import { lazy, Suspense } from "react";
 import type { Route } from "./+types/home";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
@@ -11,10 +12,6 @@ import { BannerCarousel } from "../features/banner-carousel/banner-carousel.tsx"
 import { FALLBACK_BANNERS } from "../features/banner-carousel/fallback-banners.ts";
 import { QuickBookingBar } from "../features/quick-booking/quick-booking-bar.tsx";
 import { FilmSection } from "../features/film-section/film-section.tsx";
-import { FilmCommentary } from "../features/film-commentary/film-commentary.tsx";
-import { PromotionsCarousel } from "../features/promotions-carousel/promotions-carousel.tsx";
-import { AppPromotion } from "../features/app-promotion/app-promotion.tsx";
-import { HomeDescription } from "../features/home-description/home-description.tsx";
 import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
@@ -34,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const timeout = HOME.requestTimeoutMs;
 
   // The spec's four calls first, each on its own: one failing never takes the others down.
-  const [banners, showing, coming, comments, imax, promotions, blog, quickBooking] = await Promise.all([
+  const [banners, showing, coming, comments, imax, promotions, blog, quickBooking, appPromo] = await Promise.all([
     readResult<Banner[]>(api, "/banners", [], timeout),
     readResult<Film[]>(api, `/films/showing${byCity}`, [], timeout),
     readResult<Film[]>(api, `/films/comming${byCity}`, [], timeout),
@@ -43,6 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     readResult<Promotion[]>(api, "/promotions", [], timeout),
     readResult<Post[]>(api, "/posts?type=blog", [], timeout),
     readResult<QuickBooking | null>(api, `/quick-booking${byCity}`, null, timeout),
+    readResult<AppPromo | null>(api, "/app-promo", null, timeout),
   ]);
 
   const films: Record<FilmTab, FilmSummary[]> = {
@@ -56,6 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     site,
     city,
     banners: banners.length > 0 ? banners : FALLBACK_BANNERS,
+    appScreens: appPromo?.screens ?? null,
     films,
     comments: comments.slice(0, keep),
     blog: blog.slice(0, keep).map(toPostSummary),
@@ -64,6 +63,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     quickBooking: quickBooking && { films: quickBooking.films, cinemas: [], dates: [], showtimes: [] },
   };
 }
+
+// Below the fold: in the HTML from the server, their code loads and hydrates after the first screen's (decision 025).
+const FilmCommentary = lazy(() => import("../features/film-commentary/film-commentary.tsx").then((m) => ({ default: m.FilmCommentary })));
+const PromotionsCarousel = lazy(() => import("../features/promotions-carousel/promotions-carousel.tsx").then((m) => ({ default: m.PromotionsCarousel })));
+const AppPromotion = lazy(() => import("../features/app-promotion/app-promotion.tsx").then((m) => ({ default: m.AppPromotion })));
+const HomeDescription = lazy(() => import("../features/home-description/home-description.tsx").then((m) => ({ default: m.HomeDescription })));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site, city, banners, films, comments, blog, promotions, quickBooking } = loaderData;
@@ -75,10 +80,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BannerCarousel banners={banners} />
       <QuickBookingBar key={city} city={city === NATIONWIDE.slug ? undefined : city} initial={quickBooking} />
       <FilmSection lists={films} city={city} onTrailer={openTrailer} />
-      <FilmCommentary comments={comments} blog={blog} />
-      <PromotionsCarousel promotions={promotions} />
-      <AppPromotion site={site} />
-      <HomeDescription brand={site.brand} />
+      <Suspense fallback={null}>
+        <FilmCommentary comments={comments} blog={blog} />
+        <PromotionsCarousel promotions={promotions} />
+        <AppPromotion site={site} screens={loaderData.appScreens} />
+        <HomeDescription brand={site.brand} />
+      </Suspense>
       {trailerDialog}
     </>
   );

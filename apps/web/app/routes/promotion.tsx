@@ -7,9 +7,9 @@ import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { isSlug } from "../lib/showtimes.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
+import { shareMeta } from "../lib/share-meta.ts";
 import { paragraphsOf } from "../lib/paragraphs.ts";
 import { PromotionGrid, promotionImageAlt, toPromotionCard } from "../features/promotions/promotion-card.tsx";
-import { PROMOTION_VOUCHERS } from "../features/promotions/promotion-vouchers.ts";
 import { STATE_BADGE_CLASSES, STATE_LABELS, promotionState, validityText } from "../features/promotions/promotion-validity.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { buttonClass } from "../ui/button.tsx";
@@ -21,10 +21,10 @@ import { SectionHeading } from "../ui/section-heading.tsx";
 
 const OTHERS = 3;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return notFoundMeta();
   const { promotion, brand } = loaderData;
-  return [...pageMeta(brand, promotion.title, promotion.summary), { property: "og:image", content: promotion.image }];
+  return [...pageMeta(brand, promotion.title, promotion.summary), ...shareMeta(matches, { type: "article", image: promotion.image, alt: promotion.title })];
 };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -41,7 +41,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     brand: site.brand,
     today: chainDay(new Date()),
     promotion,
-    voucher: PROMOTION_VOUCHERS[promotion.slug] ?? null,
     others: all.filter((p) => p.slug !== promotion.slug).slice(0, OTHERS).map(toPromotionCard),
   };
 }
@@ -49,7 +48,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export { PageErrorBoundary as ErrorBoundary };
 
 export default function PromotionPage({ loaderData }: Route.ComponentProps) {
-  const { promotion, voucher, others, today } = loaderData;
+  const { promotion, others, today } = loaderData;
+  const voucher = promotion.voucher;
   const state = promotionState(promotion, today);
 
   return (
@@ -79,9 +79,15 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 text-[15px] text-slate-800">
                 Nhập mã <strong className="rounded bg-white px-2 py-0.5 font-mono text-lg tracking-wider text-night-900 ring-1 ring-amber-brand">{voucher.code}</strong> ở bước
-                thanh toán khi đặt vé online.
+                xác nhận đơn hàng khi đặt vé online.
               </p>
-              <p className="mt-2 text-sm text-slate-700">{voucher.description}. Điều kiện của mã được kiểm tra khi bạn áp dụng.</p>
+              <p className="mt-2 text-[15px] font-bold text-night-900">{voucher.benefit}.</p>
+              <h3 className="mt-3 text-sm font-bold text-night-900">Điều kiện áp dụng</h3>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
+                {voucher.conditions.map((condition) => (
+                  <li key={condition}>{condition}</li>
+                ))}
+              </ul>
             </aside>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">

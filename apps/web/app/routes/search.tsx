@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 function total(result: SearchResult): number {
-  return result.films.length + result.cinemas.length + result.posts.length + result.promotions.length;
+  return result.films.length + (result.people?.length ?? 0) + result.cinemas.length + result.posts.length + result.promotions.length;
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,6 @@ import type { Route } from "./+types/site-layout";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { SiteHeader } from "../features/header/site-header.tsx";
-import { SiteFooter } from "../features/footer/site-footer.tsx";
 import type { AuthView } from "../features/auth-modal/auth-modal.tsx";
 import { useMountedOnce } from "../ui/use-mounted-once.ts";
 import { CurrentUserContext } from "../lib/current-user.tsx";
@@ -15,12 +14,14 @@ import { callApi } from "../lib/api-client.ts";
 import { paths } from "../ui/paths.ts";
 
 // The dialog code (Radix) loads on first use, not with the page.
+// Below every page: in the HTML from the server, its code loads and hydrates after the page's (decision 025).
+const SiteFooter = lazy(() => import("../features/footer/site-footer.tsx").then((m) => ({ default: m.SiteFooter })));
 const AuthModal = lazy(() => import("../features/auth-modal/auth-modal.tsx").then((m) => ({ default: m.AuthModal })));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api, site } = servicesOf(context);
+  const { api, site, publicUrl } = servicesOf(context);
   const [cinemas, user] = await Promise.all([readResult<Cinema[]>(api, "/cinemas", [], HOME.requestTimeoutMs), signedInUser(api)]);
-  return { site, user, menuCinemas: cinemas.filter((c) => c.inMenu).map(({ slug, name }) => ({ slug, name })) };
+  return { site, publicUrl, user, menuCinemas: cinemas.filter((c) => c.inMenu).map(({ slug, name }) => ({ slug, name })) };
 }
 
 /** The visitor's account from the session cookie; null when signed out (401 is the normal answer then). */
@@ -42,7 +43,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 /** Header, main content and footer of every public page; the login modal lives here too. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { site, menuCinemas } = loaderData;
+  const { site, publicUrl, menuCinemas } = loaderData;
   const [authView, setAuthView] = useState<AuthView | null>(null);
   const authMounted = useMountedOnce(authView !== null);
   const navigate = useNavigate();
@@ -78,8 +79,16 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     if (location.pathname.startsWith(paths.account())) void navigate(paths.home());
   };
   const currentUser = useMemo(() => ({ user, setUser, openLogin }), [user, openLogin]);
+  // One address per page for search engines and shared links: the path, without its query.
+  const canonical = `${publicUrl}${location.pathname}`;
   return (
     <>
+      {/* React places these in <head>; the page's own title, description and picture come from its meta. */}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:locale" content="vi_VN" />
+      <meta name="twitter:card" content="summary_large_image" />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-card focus:bg-amber-brand focus:px-4 focus:py-2 focus:font-bold focus:text-night-900"
@@ -91,7 +100,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
-        <SiteFooter site={site} />
+        <Suspense fallback={null}>
+          <SiteFooter site={site} />
+        </Suspense>
         {authMounted ? (
           <Suspense fallback={null}>
             <AuthModal view={authView} onViewChange={setAuthView} onSignedIn={signedIn} />

@@ -8,6 +8,9 @@ import { readResult } from "../lib/api.server.ts";
 import { cityFromCookieHeader, locationName } from "../lib/city-cookie.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { CinemaCard } from "../features/cinemas/cinema-card.tsx";
+import { byDistance } from "../features/cinemas/nearby.ts";
+import { NearbyButton } from "../features/cinemas/nearby-button.tsx";
+import { useVisitorPosition } from "../features/cinemas/use-visitor-position.ts";
 import { cinemasByCity, type CityGroup } from "../features/cinemas/cinemas-by-city.ts";
 import { CityButton } from "../ui/city-button.tsx";
 import { cx } from "../ui/cx.ts";
@@ -25,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     readResult<City[]>(api, "/cities", [], HOME.requestTimeoutMs),
   ]);
   const groups = cinemasByCity(
-    cinemas.map(({ slug, name, address, phone, city, cityName }) => ({ slug, name, address, phone, city, cityName })),
+    cinemas.map(({ slug, name, address, phone, city, cityName, location }) => ({ slug, name, address, phone, city, cityName, location })),
     cities,
   );
   return { brand: site.brand, city, groups, total: cinemas.length };
@@ -67,6 +70,8 @@ export default function TheatersPrices({ loaderData }: Route.ComponentProps) {
   const busy = useRevalidator().state === "loading";
   const chosen = city === NATIONWIDE.slug ? null : groups.find((g) => g.slug === city);
   const others = chosen ? groups.filter((g) => g !== chosen) : groups;
+  const nearby = useVisitorPosition();
+  const nearest = nearby.state.status === "known" ? byDistance(groups.flatMap((g) => g.cinemas), nearby.state.position) : null;
 
   return (
     <>
@@ -79,6 +84,7 @@ export default function TheatersPrices({ loaderData }: Route.ComponentProps) {
         <div className="mb-6 flex flex-wrap items-center gap-2 text-[15px] text-slate-700">
           <span>Khu vực bạn chọn:</span>
           <CityButton city={city} />
+          {groups.length > 0 ? <NearbyButton {...nearby} className="sm:ml-auto" /> : null}
         </div>
         {groups.length === 0 ? (
           <p role="alert" className="rounded-card bg-amber-50 px-4 py-3 text-slate-800">
@@ -90,7 +96,19 @@ export default function TheatersPrices({ loaderData }: Route.ComponentProps) {
             {brand} chưa có rạp tại {locationName(city)}. Bạn có thể chọn một rạp ở tỉnh, thành phố khác dưới đây.
           </p>
         ) : null}
-        {chosen ? (
+        {nearest ? (
+          <section aria-labelledby="nearest-title">
+            <SectionHeading id="nearest-title">Rạp gần bạn</SectionHeading>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {nearest.map(({ km, ...cinema }) => (
+                <li key={cinema.slug}>
+                  <CinemaCard cinema={cinema} km={km} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {!nearest && chosen ? (
           <section aria-labelledby="chosen-city">
             <SectionHeading id="chosen-city">Rạp tại {chosen.name}</SectionHeading>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -102,7 +120,7 @@ export default function TheatersPrices({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
-        {chosen && others.length > 0 ? (
+        {!nearest && chosen && others.length > 0 ? (
           <section aria-labelledby="other-cities" className="mt-12">
             <SectionHeading id="other-cities">Rạp ở tỉnh, thành phố khác</SectionHeading>
             <div className="mt-6">
@@ -110,7 +128,7 @@ export default function TheatersPrices({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         ) : null}
-        {!chosen ? <CityColumns groups={others} /> : null}
+        {!nearest && !chosen ? <CityColumns groups={others} /> : null}
       </div>
     </>
   );

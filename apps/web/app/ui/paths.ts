@@ -5,6 +5,9 @@ import { orderPagePath, STAFF_CHECKIN_PATH } from "@hancine/contract/checkout-co
  * Every route path of the site is built here, so a renamed route changes in one place.
  * Pages marked "not built yet" are linked from the header and footer and arrive with later issues.
  */
+/** The booking page's query parameter naming the step to open. */
+export const BOOKING_STEP_PARAM = "buoc";
+
 export const paths = {
   home: () => "/",
   /** 'Mua vé': by film, cinema or date (`by`), with the choices made so far. */
@@ -15,7 +18,9 @@ export const paths = {
   },
   movies: () => "/movies",
   film: (slug: string) => `/movies/${encodeURIComponent(slug)}`,
-  booking: (showtimeId: string) => `/booking/${encodeURIComponent(showtimeId)}`,
+  /** The booking page; `step: "payment"` opens a held order at its payment step ('Thanh toán lại'). */
+  booking: (showtimeId: string, query?: { step?: "payment" }) =>
+    `/booking/${encodeURIComponent(showtimeId)}${query?.step === "payment" ? `?${BOOKING_STEP_PARAM}=thanh-toan` : ""}`,
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
 
   products: () => "/products",

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { createProfileSchema, type User } from "@hancine/contract/auth";
+import { dayMonthYearFromIso } from "@hancine/contract/format";
 import { buttonClass } from "../../ui/button.tsx";
+import { DateField } from "../../ui/date-field.tsx";
 import { Field, FormAlert, SubmitButton, inputClass, invalidProps } from "../../ui/form-fields.tsx";
 import { callApi } from "../../lib/api-client.ts";
 import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../lib/form-errors.ts";
@@ -23,7 +25,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
         const changes: Record<string, string> = {};
         if (entered.fullName !== user.fullName) changes.fullName = entered.fullName;
         if (entered.phone !== nationalPhone(user.phone) && entered.phone !== user.phone) changes.phone = entered.phone;
-        if (entered.dateOfBirth !== user.dateOfBirth) changes.dateOfBirth = entered.dateOfBirth;
+        if (entered.dateOfBirth !== dayMonthYearFromIso(user.dateOfBirth) && entered.dateOfBirth !== user.dateOfBirth) changes.dateOfBirth = entered.dateOfBirth;
         const checked = checkWith(createProfileSchema(), changes);
         if (!checked.ok) return fail(checked.fields, { text: checked.fields.body ?? FIELD_SUMMARY, tone: "error" });
         const answer = await run(() => callApi<{ user: User }>("/me", { method: "PATCH", body: changes }));
@@ -63,17 +65,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
             {...invalidProps(`${id}-phone`, fields.phone)}
           />
         </Field>
-        <Field id={`${id}-dateOfBirth`} label="Ngày sinh" error={fields.dateOfBirth}>
-          <input
-            id={`${id}-dateOfBirth`}
-            name="dateOfBirth"
-            type="date"
-            autoComplete="bday"
-            defaultValue={user.dateOfBirth}
-            className={inputClass}
-            {...invalidProps(`${id}-dateOfBirth`, fields.dateOfBirth)}
-          />
-        </Field>
+        <DateField id={`${id}-dateOfBirth`} name="dateOfBirth" label="Ngày sinh" autoComplete="bday" defaultValue={dayMonthYearFromIso(user.dateOfBirth)} error={fields.dateOfBirth} />
       </div>
       <SubmitButton busy={busy} label="Lưu thay đổi" busyLabel="Đang lưu…" className={buttonClass("primary", "h-11 w-full sm:w-auto")} />
     </form>

@@ -5,8 +5,8 @@ import { cx } from "../../ui/cx.ts";
 import { AppleIcon, GooglePlayIcon, PauseIcon, PlayIcon } from "../../ui/icons.tsx";
 import { useAutoplay } from "../../ui/use-autoplay.ts";
 
-/** The app's screens, shipped with the web app (apps/web/public/app-screens), 300×600 each. */
-const SCREENS = [
+/** When the API has no screens of the chain's own: these, shipped with the web app (apps/web/public/app-screens), 300×600 each. */
+const SHIPPED_SCREENS = [
   { src: "/app-screens/films.svg", alt: "Màn hình ứng dụng HanCine: danh sách phim đang chiếu với poster và điểm đánh giá" },
   { src: "/app-screens/showtimes.svg", alt: "Màn hình ứng dụng HanCine: chọn rạp, ngày và suất chiếu" },
   { src: "/app-screens/seats.svg", alt: "Màn hình ứng dụng HanCine: sơ đồ ghế để chọn chỗ ngồi" },
@@ -32,8 +32,8 @@ function StoreLink({ href, icon, small, big }: { href: string; icon: ReactNode; 
 }
 
 /** 'Đặt Vé Online - Không Lo Trễ Nải': a phone showing four app screens in turn (every 3 s), QR and store links. */
-export function AppPromotion({ site }: { site: SiteInfo }) {
-  const screens = SCREENS.slice(0, HOME.appSlides);
+export function AppPromotion({ site, screens: drawn }: { site: SiteInfo; screens: readonly { src: string; alt: string }[] | null }) {
+  const screens = (drawn && drawn.length > 0 ? drawn : SHIPPED_SCREENS).slice(0, HOME.appSlides);
   const { index, goTo, paused, stopped, toggleStopped, rootProps } = useAutoplay(screens.length, HOME.appSlideIntervalMs);
 
   return (

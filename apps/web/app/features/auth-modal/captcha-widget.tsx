@@ -11,8 +11,34 @@ export type CaptchaHandle = {
 };
 
 /**
- * The self-hosted ALTCHA widget (GET /api/v1/auth/captcha). It starts working as soon as the
- * person focuses the form, so it is usually solved before they press the button.
+ * The solved payload of a widget. A verification under way is awaited, never started a second
+ * time: a second verify() aborts the first and fetches another challenge.
+ */
+async function solvedPayload(element: AltchaWidgetElement): Promise<string | undefined> {
+  const input = () => element.querySelector<HTMLInputElement>('input[name="captcha"]')?.value || undefined;
+  const state = element.getState?.();
+  if (state === "verified" && input()) return input();
+  if (state === "verifying") {
+    const settled = await new Promise<string>((resolve) => {
+      const onChange = (event: Event) => {
+        const next = (event as CustomEvent<{ state: string }>).detail?.state;
+        if (next === "verifying") return;
+        element.removeEventListener("statechange", onChange);
+        resolve(next ?? "");
+      };
+      element.addEventListener("statechange", onChange);
+    });
+    if (settled === "verified") return input();
+  }
+  const result = await element.verify?.();
+  return result?.payload ?? input();
+}
+
+/**
+ * The self-hosted ALTCHA widget (GET /api/v1/auth/captcha). It starts solving as soon as it is on
+ * the page ("onload"): the forms that carry it focus their first field on opening, so waiting for a
+ * focus that had already happened before the widget loaded left the person with nothing started
+ * (docs/decisions/020-captcha-starts-on-load.md).
  */
 export function CaptchaWidget({ id, error, ref }: { id: string; error?: string | undefined; ref: Ref<CaptchaHandle> }) {
   const widget = useRef<AltchaWidgetElement | null>(null);
@@ -31,11 +57,7 @@ export function CaptchaWidget({ id, error, ref }: { id: string; error?: string |
   useImperativeHandle(ref, () => ({
     async payload() {
       const element = widget.current;
-      if (!element) return undefined;
-      const input = element.querySelector<HTMLInputElement>('input[name="captcha"]');
-      if (element.getState?.() === "verified" && input?.value) return input.value;
-      const result = await element.verify?.();
-      return result?.payload ?? input?.value ?? undefined;
+      return element ? solvedPayload(element) : undefined;
     },
     reset() {
       widget.current?.reset?.();
@@ -50,7 +72,7 @@ export function CaptchaWidget({ id, error, ref }: { id: string; error?: string |
           challenge="/api/v1/auth/captcha"
           name="captcha"
           language="vi"
-          auto="onfocus"
+          auto="onload"
           configuration={JSON.stringify({ hideLogo: false, hideFooter: true })}
         />
       ) : (

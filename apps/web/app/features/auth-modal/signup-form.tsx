@@ -7,6 +7,7 @@ import { paths } from "../../ui/paths.ts";
 import { useFormSubmission } from "../../lib/form-errors.ts";
 import { readSignup, submitSignup } from "./auth-submit.ts";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget.tsx";
+import { DateField } from "../../ui/date-field.tsx";
 import { EmailField, Field, FieldError, FormAlert, PasswordField, SubmitButton, inputClass, invalidProps } from "../../ui/form-fields.tsx";
 
 type SignupFormProps = { onSwitchToLogin: () => void; onNavigate: () => void; onSignedUp: (user: User) => void };
@@ -56,19 +57,16 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
           </div>
           <FieldError id={`${id}-gender`} error={fields.gender} />
         </fieldset>
-        <Field id={`${id}-dateOfBirth`} label="Ngày sinh" error={fields.dateOfBirth}>
-          <div className="relative">
-            <input
-              id={`${id}-dateOfBirth`}
-              name="dateOfBirth"
-              type="date"
-              autoComplete="bday"
-              value={dateOfBirth}
-              onChange={(event) => setDateOfBirth(event.target.value)}
-              className={`${inputClass} pr-11`}
-              {...field("dateOfBirth").a11y}
-            />
-            {dateOfBirth ? (
+        <DateField
+          id={`${id}-dateOfBirth`}
+          name="dateOfBirth"
+          label="Ngày sinh"
+          autoComplete="bday"
+          error={fields.dateOfBirth}
+          value={dateOfBirth}
+          onValueChange={setDateOfBirth}
+          trailing={
+            dateOfBirth ? (
               <button
                 type="button"
                 onClick={() => {
@@ -80,9 +78,9 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
               >
                 <CloseIcon width={18} height={18} />
               </button>
-            ) : null}
-          </div>
-        </Field>
+            ) : null
+          }
+        />
       </div>
 
       <PasswordField id={`${id}-password`} name="password" label="Mật khẩu" autoComplete="new-password" error={fields.password} />

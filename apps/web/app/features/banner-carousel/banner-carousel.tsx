@@ -4,6 +4,40 @@ import { Link } from "react-router";
 import { cx } from "../../ui/cx.ts";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../ui/icons.tsx";
 import { useAutoplay } from "../../ui/use-autoplay.ts";
+import { AgeBadge } from "../../ui/age-badge.tsx";
+
+/**
+ * A banner's words over its art: on phones over the darkened bottom of the 4:3 picture, on wider
+ * screens over the faded left of the 21:9 one. The first banner's headline is the page's largest text.
+ */
+function BannerWords({ copy, first }: { copy: NonNullable<Banner["copy"]>; first: boolean }) {
+  return (
+    <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 px-4 pb-10 text-white [text-shadow:0_1px_10px_rgba(7,14,34,0.85)] md:inset-y-0 md:left-[13%] md:right-auto md:w-[40%] md:justify-center md:gap-3 md:px-0 md:pb-0">
+      <p className="flex flex-wrap items-center gap-1.5">
+        {copy.eyebrow.map((label, i) => (
+          <span
+            key={label}
+            className={cx(
+              "rounded-md px-2 py-0.5 text-[11px] font-bold uppercase tracking-wider md:text-xs lg:text-sm",
+              i === 0 ? "bg-amber-brand text-night-900" : "border border-white/70",
+            )}
+          >
+            {label}
+          </span>
+        ))}
+        {copy.age ? <AgeBadge age={copy.age} /> : null}
+      </p>
+      <p className={cx("font-extrabold leading-tight text-white [text-wrap:balance]", first ? "text-[26px] sm:text-3xl lg:text-5xl xl:text-6xl" : "text-2xl sm:text-3xl lg:text-5xl xl:text-6xl")}>
+        {copy.headline}
+      </p>
+      <p className="max-w-prose text-sm leading-snug text-white/90 md:text-base lg:text-lg">{copy.subline}</p>
+      <span className="mt-1 inline-flex h-10 items-center gap-2 rounded-card bg-amber-brand px-4 text-sm font-bold text-night-900 md:h-12 md:px-6 md:text-base">
+        {copy.cta}
+        <ChevronRightIcon width={18} height={18} aria-hidden="true" />
+      </span>
+    </div>
+  );
+}
 
 /** The home page's top banners: auto-advance every 5 s, previous/next, dots, wrap at both ends. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
@@ -13,22 +47,31 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   return (
     <section aria-roledescription="carousel" aria-label="Banner nổi bật" className="group/banner relative bg-night-950" {...rootProps}>
       <div
-        className="relative mx-auto aspect-video w-full max-w-[1680px] overflow-hidden md:aspect-[21/9]"
+        className={cx("relative mx-auto w-full max-w-[1680px] overflow-hidden md:aspect-[21/9]", banners.some((b) => b.mobile) ? "aspect-[4/3]" : "aspect-video")}
         aria-live={paused ? "polite" : "off"}
       >
         {banners.map((banner, i) => {
           const active = i === index;
+          const priority = i === 0 ? { fetchPriority: "high" as const, loading: "eager" as const } : { loading: "lazy" as const };
           const image = (
-            <img
-              src={banner.src}
-              alt={banner.alt}
-              width={banner.width}
-              height={banner.height}
-              className="h-full w-full object-cover"
-              draggable={false}
-              decoding="async"
-              {...(i === 0 ? { fetchPriority: "high" as const, loading: "eager" as const } : { loading: "lazy" as const })}
-            />
+            <>
+              <picture>
+                {banner.mobile ? <source media="(max-width: 767px)" srcSet={banner.mobile.src} width={banner.mobile.width} height={banner.mobile.height} /> : null}
+                <img
+                  src={banner.src}
+                  // With its words shown as text, the picture is decoration: the link is named by the words.
+                  alt={banner.copy ? "" : banner.alt}
+                  data-decorative={banner.copy ? "" : undefined}
+                  width={banner.width}
+                  height={banner.height}
+                  className="h-full w-full object-cover"
+                  draggable={false}
+                  decoding="async"
+                  {...priority}
+                />
+              </picture>
+              {banner.copy ? <BannerWords copy={banner.copy} first={i === 0} /> : null}
+            </>
           );
           return (
             <div

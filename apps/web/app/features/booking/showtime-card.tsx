@@ -6,7 +6,7 @@ import { AgeBadge } from "../../ui/age-badge.tsx";
 import { cx } from "../../ui/cx.ts";
 import { paths } from "../../ui/paths.ts";
 
-export type ShowtimeFacts = Pick<ShowtimeDetail, "startsAt" | "format" | "language" | "film" | "cinema" | "auditorium">;
+export type ShowtimeFacts = Pick<ShowtimeDetail, "startsAt" | "format" | "language" | "version" | "film" | "cinema" | "auditorium">;
 
 /** "19:30 · T7, 22/11" */
 export function whenText(startsAt: string): string {
@@ -41,7 +41,7 @@ export function ShowtimeCard({ showtime, headingLevel = 2, className }: { showti
           <dd>{showtime.auditorium.name}</dd>
           <dt className="text-slate-500">Định dạng</dt>
           <dd>
-            {showtime.format} {showtime.language}
+            {showtime.format} · {showtime.version}
           </dd>
         </dl>
       </div>

@@ -10,6 +10,7 @@ import {
   type RuleSeat,
 } from "@hancine/contract/seat-rules";
 import { callApi, type ApiOutcome } from "../../lib/api-client.ts";
+import { suggestSeats } from "../seat-map/suggest-seats.ts";
 
 export type BookingStep = "seats" | "combos" | "summary";
 /** A seat as the buyer sees it: the API's status, or their own pick before it is held. */
@@ -31,6 +32,8 @@ type Options = {
   showtimeId: string;
   seatMap: SeatMap;
   initialOrder: Order | null;
+  /** Open the held order at its last step (the summary and payment), e.g. after a failed payment. */
+  resumeAtPayment?: boolean;
   /** The server's clock when the page was made (ms): the countdown follows the server's time. */
   serverNow: number;
   /** Whether someone is signed in now (holding needs an account). */
@@ -43,7 +46,7 @@ type Options = {
  * The booking page's state: seat statuses (live), the buyer's selection with the seat rules, the
  * held order and its steps. Every total shown after the hold comes from the server's answer.
  */
-export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, signedIn, openLogin }: Options) {
+export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment = false, serverNow, signedIn, openLogin }: Options) {
   const seats = seatMap.rows.flatMap((row) => row.seats);
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const labelsOf = (ids: readonly string[]) => ids.map((id) => byId.get(id)?.label ?? id);
@@ -53,7 +56,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, signe
   const [selected, setSelected] = useState<string[]>(() =>
     initialOrder ? initialOrder.seats.map((s) => s.id) : seats.filter((s) => s.status === "mine").map((s) => s.id),
   );
-  const [step, setStep] = useState<BookingStep>(initialOrder ? "combos" : "seats");
+  const [step, setStep] = useState<BookingStep>(initialOrder ? (resumeAtPayment ? "summary" : "combos") : "seats");
   const [expired, setExpired] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -79,7 +82,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, signe
     return status === "mine" || heldIds.has(seat.id) ? "available" : status;
   };
 
-  const ruleSeats: RuleSeat[] = seats.map((seat) => {
+  const ruleSeats: (RuleSeat & Pick<Seat, "type">)[] = seats.map((seat) => {
     const status = base.get(seat.id) ?? seat.status;
     return { ...seat, status: heldIds.has(seat.id) ? "mine" : status };
   });
@@ -103,6 +106,21 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, signe
     setSelected(next);
     const stranded = strandedSeats(ruleSeats, next);
     setNotice(stranded.length > 0 ? { tone: "error", text: strandedSeatsMessage(stranded.map((s) => s.label)) } : null);
+  };
+
+  /** "Chọn giúp tôi": the best block of `count` seats replaces what was picked (decision 011, addendum). */
+  const suggest = (count: number) => {
+    const ids = suggestSeats(ruleSeats, count);
+    if (!ids) {
+      const text = `Không còn ${count} ghế liền nhau. Bạn hãy chọn ít ghế hơn hoặc tự chọn trên sơ đồ nhé.`;
+      setNotice({ tone: "error", text });
+      announce(text);
+      return;
+    }
+    setSelected(ids);
+    setNotice(null);
+    const labels = ids.map((id) => byId.get(id)?.label).join(", ");
+    announce(`Đã chọn giúp bạn ${count} ghế liền nhau: ${labels}. Bạn có thể đổi ghế trên sơ đồ.`);
   };
 
   /** Statuses from the live stream: a picked seat someone else takes is unpicked, with a message. */
@@ -258,6 +276,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, serverNow, signe
     statusOf,
     flagged,
     toggle,
+    suggest,
     onFocusSeat: (id: string) => {
       focused.current = id;
     },

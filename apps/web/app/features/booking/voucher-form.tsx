@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Order } from "@hancine/contract/booking";
+import { PAYMENT_METHOD_NAMES } from "@hancine/contract/voucher-rules";
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { inputClass } from "../../ui/form-fields.tsx";
@@ -47,6 +48,7 @@ export function VoucherForm({ order, onApply }: VoucherFormProps) {
       >
         <p className="text-sm text-green-900">
           Đã áp dụng mã <strong>{order.voucher.code}</strong>: {order.voucher.description}.
+          {order.voucher.paymentMethods ? ` Chỉ áp dụng khi thanh toán bằng ${order.voucher.paymentMethods.map((m) => PAYMENT_METHOD_NAMES[m]).join(" hoặc ")}.` : null}
           {order.discount === 0 ? " Mã chưa giảm được gì cho đơn hàng này." : null}
         </p>
         <button type="button" onClick={() => submit(null)} disabled={working} className={buttonClass("ghost", "text-sm", "sm")}>

@@ -18,7 +18,9 @@ const BADGE: Record<PaymentMethodId, string> = { vnpay: "bg-[#005BAA] text-white
 export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) {
   const id = useId();
   const [methods, setMethods] = useState<PaymentMethodOption[]>(FALLBACK_METHODS);
-  const [method, setMethod] = useState<PaymentMethodId>("vnpay");
+  // A voucher for one payment method (e.g. "Ví MoMo") picks it; the others say the code would not apply.
+  const voucherMethods = order.voucher?.paymentMethods ?? null;
+  const [method, setMethod] = useState<PaymentMethodId>(voucherMethods?.[0] ?? "vnpay");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ageMissing = (AGE_CONFIRMATION_RATINGS as readonly string[]).includes(age) && !order.ageConfirmed;
@@ -69,6 +71,9 @@ export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) 
               <span className="min-w-0">
                 <span className="block font-bold text-night-900">{option.name}</span>
                 <span className="block text-sm text-slate-600">{option.description}</span>
+                {voucherMethods && !voucherMethods.includes(option.id) ? (
+                  <span className="mt-0.5 block text-sm font-medium text-amber-900">Không áp dụng mã {order.voucher?.code}</span>
+                ) : null}
               </span>
             </label>
           ))}

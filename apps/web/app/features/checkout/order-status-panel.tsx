@@ -37,7 +37,7 @@ export function OrderStatusPanel({ order, paymentFailed, waitedTooLong }: { orde
           Ghế {order.seats.map((s) => s.label).join(", ")} vẫn được giữ cho bạn đến <strong>{formatTime(order.expiresAt)}</strong>. Bạn có thể thanh toán lại, hoặc
           chọn phương thức khác.
         </p>
-        <Link to={paths.booking(order.showtime.id)} className={buttonClass("primary", "mt-4")}>
+        <Link to={paths.booking(order.showtime.id, { step: "payment" })} className={buttonClass("primary", "mt-4")}>
           Thanh toán lại
         </Link>
       </div>

@@ -48,7 +48,7 @@ export function TicketSheet({ order, showtime }: { order: Order; showtime: Showt
               {formatTime(start)} – {formatTime(order.showtime.endsAt)}
             </span>
             <span className="block">
-              {dayName(start)}, {formatDate(start)} · {order.showtime.format}
+              {dayName(start)}, {formatDate(start)} · {order.showtime.format} · {order.showtime.version}
             </span>
           </Fact>
           <Fact label="Rạp">

@@ -3,11 +3,12 @@ import type { Cinema } from "@hancine/contract/catalog";
 import { PhoneIcon, PinIcon } from "../../ui/icons.tsx";
 import { paths } from "../../ui/paths.ts";
 import { mapSearchUrl } from "./map-link.ts";
+import { distanceText } from "./nearby.ts";
 
-export type CinemaListItem = Pick<Cinema, "slug" | "name" | "address" | "phone" | "city" | "cityName">;
+export type CinemaListItem = Pick<Cinema, "slug" | "name" | "address" | "phone" | "city" | "cityName" | "location">;
 
 /** A cinema in the list: name (to its page), address, phone, directions, prices and showtimes. */
-export function CinemaCard({ cinema }: { cinema: CinemaListItem }) {
+export function CinemaCard({ cinema, km = null }: { cinema: CinemaListItem; km?: number | null }) {
   return (
     <article className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-4 shadow-[0_6px_18px_-14px_rgba(11,22,51,.45)] sm:p-5" data-testid="cinema-card">
       <h3 className="text-lg font-bold leading-snug text-night-900">
@@ -15,6 +16,7 @@ export function CinemaCard({ cinema }: { cinema: CinemaListItem }) {
           {cinema.name}
         </Link>
       </h3>
+      {km !== null ? <p className="mt-1 text-sm font-bold text-night-700" data-testid="cinema-distance">{distanceText(km)}</p> : null}
       <p className="mt-2 flex items-start gap-2 text-[15px] text-slate-700">
         <PinIcon width={18} height={18} className="mt-0.5 shrink-0 text-amber-brand-dark" />
         {cinema.address}
@@ -26,8 +28,8 @@ export function CinemaCard({ cinema }: { cinema: CinemaListItem }) {
         </a>
       </p>
       <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-4 text-[15px] font-medium">
-        <Link to={paths.cinema(cinema.slug)} className="text-link hover:underline" aria-label={`Giá vé và lịch chiếu ${cinema.name}`}>
-          Giá vé, lịch chiếu
+        <Link to={paths.cinema(cinema.slug)} className="text-link hover:underline">
+          Giá vé, lịch chiếu<span className="sr-only"> {cinema.name}</span>
         </Link>
         <a href={mapSearchUrl(cinema.name, cinema.address)} target="_blank" rel="noopener noreferrer" className="text-link hover:underline">
           Chỉ đường<span className="sr-only"> đến {cinema.name} trên Google Maps (mở trong thẻ mới)</span>

@@ -26,11 +26,11 @@ function FormatTable({ format, prices }: { format: ShowFormat; prices: Price[] }
         <caption className="sr-only">Giá vé {format} theo loại ghế, khung giờ và ngày chiếu</caption>
         <thead className="bg-night-900 text-white">
           <tr>
-            <th scope="col" className="px-2 py-2.5 sm:px-3 font-medium">
+            <th scope="col" className="px-1.5 py-2.5 sm:px-3 font-medium">
               Khung giờ
             </th>
             {DAY_KINDS.map((day) => (
-              <th key={day} scope="col" className="px-2 py-2.5 sm:px-3 text-right font-medium">
+              <th key={day} scope="col" className="px-1.5 py-2.5 sm:px-3 text-right font-medium">
                 <span className="block font-bold">{DAY_SHORT[day]}</span>
                 <span className="hidden text-xs font-normal text-slate-300 sm:block">{DAY_LABELS[day]}</span>
               </th>
@@ -40,21 +40,21 @@ function FormatTable({ format, prices }: { format: ShowFormat; prices: Price[] }
         {seats.map((seat) => (
           <tbody key={seat} className="border-t border-slate-200">
             <tr className="bg-mist">
-              <th scope="rowgroup" colSpan={DAY_KINDS.length + 1} className="px-2 py-2 sm:px-3 font-bold text-night-900">
+              <th scope="rowgroup" colSpan={DAY_KINDS.length + 1} className="px-1.5 py-2 sm:px-3 font-bold text-night-900">
                 {seatName(seat)}
                 {seat === "couple" ? <span className="ml-2 text-sm font-normal text-slate-600">(giá cho 2 người)</span> : null}
               </th>
             </tr>
             {TIME_BANDS.map((band) => (
               <tr key={band} className="border-t border-slate-100">
-                <th scope="row" className="whitespace-nowrap px-2 py-2 sm:px-3 font-normal text-slate-700">
+                <th scope="row" className="whitespace-nowrap px-1.5 py-2 sm:px-3 font-normal text-slate-700">
                   <span className="sr-only">{seatName(seat)}, </span>
                   {BAND_LABELS[band]}
                 </th>
                 {DAY_KINDS.map((day) => {
                   const price = priceOf(seat, day, band);
                   return (
-                    <td key={day} className="whitespace-nowrap px-2 py-2 sm:px-3 text-right font-medium tabular-nums text-night-900">
+                    <td key={day} className="whitespace-nowrap px-1.5 py-2 sm:px-3 text-right font-medium tabular-nums text-night-900">
                       {price === undefined ? "—" : formatVnd(price)}
                     </td>
                   );
@@ -75,7 +75,7 @@ export function PriceTables({ prices }: { prices: Price[] }) {
     return <p className="rounded-card bg-mist px-4 py-6 text-slate-700">Rạp đang cập nhật bảng giá. Bạn xem giá từng suất khi chọn ghế nhé.</p>;
   }
   return (
-    <Tabs defaultValue={formats[0]} className="max-w-3xl">
+    <Tabs defaultValue={formats[0]!} className="max-w-3xl">
       <TabList aria-label="Định dạng phim" className="border-b border-slate-200">
         {formats.map((format) => (
           <Tab key={format} value={format}>

@@ -11,7 +11,7 @@ type ThumbSize = "md" | "sm";
 export function FilmThumb({ film, today, size = "md" }: { film: FilmRef; today: string; size?: ThumbSize }) {
   const coming = film.releaseDate > today;
   return (
-    <Link to={paths.film(film.slug)} className={size === "sm" ? "group block w-24" : "group block w-28 sm:w-32"} aria-label={`${film.name}${coming ? " (sắp chiếu)" : ""}`}>
+    <Link to={paths.film(film.slug)} className={size === "sm" ? "group relative block w-24" : "group relative block w-28 sm:w-32"}>
       <span className="relative block aspect-[2/3] overflow-hidden rounded-card bg-night-800 shadow-[0_6px_16px_-10px_rgba(11,22,51,.6)]">
         <img
           src={film.imagePortrait}
@@ -26,9 +26,12 @@ export function FilmThumb({ film, today, size = "md" }: { film: FilmRef; today: 
           <RatingBadge rate={film.rate} />
           <AgeBadge age={film.age} />
         </span>
-        {coming ? <span className="absolute left-1.5 top-1.5 rounded bg-amber-brand px-1.5 py-0.5 text-[11px] font-bold text-night-900">Sắp chiếu</span> : null}
+        {coming ? <span aria-hidden="true" className="absolute left-1.5 top-1.5 rounded bg-amber-brand px-1.5 py-0.5 text-[11px] font-bold text-night-900">Sắp chiếu</span> : null}
       </span>
-      <span className="mt-1.5 line-clamp-2 block text-[13px] font-bold sm:text-sm leading-snug text-night-900 group-hover:text-link">{film.name}</span>
+      <span className="mt-1.5 line-clamp-2 block text-[13px] font-bold sm:text-sm leading-snug text-night-900 group-hover:text-link">
+        {film.name}
+        {coming ? <span className="sr-only"> (sắp chiếu)</span> : null}
+      </span>
     </Link>
   );
 }

@@ -20,7 +20,7 @@ function toOptions(step: Step, answer: QuickBooking): Option[] {
     case "date":
       return answer.dates.map((d) => ({ value: d, label: formatDayShort(`${d}T12:00:00+07:00`) }));
     case "showtime":
-      return answer.showtimes.map((s) => ({ value: s.id, label: formatTime(s.startsAt), hint: `${s.format} ${s.language}` }));
+      return answer.showtimes.map((s) => ({ value: s.id, label: formatTime(s.startsAt), hint: `${s.format} · ${s.version}` }));
   }
 }
 

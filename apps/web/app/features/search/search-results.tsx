@@ -20,7 +20,7 @@ function Group({ id, title, count, children }: { id: string; title: string; coun
   );
 }
 
-/** The four groups of /api/v1/search; a film card is whatever the page passes in (with its actions). */
+/** The groups of /api/v1/search (films, people, cinemas, posts, promotions); a film card is whatever the page passes in (with its actions). */
 export function SearchResults({ result, renderFilm }: { result: SearchResult; renderFilm: (film: FilmSummary) => ReactNode }) {
   return (
     <>
@@ -28,6 +28,23 @@ export function SearchResults({ result, renderFilm }: { result: SearchResult; re
         <ul className="grid grid-cols-2 gap-x-4 gap-y-7 sm:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
           {result.films.map((film) => (
             <li key={film.id}>{renderFilm(film)}</li>
+          ))}
+        </ul>
+      </Group>
+      <Group id="search-people" title="Đạo diễn, diễn viên" count={result.people?.length ?? 0}>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {(result.people ?? []).map((person) => (
+            <li key={person.slug}>
+              <Link
+                to={`${person.roles.includes("director") ? paths.directors() : paths.actors()}#${person.slug}`}
+                className="block rounded-card border border-slate-200 p-4 hover:border-night-700 hover:bg-mist"
+              >
+                <span className="block font-bold text-night-900">{person.name}</span>
+                <span className="block text-sm text-slate-600">
+                  {person.roles.map((role) => (role === "director" ? "Đạo diễn" : "Diễn viên")).join(", ")} · {person.films.join(", ")}
+                </span>
+              </Link>
+            </li>
           ))}
         </ul>
       </Group>

@@ -3,6 +3,7 @@ import type { Seat } from "@hancine/contract/booking";
 import { cx } from "../../ui/cx.ts";
 import { StatusIcon, seatLook } from "./seat-glyph.tsx";
 import { isPickable, moveInGrid, seatName, type DisplayStatus, type GridKey, type MapRow } from "./seat-grid.ts";
+import { SeatOverview } from "./seat-overview.tsx";
 import { useZoom, ZOOM_MAX, ZOOM_MIN } from "./use-zoom.ts";
 
 type SeatMapProps = {
@@ -58,6 +59,18 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
         <span className="mr-auto hidden text-sm text-slate-600 sm:inline" id={hintId}>
           Phím mũi tên để di chuyển, Space hoặc Enter để chọn ghế.
         </span>
+        <span className="mr-auto text-xs text-slate-600 sm:hidden">
+          {zoom.level > ZOOM_MIN ? "Vuốt hoặc chạm sơ đồ nhỏ để xem ghế hai bên." : "Phóng to (+) để chọn ghế dễ hơn."}
+        </span>
+        {zoom.level > ZOOM_MIN ? (
+          <button
+            type="button"
+            onClick={zoom.fit}
+            className="inline-flex h-10 shrink-0 items-center whitespace-nowrap rounded-card border border-slate-300 px-3 text-sm font-medium text-night-900 hover:bg-mist sm:hidden"
+          >
+            Toàn phòng
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={zoom.zoomOut}
@@ -78,6 +91,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
         </button>
       </div>
 
+      {zoom.level > ZOOM_MIN ? <SeatOverview rows={rows} columns={columns} statusOf={statusOf} viewportRef={zoom.viewportRef} level={zoom.level} /> : null}
       <div
         ref={zoom.viewportRef}
         {...zoom.pinchHandlers}
@@ -126,7 +140,6 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
                         }}
                         type="button"
                         tabIndex={seat.id === current ? 0 : -1}
-                        aria-label={seatName(seat, status)}
                         aria-pressed={pickable ? picked : undefined}
                         aria-disabled={pickable ? undefined : true}
                         aria-invalid={flagged.has(seat.id) || undefined}
@@ -144,9 +157,13 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
                           flagged.has(seat.id) && "outline-dashed outline-[3px] outline-offset-1 outline-red-600",
                         )}
                       >
+                        {/* The name comes from this text (read by screen readers, hidden on screen); the number shown is decoration. */}
+                        <span className="sr-only">{seatName(seat, status)}</span>
                         <StatusIcon status={status} type={seat.type} className="size-[70%] max-h-5 max-w-5" />
                         {status === "available" && seat.type !== "wheelchair" ? (
-                          <span className={cx("text-slate-600", zoom.level > 1 ? "inline" : "hidden sm:inline")}>{numberOf(seat)}</span>
+                          <span aria-hidden="true" className={cx("text-slate-600", zoom.level > 1 ? "inline" : "hidden sm:inline")}>
+                            {numberOf(seat)}
+                          </span>
                         ) : null}
                       </button>
                     </div>

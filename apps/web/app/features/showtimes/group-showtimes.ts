@@ -9,7 +9,7 @@ const collator = new Intl.Collator("vi");
 
 /**
  * Showtimes grouped by cinema (a film's page) or by film (a cinema's day), then by format and
- * language ("2D Phụ đề"), each group's times in order. Groups sort by name so a cinema keeps its
+ * language ("2D · Phụ đề tiếng Việt"), each group's times in order. Groups sort by name so a cinema keeps its
  * place from one day to the next.
  */
 export function groupShowtimes(showtimes: readonly ShowtimeSummary[], by: "cinema" | "film"): PlaceGroup[] {
@@ -22,7 +22,7 @@ export function groupShowtimes(showtimes: readonly ShowtimeSummary[], by: "cinem
       places.set(place.slug, group);
     }
     const key = `${showtime.format}|${showtime.language}`;
-    const format = group.formats.get(key) ?? { key, label: `${showtime.format} ${showtime.language}`, showtimes: [] };
+    const format = group.formats.get(key) ?? { key, label: `${showtime.format} · ${showtime.version}`, showtimes: [] };
     group.formats.set(key, format);
     format.showtimes.push(showtime);
   }

@@ -47,6 +47,7 @@ function showtime(
     startsAt,
     format,
     language,
+    version: language === "Phụ đề" ? "Phụ đề tiếng Việt" : "Lồng tiếng Việt",
     film: { slug: film, name: film === "lat-mat" ? "Lật Mặt" : "Ánh Trăng", age: "T13" },
     cinema: { slug: cinema, name: cinema === "song-han" ? "HanCine Sông Hàn" : "HanCine Bà Triệu" },
     seatsLeft: 80,
@@ -66,7 +67,7 @@ describe("groupShowtimes", () => {
     const groups = groupShowtimes(list, "cinema");
     expect(groups.map((g) => g.name)).toEqual(["HanCine Bà Triệu", "HanCine Sông Hàn"]);
     const songHan = groups[1]!;
-    expect(songHan.formats.map((f) => f.label)).toEqual(["2D Lồng tiếng", "2D Phụ đề", "IMAX Phụ đề"]);
+    expect(songHan.formats.map((f) => f.label)).toEqual(["2D · Lồng tiếng Việt", "2D · Phụ đề tiếng Việt", "IMAX · Phụ đề tiếng Việt"]);
     expect(songHan.formats[1]!.showtimes.map((s) => s.id)).toEqual(["1", "4"]);
   });
 
@@ -82,5 +83,42 @@ describe("groupShowtimes", () => {
     const late = showtime("7", "2026-11-22T17:30:00Z", "song-han"); // 00:30 on 23/11 in Vietnam
     expect(onDay([...list, late], "2026-11-22").map((s) => s.id)).toEqual(["3", "1", "2", "4", "5"]);
     expect(onDay([...list, late], "2026-11-23").map((s) => s.id)).toEqual(["7"]);
+  });
+});
+
+describe("seats left on a showtime", () => {
+  it("says 'Hết vé' at none, warns 'Sắp hết vé' with the count when few are left, else gives the count", async () => {
+    const { seatsLeftText } = await import("./showtime-list.tsx");
+    expect(seatsLeftText(0)).toEqual({ text: "Hết vé", tone: "sold-out" });
+    expect(seatsLeftText(3)).toEqual({ text: "Sắp hết vé · còn 3", tone: "few" });
+    expect(seatsLeftText(20).tone).toBe("few");
+    expect(seatsLeftText(21)).toEqual({ text: "còn 21 ghế", tone: "plenty" });
+  });
+});
+
+describe("filtering showtimes", () => {
+  it("sorts a start time into a part of the day by Vietnam's clock, midnight shows being late ones", async () => {
+    const { dayPartOf } = await import("./showtime-filters.ts");
+    // 04:59 UTC is 11:59 in Vietnam; 05:00 UTC is 12:00.
+    expect(dayPartOf("2026-11-24T04:59:00Z")).toBe("sang");
+    expect(dayPartOf("2026-11-24T05:00:00Z")).toBe("chieu");
+    expect(dayPartOf("2026-11-24T11:00:00Z")).toBe("toi");
+    expect(dayPartOf("2026-11-24T15:00:00Z")).toBe("khuya");
+    expect(dayPartOf("2026-11-24T17:30:00Z")).toBe("khuya");
+    expect(dayPartOf("2026-11-24T01:00:00Z")).toBe("sang");
+  });
+
+  it("keeps the showtimes matching every chosen filter, and offers only formats and languages that exist", async () => {
+    const { filterChoices, filterShowtimes, NO_FILTER } = await import("./showtime-filters.ts");
+    const shows = [
+      showtime("a", "2026-11-24T02:00:00Z", "rap-1", "2D", "Phụ đề"),
+      showtime("b", "2026-11-24T12:30:00Z", "rap-1", "IMAX", "Phụ đề"),
+      showtime("c", "2026-11-24T13:00:00Z", "rap-2", "2D", "Lồng tiếng"),
+    ];
+    expect(filterShowtimes(shows, NO_FILTER).map((s) => s.id)).toEqual(["a", "b", "c"]);
+    expect(filterShowtimes(shows, { ...NO_FILTER, format: "2D" }).map((s) => s.id)).toEqual(["a", "c"]);
+    expect(filterShowtimes(shows, { format: "2D", language: "Lồng tiếng", part: "toi" }).map((s) => s.id)).toEqual(["c"]);
+    expect(filterShowtimes(shows, { ...NO_FILTER, part: "chieu" })).toEqual([]);
+    expect(filterChoices(shows)).toEqual({ formats: ["2D", "IMAX"], languages: ["Lồng tiếng", "Phụ đề"] });
   });
 });

@@ -6,29 +6,42 @@ import { paths } from "../../ui/paths.ts";
 import type { ShowtimeSummary } from "../../lib/showtime-summary.ts";
 import type { PlaceGroup } from "./group-showtimes.ts";
 
-/** A few seats left is worth a warning; a sold-out showtime is shown but cannot be opened. */
-const FEW_SEATS = 20;
+/** A few seats left is worth a warning ("Sắp hết vé"); a sold-out showtime is shown but cannot be opened. */
+export const FEW_SEATS = 20;
+
+/** What the second line of a showtime says about its seats. */
+export function seatsLeftText(left: number): { text: string; tone: "sold-out" | "few" | "plenty" } {
+  if (left <= 0) return { text: "Hết vé", tone: "sold-out" };
+  if (left <= FEW_SEATS) return { text: `Sắp hết vé · còn ${left}`, tone: "few" };
+  return { text: `còn ${left} ghế`, tone: "plenty" };
+}
 
 function TimeLink({ showtime, place, format }: { showtime: ShowtimeSummary; place: string; format: string }) {
   const time = formatTime(showtime.startsAt);
-  const left = showtime.seatsLeft;
-  if (left <= 0) {
+  const seats = seatsLeftText(showtime.seatsLeft);
+  // Named by what it shows (WCAG 2.5.3); the format and the place are read, not shown again.
+  const context = <span className="sr-only">, {format}, {place},</span>;
+  if (seats.tone === "sold-out") {
     return (
-      <span className="flex min-w-[5.5rem] flex-col items-center rounded-card border border-slate-200 bg-slate-100 px-3 py-1.5 text-slate-500">
+      <span data-testid="showtime-sold-out" className="flex min-w-[5.5rem] flex-col items-center rounded-card border border-slate-200 bg-slate-100 px-3 py-1.5 text-slate-600">
         <span className="text-base font-bold line-through">{time}</span>
-        <span className="text-xs">Hết vé</span>
+        {context}
+        <span className="text-xs font-medium">{seats.text}</span>
       </span>
     );
   }
   return (
     <Link
       to={paths.booking(showtime.id)}
-      aria-label={`${time}, ${format}, ${place}, còn ${left} ghế`}
       data-testid="showtime-link"
-      className="flex min-w-[5.5rem] flex-col items-center rounded-card border border-slate-300 bg-white px-3 py-1.5 text-night-900 transition-colors hover:border-amber-brand hover:bg-amber-50"
+      className={cx(
+        "flex min-w-[5.5rem] flex-col items-center rounded-card border bg-white px-3 py-1.5 text-night-900 transition-colors hover:border-amber-brand hover:bg-amber-50",
+        seats.tone === "few" ? "border-red-300" : "border-slate-300",
+      )}
     >
       <span className="text-base font-bold leading-tight">{time}</span>
-      <span className={left <= FEW_SEATS ? "text-xs font-medium text-red-700" : "text-xs text-slate-600"}>còn {left} ghế</span>
+      {context}
+      <span className={seats.tone === "few" ? "text-xs font-bold text-red-700" : "text-xs text-slate-600"}>{seats.text}</span>
     </Link>
   );
 }

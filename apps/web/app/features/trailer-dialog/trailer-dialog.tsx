@@ -4,25 +4,11 @@ import { buttonClass } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { paths } from "../../ui/paths.ts";
 import type { FilmSummary } from "../../lib/summaries.ts";
-
-/** youtube.com/watch?v=ID, youtu.be/ID or /embed/ID → the privacy-enhanced embed (allowed by the CSP). */
-function youTubeEmbed(url: string): string | null {
-  try {
-    const u = new URL(url);
-    const host = u.hostname.replace(/^www\./, "");
-    let id: string | null = null;
-    if (host === "youtu.be") id = u.pathname.slice(1);
-    else if (host.endsWith("youtube.com") || host.endsWith("youtube-nocookie.com"))
-      id = u.searchParams.get("v") ?? (u.pathname.match(/\/(?:embed|shorts)\/([\w-]+)/)?.[1] ?? null);
-    return id && /^[\w-]{6,20}$/.test(id) ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` : null;
-  } catch {
-    return null;
-  }
-}
+import { trailerSource } from "./trailer-source.ts";
 
 /** The trailer of a film in an accessible dialog; a film without one shows its poster and a note. */
 export function TrailerDialog({ film, onClose }: { film: FilmSummary | null; onClose: () => void }) {
-  const embed = film?.trailerUrl ? youTubeEmbed(film.trailerUrl) : null;
+  const source = trailerSource(film?.trailerUrl ?? null);
   return (
     <Modal
       open={film !== null}
@@ -33,18 +19,22 @@ export function TrailerDialog({ film, onClose }: { film: FilmSummary | null; onC
       size="lg"
       tone="dark"
     >
-      {film?.trailerUrl ? (
+      {film && source ? (
         <div className="aspect-video overflow-hidden rounded-card bg-black">
-          {embed ? (
+          {source.kind === "embed" ? (
             <iframe
-              src={embed}
+              src={source.src}
               title={`Trailer phim ${film.name}`}
               className="h-full w-full"
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               allowFullScreen
             />
           ) : (
-            <video src={film.trailerUrl} controls autoPlay playsInline className="h-full w-full" aria-label={`Trailer phim ${film.name}`} />
+            <video controls autoPlay playsInline preload="metadata" className="h-full w-full" aria-label={`Trailer phim ${film.name}`}>
+              <source src={source.src} type={source.src.endsWith(".mp4") ? "video/mp4" : "video/webm"} />
+              <track kind="captions" src={source.captions} srcLang="vi" label="Tiếng Việt" default />
+              Trình duyệt của bạn không phát được video này.
+            </video>
           )}
         </div>
       ) : film ? (

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt, siteMapXml } from "./site-map.ts";
+
+const film = (slug: string) => ({ slug }) as never;
+const post = (slug: string, type: "review" | "blog", publishedAt: string) => ({ slug, type, publishedAt }) as never;
+
+describe("sitemap.xml", () => {
+  const xml = siteMapXml("https://hancine.vn", {
+    films: [film("song-han-khong-ngu"), film("song-han-khong-ngu")],
+    cinemas: [film("hancine-da-nang")],
+    promotions: [film("thu-tu-vui-ve")],
+    posts: [post("review-a", "review", "2026-11-02T03:00:00.000Z"), post("blog-b", "blog", "2026-10-30T12:00:00.000Z")],
+  });
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+  it("is a sitemaps.org urlset of absolute addresses, each once", () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(locs.every((loc) => loc!.startsWith("https://hancine.vn/"))).toBe(true);
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it("lists the home page, each film, cinema, promotion and post at the addresses the site links to", () => {
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        "https://hancine.vn/",
+        "https://hancine.vn/movies/song-han-khong-ngu",
+        "https://hancine.vn/theaters-prices/hancine-da-nang",
+        "https://hancine.vn/khuyen-mai/thu-tu-vui-ve/",
+        "https://hancine.vn/cinema-corner/reviews/review-a",
+        "https://hancine.vn/cinema-corner/blog/blog-b",
+      ]),
+    );
+    expect(xml).toContain("<loc>https://hancine.vn/cinema-corner/reviews/review-a</loc><lastmod>2026-11-02</lastmod>");
+  });
+
+  it("never lists a visitor's own pages", () => {
+    expect(locs.filter((loc) => /\/(account|booking|orders|staff|dev|search)\b/.test(loc!))).toEqual([]);
+  });
+});
+
+describe("robots.txt", () => {
+  it("lets crawlers read the public pages, keeps them out of accounts, bookings and the API, and names the sitemap", () => {
+    const lines = robotsTxt("https://hancine.vn").split("\n");
+    expect(lines[0]).toBe("User-agent: *");
+    expect(lines).toEqual(expect.arrayContaining(["Disallow: /api/", "Disallow: /account", "Disallow: /booking/", "Disallow: /orders/", "Sitemap: https://hancine.vn/sitemap.xml"]));
+    expect(lines).not.toContain("Disallow: /");
+  });
+});
