@@ -1,8 +1,8 @@
 // `npm run bench`: builds the site if needed, runs each benchmark, prints one Markdown table.
-// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race] [-- --race-seconds 20]
+// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race] [-- --runs 5] [-- --race-seconds 20]
 import { execSync } from "node:child_process";
-import { benchFilmsShowing } from "./http-films.ts";
-import { benchLighthouseHome } from "./lighthouse-home.ts";
+import { benchHttpReads } from "./http-reads.ts";
+import { benchLighthousePages } from "./lighthouse-pages.ts";
 import { benchSeatRace } from "./seat-race.ts";
 import { benchStartTime } from "./start-time.ts";
 import { root } from "./lib/servers.ts";
@@ -18,8 +18,8 @@ const only = flag("only");
 execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
 const rows: Row[] = [];
 if (!only || only === "start") rows.push(...(await benchStartTime()));
-if (!only || only === "http") rows.push(...(await benchFilmsShowing(seconds)));
-if (!only || only === "lighthouse") rows.push(...(await benchLighthouseHome()));
+if (!only || only === "http") rows.push(...(await benchHttpReads(seconds)));
+if (!only || only === "lighthouse") rows.push(...(await benchLighthousePages(Number(flag("runs") ?? 5))));
 if (!only || only === "race") rows.push(...(await benchSeatRace(Number(flag("race-seconds") ?? 20))));
 console.log();
 printTable(rows);

@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit + integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is
 // set), production build, then the browser tests in Debian's Chromium. Stops at the first failure.
-import { execSync, spawnSync } from "node:child_process";
+import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -11,6 +11,30 @@ function step(title, command, env = process.env) {
   if (result.status !== 0) {
     console.error(`✖ ${title} thất bại (mã ${result.status}).`);
     process.exit(result.status ?? 1);
+  }
+}
+
+/** Runs the steps at once, then prints each one's output in order; stops if any failed. */
+async function together(steps) {
+  const runs = steps.map(
+    ([title, command, env]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, { shell: true, env: { ...env, FORCE_COLOR: "1" } });
+        const output = [];
+        child.stdout.on("data", (chunk) => output.push(chunk));
+        child.stderr.on("data", (chunk) => output.push(chunk));
+        child.on("close", (status) => resolve({ title, command, status, output: Buffer.concat(output) }));
+      }),
+  );
+  const results = await Promise.all(runs);
+  for (const { title, command, output } of results) {
+    console.log(`\n▶ ${title}: ${command}`);
+    process.stdout.write(output);
+  }
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
+    console.error(`✖ ${failed.title} thất bại (mã ${failed.status}).`);
+    process.exit(failed.status ?? 1);
   }
 }
 
@@ -31,9 +55,17 @@ const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 
 step("Kiểm tra kiểu", "npm run typecheck --silent");
 step("Lint", "npm run lint --silent");
-step("Unit + tích hợp (PGlite)", "npx vitest run", withoutPostgres);
-if (TEST_DATABASE_URL) step("Tích hợp (PostgreSQL)", "npx vitest run integration", process.env);
-else console.log("\n(Bỏ qua lượt PostgreSQL: đặt TEST_DATABASE_URL=postgres://… để chạy lại bộ tích hợp trên PostgreSQL.)");
+if (TEST_DATABASE_URL) {
+  // Vitest runs one file at a time on two cores; the PostgreSQL pass mostly waits on the server,
+  // so the two passes run side by side (their outputs printed one after the other).
+  await together([
+    ["Unit + tích hợp (PGlite)", "npx vitest run", withoutPostgres],
+    ["Tích hợp (PostgreSQL)", "npx vitest run integration", process.env],
+  ]);
+} else {
+  step("Unit + tích hợp (PGlite)", "npx vitest run", withoutPostgres);
+  console.log("\n(Bỏ qua lượt PostgreSQL: đặt TEST_DATABASE_URL=postgres://… để chạy lại bộ tích hợp trên PostgreSQL.)");
+}
 step("Build production", "npm run build --silent");
 ensureChromium();
 step("Trình duyệt (Playwright + Chromium)", "npx playwright test", withoutPostgres);

@@ -3,10 +3,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createPostgresDatabase } from "../../apps/server/src/db/create-database.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type RunningServer = { url: string; stop(): Promise<void> };
+/** The site as the browser names it (`PUBLIC_URL`): the origin its forms must come from. */
+export type RunningSite = RunningServer & { publicUrl: string };
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -32,7 +35,7 @@ function stopper(child: ChildProcess) {
 }
 
 /** The production server on a fresh embedded database (or `databaseUrl`), seeded with demo data. */
-export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
@@ -56,7 +59,7 @@ export async function startSite(port: number, env: Record<string, string> = {}):
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child);
-  return { url, stop: stopper(child) };
+  return { url, publicUrl: `http://localhost:${port}`, stop: stopper(child) };
 }
 
 /** A bare Fastify hello-world: the ceiling this machine gives any Fastify route. */
@@ -68,4 +71,21 @@ export async function startHelloWorld(port: number): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child);
   return { url, stop: stopper(child) };
+}
+
+/** bench/lib/minimal-routes.ts: the product's reads on a bare Fastify, against the same database. */
+export async function startMinimalRoutes(port: number, siteUrl: string, databaseUrl: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/lib/minimal-routes.ts"), String(port), siteUrl, databaseUrl], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/films/showing`, child);
+  return { url, stop: stopper(child) };
+}
+
+/** A fresh database on the local PostgreSQL (or `BENCH_DATABASE_URL`'s server); returns its URL. */
+export async function newPostgresDatabase(): Promise<string> {
+  const { url } = await createPostgresDatabase(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres", "hancine_bench");
+  return url;
 }
