@@ -3,10 +3,12 @@ import { E2E_BASE_URL, E2E_EMPTY_URL } from "../../playwright.config.ts";
 
 export { E2E_BASE_URL, E2E_EMPTY_URL };
 
-/** Open a page and wait until React has hydrated it (the root sets `html[data-hydrated]`). */
+/** Open a page and wait until React has hydrated all of it (the root sets `html[data-hydrated]`, each `LazyPart` its marker). */
 export async function gotoHydrated(page: Page, url = "/") {
   await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The parts below the first screen hydrate once their code has arrived (decision 025).
+  await expect(page.locator("[data-lazy-part]:not([data-hydrated])")).toHaveCount(0);
 }
 
 /** `result` of a public API call, failing the test on anything but 200. */

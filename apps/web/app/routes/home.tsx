@@ -2,7 +2,7 @@ import type { AppPromo, Banner, Film, FilmComment, Post, Promotion } from "@hanc
 import { NATIONWIDE } from "@hancine/contract/cities";
 import { HOME, type FilmTab } from "@hancine/contract/home-constants";
 import type { QuickBooking } from "@hancine/contract/quick-booking";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import type { Route } from "./+types/home";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
@@ -13,6 +13,7 @@ import { FALLBACK_BANNERS } from "../features/banner-carousel/fallback-banners.t
 import { QuickBookingBar } from "../features/quick-booking/quick-booking-bar.tsx";
 import { FilmSection } from "../features/film-section/film-section.tsx";
 import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
+import { LazyPart } from "../ui/lazy-part.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
 
@@ -80,12 +81,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BannerCarousel banners={banners} />
       <QuickBookingBar key={city} city={city === NATIONWIDE.slug ? undefined : city} initial={quickBooking} />
       <FilmSection lists={films} city={city} onTrailer={openTrailer} />
-      <Suspense fallback={null}>
+      <LazyPart>
         <FilmCommentary comments={comments} blog={blog} />
         <PromotionsCarousel promotions={promotions} />
         <AppPromotion site={site} screens={loaderData.appScreens} />
         <HomeDescription brand={site.brand} />
-      </Suspense>
+      </LazyPart>
       {trailerDialog}
     </>
   );

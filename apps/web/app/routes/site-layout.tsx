@@ -9,6 +9,7 @@ import { readResult } from "../lib/api.server.ts";
 import { SiteHeader } from "../features/header/site-header.tsx";
 import type { AuthView } from "../features/auth-modal/auth-modal.tsx";
 import { useMountedOnce } from "../ui/use-mounted-once.ts";
+import { LazyPart } from "../ui/lazy-part.tsx";
 import { CurrentUserContext } from "../lib/current-user.tsx";
 import { callApi } from "../lib/api-client.ts";
 import { paths } from "../ui/paths.ts";
@@ -100,9 +101,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
-        <Suspense fallback={null}>
+        <LazyPart>
           <SiteFooter site={site} />
-        </Suspense>
+        </LazyPart>
         {authMounted ? (
           <Suspense fallback={null}>
             <AuthModal view={authView} onViewChange={setAuthView} onSignedIn={signedIn} />
