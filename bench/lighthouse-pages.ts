@@ -15,7 +15,7 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
  * scripts) and, recursively, their static imports. Lazy chunks (`import("./…")` inside the bundles)
  * are not counted. Following the imports keeps the count right however the HTML hints preloads.
  */
-async function firstLoadJsGzipKb(base: string): Promise<number> {
+export async function firstLoadJsGzipKb(base: string): Promise<number> {
   const html = await (await fetch(`${base}/`)).text();
   const pending: URL[] = [];
   const seen = new Set<string>();

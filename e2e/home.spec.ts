@@ -65,3 +65,29 @@ test("with an empty database the built-in banners show and the lists become the 
   await expect(films.getByRole("alert")).toHaveText(EMPTY_LIST_MESSAGE);
   expect(dialogs).toBe(0);
 });
+
+test("arriving by a link from another page, the home page comes whole: no section appears a moment after the rest", async ({ page }) => {
+  await gotoHydrated(page, "/theaters-prices");
+  // Record any moment the films are on screen while a part whose code loads later is still missing.
+  await page.evaluate(() => {
+    const w = window as unknown as { partial: boolean; sameDocument: boolean };
+    w.partial = false;
+    w.sameDocument = true;
+    const check = () => {
+      if (!document.querySelector("section[aria-labelledby=films-title]")) return;
+      const parts = ["quick-booking-title", "commentary-title", "app-promo-title"];
+      if (parts.some((id) => !document.querySelector(`section[aria-labelledby=${id}]`))) w.partial = true;
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole("banner").getByRole("link", { name: /trang chủ/i }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("section[aria-labelledby=films-title]")).toBeVisible();
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { partial?: boolean; sameDocument?: boolean };
+    return { partial: w.partial, sameDocument: w.sameDocument };
+  });
+  expect(seen.sameDocument, "a client-side navigation, not a reload").toBe(true);
+  expect(seen.partial).toBe(false);
+  await expect(page.locator("section[aria-labelledby=quick-booking-title]")).toBeVisible();
+});

@@ -2,7 +2,6 @@ import type { AppPromo, Banner, Film, FilmComment, Post, Promotion } from "@hanc
 import { NATIONWIDE } from "@hancine/contract/cities";
 import { HOME, type FilmTab } from "@hancine/contract/home-constants";
 import type { QuickBooking } from "@hancine/contract/quick-booking";
-import { lazy } from "react";
 import type { Route } from "./+types/home";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
@@ -10,12 +9,10 @@ import { cityFromCookieHeader, cityQuery } from "../lib/city-cookie.ts";
 import { toFilmSummary, toPostSummary, toPromotionSummary, type FilmSummary } from "../lib/summaries.ts";
 import { BannerCarousel } from "../features/banner-carousel/banner-carousel.tsx";
 import { FALLBACK_BANNERS } from "../features/banner-carousel/fallback-banners.ts";
-import { QuickBookingBar } from "../features/quick-booking/quick-booking-bar.tsx";
 import { FilmSection } from "../features/film-section/film-section.tsx";
 import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
-import { LazyPart } from "../ui/lazy-part.tsx";
+import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
 
-// The dialog code (Radix) loads on first use, not with the page.
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const brand = loaderData?.site.brand ?? "HanCine";
@@ -65,11 +62,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-// Below the fold: in the HTML from the server, their code loads and hydrates after the first screen's (decision 025).
-const FilmCommentary = lazy(() => import("../features/film-commentary/film-commentary.tsx").then((m) => ({ default: m.FilmCommentary })));
-const PromotionsCarousel = lazy(() => import("../features/promotions-carousel/promotions-carousel.tsx").then((m) => ({ default: m.PromotionsCarousel })));
-const AppPromotion = lazy(() => import("../features/app-promotion/app-promotion.tsx").then((m) => ({ default: m.AppPromotion })));
-const HomeDescription = lazy(() => import("../features/home-description/home-description.tsx").then((m) => ({ default: m.HomeDescription })));
+// In the HTML from the server; their code loads and hydrates after the first screen's (decision 025):
+// the quick-booking bar (nothing in it moves before a visitor uses it) and everything below the fold.
+const QuickBookingBar = lazyPart(() => import("../features/quick-booking/quick-booking-bar.tsx").then((m) => m.QuickBookingBar));
+const FilmCommentary = lazyPart(() => import("../features/film-commentary/film-commentary.tsx").then((m) => m.FilmCommentary));
+const PromotionsCarousel = lazyPart(() => import("../features/promotions-carousel/promotions-carousel.tsx").then((m) => m.PromotionsCarousel));
+const AppPromotion = lazyPart(() => import("../features/app-promotion/app-promotion.tsx").then((m) => m.AppPromotion));
+const HomeDescription = lazyPart(() => import("../features/home-description/home-description.tsx").then((m) => m.HomeDescription));
+const LAZY_PARTS = [QuickBookingBar, FilmCommentary, PromotionsCarousel, AppPromotion, HomeDescription];
+
+// Not run when the page hydrates; on a client-side navigation to it, the parts' code comes with the data.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ...LAZY_PARTS.map((part) => part.preload())]);
+  return data;
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site, city, banners, films, comments, blog, promotions, quickBooking } = loaderData;
@@ -79,7 +85,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{site.brand} – Đặt vé xem phim online</h1>
       <BannerCarousel banners={banners} />
-      <QuickBookingBar key={city} city={city === NATIONWIDE.slug ? undefined : city} initial={quickBooking} />
+      <LazyPart>
+        <QuickBookingBar key={city} city={city === NATIONWIDE.slug ? undefined : city} initial={quickBooking} />
+      </LazyPart>
       <FilmSection lists={films} city={city} onTrailer={openTrailer} />
       <LazyPart>
         <FilmCommentary comments={comments} blog={blog} />

@@ -6,17 +6,17 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/site-layout";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
-import { SiteHeader } from "../features/header/site-header.tsx";
+import { preloadAccountMenu, SiteHeader } from "../features/header/site-header.tsx";
 import type { AuthView } from "../features/auth-modal/auth-modal.tsx";
 import { useMountedOnce } from "../ui/use-mounted-once.ts";
-import { LazyPart } from "../ui/lazy-part.tsx";
+import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
 import { CurrentUserContext } from "../lib/current-user.tsx";
 import { callApi } from "../lib/api-client.ts";
 import { paths } from "../ui/paths.ts";
 
 // The dialog code (Radix) loads on first use, not with the page.
 // Below every page: in the HTML from the server, its code loads and hydrates after the page's (decision 025).
-const SiteFooter = lazy(() => import("../features/footer/site-footer.tsx").then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazyPart(() => import("../features/footer/site-footer.tsx").then((m) => m.SiteFooter));
 const AuthModal = lazy(() => import("../features/auth-modal/auth-modal.tsx").then((m) => ({ default: m.AuthModal })));
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -67,7 +67,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     if (wantsLogin && !user) setAuthView("login");
   }, [wantsLogin, user]);
 
-  const openLogin = useCallback(() => setAuthView("login"), []);
+  const openLogin = useCallback(() => {
+    void preloadAccountMenu();
+    setAuthView("login");
+  }, []);
   const signedIn = (signedInUser: User) => {
     setUser(signedInUser);
     setAnnouncement(`Bạn đã đăng nhập với tên ${signedInUser.fullName}.`);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 
 /**
  * A part of the page whose code loads after the first screen's (decision 025): server-rendered in
@@ -21,4 +21,18 @@ function HydratedMark() {
     ref.current?.setAttribute("data-hydrated", "true");
   }, []);
   return <span ref={ref} hidden data-lazy-part="" />;
+}
+
+/**
+ * `React.lazy` for a part of a page, with `preload()` to fetch its code ahead: a page's
+ * `clientLoader` preloads its parts so that a client-side navigation shows them at once instead
+ * of an empty place that fills a moment later.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(
+    lazy(() => preload().then((component) => ({ default: component }))),
+    { preload },
+  );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteInfo } from "@hancine/contract/page-services";
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, TikTokIcon, YouTubeIcon } from "../../ui/icons.tsx";
+import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "../../ui/brand-icons.tsx";
+import { MailIcon, PhoneIcon, PinIcon } from "../../ui/icons.tsx";
 import { Logo } from "../../ui/logo.tsx";
 import { paths } from "../../ui/paths.ts";
 

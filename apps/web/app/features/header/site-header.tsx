@@ -8,8 +8,13 @@ import { DesktopNav } from "./desktop-nav.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { menuEntries } from "./menu-entries.ts";
 import { MobileNav } from "./mobile-nav.tsx";
-import { AccountMenu } from "./account-menu.tsx";
+import { LazyPart, lazyPart } from "../../ui/lazy-part.tsx";
 import { useCurrentUser } from "../../lib/current-user.tsx";
+
+// Only signed-in visitors need its code: it comes after the page's for them, and while the login
+// dialog is open for the others (`preloadAccountMenu`), so it is there when they have signed in.
+const AccountMenu = lazyPart(() => import("./account-menu.tsx").then((m) => m.AccountMenu));
+export const preloadAccountMenu = AccountMenu.preload;
 
 type SiteHeaderProps = {
   brand: string;
@@ -56,7 +61,9 @@ export function SiteHeader({ brand, menuCinemas, onOpenLogin, onLogout }: SiteHe
           {searchOpen ? <CloseIcon /> : <SearchIcon />}
         </button>
         {user ? (
-          <AccountMenu user={user} onLogout={onLogout} />
+          <LazyPart>
+            <AccountMenu user={user} onLogout={onLogout} />
+          </LazyPart>
         ) : (
           <button
             type="button"
