@@ -41,7 +41,7 @@ export async function firstLoadJsGzipKb(base: string): Promise<number> {
 type Run = { perf: number; lcp: number; cls: number; tbt: number };
 
 /** A signed-in customer's session cookie: signs up through the API as the form does (ALTCHA solved here). */
-async function customerCookie(base: string, origin: string): Promise<string> {
+export async function customerCookie(base: string, origin: string): Promise<string> {
   const challenge = (await (await fetch(`${base}/api/v1/auth/captcha`)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   const password = "XemPhimVui2026!";

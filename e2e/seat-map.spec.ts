@@ -206,3 +206,24 @@ test("'Chọn giúp tôi' picks the asked number of free seats side by side near
   await context.close();
 });
 
+
+test("on a phone the map is drawn at its final size before the page's code runs: nothing on the page jumps", async ({ browser, request }) => {
+  const { showtime } = await mediumRoomShowtime(request, SHOWTIME_FOR.signedOut);
+  const { context, page } = await newContextPage(browser, { viewport: { width: 375, height: 812 } });
+  trackConsoleErrors(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await gotoHydrated(page, `/booking/${showtime.id}`);
+  await expect(page.getByTestId("seat-overview-frame")).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  // Web fonts replacing the fallback may nudge a line of text (≈ 0.003); the zoom arriving late moved the whole page (0.08).
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.02);
+  await context.close();
+});

@@ -4,7 +4,7 @@ import { cx } from "../../ui/cx.ts";
 import { StatusIcon, seatLook } from "./seat-glyph.tsx";
 import { isPickable, moveInGrid, seatName, type DisplayStatus, type GridKey, type MapRow } from "./seat-grid.ts";
 import { SeatOverview } from "./seat-overview.tsx";
-import { useZoom, ZOOM_MAX, ZOOM_MIN } from "./use-zoom.ts";
+import { AUTO_SEAT_SIZE, useZoom, ZOOM_MAX, ZOOM_MIN } from "./use-zoom.ts";
 
 type SeatMapProps = {
   rows: MapRow[];
@@ -33,6 +33,9 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
   const hintId = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const zoom = useZoom(columns + 2);
+  // Before the first measurement (the server's HTML), phones are taken as zoomed in: the phone-only
+  // parts (overview, 'Toàn phòng') hide from larger screens by breakpoint.
+  const zoomedIn = zoom.level === null || zoom.level > ZOOM_MIN;
   const allSeats = rows.flatMap((row) => row.seats);
   const [focusId, setFocusId] = useState<string | null>(null);
   const firstFocus =
@@ -60,9 +63,9 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
           Phím mũi tên để di chuyển, Space hoặc Enter để chọn ghế.
         </span>
         <span className="mr-auto text-xs text-slate-600 sm:hidden">
-          {zoom.level > ZOOM_MIN ? "Vuốt hoặc chạm sơ đồ nhỏ để xem ghế hai bên." : "Phóng to (+) để chọn ghế dễ hơn."}
+          {zoomedIn ? "Vuốt hoặc chạm sơ đồ nhỏ để xem ghế hai bên." : "Phóng to (+) để chọn ghế dễ hơn."}
         </span>
-        {zoom.level > ZOOM_MIN ? (
+        {zoomedIn ? (
           <button
             type="button"
             onClick={zoom.fit}
@@ -74,7 +77,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
         <button
           type="button"
           onClick={zoom.zoomOut}
-          disabled={zoom.level <= ZOOM_MIN}
+          disabled={zoom.level !== null && zoom.level <= ZOOM_MIN}
           aria-label="Thu nhỏ sơ đồ ghế"
           className="inline-flex size-10 items-center justify-center rounded-card border border-slate-300 text-xl font-bold text-night-900 hover:bg-mist disabled:opacity-40"
         >
@@ -83,7 +86,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
         <button
           type="button"
           onClick={zoom.zoomIn}
-          disabled={zoom.level >= ZOOM_MAX}
+          disabled={zoom.level !== null && zoom.level >= ZOOM_MAX}
           aria-label="Phóng to sơ đồ ghế"
           className="inline-flex size-10 items-center justify-center rounded-card border border-slate-300 text-xl font-bold text-night-900 hover:bg-mist disabled:opacity-40"
         >
@@ -91,15 +94,21 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
         </button>
       </div>
 
-      {zoom.level > ZOOM_MIN ? <SeatOverview rows={rows} columns={columns} statusOf={statusOf} viewportRef={zoom.viewportRef} level={zoom.level} /> : null}
+      {zoomedIn ? <SeatOverview rows={rows} columns={columns} statusOf={statusOf} viewportRef={zoom.viewportRef} level={zoom.level ?? 0} /> : null}
       <div
         ref={zoom.viewportRef}
         {...zoom.pinchHandlers}
         data-testid="seat-map-viewport"
         className="relative overflow-auto rounded-card border border-slate-200 bg-mist/60 py-4 [container-type:inline-size] [touch-action:pan-x_pan-y]"
-        style={{ ["--zoom" as string]: zoom.level, ["--cols" as string]: columns + 2 }}
+        style={{ ["--cols" as string]: columns + 2 }}
       >
-        <div className="mx-auto w-max px-3 [--seat-size:calc(clamp(14px,calc((100cqw-1.5rem)/var(--cols)),36px)*var(--zoom))]">
+        <div
+          className="mx-auto w-max px-3"
+          style={{
+            ["--seat-size" as string]:
+              zoom.level === null ? AUTO_SEAT_SIZE : `calc(clamp(14px, calc((100cqw - 1.5rem) / var(--cols)), 36px) * ${zoom.level})`,
+          }}
+        >
           <div aria-hidden="true" className="mx-auto mb-5 w-[80%] text-center">
             <div className="h-2 rounded-[50%/100%_100%_0_0] border-t-4 border-night-700" />
             <p className="mt-1 text-xs font-bold uppercase tracking-[0.3em] text-slate-600">Màn hình</p>
@@ -161,7 +170,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
                         <span className="sr-only">{seatName(seat, status)}</span>
                         <StatusIcon status={status} type={seat.type} className="size-[70%] max-h-5 max-w-5" />
                         {status === "available" && seat.type !== "wheelchair" ? (
-                          <span aria-hidden="true" className={cx("text-slate-600", zoom.level > 1 ? "inline" : "hidden sm:inline")}>
+                          <span aria-hidden="true" className={cx("text-slate-600", zoomedIn ? "inline" : "hidden sm:inline")}>
                             {numberOf(seat)}
                           </span>
                         ) : null}

@@ -14,9 +14,9 @@ const DOT: Record<DisplayStatus, string> = {
 
 type Frame = { left: number; top: number; width: number; height: number };
 
-/** The part of the zoomed map the viewport shows, in fractions of the whole map. */
-function useVisibleFrame(viewportRef: RefObject<HTMLDivElement | null>, level: number): Frame {
-  const [frame, setFrame] = useState<Frame>({ left: 0, top: 0, width: 1, height: 1 });
+/** The part of the zoomed map the viewport shows, in fractions of the whole map (null until measured). */
+function useVisibleFrame(viewportRef: RefObject<HTMLDivElement | null>, level: number): Frame | null {
+  const [frame, setFrame] = useState<Frame | null>(null);
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
@@ -87,16 +87,18 @@ export function SeatOverview({
             )),
           )}
         </div>
-        <span
-          data-testid="seat-overview-frame"
-          className="pointer-events-none absolute rounded-sm border-2 border-amber-brand-dark"
-          style={{
-            left: `${frame.left * 100}%`,
-            top: `${frame.top * 100}%`,
-            width: `${frame.width * 100}%`,
-            height: `${frame.height * 100}%`,
-          }}
-        />
+        {frame ? (
+          <span
+            data-testid="seat-overview-frame"
+            className="pointer-events-none absolute rounded-sm border-2 border-amber-brand-dark"
+            style={{
+              left: `${frame.left * 100}%`,
+              top: `${frame.top * 100}%`,
+              width: `${frame.width * 100}%`,
+              height: `${frame.height * 100}%`,
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );

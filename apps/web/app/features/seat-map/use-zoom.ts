@@ -16,13 +16,21 @@ const FIT_MAX_SEAT_PX = 36;
 const clamp = (value: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(value * 100) / 100));
 
 /**
+ * The seat size before the browser has measured the map (`level` null): CSS gives what the first
+ * measurement will, so nothing moves when it arrives — the room fitted to the width, with cells of
+ * at least COMFORTABLE_SEAT_PX (a phone: zoomed in).
+ */
+export const AUTO_SEAT_SIZE = `max(${COMFORTABLE_SEAT_PX}px, clamp(14px, calc((100cqw - 1.5rem) / var(--cols)), ${FIT_MAX_SEAT_PX}px))`;
+
+/**
  * Zoom of the seat map: level 1 fits the room to the width; +/− step by 25 %; two fingers pinch.
  * On a narrow screen the map opens zoomed in so seats are big enough to tap, scrolled to the
- * middle of the room (the seats most people want).
+ * middle of the room (the seats most people want). `level` is null in the server's HTML and until
+ * the first measurement: CSS decides meanwhile (AUTO_SEAT_SIZE, phone-only parts by breakpoint).
  */
 export function useZoom(gridColumns: number) {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [level, setLevel] = useState(ZOOM_MIN);
+  const [level, setLevel] = useState<number | null>(null);
   // Where the middle of the view should land once the new zoom is laid out (fractions of the map).
   const anchor = useRef<{ x: number; y: number } | null>(null);
 
@@ -30,9 +38,10 @@ export function useZoom(gridColumns: number) {
     const viewport = viewportRef.current;
     if (!viewport) return;
     const fitted = Math.min(FIT_MAX_SEAT_PX, (viewport.clientWidth - 24) / gridColumns);
-    if (fitted >= COMFORTABLE_SEAT_PX) return;
+    if (fitted >= COMFORTABLE_SEAT_PX) return setLevel(ZOOM_MIN);
     anchor.current = { x: 0.5, y: 0 };
-    setLevel(clamp(COMFORTABLE_SEAT_PX / fitted));
+    // Not rounded: the same size AUTO_SEAT_SIZE gave, to the pixel.
+    setLevel(Math.min(ZOOM_MAX, COMFORTABLE_SEAT_PX / Math.max(14, fitted)));
   }, [gridColumns]);
 
   useBrowserLayoutEffect(() => {
@@ -48,7 +57,7 @@ export function useZoom(gridColumns: number) {
   const zoomTo = (next: number) => {
     const viewport = viewportRef.current;
     const target = clamp(next);
-    if (target === level) return;
+    if (target === level || level === null) return;
     if (viewport) {
       anchor.current = {
         x: (viewport.scrollLeft + viewport.clientWidth / 2) / viewport.scrollWidth,
@@ -69,7 +78,7 @@ export function useZoom(gridColumns: number) {
     onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
       if (event.pointerType !== "touch") return;
       pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      if (pointers.current.size === 2) pinch.current = { distance: distance(), level };
+      if (pointers.current.size === 2 && level !== null) pinch.current = { distance: distance(), level };
     },
     onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
       if (!pointers.current.has(event.pointerId)) return;
@@ -90,8 +99,8 @@ export function useZoom(gridColumns: number) {
   return {
     viewportRef,
     level,
-    zoomIn: () => zoomTo(level * STEP),
-    zoomOut: () => zoomTo(level / STEP),
+    zoomIn: () => zoomTo((level ?? ZOOM_MIN) * STEP),
+    zoomOut: () => zoomTo((level ?? ZOOM_MIN) / STEP),
     /** The whole room at the width of the screen. */
     fit: () => zoomTo(ZOOM_MIN),
     pinchHandlers,
