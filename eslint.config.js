@@ -8,6 +8,41 @@ const forbid = (...groups) => ["error", { patterns: groups.map(([group, message]
 const notServer = ["**/apps/server/**", "@hancine/server", "@hancine/server/**"];
 const notWeb = ["**/apps/web/**", "@hancine/web", "@hancine/web/**"];
 
+/**
+ * The server's modules in layers (docs/decisions/027): a module imports only modules of lower layers,
+ * so no two modules depend on each other. Tests and test kits may reach anywhere.
+ */
+const SERVER_LAYERS = [
+  ["limits", "mail", "media", "catalog", "content", "site"],
+  ["payments", "auth", "search"],
+  ["showtimes"],
+  ["booking"],
+  ["checkout"],
+  ["checkin"],
+];
+const serverModuleRules = SERVER_LAYERS.flatMap((layer, level) =>
+  layer.map((module) => {
+    const above = SERVER_LAYERS.slice(level).flat().filter((other) => other !== module);
+    return {
+      files: [`apps/server/src/modules/${module}/**`],
+      ignores: ["**/*.test.ts", "**/*-test-kit.ts"],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              { group: notWeb, message: "The server may not import the web app: share through @hancine/contract." },
+              ...(above.length > 0
+                ? [{ regex: `^(\\.\\./)+(${above.join("|")})/`, message: `${module} is below ${above.join(", ")} (SERVER_LAYERS): move what both need down a layer.` }]
+                : []),
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/build/**", "**/.react-router/**", "data/**", "test-results/**", "playwright-report/**", "**/*.d.ts"] },
   js.configs.recommended,
@@ -41,4 +76,5 @@ export default tseslint.config(
     files: ["apps/web/**"],
     rules: { "no-restricted-imports": forbid([notServer, "The web app may not import the server: use the API or @hancine/contract."]) },
   },
+  ...serverModuleRules,
 );

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type { Banner, Promotion } from "@hancine/contract/catalog";
-import { HOME } from "@hancine/contract/home-constants";
+import { SPEC } from "./helpers/spec.ts";
 import { apiResult, newContextPage, consoleErrors, gotoHydrated, installPausedClock, setTabHidden, settle, trackConsoleErrors } from "./helpers/home.ts";
 
 test.beforeEach(({ page }) => trackConsoleErrors(page));
@@ -23,16 +23,16 @@ test.describe("banner carousel", () => {
     await expect(page.getByTestId("banner-slide")).toHaveCount(count);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", `1 / ${count}`);
 
-    await advance(page, HOME.bannerIntervalMs - 1);
+    await advance(page, SPEC.bannerIntervalMs - 1);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", `1 / ${count}`);
     await advance(page, 1);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", `2 / ${count}`);
 
     for (let i = 3; i <= count; i++) {
-      await advance(page, HOME.bannerIntervalMs);
+      await advance(page, SPEC.bannerIntervalMs);
       await expect(activeBanner(page)).toHaveAttribute("aria-label", `${i} / ${count}`);
     }
-    await advance(page, HOME.bannerIntervalMs);
+    await advance(page, SPEC.bannerIntervalMs);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", `1 / ${count}`);
     // Only the shown banner can be reached by keyboard or screen reader.
     await expect(page.locator('[data-testid="banner-slide"][inert]')).toHaveCount(count - 1);
@@ -78,28 +78,28 @@ test.describe("banner carousel", () => {
     const carousel = page.locator('section[aria-roledescription="carousel"]');
 
     await carousel.hover();
-    await advance(page, HOME.bannerIntervalMs * 2);
+    await advance(page, SPEC.bannerIntervalMs * 2);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", /^1 \//);
     await page.mouse.move(5, 5);
-    await advance(page, HOME.bannerIntervalMs);
+    await advance(page, SPEC.bannerIntervalMs);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", /^2 \//);
 
     await page.getByRole("button", { name: "Xem banner 1" }).focus();
     await settle(page);
-    await advance(page, HOME.bannerIntervalMs * 2);
+    await advance(page, SPEC.bannerIntervalMs * 2);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", /^2 \//);
     await page.getByRole("button", { name: "Xem banner 1" }).blur();
     await settle(page);
-    await advance(page, HOME.bannerIntervalMs);
+    await advance(page, SPEC.bannerIntervalMs);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", /^3 \//);
 
     await setTabHidden(page, true);
     await settle(page);
-    await advance(page, HOME.bannerIntervalMs * 2);
+    await advance(page, SPEC.bannerIntervalMs * 2);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", /^3 \//);
     await setTabHidden(page, false);
     await settle(page);
-    await advance(page, HOME.bannerIntervalMs);
+    await advance(page, SPEC.bannerIntervalMs);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", /^4 \//);
 
     const pause = page.getByRole("button", { name: "Tạm dừng tự chuyển banner" });
@@ -107,7 +107,7 @@ test.describe("banner carousel", () => {
     await page.getByRole("button", { name: "Tiếp tục tự chuyển banner" }).blur();
     await page.mouse.move(5, 5);
     await settle(page);
-    await advance(page, HOME.bannerIntervalMs * 2);
+    await advance(page, SPEC.bannerIntervalMs * 2);
     await expect(activeBanner(page)).toHaveAttribute("aria-label", /^4 \//);
   });
 });
@@ -118,23 +118,23 @@ test.describe("app promotion", () => {
     await gotoHydrated(page);
     const section = page.locator("section[aria-labelledby=app-promo-title]");
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Đặt Vé Online - Không Lo Trễ Nải");
-    await expect(page.getByTestId("app-slide")).toHaveCount(HOME.appSlides);
-    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${HOME.appSlides}`);
+    await expect(page.getByTestId("app-slide")).toHaveCount(SPEC.appSlides);
+    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${SPEC.appSlides}`);
 
-    await advance(page, HOME.appSlideIntervalMs - 1);
-    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${HOME.appSlides}`);
+    await advance(page, SPEC.appSlideIntervalMs - 1);
+    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${SPEC.appSlides}`);
     await advance(page, 1);
-    await expect(activeScreen(page)).toHaveAttribute("aria-label", `2 / ${HOME.appSlides}`);
-    for (let i = 3; i <= HOME.appSlides; i++) {
-      await advance(page, HOME.appSlideIntervalMs);
-      await expect(activeScreen(page)).toHaveAttribute("aria-label", `${i} / ${HOME.appSlides}`);
+    await expect(activeScreen(page)).toHaveAttribute("aria-label", `2 / ${SPEC.appSlides}`);
+    for (let i = 3; i <= SPEC.appSlides; i++) {
+      await advance(page, SPEC.appSlideIntervalMs);
+      await expect(activeScreen(page)).toHaveAttribute("aria-label", `${i} / ${SPEC.appSlides}`);
     }
-    await advance(page, HOME.appSlideIntervalMs);
-    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${HOME.appSlides}`);
+    await advance(page, SPEC.appSlideIntervalMs);
+    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${SPEC.appSlides}`);
 
     await section.locator('[aria-roledescription="carousel"]').hover();
-    await advance(page, HOME.appSlideIntervalMs * 2);
-    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${HOME.appSlides}`);
+    await advance(page, SPEC.appSlideIntervalMs * 2);
+    await expect(activeScreen(page)).toHaveAttribute("aria-label", `1 / ${SPEC.appSlides}`);
 
     await expect(section.getByRole("img", { name: /Mã QR/ })).toBeVisible();
     await expect(section.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", /^https:\/\//);
@@ -148,14 +148,14 @@ test.describe("promotions", () => {
     await gotoHydrated(page);
     const strip = page.getByTestId("promotions-strip");
     const links = strip.getByRole("link");
-    await expect(links).toHaveCount(HOME.promotionCards);
-    for (const [i, promotion] of promotions.slice(0, HOME.promotionCards).entries()) {
+    await expect(links).toHaveCount(SPEC.promotionCards);
+    for (const [i, promotion] of promotions.slice(0, SPEC.promotionCards).entries()) {
       await expect(links.nth(i)).toHaveAttribute("href", `/khuyen-mai/${promotion.slug}/`);
       await expect(links.nth(i)).toContainText(promotion.title);
     }
     await strip.scrollIntoViewIfNeeded();
     const widths = await strip.locator(":scope > li").evaluateAll((items) => items.map((li) => li.getBoundingClientRect().width));
-    expect(widths).toEqual(Array(HOME.promotionCards).fill(HOME.promotionCardWidthPx));
+    expect(widths).toEqual(Array(SPEC.promotionCards).fill(SPEC.promotionCardWidthPx));
   });
 
   test("a mouse drag scrolls the strip at twice the pointer's travel and never opens a card", async ({ page }) => {
@@ -173,7 +173,7 @@ test.describe("promotions", () => {
     await page.mouse.move(startX - travel, y, { steps: 8 });
     await page.mouse.up();
     // The strip may apply the last move on the next frame.
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeCloseTo(travel * HOME.promotionDragSpeed, 0);
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeCloseTo(travel * SPEC.promotionDragSpeed, 0);
     await page.waitForTimeout(200);
     expect(new URL(page.url()).pathname).toBe("/");
 
@@ -182,7 +182,7 @@ test.describe("promotions", () => {
     await page.mouse.down();
     await page.mouse.move(startX - travel + 50, y, { steps: 5 });
     await page.mouse.up();
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeCloseTo((travel - 50) * HOME.promotionDragSpeed, 0);
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeCloseTo((travel - 50) * SPEC.promotionDragSpeed, 0);
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
@@ -194,7 +194,7 @@ test.describe("promotions", () => {
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 
     await page.getByRole("button", { name: "Xem khuyến mãi tiếp theo" }).click();
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(HOME.promotionCardWidthPx);
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(SPEC.promotionCardWidthPx);
 
     const first = strip.getByRole("link").first();
     const href = (await first.getAttribute("href"))!;

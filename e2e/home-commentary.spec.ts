@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { FilmComment, Post } from "@hancine/contract/catalog";
-import { COMMENTARY_TABS, HOME } from "@hancine/contract/home-constants";
+import { COMMENTARY_TABS } from "@hancine/contract/home-constants";
 import { formatCount } from "@hancine/contract/format";
 import { apiResult, consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
+import { SPEC } from "./helpers/spec.ts";
 
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));
@@ -12,7 +13,7 @@ const panel = (page: Page) => section(page).getByRole("tabpanel");
 
 test("'Bình luận phim' is the default: one large card, then the next three, and 'Xem thêm' as there are more than 8", async ({ page, request }) => {
   const comments = await apiResult<FilmComment[]>(request, "/film-comment");
-  expect(comments.length).toBeGreaterThan(HOME.commentarySeeMoreAfter);
+  expect(comments.length).toBeGreaterThan(SPEC.commentarySeeMoreAfter);
   await gotoHydrated(page);
 
   const tabs = section(page).getByRole("tab");
@@ -20,8 +21,8 @@ test("'Bình luận phim' is the default: one large card, then the next three, a
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
 
   const cards = panel(page).getByRole("article");
-  await expect(cards).toHaveCount(HOME.commentaryGridSize);
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(comments.slice(0, HOME.commentaryGridSize).map((c) => c.name));
+  await expect(cards).toHaveCount(SPEC.commentaryGridSize);
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(comments.slice(0, SPEC.commentaryGridSize).map((c) => c.name));
   const [lead, next] = await Promise.all([cards.nth(0).locator("img").boundingBox(), cards.nth(1).locator("img").boundingBox()]);
   expect(lead!.width).toBeGreaterThan(next!.width * 1.5);
   await expect(cards.first()).toContainText(`${formatCount(comments[0]!.views)} lượt xem`);
@@ -30,11 +31,11 @@ test("'Bình luận phim' is the default: one large card, then the next three, a
 
 test("'Blog điện ảnh' shows four cards with title, image and view count, and no 'Xem thêm' for four posts", async ({ page, request }) => {
   const blog = await apiResult<Post[]>(request, "/posts?type=blog");
-  expect(blog).toHaveLength(HOME.blogCards);
+  expect(blog).toHaveLength(SPEC.blogCards);
   await gotoHydrated(page);
   await section(page).getByRole("tab", { name: COMMENTARY_TABS[1].label }).click();
   const cards = panel(page).getByRole("article");
-  await expect(cards).toHaveCount(HOME.blogCards);
+  await expect(cards).toHaveCount(SPEC.blogCards);
   for (const [i, post] of blog.entries()) {
     await expect(cards.nth(i).getByRole("heading")).toHaveText(post.title);
     await expect(cards.nth(i).getByRole("img", { name: new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toBeVisible();

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Film } from "@hancine/contract/catalog";
 import { LOCATION_CHOICES } from "@hancine/contract/cities";
-import { FILM_TABS, HOME } from "@hancine/contract/home-constants";
+import { FILM_TABS } from "@hancine/contract/home-constants";
 import { CITY_COOKIE } from "@hancine/contract/quick-booking";
 import { apiResult, consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
+import { SPEC } from "./helpers/spec.ts";
 
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));
@@ -21,7 +22,7 @@ test("the tabs show at most 8 films each: Đang chiếu by default, then Sắp c
     [FILM_TABS[1].label]: await apiResult<Film[]>(request, "/films/comming"),
     [FILM_TABS[2].label]: await apiResult<Film[]>(request, "/films/imax"),
   };
-  expect(lists[FILM_TABS[0].label]!.length).toBeGreaterThan(HOME.filmsPerTab);
+  expect(lists[FILM_TABS[0].label]!.length).toBeGreaterThan(SPEC.filmsPerTab);
   await gotoHydrated(page);
 
   const tabs = section(page).getByRole("tab");
@@ -31,7 +32,7 @@ test("the tabs show at most 8 films each: Đang chiếu by default, then Sắp c
   for (const tab of FILM_TABS) {
     await section(page).getByRole("tab", { name: tab.label }).click();
     await expect(section(page).getByRole("tab", { name: tab.label })).toHaveAttribute("aria-selected", "true");
-    const expected = lists[tab.label]!.slice(0, HOME.filmsPerTab).map((f) => f.name);
+    const expected = lists[tab.label]!.slice(0, SPEC.filmsPerTab).map((f) => f.name);
     await expect(cardTitles(page)).toHaveText(expected);
   }
   // Arrow keys move between tabs.
@@ -103,7 +104,7 @@ test("'Trailer' plays the film's own trailer with Vietnamese captions in an acce
 
 test("a film announced without a trailer yet shows its poster and a note instead", async ({ page, request }) => {
   const coming = await apiResult<Film[]>(request, "/films/comming");
-  const film = coming.slice(0, HOME.filmsPerTab).find((f) => f.trailerUrl === null);
+  const film = coming.slice(0, SPEC.filmsPerTab).find((f) => f.trailerUrl === null);
   expect(film, "a coming film without a trailer").toBeDefined();
   await gotoHydrated(page);
   await section(page).getByRole("tab", { name: FILM_TABS[1].label }).click();
@@ -127,7 +128,7 @@ test("the location modal lists the 13 choices in order, locks page scroll and cl
   const dialog = page.getByRole("dialog", { name: "Tỉnh / Thành phố" });
   await expect(dialog).toBeVisible();
   const choices = dialog.getByRole("list").getByRole("button");
-  await expect(choices).toHaveCount(HOME.locationChoices);
+  await expect(choices).toHaveCount(SPEC.locationChoices);
   await expect(choices).toHaveText(LOCATION_CHOICES.map((c) => c.name));
   await expect(dialog.getByRole("button", { name: "Toàn quốc" })).toHaveAttribute("aria-pressed", "true");
 
@@ -164,7 +165,7 @@ test("choosing Cà Mau labels it, closes the modal, filters the films and is rem
   await dialog.getByRole("button", { name: "Cà Mau" }).click();
   await expect(dialog).toBeHidden();
   await expect(locationButton(page)).toHaveText(/Cà Mau/);
-  await expect(cardTitles(page)).toHaveText(inCaMau.slice(0, HOME.filmsPerTab).map((f) => f.name));
+  await expect(cardTitles(page)).toHaveText(inCaMau.slice(0, SPEC.filmsPerTab).map((f) => f.name));
 
   const cookie = (await page.context().cookies()).find((c) => c.name === CITY_COOKIE);
   expect(cookie).toMatchObject({ value: "ca-mau", path: "/", sameSite: "Lax" });
@@ -175,7 +176,7 @@ test("choosing Cà Mau labels it, closes the modal, filters the films and is rem
   expect(html).toContain('data-testid="location-label">Cà Mau<');
   await page.reload();
   await expect(locationButton(page)).toHaveText(/Cà Mau/);
-  await expect(cardTitles(page)).toHaveText(inCaMau.slice(0, HOME.filmsPerTab).map((f) => f.name));
+  await expect(cardTitles(page)).toHaveText(inCaMau.slice(0, SPEC.filmsPerTab).map((f) => f.name));
   // Quick booking asks for the chosen city's options too.
   const quickBookingCall = page.waitForRequest((r) => r.url().includes("/api/v1/quick-booking?") && r.url().includes("city=ca-mau"));
   await page.locator('[data-step="film"] button').click();
@@ -188,5 +189,5 @@ test("choosing Cà Mau labels it, closes the modal, filters the films and is rem
 
   // Back to nationwide.
   await dialog.getByRole("button", { name: "Toàn quốc" }).click();
-  await expect(cardTitles(page)).toHaveText(all.slice(0, HOME.filmsPerTab).map((f) => f.name));
+  await expect(cardTitles(page)).toHaveText(all.slice(0, SPEC.filmsPerTab).map((f) => f.name));
 });

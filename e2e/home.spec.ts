@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Banner, Film, FilmComment, Promotion } from "@hancine/contract/catalog";
-import { EMPTY_LIST_MESSAGE, FILM_TABS, HOME } from "@hancine/contract/home-constants";
+import { EMPTY_LIST_MESSAGE, FILM_TABS } from "@hancine/contract/home-constants";
 import { E2E_EMPTY_URL, apiResult, consoleErrors, escapeHtml, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
+import { SPEC } from "./helpers/spec.ts";
 
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));
@@ -17,15 +18,24 @@ test("the first HTML already holds the banners, the default tab's films, the com
 
   for (const tab of FILM_TABS) expect(html).toContain(tab.label);
   const showing = await apiResult<Film[]>(request, "/films/showing");
-  for (const film of showing.slice(0, HOME.filmsPerTab)) expect(html).toContain(escapeHtml(film.name));
-  expect(html).not.toContain(escapeHtml(`Poster phim ${showing[HOME.filmsPerTab]?.name ?? "—"}`));
+  for (const film of showing.slice(0, SPEC.filmsPerTab)) expect(html).toContain(escapeHtml(film.name));
+  expect(html).not.toContain(escapeHtml(`Poster phim ${showing[SPEC.filmsPerTab]?.name ?? "—"}`));
 
   const comments = await apiResult<FilmComment[]>(request, "/film-comment");
-  for (const comment of comments.slice(0, HOME.commentaryGridSize)) expect(html).toContain(escapeHtml(comment.name));
+  for (const comment of comments.slice(0, SPEC.commentaryGridSize)) expect(html).toContain(escapeHtml(comment.name));
 
   const promotions = await apiResult<Promotion[]>(request, "/promotions");
-  expect(promotions).toHaveLength(HOME.promotionCards);
+  expect(promotions).toHaveLength(SPEC.promotionCards);
   for (const promotion of promotions) expect(html).toContain(`href="/khuyen-mai/${promotion.slug}/"`);
+});
+
+test("React Router's real page is held until the first paint: no module preloads in the head, its boot module inert (decision 007)", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  // Were React Router's markup to change, the rewrite would let the page through untouched: these would fail.
+  expect(head).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(html).toMatch(/<script nonce="[^"]+" type="text\/plain" id="hydration-module">[^<]*import\("\/assets\/entry\.client-[^"]+\.js"\)/);
 });
 
 test("the home page hydrates without console errors and shows the films' posters", async ({ page, request }) => {
@@ -47,7 +57,7 @@ test("with an empty database the built-in banners show and the lists become the 
   await gotoHydrated(page, E2E_EMPTY_URL);
 
   const slides = page.getByTestId("banner-slide");
-  await expect(slides).toHaveCount(HOME.fallbackBanners);
+  await expect(slides).toHaveCount(SPEC.fallbackBanners);
   const first = slides.first().getByRole("img");
   await expect(first).toHaveAttribute("src", /^\/fallback-banners\/.+\.svg$/);
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -4,7 +4,6 @@ import { alias } from "drizzle-orm/pg-core";
 import { AGE_RATINGS } from "@hancine/contract/catalog";
 import { CITIES } from "@hancine/contract/cities";
 import { chainDay, formatTime } from "@hancine/contract/format";
-import { HOME } from "@hancine/contract/home-constants";
 import { openDatabase, type DatabaseHandle } from "../client.ts";
 import { applyMigrations } from "../migrate.ts";
 import { auditoriums, cinemas, cities, films, seats, showtimes } from "../schema/catalog.ts";
@@ -111,7 +110,7 @@ describe("demo seed", () => {
   it("plays exactly the five IMAX films in IMAX rooms, in IMAX format", async () => {
     const rows = await showtimeRows();
     const imaxFilms = new Set(rows.filter((row) => row.format === "IMAX").map((row) => row.filmSlug));
-    expect(imaxFilms.size).toBe(HOME.sampleImaxFilms);
+    expect(imaxFilms.size).toBe(5 /* spec §9: "Sample IMAX films: 5" */);
     for (const row of rows) {
       expect(row.room === "IMAX").toBe(row.format === "IMAX");
       expect(row.room === "4DX").toBe(row.format === "4DX");
@@ -159,7 +158,7 @@ describe("demo seed", () => {
 
   it("has 15 promotions mentioning 45K, 5K and 10K", async () => {
     const rows = await handle.db.select().from(promotions);
-    expect(rows).toHaveLength(HOME.promotionCards);
+    expect(rows).toHaveLength(15 /* spec §9: "Promotion cards: 15" */);
     const figures = /(?<![\d])(45K|5K|10K)\b/g;
     const mentioned = new Set<string>();
     for (const promotion of rows) {
@@ -180,7 +179,7 @@ describe("demo seed", () => {
       expect(review.views).toBeGreaterThanOrEqual(1_000);
       expect(review.views).toBeLessThanOrEqual(90_000);
     }
-    expect(rows.filter((post) => post.type === "blog")).toHaveLength(HOME.blogCards);
+    expect(rows.filter((post) => post.type === "blog")).toHaveLength(4 /* spec §9: "Blog tab: 4 fixed cards" */);
   });
 
   it("stores every referenced image, with its size", async () => {
@@ -194,7 +193,7 @@ describe("demo seed", () => {
     ].map((row) => row.url);
     const [appPromo] = await handle.db.select().from(appMeta).where(eq(appMeta.key, APP_PROMO_KEY));
     const promo = appPromo?.value as { qr: string; screens: { src: string; alt: string }[] };
-    expect(promo.screens).toHaveLength(HOME.appSlides);
+    expect(promo.screens).toHaveLength(4 /* spec §9: "App slideshow: … over 4 slides" */);
     urls.push(promo.qr, ...promo.screens.map((s) => s.src));
 
     const stored = new Map((await handle.db.select({ id: media.id, width: media.width, height: media.height }).from(media)).map((row) => [row.id, row]));

@@ -14,7 +14,17 @@ describe("CAPTCHA_ENABLED", () => {
     expect(() => loadConfig({ ...base, NODE_ENV: "production", CAPTCHA_ENABLED: "false" })).toThrow(
       "Cấu hình không hợp lệ: CAPTCHA_ENABLED=false không được phép khi NODE_ENV=production.",
     );
-    // Production has other required settings (payments); the captcha default is not what stops it.
-    expect(() => loadConfig({ ...base, NODE_ENV: "production" })).not.toThrow(/CAPTCHA_ENABLED/);
+  });
+
+  it("is on in production when nothing is said", () => {
+    const production = {
+      ...base,
+      NODE_ENV: "production",
+      VNPAY_URL: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+      VNPAY_API_URL: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
+      VNPAY_TMN_CODE: "HCPROD01",
+      VNPAY_HASH_SECRET: "a-production-secret-that-is-long-enough-0123",
+    };
+    expect(loadConfig(production).captchaEnabled).toBe(true);
   });
 });

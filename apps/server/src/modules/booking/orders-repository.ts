@@ -39,6 +39,15 @@ export async function findOrderRow(db: Database, orderId: string): Promise<Order
   return row ?? null;
 }
 
+/** The order with this booking code (any case), if there is one. */
+export async function findOrderRowByCode(db: Database, code: string): Promise<OrderRow | null> {
+  const [row] = await queryRows<OrderRow>(
+    db,
+    sql`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code where o.code = ${code.toUpperCase()}`,
+  );
+  return row ?? null;
+}
+
 /** Locks the order row for the rest of the transaction (a concurrent change waits). */
 export async function lockOrderRow(tx: Database, orderId: string): Promise<OrderRow | null> {
   if (!isUuid(orderId)) return null;

@@ -7,9 +7,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { AppError, notFound, rateLimited } from "../../http/app-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
-import { ticketQrKey } from "../checkout/ticket-qr.ts";
-import { withTickets } from "../checkout/tickets-repository.ts";
-import { findOrderRow, orderView, ordersOfUser } from "./orders-repository.ts";
+import { findOrderRow, orderView } from "./orders-repository.ts";
 import { placeOrder } from "./place-order.ts";
 import { releaseOrder } from "./release-order.ts";
 import type { SeatEventHub } from "./seat-event-hub.ts";
@@ -23,12 +21,10 @@ const HEARTBEAT_MS = 20_000;
 /** A refused stream may try again once a tab has been closed. */
 const STREAM_RETRY_SECONDS = 30;
 
-/** Orders (seat holds, concessions, vouchers) and the live seat events of a showtime. */
+/** Holding seats (an order before payment: seats, concessions, vouchers) and the live seat events of a showtime. Reading orders with their tickets: modules/checkout. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: SeatEventHub }> = async (app, { deps, seatEvents }) => {
   const openStreams = new OpenStreams(deps.config.eventStreamsPerAddress);
   const db = deps.database.db;
-  // Paid orders carry their tickets (modules/checkout).
-  const qrKey = ticketQrKey(deps.config.sessionSecret);
   const view = async (orderId: string) => {
     const row = await findOrderRow(db, orderId);
     if (!row) throw notFound("Không tìm thấy đơn hàng này.");
@@ -53,22 +49,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
       const orderId = await placeOrder(deps, request.currentUser!.user.id, request.body, request.ip);
       reply.header("cache-control", "private, no-store");
       return reply.status(201).send({ result: await view(orderId) });
-    },
-  );
-
-  app.get(
-    "/orders/:id",
-    {
-      schema: { tags, summary: "Một đơn hàng (chủ đơn hoặc nhân viên)", params: orderParams, response: { 200: resultOf(orderSchema), ...errors } },
-      preHandler: requireUser(deps),
-    },
-    async (request, reply) => {
-      const { user } = request.currentUser!;
-      const row = await findOrderRow(db, request.params.id);
-      const staff = user.role === "staff" || user.role === "admin";
-      if (!row || (row.user_id !== user.id && !staff)) throw notFound("Không tìm thấy đơn hàng này.");
-      reply.header("cache-control", "private, no-store");
-      return { result: await withTickets(db, await orderView(db, row, deps.clock(), deps.config.salesCloseMinutes), qrKey) };
     },
   );
 
@@ -101,20 +81,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
       await releaseOrder(deps, request.currentUser!.user.id, request.params.id, request.ip);
       reply.header("cache-control", "private, no-store");
       return { result: await view(request.params.id) };
-    },
-  );
-
-  app.get(
-    "/me/orders",
-    {
-      schema: { tags, summary: "Đơn hàng của tôi, mới nhất trước: đã thanh toán, đã hoàn tiền và đang giữ ghế (giữ ghế đã hết hạn hoặc đã huỷ không phải đơn hàng)", response: { 200: resultOf(z.array(orderSchema)), 401: errorEnvelopeSchema } },
-      preHandler: requireUser(deps),
-    },
-    async (request, reply) => {
-      const now = deps.clock();
-      const rows = await ordersOfUser(db, request.currentUser!.user.id, now);
-      reply.header("cache-control", "private, no-store");
-      return { result: await Promise.all(rows.map(async (row) => withTickets(db, await orderView(db, row, now, deps.config.salesCloseMinutes), qrKey))) };
     },
   );
 

@@ -1,21 +1,18 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderSchema } from "@hancine/contract/booking";
 import { checkoutResultSchema, checkoutSchema, paymentMethodSchema, type PaymentMethodOption } from "@hancine/contract/checkout";
 import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
-import { queryRows } from "../../db/client.ts";
 import { notFound } from "../../http/app-error.ts";
 import { requireUser, type CurrentUser } from "../auth/current-user.ts";
-import { findOrderRow, orderView, type OrderRow } from "../booking/orders-repository.ts";
-import { isUuid } from "../showtimes/showtimes-repository.ts";
+import { findOrderRow, findOrderRowByCode, orderView, ordersOfUser, type OrderRow } from "../booking/orders-repository.ts";
 import type { CheckoutService } from "./checkout-service.ts";
 import { checkOrderPayment } from "./payment-queries.ts";
 import { startCheckout } from "./start-checkout.ts";
 import { ticketQrPayload } from "./ticket-qr.ts";
 import { ticketQrSvg } from "./ticket-qr-image.ts";
-import { withTickets } from "./tickets-repository.ts";
+import { paidTicketCode, withTickets } from "./tickets-repository.ts";
 
 const tags = ["Đặt vé"];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -37,8 +34,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     if (!row || (row.user_id !== current.user.id && !isStaff(current))) throw orderMissing();
     return row;
   };
-  const fullView = async (orderId: string) => {
-    const row = (await findOrderRow(db, orderId))!;
+  const fullView = async (row: OrderRow) => {
     return withTickets(db, await orderView(db, row, deps.clock(), deps.config.salesCloseMinutes), checkout.qrKey);
   };
 
@@ -69,6 +65,33 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   );
 
   app.get(
+    "/orders/:id",
+    {
+      schema: { tags, summary: "Một đơn hàng (chủ đơn hoặc nhân viên)", params: orderParams, response: { 200: resultOf(orderSchema), ...errors, 403: errorEnvelopeSchema } },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
+      reply.header("cache-control", "private, no-store");
+      return { result: await fullView(row) };
+    },
+  );
+
+  app.get(
+    "/me/orders",
+    {
+      schema: { tags, summary: "Đơn hàng của tôi, mới nhất trước: đã thanh toán, đã hoàn tiền và đang giữ ghế (giữ ghế đã hết hạn hoặc đã huỷ không phải đơn hàng)", response: { 200: resultOf(z.array(orderSchema)), 401: errorEnvelopeSchema } },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      const now = deps.clock();
+      const rows = await ordersOfUser(db, request.currentUser!.user.id, now);
+      reply.header("cache-control", "private, no-store");
+      return { result: await Promise.all(rows.map(async (row) => withTickets(db, await orderView(db, row, now, deps.config.salesCloseMinutes), checkout.qrKey))) };
+    },
+  );
+
+  app.get(
     "/orders/by-code/:code",
     {
       schema: {
@@ -80,10 +103,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       preHandler: requireUser(deps),
     },
     async (request, reply) => {
-      const [found] = await queryRows<{ id: string }>(db, sql`select id from orders where code = ${request.params.code.toUpperCase()}`);
-      await visibleOrder(found ? await findOrderRow(db, found.id) : null, request.currentUser!);
+      const row = await visibleOrder(await findOrderRowByCode(db, request.params.code), request.currentUser!);
       reply.header("cache-control", "private, no-store");
-      return { result: await fullView(found!.id) };
+      return { result: await fullView(row) };
     },
   );
 
@@ -102,7 +124,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
       await checkOrderPayment(checkout, row.id);
       reply.header("cache-control", "private, no-store");
-      return { result: await fullView(row.id) };
+      return { result: await fullView((await findOrderRow(db, row.id))!) };
     },
   );
 
@@ -118,12 +140,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     },
     async (request, reply) => {
       const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
-      const ticketId = request.params.ticketId;
-      const [ticket] = isUuid(ticketId)
-        ? await queryRows<{ code: string }>(db, sql`select t.code from tickets t join orders o on o.id = t.order_id where t.id = ${ticketId} and t.order_id = ${row.id} and o.status = 'paid'`)
-        : [];
-      if (!ticket) throw notFound("Không tìm thấy vé này.");
-      const svg = await ticketQrSvg(ticketQrPayload(checkout.qrKey, ticket.code));
+      const code = await paidTicketCode(db, row.id, request.params.ticketId);
+      if (!code) throw notFound("Không tìm thấy vé này.");
+      const svg = await ticketQrSvg(ticketQrPayload(checkout.qrKey, code));
       return reply.header("cache-control", "private, max-age=300").type("image/svg+xml").send(svg);
     },
   );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Order } from "@hancine/contract/booking";
 import { queryRows, type Database } from "../../db/client.ts";
+import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { newTicketCode, ticketQrPayload, type QrKey } from "./ticket-qr.ts";
 
 type Ticket = NonNullable<Order["tickets"]>[number];
@@ -38,4 +39,14 @@ export async function ticketsOf(db: Database, orderId: string, key: QrKey): Prom
 export async function withTickets(db: Database, order: Order, key: QrKey): Promise<Order> {
   if (order.status !== "paid") return order;
   return { ...order, tickets: await ticketsOf(db, order.id, key) };
+}
+
+/** The code of a ticket of this order, once the order is paid (null otherwise, or for a foreign ticket). */
+export async function paidTicketCode(db: Database, orderId: string, ticketId: string): Promise<string | null> {
+  if (!isUuid(ticketId)) return null;
+  const [ticket] = await queryRows<{ code: string }>(
+    db,
+    sql`select t.code from tickets t join orders o on o.id = t.order_id where t.id = ${ticketId} and t.order_id = ${orderId} and o.status = 'paid'`,
+  );
+  return ticket?.code ?? null;
 }

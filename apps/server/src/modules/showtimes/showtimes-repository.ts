@@ -4,7 +4,7 @@ import { MAX_SEATS_PER_ORDER, type SeatStatus } from "@hancine/contract/booking-
 import type { Seat, Showtime, ShowtimeDetail, SeatMap } from "@hancine/contract/booking";
 import type { AgeRating, SeatType, ShowFormat } from "@hancine/contract/catalog";
 import { queryPreparedRows, queryRows, type Database } from "../../db/client.ts";
-import { priceRulesOf } from "../booking/pricing.ts";
+import { priceRulesOf } from "./price-rules-sql.ts";
 
 export type ShowtimeFilter = { film?: string | undefined; cinema?: string | undefined; city?: string | undefined; date?: string | undefined };
 
