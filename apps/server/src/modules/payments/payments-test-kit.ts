@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Fastify, { type FastifyInstance, type HTTPMethods } from "fastify";
+import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { installErrorHandling } from "../../http/error-handler.ts";
 import { localGatewayRoutes } from "./local-gateway/local-gateway-routes.ts";
@@ -42,7 +42,7 @@ export function injectFetch(app: FastifyInstance, options: { seen?: string[]; el
       throw new TypeError("fetch failed");
     }
     const res = await app.inject({
-      method: (init?.method ?? "GET") as HTTPMethods,
+      method: (init?.method ?? "GET") as NonNullable<InjectOptions["method"]>,
       url: url.pathname + url.search,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       ...(typeof init?.body === "string" && { payload: init.body }),
