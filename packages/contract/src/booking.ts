@@ -109,6 +109,13 @@ export type UpdateOrder = z.infer<typeof updateOrderSchema>;
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
+/** `GET /me/orders` filters: one showtime's orders, or one status (the booking page asks for its live hold). */
+export const myOrdersQuerySchema = z.object({
+  showtimeId: z.uuid("Mã suất chiếu không hợp lệ.").optional(),
+  status: z.enum(["held", "pending_payment", "paid", "refunded"], "Trạng thái đơn hàng không hợp lệ.").optional(),
+});
+export type MyOrdersQuery = z.infer<typeof myOrdersQuerySchema>;
+
 export const orderSeatSchema = z.object({ id: z.string(), label: z.string(), type: seatTypeSchema, price: z.number().int() });
 export const orderProductSchema = z.object({
   productId: z.string(),

@@ -45,8 +45,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [showtimeAnswer, seatsAnswer, ordersAnswer, products] = await Promise.all([
     api(`/showtimes/${id}`, { timeoutMs }),
     api(`/showtimes/${id}/seats`, { timeoutMs }),
-    // 401 when signed out: then there is no hold to carry on with.
-    api("/me/orders", { timeoutMs }).catch(() => null),
+    // The visitor's live hold on this showtime, if any; 401 when signed out: then there is none to carry on with.
+    api(`/me/orders?showtimeId=${id}&status=held`, { timeoutMs }).catch(() => null),
     readResult<Product[]>(api, "/products", [], timeoutMs),
   ]);
   if (showtimeAnswer.status === 404) throw data(null, { status: 404 });

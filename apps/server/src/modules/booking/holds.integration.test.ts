@@ -147,6 +147,22 @@ describe("orders belong to their customer", () => {
     t.setNow(BOOKING_NOW);
   });
 
+  it("'Đơn hàng của tôi' of one showtime and status: the booking page finds its live hold and nothing else", async () => {
+    const other = await createScene(t);
+    const here = (await hold(bob, scene.showtimeId, [scene.seat("A5"), scene.seat("A6")])).json().result;
+    const there = (await hold(bob, other.showtimeId, [other.seat("A5"), other.seat("A6")])).json().result;
+    const ids = async (query: string) => ((await bob("GET", `/api/v1/me/orders${query}`)).json().result as Array<{ id: string }>).map((o) => o.id);
+    expect(await ids(`?showtimeId=${scene.showtimeId}&status=held`)).toEqual([here.id]);
+    expect(await ids(`?showtimeId=${other.showtimeId}`)).toEqual([there.id]);
+    expect(await ids("?status=paid")).toEqual([]);
+    expect((await ids("")).sort()).toEqual([here.id, there.id].sort());
+    const bad = await bob("GET", "/api/v1/me/orders?showtimeId=not-a-showtime");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ showtimeId: "Mã suất chiếu không hợp lệ." });
+    await bob("DELETE", `/api/v1/orders/${here.id}`);
+    await bob("DELETE", `/api/v1/orders/${there.id}`);
+  });
+
   it("releases a hold on DELETE, freeing its seats for others", async () => {
     const order = (await hold(alice, scene.showtimeId, [scene.seat("H1")])).json().result;
     const released = await alice("DELETE", `/api/v1/orders/${order.id}`);

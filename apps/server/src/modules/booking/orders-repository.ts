@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Order } from "@hancine/contract/booking";
+import type { MyOrdersQuery, Order } from "@hancine/contract/booking";
 import type { OrderStatus } from "@hancine/contract/booking-constants";
 import type { SeatType } from "@hancine/contract/catalog";
 import { benefitText, type VoucherRule } from "@hancine/contract/voucher-rules";
@@ -111,12 +111,14 @@ function voucherView(code: string, rule: VoucherRule | null): NonNullable<Order[
  * The customer's orders, newest first: paid or refunded ones, and those still open (held or awaiting
  * payment, hold not run out). A hold given up or run out unpaid was never an order.
  */
-export async function ordersOfUser(db: Database, userId: string, now: Date, limit = 50): Promise<OrderRow[]> {
+export async function ordersOfUser(db: Database, userId: string, now: Date, filter: MyOrdersQuery = {}, limit = 50): Promise<OrderRow[]> {
   return queryRows<OrderRow>(
     db,
     sql`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code
         where o.user_id = ${userId}
           and (o.status in ('paid', 'refunded') or (o.status in ('held', 'pending_payment') and o.expires_at > ${now.toISOString()}))
+          ${filter.showtimeId ? sql`and o.showtime_id = ${filter.showtimeId}` : sql``}
+          ${filter.status ? sql`and o.status = ${filter.status}` : sql``}
         order by o.created_at desc limit ${limit}`,
   );
 }

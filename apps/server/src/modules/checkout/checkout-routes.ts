@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { orderSchema } from "@hancine/contract/booking";
+import { myOrdersQuerySchema, orderSchema } from "@hancine/contract/booking";
 import { checkoutResultSchema, checkoutSchema, paymentMethodSchema, type PaymentMethodOption } from "@hancine/contract/checkout";
 import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
@@ -80,12 +80,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.get(
     "/me/orders",
     {
-      schema: { tags, summary: "Đơn hàng của tôi, mới nhất trước: đã thanh toán, đã hoàn tiền và đang giữ ghế (giữ ghế đã hết hạn hoặc đã huỷ không phải đơn hàng)", response: { 200: resultOf(z.array(orderSchema)), 401: errorEnvelopeSchema } },
+      schema: {
+        tags,
+        summary: "Đơn hàng của tôi, mới nhất trước: đã thanh toán, đã hoàn tiền và đang giữ ghế (giữ ghế đã hết hạn hoặc đã huỷ không phải đơn hàng)",
+        description: "Lọc theo `showtimeId` và/hoặc `status` (trang đặt vé hỏi đơn đang giữ ghế của một suất chiếu).",
+        querystring: myOrdersQuerySchema,
+        response: { 200: resultOf(z.array(orderSchema)), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
       preHandler: requireUser(deps),
     },
     async (request, reply) => {
       const now = deps.clock();
-      const rows = await ordersOfUser(db, request.currentUser!.user.id, now);
+      const rows = await ordersOfUser(db, request.currentUser!.user.id, now, request.query);
       reply.header("cache-control", "private, no-store");
       return { result: await Promise.all(rows.map(async (row) => withTickets(db, await orderView(db, row, now, deps.config.salesCloseMinutes), checkout.qrKey))) };
     },
