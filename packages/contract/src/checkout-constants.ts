@@ -4,8 +4,16 @@
 export const PAYMENT_METHODS = ["vnpay", "momo"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
 
+/** The minimum age of each rating a buyer must confirm for every ticket holder before paying. */
+export const MINIMUM_AGE = { T13: 13, T16: 16, T18: 18 } as const;
+
 /** Age ratings whose buyer must confirm every ticket holder is old enough before paying. */
-export const AGE_CONFIRMATION_RATINGS = ["T13", "T16", "T18"] as const;
+export const AGE_CONFIRMATION_RATINGS = Object.keys(MINIMUM_AGE) as (keyof typeof MINIMUM_AGE)[];
+
+/** The minimum age a rating asks the buyer to confirm, if it asks for one. */
+export function minimumAgeOf(rating: string): number | undefined {
+  return (MINIMUM_AGE as Record<string, number>)[rating];
+}
 
 /** Why a ticket is refused at the door (error `details.reason` of 409 TICKET_NOT_VALID / ALREADY_CHECKED_IN, 404). */
 export const CHECKIN_REFUSALS = ["already_checked_in", "unpaid", "refunded", "wrong_day", "not_found", "forged"] as const;

@@ -3,7 +3,7 @@ import { ageRatingSchema } from "./catalog.ts";
 import { PAYMENT_METHODS } from "./checkout-constants.ts";
 
 // Plain constants live in checkout-constants.ts (no zod), so pages can import them cheaply.
-export { AGE_CONFIRMATION_RATINGS, CHECKIN_REFUSALS, orderPagePath, PAYMENT_METHODS, STAFF_CHECKIN_PATH } from "./checkout-constants.ts";
+export { AGE_CONFIRMATION_RATINGS, CHECKIN_REFUSALS, minimumAgeOf, orderPagePath, PAYMENT_METHODS, STAFF_CHECKIN_PATH } from "./checkout-constants.ts";
 export type { CheckinRefusal, PaymentMethodId } from "./checkout-constants.ts";
 
 export const paymentMethodSchema = z

@@ -87,7 +87,8 @@ const seatTypesText = (types: VoucherSeatType[] | undefined) => (types?.length ?
 
 const coupleCounted = (types: VoucherSeatType[] | undefined) => !types?.length || types.includes("couple");
 
-export function subtotalOf(order: Pick<VoucherOrder, "seats" | "products">): number {
+/** What an order costs before any discount: its seats and its concessions. The one sum, server and page alike. */
+export function subtotalOf(order: { seats: { price: number }[]; products: { unitPrice: number; quantity: number }[] }): number {
   return order.seats.reduce((sum, seat) => sum + seat.price, 0) + order.products.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 }
 

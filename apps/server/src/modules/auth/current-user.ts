@@ -57,12 +57,16 @@ export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
  * ```
  */
 export function requireRole(deps: AppDeps, role: "staff" | "admin"): preHandlerAsyncHookHandler {
-  const allowed: ReadonlySet<UserRow["role"]> = new Set(role === "admin" ? ["admin"] : ["staff", "admin"]);
   return async (request, reply) => {
     const current = await loadCurrentUser(deps, request, reply);
     if (!current) throw new AppError("UNAUTHENTICATED");
-    if (!allowed.has(current.user.role)) throw new AppError("FORBIDDEN");
+    if (!hasRole(current.user.role, role)) throw new AppError("FORBIDDEN");
   };
+}
+
+/** Whether someone of role `held` may act as `needed`: admins are staff too. The one rule, on every route. */
+export function hasRole(held: UserRow["role"], needed: "staff" | "admin"): boolean {
+  return needed === "admin" ? held === "admin" : held === "staff" || held === "admin";
 }
 
 /** Declares `request.currentUser` for every API module (registered once on the API scope). */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { checkSeatSelection } from "@hancine/contract/seat-rules";
+import { checkSeatSelection, unavailableSeatsMessage } from "@hancine/contract/seat-rules";
 import type { PlaceOrder } from "@hancine/contract/booking";
+import { subtotalOf } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "../../app-deps.ts";
 import { queryRows, type Database } from "../../db/client.ts";
 import { isExclusionViolation, isRetryable, isUniqueViolation } from "../../db/errors.ts";
@@ -54,7 +55,7 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
         if (taken.length > 0) throw unavailable(taken);
         await assertHoldAllowed(tx, deps.config.holdLimits, { userId, clientIp: ip ?? "unknown", showtimeId: input.showtimeId, now });
         const released = await releaseOpenOrdersOf(tx, userId, input.showtimeId, now);
-        const subtotal = chosen.reduce((sum, seat) => sum + seat.price, 0);
+        const subtotal = subtotalOf({ seats: chosen, products: [] });
         const [order] = await tx
           .insert(orders)
           .values({ code: newOrderCode(), userId, showtimeId: input.showtimeId, status: "held", expiresAt, subtotalVnd: subtotal, discountVnd: 0, totalVnd: subtotal, createdAt: now, updatedAt: now })
@@ -87,7 +88,7 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
 }
 
 export function seatsUnavailable(seatIds: string[], message?: string, labels?: string[]): AppError {
-  const text = message ?? (labels ? `Ghế ${labels.join(", ")} vừa có người chọn. Bạn hãy chọn ghế khác nhé.` : undefined);
+  const text = message ?? (labels ? unavailableSeatsMessage(labels) : undefined);
   return new AppError("SEATS_UNAVAILABLE", { ...(text && { message: text }), details: { seatIds } });
 }
 

@@ -8,13 +8,14 @@ import { endOrderHolds } from "./order-holds-repository.ts";
 import { effectiveStatus, lockOrderRow } from "./orders-repository.ts";
 import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
+import { orderNotFound } from "./order-not-found.ts";
 
 /** `DELETE /orders/:id`: the customer gives the seats back. Releasing a closed order changes nothing. */
 export async function releaseOrder(deps: AppDeps, userId: string, orderId: string, ip: string | null): Promise<void> {
   const now = deps.clock();
   await transactionAnnouncingSeats(deps.database.db, async (tx) => {
     const row = await lockOrderRow(tx, orderId);
-    if (!row || row.user_id !== userId) throw new AppError("NOT_FOUND", { message: "Không tìm thấy đơn hàng này." });
+    if (!row || row.user_id !== userId) throw orderNotFound();
     if (row.status === "paid" || row.status === "refunded") throw new AppError("ORDER_NOT_EDITABLE");
     if (row.status !== "held" && row.status !== "pending_payment") return;
     const status = effectiveStatus(row, now) === "expired" ? "expired" : "cancelled";

@@ -4,7 +4,7 @@ import { orderSchema, placeOrderSchema, updateOrderSchema } from "@hancine/contr
 import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError, notFound, rateLimited } from "../../http/app-error.ts";
+import { AppError, rateLimited } from "../../http/app-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
 import { findOrderRow, orderView } from "./orders-repository.ts";
@@ -13,6 +13,7 @@ import { releaseOrder } from "./release-order.ts";
 import type { SeatEventHub } from "./seat-event-hub.ts";
 import { OpenStreams } from "../limits/open-streams.ts";
 import { updateOrder } from "./update-order.ts";
+import { orderNotFound } from "./order-not-found.ts";
 
 const tags = ["Đặt vé"];
 const orderParams = z.object({ id: z.string().max(64) });
@@ -27,7 +28,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
   const db = deps.database.db;
   const view = async (orderId: string) => {
     const row = await findOrderRow(db, orderId);
-    if (!row) throw notFound("Không tìm thấy đơn hàng này.");
+    if (!row) throw orderNotFound();
     return orderView(db, row, deps.clock(), deps.config.salesCloseMinutes);
   };
 

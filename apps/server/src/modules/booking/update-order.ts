@@ -9,8 +9,9 @@ import { writeAudit } from "../auth/audit-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow } from "./orders-repository.ts";
 import { priceVoucher, repriceVoucher, type PricedVoucher, type VoucherAsk } from "./voucher-checks.ts";
+import { orderNotFound } from "./order-not-found.ts";
+import { subtotalOf } from "@hancine/contract/voucher-rules";
 
-const orderNotFound = () => new AppError("NOT_FOUND", { message: "Không tìm thấy đơn hàng này." });
 
 /**
  * Locks the caller's own open order for a change. Another customer's order answers 404 (not 403):
@@ -34,7 +35,7 @@ export async function updateOrder(deps: AppDeps, userId: string, orderId: string
 
     const seats = await orderSeats(tx, orderId);
     const lines = await orderProducts(tx, orderId);
-    const subtotal = seats.reduce((sum, seat) => sum + seat.price, 0) + lines.reduce((sum, line) => sum + line.amount, 0);
+    const subtotal = subtotalOf({ seats, products: lines });
     const voucher = await voucherAfter(tx, input.voucherCode, row.voucher_code, { orderId, userId, now, paymentMethod: null });
     const voucherCode = voucher?.terms.code ?? null;
     const discount = voucher?.discount ?? 0;

@@ -5,7 +5,7 @@ import { checkoutResultSchema, checkoutSchema, paymentMethodSchema, type Payment
 import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import { notFound } from "../../http/app-error.ts";
-import { requireUser, type CurrentUser } from "../auth/current-user.ts";
+import { hasRole, requireUser, type CurrentUser } from "../auth/current-user.ts";
 import { findOrderRow, findOrderRowByCode, orderView, ordersOfUser, type OrderRow } from "../booking/orders-repository.ts";
 import type { CheckoutService } from "./checkout-service.ts";
 import { checkOrderPayment } from "./payment-queries.ts";
@@ -13,6 +13,7 @@ import { startCheckout } from "./start-checkout.ts";
 import { ticketQrPayload } from "./ticket-qr.ts";
 import { ticketQrSvg } from "./ticket-qr-image.ts";
 import { paidTicketCode, withTickets } from "./tickets-repository.ts";
+import { orderNotFound } from "../booking/order-not-found.ts";
 
 const tags = ["Đặt vé"];
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -22,8 +23,6 @@ const METHOD_TEXT: Record<PaymentMethodOption["id"], { name: string; description
   momo: { name: "Ví MoMo", description: "Thanh toán bằng ứng dụng MoMo" },
 };
 
-const isStaff = (current: CurrentUser) => current.user.role === "staff" || current.user.role === "admin";
-const orderMissing = () => notFound("Không tìm thấy đơn hàng này.");
 
 /** Payment step, the order (ticket) page's reads and the tickets' QR images. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
@@ -31,7 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   const db = deps.database.db;
   /** Its owner or staff may see an order; anyone else is told it does not exist. */
   const visibleOrder = async (row: OrderRow | null, current: CurrentUser) => {
-    if (!row || (row.user_id !== current.user.id && !isStaff(current))) throw orderMissing();
+    if (!row || (row.user_id !== current.user.id && !hasRole(current.user.role, "staff"))) throw orderNotFound();
     return row;
   };
   const fullView = async (row: OrderRow) => {

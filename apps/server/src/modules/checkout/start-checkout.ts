@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Checkout, CheckoutResult } from "@hancine/contract/checkout";
-import { AGE_CONFIRMATION_RATINGS } from "@hancine/contract/checkout";
+import { minimumAgeOf } from "@hancine/contract/checkout";
 import { queryRows, type Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
@@ -10,8 +10,9 @@ import { PaymentGatewayError, type PaymentMethod } from "../payments/payment-pro
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
 import { providerFor, type CheckoutContext } from "./checkout-context.ts";
 import { countPaymentsOf, insertPayment, recordPaymentResult } from "./payments-repository.ts";
+import { orderNotFound } from "../booking/order-not-found.ts";
+import { subtotalOf } from "@hancine/contract/voucher-rules";
 
-const AGE_TEXT: Record<string, string> = { T13: "13", T16: "16", T18: "18" };
 
 /**
  * `POST /orders/:id/checkout`: checks the held order once more (owner, hold, age, voucher, sales
@@ -27,7 +28,7 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
   const now = deps.clock();
   const attempt = await deps.database.db.transaction(async (tx) => {
     const row = await lockOrderRow(tx, orderId);
-    if (!row || row.user_id !== userId) throw new AppError("NOT_FOUND", { message: "Không tìm thấy đơn hàng này." });
+    if (!row || row.user_id !== userId) throw orderNotFound();
     const status = effectiveStatus(row, now);
     if (status === "expired") throw new AppError("HOLD_EXPIRED");
     // pending_payment: the buyer came back from the gateway without paying and tries again.
@@ -39,8 +40,9 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
     );
     if (new Date(showtime!.starts_at) <= salesOpenAfter(deps)) throw new AppError("SALES_CLOSED");
     const ageConfirmed = row.age_confirmed || input.ageConfirmed === true;
-    if ((AGE_CONFIRMATION_RATINGS as readonly string[]).includes(showtime!.age) && !ageConfirmed) {
-      const message = `Phim này dành cho khán giả từ ${AGE_TEXT[showtime!.age]} tuổi trở lên (${showtime!.age}). Bạn hãy xác nhận mọi người xem đều đủ tuổi trước khi thanh toán nhé.`;
+    const minimumAge = minimumAgeOf(showtime!.age);
+    if (minimumAge !== undefined && !ageConfirmed) {
+      const message = `Phim này dành cho khán giả từ ${minimumAge} tuổi trở lên (${showtime!.age}). Bạn hãy xác nhận mọi người xem đều đủ tuổi trước khi thanh toán nhé.`;
       throw new AppError("VALIDATION_FAILED", { message, fields: { ageConfirmed: message } });
     }
     const total = row.voucher_code ? await totalWithReservedVoucher(tx, row, row.voucher_code, provider.method, now) : row.total_vnd;
@@ -90,7 +92,7 @@ async function totalWithReservedVoucher(tx: Database, row: OrderRow, code: strin
   // In turn: the transaction's one connection runs one query at a time.
   const seats = await orderSeats(tx, row.id);
   const lines = await orderProducts(tx, row.id);
-  const subtotal = seats.reduce((sum, seat) => sum + seat.price, 0) + lines.reduce((sum, line) => sum + line.amount, 0);
+  const subtotal = subtotalOf({ seats, products: lines });
   if (discount !== row.discount_vnd || subtotal !== row.subtotal_vnd) {
     await tx.execute(sql`update orders set subtotal_vnd = ${subtotal}, discount_vnd = ${discount}, total_vnd = ${subtotal - discount} where id = ${row.id}`);
   }

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import type { AgeRating } from "@hancine/contract/browser-constants";
 import type { Order } from "@hancine/contract/booking";
+import { minimumAgeOf } from "@hancine/contract/checkout-constants";
 import type { ApiOutcome } from "../../lib/api-client.ts";
 
-const MINIMUM_AGE: Partial<Record<AgeRating, number>> = { T13: 13, T16: 16, T18: 18 };
 
 /**
  * For T13/T16/T18 the buyer confirms (required before payment) that every ticket holder is old
@@ -22,7 +22,7 @@ export function AgeNotice({
   const [error, setError] = useState<string | null>(null);
   // Ticked at once; the server's answer confirms it (or puts it back, with its message).
   const [checked, setChecked] = useState(order.ageConfirmed);
-  const minimum = MINIMUM_AGE[age];
+  const minimum = minimumAgeOf(age);
 
   if (age === "K") {
     return (

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import type { Order } from "@hancine/contract/booking";
 import type { AgeRating } from "@hancine/contract/browser-constants";
 import type { CheckoutResult, PaymentMethodOption } from "@hancine/contract/checkout";
-import { AGE_CONFIRMATION_RATINGS, type PaymentMethodId } from "@hancine/contract/checkout-constants";
+import { minimumAgeOf, type PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { formatTime, formatVnd } from "@hancine/contract/format";
 import { callApi } from "../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
@@ -23,7 +23,7 @@ export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) 
   const [method, setMethod] = useState<PaymentMethodId>(voucherMethods?.[0] ?? "vnpay");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ageMissing = (AGE_CONFIRMATION_RATINGS as readonly string[]).includes(age) && !order.ageConfirmed;
+  const ageMissing = minimumAgeOf(age) !== undefined && !order.ageConfirmed;
 
   useEffect(() => {
     let live = true;
