@@ -41,6 +41,11 @@ export async function queryPreparedRows<T>(db: Database, name: string, query: SQ
   return result.rows;
 }
 
+/** A trivial query: readiness answers whether the database does. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; poolSize?: number };
 
 /** PostgreSQL when a URL is given; otherwise the embedded PGlite in `dataDir` (or in memory). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps.ts";
-import { deleteExpiredCaptchaSolutions } from "../modules/auth/captcha.ts";
+import { deleteExpiredCaptchaSolutions } from "../modules/auth/captcha-solutions-repository.ts";
 import { expireHolds } from "../modules/booking/release-order.ts";
 import { deleteStaleCounters } from "../modules/limits/rate-counters-repository.ts";
 import { periodicJob, type PeriodicJob } from "./periodic-job.ts";

@@ -84,7 +84,7 @@ describe("ALTCHA captcha (CAPTCHA_ENABLED=true)", () => {
   });
 
   it("forgets used solutions once their challenges have expired", async () => {
-    const { deleteExpiredCaptchaSolutions } = await import("./captcha.ts");
+    const { deleteExpiredCaptchaSolutions } = await import("./captcha-solutions-repository.ts");
     expect(await count(t, "used_captcha_solutions")).toBeGreaterThan(0);
     expect(await deleteExpiredCaptchaSolutions(t.database.db, NOW)).toBe(0);
     await deleteExpiredCaptchaSolutions(t.database.db, new Date(NOW.getTime() + 11 * 60 * 1000));

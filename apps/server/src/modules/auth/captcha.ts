@@ -1,12 +1,10 @@
 import { createHmac } from "node:crypto";
-import { lt } from "drizzle-orm";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { usedCaptchaSolutions } from "../../db/schema/captcha.ts";
 import { AppError } from "../../http/app-error.ts";
+import { recordCaptchaSolution } from "./captcha-solutions-repository.ts";
 
 /** A challenge must be solved and submitted within this time. */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
@@ -108,16 +106,6 @@ export async function assertCaptcha(deps: AppDeps, captcha: string | undefined):
   const expiresAt = new Date(payload.challenge.parameters.data.exp * 1000);
   if (expiresAt <= now) refuse(MESSAGES.expired);
 
-  const inserted = await deps.database.db
-    .insert(usedCaptchaSolutions)
-    .values({ signature: payload.challenge.signature, expiresAt })
-    .onConflictDoNothing()
-    .returning({ signature: usedCaptchaSolutions.signature });
-  if (inserted.length === 0) refuse(MESSAGES.used);
+  if (!(await recordCaptchaSolution(deps.database.db, payload.challenge.signature, expiresAt))) refuse(MESSAGES.used);
 }
 
-/** Forgets solutions whose challenges have expired anyway (run periodically). */
-export async function deleteExpiredCaptchaSolutions(db: Database, now: Date): Promise<number> {
-  const deleted = await db.delete(usedCaptchaSolutions).where(lt(usedCaptchaSolutions.expiresAt, now)).returning({ signature: usedCaptchaSolutions.signature });
-  return deleted.length;
-}

@@ -1,13 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import { orderPagePath } from "@hancine/contract/checkout";
 import type { PaymentOutcomeHandler } from "../payments/payment-callback-routes.ts";
-import { queryRows } from "../../db/client.ts";
 import { createPaymentProviders } from "../payments/payment-providers.ts";
 import { applyPayment } from "./apply-payment.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { reconcilePayments } from "./payment-queries.ts";
+import { findOrderRow } from "../booking/orders-repository.ts";
 import { findPaymentByRef } from "./payments-repository.ts";
 import { runDueRefunds } from "./refunds.ts";
 import { ticketQrKey } from "./ticket-qr.ts";
@@ -39,7 +38,7 @@ export function createCheckoutService(deps: AppDeps): CheckoutService {
       async returnPath(landing) {
         const payment = landing.txnRef ? await findPaymentByRef(deps.database.db, landing.txnRef) : null;
         if (!payment || payment.method !== landing.method) return "/";
-        const [order] = await queryRows<{ code: string }>(deps.database.db, sql`select code from orders where id = ${payment.order_id}`);
+        const order = await findOrderRow(deps.database.db, payment.order_id);
         return `${orderPagePath(order!.code)}${landing.verified && !landing.success ? "?thanh-toan=khong-thanh-cong" : ""}`;
       },
     },

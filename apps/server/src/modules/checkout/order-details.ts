@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
-import { queryRows, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { findUserById } from "../auth/users-repository.ts";
 import { findOrderRow, orderView } from "../booking/orders-repository.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
@@ -19,7 +19,7 @@ export async function orderDetails(
   // In turn: the transaction's one connection runs one query at a time.
   const order = await withTickets(tx, await orderView(tx, row, now, salesClose), ctx.qrKey);
   const showtime = await findShowtime(tx, row.showtime_id, now, salesClose);
-  const [user] = await queryRows<{ email: string; full_name: string }>(tx, sql`select email, full_name from users where id = ${row.user_id}`);
+  const user = await findUserById(tx, row.user_id);
   if (!showtime || !user) throw new Error(`Order ${orderId} has no showtime or customer`);
-  return { order, showtime, to: user.email, fullName: user.full_name };
+  return { order, showtime, to: user.email, fullName: user.fullName };
 }

@@ -1,9 +1,7 @@
-import { and, count, eq, gt, inArray, ne } from "drizzle-orm";
 import type { HoldLimits } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
-import { orders } from "../../db/schema/booking.ts";
 import { AppError, rateLimited } from "../../http/app-error.ts";
+import { lockAccount, openOrdersElsewhere } from "./open-orders-repository.ts";
 import { countHits } from "./rate-counters-repository.ts";
 
 /** Holds are counted per account and per client address in windows of this length (a hold's default life). */
@@ -21,19 +19,8 @@ export type HoldRequest = { userId: string; clientIp: string; showtimeId: string
  * hold across instances.
  */
 export async function assertHoldAllowed(tx: Database, limits: HoldLimits, hold: HoldRequest): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, hold.userId)).for("update");
-  const [open] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, hold.userId),
-        inArray(orders.status, ["held", "pending_payment"]),
-        gt(orders.expiresAt, hold.now),
-        ne(orders.showtimeId, hold.showtimeId),
-      ),
-    );
-  if ((open?.n ?? 0) >= limits.maxOpenOrders) {
+  await lockAccount(tx, hold.userId);
+  if ((await openOrdersElsewhere(tx, hold.userId, hold.showtimeId, hold.now)) >= limits.maxOpenOrders) {
     throw new AppError("HOLD_LIMIT_REACHED", {
       message: `Bạn đang giữ ghế ở ${limits.maxOpenOrders} đơn chưa thanh toán. Bạn hãy thanh toán hoặc huỷ một đơn (trong mục Tài khoản) rồi chọn ghế tiếp nhé.`,
       details: { maxOpenOrders: limits.maxOpenOrders },

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { eq, sql } from "drizzle-orm";
 import parseRange from "range-parser";
 import type { AppDeps } from "../../app-deps.ts";
-import { media } from "../../db/schema/content.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { findMedia, mediaBytes, mediaCaptions, mediaSize } from "./media-repository.ts";
 import { renderShareImage, ShareImageCache } from "./share-image.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -15,7 +14,7 @@ const FILE = /^([a-f0-9]{16})\.(svg|png|webp|jpg|webm|mp4|vtt)$/;
 export const mediaRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps.database;
   const storedImage = async (id: string) => {
-    const [row] = await db.select().from(media).where(eq(media.id, id));
+    const row = await findMedia(db, id);
     if (!row || !row.contentType.startsWith("image/")) throw notFound(MISSING);
     return row;
   };
@@ -27,17 +26,14 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     reply.header("cache-control", IMMUTABLE);
 
     if (ext === "vtt") {
-      const [row] = await db.select({ captions: media.captions }).from(media).where(eq(media.id, id));
-      if (!row?.captions) throw notFound("Video này chưa có phụ đề.");
-      return reply.type("text/vtt; charset=utf-8").send(row.captions);
+      const captions = await mediaCaptions(db, id);
+      if (!captions) throw notFound("Video này chưa có phụ đề.");
+      return reply.type("text/vtt; charset=utf-8").send(captions);
     }
 
     if (ext === "webm" || ext === "mp4") {
       // Videos answer byte ranges (seeking, and Safari asks for nothing else), read from the database in slices.
-      const [row] = await db
-        .select({ contentType: media.contentType, size: sql<number>`octet_length(${media.body})`.mapWith(Number) })
-        .from(media)
-        .where(eq(media.id, id));
+      const row = await mediaSize(db, id);
       if (!row || !row.contentType.startsWith("video/")) throw notFound(MISSING_VIDEO);
       reply.type(row.contentType).header("accept-ranges", "bytes");
       const header = request.headers.range;
@@ -50,12 +46,9 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
       const whole = ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1;
       const start = whole ? 0 : ranges[0]!.start;
       const end = whole ? row.size - 1 : ranges[0]!.end;
-      const [slice] = await db
-        .select({ bytes: sql<Buffer>`substring(${media.body} from ${start + 1} for ${end - start + 1})` })
-        .from(media)
-        .where(eq(media.id, id));
+      const bytes = await mediaBytes(db, id, start, end);
       if (!whole) reply.code(206).header("content-range", `bytes ${start}-${end}/${row.size}`);
-      return reply.send(Buffer.from(slice!.bytes));
+      return reply.send(bytes);
     }
 
     const row = await storedImage(id);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
+import { pingDatabase } from "../../db/client.ts";
 
 /** Liveness, readiness and the chain's public identity. */
 export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -8,7 +8,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
     try {
-      await deps.database.db.execute(sql`select 1`);
+      await pingDatabase(deps.database.db);
       return { status: "ready", database: deps.database.kind };
     } catch (err) {
       request.log.warn({ err }, "database not reachable");
