@@ -48,6 +48,19 @@ export async function findOrderRowByCode(db: Database, code: string): Promise<Or
   return row ?? null;
 }
 
+/** Moves an order to a new status (the caller holds its row lock). */
+export async function setOrderStatus(tx: Database, orderId: string, status: OrderStatus, now: Date): Promise<void> {
+  await tx.execute(sql`update orders set status = ${status}, updated_at = ${now.toISOString()} where id = ${orderId}`);
+}
+
+/** The seats an order claims, with its showtime and when that starts. */
+export async function claimedSeatsOfOrder(db: Database, orderId: string): Promise<{ seat_id: string; showtime_id: string; starts_at: string | Date }[]> {
+  return queryRows(
+    db,
+    sql`select sc.seat_id, sc.showtime_id, s.starts_at from seat_claims sc join showtimes s on s.id = sc.showtime_id where sc.order_id = ${orderId}`,
+  );
+}
+
 /** Locks the order row for the rest of the transaction (a concurrent change waits). */
 export async function lockOrderRow(tx: Database, orderId: string): Promise<OrderRow | null> {
   if (!isUuid(orderId)) return null;

@@ -14,7 +14,7 @@ import { assertHoldAllowed } from "../limits/hold-limits.ts";
 import { newOrderCode } from "./order-code.ts";
 import { endOrderHolds } from "./order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
-import { lockSeats } from "./seat-locks.ts";
+import { lockSeats } from "./seat-locks-repository.ts";
 
 const ATTEMPTS = 4;
 

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { SeatChanges } from "@hancine/contract/booking";
-import { queryRows, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { nextSeatEventSeq, notifyChannel } from "./seat-events-repository.ts";
 
 /** The PostgreSQL channel carrying seat changes between server processes. */
 export const SEAT_CHANNEL = "seat_changes";
@@ -35,8 +35,7 @@ export async function announceSeatChanges(tx: Database, message: SeatChangeMessa
   if (message.seats.length === 0) return;
   const pending = pendingByTransaction.get(tx);
   if (!pending) throw new Error("announceSeatChanges: open the transaction with transactionAnnouncingSeats");
-  const [row] = await queryRows<{ seq: string }>(tx, sql`select nextval('seat_event_seq') as seq`);
-  const seq = Number(row!.seq);
+  const seq = await nextSeatEventSeq(tx);
   pending.push({ showtimeId: message.showtimeId, seats: message.seats.map((seat) => ({ ...seat, seq })) });
 }
 
@@ -46,7 +45,7 @@ async function publish(db: Database, messages: SeatChangeMessage[]): Promise<voi
       // A NOTIFY payload is limited to 8000 bytes: a large release goes out in parts.
       for (let start = 0; start < message.seats.length; start += 80) {
         const part: SeatChangeMessage = { showtimeId: message.showtimeId, seats: message.seats.slice(start, start + 80) };
-        await db.execute(sql`select pg_notify(${SEAT_CHANNEL}, ${JSON.stringify(part)})`);
+        await notifyChannel(db, SEAT_CHANNEL, JSON.stringify(part));
       }
     }
   } catch (error) {

@@ -1,9 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { UpdateOrder } from "@hancine/contract/booking";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
-import { orderProducts as orderProductsTable, orders } from "../../db/schema/booking.ts";
-import { products } from "../../db/schema/content.ts";
 import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
@@ -11,6 +8,7 @@ import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow
 import { priceVoucher, repriceVoucher, type PricedVoucher, type VoucherAsk } from "./voucher-checks.ts";
 import { orderNotFound } from "./order-not-found.ts";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
+import { activeProductPrices, replaceOrderProducts, saveOrderTotals } from "./order-lines-repository.ts";
 
 
 /**
@@ -40,17 +38,7 @@ export async function updateOrder(deps: AppDeps, userId: string, orderId: string
     const voucherCode = voucher?.terms.code ?? null;
     const discount = voucher?.discount ?? 0;
 
-    await tx
-      .update(orders)
-      .set({
-        subtotalVnd: subtotal,
-        discountVnd: discount,
-        totalVnd: subtotal - discount,
-        voucherCode,
-        ...(input.ageConfirmed !== undefined && { ageConfirmed: input.ageConfirmed }),
-        updatedAt: now,
-      })
-      .where(eq(orders.id, orderId));
+    await saveOrderTotals(tx, orderId, { subtotal, discount, voucherCode, ...(input.ageConfirmed !== undefined && { ageConfirmed: input.ageConfirmed }), now });
     await writeAudit(tx, { at: now, action: "order.updated", actorUserId: userId, ip, details: { orderId, voucherCode, products: input.products?.length ?? null } });
   });
 }
@@ -69,18 +57,15 @@ async function replaceProducts(tx: Database, orderId: string, wanted: NonNullabl
   for (const item of wanted) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
   const ids = [...quantities.keys()];
   const bad = ids.filter((id) => !isUuid(id));
-  const found = ids.length - bad.length > 0
-    ? await tx.select({ id: products.id, price: products.price }).from(products).where(and(inArray(products.id, ids.filter(isUuid)), eq(products.active, true)))
-    : [];
+  const found = await activeProductPrices(tx, ids.filter(isUuid));
   if (bad.length > 0 || found.length !== ids.length) {
     throw new AppError("VALIDATION_FAILED", { fields: { products: "Có món không còn bán hoặc không tồn tại. Bạn hãy tải lại danh sách bắp nước." } });
   }
   if ([...quantities.values()].some((q) => q > 20)) {
     throw new AppError("VALIDATION_FAILED", { fields: { products: "Mỗi món tối đa 20 phần." } });
   }
-  await tx.delete(orderProductsTable).where(eq(orderProductsTable.orderId, orderId));
-  const rows = found
-    .map((product) => ({ orderId, productId: product.id, quantity: quantities.get(product.id)!, unitPriceVnd: product.price }))
+  const lines = found
+    .map((product) => ({ productId: product.id, quantity: quantities.get(product.id)!, unitPriceVnd: product.price }))
     .filter((line) => line.quantity > 0);
-  if (rows.length > 0) await tx.insert(orderProductsTable).values(rows);
+  await replaceOrderProducts(tx, orderId, lines);
 }

@@ -1,15 +1,14 @@
-import { sql } from "drizzle-orm";
 import type { ApplyPaymentResult } from "../payments/payment-provider.ts";
 import type { PaymentOutcome } from "../payments/payment-callback-routes.ts";
-import { queryRows, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { isRetryable } from "../../db/errors.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
-import { lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
+import { claimedSeatsOfOrder, lockOrderRow, setOrderStatus, type OrderRow } from "../booking/orders-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { redeemVoucher } from "../booking/voucher-checks.ts";
 import { releaseVoucherUses } from "../booking/vouchers-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "../booking/seat-events.ts";
-import { lockSeats } from "../booking/seat-locks.ts";
+import { lockSeats } from "../booking/seat-locks-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { claimSeatsForGood, confirmOrder } from "./confirm-order.ts";
 import { lockPaymentByRef, recordPaymentResult, type PaymentRow } from "./payments-repository.ts";
@@ -65,7 +64,7 @@ async function recordFailure(tx: Database, payment: PaymentRow, outcome: Payment
   if (order?.status === "pending_payment") {
     // Still inside the hold: back to 'held', so the buyer can try again; otherwise the hold is over.
     const stillHeld = new Date(order.expires_at) > now;
-    await tx.execute(sql`update orders set status = ${stillHeld ? "held" : "expired"}, updated_at = ${now.toISOString()} where id = ${order.id}`);
+    await setOrderStatus(tx, order.id, stillHeld ? "held" : "expired", now);
     // The voucher's use goes back too; trying to pay again reserves it again.
     if (stillHeld) await releaseVoucherUses(tx, [order.id], now);
     else {
@@ -80,10 +79,7 @@ async function recordFailure(tx: Database, payment: PaymentRow, outcome: Payment
 async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<Applied> {
   await recordPaymentResult(tx, { id: payment.id, status: "paid", providerTxnId: outcome.providerTxnId, responseCode: outcome.responseCode, raw: outcome.raw, now });
   // Seats before the order row, in the same order as placing a hold does, so the two never deadlock.
-  const seats = await queryRows<{ seat_id: string; showtime_id: string; starts_at: string | Date }>(
-    tx,
-    sql`select sc.seat_id, sc.showtime_id, s.starts_at from seat_claims sc join showtimes s on s.id = sc.showtime_id where sc.order_id = ${payment.order_id}`,
-  );
+  const seats = await claimedSeatsOfOrder(tx, payment.order_id);
   if (seats.length > 0) await lockSeats(tx, seats[0]!.showtime_id, seats.map((s) => s.seat_id));
   const order = (await lockOrderRow(tx, payment.order_id))!;
 

@@ -1,0 +1,13 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "../../db/client.ts";
+
+/** The next number of the seat-event sequence: later changes of a seat get larger numbers. */
+export async function nextSeatEventSeq(tx: Database): Promise<number> {
+  const [row] = await queryRows<{ seq: string }>(tx, sql`select nextval('seat_event_seq') as seq`);
+  return Number(row!.seq);
+}
+
+/** Sends a NOTIFY on `channel` (payload under 8000 bytes) to every server process listening. */
+export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
