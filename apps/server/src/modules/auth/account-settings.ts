@@ -9,7 +9,7 @@ import { loginThrottled } from "./login.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { deleteUserSessions } from "./sessions-repository.ts";
-import { recordFailure, retryAfterSeconds } from "./throttle.ts";
+import { recordFailure, retryAfterSeconds } from "./login-throttle-repository.ts";
 import { toUser, updateUser } from "./users-repository.ts";
 
 /** Changes name, phone and/or date of birth (e-mail and gender stay as signed up). */

@@ -5,7 +5,7 @@ import { writeAudit } from "./audit-repository.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { createSession, deleteSessionByToken, type SessionKind } from "./sessions-repository.ts";
-import { clearEmailFailures, recordFailure, retryAfterSeconds } from "./throttle.ts";
+import { clearEmailFailures, recordFailure, retryAfterSeconds } from "./login-throttle-repository.ts";
 import { findUserByEmail, toUser } from "./users-repository.ts";
 
 /** 429 with the number of seconds the caller must wait (sent as Retry-After). */

@@ -1,5 +1,6 @@
 import { and, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { queryRows, type Database } from "../../db/client.ts";
+import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
 import { seatClaims } from "../../db/schema/booking.ts";
 import { releaseVoucherUses } from "./vouchers-repository.ts";
 
@@ -17,4 +18,26 @@ export async function endOrderHolds(tx: Database, orderIds: string[], now: Date)
     .returning({ seatId: seatClaims.seatId });
   await releaseVoucherUses(tx, orderIds, now);
   return freed.map((row) => row.seatId);
+}
+
+/** Open orders whose hold ran out by `now`, oldest first, locked (SKIP LOCKED: instances share the work) and marked expired. */
+export async function expireDueOrders(tx: Database, now: Date, batch: number): Promise<{ id: string; showtime_id: string }[]> {
+  const due = await queryRows<{ id: string; showtime_id: string }>(
+    tx,
+    sql`select id, showtime_id from orders where status in ('held', 'pending_payment') and expires_at <= ${now.toISOString()}
+        order by expires_at limit ${batch} for update skip locked`,
+  );
+  if (due.length === 0) return due;
+  await tx.execute(sql`update orders set status = 'expired', updated_at = ${now.toISOString()} where id in ${due.map((o) => o.id)}`);
+  return due;
+}
+
+/** Seats of these orders that nobody else claims at `now`: what their expiry frees. */
+export async function seatsFreedBy(tx: Database, orderIds: string[], now: Date): Promise<{ showtime_id: string; seat_id: string }[]> {
+  return queryRows<{ showtime_id: string; seat_id: string }>(
+    tx,
+    sql`select sc.showtime_id, sc.seat_id from seat_claims sc where sc.order_id in ${orderIds}
+        and not exists (select 1 from seat_claims other where other.showtime_id = sc.showtime_id and other.seat_id = sc.seat_id
+                        and other.id <> sc.id and ${claimActiveAt("other", now)})`,
+  );
 }

@@ -1,12 +1,8 @@
-import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
-import { queryRows } from "../../db/client.ts";
-import { orders } from "../../db/schema/booking.ts";
 import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
-import { endOrderHolds } from "./order-holds-repository.ts";
-import { effectiveStatus, lockOrderRow } from "./orders-repository.ts";
-import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
+import { endOrderHolds, expireDueOrders, seatsFreedBy } from "./order-holds-repository.ts";
+import { effectiveStatus, lockOrderRow, setOrderStatus } from "./orders-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
 import { orderNotFound } from "./order-not-found.ts";
 
@@ -19,7 +15,7 @@ export async function releaseOrder(deps: AppDeps, userId: string, orderId: strin
     if (row.status === "paid" || row.status === "refunded") throw new AppError("ORDER_NOT_EDITABLE");
     if (row.status !== "held" && row.status !== "pending_payment") return;
     const status = effectiveStatus(row, now) === "expired" ? "expired" : "cancelled";
-    await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+    await setOrderStatus(tx, orderId, status, now);
     const freed = await endOrderHolds(tx, [orderId], now);
     await announceSeatChanges(tx, { showtimeId: row.showtime_id, seats: freed.map((id) => ({ id, status: "available" as const })) });
     await writeAudit(tx, { at: now, action: status === "expired" ? "seat_hold.expired" : "order.cancelled", actorUserId: userId, ip, details: { orderId } });
@@ -35,20 +31,9 @@ export async function releaseOrder(deps: AppDeps, userId: string, orderId: strin
 export async function expireHolds(deps: Pick<AppDeps, "database" | "clock">, batch = 200): Promise<number> {
   const now = deps.clock();
   return transactionAnnouncingSeats(deps.database.db, async (tx) => {
-    const due = await queryRows<{ id: string; showtime_id: string }>(
-      tx,
-      sql`select id, showtime_id from orders where status in ('held', 'pending_payment') and expires_at <= ${now.toISOString()}
-          order by expires_at limit ${batch} for update skip locked`,
-    );
+    const due = await expireDueOrders(tx, now, batch);
     if (due.length === 0) return 0;
-    const ids = due.map((o) => o.id);
-    await tx.execute(sql`update orders set status = 'expired', updated_at = ${now.toISOString()} where id in ${ids}`);
-    const freed = await queryRows<{ showtime_id: string; seat_id: string }>(
-      tx,
-      sql`select sc.showtime_id, sc.seat_id from seat_claims sc where sc.order_id in ${ids}
-          and not exists (select 1 from seat_claims other where other.showtime_id = sc.showtime_id and other.seat_id = sc.seat_id
-                          and other.id <> sc.id and ${claimActiveAt("other", now)})`,
-    );
+    const freed = await seatsFreedBy(tx, due.map((o) => o.id), now);
     const byShowtime = new Map<string, string[]>();
     for (const row of freed) byShowtime.set(row.showtime_id, [...(byShowtime.get(row.showtime_id) ?? []), row.seat_id]);
     for (const [showtimeId, seatIds] of byShowtime) {
