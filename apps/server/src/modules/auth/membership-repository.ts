@@ -10,3 +10,11 @@ export async function membershipOf(db: Database, userId: string): Promise<Member
   );
   return membershipFor(Number(row?.spend ?? 0), Number(row?.orders ?? 0));
 }
+
+/** A paid order's amount counts towards the customer's membership (once per order). */
+export async function recordMembershipSpend(tx: Database, spend: { orderId: string; userId: string; amountVnd: number; at: Date }): Promise<void> {
+  await tx.execute(
+    sql`insert into membership_spend (order_id, user_id, amount_vnd, at) values (${spend.orderId}, ${spend.userId}, ${spend.amountVnd}, ${spend.at.toISOString()})
+        on conflict (order_id) do nothing`,
+  );
+}

@@ -41,3 +41,23 @@ export async function seatsFreedBy(tx: Database, orderIds: string[], now: Date):
                         and other.id <> sc.id and ${claimActiveAt("other", now)})`,
   );
 }
+
+/**
+ * Turns the order's seat claims into sales: held until forever. A claim still running keeps its
+ * start; one that already ended starts again now. The exclusion constraint refuses it (thrown)
+ * when someone else has one of the seats now.
+ */
+export async function makeClaimsPermanent(tx: Database, orderId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await tx.execute(
+    sql`update seat_claims set held_from = case when held_until is not null and held_until <= ${at}::timestamptz then ${at}::timestamptz else held_from end,
+          held_until = null
+        where order_id = ${orderId}`,
+  );
+}
+
+/** The seats an order claims, by id. */
+export async function seatIdsOfOrder(db: Database, orderId: string): Promise<string[]> {
+  const rows = await queryRows<{ seat_id: string }>(db, sql`select seat_id from seat_claims where order_id = ${orderId}`);
+  return rows.map((row) => row.seat_id);
+}

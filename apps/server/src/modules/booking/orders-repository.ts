@@ -53,6 +53,21 @@ export async function setOrderStatus(tx: Database, orderId: string, status: Orde
   await tx.execute(sql`update orders set status = ${status}, updated_at = ${now.toISOString()} where id = ${orderId}`);
 }
 
+/** The order is paid at `now`. */
+export async function markPaid(tx: Database, orderId: string, now: Date): Promise<void> {
+  await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()}, updated_at = ${now.toISOString()} where id = ${orderId}`);
+}
+
+/** Checkout started: the order waits for its payment (age confirmation recorded). */
+export async function markAwaitingPayment(tx: Database, orderId: string, ageConfirmed: boolean, now: Date): Promise<void> {
+  await tx.execute(sql`update orders set status = 'pending_payment', age_confirmed = ${ageConfirmed}, updated_at = ${now.toISOString()} where id = ${orderId}`);
+}
+
+/** The gateway never opened the attempt: an order still awaiting payment inside its hold is held again. */
+export async function backToHeldIfOpen(tx: Database, orderId: string, now: Date): Promise<void> {
+  await tx.execute(sql`update orders set status = 'held' where id = ${orderId} and status = 'pending_payment' and expires_at > ${now.toISOString()}`);
+}
+
 /** The seats an order claims, with its showtime and when that starts. */
 export async function claimedSeatsOfOrder(db: Database, orderId: string): Promise<{ seat_id: string; showtime_id: string; starts_at: string | Date }[]> {
   return queryRows(

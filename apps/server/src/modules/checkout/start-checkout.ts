@@ -1,15 +1,16 @@
-import { sql } from "drizzle-orm";
 import type { Checkout, CheckoutResult } from "@hancine/contract/checkout";
 import { minimumAgeOf } from "@hancine/contract/checkout";
-import { queryRows, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
-import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow } from "../booking/orders-repository.ts";
+import { saveOrderTotals } from "../booking/order-lines-repository.ts";
+import { backToHeldIfOpen, effectiveStatus, lockOrderRow, markAwaitingPayment, orderProducts, orderSeats, type OrderRow } from "../booking/orders-repository.ts";
 import { reserveVoucher } from "../booking/voucher-checks.ts";
 import { PaymentGatewayError, type PaymentMethod } from "../payments/payment-provider.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
+import { showtimeStartAndRating } from "../showtimes/showtimes-repository.ts";
 import { providerFor, type CheckoutContext } from "./checkout-context.ts";
-import { countPaymentsOf, insertPayment, recordPaymentResult } from "./payments-repository.ts";
+import { countPaymentsOf, insertPayment, lockPaymentByRef, recordPaymentResult } from "./payments-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
 
@@ -34,11 +35,8 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
     // pending_payment: the buyer came back from the gateway without paying and tries again.
     if (status !== "held" && status !== "pending_payment") throw new AppError("ORDER_NOT_EDITABLE");
 
-    const [showtime] = await queryRows<{ starts_at: string | Date; age: string }>(
-      tx,
-      sql`select s.starts_at, f.age_rating as age from showtimes s join films f on f.id = s.film_id where s.id = ${row.showtime_id}`,
-    );
-    if (new Date(showtime!.starts_at) <= salesOpenAfter(deps)) throw new AppError("SALES_CLOSED");
+    const showtime = await showtimeStartAndRating(tx, row.showtime_id);
+    if (showtime!.startsAt <= salesOpenAfter(deps)) throw new AppError("SALES_CLOSED");
     const ageConfirmed = row.age_confirmed || input.ageConfirmed === true;
     const minimumAge = minimumAgeOf(showtime!.age);
     if (minimumAge !== undefined && !ageConfirmed) {
@@ -51,9 +49,7 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
     const txnRef = `${row.code}-${(await countPaymentsOf(tx, row.id)) + 1}`;
     const expiresAt = new Date(row.expires_at);
     await insertPayment(tx, { txnRef, orderId: row.id, method: provider.method, amountVnd: total, createdAt: now, expiresAt });
-    await tx.execute(
-      sql`update orders set status = 'pending_payment', age_confirmed = ${ageConfirmed}, updated_at = ${now.toISOString()} where id = ${row.id}`,
-    );
+    await markAwaitingPayment(tx, row.id, ageConfirmed, now);
     await writeAudit(tx, { at: now, action: "payment.started", actorUserId: userId, ip: clientIp, details: { orderId: row.id, txnRef, method: provider.method, amountVnd: total } });
     return { txnRef, total, expiresAt, code: row.code };
   });
@@ -75,9 +71,9 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
     if (!(error instanceof PaymentGatewayError)) throw error;
     // The gateway never opened this attempt: close it, so the order can be paid another way.
     await deps.database.db.transaction(async (tx) => {
-      const payment = await queryRows<{ id: string }>(tx, sql`select id from payments where txn_ref = ${attempt.txnRef} for update`);
-      await recordPaymentResult(tx, { id: payment[0]!.id, status: "failed", providerTxnId: null, responseCode: "create_failed", raw: { error: error.message }, now });
-      await tx.execute(sql`update orders set status = 'held' where id = ${orderId} and status = 'pending_payment' and expires_at > ${now.toISOString()}`);
+      const payment = await lockPaymentByRef(tx, attempt.txnRef);
+      await recordPaymentResult(tx, { id: payment!.id, status: "failed", providerTxnId: null, responseCode: "create_failed", raw: { error: error.message }, now });
+      await backToHeldIfOpen(tx, orderId, now);
     });
     throw new AppError("SERVICE_UNAVAILABLE", { message: `${provider.displayName} đang không phản hồi. Bạn hãy thử lại sau giây lát hoặc chọn phương thức khác nhé.` });
   }
@@ -94,7 +90,7 @@ async function totalWithReservedVoucher(tx: Database, row: OrderRow, code: strin
   const lines = await orderProducts(tx, row.id);
   const subtotal = subtotalOf({ seats, products: lines });
   if (discount !== row.discount_vnd || subtotal !== row.subtotal_vnd) {
-    await tx.execute(sql`update orders set subtotal_vnd = ${subtotal}, discount_vnd = ${discount}, total_vnd = ${subtotal - discount} where id = ${row.id}`);
+    await saveOrderTotals(tx, row.id, { subtotal, discount, voucherCode: row.voucher_code, now });
   }
   return subtotal - discount;
 }

@@ -86,6 +86,15 @@ export async function listShowtimes(db: Database, filter: ShowtimeFilter, now: D
 type DetailRow = ShowtimeRow & { poster: string; duration: number; address: string; city: string };
 
 /** One showtime with its prices by seat type (past ones too: an order page still shows them). */
+/** When a showtime starts and its film's age rating: what checkout checks. */
+export async function showtimeStartAndRating(db: Database, id: string): Promise<{ startsAt: Date; age: string } | null> {
+  const [row] = await queryRows<{ starts_at: string | Date; age: string }>(
+    db,
+    sql`select s.starts_at, f.age_rating as age from showtimes s join films f on f.id = s.film_id where s.id = ${id}`,
+  );
+  return row ? { startsAt: new Date(row.starts_at), age: row.age } : null;
+}
+
 export async function findShowtime(db: Database, id: string, now: Date, salesCloseMinutes: number): Promise<ShowtimeDetail | null> {
   if (!isUuid(id)) return null;
   const [row] = await queryRows<DetailRow>(
