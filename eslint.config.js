@@ -37,7 +37,6 @@ const layering = (module, level) => {
  */
 const SQL_NOT_YET_IN_REPOSITORIES = [
   "booking/place-order.ts",
-  "checkin/check-in.ts",
   "checkout/refunds.ts",
 ].map((file) => `apps/server/src/modules/${file}`);
 const noQueries = [
