@@ -30,15 +30,7 @@ const layering = (module, level) => {
   ];
 };
 
-/**
- * Queries live in repositories (`*-repository.ts`, SQL fragments in `*-sql.ts`), typed from the
- * schema; routes and services call them by name (docs/decisions/027). These files still build
- * queries themselves and are being moved (issue 13): the list only shrinks.
- */
-const SQL_NOT_YET_IN_REPOSITORIES = [
-  "booking/place-order.ts",
-  "checkout/refunds.ts",
-].map((file) => `apps/server/src/modules/${file}`);
+/** Queries live in repositories (`*-repository.ts`, SQL fragments in `*-sql.ts`), typed from the schema; routes and services call them by name (docs/decisions/027). */
 const noQueries = [
   { name: "drizzle-orm", allowTypeImports: true, message: "Queries belong in a *-repository.ts: call it by name." },
 ];
@@ -56,7 +48,7 @@ const serverModuleRules = SERVER_LAYERS.flatMap((layer, level) =>
     },
     {
       files: [`apps/server/src/modules/${module}/**`],
-      ignores: ["**/*.test.ts", "**/*-test-kit.ts", "**/*-repository.ts", "**/*-sql.ts", ...SQL_NOT_YET_IN_REPOSITORIES],
+      ignores: ["**/*.test.ts", "**/*-test-kit.ts", "**/*-repository.ts", "**/*-sql.ts"],
       rules: { "no-restricted-imports": ["error", { paths: noQueries, patterns: [...layering(module, level), ...noQueryPatterns] }] },
     },
   ]),

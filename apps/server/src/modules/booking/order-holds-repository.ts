@@ -1,7 +1,7 @@
-import { and, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../db/client.ts";
 import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
-import { seatClaims } from "../../db/schema/booking.ts";
+import { orders, seatClaims } from "../../db/schema/booking.ts";
 import { releaseVoucherUses } from "./vouchers-repository.ts";
 
 /**
@@ -60,4 +60,41 @@ export async function makeClaimsPermanent(tx: Database, orderId: string, now: Da
 export async function seatIdsOfOrder(db: Database, orderId: string): Promise<string[]> {
   const rows = await queryRows<{ seat_id: string }>(db, sql`select seat_id from seat_claims where order_id = ${orderId}`);
   return rows.map((row) => row.seat_id);
+}
+
+/** A new held order with its seat claims, priced per seat. Returns the order's id. */
+export async function insertHeldOrder(
+  tx: Database,
+  hold: { code: string; userId: string; showtimeId: string; seats: readonly { id: string; price: number }[]; subtotal: number; now: Date; expiresAt: Date },
+): Promise<string> {
+  const [order] = await tx
+    .insert(orders)
+    .values({ code: hold.code, userId: hold.userId, showtimeId: hold.showtimeId, status: "held", expiresAt: hold.expiresAt, subtotalVnd: hold.subtotal, discountVnd: 0, totalVnd: hold.subtotal, createdAt: hold.now, updatedAt: hold.now })
+    .returning({ id: orders.id });
+  await tx.insert(seatClaims).values(
+    hold.seats.map((seat) => ({ showtimeId: hold.showtimeId, seatId: seat.id, orderId: order!.id, heldFrom: hold.now, heldUntil: hold.expiresAt, priceVnd: seat.price })),
+  );
+  return order!.id;
+}
+
+/** Closes the customer's open orders for this showtime (expired if run out, else cancelled). Returns their ids. */
+export async function closeOpenOrdersOf(tx: Database, userId: string, showtimeId: string, now: Date): Promise<string[]> {
+  const open = await tx
+    .update(orders)
+    .set({ status: sql`(case when ${orders.expiresAt} <= ${now.toISOString()}::timestamptz then 'expired' else 'cancelled' end)::order_status`, updatedAt: now })
+    .where(and(eq(orders.userId, userId), eq(orders.showtimeId, showtimeId), inArray(orders.status, ["held", "pending_payment"])))
+    .returning({ id: orders.id });
+  return open.map((o) => o.id);
+}
+
+/** The chosen seats with someone else's claim overlapping `[from, until)`: what the exclusion constraint would refuse. */
+export async function seatsClaimedByOthers(db: Database, showtimeId: string, seatIds: string[], userId: string, from: Date, until: Date): Promise<string[]> {
+  const rows = await queryRows<{ seat_id: string }>(
+    db,
+    sql`select sc.seat_id from seat_claims sc left join orders o on o.id = sc.order_id
+        where sc.showtime_id = ${showtimeId} and sc.seat_id in ${seatIds}
+          and tstzrange(sc.held_from, sc.held_until, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')
+          and (o.user_id is distinct from ${userId})`,
+  );
+  return rows.map((r) => r.seat_id);
 }

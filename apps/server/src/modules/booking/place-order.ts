@@ -1,18 +1,16 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { checkSeatSelection, unavailableSeatsMessage } from "@hancine/contract/seat-rules";
 import type { PlaceOrder } from "@hancine/contract/booking";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "../../app-deps.ts";
-import { queryRows, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { isExclusionViolation, isRetryable, isUniqueViolation } from "../../db/errors.ts";
-import { orders, seatClaims } from "../../db/schema/booking.ts";
 import { AppError } from "../../http/app-error.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
-import { isUuid, seatsInRowsOf } from "../showtimes/showtimes-repository.ts";
+import { seatsInRowsOf, showtimeExists } from "../showtimes/showtimes-repository.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
 import { assertHoldAllowed } from "../limits/hold-limits.ts";
 import { newOrderCode } from "./order-code.ts";
-import { endOrderHolds } from "./order-holds-repository.ts";
+import { closeOpenOrdersOf, endOrderHolds, insertHeldOrder, seatsClaimedByOthers } from "./order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
 import { lockSeats } from "./seat-locks-repository.ts";
 
@@ -56,13 +54,7 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
         await assertHoldAllowed(tx, deps.config.holdLimits, { userId, clientIp: ip ?? "unknown", showtimeId: input.showtimeId, now });
         const released = await releaseOpenOrdersOf(tx, userId, input.showtimeId, now);
         const subtotal = subtotalOf({ seats: chosen, products: [] });
-        const [order] = await tx
-          .insert(orders)
-          .values({ code: newOrderCode(), userId, showtimeId: input.showtimeId, status: "held", expiresAt, subtotalVnd: subtotal, discountVnd: 0, totalVnd: subtotal, createdAt: now, updatedAt: now })
-          .returning({ id: orders.id });
-        await tx.insert(seatClaims).values(
-          chosen.map((seat) => ({ showtimeId: input.showtimeId, seatId: seat.id, orderId: order!.id, heldFrom: now, heldUntil: expiresAt, priceVnd: seat.price })),
-        );
+        const orderId = await insertHeldOrder(tx, { code: newOrderCode(), userId, showtimeId: input.showtimeId, seats: chosen, subtotal, now, expiresAt });
         const heldIds = new Set(chosen.map((seat) => seat.id));
         await announceSeatChanges(tx, {
           showtimeId: input.showtimeId,
@@ -71,8 +63,8 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
             ...chosen.map((seat) => ({ id: seat.id, status: "held" as const })),
           ],
         });
-        await writeAudit(tx, { at: now, action: "order.placed", actorUserId: userId, ip, details: { orderId: order!.id, showtimeId: input.showtimeId, seats: chosen.map((s) => s.label) } });
-        return order!.id;
+        await writeAudit(tx, { at: now, action: "order.placed", actorUserId: userId, ip, details: { orderId, showtimeId: input.showtimeId, seats: chosen.map((s) => s.label) } });
+        return orderId;
       });
     } catch (error) {
       if (isExclusionViolation(error, "seat_claims_no_overlap")) {
@@ -92,33 +84,12 @@ export function seatsUnavailable(seatIds: string[], message?: string, labels?: s
   return new AppError("SEATS_UNAVAILABLE", { ...(text && { message: text }), details: { seatIds } });
 }
 
-async function showtimeExists(db: Database, showtimeId: string): Promise<boolean> {
-  if (!isUuid(showtimeId)) return false;
-  return (await queryRows(db, sql`select 1 from showtimes where id = ${showtimeId}`)).length > 0;
-}
-
 /**
  * Cancels the customer's open orders for this showtime and ends their seat claims and voucher reservations now.
  * Returns the seats freed.
  */
 export async function releaseOpenOrdersOf(tx: Database, userId: string, showtimeId: string, now: Date): Promise<string[]> {
-  const open = await tx
-    .update(orders)
-    .set({ status: sql`(case when ${orders.expiresAt} <= ${now.toISOString()}::timestamptz then 'expired' else 'cancelled' end)::order_status`, updatedAt: now })
-    .where(and(eq(orders.userId, userId), eq(orders.showtimeId, showtimeId), inArray(orders.status, ["held", "pending_payment"])))
-    .returning({ id: orders.id });
-  if (open.length === 0) return [];
-  return endOrderHolds(tx, open.map((o) => o.id), now);
-}
-
-/** The chosen seats with someone else's claim overlapping `[from, until)`: what the exclusion constraint would refuse. */
-async function seatsClaimedByOthers(db: Database, showtimeId: string, seatIds: string[], userId: string, from: Date, until: Date): Promise<string[]> {
-  const rows = await queryRows<{ seat_id: string }>(
-    db,
-    sql`select sc.seat_id from seat_claims sc left join orders o on o.id = sc.order_id
-        where sc.showtime_id = ${showtimeId} and sc.seat_id in ${seatIds}
-          and tstzrange(sc.held_from, sc.held_until, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')
-          and (o.user_id is distinct from ${userId})`,
-  );
-  return rows.map((r) => r.seat_id);
+  const closed = await closeOpenOrdersOf(tx, userId, showtimeId, now);
+  if (closed.length === 0) return [];
+  return endOrderHolds(tx, closed, now);
 }

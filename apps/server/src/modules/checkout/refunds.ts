@@ -1,13 +1,13 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { writeAudit } from "../auth/audit-repository.ts";
-import type { OrderRow } from "../booking/orders-repository.ts";
+import { setOrderStatus, type OrderRow } from "../booking/orders-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { orderDetails } from "./order-details.ts";
 import { REFUND_REASON_TEXT, refundMessage, type RefundReason } from "./order-emails.ts";
 import { setPaymentStatus, type PaymentRow } from "./payments-repository.ts";
+import { claimRefunds, insertRefund, markRefundDone, markRefundRetry, type DueRefund } from "./refunds-repository.ts";
 
 /** A refund claimed by one worker belongs to it this long (gateway timeouts are 15 s). */
 const LEASE_MS = 2 * 60 * 1000;
@@ -28,14 +28,9 @@ export async function scheduleRefund(
 ): Promise<string> {
   const { payment, order, reason, now } = input;
   await setPaymentStatus(tx, payment.id, "refunded");
-  const [refund] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into refunds (payment_id, refund_ref, amount_vnd, reason, next_attempt_at, created_at)
-        values (${payment.id}, ${`${payment.txn_ref}-R`}, ${payment.amount_vnd}, ${REFUND_REASON_TEXT[reason]}, ${now.toISOString()}, ${now.toISOString()})
-        returning id`,
-  );
+  const refundId = await insertRefund(tx, payment, REFUND_REASON_TEXT[reason], now);
   if (order.status !== "paid") {
-    await tx.execute(sql`update orders set status = 'refunded', updated_at = ${now.toISOString()} where id = ${order.id}`);
+    await setOrderStatus(tx, order.id, "refunded", now);
     await endOrderHolds(tx, [order.id], now);
   }
   await writeAudit(tx, { at: now, action: "payment.refund_scheduled", details: { orderId: order.id, txnRef: payment.txn_ref, reason, amountVnd: payment.amount_vnd } });
@@ -46,35 +41,7 @@ export async function scheduleRefund(
     refundMessage({ ...details, amountVnd: payment.amount_vnd, methodName, reason }, { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl }),
     now,
   );
-  return refund!.id;
-}
-
-type DueRefund = {
-  id: string;
-  refund_ref: string;
-  amount_vnd: number;
-  reason: string;
-  attempts: number;
-  txn_ref: string;
-  method: PaymentRow["method"];
-  provider_txn_id: string;
-  payment_created_at: string | Date;
-};
-
-async function claimRefunds(db: Database, now: Date, filter: { id?: string; limit: number }): Promise<DueRefund[]> {
-  const at = now.toISOString();
-  const until = new Date(now.getTime() + LEASE_MS).toISOString();
-  const which = filter.id ? sql`r.id = ${filter.id}` : sql`r.next_attempt_at <= ${at}`;
-  return queryRows<DueRefund>(
-    db,
-    sql`with due as (
-          select r.id from refunds r
-          where r.status = 'pending' and ${which} and (r.locked_until is null or r.locked_until <= ${at})
-          order by r.next_attempt_at limit ${filter.limit} for update skip locked)
-        update refunds r set locked_until = ${until}, attempts = r.attempts + 1
-        from due, payments p where r.id = due.id and p.id = r.payment_id
-        returning r.id, r.refund_ref, r.amount_vnd, r.reason, r.attempts, p.txn_ref, p.method, p.provider_txn_id, p.created_at as payment_created_at`,
-  );
+  return refundId;
 }
 
 async function attemptRefund(ctx: CheckoutContext, refund: DueRefund): Promise<boolean> {
@@ -109,31 +76,25 @@ async function attemptRefund(ctx: CheckoutContext, refund: DueRefund): Promise<b
   const now = ctx.deps.clock();
   if (done) {
     await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`update refunds set status = 'done', completed_at = ${now.toISOString()}, provider_refund_id = ${providerRefundId}, locked_until = null, last_error = null where id = ${refund.id}`,
-      );
+      await markRefundDone(tx, refund.id, providerRefundId, now);
       await writeAudit(tx, { at: now, action: "payment.refunded", details: { refundRef: refund.refund_ref, txnRef: refund.txn_ref, amountVnd: refund.amount_vnd } });
     });
     return true;
   }
   const givesUp = refund.attempts >= REFUND_MAX_ATTEMPTS;
-  await db.execute(
-    sql`update refunds set locked_until = null, last_error = ${problem.slice(0, 1000)},
-          status = ${givesUp ? "failed" : "pending"}, next_attempt_at = ${new Date(now.getTime() + retryDelayMs(refund.attempts)).toISOString()}
-        where id = ${refund.id}`,
-  );
+  await markRefundRetry(db, refund.id, problem, givesUp, new Date(now.getTime() + retryDelayMs(refund.attempts)));
   return false;
 }
 
 /** Issues one refund now (right after the transaction that decided it). */
 export async function runRefund(ctx: CheckoutContext, refundId: string): Promise<boolean> {
-  const [refund] = await claimRefunds(ctx.deps.database.db, ctx.deps.clock(), { id: refundId, limit: 1 });
+  const [refund] = await claimRefunds(ctx.deps.database.db, ctx.deps.clock(), LEASE_MS, { id: refundId, limit: 1 });
   return refund ? attemptRefund(ctx, refund) : false;
 }
 
 /** The refund job: every refund that is due, each once. Safe with several instances (leases). */
 export async function runDueRefunds(ctx: CheckoutContext): Promise<{ done: number; pending: number }> {
-  const due = await claimRefunds(ctx.deps.database.db, ctx.deps.clock(), { limit: 20 });
+  const due = await claimRefunds(ctx.deps.database.db, ctx.deps.clock(), LEASE_MS, { limit: 20 });
   let done = 0;
   for (const refund of due) if (await attemptRefund(ctx, refund)) done += 1;
   return { done, pending: due.length - done };

@@ -86,6 +86,12 @@ export async function listShowtimes(db: Database, filter: ShowtimeFilter, now: D
 type DetailRow = ShowtimeRow & { poster: string; duration: number; address: string; city: string };
 
 /** One showtime with its prices by seat type (past ones too: an order page still shows them). */
+/** Whether a showtime with this id exists (bookable or not). */
+export async function showtimeExists(db: Database, showtimeId: string): Promise<boolean> {
+  if (!isUuid(showtimeId)) return false;
+  return (await queryRows(db, sql`select 1 from showtimes where id = ${showtimeId}`)).length > 0;
+}
+
 /** When a showtime starts and its film's age rating: what checkout checks. */
 export async function showtimeStartAndRating(db: Database, id: string): Promise<{ startsAt: Date; age: string } | null> {
   const [row] = await queryRows<{ starts_at: string | Date; age: string }>(
