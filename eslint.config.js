@@ -13,7 +13,7 @@ const notWeb = ["**/apps/web/**", "@hancine/web", "@hancine/web/**"];
  * so no two modules depend on each other. Tests and test kits may reach anywhere.
  */
 const SERVER_LAYERS = [
-  ["limits", "mail", "media", "catalog", "content", "site"],
+  ["audit", "limits", "mail", "media", "catalog", "content", "site"],
   ["payments", "auth", "search"],
   ["showtimes"],
   ["booking"],

@@ -11,7 +11,7 @@ import {
 } from "@hancine/contract/auth";
 import { chainDay } from "@hancine/contract/format";
 import type { Database } from "../../db/client.ts";
-import { writeAudit } from "./audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { hashPassword } from "./passwords.ts";
 import { findUserByEmail, insertUser, updateUser, type UserRow } from "./users-repository.ts";
 

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { passwordChangedMessage } from "./account-emails.ts";
-import { writeAudit } from "./audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import type { CurrentUser } from "./current-user.ts";
 import { loginThrottled } from "./login.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";

@@ -2,7 +2,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { AppError, rateLimited } from "../../http/app-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { VERIFY_EMAIL_TTL_MS, verifyEmailMessage } from "./account-emails.ts";
-import { writeAudit } from "./audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { consumeOneTimeToken, findTokenOwner, issueOneTimeToken } from "./one-time-tokens-repository.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { countHits } from "../limits/rate-counters-repository.ts";

@@ -1,7 +1,7 @@
 import type { Login, User } from "@hancine/contract/auth";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError, rateLimited } from "../../http/app-error.ts";
-import { writeAudit } from "./audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { createSession, deleteSessionByToken, type SessionKind } from "./sessions-repository.ts";

@@ -5,7 +5,7 @@ import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import { chainDay } from "@hancine/contract/format";
 import type { AppDeps } from "../../app-deps.ts";
-import { writeAudit } from "./audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { assertCaptcha, newCaptchaChallenge } from "./captcha.ts";
 import { resendVerification, verifyEmail } from "./email-verification.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { AppError, rateLimited } from "../../http/app-error.ts";
 import { countHits } from "../limits/rate-counters-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
-import { writeAudit } from "./audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { issueOneTimeToken } from "./one-time-tokens-repository.ts";
 import { hashPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
-import { writeAudit } from "../auth/audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { endOrderHolds, expireDueOrders, seatsFreedBy } from "./order-holds-repository.ts";
 import { effectiveStatus, lockOrderRow, setOrderStatus } from "./orders-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";

@@ -2,7 +2,7 @@ import type { UpdateOrder } from "@hancine/contract/booking";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { writeAudit } from "../auth/audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow } from "./orders-repository.ts";
 import { priceVoucher, repriceVoucher, type PricedVoucher, type VoucherAsk } from "./voucher-checks.ts";

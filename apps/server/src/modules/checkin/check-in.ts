@@ -2,7 +2,7 @@ import type { CheckinRefusal, CheckinRequest, CheckinResult } from "@hancine/con
 import { chainDay, formatDate, formatTime } from "@hancine/contract/format";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
-import { writeAudit } from "../auth/audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { readTicketQr, type QrKey } from "../checkout/ticket-qr.ts";
 import { checkinByNonce, checkinOfTicket, insertCheckin, ticketByCode, ticketById, type CheckinRow, type TicketFacts } from "./checkins-repository.ts";
 

@@ -2,7 +2,7 @@ import type { ApplyPaymentResult } from "../payments/payment-provider.ts";
 import type { PaymentOutcome } from "../payments/payment-callback-routes.ts";
 import type { Database } from "../../db/client.ts";
 import { isRetryable } from "../../db/errors.ts";
-import { writeAudit } from "../auth/audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { claimedSeatsOfOrder, lockOrderRow, setOrderStatus, type OrderRow } from "../booking/orders-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { redeemVoucher } from "../booking/voucher-checks.ts";

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import { isExclusionViolation } from "../../db/errors.ts";
-import { writeAudit } from "../auth/audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { recordMembershipSpend } from "../auth/membership-repository.ts";
 import { makeClaimsPermanent, seatIdsOfOrder } from "../booking/order-holds-repository.ts";
 import { markPaid, type OrderRow } from "../booking/orders-repository.ts";

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { writeAudit } from "../auth/audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { setOrderStatus, type OrderRow } from "../booking/orders-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";

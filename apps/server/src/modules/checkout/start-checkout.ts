@@ -2,7 +2,7 @@ import type { Checkout, CheckoutResult } from "@hancine/contract/checkout";
 import { minimumAgeOf } from "@hancine/contract/checkout";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { writeAudit } from "../auth/audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { saveOrderTotals } from "../booking/order-lines-repository.ts";
 import { backToHeldIfOpen, effectiveStatus, lockOrderRow, markAwaitingPayment, orderProducts, orderSeats, type OrderRow } from "../booking/orders-repository.ts";
 import { reserveVoucher } from "../booking/voucher-checks.ts";
