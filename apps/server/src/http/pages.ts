@@ -9,6 +9,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { ApiRequestInit, PageServices } from "@hancine/contract/page-services";
 import type { AppDeps } from "../app-deps.ts";
 import { AppError } from "./app-error.ts";
+import { loadCurrentUser } from "../modules/auth/current-user.ts";
+import { pageSession, type PageSession } from "../modules/auth/page-session.ts";
 
 const PAGE_BODY_LIMIT = 64 * 1024;
 
@@ -36,18 +38,23 @@ function toWebRequest(request: FastifyRequest, publicUrl: string, signal: AbortS
   } as RequestInit);
 }
 
-/** Loaders call the public API in-process, with the page request's cookies. */
-function pageServices(app: FastifyInstance, request: FastifyRequest, deps: AppDeps, nonce: string): PageServices {
+/**
+ * Loaders call the public API in-process, with the page request's cookies; reads carry the page's
+ * session, looked up once (auth/page-session.ts), instead of each call looking it up again.
+ */
+function pageServices(app: FastifyInstance, request: FastifyRequest, deps: AppDeps, nonce: string, session: PageSession): PageServices {
   return {
     site: deps.site,
     publicUrl: deps.config.publicUrl,
     nonce,
     async api(apiPath: string, init: ApiRequestInit = {}) {
+      const method = init.method ?? "GET";
       const injected = app.inject({
-        method: init.method ?? "GET",
+        method,
         url: `/api/v1${apiPath}`,
         headers: {
           ...(request.headers.cookie && { cookie: request.headers.cookie }),
+          ...(method === "GET" && (await session.headers())),
           ...(init.body !== undefined && { "content-type": "application/json" }),
           origin: deps.config.publicUrl,
         },
@@ -103,8 +110,9 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, webBuil
       reply.raw.on("close", () => controller.abort());
       const nonce = randomBytes(16).toString("base64");
       const context = new RouterContextProvider();
-      context.set(servicesContext, pageServices(app, request, deps, nonce));
-      const response = await handle(toWebRequest(request, deps.config.publicUrl, controller.signal), context);
+      const session = pageSession(() => loadCurrentUser(deps, request, reply));
+      context.set(servicesContext, pageServices(app, request, deps, nonce, session));
+      const response = await handle(toWebRequest(request, deps.config.publicUrl, controller.signal), context).finally(session.end);
       reply.header("content-security-policy", contentSecurityPolicy(nonce, deps.config.publicUrl.startsWith("https:")));
       return reply.send(response);
     });

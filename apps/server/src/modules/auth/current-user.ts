@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "f
 import fp from "fastify-plugin";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
+import { handedOverUser } from "./page-session.ts";
 import { readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { findLiveSession, type SessionRow } from "./sessions-repository.ts";
 import type { UserRow } from "./users-repository.ts";
@@ -25,7 +26,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const usesBearer = (request: FastifyRequest) => /^Bearer\s/i.test(request.headers.authorization ?? "");
 
 /** The signed-in user from the bearer token, else from the session cookie; null when none is valid. */
-export async function loadCurrentUser(deps: AppDeps, request: FastifyRequest, reply?: FastifyReply): Promise<CurrentUser | null> {
+export async function loadCurrentUser(deps: Pick<AppDeps, "config" | "database" | "clock">, request: FastifyRequest, reply?: FastifyReply): Promise<CurrentUser | null> {
+  // A page's in-process call: its page already looked the session up (auth/page-session.ts).
+  const handedOver = handedOverUser(request);
+  if (handedOver !== undefined) {
+    request.currentUser = handedOver;
+    return handedOver;
+  }
   const via = usesBearer(request) ? "bearer" : "cookie";
   const token = via === "bearer" ? bearerToken(request) : readSessionCookie(request, deps.config);
   if (!token) return null;
