@@ -12,13 +12,17 @@ const NETWORK_ERROR: Omit<ApiError, "status"> = {
  * Calls the public API from the browser (same origin: the session cookie and the Origin header
  * come along). Never throws: failures come back as the contract's error, in Vietnamese.
  */
-export async function callApi<T>(path: string, init: { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown } = {}): Promise<ApiOutcome<T>> {
+export async function callApi<T>(
+  path: string,
+  init: { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal } = {},
+): Promise<ApiOutcome<T>> {
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       headers: { accept: "application/json", ...(init.body !== undefined && { "content-type": "application/json" }) },
       credentials: "same-origin",
+      ...(init.signal && { signal: init.signal }),
       ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
     });
   } catch {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { QuickBooking } from "@hancine/contract/quick-booking";
-import { fetchQuickBooking } from "./quick-booking-api.ts";
+import { callApi } from "../../lib/api-client.ts";
 
 export const STEPS = ["film", "cinema", "date", "showtime"] as const;
 export type Step = (typeof STEPS)[number];
@@ -33,16 +33,14 @@ export function useQuickBooking(city: string | undefined, initial: QuickBooking 
       const controller = new AbortController();
       pending.current = controller;
       setOptions((o) => ({ ...o, [step]: { status: "loading", options: [] } }));
-      fetchQuickBooking({ city, film: query.film, cinema: query.cinema, date: query.date }, controller.signal).then(
-        (answer) => {
-          if (!controller.signal.aborted) setOptions((o) => ({ ...o, [step]: { status: "ready", options: toOptions(step, answer) } }));
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.warn("[quick-booking] could not load options:", error instanceof Error ? error.message : error);
-          setOptions((o) => ({ ...o, [step]: { status: "error", options: [] } }));
-        },
-      );
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries({ city, film: query.film, cinema: query.cinema, date: query.date })) if (value) params.set(key, value);
+      void callApi<QuickBooking>(`/quick-booking?${params}`, { signal: controller.signal }).then((answer) => {
+        if (controller.signal.aborted) return;
+        if (answer.ok) return setOptions((o) => ({ ...o, [step]: { status: "ready", options: toOptions(step, answer.result) } }));
+        console.warn("[quick-booking] could not load options:", answer.error.message);
+        setOptions((o) => ({ ...o, [step]: { status: "error", options: [] } }));
+      });
     },
     [city, toOptions],
   );
