@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Link, redirect, useNavigate, useNavigation } from "react-router";
-import { POSTER_SIZE } from "@hancine/contract/browser-constants";
 import type { Cinema, Film } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
@@ -22,6 +21,7 @@ import { CityButton } from "../ui/city-button.tsx";
 import { cx } from "../ui/cx.ts";
 import { paths } from "../ui/paths.ts";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
+import { PosterImage } from "../ui/poster-image.tsx";
 
 const WAYS = [
   { id: "film", label: "Theo phim" },
@@ -118,14 +118,7 @@ function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
                 >
                   {/* The age label sits on the poster, so the whole name fits under it (no clipped titles). */}
                   <span className="relative block">
-                    <img
-                      src={f.imagePortrait}
-                      alt=""
-                      width={POSTER_SIZE.width}
-                      height={POSTER_SIZE.height}
-                      loading="lazy"
-                      className="aspect-[2/3] w-full rounded-md object-cover shadow"
-                    />
+                    <PosterImage src={f.imagePortrait} alt="" className="aspect-[2/3] w-full rounded-md object-cover shadow" />
                     {/* Read after the name (below), so the link's name starts with the film's. */}
                     <span aria-hidden="true">
                       <AgeBadge age={f.age} className="absolute left-1 top-1 h-5 min-w-7 text-[11px] shadow" />
@@ -267,14 +260,7 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
               return (
                 <li key={group.key} className="flex gap-4 rounded-card border border-slate-200 bg-white p-4 sm:gap-6 sm:p-5">
                   {poster ? (
-                    <img
-                      src={poster}
-                      alt=""
-                      width={POSTER_SIZE.width}
-                      height={POSTER_SIZE.height}
-                      loading="lazy"
-                      className="hidden aspect-[2/3] w-24 shrink-0 self-start rounded-md object-cover shadow sm:block md:w-32"
-                    />
+                    <PosterImage src={poster} alt="" className="hidden aspect-[2/3] w-24 shrink-0 self-start rounded-md object-cover shadow sm:block md:w-32" />
                   ) : null}
                   <div className="min-w-0 flex-1">
                     <h3 className="flex items-center gap-2 text-lg font-bold leading-snug text-night-900">

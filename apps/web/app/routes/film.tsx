@@ -1,5 +1,5 @@
 import { data, useRevalidator } from "react-router";
-import { AGE_RATING_MEANING, POSTER_SIZE } from "@hancine/contract/browser-constants";
+import { AGE_RATING_MEANING } from "@hancine/contract/browser-constants";
 import type { FilmDetail } from "@hancine/contract/catalog";
 import { chainDay, formatDate } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
@@ -20,6 +20,7 @@ import { PlayIcon, TicketIcon } from "../ui/icons.tsx";
 import { RatingBadge } from "../ui/rating-badge.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
+import { PosterImage } from "../ui/poster-image.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
 
@@ -83,13 +84,7 @@ export default function FilmPage({ loaderData }: Route.ComponentProps) {
         <img src={film.backdrop} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover opacity-30" />
         <div className="absolute inset-0 bg-gradient-to-r from-night-950 via-night-950/85 to-night-950/40" aria-hidden="true" />
         <div className="relative mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:gap-8 md:py-12">
-          <img
-            src={film.imagePortrait}
-            alt={`Poster phim ${film.name}`}
-            width={POSTER_SIZE.width}
-            height={POSTER_SIZE.height}
-            className="w-36 shrink-0 self-start rounded-card shadow-[0_12px_30px_-10px_rgba(0,0,0,.7)] sm:w-56"
-          />
+          <PosterImage src={film.imagePortrait} alt={`Poster phim ${film.name}`} className="w-36 shrink-0 self-start rounded-card shadow-[0_12px_30px_-10px_rgba(0,0,0,.7)] sm:w-56" eager />
           <div className="min-w-0 flex-1">
             <h1 id="film-title" className="text-2xl font-bold leading-tight sm:text-4xl">
               {film.name}

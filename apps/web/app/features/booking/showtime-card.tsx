@@ -1,10 +1,10 @@
 import type { ShowtimeDetail } from "@hancine/contract/booking";
-import { POSTER_SIZE } from "@hancine/contract/browser-constants";
 import { formatDayShort, formatTime } from "@hancine/contract/format";
 import { Link } from "react-router";
 import { AgeBadge } from "../../ui/age-badge.tsx";
 import { cx } from "../../ui/cx.ts";
 import { paths } from "../../ui/paths.ts";
+import { PosterImage } from "../../ui/poster-image.tsx";
 
 export type ShowtimeFacts = Pick<ShowtimeDetail, "startsAt" | "format" | "language" | "version" | "film" | "cinema" | "auditorium">;
 
@@ -18,13 +18,7 @@ export function ShowtimeCard({ showtime, headingLevel = 2, className }: { showti
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <div className={cx("flex gap-4", className)}>
-      <img
-        src={showtime.film.imagePortrait}
-        alt={`Poster phim ${showtime.film.name}`}
-        width={POSTER_SIZE.width}
-        height={POSTER_SIZE.height}
-        className="aspect-[2/3] w-16 shrink-0 self-start rounded-md bg-night-800 object-cover shadow sm:w-20"
-      />
+      <PosterImage src={showtime.film.imagePortrait} alt={`Poster phim ${showtime.film.name}`} className="aspect-[2/3] w-16 shrink-0 self-start rounded-md bg-night-800 object-cover shadow sm:w-20" eager />
       <div className="min-w-0">
         <Heading className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg font-bold leading-snug text-night-900">
           <Link to={paths.film(showtime.film.slug)} className="hover:text-link">

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { POSTER_SIZE } from "@hancine/contract/browser-constants";
 import type { FilmRef } from "@hancine/contract/film-index";
 import { AgeBadge } from "../../ui/age-badge.tsx";
 import { paths } from "../../ui/paths.ts";
 import { RatingBadge } from "../../ui/rating-badge.tsx";
+import { PosterImage } from "../../ui/poster-image.tsx";
 
 /** A small poster with the film's name, rating and age label, linking to the film's page. */
 type ThumbSize = "md" | "sm";
@@ -13,15 +13,7 @@ export function FilmThumb({ film, today, size = "md" }: { film: FilmRef; today: 
   return (
     <Link to={paths.film(film.slug)} className={size === "sm" ? "group relative block w-24" : "group relative block w-28 sm:w-32"}>
       <span className="relative block aspect-[2/3] overflow-hidden rounded-card bg-night-800 shadow-[0_6px_16px_-10px_rgba(11,22,51,.6)]">
-        <img
-          src={film.imagePortrait}
-          alt=""
-          width={POSTER_SIZE.width}
-          height={POSTER_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]"
-        />
+        <PosterImage src={film.imagePortrait} alt="" className="h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]" />
         <span className="absolute bottom-1 right-1 flex gap-1" aria-hidden="true">
           <RatingBadge rate={film.rate} />
           <AgeBadge age={film.age} />

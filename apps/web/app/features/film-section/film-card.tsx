@@ -1,4 +1,3 @@
-import { POSTER_SIZE } from "@hancine/contract/browser-constants";
 import { Link } from "react-router";
 import { AgeBadge } from "../../ui/age-badge.tsx";
 import { buttonClass } from "../../ui/button.tsx";
@@ -6,6 +5,7 @@ import { PlayIcon, TicketIcon } from "../../ui/icons.tsx";
 import { paths } from "../../ui/paths.ts";
 import { RatingBadge } from "../../ui/rating-badge.tsx";
 import type { FilmSummary } from "../../lib/summaries.ts";
+import { PosterImage } from "../../ui/poster-image.tsx";
 
 type FilmCardProps = { film: FilmSummary; onTrailer: (film: FilmSummary) => void; eager?: boolean };
 
@@ -41,15 +41,7 @@ export function FilmCard({ film, onTrailer, eager = false }: FilmCardProps) {
   return (
     <article className="group relative" data-testid="film-card">
       <div className="relative aspect-[2/3] overflow-hidden rounded-card bg-night-800 shadow-[0_8px_24px_-10px_rgba(11,22,51,.55)]">
-        <img
-          src={film.imagePortrait}
-          alt={`Poster phim ${film.name}`}
-          width={POSTER_SIZE.width}
-          height={POSTER_SIZE.height}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="h-full w-full object-cover transition-transform duration-[250ms] ease-out can-hover:group-hover:scale-[1.03]"
-        />
+        <PosterImage src={film.imagePortrait} alt={`Poster phim ${film.name}`} className="h-full w-full object-cover transition-transform duration-[250ms] ease-out can-hover:group-hover:scale-[1.03]" eager={eager} />
         <div className="absolute bottom-2 right-2 flex items-center gap-1.5">
           <RatingBadge rate={film.rate} />
           <AgeBadge age={film.age} />

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { POSTER_SIZE } from "@hancine/contract/browser-constants";
 import type { Film, PostDetail } from "@hancine/contract/catalog";
 import { formatDate } from "@hancine/contract/format";
 import { paragraphsOf } from "../../lib/paragraphs.ts";
@@ -13,6 +12,7 @@ import { SectionHeading } from "../../ui/section-heading.tsx";
 import { PostGrid, Views, type PostCardData } from "./post-card.tsx";
 import { POST_KINDS } from "./post-kinds.ts";
 import { CardImage } from "../../ui/card-image.tsx";
+import { PosterImage } from "../../ui/poster-image.tsx";
 
 type FilmLink = Pick<Film, "slug" | "name" | "imagePortrait" | "age" | "rate">;
 
@@ -20,7 +20,7 @@ type FilmLink = Pick<Film, "slug" | "name" | "imagePortrait" | "age" | "rate">;
 function FilmBox({ film }: { film: FilmLink }) {
   return (
     <aside aria-labelledby="post-film" className="flex gap-4 rounded-card border border-slate-200 bg-mist p-4">
-      <img src={film.imagePortrait} alt={`Poster phim ${film.name}`} width={POSTER_SIZE.width} height={POSTER_SIZE.height} loading="lazy" className="w-20 shrink-0 self-start rounded-card shadow sm:w-24" />
+      <PosterImage src={film.imagePortrait} alt={`Poster phim ${film.name}`} className="w-20 shrink-0 self-start rounded-card shadow sm:w-24" />
       <div className="min-w-0">
         <p className="text-sm text-slate-600">Bài viết về phim</p>
         <h2 id="post-film" className="mt-0.5 text-lg font-bold leading-snug text-night-900">

@@ -1,10 +1,10 @@
-import { POSTER_SIZE } from "@hancine/contract/browser-constants";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { paths } from "../../ui/paths.ts";
 import type { FilmSummary } from "../../lib/summaries.ts";
 import { trailerSource } from "./trailer-source.ts";
+import { PosterImage } from "../../ui/poster-image.tsx";
 
 /** The trailer of a film in an accessible dialog; a film without one shows its poster and a note. */
 export function TrailerDialog({ film, onClose }: { film: FilmSummary | null; onClose: () => void }) {
@@ -39,13 +39,7 @@ export function TrailerDialog({ film, onClose }: { film: FilmSummary | null; onC
         </div>
       ) : film ? (
         <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
-          <img
-            src={film.imagePortrait}
-            alt={`Poster phim ${film.name}`}
-            width={POSTER_SIZE.width}
-            height={POSTER_SIZE.height}
-            className="w-40 shrink-0 rounded-card shadow-lg sm:w-48"
-          />
+          <PosterImage src={film.imagePortrait} alt={`Poster phim ${film.name}`} className="w-40 shrink-0 rounded-card shadow-lg sm:w-48" eager />
           <div className="text-center sm:text-left">
             <p className="text-[15px] leading-relaxed text-slate-200">
               Trailer của phim <strong className="text-white">{film.name}</strong> đang được cập nhật. Trong lúc chờ, bạn có thể xem
