@@ -1,6 +1,8 @@
 import zlib from "node:zlib";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "./app-deps.ts";
@@ -10,7 +12,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerPages } from "./http/pages.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { frameworkErrorsAnswer, installInputGuard } from "./http/input-guard.ts";
-import { setSecurityHeaders } from "./http/security-headers.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -51,14 +53,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // First of the request hooks: every answer carries them, refusals by the later hooks too.
+  await app.register(fastifyHelmet, securityHeaders(deps.config.publicUrl.startsWith("https:")));
   installInputGuard(app);
-
-  const https = deps.config.publicUrl.startsWith("https:");
-  // A callback hook, not an async one: it runs on every response, including the hottest reads.
-  app.addHook("onSend", (_request, reply, payload, done) => {
-    setSecurityHeaders(reply, https);
-    done(null, payload);
-  });
+  await app.register(fastifyCookie);
 
   await app.register(fastifyCompress, {
     global: true,

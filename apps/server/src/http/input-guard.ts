@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./app-error.ts";
-import { setSecurityHeaders } from "./security-headers.ts";
+import helmet from "helmet";
+import { securityHeaders } from "./security-headers.ts";
 
 /**
  * One guard for every request's path, query and body (decision 018): text PostgreSQL cannot store
@@ -56,9 +57,10 @@ export function installInputGuard(app: FastifyInstance) {
  * answers it like every other refusal: the envelope, a Vietnamese message and the security headers.
  */
 export function frameworkErrorsAnswer(https: boolean) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const setSecurityHeaders = helmet(securityHeaders(https));
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const refusal = error.code === "FST_ERR_BAD_URL" ? unreadableInput() : new AppError("VALIDATION_FAILED");
-    setSecurityHeaders(reply, https);
+    setSecurityHeaders(request.raw, reply.raw, () => {});
     void reply.status(refusal.status).type("application/json; charset=utf-8").send(refusal.toEnvelope());
   };
 }

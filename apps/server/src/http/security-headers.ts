@@ -1,13 +1,16 @@
-import type { FastifyReply } from "fastify";
-
 /**
- * The headers every answer carries. Pages and the mailbox set their own (nonce-based) policy;
- * everything else — JSON, files — may never run script nor be framed.
+ * The headers every answer carries, as Helmet's configuration (`@fastify/helmet` applies it to
+ * every request; the router's own refusals, which run no hook, apply it with `helmet` directly).
+ * Pages and the mailbox set their own (nonce-based) policy over it; everything else — JSON, files —
+ * may never run script nor be framed.
  */
-export function setSecurityHeaders(reply: FastifyReply, https: boolean) {
-  reply.header("x-content-type-options", "nosniff");
-  reply.header("referrer-policy", "strict-origin-when-cross-origin");
-  if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
-  if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
-  if (https) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+export function securityHeaders(https: boolean) {
+  return {
+    contentSecurityPolicy: { useDefaults: false as const, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    frameguard: { action: "deny" as const },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // E-mail clients show the tickets' QR images and the posters from their own origin.
+    crossOriginResourcePolicy: false,
+  };
 }

@@ -59,7 +59,7 @@ export function originGuard(config: Config): onRequestAsyncHookHandler {
     if (SAFE_METHODS.has(request.method) || usesBearer(request)) return;
     const origin = requestOrigin(request);
     if (origin !== undefined && accepted.has(origin)) return;
-    const hasSessionCookie = (request.headers.cookie ?? "").split(";").some((c) => c.trim().startsWith(`${cookieName}=`));
+    const hasSessionCookie = request.cookies[cookieName] !== undefined;
     if (origin !== undefined || hasSessionCookie) {
       request.log.warn({ origin, url: request.url }, refusalExplanation(siteOrigin, origin));
       throw new AppError("FORBIDDEN", { message: "Yêu cầu không đến từ trang của HanCine nên đã bị từ chối. Bạn hãy tải lại trang rồi thử lại." });

@@ -9,32 +9,21 @@ export function sessionCookieName(config: Config): string {
 
 const isHttps = (config: Config) => config.publicUrl.startsWith("https:");
 
-/** The session token from the Cookie header, if any. */
+/** The session token from the request's cookies (`@fastify/cookie`), if any. */
 export function readSessionCookie(request: FastifyRequest, config: Config): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  const name = sessionCookieName(config);
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      // Tokens are base64url; anything else is not ours and is ignored.
-      return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  const value = request.cookies[sessionCookieName(config)];
+  // Tokens are base64url; anything else is not ours and is ignored.
+  return value !== undefined && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
 }
 
-function cookie(config: Config, value: string, maxAgeSeconds: number): string {
-  const parts = [`${sessionCookieName(config)}=${value}`, "Path=/", `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Lax"];
-  if (isHttps(config)) parts.push("Secure");
-  return parts.join("; ");
+function setCookie(reply: FastifyReply, config: Config, value: string, maxAgeSeconds: number): void {
+  reply.setCookie(sessionCookieName(config), value, { path: "/", maxAge: maxAgeSeconds, httpOnly: true, sameSite: "lax", secure: isHttps(config) });
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.header("set-cookie", cookie(config, token, Math.floor(SESSION_IDLE_MS / 1000)));
+  setCookie(reply, config, token, Math.floor(SESSION_IDLE_MS / 1000));
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.header("set-cookie", cookie(config, "", 0));
+  setCookie(reply, config, "", 0);
 }
