@@ -7,7 +7,19 @@ import { isCommonPassword } from "./common-passwords.ts";
 export const TERMS_VERSION = "2026-01";
 
 export const GENDERS = ["male", "female"] as const;
-export const USER_ROLES = ["customer", "staff", "admin"] as const;
+/** From least to most: staff check tickets in, managers run their cinemas, admins the whole chain. */
+export const USER_ROLES = ["customer", "staff", "manager", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Whether a person with role `held` may do what `needed` may (each role can do what the ones before it can). */
+export function hasRole(held: UserRole, needed: UserRole): boolean {
+  return USER_ROLES.indexOf(held) >= USER_ROLES.indexOf(needed);
+}
+
+/** Staff and managers act only at the cinemas they are assigned; admins everywhere. */
+export const isCinemaScoped = (role: UserRole): boolean => role === "staff" || role === "manager";
+
+export const ROLE_NAMES: Record<UserRole, string> = { customer: "Khách hàng", staff: "Nhân viên", manager: "Quản lý rạp", admin: "Quản trị" };
 export const LOGIN_CLIENTS = ["web", "app"] as const;
 
 export const MIN_SIGNUP_AGE = 13;

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { User } from "@hancine/contract/auth";
+import { hasRole, type User } from "@hancine/contract/auth";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/staff-checkin";
 import { servicesOf } from "../page-services.ts";
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = await servicesOf(context).api("/auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
   if (me?.status !== 200) throw redirect(paths.login(paths.staffCheckin()));
   const user = (me.body as { result: { user: User } }).result.user;
-  if (user.role !== "staff" && user.role !== "admin") throw redirect(paths.home());
+  if (!hasRole(user.role, "staff")) throw redirect(paths.home());
   return { staffName: user.fullName };
 }
 

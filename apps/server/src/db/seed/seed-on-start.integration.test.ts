@@ -36,7 +36,7 @@ describe("seeding at start-up", () => {
     expect(users).toBe(0);
   });
 
-  it("outside production adds the demo customer, staff member and admin README lists", async () => {
+  it("outside production adds the demo customer, staff member, manager and admin README lists", async () => {
     database = await createTestDatabase();
     expect(await seedOnStart(config({ NODE_ENV: "development" }), database.db, NOW)).toBeNull();
     const emails = await queryRows<{ email: string; role: string }>(database.db, sql`select email, role from users order by email`);
@@ -44,6 +44,7 @@ describe("seeding at start-up", () => {
       { email: "admin@hancine.vn", role: "admin" },
       { email: "khachhang@hancine.vn", role: "customer" },
       { email: "nhanvien@hancine.vn", role: "staff" },
+      { email: "quanly@hancine.vn", role: "manager" },
     ]);
   });
 });

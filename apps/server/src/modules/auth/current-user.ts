@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { hasRole, type UserRole } from "@hancine/contract/auth";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { handedOverUser } from "./page-session.ts";
@@ -56,24 +57,20 @@ export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
 }
 
 /**
- * preHandler for staff and admin routes: 401 UNAUTHENTICATED without a valid session, 403 FORBIDDEN
- * for a signed-in user below the role. "staff" lets staff and admins in; "admin" only admins.
+ * preHandler for back-office routes: 401 UNAUTHENTICATED without a valid session, 403 FORBIDDEN
+ * for a signed-in user below the role (`hasRole` of the contract: staff < manager < admin).
+ * Which cinemas a staff member or manager may act on is the route's to check (`cinema-scope.ts`).
  *
  * ```ts
  * app.post("/checkin", { preHandler: requireRole(deps, "staff"), schema: { ... } }, handler);
  * ```
  */
-export function requireRole(deps: AppDeps, role: "staff" | "admin"): preHandlerAsyncHookHandler {
+export function requireRole(deps: AppDeps, role: Exclude<UserRole, "customer">): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const current = await loadCurrentUser(deps, request, reply);
     if (!current) throw new AppError("UNAUTHENTICATED");
     if (!hasRole(current.user.role, role)) throw new AppError("FORBIDDEN");
   };
-}
-
-/** Whether someone of role `held` may act as `needed`: admins are staff too. The one rule, on every route. */
-export function hasRole(held: UserRow["role"], needed: "staff" | "admin"): boolean {
-  return needed === "admin" ? held === "admin" : held === "staff" || held === "admin";
 }
 
 /** Declares `request.currentUser` for every API module (registered once on the API scope). */

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../../app-deps.ts";
@@ -17,8 +18,10 @@ beforeAll(async () => {
   const deps: AppDeps = { config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-role-test" }), database: t.database, site: loadSite({}), clock: () => NOW };
   guarded = Fastify();
   installErrorHandling(guarded);
+  await guarded.register(fastifyCookie);
   await guarded.register(currentUserPlugin);
   guarded.get("/staff-only", { preHandler: requireRole(deps, "staff") }, async (request) => ({ role: request.currentUser!.user.role }));
+  guarded.get("/manager-only", { preHandler: requireRole(deps, "manager") }, async (request) => ({ role: request.currentUser!.user.role }));
   guarded.get("/admin-only", { preHandler: requireRole(deps, "admin") }, async (request) => ({ role: request.currentUser!.user.role }));
   await guarded.ready();
 });
@@ -27,7 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function cookieWithRole(role: "customer" | "staff" | "admin"): Promise<string> {
+async function cookieWithRole(role: "customer" | "staff" | "manager" | "admin"): Promise<string> {
   const { body } = await signUp(t);
   await t.database.db.execute(sql`update users set role = ${role} where email = ${body.email}`);
   return sessionCookieOf((await post(t, "/api/v1/auth/login", { email: body.email, password: body.password })).headers["set-cookie"]);
@@ -35,7 +38,7 @@ async function cookieWithRole(role: "customer" | "staff" | "admin"): Promise<str
 
 describe("requireRole", () => {
   it("answers 401 to anonymous visitors and to dead sessions", async () => {
-    for (const url of ["/staff-only", "/admin-only"]) {
+    for (const url of ["/staff-only", "/manager-only", "/admin-only"]) {
       const anonymous = await guarded.inject(url);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().error.code).toBe("UNAUTHENTICATED");
@@ -43,17 +46,20 @@ describe("requireRole", () => {
     }
   });
 
-  it("answers 403 to customers, lets staff into staff routes only, and admins into both", async () => {
-    const customer = await cookieWithRole("customer");
-    const staff = await cookieWithRole("staff");
-    const admin = await cookieWithRole("admin");
+  it("answers 403 below the role: staff < manager < admin, customers nowhere", async () => {
+    const cookies = { customer: await cookieWithRole("customer"), staff: await cookieWithRole("staff"), manager: await cookieWithRole("manager"), admin: await cookieWithRole("admin") };
     const status = async (url: string, cookie: string) => (await guarded.inject({ url, headers: { cookie } })).statusCode;
-    expect(await status("/staff-only", customer)).toBe(403);
-    expect(await status("/admin-only", customer)).toBe(403);
-    expect(await status("/staff-only", staff)).toBe(200);
-    expect(await status("/admin-only", staff)).toBe(403);
-    expect(await status("/staff-only", admin)).toBe(200);
-    expect(await status("/admin-only", admin)).toBe(200);
+    const expected: Record<keyof typeof cookies, [number, number, number]> = {
+      customer: [403, 403, 403],
+      staff: [200, 403, 403],
+      manager: [200, 200, 403],
+      admin: [200, 200, 200],
+    };
+    for (const [role, cookie] of Object.entries(cookies) as [keyof typeof cookies, string][]) {
+      const answers = [await status("/staff-only", cookie), await status("/manager-only", cookie), await status("/admin-only", cookie)];
+      expect(answers, role).toEqual(expected[role]);
+    }
+    const customer = cookies.customer;
     const forbidden = await guarded.inject({ url: "/admin-only", headers: { cookie: customer } });
     expect(forbidden.json()).toEqual({ error: { code: "FORBIDDEN", message: "Bạn không có quyền thực hiện thao tác này." } });
   });

@@ -5,7 +5,8 @@ import { checkoutResultSchema, checkoutSchema, paymentMethodSchema, type Payment
 import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import { notFound } from "../../http/app-error.ts";
-import { hasRole, requireUser, type CurrentUser } from "../auth/current-user.ts";
+import { hasRole } from "@hancine/contract/auth";
+import { requireUser, type CurrentUser } from "../auth/current-user.ts";
 import { findOrderRow, findOrderRowByCode, orderView, ordersOfUser, type OrderRow } from "../booking/orders-repository.ts";
 import type { CheckoutService } from "./checkout-service.ts";
 import { checkOrderPayment } from "./payment-queries.ts";
