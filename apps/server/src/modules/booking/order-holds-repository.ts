@@ -22,9 +22,9 @@ export async function endOrderHolds(tx: Database, orderIds: string[], now: Date)
 
 /** Open orders whose hold ran out by `now`, oldest first, locked (SKIP LOCKED: instances share the work) and marked expired. */
 export async function expireDueOrders(tx: Database, now: Date, batch: number): Promise<{ id: string; showtime_id: string }[]> {
-  const due = await queryRows<{ id: string; showtime_id: string }>(
+  const due = await queryRows(
     tx,
-    sql`select id, showtime_id from orders where status in ('held', 'pending_payment') and expires_at <= ${now.toISOString()}
+    sql<{ id: string; showtime_id: string }>`select id, showtime_id from orders where status in ('held', 'pending_payment') and expires_at <= ${now.toISOString()}
         order by expires_at limit ${batch} for update skip locked`,
   );
   if (due.length === 0) return due;
@@ -34,9 +34,9 @@ export async function expireDueOrders(tx: Database, now: Date, batch: number): P
 
 /** Seats of these orders that nobody else claims at `now`: what their expiry frees. */
 export async function seatsFreedBy(tx: Database, orderIds: string[], now: Date): Promise<{ showtime_id: string; seat_id: string }[]> {
-  return queryRows<{ showtime_id: string; seat_id: string }>(
+  return queryRows(
     tx,
-    sql`select sc.showtime_id, sc.seat_id from seat_claims sc where sc.order_id in ${orderIds}
+    sql<{ showtime_id: string; seat_id: string }>`select sc.showtime_id, sc.seat_id from seat_claims sc where sc.order_id in ${orderIds}
         and not exists (select 1 from seat_claims other where other.showtime_id = sc.showtime_id and other.seat_id = sc.seat_id
                         and other.id <> sc.id and ${claimActiveAt("other", now)})`,
   );
@@ -58,7 +58,7 @@ export async function makeClaimsPermanent(tx: Database, orderId: string, now: Da
 
 /** The seats an order claims, by id. */
 export async function seatIdsOfOrder(db: Database, orderId: string): Promise<string[]> {
-  const rows = await queryRows<{ seat_id: string }>(db, sql`select seat_id from seat_claims where order_id = ${orderId}`);
+  const rows = await queryRows(db, sql<{ seat_id: string }>`select seat_id from seat_claims where order_id = ${orderId}`);
   return rows.map((row) => row.seat_id);
 }
 
@@ -89,9 +89,9 @@ export async function closeOpenOrdersOf(tx: Database, userId: string, showtimeId
 
 /** The chosen seats with someone else's claim overlapping `[from, until)`: what the exclusion constraint would refuse. */
 export async function seatsClaimedByOthers(db: Database, showtimeId: string, seatIds: string[], userId: string, from: Date, until: Date): Promise<string[]> {
-  const rows = await queryRows<{ seat_id: string }>(
+  const rows = await queryRows(
     db,
-    sql`select sc.seat_id from seat_claims sc left join orders o on o.id = sc.order_id
+    sql<{ seat_id: string }>`select sc.seat_id from seat_claims sc left join orders o on o.id = sc.order_id
         where sc.showtime_id = ${showtimeId} and sc.seat_id in ${seatIds}
           and tstzrange(sc.held_from, sc.held_until, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')
           and (o.user_id is distinct from ${userId})`,

@@ -32,18 +32,18 @@ export function effectiveStatus(row: Pick<OrderRow, "status" | "expires_at">, no
 
 export async function findOrderRow(db: Database, orderId: string): Promise<OrderRow | null> {
   if (!isUuid(orderId)) return null;
-  const [row] = await queryRows<OrderRow>(
+  const [row] = await queryRows(
     db,
-    sql`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code where o.id = ${orderId}`,
+    sql<OrderRow>`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code where o.id = ${orderId}`,
   );
   return row ?? null;
 }
 
 /** The order with this booking code (any case), if there is one. */
 export async function findOrderRowByCode(db: Database, code: string): Promise<OrderRow | null> {
-  const [row] = await queryRows<OrderRow>(
+  const [row] = await queryRows(
     db,
-    sql`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code where o.code = ${code.toUpperCase()}`,
+    sql<OrderRow>`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code where o.code = ${code.toUpperCase()}`,
   );
   return row ?? null;
 }
@@ -72,23 +72,23 @@ export async function backToHeldIfOpen(tx: Database, orderId: string, now: Date)
 export async function claimedSeatsOfOrder(db: Database, orderId: string): Promise<{ seat_id: string; showtime_id: string; starts_at: string | Date }[]> {
   return queryRows(
     db,
-    sql`select sc.seat_id, sc.showtime_id, s.starts_at from seat_claims sc join showtimes s on s.id = sc.showtime_id where sc.order_id = ${orderId}`,
+    sql<{ seat_id: string; showtime_id: string; starts_at: string | Date }>`select sc.seat_id, sc.showtime_id, s.starts_at from seat_claims sc join showtimes s on s.id = sc.showtime_id where sc.order_id = ${orderId}`,
   );
 }
 
 /** Locks the order row for the rest of the transaction (a concurrent change waits). */
 export async function lockOrderRow(tx: Database, orderId: string): Promise<OrderRow | null> {
   if (!isUuid(orderId)) return null;
-  const [row] = await queryRows<OrderRow>(tx, sql`select o.*, null as voucher_rule from orders o where o.id = ${orderId} for update`);
+  const [row] = await queryRows(tx, sql<OrderRow>`select o.*, null as voucher_rule from orders o where o.id = ${orderId} for update`);
   return row ?? null;
 }
 
 export type OrderSeatLine = { id: string; label: string; type: SeatType; price: number };
 
 export async function orderSeats(db: Database, orderId: string): Promise<OrderSeatLine[]> {
-  const rows = await queryRows<{ id: string; label: string; type: SeatType; price: number }>(
+  const rows = await queryRows(
     db,
-    sql`select se.id, se.label, se.type, sc.price_vnd as price from seat_claims sc join seats se on se.id = sc.seat_id
+    sql<{ id: string; label: string; type: SeatType; price: number }>`select se.id, se.label, se.type, sc.price_vnd as price from seat_claims sc join seats se on se.id = sc.seat_id
         where sc.order_id = ${orderId} order by se.y, se.x`,
   );
   return rows.map((r) => ({ ...r, price: Number(r.price) }));
@@ -97,9 +97,9 @@ export async function orderSeats(db: Database, orderId: string): Promise<OrderSe
 export type OrderProductLine = { productId: string; name: string; quantity: number; unitPrice: number; amount: number };
 
 export async function orderProducts(db: Database, orderId: string): Promise<OrderProductLine[]> {
-  const rows = await queryRows<{ product_id: string; name: string; quantity: number; unit_price_vnd: number }>(
+  const rows = await queryRows(
     db,
-    sql`select op.product_id, p.name, op.quantity, op.unit_price_vnd from order_products op join products p on p.id = op.product_id
+    sql<{ product_id: string; name: string; quantity: number; unit_price_vnd: number }>`select op.product_id, p.name, op.quantity, op.unit_price_vnd from order_products op join products p on p.id = op.product_id
         where op.order_id = ${orderId} order by p.position`,
   );
   return rows.map((r) => ({ productId: r.product_id, name: r.name, quantity: r.quantity, unitPrice: r.unit_price_vnd, amount: r.quantity * r.unit_price_vnd }));
@@ -140,9 +140,9 @@ function voucherView(code: string, rule: VoucherRule | null): NonNullable<Order[
  * payment, hold not run out). A hold given up or run out unpaid was never an order.
  */
 export async function ordersOfUser(db: Database, userId: string, now: Date, filter: MyOrdersQuery = {}, limit = 50): Promise<OrderRow[]> {
-  return queryRows<OrderRow>(
+  return queryRows(
     db,
-    sql`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code
+    sql<OrderRow>`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code
         where o.user_id = ${userId}
           and (o.status in ('paid', 'refunded') or (o.status in ('held', 'pending_payment') and o.expires_at > ${now.toISOString()}))
           ${filter.showtimeId ? sql`and o.showtime_id = ${filter.showtimeId}` : sql``}

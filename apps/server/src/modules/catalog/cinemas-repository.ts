@@ -31,17 +31,17 @@ export async function listCinemas(db: Database, city?: string, slug?: string): P
 export async function findCinema(db: Database, slug: string, now: Date): Promise<CinemaDetail | null> {
   const [cinema] = await listCinemas(db, undefined, slug);
   if (!cinema) return null;
-  const auditoriums = await queryRows<{ name: string; seats: number | string; formats: CinemaDetail["auditoriums"][number]["formats"] | null }>(
+  const auditoriums = await queryRows(
     db,
-    sql`select a.name, (select count(*) from seats se where se.auditorium_id = a.id) as seats,
+    sql<{ name: string; seats: number | string; formats: CinemaDetail["auditoriums"][number]["formats"] | null }>`select a.name, (select count(*) from seats se where se.auditorium_id = a.id) as seats,
           (select array_agg(distinct s.format::text) from showtimes s
             where s.auditorium_id = a.id and s.starts_at > ${now.toISOString()} and s.starts_at < ${new Date(now.getTime() + 7 * 86_400_000).toISOString()}) as formats
         from auditoriums a where a.cinema_id = ${cinema.id} order by a.name`,
   );
   const formats = new Set(auditoriums.flatMap((a) => a.formats ?? []));
-  const prices = await queryRows<{ format: CinemaDetail["prices"][number]["format"]; seat_type: CinemaDetail["prices"][number]["seatType"]; day_kind: CinemaDetail["prices"][number]["dayKind"]; time_band: CinemaDetail["prices"][number]["timeBand"]; price_vnd: number }>(
+  const prices = await queryRows(
     db,
-    sql`select pr.format, pr.seat_type, pr.day_kind, pr.time_band, pr.price_vnd from price_rules pr
+    sql<{ format: CinemaDetail["prices"][number]["format"]; seat_type: CinemaDetail["prices"][number]["seatType"]; day_kind: CinemaDetail["prices"][number]["dayKind"]; time_band: CinemaDetail["prices"][number]["timeBand"]; price_vnd: number }>`select pr.format, pr.seat_type, pr.day_kind, pr.time_band, pr.price_vnd from price_rules pr
         where pr.cinema_id = ${cinema.id}
           and pr.seat_type in (select distinct se.type from seats se join auditoriums a on a.id = se.auditorium_id where a.cinema_id = ${cinema.id})
         order by pr.format, pr.seat_type, pr.day_kind, pr.time_band`,

@@ -44,7 +44,7 @@ function group(rows: Row[]): { slug: string; name: string; films: FilmRef[] }[] 
 
 /** Genres that have at least one film in the catalogue, in Vietnamese alphabetical order. */
 export async function listGenresWithFilms(db: Database, today: string, now: Date): Promise<GenreWithFilms[]> {
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows(db, sql<Row>`
     select g.slug as group_slug, g.name as group_name, ${filmColumns}
     from genres g
     join film_genres fg on fg.genre_id = g.id
@@ -55,7 +55,7 @@ export async function listGenresWithFilms(db: Database, today: string, now: Date
 
 /** Directors or cast members of the catalogue's films: most films first, then by name. */
 export async function listPeopleWithFilms(db: Database, role: PersonRole, today: string, now: Date): Promise<PersonWithFilms[]> {
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows(db, sql<Row>`
     select p.slug as group_slug, p.name as group_name, ${filmColumns}
     from people p
     join film_people fp on fp.person_id = p.id and fp.role = ${role}

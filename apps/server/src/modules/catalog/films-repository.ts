@@ -66,13 +66,13 @@ export async function listFilms(
   else if (kind === "imax") where = sql`exists (${upcomingShowtimes(now, city, "IMAX")})`;
   else where = sql`f.release_date <= ${today} and exists (${upcomingShowtimes(now, city)})`;
   const order = kind === "coming" ? sql`f.release_date, f.position, f.title` : sql`f.position, f.rating_tenths desc, f.title`;
-  const rows = await queryRows<FilmRow>(db, sql`select ${filmColumns(now)} from films f where ${where} order by ${order}`);
+  const rows = await queryRows(db, sql<FilmRow>`select ${filmColumns(now)} from films f where ${where} order by ${order}`);
   return rows.map(toFilm);
 }
 
 export async function findFilmBySlug(db: Database, slug: string, now: Date): Promise<FilmDetail | undefined> {
   type DetailRow = FilmRow & { backdrop: string; country: string; synopsis: string; directors: FilmDetail["directors"]; cast: FilmDetail["cast"] };
-  const [row] = await queryRows<DetailRow>(db, sql`
+  const [row] = await queryRows(db, sql<DetailRow>`
     select ${filmColumns(now)}, f.backdrop, f.country, f.synopsis,
       coalesce((select json_agg(json_build_object('slug', p.slug, 'name', p.name) order by fp.position)
         from film_people fp join people p on p.id = fp.person_id where fp.film_id = f.id and fp.role = 'director'), '[]') as directors,

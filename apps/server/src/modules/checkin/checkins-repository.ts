@@ -23,7 +23,7 @@ const TICKET_FACTS = sql`select t.id, t.code, se.label as seat_label, o.code as 
   join films f on f.id = s.film_id join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id`;
 
 async function ticketWhere(db: Database, where: SQL): Promise<TicketFacts | null> {
-  const [row] = await queryRows<TicketFacts>(db, sql`${TICKET_FACTS} where ${where}`);
+  const [row] = await queryRows(db, sql<TicketFacts>`${TICKET_FACTS} where ${where}`);
   return row ?? null;
 }
 
@@ -32,13 +32,13 @@ export const ticketByCode = (db: Database, code: string) => ticketWhere(db, sql`
 
 /** The admission recorded with this scan nonce, if any (a retried scan). */
 export async function checkinByNonce(db: Database, nonce: string): Promise<CheckinRow | null> {
-  const [row] = await queryRows<CheckinRow>(db, sql`select id, ticket_id, at, place, nonce from checkins where nonce = ${nonce}`);
+  const [row] = await queryRows(db, sql<CheckinRow>`select id, ticket_id, at, place, nonce from checkins where nonce = ${nonce}`);
   return row ?? null;
 }
 
 /** The ticket's admission, if it was admitted. */
 export async function checkinOfTicket(db: Database, ticketId: string): Promise<CheckinRow | null> {
-  const [row] = await queryRows<CheckinRow>(db, sql`select id, ticket_id, at, place, nonce from checkins where ticket_id = ${ticketId}`);
+  const [row] = await queryRows(db, sql<CheckinRow>`select id, ticket_id, at, place, nonce from checkins where ticket_id = ${ticketId}`);
   return row ?? null;
 }
 
@@ -47,9 +47,9 @@ export async function insertCheckin(
   tx: Database,
   checkin: { ticketId: string; nonce: string | null; staffUserId: string; at: Date; place: string },
 ): Promise<CheckinRow | null> {
-  const [row] = await queryRows<CheckinRow>(
+  const [row] = await queryRows(
     tx,
-    sql`insert into checkins (ticket_id, nonce, staff_user_id, at, place)
+    sql<CheckinRow>`insert into checkins (ticket_id, nonce, staff_user_id, at, place)
         values (${checkin.ticketId}, ${checkin.nonce}, ${checkin.staffUserId}, ${checkin.at.toISOString()}, ${checkin.place})
         on conflict do nothing returning id, ticket_id, at, place, nonce`,
   );

@@ -22,23 +22,23 @@ const COLUMNS = sql.raw(
 );
 
 export async function findPaymentByRef(db: Database, txnRef: string): Promise<PaymentRow | null> {
-  const [row] = await queryRows<PaymentRow>(db, sql`select ${COLUMNS} from payments where txn_ref = ${txnRef}`);
+  const [row] = await queryRows(db, sql<PaymentRow>`select ${COLUMNS} from payments where txn_ref = ${txnRef}`);
   return row ?? null;
 }
 
 /** Locks the payment for the rest of the transaction: two notifications of one payment take turns. */
 export async function lockPaymentByRef(tx: Database, txnRef: string): Promise<PaymentRow | null> {
-  const [row] = await queryRows<PaymentRow>(tx, sql`select ${COLUMNS} from payments where txn_ref = ${txnRef} for update`);
+  const [row] = await queryRows(tx, sql<PaymentRow>`select ${COLUMNS} from payments where txn_ref = ${txnRef} for update`);
   return row ?? null;
 }
 
 export async function latestPaymentOf(db: Database, orderId: string): Promise<PaymentRow | null> {
-  const [row] = await queryRows<PaymentRow>(db, sql`select ${COLUMNS} from payments where order_id = ${orderId} order by created_at desc, txn_ref desc limit 1`);
+  const [row] = await queryRows(db, sql<PaymentRow>`select ${COLUMNS} from payments where order_id = ${orderId} order by created_at desc, txn_ref desc limit 1`);
   return row ?? null;
 }
 
 export async function countPaymentsOf(tx: Database, orderId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(tx, sql`select count(*) as n from payments where order_id = ${orderId}`);
+  const [row] = await queryRows(tx, sql<{ n: number | string }>`select count(*) as n from payments where order_id = ${orderId}`);
   return Number(row?.n ?? 0);
 }
 
@@ -74,9 +74,9 @@ export async function setPaymentStatus(tx: Database, id: string, status: Payment
  * another instance, the reconciliation job) asked less than `minGapMs` ago.
  */
 export async function claimPaymentQuery(db: Database, id: string, now: Date, minGapMs: number): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows(
     db,
-    sql`update payments set queried_at = ${now.toISOString()}
+    sql<{ id: string }>`update payments set queried_at = ${now.toISOString()}
         where id = ${id} and status = 'pending'
           and (queried_at is null or queried_at <= ${new Date(now.getTime() - minGapMs).toISOString()})
         returning id`,
@@ -86,8 +86,8 @@ export async function claimPaymentQuery(db: Database, id: string, now: Date, min
 
 /** Payments still waiting for the gateway's word, created before `createdBefore`, oldest first. */
 export async function pendingPaymentsCreatedBefore(db: Database, createdBefore: Date, limit: number): Promise<PaymentRow[]> {
-  return queryRows<PaymentRow>(
+  return queryRows(
     db,
-    sql`select ${COLUMNS} from payments where status = 'pending' and created_at <= ${createdBefore.toISOString()} order by created_at limit ${limit}`,
+    sql<PaymentRow>`select ${COLUMNS} from payments where status = 'pending' and created_at <= ${createdBefore.toISOString()} order by created_at limit ${limit}`,
   );
 }

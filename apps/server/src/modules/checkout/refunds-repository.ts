@@ -17,9 +17,9 @@ export type DueRefund = {
 
 /** A refund of the whole payment for the job to issue, due at once. Returns its id. */
 export async function insertRefund(tx: Database, payment: PaymentRow, reasonText: string, now: Date): Promise<string> {
-  const [refund] = await queryRows<{ id: string }>(
+  const [refund] = await queryRows(
     tx,
-    sql`insert into refunds (payment_id, refund_ref, amount_vnd, reason, next_attempt_at, created_at)
+    sql<{ id: string }>`insert into refunds (payment_id, refund_ref, amount_vnd, reason, next_attempt_at, created_at)
         values (${payment.id}, ${`${payment.txn_ref}-R`}, ${payment.amount_vnd}, ${reasonText}, ${now.toISOString()}, ${now.toISOString()})
         returning id`,
   );
@@ -34,9 +34,9 @@ export async function claimRefunds(db: Database, now: Date, leaseMs: number, fil
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
   const which = filter.id ? sql`r.id = ${filter.id}` : sql`r.next_attempt_at <= ${at}`;
-  return queryRows<DueRefund>(
+  return queryRows(
     db,
-    sql`with due as (
+    sql<DueRefund>`with due as (
           select r.id from refunds r
           where r.status = 'pending' and ${which} and (r.locked_until is null or r.locked_until <= ${at})
           order by r.next_attempt_at limit ${filter.limit} for update skip locked)

@@ -8,7 +8,7 @@ type Ticket = NonNullable<Order["tickets"]>[number];
 
 /** One ticket per seat of the order; a second call (a retried confirmation) adds none. */
 export async function issueTickets(tx: Database, orderId: string, now: Date): Promise<void> {
-  const seats = await queryRows<{ seat_id: string; showtime_id: string }>(tx, sql`select seat_id, showtime_id from seat_claims where order_id = ${orderId}`);
+  const seats = await queryRows(tx, sql<{ seat_id: string; showtime_id: string }>`select seat_id, showtime_id from seat_claims where order_id = ${orderId}`);
   for (const seat of seats) {
     await tx.execute(
       sql`insert into tickets (code, order_id, showtime_id, seat_id, issued_at)
@@ -20,9 +20,9 @@ export async function issueTickets(tx: Database, orderId: string, now: Date): Pr
 
 /** The order's tickets in seat order, each with its signed QR payload and check-in time. */
 export async function ticketsOf(db: Database, orderId: string, key: QrKey): Promise<Ticket[]> {
-  const rows = await queryRows<{ id: string; code: string; label: string; checked_in_at: string | Date | null }>(
+  const rows = await queryRows(
     db,
-    sql`select t.id, t.code, se.label, c.at as checked_in_at
+    sql<{ id: string; code: string; label: string; checked_in_at: string | Date | null }>`select t.id, t.code, se.label, c.at as checked_in_at
         from tickets t join seats se on se.id = t.seat_id left join checkins c on c.ticket_id = t.id
         where t.order_id = ${orderId} order by se.y, se.x`,
   );
@@ -44,9 +44,9 @@ export async function withTickets(db: Database, order: Order, key: QrKey): Promi
 /** The code of a ticket of this order, once the order is paid (null otherwise, or for a foreign ticket). */
 export async function paidTicketCode(db: Database, orderId: string, ticketId: string): Promise<string | null> {
   if (!isUuid(ticketId)) return null;
-  const [ticket] = await queryRows<{ code: string }>(
+  const [ticket] = await queryRows(
     db,
-    sql`select t.code from tickets t join orders o on o.id = t.order_id where t.id = ${ticketId} and t.order_id = ${orderId} and o.status = 'paid'`,
+    sql<{ code: string }>`select t.code from tickets t join orders o on o.id = t.order_id where t.id = ${ticketId} and t.order_id = ${orderId} and o.status = 'paid'`,
   );
   return ticket?.code ?? null;
 }

@@ -22,9 +22,9 @@ function formatNamed(query: string): (typeof FORMATS)[number] | undefined {
 
 /** Directors and actors whose names match, with the films they made or play in. */
 async function matchingPeople(db: Database, pattern: string) {
-  const rows = await queryRows<{ slug: string; name: string; role: "director" | "cast"; film_id: string; title: string }>(
+  const rows = await queryRows(
     db,
-    sql`select p.slug, p.name, fp.role, f.id as film_id, f.title
+    sql<{ slug: string; name: string; role: "director" | "cast"; film_id: string; title: string }>`select p.slug, p.name, fp.role, f.id as film_id, f.title
         from people p join film_people fp on fp.person_id = p.id join films f on f.id = fp.film_id
         where fold_vi(p.name) like ${pattern}
         order by p.name, f.release_date desc
@@ -53,7 +53,7 @@ export async function search(db: Database, query: string, now: Date): Promise<Se
       columns.map((c) => sql`fold_vi(${sql.identifier(c)}) like ${pattern}`),
       sql` or `,
     );
-    const rows = await queryRows<{ id: string }>(db, sql`select id from ${sql.identifier(table)} where ${match} limit 50`);
+    const rows = await queryRows(db, sql<{ id: string }>`select id from ${sql.identifier(table)} where ${match} limit 50`);
     return new Set(rows.map((r) => r.id));
   };
   const format = formatNamed(query);

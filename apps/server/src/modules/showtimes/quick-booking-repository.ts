@@ -23,27 +23,27 @@ export async function quickBookingOptions(db: Database, choice: QuickBookingChoi
     ${choice.city ? sql`and c.city_slug = ${choice.city}` : sql``}
     ${extra}`;
 
-  const films = await queryRows<{ slug: string; name: string; age: AgeRating }>(
+  const films = await queryRows(
     db,
-    sql`select f.slug, f.title as name, f.age_rating as age ${base(sql``)} group by f.id order by min(f.position), f.title`,
+    sql<{ slug: string; name: string; age: AgeRating }>`select f.slug, f.title as name, f.age_rating as age ${base(sql``)} group by f.id order by min(f.position), f.title`,
   );
   if (!choice.film) return { films, cinemas: [], dates: [], showtimes: [] };
 
   const forFilm = sql`and f.slug = ${choice.film}`;
-  const cinemas = await queryRows<{ slug: string; name: string }>(
+  const cinemas = await queryRows(
     db,
-    sql`select c.slug, c.name ${base(forFilm)} group by c.id order by min(c.position)`,
+    sql<{ slug: string; name: string }>`select c.slug, c.name ${base(forFilm)} group by c.id order by min(c.position)`,
   );
   if (!choice.cinema) return { films, cinemas, dates: [], showtimes: [] };
 
   const forCinema = sql`${forFilm} and c.slug = ${choice.cinema}`;
-  const days = await queryRows<{ day: string }>(db, sql`select distinct ${LOCAL_DAY} as day ${base(forCinema)} order by day`);
+  const days = await queryRows(db, sql<{ day: string }>`select distinct ${LOCAL_DAY} as day ${base(forCinema)} order by day`);
   const dates = days.map((d) => d.day);
   if (!choice.date) return { films, cinemas, dates, showtimes: [] };
 
-  const rows = await queryRows<{ id: string; starts_at: string | Date; format: ShowFormat; language: string; film_country: string; auditorium: string }>(
+  const rows = await queryRows(
     db,
-    sql`select s.id, s.starts_at, s.format, s.language, f.country as film_country, a.name as auditorium
+    sql<{ id: string; starts_at: string | Date; format: ShowFormat; language: string; film_country: string; auditorium: string }>`select s.id, s.starts_at, s.format, s.language, f.country as film_country, a.name as auditorium
         ${base(sql`${forCinema} and ${LOCAL_DAY} = ${choice.date}`)} order by s.starts_at`,
   );
   const showtimes = rows.map((r) => ({

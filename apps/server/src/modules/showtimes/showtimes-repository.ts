@@ -69,9 +69,9 @@ function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
 
 /** Bookable showtimes (sales still open after `salesOpenAfter`), by start time. */
 export async function listShowtimes(db: Database, filter: ShowtimeFilter, now: Date, salesOpenAfter: Date): Promise<Showtime[]> {
-  const rows = await queryRows<ShowtimeRow>(
+  const rows = await queryRows(
     db,
-    sql`${showtimeSelect(now)}
+    sql<ShowtimeRow>`${showtimeSelect(now)}
       where s.starts_at > ${salesOpenAfter.toISOString()}
       ${filter.film ? sql`and f.slug = ${filter.film}` : sql``}
       ${filter.cinema ? sql`and c.slug = ${filter.cinema}` : sql``}
@@ -94,23 +94,23 @@ export async function showtimeExists(db: Database, showtimeId: string): Promise<
 
 /** When a showtime starts and its film's age rating: what checkout checks. */
 export async function showtimeStartAndRating(db: Database, id: string): Promise<{ startsAt: Date; age: string } | null> {
-  const [row] = await queryRows<{ starts_at: string | Date; age: string }>(
+  const [row] = await queryRows(
     db,
-    sql`select s.starts_at, f.age_rating as age from showtimes s join films f on f.id = s.film_id where s.id = ${id}`,
+    sql<{ starts_at: string | Date; age: string }>`select s.starts_at, f.age_rating as age from showtimes s join films f on f.id = s.film_id where s.id = ${id}`,
   );
   return row ? { startsAt: new Date(row.starts_at), age: row.age } : null;
 }
 
 export async function findShowtime(db: Database, id: string, now: Date, salesCloseMinutes: number): Promise<ShowtimeDetail | null> {
   if (!isUuid(id)) return null;
-  const [row] = await queryRows<DetailRow>(
+  const [row] = await queryRows(
     db,
-    sql`${showtimeSelect(now, sql`, f.poster, f.duration_minutes as duration, c.address, c.city_slug as city`)} where s.id = ${id}`,
+    sql<DetailRow>`${showtimeSelect(now, sql`, f.poster, f.duration_minutes as duration, c.address, c.city_slug as city`)} where s.id = ${id}`,
   );
   if (!row) return null;
-  const prices = await queryRows<{ type: SeatType; price: number }>(
+  const prices = await queryRows(
     db,
-    sql`select pr.seat_type as type, pr.price_vnd as price
+    sql<{ type: SeatType; price: number }>`select pr.seat_type as type, pr.price_vnd as price
         from showtimes s join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
         join price_rules pr on ${priceRulesOf("pr")}
         where s.id = ${id}
@@ -152,7 +152,7 @@ type SeatRow = {
  * is computed once per showtime, and each seat's live claim is looked up through the exclusion
  * constraint's index by showtime, seat and time together.
  */
-function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL } {
+function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL<SeatRow> } {
   const seats = sql`select se.id, se.row_label, se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
                     sc.id is not null as claimed, sc.order_id, o.status as order_status, o.user_id as order_user, s.starts_at
       from showtimes s
@@ -168,18 +168,18 @@ function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { n
       left join orders o on o.id = sc.order_id
      where s.id = ${showtimeId}::uuid`;
   const order = sql`order by se.y, se.x`;
-  if (!onlySeats) return { name: "seat_map", query: sql`${seats} ${order}` };
+  if (!onlySeats) return { name: "seat_map", query: sql<SeatRow>`${seats} ${order}` };
   // Always MAX_SEATS_PER_ORDER placeholders (the list padded with its first id): one statement text, and a
   // plan that does not depend on how many seats were asked for, so PostgreSQL keeps the plan it made once.
   if (onlySeats.length > MAX_SEATS_PER_ORDER) throw new RangeError(`at most ${MAX_SEATS_PER_ORDER} seats`);
   const ids = Array.from({ length: MAX_SEATS_PER_ORDER }, (_, i) => onlySeats[i] ?? onlySeats[0]!);
   const inRows = sql`se.y in (select r.y from seats r where r.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}))`;
-  return { name: "seat_rows", query: sql`${seats} and ${inRows} ${order}` };
+  return { name: "seat_rows", query: sql<SeatRow>`${seats} and ${inRows} ${order}` };
 }
 
 async function seatRows(db: Database, showtimeId: string, now: Date, onlySeats?: string[]): Promise<SeatRow[]> {
   const { name, query } = seatRowsQuery(showtimeId, now, onlySeats);
-  return queryPreparedRows<SeatRow>(db, name, query);
+  return queryPreparedRows(db, name, query);
 }
 
 const toSeat = (r: SeatRow, viewerId: string | null): Seat => ({
