@@ -47,8 +47,8 @@ export async function applyPayment(ctx: CheckoutContext, outcome: PaymentOutcome
 async function applyInTransaction(tx: Database, ctx: CheckoutContext, outcome: PaymentOutcome, now: Date): Promise<Applied> {
   const payment = await lockPaymentByRef(tx, outcome.txnRef);
   if (!payment || payment.method !== outcome.method) return { answer: "order_not_found" };
-  if (outcome.amountVnd !== payment.amount_vnd) {
-    await writeAudit(tx, { at: now, action: "payment.amount_mismatch", details: { txnRef: outcome.txnRef, expected: payment.amount_vnd, got: outcome.amountVnd } });
+  if (outcome.amountVnd !== payment.amountVnd) {
+    await writeAudit(tx, { at: now, action: "payment.amount_mismatch", details: { txnRef: outcome.txnRef, expected: payment.amountVnd, got: outcome.amountVnd } });
     return { answer: "invalid_amount" };
   }
   if (!outcome.success) return recordFailure(tx, payment, outcome, now);
@@ -60,7 +60,7 @@ async function applyInTransaction(tx: Database, ctx: CheckoutContext, outcome: P
 async function recordFailure(tx: Database, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<Applied> {
   if (payment.status !== "pending") return { answer: "already_confirmed" };
   await recordPaymentResult(tx, { id: payment.id, status: "failed", providerTxnId: null, responseCode: outcome.responseCode, raw: outcome.raw, now });
-  const order = await lockOrderRow(tx, payment.order_id);
+  const order = await lockOrderRow(tx, payment.orderId);
   if (order?.status === "pending_payment") {
     // Still inside the hold: back to 'held', so the buyer can try again; otherwise the hold is over.
     const stillHeld = order.expiresAt > now;
@@ -72,23 +72,23 @@ async function recordFailure(tx: Database, payment: PaymentRow, outcome: Payment
       await announceSeatChanges(tx, { showtimeId: order.showtimeId, seats: freed.map((id) => ({ id, status: "available" as const })) });
     }
   }
-  await writeAudit(tx, { at: now, action: "payment.failed", details: { orderId: payment.order_id, txnRef: payment.txn_ref, responseCode: outcome.responseCode } });
+  await writeAudit(tx, { at: now, action: "payment.failed", details: { orderId: payment.orderId, txnRef: payment.txnRef, responseCode: outcome.responseCode } });
   return { answer: "failed_recorded" };
 }
 
 async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<Applied> {
   await recordPaymentResult(tx, { id: payment.id, status: "paid", providerTxnId: outcome.providerTxnId, responseCode: outcome.responseCode, raw: outcome.raw, now });
   // Seats before the order row, in the same order as placing a hold does, so the two never deadlock.
-  const seats = await claimedSeatsOfOrder(tx, payment.order_id);
+  const seats = await claimedSeatsOfOrder(tx, payment.orderId);
   if (seats.length > 0) await lockSeats(tx, seats[0]!.showtimeId, seats.map((s) => s.seatId));
-  const order = (await lockOrderRow(tx, payment.order_id))!;
+  const order = (await lockOrderRow(tx, payment.orderId))!;
 
   const refundBecause = async (reason: RefundReason): Promise<Applied> => {
     const refundId = await scheduleRefund(tx, ctx, { payment, order, reason, now });
     return { answer: "confirmed", refundId };
   };
   if (order.status === "paid" || order.status === "refunded") return refundBecause("duplicate");
-  if (payment.amount_vnd !== order.totalVnd) return refundBecause("order_changed");
+  if (payment.amountVnd !== order.totalVnd) return refundBecause("order_changed");
   if (seats.length > 0 && seats[0]!.startsAt <= now) return refundBecause("showtime_started");
   // In time, the hold becomes a sale; late (hold over), the seats are claimed again if still free.
   if (!(await claimSeatsForGood(tx, order, now))) return refundBecause("seats_taken");

@@ -42,7 +42,7 @@ export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { 
     at: now,
     action: "order.paid",
     actorUserId: order.userId,
-    details: { orderId: order.id, txnRef: payment.txn_ref, method: payment.method, amountVnd: payment.amount_vnd, late: input.late },
+    details: { orderId: order.id, txnRef: payment.txnRef, method: payment.method, amountVnd: payment.amountVnd, late: input.late },
   });
   const details = await orderDetails(tx, ctx, order.id, now);
   const provider = ctx.providers[payment.method];
