@@ -23,7 +23,7 @@ export async function createRaceScene(target: { databaseUrl?: string; dataDir?: 
     const startsAt = new Date(Date.now() + 26 * 3_600_000);
     const showtime = await createShowtime(db, { auditoriumId: room.id, filmId: film.id, startsAt });
     const warmUp = await createShowtime(db, { auditoriumId: room.id, filmId: film.id, startsAt: new Date(startsAt.getTime() + 4 * 3_600_000) });
-    const seats = await queryRows<{ id: string; y: number }>(db, sql`select id, y from seats where auditorium_id = ${room.id} order by y, x`);
+    const seats = await queryRows(db, sql<{ id: string; y: number }>`select id, y from seats where auditorium_id = ${room.id} order by y, x`);
     const rows: string[][] = [];
     for (const seat of seats) (rows[seat.y] ??= []).push(seat.id);
 
@@ -52,9 +52,9 @@ export async function createRaceScene(target: { databaseUrl?: string; dataDir?: 
 export async function doubleBookings(target: { databaseUrl?: string; dataDir?: string }, showtimeId: string): Promise<number> {
   const handle = await openDatabase(target);
   try {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows(
       handle.db,
-      sql`select count(*)::int as n from seat_claims a join seat_claims b
+      sql<{ n: number }>`select count(*)::int as n from seat_claims a join seat_claims b
           on a.showtime_id = b.showtime_id and a.seat_id = b.seat_id and a.id < b.id
           and tstzrange(a.held_from, a.held_until, '[)') && tstzrange(b.held_from, b.held_until, '[)')
           where a.showtime_id = ${showtimeId}`,

@@ -21,9 +21,26 @@ export type DatabaseHandle = {
   driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
 };
 
-/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+/**
+ * A row of the schema as a raw query returns it: timestamps come back as PostgreSQL's text on both
+ * drivers (Drizzle turns their parsers off; only its query builder makes them `Date`). Build raw rows
+ * from the schema's row types — `RawRow<Pick<typeof orders.$inferSelect, "id" | "expiresAt">>`, with
+ * the SQL naming each column by its camelCase key (`expires_at as "expiresAt"`) — plus explicitly
+ * typed computed columns.
+ */
+export type RawRow<Row> = { [Key in keyof Row]: DriverValue<Row[Key]> };
+type DriverValue<Value> = Value extends Date ? string : Value;
+
+/** The row type a raw query was written for (`sql<Row>`); `unknown` for an untyped `sql`. */
+export type RowOf<Query> = Query extends SQL<infer Row> ? Row : never;
+
+/**
+ * Rows of a raw SQL query, typed by the query itself: `queryRows(db, sql<Row>\`…\`)`. The row type
+ * cannot be asserted at the call (`queryRows<Row>(…)` does not compile), so it is written beside the
+ * SQL that answers it. Both drivers answer `{ rows }`.
+ */
+export async function queryRows<Query extends SQL<unknown>>(db: Database, query: Query): Promise<RowOf<Query>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: RowOf<Query>[] };
   return result.rows;
 }
 
@@ -31,13 +48,14 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
  * Rows of a raw SQL query run as a named prepared statement: PostgreSQL parses and plans it once per
  * connection instead of on every call (PGlite runs it as usual). For the hot paths only — the seat
  * map and every seat hold. The text must be the same on every call under one name: never a variable
- * number of placeholders (pad a list to a fixed length, as the seat rows query does).
+ * number of placeholders (pad a list to a fixed length, as the seat rows query does). Typed like
+ * `queryRows`, by the query.
  */
-export async function queryPreparedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
+export async function queryPreparedRows<Query extends SQL<unknown>>(db: Database, name: string, query: Query): Promise<RowOf<Query>[]> {
   // Drizzle's own `db.execute` without a name, through the session it keeps on every database and transaction.
   const { session } = (db as unknown as { _: { session: PgSession & { dialect: PgDialect } } })._;
   const prepared = session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false);
-  const result = (await prepared.execute()) as { rows: T[] };
+  const result = (await prepared.execute()) as { rows: RowOf<Query>[] };
   return result.rows;
 }
 

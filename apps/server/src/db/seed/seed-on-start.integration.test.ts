@@ -24,7 +24,7 @@ afterEach(async () => {
 
 const config = (env: Record<string, string>) => loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-seed-on-start", ...env });
 const counts = async () =>
-  (await queryRows<{ users: number; films: number }>(database!.db, sql`select (select count(*) from users)::int as users, (select count(*) from films)::int as films`))[0]!;
+  (await queryRows(database!.db, sql<{ users: number; films: number }>`select (select count(*) from users)::int as users, (select count(*) from films)::int as films`))[0]!;
 
 describe("seeding at start-up", () => {
   it("in production with SEED_DEMO_DATA=true seeds the demo catalogue but no account, and says so", async () => {
@@ -39,7 +39,7 @@ describe("seeding at start-up", () => {
   it("outside production adds the demo customer, staff member, manager and admin README lists", async () => {
     database = await createTestDatabase();
     expect(await seedOnStart(config({ NODE_ENV: "development" }), database.db, NOW)).toBeNull();
-    const emails = await queryRows<{ email: string; role: string }>(database.db, sql`select email, role from users order by email`);
+    const emails = await queryRows(database.db, sql<{ email: string; role: string }>`select email, role from users order by email`);
     expect(emails).toEqual([
       { email: "admin@hancine.vn", role: "admin" },
       { email: "khachhang@hancine.vn", role: "customer" },

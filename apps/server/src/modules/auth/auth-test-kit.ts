@@ -56,7 +56,7 @@ export async function count(
   t: TestApp,
   table: "users" | "sessions" | "outbox_emails" | "audit_log" | "one_time_tokens" | "used_captcha_solutions",
 ): Promise<number> {
-  const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  const rows = await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from ${sql.identifier(table)}`);
   return rows[0]!.n;
 }
 

@@ -44,9 +44,9 @@ describe("POST /auth/login", () => {
       expect(res.headers["set-cookie"]).toBeUndefined();
     }
     expect(unknown.body).toBe(wrong.body);
-    const audit = await queryRows<{ reason: string }>(
+    const audit = await queryRows(
       t.database.db,
-      sql`select details->>'reason' as reason from audit_log where action = 'auth.login.failed' and details->>'email' in (${body.email}, 'khong-ai@example.vn') order by id`,
+      sql<{ reason: string }>`select details->>'reason' as reason from audit_log where action = 'auth.login.failed' and details->>'email' in (${body.email}, 'khong-ai@example.vn') order by id`,
     );
     expect(audit.map((a) => a.reason)).toEqual(["unknown_email", "wrong_password"]);
   });
@@ -114,9 +114,9 @@ describe("sessions", () => {
     const res = await me({ cookie });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe("UNAUTHENTICATED");
-    const audit = await queryRows<{ action: string }>(
+    const audit = await queryRows(
       t.database.db,
-      sql`select a.action from audit_log a join users u on u.id = a.actor_user_id where u.email = ${body.email} order by a.id`,
+      sql<{ action: string }>`select a.action from audit_log a join users u on u.id = a.actor_user_id where u.email = ${body.email} order by a.id`,
     );
     expect(audit.map((a) => a.action)).toEqual(["auth.signup", "auth.login.succeeded", "auth.logout"]);
   });
@@ -155,7 +155,7 @@ describe("app clients (bearer token)", () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the token's sha256 is stored.
     const sha256 = createHash("sha256").update(token).digest("hex");
-    const [row] = await queryRows<{ kind: string }>(t.database.db, sql`select kind from sessions where id = ${sha256}`);
+    const [row] = await queryRows(t.database.db, sql<{ kind: string }>`select kind from sessions where id = ${sha256}`);
     expect(row!.kind).toBe("app");
     expect(await queryRows(t.database.db, sql`select 1 from sessions where id = ${token}`)).toEqual([]);
     const auth = { authorization: `Bearer ${token}` };

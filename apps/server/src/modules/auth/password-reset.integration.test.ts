@@ -39,7 +39,7 @@ describe("POST /auth/password/forgot", () => {
     expect(mail.html).toContain("Đặt lại mật khẩu");
     // Only the hash is stored.
     const token = tokenIn(mail.text, "/dat-lai-mat-khau");
-    const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from one_time_tokens where hash = ${token}`);
+    const rows = await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from one_time_tokens where hash = ${token}`);
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -82,7 +82,7 @@ describe("POST /auth/password/reset", () => {
     expect(again.json().error.fields.token).toContain("không hợp lệ, đã được dùng hoặc đã hết hạn");
     expect((await post(t, LOGIN, { email: body.email, password: "LanNuaPass2026" })).statusCode).toBe(401);
 
-    const audit = await queryRows<{ n: number }>(t.database.db, sql`select (details->>'sessionsEnded')::int as n from audit_log where action = 'auth.password.reset' order by id desc limit 1`);
+    const audit = await queryRows(t.database.db, sql<{ n: number }>`select (details->>'sessionsEnded')::int as n from audit_log where action = 'auth.password.reset' order by id desc limit 1`);
     expect(audit[0]!.n).toBe(2);
   });
 

@@ -39,21 +39,21 @@ describe("POST /auth/signup", () => {
         },
       },
     });
-    const [user] = await queryRows<{ email: string; password_hash: string; terms_version: string; terms_accepted_at: Date }>(
+    const [user] = await queryRows(
       t.database.db,
-      sql`select email, password_hash, terms_version, terms_accepted_at from users where email = 'lan.anh@example.vn'`,
+      sql<{ email: string; password_hash: string; terms_version: string; terms_accepted_at: Date }>`select email, password_hash, terms_version, terms_accepted_at from users where email = 'lan.anh@example.vn'`,
     );
     expect(user!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user!.password_hash).not.toContain(body.password);
     expect(user!.terms_version).toMatch(/\S/);
-    const [mail] = await queryRows<{ to_address: string; subject: string; html: string; text: string }>(
+    const [mail] = await queryRows(
       t.database.db,
-      sql`select to_address, subject, html, text from outbox_emails where to_address = 'lan.anh@example.vn'`,
+      sql<{ to_address: string; subject: string; html: string; text: string }>`select to_address, subject, html, text from outbox_emails where to_address = 'lan.anh@example.vn'`,
     );
     expect(mail!.subject).toContain("Xác thực e-mail");
     expect(mail!.text).toMatch(/http:\/\/localhost:3000\/xac-thuc-email\?token=[A-Za-z0-9_-]{43}/);
     expect(mail!.html).toContain("Trần Đức Minh");
-    const audit = await queryRows<{ action: string }>(t.database.db, sql`select action from audit_log where actor_user_id = ${res.json().result.user.id}`);
+    const audit = await queryRows(t.database.db, sql<{ action: string }>`select action from audit_log where actor_user_id = ${res.json().result.user.id}`);
     expect(audit.map((a) => a.action)).toEqual(["auth.signup"]);
   });
 

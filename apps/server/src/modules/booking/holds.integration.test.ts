@@ -19,9 +19,9 @@ afterAll(() => t.close());
 
 /** Seats whose claims overlap in time with another claim on the same seat: must always be none. */
 async function doubleBookedSeats(): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
+  const rows = await queryRows(
     t.database.db,
-    sql`select count(*)::int as n from seat_claims a join seat_claims b
+    sql<{ n: number }>`select count(*)::int as n from seat_claims a join seat_claims b
         on a.showtime_id = b.showtime_id and a.seat_id = b.seat_id and a.id < b.id
         and tstzrange(a.held_from, a.held_until, '[)') && tstzrange(b.held_from, b.held_until, '[)')`,
   );
@@ -95,7 +95,7 @@ describe("holding seats", () => {
   });
 
   it("refuses bad requests in Vietnamese and changes nothing", async () => {
-    const before = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from orders`);
+    const before = await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from orders`);
     const nine = ["E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E9"].map((l) => scene.seat(l).id);
     const cases: [unknown, RegExp][] = [
       [{ showtimeId: scene.showtimeId, seatIds: [] }, /ít nhất một ghế/],
@@ -111,7 +111,7 @@ describe("holding seats", () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(JSON.stringify(res.json().error)).toMatch(message);
     }
-    const after = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from orders`);
+    const after = await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from orders`);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
@@ -186,7 +186,7 @@ describe("expiry", () => {
 
     const expired = await expireHolds({ database: t.database, clock: () => new Date(BOOKING_NOW.getTime() + 10 * 60_000) });
     expect(expired).toBeGreaterThanOrEqual(1);
-    const [row] = await queryRows<{ status: string }>(t.database.db, sql`select status from orders where id = ${order.id}`);
+    const [row] = await queryRows(t.database.db, sql<{ status: string }>`select status from orders where id = ${order.id}`);
     expect(row!.status).toBe("expired");
     t.setNow(BOOKING_NOW);
   });
@@ -221,7 +221,7 @@ describe("races", () => {
     // Every order got all the seats it asked for or none: no order holds part of a request.
     const won = answers.filter((a) => a.statusCode === 201).map((a) => a.json().result);
     for (const order of won) {
-      const claimed = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from seat_claims where order_id = ${order.id}`);
+      const claimed = await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from seat_claims where order_id = ${order.id}`);
       expect(claimed[0]!.n).toBe(order.seats.length);
     }
     expect(won.length).toBeGreaterThanOrEqual(1);

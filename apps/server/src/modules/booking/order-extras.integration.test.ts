@@ -122,7 +122,7 @@ describe("vouchers", () => {
     const order = await heldOrder(finn, ["B10"]);
     const res = (await finn("PATCH", `/api/v1/orders/${order.id}`, { ageConfirmed: true })).json().result;
     expect(res.ageConfirmed).toBe(true);
-    const [row] = await queryRows<{ age_confirmed: boolean }>(t.database.db, sql`select age_confirmed from orders where id = ${order.id}`);
+    const [row] = await queryRows(t.database.db, sql<{ age_confirmed: boolean }>`select age_confirmed from orders where id = ${order.id}`);
     expect(row!.age_confirmed).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../db/client.ts";
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { queryRows, type Database, type RawRow } from "../../db/client.ts";
 import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
 import { orders, seatClaims } from "../../db/schema/booking.ts";
 import { releaseVoucherUses } from "./vouchers-repository.ts";
+
+type SeatClaimRow = typeof seatClaims.$inferSelect;
 
 /**
  * Ends what these orders still hold at `now`: their running seat claims and their voucher
@@ -21,22 +23,25 @@ export async function endOrderHolds(tx: Database, orderIds: string[], now: Date)
 }
 
 /** Open orders whose hold ran out by `now`, oldest first, locked (SKIP LOCKED: instances share the work) and marked expired. */
-export async function expireDueOrders(tx: Database, now: Date, batch: number): Promise<{ id: string; showtime_id: string }[]> {
-  const due = await queryRows<{ id: string; showtime_id: string }>(
-    tx,
-    sql`select id, showtime_id from orders where status in ('held', 'pending_payment') and expires_at <= ${now.toISOString()}
-        order by expires_at limit ${batch} for update skip locked`,
-  );
+export async function expireDueOrders(tx: Database, now: Date, batch: number): Promise<{ id: string; showtimeId: string }[]> {
+  const due = await tx
+    .select({ id: orders.id, showtimeId: orders.showtimeId })
+    .from(orders)
+    // The statuses written out, as in the predicate of the partial index orders_open_expiry_idx that finds them.
+    .where(and(sql`${orders.status} in ('held', 'pending_payment')`, lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt))
+    .limit(batch)
+    .for("update", { skipLocked: true });
   if (due.length === 0) return due;
-  await tx.execute(sql`update orders set status = 'expired', updated_at = ${now.toISOString()} where id in ${due.map((o) => o.id)}`);
+  await tx.update(orders).set({ status: "expired", updatedAt: now }).where(inArray(orders.id, due.map((o) => o.id)));
   return due;
 }
 
 /** Seats of these orders that nobody else claims at `now`: what their expiry frees. */
-export async function seatsFreedBy(tx: Database, orderIds: string[], now: Date): Promise<{ showtime_id: string; seat_id: string }[]> {
-  return queryRows<{ showtime_id: string; seat_id: string }>(
+export async function seatsFreedBy(tx: Database, orderIds: string[], now: Date): Promise<Pick<SeatClaimRow, "showtimeId" | "seatId">[]> {
+  return queryRows(
     tx,
-    sql`select sc.showtime_id, sc.seat_id from seat_claims sc where sc.order_id in ${orderIds}
+    sql<RawRow<Pick<SeatClaimRow, "showtimeId" | "seatId">>>`select sc.showtime_id as "showtimeId", sc.seat_id as "seatId" from seat_claims sc where sc.order_id in ${orderIds}
         and not exists (select 1 from seat_claims other where other.showtime_id = sc.showtime_id and other.seat_id = sc.seat_id
                         and other.id <> sc.id and ${claimActiveAt("other", now)})`,
   );
@@ -49,17 +54,19 @@ export async function seatsFreedBy(tx: Database, orderIds: string[], now: Date):
  */
 export async function makeClaimsPermanent(tx: Database, orderId: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  await tx.execute(
-    sql`update seat_claims set held_from = case when held_until is not null and held_until <= ${at}::timestamptz then ${at}::timestamptz else held_from end,
-          held_until = null
-        where order_id = ${orderId}`,
-  );
+  await tx
+    .update(seatClaims)
+    .set({
+      heldFrom: sql`case when ${seatClaims.heldUntil} is not null and ${seatClaims.heldUntil} <= ${at}::timestamptz then ${at}::timestamptz else ${seatClaims.heldFrom} end`,
+      heldUntil: null,
+    })
+    .where(eq(seatClaims.orderId, orderId));
 }
 
 /** The seats an order claims, by id. */
 export async function seatIdsOfOrder(db: Database, orderId: string): Promise<string[]> {
-  const rows = await queryRows<{ seat_id: string }>(db, sql`select seat_id from seat_claims where order_id = ${orderId}`);
-  return rows.map((row) => row.seat_id);
+  const rows = await db.select({ seatId: seatClaims.seatId }).from(seatClaims).where(eq(seatClaims.orderId, orderId));
+  return rows.map((row) => row.seatId);
 }
 
 /** A new held order with its seat claims, priced per seat. Returns the order's id. */
@@ -89,12 +96,12 @@ export async function closeOpenOrdersOf(tx: Database, userId: string, showtimeId
 
 /** The chosen seats with someone else's claim overlapping `[from, until)`: what the exclusion constraint would refuse. */
 export async function seatsClaimedByOthers(db: Database, showtimeId: string, seatIds: string[], userId: string, from: Date, until: Date): Promise<string[]> {
-  const rows = await queryRows<{ seat_id: string }>(
+  const rows = await queryRows(
     db,
-    sql`select sc.seat_id from seat_claims sc left join orders o on o.id = sc.order_id
+    sql<RawRow<Pick<SeatClaimRow, "seatId">>>`select sc.seat_id as "seatId" from seat_claims sc left join orders o on o.id = sc.order_id
         where sc.showtime_id = ${showtimeId} and sc.seat_id in ${seatIds}
           and tstzrange(sc.held_from, sc.held_until, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')
           and (o.user_id is distinct from ${userId})`,
   );
-  return rows.map((r) => r.seat_id);
+  return rows.map((r) => r.seatId);
 }

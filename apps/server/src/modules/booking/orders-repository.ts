@@ -1,133 +1,129 @@
-import { sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, or } from "drizzle-orm";
 import type { MyOrdersQuery, Order } from "@hancine/contract/booking";
 import type { OrderStatus } from "@hancine/contract/booking-constants";
 import type { SeatType } from "@hancine/contract/catalog";
 import { benefitText, type VoucherRule } from "@hancine/contract/voucher-rules";
-import { queryRows, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { orderProducts as orderProductRows, orders, seatClaims } from "../../db/schema/booking.ts";
+import { seats, showtimes } from "../../db/schema/catalog.ts";
+import { products } from "../../db/schema/content.ts";
+import { vouchers } from "../../db/schema/vouchers.ts";
 import { findShowtime, isUuid } from "../showtimes/showtimes-repository.ts";
 
-export type OrderRow = {
-  id: string;
-  code: string;
-  user_id: string;
-  showtime_id: string;
-  status: OrderStatus;
-  expires_at: string | Date;
-  subtotal_vnd: number;
-  discount_vnd: number;
-  total_vnd: number;
-  voucher_code: string | null;
-  /** The applied voucher's rule (read with the order for its description), null when none or not read. */
-  voucher_rule: VoucherRule | null;
-  age_confirmed: boolean;
-  created_at: string | Date;
-  paid_at: string | Date | null;
-};
+/** An order's row, with the applied voucher's rule (read with the order for its description; null when none or not read). */
+export type OrderRow = typeof orders.$inferSelect & { voucherRule: VoucherRule | null };
 
 /** An open order whose hold has run out is expired from that instant, whether or not the job has marked it. */
-export function effectiveStatus(row: Pick<OrderRow, "status" | "expires_at">, now: Date): OrderStatus {
+export function effectiveStatus(row: Pick<OrderRow, "status" | "expiresAt">, now: Date): OrderStatus {
   const open = row.status === "held" || row.status === "pending_payment";
-  return open && new Date(row.expires_at) <= now ? "expired" : row.status;
+  return open && row.expiresAt <= now ? "expired" : row.status;
+}
+
+/** The order's columns and its voucher's rule (left join: null without a voucher). */
+function selectOrderWithVoucherRule(db: Database) {
+  return db
+    .select({ ...getTableColumns(orders), voucherRule: vouchers.rule })
+    .from(orders)
+    .leftJoin(vouchers, eq(vouchers.code, orders.voucherCode));
 }
 
 export async function findOrderRow(db: Database, orderId: string): Promise<OrderRow | null> {
   if (!isUuid(orderId)) return null;
-  const [row] = await queryRows<OrderRow>(
-    db,
-    sql`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code where o.id = ${orderId}`,
-  );
+  const [row] = await selectOrderWithVoucherRule(db).where(eq(orders.id, orderId));
   return row ?? null;
 }
 
 /** The order with this booking code (any case), if there is one. */
 export async function findOrderRowByCode(db: Database, code: string): Promise<OrderRow | null> {
-  const [row] = await queryRows<OrderRow>(
-    db,
-    sql`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code where o.code = ${code.toUpperCase()}`,
-  );
+  const [row] = await selectOrderWithVoucherRule(db).where(eq(orders.code, code.toUpperCase()));
   return row ?? null;
 }
 
 /** Moves an order to a new status (the caller holds its row lock). */
 export async function setOrderStatus(tx: Database, orderId: string, status: OrderStatus, now: Date): Promise<void> {
-  await tx.execute(sql`update orders set status = ${status}, updated_at = ${now.toISOString()} where id = ${orderId}`);
+  await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
 }
 
 /** The order is paid at `now`. */
 export async function markPaid(tx: Database, orderId: string, now: Date): Promise<void> {
-  await tx.execute(sql`update orders set status = 'paid', paid_at = ${now.toISOString()}, updated_at = ${now.toISOString()} where id = ${orderId}`);
+  await tx.update(orders).set({ status: "paid", paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
 }
 
 /** Checkout started: the order waits for its payment (age confirmation recorded). */
 export async function markAwaitingPayment(tx: Database, orderId: string, ageConfirmed: boolean, now: Date): Promise<void> {
-  await tx.execute(sql`update orders set status = 'pending_payment', age_confirmed = ${ageConfirmed}, updated_at = ${now.toISOString()} where id = ${orderId}`);
+  await tx.update(orders).set({ status: "pending_payment", ageConfirmed, updatedAt: now }).where(eq(orders.id, orderId));
 }
 
 /** The gateway never opened the attempt: an order still awaiting payment inside its hold is held again. */
 export async function backToHeldIfOpen(tx: Database, orderId: string, now: Date): Promise<void> {
-  await tx.execute(sql`update orders set status = 'held' where id = ${orderId} and status = 'pending_payment' and expires_at > ${now.toISOString()}`);
+  await tx
+    .update(orders)
+    .set({ status: "held" })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment"), gt(orders.expiresAt, now)));
 }
 
 /** The seats an order claims, with its showtime and when that starts. */
-export async function claimedSeatsOfOrder(db: Database, orderId: string): Promise<{ seat_id: string; showtime_id: string; starts_at: string | Date }[]> {
-  return queryRows(
-    db,
-    sql`select sc.seat_id, sc.showtime_id, s.starts_at from seat_claims sc join showtimes s on s.id = sc.showtime_id where sc.order_id = ${orderId}`,
-  );
+export async function claimedSeatsOfOrder(db: Database, orderId: string): Promise<{ seatId: string; showtimeId: string; startsAt: Date }[]> {
+  return db
+    .select({ seatId: seatClaims.seatId, showtimeId: seatClaims.showtimeId, startsAt: showtimes.startsAt })
+    .from(seatClaims)
+    .innerJoin(showtimes, eq(showtimes.id, seatClaims.showtimeId))
+    .where(eq(seatClaims.orderId, orderId));
 }
 
 /** Locks the order row for the rest of the transaction (a concurrent change waits). */
 export async function lockOrderRow(tx: Database, orderId: string): Promise<OrderRow | null> {
   if (!isUuid(orderId)) return null;
-  const [row] = await queryRows<OrderRow>(tx, sql`select o.*, null as voucher_rule from orders o where o.id = ${orderId} for update`);
-  return row ?? null;
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row ? { ...row, voucherRule: null } : null;
 }
 
 export type OrderSeatLine = { id: string; label: string; type: SeatType; price: number };
 
 export async function orderSeats(db: Database, orderId: string): Promise<OrderSeatLine[]> {
-  const rows = await queryRows<{ id: string; label: string; type: SeatType; price: number }>(
-    db,
-    sql`select se.id, se.label, se.type, sc.price_vnd as price from seat_claims sc join seats se on se.id = sc.seat_id
-        where sc.order_id = ${orderId} order by se.y, se.x`,
-  );
-  return rows.map((r) => ({ ...r, price: Number(r.price) }));
+  return db
+    .select({ id: seats.id, label: seats.label, type: seats.type, price: seatClaims.priceVnd })
+    .from(seatClaims)
+    .innerJoin(seats, eq(seats.id, seatClaims.seatId))
+    .where(eq(seatClaims.orderId, orderId))
+    .orderBy(asc(seats.y), asc(seats.x));
 }
 
 export type OrderProductLine = { productId: string; name: string; quantity: number; unitPrice: number; amount: number };
 
 export async function orderProducts(db: Database, orderId: string): Promise<OrderProductLine[]> {
-  const rows = await queryRows<{ product_id: string; name: string; quantity: number; unit_price_vnd: number }>(
-    db,
-    sql`select op.product_id, p.name, op.quantity, op.unit_price_vnd from order_products op join products p on p.id = op.product_id
-        where op.order_id = ${orderId} order by p.position`,
-  );
-  return rows.map((r) => ({ productId: r.product_id, name: r.name, quantity: r.quantity, unitPrice: r.unit_price_vnd, amount: r.quantity * r.unit_price_vnd }));
+  const rows = await db
+    .select({ productId: orderProductRows.productId, name: products.name, quantity: orderProductRows.quantity, unitPriceVnd: orderProductRows.unitPriceVnd })
+    .from(orderProductRows)
+    .innerJoin(products, eq(products.id, orderProductRows.productId))
+    .where(eq(orderProductRows.orderId, orderId))
+    .orderBy(asc(products.position));
+  return rows.map((r) => ({ productId: r.productId, name: r.name, quantity: r.quantity, unitPrice: r.unitPriceVnd, amount: r.quantity * r.unitPriceVnd }));
 }
 
 /** The contract's Order for one row (tickets are added by the payment step once it is paid). */
 export async function orderView(db: Database, row: OrderRow, now: Date, salesCloseMinutes: number): Promise<Order> {
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
-  const showtime = await findShowtime(db, row.showtime_id, now, salesCloseMinutes);
-  const seats = await orderSeats(db, row.id);
-  const products = await orderProducts(db, row.id);
+  const showtime = await findShowtime(db, row.showtimeId, now, salesCloseMinutes);
+  const seatLines = await orderSeats(db, row.id);
+  const productLines = await orderProducts(db, row.id);
   if (!showtime) throw new Error(`Order ${row.id} has no showtime`);
   return {
     id: row.id,
     code: row.code,
     status: effectiveStatus(row, now),
     showtime,
-    seats,
-    products,
-    voucher: row.voucher_code ? voucherView(row.voucher_code, row.voucher_rule) : null,
-    subtotal: row.subtotal_vnd,
-    discount: row.discount_vnd,
-    total: row.total_vnd,
+    seats: seatLines,
+    products: productLines,
+    voucher: row.voucherCode ? voucherView(row.voucherCode, row.voucherRule) : null,
+    subtotal: row.subtotalVnd,
+    discount: row.discountVnd,
+    total: row.totalVnd,
     currency: "VND",
-    expiresAt: new Date(row.expires_at).toISOString(),
-    ageConfirmed: row.age_confirmed,
-    createdAt: new Date(row.created_at).toISOString(),
-    paidAt: row.paid_at ? new Date(row.paid_at).toISOString() : null,
+    expiresAt: row.expiresAt.toISOString(),
+    ageConfirmed: row.ageConfirmed,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
   };
 }
 
@@ -140,13 +136,15 @@ function voucherView(code: string, rule: VoucherRule | null): NonNullable<Order[
  * payment, hold not run out). A hold given up or run out unpaid was never an order.
  */
 export async function ordersOfUser(db: Database, userId: string, now: Date, filter: MyOrdersQuery = {}, limit = 50): Promise<OrderRow[]> {
-  return queryRows<OrderRow>(
-    db,
-    sql`select o.*, v.rule as voucher_rule from orders o left join vouchers v on v.code = o.voucher_code
-        where o.user_id = ${userId}
-          and (o.status in ('paid', 'refunded') or (o.status in ('held', 'pending_payment') and o.expires_at > ${now.toISOString()}))
-          ${filter.showtimeId ? sql`and o.showtime_id = ${filter.showtimeId}` : sql``}
-          ${filter.status ? sql`and o.status = ${filter.status}` : sql``}
-        order by o.created_at desc limit ${limit}`,
-  );
+  return selectOrderWithVoucherRule(db)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(inArray(orders.status, ["paid", "refunded"]), and(inArray(orders.status, ["held", "pending_payment"]), gt(orders.expiresAt, now))),
+        filter.showtimeId ? eq(orders.showtimeId, filter.showtimeId) : undefined,
+        filter.status ? eq(orders.status, filter.status) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
 }

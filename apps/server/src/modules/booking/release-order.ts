@@ -11,13 +11,13 @@ export async function releaseOrder(deps: AppDeps, userId: string, orderId: strin
   const now = deps.clock();
   await transactionAnnouncingSeats(deps.database.db, async (tx) => {
     const row = await lockOrderRow(tx, orderId);
-    if (!row || row.user_id !== userId) throw orderNotFound();
+    if (!row || row.userId !== userId) throw orderNotFound();
     if (row.status === "paid" || row.status === "refunded") throw new AppError("ORDER_NOT_EDITABLE");
     if (row.status !== "held" && row.status !== "pending_payment") return;
     const status = effectiveStatus(row, now) === "expired" ? "expired" : "cancelled";
     await setOrderStatus(tx, orderId, status, now);
     const freed = await endOrderHolds(tx, [orderId], now);
-    await announceSeatChanges(tx, { showtimeId: row.showtime_id, seats: freed.map((id) => ({ id, status: "available" as const })) });
+    await announceSeatChanges(tx, { showtimeId: row.showtimeId, seats: freed.map((id) => ({ id, status: "available" as const })) });
     await writeAudit(tx, { at: now, action: status === "expired" ? "seat_hold.expired" : "order.cancelled", actorUserId: userId, ip, details: { orderId } });
   });
 }
@@ -35,7 +35,7 @@ export async function expireHolds(deps: Pick<AppDeps, "database" | "clock">, bat
     if (due.length === 0) return 0;
     const freed = await seatsFreedBy(tx, due.map((o) => o.id), now);
     const byShowtime = new Map<string, string[]>();
-    for (const row of freed) byShowtime.set(row.showtime_id, [...(byShowtime.get(row.showtime_id) ?? []), row.seat_id]);
+    for (const row of freed) byShowtime.set(row.showtimeId, [...(byShowtime.get(row.showtimeId) ?? []), row.seatId]);
     for (const [showtimeId, seatIds] of byShowtime) {
       await announceSeatChanges(tx, { showtimeId, seats: seatIds.map((id) => ({ id, status: "available" as const })) });
     }

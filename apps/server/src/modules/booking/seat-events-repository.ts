@@ -3,7 +3,8 @@ import { queryRows, type Database } from "../../db/client.ts";
 
 /** The next number of the seat-event sequence: later changes of a seat get larger numbers. */
 export async function nextSeatEventSeq(tx: Database): Promise<number> {
-  const [row] = await queryRows<{ seq: string }>(tx, sql`select nextval('seat_event_seq') as seq`);
+  // nextval() is bigint: text on node-postgres, a number on PGlite.
+  const [row] = await queryRows(tx, sql<{ seq: number | string }>`select nextval('seat_event_seq') as seq`);
   return Number(row!.seq);
 }
 

@@ -17,7 +17,7 @@ import { activeProductPrices, replaceOrderProducts, saveOrderTotals } from "./or
  */
 export async function lockOwnOpenOrder(tx: Database, orderId: string, userId: string, now: Date): Promise<OrderRow> {
   const row = await lockOrderRow(tx, orderId);
-  if (!row || row.user_id !== userId) throw orderNotFound();
+  if (!row || row.userId !== userId) throw orderNotFound();
   const status = effectiveStatus(row, now);
   if (status === "expired") throw new AppError("HOLD_EXPIRED");
   if (status !== "held") throw new AppError("ORDER_NOT_EDITABLE");
@@ -34,7 +34,7 @@ export async function updateOrder(deps: AppDeps, userId: string, orderId: string
     const seats = await orderSeats(tx, orderId);
     const lines = await orderProducts(tx, orderId);
     const subtotal = subtotalOf({ seats, products: lines });
-    const voucher = await voucherAfter(tx, input.voucherCode, row.voucher_code, { orderId, userId, now, paymentMethod: null });
+    const voucher = await voucherAfter(tx, input.voucherCode, row.voucherCode, { orderId, userId, now, paymentMethod: null });
     const voucherCode = voucher?.terms.code ?? null;
     const discount = voucher?.discount ?? 0;
 

@@ -1,7 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Cinema, CinemaDetail } from "@hancine/contract/catalog";
-import { queryRows, type Database } from "../../db/client.ts";
-import { cinemas, cities } from "../../db/schema/catalog.ts";
+import { queryRows, type Database, type RawRow } from "../../db/client.ts";
+import type { priceRules } from "../../db/schema/booking.ts";
+import { cinemas, cities, type auditoriums } from "../../db/schema/catalog.ts";
+
+/** A room with its seat count (bigint: text on node-postgres) and the formats it shows in the coming week. */
+type AuditoriumRow = RawRow<
+  Pick<typeof auditoriums.$inferSelect, "name"> & { seats: number | string; formats: CinemaDetail["auditoriums"][number]["formats"] | null }
+>;
+type PriceRow = RawRow<Pick<typeof priceRules.$inferSelect, "format" | "seatType" | "dayKind" | "timeBand" | "priceVnd">>;
 
 export async function listCinemas(db: Database, city?: string, slug?: string): Promise<Cinema[]> {
   const rows = await db
@@ -31,17 +38,17 @@ export async function listCinemas(db: Database, city?: string, slug?: string): P
 export async function findCinema(db: Database, slug: string, now: Date): Promise<CinemaDetail | null> {
   const [cinema] = await listCinemas(db, undefined, slug);
   if (!cinema) return null;
-  const auditoriums = await queryRows<{ name: string; seats: number | string; formats: CinemaDetail["auditoriums"][number]["formats"] | null }>(
+  const auditoriums = await queryRows(
     db,
-    sql`select a.name, (select count(*) from seats se where se.auditorium_id = a.id) as seats,
+    sql<AuditoriumRow>`select a.name, (select count(*) from seats se where se.auditorium_id = a.id) as seats,
           (select array_agg(distinct s.format::text) from showtimes s
             where s.auditorium_id = a.id and s.starts_at > ${now.toISOString()} and s.starts_at < ${new Date(now.getTime() + 7 * 86_400_000).toISOString()}) as formats
         from auditoriums a where a.cinema_id = ${cinema.id} order by a.name`,
   );
   const formats = new Set(auditoriums.flatMap((a) => a.formats ?? []));
-  const prices = await queryRows<{ format: CinemaDetail["prices"][number]["format"]; seat_type: CinemaDetail["prices"][number]["seatType"]; day_kind: CinemaDetail["prices"][number]["dayKind"]; time_band: CinemaDetail["prices"][number]["timeBand"]; price_vnd: number }>(
+  const prices = await queryRows(
     db,
-    sql`select pr.format, pr.seat_type, pr.day_kind, pr.time_band, pr.price_vnd from price_rules pr
+    sql<PriceRow>`select pr.format, pr.seat_type as "seatType", pr.day_kind as "dayKind", pr.time_band as "timeBand", pr.price_vnd as "priceVnd" from price_rules pr
         where pr.cinema_id = ${cinema.id}
           and pr.seat_type in (select distinct se.type from seats se join auditoriums a on a.id = se.auditorium_id where a.cinema_id = ${cinema.id})
         order by pr.format, pr.seat_type, pr.day_kind, pr.time_band`,
@@ -51,7 +58,7 @@ export async function findCinema(db: Database, slug: string, now: Date): Promise
     auditoriums: auditoriums.map((a) => ({ name: a.name, seats: Number(a.seats), formats: a.formats ?? [] })),
     prices: prices
       .filter((p) => formats.size === 0 || formats.has(p.format))
-      .map((p) => ({ format: p.format, seatType: p.seat_type, dayKind: p.day_kind, timeBand: p.time_band, price: p.price_vnd })),
+      .map((p) => ({ format: p.format, seatType: p.seatType, dayKind: p.dayKind, timeBand: p.timeBand, price: p.priceVnd })),
     currency: "VND",
   };
 }

@@ -1,25 +1,22 @@
 import { sql } from "drizzle-orm";
-import type { AgeRating } from "@hancine/contract/catalog";
 import type { FilmRef, GenreWithFilms, PersonRole, PersonWithFilms } from "@hancine/contract/film-index";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryRows, type Database, type RawRow } from "../../db/client.ts";
+import type { films, genres, people } from "../../db/schema/catalog.ts";
 
-type Row = {
-  group_slug: string;
-  group_name: string;
-  slug: string;
-  title: string;
-  poster: string;
-  age_rating: AgeRating;
-  rating_tenths: number;
-  release_date: string;
-};
+/** A film of the catalogue under one group: a genre or a person (their slug and name). */
+type Row = RawRow<
+  Pick<typeof films.$inferSelect, "slug" | "title" | "poster" | "ageRating" | "ratingTenths" | "releaseDate"> & {
+    groupSlug: (typeof genres.$inferSelect)["slug"] | (typeof people.$inferSelect)["slug"];
+    groupName: (typeof genres.$inferSelect)["name"] | (typeof people.$inferSelect)["name"];
+  }
+>;
 
 /** The current catalogue, as the film lists define it: coming soon, or released with showtimes ahead. */
 const inCatalogue = (today: string, now: Date) => sql`
   (f.release_date > ${today}
    or exists (select 1 from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()}))`;
 
-const filmColumns = sql`f.slug, f.title, f.poster, f.age_rating, f.rating_tenths, to_char(f.release_date, 'YYYY-MM-DD') as release_date`;
+const filmColumns = sql`f.slug, f.title, f.poster, f.age_rating as "ageRating", f.rating_tenths as "ratingTenths", to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate"`;
 
 const collator = new Intl.Collator("vi");
 
@@ -27,15 +24,15 @@ const collator = new Intl.Collator("vi");
 function group(rows: Row[]): { slug: string; name: string; films: FilmRef[] }[] {
   const groups = new Map<string, { slug: string; name: string; films: FilmRef[] }>();
   for (const row of rows) {
-    let entry = groups.get(row.group_slug);
-    if (!entry) groups.set(row.group_slug, (entry = { slug: row.group_slug, name: row.group_name, films: [] }));
+    let entry = groups.get(row.groupSlug);
+    if (!entry) groups.set(row.groupSlug, (entry = { slug: row.groupSlug, name: row.groupName, films: [] }));
     entry.films.push({
       slug: row.slug,
       name: row.title,
       imagePortrait: row.poster,
-      age: row.age_rating,
-      rate: row.rating_tenths / 10,
-      releaseDate: row.release_date,
+      age: row.ageRating,
+      rate: row.ratingTenths / 10,
+      releaseDate: row.releaseDate,
     });
   }
   for (const entry of groups.values()) entry.films.sort((a, b) => b.rate - a.rate || collator.compare(a.name, b.name));
@@ -44,8 +41,8 @@ function group(rows: Row[]): { slug: string; name: string; films: FilmRef[] }[] 
 
 /** Genres that have at least one film in the catalogue, in Vietnamese alphabetical order. */
 export async function listGenresWithFilms(db: Database, today: string, now: Date): Promise<GenreWithFilms[]> {
-  const rows = await queryRows<Row>(db, sql`
-    select g.slug as group_slug, g.name as group_name, ${filmColumns}
+  const rows = await queryRows(db, sql<Row>`
+    select g.slug as "groupSlug", g.name as "groupName", ${filmColumns}
     from genres g
     join film_genres fg on fg.genre_id = g.id
     join films f on f.id = fg.film_id
@@ -55,8 +52,8 @@ export async function listGenresWithFilms(db: Database, today: string, now: Date
 
 /** Directors or cast members of the catalogue's films: most films first, then by name. */
 export async function listPeopleWithFilms(db: Database, role: PersonRole, today: string, now: Date): Promise<PersonWithFilms[]> {
-  const rows = await queryRows<Row>(db, sql`
-    select p.slug as group_slug, p.name as group_name, ${filmColumns}
+  const rows = await queryRows(db, sql<Row>`
+    select p.slug as "groupSlug", p.name as "groupName", ${filmColumns}
     from people p
     join film_people fp on fp.person_id = p.id and fp.role = ${role}
     join films f on f.id = fp.film_id

@@ -1,24 +1,26 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Film, FilmDetail } from "@hancine/contract/catalog";
-import { AGE_RATING_MEANING, type AgeRating, type ShowFormat } from "@hancine/contract/catalog";
-import { queryRows, type Database } from "../../db/client.ts";
+import { AGE_RATING_MEANING, type ShowFormat } from "@hancine/contract/catalog";
+import { queryRows, type Database, type RawRow } from "../../db/client.ts";
+import type { films } from "../../db/schema/catalog.ts";
 
 export type FilmListKind = "showing" | "coming" | "imax";
 
-type FilmRow = {
-  id: string;
-  slug: string;
-  title: string;
-  original_title: string | null;
-  poster: string;
-  rating_tenths: number;
-  age_rating: AgeRating;
-  duration_minutes: number;
-  release_date: string;
-  genres: string[] | null;
-  formats: ShowFormat[] | null;
-  trailer_url: string | null;
-};
+type FilmColumns = typeof films.$inferSelect;
+
+/** A film as the lists show it (`filmColumns`). */
+type FilmRow = RawRow<
+  Pick<FilmColumns, "id" | "slug" | "title" | "originalTitle" | "poster" | "ratingTenths" | "ageRating" | "durationMinutes" | "releaseDate" | "trailerUrl"> & {
+    /** Its genres' names (text[]). */
+    genres: string[] | null;
+    /**
+     * The formats of its coming showtimes. `array_agg` of the show_format enum comes back as
+     * PostgreSQL's array text (`{2D,IMAX}`) on both drivers, which parse no enum arrays: `toFilm`
+     * looks each format up in that text.
+     */
+    formats: string | null;
+  }
+>;
 
 const FORMAT_ORDER: ShowFormat[] = ["2D", "3D", "IMAX", "4DX"];
 
@@ -27,15 +29,15 @@ function toFilm(row: FilmRow): Film {
     id: row.id,
     slug: row.slug,
     name: row.title,
-    originalName: row.original_title,
+    originalName: row.originalTitle,
     imagePortrait: row.poster,
-    rate: row.rating_tenths / 10,
-    age: row.age_rating,
-    duration: row.duration_minutes,
-    releaseDate: row.release_date,
+    rate: row.ratingTenths / 10,
+    age: row.ageRating,
+    duration: row.durationMinutes,
+    releaseDate: row.releaseDate,
     genres: row.genres ?? [],
     formats: FORMAT_ORDER.filter((f) => row.formats?.includes(f)),
-    trailerUrl: row.trailer_url,
+    trailerUrl: row.trailerUrl,
   };
 }
 
@@ -51,8 +53,8 @@ function upcomingShowtimes(now: Date, city?: string, format?: ShowFormat): SQL {
 }
 
 const filmColumns = (now: Date) => sql`
-  f.id, f.slug, f.title, f.original_title, f.poster, f.rating_tenths, f.age_rating, f.duration_minutes,
-  to_char(f.release_date, 'YYYY-MM-DD') as release_date, f.trailer_url,
+  f.id, f.slug, f.title, f.original_title as "originalTitle", f.poster, f.rating_tenths as "ratingTenths", f.age_rating as "ageRating",
+  f.duration_minutes as "durationMinutes", to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate", f.trailer_url as "trailerUrl",
   (select array_agg(g.name order by g.name) from film_genres fg join genres g on g.id = fg.genre_id where fg.film_id = f.id) as genres,
   (select array_agg(distinct s.format) from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()}) as formats`;
 
@@ -66,13 +68,14 @@ export async function listFilms(
   else if (kind === "imax") where = sql`exists (${upcomingShowtimes(now, city, "IMAX")})`;
   else where = sql`f.release_date <= ${today} and exists (${upcomingShowtimes(now, city)})`;
   const order = kind === "coming" ? sql`f.release_date, f.position, f.title` : sql`f.position, f.rating_tenths desc, f.title`;
-  const rows = await queryRows<FilmRow>(db, sql`select ${filmColumns(now)} from films f where ${where} order by ${order}`);
+  const rows = await queryRows(db, sql<FilmRow>`select ${filmColumns(now)} from films f where ${where} order by ${order}`);
   return rows.map(toFilm);
 }
 
 export async function findFilmBySlug(db: Database, slug: string, now: Date): Promise<FilmDetail | undefined> {
-  type DetailRow = FilmRow & { backdrop: string; country: string; synopsis: string; directors: FilmDetail["directors"]; cast: FilmDetail["cast"] };
-  const [row] = await queryRows<DetailRow>(db, sql`
+  type DetailRow = FilmRow &
+    RawRow<Pick<FilmColumns, "backdrop" | "country" | "synopsis">> & { directors: FilmDetail["directors"]; cast: FilmDetail["cast"] };
+  const [row] = await queryRows(db, sql<DetailRow>`
     select ${filmColumns(now)}, f.backdrop, f.country, f.synopsis,
       coalesce((select json_agg(json_build_object('slug', p.slug, 'name', p.name) order by fp.position)
         from film_people fp join people p on p.id = fp.person_id where fp.film_id = f.id and fp.role = 'director'), '[]') as directors,
@@ -87,6 +90,6 @@ export async function findFilmBySlug(db: Database, slug: string, now: Date): Pro
     synopsis: row.synopsis,
     directors: row.directors,
     cast: row.cast,
-    ageMeaning: AGE_RATING_MEANING[row.age_rating],
+    ageMeaning: AGE_RATING_MEANING[row.ageRating],
   };
 }

@@ -49,9 +49,9 @@ describe("film lists of the home page", () => {
     const inCaMau = await films("/films/showing?city=ca-mau");
     expect(inCaMau.length).toBeGreaterThan(0);
     expect(inCaMau.length).toBeLessThan(all.length);
-    const rows = await queryRows<{ slug: string }>(
+    const rows = await queryRows(
       t.database.db,
-      sql`select distinct f.slug from showtimes s join films f on f.id = s.film_id join auditoriums a on a.id = s.auditorium_id
+      sql<{ slug: string }>`select distinct f.slug from showtimes s join films f on f.id = s.film_id join auditoriums a on a.id = s.auditorium_id
           join cinemas c on c.id = a.cinema_id where c.city_slug = 'ca-mau' and s.starts_at > ${now.toISOString()}`,
     );
     const showingThere = new Set(rows.map((r) => r.slug));

@@ -12,15 +12,15 @@ const refuse = (reason: CheckinRefusal, message: string, details: Record<string,
     details: { reason, ...details },
   });
 
-const at = (date: string | Date) => `${formatTime(date)}, ${formatDate(date)}`;
+const at = (date: Date) => `${formatTime(date)}, ${formatDate(date)}`;
 
 function answerOf(ticket: TicketFacts, checkin: CheckinRow): CheckinResult {
   return {
-    ticket: { id: ticket.id, code: ticket.code, seatLabel: ticket.seat_label },
-    orderCode: ticket.order_code,
-    film: { name: ticket.film_name, age: ticket.film_age },
-    showtime: { startsAt: new Date(ticket.starts_at).toISOString(), cinema: ticket.cinema_name, auditorium: ticket.auditorium_name },
-    checkedInAt: new Date(checkin.at).toISOString(),
+    ticket: { id: ticket.id, code: ticket.code, seatLabel: ticket.seatLabel },
+    orderCode: ticket.orderCode,
+    film: { name: ticket.filmName, age: ticket.filmAge },
+    showtime: { startsAt: ticket.startsAt.toISOString(), cinema: ticket.cinemaName, auditorium: ticket.auditoriumName },
+    checkedInAt: checkin.at.toISOString(),
     place: checkin.place,
   };
 }
@@ -41,7 +41,7 @@ export async function checkIn(deps: AppDeps, qrKey: QrKey, staffUserId: string, 
   if (input.nonce) {
     const earlier = await checkinByNonce(db, input.nonce);
     if (earlier) {
-      const ticket = await ticketById(db, earlier.ticket_id);
+      const ticket = await ticketById(db, earlier.ticketId);
       if (ticket?.code !== read.code) throw new AppError("VALIDATION_FAILED", { fields: { nonce: "Mã lượt quét này đã được dùng cho một vé khác." } });
       return answerOf(ticket, earlier);
     }
@@ -49,19 +49,19 @@ export async function checkIn(deps: AppDeps, qrKey: QrKey, staffUserId: string, 
 
   const ticket = await ticketByCode(db, read.code);
   if (!ticket) throw refuse("not_found", "Không tìm thấy vé có mã này. Bạn hãy kiểm tra lại mã in dưới QR.");
-  if (ticket.order_status === "refunded") throw refuse("refunded", "Vé này đã được hoàn tiền nên không còn giá trị. Không cho vào.");
-  if (ticket.order_status !== "paid") throw refuse("unpaid", "Vé này chưa được thanh toán. Không cho vào; mời khách ra quầy vé.");
+  if (ticket.orderStatus === "refunded") throw refuse("refunded", "Vé này đã được hoàn tiền nên không còn giá trị. Không cho vào.");
+  if (ticket.orderStatus !== "paid") throw refuse("unpaid", "Vé này chưa được thanh toán. Không cho vào; mời khách ra quầy vé.");
   const now = deps.clock();
-  if (chainDay(ticket.starts_at) !== chainDay(now)) {
-    throw refuse("wrong_day", `Vé dành cho suất ${formatTime(ticket.starts_at)} ngày ${formatDate(ticket.starts_at)}, không phải hôm nay. Không cho vào.`, {
-      startsAt: new Date(ticket.starts_at).toISOString(),
+  if (chainDay(ticket.startsAt) !== chainDay(now)) {
+    throw refuse("wrong_day", `Vé dành cho suất ${formatTime(ticket.startsAt)} ngày ${formatDate(ticket.startsAt)}, không phải hôm nay. Không cho vào.`, {
+      startsAt: ticket.startsAt.toISOString(),
     });
   }
 
-  const place = input.place ? `${ticket.cinema_name} – ${input.place}` : ticket.cinema_name;
+  const place = input.place ? `${ticket.cinemaName} – ${input.place}` : ticket.cinemaName;
   const admitted = await db.transaction(async (tx) => {
     const row = await insertCheckin(tx, { ticketId: ticket.id, nonce: input.nonce ?? null, staffUserId, at: now, place });
-    if (row) await writeAudit(tx, { at: now, action: "checkin.admitted", actorUserId: staffUserId, ip, details: { ticketId: ticket.id, orderCode: ticket.order_code, place } });
+    if (row) await writeAudit(tx, { at: now, action: "checkin.admitted", actorUserId: staffUserId, ip, details: { ticketId: ticket.id, orderCode: ticket.orderCode, place } });
     return row;
   });
   if (admitted) return answerOf(ticket, admitted);
@@ -70,9 +70,9 @@ export async function checkIn(deps: AppDeps, qrKey: QrKey, staffUserId: string, 
   // The same scan sent twice at once: the other request admitted it with this nonce.
   if (first && input.nonce && first.nonce === input.nonce) return answerOf(ticket, first);
   if (!first) throw new AppError("VALIDATION_FAILED", { fields: { nonce: "Mã lượt quét này đã được dùng cho một vé khác." } });
-  throw refuse("already_checked_in", `Vé ghế ${ticket.seat_label} đã được soát lúc ${at(first.at)} tại ${first.place}. Không cho vào lần nữa.`, {
-    checkedInAt: new Date(first.at).toISOString(),
+  throw refuse("already_checked_in", `Vé ghế ${ticket.seatLabel} đã được soát lúc ${at(first.at)} tại ${first.place}. Không cho vào lần nữa.`, {
+    checkedInAt: first.at.toISOString(),
     place: first.place,
-    seatLabel: ticket.seat_label,
+    seatLabel: ticket.seatLabel,
   });
 }

@@ -73,7 +73,7 @@ describe("check-in", () => {
     expect(first.statusCode).toBe(200);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
-    const [count] = await rows<{ n: number }>(t, sql`select count(*)::int as n from checkins where ticket_id = ${ticket.id}`);
+    const [count] = await rows(t, sql<{ n: number }>`select count(*)::int as n from checkins where ticket_id = ${ticket.id}`);
     expect(count!.n).toBe(1);
     expect((await scan(staff, { qr: ticket.qr, nonce: "scan-other-01" })).statusCode).toBe(409);
     // The nonce belongs to that ticket's scan.

@@ -1,44 +1,52 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { AgeRating } from "@hancine/contract/catalog";
-import { queryRows, type Database } from "../../db/client.ts";
+import { eq, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { orders } from "../../db/schema/booking.ts";
+import { auditoriums, cinemas, films, seats, showtimes } from "../../db/schema/catalog.ts";
+import { checkins, tickets } from "../../db/schema/payments.ts";
 
 /** What the door needs to know of a ticket: its seat, order, film, showtime and room. */
-export type TicketFacts = {
-  id: string;
-  code: string;
-  seat_label: string;
-  order_code: string;
-  order_status: string;
-  film_name: string;
-  film_age: AgeRating;
-  starts_at: string | Date;
-  cinema_name: string;
-  auditorium_name: string;
-};
-export type CheckinRow = { id: string; ticket_id: string; at: string | Date; place: string; nonce: string | null };
+export type TicketFacts = NonNullable<Awaited<ReturnType<typeof ticketWhere>>>;
+export type CheckinRow = Pick<typeof checkins.$inferSelect, "id" | "ticketId" | "at" | "place" | "nonce">;
 
-const TICKET_FACTS = sql`select t.id, t.code, se.label as seat_label, o.code as order_code, o.status as order_status,
-    f.title as film_name, f.age_rating as film_age, s.starts_at, c.name as cinema_name, a.name as auditorium_name
-  from tickets t join orders o on o.id = t.order_id join seats se on se.id = t.seat_id join showtimes s on s.id = t.showtime_id
-  join films f on f.id = s.film_id join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id`;
+const checkinColumns = { id: checkins.id, ticketId: checkins.ticketId, at: checkins.at, place: checkins.place, nonce: checkins.nonce };
 
-async function ticketWhere(db: Database, where: SQL): Promise<TicketFacts | null> {
-  const [row] = await queryRows<TicketFacts>(db, sql`${TICKET_FACTS} where ${where}`);
+async function ticketWhere(db: Database, where: SQL) {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      code: tickets.code,
+      seatLabel: seats.label,
+      orderCode: orders.code,
+      orderStatus: orders.status,
+      filmName: films.title,
+      filmAge: films.ageRating,
+      startsAt: showtimes.startsAt,
+      cinemaName: cinemas.name,
+      auditoriumName: auditoriums.name,
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(seats, eq(seats.id, tickets.seatId))
+    .innerJoin(showtimes, eq(showtimes.id, tickets.showtimeId))
+    .innerJoin(films, eq(films.id, showtimes.filmId))
+    .innerJoin(auditoriums, eq(auditoriums.id, showtimes.auditoriumId))
+    .innerJoin(cinemas, eq(cinemas.id, auditoriums.cinemaId))
+    .where(where);
   return row ?? null;
 }
 
-export const ticketById = (db: Database, id: string) => ticketWhere(db, sql`t.id = ${id}`);
-export const ticketByCode = (db: Database, code: string) => ticketWhere(db, sql`t.code = ${code}`);
+export const ticketById = (db: Database, id: string) => ticketWhere(db, eq(tickets.id, id));
+export const ticketByCode = (db: Database, code: string) => ticketWhere(db, eq(tickets.code, code));
 
 /** The admission recorded with this scan nonce, if any (a retried scan). */
 export async function checkinByNonce(db: Database, nonce: string): Promise<CheckinRow | null> {
-  const [row] = await queryRows<CheckinRow>(db, sql`select id, ticket_id, at, place, nonce from checkins where nonce = ${nonce}`);
+  const [row] = await db.select(checkinColumns).from(checkins).where(eq(checkins.nonce, nonce));
   return row ?? null;
 }
 
 /** The ticket's admission, if it was admitted. */
 export async function checkinOfTicket(db: Database, ticketId: string): Promise<CheckinRow | null> {
-  const [row] = await queryRows<CheckinRow>(db, sql`select id, ticket_id, at, place, nonce from checkins where ticket_id = ${ticketId}`);
+  const [row] = await db.select(checkinColumns).from(checkins).where(eq(checkins.ticketId, ticketId));
   return row ?? null;
 }
 
@@ -47,11 +55,10 @@ export async function insertCheckin(
   tx: Database,
   checkin: { ticketId: string; nonce: string | null; staffUserId: string; at: Date; place: string },
 ): Promise<CheckinRow | null> {
-  const [row] = await queryRows<CheckinRow>(
-    tx,
-    sql`insert into checkins (ticket_id, nonce, staff_user_id, at, place)
-        values (${checkin.ticketId}, ${checkin.nonce}, ${checkin.staffUserId}, ${checkin.at.toISOString()}, ${checkin.place})
-        on conflict do nothing returning id, ticket_id, at, place, nonce`,
-  );
+  const [row] = await tx
+    .insert(checkins)
+    .values({ ticketId: checkin.ticketId, nonce: checkin.nonce, staffUserId: checkin.staffUserId, at: checkin.at, place: checkin.place })
+    .onConflictDoNothing()
+    .returning(checkinColumns);
   return row ?? null;
 }

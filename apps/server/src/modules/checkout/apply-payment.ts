@@ -47,8 +47,8 @@ export async function applyPayment(ctx: CheckoutContext, outcome: PaymentOutcome
 async function applyInTransaction(tx: Database, ctx: CheckoutContext, outcome: PaymentOutcome, now: Date): Promise<Applied> {
   const payment = await lockPaymentByRef(tx, outcome.txnRef);
   if (!payment || payment.method !== outcome.method) return { answer: "order_not_found" };
-  if (outcome.amountVnd !== payment.amount_vnd) {
-    await writeAudit(tx, { at: now, action: "payment.amount_mismatch", details: { txnRef: outcome.txnRef, expected: payment.amount_vnd, got: outcome.amountVnd } });
+  if (outcome.amountVnd !== payment.amountVnd) {
+    await writeAudit(tx, { at: now, action: "payment.amount_mismatch", details: { txnRef: outcome.txnRef, expected: payment.amountVnd, got: outcome.amountVnd } });
     return { answer: "invalid_amount" };
   }
   if (!outcome.success) return recordFailure(tx, payment, outcome, now);
@@ -60,44 +60,44 @@ async function applyInTransaction(tx: Database, ctx: CheckoutContext, outcome: P
 async function recordFailure(tx: Database, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<Applied> {
   if (payment.status !== "pending") return { answer: "already_confirmed" };
   await recordPaymentResult(tx, { id: payment.id, status: "failed", providerTxnId: null, responseCode: outcome.responseCode, raw: outcome.raw, now });
-  const order = await lockOrderRow(tx, payment.order_id);
+  const order = await lockOrderRow(tx, payment.orderId);
   if (order?.status === "pending_payment") {
     // Still inside the hold: back to 'held', so the buyer can try again; otherwise the hold is over.
-    const stillHeld = new Date(order.expires_at) > now;
+    const stillHeld = order.expiresAt > now;
     await setOrderStatus(tx, order.id, stillHeld ? "held" : "expired", now);
     // The voucher's use goes back too; trying to pay again reserves it again.
     if (stillHeld) await releaseVoucherUses(tx, [order.id], now);
     else {
       const freed = await endOrderHolds(tx, [order.id], now);
-      await announceSeatChanges(tx, { showtimeId: order.showtime_id, seats: freed.map((id) => ({ id, status: "available" as const })) });
+      await announceSeatChanges(tx, { showtimeId: order.showtimeId, seats: freed.map((id) => ({ id, status: "available" as const })) });
     }
   }
-  await writeAudit(tx, { at: now, action: "payment.failed", details: { orderId: payment.order_id, txnRef: payment.txn_ref, responseCode: outcome.responseCode } });
+  await writeAudit(tx, { at: now, action: "payment.failed", details: { orderId: payment.orderId, txnRef: payment.txnRef, responseCode: outcome.responseCode } });
   return { answer: "failed_recorded" };
 }
 
 async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<Applied> {
   await recordPaymentResult(tx, { id: payment.id, status: "paid", providerTxnId: outcome.providerTxnId, responseCode: outcome.responseCode, raw: outcome.raw, now });
   // Seats before the order row, in the same order as placing a hold does, so the two never deadlock.
-  const seats = await claimedSeatsOfOrder(tx, payment.order_id);
-  if (seats.length > 0) await lockSeats(tx, seats[0]!.showtime_id, seats.map((s) => s.seat_id));
-  const order = (await lockOrderRow(tx, payment.order_id))!;
+  const seats = await claimedSeatsOfOrder(tx, payment.orderId);
+  if (seats.length > 0) await lockSeats(tx, seats[0]!.showtimeId, seats.map((s) => s.seatId));
+  const order = (await lockOrderRow(tx, payment.orderId))!;
 
   const refundBecause = async (reason: RefundReason): Promise<Applied> => {
     const refundId = await scheduleRefund(tx, ctx, { payment, order, reason, now });
     return { answer: "confirmed", refundId };
   };
   if (order.status === "paid" || order.status === "refunded") return refundBecause("duplicate");
-  if (payment.amount_vnd !== order.total_vnd) return refundBecause("order_changed");
-  if (seats.length > 0 && new Date(seats[0]!.starts_at) <= now) return refundBecause("showtime_started");
+  if (payment.amountVnd !== order.totalVnd) return refundBecause("order_changed");
+  if (seats.length > 0 && seats[0]!.startsAt <= now) return refundBecause("showtime_started");
   // In time, the hold becomes a sale; late (hold over), the seats are claimed again if still free.
   if (!(await claimSeatsForGood(tx, order, now))) return refundBecause("seats_taken");
   // After the seats: a refund below ends their claims, but could not give back a use already kept for good.
-  if (order.voucher_code && !(await redeemVoucher(tx, { id: order.id, userId: order.user_id, code: order.voucher_code }, now))) {
+  if (order.voucherCode && !(await redeemVoucher(tx, { id: order.id, userId: order.userId, code: order.voucherCode }, now))) {
     return refundBecause("voucher_unavailable");
   }
   await confirmOrder(tx, ctx, { order, payment, late: isLate(order, now), now });
   return { answer: "confirmed" };
 }
 
-const isLate = (order: OrderRow, now: Date) => !(order.status === "held" || order.status === "pending_payment") || new Date(order.expires_at) <= now;
+const isLate = (order: OrderRow, now: Date) => !(order.status === "held" || order.status === "pending_payment") || order.expiresAt <= now;

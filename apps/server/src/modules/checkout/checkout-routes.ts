@@ -31,7 +31,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   const db = deps.database.db;
   /** Its owner or staff may see an order; anyone else is told it does not exist. */
   const visibleOrder = async (row: OrderRow | null, current: CurrentUser) => {
-    if (!row || (row.user_id !== current.user.id && !hasRole(current.user.role, "staff"))) throw orderNotFound();
+    if (!row || (row.userId !== current.user.id && !hasRole(current.user.role, "staff"))) throw orderNotFound();
     return row;
   };
   const fullView = async (row: OrderRow) => {

@@ -38,7 +38,7 @@ export function createCheckoutService(deps: AppDeps): CheckoutService {
       async returnPath(landing) {
         const payment = landing.txnRef ? await findPaymentByRef(deps.database.db, landing.txnRef) : null;
         if (!payment || payment.method !== landing.method) return "/";
-        const order = await findOrderRow(deps.database.db, payment.order_id);
+        const order = await findOrderRow(deps.database.db, payment.orderId);
         return `${orderPagePath(order!.code)}${landing.verified && !landing.success ? "?thanh-toan=khong-thanh-cong" : ""}`;
       },
     },

@@ -1,11 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import { queryRows } from "../../db/client.ts";
+import { queryRows, type RowOf } from "../../db/client.ts";
 import { loadSite } from "../../site.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import type { TestApp } from "../../testing/test-app.ts";
@@ -109,15 +109,15 @@ export async function checkout(customer: Customer, orderId: string, body: Record
 
 export const ipnPath = (url: string) => localPart(url);
 
-export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
-  return queryRows<T>(t.database.db, query);
+export async function rows<Query extends SQL<unknown>>(t: TestApp, query: Query): Promise<RowOf<Query>[]> {
+  return queryRows(t.database.db, query);
 }
 
 /** Every captured payment (the gateway took money) must end paying its order or refunded. */
 export async function capturedPaymentsNotSettled(t: TestApp): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await rows(
     t,
-    sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id
+    sql<{ n: number }>`select count(*)::int as n from payments p join orders o on o.id = p.order_id
         where p.provider_txn_id is not null
           and not ((p.status = 'paid' and o.status = 'paid')
                    or (p.status = 'refunded' and exists (select 1 from refunds r where r.payment_id = p.id)))`,

@@ -34,15 +34,15 @@ export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { 
   const { order, payment, now } = input;
   await markPaid(tx, order.id, now);
   // Membership spend counts paid orders only, recorded with the payment itself.
-  await recordMembershipSpend(tx, { orderId: order.id, userId: order.user_id, amountVnd: order.total_vnd, at: now });
+  await recordMembershipSpend(tx, { orderId: order.id, userId: order.userId, amountVnd: order.totalVnd, at: now });
   await issueTickets(tx, order.id, now);
   const seatIds = await seatIdsOfOrder(tx, order.id);
-  await announceSeatChanges(tx, { showtimeId: order.showtime_id, seats: seatIds.map((id) => ({ id, status: "sold" as const })) });
+  await announceSeatChanges(tx, { showtimeId: order.showtimeId, seats: seatIds.map((id) => ({ id, status: "sold" as const })) });
   await writeAudit(tx, {
     at: now,
     action: "order.paid",
-    actorUserId: order.user_id,
-    details: { orderId: order.id, txnRef: payment.txn_ref, method: payment.method, amountVnd: payment.amount_vnd, late: input.late },
+    actorUserId: order.userId,
+    details: { orderId: order.id, txnRef: payment.txnRef, method: payment.method, amountVnd: payment.amountVnd, late: input.late },
   });
   const details = await orderDetails(tx, ctx, order.id, now);
   const provider = ctx.providers[payment.method];

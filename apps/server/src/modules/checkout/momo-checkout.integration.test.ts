@@ -29,7 +29,7 @@ async function momoUrlFor(customer: Customer, order: Order): Promise<string> {
 
 const orderOf = async (customer: Customer, id: string) => (await customer("GET", `/api/v1/orders/${id}`)).json().result as Order;
 const paymentOf = async (txnRef: string) =>
-  (await rows<{ method: string; status: string; response_code: string }>(t, sql`select method, status, response_code from payments where txn_ref = ${txnRef}`))[0];
+  (await rows(t, sql<{ method: string; status: string; response_code: string }>`select method, status, response_code from payments where txn_ref = ${txnRef}`))[0];
 const momoIpn = (body: Record<string, unknown>) => t.app.inject({ method: "POST", url: "/api/v1/payments/momo/ipn", payload: body });
 
 describe("paying with MoMo through the local MoMo gateway", () => {
@@ -96,7 +96,7 @@ describe("paying with MoMo through the local MoMo gateway", () => {
     t.setNow(minutes(14));
     expect(await t.app.checkout.reconcile()).toBe(1);
     expect((await orderOf(alice, order.id)).status).toBe("refunded");
-    const [refund] = await rows<{ status: string }>(t, sql`select r.status from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
+    const [refund] = await rows(t, sql<{ status: string }>`select r.status from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
     expect(refund).toEqual({ status: "done" });
     expect((await t.app.checkout.providers.momo!.query({ txnRef: `${order.code}-1`, createdAt: BOOKING_NOW })).state).toBe("refunded");
     expect(await capturedPaymentsNotSettled(t)).toBe(0);

@@ -18,8 +18,8 @@ export async function orderDetails(
   const salesClose = ctx.deps.config.salesCloseMinutes;
   // In turn: the transaction's one connection runs one query at a time.
   const order = await withTickets(tx, await orderView(tx, row, now, salesClose), ctx.qrKey);
-  const showtime = await findShowtime(tx, row.showtime_id, now, salesClose);
-  const user = await findUserById(tx, row.user_id);
+  const showtime = await findShowtime(tx, row.showtimeId, now, salesClose);
+  const user = await findUserById(tx, row.userId);
   if (!showtime || !user) throw new Error(`Order ${orderId} has no showtime or customer`);
   return { order, showtime, to: user.email, fullName: user.fullName };
 }

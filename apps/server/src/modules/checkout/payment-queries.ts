@@ -26,20 +26,20 @@ export async function queryAndApply(ctx: CheckoutContext, payment: PaymentRow, m
   if (!provider || !(await claimPaymentQuery(ctx.deps.database.db, payment.id, now, minGapMs))) return null;
   let status;
   try {
-    status = await provider.query({ txnRef: payment.txn_ref, createdAt: new Date(payment.created_at) });
+    status = await provider.query({ txnRef: payment.txnRef, createdAt: payment.createdAt });
   } catch {
     return null;
   }
   if (!status.valid) return null;
-  const base = { method: payment.method, txnRef: payment.txn_ref, responseCode: status.responseCode, raw: { source: "query", ...asStrings(status.raw) } };
+  const base = { method: payment.method, txnRef: payment.txnRef, responseCode: status.responseCode, raw: { source: "query", ...asStrings(status.raw) } };
   let outcome: PaymentOutcome | null = null;
   if ((status.state === "paid" || status.state === "refunded" || status.state === "partially_refunded") && status.providerTxnId && status.amountVnd !== null) {
     outcome = { ...base, providerTxnId: status.providerTxnId, amountVnd: status.amountVnd, success: true };
   } else if (status.state === "failed") {
-    outcome = { ...base, providerTxnId: null, amountVnd: status.amountVnd ?? payment.amount_vnd, success: false };
-  } else if ((status.state === "not_found" || status.state === "pending") && now.getTime() > new Date(payment.expires_at).getTime() + ABANDON_AFTER_MS) {
+    outcome = { ...base, providerTxnId: null, amountVnd: status.amountVnd ?? payment.amountVnd, success: false };
+  } else if ((status.state === "not_found" || status.state === "pending") && now.getTime() > payment.expiresAt.getTime() + ABANDON_AFTER_MS) {
     // The gateway page closed long ago and the buyer never finished: it cannot be paid any more.
-    outcome = { ...base, providerTxnId: null, amountVnd: payment.amount_vnd, success: false };
+    outcome = { ...base, providerTxnId: null, amountVnd: payment.amountVnd, success: false };
   }
   return outcome ? applyPayment(ctx, outcome) : null;
 }
@@ -48,7 +48,7 @@ export async function queryAndApply(ctx: CheckoutContext, payment: PaymentRow, m
 export async function checkOrderPayment(ctx: CheckoutContext, orderId: string): Promise<void> {
   const payment = await latestPaymentOf(ctx.deps.database.db, orderId);
   if (!payment || payment.status !== "pending") return;
-  if (ctx.deps.clock().getTime() - new Date(payment.created_at).getTime() < QUERY_AFTER_MS) return;
+  if (ctx.deps.clock().getTime() - payment.createdAt.getTime() < QUERY_AFTER_MS) return;
   await queryAndApply(ctx, payment);
 }
 

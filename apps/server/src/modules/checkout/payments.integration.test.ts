@@ -32,9 +32,9 @@ async function paymentUrlFor(customer: Customer, order: Order): Promise<string> 
 
 const orderOf = async (customer: Customer, id: string) => (await customer("GET", `/api/v1/orders/${id}`)).json().result as Order;
 const ipn = (url: string) => t.app.inject({ method: "GET", url: ipnPath(url) });
-const emailsAbout = (code: string) => rows<{ subject: string; to_address: string; attachments: { filename: string; contentType: string; cid?: string }[] | null; html: string }>(
+const emailsAbout = (code: string) => rows(
   t,
-  sql`select subject, to_address, attachments, html from outbox_emails where subject like ${`%${code}%`} order by created_at`,
+  sql<{ subject: string; to_address: string; attachments: { filename: string; contentType: string; cid?: string }[] | null; html: string }>`select subject, to_address, attachments, html from outbox_emails where subject like ${`%${code}%`} order by created_at`,
 );
 
 /** A notification signed with the merchant secret, as VNPay would send it. */
@@ -114,7 +114,7 @@ describe("payment notifications", () => {
     expect(mail!.attachments!.map((a) => a.contentType)).toEqual(["image/png", "image/png", "text/calendar; charset=utf-8; method=PUBLISH"]);
     for (const image of mail!.attachments!.filter((a) => a.cid)) expect(mail!.html).toContain(`src="cid:${image.cid}"`);
     // The claims are a sale now: held for good.
-    const [claims] = await rows<{ open: number }>(t, sql`select count(*)::int as open from seat_claims where order_id = ${order.id} and held_until is null`);
+    const [claims] = await rows(t, sql<{ open: number }>`select count(*)::int as open from seat_claims where order_id = ${order.id} and held_until is null`);
     expect(claims!.open).toBe(2);
     // Membership spend counts the paid order (and only paid ones: Carol's unpaid holds count nothing).
     const membership = (await alice("GET", "/api/v1/me/membership")).json().result;
@@ -124,7 +124,7 @@ describe("payment notifications", () => {
 
   it("the e-mail reaches the local mailbox with the QR codes shown inline and the .ics attached", async () => {
     await t.app.mailOutbox.runOnce();
-    const [mail] = await rows<{ id: string }>(t, sql`select id from outbox_emails where subject like ${`%${paid.code}%`}`);
+    const [mail] = await rows(t, sql<{ id: string }>`select id from outbox_emails where subject like ${`%${paid.code}%`}`);
     const html = await t.app.inject({ method: "GET", url: `/dev/mailbox/${mail!.id}/html` });
     expect(html.body.match(/src="data:image\/png;base64,/g)).toHaveLength(2);
     expect(html.body).not.toContain("cid:");
@@ -147,7 +147,7 @@ describe("payment notifications", () => {
     const again = await ipn(firstIpn);
     expect(again.json().RspCode).toBe("02");
     expect(await emailsAbout(paid.code)).toHaveLength(1);
-    expect((await rows<{ n: number }>(t, sql`select count(*)::int as n from tickets where order_id = ${paid.id}`))[0]!.n).toBe(2);
+    expect((await rows(t, sql<{ n: number }>`select count(*)::int as n from tickets where order_id = ${paid.id}`))[0]!.n).toBe(2);
     // And the reconciliation job finds nothing left to do.
     t.setNow(minutes(5));
     expect(await t.app.checkout.reconcile()).toBe(0);
@@ -162,7 +162,7 @@ describe("payment notifications", () => {
     const answers = await Promise.all([ipn(url), ipn(url), ipn(url)]);
     expect(answers.map((a) => a.json().RspCode).sort()).toEqual(["00", "02", "02"]);
     expect(await emailsAbout(order.code)).toHaveLength(1);
-    expect((await rows<{ n: number }>(t, sql`select count(*)::int as n from tickets where order_id = ${order.id}`))[0]!.n).toBe(2);
+    expect((await rows(t, sql<{ n: number }>`select count(*)::int as n from tickets where order_id = ${order.id}`))[0]!.n).toBe(2);
   });
 
   it("tampered signature: 97, nothing applied", async () => {
@@ -186,7 +186,7 @@ describe("payment notifications", () => {
   it("failed payment: recorded and acknowledged; the order is held again, and a second attempt can pay it", async () => {
     const order = await heldOrder(carol, ["E3"]);
     await payOnGateway(t, await paymentUrlFor(carol, order), "bank_error");
-    const [failed] = await rows<{ status: string; response_code: string }>(t, sql`select status, response_code from payments where txn_ref = ${`${order.code}-1`}`);
+    const [failed] = await rows(t, sql<{ status: string; response_code: string }>`select status, response_code from payments where txn_ref = ${`${order.code}-1`}`);
     expect(failed).toEqual({ status: "failed", response_code: "51" });
     expect((await orderOf(carol, order.id)).status).toBe("held");
     await payOnGateway(t, await paymentUrlFor(carol, order), "cancel");
@@ -253,9 +253,9 @@ describe("late payment (the money arrives after the hold ended)", () => {
     const refunded = await orderOf(alice, order.id);
     expect(refunded.status).toBe("refunded");
     expect(refunded.tickets).toBeUndefined();
-    const [refund] = await rows<{ status: string; amount_vnd: number }>(
+    const [refund] = await rows(
       t,
-      sql`select r.status, r.amount_vnd from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`,
+      sql<{ status: string; amount_vnd: number }>`select r.status, r.amount_vnd from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`,
     );
     expect(refund).toEqual({ status: "done", amount_vnd: order.total });
     // The gateway's own books say it was refunded.
@@ -282,7 +282,7 @@ describe("late payment (the money arrives after the hold ended)", () => {
     };
     expect((await ipn(t.ipns.find((u) => u.includes(order.code))!)).json().RspCode).toBe("00");
     t.app.checkout.providers.vnpay.refund = realRefund;
-    const pending = await rows<{ status: string; attempts: number }>(t, sql`select r.status, r.attempts from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
+    const pending = await rows(t, sql<{ status: string; attempts: number }>`select r.status, r.attempts from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
     expect(pending).toEqual([{ status: "pending", attempts: 1 }]);
     t.setNow(minutes(14));
     expect(await t.app.checkout.runRefunds()).toEqual({ done: 1, pending: 0 });
@@ -292,7 +292,7 @@ describe("late payment (the money arrives after the hold ended)", () => {
 
   it("every captured payment ended paid or refunded", async () => {
     expect(await capturedPaymentsNotSettled(t)).toBe(0);
-    const [captured] = await rows<{ n: number }>(t, sql`select count(*)::int as n from payments where provider_txn_id is not null`);
+    const [captured] = await rows(t, sql<{ n: number }>`select count(*)::int as n from payments where provider_txn_id is not null`);
     expect(captured!.n).toBeGreaterThanOrEqual(7);
   });
 });

@@ -1,28 +1,23 @@
-import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../db/client.ts";
+import { eq, sql } from "drizzle-orm";
+import { queryRows, type Database, type RawRow } from "../../db/client.ts";
+import { refunds } from "../../db/schema/payments.ts";
 import type { PaymentRow } from "./payments-repository.ts";
 
-/** A refund a worker has claimed: its row and the payment it gives back. */
-export type DueRefund = {
-  id: string;
-  refund_ref: string;
-  amount_vnd: number;
-  reason: string;
-  attempts: number;
-  txn_ref: string;
-  method: PaymentRow["method"];
-  provider_txn_id: string;
-  payment_created_at: string | Date;
-};
+/**
+ * A refund a worker has claimed: its row and the payment it gives back. That payment was captured,
+ * so it has the gateway's transaction id (check payments_captured_check).
+ */
+export type DueRefund = RawRow<
+  Pick<typeof refunds.$inferSelect, "id" | "refundRef" | "amountVnd" | "reason" | "attempts"> &
+    Pick<PaymentRow, "txnRef" | "method"> & { providerTxnId: NonNullable<PaymentRow["providerTxnId"]>; paymentCreatedAt: PaymentRow["createdAt"] }
+>;
 
 /** A refund of the whole payment for the job to issue, due at once. Returns its id. */
 export async function insertRefund(tx: Database, payment: PaymentRow, reasonText: string, now: Date): Promise<string> {
-  const [refund] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into refunds (payment_id, refund_ref, amount_vnd, reason, next_attempt_at, created_at)
-        values (${payment.id}, ${`${payment.txn_ref}-R`}, ${payment.amount_vnd}, ${reasonText}, ${now.toISOString()}, ${now.toISOString()})
-        returning id`,
-  );
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ paymentId: payment.id, refundRef: `${payment.txnRef}-R`, amountVnd: payment.amountVnd, reason: reasonText, nextAttemptAt: now, createdAt: now })
+    .returning({ id: refunds.id });
   return refund!.id;
 }
 
@@ -34,30 +29,31 @@ export async function claimRefunds(db: Database, now: Date, leaseMs: number, fil
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
   const which = filter.id ? sql`r.id = ${filter.id}` : sql`r.next_attempt_at <= ${at}`;
-  return queryRows<DueRefund>(
+  return queryRows(
     db,
-    sql`with due as (
+    sql<DueRefund>`with due as (
           select r.id from refunds r
           where r.status = 'pending' and ${which} and (r.locked_until is null or r.locked_until <= ${at})
           order by r.next_attempt_at limit ${filter.limit} for update skip locked)
         update refunds r set locked_until = ${until}, attempts = r.attempts + 1
         from due, payments p where r.id = due.id and p.id = r.payment_id
-        returning r.id, r.refund_ref, r.amount_vnd, r.reason, r.attempts, p.txn_ref, p.method, p.provider_txn_id, p.created_at as payment_created_at`,
+        returning r.id, r.refund_ref as "refundRef", r.amount_vnd as "amountVnd", r.reason, r.attempts,
+          p.txn_ref as "txnRef", p.method, p.provider_txn_id as "providerTxnId", p.created_at as "paymentCreatedAt"`,
   );
 }
 
 /** The gateway took the refund. */
 export async function markRefundDone(tx: Database, id: string, providerRefundId: string | null, now: Date): Promise<void> {
-  await tx.execute(
-    sql`update refunds set status = 'done', completed_at = ${now.toISOString()}, provider_refund_id = ${providerRefundId}, locked_until = null, last_error = null where id = ${id}`,
-  );
+  await tx
+    .update(refunds)
+    .set({ status: "done", completedAt: now, providerRefundId, lockedUntil: null, lastError: null })
+    .where(eq(refunds.id, id));
 }
 
 /** The gateway did not take it: try again at `nextAttemptAt`, or leave it for staff (`givesUp`). */
 export async function markRefundRetry(db: Database, id: string, problem: string, givesUp: boolean, nextAttemptAt: Date): Promise<void> {
-  await db.execute(
-    sql`update refunds set locked_until = null, last_error = ${problem.slice(0, 1000)},
-          status = ${givesUp ? "failed" : "pending"}, next_attempt_at = ${nextAttemptAt.toISOString()}
-        where id = ${id}`,
-  );
+  await db
+    .update(refunds)
+    .set({ lockedUntil: null, lastError: problem.slice(0, 1000), status: givesUp ? "failed" : "pending", nextAttemptAt })
+    .where(eq(refunds.id, id));
 }

@@ -33,12 +33,12 @@ export async function scheduleRefund(
     await setOrderStatus(tx, order.id, "refunded", now);
     await endOrderHolds(tx, [order.id], now);
   }
-  await writeAudit(tx, { at: now, action: "payment.refund_scheduled", details: { orderId: order.id, txnRef: payment.txn_ref, reason, amountVnd: payment.amount_vnd } });
+  await writeAudit(tx, { at: now, action: "payment.refund_scheduled", details: { orderId: order.id, txnRef: payment.txnRef, reason, amountVnd: payment.amountVnd } });
   const details = await orderDetails(tx, ctx, order.id, now);
   const methodName = ctx.providers[payment.method]?.displayName ?? payment.method;
   await enqueueEmail(
     tx,
-    refundMessage({ ...details, amountVnd: payment.amount_vnd, methodName, reason }, { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl }),
+    refundMessage({ ...details, amountVnd: payment.amountVnd, methodName, reason }, { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl }),
     now,
   );
   return refundId;
@@ -53,12 +53,12 @@ async function attemptRefund(ctx: CheckoutContext, refund: DueRefund): Promise<b
   try {
     if (!provider) throw new Error(`${refund.method} không còn được cấu hình`);
     const result = await provider.refund({
-      refundRef: refund.refund_ref,
-      txnRef: refund.txn_ref,
-      providerTxnId: refund.provider_txn_id,
-      amountVnd: refund.amount_vnd,
+      refundRef: refund.refundRef,
+      txnRef: refund.txnRef,
+      providerTxnId: refund.providerTxnId,
+      amountVnd: refund.amountVnd,
       full: true,
-      paymentCreatedAt: new Date(refund.payment_created_at),
+      paymentCreatedAt: new Date(refund.paymentCreatedAt),
       reason: refund.reason,
       requestedBy: "system",
     });
@@ -67,7 +67,7 @@ async function attemptRefund(ctx: CheckoutContext, refund: DueRefund): Promise<b
     problem = `${result.responseCode} ${result.message}`;
     if (!done) {
       // A retry after a crash may be refused as a duplicate: the gateway's own record says whether it was refunded.
-      const status = await provider.query({ txnRef: refund.txn_ref, createdAt: new Date(refund.payment_created_at) });
+      const status = await provider.query({ txnRef: refund.txnRef, createdAt: new Date(refund.paymentCreatedAt) });
       done = status.valid && (status.state === "refunded" || status.state === "partially_refunded");
     }
   } catch (error) {
@@ -77,7 +77,7 @@ async function attemptRefund(ctx: CheckoutContext, refund: DueRefund): Promise<b
   if (done) {
     await db.transaction(async (tx) => {
       await markRefundDone(tx, refund.id, providerRefundId, now);
-      await writeAudit(tx, { at: now, action: "payment.refunded", details: { refundRef: refund.refund_ref, txnRef: refund.txn_ref, amountVnd: refund.amount_vnd } });
+      await writeAudit(tx, { at: now, action: "payment.refunded", details: { refundRef: refund.refundRef, txnRef: refund.txnRef, amountVnd: refund.amountVnd } });
     });
     return true;
   }

@@ -29,25 +29,25 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
   const now = deps.clock();
   const attempt = await deps.database.db.transaction(async (tx) => {
     const row = await lockOrderRow(tx, orderId);
-    if (!row || row.user_id !== userId) throw orderNotFound();
+    if (!row || row.userId !== userId) throw orderNotFound();
     const status = effectiveStatus(row, now);
     if (status === "expired") throw new AppError("HOLD_EXPIRED");
     // pending_payment: the buyer came back from the gateway without paying and tries again.
     if (status !== "held" && status !== "pending_payment") throw new AppError("ORDER_NOT_EDITABLE");
 
-    const showtime = await showtimeStartAndRating(tx, row.showtime_id);
+    const showtime = await showtimeStartAndRating(tx, row.showtimeId);
     if (showtime!.startsAt <= salesOpenAfter(deps)) throw new AppError("SALES_CLOSED");
-    const ageConfirmed = row.age_confirmed || input.ageConfirmed === true;
+    const ageConfirmed = row.ageConfirmed || input.ageConfirmed === true;
     const minimumAge = minimumAgeOf(showtime!.age);
     if (minimumAge !== undefined && !ageConfirmed) {
       const message = `Phim này dành cho khán giả từ ${minimumAge} tuổi trở lên (${showtime!.age}). Bạn hãy xác nhận mọi người xem đều đủ tuổi trước khi thanh toán nhé.`;
       throw new AppError("VALIDATION_FAILED", { message, fields: { ageConfirmed: message } });
     }
-    const total = row.voucher_code ? await totalWithReservedVoucher(tx, row, row.voucher_code, provider.method, now) : row.total_vnd;
+    const total = row.voucherCode ? await totalWithReservedVoucher(tx, row, row.voucherCode, provider.method, now) : row.totalVnd;
     if (total <= 0) throw new AppError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
 
     const txnRef = `${row.code}-${(await countPaymentsOf(tx, row.id)) + 1}`;
-    const expiresAt = new Date(row.expires_at);
+    const expiresAt = row.expiresAt;
     await insertPayment(tx, { txnRef, orderId: row.id, method: provider.method, amountVnd: total, createdAt: now, expiresAt });
     await markAwaitingPayment(tx, row.id, ageConfirmed, now);
     await writeAudit(tx, { at: now, action: "payment.started", actorUserId: userId, ip: clientIp, details: { orderId: row.id, txnRef, method: provider.method, amountVnd: total } });
@@ -84,13 +84,13 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
  * hold ends (released if the payment fails or the hold runs out); the total is the server's.
  */
 async function totalWithReservedVoucher(tx: Database, row: OrderRow, code: string, method: PaymentMethod, now: Date): Promise<number> {
-  const { discount } = await reserveVoucher(tx, code, { orderId: row.id, userId: row.user_id, now, paymentMethod: method, until: new Date(row.expires_at) });
+  const { discount } = await reserveVoucher(tx, code, { orderId: row.id, userId: row.userId, now, paymentMethod: method, until: row.expiresAt });
   // In turn: the transaction's one connection runs one query at a time.
   const seats = await orderSeats(tx, row.id);
   const lines = await orderProducts(tx, row.id);
   const subtotal = subtotalOf({ seats, products: lines });
-  if (discount !== row.discount_vnd || subtotal !== row.subtotal_vnd) {
-    await saveOrderTotals(tx, row.id, { subtotal, discount, voucherCode: row.voucher_code, now });
+  if (discount !== row.discountVnd || subtotal !== row.subtotalVnd) {
+    await saveOrderTotals(tx, row.id, { subtotal, discount, voucherCode: row.voucherCode, now });
   }
   return subtotal - discount;
 }

@@ -1,6 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Order } from "@hancine/contract/booking";
-import { queryRows, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { orders, seatClaims } from "../../db/schema/booking.ts";
+import { seats } from "../../db/schema/catalog.ts";
+import { checkins, tickets } from "../../db/schema/payments.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { newTicketCode, ticketQrPayload, type QrKey } from "./ticket-qr.ts";
 
@@ -8,30 +11,30 @@ type Ticket = NonNullable<Order["tickets"]>[number];
 
 /** One ticket per seat of the order; a second call (a retried confirmation) adds none. */
 export async function issueTickets(tx: Database, orderId: string, now: Date): Promise<void> {
-  const seats = await queryRows<{ seat_id: string; showtime_id: string }>(tx, sql`select seat_id, showtime_id from seat_claims where order_id = ${orderId}`);
-  for (const seat of seats) {
-    await tx.execute(
-      sql`insert into tickets (code, order_id, showtime_id, seat_id, issued_at)
-          values (${newTicketCode()}, ${orderId}, ${seat.showtime_id}, ${seat.seat_id}, ${now.toISOString()})
-          on conflict (order_id, seat_id) do nothing`,
-    );
+  const claimed = await tx.select({ seatId: seatClaims.seatId, showtimeId: seatClaims.showtimeId }).from(seatClaims).where(eq(seatClaims.orderId, orderId));
+  for (const seat of claimed) {
+    await tx
+      .insert(tickets)
+      .values({ code: newTicketCode(), orderId, showtimeId: seat.showtimeId, seatId: seat.seatId, issuedAt: now })
+      .onConflictDoNothing({ target: [tickets.orderId, tickets.seatId] });
   }
 }
 
 /** The order's tickets in seat order, each with its signed QR payload and check-in time. */
 export async function ticketsOf(db: Database, orderId: string, key: QrKey): Promise<Ticket[]> {
-  const rows = await queryRows<{ id: string; code: string; label: string; checked_in_at: string | Date | null }>(
-    db,
-    sql`select t.id, t.code, se.label, c.at as checked_in_at
-        from tickets t join seats se on se.id = t.seat_id left join checkins c on c.ticket_id = t.id
-        where t.order_id = ${orderId} order by se.y, se.x`,
-  );
+  const rows = await db
+    .select({ id: tickets.id, code: tickets.code, label: seats.label, checkedInAt: checkins.at })
+    .from(tickets)
+    .innerJoin(seats, eq(seats.id, tickets.seatId))
+    .leftJoin(checkins, eq(checkins.ticketId, tickets.id))
+    .where(eq(tickets.orderId, orderId))
+    .orderBy(asc(seats.y), asc(seats.x));
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
     seatLabel: r.label,
     qr: ticketQrPayload(key, r.code),
-    checkedInAt: r.checked_in_at ? new Date(r.checked_in_at).toISOString() : null,
+    checkedInAt: r.checkedInAt ? r.checkedInAt.toISOString() : null,
   }));
 }
 
@@ -44,9 +47,10 @@ export async function withTickets(db: Database, order: Order, key: QrKey): Promi
 /** The code of a ticket of this order, once the order is paid (null otherwise, or for a foreign ticket). */
 export async function paidTicketCode(db: Database, orderId: string, ticketId: string): Promise<string | null> {
   if (!isUuid(ticketId)) return null;
-  const [ticket] = await queryRows<{ code: string }>(
-    db,
-    sql`select t.code from tickets t join orders o on o.id = t.order_id where t.id = ${ticketId} and t.order_id = ${orderId} and o.status = 'paid'`,
-  );
+  const [ticket] = await db
+    .select({ code: tickets.code })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(and(eq(tickets.id, ticketId), eq(tickets.orderId, orderId), eq(orders.status, "paid")));
   return ticket?.code ?? null;
 }

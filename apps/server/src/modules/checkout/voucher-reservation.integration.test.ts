@@ -23,7 +23,7 @@ async function orderWithVoucher(customer: Customer, code: string, seat = "C6"): 
 }
 
 const uses = (code: string) =>
-  rows<{ order_id: string; held_until: Date | null }>(t, sql`select order_id, held_until from voucher_uses where voucher_code = ${code}`);
+  rows(t, sql<{ order_id: string; held_until: Date | null }>`select order_id, held_until from voucher_uses where voucher_code = ${code}`);
 const keptUses = async (code: string) => (await uses(code)).filter((use) => use.held_until === null).length;
 
 async function pay(customer: Customer, order: Order, method = "vnpay"): Promise<void> {
@@ -49,7 +49,7 @@ describe("a voucher's conditions at checkout", () => {
     expect(await uses("CHIMOMO")).toHaveLength(0);
 
     await pay(alice, order, "momo");
-    const [payment] = await rows<{ amount_vnd: number }>(t, sql`select amount_vnd from payments where order_id = ${order.id} and status = 'paid'`);
+    const [payment] = await rows(t, sql<{ amount_vnd: number }>`select amount_vnd from payments where order_id = ${order.id} and status = 'paid'`);
     expect(payment!.amount_vnd).toBe(60_000);
     expect(await keptUses("CHIMOMO")).toBe(1);
   });
@@ -124,7 +124,7 @@ describe("a voucher's limits are reserved at checkout", () => {
     expect((await gia("GET", `/api/v1/orders/${late.id}`)).json().result.status).toBe("refunded");
     expect(await keptUses("CUOICUNG")).toBe(1);
     expect(await capturedPaymentsNotSettled(t)).toBe(0);
-    const [mail] = await rows<{ html: string }>(t, sql`select html from outbox_emails where subject like ${`Hoàn tiền%${late.code}%`}`);
+    const [mail] = await rows(t, sql<{ html: string }>`select html from outbox_emails where subject like ${`Hoàn tiền%${late.code}%`}`);
     expect(mail!.html).toContain("mã khuyến mãi CUOICUNG đã hết lượt sử dụng");
     t.setNow(BOOKING_NOW);
   });

@@ -53,9 +53,9 @@ describe("open orders per account", () => {
     const five = await scenes(5);
     const answers = await Promise.all(five.map((scene) => holdOne(cam, scene)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
-    const [open] = await queryRows<{ n: number }>(
+    const [open] = await queryRows(
       t.database.db,
-      sql`select count(*)::int as n from orders o join users u on u.id = o.user_id where o.status = 'held' and o.showtime_id in ${five.map((s) => s.showtimeId)}`,
+      sql<{ n: number }>`select count(*)::int as n from orders o join users u on u.id = o.user_id where o.status = 'held' and o.showtime_id in ${five.map((s) => s.showtimeId)}`,
     );
     expect(open!.n).toBe(2);
   });
@@ -73,7 +73,7 @@ describe("hold requests per account and per client address", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(600);
     // The refused hold changed nothing: her order still holds G7.
-    const [mine] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from orders where showtime_id = ${scene.showtimeId} and status = 'held'`);
+    const [mine] = await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from orders where showtime_id = ${scene.showtimeId} and status = 'held'`);
     expect(mine!.n).toBe(1);
     t.setNow(minutes(10));
     expect((await holdOne(dao, scene, "H6")).statusCode).toBe(201);
@@ -104,7 +104,7 @@ describe("accounts and password resets per client address", () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().error.message).toMatch(/nhiều tài khoản được tạo từ mạng của bạn/);
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
-    const [created] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from users where email = ${body.email}`);
+    const [created] = await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from users where email = ${body.email}`);
     expect(created!.n).toBe(0);
     expect((await post(t, "/api/v1/auth/signup", signupBody(), {}, nextClientAddress())).statusCode).toBe(201);
     t.setNow(minutes(60));

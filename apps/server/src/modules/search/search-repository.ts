@@ -1,12 +1,21 @@
-import { sql } from "drizzle-orm";
+import { or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { foldDiacritics } from "@hancine/contract/slug";
 import type { SearchResult } from "@hancine/contract/quick-booking";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryRows, type Database, type RawRow } from "../../db/client.ts";
+import { cinemas as cinemaTable, films as filmTable, type filmPeople, type people as peopleTable } from "../../db/schema/catalog.ts";
+import { posts as postTable, promotions as promotionTable } from "../../db/schema/content.ts";
 import { listCinemas } from "../catalog/cinemas-repository.ts";
 import { listFilms } from "../catalog/films-repository.ts";
 import { listPosts, listPromotions } from "../content/content-repository.ts";
 import { chainDay } from "@hancine/contract/format";
 import { FORMATS } from "@hancine/contract/catalog";
+
+/** A person with one of their films (`matchingPeople`). */
+type PersonFilmRow = RawRow<
+  Pick<typeof peopleTable.$inferSelect, "slug" | "name"> &
+    Pick<typeof filmPeople.$inferSelect, "role"> & { filmId: (typeof filmTable.$inferSelect)["id"]; title: (typeof filmTable.$inferSelect)["title"] }
+>;
 
 /** A LIKE pattern of the folded query: "Lật Mặt" and "lat mat" both become %lat mat%. */
 export function searchPattern(query: string): string {
@@ -22,9 +31,9 @@ function formatNamed(query: string): (typeof FORMATS)[number] | undefined {
 
 /** Directors and actors whose names match, with the films they made or play in. */
 async function matchingPeople(db: Database, pattern: string) {
-  const rows = await queryRows<{ slug: string; name: string; role: "director" | "cast"; film_id: string; title: string }>(
+  const rows = await queryRows(
     db,
-    sql`select p.slug, p.name, fp.role, f.id as film_id, f.title
+    sql<PersonFilmRow>`select p.slug, p.name, fp.role, f.id as "filmId", f.title
         from people p join film_people fp on fp.person_id = p.id join films f on f.id = fp.film_id
         where fold_vi(p.name) like ${pattern}
         order by p.name, f.release_date desc
@@ -34,7 +43,7 @@ async function matchingPeople(db: Database, pattern: string) {
   for (const row of rows) {
     const person = people.get(row.slug) ?? { slug: row.slug, name: row.name, roles: new Set(), films: new Map() };
     person.roles.add(row.role);
-    person.films.set(row.film_id, row.title);
+    person.films.set(row.filmId, row.title);
     people.set(row.slug, person);
   }
   return [...people.values()];
@@ -48,20 +57,20 @@ async function matchingPeople(db: Database, pattern: string) {
  */
 export async function search(db: Database, query: string, now: Date): Promise<SearchResult> {
   const pattern = searchPattern(query);
-  const ids = async (table: "films" | "cinemas" | "posts" | "promotions", columns: string[]) => {
-    const match = sql.join(
-      columns.map((c) => sql`fold_vi(${sql.identifier(c)}) like ${pattern}`),
-      sql` or `,
-    );
-    const rows = await queryRows<{ id: string }>(db, sql`select id from ${sql.identifier(table)} where ${match} limit 50`);
+  const ids = async (table: typeof filmTable | typeof cinemaTable | typeof postTable | typeof promotionTable, columns: PgColumn[]) => {
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(or(...columns.map((column) => sql`fold_vi(${column}) like ${pattern}`)))
+      .limit(50);
     return new Set(rows.map((r) => r.id));
   };
   const format = formatNamed(query);
   const [filmIds, cinemaIds, postIds, promotionIds, people] = await Promise.all([
-    ids("films", ["title", "original_title"]),
-    ids("cinemas", ["name", "address"]),
-    ids("posts", ["title"]),
-    ids("promotions", ["title", "summary"]),
+    ids(filmTable, [filmTable.title, filmTable.originalTitle]),
+    ids(cinemaTable, [cinemaTable.name, cinemaTable.address]),
+    ids(postTable, [postTable.title]),
+    ids(promotionTable, [promotionTable.title, promotionTable.summary]),
     matchingPeople(db, pattern),
   ]);
   for (const person of people) for (const filmId of person.films.keys()) filmIds.add(filmId);

@@ -1,10 +1,20 @@
 import { languageVersion } from "@hancine/contract/language-version";
 import { sql, type SQL } from "drizzle-orm";
-import type { AgeRating, ShowFormat } from "@hancine/contract/catalog";
 import type { QuickBooking } from "@hancine/contract/quick-booking";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryRows, type Database, type RawRow } from "../../db/client.ts";
+import type { auditoriums, cinemas, films, showtimes } from "../../db/schema/catalog.ts";
 
 export type QuickBookingChoice = { city?: string | undefined; film?: string | undefined; cinema?: string | undefined; date?: string | undefined };
+
+type FilmColumns = typeof films.$inferSelect;
+type FilmChoice = RawRow<{ slug: FilmColumns["slug"]; name: FilmColumns["title"]; age: FilmColumns["ageRating"] }>;
+type CinemaChoice = RawRow<Pick<typeof cinemas.$inferSelect, "slug" | "name">>;
+type TimeRow = RawRow<
+  Pick<typeof showtimes.$inferSelect, "id" | "startsAt" | "format" | "language"> & {
+    filmCountry: FilmColumns["country"];
+    auditorium: (typeof auditoriums.$inferSelect)["name"];
+  }
+>;
 
 const LOCAL_DAY = sql`to_char(s.starts_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`;
 
@@ -23,35 +33,35 @@ export async function quickBookingOptions(db: Database, choice: QuickBookingChoi
     ${choice.city ? sql`and c.city_slug = ${choice.city}` : sql``}
     ${extra}`;
 
-  const films = await queryRows<{ slug: string; name: string; age: AgeRating }>(
+  const films = await queryRows(
     db,
-    sql`select f.slug, f.title as name, f.age_rating as age ${base(sql``)} group by f.id order by min(f.position), f.title`,
+    sql<FilmChoice>`select f.slug, f.title as name, f.age_rating as age ${base(sql``)} group by f.id order by min(f.position), f.title`,
   );
   if (!choice.film) return { films, cinemas: [], dates: [], showtimes: [] };
 
   const forFilm = sql`and f.slug = ${choice.film}`;
-  const cinemas = await queryRows<{ slug: string; name: string }>(
+  const cinemas = await queryRows(
     db,
-    sql`select c.slug, c.name ${base(forFilm)} group by c.id order by min(c.position)`,
+    sql<CinemaChoice>`select c.slug, c.name ${base(forFilm)} group by c.id order by min(c.position)`,
   );
   if (!choice.cinema) return { films, cinemas, dates: [], showtimes: [] };
 
   const forCinema = sql`${forFilm} and c.slug = ${choice.cinema}`;
-  const days = await queryRows<{ day: string }>(db, sql`select distinct ${LOCAL_DAY} as day ${base(forCinema)} order by day`);
+  const days = await queryRows(db, sql<{ day: string }>`select distinct ${LOCAL_DAY} as day ${base(forCinema)} order by day`);
   const dates = days.map((d) => d.day);
   if (!choice.date) return { films, cinemas, dates, showtimes: [] };
 
-  const rows = await queryRows<{ id: string; starts_at: string | Date; format: ShowFormat; language: string; film_country: string; auditorium: string }>(
+  const rows = await queryRows(
     db,
-    sql`select s.id, s.starts_at, s.format, s.language, f.country as film_country, a.name as auditorium
+    sql<TimeRow>`select s.id, s.starts_at as "startsAt", s.format, s.language, f.country as "filmCountry", a.name as auditorium
         ${base(sql`${forCinema} and ${LOCAL_DAY} = ${choice.date}`)} order by s.starts_at`,
   );
   const showtimes = rows.map((r) => ({
     id: r.id,
-    startsAt: new Date(r.starts_at).toISOString(),
+    startsAt: new Date(r.startsAt).toISOString(),
     format: r.format,
     language: r.language,
-    version: languageVersion(r.language, r.film_country),
+    version: languageVersion(r.language, r.filmCountry),
     auditorium: r.auditorium,
   }));
   return { films, cinemas, dates, showtimes };

@@ -1,10 +1,16 @@
 import { languageVersion } from "@hancine/contract/language-version";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { MAX_SEATS_PER_ORDER, type SeatStatus } from "@hancine/contract/booking-constants";
 import type { Seat, Showtime, ShowtimeDetail, SeatMap } from "@hancine/contract/booking";
-import type { AgeRating, SeatType, ShowFormat } from "@hancine/contract/catalog";
-import { queryPreparedRows, queryRows, type Database } from "../../db/client.ts";
+import { queryPreparedRows, queryRows, type Database, type RawRow } from "../../db/client.ts";
+import type { orders, priceRules, seatClaims } from "../../db/schema/booking.ts";
+import { films, showtimes, type auditoriums, type cinemas, type seats } from "../../db/schema/catalog.ts";
 import { priceRulesOf } from "./price-rules-sql.ts";
+
+type ShowtimeColumns = typeof showtimes.$inferSelect;
+type FilmColumns = typeof films.$inferSelect;
+type CinemaColumns = typeof cinemas.$inferSelect;
+type AuditoriumColumns = typeof auditoriums.$inferSelect;
 
 export type ShowtimeFilter = { film?: string | undefined; cinema?: string | undefined; city?: string | undefined; date?: string | undefined };
 
@@ -18,48 +24,47 @@ export function claimActiveAt(alias: string, at: Date): SQL {
   return sql`tstzrange(${sc}.held_from, ${sc}.held_until, '[)') @> ${at.toISOString()}::timestamptz`;
 }
 
-type ShowtimeRow = {
-  id: string;
-  starts_at: string | Date;
-  ends_at: string | Date;
-  format: ShowFormat;
-  language: string;
-  film_slug: string;
-  film_name: string;
-  film_country: string;
-  age: AgeRating;
-  cinema_slug: string;
-  cinema_name: string;
-  auditorium: string;
-  seats_left: number | string;
-  price_from: number | string | null;
-};
+/** A showtime with its film, cinema and room as the lists show it (`showtimeSelect`). */
+type ShowtimeRow = RawRow<
+  Pick<ShowtimeColumns, "id" | "startsAt" | "endsAt" | "format" | "language"> & {
+    filmSlug: FilmColumns["slug"];
+    filmName: FilmColumns["title"];
+    filmCountry: FilmColumns["country"];
+    age: FilmColumns["ageRating"];
+    cinemaSlug: CinemaColumns["slug"];
+    cinemaName: CinemaColumns["name"];
+    auditorium: AuditoriumColumns["name"];
+    /** Counts are bigint: text on node-postgres, a number on PGlite. */
+    seatsLeft: number | string;
+    priceFrom: number | string | null;
+  }
+>;
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 function toShowtime(row: ShowtimeRow): Showtime {
   return {
     id: row.id,
-    startsAt: iso(row.starts_at),
-    endsAt: iso(row.ends_at),
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
     format: row.format,
     language: row.language,
-    version: languageVersion(row.language, row.film_country),
-    film: { slug: row.film_slug, name: row.film_name, age: row.age },
-    cinema: { slug: row.cinema_slug, name: row.cinema_name },
+    version: languageVersion(row.language, row.filmCountry),
+    film: { slug: row.filmSlug, name: row.filmName, age: row.age },
+    cinema: { slug: row.cinemaSlug, name: row.cinemaName },
     auditorium: { name: row.auditorium },
-    seatsLeft: Number(row.seats_left),
-    priceFrom: Number(row.price_from ?? 0),
+    seatsLeft: Number(row.seatsLeft),
+    priceFrom: Number(row.priceFrom ?? 0),
   };
 }
 
 function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
-  return sql`select s.id, s.starts_at, s.ends_at, s.format, s.language,
-      f.slug as film_slug, f.title as film_name, f.country as film_country, f.age_rating as age,
-      c.slug as cinema_slug, c.name as cinema_name, a.name as auditorium,
+  return sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.format, s.language,
+      f.slug as "filmSlug", f.title as "filmName", f.country as "filmCountry", f.age_rating as age,
+      c.slug as "cinemaSlug", c.name as "cinemaName", a.name as auditorium,
       (select count(*) from seats se where se.auditorium_id = s.auditorium_id)
-        - (select count(*) from seat_claims sc where sc.showtime_id = s.id and ${claimActiveAt("sc", now)}) as seats_left,
-      (select min(pr.price_vnd) from price_rules pr where ${priceRulesOf("pr")}) as price_from
+        - (select count(*) from seat_claims sc where sc.showtime_id = s.id and ${claimActiveAt("sc", now)}) as "seatsLeft",
+      (select min(pr.price_vnd) from price_rules pr where ${priceRulesOf("pr")}) as "priceFrom"
       ${extraColumns}
     from showtimes s
     join films f on f.id = s.film_id
@@ -69,9 +74,9 @@ function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
 
 /** Bookable showtimes (sales still open after `salesOpenAfter`), by start time. */
 export async function listShowtimes(db: Database, filter: ShowtimeFilter, now: Date, salesOpenAfter: Date): Promise<Showtime[]> {
-  const rows = await queryRows<ShowtimeRow>(
+  const rows = await queryRows(
     db,
-    sql`${showtimeSelect(now)}
+    sql<ShowtimeRow>`${showtimeSelect(now)}
       where s.starts_at > ${salesOpenAfter.toISOString()}
       ${filter.film ? sql`and f.slug = ${filter.film}` : sql``}
       ${filter.cinema ? sql`and c.slug = ${filter.cinema}` : sql``}
@@ -83,34 +88,41 @@ export async function listShowtimes(db: Database, filter: ShowtimeFilter, now: D
   return rows.map(toShowtime);
 }
 
-type DetailRow = ShowtimeRow & { poster: string; duration: number; address: string; city: string };
+type DetailRow = ShowtimeRow & {
+  poster: FilmColumns["poster"];
+  duration: FilmColumns["durationMinutes"];
+  address: CinemaColumns["address"];
+  city: CinemaColumns["citySlug"];
+};
 
-/** One showtime with its prices by seat type (past ones too: an order page still shows them). */
 /** Whether a showtime with this id exists (bookable or not). */
 export async function showtimeExists(db: Database, showtimeId: string): Promise<boolean> {
   if (!isUuid(showtimeId)) return false;
-  return (await queryRows(db, sql`select 1 from showtimes where id = ${showtimeId}`)).length > 0;
+  return (await db.select({ id: showtimes.id }).from(showtimes).where(eq(showtimes.id, showtimeId))).length > 0;
 }
 
 /** When a showtime starts and its film's age rating: what checkout checks. */
 export async function showtimeStartAndRating(db: Database, id: string): Promise<{ startsAt: Date; age: string } | null> {
-  const [row] = await queryRows<{ starts_at: string | Date; age: string }>(
-    db,
-    sql`select s.starts_at, f.age_rating as age from showtimes s join films f on f.id = s.film_id where s.id = ${id}`,
-  );
-  return row ? { startsAt: new Date(row.starts_at), age: row.age } : null;
+  const [row] = await db
+    .select({ startsAt: showtimes.startsAt, age: films.ageRating })
+    .from(showtimes)
+    .innerJoin(films, eq(films.id, showtimes.filmId))
+    .where(eq(showtimes.id, id));
+  return row ?? null;
 }
+
+/** One showtime with its prices by seat type (past ones too: an order page still shows them). */
 
 export async function findShowtime(db: Database, id: string, now: Date, salesCloseMinutes: number): Promise<ShowtimeDetail | null> {
   if (!isUuid(id)) return null;
-  const [row] = await queryRows<DetailRow>(
+  const [row] = await queryRows(
     db,
-    sql`${showtimeSelect(now, sql`, f.poster, f.duration_minutes as duration, c.address, c.city_slug as city`)} where s.id = ${id}`,
+    sql<DetailRow>`${showtimeSelect(now, sql`, f.poster, f.duration_minutes as duration, c.address, c.city_slug as city`)} where s.id = ${id}`,
   );
   if (!row) return null;
-  const prices = await queryRows<{ type: SeatType; price: number }>(
+  const prices = await queryRows(
     db,
-    sql`select pr.seat_type as type, pr.price_vnd as price
+    sql<RawRow<Pick<typeof priceRules.$inferSelect, "seatType" | "priceVnd">>>`select pr.seat_type as "seatType", pr.price_vnd as "priceVnd"
         from showtimes s join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
         join price_rules pr on ${priceRulesOf("pr")}
         where s.id = ${id}
@@ -122,28 +134,23 @@ export async function findShowtime(db: Database, id: string, now: Date, salesClo
     ...base,
     film: { ...base.film, imagePortrait: row.poster, duration: row.duration },
     cinema: { ...base.cinema, address: row.address, city: row.city },
-    prices: prices.map((p) => ({ type: p.type, price: Number(p.price) })),
-    salesCloseAt: new Date(new Date(row.starts_at).getTime() - salesCloseMinutes * 60_000).toISOString(),
+    prices: prices.map((p) => ({ type: p.seatType, price: p.priceVnd })),
+    salesCloseAt: new Date(new Date(row.startsAt).getTime() - salesCloseMinutes * 60_000).toISOString(),
     currency: "VND",
   };
 }
 
-type SeatRow = {
-  starts_at: string | Date;
-  id: string;
-  row_label: string;
-  number: number;
-  label: string;
-  type: SeatType;
-  x: number;
-  y: number;
-  span: number;
-  price: number | string | null;
-  claimed: boolean;
-  order_id: string | null;
-  order_status: string | null;
-  order_user: string | null;
-};
+/** A seat of the map with its price and the claim holding it (`seatRowsQuery`). */
+type SeatRow = RawRow<
+  Pick<typeof seats.$inferSelect, "id" | "rowLabel" | "number" | "label" | "type" | "x" | "y" | "span"> &
+    Pick<ShowtimeColumns, "startsAt"> &
+    Pick<typeof seatClaims.$inferSelect, "orderId"> & {
+      price: (typeof priceRules.$inferSelect)["priceVnd"] | null;
+      claimed: boolean;
+      orderStatus: (typeof orders.$inferSelect)["status"] | null;
+      orderUser: (typeof orders.$inferSelect)["userId"] | null;
+    }
+>;
 
 /**
  * Every seat of the showtime's auditorium (or only the rows holding `onlySeats`, at most
@@ -152,9 +159,9 @@ type SeatRow = {
  * is computed once per showtime, and each seat's live claim is looked up through the exclusion
  * constraint's index by showtime, seat and time together.
  */
-function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL } {
-  const seats = sql`select se.id, se.row_label, se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
-                    sc.id is not null as claimed, sc.order_id, o.status as order_status, o.user_id as order_user, s.starts_at
+function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL<SeatRow> } {
+  const seatColumns = sql`select se.id, se.row_label as "rowLabel", se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
+                    sc.id is not null as claimed, sc.order_id as "orderId", o.status as "orderStatus", o.user_id as "orderUser", s.starts_at as "startsAt"
       from showtimes s
       join auditoriums a on a.id = s.auditorium_id
       cross join lateral (select showtime_day_kind(s.starts_at) as day_kind, showtime_time_band(s.starts_at) as time_band offset 0) k
@@ -168,18 +175,18 @@ function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { n
       left join orders o on o.id = sc.order_id
      where s.id = ${showtimeId}::uuid`;
   const order = sql`order by se.y, se.x`;
-  if (!onlySeats) return { name: "seat_map", query: sql`${seats} ${order}` };
+  if (!onlySeats) return { name: "seat_map", query: sql<SeatRow>`${seatColumns} ${order}` };
   // Always MAX_SEATS_PER_ORDER placeholders (the list padded with its first id): one statement text, and a
   // plan that does not depend on how many seats were asked for, so PostgreSQL keeps the plan it made once.
   if (onlySeats.length > MAX_SEATS_PER_ORDER) throw new RangeError(`at most ${MAX_SEATS_PER_ORDER} seats`);
   const ids = Array.from({ length: MAX_SEATS_PER_ORDER }, (_, i) => onlySeats[i] ?? onlySeats[0]!);
   const inRows = sql`se.y in (select r.y from seats r where r.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}))`;
-  return { name: "seat_rows", query: sql`${seats} and ${inRows} ${order}` };
+  return { name: "seat_rows", query: sql<SeatRow>`${seatColumns} and ${inRows} ${order}` };
 }
 
 async function seatRows(db: Database, showtimeId: string, now: Date, onlySeats?: string[]): Promise<SeatRow[]> {
   const { name, query } = seatRowsQuery(showtimeId, now, onlySeats);
-  return queryPreparedRows<SeatRow>(db, name, query);
+  return queryPreparedRows(db, name, query);
 }
 
 const toSeat = (r: SeatRow, viewerId: string | null): Seat => ({
@@ -197,15 +204,12 @@ const toSeat = (r: SeatRow, viewerId: string | null): Seat => ({
 export async function seatMap(db: Database, showtimeId: string, viewerId: string | null, now: Date): Promise<SeatMap | null> {
   if (!isUuid(showtimeId)) return null;
   const rows = await seatRows(db, showtimeId, now);
-  if (rows.length === 0) {
-    const exists = await queryRows(db, sql`select 1 from showtimes where id = ${showtimeId}`);
-    if (exists.length === 0) return null;
-  }
+  if (rows.length === 0 && !(await showtimeExists(db, showtimeId))) return null;
   const byRow = new Map<string, SeatMap["rows"][number]>();
   let columns = 0;
   for (const r of rows) {
-    const row = byRow.get(r.row_label) ?? { label: r.row_label, seats: [] };
-    byRow.set(r.row_label, row);
+    const row = byRow.get(r.rowLabel) ?? { label: r.rowLabel, seats: [] };
+    byRow.set(r.rowLabel, row);
     row.seats.push(toSeat(r, viewerId));
     columns = Math.max(columns, r.x + r.span);
   }
@@ -220,14 +224,14 @@ export async function seatsInRowsOf(db: Database, showtimeId: string, seatIds: s
   const ids = seatIds.filter(isUuid);
   if (ids.length === 0 || !isUuid(showtimeId)) return { seats: [], startsAt: null };
   const rows = await seatRows(db, showtimeId, now, ids);
-  return { seats: rows.map((r) => toSeat(r, viewerId)), startsAt: rows[0] ? new Date(rows[0].starts_at) : null };
+  return { seats: rows.map((r) => toSeat(r, viewerId)), startsAt: rows[0] ? new Date(rows[0].startsAt) : null };
 }
 
 function statusOf(row: SeatRow, viewerId: string | null): SeatStatus {
   if (!row.claimed) return "available";
-  if (!row.order_id) return "blocked";
-  if (row.order_status === "paid") return "sold";
-  return viewerId && row.order_user === viewerId ? "mine" : "held";
+  if (!row.orderId) return "blocked";
+  if (row.orderStatus === "paid") return "sold";
+  return viewerId && row.orderUser === viewerId ? "mine" : "held";
 }
 
 /** Ids are UUIDs; anything else cannot name a row (and must not reach a uuid cast as a 500). */
