@@ -13,12 +13,8 @@ type FilmRow = RawRow<
   Pick<FilmColumns, "id" | "slug" | "title" | "originalTitle" | "poster" | "ratingTenths" | "ageRating" | "durationMinutes" | "releaseDate" | "trailerUrl"> & {
     /** Its genres' names (text[]). */
     genres: string[] | null;
-    /**
-     * The formats of its coming showtimes. `array_agg` of the show_format enum comes back as
-     * PostgreSQL's array text (`{2D,IMAX}`) on both drivers, which parse no enum arrays: `toFilm`
-     * looks each format up in that text.
-     */
-    formats: string | null;
+    /** The formats of its coming showtimes, as text: neither driver parses an array of an enum. */
+    formats: ShowFormat[] | null;
   }
 >;
 
@@ -56,7 +52,7 @@ const filmColumns = (now: Date) => sql`
   f.id, f.slug, f.title, f.original_title as "originalTitle", f.poster, f.rating_tenths as "ratingTenths", f.age_rating as "ageRating",
   f.duration_minutes as "durationMinutes", to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate", f.trailer_url as "trailerUrl",
   (select array_agg(g.name order by g.name) from film_genres fg join genres g on g.id = fg.genre_id where fg.film_id = f.id) as genres,
-  (select array_agg(distinct s.format) from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()}) as formats`;
+  (select array_agg(distinct s.format::text) from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()}) as formats`;
 
 export async function listFilms(
   db: Database,
