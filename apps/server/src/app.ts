@@ -6,8 +6,8 @@ import fastifyHelmet from "@fastify/helmet";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "./app-deps.ts";
+import { createAppServices, type AppServices } from "./app-services.ts";
 import { apiNotFound, installErrorHandling } from "./http/error-handler.ts";
-import { createPublicCache } from "./http/public-cache.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerPages } from "./http/pages.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
@@ -24,13 +24,10 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { currentUserPlugin } from "./modules/auth/current-user.ts";
 import { originGuard } from "./modules/auth/origin-guard.ts";
 import { bookingRoutes } from "./modules/booking/routes.ts";
-import { SeatEventHub } from "./modules/booking/seat-event-hub.ts";
 import { meRoutes } from "./modules/auth/me-routes.ts";
-import { registerMailOutbox } from "./modules/mail/mail-plugin.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { registerBackgroundJobs } from "./jobs/background-jobs.ts";
 import { paymentCallbackRoutes } from "./modules/payments/payment-callback-routes.ts";
-import { registerCheckout } from "./modules/checkout/checkout-service.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout-routes.ts";
 import { checkinRoutes } from "./modules/checkin/checkin-routes.ts";
 
@@ -39,7 +36,10 @@ z.config(z.locales.vi());
 
 const API_BODY_LIMIT = 64 * 1024;
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** The app and the services it was assembled from (tests drive the jobs' work through them). */
+export type BuiltApp = { app: FastifyInstance; services: AppServices };
+
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: deps.config.logLevel === "silent" ? false : { level: deps.config.logLevel },
     bodyLimit: API_BODY_LIMIT,
@@ -66,16 +66,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, deps.config.publicUrl);
 
-  registerMailOutbox(app, deps);
-  const checkout = registerCheckout(app, deps);
-  registerBackgroundJobs(app, deps);
+  const services = await createAppServices(app, deps);
+  const { cache, seatEvents, checkout } = services;
+  registerBackgroundJobs(app, deps, services);
 
-  // Live seat maps: one LISTEN per process; closed before the server waits for open streams.
-  const seatEvents = new SeatEventHub(deps.database, app.log);
-  await seatEvents.start();
-  app.addHook("preClose", async () => seatEvents.close());
-
-  const cache = createPublicCache(10_000);
   await app.register(siteRoutes, { deps });
   await app.register(mediaRoutes, { deps });
   // The local VNPay- and MoMo-protocol gateways ("Cổng thanh toán thử nghiệm", "Cổng MoMo thử nghiệm"); never mounted in production.
@@ -112,5 +106,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.webBuildDir) await registerPages(app, deps, deps.webBuildDir);
   else app.setNotFoundHandler(async () => { throw apiNotFound(); });
 
-  return app;
+  return { app, services };
 }

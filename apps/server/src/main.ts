@@ -41,7 +41,7 @@ async function start() {
   const seedLine = await seedOnStart(config, database.db, new Date());
   if (seedLine) console.log(`ℹ ${seedLine}`);
 
-  const app = await buildApp({ config, database, site: loadSite(), clock: () => new Date(), webBuildDir, runBackgroundJobs: true });
+  const { app } = await buildApp({ config, database, site: loadSite(), clock: () => new Date(), webBuildDir, runBackgroundJobs: true });
   if (config.env === "production" && !config.smtpUrl) {
     app.log.warn("SMTP_URL chưa được cấu hình: e-mail sẽ không đến tay khách hàng (hộp thư thử nghiệm không mở trong production).");
   }

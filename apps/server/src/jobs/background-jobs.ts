@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps.ts";
+import type { AppServices } from "../app-services.ts";
 import { deleteExpiredCaptchaSolutions } from "../modules/auth/captcha-solutions-repository.ts";
 import { expireHolds } from "../modules/booking/release-order.ts";
 import { deleteStaleCounters } from "../modules/limits/rate-counters-repository.ts";
@@ -7,17 +8,17 @@ import { periodicJob, type PeriodicJob } from "./periodic-job.ts";
 
 /**
  * The app's periodic jobs. Started when the app is ready if `deps.runBackgroundJobs` (main.ts);
- * integration tests leave them off and drive the work directly (e.g. `app.mailOutbox.runOnce()`).
+ * integration tests leave them off and drive the work directly (e.g. `services.mailOutbox.runOnce()`).
  * Always stopped when the app closes. Add new jobs (hold expiry, payment reconciliation) here.
  */
-export function registerBackgroundJobs(app: FastifyInstance, deps: AppDeps): PeriodicJob[] {
+export function registerBackgroundJobs(app: FastifyInstance, deps: AppDeps, { mailOutbox, checkout }: AppServices): PeriodicJob[] {
   const db = deps.database.db;
   const jobs = [
     periodicJob({ name: "hold-expiry", everyMs: 5_000, run: () => expireHolds(deps), log: app.log }),
-    periodicJob({ name: "mail-outbox", everyMs: 2_000, run: () => app.mailOutbox.runOnce(), log: app.log }),
+    periodicJob({ name: "mail-outbox", everyMs: 2_000, run: () => mailOutbox.runOnce(), log: app.log }),
     // A lost payment notification is caught by asking the gateway; refunds are retried until done.
-    periodicJob({ name: "payment-reconciliation", everyMs: 60_000, run: () => app.checkout.reconcile(), log: app.log }),
-    periodicJob({ name: "payment-refunds", everyMs: 30_000, run: () => app.checkout.runRefunds(), log: app.log }),
+    periodicJob({ name: "payment-reconciliation", everyMs: 60_000, run: () => checkout.reconcile(), log: app.log }),
+    periodicJob({ name: "payment-refunds", everyMs: 30_000, run: () => checkout.runRefunds(), log: app.log }),
     periodicJob({ name: "rate-counter-cleanup", everyMs: 60 * 60 * 1000, run: () => deleteStaleCounters(db, deps.clock()), log: app.log }),
     periodicJob({ name: "captcha-cleanup", everyMs: 15 * 60 * 1000, run: () => deleteExpiredCaptchaSolutions(db, deps.clock()), log: app.log }),
   ];

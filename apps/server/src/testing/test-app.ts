@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { AppServices } from "../app-services.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { seedDemoData } from "../db/seed/demo-seed.ts";
@@ -10,6 +11,8 @@ import { createTestDatabase } from "./test-database.ts";
 
 export type TestApp = {
   app: FastifyInstance;
+  /** What the app was assembled from: tests drive the jobs' work through it (`services.mailOutbox.runOnce()`). */
+  services: AppServices;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
   /** Moves the app's clock. */
   setNow(date: Date): void;
@@ -25,10 +28,11 @@ export async function createTestApp(
   if (options.seed) await seedDemoData(database.db, now);
   const dataDir = mkdtempSync(path.join(tmpdir(), "hancine-test-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env });
-  const app = await buildApp({ config, database, site: loadSite({}), clock: () => now });
+  const { app, services } = await buildApp({ config, database, site: loadSite({}), clock: () => now });
   await app.ready();
   return {
     app,
+    services,
     database,
     setNow: (date) => {
       now = date;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import { orderPagePath } from "@hancine/contract/checkout";
 import type { PaymentOutcomeHandler } from "../payments/payment-callback-routes.ts";
@@ -20,13 +19,7 @@ export type CheckoutService = CheckoutContext & {
   runRefunds(): Promise<{ done: number; pending: number }>;
 };
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Gateways, the payment handler and the payment jobs; tests may drive the jobs directly. */
-    checkout: CheckoutService;
-  }
-}
-
+/** Gateways, the payment handler and the payment jobs (reconciliation, refunds); tests may drive the jobs directly. */
 export function createCheckoutService(deps: AppDeps): CheckoutService {
   const providers = createPaymentProviders(deps.config.payments, { clock: deps.clock, ...(deps.fetch && { fetch: deps.fetch }) });
   const ctx: CheckoutContext = { deps, providers, qrKey: ticketQrKey(deps.config.sessionSecret) };
@@ -45,11 +38,4 @@ export function createCheckoutService(deps: AppDeps): CheckoutService {
     reconcile: () => reconcilePayments(ctx),
     runRefunds: () => runDueRefunds(ctx),
   };
-}
-
-/** Decorates the app with the checkout service (before the background jobs, which use it). */
-export function registerCheckout(app: FastifyInstance, deps: AppDeps): CheckoutService {
-  const service = createCheckoutService(deps);
-  app.decorate("checkout", service);
-  return service;
 }

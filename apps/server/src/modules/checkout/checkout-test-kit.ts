@@ -43,10 +43,12 @@ export async function createCheckoutTestApp(options: { now: Date }): Promise<Che
     return injectFetch(app!)(input, init);
   };
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: process.env.CHECKOUT_TEST_LOG ?? "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-checkout-")), CAPTCHA_ENABLED: "false" });
-  app = await buildApp({ config, database, site: loadSite({}), clock: () => now, fetch: fetchThroughApp });
+  const built = await buildApp({ config, database, site: loadSite({}), clock: () => now, fetch: fetchThroughApp });
+  app = built.app;
   await app.ready();
   return Object.assign(state, {
     app,
+    services: built.services,
     database,
     setNow(date: Date) {
       now = date;

@@ -94,11 +94,11 @@ describe("paying with MoMo through the local MoMo gateway", () => {
     await payOnGateway(t, await momoUrlFor(bob, bobs));
     expect((await orderOf(bob, bobs.id)).status).toBe("paid");
     t.setNow(minutes(14));
-    expect(await t.app.checkout.reconcile()).toBe(1);
+    expect(await t.services.checkout.reconcile()).toBe(1);
     expect((await orderOf(alice, order.id)).status).toBe("refunded");
     const [refund] = await rows(t, sql<{ status: string }>`select r.status from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
     expect(refund).toEqual({ status: "done" });
-    expect((await t.app.checkout.providers.momo!.query({ txnRef: `${order.code}-1`, createdAt: BOOKING_NOW })).state).toBe("refunded");
+    expect((await t.services.checkout.providers.momo!.query({ txnRef: `${order.code}-1`, createdAt: BOOKING_NOW })).state).toBe("refunded");
     expect(await capturedPaymentsNotSettled(t)).toBe(0);
     t.setNow(BOOKING_NOW);
   });

@@ -123,7 +123,7 @@ describe("payment notifications", () => {
   });
 
   it("the e-mail reaches the local mailbox with the QR codes shown inline and the .ics attached", async () => {
-    await t.app.mailOutbox.runOnce();
+    await t.services.mailOutbox.runOnce();
     const [mail] = await rows(t, sql<{ id: string }>`select id from outbox_emails where subject like ${`%${paid.code}%`}`);
     const html = await t.app.inject({ method: "GET", url: `/dev/mailbox/${mail!.id}/html` });
     expect(html.body.match(/src="data:image\/png;base64,/g)).toHaveLength(2);
@@ -150,7 +150,7 @@ describe("payment notifications", () => {
     expect((await rows(t, sql<{ n: number }>`select count(*)::int as n from tickets where order_id = ${paid.id}`))[0]!.n).toBe(2);
     // And the reconciliation job finds nothing left to do.
     t.setNow(minutes(5));
-    expect(await t.app.checkout.reconcile()).toBe(0);
+    expect(await t.services.checkout.reconcile()).toBe(0);
     expect(await emailsAbout(paid.code)).toHaveLength(1);
     t.setNow(BOOKING_NOW);
   });
@@ -249,7 +249,7 @@ describe("late payment (the money arrives after the hold ended)", () => {
     expect((await orderOf(bob, bobs.id)).status).toBe("paid");
     // The reconciliation job finds Alice's captured payment.
     t.setNow(minutes(14));
-    expect(await t.app.checkout.reconcile()).toBe(1);
+    expect(await t.services.checkout.reconcile()).toBe(1);
     const refunded = await orderOf(alice, order.id);
     expect(refunded.status).toBe("refunded");
     expect(refunded.tickets).toBeUndefined();
@@ -259,7 +259,7 @@ describe("late payment (the money arrives after the hold ended)", () => {
     );
     expect(refund).toEqual({ status: "done", amount_vnd: order.total });
     // The gateway's own books say it was refunded.
-    const status = await t.app.checkout.providers.vnpay.query({ txnRef: `${order.code}-1`, createdAt: BOOKING_NOW });
+    const status = await t.services.checkout.providers.vnpay.query({ txnRef: `${order.code}-1`, createdAt: BOOKING_NOW });
     expect(status.state).toBe("refunded");
     const mails = await emailsAbout(order.code);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Hoàn tiền .+ cho đơn hàng HC/)]);
@@ -276,16 +276,16 @@ describe("late payment (the money arrives after the hold ended)", () => {
     t.setNow(minutes(12));
     await payOnGateway(t, await paymentUrlFor(bob, await heldOrder(bob, ["G10"])));
     // The refund call after commit fails (gateway unreachable): the refunds row stays pending.
-    const realRefund = t.app.checkout.providers.vnpay.refund;
-    t.app.checkout.providers.vnpay.refund = async () => {
+    const realRefund = t.services.checkout.providers.vnpay.refund;
+    t.services.checkout.providers.vnpay.refund = async () => {
       throw new Error("unreachable");
     };
     expect((await ipn(t.ipns.find((u) => u.includes(order.code))!)).json().RspCode).toBe("00");
-    t.app.checkout.providers.vnpay.refund = realRefund;
+    t.services.checkout.providers.vnpay.refund = realRefund;
     const pending = await rows(t, sql<{ status: string; attempts: number }>`select r.status, r.attempts from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
     expect(pending).toEqual([{ status: "pending", attempts: 1 }]);
     t.setNow(minutes(14));
-    expect(await t.app.checkout.runRefunds()).toEqual({ done: 1, pending: 0 });
+    expect(await t.services.checkout.runRefunds()).toEqual({ done: 1, pending: 0 });
     expect((await orderOf(carol, order.id)).status).toBe("refunded");
     t.setNow(BOOKING_NOW);
   });

@@ -120,7 +120,7 @@ describe("a voucher's limits are reserved at checkout", () => {
     await pay(hana, await orderWithVoucher(hana, "CUOICUNG"));
     // The reconciliation job finds Gia's captured payment: the voucher is gone, so it goes back.
     t.setNow(minutes(14));
-    expect(await t.app.checkout.reconcile()).toBe(1);
+    expect(await t.services.checkout.reconcile()).toBe(1);
     expect((await gia("GET", `/api/v1/orders/${late.id}`)).json().result.status).toBe("refunded");
     expect(await keptUses("CUOICUNG")).toBe(1);
     expect(await capturedPaymentsNotSettled(t)).toBe(0);

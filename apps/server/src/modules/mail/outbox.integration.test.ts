@@ -48,8 +48,8 @@ const row = async (id: string) => (await t.database.db.select().from(outboxEmail
 describe("outbox sender", () => {
   it("delivers the verification e-mail of a signup to the local mailbox exactly once", async () => {
     const { body } = await signUp(t);
-    expect(await t.app.mailOutbox.runOnce()).toEqual({ sent: 1, failed: 0 });
-    expect(await t.app.mailOutbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(await t.services.mailOutbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await t.services.mailOutbox.runOnce()).toEqual({ sent: 0, failed: 0 });
     const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, body.email));
     expect(mail).toMatchObject({ deliveredVia: "mailbox", attempts: 1, sentAt: NOW, lockedUntil: null, lastError: null });
     expect(mail!.messageId).toBe(`<${mail!.id}@hancine.vn>`);
@@ -129,7 +129,7 @@ describe("outbox sender", () => {
 describe("/dev/mailbox", () => {
   it("lists delivered e-mails and shows one safely: escaped fields, a sandboxed frame with its own strict CSP", async () => {
     const { body } = await signUp(t, { fullName: "Phạm Minh Châu" });
-    await t.app.mailOutbox.runOnce();
+    await t.services.mailOutbox.runOnce();
     const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, body.email));
 
     const list = await t.app.inject("/dev/mailbox");
@@ -161,14 +161,14 @@ describe("/dev/mailbox", () => {
 
   it("escapes what a customer typed", async () => {
     await enqueueEmail(t.database.db, { to: "x@example.vn", subject: "<img src=x onerror=alert(1)>", html: "<p>hi</p>", text: "<b>hi</b>" }, NOW);
-    await t.app.mailOutbox.runOnce();
+    await t.services.mailOutbox.runOnce();
     const list = await t.app.inject("/dev/mailbox");
     expect(list.body).not.toContain("<img src=x");
     expect(list.body).toContain("&lt;img src=x onerror=alert(1)&gt;");
   });
 
   it("is not mounted in production", async () => {
-    const prod = await buildApp({
+    const { app: prod } = await buildApp({
       config: { ...(await import("../../config.ts")).loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-mailbox-prod" }), env: "production" },
       database: t.database,
       site: loadSite({}),

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "./app-deps.ts";
+import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
+import { SeatEventHub } from "./modules/booking/seat-event-hub.ts";
+import { createCheckoutService, type CheckoutService } from "./modules/checkout/checkout-service.ts";
+import { createMailOutbox } from "./modules/mail/mail-plugin.ts";
+import type { OutboxSender } from "./modules/mail/outbox-sender.ts";
+
+/**
+ * The long-lived services the app is assembled from, made once here from `AppDeps` (decision 035).
+ * They reach the modules one way only: `buildApp` passes each route plugin, as its options, the
+ * ones it names (`{ deps, cache }`, `{ deps, seatEvents }` …) and the background jobs get them as
+ * arguments. Nothing is hung on the Fastify instance; tests read them from `buildApp`'s answer.
+ */
+export type AppServices = {
+  /** The public reads' cache (film lists, content), invalidated by time. */
+  cache: PublicCache;
+  /** Live seat maps: one LISTEN per process. */
+  seatEvents: SeatEventHub;
+  /** Payment gateways, the payment handler and the payment jobs. */
+  checkout: CheckoutService;
+  /** Sends the outbox's due e-mails. */
+  mailOutbox: OutboxSender;
+};
+
+/** Makes the services and ties their start and stop to the app's life. */
+export async function createAppServices(app: FastifyInstance, deps: AppDeps): Promise<AppServices> {
+  const seatEvents = new SeatEventHub(deps.database, app.log);
+  await seatEvents.start();
+  // Closed before the server waits for open streams.
+  app.addHook("preClose", async () => seatEvents.close());
+  return {
+    cache: createPublicCache(10_000),
+    seatEvents,
+    checkout: createCheckoutService(deps),
+    mailOutbox: createMailOutbox(app, deps),
+  };
+}
