@@ -1,18 +1,14 @@
-import type { ApiMethod, ApiRouteKey } from "./api-routes.ts";
-
-/** The loose shape of a call's input, once its key has checked it (see ApiInput in api-routes.ts). */
-export type ApiRequestParts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+import type { ApiMethod, ApiRequestParts, ApiRouteKey } from "./api-routes.ts";
 
 /**
  * The method and path (under /api/v1) of one call of the route map, from its key alone: `:name`
- * segments URL-encoded from params, the query string from an object (undefined values left out).
- * No zod: the browser loads this, never the schemas.
+ * segments URL-encoded from params, the query string from an object. An empty value is left out
+ * like an undefined one: an empty filter is no filter (no query of the map takes a number or a
+ * boolean). No zod: the browser loads this, never the schemas.
  */
-export function apiRequest(key: ApiRouteKey, { params = {}, query = {} }: ApiRequestParts = {}): { method: ApiMethod; path: string } {
+export function apiRequest(key: ApiRouteKey, input: ApiRequestParts = {}): [method: ApiMethod, path: string] {
   const [method, pattern] = key.split(" ") as [ApiMethod, string];
-  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.append(name, String(value));
-  const queryString = search.toString();
-  return { method, path: queryString ? `${path}?${queryString}` : path };
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ""));
+  const query = `${new URLSearchParams(Object.entries(input.query ?? {}).filter((pair): pair is [string, string] => !!pair[1]))}`;
+  return [method, query ? `${path}?${query}` : path];
 }

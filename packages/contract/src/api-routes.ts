@@ -43,8 +43,11 @@ type Part<Name extends string, T> = [T] extends [undefined]
     ? { [P in Name]?: T }
     : { [P in Name]: T };
 
+/** The loose shape of every call's input, once its key has checked it (what api-path.ts reads). */
+export type ApiRequestParts = { params?: Record<string, string>; query?: Record<string, string | undefined>; body?: object };
+
 /** What a call of route K sends besides its method and path. */
-export type ApiInput<K extends ApiRouteKey> = Part<"params", ApiParams<K>> & Part<"query", ApiQuery<K>> & Part<"body", ApiBody<K>>;
+export type ApiInput<K extends ApiRouteKey> = Part<"params", ApiParams<K>> & Part<"query", ApiQuery<K>> & Part<"body", ApiBody<K>> & ApiRequestParts;
 
 /** The input argument of a call (with the caller's own options): optional when nothing in it is required. */
 export type ApiCallArgs<K extends ApiRouteKey, Options = unknown> =
