@@ -85,7 +85,16 @@ export default tseslint.config(
   },
   {
     files: ["apps/web/**"],
-    rules: { "no-restricted-imports": forbid([notServer, "The web app may not import the server: use the API or @hancine/contract."]) },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          ...forbid([notServer, "The web app may not import the server: use the API or @hancine/contract."])[1],
+          // The route map holds zod schemas: the browser takes its types only (decision 030).
+          paths: [{ name: "@hancine/contract/api-routes", allowTypeImports: true, message: "Import the route map's types only (import type): the browser must not load zod or the schemas." }],
+        },
+      ],
+    },
   },
   ...serverModuleRules,
 );

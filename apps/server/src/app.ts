@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { z } from "zod";
 import type { AppDeps } from "./app-deps.ts";
 import { createAppServices, type AppServices } from "./app-services.ts";
+import { apiRoute } from "./http/api-route.ts";
 import { apiNotFound, installErrorHandling } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerPages } from "./http/pages.ts";
@@ -89,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(searchRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });
-      api.get("/site", { schema: { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" } }, async () => ({ result: deps.site }));
+      api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async () => {
         throw apiNotFound("Đường dẫn API này không tồn tại. Xem danh sách tại /api/docs.");

@@ -1,3 +1,5 @@
+import { apiRequest } from "@hancine/contract/api-path";
+import type { ApiCallArgs, ApiRequestParts, ApiResult, ApiRouteKey } from "@hancine/contract/api-routes";
 import type { ErrorEnvelope } from "@hancine/contract/errors";
 
 export type ApiError = ErrorEnvelope["error"] & { status: number; retryAfter?: number };
@@ -9,33 +11,35 @@ const NETWORK_ERROR: Omit<ApiError, "status"> = {
 };
 
 /**
- * Calls the public API from the browser (same origin: the session cookie and the Origin header
- * come along). Never throws: failures come back as the contract's error, in Vietnamese.
+ * Calls the public API from the browser by a key of the contract's route map, e.g.
+ * `callApi("PATCH /orders/:id", { params: { id }, body })` (same origin: the session cookie and the
+ * Origin header come along). Never throws: failures come back as the contract's error, in Vietnamese.
+ * The map is imported as types only: this file loads no zod and no schema.
  */
-export async function callApi<T>(
-  path: string,
-  init: { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown; signal?: AbortSignal } = {},
-): Promise<ApiOutcome<T>> {
+export function callApi<K extends ApiRouteKey>(key: K, ...input: ApiCallArgs<K, { signal?: AbortSignal }>): Promise<ApiOutcome<ApiResult<K>>>;
+// The one place an answer is narrowed from `unknown` to `ApiResult<K>`: the overload above, whose key
+// names the server's own schema for it (decision 030). Callers never cast an answer.
+export async function callApi(key: ApiRouteKey, input: ApiRequestParts & { signal?: AbortSignal } = {}): Promise<ApiOutcome<unknown>> {
+  const [method, path] = apiRequest(key, input);
+  // A POST without a body still sends `{}`: every state change arrives as JSON.
+  const body = input.body ?? (method === "POST" ? {} : undefined);
   let response: Response;
   try {
     response = await fetch(`/api/v1${path}`, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: { accept: "application/json", ...(init.body !== undefined && { "content-type": "application/json" }) },
+      method,
+      headers: { accept: "application/json", ...(body && { "content-type": "application/json" }) },
       credentials: "same-origin",
-      ...(init.signal && { signal: init.signal }),
-      ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+      signal: input.signal,
+      body: body && JSON.stringify(body),
     });
   } catch {
     return { ok: false, error: { ...NETWORK_ERROR, status: 0 } };
   }
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    // Not JSON (a proxy's error page): treated as a failure below.
-  }
-  if (response.ok && body && typeof body === "object" && "result" in body) return { ok: true, result: (body as { result: T }).result };
-  const error = body && typeof body === "object" && "error" in body ? (body as ErrorEnvelope).error : { code: "INTERNAL", message: NETWORK_ERROR.message };
+  // Not JSON (a proxy's error page): treated as a failure below.
+  const answer: unknown = await response.json().catch(() => null);
+  const envelope: object = answer && typeof answer === "object" ? answer : {};
+  if (response.ok && "result" in envelope) return { ok: true, result: envelope.result };
+  const error = "error" in envelope ? (envelope as ErrorEnvelope).error : { code: "INTERNAL", message: NETWORK_ERROR.message };
   const retryAfter = Number(response.headers.get("retry-after")) || undefined;
   return { ok: false, error: { ...error, status: response.status, ...(retryAfter && { retryAfter }) } };
 }

@@ -32,6 +32,6 @@ export function locationName(slug: string): string {
 }
 
 /** `?city=` for the API: nationwide sends nothing. */
-export function cityQuery(slug: LocationSlug): string {
-  return slug === NATIONWIDE.slug ? "" : `?city=${encodeURIComponent(slug)}`;
+export function cityQuery(slug: LocationSlug): { city?: LocationSlug } {
+  return slug === NATIONWIDE.slug ? {} : { city: slug };
 }

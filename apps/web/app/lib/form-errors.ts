@@ -23,10 +23,14 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-/** Checks values with the contract's schema in the browser before sending them (same rules, same messages). */
-export function checkWith<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S> } | { ok: false; fields: FieldErrors } {
+/**
+ * Checks values with the contract's schema in the browser before sending them (same rules, same
+ * messages). `input` is the values themselves, now known to be the schema's input (for a server that
+ * wants the raw inputs); `data` is what the schema made of them.
+ */
+export function checkWith<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S>; input: z.input<S> } | { ok: false; fields: FieldErrors } {
   const parsed = schema.safeParse(values);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fields: fieldErrorsOf(parsed.error) };
+  return parsed.success ? { ok: true, data: parsed.data, input: values as z.input<S> } : { ok: false, fields: fieldErrorsOf(parsed.error) };
 }
 
 /** Moves focus to the first field with an error, in the form's order. */

@@ -1,4 +1,3 @@
-import type { Showtime } from "@hancine/contract/booking";
 import { NATIONWIDE } from "@hancine/contract/cities";
 import { HOME } from "@hancine/contract/home-constants";
 import type { PageServices } from "@hancine/contract/page-services";
@@ -17,11 +16,12 @@ export function isSlug(value: string | null | undefined): value is string {
 
 /** `GET /showtimes` for a loader: bookable showtimes, by start; an empty list if the API fails. */
 export async function loadShowtimes(api: PageServices["api"], filter: ShowtimeFilter): Promise<ShowtimeSummary[]> {
-  const query = new URLSearchParams();
-  if (isSlug(filter.film)) query.set("film", filter.film);
-  if (isSlug(filter.cinema)) query.set("cinema", filter.cinema);
-  if (isSlug(filter.city) && filter.city !== NATIONWIDE.slug) query.set("city", filter.city);
-  if (filter.date && DAY.test(filter.date)) query.set("date", filter.date);
-  const showtimes = await readResult<Showtime[]>(api, `/showtimes?${query}`, [], HOME.requestTimeoutMs);
+  const query = {
+    film: isSlug(filter.film) ? filter.film : undefined,
+    cinema: isSlug(filter.cinema) ? filter.cinema : undefined,
+    city: isSlug(filter.city) && filter.city !== NATIONWIDE.slug ? filter.city : undefined,
+    date: filter.date && DAY.test(filter.date) ? filter.date : undefined,
+  };
+  const showtimes = await readResult(api, "GET /showtimes", [], { query, timeoutMs: HOME.requestTimeoutMs });
   return showtimes.map(toShowtimeSummary);
 }

@@ -1,11 +1,8 @@
 import { redirect } from "react-router";
-import type { User } from "@hancine/contract/auth";
-import type { Order } from "@hancine/contract/booking";
-import type { Membership } from "@hancine/contract/membership";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/account";
 import { servicesOf } from "../page-services.ts";
-import { readResult } from "../lib/api.server.ts";
+import { readApi, readResult } from "../lib/api.server.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
 import { paths } from "../ui/paths.ts";
 import { ProfileForm } from "../features/account/profile-form.tsx";
@@ -19,13 +16,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Tài khoản của tôi
 /** Anonymous visitors go to the login (then come back here). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { api } = servicesOf(context);
-  const me = await api("/auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
-  if (me?.status !== 200) throw redirect(paths.login(paths.account()));
+  const me = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
+  if (!me?.ok) throw redirect(paths.login(paths.account()));
   const [orders, membership] = await Promise.all([
-    readResult<Order[]>(api, "/me/orders", [], HOME.requestTimeoutMs),
-    readResult<Membership | null>(api, "/me/membership", null, HOME.requestTimeoutMs),
+    readResult(api, "GET /me/orders", [], { timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /me/membership", null, { timeoutMs: HOME.requestTimeoutMs }),
   ]);
-  return { user: (me.body as { result: { user: User } }).result.user, orders, membership, now: Date.now() };
+  return { user: me.result.user, orders, membership, now: Date.now() };
 }
 
 export function headers() {

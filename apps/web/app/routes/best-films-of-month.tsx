@@ -1,4 +1,3 @@
-import type { Film } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/best-films-of-month";
@@ -21,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   const [year, month] = chainDay(new Date()).split("-");
-  const showing = await readResult<Film[]>(api, "/films/showing", [], HOME.requestTimeoutMs);
+  const showing = await readResult(api, "GET /films/showing", [], { timeoutMs: HOME.requestTimeoutMs });
   const collator = new Intl.Collator("vi");
   const ranked = [...showing].sort((a, b) => b.rate - a.rate || collator.compare(a.name, b.name)).slice(0, TOP);
   return { brand: site.brand, month: `${month}/${year}`, films: ranked.map(toFilmSummary) };

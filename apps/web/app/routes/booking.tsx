@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
-import type { Order, SeatMap, ShowtimeDetail } from "@hancine/contract/booking";
 import type { Product } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/booking";
 import { servicesOf } from "../page-services.ts";
-import { readResult } from "../lib/api.server.ts";
+import { readApi, readResult } from "../lib/api.server.ts";
 import { SeatHelper } from "../features/seat-map/seat-helper.tsx";
 import { SeatLegend } from "../features/seat-map/seat-legend.tsx";
 import { SeatMap as SeatMapView } from "../features/seat-map/seat-map.tsx";
@@ -43,19 +42,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw data(null, { status: 404 });
   const timeoutMs = HOME.requestTimeoutMs;
   const [showtimeAnswer, seatsAnswer, ordersAnswer, products] = await Promise.all([
-    api(`/showtimes/${id}`, { timeoutMs }),
-    api(`/showtimes/${id}/seats`, { timeoutMs }),
+    readApi(api, "GET /showtimes/:id", { params: { id }, timeoutMs }),
+    readApi(api, "GET /showtimes/:id/seats", { params: { id }, timeoutMs }),
     // The visitor's live hold on this showtime, if any; 401 when signed out: then there is none to carry on with.
-    api(`/me/orders?showtimeId=${id}&status=held`, { timeoutMs }).catch(() => null),
-    readResult<Product[]>(api, "/products", [], timeoutMs),
+    readApi(api, "GET /me/orders", { query: { showtimeId: id, status: "held" }, timeoutMs }).catch(() => null),
+    readResult(api, "GET /products", [], { timeoutMs }),
   ]);
   if (showtimeAnswer.status === 404) throw data(null, { status: 404 });
-  if (showtimeAnswer.status !== 200 || seatsAnswer.status !== 200) throw data(null, { status: 503 });
-  const showtime = (showtimeAnswer.body as { result: ShowtimeDetail }).result;
-  const seatMap = (seatsAnswer.body as { result: SeatMap }).result;
+  if (!showtimeAnswer.ok || !seatsAnswer.ok) throw data(null, { status: 503 });
+  const showtime = showtimeAnswer.result;
+  const seatMap = seatsAnswer.result;
   const now = Date.now();
   // Back on the page with a live hold (a reload, the login round trip): carry on with it.
-  const orders = ordersAnswer?.status === 200 ? (ordersAnswer.body as { result: Order[] }).result : [];
+  const orders = ordersAnswer?.ok ? ordersAnswer.result : [];
   const order = orders.find((o) => o.showtime.id === showtime.id && o.status === "held" && Date.parse(o.expiresAt) > now) ?? null;
   return {
     brand: site.brand,

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Link, redirect, useNavigate, useNavigation } from "react-router";
-import type { Cinema, Film } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/buy-tickets";
@@ -53,8 +52,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const date = dayFrom(url.searchParams.get("date"), days) ?? days[0]!;
 
   const [films, cinemas, showtimes] = await Promise.all([
-    readResult<Film[]>(api, `/films/showing${cityQuery(city)}`, [], HOME.requestTimeoutMs),
-    readResult<Cinema[]>(api, `/cinemas${cityQuery(city)}`, [], HOME.requestTimeoutMs),
+    readResult(api, "GET /films/showing", [], { query: cityQuery(city), timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /cinemas", [], { query: cityQuery(city), timeoutMs: HOME.requestTimeoutMs }),
     by === "film" && film
       ? loadShowtimes(api, { film, city })
       : by === "cinema" && cinema

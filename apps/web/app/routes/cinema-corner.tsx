@@ -1,6 +1,4 @@
 import { Link } from "react-router";
-import type { Post } from "@hancine/contract/catalog";
-import type { GenreWithFilms, PersonWithFilms } from "@hancine/contract/film-index";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/cinema-corner";
 import { servicesOf } from "../page-services.ts";
@@ -22,11 +20,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   const t = HOME.requestTimeoutMs;
   const [reviews, blog, genres, directors, cast] = await Promise.all([
-    readResult<Post[]>(api, "/posts?type=review", [], t),
-    readResult<Post[]>(api, "/posts?type=blog", [], t),
-    readResult<GenreWithFilms[]>(api, "/genres", [], t),
-    readResult<PersonWithFilms[]>(api, "/people?role=director", [], t),
-    readResult<PersonWithFilms[]>(api, "/people?role=cast", [], t),
+    readResult(api, "GET /posts", [], { query: { type: "review" }, timeoutMs: t }),
+    readResult(api, "GET /posts", [], { query: { type: "blog" }, timeoutMs: t }),
+    readResult(api, "GET /genres", [], { timeoutMs: t }),
+    readResult(api, "GET /people", [], { query: { role: "director" }, timeoutMs: t }),
+    readResult(api, "GET /people", [], { query: { role: "cast" }, timeoutMs: t }),
   ]);
   return {
     brand: site.brand,

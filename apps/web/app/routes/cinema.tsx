@@ -1,9 +1,9 @@
 import { Link, data, useRevalidator } from "react-router";
-import type { CinemaDetail } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/cinema";
 import { servicesOf } from "../page-services.ts";
+import { readApi } from "../lib/api.server.ts";
 import { isSlug, loadShowtimes } from "../lib/showtimes.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { publicUrlOf, shareMeta } from "../lib/share-meta.ts";
@@ -33,12 +33,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const [answer, showtimes] = await Promise.all([
-    api(`/cinemas/${params.slug}`, { timeoutMs: HOME.requestTimeoutMs }),
+    readApi(api, "GET /cinemas/:slug", { params: { slug: params.slug }, timeoutMs: HOME.requestTimeoutMs }),
     loadShowtimes(api, { cinema: params.slug }),
   ]);
   if (answer.status === 404) throw data(null, { status: 404 });
-  if (answer.status !== 200) throw data(null, { status: 503 });
-  const cinema = (answer.body as { result: CinemaDetail }).result;
+  if (!answer.ok) throw data(null, { status: 503 });
+  const cinema = answer.result;
   const now = new Date();
   return { brand: site.brand, cinema, showtimes, today: chainDay(now), days: nextDays(now) };
 }

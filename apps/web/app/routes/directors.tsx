@@ -1,4 +1,3 @@
-import type { PersonWithFilms } from "@hancine/contract/film-index";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/directors";
@@ -13,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
-  const people = await readResult<PersonWithFilms[]>(api, "/people?role=director", [], HOME.requestTimeoutMs);
+  const people = await readResult(api, "GET /people", [], { query: { role: "director" }, timeoutMs: HOME.requestTimeoutMs });
   return { brand: site.brand, today: chainDay(new Date()), people };
 }
 

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { Product } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/event-merchandise";
 import { servicesOf } from "../page-services.ts";
@@ -15,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
-  const products = await readResult<Product[]>(api, "/products", [], HOME.requestTimeoutMs);
+  const products = await readResult(api, "GET /products", [], { timeoutMs: HOME.requestTimeoutMs });
   return {
     brand: site.brand,
     merchandise: products.filter((p) => p.kind === "merchandise").map(toProductCard),

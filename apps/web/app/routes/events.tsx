@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { Promotion } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/events";
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   const today = chainDay(new Date());
-  const promotions = await readResult<Promotion[]>(api, "/promotions", [], HOME.requestTimeoutMs);
+  const promotions = await readResult(api, "GET /promotions", [], { timeoutMs: HOME.requestTimeoutMs });
   const running = promotions.filter((p) => promotionState(p, today) === "running");
   return { brand: site.brand, today, promotions: running.slice(0, FEATURED).map(toPromotionCard), total: running.length };
 }

@@ -5,6 +5,7 @@ import { chainDay, formatDate } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/film";
 import { servicesOf } from "../page-services.ts";
+import { readApi } from "../lib/api.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { publicUrlOf, shareMeta } from "../lib/share-meta.ts";
 import { movieJsonLd } from "../features/seo/structured-data.ts";
@@ -39,12 +40,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const city = cityFromCookieHeader(request.headers.get("cookie"));
   const [answer, showtimes] = await Promise.all([
-    api(`/films/${params.slug}`, { timeoutMs: HOME.requestTimeoutMs }),
+    readApi(api, "GET /films/:slug", { params: { slug: params.slug }, timeoutMs: HOME.requestTimeoutMs }),
     loadShowtimes(api, { film: params.slug, city }),
   ]);
   if (answer.status === 404) throw data(null, { status: 404 });
-  if (answer.status !== 200) throw data(null, { status: 503 });
-  const film = (answer.body as { result: FilmDetail }).result;
+  if (!answer.ok) throw data(null, { status: 503 });
+  const film = answer.result;
   const now = new Date();
   return { brand: site.brand, film, city, showtimes, today: chainDay(now), days: nextDays(now) };
 }

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { GenreWithFilms } from "@hancine/contract/film-index";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/genres";
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
-  const genres = await readResult<GenreWithFilms[]>(api, "/genres", [], HOME.requestTimeoutMs);
+  const genres = await readResult(api, "GET /genres", [], { timeoutMs: HOME.requestTimeoutMs });
   return { brand: site.brand, today: chainDay(new Date()), genres };
 }
 

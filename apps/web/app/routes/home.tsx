@@ -1,7 +1,5 @@
-import type { AppPromo, Banner, Film, FilmComment, Post, Promotion } from "@hancine/contract/catalog";
 import { NATIONWIDE } from "@hancine/contract/cities";
 import { HOME, type FilmTab } from "@hancine/contract/home-constants";
-import type { QuickBooking } from "@hancine/contract/quick-booking";
 import type { Route } from "./+types/home";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
@@ -30,15 +28,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   // The spec's four calls first, each on its own: one failing never takes the others down.
   const [banners, showing, coming, comments, imax, promotions, blog, quickBooking, appPromo] = await Promise.all([
-    readResult<Banner[]>(api, "/banners", [], timeout),
-    readResult<Film[]>(api, `/films/showing${byCity}`, [], timeout),
-    readResult<Film[]>(api, `/films/comming${byCity}`, [], timeout),
-    readResult<FilmComment[]>(api, "/film-comment", [], timeout),
-    readResult<Film[]>(api, `/films/imax${byCity}`, [], timeout),
-    readResult<Promotion[]>(api, "/promotions", [], timeout),
-    readResult<Post[]>(api, "/posts?type=blog", [], timeout),
-    readResult<QuickBooking | null>(api, `/quick-booking${byCity}`, null, timeout),
-    readResult<AppPromo | null>(api, "/app-promo", null, timeout),
+    readResult(api, "GET /banners", [], { timeoutMs: timeout }),
+    readResult(api, "GET /films/showing", [], { query: byCity, timeoutMs: timeout }),
+    readResult(api, "GET /films/comming", [], { query: byCity, timeoutMs: timeout }),
+    readResult(api, "GET /film-comment", [], { timeoutMs: timeout }),
+    readResult(api, "GET /films/imax", [], { query: byCity, timeoutMs: timeout }),
+    readResult(api, "GET /promotions", [], { timeoutMs: timeout }),
+    readResult(api, "GET /posts", [], { query: { type: "blog" }, timeoutMs: timeout }),
+    readResult(api, "GET /quick-booking", null, { query: byCity, timeoutMs: timeout }),
+    readResult(api, "GET /app-promo", null, { timeoutMs: timeout }),
   ]);
 
   const films: Record<FilmTab, FilmSummary[]> = {

@@ -1,5 +1,4 @@
 import { useRevalidator } from "react-router";
-import type { Film } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/movies";
 import { servicesOf } from "../page-services.ts";
@@ -31,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const city = cityFromCookieHeader(request.headers.get("cookie"));
   const t = HOME.requestTimeoutMs;
   const [showing, coming, imax] = await Promise.all(
-    LISTS.map((list) => readResult<Film[]>(api, `/films/${list.id === "coming" ? "comming" : list.id}${cityQuery(city)}`, [], t)),
+    LISTS.map((list) => readResult(api, `GET /films/${list.id === "coming" ? "comming" : list.id}`, [], { query: cityQuery(city), timeoutMs: t })),
   );
   return { brand: site.brand, city, films: { showing: showing!.map(toFilmSummary), coming: coming!.map(toFilmSummary), imax: imax!.map(toFilmSummary) } };
 }

@@ -1,4 +1,3 @@
-import type { Promotion } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/offers";
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   const today = chainDay(new Date());
-  const promotions = await readResult<Promotion[]>(api, "/promotions", [], HOME.requestTimeoutMs);
+  const promotions = await readResult(api, "GET /promotions", [], { timeoutMs: HOME.requestTimeoutMs });
   // Running ones first; ended ones are not worth a visitor's time.
   const listed = promotions.filter((p) => promotionState(p, today) !== "ended");
   listed.sort((a, b) => Number(promotionState(a, today) !== "running") - Number(promotionState(b, today) !== "running"));

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/order";
 import { servicesOf } from "../page-services.ts";
+import { readApi } from "../lib/api.server.ts";
 import { OrderStatusPanel } from "../features/checkout/order-status-panel.tsx";
 import { TicketSheet } from "../features/checkout/ticket-sheet.tsx";
 import { usePaymentProgress } from "../features/checkout/use-payment-progress.ts";
@@ -24,16 +24,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const code = params.code.toUpperCase();
   if (!/^[A-Z0-9]{4,32}$/.test(code)) throw data(null, { status: 404 });
   const timeoutMs = HOME.requestTimeoutMs;
-  const answer = await api(`/orders/by-code/${code}`, { timeoutMs });
+  const answer = await readApi(api, "GET /orders/by-code/:code", { params: { code }, timeoutMs });
   if (answer.status === 401) throw redirect(paths.login(paths.order(code)));
   if (answer.status === 404) throw data(null, { status: 404 });
-  if (answer.status !== 200) throw data(null, { status: 503 });
-  const order = (answer.body as { result: Order }).result;
-  const detail = await api(`/showtimes/${order.showtime.id}`, { timeoutMs }).catch(() => null);
+  if (!answer.ok) throw data(null, { status: 503 });
+  const order = answer.result;
+  const detail = await readApi(api, "GET /showtimes/:id", { params: { id: order.showtime.id }, timeoutMs }).catch(() => null);
   return {
     brand: site.brand,
     order,
-    showtime: detail?.status === 200 ? (detail.body as { result: ShowtimeDetail }).result : null,
+    showtime: detail?.ok ? detail.result : null,
     paymentFailed: new URL(request.url).searchParams.has("thanh-toan"),
   };
 }

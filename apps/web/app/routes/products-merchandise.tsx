@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { Product } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/products-merchandise";
 import { servicesOf } from "../page-services.ts";
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
-  const products = await readResult<Product[]>(api, "/products?kind=merchandise", [], HOME.requestTimeoutMs);
+  const products = await readResult(api, "GET /products", [], { query: { kind: "merchandise" }, timeoutMs: HOME.requestTimeoutMs });
   return { brand: site.brand, products: products.map(toProductCard) };
 }
 

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
-  const products = await readResult<Product[]>(api, "/products", [], HOME.requestTimeoutMs);
+  const products = await readResult(api, "GET /products", [], { timeoutMs: HOME.requestTimeoutMs });
   return { brand: site.brand, products: products.map(toProductCard) };
 }
 

@@ -1,10 +1,9 @@
 import { Link, data } from "react-router";
-import type { Promotion, PromotionDetail } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/promotion";
 import { servicesOf } from "../page-services.ts";
-import { readResult } from "../lib/api.server.ts";
+import { readApi, readResult } from "../lib/api.server.ts";
 import { isSlug } from "../lib/showtimes.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { shareMeta } from "../lib/share-meta.ts";
@@ -31,12 +30,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const [answer, all] = await Promise.all([
-    api(`/promotions/${params.slug}`, { timeoutMs: HOME.requestTimeoutMs }),
-    readResult<Promotion[]>(api, "/promotions", [], HOME.requestTimeoutMs),
+    readApi(api, "GET /promotions/:slug", { params: { slug: params.slug }, timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /promotions", [], { timeoutMs: HOME.requestTimeoutMs }),
   ]);
   if (answer.status === 404) throw data(null, { status: 404 });
-  if (answer.status !== 200) throw data(null, { status: 503 });
-  const promotion = (answer.body as { result: PromotionDetail }).result;
+  if (!answer.ok) throw data(null, { status: 503 });
+  const promotion = answer.result;
   return {
     brand: site.brand,
     today: chainDay(new Date()),

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { resetPasswordSchema, type User } from "@hancine/contract/auth";
+import { resetPasswordSchema } from "@hancine/contract/auth";
 import type { Route } from "./+types/reset-password";
 import { buttonClass } from "../ui/button.tsx";
 import { FormAlert, PasswordField, SubmitButton } from "../ui/form-fields.tsx";
@@ -51,7 +51,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
               const values = { token, password: String(data.get("password") ?? "") || undefined, confirmPassword: String(data.get("confirmPassword") ?? "") || undefined };
               const checked = checkWith(resetPasswordSchema, values);
               if (!checked.ok) return fail(checked.fields, FIELD_SUMMARY);
-              const answer = await run(() => callApi<{ user: User }>("/auth/password/reset", { body: checked.data }));
+              const answer = await run(() => callApi("POST /auth/password/reset", { body: checked.data }));
               if (!answer) return;
               if (answer.ok) {
                 setUser(answer.result.user);

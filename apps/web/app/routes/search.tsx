@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   if (!q) return { brand: site.brand, q, result: null };
-  const result = await readResult<SearchResult | null>(api, `/search?${new URLSearchParams({ q })}`, null, HOME.requestTimeoutMs);
+  const result = await readResult(api, "GET /search", null, { query: { q }, timeoutMs: HOME.requestTimeoutMs });
   return { brand: site.brand, q, result };
 }
 

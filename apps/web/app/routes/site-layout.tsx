@@ -1,17 +1,15 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
 import type { User } from "@hancine/contract/auth";
-import type { Cinema } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/site-layout";
 import { servicesOf } from "../page-services.ts";
-import { readResult } from "../lib/api.server.ts";
+import { readApi, readResult } from "../lib/api.server.ts";
 import { preloadAccountMenu, SiteHeader } from "../features/header/site-header.tsx";
 import type { AuthView } from "../features/auth-modal/auth-modal.tsx";
 import { useMountedOnce } from "../ui/use-mounted-once.ts";
 import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
 import { CurrentUserContext } from "../lib/current-user.tsx";
-import { callApi } from "../lib/api-client.ts";
 import { paths } from "../ui/paths.ts";
 
 // The dialog code (Radix) loads on first use, not with the page.
@@ -21,15 +19,15 @@ const AuthModal = lazy(() => import("../features/auth-modal/auth-modal.tsx").the
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site, publicUrl } = servicesOf(context);
-  const [cinemas, user] = await Promise.all([readResult<Cinema[]>(api, "/cinemas", [], HOME.requestTimeoutMs), signedInUser(api)]);
+  const [cinemas, user] = await Promise.all([readResult(api, "GET /cinemas", [], { timeoutMs: HOME.requestTimeoutMs }), signedInUser(api)]);
   return { site, publicUrl, user, menuCinemas: cinemas.filter((c) => c.inMenu).map(({ slug, name }) => ({ slug, name })) };
 }
 
 /** The visitor's account from the session cookie; null when signed out (401 is the normal answer then). */
 async function signedInUser(api: ReturnType<typeof servicesOf>["api"]): Promise<User | null> {
   try {
-    const answer = await api("/auth/me", { timeoutMs: HOME.requestTimeoutMs });
-    return answer.status === 200 ? (answer.body as { result: { user: User } }).result.user : null;
+    const answer = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs });
+    return answer.ok ? answer.result.user : null;
   } catch {
     return null;
   }
@@ -77,7 +75,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     if (wantsLogin) void navigate(next ?? location.pathname, { replace: true });
   };
   const logout = async () => {
-    await callApi("/auth/logout", { body: {} });
+    // The API client is not needed to show the page: it loads on first use (the quick-booking bar and the
+    // dialogs, which load after the page, bring it too). Whatever the answer, even none, this tab signs out.
+    await import("../lib/api-client.ts").then(({ callApi }) => callApi("POST /auth/logout"), () => null);
     setUser(null);
     setAnnouncement("Bạn đã đăng xuất.");
     if (location.pathname.startsWith(paths.account())) void navigate(paths.home());

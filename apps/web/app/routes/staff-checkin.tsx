@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
-import { hasRole, type User } from "@hancine/contract/auth";
+import { hasRole } from "@hancine/contract/auth";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/staff-checkin";
 import { servicesOf } from "../page-services.ts";
+import { readApi } from "../lib/api.server.ts";
 import { CheckinDesk } from "../features/checkin/checkin-desk.tsx";
 import { paths } from "../ui/paths.ts";
 
@@ -12,9 +13,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 /** Staff and admins only: a visitor signs in first, a customer is sent home. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const me = await servicesOf(context).api("/auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
-  if (me?.status !== 200) throw redirect(paths.login(paths.staffCheckin()));
-  const user = (me.body as { result: { user: User } }).result.user;
+  const me = await readApi(servicesOf(context).api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
+  if (!me?.ok) throw redirect(paths.login(paths.staffCheckin()));
+  const { user } = me.result;
   if (!hasRole(user.role, "staff")) throw redirect(paths.home());
   return { staffName: user.fullName };
 }

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { Product, Promotion } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/talent-show";
@@ -23,8 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   const [promotions, products] = await Promise.all([
-    readResult<Promotion[]>(api, "/promotions", [], HOME.requestTimeoutMs),
-    readResult<Product[]>(api, "/products?kind=merchandise", [], HOME.requestTimeoutMs),
+    readResult(api, "GET /promotions", [], { timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /products", [], { query: { kind: "merchandise" }, timeoutMs: HOME.requestTimeoutMs }),
   ]);
   return {
     brand: site.brand,

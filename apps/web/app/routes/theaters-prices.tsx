@@ -1,5 +1,4 @@
 import { useRevalidator } from "react-router";
-import type { Cinema, City } from "@hancine/contract/catalog";
 import { NATIONWIDE } from "@hancine/contract/cities";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/theaters-prices";
@@ -24,8 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   const city = cityFromCookieHeader(request.headers.get("cookie"));
   const [cinemas, cities] = await Promise.all([
-    readResult<Cinema[]>(api, "/cinemas", [], HOME.requestTimeoutMs),
-    readResult<City[]>(api, "/cities", [], HOME.requestTimeoutMs),
+    readResult(api, "GET /cinemas", [], { timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /cities", [], { timeoutMs: HOME.requestTimeoutMs }),
   ]);
   const groups = cinemasByCity(
     cinemas.map(({ slug, name, address, phone, city, cityName, location }) => ({ slug, name, address, phone, city, cityName, location })),

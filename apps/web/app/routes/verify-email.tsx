@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { servicesOf } from "../page-services.ts";
+import { readApi } from "../lib/api.server.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormAlert } from "../ui/form-fields.tsx";
 import { paths } from "../ui/paths.ts";
@@ -14,9 +15,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Xác thực e-mail – 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!token) return { verified: false, message: "Đường dẫn thiếu mã xác nhận. Bạn hãy mở lại đường dẫn trong e-mail." };
-  const answer = await servicesOf(context).api("/auth/email/verify", { method: "POST", body: { token } });
+  const answer = await readApi(servicesOf(context).api, "POST /auth/email/verify", { body: { token } });
   if (answer.status === 200) return { verified: true, message: "E-mail của bạn đã được xác thực. Cảm ơn bạn!" };
-  const error = (answer.body as { error?: { message?: string; fields?: Record<string, string> } } | null)?.error;
+  const error = answer.ok ? null : answer.error;
   return { verified: false, message: error?.fields?.token ?? error?.message ?? "Không xác thực được e-mail. Bạn hãy thử lại sau." };
 }
 

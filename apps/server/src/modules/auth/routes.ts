@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authResultSchema, createSignupSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema, userSchema, verifyEmailSchema } from "@hancine/contract/auth";
-import { resultOf } from "@hancine/contract/envelope";
-import { errorEnvelopeSchema } from "@hancine/contract/errors";
+import { createSignupSchema } from "@hancine/contract/auth";
 import { chainDay } from "@hancine/contract/format";
 import type { AppDeps } from "../../app-deps.ts";
+import { apiRoute } from "../../http/api-route.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { assertCaptcha, newCaptchaChallenge } from "./captcha.ts";
 import { resendVerification, verifyEmail } from "./email-verification.ts";
@@ -18,7 +17,7 @@ import { signUp } from "./signup.ts";
 import { toUser } from "./users-repository.ts";
 
 const tags = ["Tài khoản"];
-const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const errors = [400, 403] as const;
 
 const captchaChallengeSchema = z
   .object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() })
@@ -30,47 +29,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   // The age rule counts from the chain's day, on the app's clock (tests pin it).
   const signupBody = createSignupSchema(() => chainDay(deps.clock()));
 
-  app.post(
-    "/auth/signup",
-    {
-      schema: {
-        tags,
-        summary: "Đăng ký tài khoản (đặt cookie phiên đăng nhập)",
-        body: signupBody,
-        response: { 201: resultOf(z.object({ user: userSchema })), ...errors, 409: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("POST /auth/signup", { tags, summary: "Đăng ký tài khoản (đặt cookie phiên đăng nhập)", body: signupBody, status: 201, errors: [...errors, 409] }),
+    handler: async (request, reply) => {
       await assertCaptcha(deps, request.body.captcha);
       const { user, token } = await signUp(deps, request.body, { ...requestMeta(request), previousToken: readSessionCookie(request, config) });
       setSessionCookie(reply, config, token);
       return reply.status(201).send({ result: { user } });
     },
-  );
+  });
 
-  app.post(
-    "/auth/login",
-    {
-      schema: {
-        tags,
-        summary: "Đăng nhập; client = \"app\" nhận token cho Authorization: Bearer",
-        body: loginSchema,
-        response: { 200: resultOf(authResultSchema), ...errors, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("POST /auth/login", { tags, summary: "Đăng nhập; client = \"app\" nhận token cho Authorization: Bearer", errors: [...errors, 401, 429] }),
+    handler: async (request, reply) => {
       const previousToken = readSessionCookie(request, config);
       const { user, token, kind } = await logIn(deps, request.body, { ...requestMeta(request), previousToken });
       if (kind === "app") return { result: { user, token } };
       setSessionCookie(reply, config, token);
       return { result: { user } };
     },
-  );
+  });
 
-  app.post(
-    "/auth/logout",
-    { schema: { tags, summary: "Đăng xuất (xoá phiên hiện tại)", response: { 200: resultOf(z.object({ signedOut: z.literal(true) })), 403: errorEnvelopeSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("POST /auth/logout", { tags, summary: "Đăng xuất (xoá phiên hiện tại)", errors: [403] }),
+    handler: async (request, reply) => {
       const bearer = usesBearer(request);
       const token = bearer ? bearerToken(request) : readSessionCookie(request, config);
       if (token) {
@@ -84,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       if (!bearer) clearSessionCookie(reply, config);
       return { result: { signedOut: true as const } };
     },
-  );
+  });
 
   app.get(
     "/auth/captcha",
@@ -97,80 +79,54 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
   );
 
-  app.post(
-    "/auth/password/forgot",
-    {
-      schema: {
-        tags,
-        summary: "Quên mật khẩu: gửi đường dẫn đặt lại (trả lời giống nhau dù e-mail có tài khoản hay không)",
-        body: forgotPasswordSchema,
-        response: { 200: resultOf(z.object({ requested: z.literal(true) })), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute("POST /auth/password/forgot", {
+      tags,
+      summary: "Quên mật khẩu: gửi đường dẫn đặt lại (trả lời giống nhau dù e-mail có tài khoản hay không)",
+      errors,
+    }),
+    handler: async (request) => {
       await assertCaptcha(deps, request.body.captcha);
       await requestPasswordReset(deps, request.body.email, requestMeta(request));
       return { result: { requested: true as const } };
     },
-  );
+  });
 
-  app.post(
-    "/auth/password/reset",
-    {
-      schema: {
-        tags,
-        summary: "Đặt mật khẩu mới bằng mã trong e-mail (dùng một lần, 30 phút); đăng xuất mọi phiên khác và đăng nhập trình duyệt này",
-        body: resetPasswordSchema,
-        response: { 200: resultOf(z.object({ user: userSchema })), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("POST /auth/password/reset", {
+      tags,
+      summary: "Đặt mật khẩu mới bằng mã trong e-mail (dùng một lần, 30 phút); đăng xuất mọi phiên khác và đăng nhập trình duyệt này",
+      errors,
+    }),
+    handler: async (request, reply) => {
       const { user, token } = await resetPassword(deps, request.body, requestMeta(request));
       setSessionCookie(reply, config, token);
       return { result: { user } };
     },
-  );
+  });
 
-  app.post(
-    "/auth/email/verify",
-    {
-      schema: {
-        tags,
-        summary: "Xác thực e-mail bằng mã trong e-mail",
-        body: verifyEmailSchema,
-        response: { 200: resultOf(z.object({ verified: z.literal(true) })), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute("POST /auth/email/verify", { tags, summary: "Xác thực e-mail bằng mã trong e-mail", errors }),
+    handler: async (request) => {
       await verifyEmail(deps, request.body.token, requestMeta(request));
       return { result: { verified: true as const } };
     },
-  );
+  });
 
-  app.post(
-    "/auth/email/resend",
-    {
-      schema: {
-        tags,
-        summary: "Gửi lại e-mail xác thực cho người đang đăng nhập",
-        response: { 200: resultOf(z.object({ sent: z.boolean().describe("false khi e-mail đã được xác thực") })), 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorEnvelopeSchema },
-      },
-      preHandler: requireUser(deps),
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute("POST /auth/email/resend", { tags, summary: "Gửi lại e-mail xác thực cho người đang đăng nhập", errors: [401, 403, 429] }),
+    preHandler: requireUser(deps),
+    handler: async (request) => {
       return { result: { sent: await resendVerification(deps, request.currentUser!.user, requestMeta(request)) } };
     },
-  );
+  });
 
-  app.get(
-    "/auth/me",
-    {
-      schema: { tags, summary: "Người dùng đang đăng nhập", response: { 200: resultOf(z.object({ user: userSchema })), 401: errorEnvelopeSchema } },
-      preHandler: requireUser(deps),
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("GET /auth/me", { tags, summary: "Người dùng đang đăng nhập", errors: [401] }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return { result: { user: toUser(request.currentUser!.user) } };
     },
-  );
+  });
 };

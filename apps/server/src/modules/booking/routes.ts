@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { orderSchema, placeOrderSchema, updateOrderSchema } from "@hancine/contract/booking";
-import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "../../app-deps.ts";
+import { apiRoute } from "../../http/api-route.ts";
 import { AppError, rateLimited } from "../../http/app-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
@@ -16,8 +15,8 @@ import { updateOrder } from "./update-order.ts";
 import { orderNotFound } from "./order-not-found.ts";
 
 const tags = ["Đặt vé"];
-const orderParams = z.object({ id: z.string().max(64) });
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const showtimeParams = z.object({ id: z.string().max(64) });
+const errors = [400, 401, 403, 404] as const;
 const HEARTBEAT_MS = 20_000;
 /** A refused stream may try again once a tab has been closed. */
 const STREAM_RETRY_SECONDS = 30;
@@ -32,58 +31,47 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
     return orderView(db, row, deps.clock(), deps.config.salesCloseMinutes);
   };
 
-  app.post(
-    "/orders",
-    {
-      schema: {
-        tags,
-        summary: "Giữ ghế: tạo đơn hàng (giữ trong HOLD_MINUTES phút)",
-        description:
-          "Đơn mới cho cùng suất chiếu thay cho đơn đang giữ trước đó. 409 SEATS_UNAVAILABLE kèm details.seatIds; " +
-          "409 HOLD_LIMIT_REACHED khi tài khoản đã có MAX_OPEN_ORDERS đơn đang mở; 429 RATE_LIMITED (kèm Retry-After) khi giữ ghế quá nhiều lần.",
-        body: placeOrderSchema,
-        response: { 201: resultOf(orderSchema), ...errors, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema },
-      },
-      preHandler: requireUser(deps),
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("POST /orders", {
+      tags,
+      summary: "Giữ ghế: tạo đơn hàng (giữ trong HOLD_MINUTES phút)",
+      description:
+        "Đơn mới cho cùng suất chiếu thay cho đơn đang giữ trước đó. 409 SEATS_UNAVAILABLE kèm details.seatIds; " +
+        "409 HOLD_LIMIT_REACHED khi tài khoản đã có MAX_OPEN_ORDERS đơn đang mở; 429 RATE_LIMITED (kèm Retry-After) khi giữ ghế quá nhiều lần.",
+      status: 201,
+      errors: [...errors, 409, 429],
+    }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
       const orderId = await placeOrder(deps, request.currentUser!.user.id, request.body, request.ip);
       reply.header("cache-control", "private, no-store");
       return reply.status(201).send({ result: await view(orderId) });
     },
-  );
+  });
 
-  app.patch(
-    "/orders/:id",
-    {
-      schema: {
-        tags,
-        summary: "Thêm bắp nước, mã khuyến mãi, xác nhận độ tuổi; tổng tiền tính lại trên máy chủ",
-        params: orderParams,
-        body: updateOrderSchema,
-        response: { 200: resultOf(orderSchema), ...errors, 409: errorEnvelopeSchema, 410: errorEnvelopeSchema },
-      },
-      preHandler: requireUser(deps),
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("PATCH /orders/:id", {
+      tags,
+      summary: "Thêm bắp nước, mã khuyến mãi, xác nhận độ tuổi; tổng tiền tính lại trên máy chủ",
+      errors: [...errors, 409, 410],
+    }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
       await updateOrder(deps, request.currentUser!.user.id, request.params.id, request.body, request.ip);
       reply.header("cache-control", "private, no-store");
       return { result: await view(request.params.id) };
     },
-  );
+  });
 
-  app.delete(
-    "/orders/:id",
-    {
-      schema: { tags, summary: "Trả lại ghế đang giữ", params: orderParams, response: { 200: resultOf(orderSchema), ...errors, 409: errorEnvelopeSchema } },
-      preHandler: requireUser(deps),
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("DELETE /orders/:id", { tags, summary: "Trả lại ghế đang giữ", errors: [...errors, 409] }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
       await releaseOrder(deps, request.currentUser!.user.id, request.params.id, request.ip);
       reply.header("cache-control", "private, no-store");
       return { result: await view(request.params.id) };
     },
-  );
+  });
 
   app.get(
     "/showtimes/:id/events",
@@ -94,7 +82,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
         description:
           "Sự kiện `seats` mang [{ id, status }] của các ghế vừa đổi trạng thái (như mọi người thấy). `ready` khi kết nối xong; " +
           "`resync` khi cần tải lại sơ đồ. Hoạt động qua nhiều tiến trình máy chủ dùng chung một PostgreSQL.",
-        params: orderParams,
+        params: showtimeParams,
         response: { 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },

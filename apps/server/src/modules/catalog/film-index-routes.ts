@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { chainDay } from "@hancine/contract/format";
-import { resultOf } from "@hancine/contract/envelope";
-import { errorEnvelopeSchema } from "@hancine/contract/errors";
-import { genreWithFilmsSchema, peopleQuerySchema, personWithFilmsSchema } from "@hancine/contract/film-index";
 import type { AppDeps } from "../../app-deps.ts";
+import { apiRoute } from "../../http/api-route.ts";
 import { sendCachedJson, type PublicCache } from "../../http/public-cache.ts";
 import { listGenresWithFilms, listPeopleWithFilms } from "./film-index-repository.ts";
 
@@ -12,35 +9,24 @@ import { listGenresWithFilms, listPeopleWithFilms } from "./film-index-repositor
 export const filmIndexRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache }> = async (app, { deps, cache }) => {
   const db = deps.database.db;
 
-  app.get(
-    "/genres",
-    {
-      schema: {
-        tags: ["Phim"],
-        summary: "Thể loại phim và các phim đang chiếu, sắp chiếu của từng thể loại",
-        response: { 200: resultOf(z.array(genreWithFilmsSchema)) },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...apiRoute("GET /genres", { tags: ["Phim"], summary: "Thể loại phim và các phim đang chiếu, sắp chiếu của từng thể loại" }),
+    handler: async (_request, reply) => {
       const now = deps.clock();
       return sendCachedJson(reply, await cache.get("genres", () => listGenresWithFilms(db, chainDay(now), now)), 60);
     },
-  );
+  });
 
-  app.get(
-    "/people",
-    {
-      schema: {
-        tags: ["Phim"],
-        summary: "Đạo diễn (role=director) hoặc diễn viên (role=cast) và các phim đang chiếu, sắp chiếu của họ",
-        querystring: peopleQuerySchema,
-        response: { 200: resultOf(z.array(personWithFilmsSchema)), 400: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("GET /people", {
+      tags: ["Phim"],
+      summary: "Đạo diễn (role=director) hoặc diễn viên (role=cast) và các phim đang chiếu, sắp chiếu của họ",
+      errors: [400],
+    }),
+    handler: async (request, reply) => {
       const now = deps.clock();
       const { role } = request.query;
       return sendCachedJson(reply, await cache.get(`people:${role}`, () => listPeopleWithFilms(db, role, chainDay(now), now)), 60);
     },
-  );
+  });
 };

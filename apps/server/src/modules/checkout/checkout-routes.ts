@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { myOrdersQuerySchema, orderSchema } from "@hancine/contract/booking";
-import { checkoutResultSchema, checkoutSchema, paymentMethodSchema, type PaymentMethodOption } from "@hancine/contract/checkout";
-import { resultOf } from "@hancine/contract/envelope";
-import { errorEnvelopeSchema } from "@hancine/contract/errors";
+import type { PaymentMethodOption } from "@hancine/contract/checkout";
+import { apiRoute } from "../../http/api-route.ts";
 import { notFound } from "../../http/app-error.ts";
 import { hasRole } from "@hancine/contract/auth";
 import { requireUser, type CurrentUser } from "../auth/current-user.ts";
@@ -17,8 +15,7 @@ import { paidTicketCode, withTickets } from "./tickets-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
 
 const tags = ["Đặt vé"];
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const orderParams = z.object({ id: z.string().max(64) });
+const errors = [400, 401, 404] as const;
 const METHOD_TEXT: Record<PaymentMethodOption["id"], { name: string; description: string }> = {
   vnpay: { name: "VNPay", description: "Thẻ ATM nội địa, thẻ quốc tế, QR ngân hàng" },
   momo: { name: "Ví MoMo", description: "Thanh toán bằng ứng dụng MoMo" },
@@ -38,101 +35,76 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     return withTickets(db, await orderView(db, row, deps.clock(), deps.config.salesCloseMinutes), checkout.qrKey);
   };
 
-  app.get(
-    "/payment-methods",
-    { schema: { tags, summary: "Phương thức thanh toán đang nhận", response: { 200: resultOf(z.array(paymentMethodSchema)) } } },
-    async () => ({ result: Object.values(checkout.providers).map((p) => ({ id: p.method, ...METHOD_TEXT[p.method] })) }),
-  );
+  app.route({
+    ...apiRoute("GET /payment-methods", { tags, summary: "Phương thức thanh toán đang nhận" }),
+    handler: async () => ({ result: Object.values(checkout.providers).map((p) => ({ id: p.method, ...METHOD_TEXT[p.method] })) }),
+  });
 
-  app.post(
-    "/orders/:id/checkout",
-    {
-      schema: {
-        tags,
-        summary: "Thanh toán đơn đang giữ ghế: trả về địa chỉ trang thanh toán của cổng",
-        description: "400 khi phim T13/T16/T18 chưa xác nhận độ tuổi (fields.ageConfirmed) hoặc mã khuyến mãi không còn dùng được; 410 HOLD_EXPIRED khi hết giờ giữ ghế.",
-        params: orderParams,
-        body: checkoutSchema,
-        response: { 200: resultOf(checkoutResultSchema), ...errors, 409: errorEnvelopeSchema, 410: errorEnvelopeSchema, 503: errorEnvelopeSchema },
-      },
-      preHandler: requireUser(deps),
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("POST /orders/:id/checkout", {
+      tags,
+      summary: "Thanh toán đơn đang giữ ghế: trả về địa chỉ trang thanh toán của cổng",
+      description: "400 khi phim T13/T16/T18 chưa xác nhận độ tuổi (fields.ageConfirmed) hoặc mã khuyến mãi không còn dùng được; 410 HOLD_EXPIRED khi hết giờ giữ ghế.",
+      errors: [...errors, 409, 410, 503],
+    }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
       const result = await startCheckout(checkout, request.currentUser!.user.id, request.params.id, request.body, request.ip);
       reply.header("cache-control", "private, no-store");
       return { result };
     },
-  );
+  });
 
-  app.get(
-    "/orders/:id",
-    {
-      schema: { tags, summary: "Một đơn hàng (chủ đơn hoặc nhân viên)", params: orderParams, response: { 200: resultOf(orderSchema), ...errors, 403: errorEnvelopeSchema } },
-      preHandler: requireUser(deps),
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("GET /orders/:id", { tags, summary: "Một đơn hàng (chủ đơn hoặc nhân viên)", errors: [...errors, 403] }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
       const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
       reply.header("cache-control", "private, no-store");
       return { result: await fullView(row) };
     },
-  );
+  });
 
-  app.get(
-    "/me/orders",
-    {
-      schema: {
-        tags,
-        summary: "Đơn hàng của tôi, mới nhất trước: đã thanh toán, đã hoàn tiền và đang giữ ghế (giữ ghế đã hết hạn hoặc đã huỷ không phải đơn hàng)",
-        description: "Lọc theo `showtimeId` và/hoặc `status` (trang đặt vé hỏi đơn đang giữ ghế của một suất chiếu).",
-        querystring: myOrdersQuerySchema,
-        response: { 200: resultOf(z.array(orderSchema)), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
-      },
-      preHandler: requireUser(deps),
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("GET /me/orders", {
+      tags,
+      summary: "Đơn hàng của tôi, mới nhất trước: đã thanh toán, đã hoàn tiền và đang giữ ghế (giữ ghế đã hết hạn hoặc đã huỷ không phải đơn hàng)",
+      description: "Lọc theo `showtimeId` và/hoặc `status` (trang đặt vé hỏi đơn đang giữ ghế của một suất chiếu).",
+      errors: [400, 401],
+    }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
       const now = deps.clock();
       const rows = await ordersOfUser(db, request.currentUser!.user.id, now, request.query);
       reply.header("cache-control", "private, no-store");
       return { result: await Promise.all(rows.map(async (row) => withTickets(db, await orderView(db, row, now, deps.config.salesCloseMinutes), checkout.qrKey))) };
     },
-  );
+  });
 
-  app.get(
-    "/orders/by-code/:code",
-    {
-      schema: {
-        tags,
-        summary: "Một đơn hàng theo mã đặt vé (chủ đơn hoặc nhân viên), kèm vé khi đã thanh toán",
-        params: z.object({ code: z.string().max(32) }),
-        response: { 200: resultOf(orderSchema), ...errors },
-      },
-      preHandler: requireUser(deps),
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("GET /orders/by-code/:code", { tags, summary: "Một đơn hàng theo mã đặt vé (chủ đơn hoặc nhân viên), kèm vé khi đã thanh toán", errors }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
       const row = await visibleOrder(await findOrderRowByCode(db, request.params.code), request.currentUser!);
       reply.header("cache-control", "private, no-store");
       return { result: await fullView(row) };
     },
-  );
+  });
 
-  app.post(
-    "/orders/:id/payment-check",
-    {
-      schema: {
-        tags,
-        summary: "Trang đơn hàng hỏi kết quả thanh toán; sau 10 giây chưa có thông báo, máy chủ tự hỏi cổng thanh toán",
-        params: orderParams,
-        response: { 200: resultOf(orderSchema), ...errors },
-      },
-      preHandler: requireUser(deps),
-    },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute("POST /orders/:id/payment-check", {
+      tags,
+      summary: "Trang đơn hàng hỏi kết quả thanh toán; sau 10 giây chưa có thông báo, máy chủ tự hỏi cổng thanh toán",
+      errors,
+    }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
       const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
       await checkOrderPayment(checkout, row.id);
       reply.header("cache-control", "private, no-store");
       return { result: await fullView((await findOrderRow(db, row.id))!) };
     },
-  );
+  });
 
   app.get(
     "/orders/:id/tickets/:ticketId/qr.svg",

@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
         const values = Object.fromEntries(["currentPassword", "password", "confirmPassword"].map((k) => [k, String(data.get(k) ?? "") || undefined]));
         const checked = checkWith(changePasswordSchema, values);
         if (!checked.ok) return fail(checked.fields, { text: FIELD_SUMMARY, tone: "error" });
-        const answer = await run(() => callApi("/me/password", { body: checked.data }));
+        const answer = await run(() => callApi("POST /me/password", { body: checked.data }));
         if (!answer) return;
         if (answer.ok) {
           setFields({});

@@ -30,7 +30,7 @@ export function EmailVerificationStatus({ user }: { user: User }) {
         disabled={busy}
         onClick={async () => {
           setBusy(true);
-          const answer = await callApi<{ sent: boolean }>("/auth/email/resend", { body: {} });
+          const answer = await callApi("POST /auth/email/resend");
           setBusy(false);
           if (answer.ok) {
             setMessage({ text: answer.result.sent ? `Đã gửi lại e-mail xác thực tới ${user.email}.` : "E-mail của bạn đã được xác thực.", tone: "success" });

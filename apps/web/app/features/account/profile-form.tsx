@@ -28,7 +28,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
         if (entered.dateOfBirth !== dayMonthYearFromIso(user.dateOfBirth) && entered.dateOfBirth !== user.dateOfBirth) changes.dateOfBirth = entered.dateOfBirth;
         const checked = checkWith(createProfileSchema(), changes);
         if (!checked.ok) return fail(checked.fields, { text: checked.fields.body ?? FIELD_SUMMARY, tone: "error" });
-        const answer = await run(() => callApi<{ user: User }>("/me", { method: "PATCH", body: changes }));
+        const answer = await run(() => callApi("PATCH /me", { body: changes }));
         if (!answer) return;
         if (answer.ok) {
           setFields({});

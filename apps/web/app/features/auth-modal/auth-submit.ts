@@ -23,7 +23,7 @@ export function readLogin(form: HTMLFormElement) {
 export async function submitLogin(values: Record<string, string | undefined>): Promise<SubmitOutcome<User>> {
   const checked = checkWith(loginSchema, values);
   if (!checked.ok) return { ok: false, fields: checked.fields, message: FIELD_SUMMARY, captchaUsed: false };
-  const answer = await callApi<{ user: User }>("/auth/login", { body: checked.data });
+  const answer = await callApi("POST /auth/login", { body: checked.data });
   return answer.ok ? { ok: true, value: answer.result.user } : failure(answer.error, false);
 }
 
@@ -37,13 +37,13 @@ export async function submitSignup(values: Record<string, unknown>, captcha: () 
   const checked = checkWith(createSignupSchema(), values);
   if (!checked.ok) return { ok: false, fields: checked.fields, message: FIELD_SUMMARY, captchaUsed: false };
   // The server wants the raw inputs (it normalises them itself), plus the solved captcha.
-  const answer = await callApi<{ user: User }>("/auth/signup", { body: { ...values, captcha: await captcha() } });
+  const answer = await callApi("POST /auth/signup", { body: { ...checked.input, captcha: await captcha() } });
   return answer.ok ? { ok: true, value: answer.result.user } : failure(answer.error, true);
 }
 
 export async function submitForgotPassword(email: string | undefined, captcha: () => Promise<string | undefined>): Promise<SubmitOutcome<true>> {
   const checked = checkWith(forgotPasswordSchema, { email });
   if (!checked.ok) return { ok: false, fields: checked.fields, message: FIELD_SUMMARY, captchaUsed: false };
-  const answer = await callApi<{ requested: true }>("/auth/password/forgot", { body: { email: checked.data.email, captcha: await captcha() } });
+  const answer = await callApi("POST /auth/password/forgot", { body: { email: checked.data.email, captcha: await captcha() } });
   return answer.ok ? { ok: true, value: true } : failure(answer.error, true);
 }

@@ -146,7 +146,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment 
 
   /** The whole map again (after a reconnect, a conflict, a release or an expiry). */
   const reloadMap = async () => {
-    const reply = await callApi<SeatMap>(`/showtimes/${encodeURIComponent(showtimeId)}/seats`);
+    const reply = await callApi("GET /showtimes/:id/seats", { params: { id: showtimeId } });
     if (!reply.ok) return;
     const fresh = new Map(reply.result.rows.flatMap((row) => row.seats.map((seat) => [seat.id, seat.status] as const)));
     setBase(fresh);
@@ -184,7 +184,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment 
     setBusy(true);
     setNotice(null);
     pending.current = new Set(selected);
-    const reply = await callApi<Order>("/orders", { method: "POST", body: { showtimeId, seatIds: selected } });
+    const reply = await callApi("POST /orders", { body: { showtimeId, seatIds: selected } });
     if (reply.ok) ownHold.current = new Set(reply.result.seats.map((s) => s.id));
     pending.current = new Set();
     setBusy(false);
@@ -210,7 +210,8 @@ export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment 
       return;
     }
     if (error.code === "SEATS_UNAVAILABLE") {
-      const ids = Array.isArray(error.details?.seatIds) ? (error.details.seatIds as string[]) : [];
+      const seatIds = error.details?.seatIds;
+      const ids = Array.isArray(seatIds) ? seatIds.filter((id): id is string => typeof id === "string") : [];
       setSelected((previous) => previous.filter((id) => !ids.includes(id)));
       const text = ids.length > 0 ? unavailableSeatsMessage(labelsOf(ids)) : error.message;
       setNotice({ tone: "error", text });
@@ -232,7 +233,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment 
   const updateOrder = async (patch: UpdateOrder): Promise<ApiOutcome<Order> | null> => {
     if (!active) return null;
     const sequence = ++patchSequence.current;
-    const reply = await callApi<Order>(`/orders/${encodeURIComponent(order.id)}`, { method: "PATCH", body: patch });
+    const reply = await callApi("PATCH /orders/:id", { params: { id: order.id }, body: patch });
     if (reply.ok) {
       if (sequence === patchSequence.current) setOrder(reply.result);
     } else if (reply.error.status === 410 || reply.error.status === 404) {
@@ -254,7 +255,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment 
   const cancelOrder = async () => {
     if (!order) return;
     setBusy(true);
-    const reply = await callApi<Order>(`/orders/${encodeURIComponent(order.id)}`, { method: "DELETE" });
+    const reply = await callApi("DELETE /orders/:id", { params: { id: order.id } });
     setBusy(false);
     if (!reply.ok && reply.error.status !== 404 && reply.error.status !== 410) {
       setNotice({ tone: "error", text: reply.error.message });

@@ -18,11 +18,11 @@ function newNonce(): string {
 
 async function sendScan(qr: string, place: string) {
   const body = { qr, nonce: newNonce(), ...(place && { place }) };
-  const first = await callApi<CheckinResult>("/checkin", { body });
+  const first = await callApi("POST /checkin", { body });
   // A dropped connection: the same request again (same nonce), so the ticket is not counted twice.
   if (!first.ok && first.error.status === 0) {
     await new Promise((resolve) => window.setTimeout(resolve, 800));
-    return callApi<CheckinResult>("/checkin", { body });
+    return callApi("POST /checkin", { body });
   }
   return first;
 }

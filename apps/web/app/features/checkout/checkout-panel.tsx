@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { Order } from "@hancine/contract/booking";
 import type { AgeRating } from "@hancine/contract/browser-constants";
-import type { CheckoutResult, PaymentMethodOption } from "@hancine/contract/checkout";
+import type { PaymentMethodOption } from "@hancine/contract/checkout";
 import { minimumAgeOf, type PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { formatTime, formatVnd } from "@hancine/contract/format";
 import { callApi } from "../../lib/api-client.ts";
@@ -27,7 +27,7 @@ export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) 
 
   useEffect(() => {
     let live = true;
-    void callApi<PaymentMethodOption[]>("/payment-methods").then((answer) => {
+    void callApi("GET /payment-methods").then((answer) => {
       if (live && answer.ok && answer.result.length > 0) setMethods(answer.result);
     });
     return () => {
@@ -38,7 +38,7 @@ export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) 
   async function pay() {
     setBusy(true);
     setError(null);
-    const answer = await callApi<CheckoutResult>(`/orders/${encodeURIComponent(order.id)}/checkout`, { body: { method, ageConfirmed: order.ageConfirmed } });
+    const answer = await callApi("POST /orders/:id/checkout", { params: { id: order.id }, body: { method, ageConfirmed: order.ageConfirmed } });
     if (answer.ok) {
       window.location.assign(answer.result.paymentUrl);
       return;

@@ -29,7 +29,7 @@ export function usePaymentProgress(initial: Order): { order: Order; waitedTooLon
       // A check that asks the gateway may take a few seconds: never two at once.
       if (asking.current) return;
       asking.current = true;
-      const answer = await callApi<Order>(`/orders/${encodeURIComponent(orderId)}/payment-check`, { method: "POST", body: {} });
+      const answer = await callApi("POST /orders/:id/payment-check", { params: { id: orderId } });
       asking.current = false;
       if (!stopped && answer.ok) setOrder(answer.result);
     }, POLL_MS);

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import type { Film, Post, PostDetail } from "@hancine/contract/catalog";
+import type { Post } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
 import type { PageServices } from "@hancine/contract/page-services";
-import { readResult } from "../../lib/api.server.ts";
+import { readApi, readResult } from "../../lib/api.server.ts";
 import { isSlug } from "../../lib/showtimes.server.ts";
 import { toPostCard } from "./post-card.tsx";
 
@@ -10,7 +10,7 @@ const MORE = 3;
 
 /** The loader of /cinema-corner/reviews and /cinema-corner/blog: every post of one kind. */
 export async function loadPostList({ api, site }: PageServices, type: Post["type"]) {
-  const posts = await readResult<Post[]>(api, `/posts?type=${type}`, [], HOME.requestTimeoutMs);
+  const posts = await readResult(api, "GET /posts", [], { query: { type }, timeoutMs: HOME.requestTimeoutMs });
   return { brand: site.brand, posts: posts.map(toPostCard) };
 }
 
@@ -27,14 +27,14 @@ export async function loadPostPage({ api, site }: PageServices, slug: string | u
 export async function loadPost(api: PageServices["api"], slug: string | undefined, type: Post["type"]) {
   if (!isSlug(slug)) throw data(null, { status: 404 });
   const [answer, showing, coming, sameKind] = await Promise.all([
-    api(`/posts/${slug}`, { timeoutMs: HOME.requestTimeoutMs }),
-    readResult<Film[]>(api, "/films?status=showing", [], HOME.requestTimeoutMs),
-    readResult<Film[]>(api, "/films?status=coming", [], HOME.requestTimeoutMs),
-    readResult<Post[]>(api, `/posts?type=${type}`, [], HOME.requestTimeoutMs),
+    readApi(api, "GET /posts/:slug", { params: { slug }, timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /films", [], { query: { status: "showing" }, timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /films", [], { query: { status: "coming" }, timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /posts", [], { query: { type }, timeoutMs: HOME.requestTimeoutMs }),
   ]);
   if (answer.status === 404) throw data(null, { status: 404 });
-  if (answer.status !== 200) throw data(null, { status: 503 });
-  const post = (answer.body as { result: PostDetail }).result;
+  if (!answer.ok) throw data(null, { status: 503 });
+  const post = answer.result;
   if (post.type !== type) throw data(null, { status: 404 });
   const found = post.filmId ? [...showing, ...coming].find((f) => f.id === post.filmId) : undefined;
   return {

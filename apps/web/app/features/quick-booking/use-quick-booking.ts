@@ -33,9 +33,8 @@ export function useQuickBooking(city: string | undefined, initial: QuickBooking 
       const controller = new AbortController();
       pending.current = controller;
       setOptions((o) => ({ ...o, [step]: { status: "loading", options: [] } }));
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries({ city, film: query.film, cinema: query.cinema, date: query.date })) if (value) params.set(key, value);
-      void callApi<QuickBooking>(`/quick-booking?${params}`, { signal: controller.signal }).then((answer) => {
+      const filters = { city, film: query.film, cinema: query.cinema, date: query.date };
+      void callApi("GET /quick-booking", { query: filters, signal: controller.signal }).then((answer) => {
         if (controller.signal.aborted) return;
         if (answer.ok) return setOptions((o) => ({ ...o, [step]: { status: "ready", options: toOptions(step, answer.result) } }));
         console.warn("[quick-booking] could not load options:", answer.error.message);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NATIONWIDE, isCitySlug } from "@hancine/contract/cities";
+import { NATIONWIDE, isCitySlug } from "./cities.ts";
 
 /** `?city=`: a slug from /cities; `toan-quoc` or absent means nationwide (undefined). */
 export const cityQuery = z.object({
