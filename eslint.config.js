@@ -39,16 +39,24 @@ const noQueryPatterns = [
   { group: ["**/db/schema/*"], allowTypeImports: true, message: "Tables are read and written in a *-repository.ts." },
 ];
 
+/** Domain code throws the domain's errors and knows nothing of HTTP; route files are the HTTP edge (docs/decisions/036). */
+const noHttp = [{ group: ["**/http/*"], message: "Domain code knows nothing of HTTP: throw a DomainError (domain-error.ts); routes and http/ map it." }];
+
 const serverModuleRules = SERVER_LAYERS.flatMap((layer, level) =>
   layer.flatMap((module) => [
     {
       files: [`apps/server/src/modules/${module}/**`],
       ignores: ["**/*.test.ts", "**/*-test-kit.ts"],
-      rules: { "no-restricted-imports": ["error", { patterns: layering(module, level) }] },
+      rules: { "no-restricted-imports": ["error", { patterns: [...layering(module, level), ...noHttp] }] },
     },
     {
       files: [`apps/server/src/modules/${module}/**`],
       ignores: ["**/*.test.ts", "**/*-test-kit.ts", "**/*-repository.ts", "**/*-sql.ts"],
+      rules: { "no-restricted-imports": ["error", { paths: noQueries, patterns: [...layering(module, level), ...noQueryPatterns, ...noHttp] }] },
+    },
+    {
+      files: [`apps/server/src/modules/${module}/**/*routes*.ts`],
+      ignores: ["**/*.test.ts"],
       rules: { "no-restricted-imports": ["error", { paths: noQueries, patterns: [...layering(module, level), ...noQueryPatterns] }] },
     },
   ]),

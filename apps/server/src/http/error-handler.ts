@@ -1,15 +1,15 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ERROR_MESSAGES } from "@hancine/contract/errors";
-import { AppError } from "./app-error.ts";
+import { ERROR_MESSAGES, ERROR_STATUS } from "@hancine/contract/errors";
+import { DomainError } from "../domain-error.ts";
 
 /** Fastify's own errors that are the client's fault, mapped to contract codes. */
-const FRAMEWORK_ERRORS: Record<string, AppError> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: new AppError("PAYLOAD_TOO_LARGE"),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError("UNSUPPORTED_MEDIA_TYPE"),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError("VALIDATION_FAILED", { message: "Độ dài dữ liệu gửi lên không khớp." }),
-  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError("VALIDATION_FAILED", { message: "Nội dung JSON đang trống." }),
-  FST_ERR_CTP_INVALID_JSON_BODY: new AppError("VALIDATION_FAILED", { message: "Nội dung gửi lên không phải JSON hợp lệ." }),
+const FRAMEWORK_ERRORS: Record<string, DomainError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: new DomainError("PAYLOAD_TOO_LARGE"),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new DomainError("UNSUPPORTED_MEDIA_TYPE"),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new DomainError("VALIDATION_FAILED", { message: "Độ dài dữ liệu gửi lên không khớp." }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new DomainError("VALIDATION_FAILED", { message: "Nội dung JSON đang trống." }),
+  FST_ERR_CTP_INVALID_JSON_BODY: new DomainError("VALIDATION_FAILED", { message: "Nội dung gửi lên không phải JSON hợp lệ." }),
 };
 
 function fieldsOf(error: FastifyError): Record<string, string> {
@@ -22,28 +22,40 @@ function fieldsOf(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/**
+ * The one place where a domain error becomes HTTP: the contract's status for its code
+ * (`ERROR_STATUS`), Retry-After when it says when to try again, and the envelope.
+ */
+export function sendError(reply: FastifyReply, error: DomainError): FastifyReply {
+  const { fields, details, retryAfter } = error.options;
+  if (retryAfter) reply.header("retry-after", String(retryAfter));
+  return reply
+    .status(ERROR_STATUS[error.code])
+    .type("application/json; charset=utf-8")
+    .send({ error: { code: error.code, message: error.message, ...(fields && { fields }), ...(details && { details }) } });
+}
+
 /** Every error leaves as the contract's envelope; a 5xx never carries internals. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    let appError: AppError;
-    if (error instanceof AppError) appError = error;
+    let domainError: DomainError;
+    if (error instanceof DomainError) domainError = error;
     else if (error.validation) {
-      appError = new AppError("VALIDATION_FAILED", { fields: fieldsOf(error) });
-    } else if (error.code && FRAMEWORK_ERRORS[error.code]) appError = FRAMEWORK_ERRORS[error.code]!;
-    else if (error instanceof SyntaxError) appError = FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
+      domainError = new DomainError("VALIDATION_FAILED", { fields: fieldsOf(error) });
+    } else if (error.code && FRAMEWORK_ERRORS[error.code]) domainError = FRAMEWORK_ERRORS[error.code]!;
+    else if (error instanceof SyntaxError) domainError = FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      appError = new AppError(error.statusCode === 404 ? "NOT_FOUND" : error.statusCode === 429 ? "RATE_LIMITED" : "VALIDATION_FAILED");
+      domainError = new DomainError(error.statusCode === 404 ? "NOT_FOUND" : error.statusCode === 429 ? "RATE_LIMITED" : "VALIDATION_FAILED");
     } else {
       request.log.error({ err: error }, "unhandled error");
-      appError = new AppError("INTERNAL");
+      domainError = new DomainError("INTERNAL");
     }
-    if (appError.status >= 500) request.log.error({ code: appError.code }, "request failed");
-    if (appError.options.retryAfter) reply.header("retry-after", String(appError.options.retryAfter));
-    return reply.status(appError.status).type("application/json; charset=utf-8").send(appError.toEnvelope());
+    if (ERROR_STATUS[domainError.code] >= 500) request.log.error({ code: domainError.code }, "request failed");
+    return sendError(reply, domainError);
   });
 }
 
 /** Unknown `/api` paths answer the JSON 404 rather than falling through to the page handler. */
 export function apiNotFound(message: string = ERROR_MESSAGES.NOT_FOUND) {
-  return new AppError("NOT_FOUND", { message });
+  return new DomainError("NOT_FOUND", { message });
 }

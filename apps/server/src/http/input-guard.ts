@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "./app-error.ts";
+import { DomainError } from "../domain-error.ts";
 import helmet from "helmet";
 import { securityHeaders } from "./security-headers.ts";
+import { sendError } from "./error-handler.ts";
 
 /**
  * One guard for every request's path, query and body (decision 018): text PostgreSQL cannot store
@@ -11,7 +12,7 @@ import { securityHeaders } from "./security-headers.ts";
  */
 const MESSAGE = "Địa chỉ hoặc dữ liệu gửi lên có ký tự không hợp lệ (ký tự rỗng hoặc mã hoá hỏng). Bạn hãy kiểm tra lại nhé.";
 
-export const unreadableInput = () => new AppError("VALIDATION_FAILED", { message: MESSAGE });
+export const unreadableInput = () => new DomainError("VALIDATION_FAILED", { message: MESSAGE });
 
 /** A high surrogate without its low half, or a low one without its high half. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -59,8 +60,8 @@ export function installInputGuard(app: FastifyInstance) {
 export function frameworkErrorsAnswer(https: boolean) {
   const setSecurityHeaders = helmet(securityHeaders(https));
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const refusal = error.code === "FST_ERR_BAD_URL" ? unreadableInput() : new AppError("VALIDATION_FAILED");
+    const refusal = error.code === "FST_ERR_BAD_URL" ? unreadableInput() : new DomainError("VALIDATION_FAILED");
     setSecurityHeaders(request.raw, reply.raw, () => {});
-    void reply.status(refusal.status).type("application/json; charset=utf-8").send(refusal.toEnvelope());
+    void sendError(reply, refusal);
   };
 }

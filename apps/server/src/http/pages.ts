@@ -8,7 +8,7 @@ import fastifyStatic from "@fastify/static";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ApiRequestInit, PageServices } from "@hancine/contract/page-services";
 import type { AppDeps } from "../app-deps.ts";
-import { AppError } from "./app-error.ts";
+import { DomainError } from "../domain-error.ts";
 import { loadCurrentUser } from "../modules/auth/current-user.ts";
 import { pageSession, type PageSession } from "../modules/auth/page-session.ts";
 
@@ -105,7 +105,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, webBuil
 
     pages.all("/*", async (request, reply) => {
       // Form posts reach React Router as a raw stream, past Fastify's body limit: same cap here.
-      if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) throw new AppError("PAYLOAD_TOO_LARGE");
+      if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) throw new DomainError("PAYLOAD_TOO_LARGE");
       const controller = new AbortController();
       reply.raw.on("close", () => controller.abort());
       const nonce = randomBytes(16).toString("base64");

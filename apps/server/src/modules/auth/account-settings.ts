@@ -1,6 +1,6 @@
 import { PASSWORD_CONTAINS_EMAIL_MESSAGE, passwordContainsEmailName, type ChangePassword, type ProfileUpdate, type User } from "@hancine/contract/auth";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError } from "../../http/app-error.ts";
+import { DomainError } from "../../domain-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { passwordChangedMessage } from "./account-emails.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
@@ -43,10 +43,10 @@ export async function changePassword(deps: AppDeps, current: CurrentUser, input:
       await recordFailure(tx, keys, now);
       await writeAudit(tx, { at: now, action: "auth.password.change_failed", actorUserId: user.id, ip: meta.ip });
     });
-    throw new AppError("VALIDATION_FAILED", { fields: { currentPassword: "Mật khẩu hiện tại không đúng." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { currentPassword: "Mật khẩu hiện tại không đúng." } });
   }
   if (passwordContainsEmailName(input.password, user.email)) {
-    throw new AppError("VALIDATION_FAILED", { fields: { password: PASSWORD_CONTAINS_EMAIL_MESSAGE } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { password: PASSWORD_CONTAINS_EMAIL_MESSAGE } });
   }
 
   const passwordHash = await hashPassword(input.password);

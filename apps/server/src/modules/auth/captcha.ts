@@ -3,7 +3,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from "altc
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError } from "../../http/app-error.ts";
+import { DomainError } from "../../domain-error.ts";
 import { recordCaptchaSolution } from "./captcha-solutions-repository.ts";
 
 /** A challenge must be solved and submitted within this time. */
@@ -71,7 +71,7 @@ function parsePayload(raw: string) {
 }
 
 function refuse(message: string): never {
-  throw new AppError("VALIDATION_FAILED", { fields: { captcha: message } });
+  throw new DomainError("VALIDATION_FAILED", { fields: { captcha: message } });
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "f
 import fp from "fastify-plugin";
 import { hasRole, type UserRole } from "@hancine/contract/auth";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError } from "../../http/app-error.ts";
+import { DomainError } from "../../domain-error.ts";
 import { handedOverUser } from "./page-session.ts";
 import { readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { findLiveSession, type SessionRow } from "./sessions-repository.ts";
@@ -52,7 +52,7 @@ export async function loadCurrentUser(deps: Pick<AppDeps, "config" | "database" 
 /** preHandler for routes that need a signed-in user: 401 UNAUTHENTICATED otherwise. */
 export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    if (!(await loadCurrentUser(deps, request, reply))) throw new AppError("UNAUTHENTICATED");
+    if (!(await loadCurrentUser(deps, request, reply))) throw new DomainError("UNAUTHENTICATED");
   };
 }
 
@@ -68,8 +68,8 @@ export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
 export function requireRole(deps: AppDeps, role: Exclude<UserRole, "customer">): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const current = await loadCurrentUser(deps, request, reply);
-    if (!current) throw new AppError("UNAUTHENTICATED");
-    if (!hasRole(current.user.role, role)) throw new AppError("FORBIDDEN");
+    if (!current) throw new DomainError("UNAUTHENTICATED");
+    if (!hasRole(current.user.role, role)) throw new DomainError("FORBIDDEN");
   };
 }
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError, rateLimited } from "../../http/app-error.ts";
+import { DomainError, rateLimited } from "../../domain-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { VERIFY_EMAIL_TTL_MS, verifyEmailMessage } from "./account-emails.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
@@ -32,7 +32,7 @@ export async function verifyEmail(deps: AppDeps, token: string, meta: RequestMet
   const owner = await findTokenOwner(db, { token, purpose: "verify_email" });
   const user = owner ? await findUserById(db, owner) : null;
   if (user?.emailVerifiedAt) return;
-  throw new AppError("VALIDATION_FAILED", { fields: { token: INVALID_VERIFY_LINK } });
+  throw new DomainError("VALIDATION_FAILED", { fields: { token: INVALID_VERIFY_LINK } });
 }
 
 /** A new verification e-mail for a signed-in user; false when the address is already verified. */

@@ -1,6 +1,6 @@
 import type { Login, User } from "@hancine/contract/auth";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError, rateLimited } from "../../http/app-error.ts";
+import { DomainError, rateLimited } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";
@@ -41,7 +41,7 @@ export async function logIn(
         details: { email: input.email, reason: user ? "wrong_password" : "unknown_email" },
       });
     });
-    throw new AppError("INVALID_CREDENTIALS");
+    throw new DomainError("INVALID_CREDENTIALS");
   }
 
   const kind = input.client ?? "web";

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Config } from "../../config.ts";
-import { AppError } from "../../http/app-error.ts";
+import { DomainError } from "../../domain-error.ts";
 import { usesBearer } from "./current-user.ts";
 import { sessionCookieName } from "./session-cookie.ts";
 
@@ -62,7 +62,7 @@ export function originGuard(config: Config): onRequestAsyncHookHandler {
     const hasSessionCookie = request.cookies[cookieName] !== undefined;
     if (origin !== undefined || hasSessionCookie) {
       request.log.warn({ origin, url: request.url }, refusalExplanation(siteOrigin, origin));
-      throw new AppError("FORBIDDEN", { message: "Yêu cầu không đến từ trang của HanCine nên đã bị từ chối. Bạn hãy tải lại trang rồi thử lại." });
+      throw new DomainError("FORBIDDEN", { message: "Yêu cầu không đến từ trang của HanCine nên đã bị từ chối. Bạn hãy tải lại trang rồi thử lại." });
     }
   };
 }

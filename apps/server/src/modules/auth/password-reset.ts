@@ -1,6 +1,6 @@
 import { PASSWORD_CONTAINS_EMAIL_MESSAGE, passwordContainsEmailName, type ResetPassword, type User } from "@hancine/contract/auth";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError, rateLimited } from "../../http/app-error.ts";
+import { DomainError, rateLimited } from "../../domain-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { RESET_PASSWORD_TTL_MS, resetPasswordMessage } from "./account-emails.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
@@ -58,10 +58,10 @@ export async function resetPassword(deps: AppDeps, input: ResetPassword, meta: R
   return deps.database.db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, { token: input.token, purpose: "reset_password", now });
     const user = userId ? await findUserById(tx, userId) : null;
-    if (!user) throw new AppError("VALIDATION_FAILED", { fields: { token: INVALID_RESET_LINK } });
+    if (!user) throw new DomainError("VALIDATION_FAILED", { fields: { token: INVALID_RESET_LINK } });
     if (passwordContainsEmailName(input.password, user.email)) {
       // Nothing is kept: the transaction rolls back, so the link still works for a better password.
-      throw new AppError("VALIDATION_FAILED", { fields: { password: PASSWORD_CONTAINS_EMAIL_MESSAGE } });
+      throw new DomainError("VALIDATION_FAILED", { fields: { password: PASSWORD_CONTAINS_EMAIL_MESSAGE } });
     }
     // Opening the link proves the mailbox is theirs: the address counts as verified too.
     const updated = await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now });

@@ -1,6 +1,6 @@
 import { TERMS_VERSION, type Signup, type User } from "@hancine/contract/auth";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError, rateLimited } from "../../http/app-error.ts";
+import { DomainError, rateLimited } from "../../domain-error.ts";
 import { countHits } from "../limits/rate-counters-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
@@ -33,7 +33,7 @@ export async function signUp(deps: AppDeps, input: Signup, meta: RequestMeta & {
       termsVersion: TERMS_VERSION,
       termsAcceptedAt: now,
     });
-    if (!row) throw new AppError("EMAIL_TAKEN");
+    if (!row) throw new DomainError("EMAIL_TAKEN");
     // Counted only for accounts really created (a typo costs nothing); over the limit, nothing is kept.
     const wait = await countHits(tx, [{ key: `signup-client:${meta.ip}`, limit: deps.config.signupsPerClient }], SIGNUP_WINDOW_MS, now);
     if (wait > 0) throw rateLimited(wait, "Đã có nhiều tài khoản được tạo từ mạng của bạn trong một giờ qua. Bạn hãy thử lại sau nhé.");

@@ -1,4 +1,4 @@
-import { notFound, type AppError } from "../../http/app-error.ts";
+import { notFound, type DomainError } from "../../domain-error.ts";
 
 /** An order that does not exist or is someone else's: the same answer either way (no probing). */
-export const orderNotFound = (): AppError => notFound("Không tìm thấy đơn hàng này.");
+export const orderNotFound = (): DomainError => notFound("Không tìm thấy đơn hàng này.");

@@ -4,7 +4,7 @@ import { subtotalOf } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { isExclusionViolation, isRetryable, isUniqueViolation } from "../../db/errors.ts";
-import { AppError } from "../../http/app-error.ts";
+import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { seatsInRowsOf, showtimeExists } from "../showtimes/showtimes-repository.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
@@ -27,19 +27,19 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
   const db = deps.database.db;
   const now = deps.clock();
   const { seats, startsAt } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
-  if (!startsAt && !(await showtimeExists(db, input.showtimeId))) throw new AppError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
-  if (startsAt && startsAt <= salesOpenAfter(deps)) throw new AppError("SALES_CLOSED");
+  if (!startsAt && !(await showtimeExists(db, input.showtimeId))) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
+  if (startsAt && startsAt <= salesOpenAfter(deps)) throw new DomainError("SALES_CLOSED");
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const foreign = input.seatIds.filter((id) => !byId.has(id));
   if (foreign.length > 0) {
-    throw new AppError("VALIDATION_FAILED", { fields: { seatIds: "Có ghế không thuộc phòng chiếu của suất này. Bạn hãy tải lại sơ đồ ghế." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { seatIds: "Có ghế không thuộc phòng chiếu của suất này. Bạn hãy tải lại sơ đồ ghế." } });
   }
   const problem = checkSeatSelection(seats, input.seatIds);
   if (problem?.kind === "unavailable") throw seatsUnavailable(problem.seatIds, problem.message);
-  if (problem) throw new AppError("VALIDATION_FAILED", { message: problem.message, fields: { seatIds: problem.message } });
+  if (problem) throw new DomainError("VALIDATION_FAILED", { message: problem.message, fields: { seatIds: problem.message } });
 
   const chosen = input.seatIds.map((id) => byId.get(id)!).sort((a, b) => a.id.localeCompare(b.id));
-  if (chosen.some((seat) => seat.price <= 0)) throw new AppError("SALES_CLOSED", { message: "Suất chiếu này chưa có bảng giá vé. Bạn hãy chọn suất khác nhé." });
+  if (chosen.some((seat) => seat.price <= 0)) throw new DomainError("SALES_CLOSED", { message: "Suất chiếu này chưa có bảng giá vé. Bạn hãy chọn suất khác nhé." });
   const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000);
   const unavailable = (ids: string[]) => seatsUnavailable(ids, undefined, ids.map((id) => byId.get(id)?.label ?? id));
 
@@ -79,9 +79,9 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
   }
 }
 
-export function seatsUnavailable(seatIds: string[], message?: string, labels?: string[]): AppError {
+export function seatsUnavailable(seatIds: string[], message?: string, labels?: string[]): DomainError {
   const text = message ?? (labels ? unavailableSeatsMessage(labels) : undefined);
-  return new AppError("SEATS_UNAVAILABLE", { ...(text && { message: text }), details: { seatIds } });
+  return new DomainError("SEATS_UNAVAILABLE", { ...(text && { message: text }), details: { seatIds } });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError } from "../../http/app-error.ts";
+import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { endOrderHolds, expireDueOrders, seatsFreedBy } from "./order-holds-repository.ts";
 import { effectiveStatus, lockOrderRow, setOrderStatus } from "./orders-repository.ts";
@@ -12,7 +12,7 @@ export async function releaseOrder(deps: AppDeps, userId: string, orderId: strin
   await transactionAnnouncingSeats(deps.database.db, async (tx) => {
     const row = await lockOrderRow(tx, orderId);
     if (!row || row.userId !== userId) throw orderNotFound();
-    if (row.status === "paid" || row.status === "refunded") throw new AppError("ORDER_NOT_EDITABLE");
+    if (row.status === "paid" || row.status === "refunded") throw new DomainError("ORDER_NOT_EDITABLE");
     if (row.status !== "held" && row.status !== "pending_payment") return;
     const status = effectiveStatus(row, now) === "expired" ? "expired" : "cancelled";
     await setOrderStatus(tx, orderId, status, now);

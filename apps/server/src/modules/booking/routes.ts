@@ -3,7 +3,7 @@ import { z } from "zod";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
-import { AppError, rateLimited } from "../../http/app-error.ts";
+import { DomainError, rateLimited } from "../../domain-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
 import { findOrderRow, orderView } from "./orders-repository.ts";
@@ -88,7 +88,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
     },
     async (request, reply) => {
       const showtime = await findShowtime(db, request.params.id, deps.clock(), deps.config.salesCloseMinutes);
-      if (!showtime) throw new AppError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
+      if (!showtime) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
       const release = openStreams.take(request.ip);
       if (!release) throw rateLimited(STREAM_RETRY_SECONDS, "Bạn đang mở quá nhiều sơ đồ ghế cùng lúc. Hãy đóng bớt các tab rồi tải lại trang nhé.");
       reply.hijack();

@@ -1,7 +1,7 @@
 import type { UpdateOrder } from "@hancine/contract/booking";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
+import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow } from "./orders-repository.ts";
@@ -19,8 +19,8 @@ export async function lockOwnOpenOrder(tx: Database, orderId: string, userId: st
   const row = await lockOrderRow(tx, orderId);
   if (!row || row.userId !== userId) throw orderNotFound();
   const status = effectiveStatus(row, now);
-  if (status === "expired") throw new AppError("HOLD_EXPIRED");
-  if (status !== "held") throw new AppError("ORDER_NOT_EDITABLE");
+  if (status === "expired") throw new DomainError("HOLD_EXPIRED");
+  if (status !== "held") throw new DomainError("ORDER_NOT_EDITABLE");
   return row;
 }
 
@@ -59,10 +59,10 @@ async function replaceProducts(tx: Database, orderId: string, wanted: NonNullabl
   const bad = ids.filter((id) => !isUuid(id));
   const found = await activeProductPrices(tx, ids.filter(isUuid));
   if (bad.length > 0 || found.length !== ids.length) {
-    throw new AppError("VALIDATION_FAILED", { fields: { products: "Có món không còn bán hoặc không tồn tại. Bạn hãy tải lại danh sách bắp nước." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { products: "Có món không còn bán hoặc không tồn tại. Bạn hãy tải lại danh sách bắp nước." } });
   }
   if ([...quantities.values()].some((q) => q > 20)) {
-    throw new AppError("VALIDATION_FAILED", { fields: { products: "Mỗi món tối đa 20 phần." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { products: "Mỗi món tối đa 20 phần." } });
   }
   const lines = found
     .map((product) => ({ productId: product.id, quantity: quantities.get(product.id)!, unitPriceVnd: product.price }))

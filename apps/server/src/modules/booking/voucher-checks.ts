@@ -1,7 +1,7 @@
 import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { voucherDiscount, voucherProblem, type VoucherTerms } from "@hancine/contract/voucher-rules";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
+import { DomainError } from "../../domain-error.ts";
 import {
   countVoucherUses,
   findVoucher,
@@ -19,7 +19,7 @@ export type VoucherAsk = { orderId: string; userId: string; now: Date; paymentMe
 export type PricedVoucher = { terms: VoucherTerms; discount: number };
 
 export const UNKNOWN_VOUCHER = "Mã khuyến mãi này không tồn tại. Bạn hãy kiểm tra lại nhé.";
-export const voucherUnavailable = (message: string) => new AppError("VOUCHER_UNAVAILABLE", { message });
+export const voucherUnavailable = (message: string) => new DomainError("VOUCHER_UNAVAILABLE", { message });
 
 /** Why the limits refuse one more use by this order's customer, or null. */
 async function limitProblem(db: Database, terms: VoucherTerms, ask: VoucherAsk): Promise<string | null> {
@@ -45,7 +45,7 @@ async function check(db: Database, row: VoucherRow, ask: VoucherAsk): Promise<{ 
  */
 export async function priceVoucher(db: Database, code: string, ask: VoucherAsk): Promise<PricedVoucher> {
   const row = await findVoucher(db, code);
-  if (!row) throw new AppError("VALIDATION_FAILED", { message: UNKNOWN_VOUCHER, fields: { voucherCode: UNKNOWN_VOUCHER } });
+  if (!row) throw new DomainError("VALIDATION_FAILED", { message: UNKNOWN_VOUCHER, fields: { voucherCode: UNKNOWN_VOUCHER } });
   const result = await check(db, row, ask);
   if ("problem" in result) throw voucherUnavailable(result.problem);
   return result;

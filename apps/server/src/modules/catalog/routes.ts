@@ -4,7 +4,7 @@ import { CITIES, NATIONWIDE } from "@hancine/contract/cities";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
 import { sendCachedJson, type PublicCache } from "../../http/public-cache.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../domain-error.ts";
 import { listFilms, type FilmListKind } from "./films-repository.ts";
 import { findFilmBySlug } from "./films-repository.ts";
 import { findCinema, listCinemas } from "./cinemas-repository.ts";

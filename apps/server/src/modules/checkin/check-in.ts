@@ -1,13 +1,13 @@
 import type { CheckinRefusal, CheckinRequest, CheckinResult } from "@hancine/contract/checkout";
 import { chainDay, formatDate, formatTime } from "@hancine/contract/format";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError } from "../../http/app-error.ts";
+import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { readTicketQr, type QrKey } from "../checkout/ticket-qr.ts";
 import { checkinByNonce, checkinOfTicket, insertCheckin, ticketByCode, ticketById, type CheckinRow, type TicketFacts } from "./checkins-repository.ts";
 
 const refuse = (reason: CheckinRefusal, message: string, details: Record<string, unknown> = {}) =>
-  new AppError(reason === "not_found" ? "NOT_FOUND" : reason === "already_checked_in" ? "ALREADY_CHECKED_IN" : "TICKET_NOT_VALID", {
+  new DomainError(reason === "not_found" ? "NOT_FOUND" : reason === "already_checked_in" ? "ALREADY_CHECKED_IN" : "TICKET_NOT_VALID", {
     message,
     details: { reason, ...details },
   });
@@ -34,7 +34,7 @@ export async function checkIn(deps: AppDeps, qrKey: QrKey, staffUserId: string, 
   const db = deps.database.db;
   const read = readTicketQr(qrKey, input.qr);
   if (read.kind === "unreadable") {
-    throw new AppError("VALIDATION_FAILED", { fields: { qr: "Không đọc được mã vé. Bạn hãy quét lại, hoặc nhập mã vé 10 ký tự in dưới mã QR." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { qr: "Không đọc được mã vé. Bạn hãy quét lại, hoặc nhập mã vé 10 ký tự in dưới mã QR." } });
   }
   if (read.kind === "forged") throw refuse("forged", "Mã QR không đúng chữ ký của rạp: đây không phải vé do HanCine phát hành. Không cho vào.");
 
@@ -42,7 +42,7 @@ export async function checkIn(deps: AppDeps, qrKey: QrKey, staffUserId: string, 
     const earlier = await checkinByNonce(db, input.nonce);
     if (earlier) {
       const ticket = await ticketById(db, earlier.ticketId);
-      if (ticket?.code !== read.code) throw new AppError("VALIDATION_FAILED", { fields: { nonce: "Mã lượt quét này đã được dùng cho một vé khác." } });
+      if (ticket?.code !== read.code) throw new DomainError("VALIDATION_FAILED", { fields: { nonce: "Mã lượt quét này đã được dùng cho một vé khác." } });
       return answerOf(ticket, earlier);
     }
   }
@@ -69,7 +69,7 @@ export async function checkIn(deps: AppDeps, qrKey: QrKey, staffUserId: string, 
   const first = await checkinOfTicket(db, ticket.id);
   // The same scan sent twice at once: the other request admitted it with this nonce.
   if (first && input.nonce && first.nonce === input.nonce) return answerOf(ticket, first);
-  if (!first) throw new AppError("VALIDATION_FAILED", { fields: { nonce: "Mã lượt quét này đã được dùng cho một vé khác." } });
+  if (!first) throw new DomainError("VALIDATION_FAILED", { fields: { nonce: "Mã lượt quét này đã được dùng cho một vé khác." } });
   throw refuse("already_checked_in", `Vé ghế ${ticket.seatLabel} đã được soát lúc ${at(first.at)} tại ${first.place}. Không cho vào lần nữa.`, {
     checkedInAt: first.at.toISOString(),
     place: first.place,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PaymentMethodOption } from "@hancine/contract/checkout";
 import { apiRoute } from "../../http/api-route.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../domain-error.ts";
 import { hasRole } from "@hancine/contract/auth";
 import { requireUser, type CurrentUser } from "../auth/current-user.ts";
 import { findOrderRow, findOrderRowByCode, orderView, ordersOfUser, type OrderRow } from "../booking/orders-repository.ts";

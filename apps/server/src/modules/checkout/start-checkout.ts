@@ -1,7 +1,7 @@
 import type { Checkout, CheckoutResult } from "@hancine/contract/checkout";
 import { minimumAgeOf } from "@hancine/contract/checkout";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
+import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { saveOrderTotals } from "../booking/order-lines-repository.ts";
 import { backToHeldIfOpen, effectiveStatus, lockOrderRow, markAwaitingPayment, orderProducts, orderSeats, type OrderRow } from "../booking/orders-repository.ts";
@@ -24,27 +24,27 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
   const { deps } = ctx;
   const provider = providerFor(ctx, input.method);
   if (!provider) {
-    throw new AppError("VALIDATION_FAILED", { fields: { method: "Phương thức thanh toán này hiện chưa được hỗ trợ. Bạn hãy chọn phương thức khác nhé." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { method: "Phương thức thanh toán này hiện chưa được hỗ trợ. Bạn hãy chọn phương thức khác nhé." } });
   }
   const now = deps.clock();
   const attempt = await deps.database.db.transaction(async (tx) => {
     const row = await lockOrderRow(tx, orderId);
     if (!row || row.userId !== userId) throw orderNotFound();
     const status = effectiveStatus(row, now);
-    if (status === "expired") throw new AppError("HOLD_EXPIRED");
+    if (status === "expired") throw new DomainError("HOLD_EXPIRED");
     // pending_payment: the buyer came back from the gateway without paying and tries again.
-    if (status !== "held" && status !== "pending_payment") throw new AppError("ORDER_NOT_EDITABLE");
+    if (status !== "held" && status !== "pending_payment") throw new DomainError("ORDER_NOT_EDITABLE");
 
     const showtime = await showtimeStartAndRating(tx, row.showtimeId);
-    if (showtime!.startsAt <= salesOpenAfter(deps)) throw new AppError("SALES_CLOSED");
+    if (showtime!.startsAt <= salesOpenAfter(deps)) throw new DomainError("SALES_CLOSED");
     const ageConfirmed = row.ageConfirmed || input.ageConfirmed === true;
     const minimumAge = minimumAgeOf(showtime!.age);
     if (minimumAge !== undefined && !ageConfirmed) {
       const message = `Phim này dành cho khán giả từ ${minimumAge} tuổi trở lên (${showtime!.age}). Bạn hãy xác nhận mọi người xem đều đủ tuổi trước khi thanh toán nhé.`;
-      throw new AppError("VALIDATION_FAILED", { message, fields: { ageConfirmed: message } });
+      throw new DomainError("VALIDATION_FAILED", { message, fields: { ageConfirmed: message } });
     }
     const total = row.voucherCode ? await totalWithReservedVoucher(tx, row, row.voucherCode, provider.method, now) : row.totalVnd;
-    if (total <= 0) throw new AppError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
+    if (total <= 0) throw new DomainError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
 
     const txnRef = `${row.code}-${(await countPaymentsOf(tx, row.id)) + 1}`;
     const expiresAt = row.expiresAt;
@@ -75,7 +75,7 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
       await recordPaymentResult(tx, { id: payment!.id, status: "failed", providerTxnId: null, responseCode: "create_failed", raw: { error: error.message }, now });
       await backToHeldIfOpen(tx, orderId, now);
     });
-    throw new AppError("SERVICE_UNAVAILABLE", { message: `${provider.displayName} đang không phản hồi. Bạn hãy thử lại sau giây lát hoặc chọn phương thức khác nhé.` });
+    throw new DomainError("SERVICE_UNAVAILABLE", { message: `${provider.displayName} đang không phản hồi. Bạn hãy thử lại sau giây lát hoặc chọn phương thức khác nhé.` });
   }
 }
 

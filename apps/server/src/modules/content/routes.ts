@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
 import { sendCachedJson, type PublicCache } from "../../http/public-cache.ts";
-import { notFound } from "../../http/app-error.ts";
+import { notFound } from "../../domain-error.ts";
 import * as content from "./content-repository.ts";
 
 export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache }> = async (app, { deps, cache }) => {

@@ -1,6 +1,6 @@
 import type { HoldLimits } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError, rateLimited } from "../../http/app-error.ts";
+import { DomainError, rateLimited } from "../../domain-error.ts";
 import { lockAccount, openOrdersElsewhere } from "./open-orders-repository.ts";
 import { countHits } from "./rate-counters-repository.ts";
 
@@ -21,7 +21,7 @@ export type HoldRequest = { userId: string; clientIp: string; showtimeId: string
 export async function assertHoldAllowed(tx: Database, limits: HoldLimits, hold: HoldRequest): Promise<void> {
   await lockAccount(tx, hold.userId);
   if ((await openOrdersElsewhere(tx, hold.userId, hold.showtimeId, hold.now)) >= limits.maxOpenOrders) {
-    throw new AppError("HOLD_LIMIT_REACHED", {
+    throw new DomainError("HOLD_LIMIT_REACHED", {
       message: `Bạn đang giữ ghế ở ${limits.maxOpenOrders} đơn chưa thanh toán. Bạn hãy thanh toán hoặc huỷ một đơn (trong mục Tài khoản) rồi chọn ghế tiếp nhé.`,
       details: { maxOpenOrders: limits.maxOpenOrders },
     });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import parseRange from "range-parser";
 import type { AppDeps } from "../../app-deps.ts";
-import { AppError, notFound } from "../../http/app-error.ts";
+import { DomainError, notFound } from "../../domain-error.ts";
 import { findMedia, mediaBytes, mediaCaptions, mediaSize } from "./media-repository.ts";
 import { renderShareImage, ShareImageCache } from "./share-image.ts";
 
@@ -40,7 +40,7 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
       const ranges = header ? parseRange(row.size, header, { combine: true }) : -2;
       if (ranges === -1) {
         reply.header("content-range", `bytes */${row.size}`);
-        throw new AppError("RANGE_NOT_SATISFIABLE");
+        throw new DomainError("RANGE_NOT_SATISFIABLE");
       }
       // No header, a malformed one, or several ranges at once: the whole file.
       const whole = ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1;

@@ -1,0 +1,27 @@
+import { ERROR_MESSAGES, type ErrorCode } from "@hancine/contract/errors";
+
+/**
+ * Why the product refused or failed, in the contract's words: a stable code, a Vietnamese message
+ * and the fields or details that help. Services and repositories throw it; they know nothing of
+ * HTTP. The one place that turns it into a status and the envelope is `http/error-handler.ts`
+ * (statuses from the contract's `ERROR_STATUS`).
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: {
+      message?: string | undefined;
+      fields?: Record<string, string>;
+      details?: Record<string, unknown>;
+      /** Rate limits and unavailability: seconds after which trying again may succeed. */
+      retryAfter?: number;
+    } = {},
+  ) {
+    super(options.message ?? ERROR_MESSAGES[code]);
+  }
+}
+
+export const notFound = (message?: string) => new DomainError("NOT_FOUND", { message });
+
+/** RATE_LIMITED with a Vietnamese explanation and when to try again. */
+export const rateLimited = (retryAfter: number, message?: string) => new DomainError("RATE_LIMITED", { message, retryAfter });
