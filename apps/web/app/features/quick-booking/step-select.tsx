@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import * as Popover from "@radix-ui/react-popover";
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { cx } from "../../ui/cx.ts";
 import { CheckIcon, ChevronDownIcon } from "../../ui/icons.tsx";
 import type { StepOptions } from "./use-quick-booking.ts";
@@ -21,42 +22,28 @@ type StepSelectProps = {
 
 /**
  * One step of the quick-booking bar: a button that opens a listbox. The first option is the
- * placeholder itself, so choosing it steps the chain back. Arrow keys, Home/End, Enter/Space,
- * Escape and Tab work as in a native select; a click outside closes it.
+ * placeholder itself, so choosing it steps the chain back. Arrow keys, Home/End and Enter/Space work
+ * as in a native select. Radix's Popover (not modal: the page stays usable) closes the list on Escape,
+ * returning focus to the button, on a click outside, and when focus leaves it (Tab). Radix's Select is
+ * modal, so it is not used here (decision 031).
  */
 export function StepSelect({ step, number, name, placeholder, value, options, disabled, open, onOpenChange, onChoose, onRetry, className }: StepSelectProps) {
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const [list, setList] = useState<HTMLUListElement | null>(null);
   const chosen = options.options.find((o) => o.value === value);
   const entries: { value: string | null; label: string; hint?: string }[] = [{ value: null, label: placeholder }, ...options.options];
 
+  // Opening moves focus to the chosen option (or the first real one), as a native select does; also
+  // when the options arrive after the list has opened. (The list is there only when open and ready.)
   useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    document.addEventListener("pointerdown", closeOnOutside);
-    return () => document.removeEventListener("pointerdown", closeOnOutside);
-  }, [open, onOpenChange]);
-
-  // Opening moves focus to the chosen option (or the first real one), as a native select does.
-  useEffect(() => {
-    if (!open || options.status !== "ready") return;
-    const items = list.current?.querySelectorAll<HTMLElement>("[role=option]");
+    const items = list?.querySelectorAll<HTMLElement>("[role=option]");
     if (!items?.length) return;
-    const selected = list.current?.querySelector<HTMLElement>("[aria-selected=true]");
+    const selected = list?.querySelector<HTMLElement>("[aria-selected=true]");
     (value !== undefined && selected ? selected : (items[1] ?? items[0]))?.focus();
-  }, [open, options.status, value]);
-
-  const close = (refocus: boolean) => {
-    onOpenChange(false);
-    if (refocus) button.current?.focus();
-  };
+  }, [list, value]);
 
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = Array.from(list.current?.querySelectorAll<HTMLElement>("[role=option]") ?? []);
+    const items = Array.from(list?.querySelectorAll<HTMLElement>("[role=option]") ?? []);
     const at = items.indexOf(document.activeElement as HTMLElement);
     const focusAt = (i: number) => items[Math.max(0, Math.min(items.length - 1, i))]?.focus();
     switch (event.key) {
@@ -76,84 +63,87 @@ export function StepSelect({ step, number, name, placeholder, value, options, di
         event.preventDefault();
         focusAt(items.length - 1);
         break;
-      case "Escape":
-        event.preventDefault();
-        close(true);
-        break;
-      case "Tab":
-        onOpenChange(false);
-        break;
     }
   };
 
+  // Radix returns focus to the button.
   const choose = (next: string | null) => {
     onChoose(next);
-    close(true);
+    onOpenChange(false);
   };
 
   return (
-    <div ref={root} data-step={step} className={cx("relative min-w-0", className)}>
-      <button
-        ref={button}
-        type="button"
-        id={`${id}-button`}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-list` : undefined}
-        disabled={disabled}
-        onClick={() => onOpenChange(!open)}
-        onKeyDown={(event) => {
-          if ((event.key === "ArrowDown" || event.key === "ArrowUp") && !open) {
-            event.preventDefault();
-            onOpenChange(true);
-          }
-        }}
-        className={cx(
-          "flex h-12 w-full items-center gap-2 rounded-card border px-2.5 text-left text-[15px] transition-colors sm:gap-2.5 sm:px-3",
-          "border-slate-200 bg-white hover:border-night-700 disabled:cursor-not-allowed disabled:border-slate-100 disabled:bg-slate-50 disabled:text-slate-400",
-          open && "border-night-900 ring-2 ring-link/25",
-        )}
-      >
-        <span
-          aria-hidden="true"
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <div data-step={step} className={cx("relative min-w-0", className)}>
+        <Popover.Trigger
+          id={`${id}-button`}
+          aria-haspopup="listbox"
+          aria-controls={open ? `${id}-list` : undefined}
+          disabled={disabled}
+          onKeyDown={(event) => {
+            if ((event.key === "ArrowDown" || event.key === "ArrowUp") && !open) {
+              event.preventDefault();
+              onOpenChange(true);
+            }
+          }}
           className={cx(
-            "inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold sm:size-6",
-            disabled ? "bg-slate-200 text-slate-500" : "bg-amber-brand text-night-900",
+            "flex h-12 w-full items-center gap-2 rounded-card border px-2.5 text-left text-[15px] transition-colors sm:gap-2.5 sm:px-3",
+            "border-slate-200 bg-white hover:border-night-700 disabled:cursor-not-allowed disabled:border-slate-100 disabled:bg-slate-50 disabled:text-slate-400",
+            open && "border-night-900 ring-2 ring-link/25",
           )}
         >
-          {number}
-        </span>
-        {/* Named by what it shows (WCAG 2.5.3): the step's name and the hint are read, not shown. */}
-        <span className={cx("min-w-0 flex-1 truncate", chosen ? "font-medium text-night-900" : disabled ? "" : "text-slate-700")}>
-          {chosen ? <span className="sr-only">{name}: </span> : null}
-          {chosen?.label ?? placeholder}
-          {chosen?.hint ? <span className="sr-only"> ({chosen.hint})</span> : null}
-        </span>
-        <ChevronDownIcon width={16} height={16} className={cx("shrink-0 transition-transform duration-200 max-[399px]:hidden", open && "rotate-180")} />
-      </button>
+          <span
+            aria-hidden="true"
+            className={cx(
+              "inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold sm:size-6",
+              disabled ? "bg-slate-200 text-slate-500" : "bg-amber-brand text-night-900",
+            )}
+          >
+            {number}
+          </span>
+          {/* Named by what it shows (WCAG 2.5.3): the step's name and the hint are read, not shown. */}
+          <span className={cx("min-w-0 flex-1 truncate", chosen ? "font-medium text-night-900" : disabled ? "" : "text-slate-700")}>
+            {chosen ? <span className="sr-only">{name}: </span> : null}
+            {chosen?.label ?? placeholder}
+            {chosen?.hint ? <span className="sr-only"> ({chosen.hint})</span> : null}
+          </span>
+          <ChevronDownIcon width={16} height={16} className={cx("shrink-0 transition-transform duration-200 max-[399px]:hidden", open && "rotate-180")} />
+        </Popover.Trigger>
 
-      {open ? (
-        <div className="absolute inset-x-0 top-full z-30 mt-1 min-w-56 overflow-hidden rounded-card border border-slate-200 bg-white py-1 shadow-xl md:min-w-full">
+        {/* Not a dialog: only the box around the listbox. Under the button, as wide (at least 14rem on phones). */}
+        <Popover.Content
+          role={undefined}
+          side="bottom"
+          align="start"
+          sideOffset={4}
+          avoidCollisions={false}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          // Radix gives focus back to the button unless the visitor clicked outside; not either when
+          // another step's button has taken it (opening that step closed this one).
+          onCloseAutoFocus={(event) => {
+            if (document.activeElement !== document.body) event.preventDefault();
+          }}
+          className="z-30 w-(--radix-popover-trigger-width) min-w-56 overflow-hidden rounded-card border border-slate-200 bg-white py-1 shadow-xl outline-none md:min-w-0"
+        >
           {options.status === "ready" ? (
             <>
               <ul
-                ref={list}
+                ref={setList}
                 id={`${id}-list`}
                 role="listbox"
                 aria-labelledby={`${id}-button`}
                 onKeyDown={onListKeyDown}
                 className="max-h-72 overflow-y-auto overscroll-contain"
               >
-                {entries.map((entry, i) => {
+                {entries.map((entry) => {
                   const selected = entry.value === (value ?? null);
-                  // Roving tabindex: the option focus lands on first is the list's one tab stop.
-                  const entryPoint = value === undefined ? i === Math.min(1, entries.length - 1) : selected;
                   return (
+                    // Options are focused by the arrow keys, not by Tab: Tab leaves the list, which closes it.
                     <li
                       key={entry.value ?? "placeholder"}
                       role="option"
                       aria-selected={selected}
-                      tabIndex={entryPoint ? 0 : -1}
+                      tabIndex={-1}
                       onClick={() => choose(entry.value)}
                       onKeyDown={(event) => {
                         if (event.key === "Enter" || event.key === " ") {
@@ -184,7 +174,15 @@ export function StepSelect({ step, number, name, placeholder, value, options, di
           ) : options.status === "error" ? (
             <div role="status" className="px-3 py-2.5 text-sm text-slate-700">
               Chưa tải được danh sách.{" "}
-              <button type="button" onClick={onRetry} className="font-medium text-link underline underline-offset-2">
+              <button
+                type="button"
+                onClick={onRetry}
+                // Tab goes on past the list, as from an option: Radix's popover would cycle it back here.
+                onKeyDown={(event) => {
+                  if (event.key === "Tab") event.stopPropagation();
+                }}
+                className="font-medium text-link underline underline-offset-2"
+              >
                 Thử lại
               </button>
             </div>
@@ -193,8 +191,8 @@ export function StepSelect({ step, number, name, placeholder, value, options, di
               Đang tải…
             </p>
           )}
-        </div>
-      ) : null}
-    </div>
+        </Popover.Content>
+      </div>
+    </Popover.Root>
   );
 }
