@@ -1,86 +1,103 @@
-import { useId, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { NavLink, Link } from "react-router";
+import { useId, useState, type FocusEvent, type ReactNode } from "react";
+import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
 import { cx } from "../../ui/cx.ts";
 import { ChevronDownIcon } from "../../ui/icons.tsx";
-import type { MenuEntry } from "./menu-entries.ts";
+import { lazyPart } from "../../ui/lazy-part.tsx";
+import { useOnDemand } from "../../ui/use-on-demand.ts";
+import type { MenuEntry, MenuLink } from "./menu-entries.ts";
 
-function NavItem({ entry, open, onOpenChange }: { entry: MenuEntry; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const id = useId();
-  const children = entry.children ?? [];
+// Radix's NavigationMenu comes when a visitor first points at, focuses or clicks the bar (decision 031).
+const DesktopNavRadix = lazyPart(() => import("./desktop-nav-radix.tsx").then((m) => m.DesktopNavRadix));
 
-  const closeOnEscape = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key !== "Escape" || !open) return;
-    onOpenChange(false);
-    document.getElementById(`${id}-toggle`)?.focus();
-  };
-  const closeOnLeave = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
-  };
+export const NAV_LABEL = "Điều hướng chính";
+export const LIST_CLASS = "flex items-center gap-0.5 xl:gap-1";
+export const TOGGLE_CLASS = "-ml-2 inline-flex size-7 items-center justify-center rounded text-slate-300 hover:text-amber-brand";
 
-  return (
-    <li
-      className="relative"
-      onMouseEnter={children.length ? () => onOpenChange(true) : undefined}
-      onMouseLeave={children.length ? () => onOpenChange(false) : undefined}
-      onKeyDown={closeOnEscape}
-      onBlur={closeOnLeave}
-    >
-      <div className="flex items-center">
-        <NavLink
-          to={entry.href}
-          className={({ isActive }) =>
-            cx(
-              "rounded-card px-2.5 py-2 text-[15px] font-medium transition-colors hover:text-amber-brand xl:px-3",
-              isActive ? "text-amber-brand" : "text-white",
-            )
-          }
-        >
-          {entry.label}
-        </NavLink>
-        {children.length ? (
-          <button
-            type="button"
-            id={`${id}-toggle`}
-            aria-expanded={open}
-            aria-controls={`${id}-menu`}
-            aria-label={`Mở danh mục ${entry.label}`}
-            onClick={() => onOpenChange(!open)}
-            className="-ml-2 inline-flex size-7 items-center justify-center rounded text-slate-300 hover:text-amber-brand"
-          >
-            <ChevronDownIcon width={16} height={16} className={cx("transition-transform duration-200", open && "rotate-180")} />
-          </button>
-        ) : null}
-      </div>
-      {children.length ? (
-        <div id={`${id}-menu`} hidden={!open} className="absolute left-0 top-full z-40 pt-2">
-          <ul className="min-w-60 rounded-card bg-white py-2 text-slate-800 shadow-xl ring-1 ring-slate-200">
-            {children.map((child) => (
-              <li key={child.href}>
-                <Link to={child.href} className="block px-4 py-2 text-[15px] hover:bg-mist hover:text-night-900 focus-visible:bg-mist">
-                  {child.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </li>
-  );
-}
+export const TopLink = ({ entry, ...props }: { entry: MenuLink } & Omit<NavLinkProps, "to">) => (
+  <NavLink
+    {...props}
+    to={entry.href}
+    className="rounded-card px-2.5 py-2 text-[15px] font-medium text-white transition-colors hover:text-amber-brand aria-[current=page]:text-amber-brand xl:px-3"
+  >
+    {entry.label}
+  </NavLink>
+);
 
-/** Wide screens: links with dropdowns that open on hover, on the arrow button and stay open while focus is inside. */
+export const Chevron = ({ open }: { open?: boolean }) => (
+  <ChevronDownIcon width={16} height={16} className={cx("transition-transform duration-200", open && "rotate-180")} />
+);
+
+export const DropdownLink = ({ link, ...props }: { link: MenuLink } & Omit<LinkProps, "to">) => (
+  <Link {...props} to={link.href} className="block px-4 py-2 text-[15px] hover:bg-mist hover:text-night-900 focus-visible:bg-mist">
+    {link.label}
+  </Link>
+);
+
+/** A dropdown's box and list; `id` is the same before and after Radix has loaded. Closed, it is in the page, hidden. */
+export const Dropdown = ({ id, children, ...props }: { id: string; hidden?: boolean; children: ReactNode }) => (
+  <div {...props} id={id} className="absolute left-0 top-full z-40 pt-2">
+    <ul className="min-w-60 rounded-card bg-white py-2 text-slate-800 shadow-xl ring-1 ring-slate-200">{children}</ul>
+  </div>
+);
+
+export type DesktopNavProps = {
+  entries: MenuEntry[];
+  /** Prefix of the dropdowns' ids, the same before and after Radix has loaded. */
+  id: string;
+  /** The `href` of the entry whose dropdown is open, or "". */
+  open: string;
+  onOpenChange: (open: string) => void;
+};
+
+/** A dropdown opens while the pointer is over its item (link or arrow), and closes when focus leaves the item. */
+export const itemEvents = ({ href }: MenuEntry, open: string, onOpenChange: (open: string) => void) => ({
+  onMouseEnter: () => onOpenChange(href),
+  onMouseLeave: () => open === href && onOpenChange(""),
+  onBlur: (event: FocusEvent) => {
+    if (open === href && !event.currentTarget.contains(event.relatedTarget)) onOpenChange("");
+  },
+});
+
+/**
+ * Wide screens: links with dropdowns that open on hover and on the arrow button. Server-rendered
+ * and hydrated as plain markup, on which hover opens a dropdown already; Radix's NavigationMenu
+ * (`desktop-nav-radix.tsx`) takes its place when a visitor first points at, focuses or clicks the
+ * bar, with the same dropdown open (and an arrow clicked before, clicked again).
+ */
 export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
-  const [open, setOpen] = useState<string | null>(null);
+  const id = useId();
+  const [open, setOpen] = useState("");
+  const [Radix, load, ref] = useOnDemand(DesktopNavRadix);
+  if (Radix) return <Radix entries={entries} id={id} open={open} onOpenChange={setOpen} />;
   return (
-    <nav aria-label="Điều hướng chính" className="hidden lg:block">
-      <ul className="flex items-center gap-0.5 xl:gap-1">
-        {entries.map((entry) => (
-          <NavItem
-            key={entry.href}
-            entry={entry}
-            open={open === entry.href}
-            onOpenChange={(isOpen) => setOpen((current) => (isOpen ? entry.href : current === entry.href ? null : current))}
-          />
+    <nav ref={ref} aria-label={NAV_LABEL} className="hidden lg:block" onPointerEnter={load} onFocus={load} onClick={load}>
+      <ul className={LIST_CLASS}>
+        {entries.map((entry, i) => (
+          <li key={entry.href} className="relative" {...(entry.children?.length ? itemEvents(entry, open, setOpen) : {})}>
+            <div className="flex items-center">
+              <TopLink entry={entry} />
+              {entry.children?.length ? (
+                <button
+                  type="button"
+                  aria-expanded={open === entry.href}
+                  aria-controls={`${id}-${i}`}
+                  aria-label={`Mở danh mục ${entry.label}`}
+                  className={TOGGLE_CLASS}
+                >
+                  <Chevron open={open === entry.href} />
+                </button>
+              ) : null}
+            </div>
+            {entry.children?.length ? (
+              <Dropdown id={`${id}-${i}`} hidden={open !== entry.href}>
+                {entry.children.map((child) => (
+                  <li key={child.href}>
+                    <DropdownLink link={child} />
+                  </li>
+                ))}
+              </Dropdown>
+            ) : null}
+          </li>
         ))}
       </ul>
     </nav>

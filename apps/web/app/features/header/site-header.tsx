@@ -4,7 +4,6 @@ import type { Cinema } from "@hancine/contract/catalog";
 import { cx } from "../../ui/cx.ts";
 import { Logo } from "../../ui/logo.tsx";
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from "../../ui/icons.tsx";
-import { DesktopNav } from "./desktop-nav.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { menuEntries } from "./menu-entries.ts";
 import { MobileNav } from "./mobile-nav.tsx";
@@ -15,6 +14,8 @@ import { useCurrentUser } from "../../lib/current-user.tsx";
 // dialog is open for the others (`preloadAccountMenu`), so it is there when they have signed in.
 const AccountMenu = lazyPart(() => import("./account-menu.tsx").then((m) => m.AccountMenu));
 export const preloadAccountMenu = AccountMenu.preload;
+// Server-rendered in place; its code (hidden below 1024 px) comes after the first screen's (decision 031).
+const DesktopNav = lazyPart(() => import("./desktop-nav.tsx").then((m) => m.DesktopNav));
 
 type SiteHeaderProps = {
   brand: string;
@@ -47,7 +48,9 @@ export function SiteHeader({ brand, menuCinemas, onOpenLogin, onLogout }: SiteHe
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 lg:gap-5">
         <Logo brand={brand} />
         <div className="flex-1 lg:flex lg:justify-center">
-          <DesktopNav entries={entries} />
+          <LazyPart>
+            <DesktopNav entries={entries} />
+          </LazyPart>
         </div>
         <button
           ref={searchToggle}

@@ -1,9 +1,14 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useId, type ComponentProps } from "react";
 import { cx } from "../../ui/cx.ts";
-import { CheckIcon, ChevronDownIcon } from "../../ui/icons.tsx";
+import { ChevronDownIcon } from "../../ui/icons.tsx";
+import { lazyPart } from "../../ui/lazy-part.tsx";
+import { useOnDemand } from "../../ui/use-on-demand.ts";
 import type { StepOptions } from "./use-quick-booking.ts";
 
-type StepSelectProps = {
+// Radix's Popover comes when a visitor first points at, focuses or clicks a step (decision 031).
+const StepSelectPopover = lazyPart(() => import("./step-select-popover.tsx").then((m) => m.StepSelectPopover));
+
+export type StepSelectProps = {
   step: string;
   number: number;
   /** What the step chooses, e.g. "Phim"; read before the value. */
@@ -19,182 +24,58 @@ type StepSelectProps = {
   className?: string;
 };
 
-/**
- * One step of the quick-booking bar: a button that opens a listbox. The first option is the
- * placeholder itself, so choosing it steps the chain back. Arrow keys, Home/End, Enter/Space,
- * Escape and Tab work as in a native select; a click outside closes it.
- */
-export function StepSelect({ step, number, name, placeholder, value, options, disabled, open, onOpenChange, onChoose, onRetry, className }: StepSelectProps) {
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+type StepButtonProps = Pick<StepSelectProps, "number" | "name" | "placeholder" | "value" | "options" | "disabled" | "open"> & ComponentProps<"button">;
+
+/** A step's button, showing the chosen option or the placeholder; it opens the step's listbox. */
+export const StepButton = ({ number, name, placeholder, value, options, disabled, open, ...props }: StepButtonProps) => {
   const chosen = options.options.find((o) => o.value === value);
-  const entries: { value: string | null; label: string; hint?: string }[] = [{ value: null, label: placeholder }, ...options.options];
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    document.addEventListener("pointerdown", closeOnOutside);
-    return () => document.removeEventListener("pointerdown", closeOnOutside);
-  }, [open, onOpenChange]);
-
-  // Opening moves focus to the chosen option (or the first real one), as a native select does.
-  useEffect(() => {
-    if (!open || options.status !== "ready") return;
-    const items = list.current?.querySelectorAll<HTMLElement>("[role=option]");
-    if (!items?.length) return;
-    const selected = list.current?.querySelector<HTMLElement>("[aria-selected=true]");
-    (value !== undefined && selected ? selected : (items[1] ?? items[0]))?.focus();
-  }, [open, options.status, value]);
-
-  const close = (refocus: boolean) => {
-    onOpenChange(false);
-    if (refocus) button.current?.focus();
-  };
-
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = Array.from(list.current?.querySelectorAll<HTMLElement>("[role=option]") ?? []);
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (i: number) => items[Math.max(0, Math.min(items.length - 1, i))]?.focus();
-    switch (event.key) {
-      case "ArrowDown":
-        event.preventDefault();
-        focusAt(at + 1);
-        break;
-      case "ArrowUp":
-        event.preventDefault();
-        focusAt(at - 1);
-        break;
-      case "Home":
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case "End":
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
-      case "Escape":
-        event.preventDefault();
-        close(true);
-        break;
-      case "Tab":
-        onOpenChange(false);
-        break;
-    }
-  };
-
-  const choose = (next: string | null) => {
-    onChoose(next);
-    close(true);
-  };
-
   return (
-    <div ref={root} data-step={step} className={cx("relative min-w-0", className)}>
-      <button
-        ref={button}
-        type="button"
-        id={`${id}-button`}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-list` : undefined}
-        disabled={disabled}
-        onClick={() => onOpenChange(!open)}
-        onKeyDown={(event) => {
-          if ((event.key === "ArrowDown" || event.key === "ArrowUp") && !open) {
-            event.preventDefault();
-            onOpenChange(true);
-          }
-        }}
+    <button
+      {...props}
+      type="button"
+      aria-haspopup="listbox"
+      aria-expanded={open}
+      disabled={disabled}
+      className={cx(
+        "flex h-12 w-full items-center gap-2 rounded-card border px-2.5 text-left text-[15px] transition-colors sm:gap-2.5 sm:px-3",
+        "border-slate-200 bg-white hover:border-night-700 disabled:cursor-not-allowed disabled:border-slate-100 disabled:bg-slate-50 disabled:text-slate-400",
+        open && "border-night-900 ring-2 ring-link/25",
+      )}
+    >
+      <span
+        aria-hidden="true"
         className={cx(
-          "flex h-12 w-full items-center gap-2 rounded-card border px-2.5 text-left text-[15px] transition-colors sm:gap-2.5 sm:px-3",
-          "border-slate-200 bg-white hover:border-night-700 disabled:cursor-not-allowed disabled:border-slate-100 disabled:bg-slate-50 disabled:text-slate-400",
-          open && "border-night-900 ring-2 ring-link/25",
+          "inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold sm:size-6",
+          disabled ? "bg-slate-200 text-slate-500" : "bg-amber-brand text-night-900",
         )}
       >
-        <span
-          aria-hidden="true"
-          className={cx(
-            "inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold sm:size-6",
-            disabled ? "bg-slate-200 text-slate-500" : "bg-amber-brand text-night-900",
-          )}
-        >
-          {number}
-        </span>
-        {/* Named by what it shows (WCAG 2.5.3): the step's name and the hint are read, not shown. */}
-        <span className={cx("min-w-0 flex-1 truncate", chosen ? "font-medium text-night-900" : disabled ? "" : "text-slate-700")}>
-          {chosen ? <span className="sr-only">{name}: </span> : null}
-          {chosen?.label ?? placeholder}
-          {chosen?.hint ? <span className="sr-only"> ({chosen.hint})</span> : null}
-        </span>
-        <ChevronDownIcon width={16} height={16} className={cx("shrink-0 transition-transform duration-200 max-[399px]:hidden", open && "rotate-180")} />
-      </button>
+        {number}
+      </span>
+      {/* Named by what it shows (WCAG 2.5.3): the step's name and the hint are read, not shown. */}
+      <span className={cx("min-w-0 flex-1 truncate", chosen ? "font-medium text-night-900" : disabled ? "" : "text-slate-700")}>
+        {chosen ? <span className="sr-only">{name}: </span> : null}
+        {chosen?.label ?? placeholder}
+        {chosen?.hint ? <span className="sr-only"> ({chosen.hint})</span> : null}
+      </span>
+      <ChevronDownIcon width={16} height={16} className={cx("shrink-0 transition-transform duration-200 max-[399px]:hidden", open && "rotate-180")} />
+    </button>
+  );
+};
 
-      {open ? (
-        <div className="absolute inset-x-0 top-full z-30 mt-1 min-w-56 overflow-hidden rounded-card border border-slate-200 bg-white py-1 shadow-xl md:min-w-full">
-          {options.status === "ready" ? (
-            <>
-              <ul
-                ref={list}
-                id={`${id}-list`}
-                role="listbox"
-                aria-labelledby={`${id}-button`}
-                onKeyDown={onListKeyDown}
-                className="max-h-72 overflow-y-auto overscroll-contain"
-              >
-                {entries.map((entry, i) => {
-                  const selected = entry.value === (value ?? null);
-                  // Roving tabindex: the option focus lands on first is the list's one tab stop.
-                  const entryPoint = value === undefined ? i === Math.min(1, entries.length - 1) : selected;
-                  return (
-                    <li
-                      key={entry.value ?? "placeholder"}
-                      role="option"
-                      aria-selected={selected}
-                      tabIndex={entryPoint ? 0 : -1}
-                      onClick={() => choose(entry.value)}
-                      onKeyDown={(event) => {
-                        if (event.key === "Enter" || event.key === " ") {
-                          event.preventDefault();
-                          choose(entry.value);
-                        }
-                      }}
-                      className={cx(
-                        "flex cursor-pointer items-center gap-2 px-3 py-2.5 text-[15px] outline-none",
-                        "hover:bg-mist focus:bg-amber-50 focus:shadow-[inset_3px_0_0_var(--color-amber-brand)] focus-visible:outline-none",
-                        entry.value === null ? "text-slate-500" : "text-slate-900",
-                        selected && "font-medium text-night-900",
-                      )}
-                    >
-                      <span className="min-w-0 flex-1">{entry.label}</span>
-                      {entry.hint ? <span className="shrink-0 text-xs font-medium text-slate-500">{entry.hint}</span> : null}
-                      {selected ? <CheckIcon width={16} height={16} className="shrink-0 text-amber-brand-dark" /> : null}
-                    </li>
-                  );
-                })}
-              </ul>
-              {options.options.length === 0 ? (
-                <p role="status" className="px-3 pb-2 pt-1 text-sm text-slate-600">
-                  Chưa có suất chiếu phù hợp. Bạn hãy chọn lựa chọn khác nhé.
-                </p>
-              ) : null}
-            </>
-          ) : options.status === "error" ? (
-            <div role="status" className="px-3 py-2.5 text-sm text-slate-700">
-              Chưa tải được danh sách.{" "}
-              <button type="button" onClick={onRetry} className="font-medium text-link underline underline-offset-2">
-                Thử lại
-              </button>
-            </div>
-          ) : (
-            <p role="status" className="px-3 py-2.5 text-sm text-slate-600">
-              Đang tải…
-            </p>
-          )}
-        </div>
-      ) : null}
+/**
+ * One step of the quick-booking bar: a button that opens a listbox. The first option is the
+ * placeholder itself, so choosing it steps the chain back. Server-rendered and hydrated as the plain
+ * button; the listbox on Radix's Popover (`step-select-popover.tsx`) takes its place when a visitor
+ * first points at, focuses or clicks the step (a click made before opens it then).
+ */
+export function StepSelect(props: StepSelectProps) {
+  const id = useId();
+  const [Loaded, load, ref] = useOnDemand(StepSelectPopover);
+  if (Loaded) return <Loaded {...props} id={id} />;
+  const { step, number, name, placeholder, value, options, disabled, className } = props;
+  return (
+    <div ref={ref} data-step={step} className={cx("relative min-w-0", className)} onPointerEnter={load} onFocus={load} onClick={load}>
+      <StepButton id={`${id}-button`} {...{ number, name, placeholder, value, options, disabled }} open={false} />
     </div>
   );
 }
