@@ -17,7 +17,7 @@ export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
  * `import type` only: the browser never loads zod or these schemas.
  *
  * Outside the map (not `{ result }` JSON): the payment gateways' callbacks and returns, the ticket QR
- * image, the seat events stream, the ALTCHA challenge, openapi.json (see api-routes.integration.test.ts).
+ * image, the seat events stream, the ALTCHA challenge, openapi.json (apps/server/src/http/api-routes.integration.test.ts).
  */
 export const apiRoutes = { ...catalogApi, ...contentApi, ...bookingApi, ...accountApi } satisfies Record<`${ApiMethod} /${string}`, ApiRouteSchemas>;
 
