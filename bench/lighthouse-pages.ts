@@ -38,7 +38,8 @@ export async function firstLoadJsGzipKb(base: string): Promise<number> {
   return bytes / 1024;
 }
 
-type Run = { perf: number; lcp: number; cls: number; tbt: number };
+/** One run; `error` is Lighthouse's own failure code (e.g. NO_FCP) when it could not measure the page. */
+type Run = { perf: number; lcp: number; cls: number; tbt: number; error?: string };
 
 /** A signed-in customer's session cookie: signs up through the API as the form does (ALTCHA solved here). */
 export async function customerCookie(base: string, origin: string): Promise<string> {
@@ -78,6 +79,7 @@ async function coldRun(url: string, cookie?: string): Promise<Run> {
     const lhr = result!.lhr;
     return {
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      ...(lhr.runtimeError && { error: lhr.runtimeError.code }),
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
@@ -89,7 +91,7 @@ async function coldRun(url: string, cookie?: string): Promise<Run> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mark = (ok: boolean) => (ok ? "✔" : "✖");
-const describeRun = (r: Run) => `${r.perf} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`;
+const describeRun = (r: Run) => (r.error ? `failed: Lighthouse ${r.error} (counted as 0)` : `${r.perf} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`);
 
 /**
  * Lighthouse 12 mobile (its default: emulated phone, simulated slow 4G) on the production site,
