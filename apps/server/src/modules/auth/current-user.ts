@@ -78,5 +78,6 @@ export const currentUserPlugin = fp(
   async (app) => {
     app.decorateRequest("currentUser", null);
   },
-  { name: "current-user" },
+  // Reads the session cookie that @fastify/cookie parses: refuse to start without it.
+  { name: "current-user", dependencies: ["@fastify/cookie"] },
 );

@@ -1,3 +1,4 @@
+import fastifyCookie from "@fastify/cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import type { TestApp } from "../../testing/test-app.ts";
@@ -19,7 +20,8 @@ describe("a page's session, looked up once for its in-process API calls", () => 
     let lookups = 0;
     const session = pageSession(async () => {
       lookups += 1;
-      const request = { headers: { cookie }, currentUser: null } as unknown as Parameters<typeof loadCurrentUser>[1];
+      // A page request as the app hands it over: its cookies parsed by @fastify/cookie.
+      const request = { headers: { cookie }, cookies: fastifyCookie.parse(cookie), currentUser: null } as unknown as Parameters<typeof loadCurrentUser>[1];
       // What the page's own lookup needs of the server: its settings, database and clock.
       const deps = { config: loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/hancine-page-session-test" }), database: t.database, clock: () => NOW };
       return loadCurrentUser(deps, request);

@@ -6,7 +6,7 @@ import { writeAudit } from "../audit/audit-repository.ts";
 import { saveOrderTotals } from "../booking/order-lines-repository.ts";
 import { backToHeldIfOpen, effectiveStatus, lockOrderRow, markAwaitingPayment, orderProducts, orderSeats, type OrderRow } from "../booking/orders-repository.ts";
 import { reserveVoucher } from "../booking/voucher-checks.ts";
-import { PaymentGatewayError, type PaymentMethod } from "../payments/payment-provider.ts";
+import { PaymentGatewayError, type PaymentMethod, type PaymentProvider } from "../payments/payment-provider.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
 import { showtimeStartAndRating } from "../showtimes/showtimes-repository.ts";
 import { providerFor, type CheckoutContext } from "./checkout-context.ts";
@@ -21,62 +21,84 @@ import { subtotalOf } from "@hancine/contract/voucher-rules";
  * then asks the gateway for the payment page. The gateway's page closes when the hold ends.
  */
 export async function startCheckout(ctx: CheckoutContext, userId: string, orderId: string, input: Checkout, clientIp: string): Promise<CheckoutResult> {
-  const { deps } = ctx;
   const provider = providerFor(ctx, input.method);
   if (!provider) {
     throw new DomainError("VALIDATION_FAILED", { fields: { method: "Phương thức thanh toán này hiện chưa được hỗ trợ. Bạn hãy chọn phương thức khác nhé." } });
   }
-  const now = deps.clock();
-  const attempt = await deps.database.db.transaction(async (tx) => {
-    const row = await lockOrderRow(tx, orderId);
-    if (!row || row.userId !== userId) throw orderNotFound();
-    const status = effectiveStatus(row, now);
+  const now = ctx.deps.clock();
+  const attempt = await recordPaymentAttempt(ctx, { userId, orderId, input, method: provider.method, clientIp, now });
+  try {
+    return await openGatewayPage(ctx, provider, attempt, clientIp, now);
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    await closeUnopenedAttempt(ctx.deps.database.db, attempt.txnRef, orderId, error, now);
+    throw new DomainError("SERVICE_UNAVAILABLE", { message: `${provider.displayName} đang không phản hồi. Bạn hãy thử lại sau giây lát hoặc chọn phương thức khác nhé.` });
+  }
+}
+
+type Attempt = { txnRef: string; total: number; expiresAt: Date; code: string };
+
+/** In one transaction: the order is checked once more, a payment attempt recorded and the order marked as awaiting payment. */
+async function recordPaymentAttempt(
+  ctx: CheckoutContext,
+  a: { userId: string; orderId: string; input: Checkout; method: PaymentMethod; clientIp: string; now: Date },
+): Promise<Attempt> {
+  const { deps } = ctx;
+  return deps.database.db.transaction(async (tx) => {
+    const row = await lockOrderRow(tx, a.orderId);
+    if (!row || row.userId !== a.userId) throw orderNotFound();
+    const status = effectiveStatus(row, a.now);
     if (status === "expired") throw new DomainError("HOLD_EXPIRED");
     // pending_payment: the buyer came back from the gateway without paying and tries again.
     if (status !== "held" && status !== "pending_payment") throw new DomainError("ORDER_NOT_EDITABLE");
-
-    const showtime = await showtimeStartAndRating(tx, row.showtimeId);
-    if (showtime!.startsAt <= salesOpenAfter(deps)) throw new DomainError("SALES_CLOSED");
-    const ageConfirmed = row.ageConfirmed || input.ageConfirmed === true;
-    const minimumAge = minimumAgeOf(showtime!.age);
-    if (minimumAge !== undefined && !ageConfirmed) {
-      const message = `Phim này dành cho khán giả từ ${minimumAge} tuổi trở lên (${showtime!.age}). Bạn hãy xác nhận mọi người xem đều đủ tuổi trước khi thanh toán nhé.`;
-      throw new DomainError("VALIDATION_FAILED", { message, fields: { ageConfirmed: message } });
-    }
-    const total = row.voucherCode ? await totalWithReservedVoucher(tx, row, row.voucherCode, provider.method, now) : row.totalVnd;
+    const ageConfirmed = await assertShowtimeStillSells(ctx, tx, row, a.input);
+    const total = row.voucherCode ? await totalWithReservedVoucher(tx, row, row.voucherCode, a.method, a.now) : row.totalVnd;
     if (total <= 0) throw new DomainError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
 
     const txnRef = `${row.code}-${(await countPaymentsOf(tx, row.id)) + 1}`;
-    const expiresAt = row.expiresAt;
-    await insertPayment(tx, { txnRef, orderId: row.id, method: provider.method, amountVnd: total, createdAt: now, expiresAt });
-    await markAwaitingPayment(tx, row.id, ageConfirmed, now);
-    await writeAudit(tx, { at: now, action: "payment.started", actorUserId: userId, ip: clientIp, details: { orderId: row.id, txnRef, method: provider.method, amountVnd: total } });
-    return { txnRef, total, expiresAt, code: row.code };
+    await insertPayment(tx, { txnRef, orderId: row.id, method: a.method, amountVnd: total, createdAt: a.now, expiresAt: row.expiresAt });
+    await markAwaitingPayment(tx, row.id, ageConfirmed, a.now);
+    await writeAudit(tx, { at: a.now, action: "payment.started", actorUserId: a.userId, ip: a.clientIp, details: { orderId: row.id, txnRef, method: a.method, amountVnd: total } });
+    return { txnRef, total, expiresAt: row.expiresAt, code: row.code };
   });
+}
 
-  const base = deps.config.publicUrl;
-  try {
-    const created = await provider.createPaymentUrl({
-      txnRef: attempt.txnRef,
-      amountVnd: attempt.total,
-      orderInfo: `Thanh toán vé ${deps.site.brand} ${attempt.code}`,
-      clientIp,
-      createdAt: now,
-      expiresAt: attempt.expiresAt,
-      returnUrl: `${base}/api/v1/payments/${provider.method}/return`,
-      notifyUrl: `${base}/api/v1/payments/${provider.method}/ipn`,
-    });
-    return { paymentUrl: created.url, expiresAt: attempt.expiresAt.toISOString() };
-  } catch (error) {
-    if (!(error instanceof PaymentGatewayError)) throw error;
-    // The gateway never opened this attempt: close it, so the order can be paid another way.
-    await deps.database.db.transaction(async (tx) => {
-      const payment = await lockPaymentByRef(tx, attempt.txnRef);
-      await recordPaymentResult(tx, { id: payment!.id, status: "failed", providerTxnId: null, responseCode: "create_failed", raw: { error: error.message }, now });
-      await backToHeldIfOpen(tx, orderId, now);
-    });
-    throw new DomainError("SERVICE_UNAVAILABLE", { message: `${provider.displayName} đang không phản hồi. Bạn hãy thử lại sau giây lát hoặc chọn phương thức khác nhé.` });
+/** Sales still open for the showtime, and the age confirmed where the film's rating asks for it; answers whether it is. */
+async function assertShowtimeStillSells(ctx: CheckoutContext, tx: Database, row: OrderRow, input: Checkout): Promise<boolean> {
+  const showtime = await showtimeStartAndRating(tx, row.showtimeId);
+  if (showtime!.startsAt <= salesOpenAfter(ctx.deps)) throw new DomainError("SALES_CLOSED");
+  const ageConfirmed = row.ageConfirmed || input.ageConfirmed === true;
+  const minimumAge = minimumAgeOf(showtime!.age);
+  if (minimumAge !== undefined && !ageConfirmed) {
+    const message = `Phim này dành cho khán giả từ ${minimumAge} tuổi trở lên (${showtime!.age}). Bạn hãy xác nhận mọi người xem đều đủ tuổi trước khi thanh toán nhé.`;
+    throw new DomainError("VALIDATION_FAILED", { message, fields: { ageConfirmed: message } });
   }
+  return ageConfirmed;
+}
+
+/** Asks the gateway for the payment page of this attempt. */
+async function openGatewayPage(ctx: CheckoutContext, provider: PaymentProvider, attempt: Attempt, clientIp: string, now: Date): Promise<CheckoutResult> {
+  const base = ctx.deps.config.publicUrl;
+  const created = await provider.createPaymentUrl({
+    txnRef: attempt.txnRef,
+    amountVnd: attempt.total,
+    orderInfo: `Thanh toán vé ${ctx.deps.site.brand} ${attempt.code}`,
+    clientIp,
+    createdAt: now,
+    expiresAt: attempt.expiresAt,
+    returnUrl: `${base}/api/v1/payments/${provider.method}/return`,
+    notifyUrl: `${base}/api/v1/payments/${provider.method}/ipn`,
+  });
+  return { paymentUrl: created.url, expiresAt: attempt.expiresAt.toISOString() };
+}
+
+/** The gateway never opened this attempt: it is closed as failed and the order held again, so it can be paid another way. */
+async function closeUnopenedAttempt(db: Database, txnRef: string, orderId: string, error: PaymentGatewayError, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const payment = await lockPaymentByRef(tx, txnRef);
+    await recordPaymentResult(tx, { id: payment!.id, status: "failed", providerTxnId: null, responseCode: "create_failed", raw: { error: error.message }, now });
+    await backToHeldIfOpen(tx, orderId, now);
+  });
 }
 
 /**
