@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
+import helmet from "helmet";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "./app-deps.ts";
@@ -55,7 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   // First of the request hooks: every answer carries them, refusals by the later hooks too.
-  await app.register(fastifyHelmet, securityHeaders(deps.config.publicUrl.startsWith("https:")));
+  // Helmet's middleware built once (not per request, as @fastify/helmet does: decision 033), in a callback hook.
+  const applySecurityHeaders = helmet(securityHeaders(deps.config.publicUrl.startsWith("https:")));
+  app.addHook("onRequest", (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, () => done()));
   installInputGuard(app);
   await app.register(fastifyCookie);
 

@@ -12,5 +12,11 @@ export function securityHeaders(https: boolean) {
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // E-mail clients show the tickets' QR images and the posters from their own origin.
     crossOriginResourcePolicy: false,
+    // Headers for browsers and plug-ins of the past (IE 8, Flash): every answer would pay for them.
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xDnsPrefetchControl: false,
+    originAgentCluster: false,
   };
 }
