@@ -19,6 +19,7 @@ const SERVER_LAYERS = [
   ["booking"],
   ["checkout"],
   ["checkin"],
+  ["backoffice"],
 ];
 const layering = (module, level) => {
   const above = SERVER_LAYERS.slice(level).flat().filter((other) => other !== module);

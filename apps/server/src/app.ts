@@ -31,6 +31,7 @@ import { registerBackgroundJobs } from "./jobs/background-jobs.ts";
 import { paymentCallbackRoutes } from "./modules/payments/payment-callback-routes.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout-routes.ts";
 import { checkinRoutes } from "./modules/checkin/checkin-routes.ts";
+import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 
 // Validation messages that zod writes itself come out in Vietnamese.
 z.config(z.locales.vi());
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(searchRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });
+      await api.register(backofficeRoutes, { deps });
       api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async () => {

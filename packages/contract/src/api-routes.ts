@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { accountApi } from "./api-routes/account.ts";
+import { adminApi } from "./api-routes/admin.ts";
 import { bookingApi } from "./api-routes/booking.ts";
 import { catalogApi } from "./api-routes/catalog.ts";
 import { contentApi } from "./api-routes/content.ts";
@@ -19,7 +20,7 @@ export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
  * Outside the map (not `{ result }` JSON): the payment gateways' callbacks and returns, the ticket QR
  * image, the seat events stream, the ALTCHA challenge, openapi.json (apps/server/src/http/api-routes.integration.test.ts).
  */
-export const apiRoutes = { ...catalogApi, ...contentApi, ...bookingApi, ...accountApi } satisfies Record<`${ApiMethod} /${string}`, ApiRouteSchemas>;
+export const apiRoutes = { ...catalogApi, ...contentApi, ...bookingApi, ...accountApi, ...adminApi } satisfies Record<`${ApiMethod} /${string}`, ApiRouteSchemas>;
 
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteKey = keyof ApiRoutes;

@@ -1,0 +1,19 @@
+import { isCinemaScoped, type UserRole } from "@hancine/contract/auth";
+import type { Database } from "../../db/client.ts";
+import { DomainError } from "../../domain-error.ts";
+import { cinemaIdsOf } from "./staff-cinemas-repository.ts";
+
+/** Where a back-office user may see and act: the whole chain (admins) or their assigned cinemas. */
+export type CinemaScope = { chain: true } | { chain: false; cinemaIds: ReadonlySet<string> };
+
+export async function cinemaScopeOf(db: Database, user: { id: string; role: UserRole }): Promise<CinemaScope> {
+  if (!isCinemaScoped(user.role)) return user.role === "admin" ? { chain: true } : { chain: false, cinemaIds: new Set() };
+  return { chain: false, cinemaIds: new Set(await cinemaIdsOf(db, user.id)) };
+}
+
+export const inScope = (scope: CinemaScope, cinemaId: string): boolean => scope.chain || scope.cinemaIds.has(cinemaId);
+
+/** 403 FORBIDDEN for a cinema that is not the person's (API "Back office"). */
+export function assertInScope(scope: CinemaScope, cinemaId: string): void {
+  if (!inScope(scope, cinemaId)) throw new DomainError("FORBIDDEN", { message: "Bạn không phụ trách rạp này nên không xem hay thay đổi được dữ liệu của rạp." });
+}

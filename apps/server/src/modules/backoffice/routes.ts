@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../app-deps.ts";
+import { apiRoute } from "../../http/api-route.ts";
+import { cinemaScopeOf } from "../auth/cinema-scope.ts";
+import { requireRole } from "../auth/current-user.ts";
+import { adminCinemas } from "./admin-cinemas-repository.ts";
+
+const tags = ["Quản trị"];
+
+/** The back office's API (`/admin/...`): every route checks the role, then the cinemas of what it touches. */
+export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const db = deps.database.db;
+
+  app.route({
+    ...apiRoute("GET /admin/cinemas", {
+      tags,
+      summary: "Các rạp của người dùng (quản trị: cả chuỗi) với phòng chiếu, số ghế, định dạng",
+      errors: [401, 403],
+    }),
+    preHandler: requireRole(deps, "staff"),
+    handler: async (request, reply) => {
+      const scope = await cinemaScopeOf(db, request.currentUser!.user);
+      reply.header("cache-control", "private, no-store");
+      return { result: await adminCinemas(db, scope.chain ? "all" : [...scope.cinemaIds]) };
+    },
+  });
+};
