@@ -2,7 +2,6 @@ import zlib from "node:zlib";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import helmet from "helmet";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "./app-deps.ts";
@@ -13,7 +12,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerPages } from "./http/pages.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { frameworkErrorsAnswer, installInputGuard } from "./http/input-guard.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { securityHeadersMiddleware } from "./http/security-headers.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -42,12 +41,14 @@ const API_BODY_LIMIT = 64 * 1024;
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  // One Helmet middleware for every answer, the router's own refusals included.
+  const applySecurityHeaders = securityHeadersMiddleware(deps.config.publicUrl.startsWith("https:"));
   const app = Fastify({
     logger: deps.config.logLevel === "silent" ? false : { level: deps.config.logLevel },
     bodyLimit: API_BODY_LIMIT,
     // Whose X-Forwarded-For counts: nobody's unless TRUST_PROXY names the proxies (decision 018).
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
-    frameworkErrors: frameworkErrorsAnswer(deps.config.publicUrl.startsWith("https:")),
+    frameworkErrors: frameworkErrorsAnswer(applySecurityHeaders),
     // Per-request lines only in production, where they feed monitoring; locally they drown the useful ones.
     logController: new LogController({ disableRequestLogging: deps.config.env !== "production" }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -57,7 +58,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   installErrorHandling(app);
   // First of the request hooks: every answer carries them, refusals by the later hooks too.
   // Helmet's middleware built once (not per request, as @fastify/helmet does: decision 033), in a callback hook.
-  const applySecurityHeaders = helmet(securityHeaders(deps.config.publicUrl.startsWith("https:")));
   app.addHook("onRequest", (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, () => done()));
   installInputGuard(app);
   await app.register(fastifyCookie);

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DomainError } from "../domain-error.ts";
-import helmet from "helmet";
-import { securityHeaders } from "./security-headers.ts";
+import type { securityHeadersMiddleware } from "./security-headers.ts";
 import { sendError } from "./error-handler.ts";
 
 /**
@@ -57,8 +56,7 @@ export function installInputGuard(app: FastifyInstance) {
  * Fastify's router refuses a path it cannot decode before any hook runs (so no onSend either); this
  * answers it like every other refusal: the envelope, a Vietnamese message and the security headers.
  */
-export function frameworkErrorsAnswer(https: boolean) {
-  const setSecurityHeaders = helmet(securityHeaders(https));
+export function frameworkErrorsAnswer(setSecurityHeaders: ReturnType<typeof securityHeadersMiddleware>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const refusal = error.code === "FST_ERR_BAD_URL" ? unreadableInput() : new DomainError("VALIDATION_FAILED");
     setSecurityHeaders(request.raw, reply.raw, () => {});

@@ -1,10 +1,12 @@
+import helmet from "helmet";
+
 /**
  * The headers every answer carries, as Helmet's configuration (`@fastify/helmet` applies it to
  * every request; the router's own refusals, which run no hook, apply it with `helmet` directly).
  * Pages and the mailbox set their own (nonce-based) policy over it; everything else — JSON, files —
  * may never run script nor be framed.
  */
-export function securityHeaders(https: boolean) {
+function securityHeaders(https: boolean) {
   return {
     contentSecurityPolicy: { useDefaults: false as const, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     frameguard: { action: "deny" as const },
@@ -20,3 +22,6 @@ export function securityHeaders(https: boolean) {
     originAgentCluster: false,
   };
 }
+
+/** Helmet's middleware for that configuration, built once per app (decision 033). */
+export const securityHeadersMiddleware = (https: boolean) => helmet(securityHeaders(https));
