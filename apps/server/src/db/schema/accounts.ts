@@ -25,6 +25,8 @@ export const users = pgTable(
     termsVersion: text("terms_version").notNull(),
     termsAcceptedAt: at("terms_accepted_at").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
+    /** Set by an admin: the account cannot sign in and its sessions stop working. */
+    disabledAt: at("disabled_at"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
@@ -82,6 +84,17 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     ip: text("ip"),
     details: jsonb("details").notNull().default({}),
+    /** What was changed (back office): "film", "showtime", "auditorium", "price_rule", "user", "order"… and its id. */
+    entity: text("entity"),
+    entityId: text("entity_id"),
+    /** The cinema it belongs to, so a manager reads the trail of their cinemas only. */
+    cinemaId: uuid("cinema_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
   },
-  (t) => [index("audit_log_actor_idx").on(t.actorUserId, t.at), index("audit_log_action_idx").on(t.action, t.at)],
+  (t) => [
+    index("audit_log_actor_idx").on(t.actorUserId, t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.at),
+  ],
 );

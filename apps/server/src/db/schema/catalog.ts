@@ -4,6 +4,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   pgTable,
   primaryKey,
@@ -12,7 +13,9 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { media } from "./content.ts";
 import { ageRating, seatType, showFormat } from "./enums.ts";
 
 export const cities = pgTable("cities", {
@@ -52,8 +55,37 @@ export const auditoriums = pgTable(
     name: text("name").notNull(),
     /** Minutes kept free after each showtime for cleaning. */
     cleaningMinutes: smallint("cleaning_minutes").notNull().default(15),
+    /** The seat layout new showtimes get; set once the room's first layout exists. */
+    layoutId: uuid("layout_id").references((): AnyPgColumn => seatLayouts.id),
   },
-  (t) => [unique().on(t.cinemaId, t.name)],
+  (t) => [
+    unique().on(t.cinemaId, t.name),
+    foreignKey({ name: "auditoriums_layout_of_room_fk", columns: [t.layoutId, t.id], foreignColumns: [seatLayouts.id, seatLayouts.auditoriumId] }),
+  ],
+);
+
+/**
+ * A version of a room's seats. Saving a layout in the back office makes a new one: showtimes keep
+ * the layout they were created with, so seats already sold never move (API "Back office").
+ */
+export const seatLayouts = pgTable(
+  "seat_layouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    auditoriumId: uuid("auditorium_id")
+      .notNull()
+      .references((): AnyPgColumn => auditoriums.id),
+    /** Where the screen is drawn: above row A ("top") or below the last row ("bottom"). */
+    screenSide: text("screen_side", { enum: ["top", "bottom"] }).notNull().default("top"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved it (null for the demo seed). */
+    createdBy: uuid("created_by"),
+  },
+  (t) => [
+    index("seat_layouts_auditorium_idx").on(t.auditoriumId, t.createdAt),
+    // Seats and showtimes name (layout, room) together, so a layout is always one of their own room's.
+    unique("seat_layouts_id_auditorium_unique").on(t.id, t.auditoriumId),
+  ],
 );
 
 /** One row per physical seat. Aisles are gaps in `x`; a couple seat has span 2. */
@@ -64,6 +96,9 @@ export const seats = pgTable(
     auditoriumId: uuid("auditorium_id")
       .notNull()
       .references(() => auditoriums.id),
+    layoutId: uuid("layout_id")
+      .notNull()
+      .references(() => seatLayouts.id),
     rowLabel: text("row_label").notNull(),
     number: smallint("number").notNull(),
     label: text("label").notNull(),
@@ -71,11 +106,14 @@ export const seats = pgTable(
     x: smallint("x").notNull(),
     y: smallint("y").notNull(),
     span: smallint("span").notNull().default(1),
+    /** Out of use in this layout (broken, kept for the projectionist): shown, never sold. */
+    blocked: boolean("blocked").notNull().default(false),
   },
   (t) => [
-    unique().on(t.auditoriumId, t.label),
-    // Row first: the seat map and every hold read whole rows of one auditorium in row order.
-    unique("seats_auditorium_row_column_unique").on(t.auditoriumId, t.y, t.x),
+    unique("seats_layout_label_unique").on(t.layoutId, t.label),
+    foreignKey({ name: "seats_layout_of_room_fk", columns: [t.layoutId, t.auditoriumId], foreignColumns: [seatLayouts.id, seatLayouts.auditoriumId] }),
+    // Row first: the seat map and every hold read whole rows of one layout in row order.
+    unique("seats_layout_row_column_unique").on(t.layoutId, t.y, t.x),
     check("seats_span_check", sql`${t.span} in (1, 2)`),
   ],
 );
@@ -111,8 +149,18 @@ export const films = pgTable(
     ratingTenths: smallint("rating_tenths").notNull().default(0),
     /** Editorial order within a list; lower first. */
     position: smallint("position").notNull().default(0),
+    /** Last day on screen; null: until the last showtime. */
+    endDate: date("end_date", { mode: "string" }),
+    distributor: text("distributor"),
+    /** The uploaded art the poster and backdrop URLs were made from (null for the demo's drawn art). */
+    posterMediaId: text("poster_media_id").references(() => media.id),
+    backdropMediaId: text("backdrop_media_id").references(() => media.id),
+    /** Archived films leave every public list; their pages and orders stay. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("films_end_date_check", sql`${t.endDate} is null or ${t.endDate} >= ${t.releaseDate}`),
     check("films_rating_check", sql`${t.ratingTenths} between 0 and 100`),
     check("films_duration_check", sql`${t.durationMinutes} between 1 and 600`),
     index("films_release_date_idx").on(t.releaseDate),
@@ -166,11 +214,21 @@ export const showtimes = pgTable(
     blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
     format: showFormat("format").notNull(),
     language: text("language", { enum: ["Phụ đề", "Lồng tiếng"] }).notNull(),
+    /** The seats this showtime sells: the room's layout when it was created (or moved). */
+    layoutId: uuid("layout_id")
+      .notNull()
+      .references(() => seatLayouts.id),
+    /** Cancelled showtimes leave every public list; the overlap constraint ignores them. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
   },
   (t) => [
     check("showtimes_order_check", sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.blockedUntil}`),
     index("showtimes_film_starts_idx").on(t.filmId, t.startsAt),
     index("showtimes_starts_idx").on(t.startsAt),
+    // The scheduler reads a room's day; the overlap constraint's GiST index answers only overlaps.
+    index("showtimes_auditorium_starts_idx").on(t.auditoriumId, t.startsAt),
+    foreignKey({ name: "showtimes_layout_of_room_fk", columns: [t.layoutId, t.auditoriumId], foreignColumns: [seatLayouts.id, seatLayouts.auditoriumId] }),
   ],
 );
 

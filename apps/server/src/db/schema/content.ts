@@ -10,6 +10,9 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
  * Images live in the database so every instance serves the same bytes. The id is a content hash,
  * so URLs can be cached forever.
  */
+/** One resized copy of an uploaded image. */
+export type MediaVariant = { width: number; contentType: string; id: string };
+
 export const media = pgTable("media", {
   id: text("id").primaryKey(),
   contentType: text("content_type").notNull(),
@@ -18,6 +21,10 @@ export const media = pgTable("media", {
   body: bytea("body").notNull(),
   /** A video's WebVTT captions, served at `/media/<id>.vtt`. */
   captions: text("captions"),
+  /** An uploaded image's tiny blurred preview (a data: URL), shown while the picture loads. */
+  placeholder: text("placeholder"),
+  /** An uploaded image's resized copies: `[{ width, contentType, id }]`, each a media row itself. */
+  variants: jsonb("variants").$type<MediaVariant[]>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -125,7 +125,7 @@ async function showingDemoFilms(db: Database, today: string): Promise<Array<Plan
 
 async function demoRooms(db: Database): Promise<PlanRoom[]> {
   const rows = await db
-    .select({ id: auditoriums.id, name: auditoriums.name, cleaningMinutes: auditoriums.cleaningMinutes, cinemaId: cinemas.id, cinemaSlug: cinemas.slug })
+    .select({ id: auditoriums.id, layoutId: auditoriums.layoutId, name: auditoriums.name, cleaningMinutes: auditoriums.cleaningMinutes, cinemaId: cinemas.id, cinemaSlug: cinemas.slug })
     .from(auditoriums)
     .innerJoin(cinemas, eq(auditoriums.cinemaId, cinemas.id))
     .orderBy(asc(cinemas.position), asc(cinemas.slug), asc(auditoriums.name));
@@ -140,8 +140,10 @@ async function demoRooms(db: Database): Promise<PlanRoom[]> {
     const kind = roomKind(row.name);
     const regularIndex = kind === "regular" ? (seen.get(row.cinemaId) ?? 0) : 0;
     if (kind === "regular") seen.set(row.cinemaId, regularIndex + 1);
+    if (!row.layoutId) throw new Error(`Room ${row.name} has no seat layout`);
     return {
       id: row.id,
+      layoutId: row.layoutId,
       cleaningMinutes: row.cleaningMinutes,
       kind,
       key: `${row.cinemaSlug}/${row.name}`,

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { chainDay } from "@hancine/contract/format";
 import { slugify } from "@hancine/contract/slug";
 import type { Database } from "../client.ts";
-import { auditoriums, cinemas, cities, filmGenres, filmPeople, films, genres, people, seats, showtimes } from "../schema/catalog.ts";
+import { auditoriums, cinemas, cities, filmGenres, filmPeople, films, genres, people, seatLayouts, seats, showtimes } from "../schema/catalog.ts";
 import { banners, media, posts, products, promotions } from "../schema/content.ts";
 import { priceRules } from "../schema/booking.ts";
 import { vouchers } from "../schema/vouchers.ts";
@@ -115,9 +115,10 @@ export async function createAuditorium(db: Database, overrides: AuditoriumOverri
     "an auditorium",
   );
   const spec = typeof layout === "string" ? LAYOUTS[layout] : layout;
-  const seatRows = buildSeatLayout(spec).map((seat) => ({ ...seat, auditoriumId: auditorium.id }));
+  const seatLayout = one(await db.insert(seatLayouts).values({ auditoriumId: auditorium.id }).returning(), "a seat layout");
+  const seatRows = buildSeatLayout(spec).map((seat) => ({ ...seat, auditoriumId: auditorium.id, layoutId: seatLayout.id }));
   await db.insert(seats).values(seatRows);
-  return auditorium;
+  return one(await db.update(auditoriums).set({ layoutId: seatLayout.id }).where(eq(auditoriums.id, auditorium.id)).returning(), "the room's layout");
 }
 
 export type FilmOverrides = Partial<typeof films.$inferInsert> & {
@@ -207,13 +208,17 @@ export type ShowtimeInput = {
 
 export async function createShowtime(db: Database, input: ShowtimeInput): Promise<Showtime> {
   const [film] = await db.select({ duration: films.durationMinutes }).from(films).where(eq(films.id, input.filmId));
-  const [room] = await db.select({ cleaning: auditoriums.cleaningMinutes }).from(auditoriums).where(eq(auditoriums.id, input.auditoriumId));
+  const [room] = await db
+    .select({ cleaning: auditoriums.cleaningMinutes, layoutId: auditoriums.layoutId })
+    .from(auditoriums)
+    .where(eq(auditoriums.id, input.auditoriumId));
   if (!film) throw new Error(`No film ${input.filmId}`);
-  if (!room) throw new Error(`No auditorium ${input.auditoriumId}`);
+  if (!room?.layoutId) throw new Error(`No auditorium ${input.auditoriumId} with a seat layout`);
   const rows = await db
     .insert(showtimes)
     .values({
       auditoriumId: input.auditoriumId,
+      layoutId: room.layoutId,
       filmId: input.filmId,
       ...showtimeSpan(input.startsAt, film.duration, room.cleaning),
       format: input.format ?? "2D",

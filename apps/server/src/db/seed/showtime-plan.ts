@@ -21,6 +21,8 @@ export type RoomKind = "imax" | "4dx" | "regular";
 
 export type PlanRoom = {
   id: string;
+  /** The room's seat layout, which its new showtimes sell. */
+  layoutId: string;
   cleaningMinutes: number;
   kind: RoomKind;
   /** Seeds the timetable together with the day; e.g. "hancine-song-han/Phòng 2". */
@@ -33,6 +35,7 @@ export type PlanRoom = {
 
 export type PlannedShowtime = {
   auditoriumId: string;
+  layoutId: string;
   filmId: string;
   startsAt: Date;
   endsAt: Date;
@@ -110,6 +113,7 @@ export function planRoomDay(
       room.kind === "imax" ? "IMAX" : room.kind === "4dx" ? "4DX" : film.threeD && rng.chance(0.35) ? "3D" : "2D";
     planned.push({
       auditoriumId: room.id,
+      layoutId: room.layoutId,
       filmId: film.id,
       ...span,
       format,

@@ -22,7 +22,7 @@ export async function adminCinemas(db: Database, cinemaIds: readonly string[] | 
     sql<RoomRow>`
       select c.id as "cinemaId", c.slug as "cinemaSlug", c.name as "cinemaName", ci.name as city,
              a.id, a.name, a.cleaning_minutes as "cleaningMinutes",
-             (select count(*) from seats s where s.auditorium_id = a.id) as seats,
+             (select count(*) from seats s where s.layout_id = a.layout_id) as seats,
              (select array_agg(distinct st.format::text) from showtimes st where st.auditorium_id = a.id) as formats
       from cinemas c
       join cities ci on ci.slug = c.city_slug

@@ -40,7 +40,7 @@ export async function findCinema(db: Database, slug: string, now: Date): Promise
   if (!cinema) return null;
   const auditoriums = await queryRows(
     db,
-    sql<AuditoriumRow>`select a.name, (select count(*) from seats se where se.auditorium_id = a.id) as seats,
+    sql<AuditoriumRow>`select a.name, (select count(*) from seats se where se.layout_id = a.layout_id) as seats,
           (select array_agg(distinct s.format::text) from showtimes s
             where s.auditorium_id = a.id and s.starts_at > ${now.toISOString()} and s.starts_at < ${new Date(now.getTime() + 7 * 86_400_000).toISOString()}) as formats
         from auditoriums a where a.cinema_id = ${cinema.id} order by a.name`,
@@ -50,7 +50,7 @@ export async function findCinema(db: Database, slug: string, now: Date): Promise
     db,
     sql<PriceRow>`select pr.format, pr.seat_type as "seatType", pr.day_kind as "dayKind", pr.time_band as "timeBand", pr.price_vnd as "priceVnd" from price_rules pr
         where pr.cinema_id = ${cinema.id}
-          and pr.seat_type in (select distinct se.type from seats se join auditoriums a on a.id = se.auditorium_id where a.cinema_id = ${cinema.id})
+          and pr.seat_type in (select distinct se.type from seats se join auditoriums a on a.layout_id = se.layout_id where a.cinema_id = ${cinema.id})
         order by pr.format, pr.seat_type, pr.day_kind, pr.time_band`,
   );
   return {

@@ -62,7 +62,7 @@ function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
   return sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.format, s.language,
       f.slug as "filmSlug", f.title as "filmName", f.country as "filmCountry", f.age_rating as age,
       c.slug as "cinemaSlug", c.name as "cinemaName", a.name as auditorium,
-      (select count(*) from seats se where se.auditorium_id = s.auditorium_id)
+      (select count(*) from seats se where se.layout_id = s.layout_id)
         - (select count(*) from seat_claims sc where sc.showtime_id = s.id and ${claimActiveAt("sc", now)}) as "seatsLeft",
       (select min(pr.price_vnd) from price_rules pr where ${priceRulesOf("pr")}) as "priceFrom"
       ${extraColumns}
@@ -126,7 +126,7 @@ export async function findShowtime(db: Database, id: string, now: Date, salesClo
         from showtimes s join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
         join price_rules pr on ${priceRulesOf("pr")}
         where s.id = ${id}
-          and pr.seat_type in (select distinct se.type from seats se where se.auditorium_id = s.auditorium_id)
+          and pr.seat_type in (select distinct se.type from seats se where se.layout_id = s.layout_id)
         order by pr.price_vnd`,
   );
   const base = toShowtime(row);
@@ -161,11 +161,11 @@ type SeatRow = RawRow<
  */
 function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL<SeatRow> } {
   const seatColumns = sql`select se.id, se.row_label as "rowLabel", se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
-                    sc.id is not null as claimed, sc.order_id as "orderId", o.status as "orderStatus", o.user_id as "orderUser", s.starts_at as "startsAt"
+                    (sc.id is not null or se.blocked) as claimed, sc.order_id as "orderId", o.status as "orderStatus", o.user_id as "orderUser", s.starts_at as "startsAt"
       from showtimes s
       join auditoriums a on a.id = s.auditorium_id
       cross join lateral (select showtime_day_kind(s.starts_at) as day_kind, showtime_time_band(s.starts_at) as time_band offset 0) k
-      join seats se on se.auditorium_id = s.auditorium_id
+      join seats se on se.layout_id = s.layout_id
       left join price_rules pr on pr.cinema_id = a.cinema_id and pr.format = s.format and pr.seat_type = se.type
            and pr.day_kind = k.day_kind and pr.time_band = k.time_band
       left join lateral (select c.id, c.order_id from seat_claims c
