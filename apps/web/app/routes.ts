@@ -5,6 +5,10 @@ export default [
   // For search engines: plain answers, outside the page layout.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The back office: its own frame (no public header and footer), staff and above.
+  layout("routes/admin/admin-layout.tsx", [
+    route("admin", "routes/admin/admin-home.tsx"),
+  ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("search", "routes/search.tsx"),

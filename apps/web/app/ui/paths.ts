@@ -8,14 +8,16 @@ import { orderPagePath, STAFF_CHECKIN_PATH } from "@hancine/contract/checkout-co
 /** The booking page's query parameter naming the step to open. */
 export const BOOKING_STEP_PARAM = "buoc";
 
+/** A path with the query's non-empty values. */
+function withQuery(path: string, query: Record<string, string | undefined> = {}): string {
+  const text = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export const paths = {
   home: () => "/",
   /** 'Mua vé': by film, cinema or date (`by`), with the choices made so far. */
-  buyTickets: (query?: { by?: "film" | "cinema" | "date"; film?: string; cinema?: string; date?: string }) => {
-    const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    const text = search.toString();
-    return text ? `/buy-tickets?${text}` : "/buy-tickets";
-  },
+  buyTickets: (query?: { by?: "film" | "cinema" | "date"; film?: string; cinema?: string; date?: string }) => withQuery("/buy-tickets", query),
   movies: () => "/movies",
   film: (slug: string) => `/movies/${encodeURIComponent(slug)}`,
   /** The booking page; `step: "payment"` opens a held order at its payment step ('Thanh toán lại'). */
@@ -64,4 +66,20 @@ export const paths = {
   /** An order's page: its payment state, then the tickets with QR codes. */
   order: (code: string) => orderPagePath(code),
   staffCheckin: () => STAFF_CHECKIN_PATH,
+
+  /** The back office (staff, managers, admins). */
+  admin: {
+    home: () => "/admin",
+    films: () => "/admin/films",
+    newFilm: (copyOf?: string) => withQuery("/admin/films/new", { copy: copyOf }),
+    film: (id: string) => `/admin/films/${encodeURIComponent(id)}`,
+    rooms: () => "/admin/rooms",
+    room: (id: string) => `/admin/rooms/${encodeURIComponent(id)}`,
+    /** The scheduler of one cinema and chain day (YYYY-MM-DD). */
+    schedule: (query?: { cinema?: string; date?: string }) => withQuery("/admin/schedule", query),
+    prices: (cinema?: string) => withQuery("/admin/prices", { cinema }),
+    users: () => "/admin/users",
+    /** The change log, of one thing when `entity` and `id` are given. */
+    audit: (query?: { entity?: string; id?: string }) => withQuery("/admin/audit", query),
+  },
 } as const;

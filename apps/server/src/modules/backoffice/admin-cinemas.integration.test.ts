@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { provisionAccount, type ProvisionInput } from "../auth/account-provisioning.ts";
-import { NOW, post, sessionCookieOf } from "../auth/auth-test-kit.ts";
+import { NOW } from "../auth/auth-test-kit.ts";
+import { expectGuarded, signedIn as signedInAs } from "./backoffice-test-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,25 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let counter = 0;
-/** A signed-in account of this role (and these cinemas), through the same provisioning as `user:create`. */
-async function signedIn(role: ProvisionInput["role"], cinemas?: string[]): Promise<string> {
-  counter += 1;
-  const email = `bo${counter}.${role}@hancine.vn`;
-  await provisionAccount(t.database.db, { email, password: "RapChieu2026", role, ...(cinemas && { cinemas }) }, NOW);
-  return sessionCookieOf((await post(t, "/api/v1/auth/login", { email, password: "RapChieu2026" })).headers["set-cookie"]);
-}
+const signedIn = (role: Parameters<typeof signedInAs>[1], cinemas?: string[]) => signedInAs(t, role, cinemas);
 
 const cinemasAs = (cookie?: string) => t.app.inject({ url: "/api/v1/admin/cinemas", headers: cookie ? { cookie } : {} });
 
 describe("GET /admin/cinemas", () => {
   it("answers 401 without a session and 403 to a customer", async () => {
-    const anonymous = await cinemasAs();
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error.code).toBe("UNAUTHENTICATED");
-    const customer = await cinemasAs(await signedIn("customer"));
-    expect(customer.statusCode).toBe(403);
-    expect(customer.json().error.code).toBe("FORBIDDEN");
+    await expectGuarded(t, { url: "/api/v1/admin/cinemas" }, { minRole: "staff" });
   });
 
   it("shows staff and managers their own cinemas only, in the chain's order, and admins all 15", async () => {

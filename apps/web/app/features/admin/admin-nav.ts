@@ -1,0 +1,25 @@
+import { hasRole, type UserRole } from "@hancine/contract/auth";
+import { paths } from "../../ui/paths.ts";
+
+export type AdminNavItem = { to: string; label: string; minRole: UserRole; hint: string };
+
+/** The back office's sections, each shown to the roles that may use it (the server checks again). */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: paths.admin.home(), label: "Tổng quan", minRole: "staff", hint: "Rạp, phòng chiếu và lối tắt" },
+  { to: paths.admin.schedule(), label: "Lịch chiếu", minRole: "manager", hint: "Xếp, dời và huỷ suất chiếu" },
+  { to: paths.admin.films(), label: "Phim", minRole: "manager", hint: "Hồ sơ phim, poster, trailer" },
+  { to: paths.admin.rooms(), label: "Phòng chiếu", minRole: "manager", hint: "Sơ đồ ghế của từng phòng" },
+  { to: paths.admin.prices(), label: "Giá vé", minRole: "manager", hint: "Bảng giá và ngày lễ" },
+  { to: paths.admin.audit(), label: "Nhật ký", minRole: "manager", hint: "Ai đã đổi gì, khi nào" },
+  { to: paths.admin.users(), label: "Người dùng", minRole: "admin", hint: "Vai trò và rạp phụ trách" },
+  { to: paths.staffCheckin(), label: "Soát vé", minRole: "staff", hint: "Quét mã QR ở cửa phòng chiếu" },
+];
+
+export const ROLE_LABEL: Record<UserRole, string> = {
+  customer: "Khách hàng",
+  staff: "Nhân viên",
+  manager: "Quản lý rạp",
+  admin: "Quản trị chuỗi",
+};
+
+export const navFor = (role: UserRole) => ADMIN_NAV.filter((item) => hasRole(role, item.minRole));

@@ -1,0 +1,82 @@
+import { NavLink, Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
+import { hasRole } from "@hancine/contract/auth";
+import { HOME } from "@hancine/contract/home-constants";
+import type { Route } from "./+types/admin-layout";
+import { servicesOf } from "../../page-services.ts";
+import { readApi } from "../../lib/api.server.ts";
+import { navFor, ROLE_LABEL } from "../../features/admin/admin-nav.ts";
+import type { AdminSession } from "../../features/admin/admin-session.ts";
+import { Logo } from "../../ui/logo.tsx";
+import { cx } from "../../ui/cx.ts";
+import { paths } from "../../ui/paths.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Quản trị – HanCine" }, { name: "robots", content: "noindex" }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** Staff, managers and admins only: a visitor signs in first (and comes back here), a customer is sent home. */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<AdminSession & { brand: string }> {
+  const { api, site } = servicesOf(context);
+  const me = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
+  const url = new URL(request.url);
+  if (!me?.ok) throw redirect(paths.login(url.pathname + url.search));
+  if (!hasRole(me.result.user.role, "staff")) throw redirect(paths.home());
+  const cinemas = await readApi(api, "GET /admin/cinemas", { timeoutMs: HOME.requestTimeoutMs });
+  return { user: me.result.user, cinemas: cinemas.ok ? cinemas.result : [], brand: site.brand };
+}
+
+// Who is signed in and their cinemas change rarely: pages below reload their own data.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
+
+/** The back office's frame: the brand bar with who is signed in, the sections, and the page. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user, brand } = loaderData;
+  const nav = navFor(user.role);
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-card focus:bg-white focus:px-3 focus:py-2">
+        Bỏ qua menu
+      </a>
+      <header className="flex items-center gap-3 bg-night-900 px-4 py-2 text-white">
+        <Logo brand={brand} />
+        <span className="rounded-full bg-white/10 px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-amber-brand">Quản trị</span>
+        <div className="ml-auto flex items-center gap-3 text-sm">
+          <span className="hidden text-right leading-tight sm:block">
+            <span className="block font-bold">{user.fullName}</span>
+            <span className="block text-slate-300">{ROLE_LABEL[user.role]}</span>
+          </span>
+          <a href={paths.home()} className="rounded-card border border-white/40 px-3 py-2 font-bold hover:bg-white hover:text-night-900">
+            Trang khách
+          </a>
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col lg:flex-row">
+        <nav aria-label="Mục quản trị" className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r">
+          <ul className="flex gap-1 overflow-x-auto px-2 py-2 lg:flex-col lg:overflow-visible lg:px-3 lg:py-4">
+            {nav.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink
+                  to={item.to}
+                  end={item.to === paths.admin.home()}
+                  className={({ isActive }) =>
+                    cx(
+                      "block rounded-card px-3 py-2 text-[15px] font-bold lg:py-2.5",
+                      isActive ? "bg-night-900 text-white" : "text-night-900 hover:bg-slate-100",
+                    )
+                  }
+                >
+                  {item.label}
+                  <span className="hidden text-xs font-normal opacity-75 lg:block">{item.hint}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
