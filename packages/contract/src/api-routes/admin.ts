@@ -1,8 +1,29 @@
 import { z } from "zod";
 import { adminCinemaSchema } from "../back-office.ts";
+import {
+  adminShowtimeSchema,
+  bulkResultSchema,
+  cancelResultSchema,
+  cancelShowtimeSchema,
+  copyDaySchema,
+  createShowtimeSchema,
+  fillRoomSchema,
+  moveResultSchema,
+  moveShowtimeSchema,
+  scheduleDaySchema,
+  scheduleQuerySchema,
+} from "../back-office-schedule.ts";
 import type { ApiRouteSchemas } from "./route-schemas.ts";
+
+const showtimeParams = z.object({ id: z.string().max(64) });
 
 /** The back office (`/admin/...`): staff and managers see and act on their cinemas only, admins on the chain. */
 export const adminApi = {
   "GET /admin/cinemas": { result: z.array(adminCinemaSchema) },
+  "GET /admin/schedule": { query: scheduleQuerySchema, result: scheduleDaySchema },
+  "POST /admin/showtimes": { body: createShowtimeSchema, result: adminShowtimeSchema },
+  "PATCH /admin/showtimes/:id": { params: showtimeParams, body: moveShowtimeSchema, result: moveResultSchema },
+  "POST /admin/showtimes/:id/cancel": { params: showtimeParams, body: cancelShowtimeSchema, result: cancelResultSchema },
+  "POST /admin/showtimes/copy-day": { body: copyDaySchema, result: bulkResultSchema },
+  "POST /admin/showtimes/fill": { body: fillRoomSchema, result: bulkResultSchema },
 } satisfies Record<string, ApiRouteSchemas>;

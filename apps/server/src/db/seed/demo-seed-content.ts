@@ -12,7 +12,7 @@ import { BANNER_MOBILE_SIZE, BANNER_SIZE } from "@hancine/contract/catalog";
 import { blogImageSvg, reviewImageSvg } from "./art/post-image.ts";
 import { productImageSvg } from "./art/product-image.ts";
 import { promotionCardSvg } from "./art/promotion-card.ts";
-import { addDays, chainTime } from "./chain-clock.ts";
+import { addDays, chainTime } from "@hancine/contract/chain-clock";
 import { APP_DOWNLOAD_URL, DEMO_BANNERS, DEMO_CINEMAS, DEMO_CITIES, DEMO_PRODUCTS } from "./demo-data.ts";
 import { demoFilmBySlug, DEMO_FILMS } from "./demo-films.ts";
 import { DEMO_BLOG_POSTS, DEMO_REVIEWS } from "./demo-posts.ts";

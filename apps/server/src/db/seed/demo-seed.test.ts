@@ -9,7 +9,7 @@ import { applyMigrations } from "../migrate.ts";
 import { auditoriums, cinemas, cities, films, seats, showtimes } from "../schema/catalog.ts";
 import { banners, media, posts, products, promotions } from "../schema/content.ts";
 import { appMeta } from "../schema/meta.ts";
-import { addDays } from "./chain-clock.ts";
+import { addDays } from "@hancine/contract/chain-clock";
 import { APP_PROMO_KEY } from "../schema/meta.ts";
 import { refreshDemoShowtimes, seedDemoData } from "./demo-seed.ts";
 

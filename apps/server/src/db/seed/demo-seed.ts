@@ -4,7 +4,7 @@ import type { Database } from "../client.ts";
 import { auditoriums, cinemas, films, showtimes } from "../schema/catalog.ts";
 import { promotions } from "../schema/content.ts";
 import { appMeta } from "../schema/meta.ts";
-import { addDays, chainTime } from "./chain-clock.ts";
+import { addDays, chainTime } from "@hancine/contract/chain-clock";
 import { demoFilmBySlug, DEMO_FILMS } from "./demo-films.ts";
 import { DEMO_PROMOTIONS } from "./demo-promotions.ts";
 import { seedDemoContent } from "./demo-seed-content.ts";

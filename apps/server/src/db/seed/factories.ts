@@ -14,7 +14,8 @@ import { posterSvg } from "./art/poster.ts";
 import { productImageSvg } from "./art/product-image.ts";
 import { promotionCardSvg } from "./art/promotion-card.ts";
 import type { Motif } from "./art/scenes.ts";
-import { addDays, addMinutes } from "./chain-clock.ts";
+import { addDays, addMinutes } from "@hancine/contract/chain-clock";
+import { showtimeSpan } from "../../modules/showtimes/showtime-span.ts";
 import { demoPriceTable } from "./demo-prices.ts";
 import { buildSeatLayout, LAYOUTS, type LayoutName, type SeatLayoutSpec } from "./seat-layouts.ts";
 
@@ -193,10 +194,6 @@ export async function createFilm(db: Database, overrides: FilmOverrides = {}): P
 }
 
 /** Start, end (start + film length) and the end of the cleaning break (end + cleaning minutes). */
-export function showtimeSpan(startsAt: Date, durationMinutes: number, cleaningMinutes: number) {
-  const endsAt = addMinutes(startsAt, durationMinutes);
-  return { startsAt, endsAt, blockedUntil: addMinutes(endsAt, cleaningMinutes) };
-}
 
 export type ShowtimeInput = {
   auditoriumId: string;

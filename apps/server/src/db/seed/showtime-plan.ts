@@ -1,6 +1,6 @@
 import type { ShowFormat } from "@hancine/contract/catalog";
-import { addMinutes, chainTime, dayNumber } from "./chain-clock.ts";
-import { showtimeSpan } from "./factories.ts";
+import { addMinutes, chainTime, dayNumber } from "@hancine/contract/chain-clock";
+import { showtimeSpan } from "../../modules/showtimes/showtime-span.ts";
 import { createRandom } from "./prng.ts";
 
 /**

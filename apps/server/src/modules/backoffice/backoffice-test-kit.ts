@@ -33,6 +33,8 @@ type Guard = {
   minRole: Exclude<Role, "customer">;
   /** The slug of the cinema the request acts on, when it acts on one: people of another cinema get 403. */
   cinema?: string;
+  /** That other cinema (default: a demo cinema other than `cinema`). */
+  otherCinema?: string;
 };
 
 /**
@@ -46,7 +48,11 @@ export async function expectGuarded(t: TestApp, request: InjectOptions, guard: G
   const refused: { role: Role; cinemas?: string[] }[] = [{ role: "customer" }];
   if (guard.minRole !== "staff") refused.push({ role: "staff", cinemas: [guard.cinema ?? OWN_CINEMA] });
   if (guard.minRole === "admin") refused.push({ role: "manager", cinemas: [guard.cinema ?? OWN_CINEMA] });
-  if (guard.cinema && guard.minRole !== "admin") refused.push({ role: guard.minRole, cinemas: [guard.cinema === FOREIGN_CINEMA ? OWN_CINEMA : FOREIGN_CINEMA] });
+  if (guard.cinema && guard.minRole !== "admin") {
+    const other = guard.otherCinema ?? (guard.cinema === FOREIGN_CINEMA ? OWN_CINEMA : FOREIGN_CINEMA);
+    refused.push({ role: guard.minRole, cinemas: [other] });
+    if (guard.minRole === "staff") refused.push({ role: "manager", cinemas: [other] });
+  }
   for (const who of refused) {
     const answer = await asUser(t, await signedIn(t, who.role, who.cinemas), request);
     expect(answer.statusCode, `${who.role} of ${who.cinemas?.join(",") ?? "no cinema"}`).toBe(403);

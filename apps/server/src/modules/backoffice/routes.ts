@@ -4,12 +4,16 @@ import { apiRoute } from "../../http/api-route.ts";
 import { cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { adminCinemas } from "./admin-cinemas-repository.ts";
+import { scheduleRoutes } from "./schedule-routes.ts";
+import type { PublicCache } from "../../http/public-cache.ts";
+import type { CheckoutContext } from "../checkout/checkout-context.ts";
 
 const tags = ["Quản trị"];
 
 /** The back office's API (`/admin/...`): every route checks the role, then the cinemas of what it touches. */
-export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache; checkout: CheckoutContext }> = async (app, { deps, cache, checkout }) => {
   const db = deps.database.db;
+  await app.register(scheduleRoutes, { deps, cache, checkout });
 
   app.route({
     ...apiRoute("GET /admin/cinemas", {

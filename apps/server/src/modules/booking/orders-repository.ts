@@ -63,9 +63,9 @@ export async function backToHeldIfOpen(tx: Database, orderId: string, now: Date)
 }
 
 /** The seats an order claims, with its showtime and when that starts. */
-export async function claimedSeatsOfOrder(db: Database, orderId: string): Promise<{ seatId: string; showtimeId: string; startsAt: Date }[]> {
+export async function claimedSeatsOfOrder(db: Database, orderId: string): Promise<{ seatId: string; showtimeId: string; startsAt: Date; cancelledAt: Date | null }[]> {
   return db
-    .select({ seatId: seatClaims.seatId, showtimeId: seatClaims.showtimeId, startsAt: showtimes.startsAt })
+    .select({ seatId: seatClaims.seatId, showtimeId: seatClaims.showtimeId, startsAt: showtimes.startsAt, cancelledAt: showtimes.cancelledAt })
     .from(seatClaims)
     .innerJoin(showtimes, eq(showtimes.id, seatClaims.showtimeId))
     .where(eq(seatClaims.orderId, orderId));

@@ -7,7 +7,7 @@ import { isExclusionViolation, isRetryable, isUniqueViolation } from "../../db/e
 import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { seatsInRowsOf, showtimeExists } from "../showtimes/showtimes-repository.ts";
-import { salesOpenAfter } from "../showtimes/sales-window.ts";
+import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
 import { assertHoldAllowed } from "../limits/hold-limits.ts";
 import { newOrderCode } from "./order-code.ts";
 import { closeOpenOrdersOf, endOrderHolds, insertHeldOrder, seatsClaimedByOthers } from "./order-holds-repository.ts";
@@ -26,8 +26,9 @@ const ATTEMPTS = 4;
 export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<string> {
   const db = deps.database.db;
   const now = deps.clock();
-  const { seats, startsAt } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
+  const { seats, startsAt, cancelled } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
   if (!startsAt && !(await showtimeExists(db, input.showtimeId))) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
+  if (cancelled) throw new DomainError("SALES_CLOSED", { message: SHOWTIME_CANCELLED_MESSAGE });
   if (startsAt && startsAt <= salesOpenAfter(deps)) throw new DomainError("SALES_CLOSED");
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const foreign = input.seatIds.filter((id) => !byId.has(id));

@@ -42,7 +42,7 @@ export async function findCinema(db: Database, slug: string, now: Date): Promise
     db,
     sql<AuditoriumRow>`select a.name, (select count(*) from seats se where se.layout_id = a.layout_id) as seats,
           (select array_agg(distinct s.format::text) from showtimes s
-            where s.auditorium_id = a.id and s.starts_at > ${now.toISOString()} and s.starts_at < ${new Date(now.getTime() + 7 * 86_400_000).toISOString()}) as formats
+            where s.auditorium_id = a.id and s.cancelled_at is null and s.starts_at > ${now.toISOString()} and s.starts_at < ${new Date(now.getTime() + 7 * 86_400_000).toISOString()}) as formats
         from auditoriums a where a.cinema_id = ${cinema.id} order by a.name`,
   );
   const formats = new Set(auditoriums.flatMap((a) => a.formats ?? []));

@@ -14,7 +14,7 @@ type Row = RawRow<
 /** The current catalogue, as the film lists define it: coming soon, or released with showtimes ahead. */
 const inCatalogue = (today: string, now: Date) => sql`
   (f.release_date > ${today}
-   or exists (select 1 from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()}))`;
+   or exists (select 1 from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()} and s.cancelled_at is null))`;
 
 const filmColumns = sql`f.slug, f.title, f.poster, f.age_rating as "ageRating", f.rating_tenths as "ratingTenths", to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate"`;
 

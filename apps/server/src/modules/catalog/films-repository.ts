@@ -43,7 +43,7 @@ function upcomingShowtimes(now: Date, city?: string, format?: ShowFormat): SQL {
     select 1 from showtimes s
     join auditoriums a on a.id = s.auditorium_id
     join cinemas c on c.id = a.cinema_id
-    where s.film_id = f.id and s.starts_at > ${now.toISOString()}
+    where s.film_id = f.id and s.starts_at > ${now.toISOString()} and s.cancelled_at is null
     ${city ? sql`and c.city_slug = ${city}` : sql``}
     ${format ? sql`and s.format = ${format}` : sql``}`;
 }
@@ -52,7 +52,7 @@ const filmColumns = (now: Date) => sql`
   f.id, f.slug, f.title, f.original_title as "originalTitle", f.poster, f.rating_tenths as "ratingTenths", f.age_rating as "ageRating",
   f.duration_minutes as "durationMinutes", to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate", f.trailer_url as "trailerUrl",
   (select array_agg(g.name order by g.name) from film_genres fg join genres g on g.id = fg.genre_id where fg.film_id = f.id) as genres,
-  (select array_agg(distinct s.format::text) from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()}) as formats`;
+  (select array_agg(distinct s.format::text) from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()} and s.cancelled_at is null) as formats`;
 
 export async function listFilms(
   db: Database,

@@ -89,6 +89,7 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
   };
   if (order.status === "paid" || order.status === "refunded") return refundBecause("duplicate");
   if (payment.amountVnd !== order.totalVnd) return refundBecause("order_changed");
+  if (seats.length > 0 && seats[0]!.cancelledAt) return refundBecause("showtime_cancelled");
   if (seats.length > 0 && seats[0]!.startsAt <= now) return refundBecause("showtime_started");
   // In time, the hold becomes a sale; late (hold over), the seats are claimed again if still free.
   if (!(await claimSeatsForGood(tx, order, now))) return refundBecause("seats_taken");

@@ -17,6 +17,8 @@ export type OrderEmailData = {
   tickets: NonNullable<Order["tickets"]>;
   /** "VNPay", "Ví MoMo". */
   methodName: string;
+  /** The cinema moved the showtime: when and where it was (e.g. "19:30 26/11, Phòng 2"); the tickets are new. */
+  movedFrom?: string;
 };
 type Context = { site: SiteInfo; publicUrl: string };
 
@@ -81,11 +83,13 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
   const message = renderEmail(
     {
       to: data.to,
-      subject: `Vé của bạn: ${showtime.film.name} – ${formatTime(showtime.startsAt)} ${formatDayShort(showtime.startsAt)} · ${order.code}`,
+      subject: `${data.movedFrom ? "Suất chiếu đã đổi – vé mới" : "Vé của bạn"}: ${showtime.film.name} – ${formatTime(showtime.startsAt)} ${formatDayShort(showtime.startsAt)} · ${order.code}`,
       preheader: `${showtime.cinema.name}, ${showtime.auditorium.name} · Ghế ${seatsText(order)}. Đưa mã QR cho nhân viên soát vé nhé.`,
       greeting: `Chào ${data.fullName},`,
       blocks: [
-        { kind: "paragraph", text: `Thanh toán thành công! Đây là vé xem phim của bạn tại ${site.brand}.` },
+        data.movedFrom
+          ? { kind: "paragraph", text: `Rạp đã đổi suất chiếu của bạn (trước đây: ${data.movedFrom}). Đây là vé mới; mã QR của vé cũ không còn dùng được. Nếu giờ mới không hợp với bạn, hãy liên hệ rạp để được hỗ trợ.` }
+          : { kind: "paragraph", text: `Thanh toán thành công! Đây là vé xem phim của bạn tại ${site.brand}.` },
         { kind: "html", ...details },
         { kind: "html", ...tickets },
         { kind: "button", label: "Xem vé trên website", url },
@@ -129,12 +133,13 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
   };
 }
 
-export type RefundReason = "seats_taken" | "duplicate" | "showtime_started" | "order_changed" | "voucher_unavailable";
+export type RefundReason = "seats_taken" | "duplicate" | "showtime_started" | "showtime_cancelled" | "order_changed" | "voucher_unavailable";
 
 const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
   seats_taken: (o) => `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó ghế ${seatsText(o)} đã có người khác mua, nên đơn hàng không thể xác nhận.`,
   duplicate: () => "Đơn hàng này đã được thanh toán trước đó bằng một giao dịch khác, nên khoản thanh toán sau là thừa.",
   showtime_started: () => "Khoản thanh toán đến khi suất chiếu đã bắt đầu, nên chúng tôi không thể xuất vé.",
+  showtime_cancelled: () => "Rạp đã huỷ suất chiếu này. Chúng tôi thành thật xin lỗi vì sự bất tiện; vé của bạn không còn giá trị và toàn bộ số tiền được hoàn lại.",
   order_changed: () => "Số tiền của giao dịch không còn khớp với đơn hàng (đơn hàng đã thay đổi sau khi bạn mở trang thanh toán).",
   voucher_unavailable: (o) =>
     `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó mã khuyến mãi ${o.voucher?.code ?? ""} đã hết lượt sử dụng, nên đơn hàng không thể xác nhận với giá đã giảm.`,
@@ -145,6 +150,7 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   seats_taken: "Thanh toán đến muộn, ghế đã được bán",
   duplicate: "Đơn hàng đã được thanh toán trước đó",
   showtime_started: "Thanh toán đến khi suất chiếu đã bắt đầu",
+  showtime_cancelled: "Rạp huỷ suất chiếu",
   order_changed: "Số tiền không khớp đơn hàng",
   voucher_unavailable: "Thanh toán đến muộn, mã khuyến mãi đã hết lượt",
 };

@@ -7,7 +7,7 @@ import { saveOrderTotals } from "../booking/order-lines-repository.ts";
 import { backToHeldIfOpen, effectiveStatus, lockOrderRow, markAwaitingPayment, orderProducts, orderSeats, type OrderRow } from "../booking/orders-repository.ts";
 import { reserveVoucher } from "../booking/voucher-checks.ts";
 import { PaymentGatewayError, type PaymentMethod, type PaymentProvider } from "../payments/payment-provider.ts";
-import { salesOpenAfter } from "../showtimes/sales-window.ts";
+import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
 import { showtimeStartAndRating } from "../showtimes/showtimes-repository.ts";
 import { providerFor, type CheckoutContext } from "./checkout-context.ts";
 import { countPaymentsOf, insertPayment, lockPaymentByRef, recordPaymentResult } from "./payments-repository.ts";
@@ -66,6 +66,7 @@ async function recordPaymentAttempt(
 /** Sales still open for the showtime, and the age confirmed where the film's rating asks for it; answers whether it is. */
 async function assertShowtimeStillSells(ctx: CheckoutContext, tx: Database, row: OrderRow, input: Checkout): Promise<boolean> {
   const showtime = await showtimeStartAndRating(tx, row.showtimeId);
+  if (showtime!.cancelledAt) throw new DomainError("SALES_CLOSED", { message: SHOWTIME_CANCELLED_MESSAGE });
   if (showtime!.startsAt <= salesOpenAfter(ctx.deps)) throw new DomainError("SALES_CLOSED");
   const ageConfirmed = row.ageConfirmed || input.ageConfirmed === true;
   const minimumAge = minimumAgeOf(showtime!.age);

@@ -29,7 +29,7 @@ export async function quickBookingOptions(db: Database, choice: QuickBookingChoi
     join films f on f.id = s.film_id
     join auditoriums a on a.id = s.auditorium_id
     join cinemas c on c.id = a.cinema_id
-    where s.starts_at > ${salesOpenAfter.toISOString()}
+    where s.starts_at > ${salesOpenAfter.toISOString()} and s.cancelled_at is null
     ${choice.city ? sql`and c.city_slug = ${choice.city}` : sql``}
     ${extra}`;
 

@@ -4,3 +4,6 @@ import type { AppDeps } from "../../app-deps.ts";
 export function salesOpenAfter(deps: Pick<AppDeps, "clock" | "config">): Date {
   return new Date(deps.clock().getTime() + deps.config.salesCloseMinutes * 60_000);
 }
+
+/** What a buyer reads when the cinema has cancelled the showtime (SALES_CLOSED). */
+export const SHOWTIME_CANCELLED_MESSAGE = "Suất chiếu này đã bị rạp huỷ. Bạn hãy chọn suất khác nhé.";

@@ -77,7 +77,7 @@ export async function listShowtimes(db: Database, filter: ShowtimeFilter, now: D
   const rows = await queryRows(
     db,
     sql<ShowtimeRow>`${showtimeSelect(now)}
-      where s.starts_at > ${salesOpenAfter.toISOString()}
+      where s.starts_at > ${salesOpenAfter.toISOString()} and s.cancelled_at is null
       ${filter.film ? sql`and f.slug = ${filter.film}` : sql``}
       ${filter.cinema ? sql`and c.slug = ${filter.cinema}` : sql``}
       ${filter.city ? sql`and c.city_slug = ${filter.city}` : sql``}
@@ -102,9 +102,9 @@ export async function showtimeExists(db: Database, showtimeId: string): Promise<
 }
 
 /** When a showtime starts and its film's age rating: what checkout checks. */
-export async function showtimeStartAndRating(db: Database, id: string): Promise<{ startsAt: Date; age: string } | null> {
+export async function showtimeStartAndRating(db: Database, id: string): Promise<{ startsAt: Date; age: string; cancelledAt: Date | null } | null> {
   const [row] = await db
-    .select({ startsAt: showtimes.startsAt, age: films.ageRating })
+    .select({ startsAt: showtimes.startsAt, age: films.ageRating, cancelledAt: showtimes.cancelledAt })
     .from(showtimes)
     .innerJoin(films, eq(films.id, showtimes.filmId))
     .where(eq(showtimes.id, id));
@@ -143,7 +143,7 @@ export async function findShowtime(db: Database, id: string, now: Date, salesClo
 /** A seat of the map with its price and the claim holding it (`seatRowsQuery`). */
 type SeatRow = RawRow<
   Pick<typeof seats.$inferSelect, "id" | "rowLabel" | "number" | "label" | "type" | "x" | "y" | "span"> &
-    Pick<ShowtimeColumns, "startsAt"> &
+    Pick<ShowtimeColumns, "startsAt" | "cancelledAt"> &
     Pick<typeof seatClaims.$inferSelect, "orderId"> & {
       price: (typeof priceRules.$inferSelect)["priceVnd"] | null;
       claimed: boolean;
@@ -161,7 +161,7 @@ type SeatRow = RawRow<
  */
 function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL<SeatRow> } {
   const seatColumns = sql`select se.id, se.row_label as "rowLabel", se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
-                    (sc.id is not null or se.blocked) as claimed, sc.order_id as "orderId", o.status as "orderStatus", o.user_id as "orderUser", s.starts_at as "startsAt"
+                    (sc.id is not null or se.blocked) as claimed, sc.order_id as "orderId", o.status as "orderStatus", o.user_id as "orderUser", s.starts_at as "startsAt", s.cancelled_at as "cancelledAt"
       from showtimes s
       join auditoriums a on a.id = s.auditorium_id
       cross join lateral (select showtime_day_kind(s.starts_at) as day_kind, showtime_time_band(s.starts_at) as time_band offset 0) k
@@ -220,11 +220,17 @@ export async function seatMap(db: Database, showtimeId: string, viewerId: string
  * The seats sharing a row with any of `seatIds`, with their status as `viewerId` sees it, and the
  * showtime's start (null when no such seat is found).
  */
-export async function seatsInRowsOf(db: Database, showtimeId: string, seatIds: string[], viewerId: string, now: Date): Promise<{ seats: Seat[]; startsAt: Date | null }> {
+export async function seatsInRowsOf(
+  db: Database,
+  showtimeId: string,
+  seatIds: string[],
+  viewerId: string,
+  now: Date,
+): Promise<{ seats: Seat[]; startsAt: Date | null; cancelled: boolean }> {
   const ids = seatIds.filter(isUuid);
-  if (ids.length === 0 || !isUuid(showtimeId)) return { seats: [], startsAt: null };
+  if (ids.length === 0 || !isUuid(showtimeId)) return { seats: [], startsAt: null, cancelled: false };
   const rows = await seatRows(db, showtimeId, now, ids);
-  return { seats: rows.map((r) => toSeat(r, viewerId)), startsAt: rows[0] ? new Date(rows[0].startsAt) : null };
+  return { seats: rows.map((r) => toSeat(r, viewerId)), startsAt: rows[0] ? new Date(rows[0].startsAt) : null, cancelled: Boolean(rows[0]?.cancelledAt) };
 }
 
 function statusOf(row: SeatRow, viewerId: string | null): SeatStatus {

@@ -1,4 +1,4 @@
-import { chainDay } from "@hancine/contract/format";
+import { chainDay } from "./format.ts";
 
 /**
  * Calendar arithmetic in the chain's zone. Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving),

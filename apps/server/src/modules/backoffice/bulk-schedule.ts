@@ -1,0 +1,126 @@
+import type { z } from "zod";
+import type { bulkResultSchema, copyDaySchema, fillRoomSchema } from "@hancine/contract/back-office-schedule";
+import { chainDay, formatDate } from "@hancine/contract/format";
+import type { AppDeps } from "../../app-deps.ts";
+import { isExclusionViolation } from "../../db/errors.ts";
+import { DomainError, notFound } from "../../domain-error.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
+import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
+import { showtimeSpan } from "../showtimes/showtime-span.ts";
+import type { Actor } from "./actor.ts";
+import { schedulingPair, startProblem } from "./create-showtime.ts";
+import {
+  cinemaBySlug,
+  insertShowtimes,
+  liveSpansOfRooms,
+  roomsOfCinema,
+  roomForScheduling,
+  showtimesToCopy,
+  type NewShowtime,
+  type Span,
+} from "./schedule-repository.ts";
+
+type BulkResult = z.infer<typeof bulkResultSchema>;
+type Skipped = BulkResult["skipped"][number];
+
+const DAY_MS = 86_400_000;
+const FIVE_MINUTES = 5 * 60_000;
+
+/** Whether [start, until) collides with a taken span of the room. */
+const collides = (taken: readonly Pick<Span, "auditoriumId" | "startsAt" | "blockedUntil">[], room: string, start: Date, until: Date) =>
+  taken.some((span) => span.auditoriumId === room && span.startsAt < until && span.blockedUntil > start);
+
+/**
+ * Writes planned showtimes in one transaction; a slot taken meanwhile by someone else makes the
+ * exclusion constraint refuse the whole batch (409: the person reloads and tries again).
+ */
+async function insertPlanned(deps: AppDeps, actor: Actor, cinemaId: string, action: string, rows: NewShowtime[], details: Record<string, unknown>) {
+  try {
+    await deps.database.db.transaction(async (tx) => {
+      await insertShowtimes(tx, rows);
+      await writeAudit(tx, {
+        at: deps.clock(),
+        action: `showtime.${action}`,
+        actorUserId: actor.user.id,
+        ip: actor.ip,
+        change: { entity: "showtime", id: `${action}:${cinemaId}`, cinemaId, before: null, after: { ...details, created: rows.length } },
+      });
+    });
+  } catch (error) {
+    if (isExclusionViolation(error, "showtimes_no_overlap")) {
+      throw new DomainError("SHOWTIME_OVERLAP", { message: "Trong lúc bạn thao tác, một phòng đã được xếp suất khác. Hãy tải lại lịch và thử lại." });
+    }
+    throw error;
+  }
+}
+
+/** Copies a cinema's live showtimes of one day onto other days: same rooms, wall-clock times, films, formats, languages. */
+export async function copyDay(deps: AppDeps, actor: Actor, input: z.infer<typeof copyDaySchema>): Promise<BulkResult> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const cinema = await cinemaBySlug(db, input.cinema);
+  if (!cinema) throw notFound("Không tìm thấy rạp này.");
+  assertInScope(await cinemaScopeOf(db, actor.user), cinema.id);
+  const targets = [...new Set(input.to)].filter((day) => day !== input.from).sort();
+  if (targets.length === 0) throw new DomainError("VALIDATION_FAILED", { fields: { to: "Hãy chọn ngày khác ngày đang chép." } });
+  const source = await showtimesToCopy(db, cinema.id, input.from);
+  const rooms = await roomsOfCinema(db, cinema.id);
+  const layouts = new Map<string, string | null>();
+  for (const room of rooms) layouts.set(room.id, (await roomForScheduling(db, room.id))?.layoutId ?? null);
+  const cleaning = new Map(rooms.map((room) => [room.id, room.cleaningMinutes]));
+  const first = new Date(`${targets[0]}T00:00:00+07:00`);
+  const last = new Date(new Date(`${targets.at(-1)}T00:00:00+07:00`).getTime() + 2 * DAY_MS);
+  const taken: Pick<Span, "auditoriumId" | "startsAt" | "blockedUntil">[] = await liveSpansOfRooms(db, rooms.map((r) => r.id), first, last);
+  const planned: NewShowtime[] = [];
+  const skipped: Skipped[] = [];
+  for (const day of targets) {
+    const shift = new Date(`${day}T00:00:00Z`).getTime() - new Date(`${input.from}T00:00:00Z`).getTime();
+    for (const showtime of source) {
+      const startsAt = new Date(showtime.startsAt.getTime() + shift);
+      const layoutId = layouts.get(showtime.auditoriumId);
+      const span = showtimeSpan(startsAt, showtime.durationMinutes, cleaning.get(showtime.auditoriumId) ?? 0);
+      const skip = (reason: string) => skipped.push({ auditoriumId: showtime.auditoriumId, startsAt: startsAt.toISOString(), filmName: showtime.filmName, reason });
+      if (!layoutId) skip("Phòng chưa có sơ đồ ghế.");
+      else if (showtime.archivedAt) skip("Phim đã lưu trữ.");
+      else if (showtime.endDate && chainDay(startsAt) > showtime.endDate) skip(`Phim chỉ chiếu đến ${formatDate(`${showtime.endDate}T12:00:00+07:00`)}.`);
+      else if (startsAt <= now) skip("Giờ chiếu đã qua.");
+      else if (collides(taken, showtime.auditoriumId, span.startsAt, span.blockedUntil)) skip("Phòng đã có suất khác vào giờ này.");
+      else {
+        planned.push({ auditoriumId: showtime.auditoriumId, layoutId, filmId: showtime.filmId, ...span, format: showtime.format, language: showtime.language });
+        taken.push({ auditoriumId: showtime.auditoriumId, startsAt: span.startsAt, blockedUntil: span.blockedUntil });
+      }
+    }
+  }
+  if (planned.length > 0) await insertPlanned(deps, actor, cinema.id, "copy_day", planned, { from: input.from, to: targets });
+  return { created: planned.length, skipped };
+}
+
+/** Fills a room with one film back to back (cleaning between, starts on 5-minute marks), around what is already there. */
+export async function fillRoom(deps: AppDeps, actor: Actor, input: z.infer<typeof fillRoomSchema>): Promise<BulkResult> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const { room, film } = await schedulingPair(db, actor, input.auditoriumId, input.filmId);
+  const from = new Date(Math.ceil(new Date(input.from).getTime() / FIVE_MINUTES) * FIVE_MINUTES);
+  const until = new Date(input.until);
+  if (until < from) throw new DomainError("VALIDATION_FAILED", { fields: { until: "Giờ kết thúc phải sau giờ bắt đầu." } });
+  if (until.getTime() - from.getTime() > DAY_MS) throw new DomainError("VALIDATION_FAILED", { fields: { until: "Mỗi lần chỉ lấp kín tối đa 24 giờ." } });
+  const taken = await liveSpansOfRooms(db, [room.id], from, new Date(until.getTime() + DAY_MS));
+  const planned: NewShowtime[] = [];
+  const skipped: Skipped[] = [];
+  let cursor = from;
+  while (cursor <= until) {
+    const span = showtimeSpan(cursor, film.durationMinutes, room.cleaningMinutes);
+    const blocking = taken.find((s) => s.startsAt < span.blockedUntil && s.blockedUntil > span.startsAt);
+    const problem = startProblem(cursor, film, now);
+    if (blocking) {
+      cursor = new Date(Math.ceil(blocking.blockedUntil.getTime() / FIVE_MINUTES) * FIVE_MINUTES);
+      continue;
+    }
+    if (problem) skipped.push({ auditoriumId: room.id, startsAt: cursor.toISOString(), filmName: film.title, reason: problem });
+    else planned.push({ auditoriumId: room.id, layoutId: room.layoutId, filmId: film.id, ...span, format: input.format, language: input.language });
+    cursor = new Date(Math.ceil(span.blockedUntil.getTime() / FIVE_MINUTES) * FIVE_MINUTES);
+  }
+  if (planned.length > 0) await insertPlanned(deps, actor, room.cinemaId, "fill_room", planned, { room: room.name, film: film.title, from: input.from, until: input.until });
+  return { created: planned.length, skipped };
+}
+

@@ -1,0 +1,79 @@
+import { chainDay, formatDate } from "@hancine/contract/format";
+import type { AdminShowtime, CreateShowtime } from "@hancine/contract/back-office-schedule";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Database } from "../../db/client.ts";
+import { isExclusionViolation } from "../../db/errors.ts";
+import { DomainError, notFound } from "../../domain-error.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
+import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
+import { showtimeSpan } from "../showtimes/showtime-span.ts";
+import type { Actor } from "./actor.ts";
+import {
+  adminShowtime,
+  filmForScheduling,
+  insertShowtime,
+  overlappingShowtime,
+  roomForScheduling,
+  type FilmForScheduling,
+  type RoomForScheduling,
+} from "./schedule-repository.ts";
+
+const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", { fields: { [field]: message } });
+
+/** The room (in the actor's cinemas) and the film of a new or moved showtime, or the reason they cannot be used. */
+export async function schedulingPair(db: Database, actor: Actor, auditoriumId: string, filmId: string): Promise<{ room: RoomForScheduling & { layoutId: string }; film: FilmForScheduling }> {
+  const room = await roomForScheduling(db, auditoriumId);
+  if (!room) throw notFound("Không tìm thấy phòng chiếu này.");
+  assertInScope(await cinemaScopeOf(db, actor.user), room.cinemaId);
+  if (!room.layoutId) throw invalid("auditoriumId", "Phòng này chưa có sơ đồ ghế. Hãy vẽ sơ đồ ghế trước khi xếp suất.");
+  const film = await filmForScheduling(db, filmId);
+  if (!film) throw invalid("filmId", "Không tìm thấy phim này.");
+  if (film.archivedAt) throw invalid("filmId", "Phim này đã được lưu trữ nên không xếp suất được nữa.");
+  return { room: { ...room, layoutId: room.layoutId }, film };
+}
+
+/** Why a start time cannot be used for this film, or null. Starts are on 5-minute marks, in the future, within the film's run. */
+export function startProblem(startsAt: Date, film: FilmForScheduling, now: Date): string | null {
+  if (startsAt.getTime() <= now.getTime()) return "Giờ chiếu phải ở tương lai.";
+  if (startsAt.getTime() % (5 * 60_000) !== 0) return "Giờ bắt đầu phải tròn 5 phút (ví dụ 19:05, 19:10).";
+  if (film.endDate && chainDay(startsAt) > film.endDate) return `Phim chỉ chiếu đến hết ngày ${formatDate(`${film.endDate}T12:00:00+07:00`)}.`;
+  return null;
+}
+
+/** SHOWTIME_OVERLAP naming the showtime in the way (API "Back office"). */
+export async function overlapError(db: Database, auditoriumId: string, from: Date, until: Date, exceptId?: string): Promise<DomainError> {
+  const showtimeId = await overlappingShowtime(db, auditoriumId, from, until, exceptId);
+  return new DomainError("SHOWTIME_OVERLAP", { details: showtimeId ? { showtimeId } : {} });
+}
+
+/**
+ * Schedules one showtime. The room's current layout is the one it sells; the exclusion constraint
+ * is what refuses an overlap (the check before it only gives the common case a clear answer early).
+ */
+export async function createShowtime(deps: AppDeps, actor: Actor, input: CreateShowtime): Promise<AdminShowtime> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const { room, film } = await schedulingPair(db, actor, input.auditoriumId, input.filmId);
+  const startsAt = new Date(input.startsAt);
+  const problem = startProblem(startsAt, film, now);
+  if (problem) throw invalid("startsAt", problem);
+  const span = showtimeSpan(startsAt, film.durationMinutes, room.cleaningMinutes);
+  if (await overlappingShowtime(db, room.id, span.startsAt, span.blockedUntil)) throw await overlapError(db, room.id, span.startsAt, span.blockedUntil);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const created = await insertShowtime(tx, { auditoriumId: room.id, layoutId: room.layoutId, filmId: film.id, ...span, format: input.format, language: input.language });
+      await writeAudit(tx, {
+        at: now,
+        action: "showtime.create",
+        actorUserId: actor.user.id,
+        ip: actor.ip,
+        change: { entity: "showtime", id: created, cinemaId: room.cinemaId, before: null, after: { film: film.title, room: room.name, ...input } },
+      });
+      return created;
+    });
+    return (await adminShowtime(db, id, now))!;
+  } catch (error) {
+    if (isExclusionViolation(error, "showtimes_no_overlap")) throw await overlapError(db, room.id, span.startsAt, span.blockedUntil);
+    throw error;
+  }
+}

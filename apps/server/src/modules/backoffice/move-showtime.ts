@@ -1,0 +1,97 @@
+import type { MoveShowtime } from "@hancine/contract/back-office-schedule";
+import { formatDayShort, formatTime } from "@hancine/contract/format";
+import { isExclusionViolation } from "../../db/errors.ts";
+import { DomainError, notFound } from "../../domain-error.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
+import { setOrderStatus } from "../booking/orders-repository.ts";
+import { endOrderHolds } from "../booking/order-holds-repository.ts";
+import type { CheckoutContext } from "../checkout/checkout-context.ts";
+import { orderDetails } from "../checkout/order-details.ts";
+import { ticketConfirmationMessage } from "../checkout/order-emails.ts";
+import { enqueueEmail } from "../mail/outbox-repository.ts";
+import { showtimeSpan } from "../showtimes/showtime-span.ts";
+import type { Actor } from "./actor.ts";
+import { overlapError, schedulingPair, startProblem } from "./create-showtime.ts";
+import { adminShowtime, lockShowtime, roomForScheduling, updateShowtimeSpan } from "./schedule-repository.ts";
+import { planSeats } from "./seat-reassignment.ts";
+import { capturedPaymentOf, hasCheckins, lockOrdersOfShowtime, moveSoldSeat, renewTicketCodes, seatsOfLayout, soldSeatsOf } from "./showtime-orders-repository.ts";
+
+const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", { fields: { [field]: message } });
+
+/**
+ * Moves a showtime to another time or room of the same cinema, in one transaction. Another room
+ * means its current layout: sold seats keep their label where it exists (same type), the rest are
+ * seated together (`planSeats`); unpaid holds are let go. Every buyer gets new tickets by e-mail
+ * (new codes: the old QR stops at once). The exclusion constraint refuses a taken slot.
+ */
+export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeId: string, input: MoveShowtime) {
+  const db = ctx.deps.database.db;
+  const now = ctx.deps.clock();
+  let target: { auditoriumId: string; startsAt: Date; blockedUntil: Date } | null = null;
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      const showtime = await lockShowtime(tx, showtimeId);
+      if (!showtime) throw notFound("Không tìm thấy suất chiếu này.");
+      const from = (await roomForScheduling(tx, showtime.auditoriumId))!;
+      const { room, film } = await schedulingPair(tx, actor, input.auditoriumId ?? showtime.auditoriumId, showtime.filmId);
+      if (room.cinemaId !== from.cinemaId) throw invalid("auditoriumId", "Chỉ dời được sang phòng khác của cùng rạp.");
+      if (showtime.cancelledAt) throw new DomainError("SHOWTIME_CANCELLED");
+      if (showtime.startsAt <= now) throw invalid("startsAt", "Suất chiếu đã bắt đầu nên không dời được.");
+      if (await hasCheckins(tx, showtime.id)) throw invalid("startsAt", "Đã có khách được soát vé vào suất này nên không dời được.");
+      const startsAt = input.startsAt ? new Date(input.startsAt) : showtime.startsAt;
+      const problem = startProblem(startsAt, film, now);
+      if (problem) throw invalid("startsAt", problem);
+      const span = showtimeSpan(startsAt, film.durationMinutes, room.cleaningMinutes);
+      const roomChanged = room.id !== showtime.auditoriumId;
+      target = { auditoriumId: room.id, startsAt: span.startsAt, blockedUntil: span.blockedUntil };
+      await updateShowtimeSpan(tx, showtime.id, { auditoriumId: room.id, layoutId: roomChanged ? room.layoutId : showtime.layoutId, ...span });
+
+      let reassignedSeats = 0;
+      let releasedHolds = 0;
+      if (roomChanged) {
+        const sold = await soldSeatsOf(tx, showtime.id);
+        const plan = planSeats(sold, await seatsOfLayout(tx, room.layoutId));
+        if (!plan) throw invalid("auditoriumId", `Phòng ${room.name} không đủ ghế cùng loại cho ${sold.length} vé đã bán.`);
+        for (const seat of sold) await moveSoldSeat(tx, seat, plan.moves.get(seat.claimId)!);
+        reassignedSeats = plan.reassigned;
+        const open = await lockOrdersOfShowtime(tx, showtime.id, ["held", "pending_payment"]);
+        for (const order of open) await setOrderStatus(tx, order.id, "cancelled", now);
+        await endOrderHolds(tx, open.map((order) => order.id), now);
+        releasedHolds = open.length;
+      }
+      const paid = await lockOrdersOfShowtime(tx, showtime.id, ["paid"]);
+      if (!roomChanged) await renewTicketCodes(tx, paid.map((order) => order.id));
+      const movedFrom = `${formatTime(showtime.startsAt)} ${formatDayShort(showtime.startsAt)}, ${from.name}`;
+      for (const order of paid) {
+        const details = await orderDetails(tx, ctx, order.id, now);
+        const payment = await capturedPaymentOf(tx, order.id);
+        const methodName = payment ? (ctx.providers[payment.method]?.displayName ?? payment.method) : "Miễn phí";
+        await enqueueEmail(
+          tx,
+          await ticketConfirmationMessage({ ...details, tickets: details.order.tickets ?? [], methodName, movedFrom }, { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl }),
+          now,
+        );
+      }
+      const outcome = { reissuedOrders: paid.length, reassignedSeats, releasedHolds };
+      await writeAudit(tx, {
+        at: now,
+        action: "showtime.move",
+        actorUserId: actor.user.id,
+        ip: actor.ip,
+        change: {
+          entity: "showtime",
+          id: showtime.id,
+          cinemaId: room.cinemaId,
+          before: { room: from.name, startsAt: showtime.startsAt.toISOString() },
+          after: { room: room.name, startsAt: span.startsAt.toISOString(), ...outcome },
+        },
+      });
+      return outcome;
+    });
+    return { showtime: (await adminShowtime(db, showtimeId, now))!, ...outcome };
+  } catch (error) {
+    const slot = target as { auditoriumId: string; startsAt: Date; blockedUntil: Date } | null;
+    if (slot && isExclusionViolation(error, "showtimes_no_overlap")) throw await overlapError(db, slot.auditoriumId, slot.startsAt, slot.blockedUntil, showtimeId);
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { orders, seatClaims } from "../../db/schema/booking.ts";
+import { seats } from "../../db/schema/catalog.ts";
+import { checkins, payments, tickets } from "../../db/schema/payments.ts";
+import type { OrderStatus } from "@hancine/contract/booking-constants";
+import { newTicketCode } from "../checkout/ticket-qr.ts";
+import type { PaymentRow } from "../checkout/payments-repository.ts";
+
+type OrderColumns = typeof orders.$inferSelect;
+
+/** The showtime's orders in these statuses, locked (in id order, so two changes never deadlock). */
+export async function lockOrdersOfShowtime(tx: Database, showtimeId: string, statuses: OrderStatus[]): Promise<OrderColumns[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.showtimeId, showtimeId), inArray(orders.status, statuses)))
+    .orderBy(asc(orders.id))
+    .for("update");
+}
+
+/** The payment that paid this order (captured, not given back), if any: a free order has none. */
+export async function capturedPaymentOf(tx: Database, orderId: string): Promise<PaymentRow | null> {
+  const { raw: _raw, ...columns } = getTableColumns(payments);
+  const [row] = await tx
+    .select(columns)
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A sold seat of the showtime: its claim, its ticket and where it is. */
+export type SoldSeat = {
+  claimId: number;
+  orderId: string;
+  seatId: string;
+  label: string;
+  type: (typeof seats.$inferSelect)["type"];
+};
+
+/** Seats of the showtime's paid orders (claims kept for good), in order and seat order. */
+export async function soldSeatsOf(tx: Database, showtimeId: string): Promise<SoldSeat[]> {
+  return tx
+    .select({ claimId: seatClaims.id, orderId: seatClaims.orderId, seatId: seatClaims.seatId, label: seats.label, type: seats.type })
+    .from(seatClaims)
+    .innerJoin(orders, eq(orders.id, seatClaims.orderId))
+    .innerJoin(seats, eq(seats.id, seatClaims.seatId))
+    .where(and(eq(seatClaims.showtimeId, showtimeId), eq(orders.status, "paid"), isNull(seatClaims.heldUntil)))
+    .orderBy(asc(seatClaims.orderId), asc(seats.y), asc(seats.x))
+    // The join with orders leaves out the cinema's own blocks (claims without an order).
+    .then((rows) => rows.flatMap((row) => (row.orderId ? [{ ...row, orderId: row.orderId }] : [])));
+}
+
+/** A seat of a layout as the reassignment sees it. */
+export type LayoutSeat = Pick<typeof seats.$inferSelect, "id" | "label" | "type" | "rowLabel" | "x" | "y" | "blocked">;
+
+export async function seatsOfLayout(tx: Database, layoutId: string): Promise<LayoutSeat[]> {
+  return tx
+    .select({ id: seats.id, label: seats.label, type: seats.type, rowLabel: seats.rowLabel, x: seats.x, y: seats.y, blocked: seats.blocked })
+    .from(seats)
+    .where(eq(seats.layoutId, layoutId))
+    .orderBy(asc(seats.y), asc(seats.x));
+}
+
+/** Moves a sold seat's claim and ticket to another seat; the ticket gets a new code, so the old QR stops working. */
+export async function moveSoldSeat(tx: Database, sold: SoldSeat, toSeatId: string): Promise<void> {
+  await tx.update(seatClaims).set({ seatId: toSeatId }).where(eq(seatClaims.id, sold.claimId));
+  await tx
+    .update(tickets)
+    .set({ seatId: toSeatId, code: newTicketCode() })
+    .where(and(eq(tickets.orderId, sold.orderId), eq(tickets.seatId, sold.seatId)));
+}
+
+/** New codes for every ticket of these orders (a showtime moved in time: the old printouts must not pass). */
+export async function renewTicketCodes(tx: Database, orderIds: string[]): Promise<void> {
+  for (const orderId of orderIds) {
+    const rows = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.orderId, orderId));
+    for (const row of rows) await tx.update(tickets).set({ code: newTicketCode() }).where(eq(tickets.id, row.id));
+  }
+}
+
+/** Whether a ticket of the showtime was admitted already (the door opens an hour before the start). */
+export async function hasCheckins(tx: Database, showtimeId: string): Promise<boolean> {
+  const rows = await tx.select({ id: checkins.id }).from(checkins).innerJoin(tickets, eq(tickets.id, checkins.ticketId)).where(eq(tickets.showtimeId, showtimeId)).limit(1);
+  return rows.length > 0;
+}
