@@ -16,7 +16,10 @@ export function minimumAgeOf(rating: string): number | undefined {
 }
 
 /** Why a ticket is refused at the door (error `details.reason` of 409 TICKET_NOT_VALID / ALREADY_CHECKED_IN, 404). */
-export const CHECKIN_REFUSALS = ["already_checked_in", "unpaid", "refunded", "wrong_day", "not_found", "forged"] as const;
+export const CHECKIN_REFUSALS = ["already_checked_in", "unpaid", "refunded", "wrong_day", "too_early", "ended", "cancelled", "other_cinema", "not_found", "forged"] as const;
+
+/** The door opens this long before a showtime starts; tickets are admitted until it ends. */
+export const CHECKIN_OPENS_MINUTES_BEFORE = 60;
 export type CheckinRefusal = (typeof CHECKIN_REFUSALS)[number];
 
 /** The order (ticket) page; e-mails and the gateway's way back link to it, the web's paths.ts uses it. */

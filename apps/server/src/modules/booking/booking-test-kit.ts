@@ -9,7 +9,7 @@ import { SITE, signUp } from "../auth/auth-test-kit.ts";
 /** Monday 2026-11-23, 10:00 in Vietnam. */
 export const BOOKING_NOW = new Date("2026-11-23T03:00:00Z");
 
-export type Scene = { showtimeId: string; seats: Seat[]; seat(label: string): Seat };
+export type Scene = { showtimeId: string; cinemaSlug?: string; seats: Seat[]; seat(label: string): Seat };
 
 /** A cinema with its price table, an auditorium, a film and one showtime starting `startsInMinutes` after `now`. */
 export async function createScene(t: TestApp, options: { now?: Date; startsInMinutes?: number; layout?: AuditoriumOverrides["layout"] } = {}): Promise<Scene> {
@@ -23,6 +23,7 @@ export async function createScene(t: TestApp, options: { now?: Date; startsInMin
   const seats = (map.json().result.rows as { seats: Seat[] }[]).flatMap((row) => row.seats);
   return {
     showtimeId: showtime.id,
+    cinemaSlug: cinema.slug,
     seats,
     seat(label) {
       const seat = seats.find((s) => s.label === label);

@@ -1,13 +1,21 @@
 import type { CheckinRefusal, CheckinRequest, CheckinResult } from "@hancine/contract/checkout";
+import { CHECKIN_OPENS_MINUTES_BEFORE } from "@hancine/contract/checkout-constants";
+import type { UserRole } from "@hancine/contract/auth";
 import { chainDay, formatDate, formatTime } from "@hancine/contract/format";
 import type { AppDeps } from "../../app-deps.ts";
 import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
+import { cinemaScopeOf, inScope } from "../auth/cinema-scope.ts";
 import { readTicketQr, type QrKey } from "../checkout/ticket-qr.ts";
 import { checkinByNonce, checkinOfTicket, insertCheckin, ticketByCode, ticketById, type CheckinRow, type TicketFacts } from "./checkins-repository.ts";
 
+const CODE_OF: Partial<Record<CheckinRefusal, "NOT_FOUND" | "ALREADY_CHECKED_IN" | "FORBIDDEN">> = {
+  not_found: "NOT_FOUND",
+  already_checked_in: "ALREADY_CHECKED_IN",
+  other_cinema: "FORBIDDEN",
+};
 const refuse = (reason: CheckinRefusal, message: string, details: Record<string, unknown> = {}) =>
-  new DomainError(reason === "not_found" ? "NOT_FOUND" : reason === "already_checked_in" ? "ALREADY_CHECKED_IN" : "TICKET_NOT_VALID", {
+  new DomainError(CODE_OF[reason] ?? "TICKET_NOT_VALID", {
     message,
     details: { reason, ...details },
   });
@@ -26,11 +34,19 @@ function answerOf(ticket: TicketFacts, checkin: CheckinRow): CheckinResult {
 }
 
 /**
- * `POST /checkin`: the first scan of a paid ticket on its showtime's day admits it; the database's
+ * `POST /checkin`: the first scan of a paid ticket of the staff member's cinemas, from an hour before
+ * its showtime starts until it ends, admits it; the database's
  * unique ticket_id makes any later (or simultaneous) scan a 409 with when and where. A scan's nonce
  * is stored with the admission, so a retried request gets the first answer again.
  */
-export async function checkIn(deps: AppDeps, qrKey: QrKey, staffUserId: string, input: CheckinRequest, ip: string | null): Promise<CheckinResult> {
+export async function checkIn(
+  deps: AppDeps,
+  qrKey: QrKey,
+  staff: { id: string; role: UserRole },
+  input: CheckinRequest,
+  ip: string | null,
+): Promise<CheckinResult> {
+  const staffUserId = staff.id;
   const db = deps.database.db;
   const read = readTicketQr(qrKey, input.qr);
   if (read.kind === "unreadable") {
@@ -49,14 +65,20 @@ export async function checkIn(deps: AppDeps, qrKey: QrKey, staffUserId: string, 
 
   const ticket = await ticketByCode(db, read.code);
   if (!ticket) throw refuse("not_found", "Không tìm thấy vé có mã này. Bạn hãy kiểm tra lại mã in dưới QR.");
+  if (!inScope(await cinemaScopeOf(db, staff), ticket.cinemaId)) {
+    throw refuse("other_cinema", `Vé này của ${ticket.cinemaName}, không phải rạp bạn soát vé. Mời khách đến đúng rạp.`, { cinema: ticket.cinemaName });
+  }
+  if (ticket.cancelledAt) throw refuse("cancelled", "Suất chiếu của vé này đã bị rạp huỷ (khách đã được hoàn tiền). Không cho vào; mời khách ra quầy vé.");
   if (ticket.orderStatus === "refunded") throw refuse("refunded", "Vé này đã được hoàn tiền nên không còn giá trị. Không cho vào.");
   if (ticket.orderStatus !== "paid") throw refuse("unpaid", "Vé này chưa được thanh toán. Không cho vào; mời khách ra quầy vé.");
   const now = deps.clock();
+  const when = { startsAt: ticket.startsAt.toISOString() };
   if (chainDay(ticket.startsAt) !== chainDay(now)) {
-    throw refuse("wrong_day", `Vé dành cho suất ${formatTime(ticket.startsAt)} ngày ${formatDate(ticket.startsAt)}, không phải hôm nay. Không cho vào.`, {
-      startsAt: ticket.startsAt.toISOString(),
-    });
+    throw refuse("wrong_day", `Vé dành cho suất ${formatTime(ticket.startsAt)} ngày ${formatDate(ticket.startsAt)}, không phải hôm nay. Không cho vào.`, when);
   }
+  const opens = new Date(ticket.startsAt.getTime() - CHECKIN_OPENS_MINUTES_BEFORE * 60_000);
+  if (now < opens) throw refuse("too_early", `Vé suất ${formatTime(ticket.startsAt)}: cửa mở soát vé từ ${formatTime(opens)}. Mời khách quay lại sau.`, when);
+  if (now >= ticket.endsAt) throw refuse("ended", `Suất ${formatTime(ticket.startsAt)} đã kết thúc lúc ${formatTime(ticket.endsAt)}. Không cho vào.`, when);
 
   const place = input.place ? `${ticket.cinemaName} – ${input.place}` : ticket.cinemaName;
   const admitted = await db.transaction(async (tx) => {

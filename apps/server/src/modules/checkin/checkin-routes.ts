@@ -18,7 +18,7 @@ export const checkinRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; qrKey: QrKey 
     }),
     preHandler: requireRole(deps, "staff"),
     handler: async (request, reply) => {
-      const result = await checkIn(deps, qrKey, request.currentUser!.user.id, request.body, request.ip);
+      const result = await checkIn(deps, qrKey, request.currentUser!.user, request.body, request.ip);
       reply.header("cache-control", "no-store");
       return { result };
     },

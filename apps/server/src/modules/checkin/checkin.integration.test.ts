@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
-import { signUp } from "../auth/auth-test-kit.ts";
+import { provisionAccount } from "../auth/account-provisioning.ts";
+import { post, sessionCookieOf } from "../auth/auth-test-kit.ts";
+import { createAuditorium, createCinema, createShowtime } from "../../db/seed/factories.ts";
 import { BOOKING_NOW, createScene, customerFor, customers, hold, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { checkout, createCheckoutTestApp, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 
@@ -23,11 +25,20 @@ beforeAll(async () => {
   // 10:00 in Vietnam; the showtime starts at 20:00 the same day.
   scene = await createScene(t, { startsInMinutes: 600 });
   [alice, bob] = (await customers(t, 2)) as [Customer, Customer];
-  const member = await signUp(t);
-  await t.database.db.execute(sql`update users set role = 'staff' where email = ${member.body.email}`);
-  staff = customerFor(t, member.cookie);
+  staff = await staffOf("nhanvien.cua", [scene.cinemaSlug!]);
   order = await paidOrder(alice, ["C3", "C4", "C5"]);
+  t.setNow(DOOR_OPEN);
 });
+
+/** 45 minutes before the 20:00 showtime: the door is open (it opens an hour before). */
+const DOOR_OPEN = new Date(BOOKING_NOW.getTime() + (600 - 45) * 60_000);
+
+/** A staff member (or admin) made as `npm run user:create` makes them, signed in. */
+async function staffOf(name: string, cinemas: string[] | undefined, role: "staff" | "admin" = "staff"): Promise<Customer> {
+  const email = `${name}@hancine.vn`;
+  await provisionAccount(t.database.db, { email, password: "CuaRap2026x", role, ...(cinemas && { cinemas }) }, BOOKING_NOW);
+  return customerFor(t, sessionCookieOf((await post(t, "/api/v1/auth/login", { email, password: "CuaRap2026x" })).headers["set-cookie"]));
+}
 afterAll(() => t.close());
 
 const scan = (who: Customer, body: Record<string, unknown>) => who("POST", "/api/v1/checkin", body);
@@ -48,21 +59,21 @@ describe("check-in", () => {
       orderCode: order.code,
       film: { name: order.showtime.film.name, age: "T13" },
       showtime: { startsAt: order.showtime.startsAt, auditorium: order.showtime.auditorium.name },
-      checkedInAt: BOOKING_NOW.toISOString(),
+      checkedInAt: DOOR_OPEN.toISOString(),
     });
     expect(first.json().result.place).toMatch(/– Cửa 1$/);
 
-    t.setNow(new Date(BOOKING_NOW.getTime() + 60_000));
+    t.setNow(new Date(DOOR_OPEN.getTime() + 60_000));
     const second = await scan(staff, { qr: ticket.qr, place: "Cửa 2" });
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe("ALREADY_CHECKED_IN");
-    expect(second.json().error.message).toContain("đã được soát lúc 10:00, 23/11/2026");
+    expect(second.json().error.message).toContain("đã được soát lúc 19:15, 23/11/2026");
     expect(second.json().error.message).toContain("Cửa 1");
-    expect(second.json().error.details).toMatchObject({ reason: "already_checked_in", checkedInAt: BOOKING_NOW.toISOString() });
+    expect(second.json().error.details).toMatchObject({ reason: "already_checked_in", checkedInAt: DOOR_OPEN.toISOString() });
     const seen = (await alice("GET", `/api/v1/orders/${order.id}`)).json().result as Order;
-    expect(seen.tickets![0]!.checkedInAt).toBe(BOOKING_NOW.toISOString());
+    expect(seen.tickets![0]!.checkedInAt).toBe(DOOR_OPEN.toISOString());
     expect(seen.tickets![1]!.checkedInAt).toBeNull();
-    t.setNow(BOOKING_NOW);
+    t.setNow(DOOR_OPEN);
   });
 
   it("a retried request with the same nonce gets the same answer and counts once; a new scan is refused", async () => {
@@ -118,8 +129,39 @@ describe("check-in", () => {
     expect(tomorrow.statusCode).toBe(409);
     expect(tomorrow.json().error).toMatchObject({ code: "TICKET_NOT_VALID", details: { reason: "wrong_day" } });
     expect(tomorrow.json().error.message).toBe("Vé dành cho suất 20:00 ngày 23/11/2026, không phải hôm nay. Không cho vào.");
-    t.setNow(BOOKING_NOW);
+    t.setNow(DOOR_OPEN);
     expect((await scan(staff, { qr: next.tickets![0]!.qr })).statusCode).toBe(200);
+  });
+
+  it("admits from an hour before the start until the end only", async () => {
+    const ticket = (await paidOrder(bob, ["F5", "F6"])).tickets!;
+    t.setNow(new Date(BOOKING_NOW.getTime() + (600 - 61) * 60_000));
+    const early = await scan(staff, { qr: ticket[0]!.qr });
+    expect(early.json().error).toMatchObject({ code: "TICKET_NOT_VALID", details: { reason: "too_early" } });
+    expect(early.json().error.message).toBe("Vé suất 20:00: cửa mở soát vé từ 19:00. Mời khách quay lại sau.");
+    t.setNow(new Date(BOOKING_NOW.getTime() + (600 - 60) * 60_000));
+    expect((await scan(staff, { qr: ticket[0]!.qr })).statusCode).toBe(200);
+    // The demo film of createScene runs 120 minutes: 20:00–22:00.
+    t.setNow(new Date(BOOKING_NOW.getTime() + (600 + 120) * 60_000));
+    const ended = await scan(staff, { qr: ticket[1]!.qr });
+    expect(ended.json().error).toMatchObject({ code: "TICKET_NOT_VALID", details: { reason: "ended" } });
+    expect(ended.json().error.message).toContain("đã kết thúc lúc 22:00");
+    t.setNow(DOOR_OPEN);
+  });
+
+  it("staff admit tickets of their own cinemas only (403 elsewhere); admins anywhere", async () => {
+    const elsewhere = await createCinema(t.database.db);
+    const room = await createAuditorium(t.database.db, { cinemaId: elsewhere.id });
+    await createShowtime(t.database.db, { auditoriumId: room.id, filmId: (await rows(t, sql<{ id: string }>`select film_id as id from showtimes where id = ${scene.showtimeId}`))[0]!.id, startsAt: new Date(BOOKING_NOW.getTime() + 600 * 60_000) });
+    const foreignStaff = await staffOf("nhanvien.khac", [elsewhere.slug]);
+    const ticket = (await paidOrder(bob, ["G5", "G6"])).tickets!;
+    const refused = await scan(foreignStaff, { qr: ticket[0]!.qr });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: "FORBIDDEN", details: { reason: "other_cinema" } });
+    expect(refused.json().error.message).toMatch(/không phải rạp bạn soát vé/);
+    expect(await rows(t, sql<{ n: number }>`select count(*)::int as n from checkins c join tickets tk on tk.id = c.ticket_id where tk.code = ${ticket[0]!.code}`)).toEqual([{ n: 0 }]);
+    const admin = await staffOf("quantri.cua", undefined, "admin");
+    expect((await scan(admin, { qr: ticket[0]!.qr })).statusCode).toBe(200);
   });
 
   it("an order page is its owner's and staff's: another customer gets 404, staff sees it by booking code", async () => {

@@ -21,6 +21,9 @@ async function ticketWhere(db: Database, where: SQL) {
       filmName: films.title,
       filmAge: films.ageRating,
       startsAt: showtimes.startsAt,
+      endsAt: showtimes.endsAt,
+      cancelledAt: showtimes.cancelledAt,
+      cinemaId: cinemas.id,
       cinemaName: cinemas.name,
       auditoriumName: auditoriums.name,
     })

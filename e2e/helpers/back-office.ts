@@ -1,0 +1,38 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
+import { addDays } from "@hancine/contract/chain-clock";
+import { chainDay } from "@hancine/contract/format";
+
+/** The demo manager of HanCine Sông Hàn (README). */
+export const MANAGER = { email: "quanly@hancine.vn", password: "LichChieu2026" };
+export const MANAGER_CINEMA = "hancine-song-han";
+
+async function call<T>(request: APIRequestContext, base: string, method: "GET" | "POST", path: string, data?: unknown): Promise<{ status: number; result: T }> {
+  const response = await request.fetch(`${base}/api/v1${path}`, { method, headers: { origin: base }, ...(data !== undefined && { data }) });
+  const body = (await response.json()) as { result: T };
+  return { status: response.status(), result: body.result };
+}
+
+/**
+ * As the demo manager, through the back office's API: a showtime of a film now showing in the first
+ * room of Sông Hàn, starting `minutes` from now (on a 5-minute mark), after cancelling whatever
+ * occupies that slot. Answers the new showtime's id — a showtime whose door is open (an hour before).
+ */
+export async function scheduleSoon(request: APIRequestContext, base: string, minutes = 30): Promise<string> {
+  const login = await request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: MANAGER });
+  expect(login.status(), await login.text()).toBe(200);
+  const startsAt = new Date(Math.ceil((Date.now() + minutes * 60_000) / 300_000) * 300_000);
+  const today = chainDay(startsAt);
+  const days = await Promise.all([addDays(today, -1), today, addDays(today, 1)].map((date) => call<ScheduleDay>(request, base, "GET", `/admin/schedule?cinema=${MANAGER_CINEMA}&date=${date}`)));
+  const day = days[1]!.result;
+  const film = day.films.find((f) => f.releaseDate <= today)!;
+  const room = day.rooms[0]!;
+  const until = new Date(startsAt.getTime() + (film.durationMinutes + room.cleaningMinutes) * 60_000);
+  for (const showtime of days.flatMap((d) => d.result.showtimes)) {
+    const inTheWay = showtime.auditoriumId === room.id && !showtime.cancelledAt && new Date(showtime.startsAt) < until && new Date(showtime.blockedUntil) > startsAt;
+    if (inTheWay) expect((await call(request, base, "POST", `/admin/showtimes/${showtime.id}/cancel`, { reason: "Nhường phòng cho suất kiểm thử" })).status).toBe(200);
+  }
+  const created = await call<{ id: string }>(request, base, "POST", "/admin/showtimes", { filmId: film.id, auditoriumId: room.id, startsAt: startsAt.toISOString(), format: "2D", language: "Phụ đề" });
+  expect(created.status, JSON.stringify(created)).toBe(201);
+  return created.result.id;
+}
