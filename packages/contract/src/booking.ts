@@ -37,6 +37,7 @@ export const showtimeDetailSchema = showtimeSchema
     cinema: z.object({ slug: z.string(), name: z.string(), address: z.string(), city: z.string() }),
     prices: z.array(seatPriceSchema).describe("Ticket price by seat type (a couple seat's price is for the pair)"),
     salesCloseAt: isoDateTime,
+    cancelled: z.boolean().describe("The cinema cancelled it: no sales, its buyers refunded"),
     currency: z.literal("VND"),
   })
   .meta({ id: "ShowtimeDetail" });

@@ -62,7 +62,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     seatMap,
     order,
     resumeAtPayment: new URL(request.url).searchParams.get(BOOKING_STEP_PARAM) === "thanh-toan",
-    closed: Date.parse(showtime.salesCloseAt) <= now,
+    closed: showtime.cancelled || Date.parse(showtime.salesCloseAt) <= now,
     serverNow: now,
     products: products
       .filter((p) => CONCESSIONS.includes(p.kind))
@@ -200,7 +200,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
         <div className="mt-4">
           {closed ? (
             <div className="rounded-card bg-mist px-4 py-6 text-center">
-              <p className="font-bold text-night-900">Suất chiếu này đã ngừng bán vé.</p>
+              <p className="font-bold text-night-900">{showtime.cancelled ? "Suất chiếu này đã bị rạp huỷ." : "Suất chiếu này đã ngừng bán vé."}</p>
               <Link to={paths.film(showtime.film.slug)} className={buttonClass("primary", "mt-4")}>
                 Xem suất chiếu khác
               </Link>

@@ -185,6 +185,7 @@ describe("cancelling a showtime", () => {
     // Gone from the public lists; holds refused; the room is free again for another film.
     const publicList = (await t.app.inject({ url: `/api/v1/showtimes?cinema=${own.slug}&date=2026-11-27` })).json().result;
     expect(publicList.map((s: { id: string }) => s.id)).not.toContain(created.id);
+    expect((await t.app.inject({ url: `/api/v1/showtimes/${created.id}` })).json().result.cancelled).toBe(true);
     const late = await buyers[21]!("POST", "/api/v1/orders", { showtimeId: created.id, seatIds: [scene.seat("G3").id, scene.seat("G4").id] });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toContain("huỷ");

@@ -93,6 +93,8 @@ type DetailRow = ShowtimeRow & {
   duration: FilmColumns["durationMinutes"];
   address: CinemaColumns["address"];
   city: CinemaColumns["citySlug"];
+  /** Text on both drivers (a raw query). */
+  cancelledAt: string | null;
 };
 
 /** Whether a showtime with this id exists (bookable or not). */
@@ -117,7 +119,7 @@ export async function findShowtime(db: Database, id: string, now: Date, salesClo
   if (!isUuid(id)) return null;
   const [row] = await queryRows(
     db,
-    sql<DetailRow>`${showtimeSelect(now, sql`, f.poster, f.duration_minutes as duration, c.address, c.city_slug as city`)} where s.id = ${id}`,
+    sql<DetailRow>`${showtimeSelect(now, sql`, f.poster, f.duration_minutes as duration, c.address, c.city_slug as city, s.cancelled_at as "cancelledAt"`)} where s.id = ${id}`,
   );
   if (!row) return null;
   const prices = await queryRows(
@@ -136,6 +138,7 @@ export async function findShowtime(db: Database, id: string, now: Date, salesClo
     cinema: { ...base.cinema, address: row.address, city: row.city },
     prices: prices.map((p) => ({ type: p.seatType, price: p.priceVnd })),
     salesCloseAt: new Date(new Date(row.startsAt).getTime() - salesCloseMinutes * 60_000).toISOString(),
+    cancelled: row.cancelledAt !== null,
     currency: "VND",
   };
 }
