@@ -4,12 +4,14 @@ import { apiRoute } from "../../http/api-route.ts";
 import { cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { adminCinemas } from "./admin-cinemas-repository.ts";
+import { roomsRoutes } from "./rooms-routes.ts";
 
 const tags = ["Quản trị"];
 
 /** The back office's API (`/admin/...`): every route checks the role, then the cinemas of what it touches. */
 export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
+  await app.register(roomsRoutes, { deps });
 
   app.route({
     ...apiRoute("GET /admin/cinemas", {
