@@ -26,7 +26,12 @@ export async function startBackOfficeServer(port: number): Promise<{ base: strin
     SESSION_SECRET: "e2e-back-office-session-secret-long-enough",
     SEED_DEMO_DATA: "true",
   });
-  await waitUntilReady(`${base}/readyz`, server, 240_000);
+  try {
+    await waitUntilReady(`${base}/readyz`, server, 240_000);
+  } catch (error) {
+    server.child.kill("SIGTERM");
+    throw error;
+  }
   return { base, server };
 }
 
