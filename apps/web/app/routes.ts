@@ -8,6 +8,8 @@ export default [
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
+    route("admin/rooms", "routes/admin/admin-rooms.tsx"),
+    route("admin/rooms/:id", "routes/admin/admin-room.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -64,6 +64,7 @@ export const seatMapSchema = z
     showtimeId: z.string(),
     rows: z.array(z.object({ label: z.string(), seats: z.array(seatSchema) })),
     columns: z.number().int().describe("Width of the grid"),
+    screenSide: z.enum(["top", "bottom"]).describe("Where the screen is: above the first row of the grid or below the last"),
   })
   .meta({ id: "SeatMap" });
 export type SeatMap = z.infer<typeof seatMapSchema>;

@@ -226,6 +226,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
                 onToggle={booking.toggle}
                 onFocusSeat={booking.onFocusSeat}
                 label={`Sơ đồ ghế ${showtime.auditorium.name}, ${showtime.cinema.name}`}
+                screenSide={booking.screenSide}
               />
               <div className="mt-5 rounded-card border border-slate-200 bg-white p-4">
                 <SeatLegend prices={showtime.prices} />

@@ -73,7 +73,8 @@ export const paths = {
     films: () => "/admin/films",
     newFilm: (copyOf?: string) => withQuery("/admin/films/new", { copy: copyOf }),
     film: (id: string) => `/admin/films/${encodeURIComponent(id)}`,
-    rooms: () => "/admin/rooms",
+    /** The rooms of the person's cinemas (of one cinema when `cinema`, a slug, is given). */
+    rooms: (cinema?: string) => withQuery("/admin/rooms", { cinema }),
     room: (id: string) => `/admin/rooms/${encodeURIComponent(id)}`,
     /** The scheduler of one cinema and chain day (YYYY-MM-DD). */
     schedule: (query?: { cinema?: string; date?: string }) => withQuery("/admin/schedule", query),

@@ -13,6 +13,7 @@ import {
   scheduleDaySchema,
   scheduleQuerySchema,
 } from "../back-office-schedule.ts";
+import { adminRoomListSchema, adminRoomSchema, adminRoomsQuerySchema, roomParamsSchema, saveLayoutSchema, updateRoomSchema } from "../back-office-rooms.ts";
 import type { ApiRouteSchemas } from "./route-schemas.ts";
 
 const showtimeParams = z.object({ id: z.string().max(64) });
@@ -26,4 +27,8 @@ export const adminApi = {
   "POST /admin/showtimes/:id/cancel": { params: showtimeParams, body: cancelShowtimeSchema, result: cancelResultSchema },
   "POST /admin/showtimes/copy-day": { body: copyDaySchema, result: bulkResultSchema },
   "POST /admin/showtimes/fill": { body: fillRoomSchema, result: bulkResultSchema },
+  "GET /admin/auditoriums": { query: adminRoomsQuerySchema, result: adminRoomListSchema },
+  "GET /admin/auditoriums/:id": { params: roomParamsSchema, result: adminRoomSchema },
+  "PATCH /admin/auditoriums/:id": { params: roomParamsSchema, body: updateRoomSchema, result: adminRoomSchema },
+  "PUT /admin/auditoriums/:id/layout": { params: roomParamsSchema, body: saveLayoutSchema, result: adminRoomSchema },
 } satisfies Record<string, ApiRouteSchemas>;

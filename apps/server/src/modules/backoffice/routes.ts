@@ -7,6 +7,7 @@ import { adminCinemas } from "./admin-cinemas-repository.ts";
 import { scheduleRoutes } from "./schedule-routes.ts";
 import type { PublicCache } from "../../http/public-cache.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
+import { roomsRoutes } from "./rooms-routes.ts";
 
 const tags = ["Quản trị"];
 
@@ -14,6 +15,7 @@ const tags = ["Quản trị"];
 export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache; checkout: CheckoutContext }> = async (app, { deps, cache, checkout }) => {
   const db = deps.database.db;
   await app.register(scheduleRoutes, { deps, cache, checkout });
+  await app.register(roomsRoutes, { deps });
 
   app.route({
     ...apiRoute("GET /admin/cinemas", {

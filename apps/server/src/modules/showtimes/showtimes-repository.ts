@@ -4,7 +4,7 @@ import { MAX_SEATS_PER_ORDER, type SeatStatus } from "@hancine/contract/booking-
 import type { Seat, Showtime, ShowtimeDetail, SeatMap } from "@hancine/contract/booking";
 import { queryPreparedRows, queryRows, type Database, type RawRow } from "../../db/client.ts";
 import type { orders, priceRules, seatClaims } from "../../db/schema/booking.ts";
-import { films, showtimes, type auditoriums, type cinemas, type seats } from "../../db/schema/catalog.ts";
+import { films, showtimes, type auditoriums, type cinemas, type seatLayouts, type seats } from "../../db/schema/catalog.ts";
 import { priceRulesOf } from "./price-rules-sql.ts";
 
 type ShowtimeColumns = typeof showtimes.$inferSelect;
@@ -62,7 +62,7 @@ function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
   return sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.format, s.language,
       f.slug as "filmSlug", f.title as "filmName", f.country as "filmCountry", f.age_rating as age,
       c.slug as "cinemaSlug", c.name as "cinemaName", a.name as auditorium,
-      (select count(*) from seats se where se.layout_id = s.layout_id)
+      (select count(*) from seats se where se.layout_id = s.layout_id and not se.blocked)
         - (select count(*) from seat_claims sc where sc.showtime_id = s.id and ${claimActiveAt("sc", now)}) as "seatsLeft",
       (select min(pr.price_vnd) from price_rules pr where ${priceRulesOf("pr")}) as "priceFrom"
       ${extraColumns}
@@ -216,7 +216,18 @@ export async function seatMap(db: Database, showtimeId: string, viewerId: string
     row.seats.push(toSeat(r, viewerId));
     columns = Math.max(columns, r.x + r.span);
   }
-  return { showtimeId, rows: [...byRow.values()], columns };
+  return { showtimeId, rows: [...byRow.values()], columns, screenSide: await screenSideOf(db, showtimeId) };
+}
+
+/** Where the screen of the showtime's seat layout is drawn (read with every seat map: prepared, decision 014). */
+async function screenSideOf(db: Database, showtimeId: string): Promise<SeatMap["screenSide"]> {
+  const [row] = await queryPreparedRows(
+    db,
+    "seat_map_screen",
+    sql<RawRow<{ side: (typeof seatLayouts.$inferSelect)["screenSide"] }>>`select l.screen_side as side
+      from showtimes s join seat_layouts l on l.id = s.layout_id where s.id = ${showtimeId}::uuid`,
+  );
+  return row?.side ?? "top";
 }
 
 /**

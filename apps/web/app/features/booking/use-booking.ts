@@ -110,7 +110,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment 
 
   /** "Chọn giúp tôi": the best block of `count` seats replaces what was picked (decision 011, addendum). */
   const suggest = (count: number) => {
-    const ids = suggestSeats(ruleSeats, count);
+    const ids = suggestSeats(ruleSeats, count, seatMap.screenSide);
     if (!ids) {
       const text = `Không còn ${count} ghế liền nhau. Bạn hãy chọn ít ghế hơn hoặc tự chọn trên sơ đồ nhé.`;
       setNotice({ tone: "error", text });
@@ -274,6 +274,7 @@ export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment 
   return {
     rows: seatMap.rows,
     columns: seatMap.columns,
+    screenSide: seatMap.screenSide,
     statusOf,
     flagged,
     toggle,

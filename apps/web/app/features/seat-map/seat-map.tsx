@@ -17,6 +17,8 @@ type SeatMapProps = {
   onFocusSeat?: (seatId: string) => void;
   /** The grid's accessible name, e.g. "Sơ đồ ghế Phòng 3". */
   label: string;
+  /** Where the room's screen is: above the first row (the usual) or below the last. */
+  screenSide?: "top" | "bottom";
 };
 
 const GRID_KEYS = new Set<string>(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
@@ -24,12 +26,12 @@ const GRID_KEYS = new Set<string>(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowD
 const numberOf = (seat: Seat) => seat.label.replace(/^[A-Z]+/, "");
 
 /**
- * The auditorium drawn from its layout grid: the screen at the top, row letters on both sides,
+ * The auditorium drawn from its layout grid: the screen above or below the rows (as the room's layout says), row letters on both sides,
  * aisles as gaps. A grid for assistive technology: one seat is in the tab order (roving tabindex),
  * arrow keys, Home and End move between seats, Space or Enter picks one. Zoom with the +/− buttons
  * or by pinching; pan by scrolling the map.
  */
-export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSeat, label }: SeatMapProps) {
+export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSeat, label, screenSide = "top" }: SeatMapProps) {
   const hintId = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const zoom = useZoom(columns + 2);
@@ -94,7 +96,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
         </button>
       </div>
 
-      {zoomedIn ? <SeatOverview rows={rows} columns={columns} statusOf={statusOf} viewportRef={zoom.viewportRef} level={zoom.level ?? 0} /> : null}
+      {zoomedIn ? <SeatOverview rows={rows} columns={columns} statusOf={statusOf} viewportRef={zoom.viewportRef} level={zoom.level ?? 0} screenSide={screenSide} /> : null}
       <div
         ref={zoom.viewportRef}
         {...zoom.pinchHandlers}
@@ -109,11 +111,10 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
               zoom.level === null ? AUTO_SEAT_SIZE : `calc(clamp(14px, calc((100cqw - 1.5rem) / var(--cols)), 36px) * ${zoom.level})`,
           }}
         >
-          <div aria-hidden="true" className="mx-auto mb-5 w-[80%] text-center">
-            <div className="h-2 rounded-[50%/100%_100%_0_0] border-t-4 border-night-700" />
-            <p className="mt-1 text-xs font-bold uppercase tracking-[0.3em] text-slate-600">Màn hình</p>
-          </div>
-          <p className="sr-only">Màn hình ở phía trên; hàng A gần màn hình nhất.</p>
+          {screenSide === "top" ? <Screen side="top" /> : null}
+          <p className="sr-only">
+            {`Màn hình ở phía ${screenSide === "top" ? "trên" : "dưới"}; hàng ${(screenSide === "top" ? rows[0] : rows.at(-1))?.label ?? "A"} gần màn hình nhất.`}
+          </p>
           <div
             role="grid"
             aria-label={label}
@@ -188,8 +189,19 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
               </div>
             ))}
           </div>
+          {screenSide === "bottom" ? <Screen side="bottom" /> : null}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The screen drawn as a curve, above the first row or below the last (decoration: the grid says it in words). */
+function Screen({ side }: { side: "top" | "bottom" }) {
+  return (
+    <div aria-hidden="true" className={cx("mx-auto w-[80%] text-center", side === "top" ? "mb-5" : "mt-5 flex flex-col-reverse")}>
+      <div className={cx("h-2 border-night-700", side === "top" ? "rounded-[50%/100%_100%_0_0] border-t-4" : "rounded-[50%/0_0_100%_100%] border-b-4")} />
+      <p className={cx("text-xs font-bold uppercase tracking-[0.3em] text-slate-600", side === "top" ? "mt-1" : "mb-1")}>Màn hình</p>
     </div>
   );
 }

@@ -49,12 +49,14 @@ export function SeatOverview({
   statusOf,
   viewportRef,
   level,
+  screenSide = "top",
 }: {
   rows: MapRow[];
   columns: number;
   statusOf: (seat: Seat) => DisplayStatus;
   viewportRef: RefObject<HTMLDivElement | null>;
   level: number;
+  screenSide?: "top" | "bottom";
 }) {
   const frame = useVisibleFrame(viewportRef, level);
   const goTo = (event: PointerEvent<HTMLDivElement>) => {
@@ -75,7 +77,7 @@ export function SeatOverview({
         onPointerDown={goTo}
         className="relative w-44 cursor-pointer touch-none rounded-md border border-slate-200 bg-white px-2 pb-2 pt-1.5"
       >
-        <div className="mx-auto mb-1 h-0.5 w-4/5 rounded-full bg-night-700" />
+        {screenSide === "top" ? <div className="mx-auto mb-1 h-0.5 w-4/5 rounded-full bg-night-700" /> : null}
         <div className="grid gap-[2px]" style={{ gridTemplateColumns: `repeat(${columns + 2}, 1fr)` }}>
           {rows.map((row) =>
             row.seats.map((seat) => (
@@ -87,6 +89,7 @@ export function SeatOverview({
             )),
           )}
         </div>
+        {screenSide === "bottom" ? <div className="mx-auto mt-1 h-0.5 w-4/5 rounded-full bg-night-700" /> : null}
         {frame ? (
           <span
             data-testid="seat-overview-frame"

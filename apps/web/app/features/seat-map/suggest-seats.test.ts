@@ -35,6 +35,12 @@ describe("Chọn giúp tôi", () => {
     expect(suggestSeats(seats, 2)).toEqual(["C5", "C6"]);
   });
 
+  it("counts two thirds back from the bottom when the room's screen is below the last row", () => {
+    const seats = room("..........", "..........", "..........", "..........");
+    // The screen under row D: two thirds back from it is row B.
+    expect(suggestSeats(seats, 2, "bottom")).toEqual(["B5", "B6"]);
+  });
+
   it("moves along the row rather than leave a single seat stranded between taken ones", () => {
     // C4 and C7 taken: C5-C6 fits exactly between them.
     const seats = room("..........", "..........", "...x..x...", "..........");

@@ -8,7 +8,11 @@ import { strandedSeats, type RuleSeat } from "@hancine/contract/seat-rules";
  * of the way back from the screen where the picture fills the eye. Null when no row has room.
  * The server still decides when the seats are held.
  */
-export function suggestSeats(seats: readonly RuleSeat[] & readonly Pick<Seat, "type">[], count: number): string[] | null {
+export function suggestSeats(
+  seats: readonly RuleSeat[] & readonly Pick<Seat, "type">[],
+  count: number,
+  screenSide: "top" | "bottom" = "top",
+): string[] | null {
   const ordinary = (seat: RuleSeat & Pick<Seat, "type">) => seat.span === 1 && (seat.type === "standard" || seat.type === "vip");
   const free = (seat: RuleSeat) => seat.status === "available" || seat.status === "mine";
   if (count < 1 || seats.length === 0) return null;
@@ -17,7 +21,8 @@ export function suggestSeats(seats: readonly RuleSeat[] & readonly Pick<Seat, "t
   const centreX = (Math.min(...xs) + Math.max(...xs)) / 2;
   const ys = seats.map((seat) => seat.y);
   const [front, back] = [Math.min(...ys), Math.max(...ys)];
-  const idealY = front + (back - front) * (2 / 3);
+  // Two thirds back from the screen: counted from the top row, or from the bottom row when the screen is below.
+  const idealY = screenSide === "top" ? front + (back - front) * (2 / 3) : back - (back - front) * (2 / 3);
   const width = Math.max(1, Math.max(...xs) - Math.min(...xs));
   const depth = Math.max(1, back - front);
 
