@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(searchRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });
-      await api.register(backofficeRoutes, { deps });
+      await api.register(backofficeRoutes, { deps, cache });
       api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async () => {

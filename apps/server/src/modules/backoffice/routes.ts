@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
+import type { PublicCache } from "../../http/public-cache.ts";
 import { cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { adminCinemas } from "./admin-cinemas-repository.ts";
+import { filmsRoutes } from "./films-routes.ts";
+import { mediaUploadRoutes } from "./media-routes.ts";
 
 const tags = ["Quản trị"];
 
 /** The back office's API (`/admin/...`): every route checks the role, then the cinemas of what it touches. */
-export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache }> = async (app, { deps, cache }) => {
   const db = deps.database.db;
+  await app.register(filmsRoutes, { deps, cache });
+  await app.register(mediaUploadRoutes, { deps });
 
   app.route({
     ...apiRoute("GET /admin/cinemas", {
