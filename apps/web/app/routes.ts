@@ -8,6 +8,9 @@ export default [
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
+    route("admin/films", "routes/admin/admin-films.tsx"),
+    route("admin/films/new", "routes/admin/admin-film-new.tsx"),
+    route("admin/films/:id", "routes/admin/admin-film-edit.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
