@@ -10,6 +10,9 @@ export default [
     route("admin", "routes/admin/admin-home.tsx"),
     route("admin/rooms", "routes/admin/admin-rooms.tsx"),
     route("admin/rooms/:id", "routes/admin/admin-room.tsx"),
+    route("admin/films", "routes/admin/admin-films.tsx"),
+    route("admin/films/new", "routes/admin/admin-film-new.tsx"),
+    route("admin/films/:id", "routes/admin/admin-film-edit.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

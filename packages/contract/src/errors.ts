@@ -25,6 +25,9 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: "Định dạng dữ liệu không được hỗ trợ. Hãy gửi JSON.",
   RATE_LIMITED: "Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.",
   SERVICE_UNAVAILABLE: "Hệ thống đang bận. Vui lòng thử lại sau ít phút.",
+  UNSUPPORTED_MEDIA: "Tệp này không phải ảnh JPEG, PNG, WebP, AVIF hay SVG. Bạn hãy chọn một tệp ảnh khác nhé.",
+  SLUG_TAKEN: "Đường dẫn này đã được một phim khác dùng. Bạn hãy đổi đường dẫn nhé.",
+  FILM_HAS_SHOWTIMES: "Phim còn suất chiếu sắp tới nên chưa lưu trữ được. Bạn hãy huỷ các suất đó trước nhé.",
   INTERNAL: "Đã có lỗi xảy ra phía máy chủ. Chúng tôi đang khắc phục, bạn vui lòng thử lại sau.",
 } as const;
 
@@ -54,6 +57,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  UNSUPPORTED_MEDIA: 415,
+  SLUG_TAKEN: 409,
+  FILM_HAS_SHOWTIMES: 409,
   INTERNAL: 500,
 };
 

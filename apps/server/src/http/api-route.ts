@@ -4,7 +4,7 @@ import { resultOf } from "@hancine/contract/envelope";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 
 /** The refusals a route of the map may document (each answered with the contract's error envelope). */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 type Route<K extends ApiRouteKey> = ApiRoutes[K];
 type Slot<K extends ApiRouteKey, Part extends string, Name extends string> = Route<K> extends { [P in Part]: infer S extends z.ZodType } ? { [P in Name]: S } : unknown;

@@ -14,6 +14,15 @@ import {
   scheduleQuerySchema,
 } from "../back-office-schedule.ts";
 import { adminRoomListSchema, adminRoomSchema, adminRoomsQuerySchema, roomParamsSchema, saveLayoutSchema, updateRoomSchema } from "../back-office-rooms.ts";
+  adminFilmListSchema,
+  adminFilmSchema,
+  adminFilmsQuerySchema,
+  filmInputSchema,
+  filmPatchSchema,
+  genreOptionSchema,
+  mediaQuerySchema,
+  uploadedMediaSchema,
+} from "../back-office-films.ts";
 import type { ApiRouteSchemas } from "./route-schemas.ts";
 
 const showtimeParams = z.object({ id: z.string().max(64) });
@@ -31,4 +40,11 @@ export const adminApi = {
   "GET /admin/auditoriums/:id": { params: roomParamsSchema, result: adminRoomSchema },
   "PATCH /admin/auditoriums/:id": { params: roomParamsSchema, body: updateRoomSchema, result: adminRoomSchema },
   "PUT /admin/auditoriums/:id/layout": { params: roomParamsSchema, body: saveLayoutSchema, result: adminRoomSchema },
+  // Films and their art (issue 14, "Films"): reads for managers and admins, changes for admins.
+  "POST /admin/media": { query: mediaQuerySchema, result: uploadedMediaSchema },
+  "GET /admin/films": { query: adminFilmsQuerySchema, result: adminFilmListSchema },
+  "POST /admin/films": { body: filmInputSchema, result: adminFilmSchema },
+  "GET /admin/films/:id": { params: z.object({ id: z.uuid({ message: "Không tìm thấy phim này." }) }), result: adminFilmSchema },
+  "PATCH /admin/films/:id": { params: z.object({ id: z.uuid({ message: "Không tìm thấy phim này." }) }), body: filmPatchSchema, result: adminFilmSchema },
+  "GET /admin/genres": { result: z.array(genreOptionSchema) },
 } satisfies Record<string, ApiRouteSchemas>;

@@ -155,6 +155,8 @@ export const films = pgTable(
     /** The uploaded art the poster and backdrop URLs were made from (null for the demo's drawn art). */
     posterMediaId: text("poster_media_id").references(() => media.id),
     backdropMediaId: text("backdrop_media_id").references(() => media.id),
+    /** The formats the film is distributed in (the back office's record; showtimes are scheduled in these). */
+    formats: showFormat("formats").array().notNull().default(sql`'{2D}'`),
     /** Archived films leave every public list; their pages and orders stay. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -11,7 +11,7 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
  * so URLs can be cached forever.
  */
 /** One resized copy of an uploaded image. */
-export type MediaVariant = { width: number; contentType: string; id: string };
+export type MediaVariant = { width: number; height: number; contentType: string; id: string };
 
 export const media = pgTable("media", {
   id: text("id").primaryKey(),
@@ -23,7 +23,7 @@ export const media = pgTable("media", {
   captions: text("captions"),
   /** An uploaded image's tiny blurred preview (a data: URL), shown while the picture loads. */
   placeholder: text("placeholder"),
-  /** An uploaded image's resized copies: `[{ width, contentType, id }]`, each a media row itself. */
+  /** An uploaded image's resized copies: `[{ width, height, contentType, id }]`, each a media row itself. */
   variants: jsonb("variants").$type<MediaVariant[]>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

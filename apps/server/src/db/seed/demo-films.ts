@@ -1,4 +1,4 @@
-import type { AgeRating } from "@hancine/contract/catalog";
+import type { AgeRating, ShowFormat } from "@hancine/contract/catalog";
 import { slugify } from "@hancine/contract/slug";
 import type { Motif } from "./art/scenes.ts";
 
@@ -507,3 +507,11 @@ export const DEMO_FILMS: readonly DemoFilm[] = SOURCES.map((film) => ({
 }));
 
 export const demoFilmBySlug = new Map(DEMO_FILMS.map((film) => [film.slug, film]));
+
+/** The formats a demo film is distributed in, as its showtimes are planned (2D always). */
+export const demoFilmFormats = (film: DemoFilm): ShowFormat[] => [
+  "2D",
+  ...(film.threeD ? (["3D"] as const) : []),
+  ...(film.imax ? (["IMAX"] as const) : []),
+  ...(film.fourDx ? (["4DX"] as const) : []),
+];

@@ -14,7 +14,7 @@ import { productImageSvg } from "./art/product-image.ts";
 import { promotionCardSvg } from "./art/promotion-card.ts";
 import { addDays, chainTime } from "@hancine/contract/chain-clock";
 import { APP_DOWNLOAD_URL, DEMO_BANNERS, DEMO_CINEMAS, DEMO_CITIES, DEMO_PRODUCTS } from "./demo-data.ts";
-import { demoFilmBySlug, DEMO_FILMS } from "./demo-films.ts";
+import { demoFilmBySlug, demoFilmFormats, DEMO_FILMS } from "./demo-films.ts";
 import { DEMO_BLOG_POSTS, DEMO_REVIEWS } from "./demo-posts.ts";
 import { storeDemoTrailer } from "./demo-trailers.ts";
 import { DEMO_PROMOTIONS } from "./demo-promotions.ts";
@@ -77,6 +77,7 @@ async function seedFilms(db: Database, today: string): Promise<Map<string, strin
       country: film.country,
       synopsis: film.synopsis,
       ratingTenths: Math.round(film.rating * 10),
+      formats: demoFilmFormats(film),
       position,
       genres: film.genres,
       directors: film.directors,

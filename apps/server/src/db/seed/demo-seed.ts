@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { chainDay } from "@hancine/contract/format";
 import type { Database } from "../client.ts";
 import { auditoriums, cinemas, films, showtimes } from "../schema/catalog.ts";
@@ -70,10 +70,16 @@ export async function refreshDemoShowtimes(db: Database, now: Date): Promise<num
         planned.push(...planRoomDay(room, day, { programme, imax, fourDx }));
       }
     }
-    for (let i = 0; i < planned.length; i += INSERT_CHUNK) {
-      await tx.insert(showtimes).values(planned.slice(i, i + INSERT_CHUNK));
+    // A film the back office gave a last day is not scheduled after it.
+    const lastDay = new Map(showing.map((film) => [film.id, film.endDate]));
+    const kept = planned.filter((showtime) => {
+      const end = lastDay.get(showtime.filmId);
+      return !end || chainDay(showtime.startsAt) <= end;
+    });
+    for (let i = 0; i < kept.length; i += INSERT_CHUNK) {
+      await tx.insert(showtimes).values(kept.slice(i, i + INSERT_CHUNK));
     }
-    return planned.length;
+    return kept.length;
   });
 }
 
@@ -109,17 +115,22 @@ async function keepPromotionsCurrent(db: Database, today: string): Promise<void>
   }
 }
 
-/** Demo films released by today, in the demo's editorial order, with how they are programmed. */
-async function showingDemoFilms(db: Database, today: string): Promise<Array<PlanFilm & { rating: number }>> {
+/**
+ * Demo films released by today, in the demo's editorial order, with how they are programmed; not
+ * those the back office archived or ended (issue 14).
+ */
+async function showingDemoFilms(db: Database, today: string): Promise<Array<PlanFilm & { rating: number; endDate: string | null }>> {
   const rows = await db
-    .select({ id: films.id, slug: films.slug, durationMinutes: films.durationMinutes, releaseDate: films.releaseDate, ratingTenths: films.ratingTenths })
+    .select({ id: films.id, slug: films.slug, durationMinutes: films.durationMinutes, releaseDate: films.releaseDate, endDate: films.endDate, ratingTenths: films.ratingTenths })
     .from(films)
-    .where(inArray(films.slug, DEMO_FILMS.map((film) => film.slug)))
+    .where(and(inArray(films.slug, DEMO_FILMS.map((film) => film.slug)), isNull(films.archivedAt)))
     .orderBy(asc(films.position), asc(films.slug));
   return rows.flatMap((row) => {
     const film = demoFilmBySlug.get(row.slug);
-    if (!film || row.releaseDate > today) return [];
-    return [{ id: row.id, durationMinutes: row.durationMinutes, imax: film.imax, fourDx: film.fourDx, threeD: film.threeD, dubbedShare: film.dubbedShare, rating: row.ratingTenths }];
+    if (!film || row.releaseDate > today || (row.endDate !== null && row.endDate < today)) return [];
+    return [
+      { id: row.id, durationMinutes: row.durationMinutes, imax: film.imax, fourDx: film.fourDx, threeD: film.threeD, dubbedShare: film.dubbedShare, rating: row.ratingTenths, endDate: row.endDate },
+    ];
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
+import type { PublicCache } from "../../http/public-cache.ts";
 import { cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { adminCinemas } from "./admin-cinemas-repository.ts";
@@ -8,6 +9,8 @@ import { scheduleRoutes } from "./schedule-routes.ts";
 import type { PublicCache } from "../../http/public-cache.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { roomsRoutes } from "./rooms-routes.ts";
+import { filmsRoutes } from "./films-routes.ts";
+import { mediaUploadRoutes } from "./media-routes.ts";
 
 const tags = ["Quản trị"];
 
@@ -16,6 +19,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Pub
   const db = deps.database.db;
   await app.register(scheduleRoutes, { deps, cache, checkout });
   await app.register(roomsRoutes, { deps });
+  await app.register(filmsRoutes, { deps, cache });
+  await app.register(mediaUploadRoutes, { deps });
 
   app.route({
     ...apiRoute("GET /admin/cinemas", {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FilmRef, GenreWithFilms, PersonRole, PersonWithFilms } from "@hancine/contract/film-index";
 import { queryRows, type Database, type RawRow } from "../../db/client.ts";
 import type { films, genres, people } from "../../db/schema/catalog.ts";
+import { onPublicScreen } from "./public-films-sql.ts";
 
 /** A film of the catalogue under one group: a genre or a person (their slug and name). */
 type Row = RawRow<
@@ -11,10 +12,11 @@ type Row = RawRow<
   }
 >;
 
-/** The current catalogue, as the film lists define it: coming soon, or released with showtimes ahead. */
+/** The current catalogue, as the film lists define it: coming soon, or released with showtimes ahead (never archived or past its end). */
 const inCatalogue = (today: string, now: Date) => sql`
   (f.release_date > ${today}
-   or exists (select 1 from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()} and s.cancelled_at is null))`;
+   or exists (select 1 from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()} and s.cancelled_at is null))
+  and ${onPublicScreen(today)}`;
 
 const filmColumns = sql`f.slug, f.title, f.poster, f.age_rating as "ageRating", f.rating_tenths as "ratingTenths", to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate"`;
 

@@ -3,6 +3,7 @@ import type { Film, FilmDetail } from "@hancine/contract/catalog";
 import { AGE_RATING_MEANING, type ShowFormat } from "@hancine/contract/catalog";
 import { queryRows, type Database, type RawRow } from "../../db/client.ts";
 import type { films } from "../../db/schema/catalog.ts";
+import { onPublicScreen } from "./public-films-sql.ts";
 
 export type FilmListKind = "showing" | "coming" | "imax";
 
@@ -64,7 +65,7 @@ export async function listFilms(
   else if (kind === "imax") where = sql`exists (${upcomingShowtimes(now, city, "IMAX")})`;
   else where = sql`f.release_date <= ${today} and exists (${upcomingShowtimes(now, city)})`;
   const order = kind === "coming" ? sql`f.release_date, f.position, f.title` : sql`f.position, f.rating_tenths desc, f.title`;
-  const rows = await queryRows(db, sql<FilmRow>`select ${filmColumns(now)} from films f where ${where} order by ${order}`);
+  const rows = await queryRows(db, sql<FilmRow>`select ${filmColumns(now)} from films f where ${where} and ${onPublicScreen(today)} order by ${order}`);
   return rows.map(toFilm);
 }
 

@@ -8,7 +8,7 @@ import { renderShareImage, ShareImageCache } from "./share-image.ts";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const MISSING = "Không tìm thấy hình ảnh này.";
 const MISSING_VIDEO = "Không tìm thấy video này.";
-const FILE = /^([a-f0-9]{16})\.(svg|png|webp|jpg|webm|mp4|vtt)$/;
+const FILE = /^([a-f0-9]{16})\.(svg|png|webp|avif|jpg|webm|mp4|vtt)$/;
 
 /** `/media/<content-hash>.<ext>`: the name changes when the bytes do, so it is cached forever. */
 export const mediaRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {

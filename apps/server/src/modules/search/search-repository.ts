@@ -7,6 +7,7 @@ import { cinemas as cinemaTable, films as filmTable, type filmPeople, type peopl
 import { posts as postTable, promotions as promotionTable } from "../../db/schema/content.ts";
 import { listCinemas } from "../catalog/cinemas-repository.ts";
 import { listFilms } from "../catalog/films-repository.ts";
+import { onPublicScreen } from "../catalog/public-films-sql.ts";
 import { listPosts, listPromotions } from "../content/content-repository.ts";
 import { chainDay } from "@hancine/contract/format";
 import { FORMATS } from "@hancine/contract/catalog";
@@ -30,12 +31,12 @@ function formatNamed(query: string): (typeof FORMATS)[number] | undefined {
 }
 
 /** Directors and actors whose names match, with the films they made or play in. */
-async function matchingPeople(db: Database, pattern: string) {
+async function matchingPeople(db: Database, pattern: string, today: string) {
   const rows = await queryRows(
     db,
     sql<PersonFilmRow>`select p.slug, p.name, fp.role, f.id as "filmId", f.title
         from people p join film_people fp on fp.person_id = p.id join films f on f.id = fp.film_id
-        where fold_vi(p.name) like ${pattern}
+        where fold_vi(p.name) like ${pattern} and ${onPublicScreen(today)}
         order by p.name, f.release_date desc
         limit 200`,
   );
@@ -66,15 +67,15 @@ export async function search(db: Database, query: string, now: Date): Promise<Se
     return new Set(rows.map((r) => r.id));
   };
   const format = formatNamed(query);
+  const today = chainDay(now);
   const [filmIds, cinemaIds, postIds, promotionIds, people] = await Promise.all([
     ids(filmTable, [filmTable.title, filmTable.originalTitle]),
     ids(cinemaTable, [cinemaTable.name, cinemaTable.address]),
     ids(postTable, [postTable.title]),
     ids(promotionTable, [promotionTable.title, promotionTable.summary]),
-    matchingPeople(db, pattern),
+    matchingPeople(db, pattern, today),
   ]);
   for (const person of people) for (const filmId of person.films.keys()) filmIds.add(filmId);
-  const today = chainDay(now);
   const anyFilm = filmIds.size > 0 || format !== undefined;
   const [showing, coming, cinemas, posts, promotions] = await Promise.all([
     anyFilm ? listFilms(db, { kind: "showing", today, now }) : [],

@@ -30,6 +30,7 @@ export async function quickBookingOptions(db: Database, choice: QuickBookingChoi
     join auditoriums a on a.id = s.auditorium_id
     join cinemas c on c.id = a.cinema_id
     where s.starts_at > ${salesOpenAfter.toISOString()} and s.cancelled_at is null
+    and f.archived_at is null and (f.end_date is null or (s.starts_at at time zone 'Asia/Ho_Chi_Minh')::date <= f.end_date)
     ${choice.city ? sql`and c.city_slug = ${choice.city}` : sql``}
     ${extra}`;
 
