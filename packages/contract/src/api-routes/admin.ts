@@ -14,6 +14,7 @@ import {
   scheduleQuerySchema,
 } from "../back-office-schedule.ts";
 import { adminRoomListSchema, adminRoomSchema, adminRoomsQuerySchema, roomParamsSchema, saveLayoutSchema, updateRoomSchema } from "../back-office-rooms.ts";
+import {
   adminFilmListSchema,
   adminFilmSchema,
   adminFilmsQuerySchema,
