@@ -6,7 +6,6 @@ import { cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { adminCinemas } from "./admin-cinemas-repository.ts";
 import { scheduleRoutes } from "./schedule-routes.ts";
-import type { PublicCache } from "../../http/public-cache.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { roomsRoutes } from "./rooms-routes.ts";
 import { filmsRoutes } from "./films-routes.ts";
