@@ -8,6 +8,9 @@ export default [
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
+    route("admin/prices", "routes/admin/admin-prices.tsx"),
+    route("admin/users", "routes/admin/admin-users.tsx"),
+    route("admin/audit", "routes/admin/admin-audit.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

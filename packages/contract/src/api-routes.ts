@@ -8,7 +8,7 @@ import type { ApiRouteSchemas } from "./api-routes/route-schemas.ts";
 
 export type { ApiRouteSchemas } from "./api-routes/route-schemas.ts";
 
-export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * The JSON API's route map (decision 030): `"METHOD /path"` exactly as the server mounts it under

@@ -23,6 +23,8 @@ export const ERROR_MESSAGES = {
   RATE_LIMITED: "Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.",
   SERVICE_UNAVAILABLE: "Hệ thống đang bận. Vui lòng thử lại sau ít phút.",
   INTERNAL: "Đã có lỗi xảy ra phía máy chủ. Chúng tôi đang khắc phục, bạn vui lòng thử lại sau.",
+  ACCOUNT_DISABLED: "Tài khoản này đã bị khoá nên không đăng nhập được. Bạn hãy liên hệ quản trị viên HanCine nếu cần mở lại.",
+  LAST_ADMIN: "Chuỗi cần ít nhất một quản trị viên đang hoạt động: không thể hạ vai trò hoặc khoá quản trị viên cuối cùng.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -49,6 +51,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  ACCOUNT_DISABLED: 403,
+  LAST_ADMIN: 409,
 };
 
 export const errorEnvelopeSchema = z

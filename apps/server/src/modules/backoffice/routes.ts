@@ -4,12 +4,19 @@ import { apiRoute } from "../../http/api-route.ts";
 import { cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { adminCinemas } from "./admin-cinemas-repository.ts";
+import { auditRoutes } from "./audit-routes.ts";
+import { pricesRoutes } from "./prices-routes.ts";
+import { usersRoutes } from "./users-routes.ts";
 
 const tags = ["Quản trị"];
 
 /** The back office's API (`/admin/...`): every route checks the role, then the cinemas of what it touches. */
 export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
+  // Prices and holidays, people, the change log (docs/decisions/039).
+  await app.register(pricesRoutes, { deps });
+  await app.register(usersRoutes, { deps });
+  await app.register(auditRoutes, { deps });
 
   app.route({
     ...apiRoute("GET /admin/cinemas", {
