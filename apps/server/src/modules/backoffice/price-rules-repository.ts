@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PriceQuote, PriceRule } from "@hancine/contract/back-office-prices";
-import type { RequiredPrices } from "@hancine/contract/price-table-rules";
+import { PRICE_FORMATS, PRICE_SEAT_TYPES, type RequiredPrices } from "@hancine/contract/price-table-rules";
 import { queryRows, type Database, type RawRow } from "../../db/client.ts";
 import { auditLog, users } from "../../db/schema/accounts.ts";
 import { priceRules } from "../../db/schema/booking.ts";
@@ -54,10 +54,8 @@ export async function requiredPrices(db: Database, cinemaId: string, now: Date):
        where se.layout_id in (select a.layout_id from auditoriums a where a.cinema_id = ${cinemaId}::uuid and a.layout_id is not null)
           or se.layout_id in (select layout_id from live)`,
   );
-  return {
-    formats: rows.filter((r) => r.kind === "format").map((r) => r.value as RequiredPrices["formats"][number]),
-    seatTypes: rows.filter((r) => r.kind === "seat_type").map((r) => r.value as RequiredPrices["seatTypes"][number]),
-  };
+  const has = (kind: RequiredRow["kind"], value: string) => rows.some((r) => r.kind === kind && r.value === value);
+  return { formats: PRICE_FORMATS.filter((f) => has("format", f)), seatTypes: PRICE_SEAT_TYPES.filter((s) => has("seat_type", s)) };
 }
 
 /** When the cinema's prices were last changed, and by whom (the audit trail). */

@@ -10,10 +10,11 @@ describe("an audit entry's before and after", () => {
   });
 
   it("flags only the account fields that changed", () => {
-    const rows = diffRows("user", { role: "customer", cinemas: [], disabled: false }, { role: "manager", cinemas: ["hancine-song-han"], disabled: false });
+    const names = { cinemas: { "hancine-song-han": "HanCine Sông Hàn" } };
+    const rows = diffRows("user", { role: "customer", cinemas: [], disabled: false }, { role: "manager", cinemas: ["hancine-song-han", "hancine-cu"], disabled: false }, names);
     expect(rows.map((r) => [r.label, r.before, r.after, r.changed])).toEqual([
       ["Vai trò", "Khách hàng", "Quản lý rạp", true],
-      ["Rạp phụ trách", "(không có)", "hancine-song-han", true],
+      ["Rạp phụ trách", "(không có)", "HanCine Sông Hàn, hancine-cu", true],
       ["Trạng thái", "Hoạt động", "Hoạt động", false],
     ]);
   });

@@ -45,8 +45,14 @@ function fieldLabel(entity: string, field: string): string {
   return FIELD_LABELS[field] ?? field;
 }
 
-function valueText(entity: string, field: string, value: unknown): string | null {
+/** Names of things an entry names by slug (cinemas), when the page knows them. */
+export type Names = { cinemas?: Record<string, string> };
+
+function valueText(entity: string, field: string, value: unknown, names: Names = {}): string | null {
   if (value === undefined || value === null) return null;
+  if (entity === "user" && field === "cinemas" && Array.isArray(value) && value.length > 0) {
+    return value.map((slug) => (typeof slug === "string" ? (names.cinemas?.[slug] ?? slug) : JSON.stringify(slug))).join(", ");
+  }
   if (entity === "price_rules" && typeof value === "number") return formatVnd(value);
   if (entity === "user" && field === "role" && typeof value === "string" && value in ROLE_NAMES) return ROLE_NAMES[value as UserRole];
   if (entity === "user" && field === "disabled" && typeof value === "boolean") return value ? "Đã khoá" : "Hoạt động";
@@ -62,7 +68,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * The fields of an entry's before and after side by side, changed ones first flagged: objects by
  * their keys (a price table's changed cells, an account's role and cinemas), anything else as one value.
  */
-export function diffRows(entity: string, before: unknown, after: unknown): DiffRow[] {
+export function diffRows(entity: string, before: unknown, after: unknown, names: Names = {}): DiffRow[] {
   if (!isRecord(before) && !isRecord(after)) {
     const b = valueText(entity, "value", before);
     const a = valueText(entity, "value", after);
@@ -72,8 +78,8 @@ export function diffRows(entity: string, before: unknown, after: unknown): DiffR
   const is = isRecord(after) ? after : {};
   const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
   return fields.map((field) => {
-    const b = valueText(entity, field, was[field]);
-    const a = valueText(entity, field, is[field]);
+    const b = valueText(entity, field, was[field], names);
+    const a = valueText(entity, field, is[field], names);
     return { field, label: fieldLabel(entity, field), before: b, after: a, changed: JSON.stringify(was[field] ?? null) !== JSON.stringify(is[field] ?? null) };
   });
 }

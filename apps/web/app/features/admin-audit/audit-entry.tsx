@@ -3,13 +3,13 @@ import type { AuditEntry } from "@hancine/contract/back-office-audit";
 import { formatDate, formatTime } from "@hancine/contract/format";
 import { cx } from "../../ui/cx.ts";
 import { paths } from "../../ui/paths.ts";
-import { actionLabel, diffRows, ENTITY_LABELS } from "./audit-diff.ts";
+import { actionLabel, diffRows, ENTITY_LABELS, type Names } from "./audit-diff.ts";
 
 const entityLabel = (entity: string) => ENTITY_LABELS[entity as keyof typeof ENTITY_LABELS] ?? entity;
 
 /** One change: when, who, what, and its fields before and after (changed ones highlighted). */
-export function AuditEntryCard({ entry, filteredToThing }: { entry: AuditEntry; filteredToThing: boolean }) {
-  const rows = diffRows(entry.entity, entry.before, entry.after);
+export function AuditEntryCard({ entry, filteredToThing, names }: { entry: AuditEntry; filteredToThing: boolean; names: Names }) {
+  const rows = diffRows(entry.entity, entry.before, entry.after, names);
   const changed = rows.filter((r) => r.changed).length;
   return (
     <article className="rounded-card border border-slate-200 bg-white" aria-label={`${actionLabel(entry.action)}, ${formatTime(entry.at)} ${formatDate(entry.at)}`}>
@@ -28,15 +28,15 @@ export function AuditEntryCard({ entry, filteredToThing }: { entry: AuditEntry; 
       </header>
       {rows.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
+          <table className="w-full table-fixed border-collapse text-left text-sm">
             <caption className="sr-only">
               Trước và sau thay đổi, {changed} mục đã đổi
             </caption>
             <thead className="text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Mục</th>
-                <th scope="col" className="px-4 py-2 font-medium">Trước</th>
-                <th scope="col" className="px-4 py-2 font-medium">Sau</th>
+                <th scope="col" className="w-[46%] px-4 py-2 font-medium">Mục</th>
+                <th scope="col" className="w-[27%] px-4 py-2 font-medium">Trước</th>
+                <th scope="col" className="w-[27%] px-4 py-2 font-medium">Sau</th>
               </tr>
             </thead>
             <tbody>
@@ -46,8 +46,8 @@ export function AuditEntryCard({ entry, filteredToThing }: { entry: AuditEntry; 
                     {row.label}
                     {row.changed ? <span className="ml-2 rounded bg-amber-brand px-1.5 py-0.5 text-xs font-bold text-night-900">đã đổi</span> : null}
                   </th>
-                  <td className={cx("px-4 py-1.5 tabular-nums", row.changed ? "text-red-800 line-through decoration-red-800/60" : "text-slate-700")}>{row.before ?? <span className="inline-block text-slate-500">(chưa có)</span>}</td>
-                  <td className={cx("px-4 py-1.5 tabular-nums", row.changed ? "font-bold text-emerald-900" : "text-slate-700")}>{row.after ?? <span className="font-normal text-slate-500">(đã bỏ)</span>}</td>
+                  <td className={cx("break-words px-4 py-1.5 tabular-nums", row.changed ? "text-red-800 line-through decoration-red-800/60" : "text-slate-700")}>{row.before ?? <span className="inline-block text-slate-500">(chưa có)</span>}</td>
+                  <td className={cx("break-words px-4 py-1.5 tabular-nums", row.changed ? "font-bold text-emerald-900" : "text-slate-700")}>{row.after ?? <span className="font-normal text-slate-500">(đã bỏ)</span>}</td>
                 </tr>
               ))}
             </tbody>
@@ -56,7 +56,7 @@ export function AuditEntryCard({ entry, filteredToThing }: { entry: AuditEntry; 
       ) : null}
       {!filteredToThing ? (
         <p className="border-t border-slate-100 px-4 py-2 text-sm">
-          <Link className="font-medium text-link underline" to={paths.admin.audit({ entity: entry.entity, id: entry.id })}>
+          <Link className="font-medium text-blue-700 underline" to={paths.admin.audit({ entity: entry.entity, id: entry.id })}>
             Mọi thay đổi của {entityLabel(entry.entity).toLowerCase()} này
           </Link>
         </p>

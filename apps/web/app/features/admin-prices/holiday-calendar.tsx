@@ -86,7 +86,7 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
         {holidays.length === 0 ? <li className="py-2 text-sm text-slate-600">Chưa có ngày lễ nào trong năm {year}.</li> : null}
         {holidays.map((holiday) => (
           <li key={holiday.day} className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 py-1.5">
-            <span className="w-28 shrink-0 text-sm tabular-nums text-slate-700">
+            <span className="w-[7.75rem] shrink-0 whitespace-nowrap text-sm tabular-nums text-slate-700">
               {weekdayOf(holiday.day)}, {dayMonthYearFromIso(holiday.day)}
             </span>
             <span className="min-w-0 flex-1 font-medium text-night-900">{holiday.name}</span>
@@ -126,7 +126,7 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
       ) : null}
       {canEdit ? (
         <p className="mt-3 text-sm">
-          <Link className="font-medium text-link underline" to={paths.admin.audit({ entity: "holiday" })}>
+          <Link className="font-medium text-blue-700 underline" to={paths.admin.audit({ entity: "holiday" })}>
             Nhật ký lịch ngày lễ
           </Link>
         </p>

@@ -233,7 +233,7 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
           <p className="text-sm text-slate-600">
             Đổi lần cuối {formatTime(table.lastChange.at)} {formatDate(table.lastChange.at)}
             {table.lastChange.actorName ? ` bởi ${table.lastChange.actorName}` : ""} ·{" "}
-            <Link className="font-medium text-link underline" to={paths.admin.audit({ entity: "price_rules", id: table.cinema.id })}>
+            <Link className="font-medium text-blue-700 underline" to={paths.admin.audit({ entity: "price_rules", id: table.cinema.id })}>
               Xem nhật ký
             </Link>
           </p>
@@ -254,7 +254,7 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
       </dl>
 
       <Tabs value={format} onValueChange={(value) => setFormat(value as Format)} className="mt-4">
-        <TabList aria-label="Định dạng" className="border-b border-slate-200">
+        <TabList aria-label="Định dạng của bảng giá" className="border-b border-slate-200">
           {PRICE_FORMATS.map((f) => (
             <Tab key={f} value={f}>
               {f}
@@ -275,8 +275,9 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
       </div>
       <div
         className={cx(
-          "sticky bottom-0 z-10 -mx-4 mt-3 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:-mx-8 lg:px-8",
-          !dirty && "static border-t-0 bg-transparent",
+          "mt-3 flex flex-wrap items-center gap-3",
+          // While there are changes, the bar stays in sight at the bottom of the window.
+          dirty && "sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(11,22,51,0.08)] backdrop-blur lg:-mx-8 lg:px-8",
         )}
       >
         <p className="mr-auto text-sm font-medium text-night-900" aria-live="polite">

@@ -56,7 +56,10 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
     void send({ role, cinemas: scoped ? chosen : [] }, `Đã cập nhật ${user.fullName}: ${ROLE_LABEL[role]}${scoped ? ` ở ${chosen.length} rạp` : ""}.`);
   }
 
-  const toggle = (slug: string, on: boolean) => setChosen((list) => (on ? [...list, slug] : list.filter((s) => s !== slug)));
+  const toggle = (slug: string, on: boolean) => {
+    setChosen((list) => (on ? [...list, slug] : list.filter((s) => s !== slug)));
+    setError(null);
+  };
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={`Sửa tài khoản ${user.fullName}`} description={user.email} size="lg">
@@ -67,7 +70,10 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {USER_ROLES.map((value) => (
               <label key={value} className="flex cursor-pointer gap-2 rounded-card border border-slate-200 p-2.5 has-[:checked]:border-night-900 has-[:checked]:bg-mist has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
-                <input type="radio" name="role" value={value} checked={role === value} disabled={self && value !== "admin"} onChange={() => setRole(value)} className="mt-1 size-4 accent-night-900" />
+                <input type="radio" name="role" value={value} checked={role === value} disabled={self && value !== "admin"} onChange={() => {
+                    setRole(value);
+                    setError(null);
+                  }} className="mt-1 size-4 accent-night-900" />
                 <span>
                   <span className="block font-bold text-night-900">{ROLE_LABEL[value]}</span>
                   <span className="block text-sm text-slate-600">{ROLE_HINTS[value]}</span>
@@ -102,7 +108,7 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
           <FormAlert message={error?.message ?? null} />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
-          <Link to={paths.admin.audit({ entity: "user", id: user.id })} className="mr-auto text-sm font-medium text-link underline">
+          <Link to={paths.admin.audit({ entity: "user", id: user.id })} className="mr-auto text-sm font-medium text-blue-700 underline">
             Nhật ký tài khoản
           </Link>
           <button type="button" className={buttonClass("ghost", "border border-slate-300")} onClick={onClose}>

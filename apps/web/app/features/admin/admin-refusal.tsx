@@ -10,7 +10,7 @@ export function AdminRefusal({ title, status, message }: { title: string; status
         <p className="font-bold">{status === 403 ? "Trang này không dành cho tài khoản của bạn." : "Không mở được trang này."}</p>
         <p className="mt-1">{message}</p>
         <p className="mt-3">
-          <Link className="font-medium text-link underline" to={paths.admin.home()}>
+          <Link className="font-medium text-blue-700 underline" to={paths.admin.home()}>
             Về trang tổng quan
           </Link>
         </p>

@@ -57,7 +57,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { user } = useAdminSession();
+  const { user, cinemas } = useAdminSession();
+  const names = { cinemas: Object.fromEntries(cinemas.map((c) => [c.slug, c.name])) };
   if (!loaderData.ok) return <AdminRefusal title="Nhật ký thay đổi" {...loaderData.refusal} />;
   const { entries, problem, filters, page } = loaderData;
   const query = { entity: filters.entity, id: filters.id, actor: filters.actor, from: filters.from, to: filters.to };
@@ -101,7 +102,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-span-2">
           <DateField id="audit-to" name="to" label="Đến ngày" defaultValue={filters.to ? dayMonthYearFromIso(filters.to) : ""} />
         </div>
-        <div className="flex items-start gap-2 pt-6 lg:col-span-2">
+        <div className="flex items-start gap-2 sm:pt-[1.625rem] lg:col-span-2">
           <button type="submit" className={buttonClass("secondary", "h-11")}>
             Lọc
           </button>
@@ -124,7 +125,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <ol className="mt-4 grid gap-4" aria-label="Thay đổi, mới nhất trước">
         {entries.map((entry, i) => (
           <li key={`${entry.at}-${entry.entity}-${entry.id}-${i}`}>
-            <AuditEntryCard entry={entry} filteredToThing={Boolean(filters.entity && filters.id)} />
+            <AuditEntryCard entry={entry} filteredToThing={Boolean(filters.entity && filters.id)} names={names} />
           </li>
         ))}
       </ol>

@@ -71,7 +71,7 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </div>
-      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <PriceEditor key={table.cinema.slug} table={table} onDirtyChange={setDirty} />
         <div className="grid content-start gap-6 md:grid-cols-2 xl:grid-cols-1">
           <PriceQuoteForm key={table.cinema.slug} table={table} now={now} unsaved={dirty} />

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { USER_ROLES, type UserRole } from "@hancine/contract/auth";
 import type { AdminUser } from "@hancine/contract/back-office-users";
@@ -52,6 +52,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // The dialog unmounts as it closes: focus goes back to the button that opened it by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const close = () => {
+    setEditing(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   if (!loaderData.ok) return <AdminRefusal title="Người dùng" {...loaderData.refusal} />;
   const { found, q, role } = loaderData;
   const pages = Math.max(1, Math.ceil(found.total / found.pageSize));
@@ -123,7 +129,10 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                     <StatusBadge user={user} />
                   </td>
                   <td className="px-3 py-2 text-right">
-                    <button type="button" className={buttonClass("ghost", "border border-slate-300", "sm")} onClick={() => setEditing(user)} aria-label={`Sửa ${user.fullName} (${user.email})`}>
+                    <button type="button" className={buttonClass("ghost", "border border-slate-300", "sm")} onClick={(event) => {
+                        opener.current = event.currentTarget;
+                        setEditing(user);
+                      }} aria-label={`Sửa ${user.fullName} (${user.email})`}>
                       Sửa
                     </button>
                   </td>
@@ -153,9 +162,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           user={editing}
           cinemas={cinemas}
           selfId={me.id}
-          onClose={() => setEditing(null)}
+          onClose={close}
           onSaved={(_, text) => {
-            setEditing(null);
+            close();
             setMessage(text);
             void revalidator.revalidate();
           }}
