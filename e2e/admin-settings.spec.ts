@@ -126,6 +126,16 @@ test("the demo manager changes a price, the quote shows it, and a bad price is r
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, testInfo, "prices-saved-1280");
 
+  // 'Điều chỉnh nhanh' adds to every 2D price as an unsaved edit; 'Huỷ thay đổi' puts the saved prices back.
+  const adjust = page.getByRole("form", { name: "Điều chỉnh nhanh bảng 2D" });
+  await adjust.getByLabel("Cộng thêm (₫, có thể âm)").fill("5.000");
+  await adjust.getByRole("button", { name: "Áp dụng cho bảng 2D" }).click();
+  await expect(cell(page, EVENING)).toHaveValue(new Intl.NumberFormat("vi-VN").format(newPrice + 5000));
+  await expect(page.getByText(/^\d+ ô giá đã đổi, chưa lưu$/)).toBeVisible();
+  await page.getByRole("button", { name: "Huỷ thay đổi" }).click();
+  await expect(cell(page, EVENING)).toHaveValue(new Intl.NumberFormat("vi-VN").format(newPrice));
+  await expect(page.getByText("Không có thay đổi chưa lưu")).toBeVisible();
+
   // A holiday: the calculator names it.
   await page.getByLabel("Ngày chiếu").fill("02/09/2026");
   await page.getByRole("button", { name: "Xem giá" }).click();

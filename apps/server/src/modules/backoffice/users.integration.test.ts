@@ -6,7 +6,7 @@ import { queryRows } from "../../db/client.ts";
 import { ensureDemoAccounts } from "../../db/seed/demo-accounts.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { provisionAccount } from "../auth/account-provisioning.ts";
-import { NOW, post, sessionCookieOf } from "../auth/auth-test-kit.ts";
+import { emailsTo, NOW, post, sessionCookieOf } from "../auth/auth-test-kit.ts";
 import { asUser, expectGuarded, OWN_CINEMA, signedIn } from "./backoffice-test-kit.ts";
 
 let t: TestApp;
@@ -151,6 +151,9 @@ describe("PATCH /admin/users/:id", () => {
     expect(refused.headers["set-cookie"]).toBeUndefined();
     // A wrong password says nothing about the account being disabled.
     expect((await post(t, "/api/v1/auth/login", { email: staff.email, password: "SaiMatKhau2026" })).json().error.code).toBe("INVALID_CREDENTIALS");
+    // 'Quên mật khẩu' answers as for anyone, and sends nothing to a disabled account.
+    expect((await post(t, "/api/v1/auth/password/forgot", { email: staff.email })).statusCode).toBe(200);
+    expect(await emailsTo(t, staff.email)).toEqual([]);
 
     expect((await patch(staff.id, { disabled: false })).json().result).toMatchObject({ disabled: false, disabledAt: null });
     const again = await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD });

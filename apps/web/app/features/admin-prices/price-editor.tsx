@@ -10,6 +10,7 @@ import { cx } from "../../ui/cx.ts";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { paths } from "../../ui/paths.ts";
 import { Tab, TabList, TabPanel, Tabs } from "../../ui/tabs.tsx";
+import { PriceAdjust } from "./price-adjust.tsx";
 import { cellsOf, changedKeys, checkCells, displayPrice, parsePrice, rulesOf, type Cells } from "./price-cells.ts";
 
 type Format = PriceKey["format"];
@@ -179,6 +180,13 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
   const changed = changedKeys(cells, saved);
   const dirty = changed.length > 0;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // Closing or reloading the tab with unsaved prices asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
   const required = new Set(table.required.formats);
 
   const onCell = (key: string, text: string) => {
@@ -264,7 +272,15 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
           ))}
         </TabList>
         {PRICE_FORMATS.map((f) => (
-          <TabPanel key={f} value={f} className="pt-4 focus-visible:outline-none">
+          <TabPanel key={f} value={f} className="grid gap-3 pt-4 focus-visible:outline-none">
+            <PriceAdjust
+              format={f}
+              cells={cells}
+              onApply={(next, summary) => {
+                setCells(next);
+                setOutcome({ tone: "success", message: summary });
+              }}
+            />
             <FormatTable format={f} cells={cells} saved={saved} errors={errors} table={table} labels={labels} onCell={onCell} />
           </TabPanel>
         ))}
