@@ -228,6 +228,8 @@ test("the change log shows those changes with before and after; a manager sees o
   await promotion.getByRole("link", { name: /Mọi thay đổi của người dùng này/ }).click();
   await expect(page).toHaveURL(/entity=user&id=/);
   await expect(entries).toHaveCount(1);
+  await expect(page.getByLabel("Loại")).toHaveValue("user");
+  await expect(page.getByLabel("Mã đối tượng")).not.toHaveValue("");
   await page.setViewportSize({ width: 768, height: 1000 });
   await shot(page, testInfo, "audit-one-user-768");
   expect(errors).toEqual([]);

@@ -70,7 +70,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         Ai đã đổi gì, lúc nào, trước và sau khi đổi. {user.role === "admin" ? "Bạn xem được cả chuỗi." : "Bạn xem các thay đổi ở rạp mình phụ trách."}
       </p>
 
-      <Form method="get" aria-label="Lọc nhật ký" className="mt-5 grid gap-3 rounded-card border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+      {/* Keyed by the filters: a link to other filters (e.g. one thing's trail) shows them in the fields. */}
+      <Form key={JSON.stringify(filters)} method="get" aria-label="Lọc nhật ký" className="mt-5 grid gap-3 rounded-card border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <label htmlFor="audit-entity" className="mb-1.5 block text-sm font-medium text-slate-800">
             Loại

@@ -66,7 +66,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-night-900">Người dùng</h1>
       <p className="mt-1 text-slate-600">Vai trò, rạp phụ trách và khoá tài khoản. Mỗi thay đổi được ghi vào nhật ký.</p>
 
-      <Form method="get" role="search" aria-label="Tìm người dùng" className="mt-5 flex flex-wrap items-end gap-3">
+      <Form key={`${q}|${role}`} method="get" role="search" aria-label="Tìm người dùng" className="mt-5 flex flex-wrap items-end gap-3">
         <div className="min-w-60 flex-1">
           <label htmlFor="user-q" className="mb-1.5 block text-sm font-medium text-slate-800">
             Tìm theo e-mail, họ tên hoặc số điện thoại
