@@ -19,14 +19,14 @@ let signups = 0;
  * A new customer, signed in in this page's browser context: signs up through the API as the form
  * does (the ALTCHA proof of work solved here), so each test holds seats as a different person.
  */
-export async function signUpCustomer(page: Page): Promise<string> {
-  const challenge = (await (await page.request.get(`${E2E_BASE_URL}/api/v1/auth/captcha`)).json()) as Challenge;
+export async function signUpCustomer(page: Page, baseUrl = E2E_BASE_URL): Promise<string> {
+  const challenge = (await (await page.request.get(`${baseUrl}/api/v1/auth/captcha`)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("captcha not solved");
   const email = `khach-${Date.now()}-${++signups}@example.com`;
   const password = "XemPhimVui2026!";
-  const response = await page.request.post(`${E2E_BASE_URL}/api/v1/auth/signup`, {
-    headers: { origin: E2E_BASE_URL },
+  const response = await page.request.post(`${baseUrl}/api/v1/auth/signup`, {
+    headers: { origin: baseUrl },
     data: {
       fullName: "Khách Thử Nghiệm",
       email,

@@ -13,6 +13,9 @@ export default [
     route("admin/films", "routes/admin/admin-films.tsx"),
     route("admin/films/new", "routes/admin/admin-film-new.tsx"),
     route("admin/films/:id", "routes/admin/admin-film-edit.tsx"),
+    route("admin/prices", "routes/admin/admin-prices.tsx"),
+    route("admin/users", "routes/admin/admin-users.tsx"),
+    route("admin/audit", "routes/admin/admin-audit.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

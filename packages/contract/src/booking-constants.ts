@@ -13,9 +13,25 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DAY_KINDS = ["weekday", "weekend", "holiday"] as const;
 export type DayKind = (typeof DAY_KINDS)[number];
 
+/**
+ * What each kind of day means, as the SQL function `showtime_day_kind` (migration 0008) decides it
+ * from a showtime's start in the chain's zone: a day of the holiday calendar first, whatever its
+ * weekday; else Saturday and Sunday; else Monday to Friday.
+ */
+export const DAY_KIND_LABELS: Record<DayKind, string> = { weekday: "Ngày thường", weekend: "Cuối tuần", holiday: "Ngày lễ" };
+export const DAY_KIND_MEANINGS: Record<DayKind, string> = {
+  weekday: "Thứ Hai đến Thứ Sáu, trừ ngày lễ",
+  weekend: "Thứ Bảy và Chủ Nhật, trừ ngày lễ",
+  holiday: "Các ngày trong lịch ngày lễ của chuỗi, kể cả khi rơi vào cuối tuần",
+};
+
 /** Price bands by start time in the chain's zone: before 12:00, 12:00–17:59, from 18:00. */
 export const TIME_BANDS = ["morning", "afternoon", "evening"] as const;
 export type TimeBand = (typeof TIME_BANDS)[number];
+
+/** The hour (chain's zone) each band starts at; it lasts until the next one starts (SQL `showtime_time_band`). */
+export const TIME_BAND_START_HOUR: Record<TimeBand, number> = { morning: 0, afternoon: 12, evening: 18 };
+export const TIME_BAND_LABELS: Record<TimeBand, string> = { morning: "Trước 12:00", afternoon: "12:00 – 17:59", evening: "Từ 18:00" };
 
 export const SEAT_TYPE_LABELS = {
   standard: "Thường",

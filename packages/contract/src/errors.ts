@@ -29,6 +29,8 @@ export const ERROR_MESSAGES = {
   SLUG_TAKEN: "Đường dẫn này đã được một phim khác dùng. Bạn hãy đổi đường dẫn nhé.",
   FILM_HAS_SHOWTIMES: "Phim còn suất chiếu sắp tới nên chưa lưu trữ được. Bạn hãy huỷ các suất đó trước nhé.",
   INTERNAL: "Đã có lỗi xảy ra phía máy chủ. Chúng tôi đang khắc phục, bạn vui lòng thử lại sau.",
+  ACCOUNT_DISABLED: "Tài khoản này đã bị khoá nên không đăng nhập được. Bạn hãy liên hệ quản trị viên HanCine nếu cần mở lại.",
+  LAST_ADMIN: "Chuỗi cần ít nhất một quản trị viên đang hoạt động: không thể hạ vai trò hoặc khoá quản trị viên cuối cùng.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -61,6 +63,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SLUG_TAKEN: 409,
   FILM_HAS_SHOWTIMES: 409,
   INTERNAL: 500,
+  ACCOUNT_DISABLED: 403,
+  LAST_ADMIN: 409,
 };
 
 export const errorEnvelopeSchema = z

@@ -80,7 +80,7 @@ export const paths = {
     schedule: (query?: { cinema?: string; date?: string }) => withQuery("/admin/schedule", query),
     prices: (cinema?: string) => withQuery("/admin/prices", { cinema }),
     users: () => "/admin/users",
-    /** The change log, of one thing when `entity` and `id` are given. */
-    audit: (query?: { entity?: string; id?: string }) => withQuery("/admin/audit", query),
+    /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
+    audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
   },
 } as const;

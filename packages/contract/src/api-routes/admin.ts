@@ -24,6 +24,19 @@ import {
   mediaQuerySchema,
   uploadedMediaSchema,
 } from "../back-office-films.ts";
+import { auditEntrySchema, auditQuery } from "../back-office-audit.ts";
+import {
+  adminPriceTableSchema,
+  cinemaSlugParams,
+  holidayBodySchema,
+  holidayParams,
+  holidaySchema,
+  holidaysQuery,
+  priceQuoteQuery,
+  priceQuoteSchema,
+  priceTableBodySchema,
+} from "../back-office-prices.ts";
+import { adminUserParams, adminUserPatchSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuery } from "../back-office-users.ts";
 import type { ApiRouteSchemas } from "./route-schemas.ts";
 
 const showtimeParams = z.object({ id: z.string().max(64) });
@@ -48,4 +61,15 @@ export const adminApi = {
   "GET /admin/films/:id": { params: z.object({ id: z.uuid({ message: "Không tìm thấy phim này." }) }), result: adminFilmSchema },
   "PATCH /admin/films/:id": { params: z.object({ id: z.uuid({ message: "Không tìm thấy phim này." }) }), body: filmPatchSchema, result: adminFilmSchema },
   "GET /admin/genres": { result: z.array(genreOptionSchema) },
+  // Prices and the holiday calendar (managers of the cinema and admins; the calendar is the chain's: admins change it).
+  "GET /admin/cinemas/:slug/prices": { params: cinemaSlugParams, result: adminPriceTableSchema },
+  "PUT /admin/cinemas/:slug/prices": { params: cinemaSlugParams, body: priceTableBodySchema, result: adminPriceTableSchema },
+  "GET /admin/prices/quote": { query: priceQuoteQuery, result: priceQuoteSchema },
+  "GET /admin/holidays": { query: holidaysQuery, result: z.array(holidaySchema) },
+  "PUT /admin/holidays/:day": { params: holidayParams, body: holidayBodySchema, result: holidaySchema },
+  "DELETE /admin/holidays/:day": { params: holidayParams, result: holidaySchema },
+  // People (admins only) and the change log.
+  "GET /admin/users": { query: adminUsersQuery, result: adminUsersPageSchema },
+  "PATCH /admin/users/:id": { params: adminUserParams, body: adminUserPatchSchema, result: adminUserSchema },
+  "GET /admin/audit": { query: auditQuery, result: z.array(auditEntrySchema) },
 } satisfies Record<string, ApiRouteSchemas>;

@@ -1,9 +1,9 @@
+import type { AuditEntity } from "@hancine/contract/back-office-audit";
 import type { Database } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/accounts.ts";
 
-/** What a back-office change is about; `GET /admin/audit?entity=&id=` reads the trail of one. */
-export const AUDIT_ENTITIES = ["film", "media", "auditorium", "showtime", "price_rules", "holiday", "user", "order"] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+// The entities are the contract's (`GET /admin/audit?entity=` filters by them).
+export { AUDIT_ENTITIES, type AuditEntity } from "@hancine/contract/back-office-audit";
 
 export type AuditEntry = {
   at: Date;

@@ -43,6 +43,11 @@ export async function logIn(
     });
     throw new DomainError("INVALID_CREDENTIALS");
   }
+  // Said only to whoever knows the password: to anyone else a disabled account is a wrong password.
+  if (user.disabledAt) {
+    await writeAudit(db, { at: now, action: "auth.login.refused", actorUserId: user.id, ip: meta.ip, details: { reason: "disabled" } });
+    throw new DomainError("ACCOUNT_DISABLED");
+  }
 
   const kind = input.client ?? "web";
   return db.transaction(async (tx) => {

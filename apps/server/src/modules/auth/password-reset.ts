@@ -34,7 +34,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
   const wait = await countHits(db, keys, RESET_WINDOW_MS, now);
   if (wait > 0) throw rateLimited(wait, "Bạn đã yêu cầu đặt lại mật khẩu vài lần. Bạn hãy kiểm tra hộp thư (cả mục Spam) hoặc thử lại sau ít phút nhé.");
   await db.transaction(async (tx) => {
-    if (user) {
+    if (user && !user.disabledAt) {
       const token = await issueOneTimeToken(tx, { userId: user.id, purpose: "reset_password", expiresAt: new Date(now.getTime() + RESET_PASSWORD_TTL_MS) });
       await enqueueEmail(tx, resetPasswordMessage({ to: user.email, fullName: user.fullName, token }, { site: deps.site, publicUrl: deps.config.publicUrl }), now);
     }
@@ -43,7 +43,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
       action: "auth.password.reset_requested",
       actorUserId: user?.id ?? null,
       ip: meta.ip,
-      details: { email, known: user !== null, emailed: user !== null },
+      details: { email, known: user !== null, emailed: user !== null && !user.disabledAt },
     });
   });
 }
@@ -59,6 +59,8 @@ export async function resetPassword(deps: AppDeps, input: ResetPassword, meta: R
     const userId = await consumeOneTimeToken(tx, { token: input.token, purpose: "reset_password", now });
     const user = userId ? await findUserById(tx, userId) : null;
     if (!user) throw new DomainError("VALIDATION_FAILED", { fields: { token: INVALID_RESET_LINK } });
+    // A disabled account cannot sign in, a new password or not (the link stays unused).
+    if (user.disabledAt) throw new DomainError("ACCOUNT_DISABLED");
     if (passwordContainsEmailName(input.password, user.email)) {
       // Nothing is kept: the transaction rolls back, so the link still works for a better password.
       throw new DomainError("VALIDATION_FAILED", { fields: { password: PASSWORD_CONTAINS_EMAIL_MESSAGE } });

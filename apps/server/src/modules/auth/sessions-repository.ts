@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/accounts.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -42,12 +42,13 @@ function prepareLiveSessionLookup(db: Database) {
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    // A disabled account's sessions are deleted when it is disabled; this keeps any other one from working.
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now")), isNull(users.disabledAt)))
     .limit(1)
     .prepare("live_session");
 }
 
-/** The live session for a token with its user, sliding its idle expiry; null when unknown or expired. */
+/** The live session for a token with its user, sliding its idle expiry; null when unknown, expired or the account is disabled. */
 export async function findLiveSession(db: Database, token: string, now: Date): Promise<{ session: SessionRow; user: UserRow } | null> {
   let lookup = liveSessionLookups.get(db);
   if (!lookup) liveSessionLookups.set(db, (lookup = prepareLiveSessionLookup(db)));

@@ -10,6 +10,9 @@ import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { roomsRoutes } from "./rooms-routes.ts";
 import { filmsRoutes } from "./films-routes.ts";
 import { mediaUploadRoutes } from "./media-routes.ts";
+import { auditRoutes } from "./audit-routes.ts";
+import { pricesRoutes } from "./prices-routes.ts";
+import { usersRoutes } from "./users-routes.ts";
 
 const tags = ["Quản trị"];
 
@@ -20,6 +23,10 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Pub
   await app.register(roomsRoutes, { deps });
   await app.register(filmsRoutes, { deps, cache });
   await app.register(mediaUploadRoutes, { deps });
+  // Prices and holidays, people, the change log (docs/decisions/039).
+  await app.register(pricesRoutes, { deps });
+  await app.register(usersRoutes, { deps });
+  await app.register(auditRoutes, { deps });
 
   app.route({
     ...apiRoute("GET /admin/cinemas", {

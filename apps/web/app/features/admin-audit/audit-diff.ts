@@ -1,0 +1,85 @@
+import { ROLE_NAMES, type UserRole } from "@hancine/contract/auth";
+import type { AuditEntity } from "@hancine/contract/back-office-audit";
+import { formatVnd } from "@hancine/contract/format";
+import { parsePriceKey, priceKeyLabel } from "@hancine/contract/price-table-rules";
+
+/** One line of a change: a field, its value before and after (as text; null when absent), and whether it changed. */
+export type DiffRow = { field: string; label: string; before: string | null; after: string | null; changed: boolean };
+
+export const ENTITY_LABELS: Record<AuditEntity, string> = {
+  film: "Phim",
+  media: "Ảnh",
+  auditorium: "Phòng chiếu",
+  showtime: "Suất chiếu",
+  price_rules: "Bảng giá",
+  holiday: "Ngày lễ",
+  user: "Người dùng",
+  order: "Đơn hàng",
+};
+
+const ACTION_LABELS: Record<string, string> = {
+  "price_rules.update": "Đổi giá vé",
+  "holiday.add": "Thêm ngày lễ",
+  "holiday.rename": "Đổi tên ngày lễ",
+  "holiday.remove": "Bỏ ngày lễ",
+  "user.update": "Đổi vai trò hoặc rạp",
+  "user.disable": "Khoá tài khoản",
+  "user.enable": "Mở khoá tài khoản",
+};
+
+/** "Đổi giá vé"; an action this page does not know yet is shown as its dotted name. */
+export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
+
+const FIELD_LABELS: Record<string, string> = {
+  role: "Vai trò",
+  cinemas: "Rạp phụ trách",
+  disabled: "Trạng thái",
+  name: "Tên",
+};
+
+function fieldLabel(entity: string, field: string): string {
+  if (entity === "price_rules") {
+    const key = parsePriceKey(field);
+    if (key) return priceKeyLabel(key);
+  }
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** Names of things an entry names by slug (cinemas), when the page knows them. */
+export type Names = { cinemas?: Record<string, string> };
+
+function valueText(entity: string, field: string, value: unknown, names: Names = {}): string | null {
+  if (value === undefined || value === null) return null;
+  if (entity === "user" && field === "cinemas" && Array.isArray(value) && value.length > 0) {
+    return value.map((slug) => (typeof slug === "string" ? (names.cinemas?.[slug] ?? slug) : JSON.stringify(slug))).join(", ");
+  }
+  if (entity === "price_rules" && typeof value === "number") return formatVnd(value);
+  if (entity === "user" && field === "role" && typeof value === "string" && value in ROLE_NAMES) return ROLE_NAMES[value as UserRole];
+  if (entity === "user" && field === "disabled" && typeof value === "boolean") return value ? "Đã khoá" : "Hoạt động";
+  if (Array.isArray(value)) return value.length === 0 ? "(không có)" : value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ");
+  if (typeof value === "boolean") return value ? "Có" : "Không";
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  return JSON.stringify(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The fields of an entry's before and after side by side, changed ones first flagged: objects by
+ * their keys (a price table's changed cells, an account's role and cinemas), anything else as one value.
+ */
+export function diffRows(entity: string, before: unknown, after: unknown, names: Names = {}): DiffRow[] {
+  if (!isRecord(before) && !isRecord(after)) {
+    const b = valueText(entity, "value", before);
+    const a = valueText(entity, "value", after);
+    return b === null && a === null ? [] : [{ field: "value", label: "Giá trị", before: b, after: a, changed: b !== a }];
+  }
+  const was = isRecord(before) ? before : {};
+  const is = isRecord(after) ? after : {};
+  const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
+  return fields.map((field) => {
+    const b = valueText(entity, field, was[field], names);
+    const a = valueText(entity, field, is[field], names);
+    return { field, label: fieldLabel(entity, field), before: b, after: a, changed: JSON.stringify(was[field] ?? null) !== JSON.stringify(is[field] ?? null) };
+  });
+}
