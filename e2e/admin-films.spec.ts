@@ -123,7 +123,9 @@ test("an admin uploads a poster, creates a film, and finds it in the list and on
   await editorField(page, "Diễn viên").fill("Lan Ngọc, Quốc Trường,");
   await expect(page.getByRole("button", { name: "Xoá Quốc Trường" })).toBeVisible();
 
-  // A text file named .png is refused by its content; then the real poster goes up with its progress.
+  // Over 10 MB is refused before sending; a text file named .png by the server, by its content; then the real poster goes up.
+  await page.locator('input[type="file"]').first().setInputFiles({ name: "lon.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expect(page.locator('[id$="-posterMediaId-error"]')).toHaveText("Ảnh quá lớn (tối đa 10 MB). Bạn hãy chọn ảnh nhỏ hơn hoặc nén lại nhé.");
   await page.locator('input[type="file"]').first().setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: Buffer.from("không phải ảnh") });
   await expect(page.locator('[id$="-posterMediaId-error"]')).toHaveText("Tệp này không phải ảnh JPEG, PNG, WebP, AVIF hay SVG. Bạn hãy chọn một tệp ảnh khác nhé.");
   await page.locator('input[type="file"]').first().setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: await posterPng("Hoàng Hôn") });

@@ -81,7 +81,7 @@ export function ImageDrop({ id, label, hint, purpose, value, onChange, error, op
       </p>
       <div className="flex gap-4">
         <div
-          className={cx("shrink-0 overflow-hidden rounded-card bg-slate-200 bg-cover bg-center", poster ? "aspect-[2/3] w-24" : "aspect-video w-40")}
+          className={cx("shrink-0 self-start overflow-hidden rounded-card bg-slate-200 bg-cover bg-center", poster ? "aspect-[2/3] w-24" : "aspect-video w-40")}
           style={value?.placeholder ? { backgroundImage: `url("${value.placeholder}")` } : undefined}
         >
           {value ? (
