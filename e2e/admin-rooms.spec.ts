@@ -11,7 +11,7 @@ import type { StartedProcess } from "./helpers/server-process.ts";
  * uses them: paint with the mouse, block a seat with the keyboard only, save a new layout version.
  * Its own development server (the demo accounts are never created in production).
  */
-const PORT = Number(process.env.E2E_ROOMS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
+const PORT = Number(process.env.E2E_ROOMS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 4);
 let base = "";
 let server: StartedProcess | null = null;
 
