@@ -8,6 +8,7 @@ export default [
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
+    route("admin/schedule", "routes/admin/schedule.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
