@@ -238,6 +238,7 @@ test("keyboard only: create from the palette and a dialog, move with the arrow k
   await expect(notice(page)).toContainText(`Đã xếp ${film.name}, 14:00–`);
   // Focus is on the new showtime, whose name reads like a sentence.
   await expect.poll(() => focusedName(page)).toMatch(new RegExp(`^${film.name}, 14:00–\\d\\d:\\d\\d, 2D, Phụ đề, 0/\\d+ ghế đã bán, Phòng 1$`));
+  await page.screenshot({ path: `${SHOTS}/keyboard-created-1280.png` });
 
   // Move: M, then 5 minutes ×3, Shift+→ to the half hour, ↓ to the next room, Enter.
   await page.keyboard.press("m");

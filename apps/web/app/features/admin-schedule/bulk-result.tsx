@@ -1,4 +1,5 @@
 import { formatCount, formatDayShort, formatTime } from "@hancine/contract/format";
+import { cx } from "../../ui/cx.ts";
 import type { ScheduleModel } from "./schedule-model.ts";
 
 export type BulkResult = { created: number; skipped: { auditoriumId: string; startsAt: string; filmName: string; reason: string }[] };
@@ -7,7 +8,7 @@ export type BulkResult = { created: number; skipped: { auditoriumId: string; sta
 export function BulkResultView({ model, result, created }: { model: ScheduleModel; result: BulkResult; created: string }) {
   return (
     <div role="status" className="grid gap-2 text-sm" tabIndex={-1} ref={(el) => el?.focus()}>
-      <p className="rounded-card border border-emerald-200 bg-emerald-50 px-3 py-2 font-bold text-emerald-900">
+      <p className={cx("rounded-card border px-3 py-2 font-bold", result.created > 0 ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-300 bg-amber-50 text-amber-950")}>
         {created.replace("{n}", formatCount(result.created))}
         {result.skipped.length > 0 ? ` Bỏ qua ${formatCount(result.skipped.length)} suất:` : ""}
       </p>

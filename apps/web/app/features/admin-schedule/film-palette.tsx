@@ -1,4 +1,4 @@
-import { useId, useState, type PointerEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { SchedulableFilm } from "@hancine/contract/back-office-schedule";
 import type { ShowFormat } from "@hancine/contract/catalog";
 import { AgeBadge } from "../../ui/age-badge.tsx";
@@ -32,6 +32,19 @@ export function FilmPalette({ films, day, colourOf, settings, onSettings, onPoin
   const [query, setQuery] = useState("");
   const id = useId();
   const shown = films.filter((film) => plain(film.name).includes(plain(query.trim())));
+  // The films are one tab stop: the arrow keys, Home and End move between them (roving tabindex).
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const active = shown.find((f) => f.id === activeId)?.id ?? shown[0]?.id;
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, at: number) => {
+    const step: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+    const next = event.key === "Home" ? 0 : event.key === "End" ? shown.length - 1 : step[event.key] !== undefined ? at + step[event.key]! : null;
+    if (next === null) return;
+    event.preventDefault();
+    const film = shown[Math.max(0, Math.min(shown.length - 1, next))]!;
+    setActiveId(film.id);
+    list.current?.querySelector<HTMLElement>(`[data-film-id="${film.id}"]`)?.focus();
+  };
   return (
     <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-3 rounded-card border border-slate-300 bg-white p-3 xl:sticky xl:top-4 xl:max-h-[calc(100dvh-2rem)]">
       <div>
@@ -39,7 +52,7 @@ export function FilmPalette({ films, day, colourOf, settings, onSettings, onPoin
           Phim để xếp
         </h2>
         <p id={`${id}-help`} className="text-xs leading-snug text-slate-600">
-          Kéo phim vào một phòng trên lịch, hoặc chọn phim (Enter) để nhập phòng và giờ.
+          Kéo phim vào một phòng trên lịch, hoặc chọn phim (mũi tên để duyệt, Enter để chọn) rồi nhập phòng và giờ.
         </p>
       </div>
       <div className="grid grid-cols-3 gap-2 xl:grid-cols-1">
@@ -88,15 +101,18 @@ export function FilmPalette({ films, day, colourOf, settings, onSettings, onPoin
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600">{films.length === 0 ? "Chưa có phim nào xếp được vào ngày này." : "Không có phim nào khớp từ khoá."}</p>
       ) : (
-        <ul aria-label="Phim xếp được" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 xl:min-h-0 xl:flex-col xl:overflow-y-auto xl:overflow-x-visible">
-          {shown.map((film) => {
+        <ul ref={list} aria-label="Phim xếp được" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 xl:min-h-0 xl:flex-col xl:overflow-y-auto xl:overflow-x-visible">
+          {shown.map((film, at) => {
             const coming = film.releaseDate > day;
             return (
               <li key={film.id} className="relative w-56 shrink-0 xl:w-auto">
                 <button
                   type="button"
                   data-film-id={film.id}
+                  tabIndex={film.id === active ? 0 : -1}
                   aria-describedby={`${id}-help`}
+                  onKeyDown={(event) => moveFocus(event, at)}
+                  onFocus={() => setActiveId(film.id)}
                   onPointerDown={(event) => onPointerDown(event, film)}
                   onClick={() => onChoose(film)}
                   className="flex w-full cursor-grab touch-manipulation select-none items-center gap-2 rounded-card border border-slate-200 p-1.5 text-left hover:border-night-700 hover:bg-slate-50 active:cursor-grabbing [-webkit-touch-callout:none]"

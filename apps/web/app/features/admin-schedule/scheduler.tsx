@@ -2,13 +2,13 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useRevalidator } from "react-router";
 import type { AdminCinema } from "@hancine/contract/back-office";
 import type { ScheduleDay, SchedulableFilm } from "@hancine/contract/back-office-schedule";
-import { FormAlert } from "../../ui/form-fields.tsx";
 import { CopyDayDialog } from "./copy-day-dialog.tsx";
 import { CreateDialog, type CreateRequest } from "./create-dialog.tsx";
 import { FillRoomDialog } from "./fill-room-dialog.tsx";
 import { FilmPalette, type DropSettings } from "./film-palette.tsx";
 import { MoveConfirmDialog } from "./move-confirm-dialog.tsx";
 import { createShowtime, moveShowtime } from "./schedule-actions.ts";
+import { NoticeBar, type Notice } from "./notice-bar.tsx";
 import { ScheduleHeader } from "./schedule-header.tsx";
 import { nextFocus, nudge, type MoveTarget } from "./schedule-keys.ts";
 import { buildModel, editableNow, LAST_START } from "./schedule-model.ts";
@@ -29,7 +29,6 @@ type Dialog =
   | { kind: "copy" }
   | { kind: "fill" };
 
-type Notice = { tone: "success" | "error"; text: string };
 /** A showtime on its way somewhere: dragged, moved by keys, or being saved. */
 type Lift = { source: DragSource; target: MoveTarget; saving: boolean };
 
@@ -64,17 +63,18 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
   const helpId = useId();
 
   const announce = useCallback((text: string) => setSpoken((old) => (old === text ? `${text}\u00a0` : text)), []);
-  const tell = useCallback((tone: Notice["tone"], text: string) => {
-    setNotice({ tone, text });
-    announce(text);
-  }, [announce]);
+  // The notice bar is a live region of its own: what it says is read out once.
+  const tell = useCallback((tone: Notice["tone"], text: string) => setNotice({ tone, text }), []);
   const reload = useCallback(() => revalidator.revalidate(), [revalidator]);
   const slotById = (id: string) => model.slots.find((s) => s.id === id);
   const roomName = (id: string) => model.roomById.get(id)?.name ?? "Phòng";
 
   const focusSlot = (id: string) => {
     setFocusId(id);
-    document.querySelector<HTMLElement>(`[data-showtime-id="${CSS.escape(id)}"]`)?.focus();
+    const element = document.querySelector<HTMLElement>(`[data-showtime-id="${CSS.escape(id)}"]`);
+    element?.focus({ preventScroll: true });
+    // Wholly in sight, clear of the sticky room names (the block's scroll margins).
+    element?.scrollIntoView({ block: "nearest", inline: "nearest" });
   };
   // After a reload, the new or moved showtime takes focus (keyboard users continue from it).
   useEffect(() => {
@@ -263,16 +263,7 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
         onFill={() => setDialog({ kind: "fill" })}
         canEdit={day.date >= model.today}
       />
-      {notice && (
-        <div className="flex items-start gap-2">
-          <div className="flex-1">
-            <FormAlert tone={notice.tone} message={notice.text} />
-          </div>
-          <button type="button" onClick={() => setNotice(null)} className="min-h-10 rounded-card px-3 text-sm font-bold text-slate-700 hover:bg-slate-100">
-            Ẩn
-          </button>
-        </div>
-      )}
+      <NoticeBar notice={notice} onHide={() => setNotice(null)} />
       {movingSlot && moving && (
         <div className="flex flex-wrap items-center gap-3 rounded-card border-2 border-night-900 bg-amber-50 px-3 py-2 text-sm text-night-900">
           <span className="flex-1">

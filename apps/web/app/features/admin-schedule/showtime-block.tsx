@@ -4,7 +4,7 @@ import { cx } from "../../ui/cx.ts";
 import type { FilmColour } from "./film-colours.ts";
 import type { Slot, Span } from "./schedule-placement.ts";
 import { seatsLine, showtimeName, span as spanText } from "./schedule-text.ts";
-import { xOfMinute, type Axis } from "./timeline-scale.ts";
+import { ROOM_COLUMN_PX, xOfMinute, type Axis } from "./timeline-scale.ts";
 
 /** The hatched tail of a showtime: the room's cleaning time, until the room is free again. */
 export const CLEANING_TAIL = "bg-[repeating-linear-gradient(135deg,#cbd5e1_0_3px,#f8fafc_3px_7px)]";
@@ -56,7 +56,7 @@ export function ShowtimeBlock({ slot, roomName, axis, colour, tabbable, lifted, 
           slot.cancelled ? "border-dashed border-slate-400 bg-white text-slate-600" : cx(colour.block, colour.edge, movable ? "cursor-grab hover:brightness-95 active:cursor-grabbing" : "cursor-pointer"),
           lifted && "opacity-45",
         )}
-        style={{ width: Math.max(place.film, 8) }}
+        style={{ width: Math.max(place.film, 8), scrollMarginLeft: ROOM_COLUMN_PX + 12, scrollMarginRight: 12 + place.total - place.film }}
       >
         {/* The spaces between the lines keep the words apart in the text read out (label in name). */}
         <span className={cx("truncate text-[13px] font-bold", slot.cancelled && "line-through")}>{s.film.name}</span>{" "}
