@@ -20,6 +20,7 @@ const CINEMA = "hancine-song-han";
 const MANAGER = { email: "quanly@hancine.vn", password: "LichChieu2026" };
 const ADMIN = { email: "admin@hancine.vn", password: "QuanTri2026" };
 const CUSTOMER = { email: "khachhang@hancine.vn", password: "XemPhim2026" };
+const STAFF = { email: "nhanvien@hancine.vn", password: "SoatVe2026" };
 const SHOTS = "/tmp/shots-schedule";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -362,6 +363,16 @@ test("an admin picks another cinema; the table view lists the same day", async (
   await page.getByRole("button", { name: "Xem dạng bảng" }).click();
   await expect(page.getByRole("button", { name: "Xem dạng bảng" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(day.showtimes.length + 1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("door staff may not schedule: the page says so in Vietnamese", async ({ browser }) => {
+  const { page, context, errors } = await signedIn(browser, STAFF);
+  await page.goto("/admin/schedule");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("main")).toContainText("Bạn không có quyền xếp lịch chiếu ở rạp này.");
+  await expect(page.getByRole("link", { name: "Về trang tổng quan" })).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -6,13 +6,15 @@ import { CopyDayDialog } from "./copy-day-dialog.tsx";
 import { CreateDialog, type CreateRequest } from "./create-dialog.tsx";
 import { FillRoomDialog } from "./fill-room-dialog.tsx";
 import { FilmPalette, type DropSettings } from "./film-palette.tsx";
+import { describeTarget, filmNameOf, placementFor } from "./lift-placement.ts";
+import { MoveBar } from "./move-bar.tsx";
 import { MoveConfirmDialog } from "./move-confirm-dialog.tsx";
 import { createShowtime, moveShowtime } from "./schedule-actions.ts";
 import { NoticeBar, type Notice } from "./notice-bar.tsx";
 import { ScheduleHeader } from "./schedule-header.tsx";
 import { nextFocus, nudge, type MoveTarget } from "./schedule-keys.ts";
 import { buildModel, editableNow, LAST_START } from "./schedule-model.ts";
-import { checkPlacement, type Placement, type Slot } from "./schedule-placement.ts";
+import type { Slot } from "./schedule-placement.ts";
 import { ScheduleTable } from "./schedule-table.tsx";
 import { moveOutcome } from "./schedule-text.ts";
 import { clockAt, minutesIntoDay } from "./schedule-time.ts";
@@ -108,22 +110,7 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
     else if (right > box.scrollLeft + visible) box.scrollLeft = Math.min(left - 24, right - visible + 24);
   }, [moving, model.slots, axis]);
 
-  /** Where a film or showtime would go, and whether it may. */
-  const placementOf = (source: DragSource, target: MoveTarget): Placement | null => {
-    const room = model.roomById.get(target.roomId);
-    if (!room) return null;
-    const film =
-      source.kind === "film"
-        ? source.film
-        : { durationMinutes: source.slot.showtime.film.durationMinutes, endDate: model.filmById.get(source.slot.showtime.film.id)?.endDate ?? null };
-    return checkPlacement({ day: day.date, startMin: target.startMin, film, room, slots: model.slots, exceptId: source.kind === "showtime" ? source.slot.id : undefined, nowMin: model.nowMin });
-  };
-  const filmNameOf = (source: DragSource) => (source.kind === "film" ? source.film.name : source.slot.filmName);
-  const describe = (source: DragSource, target: MoveTarget) => {
-    const placement = placementOf(source, target);
-    if (!placement) return "";
-    return `${filmNameOf(source)}: ${clockAt(day.date, placement.span.startMin)}–${clockAt(day.date, placement.span.endMin)}, ${roomName(target.roomId)}. ${placement.problem ?? "Phòng trống."}`;
-  };
+  const placementOf = (source: DragSource, target: MoveTarget) => placementFor(model, source, target);
 
   const create = async (film: SchedulableFilm, target: MoveTarget) => {
     const room = model.roomById.get(target.roomId)!;
@@ -213,7 +200,7 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
         const next = nudge(model.rooms.map((r) => r.id), moving.target, event.key, event.shiftKey, bounds);
         if (next) {
           setMoving({ slotId: slot.id, target: next });
-          announce(describe(source, next));
+          announce(describeTarget(model, source, next));
         }
       }
       return;
@@ -265,17 +252,7 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
       />
       <NoticeBar notice={notice} onHide={() => setNotice(null)} />
       {movingSlot && moving && (
-        <div className="flex flex-wrap items-center gap-3 rounded-card border-2 border-night-900 bg-amber-50 px-3 py-2 text-sm text-night-900">
-          <span className="flex-1">
-            <strong>Đang dời {movingSlot.filmName}</strong> → {clockAt(day.date, moving.target.startMin)}, {roomName(moving.target.roomId)}. ←/→ 5 phút (Shift: 30), ↑/↓ đổi phòng, Enter lưu, Esc thôi.
-          </span>
-          <button type="button" className="min-h-9 rounded-card bg-night-900 px-3 font-bold text-white" onClick={() => commitMove(movingSlot, moving.target)}>
-            Lưu
-          </button>
-          <button type="button" className="min-h-9 rounded-card border border-night-900 px-3 font-bold" onClick={() => setMoving(null)}>
-            Thôi
-          </button>
-        </div>
+        <MoveBar day={day.date} slot={movingSlot} target={moving.target} roomName={roomName(moving.target.roomId)} onSave={() => commitMove(movingSlot, moving.target)} onStop={() => setMoving(null)} />
       )}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[232px_minmax(0,1fr)]">
         <FilmPalette
