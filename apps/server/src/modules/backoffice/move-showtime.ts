@@ -39,10 +39,12 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
       if (showtime.startsAt <= now) throw invalid("startsAt", "Suất chiếu đã bắt đầu nên không dời được.");
       if (await hasCheckins(tx, showtime.id)) throw invalid("startsAt", "Đã có khách được soát vé vào suất này nên không dời được.");
       const startsAt = input.startsAt ? new Date(input.startsAt) : showtime.startsAt;
+      const roomChanged = room.id !== showtime.auditoriumId;
+      // Nothing to move: buyers must not get new tickets (and lose their old QR codes) for nothing.
+      if (!roomChanged && startsAt.getTime() === showtime.startsAt.getTime()) throw invalid("startsAt", "Giờ và phòng vẫn như cũ: hãy chọn giờ hoặc phòng khác.");
       const problem = startProblem(startsAt, film, now);
       if (problem) throw invalid("startsAt", problem);
       const span = showtimeSpan(startsAt, film.durationMinutes, room.cleaningMinutes);
-      const roomChanged = room.id !== showtime.auditoriumId;
       target = { auditoriumId: room.id, startsAt: span.startsAt, blockedUntil: span.blockedUntil };
       await updateShowtimeSpan(tx, showtime.id, { auditoriumId: room.id, layoutId: roomChanged ? room.layoutId : showtime.layoutId, ...span });
 

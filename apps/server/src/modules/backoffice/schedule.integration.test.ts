@@ -236,6 +236,21 @@ describe("moving a showtime with tickets sold", () => {
     expect(map.seats.filter((seat) => seat.status === "sold").map((seat) => seat.label).sort()).toEqual([...labels].sort());
   });
 
+  it("refuses a move that changes nothing: no new tickets, no e-mails", async () => {
+    const created = (await create(at("2026-12-02T10:00:00"))).json().result;
+    const buyer = buyers[2]!;
+    const order = await paidOrder(await sceneOf(created.id), buyer, ["A3", "A4"]);
+    const mails = async () => (await rows(t, sql<{ n: number }>`select count(*)::int as n from outbox_emails where subject like ${`Suất chiếu đã đổi%${order.code}%`}`))[0]!.n;
+    for (const body of [{ startsAt: created.startsAt }, { auditoriumId: room1.id }, { startsAt: at("2026-12-02T10:00:00"), auditoriumId: room1.id }]) {
+      const same = await send("PATCH", `/api/v1/admin/showtimes/${created.id}`, body);
+      expect(same.statusCode).toBe(400);
+      expect(same.json().error.fields.startsAt).toBe("Giờ và phòng vẫn như cũ: hãy chọn giờ hoặc phòng khác.");
+    }
+    const after = (await buyer("GET", `/api/v1/orders/${order.id}`)).json().result as Order;
+    expect(after.tickets!.map((ticket) => ticket.code)).toEqual(order.tickets!.map((ticket) => ticket.code));
+    expect(await mails()).toBe(0);
+  });
+
   it("refuses a move onto a taken slot (409 with the showtime in the way) and changes nothing", async () => {
     const a = (await create(at("2026-12-01T10:00:00"))).json().result;
     const b = (await create(at("2026-12-01T13:00:00"))).json().result;
