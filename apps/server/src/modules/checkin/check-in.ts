@@ -73,10 +73,12 @@ export async function checkIn(
   if (ticket.orderStatus !== "paid") throw refuse("unpaid", "Vé này chưa được thanh toán. Không cho vào; mời khách ra quầy vé.");
   const now = deps.clock();
   const when = { startsAt: ticket.startsAt.toISOString() };
-  if (chainDay(ticket.startsAt) !== chainDay(now)) {
+  const opens = new Date(ticket.startsAt.getTime() - CHECKIN_OPENS_MINUTES_BEFORE * 60_000);
+  // Outside the door's window on another day: say which day (a 00:20 show opens at 23:20 the day before).
+  const inWindow = now >= opens && now < ticket.endsAt;
+  if (!inWindow && chainDay(ticket.startsAt) !== chainDay(now)) {
     throw refuse("wrong_day", `Vé dành cho suất ${formatTime(ticket.startsAt)} ngày ${formatDate(ticket.startsAt)}, không phải hôm nay. Không cho vào.`, when);
   }
-  const opens = new Date(ticket.startsAt.getTime() - CHECKIN_OPENS_MINUTES_BEFORE * 60_000);
   if (now < opens) throw refuse("too_early", `Vé suất ${formatTime(ticket.startsAt)}: cửa mở soát vé từ ${formatTime(opens)}. Mời khách quay lại sau.`, when);
   if (now >= ticket.endsAt) throw refuse("ended", `Suất ${formatTime(ticket.startsAt)} đã kết thúc lúc ${formatTime(ticket.endsAt)}. Không cho vào.`, when);
 
