@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { USER_ROLES, type UserRole } from "@hancine/contract/auth";
 import type { AdminUser } from "@hancine/contract/back-office-users";
@@ -52,12 +52,8 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  // The dialog unmounts as it closes: focus goes back to the button that opened it by hand.
-  const opener = useRef<HTMLElement | null>(null);
-  const close = () => {
-    setEditing(null);
-    requestAnimationFrame(() => opener.current?.focus());
-  };
+  // Focus goes back to the row's "Sửa" button as the dialog closes (ui/modal.tsx does it).
+  const close = () => setEditing(null);
   if (!loaderData.ok) return <AdminRefusal title="Người dùng" {...loaderData.refusal} />;
   const { found, q, role } = loaderData;
   const pages = Math.max(1, Math.ceil(found.total / found.pageSize));
@@ -129,10 +125,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                     <StatusBadge user={user} />
                   </td>
                   <td className="px-3 py-2 text-right">
-                    <button type="button" className={buttonClass("ghost", "border border-slate-300", "sm")} onClick={(event) => {
-                        opener.current = event.currentTarget;
-                        setEditing(user);
-                      }} aria-label={`Sửa ${user.fullName} (${user.email})`}>
+                    <button type="button" className={buttonClass("ghost", "border border-slate-300", "sm")} onClick={() => setEditing(user)} aria-label={`Sửa ${user.fullName} (${user.email})`}>
                       Sửa
                     </button>
                   </td>
