@@ -9,32 +9,44 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** A second server on an empty database: its film and comment lists are empty, banners fall back. */
 export const E2E_EMPTY_URL = `http://localhost:${PORT + 1}`;
+/**
+ * A third, outside production (the same production build of the pages): the demo's customer, staff,
+ * manager and admin exist there, and so do the local payment gateway and the mailbox. The purchase
+ * and back-office specs share it (decision 042).
+ */
+export const E2E_DEMO_URL = `http://localhost:${PORT + 2}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
-function server(port: number, url: string, demoData: boolean) {
+type ServerKind = "demo data" | "empty" | "demo data and accounts";
+
+function server(port: number, url: string, kind: ServerKind) {
+  const production = kind !== "demo data and accounts";
   return {
     command: "node scripts/start.mjs",
     url: `${url}/readyz`,
-    timeout: 120_000,
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
       ...LOOPBACK_SUITE_LIMITS,
-      NODE_ENV: "production",
+      NODE_ENV: production ? "production" : "development",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: url,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-e2e-")),
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
-      SEED_DEMO_DATA: String(demoData),
+      SEED_DEMO_DATA: String(kind !== "empty"),
       LOG_LEVEL: "warn",
-      // Production refuses the local gateway's defaults; these specs never pay (e2e/purchase.spec.ts runs its own server).
-      VNPAY_URL: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
-      VNPAY_API_URL: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
-      VNPAY_TMN_CODE: "E2ENOPAY",
-      VNPAY_HASH_SECRET: "e2e-suite-never-pays-with-this-secret",
+      // Production refuses the local gateway's defaults; the production servers never take a payment
+      // (the demo server, outside production, has the local gateway).
+      ...(production && {
+        VNPAY_URL: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
+        VNPAY_API_URL: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
+        VNPAY_TMN_CODE: "E2ENOPAY",
+        VNPAY_HASH_SECRET: "e2e-suite-never-pays-with-this-secret",
+      }),
     },
   };
 }
@@ -55,5 +67,5 @@ export default defineConfig({
     trace: "off",
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: [server(PORT, E2E_BASE_URL, true), server(PORT + 1, E2E_EMPTY_URL, false)],
+  webServer: [server(PORT, E2E_BASE_URL, "demo data"), server(PORT + 1, E2E_EMPTY_URL, "empty"), server(PORT + 2, E2E_DEMO_URL, "demo data and accounts")],
 });

@@ -5,7 +5,7 @@ import type { Film } from "@hancine/contract/catalog";
 import { chainDay, dayMonthYearFromIso } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { apiResult, consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
-import { freshDataDir, LOOPBACK_SUITE_LIMITS, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
+import { DEMO_ADMIN as ADMIN, DEMO_MANAGER as MANAGER, DEMO_URL } from "./helpers/demo-site.ts";
 
 /**
  * The back office's films (issue 14): an admin uploads a poster made here, creates a film, finds it
@@ -15,27 +15,12 @@ import { freshDataDir, LOOPBACK_SUITE_LIMITS, startProcess, waitUntilReady, type
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-// A server of its own, outside production, so the demo's admin and manager accounts exist
+// On the suite's development server (E2E_DEMO_URL), where the demo's admin and manager accounts exist
 // (production seeds the catalogue but no account).
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 62;
-const BASE = `http://localhost:${PORT}`;
-let server: StartedProcess;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = startProcess({ ...LOOPBACK_SUITE_LIMITS, NODE_ENV: "development", PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: freshDataDir(), SEED_DEMO_DATA: "true" });
-  await waitUntilReady(`${BASE}/readyz`, server, 120_000);
-});
-test.afterAll(async () => {
-  if (server.child.exitCode === null) {
-    server.child.kill("SIGINT");
-    await server.exited;
-  }
-});
+const BASE = DEMO_URL;
 test.use({ baseURL: BASE });
 
 const SHOTS = "/tmp/shots-films";
-const ADMIN = { email: "admin@hancine.vn", password: "QuanTri2026" };
-const MANAGER = { email: "quanly@hancine.vn", password: "LichChieu2026" };
 const RUN = Date.now().toString(36).slice(-5);
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));

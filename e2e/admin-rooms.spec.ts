@@ -3,29 +3,18 @@ import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import type { AdminRoom, AdminRoomList } from "@hancine/contract/back-office-rooms";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { apiResult, DEMO_ADMIN, DEMO_MANAGER, hydrated, signedInPage, startBackOfficeServer } from "./helpers/back-office.ts";
-import type { StartedProcess } from "./helpers/server-process.ts";
+import { DEMO_ADMIN, DEMO_MANAGER, DEMO_URL, signedInPage } from "./helpers/demo-site.ts";
+import { apiResult, gotoHydrated } from "./helpers/home.ts";
 
 /**
  * Rooms and the seat-layout editor (issue 14, decision 038), as the demo manager of HanCine Sông Hàn
  * uses them: paint with the mouse, block a seat with the keyboard only, save a new layout version.
- * Its own development server (the demo accounts are never created in production).
+ * On the suite's development server (E2E_DEMO_URL: the demo accounts are never created in production).
  */
-const PORT = Number(process.env.E2E_ROOMS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 4);
-let base = "";
-let server: StartedProcess | null = null;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
-test.beforeAll(async () => {
-  // Starting and seeding a fresh server is not the test (the machine may be shared and slow).
-  test.setTimeout(270_000);
-  ({ base, server } = await startBackOfficeServer(PORT));
-});
-test.afterAll(() => {
-  server?.child.kill("SIGTERM");
-});
 
 /** A full-page screenshot attached to the report (and copied to SHOTS_DIR when set); no sideways scrolling. */
 async function shot(page: Page, testInfo: TestInfo, name: string) {
@@ -43,7 +32,7 @@ const cell = (page: Page, y: number, x: number) => page.locator(`[role="gridcell
 const tool = (page: Page, name: RegExp) => page.getByRole("group", { name: /Công cụ tô/ }).getByRole("button", { name });
 
 async function roomOf(page: Page, cinema: string, name: string) {
-  const list = await apiResult<AdminRoomList>(page, base, `/admin/auditoriums?cinema=${cinema}`);
+  const list = await apiResult<AdminRoomList>(page.request, `/admin/auditoriums?cinema=${cinema}`, DEMO_URL);
   const room = list[0]?.rooms.find((r) => r.name === name);
   if (!room) throw new Error(`no room ${name} at ${cinema}`);
   return room;
@@ -60,11 +49,11 @@ async function dragAlongRow(page: Page, y: number, fromX: number, toX: number) {
 }
 
 test("the manager paints a row VIP with the mouse, a couple pair, blocks a seat with the keyboard only, and saves a new layout", async ({ browser }, testInfo) => {
-  const { context, page, errors } = await signedInPage(browser, base, DEMO_MANAGER);
+  const { context, page, errors } = await signedInPage(browser, DEMO_MANAGER);
   // Phòng 4 of Sông Hàn: rows A–H, blocks 2 | 8 | 2 (columns 1–2, 4–11, 13–14), couple seats in row H.
   const room = await roomOf(page, "hancine-song-han", "Phòng 4");
 
-  await hydrated(page, "/admin/rooms");
+  await gotoHydrated(page, "/admin/rooms");
   await expect(page.getByRole("heading", { level: 1, name: "Phòng chiếu" })).toBeVisible();
   await expect(page.getByRole("row", { name: /Phòng 4/ })).toContainText("90");
   expect(await seriousViolations(page)).toEqual([]);
@@ -124,7 +113,7 @@ test("the manager paints a row VIP with the mouse, a couple pair, blocks a seat 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status").filter({ hasText: "Đã lưu sơ đồ số 2 (89 ghế)" })).toBeVisible();
 
-  const saved = await apiResult<AdminRoom>(page, base, `/admin/auditoriums/${room.id}`);
+  const saved = await apiResult<AdminRoom>(page.request, `/admin/auditoriums/${room.id}`, DEMO_URL);
   expect(saved.layout.version).toBe(2);
   expect(saved.layout.counts).toEqual(counts);
   const seat = (label: string) => saved.layout.seats.find((s) => s.label === label);
@@ -147,12 +136,12 @@ test("the manager paints a row VIP with the mouse, a couple pair, blocks a seat 
 });
 
 test("at 768 px: the rooms list and the editor fit, with the tools, summary and shortcuts on screen", async ({ browser }, testInfo) => {
-  const { context, page, errors } = await signedInPage(browser, base, DEMO_MANAGER, 768);
-  await hydrated(page, "/admin/rooms");
+  const { context, page, errors } = await signedInPage(browser, DEMO_MANAGER, 768);
+  await gotoHydrated(page, "/admin/rooms");
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, testInfo, "rooms-768");
   const imax = await roomOf(page, "hancine-song-han", "IMAX");
-  await hydrated(page, `/admin/rooms/${imax.id}`);
+  await gotoHydrated(page, `/admin/rooms/${imax.id}`);
   await expect(page.getByRole("grid", { name: "Sơ đồ ghế IMAX" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Phím tắt" })).toBeVisible();
   // A row name typed by hand, and the screen moved below the rows.
@@ -174,14 +163,14 @@ test("at 768 px: the rooms list and the editor fit, with the tools, summary and 
 });
 
 test("a manager cannot open another cinema's room; the chain's admin can", async ({ browser }) => {
-  const admin = await signedInPage(browser, base, DEMO_ADMIN);
-  const hue = await apiResult<AdminRoomList>(admin.page, base, "/admin/auditoriums?cinema=hancine-hue");
+  const admin = await signedInPage(browser, DEMO_ADMIN);
+  const hue = await apiResult<AdminRoomList>(admin.page.request, "/admin/auditoriums?cinema=hancine-hue", DEMO_URL);
   const room = hue[0]!.rooms[0]!;
-  await hydrated(admin.page, `/admin/rooms/${room.id}`);
+  await gotoHydrated(admin.page, `/admin/rooms/${room.id}`);
   await expect(admin.page.getByRole("grid", { name: `Sơ đồ ghế ${room.name}` })).toBeVisible();
   await admin.context.close();
 
-  const manager = await signedInPage(browser, base, DEMO_MANAGER);
+  const manager = await signedInPage(browser, DEMO_MANAGER);
   const answer = await manager.page.goto(`/admin/rooms/${room.id}`);
   expect(answer?.status()).toBe(403);
   await expect(manager.page.getByRole("heading", { name: "Bạn không có quyền xem trang này" })).toBeVisible();

@@ -1,64 +1,28 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
 import type { Order, SeatMap, Showtime } from "@hancine/contract/booking";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay, formatTime } from "@hancine/contract/format";
 import { checkSeatSelection } from "@hancine/contract/seat-rules";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { LOOPBACK_SUITE_LIMITS, freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
+import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, DEMO_MANAGER as MANAGER, DEMO_STAFF as STAFF, DEMO_URL, MANAGER_CINEMA, signedInPage } from "./helpers/demo-site.ts";
 
 /**
  * The showtime scheduler (/admin/schedule) as the demo manager of HanCine Sông Hàn uses it: drag a
  * film onto a room, see the overlap before dropping, drag a showtime elsewhere, move one with
  * tickets sold (confirmation, new tickets e-mailed), and the whole keyboard path: create from the
  * palette and a dialog, move with the arrow keys, cancel with a reason. The demo accounts exist
- * outside production only, so the spec runs its own development server (the same production build).
+ * outside production only: the spec runs on the suite's development server (E2E_DEMO_URL).
  */
-const PORT = Number(process.env.E2E_SCHEDULE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 7);
-const BASE = `http://localhost:${PORT}`;
-const CINEMA = "hancine-song-han";
-const MANAGER = { email: "quanly@hancine.vn", password: "LichChieu2026" };
-const ADMIN = { email: "admin@hancine.vn", password: "QuanTri2026" };
-const CUSTOMER = { email: "khachhang@hancine.vn", password: "XemPhim2026" };
-const STAFF = { email: "nhanvien@hancine.vn", password: "SoatVe2026" };
+const BASE = DEMO_URL;
+const CINEMA = MANAGER_CINEMA;
 const SHOTS = "/tmp/shots-schedule";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-let server: StartedProcess;
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = startProcess({
-    ...LOOPBACK_SUITE_LIMITS,
-    NODE_ENV: "development",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: BASE,
-    DATA_DIR: freshDataDir(),
-    SESSION_SECRET: "e2e-schedule-session-secret-long-enough-7",
-    SEED_DEMO_DATA: "true",
-  });
-  await waitUntilReady(`${BASE}/readyz`, server, 120_000);
-});
-test.afterAll(async () => {
-  if (server.child.exitCode === null) {
-    server.child.kill("SIGINT");
-    await server.exited;
-  }
-});
 test.use({ baseURL: BASE, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh" });
 
 const today = chainDay(new Date());
-
-async function signedIn(browser: Browser, account: { email: string; password: string }, width = 1280) {
-  const context = await browser.newContext({ baseURL: BASE, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const login = await page.request.post(`${BASE}/api/v1/auth/login`, { headers: { origin: BASE }, data: account });
-  expect(login.status(), await login.text()).toBe(200);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors };
-}
 
 async function api<T>(page: Page, path: string, init: { method?: "POST" | "PATCH"; data?: unknown } = {}): Promise<T> {
   const response = init.method
@@ -119,7 +83,7 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 
 test("drag a film onto a room: the ghost shows where it lands, the showtime is created and is on sale at once", async ({ browser }) => {
   const day = addDays(today, 7);
-  const { page, context, errors } = await signedIn(browser, MANAGER);
+  const { page, context, errors } = await signedInPage(browser, MANAGER);
   const before = await scheduleOf(page, day);
   expect(before.showtimes).toHaveLength(0);
   // Last week's slots (today's seeded programme) are drawn as hints.
@@ -151,7 +115,7 @@ test("drag a film onto a room: the ghost shows where it lands, the showtime is c
 
 test("the ghost turns red over a taken slot and a drop there is refused; a showtime is moved by dragging it", async ({ browser }) => {
   const day = addDays(today, 7);
-  const { page, context, errors } = await signedIn(browser, MANAGER);
+  const { page, context, errors } = await signedInPage(browser, MANAGER);
   const before = await scheduleOf(page, day);
   const placed = before.showtimes[0]!;
   const film = before.films.find((f) => f.id === placed.film.id)!;
@@ -190,7 +154,7 @@ test("the ghost turns red over a taken slot and a drop there is refused; a showt
 
 test("someone else took the slot meanwhile: the server's refusal is shown in words and the day reloads", async ({ browser }) => {
   const day = addDays(today, 10);
-  const { page, context, errors } = await signedIn(browser, MANAGER);
+  const { page, context, errors } = await signedInPage(browser, MANAGER);
   const before = await scheduleOf(page, day);
   const film = before.films.find((f) => f.releaseDate <= day && f.durationMinutes <= 140)!;
   const room4 = before.rooms.find((r) => r.name === "Phòng 4")!;
@@ -213,7 +177,7 @@ test("someone else took the slot meanwhile: the server's refusal is shown in wor
 
 test("keyboard only: create from the palette and a dialog, move with the arrow keys, cancel with a reason", async ({ browser }) => {
   const day = addDays(today, 8);
-  const { page, context, errors } = await signedIn(browser, MANAGER);
+  const { page, context, errors } = await signedInPage(browser, MANAGER);
   const before = await scheduleOf(page, day);
   const film = before.films.find((f) => f.releaseDate <= day && f.durationMinutes <= 140)!;
   await openDay(page, day);
@@ -292,7 +256,7 @@ function twoSeats(map: SeatMap): string[] {
 
 test("moving a showtime with tickets sold asks first, then reports the new tickets sent; cancelling it refunds the buyer", async ({ browser }) => {
   const day = addDays(today, 9);
-  const manager = await signedIn(browser, MANAGER);
+  const manager = await signedInPage(browser, MANAGER);
   const before = await scheduleOf(manager.page, day);
   const film = before.films.find((f) => f.releaseDate <= day && f.durationMinutes <= 140)!;
   const room1 = before.rooms.find((r) => r.name === "Phòng 1")!;
@@ -302,7 +266,7 @@ test("moving a showtime with tickets sold asks first, then reports the new ticke
   });
 
   // A customer buys two seats and pays on the local gateway.
-  const buyer = await signedIn(browser, CUSTOMER);
+  const buyer = await signedInPage(browser, CUSTOMER);
   const seatIds = twoSeats(await api<SeatMap>(buyer.page, `/showtimes/${created.id}/seats`));
   const order = await api<Order>(buyer.page, "/orders", { method: "POST", data: { showtimeId: created.id, seatIds } });
   const started = await api<{ paymentUrl: string }>(buyer.page, `/orders/${order.id}/checkout`, { method: "POST", data: { method: "vnpay", ageConfirmed: true } });
@@ -349,7 +313,7 @@ test("moving a showtime with tickets sold asks first, then reports the new ticke
 });
 
 test("an admin picks another cinema; the table view lists the same day", async ({ browser }) => {
-  const { page, context, errors } = await signedIn(browser, ADMIN);
+  const { page, context, errors } = await signedInPage(browser, ADMIN);
   await page.goto("/admin/schedule");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page).toHaveURL(new RegExp(`/admin/schedule\\?cinema=[\\w-]+&date=${today}$`));
@@ -368,7 +332,7 @@ test("an admin picks another cinema; the table view lists the same day", async (
 });
 
 test("door staff may not schedule: the page says so in Vietnamese", async ({ browser }) => {
-  const { page, context, errors } = await signedIn(browser, STAFF);
+  const { page, context, errors } = await signedInPage(browser, STAFF);
   await page.goto("/admin/schedule");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.getByRole("main")).toContainText("Bạn không có quyền xếp lịch chiếu ở rạp này.");
@@ -381,7 +345,7 @@ for (const width of [1280, 768]) {
   test(`axe finds nothing serious at ${width} px (timeline, dialogs, table); screenshots`, async ({ browser }) => {
     test.setTimeout(150_000);
     const day = addDays(today, 7);
-    const { page, context } = await signedIn(browser, MANAGER, width);
+    const { page, context } = await signedInPage(browser, MANAGER, width);
     await openDay(page, today);
     expect(await seriousViolations(page), `timeline ${width}`).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/today-${width}.png`, fullPage: true });
@@ -419,7 +383,7 @@ for (const width of [1280, 768]) {
 }
 
 test("copy a day to the next days and fill a room: created and skipped, with reasons", async ({ browser }) => {
-  const { page, context, errors } = await signedIn(browser, MANAGER);
+  const { page, context, errors } = await signedInPage(browser, MANAGER);
   const from = addDays(today, 7);
   await openDay(page, from);
   await page.getByRole("button", { name: "Chép sang ngày khác" }).click();

@@ -1,65 +1,22 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { formatVnd } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { signUpCustomer } from "./helpers/booking.ts";
-import { LOOPBACK_SUITE_LIMITS, freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
+import { DEMO_ADMIN as ADMIN, DEMO_MANAGER as MANAGER, DEMO_URL, signedInPage } from "./helpers/demo-site.ts";
+import { gotoHydrated } from "./helpers/home.ts";
 
 /**
  * Prices, holidays, people and the change log in the back office, as the demo manager and the demo
- * admin use them. The demo sign-ins exist only outside production, so this spec runs its own server
- * in development mode (the same production build of the pages) on a port of its own.
+ * admin use them. The demo sign-ins exist only outside production: this spec runs on the suite's
+ * development server (E2E_DEMO_URL, the same production build of the pages).
  */
-// Next to the suite's two servers (E2E_PORT, E2E_PORT + 1) and the purchase spec's (E2E_PORT + 2).
-const PORT = Number(process.env.E2E_ADMIN_SETTINGS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 3);
-const base = `http://localhost:${PORT}`;
-let server: StartedProcess | null = null;
-
-const MANAGER = { email: "quanly@hancine.vn", password: "LichChieu2026" };
-const ADMIN = { email: "admin@hancine.vn", password: "QuanTri2026" };
+const base = DEMO_URL;
 /** Screenshots go here (looked at by people, never compared): SHOTS_DIR, else the test's output folder. */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  const taken = await fetch(`${base}/readyz`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`Port ${PORT} is in use: set E2E_ADMIN_SETTINGS_PORT (or E2E_PORT) to a free one.`);
-  server = startProcess({
-    ...LOOPBACK_SUITE_LIMITS,
-    NODE_ENV: "development",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    DATA_DIR: freshDataDir(),
-    SESSION_SECRET: "e2e-admin-settings-secret-long-enough-39",
-    SEED_DEMO_DATA: "true",
-  });
-  await waitUntilReady(`${base}/readyz`, server, 120_000);
-});
-test.afterAll(() => {
-  server?.child.kill("SIGTERM");
-});
-
-async function signedIn(browser: Browser, account: { email: string; password: string }, width = 1280) {
-  const context = await browser.newContext({ baseURL: base, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const login = await page.request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: account });
-  expect(login.status(), await login.text()).toBe(200);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-async function hydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   const dir = SHOTS_DIR ?? testInfo.outputPath();
@@ -81,8 +38,8 @@ let promoted = "";
 let disabled = "";
 
 test("the demo manager changes a price, the quote shows it, and a bad price is refused in place", async ({ browser }, testInfo) => {
-  const { context, page, errors } = await signedIn(browser, MANAGER);
-  await hydrated(page, "/admin/prices");
+  const { context, page, errors } = await signedInPage(browser, MANAGER);
+  await gotoHydrated(page, "/admin/prices");
   await expect(page).toHaveURL(/\/admin\/prices\?cinema=hancine-song-han$/);
   await expect(page.getByRole("heading", { level: 1, name: "Giá vé và ngày lễ" })).toBeVisible();
   await expect(page.getByRole("tab", { name: /^2D/ })).toHaveAttribute("aria-selected", "true");
@@ -155,8 +112,8 @@ test("the admin makes one person manager of a cinema and disables another, who i
   promoted = await signUpCustomer(firstPage, base);
   disabled = await signUpCustomer(secondPage, base);
 
-  const { context, page, errors } = await signedIn(browser, ADMIN);
-  await hydrated(page, "/admin/users");
+  const { context, page, errors } = await signedInPage(browser, ADMIN);
+  await gotoHydrated(page, "/admin/users");
   await expect(page.getByRole("heading", { level: 1, name: "Người dùng" })).toBeVisible();
   await page.getByLabel("Tìm theo e-mail, họ tên hoặc số điện thoại").fill(promoted);
   await page.getByRole("button", { name: "Tìm", exact: true }).click();
@@ -206,8 +163,8 @@ test("the admin makes one person manager of a cinema and disables another, who i
 });
 
 test("the change log shows those changes with before and after; a manager sees only their cinema's", async ({ browser }, testInfo) => {
-  const { context, page, errors } = await signedIn(browser, ADMIN);
-  await hydrated(page, "/admin/audit");
+  const { context, page, errors } = await signedInPage(browser, ADMIN);
+  await gotoHydrated(page, "/admin/audit");
   const entries = page.getByRole("article");
   const disabling = entries.filter({ hasText: "Khoá tài khoản" }).filter({ hasText: disabled });
   await expect(disabling).toBeVisible();
@@ -235,8 +192,8 @@ test("the change log shows those changes with before and after; a manager sees o
   expect(errors).toEqual([]);
   await context.close();
 
-  const manager = await signedIn(browser, MANAGER, 768);
-  await hydrated(manager.page, "/admin/audit");
+  const manager = await signedInPage(browser, MANAGER, 768);
+  await gotoHydrated(manager.page, "/admin/audit");
   await expect(manager.page.getByText("Bạn xem các thay đổi ở rạp mình phụ trách.")).toBeVisible();
   await expect(manager.page.getByRole("article").filter({ hasText: "Đổi giá vé" })).not.toHaveCount(0);
   await expect(manager.page.getByRole("article").filter({ hasText: "Người dùng:" })).toHaveCount(0);
@@ -246,8 +203,8 @@ test("the change log shows those changes with before and after; a manager sees o
 });
 
 test("keyboard only: edit a price, save, ask the calculator; open a person's dialog and leave it", async ({ browser }) => {
-  const { context, page, errors } = await signedIn(browser, MANAGER);
-  await hydrated(page, "/admin/prices?cinema=hancine-song-han");
+  const { context, page, errors } = await signedInPage(browser, MANAGER);
+  await gotoHydrated(page, "/admin/prices?cinema=hancine-song-han");
   const tabUntil = async (done: () => Promise<boolean>, limit = 120) => {
     for (let i = 0; i < limit; i++) {
       if (await done()) return;
@@ -286,8 +243,8 @@ test("keyboard only: edit a price, save, ask the calculator; open a person's dia
   expect(errors).toEqual([]);
   await context.close();
 
-  const admin = await signedIn(browser, ADMIN);
-  await hydrated(admin.page, "/admin/users");
+  const admin = await signedInPage(browser, ADMIN);
+  await gotoHydrated(admin.page, "/admin/users");
   const adminPage = admin.page;
   for (let i = 0; i < 60; i++) {
     const label = await adminPage.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
@@ -301,7 +258,8 @@ test("keyboard only: edit a price, save, ask the calculator; open a person's dia
   expect(await adminPage.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
   await adminPage.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  expect(await adminPage.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(opener);
+  // Radix gives focus back just after the dialog has gone.
+  await expect.poll(() => adminPage.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(opener);
   expect(admin.errors).toEqual([]);
   await admin.context.close();
 });

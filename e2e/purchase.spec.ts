@@ -1,74 +1,22 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import type { Order, Seat, SeatMap, Showtime } from "@hancine/contract/booking";
 import type { Film } from "@hancine/contract/catalog";
 import { checkSeatSelection } from "@hancine/contract/seat-rules";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { scheduleSoon } from "./helpers/back-office.ts";
+import { DEMO_CUSTOMER, DEMO_STAFF, DEMO_URL, scheduleSoon, signedInPage } from "./helpers/demo-site.ts";
+import { apiResult, gotoHydrated } from "./helpers/home.ts";
 import { seatButton } from "./helpers/booking.ts";
-import { LOOPBACK_SUITE_LIMITS, freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
 
 /**
  * The whole purchase, as a customer and then the door staff see it. It needs the local payment
- * gateway, which is never served in production, so this spec runs its own server in development
- * mode (same production build of the pages) on a port of its own.
+ * gateway and the demo accounts, which production never has: it runs on the suite's development
+ * server (E2E_DEMO_URL, the same production build of the pages).
  */
-// Next to the suite's two servers (E2E_PORT and E2E_PORT + 1).
-const PORT = Number(process.env.E2E_PURCHASE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2);
-let base = process.env.PURCHASE_BASE_URL ?? "";
-let server: StartedProcess | null = null;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
-test.beforeAll(async () => {
-  // Starting and seeding a fresh server is not the test: its own allowance, like waitUntilReady's below.
-  test.setTimeout(150_000);
-  if (base) return;
-  base = `http://localhost:${PORT}`;
-  const taken = await fetch(`${base}/readyz`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`Port ${PORT} is in use: set E2E_PURCHASE_PORT (or E2E_PORT) to a free one.`);
-  server = startProcess({
-    ...LOOPBACK_SUITE_LIMITS,
-    NODE_ENV: "development",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    DATA_DIR: freshDataDir(),
-    SESSION_SECRET: "e2e-purchase-session-secret-long-enough-42",
-    SEED_DEMO_DATA: "true",
-  });
-  await waitUntilReady(`${base}/readyz`, server, 120_000);
-});
-test.afterAll(() => {
-  server?.child.kill("SIGTERM");
-});
-
-const CUSTOMER = { email: "khachhang@hancine.vn", password: "XemPhim2026" };
-const STAFF = { email: "nhanvien@hancine.vn", password: "SoatVe2026" };
-
-async function signedInPage(browser: Browser, account: { email: string; password: string }, width = 1280) {
-  const context = await browser.newContext({ baseURL: base, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const login = await page.request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: account });
-  expect(login.status(), await login.text()).toBe(200);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`${base}/api/v1${path}`);
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { result: T }).result;
-}
-
-async function hydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
+const api = <T>(page: Page, path: string) => apiResult<T>(page.request, path, DEMO_URL);
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
@@ -125,10 +73,10 @@ async function toPaymentStep(page: Page, showtime: Showtime, options: { combo: b
 }
 
 test("home → film → showtime → seats → combo → pay on the local gateway → ticket page with QR codes → the e-mail", async ({ browser }, testInfo) => {
-  const { context, page, errors } = await signedInPage(browser, CUSTOMER);
+  const { context, page, errors } = await signedInPage(browser, DEMO_CUSTOMER);
   const { film, showtime } = await filmAndShowtime(page);
 
-  await hydrated(page, "/");
+  await gotoHydrated(page, "/");
   await page.locator(`a[href="/movies/${film.slug}"]`).first().click();
   await expect(page).toHaveURL(`/movies/${film.slug}`);
   await page.locator(`section#lich-chieu a[href="/booking/${showtime.id}"]`).click();
@@ -175,7 +123,7 @@ test("home → film → showtime → seats → combo → pay on the local gatewa
   expect(paidOrder.products).toHaveLength(1);
 
   // The account's history links the ticket page.
-  await hydrated(page, "/account");
+  await gotoHydrated(page, "/account");
   await expect(page.locator(`a[href="/orders/${code}"]`)).toBeVisible();
 
   // The confirmation e-mail, in the local mailbox.
@@ -200,9 +148,9 @@ test("home → film → showtime → seats → combo → pay on the local gatewa
 });
 
 test("paying with MoMo: the local MoMo gateway ('Cổng MoMo thử nghiệm') → ticket page", async ({ browser }, testInfo) => {
-  const { context, page, errors } = await signedInPage(browser, CUSTOMER);
+  const { context, page, errors } = await signedInPage(browser, DEMO_CUSTOMER);
   const { showtime } = await filmAndShowtime(page);
-  await hydrated(page, `/booking/${showtime.id}`);
+  await gotoHydrated(page, `/booking/${showtime.id}`);
   const { checkout } = await toPaymentStep(page, showtime, { combo: false });
   await checkout.getByRole("radio", { name: /Ví MoMo/ }).check();
   // The payment step with both gateways, on a desktop and on a phone.
@@ -232,12 +180,12 @@ test("paying with MoMo: the local MoMo gateway ('Cổng MoMo thử nghiệm') �
 
 test("staff of Sông Hàn check a ticket of a showtime starting soon in once; the second scan is refused, saying when", async ({ browser }, testInfo) => {
   // The demo manager schedules a showtime in 30 minutes (the door opens an hour before); a customer buys two seats.
-  const manager = await browser.newContext({ baseURL: base });
-  const showtimeId = await scheduleSoon(manager.request, base);
+  const manager = await browser.newContext({ baseURL: DEMO_URL });
+  const showtimeId = await scheduleSoon(manager.request);
   await manager.close();
-  const customer = await signedInPage(browser, CUSTOMER);
+  const customer = await signedInPage(browser, DEMO_CUSTOMER);
   const showtime = await api<Showtime>(customer.page, `/showtimes/${showtimeId}`);
-  await hydrated(customer.page, `/booking/${showtimeId}`);
+  await gotoHydrated(customer.page, `/booking/${showtimeId}`);
   const { checkout } = await toPaymentStep(customer.page, showtime, { combo: false });
   await checkout.getByRole("button", { name: /^Thanh toán / }).click();
   await customer.page.getByRole("button", { name: "Thanh toán", exact: true }).click();
@@ -246,8 +194,8 @@ test("staff of Sông Hàn check a ticket of a showtime starting soon in once; th
   await customer.context.close();
 
   for (const width of [1280, 375]) {
-    const { context, page, errors } = await signedInPage(browser, STAFF, width);
-    await hydrated(page, "/staff/checkin");
+    const { context, page, errors } = await signedInPage(browser, DEMO_STAFF, width);
+    await gotoHydrated(page, "/staff/checkin");
     await expect(page.getByRole("heading", { level: 1, name: "Soát vé" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     if (width === 1280) {
@@ -276,27 +224,27 @@ test("staff of Sông Hàn check a ticket of a showtime starting soon in once; th
 });
 
 test("the check-in page is for staff: a customer is sent home", async ({ browser }) => {
-  const { context, page } = await signedInPage(browser, CUSTOMER);
+  const { context, page } = await signedInPage(browser, DEMO_CUSTOMER);
   await page.goto("/staff/checkin");
   await expect(page).toHaveURL("/");
   await context.close();
 });
 
 test("a refused payment: 'Thanh toán lại' opens the payment step again; 'Vé của tôi' lists the held order first and no given-up holds", async ({ browser }, testInfo) => {
-  const { context, page, errors } = await signedInPage(browser, CUSTOMER);
+  const { context, page, errors } = await signedInPage(browser, DEMO_CUSTOMER);
   const { showtime } = await filmAndShowtime(page);
   // A hold given up on another showtime is not an order.
   const others = await api<Showtime[]>(page, `/showtimes?film=${showtime.film.slug}`);
   const other = others.find((s) => s.id !== showtime.id)!;
-  const abandoned = await page.request.post(`${base}/api/v1/orders`, {
-    headers: { origin: base },
+  const abandoned = await page.request.post(`${DEMO_URL}/api/v1/orders`, {
+    headers: { origin: DEMO_URL },
     data: { showtimeId: other.id, seatIds: twoSeats(await api<SeatMap>(page, `/showtimes/${other.id}/seats`)).map((s) => s.id) },
   });
   expect(abandoned.status()).toBe(201);
   const abandonedCode = ((await abandoned.json()) as { result: Order }).result.code;
-  await page.request.delete(`${base}/api/v1/orders/${((await abandoned.json()) as { result: Order }).result.id}`, { headers: { origin: base } });
+  await page.request.delete(`${DEMO_URL}/api/v1/orders/${((await abandoned.json()) as { result: Order }).result.id}`, { headers: { origin: DEMO_URL } });
 
-  await hydrated(page, `/booking/${showtime.id}`);
+  await gotoHydrated(page, `/booking/${showtime.id}`);
   const { checkout } = await toPaymentStep(page, showtime, { combo: false });
   await checkout.getByRole("button", { name: /^Thanh toán / }).click();
   await expect(page.getByText("Cổng thanh toán thử nghiệm")).toBeVisible();
@@ -308,7 +256,7 @@ test("a refused payment: 'Thanh toán lại' opens the payment step again; 'Vé 
   await expect(page.getByRole("heading", { level: 2, name: "Xác nhận đơn hàng" })).toBeVisible();
   await expect(page.getByTestId("checkout").getByRole("button", { name: /^Thanh toán / })).toBeVisible();
 
-  await hydrated(page, "/account");
+  await gotoHydrated(page, "/account");
   const mine = page.getByRole("region", { name: "Vé của tôi" });
   await expect(mine.getByRole("region", { name: "Đang giữ ghế, chưa thanh toán" })).toContainText(code);
   await expect(mine).not.toContainText(abandonedCode);

@@ -1,47 +1,23 @@
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser } from "@playwright/test";
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
-import { freshDataDir, LOOPBACK_SUITE_LIMITS, startProcess, waitUntilReady, type StartedProcess } from "./server-process.ts";
+import { E2E_DEMO_URL } from "../../playwright.config.ts";
 
 /**
- * The back office's browser tests sign in with the demo accounts (README), which production never
- * creates: like e2e/purchase.spec.ts, such a spec runs its own server in development mode (the
- * same production build of the pages) on a port of its own.
+ * The suite's development server (playwright.config.ts, E2E_DEMO_URL): the demo accounts of the
+ * README exist there (production never creates them), with the local payment gateway and mailbox.
  */
+export const DEMO_URL = E2E_DEMO_URL;
+export const DEMO_CUSTOMER = { email: "khachhang@hancine.vn", password: "XemPhim2026" };
+export const DEMO_STAFF = { email: "nhanvien@hancine.vn", password: "SoatVe2026" };
 export const DEMO_MANAGER = { email: "quanly@hancine.vn", password: "LichChieu2026" };
 export const DEMO_ADMIN = { email: "admin@hancine.vn", password: "QuanTri2026" };
 /** The cinema the demo manager and staff work at. */
 export const MANAGER_CINEMA = "hancine-song-han";
 
-export async function startBackOfficeServer(port: number): Promise<{ base: string; server: StartedProcess }> {
-  const base = `http://localhost:${port}`;
-  const taken = await fetch(`${base}/readyz`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`Port ${port} is in use: choose another one.`);
-  const server = startProcess({
-    ...LOOPBACK_SUITE_LIMITS,
-    NODE_ENV: "development",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    DATA_DIR: freshDataDir(),
-    SESSION_SECRET: "e2e-back-office-session-secret-long-enough",
-    SEED_DEMO_DATA: "true",
-  });
-  try {
-    await waitUntilReady(`${base}/readyz`, server, 240_000);
-  } catch (error) {
-    server.child.kill("SIGTERM");
-    throw error;
-  }
-  return { base, server };
-}
-
 /** A page of a new browser context signed in as `account`, collecting the page's script errors. */
-export async function signedInPage(browser: Browser, base: string, account: { email: string; password: string }, width = 1280) {
+export async function signedInPage(browser: Browser, account: { email: string; password: string }, width = 1280, base = DEMO_URL) {
   const context = await browser.newContext({ baseURL: base, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width, height: 900 } });
   const page = await context.newPage();
   const login = await page.request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: account });
@@ -49,18 +25,6 @@ export async function signedInPage(browser: Browser, base: string, account: { em
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };
-}
-
-/** Opens a page and waits until React has taken it over. */
-export async function hydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-export async function apiResult<T>(page: Page, base: string, path: string): Promise<T> {
-  const response = await page.request.get(`${base}/api/v1${path}`);
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { result: T }).result;
 }
 
 async function call<T>(request: APIRequestContext, base: string, method: "GET" | "POST", path: string, data?: unknown): Promise<{ status: number; result: T }> {
@@ -74,7 +38,7 @@ async function call<T>(request: APIRequestContext, base: string, method: "GET" |
  * room of Sông Hàn, starting `minutes` from now (on a 5-minute mark), after cancelling whatever
  * occupies that slot. Answers the new showtime's id — a showtime whose door is open (an hour before).
  */
-export async function scheduleSoon(request: APIRequestContext, base: string, minutes = 30): Promise<string> {
+export async function scheduleSoon(request: APIRequestContext, minutes = 30, base = DEMO_URL): Promise<string> {
   const login = await request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: DEMO_MANAGER });
   expect(login.status(), await login.text()).toBe(200);
   const startsAt = new Date(Math.ceil((Date.now() + minutes * 60_000) / 300_000) * 300_000);
