@@ -148,6 +148,8 @@ type SeatRow = RawRow<
   Pick<typeof seats.$inferSelect, "id" | "rowLabel" | "number" | "label" | "type" | "x" | "y" | "span"> &
     Pick<ShowtimeColumns, "startsAt" | "cancelledAt"> &
     Pick<typeof seatClaims.$inferSelect, "orderId"> & {
+      /** The showtime's layout's, the same on every row. */
+      screenSide: (typeof seatLayouts.$inferSelect)["screenSide"];
       price: (typeof priceRules.$inferSelect)["priceVnd"] | null;
       claimed: boolean;
       orderStatus: (typeof orders.$inferSelect)["status"] | null;
@@ -164,9 +166,11 @@ type SeatRow = RawRow<
  */
 function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL<SeatRow> } {
   const seatColumns = sql`select se.id, se.row_label as "rowLabel", se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
-                    (sc.id is not null or se.blocked) as claimed, sc.order_id as "orderId", o.status as "orderStatus", o.user_id as "orderUser", s.starts_at as "startsAt", s.cancelled_at as "cancelledAt"
+                    (sc.id is not null or se.blocked) as claimed, sc.order_id as "orderId", o.status as "orderStatus", o.user_id as "orderUser", s.starts_at as "startsAt", s.cancelled_at as "cancelledAt",
+                    l.screen_side as "screenSide"
       from showtimes s
       join auditoriums a on a.id = s.auditorium_id
+      join seat_layouts l on l.id = s.layout_id
       cross join lateral (select showtime_day_kind(s.starts_at) as day_kind, showtime_time_band(s.starts_at) as time_band offset 0) k
       join seats se on se.layout_id = s.layout_id
       left join price_rules pr on pr.cinema_id = a.cinema_id and pr.format = s.format and pr.seat_type = se.type
@@ -216,18 +220,7 @@ export async function seatMap(db: Database, showtimeId: string, viewerId: string
     row.seats.push(toSeat(r, viewerId));
     columns = Math.max(columns, r.x + r.span);
   }
-  return { showtimeId, rows: [...byRow.values()], columns, screenSide: await screenSideOf(db, showtimeId) };
-}
-
-/** Where the screen of the showtime's seat layout is drawn (read with every seat map: prepared, decision 014). */
-async function screenSideOf(db: Database, showtimeId: string): Promise<SeatMap["screenSide"]> {
-  const [row] = await queryPreparedRows(
-    db,
-    "seat_map_screen",
-    sql<RawRow<{ side: (typeof seatLayouts.$inferSelect)["screenSide"] }>>`select l.screen_side as side
-      from showtimes s join seat_layouts l on l.id = s.layout_id where s.id = ${showtimeId}::uuid`,
-  );
-  return row?.side ?? "top";
+  return { showtimeId, rows: [...byRow.values()], columns, screenSide: rows[0]?.screenSide ?? "top" };
 }
 
 /**
