@@ -14,7 +14,6 @@ import {
   insertShowtimes,
   liveSpansOfRooms,
   roomsOfCinema,
-  roomForScheduling,
   showtimesToCopy,
   type NewShowtime,
   type Span,
@@ -65,8 +64,7 @@ export async function copyDay(deps: AppDeps, actor: Actor, input: z.infer<typeof
   if (targets.length === 0) throw new DomainError("VALIDATION_FAILED", { fields: { to: "Hãy chọn ngày khác ngày đang chép." } });
   const source = await showtimesToCopy(db, cinema.id, input.from);
   const rooms = await roomsOfCinema(db, cinema.id);
-  const layouts = new Map<string, string | null>();
-  for (const room of rooms) layouts.set(room.id, (await roomForScheduling(db, room.id))?.layoutId ?? null);
+  const layouts = new Map(rooms.map((room) => [room.id, room.layoutId]));
   const cleaning = new Map(rooms.map((room) => [room.id, room.cleaningMinutes]));
   const first = new Date(`${targets[0]}T00:00:00+07:00`);
   const last = new Date(new Date(`${targets.at(-1)}T00:00:00+07:00`).getTime() + 2 * DAY_MS);

@@ -28,5 +28,5 @@ export async function scheduleDay(deps: AppDeps, actor: Actor, slug: string, dat
       filmName: s.film.name,
       occupancy: s.seats > 0 ? Math.round((s.sold / s.seats) * 100) / 100 : 0,
     }));
-  return { cinema, date, rooms, showtimes, lastWeek, films };
+  return { cinema, date, rooms: rooms.map(({ layoutId: _layout, ...room }) => room), showtimes, lastWeek, films };
 }

@@ -146,18 +146,21 @@ export async function showtimesOfDay(db: Database, cinemaId: string, date: strin
   return rows.map(toAdminShowtime);
 }
 
-type RoomRow = RawRow<Pick<typeof auditoriums.$inferSelect, "id" | "name" | "cleaningMinutes"> & { seats: number | string }>;
+type RoomRow = RawRow<Pick<typeof auditoriums.$inferSelect, "id" | "name" | "cleaningMinutes" | "layoutId"> & { seats: number | string }>;
+
+/** A room as the scheduler lists it, with the layout its new showtimes get. */
+export type RoomOfCinema = ScheduleDay["rooms"][number] & { layoutId: string | null };
 
 /** The cinema's rooms in their natural order (Phòng 2 before Phòng 10), with sellable seats of the current layout. */
-export async function roomsOfCinema(db: Database, cinemaId: string): Promise<ScheduleDay["rooms"]> {
+export async function roomsOfCinema(db: Database, cinemaId: string): Promise<RoomOfCinema[]> {
   const rows = await queryRows(
     db,
-    sql<RoomRow>`select a.id, a.name, a.cleaning_minutes as "cleaningMinutes",
+    sql<RoomRow>`select a.id, a.name, a.cleaning_minutes as "cleaningMinutes", a.layout_id as "layoutId",
         (select count(*) from seats se where se.layout_id = a.layout_id and not se.blocked) as seats
       from auditoriums a where a.cinema_id = ${cinemaId}
       order by length(a.name), a.name`,
   );
-  return rows.map((row) => ({ id: row.id, name: row.name, cleaningMinutes: row.cleaningMinutes, seats: Number(row.seats) }));
+  return rows.map((row) => ({ id: row.id, name: row.name, cleaningMinutes: row.cleaningMinutes, seats: Number(row.seats), layoutId: row.layoutId }));
 }
 
 /** Films a manager may schedule on `date`: not archived and not ended, released or coming within 60 days. */
