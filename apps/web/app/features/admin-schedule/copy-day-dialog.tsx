@@ -2,8 +2,9 @@ import { useState, type FormEvent } from "react";
 import { addDays } from "@hancine/contract/chain-clock";
 import { formatCount } from "@hancine/contract/format";
 import { buttonClass } from "../../ui/button.tsx";
-import { FormAlert, SubmitButton } from "../../ui/form-fields.tsx";
+import { FormAlert } from "../../ui/form-fields.tsx";
 import { Modal } from "../../ui/modal.tsx";
+import { DialogActions } from "./dialog-actions.tsx";
 import { BulkResultView, type BulkResult } from "./bulk-result.tsx";
 import { copyDay } from "./schedule-actions.ts";
 import { totalsOf, type ScheduleModel } from "./schedule-model.ts";
@@ -69,12 +70,7 @@ export function CopyDayDialog({ model, onClose, onChanged, onReload }: { model: 
             </button>
           </fieldset>
           <FormAlert message={failure} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={onClose} className={buttonClass("ghost")}>
-              Đóng
-            </button>
-            <SubmitButton busy={busy} label="Chép lịch" busyLabel="Đang chép…" className={buttonClass("primary")} />
-          </div>
+          <DialogActions onClose={onClose} busy={busy} label="Chép lịch" busyLabel="Đang chép…" />
         </form>
       )}
     </Modal>

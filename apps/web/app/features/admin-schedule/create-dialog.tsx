@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from "react";
 import type { AdminShowtime } from "@hancine/contract/back-office-schedule";
 import type { ShowFormat } from "@hancine/contract/catalog";
-import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
-import { Field, FormAlert, SubmitButton } from "../../ui/form-fields.tsx";
+import { Field, FormAlert } from "../../ui/form-fields.tsx";
 import { Modal } from "../../ui/modal.tsx";
+import { DialogActions } from "./dialog-actions.tsx";
 import { ClockField, selectClass } from "./clock-field.tsx";
+import { FormatLanguageFields } from "./format-language-fields.tsx";
 import type { DropSettings } from "./film-palette.tsx";
 import { createShowtime } from "./schedule-actions.ts";
-import { SHOW_FORMATS, SHOW_LANGUAGES, type ScheduleModel, type ShowLanguage } from "./schedule-model.ts";
+import type { ScheduleModel, ShowLanguage } from "./schedule-model.ts";
 import { checkPlacement, firstFreeStart } from "./schedule-placement.ts";
 import { clockAt, dayShort, parseClock } from "./schedule-time.ts";
 
@@ -105,30 +106,12 @@ export function CreateDialog({ model, request, settings, onClose, onCreated, onR
           </select>
         </Field>
         <ClockField id="create-time" label="Giờ bắt đầu" value={time} onChange={setTime} error={timeError} />
-        <Field id="create-format" label="Định dạng">
-          <select id="create-format" value={format} onChange={(e) => setFormat(e.target.value as ShowFormat)} className={selectClass}>
-            {SHOW_FORMATS.map((f) => (
-              <option key={f}>{f}</option>
-            ))}
-          </select>
-        </Field>
-        <Field id="create-language" label="Ngôn ngữ">
-          <select id="create-language" value={language} onChange={(e) => setLanguage(e.target.value as ShowLanguage)} className={selectClass}>
-            {SHOW_LANGUAGES.map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
-        </Field>
+        <FormatLanguageFields idPrefix="create" format={format} language={language} onFormat={setFormat} onLanguage={setLanguage} />
         <PlacementNote day={model.day.date} placement={placement} />
         <div className="sm:col-span-2">
           <FormAlert message={failure} />
         </div>
-        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-          <button type="button" onClick={onClose} className={buttonClass("ghost")}>
-            Đóng
-          </button>
-          <SubmitButton busy={busy} label="Xếp suất" busyLabel="Đang xếp…" className={buttonClass("primary")} />
-        </div>
+        <DialogActions onClose={onClose} busy={busy} label="Xếp suất" busyLabel="Đang xếp…" className="sm:col-span-2" />
       </form>
     </Modal>
   );

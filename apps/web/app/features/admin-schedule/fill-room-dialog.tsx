@@ -2,13 +2,15 @@ import { useState, type FormEvent } from "react";
 import type { ShowFormat } from "@hancine/contract/catalog";
 import { formatCount } from "@hancine/contract/format";
 import { buttonClass } from "../../ui/button.tsx";
-import { Field, FormAlert, SubmitButton } from "../../ui/form-fields.tsx";
+import { Field, FormAlert } from "../../ui/form-fields.tsx";
 import { Modal } from "../../ui/modal.tsx";
+import { DialogActions } from "./dialog-actions.tsx";
 import { BulkResultView, type BulkResult } from "./bulk-result.tsx";
 import { ClockField, selectClass } from "./clock-field.tsx";
+import { FormatLanguageFields } from "./format-language-fields.tsx";
 import type { DropSettings } from "./film-palette.tsx";
 import { fillRoom } from "./schedule-actions.ts";
-import { SHOW_FORMATS, SHOW_LANGUAGES, type ScheduleModel, type ShowLanguage } from "./schedule-model.ts";
+import type { ScheduleModel, ShowLanguage } from "./schedule-model.ts";
 import { planFill } from "./schedule-placement.ts";
 import { clockAt, dayShort, parseClock } from "./schedule-time.ts";
 
@@ -94,20 +96,7 @@ export function FillRoomDialog({ model, settings, onClose, onChanged, onReload }
               ))}
             </select>
           </Field>
-          <Field id="fill-format" label="Định dạng">
-            <select id="fill-format" value={format} onChange={(e) => setFormat(e.target.value as ShowFormat)} className={selectClass}>
-              {SHOW_FORMATS.map((f) => (
-                <option key={f}>{f}</option>
-              ))}
-            </select>
-          </Field>
-          <Field id="fill-language" label="Ngôn ngữ">
-            <select id="fill-language" value={language} onChange={(e) => setLanguage(e.target.value as ShowLanguage)} className={selectClass}>
-              {SHOW_LANGUAGES.map((l) => (
-                <option key={l}>{l}</option>
-              ))}
-            </select>
-          </Field>
+          <FormatLanguageFields idPrefix="fill" format={format} language={language} onFormat={setFormat} onLanguage={setLanguage} />
           <ClockField id="fill-from" label="Suất đầu từ" value={from} onChange={setFrom} error={errors.from} />
           <ClockField id="fill-until" label="Suất cuối bắt đầu muộn nhất" value={until} onChange={setUntil} error={errors.until} />
           <p role="status" className="rounded-card border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800 sm:col-span-2">
@@ -120,12 +109,7 @@ export function FillRoomDialog({ model, settings, onClose, onChanged, onReload }
           <div className="sm:col-span-2">
             <FormAlert message={failure} />
           </div>
-          <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-            <button type="button" onClick={onClose} className={buttonClass("ghost")}>
-              Đóng
-            </button>
-            <SubmitButton busy={busy} label="Lấp kín phòng" busyLabel="Đang xếp…" className={buttonClass("primary")} />
-          </div>
+          <DialogActions onClose={onClose} busy={busy} label="Lấp kín phòng" busyLabel="Đang xếp…" className="sm:col-span-2" />
         </form>
       )}
     </Modal>
