@@ -1,4 +1,5 @@
 import * as Menu from "@radix-ui/react-navigation-menu";
+import { useEffect, useRef } from "react";
 import { cx } from "../../ui/cx.ts";
 import { NO_FOCUS_PROXY } from "../../ui/radix-focus-proxy.ts";
 import { Chevron, Dropdown, DropdownLink, itemEvents, LIST_CLASS, NAV_LABEL, TOGGLE_CLASS, TopLink, type DesktopNavProps } from "./desktop-nav.tsx";
@@ -13,6 +14,21 @@ import { Chevron, Dropdown, DropdownLink, itemEvents, LIST_CLASS, NAV_LABEL, TOG
  * focus leaves the item. A closed dropdown stays in the page, hidden, as it is server-rendered.
  */
 export function DesktopNavRadix({ entries, id, open, onOpenChange }: DesktopNavProps) {
+  const openNow = useRef(open);
+  openNow.current = open;
+  // This bar replaced the plain one under a resting pointer: the browser sends the new items no
+  // mouseenter, so no mouseleave either. The pointer's first move says whether it is still over the
+  // item whose dropdown the plain bar opened; if not, that dropdown closes.
+  useEffect(() => {
+    const firstMove = (event: PointerEvent) => {
+      const index = entries.findIndex((entry) => entry.href === openNow.current);
+      const item = index < 0 ? null : document.getElementById(`${id}-${index}`)?.parentElement;
+      if (item && !(event.target instanceof Node && item.contains(event.target))) onOpenChange("");
+    };
+    document.addEventListener("pointermove", firstMove, { once: true });
+    return () => document.removeEventListener("pointermove", firstMove);
+  }, [entries, id, onOpenChange]);
+
   return (
     <Menu.Root aria-label={NAV_LABEL} className="hidden lg:block" value={open} onValueChange={onOpenChange} activationMode="manual">
       <Menu.List className={LIST_CLASS}>
