@@ -4,7 +4,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import type { AdminRoom, AdminRoomList } from "@hancine/contract/back-office-rooms";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_URL, signedInPage } from "./helpers/demo-site.ts";
-import { apiResult, gotoHydrated } from "./helpers/home.ts";
+import { apiResult, gotoHydrated, reloadHydrated } from "./helpers/home.ts";
 
 /**
  * Rooms and the seat-layout editor (issue 14, decision 038), as the demo manager of HanCine Sông Hàn
@@ -123,8 +123,7 @@ test("the manager paints a row VIP with the mouse, a couple pair, blocks a seat 
   expect(saved.upcomingShowtimes.onOlderLayouts).toBeGreaterThan(0);
 
   // The editor opens the saved layout.
-  await page.reload();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await reloadHydrated(page);
   await expect(cell(page, 1, 4)).toHaveAttribute("data-kind", "standard-blocked");
   await expect(cell(page, 2, 5)).toHaveAttribute("data-kind", "vip");
   await expect(cell(page, 6, 4)).toHaveAttribute("data-kind", "couple");

@@ -3,7 +3,7 @@ import type { Film } from "@hancine/contract/catalog";
 import { LOCATION_CHOICES } from "@hancine/contract/cities";
 import { FILM_TABS } from "@hancine/contract/home-constants";
 import { CITY_COOKIE } from "@hancine/contract/quick-booking";
-import { apiResult, consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
+import { apiResult, consoleErrors, gotoHydrated, reloadHydrated, trackConsoleErrors } from "./helpers/home.ts";
 import { SPEC } from "./helpers/spec.ts";
 
 test.beforeEach(({ page }) => trackConsoleErrors(page));
@@ -174,7 +174,7 @@ test("choosing Cà Mau labels it, closes the modal, filters the films and is rem
   // The server renders the choice on the next visit.
   const html = await (await page.request.get("/")).text();
   expect(html).toContain('data-testid="location-label">Cà Mau<');
-  await page.reload();
+  await reloadHydrated(page);
   await expect(locationButton(page)).toHaveText(/Cà Mau/);
   await expect(cardTitles(page)).toHaveText(inCaMau.slice(0, SPEC.filmsPerTab).map((f) => f.name));
   // Quick booking asks for the chosen city's options too.

@@ -6,6 +6,16 @@ export { E2E_BASE_URL, E2E_EMPTY_URL };
 /** Open a page and wait until React has hydrated all of it (the root sets `html[data-hydrated]`, each `LazyPart` its marker). */
 export async function gotoHydrated(page: Page, url = "/") {
   await page.goto(url);
+  await untilHydrated(page);
+}
+
+/** Reloads the page and waits, as `gotoHydrated`, until its controls answer. */
+export async function reloadHydrated(page: Page) {
+  await page.reload();
+  await untilHydrated(page);
+}
+
+async function untilHydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The parts below the first screen hydrate once their code has arrived (decision 025).
   await expect(page.locator("[data-lazy-part]:not([data-hydrated])")).toHaveCount(0);
