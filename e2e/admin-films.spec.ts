@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 import type { Film } from "@hancine/contract/catalog";
 import { chainDay, dayMonthYearFromIso } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { apiResult, consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
+import { backdropPng, editorField, posterPng } from "./helpers/film-editor.ts";
 import { DEMO_ADMIN as ADMIN, DEMO_MANAGER as MANAGER, DEMO_URL } from "./helpers/demo-site.ts";
 
 /**
@@ -40,21 +40,6 @@ async function signIn(page: Page, who: { email: string; password: string }) {
 /** A chain day `n` days from today as the form takes it (dd/MM/yyyy). */
 const inDays = (n: number) => dayMonthYearFromIso(chainDay(new Date(Date.now() + n * 86_400_000)));
 
-/** A 2:3 poster drawn here: night blue, an amber sun, the film's name. */
-async function posterPng(title: string): Promise<Buffer> {
-  const art = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1200">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1633"/><stop offset="1" stop-color="#2f6feb"/></linearGradient></defs>
-    <rect width="800" height="1200" fill="url(#g)"/><circle cx="400" cy="520" r="220" fill="#f5a623"/>
-    <text x="400" y="1000" font-family="DejaVu Sans" font-size="64" font-weight="bold" fill="#fff" text-anchor="middle">${title}</text></svg>`;
-  return sharp(Buffer.from(art)).png().toBuffer();
-}
-
-/** A 16:9 backdrop drawn here. */
-const backdropPng = () =>
-  sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#13224a"/><circle cx="1200" cy="300" r="160" fill="#f5a623"/></svg>'))
-    .png()
-    .toBuffer();
-
 /** Drops a file on an element as the browser does when one is dragged from the desktop. */
 async function dropFile(page: Page, target: ReturnType<Page["locator"]>, name: string, bytes: Buffer) {
   const transfer = await page.evaluateHandle(
@@ -76,8 +61,6 @@ async function shot(page: Page, name: string) {
   expect(overflow, `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
 }
 
-/** A text box or list of the editor by its label (the preview beside it repeats the film's name as a label). */
-const editorField = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true }).or(page.getByRole("combobox", { name, exact: true }));
 
 const filmName = `Hoàng Hôn Trên Sông Hàn ${RUN}`;
 let filmPath = "";

@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
 import type { Order, SeatMap, Showtime } from "@hancine/contract/booking";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay, formatTime } from "@hancine/contract/format";
-import { checkSeatSelection } from "@hancine/contract/seat-rules";
 import { seriousViolations } from "./helpers/a11y.ts";
+import { twoSeats } from "./helpers/booking.ts";
 import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, DEMO_MANAGER as MANAGER, DEMO_STAFF as STAFF, DEMO_URL, MANAGER_CINEMA, signedInPage } from "./helpers/demo-site.ts";
+import { api, block, dragOver, ghost, notice, openDay, paletteFilm, scheduleOf, timeline } from "./helpers/scheduler.ts";
 
 /**
  * The showtime scheduler (/admin/schedule) as the demo manager of HanCine Sông Hàn uses it: drag a
@@ -23,52 +23,6 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.use({ baseURL: BASE, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh" });
 
 const today = chainDay(new Date());
-
-async function api<T>(page: Page, path: string, init: { method?: "POST" | "PATCH"; data?: unknown } = {}): Promise<T> {
-  const response = init.method
-    ? await page.request.fetch(`${BASE}/api/v1${path}`, { method: init.method, headers: { origin: BASE }, data: init.data ?? {} })
-    : await page.request.get(`${BASE}/api/v1${path}`);
-  expect(response.ok(), `${init.method ?? "GET"} ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: T }).result;
-}
-
-const scheduleOf = (page: Page, date: string) => api<ScheduleDay>(page, `/admin/schedule?cinema=${CINEMA}&date=${date}`);
-
-async function openDay(page: Page, date: string) {
-  await page.goto(`/admin/schedule?cinema=${CINEMA}&date=${date}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await expect(page.getByRole("heading", { level: 1, name: "Lịch chiếu" })).toBeVisible();
-}
-
-const timeline = (page: Page) => page.getByTestId("timeline");
-const ghost = (page: Page) => page.getByTestId("ghost");
-const notice = (page: Page) => page.getByRole("main").getByRole("status").or(page.getByRole("main").getByRole("alert")).filter({ hasText: /\S/ }).first();
-const roomTrack = (page: Page, roomId: string) => page.locator(`[data-track-room="${roomId}"]`);
-const paletteFilm = (page: Page, name: string) => page.getByRole("list", { name: "Phim xếp được" }).getByRole("button").filter({ hasText: name });
-const block = (page: Page, name: string | RegExp) => timeline(page).getByRole("button", { name });
-
-/** The x (page pixels) of a time on the axis: the hour's label, plus minutes at the timeline's scale. */
-async function xOf(page: Page, hour: number, minute = 0): Promise<number> {
-  const label = timeline(page).locator("span", { hasText: new RegExp(`^${String(hour).padStart(2, "0")}:00`) }).first();
-  const next = timeline(page).locator("span", { hasText: new RegExp(`^${String((hour + 1) % 24).padStart(2, "0")}:00`) }).first();
-  const [a, b] = [(await label.boundingBox())!, (await next.boundingBox())!];
-  return a.x + ((b.x - a.x) * minute) / 60;
-}
-
-async function centreY(locator: Locator): Promise<number> {
-  const box = (await locator.boundingBox())!;
-  return box.y + box.height / 2;
-}
-
-/** Moves the pressed pointer to a room's row at a time (`grab` px right of it: where the block was held). */
-async function dragOver(page: Page, roomId: string, hour: number, minute = 0, grab = 1) {
-  // The hour in sight first (the timeline scrolls sideways; the page may too).
-  await timeline(page).locator("span", { hasText: new RegExp(`^${String(hour).padStart(2, "0")}:00`) }).first().evaluate((el) => el.scrollIntoView({ block: "nearest", inline: "center" }));
-  const y = await centreY(roomTrack(page, roomId));
-  await page.mouse.move((await xOf(page, hour, minute)) + grab, y, { steps: 10 });
-  // Measured again once there, in case the timeline scrolled on the way.
-  await page.mouse.move((await xOf(page, hour, minute)) + grab, y, { steps: 2 });
-}
 
 /** Presses Tab until the locator has focus: proves it is reachable by keyboard, in order. */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -241,19 +195,6 @@ test("keyboard only: create from the palette and a dialog, move with the arrow k
   await context.close();
 });
 
-/** Two seats side by side that the seat rules accept. */
-function twoSeats(map: SeatMap): string[] {
-  for (const row of [...map.rows].reverse()) {
-    const seats = row.seats.filter((s) => s.type === "standard" && s.status === "available");
-    for (let i = 0; i + 1 < seats.length; i++) {
-      const pair = [seats[i]!, seats[i + 1]!];
-      if (pair[1]!.x !== pair[0]!.x + pair[0]!.span) continue;
-      if (!checkSeatSelection(map.rows.flatMap((r) => r.seats), pair.map((s) => s.id))) return pair.map((s) => s.id);
-    }
-  }
-  throw new Error("no two free seats side by side");
-}
-
 test("moving a showtime with tickets sold asks first, then reports the new tickets sent; cancelling it refunds the buyer", async ({ browser }) => {
   const day = addDays(today, 9);
   const manager = await signedInPage(browser, MANAGER);
@@ -267,7 +208,7 @@ test("moving a showtime with tickets sold asks first, then reports the new ticke
 
   // A customer buys two seats and pays on the local gateway.
   const buyer = await signedInPage(browser, CUSTOMER);
-  const seatIds = twoSeats(await api<SeatMap>(buyer.page, `/showtimes/${created.id}/seats`));
+  const seatIds = twoSeats(await api<SeatMap>(buyer.page, `/showtimes/${created.id}/seats`)).map((seat) => seat.id);
   const order = await api<Order>(buyer.page, "/orders", { method: "POST", data: { showtimeId: created.id, seatIds } });
   const started = await api<{ paymentUrl: string }>(buyer.page, `/orders/${order.id}/checkout`, { method: "POST", data: { method: "vnpay", ageConfirmed: true } });
   await buyer.page.goto(started.paymentUrl);

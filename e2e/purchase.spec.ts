@@ -1,11 +1,10 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import type { Order, Seat, SeatMap, Showtime } from "@hancine/contract/booking";
+import type { Order, SeatMap, Showtime } from "@hancine/contract/booking";
 import type { Film } from "@hancine/contract/catalog";
-import { checkSeatSelection } from "@hancine/contract/seat-rules";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { DEMO_CUSTOMER, DEMO_STAFF, DEMO_URL, scheduleSoon, signedInPage } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
-import { seatButton } from "./helpers/booking.ts";
+import { toPaymentStep, twoSeats } from "./helpers/booking.ts";
 
 /**
  * The whole purchase, as a customer and then the door staff see it. It needs the local payment
@@ -31,45 +30,6 @@ async function filmAndShowtime(page: Page): Promise<{ film: Film; showtime: Show
     if (showtimes[0]) return { film, showtime: showtimes[0] };
   }
   throw new Error("no film with showtimes");
-}
-
-/** Two seats side by side that the seat rules accept (no stranded single seat). */
-function twoSeats(map: SeatMap): [Seat, Seat] {
-  for (const row of [...map.rows].reverse()) {
-    const seats = row.seats.filter((s) => s.type !== "couple");
-    for (let i = 0; i + 1 < seats.length; i++) {
-      const pair = [seats[i]!, seats[i + 1]!] as [Seat, Seat];
-      if (pair.some((s) => s.status !== "available") || pair[1].x !== pair[0].x + pair[0].span) continue;
-      if (!checkSeatSelection(map.rows.flatMap((r) => r.seats), pair.map((s) => s.id))) return pair;
-    }
-  }
-  throw new Error("no two free seats side by side");
-}
-
-/**
- * On the booking page: two free seats, 'Tiếp tục', a combo when asked, 'Tiếp tục', the age box
- * when the film needs it; answers the seats and the payment step (VNPay chosen by default).
- */
-async function toPaymentStep(page: Page, showtime: Showtime, options: { combo: boolean }) {
-  const seats = twoSeats(await api<SeatMap>(page, `/showtimes/${showtime.id}/seats`));
-  for (const seat of seats) await seatButton(page, seat.label).click();
-  const summary = page.getByRole("complementary", { name: "Thông tin đặt vé" });
-  await summary.getByRole("button", { name: "Tiếp tục" }).click();
-  if (options.combo) {
-    await page.getByTestId("combo-card").first().getByRole("button", { name: /^Thêm một / }).click();
-    await expect(summary.getByText(/× 1/)).toBeVisible();
-  }
-  await summary.getByRole("button", { name: "Tiếp tục" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Xác nhận đơn hàng" })).toBeVisible();
-
-  const checkout = page.getByTestId("checkout");
-  await expect(checkout.getByRole("radio")).toHaveCount(2);
-  if (["T13", "T16", "T18"].includes(showtime.film.age)) {
-    await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeDisabled();
-    await page.getByRole("main").getByRole("checkbox").check();
-  }
-  await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeEnabled();
-  return { seats, checkout };
 }
 
 test("home → film → showtime → seats → combo → pay on the local gateway → ticket page with QR codes → the e-mail", async ({ browser }, testInfo) => {

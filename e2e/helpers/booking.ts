@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from "@playw
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Seat, SeatMap, Showtime } from "@hancine/contract/booking";
+import { checkSeatSelection } from "@hancine/contract/seat-rules";
+import { DEMO_URL } from "./demo-site.ts";
 import { apiResult, E2E_BASE_URL } from "./home.ts";
 
 /** Full-page screenshot attached to the report; also asserts there is no sideways scrolling. */
@@ -83,4 +85,43 @@ export const seatButton = (page: Page, label: string) => page.locator(`[role="gr
 /** Browser-logged failures of requests a test provokes on purpose (a taken seat, a wrong voucher). */
 export function withoutExpectedFailures(errors: string[], ...statuses: number[]): string[] {
   return errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
+}
+
+/** Two seats side by side that the seat rules accept (no stranded single seat). */
+export function twoSeats(map: SeatMap): [Seat, Seat] {
+  for (const row of [...map.rows].reverse()) {
+    const seats = row.seats.filter((s) => s.type !== "couple");
+    for (let i = 0; i + 1 < seats.length; i++) {
+      const pair = [seats[i]!, seats[i + 1]!] as [Seat, Seat];
+      if (pair.some((s) => s.status !== "available") || pair[1].x !== pair[0].x + pair[0].span) continue;
+      if (!checkSeatSelection(map.rows.flatMap((r) => r.seats), pair.map((s) => s.id))) return pair;
+    }
+  }
+  throw new Error("no two free seats side by side");
+}
+
+/**
+ * On the booking page: two free seats, 'Tiếp tục', a combo when asked, 'Tiếp tục', the age box
+ * when the film needs it; answers the seats and the payment step (VNPay chosen by default).
+ */
+export async function toPaymentStep(page: Page, showtime: Showtime, options: { combo: boolean }, base = DEMO_URL) {
+  const seats = twoSeats(await apiResult<SeatMap>(page.request, `/showtimes/${showtime.id}/seats`, base));
+  for (const seat of seats) await seatButton(page, seat.label).click();
+  const summary = page.getByRole("complementary", { name: "Thông tin đặt vé" });
+  await summary.getByRole("button", { name: "Tiếp tục" }).click();
+  if (options.combo) {
+    await page.getByTestId("combo-card").first().getByRole("button", { name: /^Thêm một / }).click();
+    await expect(summary.getByText(/× 1/)).toBeVisible();
+  }
+  await summary.getByRole("button", { name: "Tiếp tục" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Xác nhận đơn hàng" })).toBeVisible();
+
+  const checkout = page.getByTestId("checkout");
+  await expect(checkout.getByRole("radio")).toHaveCount(2);
+  if (["T13", "T16", "T18"].includes(showtime.film.age)) {
+    await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeDisabled();
+    await page.getByRole("main").getByRole("checkbox").check();
+  }
+  await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeEnabled();
+  return { seats, checkout };
 }
