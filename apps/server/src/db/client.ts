@@ -64,12 +64,18 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
+};
 
 /** PostgreSQL when a URL is given; otherwise the embedded PGlite in `dataDir` (or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
@@ -90,13 +96,13 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, "pgdata");
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { btree_gist } });
+  const client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { btree_gist } });
   const db = drizzlePglite(client) as unknown as Database;
   return {
     kind: "pglite",

@@ -1,16 +1,21 @@
+import { readFileSync } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 import { createPostgresDatabase } from "../db/create-database.ts";
 import { applyMigrations } from "../db/migrate.ts";
 
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or — when TEST_DATABASE_URL is
- * set — a new database created on that PostgreSQL server and dropped afterwards.
+ * A fresh, migrated database for one test file: an in-memory PGlite (a copy of the run's migrated
+ * template), or — when TEST_DATABASE_URL is set — a new database created on that PostgreSQL server
+ * and dropped afterwards.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    // A copy of the run's migrated template (pglite-template.ts); migrations below find nothing to do.
+    const template = inject("pgliteTemplate");
+    const handle = await openDatabase(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {});
     await applyMigrations(handle);
     return { ...handle, dispose: () => handle.close() };
   }
