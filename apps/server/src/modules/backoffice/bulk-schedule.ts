@@ -8,7 +8,8 @@ import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { showtimeSpan } from "../showtimes/showtime-span.ts";
 import type { Actor } from "./actor.ts";
-import { schedulingPair, startProblem } from "./create-showtime.ts";
+import { formatProblem, schedulingPair, startProblem } from "./create-showtime.ts";
+import { unpricedReason, unpricedSeatTypes } from "./unpriced-showtimes-repository.ts";
 import {
   cinemaBySlug,
   insertShowtimes,
@@ -28,6 +29,16 @@ const FIVE_MINUTES = 5 * 60_000;
 /** Whether [start, until) collides with a taken span of the room. */
 const collides = (taken: readonly Pick<Span, "auditoriumId" | "startsAt" | "blockedUntil">[], room: string, start: Date, until: Date) =>
   taken.some((span) => span.auditoriumId === room && span.startsAt < until && span.blockedUntil > start);
+
+/** Leaves out of `planned` (into `skipped`, with the reason) the showtimes whose seats would have no price. */
+async function withoutUnpriced(deps: AppDeps, cinemaId: string, planned: NewShowtime[], skipped: Skipped[], filmName: (row: NewShowtime) => string): Promise<NewShowtime[]> {
+  const unpriced = await unpricedSeatTypes(deps.database.db, cinemaId, planned);
+  for (const [index, types] of unpriced) {
+    const row = planned[index]!;
+    skipped.push({ auditoriumId: row.auditoriumId, startsAt: row.startsAt.toISOString(), filmName: filmName(row), reason: unpricedReason(row.format, types) });
+  }
+  return planned.filter((_, index) => !unpriced.has(index));
+}
 
 /**
  * Writes planned showtimes in one transaction; a slot taken meanwhile by someone else makes the
@@ -89,8 +100,10 @@ export async function copyDay(deps: AppDeps, actor: Actor, input: z.infer<typeof
       }
     }
   }
-  if (planned.length > 0) await insertPlanned(deps, actor, cinema.id, "copy_day", planned, { from: input.from, to: targets });
-  return { created: planned.length, skipped };
+  const filmNames = new Map(source.map((showtime) => [showtime.filmId, showtime.filmName]));
+  const priced = await withoutUnpriced(deps, cinema.id, planned, skipped, (row) => filmNames.get(row.filmId)!);
+  if (priced.length > 0) await insertPlanned(deps, actor, cinema.id, "copy_day", priced, { from: input.from, to: targets });
+  return { created: priced.length, skipped };
 }
 
 /** Fills a room with one film back to back (cleaning between, starts on 5-minute marks), around what is already there. */
@@ -98,6 +111,8 @@ export async function fillRoom(deps: AppDeps, actor: Actor, input: z.infer<typeo
   const db = deps.database.db;
   const now = deps.clock();
   const { room, film } = await schedulingPair(db, actor, input.auditoriumId, input.filmId);
+  const wrongFormat = formatProblem(film, input.format);
+  if (wrongFormat) throw new DomainError("VALIDATION_FAILED", { fields: { format: wrongFormat } });
   const from = new Date(Math.ceil(new Date(input.from).getTime() / FIVE_MINUTES) * FIVE_MINUTES);
   const until = new Date(input.until);
   if (until < from) throw new DomainError("VALIDATION_FAILED", { fields: { until: "Giờ kết thúc phải sau giờ bắt đầu." } });
@@ -118,7 +133,8 @@ export async function fillRoom(deps: AppDeps, actor: Actor, input: z.infer<typeo
     else planned.push({ auditoriumId: room.id, layoutId: room.layoutId, filmId: film.id, ...span, format: input.format, language: input.language });
     cursor = new Date(Math.ceil(span.blockedUntil.getTime() / FIVE_MINUTES) * FIVE_MINUTES);
   }
-  if (planned.length > 0) await insertPlanned(deps, actor, room.cinemaId, "fill_room", planned, { room: room.name, film: film.title, from: input.from, until: input.until });
-  return { created: planned.length, skipped };
+  const priced = await withoutUnpriced(deps, room.cinemaId, planned, skipped, () => film.title);
+  if (priced.length > 0) await insertPlanned(deps, actor, room.cinemaId, "fill_room", priced, { room: room.name, film: film.title, from: input.from, until: input.until });
+  return { created: priced.length, skipped };
 }
 

@@ -8,6 +8,7 @@ import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { showtimeSpan } from "../showtimes/showtime-span.ts";
 import type { Actor } from "./actor.ts";
+import { unpricedReason, unpricedSeatTypes } from "./unpriced-showtimes-repository.ts";
 import {
   adminShowtime,
   filmForScheduling,
@@ -40,6 +41,11 @@ export function startProblem(startsAt: Date, film: FilmForScheduling, now: Date)
   return null;
 }
 
+/** Why the film cannot be shown in this format (it is distributed in `film.formats` only), or null. */
+export function formatProblem(film: FilmForScheduling, format: string): string | null {
+  return film.formats.some((f) => f === format) ? null : `Phim ${film.title} không có bản ${format} (chỉ có ${film.formats.join(", ")}): hãy chọn định dạng khác.`;
+}
+
 /** SHOWTIME_OVERLAP naming the showtime in the way (API "Back office"). */
 export async function overlapError(db: Database, auditoriumId: string, from: Date, until: Date, exceptId?: string): Promise<DomainError> {
   const showtimeId = await overlappingShowtime(db, auditoriumId, from, until, exceptId);
@@ -55,8 +61,12 @@ export async function createShowtime(deps: AppDeps, actor: Actor, input: CreateS
   const now = deps.clock();
   const { room, film } = await schedulingPair(db, actor, input.auditoriumId, input.filmId);
   const startsAt = new Date(input.startsAt);
+  const wrongFormat = formatProblem(film, input.format);
+  if (wrongFormat) throw invalid("format", wrongFormat);
   const problem = startProblem(startsAt, film, now);
   if (problem) throw invalid("startsAt", problem);
+  const unpriced = (await unpricedSeatTypes(db, room.cinemaId, [{ layoutId: room.layoutId, format: input.format, startsAt }])).get(0);
+  if (unpriced) throw invalid("format", unpricedReason(input.format, unpriced));
   const span = showtimeSpan(startsAt, film.durationMinutes, room.cleaningMinutes);
   if (await overlappingShowtime(db, room.id, span.startsAt, span.blockedUntil)) throw await overlapError(db, room.id, span.startsAt, span.blockedUntil);
   try {

@@ -12,6 +12,7 @@ import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { showtimeSpan } from "../showtimes/showtime-span.ts";
 import type { Actor } from "./actor.ts";
 import { overlapError, schedulingPair, startProblem } from "./create-showtime.ts";
+import { unpricedReason, unpricedSeatTypes } from "./unpriced-showtimes-repository.ts";
 import { adminShowtime, lockShowtime, roomForScheduling, updateShowtimeSpan } from "./schedule-repository.ts";
 import { planSeats } from "./seat-reassignment.ts";
 import { capturedPaymentOf, hasCheckins, lockOrdersOfShowtime, moveSoldSeat, renewTicketCodes, seatsOfLayout, soldSeatsOf } from "./showtime-orders-repository.ts";
@@ -44,9 +45,12 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
       if (!roomChanged && startsAt.getTime() === showtime.startsAt.getTime()) throw invalid("startsAt", "Giờ và phòng vẫn như cũ: hãy chọn giờ hoặc phòng khác.");
       const problem = startProblem(startsAt, film, now);
       if (problem) throw invalid("startsAt", problem);
+      const layoutId = roomChanged ? room.layoutId : showtime.layoutId;
+      const unpriced = (await unpricedSeatTypes(tx, room.cinemaId, [{ layoutId, format: showtime.format, startsAt }])).get(0);
+      if (unpriced) throw invalid("startsAt", unpricedReason(showtime.format, unpriced));
       const span = showtimeSpan(startsAt, film.durationMinutes, room.cleaningMinutes);
       target = { auditoriumId: room.id, startsAt: span.startsAt, blockedUntil: span.blockedUntil };
-      await updateShowtimeSpan(tx, showtime.id, { auditoriumId: room.id, layoutId: roomChanged ? room.layoutId : showtime.layoutId, ...span });
+      await updateShowtimeSpan(tx, showtime.id, { auditoriumId: room.id, layoutId, ...span });
 
       let reassignedSeats = 0;
       let releasedHolds = 0;

@@ -17,11 +17,11 @@ export async function roomForScheduling(db: Database, auditoriumId: string): Pro
   return row ?? null;
 }
 
-export type FilmForScheduling = Pick<FilmColumns, "id" | "title" | "durationMinutes" | "archivedAt" | "releaseDate" | "endDate">;
+export type FilmForScheduling = Pick<FilmColumns, "id" | "title" | "durationMinutes" | "archivedAt" | "releaseDate" | "endDate" | "formats">;
 
 export async function filmForScheduling(db: Database, filmId: string): Promise<FilmForScheduling | null> {
   const [row] = await db
-    .select({ id: films.id, title: films.title, durationMinutes: films.durationMinutes, archivedAt: films.archivedAt, releaseDate: films.releaseDate, endDate: films.endDate })
+    .select({ id: films.id, title: films.title, durationMinutes: films.durationMinutes, archivedAt: films.archivedAt, releaseDate: films.releaseDate, endDate: films.endDate, formats: films.formats })
     .from(films)
     .where(eq(films.id, filmId));
   return row ?? null;

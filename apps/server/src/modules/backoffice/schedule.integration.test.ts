@@ -291,3 +291,49 @@ describe("copying and filling", () => {
     expect(fifth.showtimes.map((s: { startsAt: string }) => s.startsAt)).toEqual([at("2026-12-05T10:00:00"), at("2026-12-05T15:00:00")].map((v) => new Date(v).toISOString()));
   });
 });
+
+describe("showtimes whose seats would have no price", () => {
+  it("are refused when created, moved, copied or filled, saying which price is missing; nothing unsellable is scheduled", async () => {
+    const db = t.database.db;
+    // This cinema sells no 3D, and no 2D VIP seat in the evening (from 18:00) on weekdays.
+    await db.execute(sql`delete from price_rules where cinema_id = ${own.id} and (format = '3D' or (format = '2D' and seat_type = 'vip' and time_band = 'evening' and day_kind = 'weekday'))`);
+    const before = await liveShowtimes();
+
+    // A film distributed in 2D only is not shown in 3D, whatever the prices.
+    const twoDOnly = await send("POST", "/api/v1/admin/showtimes", { filmId: film.id, auditoriumId: room1.id, startsAt: at("2026-12-09T10:00:00"), format: "3D", language: "Phụ đề" });
+    expect(twoDOnly.statusCode).toBe(400);
+    expect(twoDOnly.json().error.fields.format).toBe(`Phim ${film.title} không có bản 3D (chỉ có 2D): hãy chọn định dạng khác.`);
+
+    // Wednesday 9 December: room 1 has VIP rows.
+    const inThreeD = await createFilm(db, { durationMinutes: 120, ageRating: "P", formats: ["2D", "3D"] });
+    const threeD = await send("POST", "/api/v1/admin/showtimes", { filmId: inThreeD.id, auditoriumId: room1.id, startsAt: at("2026-12-09T10:00:00"), format: "3D", language: "Phụ đề" });
+    expect(threeD.statusCode).toBe(400);
+    expect(threeD.json().error.fields.format).toBe("Rạp chưa có giá vé 3D cho ghế thường, ghế VIP, ghế đôi, ghế xe lăn vào ngày và khung giờ này: hãy thêm giá ở mục Giá vé trước.");
+    const evening = await create(at("2026-12-09T19:00:00"));
+    expect(evening.statusCode).toBe(400);
+    expect(evening.json().error.fields.format).toMatch(/^Rạp chưa có giá vé 2D cho ghế VIP vào ngày và khung giờ này/);
+
+    // A 10:00 show may not be moved to 19:00 either; at 14:00 it may.
+    const morning = await create(at("2026-12-09T10:00:00"));
+    expect(morning.statusCode).toBe(201);
+    const id = morning.json().result.id;
+    const late = await send("PATCH", `/api/v1/admin/showtimes/${id}`, { startsAt: at("2026-12-09T19:00:00") });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.fields.startsAt).toMatch(/chưa có giá vé 2D cho ghế VIP/);
+    expect((await send("PATCH", `/api/v1/admin/showtimes/${id}`, { startsAt: at("2026-12-09T14:00:00") })).statusCode).toBe(200);
+
+    // Filling room 1 from 13:00 keeps the afternoon shows and leaves out the evening ones, with the reason.
+    const filled = (
+      await send("POST", "/api/v1/admin/showtimes/fill", { auditoriumId: room1.id, filmId: film.id, format: "2D", language: "Phụ đề", from: at("2026-12-10T13:00:00"), until: at("2026-12-10T20:00:00") })
+    ).json().result;
+    expect(filled.created).toBe(3);
+    expect(filled.skipped).toEqual([expect.objectContaining({ startsAt: new Date(at("2026-12-10T19:45:00")).toISOString(), reason: expect.stringMatching(/^Rạp chưa có giá vé 2D cho ghế VIP vào/) })]);
+
+    // A 3D showtime on the day copied is left out of the copy, with the reason.
+    await createShowtime(db, { auditoriumId: room2.id, filmId: inThreeD.id, startsAt: new Date(at("2026-12-11T10:00:00")), format: "3D" });
+    const copied = (await send("POST", "/api/v1/admin/showtimes/copy-day", { cinema: own.slug, from: "2026-12-11", to: ["2026-12-12"] })).json().result;
+    expect(copied.created).toBe(0);
+    expect(copied.skipped).toEqual([expect.objectContaining({ startsAt: new Date(at("2026-12-12T10:00:00")).toISOString(), reason: expect.stringMatching(/^Rạp chưa có giá vé 3D/) })]);
+    expect(await liveShowtimes()).toBe(before + 1 + 3 + 1);
+  });
+});
