@@ -1,14 +1,31 @@
 import { defineConfig } from "vitest/config";
 
+const INTEGRATION = "apps/**/*.integration.test.ts";
+
 // Its own config, so Vitest does not load the React Router Vite plugin.
 export default defineConfig({
   test: {
-    include: ["packages/**/*.test.ts", "apps/**/*.test.ts", "apps/**/*.test.tsx", "bench/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/build/**", "e2e/**"],
     setupFiles: ["./vitest.setup.ts"],
-    globalSetup: ["./apps/server/src/testing/pglite-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["packages/**/*.test.ts", "apps/**/*.test.ts", "apps/**/*.test.tsx", "bench/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "**/build/**", "e2e/**", INTEGRATION],
+        },
+      },
+      {
+        // Each file builds its own app on its own database; they share a worker's loaded modules
+        // (the server's module graph, about 3 s per file to load) and start from one migrated
+        // PGlite (decision 043).
+        extends: true,
+        test: { name: "integration", include: [INTEGRATION], isolate: false, globalSetup: ["./apps/server/src/testing/pglite-template.ts"] },
+      },
+    ],
   },
 });
