@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { addDays } from "@hancine/contract/chain-clock";
 import { formatCount } from "@hancine/contract/format";
-import { buttonClass } from "../../ui/button.tsx";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
@@ -40,14 +39,7 @@ export function CopyDayDialog({ model, onClose, onChanged, onReload }: { model: 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Chép sang ngày khác" description={`${count} suất chiếu của ${dayLong(model.day.date)} (cùng phòng, giờ, phim, định dạng). Suất trùng với lịch sẵn có sẽ được bỏ qua.`}>
       {result ? (
-        <>
-          <BulkResultView model={model} result={result} created="Đã chép {n} suất." />
-          <div className="mt-4 flex justify-end">
-            <button type="button" onClick={onClose} className={buttonClass("secondary")}>
-              Xong
-            </button>
-          </div>
-        </>
+        <BulkResultView model={model} result={result} created="Đã chép {n} suất." onDone={onClose} />
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
           <fieldset>

@@ -7,6 +7,7 @@ import { Modal } from "../../ui/modal.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
 import { ClockField, selectClass } from "./clock-field.tsx";
 import { FormatLanguageFields } from "./format-language-fields.tsx";
+import { RoomField } from "./room-field.tsx";
 import type { DropSettings } from "./film-palette.tsx";
 import { createShowtime } from "./schedule-actions.ts";
 import type { ScheduleModel, ShowLanguage } from "./schedule-model.ts";
@@ -86,25 +87,18 @@ export function CreateDialog({ model, request, settings, onClose, onCreated, onR
             ))}
           </select>
         </Field>
-        <Field id="create-room" label="Phòng">
-          <select
-            id="create-room"
-            value={roomId}
-            autoFocus={Boolean(request.filmId)}
-            onChange={(e) => {
-              setRoomId(e.target.value);
-              const next = model.roomById.get(e.target.value);
-              if (settings.format === "room" && next) setFormat(next.defaultFormat);
-            }}
-            className={selectClass}
-          >
-            {model.rooms.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name} ({r.seats} ghế)
-              </option>
-            ))}
-          </select>
-        </Field>
+        <RoomField
+          id="create-room"
+          model={model}
+          value={roomId}
+          autoFocus={Boolean(request.filmId)}
+          withSeats
+          onChange={(id) => {
+            setRoomId(id);
+            const next = model.roomById.get(id);
+            if (settings.format === "room" && next) setFormat(next.defaultFormat);
+          }}
+        />
         <ClockField id="create-time" label="Giờ bắt đầu" value={time} onChange={setTime} error={timeError} />
         <FormatLanguageFields idPrefix="create" format={format} language={language} onFormat={setFormat} onLanguage={setLanguage} />
         <PlacementNote day={model.day.date} placement={placement} />

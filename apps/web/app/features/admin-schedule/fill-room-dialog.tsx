@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from "react";
 import type { ShowFormat } from "@hancine/contract/catalog";
 import { formatCount } from "@hancine/contract/format";
-import { buttonClass } from "../../ui/button.tsx";
 import { Field, FormAlert } from "../../ui/form-fields.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
 import { BulkResultView, type BulkResult } from "./bulk-result.tsx";
 import { ClockField, selectClass } from "./clock-field.tsx";
 import { FormatLanguageFields } from "./format-language-fields.tsx";
+import { RoomField } from "./room-field.tsx";
 import type { DropSettings } from "./film-palette.tsx";
 import { fillRoom } from "./schedule-actions.ts";
 import type { ScheduleModel, ShowLanguage } from "./schedule-model.ts";
@@ -58,35 +58,20 @@ export function FillRoomDialog({ model, settings, onClose, onChanged, onReload }
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Lấp kín phòng" description={`Xếp một phim liên tiếp trong một phòng, ${dayShort(model.day.date)}, chừa thời gian dọn phòng và các suất sẵn có.`}>
       {result ? (
-        <>
-          <BulkResultView model={model} result={result} created="Đã xếp {n} suất." />
-          <div className="mt-4 flex justify-end">
-            <button type="button" onClick={onClose} className={buttonClass("secondary")}>
-              Xong
-            </button>
-          </div>
-        </>
+        <BulkResultView model={model} result={result} created="Đã xếp {n} suất." onDone={onClose} />
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field id="fill-room" label="Phòng">
-            <select
-              id="fill-room"
-              value={roomId}
-              autoFocus
-              onChange={(e) => {
-                setRoomId(e.target.value);
-                const next = model.roomById.get(e.target.value);
-                if (settings.format === "room" && next) setFormat(next.defaultFormat);
-              }}
-              className={selectClass}
-            >
-              {model.rooms.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <RoomField
+            id="fill-room"
+            model={model}
+            value={roomId}
+            autoFocus
+            onChange={(id) => {
+              setRoomId(id);
+              const next = model.roomById.get(id);
+              if (settings.format === "room" && next) setFormat(next.defaultFormat);
+            }}
+          />
           <Field id="fill-film" label="Phim">
             <select id="fill-film" value={filmId} onChange={(e) => setFilmId(e.target.value)} className={selectClass}>
               {model.day.films.map((f) => (

@@ -4,10 +4,11 @@ import { formatCount, formatDayShort, formatTime } from "@hancine/contract/forma
 import { AgeBadge } from "../../ui/age-badge.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
-import { errorIdOf, Field, FieldError, FormAlert, SubmitButton, inputClass } from "../../ui/form-fields.tsx";
+import { errorIdOf, FieldError, FormAlert, SubmitButton, inputClass } from "../../ui/form-fields.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { paths } from "../../ui/paths.ts";
-import { ClockField, selectClass } from "./clock-field.tsx";
+import { ClockField } from "./clock-field.tsx";
+import { RoomField } from "./room-field.tsx";
 import { PlacementNote } from "./create-dialog.tsx";
 import { cancelShowtime, moveShowtime } from "./schedule-actions.ts";
 import { editableNow, type ScheduleModel } from "./schedule-model.ts";
@@ -140,15 +141,7 @@ function MoveForm({ model, slot, onBack, onDone, onReload }: FormProps) {
   return (
     <form onSubmit={submit} noValidate className="mt-5 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
       <h3 className="text-base font-bold text-night-900 sm:col-span-2">Dời giờ hoặc đổi phòng</h3>
-      <Field id="move-room" label="Phòng">
-        <select id="move-room" value={roomId} onChange={(e) => setRoomId(e.target.value)} className={selectClass} autoFocus>
-          {model.rooms.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name} ({r.seats} ghế)
-            </option>
-          ))}
-        </select>
-      </Field>
+      <RoomField id="move-room" model={model} value={roomId} onChange={setRoomId} autoFocus withSeats />
       <ClockField id="move-time" label="Giờ bắt đầu mới" value={time} onChange={setTime} error={timeError} />
       <PlacementNote day={model.day.date} placement={unchanged ? null : placement} />
       {s.sold > 0 && <p className="rounded-card border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:col-span-2">{moveWarning(s, roomId !== slot.roomId)}</p>}
