@@ -38,6 +38,7 @@ export const schedulableFilmSchema = z.object({
   releaseDate: z.string(),
   endDate: z.string().nullable(),
   poster: z.string(),
+  formats: z.array(formatSchema).describe("The formats the film is distributed in: a showtime takes one of them"),
 });
 export type SchedulableFilm = z.infer<typeof schedulableFilmSchema>;
 

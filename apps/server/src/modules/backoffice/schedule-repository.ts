@@ -167,9 +167,9 @@ export async function roomsOfCinema(db: Database, cinemaId: string): Promise<Roo
 export async function schedulableFilms(db: Database, date: string): Promise<SchedulableFilm[]> {
   const rows = await queryRows(
     db,
-    sql<RawRow<Pick<FilmColumns, "id" | "slug" | "title" | "ageRating" | "durationMinutes" | "releaseDate" | "endDate" | "poster">>>`
+    sql<RawRow<Pick<FilmColumns, "id" | "slug" | "title" | "ageRating" | "durationMinutes" | "releaseDate" | "endDate" | "poster" | "formats">>>`
       select f.id, f.slug, f.title, f.age_rating as "ageRating", f.duration_minutes as "durationMinutes",
-             to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate", to_char(f.end_date, 'YYYY-MM-DD') as "endDate", f.poster
+             to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate", to_char(f.end_date, 'YYYY-MM-DD') as "endDate", f.poster, f.formats::text[] as formats
       from films f
       where f.archived_at is null
         and (f.end_date is null or f.end_date >= ${date}::date)
@@ -185,6 +185,7 @@ export async function schedulableFilms(db: Database, date: string): Promise<Sche
     releaseDate: row.releaseDate,
     endDate: row.endDate,
     poster: row.poster,
+    formats: row.formats,
   }));
 }
 

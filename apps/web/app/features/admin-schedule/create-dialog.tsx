@@ -10,7 +10,7 @@ import { FormatLanguageFields } from "./format-language-fields.tsx";
 import { RoomField } from "./room-field.tsx";
 import type { DropSettings } from "./film-palette.tsx";
 import { createShowtime } from "./schedule-actions.ts";
-import type { ScheduleModel, ShowLanguage } from "./schedule-model.ts";
+import { formatFor, type ScheduleModel, type ShowLanguage } from "./schedule-model.ts";
 import { checkPlacement, firstFreeStart } from "./schedule-placement.ts";
 import { clockAt, dayShort, parseClock } from "./schedule-time.ts";
 
@@ -42,7 +42,7 @@ export function CreateDialog({ model, request, settings, onClose, onCreated, onR
     const free = firstFreeStart(model.slots, room, film.durationMinutes, Math.max(9 * 60, model.nowMin + 15));
     return free === null ? "" : clockAt(model.day.date, free);
   });
-  const [format, setFormat] = useState<ShowFormat>(settings.format === "room" ? (room?.defaultFormat ?? "2D") : settings.format);
+  const [format, setFormat] = useState<ShowFormat>(formatFor(film, room, settings.format));
   const [language, setLanguage] = useState<ShowLanguage>(settings.language);
   const [timeError, setTimeError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,7 +79,10 @@ export function CreateDialog({ model, request, settings, onClose, onCreated, onR
     <Modal open onOpenChange={(open) => !open && onClose()} title="Xếp suất chiếu" description={`${model.day.cinema.name} · ${dayShort(model.day.date)}`}>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <Field id="create-film" label="Phim" className="sm:col-span-2">
-          <select id="create-film" value={filmId} onChange={(e) => setFilmId(e.target.value)} className={selectClass} autoFocus={!request.filmId}>
+          <select id="create-film" value={filmId} onChange={(e) => {
+              setFilmId(e.target.value);
+              if (settings.format === "room") setFormat(formatFor(model.filmById.get(e.target.value), room, "room"));
+            }} className={selectClass} autoFocus={!request.filmId}>
             {model.day.films.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name} ({f.durationMinutes} phút)
@@ -95,8 +98,7 @@ export function CreateDialog({ model, request, settings, onClose, onCreated, onR
           withSeats
           onChange={(id) => {
             setRoomId(id);
-            const next = model.roomById.get(id);
-            if (settings.format === "room" && next) setFormat(next.defaultFormat);
+            if (settings.format === "room") setFormat(formatFor(film, model.roomById.get(id), "room"));
           }}
         />
         <ClockField id="create-time" label="Giờ bắt đầu" value={time} onChange={setTime} error={timeError} />

@@ -10,7 +10,7 @@ import { FormatLanguageFields } from "./format-language-fields.tsx";
 import { RoomField } from "./room-field.tsx";
 import type { DropSettings } from "./film-palette.tsx";
 import { fillRoom } from "./schedule-actions.ts";
-import type { ScheduleModel, ShowLanguage } from "./schedule-model.ts";
+import { formatFor, type ScheduleModel, type ShowLanguage } from "./schedule-model.ts";
 import { planFill } from "./schedule-placement.ts";
 import { clockAt, dayShort, parseClock } from "./schedule-time.ts";
 
@@ -20,7 +20,7 @@ export function FillRoomDialog({ model, settings, onClose, onChanged, onReload }
   const [filmId, setFilmId] = useState(model.day.films[0]?.id ?? "");
   const room = model.roomById.get(roomId);
   const film = model.filmById.get(filmId);
-  const [format, setFormat] = useState<ShowFormat>(settings.format === "room" ? (room?.defaultFormat ?? "2D") : settings.format);
+  const [format, setFormat] = useState<ShowFormat>(formatFor(film, room, settings.format));
   const [language, setLanguage] = useState<ShowLanguage>(settings.language);
   const [from, setFrom] = useState(() => clockAt(model.day.date, Math.max(9 * 60, Math.ceil((model.nowMin + 15) / 5) * 5)));
   const [until, setUntil] = useState("22:00");
@@ -68,12 +68,14 @@ export function FillRoomDialog({ model, settings, onClose, onChanged, onReload }
             autoFocus
             onChange={(id) => {
               setRoomId(id);
-              const next = model.roomById.get(id);
-              if (settings.format === "room" && next) setFormat(next.defaultFormat);
+              if (settings.format === "room") setFormat(formatFor(film, model.roomById.get(id), "room"));
             }}
           />
           <Field id="fill-film" label="Phim">
-            <select id="fill-film" value={filmId} onChange={(e) => setFilmId(e.target.value)} className={selectClass}>
+            <select id="fill-film" value={filmId} onChange={(e) => {
+              setFilmId(e.target.value);
+              if (settings.format === "room") setFormat(formatFor(model.filmById.get(e.target.value), room, "room"));
+            }} className={selectClass}>
               {model.day.films.map((f) => (
                 <option key={f.id} value={f.id}>
                   {f.name} ({f.durationMinutes} phút)

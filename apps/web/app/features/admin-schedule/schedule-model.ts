@@ -15,6 +15,16 @@ export type ShowLanguage = AdminShowtime["language"];
 
 export type Room = ScheduleDay["rooms"][number] & { defaultFormat: ShowFormat; formats: readonly ShowFormat[] };
 
+/**
+ * The format of a new showtime of `film` in `room`: the one chosen, or with "room" the room's own
+ * when the film is distributed in it, else the film's first (a 2D-only film in the IMAX room is 2D).
+ */
+export function formatFor(film: SchedulableFilm | undefined, room: Room | undefined, chosen: ShowFormat | "room"): ShowFormat {
+  if (chosen !== "room") return chosen;
+  const own = room?.defaultFormat ?? "2D";
+  return !film || film.formats.includes(own) ? own : (film.formats[0] ?? own);
+}
+
 export type ScheduleModel = {
   day: ScheduleDay;
   /** The chain's today. */

@@ -13,7 +13,7 @@ import { createShowtime, moveShowtime } from "./schedule-actions.ts";
 import { NoticeBar, type Notice } from "./notice-bar.tsx";
 import { ScheduleHeader } from "./schedule-header.tsx";
 import { nextFocus, nudge, type MoveTarget } from "./schedule-keys.ts";
-import { buildModel, editableNow, LAST_START } from "./schedule-model.ts";
+import { buildModel, editableNow, formatFor, LAST_START } from "./schedule-model.ts";
 import type { Slot } from "./schedule-placement.ts";
 import { ScheduleTable } from "./schedule-table.tsx";
 import { moveOutcome } from "./schedule-text.ts";
@@ -114,7 +114,7 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
 
   const create = async (film: SchedulableFilm, target: MoveTarget) => {
     const room = model.roomById.get(target.roomId)!;
-    const format = settings.format === "room" ? room.defaultFormat : settings.format;
+    const format = formatFor(film, room, settings.format);
     setSaving({ source: { kind: "film", film }, target, saving: true });
     const outcome = await createShowtime(model, { filmId: film.id, roomId: room.id, startMin: target.startMin, format, language: settings.language });
     if (outcome.ok) {
