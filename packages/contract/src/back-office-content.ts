@@ -139,7 +139,7 @@ export const adminBannerSchema = z
     mobileMediaId: z.string().nullable(),
     alt: z.string(),
     link: z.string().nullable(),
-    copy: bannerCopySchema.nullable(),
+    copy: z.object({ eyebrow: z.array(z.string()), headline: z.string(), subline: z.string(), cta: z.string(), age: ageRatingSchema.optional() }).nullable(),
     position: z.number().int(),
     ...publishingResult,
   })

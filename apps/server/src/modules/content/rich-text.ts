@@ -36,21 +36,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const href = (attribs.href ?? "").trim();
       // A link to anything else keeps its words and loses its target (the tag name stays: renaming confuses the closing tag).
-      if (!SAFE_HREF.test(href)) return { tagName, attribs: {} };
-      const external = href.startsWith("https://");
-      return { tagName, attribs: external ? { href, rel: "noopener noreferrer nofollow", target: "_blank" } : { href } };
+      if (!SAFE_HREF.test(href)) return { tagName, attribs: {} as sanitizeHtml.Attributes };
+      const kept: sanitizeHtml.Attributes = href.startsWith("https://") ? { href, rel: "noopener noreferrer nofollow", target: "_blank" } : { href };
+      return { tagName, attribs: kept };
     },
     img: (tagName, attribs) => {
       const src = (attribs.src ?? "").trim();
-      return { tagName, attribs: OWN_MEDIA.test(src) ? { src, alt: attribs.alt ?? "", loading: "lazy" } : {} };
+      const kept: sanitizeHtml.Attributes = OWN_MEDIA.test(src) ? { src, alt: attribs.alt ?? "", loading: "lazy" } : {};
+      return { tagName, attribs: kept };
     },
     iframe: (tagName, attribs) => {
       const src = (attribs.src ?? "").trim();
-      if (!PRIVACY_EMBED.test(src)) return { tagName, attribs: {} };
-      return {
-        tagName,
-        attribs: { src, title: attribs.title?.slice(0, 200) || "Video", allow: "encrypted-media; picture-in-picture; fullscreen", allowfullscreen: "", loading: "lazy" },
-      };
+      const kept: sanitizeHtml.Attributes = PRIVACY_EMBED.test(src)
+        ? { src, title: attribs.title?.slice(0, 200) || "Video", allow: "encrypted-media; picture-in-picture; fullscreen", allowfullscreen: "", loading: "lazy" }
+        : {};
+      return { tagName, attribs: kept };
     },
   },
   // A picture or frame whose source was refused goes entirely.
