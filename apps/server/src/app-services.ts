@@ -33,7 +33,14 @@ export async function createAppServices(app: FastifyInstance, deps: AppDeps): Pr
   // On the app's clock, so a moved clock (tests) also ages the entries.
   const cache = createPublicCache(10_000, () => deps.clock().getTime());
   const stopContentListener = await listenForContentChanges(deps.database, cache, app.log);
-  app.addHook("preClose", async () => stopContentListener());
+  // A database already gone (closed first, or lost) has nothing left to stop.
+  app.addHook("preClose", async () => {
+    try {
+      await stopContentListener();
+    } catch {
+      /* nothing to stop */
+    }
+  });
   return {
     cache,
     seatEvents,
