@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./app-deps.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
 import { SeatEventHub } from "./modules/booking/seat-event-hub.ts";
-import { listenForContentChanges } from "./modules/content/content-invalidation.ts";
+import { listenForContentChanges } from "./modules/content/content-changes.ts";
 import { createCheckoutService, type CheckoutService } from "./modules/checkout/checkout-service.ts";
 import { createMailOutbox } from "./modules/mail/mail-plugin.ts";
 import type { OutboxSender } from "./modules/mail/outbox-sender.ts";

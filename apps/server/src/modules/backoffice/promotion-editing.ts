@@ -1,24 +1,30 @@
-import { asc, eq, sql } from "drizzle-orm";
 import type { AdminPromotion, PromotionInput, PromotionPatch } from "@hancine/contract/back-office-content";
 import { contentState, storedStatus } from "@hancine/contract/content-publishing";
 import { slugify } from "@hancine/contract/slug";
 import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
-import { promotions } from "../../db/schema/content.ts";
-import { vouchers } from "../../db/schema/vouchers.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
-import { announceContentChange } from "../content/content-invalidation.ts";
+import { announceContentChange } from "../content/content-changes-repository.ts";
 import { plainTextOf, sanitizeRichText } from "../content/rich-text.ts";
 import { mediaIdOfUrl } from "../media/media-url.ts";
 import type { Actor } from "./actor.ts";
+import {
+  deletePromotionRow,
+  findPromotionRow,
+  insertPromotionRow,
+  listPromotionRows,
+  lockPromotionRow,
+  promotionIdWithSlug,
+  updatePromotionRow,
+  voucherExists,
+  type PromotionRow,
+  type VoucherRow,
+} from "./admin-content-repository.ts";
 import { PROMOTION_ART, resolveArt } from "./content-art.ts";
 
 /** Promotions in the back office (`/admin/promotions`, admins; docs/decisions/047). */
-
-type PromotionRow = typeof promotions.$inferSelect;
-type VoucherRow = typeof vouchers.$inferSelect;
 
 const NOT_FOUND = "Không tìm thấy chương trình khuyến mãi này.";
 
@@ -69,21 +75,16 @@ const auditSnapshot = (p: PromotionRow) => ({
   unpublishAt: p.unpublishAt?.toISOString() ?? null,
 });
 
-async function withVoucher(db: Database, where: ReturnType<typeof eq>): Promise<{ p: PromotionRow; v: VoucherRow | null }[]> {
-  const rows = await db.select().from(promotions).leftJoin(vouchers, eq(vouchers.code, promotions.voucherCode)).where(where).orderBy(asc(promotions.position), asc(promotions.id));
-  return rows.map((r) => ({ p: r.promotions, v: r.vouchers }));
-}
-
 export async function listAdminPromotions(deps: AppDeps): Promise<AdminPromotion[]> {
-  const rows = await deps.database.db.select().from(promotions).leftJoin(vouchers, eq(vouchers.code, promotions.voucherCode)).orderBy(asc(promotions.position), asc(promotions.id));
+  const rows = await listPromotionRows(deps.database.db);
   const now = deps.clock();
-  return rows.map((r) => toAdminPromotion(r.promotions, r.vouchers, now));
+  return rows.map((r) => toAdminPromotion(r.promotion, r.voucher, now));
 }
 
 export async function adminPromotion(deps: AppDeps, id: string): Promise<AdminPromotion> {
-  const [found] = await withVoucher(deps.database.db, eq(promotions.id, id));
+  const found = await findPromotionRow(deps.database.db, id);
   if (!found) throw notFound(NOT_FOUND);
-  return toAdminPromotion(found.p, found.v, deps.clock());
+  return toAdminPromotion(found.promotion, found.voucher, deps.clock());
 }
 
 /** The checks that need the database: the picture, the voucher, a free slug; and the body, sanitized. */
@@ -91,8 +92,7 @@ async function checked(db: Database, input: PromotionPatch, id: string | null) {
   const problems: Record<string, string> = {};
   const image = input.imageMediaId ? await resolveArt(db, input.imageMediaId, PROMOTION_ART, "imageMediaId", problems) : undefined;
   if (input.voucherCode) {
-    const [voucher] = await db.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.code, input.voucherCode));
-    if (!voucher) problems.voucherCode = `Không có voucher mã ${input.voucherCode}. Hãy chọn một mã có sẵn.`;
+    if (!(await voucherExists(db, input.voucherCode))) problems.voucherCode = `Không có voucher mã ${input.voucherCode}. Hãy chọn một mã có sẵn.`;
   }
   let body: string | undefined;
   if (input.body !== undefined) {
@@ -101,8 +101,8 @@ async function checked(db: Database, input: PromotionPatch, id: string | null) {
   }
   const slug = input.slug ?? (input.title && id === null ? slugify(input.title) : undefined);
   if (slug) {
-    const [taken] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.slug, slug));
-    if (taken && taken.id !== id) problems.slug = "Đường dẫn này đã có chương trình khác dùng. Hãy chọn đường dẫn khác.";
+    const taken = await promotionIdWithSlug(db, slug);
+    if (taken && taken !== id) problems.slug = "Đường dẫn này đã có chương trình khác dùng. Hãy chọn đường dẫn khác.";
   }
   if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
   return { image: image ?? undefined, body, slug };
@@ -114,35 +114,30 @@ export async function createPromotion(deps: AppDeps, actor: Actor, input: Promot
   const now = deps.clock();
   const { image, body, slug } = await checked(db, input, null);
   const row = await db.transaction(async (tx) => {
-    const [last] = await tx.select({ position: sql<number>`coalesce(max(${promotions.position}), -1)::int` }).from(promotions);
-    const [inserted] = await tx
-      .insert(promotions)
-      .values({
-        slug: slug!,
-        title: input.title,
-        image: image!,
-        summary: input.summary,
-        body: body!,
-        validFrom: input.validFrom,
-        validUntil: input.validUntil,
-        voucherCode: input.voucherCode ?? null,
-        position: (last?.position ?? -1) + 1,
-        status: storedStatus(input.status, input.publishAt ?? null, now),
-        publishAt: input.publishAt ?? null,
-        unpublishAt: input.unpublishAt ?? null,
-        updatedAt: now,
-      })
-      .returning();
+    const inserted = await insertPromotionRow(tx, {
+      slug: slug!,
+      title: input.title,
+      image: image!,
+      summary: input.summary,
+      body: body!,
+      validFrom: input.validFrom,
+      validUntil: input.validUntil,
+      voucherCode: input.voucherCode ?? null,
+      status: storedStatus(input.status, input.publishAt ?? null, now),
+      publishAt: input.publishAt ?? null,
+      unpublishAt: input.unpublishAt ?? null,
+      updatedAt: now,
+    });
     await writeAudit(tx, {
       at: now,
       action: "promotion.create",
       actorUserId: actor.user.id,
       ip: actor.ip,
       details: { label: input.title },
-      change: { entity: "promotion", id: inserted!.id, before: null, after: auditSnapshot(inserted!) },
+      change: { entity: "promotion", id: inserted.id, before: null, after: auditSnapshot(inserted) },
     });
     await announceContentChange(tx, "promotions");
-    return inserted!;
+    return inserted;
   });
   return adminPromotion(deps, row.id);
 }
@@ -153,7 +148,7 @@ export async function updatePromotion(deps: AppDeps, actor: Actor, id: string, p
   const now = deps.clock();
   const { image, body, slug } = await checked(db, patch, id);
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
+    const before = await lockPromotionRow(tx, id);
     if (!before) throw notFound(NOT_FOUND);
     const publishAt = patch.publishAt !== undefined ? patch.publishAt : before.publishAt;
     const unpublishAt = patch.unpublishAt !== undefined ? patch.unpublishAt : before.unpublishAt;
@@ -163,27 +158,23 @@ export async function updatePromotion(deps: AppDeps, actor: Actor, id: string, p
     if (publishAt && unpublishAt && unpublishAt <= publishAt) problems.unpublishAt = "Thời điểm kết thúc phải sau thời điểm bắt đầu hiển thị.";
     if (validUntil < validFrom) problems.validUntil = "Ngày kết thúc ưu đãi phải từ ngày bắt đầu trở đi.";
     if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
-    const [after] = await tx
-      .update(promotions)
-      .set({
-        ...(slug !== undefined && { slug }),
-        ...(patch.title !== undefined && { title: patch.title }),
-        ...(image !== undefined && { image }),
-        ...(patch.summary !== undefined && { summary: patch.summary }),
-        ...(body !== undefined && { body }),
-        ...(patch.voucherCode !== undefined && { voucherCode: patch.voucherCode }),
-        ...(patch.position !== undefined && { position: patch.position }),
-        validFrom,
-        validUntil,
-        status: storedStatus(patch.status ?? before.status, publishAt, now),
-        publishAt,
-        unpublishAt,
-        updatedAt: now,
-      })
-      .where(eq(promotions.id, id))
-      .returning();
+    const after = await updatePromotionRow(tx, id, {
+      ...(slug !== undefined && { slug }),
+      ...(patch.title !== undefined && { title: patch.title }),
+      ...(image !== undefined && { image }),
+      ...(patch.summary !== undefined && { summary: patch.summary }),
+      ...(body !== undefined && { body }),
+      ...(patch.voucherCode !== undefined && { voucherCode: patch.voucherCode }),
+      ...(patch.position !== undefined && { position: patch.position }),
+      validFrom,
+      validUntil,
+      status: storedStatus(patch.status ?? before.status, publishAt, now),
+      publishAt,
+      unpublishAt,
+      updatedAt: now,
+    });
     const was = auditSnapshot(before);
-    const is = auditSnapshot(after!);
+    const is = auditSnapshot(after);
     if (JSON.stringify(was) !== JSON.stringify(is)) {
       const action = is.status !== was.status ? `promotion.${is.status === "archived" ? "archive" : is.status === "draft" ? "unpublish" : "publish"}` : "promotion.update";
       await writeAudit(tx, {
@@ -191,7 +182,7 @@ export async function updatePromotion(deps: AppDeps, actor: Actor, id: string, p
         action: action as `promotion.${string}`,
         actorUserId: actor.user.id,
         ip: actor.ip,
-        details: { label: after!.title },
+        details: { label: after.title },
         change: { entity: "promotion", id, before: was, after: is },
       });
       await announceContentChange(tx, "promotions");
@@ -205,7 +196,7 @@ export async function deletePromotion(deps: AppDeps, actor: Actor, id: string): 
   const found = await adminPromotion(deps, id);
   const now = deps.clock();
   await deps.database.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(promotions).where(eq(promotions.id, id)).returning();
+    const deleted = await deletePromotionRow(tx, id);
     if (!deleted) throw notFound(NOT_FOUND);
     await writeAudit(tx, {
       at: now,

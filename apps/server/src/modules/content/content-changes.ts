@@ -1,18 +1,9 @@
 import pg from "pg";
-import { sql } from "drizzle-orm";
-import type { Database, DatabaseHandle } from "../../db/client.ts";
-import type { PublicCache } from "../../http/public-cache.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { CONTENT_CHANNEL } from "./content-changes-repository.ts";
 
-/** The PostgreSQL channel a content change is announced on (decision 047). */
-export const CONTENT_CHANNEL = "content_changed";
-
-/**
- * Announces a change of banners, promotions or posts to every instance. Called inside the change's
- * transaction: PostgreSQL delivers the notification at commit, never for a change rolled back.
- */
-export async function announceContentChange(tx: Database, what: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${what})`);
-}
+/** What a notification empties: the public cache (`http/public-cache.ts`). */
+type Clearable = { clear(): void };
 
 type Log = { warn(obj: unknown, msg?: string): void };
 
@@ -22,7 +13,7 @@ type Log = { warn(obj: unknown, msg?: string): void };
  * If the listening connection drops it reconnects and empties the cache once more, since
  * notifications sent meanwhile are lost; the cache's 5 s lifetime for content bounds that gap too.
  */
-export async function listenForContentChanges(database: DatabaseHandle, cache: PublicCache, log: Log): Promise<() => Promise<void>> {
+export async function listenForContentChanges(database: DatabaseHandle, cache: Clearable, log: Log): Promise<() => Promise<void>> {
   const driver = database.driver;
   if (driver.kind === "pglite") return driver.client.listen(CONTENT_CHANNEL, () => cache.clear());
   let closed = false;
