@@ -96,8 +96,8 @@ test("an admin schedules a banner for tomorrow 00:00; the home page does not sho
   await page.getByRole("radio", { name: /Đăng/ }).check();
   const tomorrow = dayMonthYearFromIso(addDays(chainDay(new Date()), 1));
   // Typed as digits: the field writes the slashes and the colon.
-  await page.getByLabel("Hiện từ").pressSequentially(`${tomorrow.replace(/\//g, "")}0000`);
-  await expect(page.getByLabel("Hiện từ")).toHaveValue(`${tomorrow} 00:00`);
+  await page.getByLabel("Hiện từ", { exact: true }).pressSequentially(`${tomorrow.replace(/\//g, "")}0000`);
+  await expect(page.getByLabel("Hiện từ", { exact: true })).toHaveValue(`${tomorrow} 00:00`);
   // The preview is the public carousel, drawn with the words as text.
   await expect(page.getByTestId("banner-preview").getByText(HEADLINE)).toBeVisible();
   await shot(page, "banner-editor-1280");
@@ -117,7 +117,7 @@ test("with its start moved to the next minute, the banner appears on the home pa
   await signIn(page);
   await gotoHydrated(page, editPath);
   const start = nextMinuteText(new Date());
-  await page.getByLabel("Hiện từ").fill(start.text);
+  await page.getByLabel("Hiện từ", { exact: true }).fill(start.text);
   await page.getByRole("button", { name: "Lưu banner" }).click();
   await expect(page.getByText(`Banner sẽ hiện lúc ${start.text}`)).toBeVisible();
 
@@ -135,10 +135,16 @@ test("the list reorders by keyboard, and reads well at 768 px", async ({ page })
   await page.setViewportSize({ width: 768, height: 1000 });
   await signIn(page);
   await gotoHydrated(page, "/admin/banners");
+  const rows = page.locator("tbody tr");
+  const before = (await rows.allTextContents()).findIndex((text) => text.includes(HEADLINE));
+  expect(before).toBeGreaterThan(0);
   const up = page.getByRole("button", { name: `Chuyển “${HEADLINE}” lên trên` });
   await up.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: `Đã chuyển “${HEADLINE}”` })).toBeAttached();
+  await expect(page.getByRole("status").filter({ hasText: `Đã chuyển “${HEADLINE}” lên vị trí ${before}` })).toBeAttached();
+  await expect(rows.nth(before - 1)).toContainText(HEADLINE);
+  // The keyboard stays on the banner's row.
+  await expect(page.locator(`tbody tr:has-text("${HEADLINE}") button:focus`)).toHaveCount(1);
   await shot(page, "banners-list-768");
   await gotoHydrated(page, editPath);
   expect(await seriousViolations(page)).toEqual([]);

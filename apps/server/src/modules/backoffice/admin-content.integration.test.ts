@@ -16,6 +16,8 @@ let cardArt: string;
 async function uploaded(width: number, height: number, colour: string): Promise<string> {
   const answer = await upload(t, admin, await makeImage(width, height, "png", colour), { purpose: "image" });
   expect(answer.statusCode).toBe(201);
+  // Every copy keeps the picture's shape (a 1680 × 720 banner's 400-wide copy is 400 × 171, not 400 × 720).
+  for (const copy of answer.json().result.variants as { width: number; height: number }[]) expect(Math.abs(copy.width / copy.height - width / height)).toBeLessThan(0.02);
   return answer.json().result.id;
 }
 

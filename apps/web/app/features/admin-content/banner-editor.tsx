@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { AdminBanner } from "@hancine/contract/back-office-content";
 import { AGE_RATINGS } from "@hancine/contract/browser-constants";
@@ -88,6 +88,32 @@ function previewOf(d: BannerDraft): Banner | null {
   };
 }
 
+/** The API's name of a draft's field, where they differ (its errors are cleared as the person edits it). */
+const FIELD_OF: Partial<Record<keyof BannerDraft, string>> = { image: "imageMediaId", mobile: "mobileMediaId", publish: "status" };
+
+/** The width the carousel is drawn at before it is scaled into the preview: a desktop's. */
+const PREVIEW_WIDTH = 1280;
+
+/** Draws the carousel at a desktop's width and scales it to the box, a thumbnail of what the home page shows. */
+function ScaledCarousel({ banner }: { banner: Banner }) {
+  const outer = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(0.4);
+  useEffect(() => {
+    const measure = () => outer.current && setScale(outer.current.clientWidth / PREVIEW_WIDTH);
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (outer.current) observer.observe(outer.current);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={outer} className="overflow-hidden" style={{ height: Math.ceil((PREVIEW_WIDTH * 9 * scale) / 21) }}>
+      <div style={{ width: PREVIEW_WIDTH, transform: `scale(${scale})`, transformOrigin: "top left" }}>
+        <BannerCarousel banners={[banner]} />
+      </div>
+    </div>
+  );
+}
+
 const PUBLISH_CHOICES: { value: Publish; label: string; hint: string }[] = [
   { value: "draft", label: "Bản nháp", hint: "Chỉ người quản trị thấy." },
   { value: "published", label: "Đăng", hint: "Hiện từ thời điểm bắt đầu (trống: ngay khi lưu)." },
@@ -103,7 +129,8 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
   const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setSaved(null);
-    if (fields[key]) setFields({ ...fields, [key]: "" });
+    const field = FIELD_OF[key] ?? key;
+    if (fields[field]) setFields({ ...fields, [field]: "" });
   };
   const preview = previewOf(draft);
 
@@ -184,7 +211,7 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
         </fieldset>
         <fieldset className="space-y-4 rounded-card border border-slate-200 p-4">
           <legend className="px-1 text-sm font-bold text-night-900">Hiển thị</legend>
-          <div role="radiogroup" aria-label="Trạng thái" className="grid gap-2 sm:grid-cols-3">
+          <div role="radiogroup" aria-label="Trạng thái" className="grid gap-2 sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3">
             {PUBLISH_CHOICES.map((choice) => (
               <label key={choice.value} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-card border border-slate-300 p-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50">
                 <input type="radio" name="publish" value={choice.value} checked={draft.publish === choice.value} onChange={() => set("publish", choice.value)} className="mt-1 size-4 accent-night-900" />
@@ -226,9 +253,9 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
         <h2 id="banner-preview-title" className="text-lg font-bold text-night-900">
           Xem trước trên trang chủ
         </h2>
-        <p className="text-sm text-slate-600">Như khách thấy ở khổ màn hình này (điện thoại dưới 768 px thấy ảnh điện thoại).</p>
+        <p className="text-sm text-slate-600">Như khách thấy trên máy tính, thu nhỏ lại. Điện thoại (dưới 768 px) thấy ảnh điện thoại với chữ ở phía dưới.</p>
         <div className="mt-3 overflow-hidden rounded-card border border-slate-200" inert data-testid="banner-preview">
-          {preview ? <BannerCarousel banners={[preview]} /> : <p className="flex aspect-[21/9] items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-600">Tải ảnh máy tính lên để xem trước.</p>}
+          {preview ? <ScaledCarousel banner={preview} /> : <p className="flex aspect-[21/9] items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-600">Tải ảnh máy tính lên để xem trước.</p>}
         </div>
       </section>
     </div>

@@ -68,7 +68,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
       <p role="status" className="sr-only">
         {notice}
       </p>
-      <div className={cx("mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white transition-opacity", revalidator.state === "loading" && "opacity-60")}>
+      <div className={cx("relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white transition-opacity", revalidator.state === "loading" && "opacity-60")}>
         <table className="w-full min-w-[44rem] text-left text-[15px]">
           <caption className="sr-only">Banner trang chủ theo thứ tự hiển thị</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
@@ -125,7 +125,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
                       <img src={banner.image} alt="" width={168} height={72} className="h-12 w-28 shrink-0 rounded object-cover" loading="lazy" />
                       <div className="min-w-0">
                         <p className="font-bold text-night-900">{label}</p>
-                        <p className="truncate text-sm text-slate-600">{banner.link ?? "Không có liên kết"}</p>
+                        <p className="max-w-[18rem] truncate text-sm text-slate-600">{banner.link ?? "Không có liên kết"}</p>
                       </div>
                     </div>
                   </td>
