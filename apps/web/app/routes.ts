@@ -19,6 +19,9 @@ export default [
     route("admin/banners", "routes/admin/admin-banners.tsx"),
     route("admin/banners/new", "routes/admin/admin-banner-new.tsx"),
     route("admin/banners/:id", "routes/admin/admin-banner-edit.tsx"),
+    route("admin/promotions", "routes/admin/admin-promotions.tsx"),
+    route("admin/promotions/new", "routes/admin/admin-promotion-new.tsx"),
+    route("admin/promotions/:id", "routes/admin/admin-promotion-edit.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
