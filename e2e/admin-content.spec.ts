@@ -154,3 +154,38 @@ test("the list reorders by keyboard, and reads well at 768 px", async ({ page })
   const removed = await page.request.delete(`${BASE}/api/v1/admin/banners/${id}`, { headers: { origin: BASE } });
   expect(removed.status()).toBe(200);
 });
+
+test("an admin writes a promotion in the rich text editor, with its voucher's conditions from the rule, and previews its page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await gotoHydrated(page, "/admin/promotions");
+  await expect(page.getByRole("heading", { level: 1, name: "Khuyến mãi" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, "promotions-list-1280");
+
+  await page.getByRole("link", { name: "+ Thêm khuyến mãi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thêm khuyến mãi" })).toBeVisible();
+  await page.locator("#imageMediaId-file").setInputFiles({ name: "card.png", mimeType: "image/png", buffer: await art(1600, 900, "#e4572e") });
+  await expect(page.getByRole("img", { name: "Ảnh đã chọn" })).toBeVisible();
+  const title = `Thứ Tư thành viên ${RUN}`;
+  await page.getByLabel("Tiêu đề", { exact: true }).fill(title);
+  await page.getByLabel("Tóm tắt (trên thẻ khuyến mãi)").fill("Giảm giá vé cho thành viên mỗi thứ Tư.");
+  const body = page.getByRole("textbox", { name: "Nội dung" });
+  await body.click();
+  await page.getByRole("button", { name: "Tiêu đề", exact: true }).click();
+  await page.keyboard.type("Cách nhận ưu đãi");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Nhập mã khi thanh toán để được giảm giá ngay trên mỗi vé.");
+  await page.getByLabel("Ưu đãi từ ngày").fill(dayMonthYearFromIso(chainDay(new Date())));
+  await page.getByLabel("Đến ngày").fill(dayMonthYearFromIso(addDays(chainDay(new Date()), 30)));
+  // The preview is the public page's own article, with the heading written in the editor.
+  await expect(page.getByTestId("promotion-preview").getByRole("heading", { level: 2, name: "Cách nhận ưu đãi" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, "promotion-editor-1280");
+  await page.getByRole("button", { name: "Thêm khuyến mãi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Sửa khuyến mãi: ${title}` })).toBeVisible();
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await shot(page, "promotion-editor-768");
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  expect((await page.request.delete(`${BASE}/api/v1/admin/promotions/${id}`, { headers: { origin: BASE } })).status()).toBe(200);
+});
