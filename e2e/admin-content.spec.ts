@@ -84,9 +84,9 @@ test("an admin schedules a banner for tomorrow 00:00; the home page does not sho
   await expect(page.getByText("Một số thông tin chưa hợp lệ")).toBeVisible();
 
   await page.locator("#imageMediaId-file").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await art(1680, 720, "#f5a623") });
-  await expect(page.getByRole("img", { name: "Ảnh máy tính đã chọn" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Bản máy tính đã chọn" })).toBeVisible();
   await page.locator("#mobileMediaId-file").setInputFiles({ name: "banner-phone.png", mimeType: "image/png", buffer: await art(800, 600, "#17bebb") });
-  await expect(page.getByRole("img", { name: "Ảnh điện thoại đã chọn" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Bản điện thoại đã chọn" })).toBeVisible();
   await page.getByLabel("Mô tả ảnh (cho người đọc màn hình)").fill("Đêm phim ngoài trời bên sông Hàn");
   await page.getByLabel("Liên kết khi bấm vào banner").fill("/khuyen-mai/");
   await page.getByLabel("Nhãn nhỏ (cách nhau bằng dấu phẩy)").fill("Sự kiện");
@@ -166,7 +166,7 @@ test("an admin writes a promotion in the rich text editor, with its voucher's co
   await page.getByRole("link", { name: "+ Thêm khuyến mãi" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thêm khuyến mãi" })).toBeVisible();
   await page.locator("#imageMediaId-file").setInputFiles({ name: "card.png", mimeType: "image/png", buffer: await art(1600, 900, "#e4572e") });
-  await expect(page.getByRole("img", { name: "Ảnh đã chọn" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Thẻ khuyến mãi đã chọn" })).toBeVisible();
   const title = `Thứ Tư thành viên ${RUN}`;
   await page.getByLabel("Tiêu đề", { exact: true }).fill(title);
   await page.getByLabel("Tóm tắt (trên thẻ khuyến mãi)").fill("Giảm giá vé cho thành viên mỗi thứ Tư.");

@@ -159,7 +159,7 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
         <FormAlert message={message} />
         <ImageDrop
           id="imageMediaId"
-          label="Ảnh máy tính"
+          label="Bản máy tính"
           hint="Ảnh ngang 21:9 không có chữ (ví dụ 1680 × 720). JPEG, PNG, WebP, AVIF hoặc SVG, tối đa 10 MB."
           purpose="image"
           value={draft.image}
@@ -168,7 +168,7 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
         />
         <ImageDrop
           id="mobileMediaId"
-          label="Ảnh điện thoại"
+          label="Bản điện thoại"
           hint="Ảnh 4:3 dựng riêng cho điện thoại (ví dụ 800 × 600). Không bắt buộc: thiếu thì điện thoại dùng ảnh máy tính."
           purpose="image"
           value={draft.mobile}
@@ -255,7 +255,7 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
         </h2>
         <p className="text-sm text-slate-600">Như khách thấy trên máy tính, thu nhỏ lại. Điện thoại (dưới 768 px) thấy ảnh điện thoại với chữ ở phía dưới.</p>
         <div className="mt-3 overflow-hidden rounded-card border border-slate-200" inert data-testid="banner-preview">
-          {preview ? <ScaledCarousel banner={preview} /> : <p className="flex aspect-[21/9] items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-600">Tải ảnh máy tính lên để xem trước.</p>}
+          {preview ? <ScaledCarousel banner={preview} /> : <p className="flex aspect-[21/9] items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-600">Tải ảnh bản máy tính lên để xem trước.</p>}
         </div>
       </section>
     </div>

@@ -132,7 +132,7 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
         </Field>
         <ImageDrop
           id="imageMediaId"
-          label="Ảnh"
+          label="Thẻ khuyến mãi"
           hint="Ảnh ngang 16:9 (ví dụ 800 × 450). JPEG, PNG, WebP, AVIF hoặc SVG, tối đa 10 MB."
           purpose="image"
           value={draft.image}

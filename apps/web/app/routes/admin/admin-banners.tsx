@@ -85,7 +85,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="px-3 py-2.5 font-bold">
                 Thời gian hiển thị
               </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-bold">
+              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
                 Thao tác
               </th>
             </tr>

@@ -58,7 +58,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="px-3 py-2.5 font-bold">
                 Voucher
               </th>
-              <th scope="col" className="px-3 py-2.5 text-right font-bold">
+              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
                 Thao tác
               </th>
             </tr>
@@ -76,7 +76,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
                   <ContentStatusBadge state={promotion.state} />
                   {promotion.state === "scheduled" && promotion.publishAt ? <p className="mt-1 text-xs text-slate-600">Hiện lúc {momentText(promotion.publishAt)}</p> : null}
                 </td>
-                <td className="px-3 py-2 text-sm text-slate-700">
+                <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">
                   {dayMonthYearFromIso(promotion.validFrom)} – {dayMonthYearFromIso(promotion.validUntil)}
                 </td>
                 <td className="px-3 py-2 font-mono text-sm text-night-900">{promotion.voucherCode ?? "—"}</td>
