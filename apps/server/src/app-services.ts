@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./app-deps.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
 import { SeatEventHub } from "./modules/booking/seat-event-hub.ts";
+import { listenForContentChanges } from "./modules/content/content-changes.ts";
 import { createCheckoutService, type CheckoutService } from "./modules/checkout/checkout-service.ts";
 import { createMailOutbox } from "./modules/mail/mail-plugin.ts";
 import type { OutboxSender } from "./modules/mail/outbox-sender.ts";
@@ -13,7 +14,7 @@ import type { OutboxSender } from "./modules/mail/outbox-sender.ts";
  * arguments. Nothing is hung on the Fastify instance; tests read them from `buildApp`'s answer.
  */
 export type AppServices = {
-  /** The public reads' cache (film lists, content), invalidated by time. */
+  /** The public reads' cache (film lists, content), invalidated by time and, on every instance, by content changes (decision 047). */
   cache: PublicCache;
   /** Live seat maps: one LISTEN per process. */
   seatEvents: SeatEventHub;
@@ -29,8 +30,19 @@ export async function createAppServices(app: FastifyInstance, deps: AppDeps): Pr
   await seatEvents.start();
   // Closed before the server waits for open streams.
   app.addHook("preClose", async () => seatEvents.close());
+  // On the app's clock, so a moved clock (tests) also ages the entries.
+  const cache = createPublicCache(10_000, () => deps.clock().getTime());
+  const stopContentListener = await listenForContentChanges(deps.database, cache, app.log);
+  // A database already gone (closed first, or lost) has nothing left to stop.
+  app.addHook("preClose", async () => {
+    try {
+      await stopContentListener();
+    } catch {
+      /* nothing to stop */
+    }
+  });
   return {
-    cache: createPublicCache(10_000),
+    cache,
     seatEvents,
     checkout: createCheckoutService(deps),
     mailOutbox: createMailOutbox(app, deps),

@@ -16,6 +16,12 @@ export default [
     route("admin/prices", "routes/admin/admin-prices.tsx"),
     route("admin/users", "routes/admin/admin-users.tsx"),
     route("admin/audit", "routes/admin/admin-audit.tsx"),
+    route("admin/banners", "routes/admin/admin-banners.tsx"),
+    route("admin/banners/new", "routes/admin/admin-banner-new.tsx"),
+    route("admin/banners/:id", "routes/admin/admin-banner-edit.tsx"),
+    route("admin/promotions", "routes/admin/admin-promotions.tsx"),
+    route("admin/promotions/new", "routes/admin/admin-promotion-new.tsx"),
+    route("admin/promotions/:id", "routes/admin/admin-promotion-edit.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
   ]),
   layout("routes/site-layout.tsx", [

@@ -7,20 +7,28 @@ import type { FastifyReply } from "fastify";
  * database round trip.
  */
 export type PublicCache = {
-  get(key: string, produce: () => Promise<unknown>): Promise<Buffer>;
+  /** `ttlMs`: this entry's own freshness when shorter than the cache's (content: `CONTENT_CACHE_MS`). */
+  get(key: string, produce: () => Promise<unknown>, ttlMs?: number): Promise<Buffer>;
   clear(): void;
 };
+
+/**
+ * How long banners, promotions and posts are kept (decision 047): a scheduled item appears at most
+ * this long after its time, and a change on another instance is seen within it even if that
+ * instance's LISTEN connection was down when the notification was sent.
+ */
+export const CONTENT_CACHE_MS = 5_000;
 
 export function createPublicCache(ttlMs: number, now: () => number = Date.now, maxEntries = 500): PublicCache {
   const entries = new Map<string, { expires: number; body: Promise<Buffer> }>();
   return {
-    get(key, produce) {
+    get(key, produce, entryTtlMs = ttlMs) {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.body;
       if (entries.size >= maxEntries) entries.clear();
       // Kept as bytes: a hot answer is encoded once, not once per request.
       const body = produce().then((result) => Buffer.from(JSON.stringify({ result })));
-      entries.set(key, { expires: now() + ttlMs, body });
+      entries.set(key, { expires: now() + Math.min(ttlMs, entryTtlMs), body });
       // A failed read is not cached: the next request tries again.
       body.catch(() => entries.delete(key));
       return body;

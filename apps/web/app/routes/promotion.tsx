@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/promotion";
@@ -7,13 +7,9 @@ import { readApi, readResult } from "../lib/api.server.ts";
 import { isSlug } from "../lib/showtimes.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { shareMeta } from "../lib/share-meta.ts";
-import { paragraphsOf } from "../lib/paragraphs.ts";
-import { PromotionGrid, promotionImageAlt, toPromotionCard } from "../features/promotions/promotion-card.tsx";
-import { STATE_BADGE_CLASSES, STATE_LABELS, promotionState, validityText } from "../features/promotions/promotion-validity.ts";
+import { PromotionGrid, toPromotionCard } from "../features/promotions/promotion-card.tsx";
+import { PromotionArticle } from "../features/promotions/promotion-article.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
-import { buttonClass } from "../ui/button.tsx";
-import { CardImage } from "../ui/card-image.tsx";
-import { TicketIcon } from "../ui/icons.tsx";
 import { PageErrorBoundary } from "../ui/page-error-boundary.tsx";
 import { paths } from "../ui/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
@@ -48,58 +44,11 @@ export { PageErrorBoundary as ErrorBoundary };
 
 export default function PromotionPage({ loaderData }: Route.ComponentProps) {
   const { promotion, others, today } = loaderData;
-  const voucher = promotion.voucher;
-  const state = promotionState(promotion, today);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
       <Breadcrumbs items={[{ label: "Sự kiện", href: paths.events() }, { label: "Ưu đãi", href: paths.offers() }, { label: promotion.title }]} />
-      <article className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start">
-        <CardImage src={promotion.image} alt={promotionImageAlt(promotion)} eager className="aspect-video w-full rounded-card object-cover shadow-[0_12px_30px_-16px_rgba(11,22,51,.6)]" />
-        <div>
-          <h1 className="text-2xl font-bold leading-tight text-night-900 sm:text-3xl">{promotion.title}</h1>
-          <p className="mt-3 flex flex-wrap items-center gap-2 text-[15px] text-slate-700">
-            <span className={`rounded px-2 py-0.5 text-sm font-bold ${STATE_BADGE_CLASSES[state]}`}>
-              {STATE_LABELS[state]}
-            </span>
-            <span>
-              Thời gian áp dụng: <strong className="font-medium text-night-900">{validityText(promotion)}</strong>
-            </span>
-          </p>
-          <div className="mt-5 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base">
-            {paragraphsOf(promotion.body).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          {voucher ? (
-            <aside aria-labelledby="voucher-title" className="mt-6 rounded-card border border-dashed border-amber-brand-dark bg-amber-50 p-4" data-testid="voucher-code">
-              <h2 id="voucher-title" className="text-base font-bold text-night-900">
-                Mã ưu đãi đi kèm
-              </h2>
-              <p className="mt-2 text-[15px] text-slate-800">
-                Nhập mã <strong className="rounded bg-white px-2 py-0.5 font-mono text-lg tracking-wider text-night-900 ring-1 ring-amber-brand">{voucher.code}</strong> ở bước
-                xác nhận đơn hàng khi đặt vé online.
-              </p>
-              <p className="mt-2 text-[15px] font-bold text-night-900">{voucher.benefit}.</p>
-              <h3 className="mt-3 text-sm font-bold text-night-900">Điều kiện áp dụng</h3>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
-                {voucher.conditions.map((condition) => (
-                  <li key={condition}>{condition}</li>
-                ))}
-              </ul>
-            </aside>
-          ) : null}
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={paths.buyTickets()} className={buttonClass("primary")}>
-              <TicketIcon width={18} height={18} />
-              Mua vé ngay
-            </Link>
-            <Link to={paths.offers()} className={buttonClass("ghost", "ring-1 ring-slate-300")}>
-              Xem ưu đãi khác
-            </Link>
-          </div>
-        </div>
-      </article>
+      <PromotionArticle promotion={promotion} today={today} />
 
       {others.length > 0 ? (
         <section aria-labelledby="more-offers" className="mt-14">

@@ -80,6 +80,14 @@ export const paths = {
     schedule: (query?: { cinema?: string; date?: string }) => withQuery("/admin/schedule", query),
     prices: (cinema?: string) => withQuery("/admin/prices", { cinema }),
     users: () => "/admin/users",
+    /** Content › Banner: the home page's banners (admins). */
+    banners: () => "/admin/banners",
+    newBanner: () => "/admin/banners/new",
+    banner: (id: string) => `/admin/banners/${encodeURIComponent(id)}`,
+    /** Content › Khuyến mãi (admins). */
+    promotions: () => "/admin/promotions",
+    newPromotion: () => "/admin/promotions/new",
+    promotion: (id: string) => `/admin/promotions/${encodeURIComponent(id)}`,
     /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
     audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
   },

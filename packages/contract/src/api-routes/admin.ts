@@ -37,6 +37,15 @@ import {
   priceTableBodySchema,
 } from "../back-office-prices.ts";
 import { adminUserParams, adminUserPatchSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuery } from "../back-office-users.ts";
+import {
+  adminBannerSchema,
+  adminPromotionSchema,
+  bannerInputSchema,
+  bannerPatchSchema,
+  contentIdParams,
+  promotionInputSchema,
+  promotionPatchSchema,
+} from "../back-office-content.ts";
 import type { ApiRouteSchemas } from "./route-schemas.ts";
 
 const showtimeParams = z.object({ id: z.string().max(64) });
@@ -72,4 +81,15 @@ export const adminApi = {
   "GET /admin/users": { query: adminUsersQuery, result: adminUsersPageSchema },
   "PATCH /admin/users/:id": { params: adminUserParams, body: adminUserPatchSchema, result: adminUserSchema },
   "GET /admin/audit": { query: auditQuery, result: z.array(auditEntrySchema) },
+  // Content (issue 15, admins): draft → scheduled → published → archived (docs/decisions/047).
+  "GET /admin/banners": { result: z.array(adminBannerSchema) },
+  "POST /admin/banners": { body: bannerInputSchema, result: adminBannerSchema },
+  "GET /admin/banners/:id": { params: contentIdParams, result: adminBannerSchema },
+  "PATCH /admin/banners/:id": { params: contentIdParams, body: bannerPatchSchema, result: adminBannerSchema },
+  "DELETE /admin/banners/:id": { params: contentIdParams, result: adminBannerSchema },
+  "GET /admin/promotions": { result: z.array(adminPromotionSchema) },
+  "POST /admin/promotions": { body: promotionInputSchema, result: adminPromotionSchema },
+  "GET /admin/promotions/:id": { params: contentIdParams, result: adminPromotionSchema },
+  "PATCH /admin/promotions/:id": { params: contentIdParams, body: promotionPatchSchema, result: adminPromotionSchema },
+  "DELETE /admin/promotions/:id": { params: contentIdParams, result: adminPromotionSchema },
 } satisfies Record<string, ApiRouteSchemas>;

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn } from "drizzle-orm";
 import { boolean, check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { postType, productKind } from "./enums.ts";
+import { contentStatus, postType, productKind } from "./enums.ts";
 import { films } from "./catalog.ts";
 import { vouchers } from "./vouchers.ts";
 
@@ -28,6 +28,23 @@ export const media = pgTable("media", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The publishing model every piece of content shares (docs/decisions/047): a status, and the time
+ * it goes up and comes down. The public reads decide by time (`publish_at <= now`), so scheduled
+ * content appears at its time with nobody online and nothing running at that instant.
+ */
+const publishing = () => ({
+  status: contentStatus("status").notNull().default("draft"),
+  /** From when the public sees it; null = as soon as it is published. */
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  /** Until when the public sees it; null = until it is archived. */
+  unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+const publishWindowCheck = (t: { publishAt: AnyColumn; unpublishAt: AnyColumn }) =>
+  sql`${t.unpublishAt} is null or ${t.publishAt} is null or ${t.publishAt} < ${t.unpublishAt}`;
+
 /** The words of a banner, shown as text over its art (not drawn into it): `{ eyebrow[], headline, subline, cta, age? }`. */
 export type BannerCopy = { eyebrow: string[]; headline: string; subline: string; cta: string; age?: string };
 
@@ -40,8 +57,8 @@ export const banners = pgTable("banners", {
   alt: text("alt").notNull(),
   link: text("link"),
   position: smallint("position").notNull(),
-  active: boolean("active").notNull().default(true),
-});
+  ...publishing(),
+}, (t) => [check("banners_publish_window_check", publishWindowCheck(t))]);
 
 export const promotions = pgTable(
   "promotions",
@@ -57,8 +74,9 @@ export const promotions = pgTable(
     position: smallint("position").notNull(),
     /** The voucher this promotion advertises: its conditions are written from the voucher's rule. */
     voucherCode: text("voucher_code").references(() => vouchers.code),
+    ...publishing(),
   },
-  (t) => [check("promotions_validity_check", sql`${t.validFrom} <= ${t.validUntil}`)],
+  (t) => [check("promotions_validity_check", sql`${t.validFrom} <= ${t.validUntil}`), check("promotions_publish_window_check", publishWindowCheck(t))],
 );
 
 export const posts = pgTable(
@@ -74,8 +92,13 @@ export const posts = pgTable(
     filmId: uuid("film_id").references(() => films.id),
     views: integer("views").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    ...publishing(),
   },
-  (t) => [index("posts_type_published_idx").on(t.type, t.publishedAt), check("posts_views_check", sql`${t.views} >= 0`)],
+  (t) => [
+    index("posts_type_published_idx").on(t.type, t.publishedAt),
+    check("posts_views_check", sql`${t.views} >= 0`),
+    check("posts_publish_window_check", publishWindowCheck(t)),
+  ],
 );
 
 export const products = pgTable(

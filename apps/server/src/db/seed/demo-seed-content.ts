@@ -108,7 +108,7 @@ async function seedBanners(db: Database): Promise<void> {
     const image = await storeMedia(db, { svg: bannerSvg(art, { words: false }), ...BANNER_SIZE });
     const mobileImage = await storeMedia(db, { svg: bannerMobileSvg(art), ...BANNER_MOBILE_SIZE });
     const copy = { eyebrow: [...banner.eyebrow], headline: banner.headline, subline: banner.subline, cta: banner.cta, ...(age ? { age } : {}) };
-    await createBanner(db, { image, mobileImage, copy, alt: banner.alt, link: banner.link, position, active: true });
+    await createBanner(db, { image, mobileImage, copy, alt: banner.alt, link: banner.link, position, status: "published" });
   }
 }
 

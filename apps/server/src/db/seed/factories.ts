@@ -236,7 +236,7 @@ export async function createBanner(db: Database, overrides: Partial<typeof banne
     }));
   const rows = await db
     .insert(banners)
-    .values({ link: null, position: nextPosition(), active: true, ...overrides, alt, image })
+    .values({ link: null, position: nextPosition(), status: "published", ...overrides, alt, image })
     .returning();
   return one(rows, "a banner");
 }
@@ -260,6 +260,7 @@ export async function createPromotion(db: Database, overrides: Partial<typeof pr
       validFrom: addDays(today, -1),
       validUntil: addDays(today, 30),
       position: nextPosition(),
+      status: "published",
       ...overrides,
       slug,
       title,
@@ -280,7 +281,7 @@ export async function createPost(db: Database, overrides: PostOverrides = {}): P
   const image = values.image ?? (await storeMedia(db, { svg, width: 800, height: 450 }));
   const rows = await db
     .insert(posts)
-    .values({ excerpt: "Tóm tắt bài viết.", body: "Nội dung bài viết.", views: 1000, publishedAt: new Date(), ...values, slug, title, type, image })
+    .values({ excerpt: "Tóm tắt bài viết.", body: "Nội dung bài viết.", views: 1000, publishedAt: new Date(), status: "published", ...values, slug, title, type, image })
     .returning();
   return one(rows, "a post");
 }

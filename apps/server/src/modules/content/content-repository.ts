@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type AnyColumn } from "drizzle-orm";
 import { appPromoSchema, BANNER_MOBILE_SIZE, BANNER_SIZE, type AppPromo, type Banner, type FilmComment, type Post, type Product, type Promotion, type PromotionDetail } from "@hancine/contract/catalog";
 import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
 import type { Database } from "../../db/client.ts";
@@ -6,8 +6,17 @@ import { banners, posts, products, promotions } from "../../db/schema/content.ts
 import { vouchers } from "../../db/schema/vouchers.ts";
 import { APP_PROMO_KEY, appMeta } from "../../db/schema/meta.ts";
 
-export async function listBanners(db: Database): Promise<Banner[]> {
-  const rows = await db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.position));
+/**
+ * The one rule of what the public sees (docs/decisions/047), decided by time at each read: published
+ * or scheduled, its publish time reached, its unpublish time not. Nothing has to run when a scheduled
+ * item's time comes; the public cache keeps content at most `CONTENT_CACHE_MS`.
+ */
+export function onPublicSite(t: { status: AnyColumn; publishAt: AnyColumn; unpublishAt: AnyColumn }, now: Date) {
+  return and(inArray(t.status, ["scheduled", "published"]), or(isNull(t.publishAt), lte(t.publishAt, now)), or(isNull(t.unpublishAt), gt(t.unpublishAt, now)));
+}
+
+export async function listBanners(db: Database, now: Date): Promise<Banner[]> {
+  const rows = await db.select().from(banners).where(onPublicSite(banners, now)).orderBy(asc(banners.position), asc(banners.id));
   return rows.map((b) => ({
     id: b.id,
     src: b.image,
@@ -20,21 +29,21 @@ export async function listBanners(db: Database): Promise<Banner[]> {
 }
 
 /** Film commentary posts for the home page's 'Bình luận phim' tab, newest first. */
-export async function listFilmComments(db: Database, limit = 50): Promise<FilmComment[]> {
+export async function listFilmComments(db: Database, now: Date, limit = 50): Promise<FilmComment[]> {
   const rows = await db
     .select({ id: posts.id, slug: posts.slug, name: posts.title, imagePortrait: posts.image, views: posts.views })
     .from(posts)
-    .where(eq(posts.type, "review"))
+    .where(and(eq(posts.type, "review"), onPublicSite(posts, now)))
     .orderBy(desc(posts.publishedAt))
     .limit(limit);
   return rows;
 }
 
-export async function listPosts(db: Database, type?: Post["type"], limit = 50): Promise<Post[]> {
+export async function listPosts(db: Database, now: Date, type?: Post["type"], limit = 50): Promise<Post[]> {
   const rows = await db
     .select()
     .from(posts)
-    .where(type ? eq(posts.type, type) : undefined)
+    .where(and(onPublicSite(posts, now), type ? eq(posts.type, type) : undefined))
     .orderBy(desc(posts.publishedAt))
     .limit(limit);
   return rows.map((p) => ({
@@ -49,9 +58,11 @@ export async function listPosts(db: Database, type?: Post["type"], limit = 50): 
   }));
 }
 
-export async function findPost(db: Database, slug: string) {
-  const [row] = await db.select().from(posts).where(eq(posts.slug, slug));
-  return row;
+export async function findPost(db: Database, slug: string, now: Date) {
+  const [row] = await db.select().from(posts).where(and(eq(posts.slug, slug), onPublicSite(posts, now)));
+  if (!row) return undefined;
+  const { status: _status, publishAt: _publishAt, unpublishAt: _unpublishAt, updatedAt: _updatedAt, ...post } = row;
+  return post;
 }
 
 export const promotionLink = (slug: string) => `/khuyen-mai/${slug}/`;
@@ -61,8 +72,8 @@ function toPromotion(p: typeof promotions.$inferSelect): Promotion {
   return { id: p.id, slug: p.slug, title: p.title, image: p.image, link: promotionLink(p.slug), summary: p.summary, validFrom: p.validFrom, validUntil: p.validUntil };
 }
 
-export async function listPromotions(db: Database): Promise<Promotion[]> {
-  const rows = await db.select().from(promotions).orderBy(asc(promotions.position));
+export async function listPromotions(db: Database, now: Date): Promise<Promotion[]> {
+  const rows = await db.select().from(promotions).where(onPublicSite(promotions, now)).orderBy(asc(promotions.position), asc(promotions.id));
   return rows.map(toPromotion);
 }
 
@@ -74,10 +85,18 @@ export async function findAppPromo(db: Database): Promise<AppPromo | null> {
 }
 
 /** A promotion with the voucher it advertises, whose conditions are written from the voucher's rule. */
-export async function findPromotion(db: Database, slug: string): Promise<PromotionDetail | null> {
-  const [found] = await db.select().from(promotions).leftJoin(vouchers, eq(vouchers.code, promotions.voucherCode)).where(eq(promotions.slug, slug));
+export async function findPromotion(db: Database, slug: string, now: Date): Promise<PromotionDetail | null> {
+  const [found] = await db
+    .select()
+    .from(promotions)
+    .leftJoin(vouchers, eq(vouchers.code, promotions.voucherCode))
+    .where(and(eq(promotions.slug, slug), onPublicSite(promotions, now)));
   if (!found) return null;
-  const { promotions: p, vouchers: v } = found;
+  return promotionDetail(found.promotions, found.vouchers);
+}
+
+/** A promotion as its public page shows it (also the back office's preview of it). */
+export function promotionDetail(p: typeof promotions.$inferSelect, v: typeof vouchers.$inferSelect | null): PromotionDetail {
   return {
     ...toPromotion(p),
     body: p.body,

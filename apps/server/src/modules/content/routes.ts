@@ -1,35 +1,43 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
-import { sendCachedJson, type PublicCache } from "../../http/public-cache.ts";
+import { CONTENT_CACHE_MS, sendCachedJson, type PublicCache } from "../../http/public-cache.ts";
 import { notFound } from "../../domain-error.ts";
 import * as content from "./content-repository.ts";
 
+/** Seconds browsers and proxies may keep published content: the contract's "within 5 s" (decision 047). */
+const CONTENT_MAX_AGE = CONTENT_CACHE_MS / 1000;
+
+/**
+ * Banners, posts, promotions: what the public sees is decided by time at each read (decision 047),
+ * cached at most `CONTENT_CACHE_MS` here and emptied on every instance when the back office changes it.
+ */
 export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache }> = async (app, { deps, cache }) => {
   const db = deps.database.db;
+  const now = () => deps.clock();
 
   app.route({
     ...apiRoute("GET /banners", { tags: ["Nội dung"], summary: "Banner trang chủ" }),
     handler: async (_request, reply) =>
-      sendCachedJson(reply, await cache.get("banners", () => content.listBanners(db)), 60),
+      sendCachedJson(reply, await cache.get("banners", () => content.listBanners(db, now()), CONTENT_CACHE_MS), CONTENT_MAX_AGE),
   });
 
   app.route({
     ...apiRoute("GET /film-comment", { tags: ["Nội dung"], summary: "Bài bình luận phim cho trang chủ" }),
     handler: async (_request, reply) =>
-      sendCachedJson(reply, await cache.get("film-comment", () => content.listFilmComments(db)), 60),
+      sendCachedJson(reply, await cache.get("film-comment", () => content.listFilmComments(db, now()), CONTENT_CACHE_MS), CONTENT_MAX_AGE),
   });
 
   app.route({
     ...apiRoute("GET /posts", { tags: ["Nội dung"], summary: "Bài viết: bình luận phim (review) và blog điện ảnh (blog)", errors: [400] }),
     handler: async (request, reply) =>
-      sendCachedJson(reply, await cache.get(`posts:${request.query.type ?? ""}`, () => content.listPosts(db, request.query.type)), 60),
+      sendCachedJson(reply, await cache.get(`posts:${request.query.type ?? ""}`, () => content.listPosts(db, now(), request.query.type), CONTENT_CACHE_MS), CONTENT_MAX_AGE),
   });
 
   app.route({
     ...apiRoute("GET /posts/:slug", { tags: ["Nội dung"], summary: "Một bài viết", errors: [404] }),
     handler: async (request) => {
-      const post = await content.findPost(db, request.params.slug);
+      const post = await content.findPost(db, request.params.slug, now());
       if (!post) throw notFound("Không tìm thấy bài viết này.");
       return { result: { ...post, publishedAt: post.publishedAt.toISOString() } };
     },
@@ -38,7 +46,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
   app.route({
     ...apiRoute("GET /promotions", { tags: ["Nội dung"], summary: "Tin khuyến mãi" }),
     handler: async (_request, reply) =>
-      sendCachedJson(reply, await cache.get("promotions", () => content.listPromotions(db)), 60),
+      sendCachedJson(reply, await cache.get("promotions", () => content.listPromotions(db, now()), CONTENT_CACHE_MS), CONTENT_MAX_AGE),
   });
 
   app.route({
@@ -58,7 +66,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
   app.route({
     ...apiRoute("GET /promotions/:slug", { tags: ["Nội dung"], summary: "Một chương trình khuyến mãi", errors: [404] }),
     handler: async (request) => {
-      const promotion = await content.findPromotion(db, request.params.slug);
+      const promotion = await content.findPromotion(db, request.params.slug, now());
       if (!promotion) throw notFound("Không tìm thấy chương trình khuyến mãi này.");
       return { result: promotion };
     },

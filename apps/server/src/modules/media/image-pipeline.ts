@@ -130,7 +130,9 @@ export async function processImage(bytes: Buffer, purpose: MediaPurpose): Promis
     throw unsupported();
   }
   const raw = sharp(master.data, { raw: { width: master.info.width, height: master.info.height, channels: master.info.channels } });
-  const copies = await Promise.all(widths.sort((a, b) => b - a).map((w) => encode(raw, w, heightOf(w))));
+  // A picture keeping its own shape gets each copy's height from the master's (sharp keeps a raw input's height when given none).
+  const keepShape = (w: number) => heightOf(w) ?? Math.round((w * master.info.height) / master.info.width);
+  const copies = await Promise.all(widths.sort((a, b) => b - a).map((w) => encode(raw, w, keepShape(w))));
   const tiny = await raw
     .clone()
     .resize(PLACEHOLDER_WIDTH)

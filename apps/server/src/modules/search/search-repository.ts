@@ -81,8 +81,8 @@ export async function search(db: Database, query: string, now: Date): Promise<Se
     anyFilm ? listFilms(db, { kind: "showing", today, now }) : [],
     anyFilm ? listFilms(db, { kind: "coming", today, now }) : [],
     cinemaIds.size ? listCinemas(db) : [],
-    postIds.size ? listPosts(db, undefined, 500) : [],
-    promotionIds.size ? listPromotions(db) : [],
+    postIds.size ? listPosts(db, now, undefined, 500) : [],
+    promotionIds.size ? listPromotions(db, now) : [],
   ]);
   const inFormat = format ? [...showing, ...coming].filter((film) => film.formats.includes(format)) : [];
   const films = [...inFormat, ...[...showing, ...coming].filter((f) => filmIds.has(f.id))];

@@ -15,9 +15,23 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   holiday: "Ngày lễ",
   user: "Người dùng",
   order: "Đơn hàng",
+  banner: "Banner",
+  promotion: "Khuyến mãi",
 };
 
 const ACTION_LABELS: Record<string, string> = {
+  "banner.create": "Thêm banner",
+  "banner.update": "Sửa banner",
+  "banner.publish": "Đăng banner",
+  "banner.unpublish": "Đưa banner về nháp",
+  "banner.archive": "Lưu trữ banner",
+  "banner.delete": "Xoá banner",
+  "promotion.create": "Thêm khuyến mãi",
+  "promotion.update": "Sửa khuyến mãi",
+  "promotion.publish": "Đăng khuyến mãi",
+  "promotion.unpublish": "Đưa khuyến mãi về nháp",
+  "promotion.archive": "Lưu trữ khuyến mãi",
+  "promotion.delete": "Xoá khuyến mãi",
   "price_rules.update": "Đổi giá vé",
   "holiday.add": "Thêm ngày lễ",
   "holiday.rename": "Đổi tên ngày lễ",

@@ -12,7 +12,7 @@ type ImageDropProps = {
   id: string;
   label: string;
   hint: string;
-  purpose: Extract<MediaPurpose, "poster" | "backdrop">;
+  purpose: MediaPurpose;
   value: ChosenArt | null;
   onChange: (art: ChosenArt | null) => void;
   /** The server's word on the field (e.g. the picture no longer exists). */

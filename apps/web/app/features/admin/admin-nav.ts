@@ -12,6 +12,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin.prices(), label: "Giá vé", minRole: "manager", hint: "Bảng giá và ngày lễ" },
   { to: paths.admin.audit(), label: "Nhật ký", minRole: "manager", hint: "Ai đã đổi gì, khi nào" },
   { to: paths.admin.users(), label: "Người dùng", minRole: "admin", hint: "Vai trò và rạp phụ trách" },
+  { to: paths.admin.banners(), label: "Nội dung › Banner", minRole: "admin", hint: "Banner trang chủ: ảnh, chữ, lịch hiển thị" },
+  { to: paths.admin.promotions(), label: "Nội dung › Khuyến mãi", minRole: "admin", hint: "Tin khuyến mãi và voucher đi kèm" },
   { to: paths.staffCheckin(), label: "Soát vé", minRole: "staff", hint: "Quét mã QR ở cửa phòng chiếu" },
 ];
 

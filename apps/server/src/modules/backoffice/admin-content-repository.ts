@@ -1,0 +1,103 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { banners, promotions } from "../../db/schema/content.ts";
+import { vouchers } from "../../db/schema/vouchers.ts";
+
+/** The back office's reads and writes of banners and promotions (docs/decisions/047). */
+
+export type BannerRow = typeof banners.$inferSelect;
+export type BannerValues = Omit<typeof banners.$inferInsert, "id" | "position">;
+export type PromotionRow = typeof promotions.$inferSelect;
+export type PromotionValues = Omit<typeof promotions.$inferInsert, "id" | "position">;
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+// ——— Banners ———
+
+export function listBannerRows(db: Database): Promise<BannerRow[]> {
+  return db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
+}
+
+/** One banner; `lock` holds its row until the transaction ends (two saves follow each other). */
+export async function findBannerRow(db: Database, id: string, lock = false): Promise<BannerRow | null> {
+  const query = db.select().from(banners).where(eq(banners.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** Inserted last in the carousel's order. */
+export async function insertBannerRow(tx: Database, values: BannerValues): Promise<BannerRow> {
+  const [last] = await tx.select({ position: sql<number>`coalesce(max(${banners.position}), -1)::int` }).from(banners);
+  const [row] = await tx
+    .insert(banners)
+    .values({ ...values, position: (last?.position ?? -1) + 1 })
+    .returning();
+  return row!;
+}
+
+export async function updateBannerRow(tx: Database, id: string, values: Partial<BannerValues>): Promise<BannerRow> {
+  const [row] = await tx.update(banners).set(values).where(eq(banners.id, id)).returning();
+  return row!;
+}
+
+export async function deleteBannerRow(tx: Database, id: string): Promise<BannerRow | null> {
+  const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
+  return row ?? null;
+}
+
+/** Puts the banner at `to` (0 = first) and numbers every banner 0, 1, 2… in the new order. */
+export async function moveBannerRow(tx: Database, id: string, to: number): Promise<void> {
+  const ids = (await tx.select({ id: banners.id }).from(banners).orderBy(asc(banners.position), asc(banners.id))).map((r) => r.id);
+  const order = ids.filter((other) => other !== id);
+  order.splice(Math.min(to, order.length), 0, id);
+  for (const [position, bannerId] of order.entries()) await tx.update(banners).set({ position }).where(eq(banners.id, bannerId));
+}
+
+// ——— Promotions ———
+
+export type PromotionWithVoucher = { promotion: PromotionRow; voucher: VoucherRow | null };
+
+export async function listPromotionRows(db: Database): Promise<PromotionWithVoucher[]> {
+  const rows = await db.select().from(promotions).leftJoin(vouchers, eq(vouchers.code, promotions.voucherCode)).orderBy(asc(promotions.position), asc(promotions.id));
+  return rows.map((r) => ({ promotion: r.promotions, voucher: r.vouchers }));
+}
+
+export async function findPromotionRow(db: Database, id: string): Promise<PromotionWithVoucher | null> {
+  const [row] = await db.select().from(promotions).leftJoin(vouchers, eq(vouchers.code, promotions.voucherCode)).where(eq(promotions.id, id));
+  return row ? { promotion: row.promotions, voucher: row.vouchers } : null;
+}
+
+export async function lockPromotionRow(tx: Database, id: string): Promise<PromotionRow | null> {
+  const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
+  return row ?? null;
+}
+
+/** The id of the promotion using this slug, if any. */
+export async function promotionIdWithSlug(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.slug, slug));
+  return row?.id ?? null;
+}
+
+export async function voucherExists(db: Database, code: string): Promise<boolean> {
+  const [row] = await db.select({ code: vouchers.code }).from(vouchers).where(eq(vouchers.code, code));
+  return row !== undefined;
+}
+
+/** Inserted last in the carousel's order. */
+export async function insertPromotionRow(tx: Database, values: PromotionValues): Promise<PromotionRow> {
+  const [last] = await tx.select({ position: sql<number>`coalesce(max(${promotions.position}), -1)::int` }).from(promotions);
+  const [row] = await tx
+    .insert(promotions)
+    .values({ ...values, position: (last?.position ?? -1) + 1 })
+    .returning();
+  return row!;
+}
+
+export async function updatePromotionRow(tx: Database, id: string, values: Partial<PromotionValues> & { position?: number }): Promise<PromotionRow> {
+  const [row] = await tx.update(promotions).set(values).where(eq(promotions.id, id)).returning();
+  return row!;
+}
+
+export async function deletePromotionRow(tx: Database, id: string): Promise<PromotionRow | null> {
+  const [row] = await tx.delete(promotions).where(eq(promotions.id, id)).returning();
+  return row ?? null;
+}

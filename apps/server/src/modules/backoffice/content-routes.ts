@@ -1,0 +1,121 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../app-deps.ts";
+import { apiRoute } from "../../http/api-route.ts";
+import type { PublicCache } from "../../http/public-cache.ts";
+import { requireRole } from "../auth/current-user.ts";
+import { actorOf } from "./actor.ts";
+import { adminBanner, createBanner, deleteBanner, listAdminBanners, updateBanner } from "./banner-editing.ts";
+import { adminPromotion, createPromotion, deletePromotion, listAdminPromotions, updatePromotion } from "./promotion-editing.ts";
+
+const tags = ["Quản trị: nội dung"];
+const privately = (reply: FastifyReply) => reply.header("cache-control", "private, no-store");
+
+/**
+ * The chain's content (issue 15, "Content"; docs/decisions/047): admins only — content is the whole
+ * chain's. A change empties this instance's public cache at once; the `content_changed`
+ * notification sent in its transaction empties every other instance's.
+ */
+export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache }> = async (app, { deps, cache }) => {
+  const admin = requireRole(deps, "admin");
+  const errors = [400, 401, 403, 404] as const;
+
+  app.route({
+    ...apiRoute("GET /admin/banners", { tags, summary: "Banner trang chủ theo thứ tự, với trạng thái và thời gian hiển thị", errors: [401, 403] }),
+    preHandler: admin,
+    handler: async (_request, reply) => {
+      privately(reply);
+      return { result: await listAdminBanners(deps) };
+    },
+  });
+  app.route({
+    ...apiRoute("POST /admin/banners", { tags, summary: "Thêm banner (cuối danh sách)", errors: [400, 401, 403], status: 201 }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const banner = await createBanner(deps, actorOf(request), request.body);
+      cache.clear();
+      privately(reply).code(201);
+      return { result: banner };
+    },
+  });
+  app.route({
+    ...apiRoute("GET /admin/banners/:id", { tags, summary: "Một banner để sửa", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      privately(reply);
+      return { result: await adminBanner(deps, request.params.id) };
+    },
+  });
+  app.route({
+    ...apiRoute("PATCH /admin/banners/:id", { tags, summary: "Sửa banner, đổi thứ tự (`position`), hẹn giờ, đăng hoặc lưu trữ", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const banner = await updateBanner(deps, actorOf(request), request.params.id, request.body);
+      cache.clear();
+      privately(reply);
+      return { result: banner };
+    },
+  });
+  app.route({
+    ...apiRoute("DELETE /admin/banners/:id", { tags, summary: "Xoá banner", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const banner = await deleteBanner(deps, actorOf(request), request.params.id);
+      cache.clear();
+      privately(reply);
+      return { result: banner };
+    },
+  });
+
+  app.route({
+    ...apiRoute("GET /admin/promotions", { tags, summary: "Chương trình khuyến mãi với voucher và trạng thái", errors: [401, 403] }),
+    preHandler: admin,
+    handler: async (_request, reply) => {
+      privately(reply);
+      return { result: await listAdminPromotions(deps) };
+    },
+  });
+  app.route({
+    ...apiRoute("POST /admin/promotions", {
+      tags,
+      summary: "Thêm chương trình khuyến mãi; nội dung được lọc HTML ở máy chủ",
+      errors: [400, 401, 403],
+      status: 201,
+    }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const promotion = await createPromotion(deps, actorOf(request), request.body);
+      cache.clear();
+      privately(reply).code(201);
+      return { result: promotion };
+    },
+  });
+  app.route({
+    ...apiRoute("GET /admin/promotions/:id", { tags, summary: "Một chương trình khuyến mãi để sửa", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      privately(reply);
+      return { result: await adminPromotion(deps, request.params.id) };
+    },
+  });
+  app.route({
+    ...apiRoute("PATCH /admin/promotions/:id", { tags, summary: "Sửa, hẹn giờ, đăng hoặc lưu trữ chương trình khuyến mãi", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const promotion = await updatePromotion(deps, actorOf(request), request.params.id, request.body);
+      cache.clear();
+      privately(reply);
+      return { result: promotion };
+    },
+  });
+  app.route({
+    ...apiRoute("DELETE /admin/promotions/:id", { tags, summary: "Xoá chương trình khuyến mãi", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const promotion = await deletePromotion(deps, actorOf(request), request.params.id);
+      cache.clear();
+      privately(reply);
+      return { result: promotion };
+    },
+  });
+};

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import type { PromotionDetail } from "@hancine/contract/catalog";
+import { isRichText, paragraphsOf } from "../../lib/paragraphs.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { CardImage } from "../../ui/card-image.tsx";
+import { TicketIcon } from "../../ui/icons.tsx";
+import { paths } from "../../ui/paths.ts";
+import { promotionImageAlt } from "./promotion-card.tsx";
+import { STATE_BADGE_CLASSES, STATE_LABELS, promotionState, validityText } from "./promotion-validity.ts";
+
+/** A promotion's page body: its picture, title, validity, text and the voucher its rule describes (also the back office's preview). */
+export function PromotionArticle({ promotion, today }: { promotion: PromotionDetail; today: string }) {
+  const voucher = promotion.voucher;
+  const state = promotionState(promotion, today);
+  return (
+    <article className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start">
+      <CardImage
+        src={promotion.image}
+        alt={promotionImageAlt(promotion)}
+        eager
+        className="aspect-video w-full rounded-card object-cover shadow-[0_12px_30px_-16px_rgba(11,22,51,.6)]"
+      />
+      <div>
+        <h1 className="text-2xl font-bold leading-tight text-night-900 sm:text-3xl">{promotion.title}</h1>
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-[15px] text-slate-700">
+          <span className={`rounded px-2 py-0.5 text-sm font-bold ${STATE_BADGE_CLASSES[state]}`}>{STATE_LABELS[state]}</span>
+          <span>
+            Thời gian áp dụng: <strong className="font-medium text-night-900">{validityText(promotion)}</strong>
+          </span>
+        </p>
+        {isRichText(promotion.body) ? (
+          // Written in the back office's editor and sanitized by the server before it was stored (decision 047).
+          <div
+            className="mt-5 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base [&_a]:text-link [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-amber-brand [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-night-900 [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-night-900 [&_iframe]:aspect-video [&_iframe]:w-full [&_iframe]:rounded-card [&_img]:rounded-card [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+            dangerouslySetInnerHTML={{ __html: promotion.body }}
+          />
+        ) : (
+          <div className="mt-5 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base">
+            {paragraphsOf(promotion.body).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+        {voucher ? (
+          <aside aria-labelledby="voucher-title" className="mt-6 rounded-card border border-dashed border-amber-brand-dark bg-amber-50 p-4" data-testid="voucher-code">
+            <h2 id="voucher-title" className="text-base font-bold text-night-900">
+              Mã ưu đãi đi kèm
+            </h2>
+            <p className="mt-2 text-[15px] text-slate-800">
+              Nhập mã <strong className="rounded bg-white px-2 py-0.5 font-mono text-lg tracking-wider text-night-900 ring-1 ring-amber-brand">{voucher.code}</strong> ở bước xác
+              nhận đơn hàng khi đặt vé online.
+            </p>
+            <p className="mt-2 text-[15px] font-bold text-night-900">{voucher.benefit}.</p>
+            <h3 className="mt-3 text-sm font-bold text-night-900">Điều kiện áp dụng</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
+              {voucher.conditions.map((condition) => (
+                <li key={condition}>{condition}</li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={paths.buyTickets()} className={buttonClass("primary")}>
+            <TicketIcon width={18} height={18} />
+            Mua vé ngay
+          </Link>
+          <Link to={paths.offers()} className={buttonClass("ghost", "ring-1 ring-slate-300")}>
+            Xem ưu đãi khác
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { HOME } from "@hancine/contract/home-constants";
+import type { Route } from "./+types/admin-banners";
+import { servicesOf } from "../../page-services.ts";
+import { readApi } from "../../lib/api.server.ts";
+import { callApi } from "../../lib/api-client.ts";
+import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
+import { momentText } from "../../features/admin-content/moment-text.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
+import { ChevronDownIcon, ChevronUpIcon } from "../../ui/icons.tsx";
+import { paths } from "../../ui/paths.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Banner – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await readApi(servicesOf(context).api, "GET /admin/banners", { timeoutMs: HOME.requestTimeoutMs });
+  return { banners: answer.ok ? answer.result : null, denied: answer.status === 403 };
+}
+
+/** When a banner shows: "Từ … đến …", or always. */
+function windowText(publishAt: string | null, unpublishAt: string | null): string {
+  if (!publishAt && !unpublishAt) return "Luôn hiện khi đăng";
+  return [publishAt && `Từ ${momentText(publishAt)}`, unpublishAt && `đến ${momentText(unpublishAt)}`].filter(Boolean).join(" ");
+}
+
+/** `/admin/banners` (Nội dung › Banner): the home page's banners in carousel order, with their status and when they show. */
+export default function AdminBanners({ loaderData }: Route.ComponentProps) {
+  const { banners, denied } = loaderData;
+  const revalidator = useRevalidator();
+  const [notice, setNotice] = useState("");
+  const [moving, setMoving] = useState<string | null>(null);
+
+  if (denied || !banners) {
+    return (
+      <div className="mx-auto max-w-6xl">
+        <h1 className="text-2xl font-bold text-night-900">Banner</h1>
+        <p role="alert" className="mt-4 rounded-card border border-red-200 bg-red-50 px-3 py-2.5 text-red-800">
+          {denied ? "Mục Nội dung dành cho quản trị chuỗi." : "Chưa tải được danh sách banner. Bạn hãy tải lại trang sau ít phút."}
+        </p>
+      </div>
+    );
+  }
+
+  const move = async (id: string, to: number, label: string) => {
+    setMoving(id);
+    const answer = await callApi("PATCH /admin/banners/:id", { params: { id }, body: { position: to } });
+    setMoving(null);
+    setNotice(answer.ok ? `Đã chuyển “${label}” lên vị trí ${to + 1}.` : answer.error.message);
+    await revalidator.revalidate();
+    // The button pressed may have moved: keep the keyboard on the banner's row.
+    document.getElementById(`banner-row-${id}`)?.querySelector<HTMLElement>(to === 0 ? "[data-move=down]" : "[data-move=up]")?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600">Nội dung</p>
+          <h1 className="text-2xl font-bold text-night-900">Banner trang chủ</h1>
+          <p className="text-slate-600">Thứ tự trên trang chủ từ trên xuống. Banner hẹn giờ tự hiện đúng lúc, không cần ai trực.</p>
+        </div>
+        <Link to={paths.admin.newBanner()} className={buttonClass("primary")}>
+          + Thêm banner
+        </Link>
+      </div>
+      <p role="status" className="sr-only">
+        {notice}
+      </p>
+      <div className={cx("relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white transition-opacity", revalidator.state === "loading" && "opacity-60")}>
+        <table className="w-full min-w-[44rem] text-left text-[15px]">
+          <caption className="sr-only">Banner trang chủ theo thứ tự hiển thị</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Thứ tự
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Banner
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Trạng thái
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Thời gian hiển thị
+              </th>
+              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
+                Thao tác
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {banners.map((banner, i) => {
+              const label = banner.copy?.headline ?? banner.alt;
+              return (
+                <tr key={banner.id} id={`banner-row-${banner.id}`} className="border-b border-slate-100 last:border-0">
+                  <td className="px-3 py-2">
+                    <div className="flex items-center gap-1">
+                      <span className="w-6 text-center font-bold text-night-900">{i + 1}</span>
+                      <button
+                        type="button"
+                        data-move="up"
+                        disabled={i === 0 || moving !== null}
+                        onClick={() => void move(banner.id, i - 1, label)}
+                        aria-label={`Chuyển “${label}” lên trên`}
+                        className="inline-flex size-9 items-center justify-center rounded-card border border-slate-300 text-night-900 hover:bg-slate-100 disabled:opacity-40"
+                      >
+                        <ChevronUpIcon width={18} height={18} />
+                      </button>
+                      <button
+                        type="button"
+                        data-move="down"
+                        disabled={i === banners.length - 1 || moving !== null}
+                        onClick={() => void move(banner.id, i + 1, label)}
+                        aria-label={`Chuyển “${label}” xuống dưới`}
+                        className="inline-flex size-9 items-center justify-center rounded-card border border-slate-300 text-night-900 hover:bg-slate-100 disabled:opacity-40"
+                      >
+                        <ChevronDownIcon width={18} height={18} />
+                      </button>
+                    </div>
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex items-center gap-3">
+                      <img src={banner.image} alt="" width={168} height={72} className="h-12 w-28 shrink-0 rounded object-cover" loading="lazy" />
+                      <div className="min-w-0">
+                        <p className="font-bold text-night-900">{label}</p>
+                        <p className="max-w-[18rem] truncate text-sm text-slate-600">{banner.link ?? "Không có liên kết"}</p>
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-3 py-2">
+                    <ContentStatusBadge state={banner.state} />
+                  </td>
+                  <td className="px-3 py-2 text-sm text-slate-700">{windowText(banner.publishAt, banner.unpublishAt)}</td>
+                  <td className="px-3 py-2 text-right">
+                    <Link to={paths.admin.banner(banner.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
+                      Sửa<span className="sr-only"> “{label}”</span>
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {banners.length === 0 ? <p className="p-4 text-slate-600">Chưa có banner nào. Trang chủ đang dùng 5 banner dựng sẵn.</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { dayMonthYearFromIso } from "@hancine/contract/format";
+import { HOME } from "@hancine/contract/home-constants";
+import type { Route } from "./+types/admin-promotions";
+import { servicesOf } from "../../page-services.ts";
+import { readApi } from "../../lib/api.server.ts";
+import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
+import { momentText } from "../../features/admin-content/moment-text.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { paths } from "../../ui/paths.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Khuyến mãi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await readApi(servicesOf(context).api, "GET /admin/promotions", { timeoutMs: HOME.requestTimeoutMs });
+  return { promotions: answer.ok ? answer.result : null, denied: answer.status === 403 };
+}
+
+/** `/admin/promotions` (Nội dung › Khuyến mãi): the chain's promotions with their status, validity and voucher. */
+export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
+  const { promotions, denied } = loaderData;
+  if (denied || !promotions) {
+    return (
+      <div className="mx-auto max-w-6xl">
+        <h1 className="text-2xl font-bold text-night-900">Khuyến mãi</h1>
+        <p role="alert" className="mt-4 rounded-card border border-red-200 bg-red-50 px-3 py-2.5 text-red-800">
+          {denied ? "Mục Nội dung dành cho quản trị chuỗi." : "Chưa tải được danh sách khuyến mãi. Bạn hãy tải lại trang sau ít phút."}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600">Nội dung</p>
+          <h1 className="text-2xl font-bold text-night-900">Khuyến mãi</h1>
+          <p className="text-slate-600">Điều kiện của mỗi mã voucher được viết từ quy tắc của mã, nên trang khách chỉ hứa điều thanh toán thực hiện.</p>
+        </div>
+        <Link to={paths.admin.newPromotion()} className={buttonClass("primary")}>
+          + Thêm khuyến mãi
+        </Link>
+      </div>
+      <div className="relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
+        <table className="w-full min-w-[44rem] text-left text-[15px]">
+          <caption className="sr-only">Chương trình khuyến mãi theo thứ tự trên trang khách</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Chương trình
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Trạng thái
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Ưu đãi
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Voucher
+              </th>
+              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
+                Thao tác
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {promotions.map((promotion) => (
+              <tr key={promotion.id} className="border-b border-slate-100 last:border-0">
+                <td className="px-3 py-2">
+                  <div className="flex items-center gap-3">
+                    <img src={promotion.image} alt="" width={128} height={72} className="h-12 w-20 shrink-0 rounded object-cover" loading="lazy" />
+                    <p className="font-bold text-night-900">{promotion.title}</p>
+                  </div>
+                </td>
+                <td className="px-3 py-2">
+                  <ContentStatusBadge state={promotion.state} />
+                  {promotion.state === "scheduled" && promotion.publishAt ? <p className="mt-1 text-xs text-slate-600">Hiện lúc {momentText(promotion.publishAt)}</p> : null}
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">
+                  {dayMonthYearFromIso(promotion.validFrom)} – {dayMonthYearFromIso(promotion.validUntil)}
+                </td>
+                <td className="px-3 py-2 font-mono text-sm text-night-900">{promotion.voucherCode ?? "—"}</td>
+                <td className="px-3 py-2 text-right">
+                  <Link to={paths.admin.promotion(promotion.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
+                    Sửa<span className="sr-only"> “{promotion.title}”</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { chainDay, dayMonthYearFromIso } from "@hancine/contract/format";
+import { addDays } from "@hancine/contract/chain-clock";
+import { seriousViolations } from "./helpers/a11y.ts";
+import { consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
+import { DEMO_ADMIN as ADMIN, DEMO_URL } from "./helpers/demo-site.ts";
+
+/**
+ * The back office's content (issue 15, decision 047): an admin schedules a banner for tomorrow 00:00
+ * through the editor; the home page does not show it before its time and shows it once its time has
+ * come, with nobody acting; the list reorders by keyboard; axe on the list and the editor;
+ * screenshots at 1280 and 768 px in /tmp/shots-content.
+ *
+ * Playwright's clock moves the browser's time only; the public site decides on the server, by the
+ * server's time. So "once its time has come" is shown by moving the banner's start to the next
+ * minute of real time and waiting for it (the server test moves the server's clock to tomorrow 00:00:
+ * admin-content.integration.test.ts).
+ */
+
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+const BASE = DEMO_URL;
+test.use({ baseURL: BASE });
+
+const SHOTS = "/tmp/shots-content";
+const RUN = Date.now().toString(36).slice(-5);
+const HEADLINE = `Đêm phim Sông Hàn ${RUN}`;
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+test.beforeEach(({ page }) => trackConsoleErrors(page));
+test.afterEach(({ page }) => expect(consoleErrors(page).filter((e) => !/status of 400\b/.test(e))).toEqual([]));
+
+async function signIn(page: Page) {
+  const answer = await page.request.post(`${BASE}/api/v1/auth/login`, { headers: { origin: BASE }, data: ADMIN });
+  expect(answer.status()).toBe(200);
+}
+
+const art = (width: number, height: number, colour: string) =>
+  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0b1633"/><circle cx="${width * 0.7}" cy="${height / 2}" r="${height / 3}" fill="${colour}"/></svg>`))
+    .png()
+    .toBuffer();
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
+}
+
+/** The chain's "HH:mm" minute after `at`, as the editor's field takes it. */
+function nextMinuteText(at: Date): { text: string; at: Date } {
+  const next = new Date(Math.ceil((at.getTime() + 1_000) / 60_000) * 60_000);
+  const local = new Date(next.getTime() + 7 * 3_600_000);
+  const hh = String(local.getUTCHours()).padStart(2, "0");
+  const mm = String(local.getUTCMinutes()).padStart(2, "0");
+  return { text: `${dayMonthYearFromIso(chainDay(next))} ${hh}:${mm}`, at: next };
+}
+
+const homeHeadlines = async (page: Page) => {
+  await page.goto("/");
+  return page.getByTestId("banner-slide").allTextContents();
+};
+
+let editPath = "";
+
+test("an admin schedules a banner for tomorrow 00:00; the home page does not show it before", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The browser's clock set to now: the form's "tomorrow" is the server's tomorrow.
+  await page.clock.install({ time: new Date() });
+  await signIn(page);
+  await gotoHydrated(page, "/admin/banners");
+  await expect(page.getByRole("heading", { level: 1, name: "Banner trang chủ" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Mục quản trị" }).getByRole("link", { name: "Nội dung › Banner" })).toHaveAttribute("aria-current", "page");
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, "banners-list-1280");
+
+  await page.getByRole("link", { name: "+ Thêm banner" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thêm banner" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A save with nothing: the server's Vietnamese words beside the fields.
+  await page.getByRole("button", { name: "Thêm banner" }).click();
+  await expect(page.getByText("Một số thông tin chưa hợp lệ")).toBeVisible();
+
+  await page.locator("#imageMediaId-file").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await art(1680, 720, "#f5a623") });
+  await expect(page.getByRole("img", { name: "Bản máy tính đã chọn" })).toBeVisible();
+  await page.locator("#mobileMediaId-file").setInputFiles({ name: "banner-phone.png", mimeType: "image/png", buffer: await art(800, 600, "#17bebb") });
+  await expect(page.getByRole("img", { name: "Bản điện thoại đã chọn" })).toBeVisible();
+  await page.getByLabel("Mô tả ảnh (cho người đọc màn hình)").fill("Đêm phim ngoài trời bên sông Hàn");
+  await page.getByLabel("Liên kết khi bấm vào banner").fill("/khuyen-mai/");
+  await page.getByLabel("Nhãn nhỏ (cách nhau bằng dấu phẩy)").fill("Sự kiện");
+  await page.getByLabel("Tiêu đề", { exact: true }).fill(HEADLINE);
+  await page.getByLabel("Dòng mô tả").fill("Chiếu phim miễn phí mỗi tối thứ Bảy.");
+  await page.getByLabel("Nút hành động").fill("Xem lịch");
+  await page.getByRole("radio", { name: /Đăng/ }).check();
+  const tomorrow = dayMonthYearFromIso(addDays(chainDay(new Date()), 1));
+  // Typed as digits: the field writes the slashes and the colon.
+  await page.getByLabel("Hiện từ", { exact: true }).pressSequentially(`${tomorrow.replace(/\//g, "")}0000`);
+  await expect(page.getByLabel("Hiện từ", { exact: true })).toHaveValue(`${tomorrow} 00:00`);
+  // The preview is the public carousel, drawn with the words as text.
+  await expect(page.getByTestId("banner-preview").getByText(HEADLINE)).toBeVisible();
+  await shot(page, "banner-editor-1280");
+
+  await page.getByRole("button", { name: "Thêm banner" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Sửa banner: ${HEADLINE}` })).toBeVisible();
+  await expect(page.getByText("Đã hẹn giờ").first()).toBeVisible();
+  editPath = new URL(page.url()).pathname;
+
+  const visitor = await browser.newPage({ baseURL: BASE });
+  expect((await homeHeadlines(visitor)).join(" ")).not.toContain(HEADLINE);
+  await visitor.close();
+});
+
+test("with its start moved to the next minute, the banner appears on the home page by itself", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await gotoHydrated(page, editPath);
+  const start = nextMinuteText(new Date());
+  await page.getByLabel("Hiện từ", { exact: true }).fill(start.text);
+  await page.getByRole("button", { name: "Lưu banner" }).click();
+  await expect(page.getByText(`Banner sẽ hiện lúc ${start.text}`)).toBeVisible();
+
+  const visitor = await browser.newPage({ baseURL: BASE });
+  expect((await homeHeadlines(visitor)).join(" ")).not.toContain(HEADLINE);
+  // Nobody touches anything now: at its time (plus the 5 s the public cache may keep the old list) it shows.
+  await expect
+    .poll(async () => (await homeHeadlines(visitor)).join(" "), { timeout: 80_000, intervals: [5_000] })
+    .toContain(HEADLINE);
+  expect(Date.now()).toBeGreaterThanOrEqual(start.at.getTime());
+  await visitor.close();
+});
+
+test("the list reorders by keyboard, and reads well at 768 px", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await signIn(page);
+  await gotoHydrated(page, "/admin/banners");
+  const rows = page.locator("tbody tr");
+  const before = (await rows.allTextContents()).findIndex((text) => text.includes(HEADLINE));
+  expect(before).toBeGreaterThan(0);
+  const up = page.getByRole("button", { name: `Chuyển “${HEADLINE}” lên trên` });
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: `Đã chuyển “${HEADLINE}” lên vị trí ${before}` })).toBeAttached();
+  await expect(rows.nth(before - 1)).toContainText(HEADLINE);
+  // The keyboard stays on the banner's row.
+  await expect(page.locator(`tbody tr:has-text("${HEADLINE}") button:focus`)).toHaveCount(1);
+  await shot(page, "banners-list-768");
+  await gotoHydrated(page, editPath);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, "banner-editor-768");
+  // Clean up: the demo's banners stay as they were.
+  const id = editPath.split("/").pop()!;
+  const removed = await page.request.delete(`${BASE}/api/v1/admin/banners/${id}`, { headers: { origin: BASE } });
+  expect(removed.status()).toBe(200);
+});
+
+test("an admin writes a promotion in the rich text editor, with its voucher's conditions from the rule, and previews its page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await gotoHydrated(page, "/admin/promotions");
+  await expect(page.getByRole("heading", { level: 1, name: "Khuyến mãi" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, "promotions-list-1280");
+
+  await page.getByRole("link", { name: "+ Thêm khuyến mãi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thêm khuyến mãi" })).toBeVisible();
+  await page.locator("#imageMediaId-file").setInputFiles({ name: "card.png", mimeType: "image/png", buffer: await art(1600, 900, "#e4572e") });
+  await expect(page.getByRole("img", { name: "Thẻ khuyến mãi đã chọn" })).toBeVisible();
+  const title = `Thứ Tư thành viên ${RUN}`;
+  await page.getByLabel("Tiêu đề", { exact: true }).fill(title);
+  await page.getByLabel("Tóm tắt (trên thẻ khuyến mãi)").fill("Giảm giá vé cho thành viên mỗi thứ Tư.");
+  const body = page.getByRole("textbox", { name: "Nội dung" });
+  await body.click();
+  await page.getByRole("button", { name: "Tiêu đề", exact: true }).click();
+  await page.keyboard.type("Cách nhận ưu đãi");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Nhập mã khi thanh toán để được giảm giá ngay trên mỗi vé.");
+  await page.getByLabel("Ưu đãi từ ngày").fill(dayMonthYearFromIso(chainDay(new Date())));
+  await page.getByLabel("Đến ngày").fill(dayMonthYearFromIso(addDays(chainDay(new Date()), 30)));
+  // The preview is the public page's own article, with the heading written in the editor.
+  await expect(page.getByTestId("promotion-preview").getByRole("heading", { level: 2, name: "Cách nhận ưu đãi" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, "promotion-editor-1280");
+  await page.getByRole("button", { name: "Thêm khuyến mãi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Sửa khuyến mãi: ${title}` })).toBeVisible();
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await shot(page, "promotion-editor-768");
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  expect((await page.request.delete(`${BASE}/api/v1/admin/promotions/${id}`, { headers: { origin: BASE } })).status()).toBe(200);
+});

@@ -1,0 +1,238 @@
+import { z } from "zod";
+import { ageRatingSchema } from "./catalog.ts";
+import { chainTime } from "./chain-clock.ts";
+import { isoFromDayMonthYear } from "./format.ts";
+import { CONTENT_STATES, CONTENT_STATUSES } from "./content-publishing.ts";
+
+/** The back office's content (API "Back office": `/admin/banners`, `/admin/promotions`; docs/decisions/047). */
+
+const MEDIA_ID = /^[a-f0-9]{16}$/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Text trimmed and NFC-normalised; `min` 1 means required. */
+function text(label: string, min: number, max: number) {
+  return z
+    .string({ message: `${label} phải là chữ.` })
+    .max(max * 2, { message: `${label} tối đa ${max} ký tự.` })
+    .transform((v) => v.normalize("NFC").trim().replace(/\s+/g, " "))
+    .pipe(
+      z
+        .string()
+        .min(min, { message: `Vui lòng nhập ${label.toLowerCase()}.` })
+        .max(max, { message: `${label} tối đa ${max} ký tự.` }),
+    );
+}
+
+/**
+ * A moment typed "dd/MM/yyyy HH:mm" in the chain's zone (the editor's field), or ISO 8601 with an
+ * offset (apps); blank = none.
+ */
+export function momentSchema(label: string) {
+  const shape = `${label} phải có dạng ngày/tháng/năm giờ:phút, ví dụ 01/12/2026 00:00.`;
+  return z
+    .string({ message: shape })
+    .max(40, { message: shape })
+    .transform((value, ctx): Date | null => {
+      const trimmed = value.trim();
+      if (trimmed === "") return null;
+      const typed = /^(\d{1,2}\/\d{1,2}\/\d{4})\s+(\d{1,2}):(\d{2})$/.exec(trimmed);
+      if (typed) {
+        const day = isoFromDayMonthYear(typed[1]!)!;
+        const [hour, minute] = [Number(typed[2]), Number(typed[3])];
+        const check = new Date(`${day}T00:00:00Z`);
+        if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== day || hour > 23 || minute > 59) {
+          ctx.addIssue({ code: "custom", message: `${label} không có trên lịch, bạn hãy kiểm tra lại.` });
+          return z.NEVER;
+        }
+        return chainTime(day, hour, minute);
+      }
+      if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(trimmed)) {
+        const at = new Date(trimmed);
+        if (!Number.isNaN(at.getTime())) return at;
+      }
+      ctx.addIssue({ code: "custom", message: shape });
+      return z.NEVER;
+    })
+    .nullable()
+    .transform((v) => v ?? null);
+}
+
+const publishingFields = {
+  status: z.enum(CONTENT_STATUSES, { message: "Trạng thái chỉ gồm bản nháp, hẹn giờ, đăng hoặc lưu trữ." }),
+  publishAt: momentSchema("Thời điểm bắt đầu hiển thị").optional().describe("dd/MM/yyyy HH:mm (giờ Việt Nam) hoặc ISO 8601; trống: ngay khi đăng"),
+  unpublishAt: momentSchema("Thời điểm kết thúc hiển thị").optional().describe("dd/MM/yyyy HH:mm (giờ Việt Nam) hoặc ISO 8601; trống: đến khi lưu trữ"),
+};
+
+const windowInOrder = (item: { publishAt?: Date | null | undefined; unpublishAt?: Date | null | undefined }, ctx: z.RefinementCtx) => {
+  if (item.publishAt && item.unpublishAt && item.unpublishAt <= item.publishAt)
+    ctx.addIssue({ code: "custom", path: ["unpublishAt"], message: "Thời điểm kết thúc phải sau thời điểm bắt đầu hiển thị." });
+};
+
+const publishingResult = {
+  status: z.enum(CONTENT_STATUSES),
+  state: z.enum(CONTENT_STATES).describe("The status read now: a scheduled item whose time came is published, one past its end ended"),
+  publishAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
+  updatedAt: z.string(),
+};
+
+// ——— Banners ———
+
+const bannerCopySchema = z.object(
+  {
+    eyebrow: z.array(text("Nhãn nhỏ", 1, 40), { message: "Nhãn nhỏ không hợp lệ." }).max(3, { message: "Tối đa 3 nhãn nhỏ." }),
+    headline: text("Tiêu đề", 1, 80),
+    subline: text("Dòng mô tả", 0, 160),
+    cta: text("Nút hành động", 1, 30),
+    age: ageRatingSchema.optional(),
+  },
+  { message: "Chữ trên banner không hợp lệ." },
+);
+
+/** A link inside the site ("/khuyen-mai/…") or to another https site. */
+const linkSchema = z
+  .string({ message: "Liên kết phải là chữ." })
+  .max(500, { message: "Liên kết quá dài." })
+  .transform((v) => v.trim())
+  .refine((v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
+    message: "Liên kết phải là đường dẫn trong trang (bắt đầu bằng /) hoặc địa chỉ https://.",
+  })
+  .transform((v) => (v === "" ? null : v))
+  .nullable()
+  .optional();
+
+const bannerFields = {
+  imageMediaId: z
+    .string({ message: "Hãy tải lên ảnh banner cho máy tính." })
+    .regex(MEDIA_ID, { message: "Ảnh banner không hợp lệ, bạn hãy tải lên lại." })
+    .describe("The id POST /admin/media answered: art without words, 21:9"),
+  mobileMediaId: z
+    .string({ message: "Ảnh cho điện thoại không hợp lệ." })
+    .regex(MEDIA_ID, { message: "Ảnh cho điện thoại không hợp lệ, bạn hãy tải lên lại." })
+    .nullable()
+    .optional()
+    .describe("Art composed for phones, 4:3; without it phones show the wide art"),
+  alt: text("Mô tả ảnh", 5, 200),
+  link: linkSchema,
+  copy: bannerCopySchema.nullable().optional().describe("The banner's words, shown as text over the art (decision 022)"),
+  ...publishingFields,
+};
+
+export const bannerInputSchema = z.object(bannerFields, { message: "Dữ liệu banner phải là một đối tượng JSON." }).superRefine(windowInOrder);
+export type BannerInput = z.output<typeof bannerInputSchema>;
+
+export const bannerPatchSchema = z
+  .object(
+    { ...bannerFields, position: z.number({ message: "Thứ tự phải là một số." }).int().min(0).max(999).describe("0 = first") },
+    { message: "Dữ liệu banner phải là một đối tượng JSON." },
+  )
+  .partial()
+  .superRefine(windowInOrder);
+export type BannerPatch = z.output<typeof bannerPatchSchema>;
+
+export const adminBannerSchema = z
+  .object({
+    id: z.string(),
+    image: z.string(),
+    imageMediaId: z.string().nullable(),
+    mobileImage: z.string().nullable(),
+    mobileMediaId: z.string().nullable(),
+    alt: z.string(),
+    link: z.string().nullable(),
+    copy: z.object({ eyebrow: z.array(z.string()), headline: z.string(), subline: z.string(), cta: z.string(), age: ageRatingSchema.optional() }).nullable(),
+    position: z.number().int(),
+    ...publishingResult,
+  })
+  .meta({ id: "AdminBanner" });
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+
+// ——— Promotions ———
+
+const dayField = (label: string) =>
+  z
+    .string({ message: `${label} phải có dạng ngày/tháng/năm.` })
+    .transform((value, ctx) => {
+      const iso = isoFromDayMonthYear(value) ?? value.trim();
+      const check = new Date(`${iso}T00:00:00Z`);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== iso) {
+        ctx.addIssue({ code: "custom", message: `${label} phải có dạng ngày/tháng/năm, ví dụ 01/12/2026.` });
+        return z.NEVER;
+      }
+      return iso;
+    });
+
+const promotionFields = {
+  title: text("Tiêu đề", 5, 160),
+  slug: z
+    .string({ message: "Đường dẫn phải là chữ." })
+    .max(120, { message: "Đường dẫn tối đa 120 ký tự." })
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || SLUG.test(v), { message: "Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang, ví dụ dong-gia-45k." })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+  imageMediaId: z
+    .string({ message: "Hãy tải lên ảnh của chương trình." })
+    .regex(MEDIA_ID, { message: "Ảnh không hợp lệ, bạn hãy tải lên lại." }),
+  summary: text("Tóm tắt", 10, 300),
+  body: z
+    .string({ message: "Nội dung phải là chữ." })
+    .max(100_000, { message: "Nội dung quá dài (tối đa 100.000 ký tự)." })
+    .describe("Rich text (HTML); sanitized on the server, never trusted from the browser"),
+  validFrom: dayField("Ngày bắt đầu ưu đãi"),
+  validUntil: dayField("Ngày kết thúc ưu đãi"),
+  voucherCode: z
+    .string({ message: "Mã voucher phải là chữ." })
+    .max(40, { message: "Mã voucher tối đa 40 ký tự." })
+    .transform((v) => v.trim().toUpperCase())
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional()
+    .describe("The voucher rule it advertises: the page's conditions are written from that rule"),
+  ...publishingFields,
+};
+
+const validityInOrder = (p: { validFrom?: string | undefined; validUntil?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (p.validFrom && p.validUntil && p.validUntil < p.validFrom)
+    ctx.addIssue({ code: "custom", path: ["validUntil"], message: "Ngày kết thúc ưu đãi phải từ ngày bắt đầu trở đi." });
+};
+
+export const promotionInputSchema = z
+  .object(promotionFields, { message: "Dữ liệu khuyến mãi phải là một đối tượng JSON." })
+  .superRefine(windowInOrder)
+  .superRefine(validityInOrder);
+export type PromotionInput = z.output<typeof promotionInputSchema>;
+
+export const promotionPatchSchema = z
+  .object(
+    { ...promotionFields, position: z.number({ message: "Thứ tự phải là một số." }).int().min(0).max(999) },
+    { message: "Dữ liệu khuyến mãi phải là một đối tượng JSON." },
+  )
+  .partial()
+  .superRefine(windowInOrder)
+  .superRefine(validityInOrder);
+export type PromotionPatch = z.output<typeof promotionPatchSchema>;
+
+export const adminPromotionSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    image: z.string(),
+    imageMediaId: z.string().nullable(),
+    summary: z.string(),
+    body: z.string().describe("Sanitized HTML"),
+    validFrom: z.string(),
+    validUntil: z.string(),
+    voucherCode: z.string().nullable(),
+    voucher: z
+      .object({ code: z.string(), benefit: z.string(), conditions: z.array(z.string()) })
+      .nullable()
+      .describe("The rule's own texts, as the public page shows them"),
+    position: z.number().int(),
+    ...publishingResult,
+  })
+  .meta({ id: "AdminPromotion" });
+export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+
+export const contentIdParams = z.object({ id: z.uuid({ message: "Không tìm thấy nội dung này." }) });
