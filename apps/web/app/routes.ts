@@ -17,6 +17,9 @@ export default [
     route("admin/users", "routes/admin/admin-users.tsx"),
     route("admin/audit", "routes/admin/admin-audit.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
+    route("admin/orders", "routes/admin/admin-orders.tsx"),
+    route("admin/orders/:code", "routes/admin/admin-order.tsx"),
+    route("admin/refunds", "routes/admin/admin-refunds.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import type { AdminOrder } from "@hancine/contract/back-office-orders";
+import { queryRows } from "../../db/client.ts";
 import { createAuditorium, createCinema, createFilm, createShowtime, type Cinema } from "../../db/seed/factories.ts";
 import { signUp } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, customerFor, type Customer, type Scene } from "../booking/booking-test-kit.ts";
@@ -117,7 +118,7 @@ describe("finding an order", () => {
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const plan = async (where: ReturnType<typeof sql>) =>
-        JSON.stringify((await tx.execute(sql`explain select o.id from orders o join users u on u.id = o.user_id where ${where}`)).rows);
+        JSON.stringify(await queryRows(tx, sql`explain select o.id from orders o join users u on u.id = o.user_id where ${where}`));
       expect(await plan(sql`o.code = 'HC12345678'`)).toContain("orders_code_unique");
       expect(await plan(sql`u.email = 'a@b.vn'`)).toContain("users_email_unique");
       expect(await plan(sql`u.phone_e164 = '+84905111333'`)).toContain("users_phone_idx");
