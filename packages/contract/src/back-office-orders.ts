@@ -15,7 +15,7 @@ export function readOrderQuery(raw: string): OrderQuery | null {
   const q = raw.trim();
   if (/^hc[a-z0-9]{8}$/i.test(q)) return { kind: "code", code: q.toUpperCase() };
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(q)) return { kind: "email", email: q.toLowerCase() };
-  if (/^[+\d][\d\s.()-]*$/.test(q)) {
+  if (/^[+\d(][\d\s.()-]*$/.test(q)) {
     const digits = q.replace(/\D/g, "");
     const national = digits.startsWith("84") && digits.length === 11 ? digits.slice(2) : digits.startsWith("0") ? digits.slice(1) : null;
     if (national && /^\d{9}$/.test(national)) return { kind: "phone", e164: `+84${national}` };
