@@ -15,6 +15,8 @@ mkdirSync(SHOTS, { recursive: true });
 const today = chainDay(new Date());
 
 test.use({ baseURL: BASE, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh" });
+// A purchase on the local gateway, five axe scans and two widths: longer than the default 30 s on CI's two cores.
+test.setTimeout(150_000);
 
 async function hydrated(page: Page, url: string) {
   await page.goto(url);

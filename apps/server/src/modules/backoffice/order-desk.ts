@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrderSummary, AdminRefund, FailedRefund, OrderQuery, TimelineEvent } from "@hancine/contract/back-office-orders";
-import { formatVnd } from "@hancine/contract/format";
+import { formatTime, formatVnd } from "@hancine/contract/format";
 import type { Database } from "../../db/client.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
@@ -28,6 +28,7 @@ import {
 import { ticketRefundShare } from "./refund-order.ts";
 
 const iso = (value: string | Date) => new Date(value).toISOString();
+const answerText = (answer: string | null | undefined) => (answer ? `Cổng trả lời: ${answer}` : null);
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
 
 const METHOD_NAMES: Record<string, string> = { vnpay: "VNPay", momo: "Ví MoMo" };
@@ -112,22 +113,23 @@ export async function orderView(ctx: CheckoutContext, db: Database, row: DeskOrd
   }
   if (row.status === "expired") add(row.expiresAt, "expired", "Hết thời gian giữ ghế");
   if (row.status === "cancelled") add(row.updatedAt, "cancelled", "Đơn hàng đã huỷ");
-  for (const mail of emails) {
-    const state = mail.sentAt ? "đã gửi" : mail.failedAt ? `gửi lỗi sau ${mail.attempts} lần` : "đang chờ gửi";
-    add(mail.sentAt ?? mail.createdAt, "email", `E-mail «${mail.subject}»`, `${row.email} · ${state}`);
-  }
   for (const ticket of tickets) {
     if (ticket.checkedInAt) add(ticket.checkedInAt, "checkin", `Soát vé ghế ${ticket.seatLabel}`, ticket.checkinPlace, ticket.checkinBy);
   }
   for (const refund of refunds) {
     const what = refund.seats.length > 0 ? `vé ghế ${refund.seats.join(", ")}` : "đơn hàng";
     add(refund.createdAt, "refund", `Lệnh hoàn ${formatVnd(refund.amount)} cho ${what}`, `Lý do: ${refund.reason} · mã hoàn ${refund.refundRef}`);
-    if (refund.status === "done") add(refund.completedAt, "refund_done", `Cổng thanh toán đã hoàn ${formatVnd(refund.amount)}`, refund.answers.at(-1)?.answer ?? null);
-    if (refund.status === "failed") add(refund.answers.at(-1)?.at ?? refund.createdAt, "refund_failed", `Hoàn tiền lỗi sau ${refund.attempts} lần thử`, refund.lastError);
+    if (refund.status === "done") add(refund.completedAt, "refund_done", `Cổng thanh toán đã hoàn ${formatVnd(refund.amount)}`, answerText(refund.answers.at(-1)?.answer));
+    if (refund.status === "failed") add(refund.answers.at(-1)?.at ?? refund.createdAt, "refund_failed", `Hoàn tiền lỗi sau ${refund.attempts} lần thử`, answerText(refund.lastError));
     else if (refund.status === "pending" && refund.lastError) {
-      add(refund.answers.at(-1)?.at ?? refund.createdAt, "refund_failed", `Cổng chưa nhận lệnh hoàn (lần ${refund.attempts}/${REFUND_MAX_ATTEMPTS}), sẽ thử lại`, refund.lastError);
+      add(refund.answers.at(-1)?.at ?? refund.createdAt, "refund_failed", `Cổng chưa nhận lệnh hoàn (lần ${refund.attempts}/${REFUND_MAX_ATTEMPTS}), sẽ thử lại`, answerText(refund.lastError));
     }
     if (refund.settledAt) add(refund.settledAt, "refund_settled", "Đã xử lý tay khoản hoàn lỗi", refund.settleNote, refund.settledBy);
+  }
+  // After the refunds: an e-mail written in the same transaction as a refund reads after it.
+  for (const mail of emails) {
+    const state = mail.sentAt ? "đã gửi" : mail.failedAt ? `gửi lỗi sau ${mail.attempts} lần` : "đang chờ gửi";
+    add(mail.createdAt, "email", `E-mail «${mail.subject}»`, `${row.email} · ${state}${mail.sentAt ? ` lúc ${formatTime(mail.sentAt)}` : ""}`);
   }
   for (const action of actions) {
     if (action.action === "order.resend_tickets") add(action.at, "resend", "Gửi lại vé qua e-mail", String(action.after?.to ?? ""), action.actor);

@@ -90,7 +90,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-3 py-2.5">Mã đơn</th>
                 <th scope="col" className="px-3 py-2.5">Khách hàng</th>
                 <th scope="col" className="px-3 py-2.5">Suất chiếu</th>
-                <th scope="col" className="px-3 py-2.5">Ghế</th>
+                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">Ghế</th>
                 <th scope="col" className="px-3 py-2.5 text-right">Tổng</th>
                 <th scope="col" className="px-3 py-2.5">Trạng thái</th>
               </tr>
@@ -102,11 +102,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     <Link to={paths.admin.order(order.code)} className="inline-flex min-h-6 items-center font-mono font-bold text-blue-700 underline">
                       {order.code}
                     </Link>
-                    <span className="block text-xs text-slate-600">{formatMoment(order.createdAt)}</span>
+                    <span className="block whitespace-nowrap text-xs text-slate-600">{formatMoment(order.createdAt)}</span>
                   </td>
                   <td className="px-3 py-2">
                     <span className="block font-bold text-night-900">{order.customer.name}</span>
-                    <span className="block break-all">{order.customer.email}</span>
+                    <span className="block [overflow-wrap:anywhere]">{order.customer.email}</span>
                     <span className="block tabular-nums text-slate-600">{nationalPhone(order.customer.phone)}</span>
                   </td>
                   <td className="px-3 py-2">
@@ -114,8 +114,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     <span className="block text-slate-600">
                       {formatMoment(order.startsAt)} · {order.cinema.name} · {order.auditorium}
                     </span>
+                    <span className="block lg:hidden">Ghế {order.seats.join(", ")}</span>
                   </td>
-                  <td className="px-3 py-2">{order.seats.join(", ")}</td>
+                  <td className="hidden px-3 py-2 lg:table-cell">{order.seats.join(", ")}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatVnd(order.total)}</td>
                   <td className="px-3 py-2">
                     <StatusBadge {...ORDER_STATUS[order.status]} label={ORDER_STATUS[order.status].label} />
