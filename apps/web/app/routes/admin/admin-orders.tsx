@@ -92,7 +92,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-3 py-2.5">Suất chiếu</th>
                 <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">Ghế</th>
                 <th scope="col" className="px-3 py-2.5 text-right">Tổng</th>
-                <th scope="col" className="px-3 py-2.5">Trạng thái</th>
+                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">Trạng thái</th>
               </tr>
             </thead>
             <tbody>
@@ -103,6 +103,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                       {order.code}
                     </Link>
                     <span className="block whitespace-nowrap text-xs text-slate-600">{formatMoment(order.createdAt)}</span>
+                    <span className="mt-1 block lg:hidden">
+                      <StatusBadge {...ORDER_STATUS[order.status]} />
+                    </span>
                   </td>
                   <td className="px-3 py-2">
                     <span className="block font-bold text-night-900">{order.customer.name}</span>
@@ -118,8 +121,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="hidden px-3 py-2 lg:table-cell">{order.seats.join(", ")}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatVnd(order.total)}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge {...ORDER_STATUS[order.status]} label={ORDER_STATUS[order.status].label} />
+                  <td className="hidden px-3 py-2 lg:table-cell">
+                    <StatusBadge {...ORDER_STATUS[order.status]} />
                   </td>
                 </tr>
               ))}
