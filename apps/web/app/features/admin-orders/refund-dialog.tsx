@@ -3,6 +3,7 @@ import type { AdminOrder } from "@hancine/contract/back-office-orders";
 import { formatVnd } from "@hancine/contract/format";
 import { callApi } from "../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
 import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
 import { Modal } from "../../ui/modal.tsx";
 
@@ -133,7 +134,7 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
               onChange={(event) => setReason(event.target.value)}
               aria-invalid={error?.reason ? true : undefined}
               aria-describedby={error?.reason ? "refund-reason-error" : undefined}
-              className={inputClass}
+              className={cx(inputClass, "h-auto py-2")}
               placeholder="Ví dụ: Khách báo ốm, không xem được"
             />
             {error?.reason ? (

@@ -3,6 +3,7 @@ import type { FailedRefund } from "@hancine/contract/back-office-orders";
 import { formatVnd } from "@hancine/contract/format";
 import { callApi } from "../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
+import { cx } from "../../ui/cx.ts";
 import { inputClass } from "../../ui/form-fields.tsx";
 import { Modal } from "../../ui/modal.tsx";
 
@@ -38,7 +39,7 @@ export function SettleDialog({ refund, onClose, onDone }: { refund: FailedRefund
           onChange={(event) => setNote(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "settle-note-error" : undefined}
-          className={inputClass}
+          className={cx(inputClass, "h-auto py-2")}
           placeholder="Ví dụ: Chuyển khoản Vietcombank ngày 26/11, mã GD 123456"
         />
         {error ? (

@@ -88,7 +88,7 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               <details className="mt-2 text-sm">
-                <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-night-900">Câu trả lời của cổng ({refund.answers.length})</summary>
+                <summary className="list-item min-h-6 cursor-pointer py-0.5 font-medium text-night-900">Câu trả lời của cổng ({refund.answers.length})</summary>
                 <ol className="mt-1 space-y-1 pl-4">
                   {refund.answers.map((answer, i) => (
                     <li key={i} className="list-decimal break-words text-slate-700">
