@@ -77,8 +77,9 @@ test("a manager finds an order by phone, refunds one ticket, and the seat is on 
   await expectAxeClean(page);
   await page.screenshot({ path: `${SHOTS}/order-1280.png`, fullPage: true });
 
-  // Refund the first seat: reason required, then a confirmation.
-  await page.getByRole("button", { name: "Hoàn tiền" }).click();
+  // Refund the first seat from the keyboard: reason required, then a confirmation.
+  await page.getByRole("button", { name: "Hoàn tiền" }).focus();
+  await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: `Hoàn tiền đơn ${order.code}` });
   await dialog.getByRole("radio", { name: /Một số vé/ }).check();
   await dialog.getByRole("checkbox", { name: new RegExp(`Ghế ${pair[0].label} `) }).check();

@@ -103,7 +103,10 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
                       name="tickets"
                       value={ticket.id}
                       checked={chosen.includes(ticket.id)}
-                      onChange={(event) => setChosen((list) => (event.target.checked ? [...list, ticket.id] : list.filter((id) => id !== ticket.id)))}
+                      onChange={(event) => {
+                        setChosen((list) => (event.target.checked ? [...list, ticket.id] : list.filter((id) => id !== ticket.id)));
+                        if (error?.tickets) setError(null);
+                      }}
                       className="size-4 accent-night-900"
                     />
                     <span className="text-sm">
@@ -131,7 +134,10 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
               maxLength={300}
               required
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (error?.reason) setError(null);
+              }}
               aria-invalid={error?.reason ? true : undefined}
               aria-describedby={error?.reason ? "refund-reason-error" : undefined}
               className={cx(inputClass, "h-auto py-2")}

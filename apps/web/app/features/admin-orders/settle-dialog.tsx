@@ -36,7 +36,10 @@ export function SettleDialog({ refund, onClose, onDone }: { refund: FailedRefund
           maxLength={500}
           required
           value={note}
-          onChange={(event) => setNote(event.target.value)}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setError(null);
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "settle-note-error" : undefined}
           className={cx(inputClass, "h-auto py-2")}
