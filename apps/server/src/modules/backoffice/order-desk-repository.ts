@@ -173,13 +173,13 @@ export async function emailsOfOrder(db: Database, to: string, code: string): Pro
   );
 }
 
-export type DeskAuditRow = { at: Iso; action: string; actor: string | null; after: Record<string, unknown> | null };
+export type DeskAuditRow = { at: Iso; action: string; actor: string | null; after: Record<string, unknown> | null; refundId: string | null };
 
 /** What people did to the order at the desk (audit_log_entity_idx). */
 export async function deskActionsOfOrder(db: Database, orderId: string): Promise<DeskAuditRow[]> {
   return queryRows(
     db,
-    sql<DeskAuditRow>`select l.at, l.action, u.full_name as actor, l.after
+    sql<DeskAuditRow>`select l.at, l.action, u.full_name as actor, l.after, l.details->>'refundId' as "refundId"
       from audit_log l left join users u on u.id = l.actor_user_id
       where l.entity = 'order' and l.entity_id = ${orderId} order by l.at`,
   );

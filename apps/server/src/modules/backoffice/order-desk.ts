@@ -116,9 +116,11 @@ export async function orderView(ctx: CheckoutContext, db: Database, row: DeskOrd
   for (const ticket of tickets) {
     if (ticket.checkedInAt) add(ticket.checkedInAt, "checkin", `Soát vé ghế ${ticket.seatLabel}`, ticket.checkinPlace, ticket.checkinBy);
   }
+  const refundEvents = new Map<string, TimelineEvent>();
   for (const refund of refunds) {
     const what = refund.seats.length > 0 ? `vé ghế ${refund.seats.join(", ")}` : "đơn hàng";
     add(refund.createdAt, "refund", `Lệnh hoàn ${formatVnd(refund.amount)} cho ${what}`, `Lý do: ${refund.reason} · mã hoàn ${refund.refundRef}`);
+    refundEvents.set(refund.id, timeline.at(-1)!);
     if (refund.status === "done") add(refund.completedAt, "refund_done", `Cổng thanh toán đã hoàn ${formatVnd(refund.amount)}`, answerText(refund.answers.at(-1)?.answer));
     if (refund.status === "failed") add(refund.answers.at(-1)?.at ?? refund.createdAt, "refund_failed", `Hoàn tiền lỗi sau ${refund.attempts} lần thử`, answerText(refund.lastError));
     else if (refund.status === "pending" && refund.lastError) {
@@ -133,11 +135,9 @@ export async function orderView(ctx: CheckoutContext, db: Database, row: DeskOrd
   }
   for (const action of actions) {
     if (action.action === "order.resend_tickets") add(action.at, "resend", "Gửi lại vé qua e-mail", String(action.after?.to ?? ""), action.actor);
-    if (action.action === "order.refund") {
-      // The refund itself is on the timeline; the desk entry says who asked for it.
-      const last = timeline.findLast((e) => e.kind === "refund" && e.actor === null && Math.abs(Date.parse(e.at) - Date.parse(iso(action.at))) < 5000);
-      if (last) last.actor = action.actor;
-    }
+    // The refund itself is on the timeline; the desk's entry says who asked for it.
+    const refundEvent = action.action === "order.refund" && action.refundId ? refundEvents.get(action.refundId) : undefined;
+    if (refundEvent) refundEvent.actor = action.actor;
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));
 
