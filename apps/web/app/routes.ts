@@ -23,6 +23,9 @@ export default [
     route("admin/promotions/new", "routes/admin/admin-promotion-new.tsx"),
     route("admin/promotions/:id", "routes/admin/admin-promotion-edit.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
+    route("admin/orders", "routes/admin/admin-orders.tsx"),
+    route("admin/orders/:code", "routes/admin/admin-order.tsx"),
+    route("admin/refunds", "routes/admin/admin-refunds.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

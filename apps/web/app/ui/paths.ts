@@ -88,6 +88,10 @@ export const paths = {
     promotions: () => "/admin/promotions",
     newPromotion: () => "/admin/promotions/new",
     promotion: (id: string) => `/admin/promotions/${encodeURIComponent(id)}`,
+    /** The order desk (docs/decisions/045): search by code, e-mail or phone; one order; failed refunds. */
+    orders: (q?: string) => withQuery("/admin/orders", { q }),
+    order: (code: string) => `/admin/orders/${encodeURIComponent(code)}`,
+    failedRefunds: (status?: "settled") => withQuery("/admin/refunds", { status }),
     /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
     audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
   },

@@ -46,6 +46,20 @@ import {
   promotionInputSchema,
   promotionPatchSchema,
 } from "../back-office-content.ts";
+import {
+  adminOrderSchema,
+  adminOrderSummarySchema,
+  adminRefundSchema,
+  failedRefundSchema,
+  orderCodeParams,
+  orderSearchQuery,
+  refundOrderResultSchema,
+  refundOrderSchema,
+  refundParams,
+  refundsQuery,
+  resendResultSchema,
+  settleRefundSchema,
+} from "../back-office-orders.ts";
 import type { ApiRouteSchemas } from "./route-schemas.ts";
 
 const showtimeParams = z.object({ id: z.string().max(64) });
@@ -80,6 +94,13 @@ export const adminApi = {
   // People (admins only) and the change log.
   "GET /admin/users": { query: adminUsersQuery, result: adminUsersPageSchema },
   "PATCH /admin/users/:id": { params: adminUserParams, body: adminUserPatchSchema, result: adminUserSchema },
+  // The order desk (issue 15, "Order desk"; docs/decisions/045).
+  "GET /admin/orders": { query: orderSearchQuery, result: z.array(adminOrderSummarySchema) },
+  "GET /admin/orders/:code": { params: orderCodeParams, result: adminOrderSchema },
+  "POST /admin/orders/:code/refund": { params: orderCodeParams, body: refundOrderSchema, result: refundOrderResultSchema },
+  "POST /admin/orders/:code/resend": { params: orderCodeParams, result: resendResultSchema },
+  "GET /admin/refunds": { query: refundsQuery, result: z.array(failedRefundSchema) },
+  "POST /admin/refunds/:id/settle": { params: refundParams, body: settleRefundSchema, result: adminRefundSchema },
   "GET /admin/audit": { query: auditQuery, result: z.array(auditEntrySchema) },
   // Content (issue 15, admins): draft → scheduled → published → archived (docs/decisions/047).
   "GET /admin/banners": { result: z.array(adminBannerSchema) },

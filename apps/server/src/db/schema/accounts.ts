@@ -30,6 +30,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
+    // The order desk finds a buyer by phone (stored in E.164, the search normalises to it).
+    index("users_phone_idx").on(t.phoneE164),
     // Uniqueness is only meaningful if every writer lower-cases: the database refuses one that forgets.
     check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
   ],

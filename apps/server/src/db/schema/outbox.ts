@@ -40,6 +40,8 @@ export const outboxEmails = pgTable(
     failedAt: at("failed_at"),
   },
   (t) => [
+    // An order's e-mails on the order desk's timeline: the buyer's address, then the code in the subject.
+    index("outbox_emails_to_idx").on(t.to, t.createdAt),
     index("outbox_emails_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),

@@ -58,10 +58,12 @@ export const refunds = pgTable(
   "refunds",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** A payment is refunded at most once, in full. */
+    /**
+     * The payment given back, whole or in parts (some tickets: the order desk). Each part is its own
+     * row; its tickets point at it (tickets.refund_id), so a ticket is refunded at most once.
+     */
     paymentId: uuid("payment_id")
       .notNull()
-      .unique()
       .references(() => payments.id),
     /** Our idempotency key at the gateway. */
     refundRef: text("refund_ref").notNull().unique(),
@@ -75,8 +77,19 @@ export const refunds = pgTable(
     lastError: text("last_error"),
     createdAt: at("created_at").notNull(),
     completedAt: at("completed_at"),
+    /** Every answer of the gateway (or the error reaching it), oldest first: what a person reads to settle a failed refund. */
+    answers: jsonb("answers").$type<{ at: string; answer: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A failed refund a person settled by hand (paid back at the counter, by transfer…), with their note. */
+    settledAt: at("settled_at"),
+    settledByUserId: uuid("settled_by_user_id").references(() => users.id),
+    settleNote: text("settle_note"),
   },
-  (t) => [index("refunds_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index("refunds_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("refunds_payment_idx").on(t.paymentId),
+    // The order desk's list of refunds for a person to settle.
+    index("refunds_failed_idx").on(t.createdAt).where(sql`${t.status} = 'failed' and ${t.settledAt} is null`),
+  ],
 );
 
 /** One per seat of a paid order; `code` is what the QR carries (signed) and what staff may type. */
@@ -95,6 +108,8 @@ export const tickets = pgTable(
       .notNull()
       .references(() => seats.id),
     issuedAt: at("issued_at").notNull(),
+    /** Set when the ticket was refunded on its own (order desk): void at the door, its seat back on sale. */
+    refundId: uuid("refund_id").references(() => refunds.id),
   },
   (t) => [uniqueIndex("tickets_order_seat_unique").on(t.orderId, t.seatId)],
 );

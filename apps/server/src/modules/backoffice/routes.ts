@@ -14,6 +14,7 @@ import { auditRoutes } from "./audit-routes.ts";
 import { pricesRoutes } from "./prices-routes.ts";
 import { usersRoutes } from "./users-routes.ts";
 import { contentAdminRoutes } from "./content-routes.ts";
+import { orderDeskRoutes } from "./order-desk-routes.ts";
 
 const tags = ["Quản trị"];
 
@@ -30,6 +31,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Pub
   await app.register(auditRoutes, { deps });
   // Content: banners, promotions (docs/decisions/047).
   await app.register(contentAdminRoutes, { deps, cache });
+  // The order desk (docs/decisions/045).
+  await app.register(orderDeskRoutes, { deps, checkout });
 
   app.route({
     ...apiRoute("GET /admin/cinemas", {

@@ -69,7 +69,7 @@ export async function checkIn(
     throw refuse("other_cinema", `Vé này của ${ticket.cinemaName}, không phải rạp bạn soát vé. Mời khách đến đúng rạp.`, { cinema: ticket.cinemaName });
   }
   if (ticket.cancelledAt) throw refuse("cancelled", "Suất chiếu của vé này đã bị rạp huỷ (khách đã được hoàn tiền). Không cho vào; mời khách ra quầy vé.");
-  if (ticket.orderStatus === "refunded") throw refuse("refunded", "Vé này đã được hoàn tiền nên không còn giá trị. Không cho vào.");
+  if (ticket.orderStatus === "refunded" || ticket.refundId) throw refuse("refunded", "Vé này đã được hoàn tiền nên không còn giá trị. Không cho vào.");
   if (ticket.orderStatus !== "paid") throw refuse("unpaid", "Vé này chưa được thanh toán. Không cho vào; mời khách ra quầy vé.");
   const now = deps.clock();
   const when = { startsAt: ticket.startsAt.toISOString() };

@@ -18,6 +18,7 @@ async function ticketWhere(db: Database, where: SQL) {
       seatLabel: seats.label,
       orderCode: orders.code,
       orderStatus: orders.status,
+      refundId: tickets.refundId,
       filmName: films.title,
       filmAge: films.ageRating,
       startsAt: showtimes.startsAt,

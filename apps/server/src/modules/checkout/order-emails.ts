@@ -133,7 +133,7 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
   };
 }
 
-export type RefundReason = "seats_taken" | "duplicate" | "showtime_started" | "showtime_cancelled" | "order_changed" | "voucher_unavailable";
+export type RefundReason = "seats_taken" | "duplicate" | "showtime_started" | "showtime_cancelled" | "order_changed" | "voucher_unavailable" | "desk_refund";
 
 const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
   seats_taken: (o) => `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó ghế ${seatsText(o)} đã có người khác mua, nên đơn hàng không thể xác nhận.`,
@@ -143,6 +143,7 @@ const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
   order_changed: () => "Số tiền của giao dịch không còn khớp với đơn hàng (đơn hàng đã thay đổi sau khi bạn mở trang thanh toán).",
   voucher_unavailable: (o) =>
     `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó mã khuyến mãi ${o.voucher?.code ?? ""} đã hết lượt sử dụng, nên đơn hàng không thể xác nhận với giá đã giảm.`,
+  desk_refund: () => "Rạp đã hoàn tiền theo yêu cầu.",
 };
 
 /** The short reason kept with the refund (and sent to the gateway, folded to ASCII there). */
@@ -153,14 +154,29 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   showtime_cancelled: "Rạp huỷ suất chiếu",
   order_changed: "Số tiền không khớp đơn hàng",
   voucher_unavailable: "Thanh toán đến muộn, mã khuyến mãi đã hết lượt",
+  desk_refund: "Rạp hoàn tiền theo yêu cầu",
 };
 
 /** "Hoàn tiền": a captured payment we cannot keep; the refund itself goes through the gateway. */
 export function refundMessage(
-  data: { to: string; fullName: string; order: Order; showtime: ShowtimeDetail; amountVnd: number; methodName: string; reason: RefundReason },
+  data: {
+    to: string;
+    fullName: string;
+    order: Order;
+    showtime: ShowtimeDetail;
+    amountVnd: number;
+    methodName: string;
+    reason: RefundReason;
+    /** The order desk: the staff member's reason, and the seats refunded when only some were. */
+    desk?: { note: string; seats: string[] | null };
+  },
   ctx: Context,
 ): EmailMessage {
-  const keepsOrder = data.reason === "duplicate";
+  const keepsOrder = data.reason === "duplicate" || Boolean(data.desk?.seats);
+  const explanation = data.desk
+    ? `Rạp đã hoàn tiền ${data.desk.seats ? `vé ghế ${data.desk.seats.join(", ")}` : "đơn hàng"} theo yêu cầu. Lý do: ${data.desk.note}${data.desk.seats ? " Các vé này không còn giá trị; những vé khác của đơn vẫn dùng được." : ""}`
+    : REFUND_EXPLANATION[data.reason](data.order);
+  const whole = data.desk?.seats ? "" : "toàn bộ ";
   return renderEmail(
     {
       to: data.to,
@@ -172,10 +188,10 @@ export function refundMessage(
           kind: "paragraph",
           text: `Chúng tôi đã nhận được khoản thanh toán ${formatVnd(data.amountVnd)} qua ${data.methodName} cho đơn hàng ${data.order.code} (${data.showtime.film.name}, ${formatTime(data.showtime.startsAt)} ${formatDayShort(data.showtime.startsAt)}, ${data.showtime.cinema.name}).`,
         },
-        { kind: "paragraph", text: REFUND_EXPLANATION[data.reason](data.order) },
+        { kind: "paragraph", text: explanation },
         {
           kind: "paragraph",
-          text: `Chúng tôi đã tự động gửi lệnh hoàn lại toàn bộ ${formatVnd(data.amountVnd)} qua ${data.methodName}. Tiền thường về tài khoản của bạn trong 1–15 ngày làm việc, tùy ngân hàng. Bạn không cần làm gì thêm.`,
+          text: `Chúng tôi đã tự động gửi lệnh hoàn lại ${whole}${formatVnd(data.amountVnd)} qua ${data.methodName}. Tiền thường về tài khoản của bạn trong 1–15 ngày làm việc, tùy ngân hàng. Bạn không cần làm gì thêm.`,
         },
         keepsOrder
           ? { kind: "button", label: "Xem vé của bạn", url: `${ctx.publicUrl}${orderPagePath(data.order.code)}` }

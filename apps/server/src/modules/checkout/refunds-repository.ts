@@ -9,14 +9,33 @@ import type { PaymentRow } from "./payments-repository.ts";
  */
 export type DueRefund = RawRow<
   Pick<typeof refunds.$inferSelect, "id" | "refundRef" | "amountVnd" | "reason" | "attempts"> &
-    Pick<PaymentRow, "txnRef" | "method"> & { providerTxnId: NonNullable<PaymentRow["providerTxnId"]>; paymentCreatedAt: PaymentRow["createdAt"] }
+    Pick<PaymentRow, "txnRef" | "method"> & {
+      providerTxnId: NonNullable<PaymentRow["providerTxnId"]>;
+      paymentCreatedAt: PaymentRow["createdAt"];
+      paymentAmountVnd: PaymentRow["amountVnd"];
+    }
 >;
 
-/** A refund of the whole payment for the job to issue, due at once. Returns its id. */
-export async function insertRefund(tx: Database, payment: PaymentRow, reasonText: string, now: Date): Promise<string> {
+/** What was already given back of a payment: how many refunds and their sum. */
+export async function refundedOfPayment(tx: Database, paymentId: string): Promise<{ count: number; amountVnd: number }> {
+  const [row] = await queryRows(
+    tx,
+    sql<{ count: number; amountVnd: number }>`select count(*)::int as count, coalesce(sum(amount_vnd), 0)::int as "amountVnd" from refunds where payment_id = ${paymentId}`,
+  );
+  return row ?? { count: 0, amountVnd: 0 };
+}
+
+/**
+ * A refund for the job to issue, due at once: `amountVnd` (some tickets, the order desk) or what is
+ * left of the payment. The first refund of a payment is `<txnRef>-R`, later parts `-R2`, `-R3`…:
+ * the gateway's idempotency key, unique, so two writers cannot both add the same part. Returns its id.
+ */
+export async function insertRefund(tx: Database, payment: PaymentRow, reasonText: string, now: Date, amountVnd?: number): Promise<string> {
+  const earlier = await refundedOfPayment(tx, payment.id);
+  const refundRef = earlier.count === 0 ? `${payment.txnRef}-R` : `${payment.txnRef}-R${earlier.count + 1}`;
   const [refund] = await tx
     .insert(refunds)
-    .values({ paymentId: payment.id, refundRef: `${payment.txnRef}-R`, amountVnd: payment.amountVnd, reason: reasonText, nextAttemptAt: now, createdAt: now })
+    .values({ paymentId: payment.id, refundRef, amountVnd: amountVnd ?? payment.amountVnd - earlier.amountVnd, reason: reasonText, nextAttemptAt: now, createdAt: now })
     .returning({ id: refunds.id });
   return refund!.id;
 }
@@ -38,22 +57,27 @@ export async function claimRefunds(db: Database, now: Date, leaseMs: number, fil
         update refunds r set locked_until = ${until}, attempts = r.attempts + 1
         from due, payments p where r.id = due.id and p.id = r.payment_id
         returning r.id, r.refund_ref as "refundRef", r.amount_vnd as "amountVnd", r.reason, r.attempts,
-          p.txn_ref as "txnRef", p.method, p.provider_txn_id as "providerTxnId", p.created_at as "paymentCreatedAt"`,
+          p.txn_ref as "txnRef", p.method, p.provider_txn_id as "providerTxnId", p.created_at as "paymentCreatedAt",
+          p.amount_vnd as "paymentAmountVnd"`,
   );
 }
 
 /** The gateway took the refund. */
-export async function markRefundDone(tx: Database, id: string, providerRefundId: string | null, now: Date): Promise<void> {
+export async function markRefundDone(tx: Database, id: string, providerRefundId: string | null, now: Date, answer?: string): Promise<void> {
   await tx
     .update(refunds)
-    .set({ status: "done", completedAt: now, providerRefundId, lockedUntil: null, lastError: null })
+    .set({ status: "done", completedAt: now, providerRefundId, lockedUntil: null, lastError: null, ...(answer !== undefined && { answers: answerAdded(now, answer) }) })
     .where(eq(refunds.id, id));
 }
 
+/** The gateway's answer appended to the refund's record (kept short: a person reads it). */
+const answerAdded = (now: Date, answer: string) =>
+  sql`${refunds.answers} || jsonb_build_array(jsonb_build_object('at', ${now.toISOString()}::text, 'answer', ${answer.slice(0, 1000)}::text))`;
+
 /** The gateway did not take it: try again at `nextAttemptAt`, or leave it for staff (`givesUp`). */
-export async function markRefundRetry(db: Database, id: string, problem: string, givesUp: boolean, nextAttemptAt: Date): Promise<void> {
+export async function markRefundRetry(db: Database, id: string, problem: string, givesUp: boolean, nextAttemptAt: Date, now: Date = new Date()): Promise<void> {
   await db
     .update(refunds)
-    .set({ lockedUntil: null, lastError: problem.slice(0, 1000), status: givesUp ? "failed" : "pending", nextAttemptAt })
+    .set({ lockedUntil: null, lastError: problem.slice(0, 1000), status: givesUp ? "failed" : "pending", nextAttemptAt, answers: answerAdded(now, problem) })
     .where(eq(refunds.id, id));
 }

@@ -28,6 +28,7 @@ export async function scheduleRefund(
 ): Promise<string> {
   const { payment, order, reason, now } = input;
   await setPaymentStatus(tx, payment.id, "refunded");
+  // What is left of the payment: some tickets may have been refunded at the order desk already.
   const refundId = await insertRefund(tx, payment, REFUND_REASON_TEXT[reason], now);
   if (order.status !== "paid") {
     await setOrderStatus(tx, order.id, "refunded", now);
@@ -57,7 +58,8 @@ async function attemptRefund(ctx: CheckoutContext, refund: DueRefund): Promise<b
       txnRef: refund.txnRef,
       providerTxnId: refund.providerTxnId,
       amountVnd: refund.amountVnd,
-      full: true,
+      // Some tickets (the order desk), or what was left after them, is a partial refund at the gateway.
+      full: refund.amountVnd === refund.paymentAmountVnd,
       paymentCreatedAt: new Date(refund.paymentCreatedAt),
       reason: refund.reason,
       requestedBy: "system",
@@ -76,13 +78,13 @@ async function attemptRefund(ctx: CheckoutContext, refund: DueRefund): Promise<b
   const now = ctx.deps.clock();
   if (done) {
     await db.transaction(async (tx) => {
-      await markRefundDone(tx, refund.id, providerRefundId, now);
+      await markRefundDone(tx, refund.id, providerRefundId, now, problem);
       await writeAudit(tx, { at: now, action: "payment.refunded", details: { refundRef: refund.refundRef, txnRef: refund.txnRef, amountVnd: refund.amountVnd } });
     });
     return true;
   }
   const givesUp = refund.attempts >= REFUND_MAX_ATTEMPTS;
-  await markRefundRetry(db, refund.id, problem, givesUp, new Date(now.getTime() + retryDelayMs(refund.attempts)));
+  await markRefundRetry(db, refund.id, problem, givesUp, new Date(now.getTime() + retryDelayMs(refund.attempts)), now);
   return false;
 }
 

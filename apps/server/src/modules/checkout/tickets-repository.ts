@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Order } from "@hancine/contract/booking";
 import type { Database } from "../../db/client.ts";
 import { orders, seatClaims } from "../../db/schema/booking.ts";
@@ -20,14 +20,14 @@ export async function issueTickets(tx: Database, orderId: string, now: Date): Pr
   }
 }
 
-/** The order's tickets in seat order, each with its signed QR payload and check-in time. */
+/** The order's valid tickets (not refunded on their own at the order desk) in seat order, each with its signed QR payload and check-in time. */
 export async function ticketsOf(db: Database, orderId: string, key: QrKey): Promise<Ticket[]> {
   const rows = await db
     .select({ id: tickets.id, code: tickets.code, label: seats.label, checkedInAt: checkins.at })
     .from(tickets)
     .innerJoin(seats, eq(seats.id, tickets.seatId))
     .leftJoin(checkins, eq(checkins.ticketId, tickets.id))
-    .where(eq(tickets.orderId, orderId))
+    .where(and(eq(tickets.orderId, orderId), isNull(tickets.refundId)))
     .orderBy(asc(seats.y), asc(seats.x));
   return rows.map((r) => ({
     id: r.id,
@@ -51,6 +51,6 @@ export async function paidTicketCode(db: Database, orderId: string, ticketId: st
     .select({ code: tickets.code })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .where(and(eq(tickets.id, ticketId), eq(tickets.orderId, orderId), eq(orders.status, "paid")));
+    .where(and(eq(tickets.id, ticketId), eq(tickets.orderId, orderId), eq(orders.status, "paid"), isNull(tickets.refundId)));
   return ticket?.code ?? null;
 }

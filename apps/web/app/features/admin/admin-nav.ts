@@ -6,6 +6,7 @@ export type AdminNavItem = { to: string; label: string; minRole: UserRole; hint:
 /** The back office's sections, each shown to the roles that may use it (the server checks again). */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin.home(), label: "Tổng quan", minRole: "staff", hint: "Rạp, phòng chiếu và lối tắt" },
+  { to: paths.admin.orders(), label: "Đơn hàng", minRole: "staff", hint: "Tra đơn, gửi lại vé, hoàn tiền" },
   { to: paths.admin.schedule(), label: "Lịch chiếu", minRole: "manager", hint: "Xếp, dời và huỷ suất chiếu" },
   { to: paths.admin.films(), label: "Phim", minRole: "manager", hint: "Hồ sơ phim, poster, trailer" },
   { to: paths.admin.rooms(), label: "Phòng chiếu", minRole: "manager", hint: "Sơ đồ ghế của từng phòng" },
