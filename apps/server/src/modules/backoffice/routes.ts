@@ -13,6 +13,7 @@ import { mediaUploadRoutes } from "./media-routes.ts";
 import { auditRoutes } from "./audit-routes.ts";
 import { pricesRoutes } from "./prices-routes.ts";
 import { usersRoutes } from "./users-routes.ts";
+import { reportsRoutes } from "./reports-routes.ts";
 
 const tags = ["Quản trị"];
 
@@ -27,6 +28,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Pub
   await app.register(pricesRoutes, { deps });
   await app.register(usersRoutes, { deps });
   await app.register(auditRoutes, { deps });
+  // Sales reports (docs/decisions/046).
+  await app.register(reportsRoutes, { deps });
 
   app.route({
     ...apiRoute("GET /admin/cinemas", {

@@ -1,0 +1,276 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { HeatCell, PaymentMethodRow, SalesRow, SalesTotals, TodayShowtime, VoucherRow } from "@hancine/contract/back-office-reports";
+import { PAYMENT_METHOD_LABELS } from "@hancine/contract/back-office-reports";
+import { queryRows, type Database } from "../../db/client.ts";
+
+/**
+ * The sales reports' queries (docs/decisions/046). What counts: orders whose status is `paid` now —
+ * a refunded order (customer cancel, cancelled showtime) counts nowhere, so every figure is net of
+ * refunds. A showtime belongs to the chain day and hour of its start in Asia/Ho_Chi_Minh.
+ */
+export type ReportScope = {
+  /** Chain days, both included. */
+  from: string;
+  to: string;
+  /** The cinemas to count; "all" for the chain (admins). */
+  cinemaIds: readonly string[] | "all";
+};
+
+const ZONE = "Asia/Ho_Chi_Minh";
+
+/** The showtimes of the scope with their chain time and sellable seats (0 once cancelled). */
+function showtimesOf(scope: ReportScope): SQL {
+  const cinemas = scope.cinemaIds === "all" ? sql`` : sql`and a.cinema_id in (${sql.join(scope.cinemaIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  return sql`
+    select s.id, s.film_id, a.cinema_id, (s.starts_at at time zone ${ZONE}) as local,
+           case when s.cancelled_at is null then cap.seats else 0 end as seats
+      from showtimes s
+      join auditoriums a on a.id = s.auditorium_id
+      join (select layout_id, (count(*) filter (where not blocked))::int as seats from seats group by layout_id) cap on cap.layout_id = s.layout_id
+     where s.starts_at >= (${scope.from}::date::timestamp at time zone ${ZONE})
+       and s.starts_at < ((${scope.to}::date + 1)::timestamp at time zone ${ZONE})
+       ${cinemas}`;
+}
+
+/** Per showtime of the scope: its paid orders, tickets and money (three aggregates over the paid orders only). */
+function factsOf(scope: ReportScope): SQL {
+  return sql`
+    with st as materialized (${showtimesOf(scope)}),
+    paid as (
+      select o.id, o.showtime_id, o.total_vnd, o.subtotal_vnd, o.discount_vnd
+        from orders o
+       where o.status = 'paid' and o.showtime_id in (select id from st)
+    ),
+    by_order as (
+      select showtime_id, count(*) as orders, sum(total_vnd) as revenue, sum(subtotal_vnd) as subtotal, sum(discount_vnd) as discount
+        from paid group by showtime_id
+    ),
+    by_ticket as (
+      select t.showtime_id, count(*) as tickets
+        from tickets t join paid on paid.id = t.order_id
+       group by t.showtime_id
+    ),
+    by_product as (
+      select paid.showtime_id, sum(p.quantity * p.unit_price_vnd) as concessions
+        from order_products p join paid on paid.id = p.order_id
+       group by paid.showtime_id
+    ),
+    facts as (
+      select st.id, st.film_id, st.cinema_id, st.local, st.seats,
+             coalesce(o.orders, 0) as orders, coalesce(o.revenue, 0) as revenue, coalesce(o.subtotal, 0) as subtotal,
+             coalesce(o.discount, 0) as discount, coalesce(t.tickets, 0) as tickets, coalesce(p.concessions, 0) as concessions
+        from st
+        left join by_order o on o.showtime_id = st.id
+        left join by_ticket t on t.showtime_id = st.id
+        left join by_product p on p.showtime_id = st.id
+    )`;
+}
+
+type GroupedRow = {
+  grouping: "day" | "film" | "cinema" | "heat" | "total";
+  day: string | null;
+  filmId: string | null;
+  cinemaId: string | null;
+  weekday: number | null;
+  hour: number | null;
+  label: string | null;
+  key: string | null;
+  showtimes: number;
+  seats: number;
+  tickets: number;
+  orders: number;
+  revenue: number;
+  subtotal: number;
+  discount: number;
+  concessions: number;
+};
+
+export type SalesFigures = {
+  byDay: SalesRow[];
+  byFilm: SalesRow[];
+  byCinema: SalesRow[];
+  heatmap: HeatCell[];
+  totals: SalesTotals;
+};
+
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
+
+function salesRow(row: GroupedRow, key: string, label: string): SalesRow {
+  return {
+    key,
+    label,
+    tickets: row.tickets,
+    revenue: row.revenue,
+    occupancy: ratio(row.tickets, row.seats),
+    ticketRevenue: row.subtotal - row.concessions,
+    concessionRevenue: row.concessions,
+    orders: row.orders,
+    showtimes: row.showtimes,
+    seats: row.seats,
+  };
+}
+
+const EMPTY: Omit<GroupedRow, "grouping" | "day" | "filmId" | "cinemaId" | "weekday" | "hour" | "label" | "key"> = {
+  showtimes: 0,
+  seats: 0,
+  tickets: 0,
+  orders: 0,
+  revenue: 0,
+  subtotal: 0,
+  discount: 0,
+  concessions: 0,
+};
+
+/** Every chain day from `from` to `to`, both included. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day = new Date(day.getTime() + 86_400_000)) days.push(day.toISOString().slice(0, 10));
+  return days;
+}
+
+/**
+ * One pass over the scope's showtimes, grouped five ways at once (GROUPING SETS): by day, film,
+ * cinema, weekday × hour, and the total. Sums are float8 so the driver answers numbers (exact far
+ * beyond a chain's year of revenue).
+ */
+export async function salesFigures(db: Database, scope: ReportScope): Promise<SalesFigures> {
+  if (scope.cinemaIds !== "all" && scope.cinemaIds.length === 0) return emptyFigures(scope);
+  const rows = await queryRows(
+    db,
+    sql<GroupedRow>`
+      ${factsOf(scope)},
+      grouped as (
+        select case when grouping(local::date) = 0 then 'day'
+                    when grouping(film_id) = 0 then 'film'
+                    when grouping(cinema_id) = 0 then 'cinema'
+                    when grouping(extract(isodow from local)) = 0 then 'heat'
+                    else 'total' end as grouping,
+               local::date::text as day, film_id, cinema_id,
+               (extract(isodow from local) - 1)::int as weekday, extract(hour from local)::int as hour,
+               (count(*) filter (where seats > 0))::int as showtimes, sum(seats)::float8 as seats,
+               sum(tickets)::float8 as tickets, sum(orders)::float8 as orders, sum(revenue)::float8 as revenue,
+               sum(subtotal)::float8 as subtotal, sum(discount)::float8 as discount, sum(concessions)::float8 as concessions
+          from facts
+         group by grouping sets ((local::date), (film_id), (cinema_id), (extract(isodow from local), extract(hour from local)), ())
+      )
+      select g.grouping, g.day, g.film_id as "filmId", g.cinema_id as "cinemaId", g.weekday, g.hour,
+             coalesce(f.title, c.name) as label, coalesce(f.slug, c.slug) as key,
+             g.showtimes, g.seats, g.tickets, g.orders, g.revenue, g.subtotal, g.discount, g.concessions
+        from grouped g
+        left join films f on f.id = g.film_id and g.grouping = 'film'
+        left join cinemas c on c.id = g.cinema_id and g.grouping = 'cinema'
+       order by g.revenue desc, g.tickets desc, label`,
+  );
+  const total = rows.find((r) => r.grouping === "total") ?? { ...EMPTY };
+  const days = new Map(rows.filter((r) => r.grouping === "day").map((r) => [r.day!, r]));
+  const heat = new Map(rows.filter((r) => r.grouping === "heat").map((r) => [`${r.weekday}:${r.hour}`, r]));
+  const heatmap: HeatCell[] = [];
+  for (let weekday = 0; weekday < 7; weekday++)
+    for (let hour = 0; hour < 24; hour++) {
+      const cell = heat.get(`${weekday}:${hour}`);
+      if (cell) heatmap.push({ weekday, hour, showtimes: cell.showtimes, tickets: cell.tickets, seats: cell.seats, occupancy: ratio(cell.tickets, cell.seats) });
+    }
+  return {
+    byDay: daysOf(scope.from, scope.to).map((day) => salesRow(days.get(day) ?? ({ ...EMPTY } as GroupedRow), day, day)),
+    byFilm: rows.filter((r) => r.grouping === "film").map((r) => salesRow(r, r.key!, r.label!)),
+    byCinema: rows.filter((r) => r.grouping === "cinema").map((r) => salesRow(r, r.key!, r.label!)),
+    heatmap,
+    totals: totalsOf(total),
+  };
+}
+
+function totalsOf(row: Omit<GroupedRow, "grouping" | "day" | "filmId" | "cinemaId" | "weekday" | "hour" | "label" | "key">): SalesTotals {
+  return {
+    tickets: row.tickets,
+    revenue: row.revenue,
+    ticketRevenue: row.subtotal - row.concessions,
+    concessionRevenue: row.concessions,
+    discount: row.discount,
+    orders: row.orders,
+    showtimes: row.showtimes,
+    seats: row.seats,
+    occupancy: ratio(row.tickets, row.seats),
+  };
+}
+
+function emptyFigures(scope: ReportScope): SalesFigures {
+  return {
+    byDay: daysOf(scope.from, scope.to).map((day) => salesRow({ ...EMPTY } as GroupedRow, day, day)),
+    byFilm: [],
+    byCinema: [],
+    heatmap: [],
+    totals: totalsOf(EMPTY),
+  };
+}
+
+/** Paid orders by how they were paid (the payment that paid them). */
+export async function paymentMethods(db: Database, scope: ReportScope): Promise<PaymentMethodRow[]> {
+  if (scope.cinemaIds !== "all" && scope.cinemaIds.length === 0) return [];
+  const rows = await queryRows(
+    db,
+    sql<{ method: string; orders: number; revenue: number }>`
+      with st as materialized (${showtimesOf(scope)})
+      select p.method::text as method, count(distinct o.id)::int as orders, sum(o.total_vnd)::float8 as revenue
+        from orders o join payments p on p.order_id = o.id and p.status = 'paid'
+       where o.status = 'paid' and o.showtime_id in (select id from st)
+       group by p.method order by revenue desc`,
+  );
+  return rows.map((r) => ({ ...r, label: PAYMENT_METHOD_LABELS[r.method] ?? r.method }));
+}
+
+/** Paid orders that used a voucher, by code. */
+export async function voucherUse(db: Database, scope: ReportScope): Promise<VoucherRow[]> {
+  if (scope.cinemaIds !== "all" && scope.cinemaIds.length === 0) return [];
+  return queryRows(
+    db,
+    sql<VoucherRow>`
+      with st as materialized (${showtimesOf(scope)})
+      select o.voucher_code as code, count(*)::int as orders, sum(o.discount_vnd)::float8 as discount, sum(o.total_vnd)::float8 as revenue
+        from orders o
+       where o.status = 'paid' and o.voucher_code is not null and o.showtime_id in (select id from st)
+       group by o.voucher_code order by orders desc, code`,
+  );
+}
+
+/** Orders of the scope that were paid and then refunded: how many, how much went back. */
+export async function refundsOf(db: Database, scope: ReportScope): Promise<{ orders: number; amount: number }> {
+  if (scope.cinemaIds !== "all" && scope.cinemaIds.length === 0) return { orders: 0, amount: 0 };
+  const [row] = await queryRows(
+    db,
+    sql<{ orders: number; amount: number }>`
+      with st as materialized (${showtimesOf(scope)})
+      select count(*)::int as orders, coalesce(sum(o.total_vnd), 0)::float8 as amount
+        from orders o
+       where o.status = 'refunded' and o.paid_at is not null and o.showtime_id in (select id from st)`,
+  );
+  return row ?? { orders: 0, amount: 0 };
+}
+
+/** One chain day's showtimes of the cinemas with seats sold (paid) and held right now. */
+export async function showtimesOfDay(db: Database, day: string, cinemaIds: readonly string[] | "all", now: Date): Promise<TodayShowtime[]> {
+  if (cinemaIds !== "all" && cinemaIds.length === 0) return [];
+  const scope = { from: day, to: day, cinemaIds };
+  const rows = await queryRows(
+    db,
+    sql<Omit<TodayShowtime, "startsAt"> & { startsAt: Date | string }>`
+      with st as materialized (${showtimesOf(scope)})
+      select s.id, s.starts_at as "startsAt", f.title as film, c.name as cinema, a.name as auditorium, s.format::text as format,
+             (select count(*) from seats x where x.layout_id = s.layout_id and not x.blocked)::int as seats,
+             (select count(*) from tickets t join orders o on o.id = t.order_id where t.showtime_id = s.id and o.status = 'paid')::int as sold,
+             (select count(*) from seat_claims sc join orders o on o.id = sc.order_id
+               where sc.showtime_id = s.id and o.status in ('held', 'pending_payment') and sc.held_until > ${now.toISOString()}::timestamptz)::int as held,
+             s.cancelled_at is not null as cancelled
+        from st join showtimes s on s.id = st.id
+        join films f on f.id = s.film_id
+        join auditoriums a on a.id = s.auditorium_id
+        join cinemas c on c.id = a.cinema_id
+       order by s.starts_at, c.position, a.name`,
+  );
+  return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt).toISOString() }));
+}
+
+/** A cinema by its slug: id and name, or null. */
+export async function cinemaBySlug(db: Database, slug: string): Promise<{ id: string; slug: string; name: string } | null> {
+  const [row] = await queryRows(db, sql<{ id: string; slug: string; name: string }>`select id, slug, name from cinemas where slug = ${slug}`);
+  return row ?? null;
+}
