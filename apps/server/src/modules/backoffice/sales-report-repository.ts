@@ -32,37 +32,18 @@ function showtimesOf(scope: ReportScope): SQL {
        ${cinemas}`;
 }
 
-/** Per showtime of the scope: its paid orders, tickets and money (three aggregates over the paid orders only). */
+/**
+ * Per showtime of the scope: its sales as the trigger of migration 0020 keeps them (paid orders only).
+ * Written inline (not a materialised CTE) so PostgreSQL streams the join into the aggregate.
+ */
 function factsOf(scope: ReportScope): SQL {
   return sql`
-    with st as materialized (${showtimesOf(scope)}),
-    paid as (
-      select o.id, o.showtime_id, o.total_vnd, o.subtotal_vnd, o.discount_vnd
-        from orders o
-       where o.status = 'paid' and o.showtime_id in (select id from st)
-    ),
-    by_order as (
-      select showtime_id, count(*) as orders, sum(total_vnd) as revenue, sum(subtotal_vnd) as subtotal, sum(discount_vnd) as discount
-        from paid group by showtime_id
-    ),
-    by_ticket as (
-      select t.showtime_id, count(*) as tickets
-        from tickets t join paid on paid.id = t.order_id
-       group by t.showtime_id
-    ),
-    by_product as (
-      select paid.showtime_id, sum(p.quantity * p.unit_price_vnd) as concessions
-        from order_products p join paid on paid.id = p.order_id
-       group by paid.showtime_id
-    ),
-    facts as (
+    with facts as (
       select st.id, st.film_id, st.cinema_id, st.local, st.seats,
-             coalesce(o.orders, 0) as orders, coalesce(o.revenue, 0) as revenue, coalesce(o.subtotal, 0) as subtotal,
-             coalesce(o.discount, 0) as discount, coalesce(t.tickets, 0) as tickets, coalesce(p.concessions, 0) as concessions
-        from st
-        left join by_order o on o.showtime_id = st.id
-        left join by_ticket t on t.showtime_id = st.id
-        left join by_product p on p.showtime_id = st.id
+             coalesce(x.orders, 0) as orders, coalesce(x.revenue_vnd, 0) as revenue, coalesce(x.subtotal_vnd, 0) as subtotal,
+             coalesce(x.discount_vnd, 0) as discount, coalesce(x.tickets, 0) as tickets, coalesce(x.concessions_vnd, 0) as concessions,
+             coalesce(x.refunded_orders, 0) as refunded_orders, coalesce(x.refunded_vnd, 0) as refunded
+        from (${showtimesOf(scope)}) st left join showtime_sales x on x.showtime_id = st.id
     )`;
 }
 
@@ -83,6 +64,8 @@ type GroupedRow = {
   subtotal: number;
   discount: number;
   concessions: number;
+  refundedOrders: number;
+  refunded: number;
 };
 
 export type SalesFigures = {
@@ -91,6 +74,7 @@ export type SalesFigures = {
   byCinema: SalesRow[];
   heatmap: HeatCell[];
   totals: SalesTotals;
+  refunds: { orders: number; amount: number };
 };
 
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
@@ -119,6 +103,8 @@ const EMPTY: Omit<GroupedRow, "grouping" | "day" | "filmId" | "cinemaId" | "week
   subtotal: 0,
   discount: 0,
   concessions: 0,
+  refundedOrders: 0,
+  refunded: 0,
 };
 
 /** Every chain day from `from` to `to`, both included. */
@@ -149,13 +135,14 @@ export async function salesFigures(db: Database, scope: ReportScope): Promise<Sa
                (extract(isodow from local) - 1)::int as weekday, extract(hour from local)::int as hour,
                (count(*) filter (where seats > 0))::int as showtimes, sum(seats)::float8 as seats,
                sum(tickets)::float8 as tickets, sum(orders)::float8 as orders, sum(revenue)::float8 as revenue,
-               sum(subtotal)::float8 as subtotal, sum(discount)::float8 as discount, sum(concessions)::float8 as concessions
+               sum(subtotal)::float8 as subtotal, sum(discount)::float8 as discount, sum(concessions)::float8 as concessions,
+               sum(refunded_orders)::float8 as "refundedOrders", sum(refunded)::float8 as refunded
           from facts
          group by grouping sets ((local::date), (film_id), (cinema_id), (extract(isodow from local), extract(hour from local)), ())
       )
       select g.grouping, g.day, g.film_id as "filmId", g.cinema_id as "cinemaId", g.weekday, g.hour,
              coalesce(f.title, c.name) as label, coalesce(f.slug, c.slug) as key,
-             g.showtimes, g.seats, g.tickets, g.orders, g.revenue, g.subtotal, g.discount, g.concessions
+             g.showtimes, g.seats, g.tickets, g.orders, g.revenue, g.subtotal, g.discount, g.concessions, g."refundedOrders", g.refunded
         from grouped g
         left join films f on f.id = g.film_id and g.grouping = 'film'
         left join cinemas c on c.id = g.cinema_id and g.grouping = 'cinema'
@@ -176,6 +163,7 @@ export async function salesFigures(db: Database, scope: ReportScope): Promise<Sa
     byCinema: rows.filter((r) => r.grouping === "cinema").map((r) => salesRow(r, r.key!, r.label!)),
     heatmap,
     totals: totalsOf(total),
+    refunds: { orders: total.refundedOrders, amount: total.refunded },
   };
 }
 
@@ -200,6 +188,7 @@ function emptyFigures(scope: ReportScope): SalesFigures {
     byCinema: [],
     heatmap: [],
     totals: totalsOf(EMPTY),
+    refunds: { orders: 0, amount: 0 },
   };
 }
 
@@ -210,10 +199,9 @@ export async function paymentMethods(db: Database, scope: ReportScope): Promise<
     db,
     sql<{ method: string; orders: number; revenue: number }>`
       with st as materialized (${showtimesOf(scope)})
-      select p.method::text as method, count(distinct o.id)::int as orders, sum(o.total_vnd)::float8 as revenue
-        from orders o join payments p on p.order_id = o.id and p.status = 'paid'
-       where o.status = 'paid' and o.showtime_id in (select id from st)
-       group by p.method order by revenue desc`,
+      select m.method, sum(m.orders)::int as orders, sum(m.revenue_vnd)::float8 as revenue
+        from showtime_sales_by_method m join st on st.id = m.showtime_id
+       group by m.method having sum(m.orders) > 0 order by revenue desc`,
   );
   return rows.map((r) => ({ ...r, label: PAYMENT_METHOD_LABELS[r.method] ?? r.method }));
 }
@@ -225,25 +213,10 @@ export async function voucherUse(db: Database, scope: ReportScope): Promise<Vouc
     db,
     sql<VoucherRow>`
       with st as materialized (${showtimesOf(scope)})
-      select o.voucher_code as code, count(*)::int as orders, sum(o.discount_vnd)::float8 as discount, sum(o.total_vnd)::float8 as revenue
-        from orders o
-       where o.status = 'paid' and o.voucher_code is not null and o.showtime_id in (select id from st)
-       group by o.voucher_code order by orders desc, code`,
+      select v.voucher_code as code, sum(v.orders)::int as orders, sum(v.discount_vnd)::float8 as discount, sum(v.revenue_vnd)::float8 as revenue
+        from showtime_sales_by_voucher v join st on st.id = v.showtime_id
+       group by v.voucher_code having sum(v.orders) > 0 order by orders desc, code`,
   );
-}
-
-/** Orders of the scope that were paid and then refunded: how many, how much went back. */
-export async function refundsOf(db: Database, scope: ReportScope): Promise<{ orders: number; amount: number }> {
-  if (scope.cinemaIds !== "all" && scope.cinemaIds.length === 0) return { orders: 0, amount: 0 };
-  const [row] = await queryRows(
-    db,
-    sql<{ orders: number; amount: number }>`
-      with st as materialized (${showtimesOf(scope)})
-      select count(*)::int as orders, coalesce(sum(o.total_vnd), 0)::float8 as amount
-        from orders o
-       where o.status = 'refunded' and o.paid_at is not null and o.showtime_id in (select id from st)`,
-  );
-  return row ?? { orders: 0, amount: 0 };
 }
 
 /** One chain day's showtimes of the cinemas with seats sold (paid) and held right now. */
@@ -256,7 +229,7 @@ export async function showtimesOfDay(db: Database, day: string, cinemaIds: reado
       with st as materialized (${showtimesOf(scope)})
       select s.id, s.starts_at as "startsAt", f.title as film, c.name as cinema, a.name as auditorium, s.format::text as format,
              (select count(*) from seats x where x.layout_id = s.layout_id and not x.blocked)::int as seats,
-             (select count(*) from tickets t join orders o on o.id = t.order_id where t.showtime_id = s.id and o.status = 'paid')::int as sold,
+             coalesce((select x.tickets from showtime_sales x where x.showtime_id = s.id), 0)::int as sold,
              (select count(*) from seat_claims sc join orders o on o.id = sc.order_id
                where sc.showtime_id = s.id and o.status in ('held', 'pending_payment') and sc.held_until > ${now.toISOString()}::timestamptz)::int as held,
              s.cancelled_at is not null as cancelled

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { notFound } from "../../domain-error.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import type { Actor } from "./actor.ts";
-import { cinemaBySlug, paymentMethods, refundsOf, salesFigures, showtimesOfDay, voucherUse, type ReportScope } from "./sales-report-repository.ts";
+import { cinemaBySlug, paymentMethods, salesFigures, showtimesOfDay, voucherUse, type ReportScope } from "./sales-report-repository.ts";
 
 export type ReportRequest = { from: string; to: string; cinema?: string | undefined };
 type ResolvedScope = ReportScope & { cinema: { slug: string; name: string } | null };
@@ -34,14 +34,13 @@ export async function salesReport(db: Database, scope: ReportScope, groupBy: Rep
 /** `GET /admin/reports/dashboard`: every figure of the screen, its queries run side by side. */
 export async function salesDashboard(db: Database, scope: ResolvedScope, now: Date): Promise<SalesDashboard> {
   const today = chainDay(now);
-  const [figures, methods, vouchers, refunds, showtimes] = await Promise.all([
+  const [figures, methods, vouchers, showtimes] = await Promise.all([
     salesFigures(db, scope),
     paymentMethods(db, scope),
     voucherUse(db, scope),
-    refundsOf(db, scope),
     showtimesOfDay(db, today, scope.cinemaIds, now),
   ]);
-  const { totals } = figures;
+  const { totals, refunds } = figures;
   return {
     from: scope.from,
     to: scope.to,
