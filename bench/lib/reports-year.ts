@@ -23,7 +23,8 @@ export async function generateYear(client: pg.Client, customerId: string, today:
        cross join generate_series(1, 365) d
        cross join generate_series(0, 4) k
        cross join lateral (select ((($1::date - d)::timestamp + make_interval(hours => 9 + 3 * k)) at time zone 'Asia/Ho_Chi_Minh') as starts) t
-       cross join lateral (select id from films order by md5(a.id::text || d::text || k::text) limit 1) f
+       cross join (select array_agg(id order by id) as ids, count(*)::int as n from films) fl
+       cross join lateral (select fl.ids[1 + (hashtext(a.id::text || d || '-' || k)::bigint & 2147483647) % fl.n] as id) f
       where a.layout_id is not null`,
     [today],
   );

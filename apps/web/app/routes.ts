@@ -16,6 +16,7 @@ export default [
     route("admin/prices", "routes/admin/admin-prices.tsx"),
     route("admin/users", "routes/admin/admin-users.tsx"),
     route("admin/audit", "routes/admin/admin-audit.tsx"),
+    route("admin/reports", "routes/admin/admin-reports.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
   ]),
   layout("routes/site-layout.tsx", [

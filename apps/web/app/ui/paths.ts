@@ -80,6 +80,8 @@ export const paths = {
     schedule: (query?: { cinema?: string; date?: string }) => withQuery("/admin/schedule", query),
     prices: (cinema?: string) => withQuery("/admin/prices", { cinema }),
     users: () => "/admin/users",
+    /** The sales dashboard (`from`/`to`: YYYY-MM-DD; no cinema: every cinema of the person's). */
+    reports: (query?: { cinema?: string; from?: string; to?: string }) => withQuery("/admin/reports", query),
     /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
     audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
   },
