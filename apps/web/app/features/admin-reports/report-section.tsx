@@ -50,7 +50,10 @@ export function ReportSection({ title, description, table, range, chart, childre
           {chart}
         </div>
       ) : null}
-      <div className={showTable ? "mt-3 max-h-[28rem] overflow-auto" : "sr-only"}>{children}</div>
+      {/* A table that scrolls is a stop for the keyboard, so it can be scrolled without a mouse. */}
+      <div className={showTable ? "mt-3 max-h-[28rem] overflow-auto focus-visible:outline-2 focus-visible:outline-amber-brand-dark" : "sr-only"} tabIndex={showTable ? 0 : undefined}>
+        {children}
+      </div>
     </section>
   );
 }
