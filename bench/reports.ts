@@ -9,7 +9,7 @@ import { generateYear, YEAR_ORDERS } from "./lib/reports-year.ts";
 import { BENCH_POSTGRES, dropPostgresDatabase, root, startSite } from "./lib/servers.ts";
 import type { Row } from "./lib/table.ts";
 
-const PORT = 3391;
+const PORT = 3402;
 const ADMIN = { email: "bench.baocao@hancine.vn", password: "BaoCao2026x" };
 const MANAGER = { email: "bench.quanly@hancine.vn", password: "BaoCao2026x" };
 const CUSTOMER = { email: "bench.khach@hancine.vn", password: "BaoCao2026x" };

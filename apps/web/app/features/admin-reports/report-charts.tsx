@@ -30,16 +30,17 @@ function RevenueByDay({ rows }: { rows: SalesRow[] }) {
       <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="key" tickFormatter={formatReportDay} tick={tick} minTickGap={24} />
-        <YAxis tickFormatter={formatVndShort} tick={tick} width={64} />
+        <YAxis tickFormatter={formatVndShort} tick={{ ...tick, width: 200 }} width={76} />
         <Tooltip labelFormatter={(day) => formatReportDay(String(day))} formatter={(value) => [formatVnd(Number(value)), "Doanh thu"]} />
-        <Line type="monotone" dataKey="revenue" stroke={AMBER} strokeWidth={2} dot={rows.length <= 31} isAnimationActive={false} />
+        <Line type="linear" dataKey="revenue" stroke={AMBER} strokeWidth={2} dot={rows.length <= 31} isAnimationActive={false} />
       </LineChart>
     </ResponsiveContainer>
   );
 }
 
 function RevenueBars({ rows }: { rows: SalesRow[] }) {
-  const top = rows.slice(0, 12);
+  const top = rows.filter((row) => row.revenue > 0).slice(0, 12);
+  if (top.length === 0) return <p className="py-6 text-sm text-slate-600">Chưa có doanh thu trong khoảng này.</p>;
   return (
     <ResponsiveContainer width="100%" height={Math.max(120, top.length * 34 + 40)}>
       <BarChart data={top} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
