@@ -33,12 +33,17 @@ export async function benchReports(): Promise<Row[]> {
   const loadBefore = load();
   const client = new pg.Client({ connectionString: database.url });
   try {
-    const create = (who: { email: string; password: string }, role: string, extra: string[] = []) =>
-      execFileSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/user-create.ts", "--email", who.email, "--password", who.password, "--role", role, ...extra], {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: database.url },
-        stdio: "ignore",
-      });
+    const create = (who: { email: string; password: string }, role: string, extra: string[] = []) => {
+      try {
+        execFileSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/user-create.ts", "--email", who.email, "--password", who.password, "--role", role, ...extra], {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: database.url },
+          stdio: "pipe",
+        });
+      } catch (error) {
+        throw new Error(`user:create ${who.email}: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
+      }
+    };
     create(ADMIN, "admin");
     create(MANAGER, "manager", ["--cinemas", "hancine-song-han"]);
     create(CUSTOMER, "customer");
