@@ -32,19 +32,10 @@ function showtimesOf(scope: ReportScope): SQL {
        ${cinemas}`;
 }
 
-/**
- * Per showtime of the scope: its sales as the trigger of migration 0020 keeps them (paid orders only).
- * Written inline (not a materialised CTE) so PostgreSQL streams the join into the aggregate.
- */
-function factsOf(scope: ReportScope): SQL {
-  return sql`
-    with facts as (
-      select st.id, st.film_id, st.cinema_id, st.local, st.seats,
-             coalesce(x.orders, 0) as orders, coalesce(x.revenue_vnd, 0) as revenue, coalesce(x.subtotal_vnd, 0) as subtotal,
-             coalesce(x.discount_vnd, 0) as discount, coalesce(x.tickets, 0) as tickets, coalesce(x.concessions_vnd, 0) as concessions,
-             coalesce(x.refunded_orders, 0) as refunded_orders, coalesce(x.refunded_vnd, 0) as refunded
-        from (${showtimesOf(scope)}) st left join showtime_sales x on x.showtime_id = st.id
-    )`;
+/** The rows of a pre-aggregated table (alias x) in the scope: its chain days, its cinemas. */
+function inScope(scope: ReportScope): SQL {
+  const cinemas = scope.cinemaIds === "all" ? sql`` : sql`and x.cinema_id in (${sql.join(scope.cinemaIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  return sql`x.day between ${scope.from}::date and ${scope.to}::date ${cinemas}`;
 }
 
 type GroupedRow = {
@@ -115,8 +106,9 @@ export function daysOf(from: string, to: string): string[] {
 }
 
 /**
- * One pass over the scope's showtimes, grouped five ways at once (GROUPING SETS): by day, film,
- * cinema, weekday × hour, and the total. Sums are float8 so the driver answers numbers (exact far
+ * One pass over the scope's rows of `showtime_sales` (one per showtime, kept by the triggers of
+ * migration 0020), grouped five ways at once (GROUPING SETS): by day, film, cinema, weekday × hour,
+ * and the total. Sums are float8 so the driver answers numbers (exact far
  * beyond a chain's year of revenue).
  */
 export async function salesFigures(db: Database, scope: ReportScope): Promise<SalesFigures> {
@@ -124,21 +116,21 @@ export async function salesFigures(db: Database, scope: ReportScope): Promise<Sa
   const rows = await queryRows(
     db,
     sql<GroupedRow>`
-      ${factsOf(scope)},
-      grouped as (
-        select case when grouping(local::date) = 0 then 'day'
-                    when grouping(film_id) = 0 then 'film'
-                    when grouping(cinema_id) = 0 then 'cinema'
-                    when grouping(extract(isodow from local)) = 0 then 'heat'
+      with grouped as (
+        select case when grouping(x.day) = 0 then 'day'
+                    when grouping(x.film_id) = 0 then 'film'
+                    when grouping(x.cinema_id) = 0 then 'cinema'
+                    when grouping(x.hour) = 0 then 'heat'
                     else 'total' end as grouping,
-               local::date::text as day, film_id, cinema_id,
-               (extract(isodow from local) - 1)::int as weekday, extract(hour from local)::int as hour,
-               (count(*) filter (where seats > 0))::int as showtimes, sum(seats)::float8 as seats,
-               sum(tickets)::float8 as tickets, sum(orders)::float8 as orders, sum(revenue)::float8 as revenue,
-               sum(subtotal)::float8 as subtotal, sum(discount)::float8 as discount, sum(concessions)::float8 as concessions,
-               sum(refunded_orders)::float8 as "refundedOrders", sum(refunded)::float8 as refunded
-          from facts
-         group by grouping sets ((local::date), (film_id), (cinema_id), (extract(isodow from local), extract(hour from local)), ())
+               x.day::text as day, x.film_id, x.cinema_id,
+               (extract(isodow from x.day) - 1)::int as weekday, x.hour::int as hour,
+               (count(*) filter (where x.seats > 0))::int as showtimes, sum(x.seats)::float8 as seats,
+               sum(x.tickets)::float8 as tickets, sum(x.orders)::float8 as orders, sum(x.revenue_vnd)::float8 as revenue,
+               sum(x.subtotal_vnd)::float8 as subtotal, sum(x.discount_vnd)::float8 as discount, sum(x.concessions_vnd)::float8 as concessions,
+               sum(x.refunded_orders)::float8 as "refundedOrders", sum(x.refunded_vnd)::float8 as refunded
+          from showtime_sales x
+         where ${inScope(scope)}
+         group by grouping sets ((x.day), (x.film_id), (x.cinema_id), (extract(isodow from x.day), x.hour), ())
       )
       select g.grouping, g.day, g.film_id as "filmId", g.cinema_id as "cinemaId", g.weekday, g.hour,
              coalesce(f.title, c.name) as label, coalesce(f.slug, c.slug) as key,
@@ -198,10 +190,10 @@ export async function paymentMethods(db: Database, scope: ReportScope): Promise<
   const rows = await queryRows(
     db,
     sql<{ method: string; orders: number; revenue: number }>`
-      with st as materialized (${showtimesOf(scope)})
-      select m.method, sum(m.orders)::int as orders, sum(m.revenue_vnd)::float8 as revenue
-        from showtime_sales_by_method m join st on st.id = m.showtime_id
-       group by m.method having sum(m.orders) > 0 order by revenue desc`,
+      select x.method, sum(x.orders)::int as orders, sum(x.revenue_vnd)::float8 as revenue
+        from showtime_sales_by_method x
+       where ${inScope(scope)}
+       group by x.method having sum(x.orders) > 0 order by revenue desc`,
   );
   return rows.map((r) => ({ ...r, label: PAYMENT_METHOD_LABELS[r.method] ?? r.method }));
 }
@@ -212,10 +204,10 @@ export async function voucherUse(db: Database, scope: ReportScope): Promise<Vouc
   return queryRows(
     db,
     sql<VoucherRow>`
-      with st as materialized (${showtimesOf(scope)})
-      select v.voucher_code as code, sum(v.orders)::int as orders, sum(v.discount_vnd)::float8 as discount, sum(v.revenue_vnd)::float8 as revenue
-        from showtime_sales_by_voucher v join st on st.id = v.showtime_id
-       group by v.voucher_code having sum(v.orders) > 0 order by orders desc, code`,
+      select x.voucher_code as code, sum(x.orders)::int as orders, sum(x.discount_vnd)::float8 as discount, sum(x.revenue_vnd)::float8 as revenue
+        from showtime_sales_by_voucher x
+       where ${inScope(scope)}
+       group by x.voucher_code having sum(x.orders) > 0 order by orders desc, code`,
   );
 }
 
