@@ -41,7 +41,7 @@ export async function benchReports(): Promise<Row[]> {
           stdio: "pipe",
         });
       } catch (error) {
-        throw new Error(`user:create ${who.email}: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
+        throw new Error(`user:create ${who.email}: ${String((error as { stderr?: Buffer }).stderr ?? error)}`, { cause: error });
       }
     };
     create(ADMIN, "admin");
