@@ -17,7 +17,7 @@ const tick = { fontSize: 12, fill: "#334155" };
 /** One line per bar: "HanCine " dropped, long names cut (the table has them whole). */
 const shortLabel = (label: string) => {
   const name = label.replace(/^HanCine /, "");
-  return name.length > 16 ? `${name.slice(0, 15)}…` : name;
+  return name.length > 15 ? `${name.slice(0, 14)}…` : name;
 };
 
 export function ReportChart(props: ReportChartProps) {
@@ -39,14 +39,14 @@ function RevenueByDay({ rows }: { rows: SalesRow[] }) {
 }
 
 function RevenueBars({ rows }: { rows: SalesRow[] }) {
-  const top = rows.filter((row) => row.revenue > 0).slice(0, 12);
+  const top = rows.filter((row) => row.revenue > 0).slice(0, 15);
   if (top.length === 0) return <p className="py-6 text-sm text-slate-600">Chưa có doanh thu trong khoảng này.</p>;
   return (
     <ResponsiveContainer width="100%" height={Math.max(120, top.length * 34 + 40)}>
       <BarChart data={top} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid stroke="#e2e8f0" horizontal={false} />
         <XAxis type="number" tickFormatter={formatVndShort} tick={tick} />
-        <YAxis type="category" dataKey="label" interval={0} tick={{ ...tick, fontSize: 11, width: 400 }} width={112} tickFormatter={shortLabel} />
+        <YAxis type="category" dataKey="label" interval={0} tick={{ ...tick, fontSize: 11, width: 400 }} width={124} tickFormatter={shortLabel} />
         <Tooltip formatter={(value) => [formatVnd(Number(value)), "Doanh thu"]} />
         <Bar dataKey="revenue" fill={NIGHT} isAnimationActive={false} />
       </BarChart>

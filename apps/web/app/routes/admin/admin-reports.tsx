@@ -134,7 +134,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           </ReportSection>
 
           <div className="grid gap-4 lg:grid-cols-2">
-            <ReportSection title="Theo phim" description="12 phim doanh thu cao nhất trên biểu đồ; bảng có đủ." table="film" range={range} chart={chart(<ReportChart kind="bars" name="Phim" rows={dashboard.byFilm} />, 200)}>
+            <ReportSection title="Theo phim" description="Biểu đồ: 15 phim doanh thu cao nhất; bảng có đủ." table="film" range={range} chart={chart(<ReportChart kind="bars" name="Phim" rows={dashboard.byFilm} />, 200)}>
               <ReportTableView caption="Doanh thu theo phim" headers={["Phim", ...SALES_HEADERS]} rows={salesRows(dashboard.byFilm, (r) => r.label)} />
             </ReportSection>
             <ReportSection title="Theo rạp" table="cinema" range={range} chart={chart(<ReportChart kind="bars" name="Rạp" rows={dashboard.byCinema} />, 200)}>
