@@ -210,3 +210,17 @@ describe("GET /admin/reports/export", () => {
     ]);
   });
 });
+
+describe("a moved showtime", () => {
+  it("takes its sales to its new day and hour", async () => {
+    const moved = await asUser(t, admin, { method: "PATCH", url: `/api/v1/admin/showtimes/${own.showtimeId}`, payload: { startsAt: "2026-11-25T11:30:00Z" } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const answer = await report(manager, `${RANGE}&groupBy=day`);
+    expect(answer.rows.find((r) => r.key === DAY)).toMatchObject({ tickets: 0, showtimes: 0 });
+    expect(answer.rows.find((r) => r.key === "2026-11-25")).toMatchObject({ tickets: 5, showtimes: 1 });
+    const dashboard = (await get(manager, `/api/v1/admin/reports/dashboard?${RANGE}`)).json().result as SalesDashboard;
+    // 18:30 on Wednesday 2026-11-25, chain time.
+    expect(dashboard.heatmap).toEqual([expect.objectContaining({ weekday: 2, hour: 18, tickets: 5 })]);
+    expect(dashboard.paymentMethods.reduce((n, m) => n + m.orders, 0)).toBe(2);
+  });
+});
