@@ -1,8 +1,9 @@
 // `npm run bench`: builds the site if needed, runs each benchmark, prints one Markdown table.
-// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race|backoffice] [-- --runs 5] [-- --race-seconds 20]
+// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race|backoffice|reports] [-- --runs 5] [-- --race-seconds 20]
 import { execSync } from "node:child_process";
 import { benchBackOffice } from "./back-office.ts";
 import { benchHttpReads } from "./http-reads.ts";
+import { benchReports } from "./reports.ts";
 import { benchLighthousePages } from "./lighthouse-pages.ts";
 import { benchSeatRace } from "./seat-race.ts";
 import { benchStartTime } from "./start-time.ts";
@@ -23,5 +24,6 @@ if (!only || only === "http") rows.push(...(await benchHttpReads(seconds)));
 if (!only || only === "lighthouse") rows.push(...(await benchLighthousePages(Number(flag("runs") ?? 5))));
 if (!only || only === "race") rows.push(...(await benchSeatRace(Number(flag("race-seconds") ?? 20))));
 if (!only || only === "backoffice") rows.push(...(await benchBackOffice()));
+if (!only || only === "reports") rows.push(...(await benchReports()));
 console.log();
 printTable(rows);

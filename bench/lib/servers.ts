@@ -2,14 +2,18 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { fileURLToPath } from "node:url";
 import { createPostgresDatabase } from "../../apps/server/src/db/create-database.ts";
+
+/** The PostgreSQL server the benchmarks create their databases on. */
+export const BENCH_POSTGRES = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 /** The site as the browser names it (`PUBLIC_URL`): the origin its forms must come from. */
-export type RunningSite = RunningServer & { publicUrl: string };
+export type RunningSite = RunningServer & { publicUrl: string; pid: number };
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -59,7 +63,7 @@ export async function startSite(port: number, env: Record<string, string> = {}):
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/readyz`, child);
-  return { url, publicUrl: `http://localhost:${port}`, stop: stopper(child) };
+  return { url, publicUrl: `http://localhost:${port}`, pid: child.pid!, stop: stopper(child) };
 }
 
 /** A bare Fastify hello-world: the ceiling this machine gives any Fastify route. */
@@ -86,6 +90,17 @@ export async function startMinimalRoutes(port: number, siteUrl: string, database
 
 /** A fresh database on the local PostgreSQL (or `BENCH_DATABASE_URL`'s server); returns its URL. */
 export async function newPostgresDatabase(): Promise<string> {
-  const { url } = await createPostgresDatabase(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres", "hancine_bench");
+  const { url } = await createPostgresDatabase(BENCH_POSTGRES, "hancine_bench");
   return url;
+}
+
+/** Drops a database that a benchmark created on that server (`with (force)`: ends its leftover connections). */
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: BENCH_POSTGRES });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }

@@ -22,6 +22,7 @@ export default [
     route("admin/promotions", "routes/admin/admin-promotions.tsx"),
     route("admin/promotions/new", "routes/admin/admin-promotion-new.tsx"),
     route("admin/promotions/:id", "routes/admin/admin-promotion-edit.tsx"),
+    route("admin/reports", "routes/admin/admin-reports.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
     route("admin/orders", "routes/admin/admin-orders.tsx"),
     route("admin/orders/:code", "routes/admin/admin-order.tsx"),

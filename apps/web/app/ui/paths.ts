@@ -92,6 +92,8 @@ export const paths = {
     orders: (q?: string) => withQuery("/admin/orders", { q }),
     order: (code: string) => `/admin/orders/${encodeURIComponent(code)}`,
     failedRefunds: (status?: "settled") => withQuery("/admin/refunds", { status }),
+    /** The sales dashboard (`from`/`to`: YYYY-MM-DD; no cinema: every cinema of the person's). */
+    reports: (query?: { cinema?: string; from?: string; to?: string }) => withQuery("/admin/reports", query),
     /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
     audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
   },

@@ -25,6 +25,7 @@ import {
   uploadedMediaSchema,
 } from "../back-office-films.ts";
 import { auditEntrySchema, auditQuery } from "../back-office-audit.ts";
+import { dashboardQuery, salesDashboardSchema, salesReportQuery, salesReportSchema } from "../back-office-reports.ts";
 import {
   adminPriceTableSchema,
   cinemaSlugParams,
@@ -113,4 +114,7 @@ export const adminApi = {
   "GET /admin/promotions/:id": { params: contentIdParams, result: adminPromotionSchema },
   "PATCH /admin/promotions/:id": { params: contentIdParams, body: promotionPatchSchema, result: adminPromotionSchema },
   "DELETE /admin/promotions/:id": { params: contentIdParams, result: adminPromotionSchema },
+  // Reports (issue 15; docs/decisions/046). `format=csv|xlsx` answers a file instead of JSON; so does GET /admin/reports/export (outside the map).
+  "GET /admin/reports/sales": { query: salesReportQuery, result: salesReportSchema },
+  "GET /admin/reports/dashboard": { query: dashboardQuery, result: salesDashboardSchema },
 } satisfies Record<string, ApiRouteSchemas>;

@@ -15,6 +15,7 @@ import { pricesRoutes } from "./prices-routes.ts";
 import { usersRoutes } from "./users-routes.ts";
 import { contentAdminRoutes } from "./content-routes.ts";
 import { orderDeskRoutes } from "./order-desk-routes.ts";
+import { reportsRoutes } from "./reports-routes.ts";
 
 const tags = ["Quản trị"];
 
@@ -33,6 +34,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Pub
   await app.register(contentAdminRoutes, { deps, cache });
   // The order desk (docs/decisions/045).
   await app.register(orderDeskRoutes, { deps, checkout });
+  // Sales reports (docs/decisions/046).
+  await app.register(reportsRoutes, { deps });
 
   app.route({
     ...apiRoute("GET /admin/cinemas", {

@@ -11,6 +11,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin.films(), label: "Phim", minRole: "manager", hint: "Hồ sơ phim, poster, trailer" },
   { to: paths.admin.rooms(), label: "Phòng chiếu", minRole: "manager", hint: "Sơ đồ ghế của từng phòng" },
   { to: paths.admin.prices(), label: "Giá vé", minRole: "manager", hint: "Bảng giá và ngày lễ" },
+  { to: paths.admin.reports(), label: "Báo cáo", minRole: "manager", hint: "Doanh thu, vé, lấp đầy, xuất CSV/XLSX" },
   { to: paths.admin.audit(), label: "Nhật ký", minRole: "manager", hint: "Ai đã đổi gì, khi nào" },
   { to: paths.admin.users(), label: "Người dùng", minRole: "admin", hint: "Vai trò và rạp phụ trách" },
   { to: paths.admin.banners(), label: "Nội dung › Banner", minRole: "admin", hint: "Banner trang chủ: ảnh, chữ, lịch hiển thị" },

@@ -1,0 +1,75 @@
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { cinemas, films, showtimes } from "./catalog.ts";
+
+const money = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
+
+/** Where and when a showtime is, as the reports group it: its cinema, and its chain day and hour (Asia/Ho_Chi_Minh). */
+const placeOf = () => ({
+  cinemaId: uuid("cinema_id")
+    .notNull()
+    .references(() => cinemas.id),
+  day: date("day", { mode: "string" }).notNull(),
+});
+
+/**
+ * One row per showtime with its sales, kept current by triggers (migration 0020, docs/decisions/046):
+ * on `showtimes` (where, when, film, sellable seats — 0 once cancelled) and on `orders`, in the
+ * transaction that pays or refunds an order. Only orders whose status is `paid` count, so every
+ * figure is net of refunds. The reports read these rows instead of a year of tickets and showtimes.
+ */
+export const showtimeSales = pgTable("showtime_sales", {
+  showtimeId: uuid("showtime_id")
+    .primaryKey()
+    .references(() => showtimes.id),
+  ...placeOf(),
+  filmId: uuid("film_id")
+    .notNull()
+    .references(() => films.id),
+  hour: smallint("hour").notNull(),
+  seats: integer("seats").notNull().default(0),
+  orders: integer("orders").notNull().default(0),
+  tickets: integer("tickets").notNull().default(0),
+  /** What the buyers paid: seats + concessions − discounts. */
+  revenueVnd: money("revenue_vnd"),
+  subtotalVnd: money("subtotal_vnd"),
+  discountVnd: money("discount_vnd"),
+  concessionsVnd: money("concessions_vnd"),
+  /** Orders paid and then refunded, and the money given back. */
+  refundedOrders: integer("refunded_orders").notNull().default(0),
+  refundedVnd: money("refunded_vnd"),
+}, (t) => [index("showtime_sales_day_idx").on(t.day), index("showtime_sales_cinema_day_idx").on(t.cinemaId, t.day)]);
+
+/** The paid orders of a showtime by how they were paid (the first captured payment). */
+export const showtimeSalesByMethod = pgTable(
+  "showtime_sales_by_method",
+  {
+    showtimeId: uuid("showtime_id")
+      .notNull()
+      .references(() => showtimes.id),
+    ...placeOf(),
+    method: text("method").notNull(),
+    orders: integer("orders").notNull().default(0),
+    revenueVnd: money("revenue_vnd"),
+  },
+  (t) => [primaryKey({ columns: [t.showtimeId, t.method] }), index("showtime_sales_by_method_day_idx").on(t.day), index("showtime_sales_by_method_cinema_day_idx").on(t.cinemaId, t.day)],
+);
+
+/** The paid orders of a showtime that used a voucher, by code. */
+export const showtimeSalesByVoucher = pgTable(
+  "showtime_sales_by_voucher",
+  {
+    showtimeId: uuid("showtime_id")
+      .notNull()
+      .references(() => showtimes.id),
+    ...placeOf(),
+    voucherCode: text("voucher_code").notNull(),
+    orders: integer("orders").notNull().default(0),
+    discountVnd: money("discount_vnd"),
+    revenueVnd: money("revenue_vnd"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.showtimeId, t.voucherCode] }),
+    index("showtime_sales_by_voucher_day_idx").on(t.day),
+    index("showtime_sales_by_voucher_cinema_day_idx").on(t.cinemaId, t.day),
+  ],
+);

@@ -1,0 +1,241 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { HeatCell, PaymentMethodRow, SalesRow, SalesTotals, TodayShowtime, VoucherRow } from "@hancine/contract/back-office-reports";
+import { PAYMENT_METHOD_LABELS } from "@hancine/contract/back-office-reports";
+import { queryRows, type Database } from "../../db/client.ts";
+
+/**
+ * The sales reports' queries (docs/decisions/046). What counts: orders whose status is `paid` now —
+ * a refunded order (customer cancel, cancelled showtime) counts nowhere, so every figure is net of
+ * refunds. A showtime belongs to the chain day and hour of its start in Asia/Ho_Chi_Minh.
+ */
+export type ReportScope = {
+  /** Chain days, both included. */
+  from: string;
+  to: string;
+  /** The cinemas to count; "all" for the chain (admins). */
+  cinemaIds: readonly string[] | "all";
+};
+
+const ZONE = "Asia/Ho_Chi_Minh";
+
+/** The showtimes of the scope with their chain time and sellable seats (0 once cancelled). */
+function showtimesOf(scope: ReportScope): SQL {
+  const cinemas = scope.cinemaIds === "all" ? sql`` : sql`and a.cinema_id in (${sql.join(scope.cinemaIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  return sql`
+    select s.id, s.film_id, a.cinema_id, (s.starts_at at time zone ${ZONE}) as local,
+           case when s.cancelled_at is null then cap.seats else 0 end as seats
+      from showtimes s
+      join auditoriums a on a.id = s.auditorium_id
+      join (select layout_id, (count(*) filter (where not blocked))::int as seats from seats group by layout_id) cap on cap.layout_id = s.layout_id
+     where s.starts_at >= (${scope.from}::date::timestamp at time zone ${ZONE})
+       and s.starts_at < ((${scope.to}::date + 1)::timestamp at time zone ${ZONE})
+       ${cinemas}`;
+}
+
+/** The rows of a pre-aggregated table (alias x) in the scope: its chain days, its cinemas. */
+function inScope(scope: ReportScope): SQL {
+  const cinemas = scope.cinemaIds === "all" ? sql`` : sql`and x.cinema_id in (${sql.join(scope.cinemaIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  return sql`x.day between ${scope.from}::date and ${scope.to}::date ${cinemas}`;
+}
+
+type GroupedRow = {
+  grouping: "day" | "film" | "cinema" | "heat" | "total";
+  day: string | null;
+  filmId: string | null;
+  cinemaId: string | null;
+  weekday: number | null;
+  hour: number | null;
+  label: string | null;
+  key: string | null;
+  showtimes: number;
+  seats: number;
+  tickets: number;
+  orders: number;
+  revenue: number;
+  subtotal: number;
+  discount: number;
+  concessions: number;
+  refundedOrders: number;
+  refunded: number;
+};
+
+export type SalesFigures = {
+  byDay: SalesRow[];
+  byFilm: SalesRow[];
+  byCinema: SalesRow[];
+  heatmap: HeatCell[];
+  totals: SalesTotals;
+  refunds: { orders: number; amount: number };
+};
+
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
+
+function salesRow(row: GroupedRow, key: string, label: string): SalesRow {
+  return {
+    key,
+    label,
+    tickets: row.tickets,
+    revenue: row.revenue,
+    occupancy: ratio(row.tickets, row.seats),
+    ticketRevenue: row.subtotal - row.concessions,
+    concessionRevenue: row.concessions,
+    orders: row.orders,
+    showtimes: row.showtimes,
+    seats: row.seats,
+  };
+}
+
+const EMPTY: Omit<GroupedRow, "grouping" | "day" | "filmId" | "cinemaId" | "weekday" | "hour" | "label" | "key"> = {
+  showtimes: 0,
+  seats: 0,
+  tickets: 0,
+  orders: 0,
+  revenue: 0,
+  subtotal: 0,
+  discount: 0,
+  concessions: 0,
+  refundedOrders: 0,
+  refunded: 0,
+};
+
+/** Every chain day from `from` to `to`, both included. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day = new Date(day.getTime() + 86_400_000)) days.push(day.toISOString().slice(0, 10));
+  return days;
+}
+
+/**
+ * One pass over the scope's rows of `showtime_sales` (one per showtime, kept by the triggers of
+ * migration 0020), grouped five ways at once (GROUPING SETS): by day, film, cinema, weekday × hour,
+ * and the total. Sums are float8 so the driver answers numbers (exact far
+ * beyond a chain's year of revenue).
+ */
+export async function salesFigures(db: Database, scope: ReportScope): Promise<SalesFigures> {
+  if (scope.cinemaIds !== "all" && scope.cinemaIds.length === 0) return emptyFigures(scope);
+  const rows = await queryRows(
+    db,
+    sql<GroupedRow>`
+      with grouped as (
+        select case when grouping(x.day) = 0 then 'day'
+                    when grouping(x.film_id) = 0 then 'film'
+                    when grouping(x.cinema_id) = 0 then 'cinema'
+                    when grouping(x.hour) = 0 then 'heat'
+                    else 'total' end as grouping,
+               x.day::text as day, x.film_id, x.cinema_id,
+               (extract(isodow from x.day) - 1)::int as weekday, x.hour::int as hour,
+               (count(*) filter (where x.seats > 0))::int as showtimes, sum(x.seats)::float8 as seats,
+               sum(x.tickets)::float8 as tickets, sum(x.orders)::float8 as orders, sum(x.revenue_vnd)::float8 as revenue,
+               sum(x.subtotal_vnd)::float8 as subtotal, sum(x.discount_vnd)::float8 as discount, sum(x.concessions_vnd)::float8 as concessions,
+               sum(x.refunded_orders)::float8 as "refundedOrders", sum(x.refunded_vnd)::float8 as refunded
+          from showtime_sales x
+         where ${inScope(scope)}
+         group by grouping sets ((x.day), (x.film_id), (x.cinema_id), (extract(isodow from x.day), x.hour), ())
+      )
+      select g.grouping, g.day, g.film_id as "filmId", g.cinema_id as "cinemaId", g.weekday, g.hour,
+             coalesce(f.title, c.name) as label, coalesce(f.slug, c.slug) as key,
+             g.showtimes, g.seats, g.tickets, g.orders, g.revenue, g.subtotal, g.discount, g.concessions, g."refundedOrders", g.refunded
+        from grouped g
+        left join films f on f.id = g.film_id and g.grouping = 'film'
+        left join cinemas c on c.id = g.cinema_id and g.grouping = 'cinema'
+       order by g.revenue desc, g.tickets desc, label`,
+  );
+  const total = rows.find((r) => r.grouping === "total") ?? { ...EMPTY };
+  const days = new Map(rows.filter((r) => r.grouping === "day").map((r) => [r.day!, r]));
+  const heat = new Map(rows.filter((r) => r.grouping === "heat").map((r) => [`${r.weekday}:${r.hour}`, r]));
+  const heatmap: HeatCell[] = [];
+  for (let weekday = 0; weekday < 7; weekday++)
+    for (let hour = 0; hour < 24; hour++) {
+      const cell = heat.get(`${weekday}:${hour}`);
+      if (cell) heatmap.push({ weekday, hour, showtimes: cell.showtimes, tickets: cell.tickets, seats: cell.seats, occupancy: ratio(cell.tickets, cell.seats) });
+    }
+  return {
+    byDay: daysOf(scope.from, scope.to).map((day) => salesRow(days.get(day) ?? ({ ...EMPTY } as GroupedRow), day, day)),
+    byFilm: rows.filter((r) => r.grouping === "film").map((r) => salesRow(r, r.key!, r.label!)),
+    byCinema: rows.filter((r) => r.grouping === "cinema").map((r) => salesRow(r, r.key!, r.label!)),
+    heatmap,
+    totals: totalsOf(total),
+    refunds: { orders: total.refundedOrders, amount: total.refunded },
+  };
+}
+
+function totalsOf(row: Omit<GroupedRow, "grouping" | "day" | "filmId" | "cinemaId" | "weekday" | "hour" | "label" | "key">): SalesTotals {
+  return {
+    tickets: row.tickets,
+    revenue: row.revenue,
+    ticketRevenue: row.subtotal - row.concessions,
+    concessionRevenue: row.concessions,
+    discount: row.discount,
+    orders: row.orders,
+    showtimes: row.showtimes,
+    seats: row.seats,
+    occupancy: ratio(row.tickets, row.seats),
+  };
+}
+
+function emptyFigures(scope: ReportScope): SalesFigures {
+  return {
+    byDay: daysOf(scope.from, scope.to).map((day) => salesRow({ ...EMPTY } as GroupedRow, day, day)),
+    byFilm: [],
+    byCinema: [],
+    heatmap: [],
+    totals: totalsOf(EMPTY),
+    refunds: { orders: 0, amount: 0 },
+  };
+}
+
+/** Paid orders by how they were paid (the payment that paid them). */
+export async function paymentMethods(db: Database, scope: ReportScope): Promise<PaymentMethodRow[]> {
+  if (scope.cinemaIds !== "all" && scope.cinemaIds.length === 0) return [];
+  const rows = await queryRows(
+    db,
+    sql<{ method: string; orders: number; revenue: number }>`
+      select x.method, sum(x.orders)::int as orders, sum(x.revenue_vnd)::float8 as revenue
+        from showtime_sales_by_method x
+       where ${inScope(scope)}
+       group by x.method having sum(x.orders) > 0 order by revenue desc`,
+  );
+  return rows.map((r) => ({ ...r, label: PAYMENT_METHOD_LABELS[r.method] ?? r.method }));
+}
+
+/** Paid orders that used a voucher, by code. */
+export async function voucherUse(db: Database, scope: ReportScope): Promise<VoucherRow[]> {
+  if (scope.cinemaIds !== "all" && scope.cinemaIds.length === 0) return [];
+  return queryRows(
+    db,
+    sql<VoucherRow>`
+      select x.voucher_code as code, sum(x.orders)::int as orders, sum(x.discount_vnd)::float8 as discount, sum(x.revenue_vnd)::float8 as revenue
+        from showtime_sales_by_voucher x
+       where ${inScope(scope)}
+       group by x.voucher_code having sum(x.orders) > 0 order by orders desc, code`,
+  );
+}
+
+/** One chain day's showtimes of the cinemas with seats sold (paid) and held right now. */
+export async function showtimesOfDay(db: Database, day: string, cinemaIds: readonly string[] | "all", now: Date): Promise<TodayShowtime[]> {
+  if (cinemaIds !== "all" && cinemaIds.length === 0) return [];
+  const scope = { from: day, to: day, cinemaIds };
+  const rows = await queryRows(
+    db,
+    sql<Omit<TodayShowtime, "startsAt"> & { startsAt: Date | string }>`
+      with st as materialized (${showtimesOf(scope)})
+      select s.id, s.starts_at as "startsAt", f.title as film, c.name as cinema, a.name as auditorium, s.format::text as format,
+             (select count(*) from seats x where x.layout_id = s.layout_id and not x.blocked)::int as seats,
+             coalesce((select x.tickets from showtime_sales x where x.showtime_id = s.id), 0)::int as sold,
+             (select count(*) from seat_claims sc join orders o on o.id = sc.order_id
+               where sc.showtime_id = s.id and o.status in ('held', 'pending_payment') and sc.held_until > ${now.toISOString()}::timestamptz)::int as held,
+             s.cancelled_at is not null as cancelled
+        from st join showtimes s on s.id = st.id
+        join films f on f.id = s.film_id
+        join auditoriums a on a.id = s.auditorium_id
+        join cinemas c on c.id = a.cinema_id
+       order by s.starts_at, c.position, a.name`,
+  );
+  return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt).toISOString() }));
+}
+
+/** A cinema by its slug: id and name, or null. */
+export async function cinemaBySlug(db: Database, slug: string): Promise<{ id: string; slug: string; name: string } | null> {
+  const [row] = await queryRows(db, sql<{ id: string; slug: string; name: string }>`select id, slug, name from cinemas where slug = ${slug}`);
+  return row ?? null;
+}
