@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { orders } from "./booking.ts";
 import { seats, showtimes } from "./catalog.ts";
@@ -83,6 +83,8 @@ export const refunds = pgTable(
     settledAt: at("settled_at"),
     settledByUserId: uuid("settled_by_user_id").references(() => users.id),
     settleNote: text("settle_note"),
+    /** Some tickets of a paid order that stays paid (the order desk): the reports take it off when it is written (decision 046). */
+    partial: boolean("partial").notNull().default(false),
   },
   (t) => [
     index("refunds_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),

@@ -53,7 +53,7 @@ export async function refundOrder(ctx: CheckoutContext, actor: Actor, code: stri
     const amount = whole ? left : Math.min(left, shares);
     if (amount <= 0) throw new DomainError("ALREADY_REFUNDED", { message: "Đơn hàng này không còn khoản nào để hoàn." });
 
-    const id = await insertRefund(tx, payment, input.reason, now, amount);
+    const id = await insertRefund(tx, payment, input.reason, now, { amountVnd: amount, partial: !whole });
     const voided = await voidTickets(tx, order.id, chosen.map((ticket) => ticket.id), id);
     if (voided.length !== chosen.length) throw new DomainError("ALREADY_REFUNDED");
     const seatIds = chosen.map((ticket) => ticket.seatId);

@@ -40,17 +40,25 @@ async function report(cookie: string, query: string): Promise<SalesReport> {
   return answer.json().result;
 }
 
-/** The hand count: paid tickets and money of paid orders in these cinemas, straight from the tables. */
+/**
+ * The hand count: tickets and money of paid orders in these cinemas, straight from the tables — less
+ * the tickets refunded on their own at the order desk (a ticket pointing at its refund) and the
+ * money those refunds gave back.
+ */
 async function handCount(cinemaSlugs: string[]) {
   const [row] = await rows(
     t,
     sql<{ tickets: number; revenue: number; orders: number; concessions: number }>`
       select (select count(*) from tickets tk join orders o on o.id = tk.order_id join showtimes s on s.id = o.showtime_id
                 join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
-               where o.status = 'paid' and c.slug in (${sql.join(cinemaSlugs.map((s) => sql`${s}`), sql`, `)}))::int as tickets,
+               where o.status = 'paid' and tk.refund_id is null and c.slug in (${sql.join(cinemaSlugs.map((s) => sql`${s}`), sql`, `)}))::int as tickets,
              (select coalesce(sum(o.total_vnd), 0) from orders o join showtimes s on s.id = o.showtime_id
                 join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
-               where o.status = 'paid' and c.slug in (${sql.join(cinemaSlugs.map((s) => sql`${s}`), sql`, `)}))::int as revenue,
+               where o.status = 'paid' and c.slug in (${sql.join(cinemaSlugs.map((s) => sql`${s}`), sql`, `)}))::int
+             - (select coalesce(sum(r.amount_vnd), 0) from refunds r join payments p on p.id = r.payment_id join orders o on o.id = p.order_id
+                join showtimes s on s.id = o.showtime_id join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
+               where o.status = 'paid' and exists (select 1 from tickets tk where tk.refund_id = r.id)
+                 and c.slug in (${sql.join(cinemaSlugs.map((s) => sql`${s}`), sql`, `)}))::int as revenue,
              (select count(*) from orders o join showtimes s on s.id = o.showtime_id
                 join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
                where o.status = 'paid' and c.slug in (${sql.join(cinemaSlugs.map((s) => sql`${s}`), sql`, `)}))::int as orders,
@@ -222,5 +230,32 @@ describe("a moved showtime", () => {
     // 18:30 on Wednesday 2026-11-25, chain time.
     expect(dashboard.heatmap).toEqual([expect.objectContaining({ weekday: 2, hour: 18, tickets: 5 })]);
     expect(dashboard.paymentMethods.reduce((n, m) => n + m.orders, 0)).toBe(2);
+  });
+});
+
+describe("refunds at the order desk", () => {
+  it("take one ticket and its money off at once, then the rest when the whole order is refunded", async () => {
+    const chain = [own.cinemaSlug!, foreign.cinemaSlug!, cancelled.cinemaSlug!];
+    const before = await report(admin, `${RANGE}&groupBy=cinema`);
+    expect(before.totals).toMatchObject(await handCount(chain).then((c) => ({ tickets: c.tickets, revenue: c.revenue })));
+    // The order with three seats, two combos and a voucher: one seat goes back.
+    const [order] = await rows(t, sql<{ code: string }>`select o.code from orders o join tickets tk on tk.order_id = o.id where o.status = 'paid' and o.voucher_code = 'BAOCAO10' limit 1`);
+    const desk = (await get(admin, `/api/v1/admin/orders/${order!.code}`)).json().result as { tickets: Array<{ id: string }> };
+    const part = await asUser(t, admin, { method: "POST", url: `/api/v1/admin/orders/${order!.code}/refund`, payload: { reason: "Khách đi thiếu một người", ticketIds: [desk.tickets[0]!.id] } });
+    expect(part.statusCode, part.body).toBe(200);
+    const [refund] = await rows(t, sql<{ amount: number }>`select r.amount_vnd as amount from refunds r join tickets tk on tk.refund_id = r.id limit 1`);
+    const afterPart = await report(admin, `${RANGE}&groupBy=cinema`);
+    const counted = await handCount(chain);
+    expect(afterPart.totals).toMatchObject({ tickets: before.totals.tickets - 1, revenue: before.totals.revenue - refund!.amount });
+    expect(afterPart.totals).toMatchObject({ tickets: counted.tickets, revenue: counted.revenue });
+    // The rest of the order: what is left of it comes off, not the part already taken off again.
+    const whole = await asUser(t, admin, { method: "POST", url: `/api/v1/admin/orders/${order!.code}/refund`, payload: { reason: "Khách huỷ cả đơn" } });
+    expect(whole.statusCode, whole.body).toBe(200);
+    const afterWhole = await report(admin, `${RANGE}&groupBy=cinema`);
+    const recounted = await handCount(chain);
+    expect(afterWhole.totals).toMatchObject({ tickets: recounted.tickets, revenue: recounted.revenue, orders: before.totals.orders - 1 });
+    expect(afterWhole.totals.tickets).toBe(before.totals.tickets - 3);
+    const dashboard = (await get(admin, `/api/v1/admin/reports/dashboard?${RANGE}`)).json().result as SalesDashboard;
+    expect(dashboard.paymentMethods.reduce((n, m) => n + m.revenue, 0)).toBe(recounted.revenue);
   });
 });

@@ -30,12 +30,18 @@ export async function refundedOfPayment(tx: Database, paymentId: string): Promis
  * left of the payment. The first refund of a payment is `<txnRef>-R`, later parts `-R2`, `-R3`…:
  * the gateway's idempotency key, unique, so two writers cannot both add the same part. Returns its id.
  */
-export async function insertRefund(tx: Database, payment: PaymentRow, reasonText: string, now: Date, amountVnd?: number): Promise<string> {
+export async function insertRefund(
+  tx: Database,
+  payment: PaymentRow,
+  reasonText: string,
+  now: Date,
+  part?: { amountVnd: number; /** Some tickets of an order that stays paid (the reports take it off at once). */ partial: boolean },
+): Promise<string> {
   const earlier = await refundedOfPayment(tx, payment.id);
   const refundRef = earlier.count === 0 ? `${payment.txnRef}-R` : `${payment.txnRef}-R${earlier.count + 1}`;
   const [refund] = await tx
     .insert(refunds)
-    .values({ paymentId: payment.id, refundRef, amountVnd: amountVnd ?? payment.amountVnd - earlier.amountVnd, reason: reasonText, nextAttemptAt: now, createdAt: now })
+    .values({ paymentId: payment.id, refundRef, amountVnd: part?.amountVnd ?? payment.amountVnd - earlier.amountVnd, partial: part?.partial ?? false, reason: reasonText, nextAttemptAt: now, createdAt: now })
     .returning({ id: refunds.id });
   return refund!.id;
 }
