@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageRatingSchema } from "./catalog.ts";
+import { ageRatingSchema, POST_TYPES } from "./catalog.ts";
 import { chainTime } from "./chain-clock.ts";
 import { isoFromDayMonthYear } from "./format.ts";
 import { CONTENT_STATES, CONTENT_STATUSES } from "./content-publishing.ts";
@@ -234,5 +234,48 @@ export const adminPromotionSchema = z
   })
   .meta({ id: "AdminPromotion" });
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+
+// ——— Posts ———
+
+const postFields = {
+  type: z.enum(POST_TYPES, { message: "Loại bài viết chỉ gồm bình luận phim hoặc blog điện ảnh." }),
+  title: text("Tiêu đề", 5, 160),
+  slug: promotionFields.slug,
+  imageMediaId: z
+    .string({ message: "Hãy tải lên ảnh minh hoạ của bài viết." })
+    .regex(MEDIA_ID, { message: "Ảnh không hợp lệ, bạn hãy tải lên lại." })
+    .describe("The id POST /admin/media answered: 16:9"),
+  excerpt: text("Đoạn mở đầu", 10, 400),
+  body: z
+    .string({ message: "Nội dung phải là chữ." })
+    .max(200_000, { message: "Nội dung quá dài (tối đa 200.000 ký tự)." })
+    .describe("Rich text (HTML): headings, quotes, pictures, trailers; sanitized on the server"),
+  filmId: z.uuid({ message: "Phim không hợp lệ." }).nullable().optional().describe("The film the post is about"),
+  ...publishingFields,
+};
+
+export const postInputSchema = z.object(postFields, { message: "Dữ liệu bài viết phải là một đối tượng JSON." }).superRefine(windowInOrder);
+export type PostInput = z.output<typeof postInputSchema>;
+
+export const postPatchSchema = z.object(postFields, { message: "Dữ liệu bài viết phải là một đối tượng JSON." }).partial().superRefine(windowInOrder);
+export type PostPatch = z.output<typeof postPatchSchema>;
+
+export const adminPostSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    type: z.enum(POST_TYPES),
+    title: z.string(),
+    image: z.string(),
+    imageMediaId: z.string().nullable(),
+    excerpt: z.string(),
+    body: z.string().describe("Sanitized HTML, or the demo's plain paragraphs"),
+    filmId: z.string().nullable(),
+    views: z.number().int(),
+    publishedAt: z.string().describe("The date the page shows: the publish time, or when it was first published"),
+    ...publishingResult,
+  })
+  .meta({ id: "AdminPost" });
+export type AdminPost = z.infer<typeof adminPostSchema>;
 
 export const contentIdParams = z.object({ id: z.uuid({ message: "Không tìm thấy nội dung này." }) });

@@ -39,10 +39,13 @@ import {
 import { adminUserParams, adminUserPatchSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuery } from "../back-office-users.ts";
 import {
   adminBannerSchema,
+  adminPostSchema,
   adminPromotionSchema,
   bannerInputSchema,
   bannerPatchSchema,
   contentIdParams,
+  postInputSchema,
+  postPatchSchema,
   promotionInputSchema,
   promotionPatchSchema,
 } from "../back-office-content.ts";
@@ -92,4 +95,9 @@ export const adminApi = {
   "GET /admin/promotions/:id": { params: contentIdParams, result: adminPromotionSchema },
   "PATCH /admin/promotions/:id": { params: contentIdParams, body: promotionPatchSchema, result: adminPromotionSchema },
   "DELETE /admin/promotions/:id": { params: contentIdParams, result: adminPromotionSchema },
+  "GET /admin/posts": { result: z.array(adminPostSchema) },
+  "POST /admin/posts": { body: postInputSchema, result: adminPostSchema },
+  "GET /admin/posts/:id": { params: contentIdParams, result: adminPostSchema },
+  "PATCH /admin/posts/:id": { params: contentIdParams, body: postPatchSchema, result: adminPostSchema },
+  "DELETE /admin/posts/:id": { params: contentIdParams, result: adminPostSchema },
 } satisfies Record<string, ApiRouteSchemas>;

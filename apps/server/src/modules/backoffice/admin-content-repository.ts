@@ -1,6 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { banners, promotions } from "../../db/schema/content.ts";
+import { banners, posts, promotions } from "../../db/schema/content.ts";
+import { films } from "../../db/schema/catalog.ts";
 import { vouchers } from "../../db/schema/vouchers.ts";
 
 /** The back office's reads and writes of banners and promotions (docs/decisions/047). */
@@ -99,5 +100,48 @@ export async function updatePromotionRow(tx: Database, id: string, values: Parti
 
 export async function deletePromotionRow(tx: Database, id: string): Promise<PromotionRow | null> {
   const [row] = await tx.delete(promotions).where(eq(promotions.id, id)).returning();
+  return row ?? null;
+}
+
+// ——— Posts ———
+
+export type PostRow = typeof posts.$inferSelect;
+export type PostValues = Omit<typeof posts.$inferInsert, "id" | "views">;
+
+/** Newest first, as the public lists order them. */
+export function listPostRows(db: Database): Promise<PostRow[]> {
+  return db.select().from(posts).orderBy(desc(posts.publishedAt), asc(posts.id));
+}
+
+/** One post; `lock` holds its row until the transaction ends (two saves follow each other). */
+export async function findPostRow(db: Database, id: string, lock = false): Promise<PostRow | null> {
+  const query = db.select().from(posts).where(eq(posts.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** The id of the post using this slug, if any. */
+export async function postIdWithSlug(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
+  return row?.id ?? null;
+}
+
+export async function filmExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: films.id }).from(films).where(eq(films.id, id));
+  return row !== undefined;
+}
+
+export async function insertPostRow(tx: Database, values: PostValues): Promise<PostRow> {
+  const [row] = await tx.insert(posts).values(values).returning();
+  return row!;
+}
+
+export async function updatePostRow(tx: Database, id: string, values: Partial<PostValues>): Promise<PostRow> {
+  const [row] = await tx.update(posts).set(values).where(eq(posts.id, id)).returning();
+  return row!;
+}
+
+export async function deletePostRow(tx: Database, id: string): Promise<PostRow | null> {
+  const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning();
   return row ?? null;
 }

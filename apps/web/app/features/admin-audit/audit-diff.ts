@@ -17,6 +17,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   order: "Đơn hàng",
   banner: "Banner",
   promotion: "Khuyến mãi",
+  post: "Bài viết",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -32,6 +33,12 @@ const ACTION_LABELS: Record<string, string> = {
   "promotion.unpublish": "Đưa khuyến mãi về nháp",
   "promotion.archive": "Lưu trữ khuyến mãi",
   "promotion.delete": "Xoá khuyến mãi",
+  "post.create": "Thêm bài viết",
+  "post.update": "Sửa bài viết",
+  "post.publish": "Đăng bài viết",
+  "post.unpublish": "Đưa bài viết về nháp",
+  "post.archive": "Lưu trữ bài viết",
+  "post.delete": "Xoá bài viết",
   "price_rules.update": "Đổi giá vé",
   "holiday.add": "Thêm ngày lễ",
   "holiday.rename": "Đổi tên ngày lễ",
