@@ -22,6 +22,9 @@ export default [
     route("admin/promotions", "routes/admin/admin-promotions.tsx"),
     route("admin/promotions/new", "routes/admin/admin-promotion-new.tsx"),
     route("admin/promotions/:id", "routes/admin/admin-promotion-edit.tsx"),
+    route("admin/posts", "routes/admin/admin-posts.tsx"),
+    route("admin/posts/new", "routes/admin/admin-post-new.tsx"),
+    route("admin/posts/:id", "routes/admin/admin-post-edit.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
   ]),
   layout("routes/site-layout.tsx", [

@@ -88,6 +88,10 @@ export const paths = {
     promotions: () => "/admin/promotions",
     newPromotion: () => "/admin/promotions/new",
     promotion: (id: string) => `/admin/promotions/${encodeURIComponent(id)}`,
+    /** Content › Bài viết: reviews and blog posts (admins). */
+    posts: () => "/admin/posts",
+    newPost: () => "/admin/posts/new",
+    post: (id: string) => `/admin/posts/${encodeURIComponent(id)}`,
     /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
     audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
   },
