@@ -70,7 +70,7 @@ test("an admin writes a blog post with a heading and a picture, publishes it, an
   await page.keyboard.type("Đoàn phim bắt đầu từ năm giờ sáng để kịp ánh nắng đầu tiên trên sông Hàn.");
   await page.keyboard.press("Enter");
   await page.getByRole("toolbar", { name: "Định dạng nội dung" }).locator('input[type="file"]').setInputFiles({ name: "set.png", mimeType: "image/png", buffer: await art(1200, 800, "#ffbe0b") });
-  await expect(page.getByRole("toolbar", { name: "Định dạng nội dung" }).getByText("Đã chèn ảnh.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("toolbar", { name: "Định dạng nội dung" }).getByRole("status")).toHaveText("Đã chèn ảnh.", { timeout: 20_000 });
   await page.getByRole("radio", { name: /^Đăng/ }).check();
   // The preview is the public post page's own article, with the heading written in the editor.
   const preview = page.getByTestId("post-preview");
