@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageRatingSchema, POST_TYPES } from "./catalog.ts";
+import { ageRatingSchema, POST_TYPES, PRODUCT_KINDS } from "./catalog.ts";
 import { chainTime } from "./chain-clock.ts";
 import { isoFromDayMonthYear } from "./format.ts";
 import { CONTENT_STATES, CONTENT_STATUSES } from "./content-publishing.ts";
@@ -277,5 +277,60 @@ export const adminPostSchema = z
   })
   .meta({ id: "AdminPost" });
 export type AdminPost = z.infer<typeof adminPostSchema>;
+
+// ——— Products (bắp nước, combo, quà lưu niệm) ———
+
+const productFields = {
+  kind: z.enum(PRODUCT_KINDS, { message: "Loại món chỉ gồm combo, nước uống, đồ ăn hoặc quà lưu niệm." }),
+  name: text("Tên món", 3, 80),
+  slug: z
+    .string({ message: "Đường dẫn phải là chữ." })
+    .max(120, { message: "Đường dẫn tối đa 120 ký tự." })
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || SLUG.test(v), { message: "Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang, ví dụ combo-doi." })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+  price: z
+    .number({ message: "Giá bán phải là một số (đồng)." })
+    .int({ message: "Giá bán là số đồng chẵn, không có phần lẻ." })
+    .positive({ message: "Giá bán phải lớn hơn 0 ₫." })
+    .max(10_000_000, { message: "Giá bán tối đa 10.000.000 ₫." })
+    .describe("Integer VND"),
+  imageMediaId: z
+    .string({ message: "Hãy tải lên ảnh của món." })
+    .regex(MEDIA_ID, { message: "Ảnh không hợp lệ, bạn hãy tải lên lại." })
+    .describe("The id POST /admin/media answered: square, 1:1"),
+  description: text("Mô tả", 3, 300),
+  cinemaIds: z
+    .array(z.uuid({ message: "Rạp không hợp lệ." }), { message: "Hãy chọn các rạp bán món này." })
+    .min(1, { message: "Hãy chọn ít nhất một rạp bán món này." })
+    .max(200)
+    .describe("The cinemas that sell it"),
+  active: z.boolean({ message: "Trạng thái bán phải là đúng hoặc sai." }).describe("false: archived, no longer sold"),
+};
+
+export const productInputSchema = z.object(productFields, { message: "Dữ liệu món phải là một đối tượng JSON." });
+export type ProductInput = z.output<typeof productInputSchema>;
+
+export const productPatchSchema = productInputSchema.partial();
+export type ProductPatch = z.output<typeof productPatchSchema>;
+
+export const adminProductSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    kind: z.enum(PRODUCT_KINDS),
+    name: z.string(),
+    description: z.string(),
+    price: z.number().int(),
+    image: z.string(),
+    imageMediaId: z.string().nullable(),
+    cinemaIds: z.array(z.string()),
+    active: z.boolean(),
+    position: z.number().int(),
+  })
+  .meta({ id: "AdminProduct" });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const contentIdParams = z.object({ id: z.uuid({ message: "Không tìm thấy nội dung này." }) });

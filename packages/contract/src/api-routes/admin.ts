@@ -40,12 +40,15 @@ import { adminUserParams, adminUserPatchSchema, adminUserSchema, adminUsersPageS
 import {
   adminBannerSchema,
   adminPostSchema,
+  adminProductSchema,
   adminPromotionSchema,
   bannerInputSchema,
   bannerPatchSchema,
   contentIdParams,
   postInputSchema,
   postPatchSchema,
+  productInputSchema,
+  productPatchSchema,
   promotionInputSchema,
   promotionPatchSchema,
 } from "../back-office-content.ts";
@@ -100,4 +103,8 @@ export const adminApi = {
   "GET /admin/posts/:id": { params: contentIdParams, result: adminPostSchema },
   "PATCH /admin/posts/:id": { params: contentIdParams, body: postPatchSchema, result: adminPostSchema },
   "DELETE /admin/posts/:id": { params: contentIdParams, result: adminPostSchema },
+  "GET /admin/products": { result: z.array(adminProductSchema) },
+  "POST /admin/products": { body: productInputSchema, result: adminProductSchema },
+  "GET /admin/products/:id": { params: contentIdParams, result: adminProductSchema },
+  "PATCH /admin/products/:id": { params: contentIdParams, body: productPatchSchema, result: adminProductSchema },
 } satisfies Record<string, ApiRouteSchemas>;

@@ -1,7 +1,7 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { banners, posts, promotions } from "../../db/schema/content.ts";
-import { films } from "../../db/schema/catalog.ts";
+import { banners, posts, productCinemas, products, promotions } from "../../db/schema/content.ts";
+import { cinemas, films } from "../../db/schema/catalog.ts";
 import { vouchers } from "../../db/schema/vouchers.ts";
 
 /** The back office's reads and writes of banners and promotions (docs/decisions/047). */
@@ -144,4 +144,65 @@ export async function updatePostRow(tx: Database, id: string, values: Partial<Po
 export async function deletePostRow(tx: Database, id: string): Promise<PostRow | null> {
   const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning();
   return row ?? null;
+}
+
+// ——— Products ———
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductValues = Omit<typeof products.$inferInsert, "id" | "position">;
+export type ProductWithCinemas = { product: ProductRow; cinemaIds: string[] };
+
+async function withCinemas(db: Database, rows: ProductRow[]): Promise<ProductWithCinemas[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ productId: productCinemas.productId, cinemaId: productCinemas.cinemaId })
+    .from(productCinemas)
+    .innerJoin(cinemas, eq(cinemas.id, productCinemas.cinemaId))
+    .where(inArray(productCinemas.productId, rows.map((r) => r.id)))
+    .orderBy(asc(cinemas.position), asc(cinemas.slug));
+  return rows.map((product) => ({ product, cinemaIds: links.filter((l) => l.productId === product.id).map((l) => l.cinemaId) }));
+}
+
+/** In the menu's order. */
+export async function listProductRows(db: Database): Promise<ProductWithCinemas[]> {
+  return withCinemas(db, await db.select().from(products).orderBy(asc(products.position), asc(products.id)));
+}
+
+export async function findProductRow(db: Database, id: string, lock = false): Promise<ProductWithCinemas | null> {
+  const query = db.select().from(products).where(eq(products.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ? (await withCinemas(db, [row]))[0]! : null;
+}
+
+export async function productIdWithSlug(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+  return row?.id ?? null;
+}
+
+/** The ids among `ids` that are no cinema of the chain. */
+export async function unknownCinemaIds(db: Database, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = new Set((await db.select({ id: cinemas.id }).from(cinemas).where(inArray(cinemas.id, [...ids]))).map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+/** Inserted last in the menu's order. */
+export async function insertProductRow(tx: Database, values: ProductValues): Promise<ProductRow> {
+  const [last] = await tx.select({ position: sql<number>`coalesce(max(${products.position}), -1)::int` }).from(products);
+  const [row] = await tx
+    .insert(products)
+    .values({ ...values, position: (last?.position ?? -1) + 1 })
+    .returning();
+  return row!;
+}
+
+export async function updateProductRow(tx: Database, id: string, values: Partial<ProductValues>): Promise<ProductRow> {
+  const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+  return row!;
+}
+
+/** The cinemas that sell the product, exactly `cinemaIds`. */
+export async function setProductCinemas(tx: Database, productId: string, cinemaIds: readonly string[]): Promise<void> {
+  await tx.delete(productCinemas).where(eq(productCinemas.productId, productId));
+  if (cinemaIds.length) await tx.insert(productCinemas).values([...new Set(cinemaIds)].map((cinemaId) => ({ productId, cinemaId })));
 }

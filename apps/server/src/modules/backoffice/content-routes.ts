@@ -6,6 +6,7 @@ import type { PublicCache } from "../../http/public-cache.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "./actor.ts";
 import { adminBanner, createBanner, deleteBanner, listAdminBanners, updateBanner } from "./banner-editing.ts";
+import { adminProduct, createProduct, listAdminProducts, updateProduct } from "./product-editing.ts";
 import { adminPost, createPost, deletePost, listAdminPosts, updatePost } from "./post-editing.ts";
 import { adminPromotion, createPromotion, deletePromotion, listAdminPromotions, updatePromotion } from "./promotion-editing.ts";
 
@@ -164,6 +165,43 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       cache.clear();
       privately(reply);
       return { result: post };
+    },
+  });
+
+  app.route({
+    ...apiRoute("GET /admin/products", { tags, summary: "Bắp nước, combo và quà lưu niệm theo thứ tự trên thực đơn, với các rạp bán", errors: [401, 403] }),
+    preHandler: admin,
+    handler: async (_request, reply) => {
+      privately(reply);
+      return { result: await listAdminProducts(deps) };
+    },
+  });
+  app.route({
+    ...apiRoute("POST /admin/products", { tags, summary: "Thêm món (cuối thực đơn)", errors: [400, 401, 403], status: 201 }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const product = await createProduct(deps, actorOf(request), request.body);
+      cache.clear();
+      privately(reply).code(201);
+      return { result: product };
+    },
+  });
+  app.route({
+    ...apiRoute("GET /admin/products/:id", { tags, summary: "Một món để sửa", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      privately(reply);
+      return { result: await adminProduct(deps, request.params.id) };
+    },
+  });
+  app.route({
+    ...apiRoute("PATCH /admin/products/:id", { tags, summary: "Sửa món, đổi giá, rạp bán; `active: false` ngừng bán (lưu trữ)", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const product = await updateProduct(deps, actorOf(request), request.params.id, request.body);
+      cache.clear();
+      privately(reply);
+      return { result: product };
     },
   });
 };

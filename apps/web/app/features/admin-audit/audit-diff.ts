@@ -18,6 +18,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   banner: "Banner",
   promotion: "Khuyến mãi",
   post: "Bài viết",
+  product: "Bắp nước",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -39,6 +40,10 @@ const ACTION_LABELS: Record<string, string> = {
   "post.unpublish": "Đưa bài viết về nháp",
   "post.archive": "Lưu trữ bài viết",
   "post.delete": "Xoá bài viết",
+  "product.create": "Thêm món bắp nước",
+  "product.update": "Sửa món bắp nước",
+  "product.archive": "Ngừng bán món",
+  "product.restore": "Bán lại món",
   "price_rules.update": "Đổi giá vé",
   "holiday.add": "Thêm ngày lễ",
   "holiday.rename": "Đổi tên ngày lễ",
