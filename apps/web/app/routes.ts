@@ -25,6 +25,9 @@ export default [
     route("admin/posts", "routes/admin/admin-posts.tsx"),
     route("admin/posts/new", "routes/admin/admin-post-new.tsx"),
     route("admin/posts/:id", "routes/admin/admin-post-edit.tsx"),
+    route("admin/products", "routes/admin/admin-products.tsx"),
+    route("admin/products/new", "routes/admin/admin-product-new.tsx"),
+    route("admin/products/:id", "routes/admin/admin-product-edit.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
   ]),
   layout("routes/site-layout.tsx", [

@@ -92,6 +92,10 @@ export const paths = {
     posts: () => "/admin/posts",
     newPost: () => "/admin/posts/new",
     post: (id: string) => `/admin/posts/${encodeURIComponent(id)}`,
+    /** Content › Bắp nước: products and combos (admins). */
+    products: () => "/admin/products",
+    newProduct: () => "/admin/products/new",
+    product: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
     /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
     audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
   },
