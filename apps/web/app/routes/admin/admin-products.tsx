@@ -75,7 +75,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     <img src={product.image} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" loading="lazy" />
                     <div>
                       <p className="font-bold text-night-900">{product.name}</p>
-                      <p className="text-sm text-slate-600">{product.description}</p>
+                      <p className="hidden text-sm text-slate-600 lg:line-clamp-1">{product.description}</p>
                     </div>
                   </div>
                 </td>
