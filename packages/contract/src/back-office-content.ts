@@ -333,4 +333,21 @@ export const adminProductSchema = z
   .meta({ id: "AdminProduct" });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+// ——— Vouchers (read only for now) ———
+
+export const adminVoucherSchema = z
+  .object({
+    code: z.string(),
+    benefit: z.string().describe("The rule's own words (decision 016)"),
+    conditions: z.array(z.string()),
+    validFrom: z.string(),
+    validUntil: z.string(),
+    totalLimit: z.number().int().nullable(),
+    perCustomerLimit: z.number().int().nullable(),
+    used: z.number().int().describe("Uses that count now: paid, or reserved by a checkout under way"),
+    paid: z.number().int().describe("Uses kept for good (paid orders)"),
+  })
+  .meta({ id: "AdminVoucher" });
+export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
+
 export const contentIdParams = z.object({ id: z.uuid({ message: "Không tìm thấy nội dung này." }) });

@@ -41,6 +41,7 @@ import {
   adminBannerSchema,
   adminPostSchema,
   adminProductSchema,
+  adminVoucherSchema,
   adminPromotionSchema,
   bannerInputSchema,
   bannerPatchSchema,
@@ -107,4 +108,5 @@ export const adminApi = {
   "POST /admin/products": { body: productInputSchema, result: adminProductSchema },
   "GET /admin/products/:id": { params: contentIdParams, result: adminProductSchema },
   "PATCH /admin/products/:id": { params: contentIdParams, body: productPatchSchema, result: adminProductSchema },
+  "GET /admin/vouchers": { result: z.array(adminVoucherSchema) },
 } satisfies Record<string, ApiRouteSchemas>;

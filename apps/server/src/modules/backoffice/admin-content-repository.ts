@@ -1,8 +1,9 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { banners, posts, productCinemas, products, promotions } from "../../db/schema/content.ts";
 import { cinemas, films } from "../../db/schema/catalog.ts";
 import { vouchers } from "../../db/schema/vouchers.ts";
+import { voucherUses } from "../../db/schema/booking.ts";
 
 /** The back office's reads and writes of banners and promotions (docs/decisions/047). */
 
@@ -205,4 +206,21 @@ export async function updateProductRow(tx: Database, id: string, values: Partial
 export async function setProductCinemas(tx: Database, productId: string, cinemaIds: readonly string[]): Promise<void> {
   await tx.delete(productCinemas).where(eq(productCinemas.productId, productId));
   if (cinemaIds.length) await tx.insert(productCinemas).values([...new Set(cinemaIds)].map((cinemaId) => ({ productId, cinemaId })));
+}
+
+// ——— Vouchers ———
+
+/** Every voucher, newest validity first, with its uses that count at `now` (kept, or reserved until later) and those kept for good. */
+export async function listVoucherRowsWithUses(db: Database, now: Date): Promise<{ voucher: VoucherRow; used: number; paid: number }[]> {
+  const uses = await db
+    .select({
+      code: voucherUses.voucherCode,
+      used: count(sql`case when ${or(isNull(voucherUses.heldUntil), gt(voucherUses.heldUntil, now))} then 1 end`),
+      paid: count(sql`case when ${voucherUses.heldUntil} is null then 1 end`),
+    })
+    .from(voucherUses)
+    .groupBy(voucherUses.voucherCode);
+  const byCode = new Map(uses.map((u) => [u.code, u]));
+  const rows = await db.select().from(vouchers).orderBy(desc(vouchers.validUntil), asc(vouchers.code));
+  return rows.map((voucher) => ({ voucher, used: byCode.get(voucher.code)?.used ?? 0, paid: byCode.get(voucher.code)?.paid ?? 0 }));
 }

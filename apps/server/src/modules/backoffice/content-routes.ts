@@ -7,6 +7,7 @@ import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "./actor.ts";
 import { adminBanner, createBanner, deleteBanner, listAdminBanners, updateBanner } from "./banner-editing.ts";
 import { adminProduct, createProduct, listAdminProducts, updateProduct } from "./product-editing.ts";
+import { listAdminVouchers } from "./voucher-listing.ts";
 import { adminPost, createPost, deletePost, listAdminPosts, updatePost } from "./post-editing.ts";
 import { adminPromotion, createPromotion, deletePromotion, listAdminPromotions, updatePromotion } from "./promotion-editing.ts";
 
@@ -202,6 +203,15 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       cache.clear();
       privately(reply);
       return { result: product };
+    },
+  });
+
+  app.route({
+    ...apiRoute("GET /admin/vouchers", { tags, summary: "Voucher: quy tắc, giới hạn và số lượt đã dùng", errors: [401, 403] }),
+    preHandler: admin,
+    handler: async (_request, reply) => {
+      privately(reply);
+      return { result: await listAdminVouchers(deps) };
     },
   });
 };
