@@ -28,6 +28,7 @@ export default [
     route("admin/products", "routes/admin/admin-products.tsx"),
     route("admin/products/new", "routes/admin/admin-product-new.tsx"),
     route("admin/products/:id", "routes/admin/admin-product-edit.tsx"),
+    route("admin/vouchers", "routes/admin/admin-vouchers.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
