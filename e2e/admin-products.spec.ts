@@ -74,3 +74,15 @@ test("an admin adds a combo sold at all cinemas but one, sees its price in the l
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, "products-list-768");
 });
+
+test("the vouchers' list reads each rule in words with its uses, at 1280 and 768 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect((await page.request.post(`${BASE}/api/v1/auth/login`, { headers: { origin: BASE }, data: ADMIN })).status()).toBe(200);
+  await gotoHydrated(page, "/admin/vouchers");
+  await expect(page.getByRole("heading", { level: 1, name: "Voucher" })).toBeVisible();
+  await expect(page.locator("tbody tr").first()).toContainText(/\d+ \/ /);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, "vouchers-list-1280");
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await shot(page, "vouchers-list-768");
+});
