@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageRatingSchema } from "./catalog.ts";
+import { ageRatingSchema, POST_TYPES, PRODUCT_KINDS } from "./catalog.ts";
 import { chainTime } from "./chain-clock.ts";
 import { isoFromDayMonthYear } from "./format.ts";
 import { CONTENT_STATES, CONTENT_STATUSES } from "./content-publishing.ts";
@@ -234,5 +234,120 @@ export const adminPromotionSchema = z
   })
   .meta({ id: "AdminPromotion" });
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+
+// ——— Posts ———
+
+const postFields = {
+  type: z.enum(POST_TYPES, { message: "Loại bài viết chỉ gồm bình luận phim hoặc blog điện ảnh." }),
+  title: text("Tiêu đề", 5, 160),
+  slug: promotionFields.slug,
+  imageMediaId: z
+    .string({ message: "Hãy tải lên ảnh minh hoạ của bài viết." })
+    .regex(MEDIA_ID, { message: "Ảnh không hợp lệ, bạn hãy tải lên lại." })
+    .describe("The id POST /admin/media answered: 16:9"),
+  excerpt: text("Đoạn mở đầu", 10, 400),
+  body: z
+    .string({ message: "Nội dung phải là chữ." })
+    .max(200_000, { message: "Nội dung quá dài (tối đa 200.000 ký tự)." })
+    .describe("Rich text (HTML): headings, quotes, pictures, trailers; sanitized on the server"),
+  filmId: z.uuid({ message: "Phim không hợp lệ." }).nullable().optional().describe("The film the post is about"),
+  ...publishingFields,
+};
+
+export const postInputSchema = z.object(postFields, { message: "Dữ liệu bài viết phải là một đối tượng JSON." }).superRefine(windowInOrder);
+export type PostInput = z.output<typeof postInputSchema>;
+
+export const postPatchSchema = z.object(postFields, { message: "Dữ liệu bài viết phải là một đối tượng JSON." }).partial().superRefine(windowInOrder);
+export type PostPatch = z.output<typeof postPatchSchema>;
+
+export const adminPostSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    type: z.enum(POST_TYPES),
+    title: z.string(),
+    image: z.string(),
+    imageMediaId: z.string().nullable(),
+    excerpt: z.string(),
+    body: z.string().describe("Sanitized HTML, or the demo's plain paragraphs"),
+    filmId: z.string().nullable(),
+    views: z.number().int(),
+    publishedAt: z.string().describe("The date the page shows: the publish time, or when it was first published"),
+    ...publishingResult,
+  })
+  .meta({ id: "AdminPost" });
+export type AdminPost = z.infer<typeof adminPostSchema>;
+
+// ——— Products (bắp nước, combo, quà lưu niệm) ———
+
+const productFields = {
+  kind: z.enum(PRODUCT_KINDS, { message: "Loại món chỉ gồm combo, nước uống, đồ ăn hoặc quà lưu niệm." }),
+  name: text("Tên món", 3, 80),
+  slug: z
+    .string({ message: "Đường dẫn phải là chữ." })
+    .max(120, { message: "Đường dẫn tối đa 120 ký tự." })
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || SLUG.test(v), { message: "Đường dẫn chỉ gồm chữ thường không dấu, số và dấu gạch ngang, ví dụ combo-doi." })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+  price: z
+    .number({ message: "Giá bán phải là một số (đồng)." })
+    .int({ message: "Giá bán là số đồng chẵn, không có phần lẻ." })
+    .positive({ message: "Giá bán phải lớn hơn 0 ₫." })
+    .max(10_000_000, { message: "Giá bán tối đa 10.000.000 ₫." })
+    .describe("Integer VND"),
+  imageMediaId: z
+    .string({ message: "Hãy tải lên ảnh của món." })
+    .regex(MEDIA_ID, { message: "Ảnh không hợp lệ, bạn hãy tải lên lại." })
+    .describe("The id POST /admin/media answered: square, 1:1"),
+  description: text("Mô tả", 3, 300),
+  cinemaIds: z
+    .array(z.uuid({ message: "Rạp không hợp lệ." }), { message: "Hãy chọn các rạp bán món này." })
+    .min(1, { message: "Hãy chọn ít nhất một rạp bán món này." })
+    .max(200)
+    .describe("The cinemas that sell it"),
+  active: z.boolean({ message: "Trạng thái bán phải là đúng hoặc sai." }).describe("false: archived, no longer sold"),
+};
+
+export const productInputSchema = z.object(productFields, { message: "Dữ liệu món phải là một đối tượng JSON." });
+export type ProductInput = z.output<typeof productInputSchema>;
+
+export const productPatchSchema = productInputSchema.partial();
+export type ProductPatch = z.output<typeof productPatchSchema>;
+
+export const adminProductSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    kind: z.enum(PRODUCT_KINDS),
+    name: z.string(),
+    description: z.string(),
+    price: z.number().int(),
+    image: z.string(),
+    imageMediaId: z.string().nullable(),
+    cinemaIds: z.array(z.string()),
+    active: z.boolean(),
+    position: z.number().int(),
+  })
+  .meta({ id: "AdminProduct" });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+// ——— Vouchers (read only for now) ———
+
+export const adminVoucherSchema = z
+  .object({
+    code: z.string(),
+    benefit: z.string().describe("The rule's own words (decision 016)"),
+    conditions: z.array(z.string()),
+    validFrom: z.string(),
+    validUntil: z.string(),
+    totalLimit: z.number().int().nullable(),
+    perCustomerLimit: z.number().int().nullable(),
+    used: z.number().int().describe("Uses that count now: paid, or reserved by a checkout under way"),
+    paid: z.number().int().describe("Uses kept for good (paid orders)"),
+  })
+  .meta({ id: "AdminVoucher" });
+export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
 
 export const contentIdParams = z.object({ id: z.uuid({ message: "Không tìm thấy nội dung này." }) });

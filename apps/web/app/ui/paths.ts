@@ -94,6 +94,16 @@ export const paths = {
     failedRefunds: (status?: "settled") => withQuery("/admin/refunds", { status }),
     /** The sales dashboard (`from`/`to`: YYYY-MM-DD; no cinema: every cinema of the person's). */
     reports: (query?: { cinema?: string; from?: string; to?: string }) => withQuery("/admin/reports", query),
+    /** Content › Bài viết: reviews and blog posts (admins). */
+    posts: () => "/admin/posts",
+    newPost: () => "/admin/posts/new",
+    post: (id: string) => `/admin/posts/${encodeURIComponent(id)}`,
+    /** Content › Bắp nước: products and combos (admins). */
+    products: () => "/admin/products",
+    newProduct: () => "/admin/products/new",
+    product: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
+    /** Content › Voucher: rules, limits and uses (admins; read only for now). */
+    vouchers: () => "/admin/vouchers",
     /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
     audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
   },

@@ -40,10 +40,17 @@ import {
 import { adminUserParams, adminUserPatchSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuery } from "../back-office-users.ts";
 import {
   adminBannerSchema,
+  adminPostSchema,
+  adminProductSchema,
+  adminVoucherSchema,
   adminPromotionSchema,
   bannerInputSchema,
   bannerPatchSchema,
   contentIdParams,
+  postInputSchema,
+  postPatchSchema,
+  productInputSchema,
+  productPatchSchema,
   promotionInputSchema,
   promotionPatchSchema,
 } from "../back-office-content.ts";
@@ -117,4 +124,14 @@ export const adminApi = {
   // Reports (issue 15; docs/decisions/046). `format=csv|xlsx` answers a file instead of JSON; so does GET /admin/reports/export (outside the map).
   "GET /admin/reports/sales": { query: salesReportQuery, result: salesReportSchema },
   "GET /admin/reports/dashboard": { query: dashboardQuery, result: salesDashboardSchema },
+  "GET /admin/posts": { result: z.array(adminPostSchema) },
+  "POST /admin/posts": { body: postInputSchema, result: adminPostSchema },
+  "GET /admin/posts/:id": { params: contentIdParams, result: adminPostSchema },
+  "PATCH /admin/posts/:id": { params: contentIdParams, body: postPatchSchema, result: adminPostSchema },
+  "DELETE /admin/posts/:id": { params: contentIdParams, result: adminPostSchema },
+  "GET /admin/products": { result: z.array(adminProductSchema) },
+  "POST /admin/products": { body: productInputSchema, result: adminProductSchema },
+  "GET /admin/products/:id": { params: contentIdParams, result: adminProductSchema },
+  "PATCH /admin/products/:id": { params: contentIdParams, body: productPatchSchema, result: adminProductSchema },
+  "GET /admin/vouchers": { result: z.array(adminVoucherSchema) },
 } satisfies Record<string, ApiRouteSchemas>;

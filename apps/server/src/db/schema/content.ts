@@ -1,7 +1,7 @@
 import { sql, type AnyColumn } from "drizzle-orm";
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { contentStatus, postType, productKind } from "./enums.ts";
-import { films } from "./catalog.ts";
+import { cinemas, films } from "./catalog.ts";
 import { vouchers } from "./vouchers.ts";
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
@@ -115,4 +115,18 @@ export const products = pgTable(
     position: smallint("position").notNull(),
   },
   (t) => [check("products_price_check", sql`${t.price} >= 0`)],
+);
+
+/** Which cinemas sell a product (back office "Nội dung › Bắp nước"); migration 0021 gave every existing product every cinema. */
+export const productCinemas = pgTable(
+  "product_cinemas",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    cinemaId: uuid("cinema_id")
+      .notNull()
+      .references(() => cinemas.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.cinemaId] }), index("product_cinemas_cinema_idx").on(t.cinemaId)],
 );

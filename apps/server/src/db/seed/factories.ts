@@ -294,7 +294,10 @@ export async function createProduct(db: Database, overrides: Partial<typeof prod
     .insert(products)
     .values({ kind: "combo", description: "1 bắp và 1 nước.", price: 89_000, position: nextPosition(), active: true, ...overrides, slug, name, image })
     .returning();
-  return one(rows, "a product");
+  const product = one(rows, "a product");
+  // Sold at every cinema there is, as the demo's products are (migration 0021).
+  await db.execute(sql`insert into product_cinemas (product_id, cinema_id) select ${product.id}::uuid, id from cinemas on conflict do nothing`);
+  return product;
 }
 
 export type Voucher = typeof vouchers.$inferSelect;

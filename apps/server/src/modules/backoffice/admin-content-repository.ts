@@ -1,7 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { banners, promotions } from "../../db/schema/content.ts";
+import { banners, posts, productCinemas, products, promotions } from "../../db/schema/content.ts";
+import { cinemas, films } from "../../db/schema/catalog.ts";
 import { vouchers } from "../../db/schema/vouchers.ts";
+import { voucherUses } from "../../db/schema/booking.ts";
 
 /** The back office's reads and writes of banners and promotions (docs/decisions/047). */
 
@@ -100,4 +102,125 @@ export async function updatePromotionRow(tx: Database, id: string, values: Parti
 export async function deletePromotionRow(tx: Database, id: string): Promise<PromotionRow | null> {
   const [row] = await tx.delete(promotions).where(eq(promotions.id, id)).returning();
   return row ?? null;
+}
+
+// ——— Posts ———
+
+export type PostRow = typeof posts.$inferSelect;
+export type PostValues = Omit<typeof posts.$inferInsert, "id" | "views">;
+
+/** Newest first, as the public lists order them. */
+export function listPostRows(db: Database): Promise<PostRow[]> {
+  return db.select().from(posts).orderBy(desc(posts.publishedAt), asc(posts.id));
+}
+
+/** One post; `lock` holds its row until the transaction ends (two saves follow each other). */
+export async function findPostRow(db: Database, id: string, lock = false): Promise<PostRow | null> {
+  const query = db.select().from(posts).where(eq(posts.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** The id of the post using this slug, if any. */
+export async function postIdWithSlug(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
+  return row?.id ?? null;
+}
+
+export async function filmExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: films.id }).from(films).where(eq(films.id, id));
+  return row !== undefined;
+}
+
+export async function insertPostRow(tx: Database, values: PostValues): Promise<PostRow> {
+  const [row] = await tx.insert(posts).values(values).returning();
+  return row!;
+}
+
+export async function updatePostRow(tx: Database, id: string, values: Partial<PostValues>): Promise<PostRow> {
+  const [row] = await tx.update(posts).set(values).where(eq(posts.id, id)).returning();
+  return row!;
+}
+
+export async function deletePostRow(tx: Database, id: string): Promise<PostRow | null> {
+  const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning();
+  return row ?? null;
+}
+
+// ——— Products ———
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductValues = Omit<typeof products.$inferInsert, "id" | "position">;
+export type ProductWithCinemas = { product: ProductRow; cinemaIds: string[] };
+
+async function withCinemas(db: Database, rows: ProductRow[]): Promise<ProductWithCinemas[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ productId: productCinemas.productId, cinemaId: productCinemas.cinemaId })
+    .from(productCinemas)
+    .innerJoin(cinemas, eq(cinemas.id, productCinemas.cinemaId))
+    .where(inArray(productCinemas.productId, rows.map((r) => r.id)))
+    .orderBy(asc(cinemas.position), asc(cinemas.slug));
+  return rows.map((product) => ({ product, cinemaIds: links.filter((l) => l.productId === product.id).map((l) => l.cinemaId) }));
+}
+
+/** In the menu's order. */
+export async function listProductRows(db: Database): Promise<ProductWithCinemas[]> {
+  return withCinemas(db, await db.select().from(products).orderBy(asc(products.position), asc(products.id)));
+}
+
+export async function findProductRow(db: Database, id: string, lock = false): Promise<ProductWithCinemas | null> {
+  const query = db.select().from(products).where(eq(products.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row ? (await withCinemas(db, [row]))[0]! : null;
+}
+
+export async function productIdWithSlug(db: Database, slug: string): Promise<string | null> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+  return row?.id ?? null;
+}
+
+/** The ids among `ids` that are no cinema of the chain. */
+export async function unknownCinemaIds(db: Database, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = new Set((await db.select({ id: cinemas.id }).from(cinemas).where(inArray(cinemas.id, [...ids]))).map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+/** Inserted last in the menu's order. */
+export async function insertProductRow(tx: Database, values: ProductValues): Promise<ProductRow> {
+  const [last] = await tx.select({ position: sql<number>`coalesce(max(${products.position}), -1)::int` }).from(products);
+  const [row] = await tx
+    .insert(products)
+    .values({ ...values, position: (last?.position ?? -1) + 1 })
+    .returning();
+  return row!;
+}
+
+export async function updateProductRow(tx: Database, id: string, values: Partial<ProductValues>): Promise<ProductRow> {
+  const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+  return row!;
+}
+
+/** The cinemas that sell the product, exactly `cinemaIds`. */
+export async function setProductCinemas(tx: Database, productId: string, cinemaIds: readonly string[]): Promise<void> {
+  await tx.delete(productCinemas).where(eq(productCinemas.productId, productId));
+  if (cinemaIds.length) await tx.insert(productCinemas).values([...new Set(cinemaIds)].map((cinemaId) => ({ productId, cinemaId })));
+}
+
+// ——— Vouchers ———
+
+/** Every voucher, newest validity first, with its uses that count at `now` (kept, or reserved until later) and those kept for good. */
+export async function listVoucherRowsWithUses(db: Database, now: Date): Promise<{ voucher: VoucherRow; used: number; paid: number }[]> {
+  const uses = await db
+    .select({
+      code: voucherUses.voucherCode,
+      used: count(sql`case when ${or(isNull(voucherUses.heldUntil), gt(voucherUses.heldUntil, now))} then 1 end`),
+      paid: count(sql`case when ${voucherUses.heldUntil} is null then 1 end`),
+    })
+    .from(voucherUses)
+    .groupBy(voucherUses.voucherCode);
+  const byCode = new Map(uses.map((u) => [u.code, u]));
+  const rows = await db.select().from(vouchers).orderBy(desc(vouchers.validUntil), asc(vouchers.code));
+  return rows.map((voucher) => ({ voucher, used: byCode.get(voucher.code)?.used ?? 0, paid: byCode.get(voucher.code)?.paid ?? 0 }));
 }

@@ -27,6 +27,22 @@ export const PROMOTION_ART: ArtRule = {
   misshapen: "Ảnh khuyến mãi cần là ảnh ngang tỉ lệ 16:9 (ví dụ 800 × 450).",
 };
 
+/** A post's picture: 16:9 like the page shows it (800 × 450 or larger). */
+export const POST_ART: ArtRule = {
+  minRatio: 1.6,
+  maxRatio: 1.9,
+  missing: "Không tìm thấy ảnh này. Bạn hãy tải ảnh lên lại.",
+  misshapen: "Ảnh minh hoạ bài viết cần là ảnh ngang tỉ lệ 16:9 (ví dụ 1280 × 720).",
+};
+
+/** A product's picture: square, as the menu draws it (400 × 400 or larger). */
+export const PRODUCT_ART: ArtRule = {
+  minRatio: 0.9,
+  maxRatio: 1.1,
+  missing: "Không tìm thấy ảnh này. Bạn hãy tải ảnh lên lại.",
+  misshapen: "Ảnh món cần là ảnh vuông (ví dụ 800 × 800).",
+};
+
 /** The widest WebP copy of an upload (the upload's own row, decision 037), or a stored picture as it is. */
 function widestUrl(row: StoredMedia): string {
   const widest = (row.variants ?? []).filter((v) => v.contentType === "image/webp").sort((a, b) => a.width - b.width).at(-1);

@@ -6,6 +6,9 @@ import type { PublicCache } from "../../http/public-cache.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "./actor.ts";
 import { adminBanner, createBanner, deleteBanner, listAdminBanners, updateBanner } from "./banner-editing.ts";
+import { adminProduct, createProduct, listAdminProducts, updateProduct } from "./product-editing.ts";
+import { listAdminVouchers } from "./voucher-listing.ts";
+import { adminPost, createPost, deletePost, listAdminPosts, updatePost } from "./post-editing.ts";
 import { adminPromotion, createPromotion, deletePromotion, listAdminPromotions, updatePromotion } from "./promotion-editing.ts";
 
 const tags = ["Quản trị: nội dung"];
@@ -116,6 +119,99 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       cache.clear();
       privately(reply);
       return { result: promotion };
+    },
+  });
+
+  app.route({
+    ...apiRoute("GET /admin/posts", { tags, summary: "Bình luận phim và blog điện ảnh, mới nhất trước, với trạng thái và lượt xem", errors: [401, 403] }),
+    preHandler: admin,
+    handler: async (_request, reply) => {
+      privately(reply);
+      return { result: await listAdminPosts(deps) };
+    },
+  });
+  app.route({
+    ...apiRoute("POST /admin/posts", { tags, summary: "Thêm bài viết; nội dung được lọc HTML ở máy chủ", errors: [400, 401, 403], status: 201 }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const post = await createPost(deps, actorOf(request), request.body);
+      cache.clear();
+      privately(reply).code(201);
+      return { result: post };
+    },
+  });
+  app.route({
+    ...apiRoute("GET /admin/posts/:id", { tags, summary: "Một bài viết để sửa", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      privately(reply);
+      return { result: await adminPost(deps, request.params.id) };
+    },
+  });
+  app.route({
+    ...apiRoute("PATCH /admin/posts/:id", { tags, summary: "Sửa, hẹn giờ, đăng hoặc lưu trữ bài viết", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const post = await updatePost(deps, actorOf(request), request.params.id, request.body);
+      cache.clear();
+      privately(reply);
+      return { result: post };
+    },
+  });
+  app.route({
+    ...apiRoute("DELETE /admin/posts/:id", { tags, summary: "Xoá bài viết", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const post = await deletePost(deps, actorOf(request), request.params.id);
+      cache.clear();
+      privately(reply);
+      return { result: post };
+    },
+  });
+
+  app.route({
+    ...apiRoute("GET /admin/products", { tags, summary: "Bắp nước, combo và quà lưu niệm theo thứ tự trên thực đơn, với các rạp bán", errors: [401, 403] }),
+    preHandler: admin,
+    handler: async (_request, reply) => {
+      privately(reply);
+      return { result: await listAdminProducts(deps) };
+    },
+  });
+  app.route({
+    ...apiRoute("POST /admin/products", { tags, summary: "Thêm món (cuối thực đơn)", errors: [400, 401, 403], status: 201 }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const product = await createProduct(deps, actorOf(request), request.body);
+      cache.clear();
+      privately(reply).code(201);
+      return { result: product };
+    },
+  });
+  app.route({
+    ...apiRoute("GET /admin/products/:id", { tags, summary: "Một món để sửa", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      privately(reply);
+      return { result: await adminProduct(deps, request.params.id) };
+    },
+  });
+  app.route({
+    ...apiRoute("PATCH /admin/products/:id", { tags, summary: "Sửa món, đổi giá, rạp bán; `active: false` ngừng bán (lưu trữ)", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const product = await updateProduct(deps, actorOf(request), request.params.id, request.body);
+      cache.clear();
+      privately(reply);
+      return { result: product };
+    },
+  });
+
+  app.route({
+    ...apiRoute("GET /admin/vouchers", { tags, summary: "Voucher: quy tắc, giới hạn và số lượt đã dùng", errors: [401, 403] }),
+    preHandler: admin,
+    handler: async (_request, reply) => {
+      privately(reply);
+      return { result: await listAdminVouchers(deps) };
     },
   });
 };

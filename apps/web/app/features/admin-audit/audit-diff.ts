@@ -17,6 +17,8 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   order: "Đơn hàng",
   banner: "Banner",
   promotion: "Khuyến mãi",
+  post: "Bài viết",
+  product: "Bắp nước",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -32,6 +34,16 @@ const ACTION_LABELS: Record<string, string> = {
   "promotion.unpublish": "Đưa khuyến mãi về nháp",
   "promotion.archive": "Lưu trữ khuyến mãi",
   "promotion.delete": "Xoá khuyến mãi",
+  "post.create": "Thêm bài viết",
+  "post.update": "Sửa bài viết",
+  "post.publish": "Đăng bài viết",
+  "post.unpublish": "Đưa bài viết về nháp",
+  "post.archive": "Lưu trữ bài viết",
+  "post.delete": "Xoá bài viết",
+  "product.create": "Thêm món bắp nước",
+  "product.update": "Sửa món bắp nước",
+  "product.archive": "Ngừng bán món",
+  "product.restore": "Bán lại món",
   "price_rules.update": "Đổi giá vé",
   "holiday.add": "Thêm ngày lễ",
   "holiday.rename": "Đổi tên ngày lễ",

@@ -30,6 +30,8 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/svg+xml,.jpg,.j
  * site will use, over its blurred placeholder. Errors (too large, not a picture) say what to do.
  */
 export function ImageDrop({ id, label, hint, purpose, value, onChange, error, optional = false, disabled = false }: ImageDropProps) {
+  // "Chọn ảnh poster", but "Chọn ảnh minh hoạ" (not "ảnh ảnh") when the label already says "Ảnh".
+  const picture = /^ảnh\s/i.test(label) ? label.toLowerCase() : `ảnh ${label.toLowerCase()}`;
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -125,7 +127,7 @@ export function ImageDrop({ id, label, hint, purpose, value, onChange, error, op
               "px-3 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-link peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
             )}
           >
-            {value ? `Chọn ảnh ${label.toLowerCase()} khác` : `Chọn ảnh ${label.toLowerCase()}`}
+            {value ? `Chọn ${picture} khác` : `Chọn ${picture}`}
           </label>
           {progress !== null ? (
             <div className="flex w-full items-center gap-2 text-sm text-slate-700">

@@ -16,6 +16,9 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin.users(), label: "Người dùng", minRole: "admin", hint: "Vai trò và rạp phụ trách" },
   { to: paths.admin.banners(), label: "Nội dung › Banner", minRole: "admin", hint: "Banner trang chủ: ảnh, chữ, lịch hiển thị" },
   { to: paths.admin.promotions(), label: "Nội dung › Khuyến mãi", minRole: "admin", hint: "Tin khuyến mãi và voucher đi kèm" },
+  { to: paths.admin.posts(), label: "Nội dung › Bài viết", minRole: "admin", hint: "Bình luận phim và blog điện ảnh" },
+  { to: paths.admin.products(), label: "Nội dung › Bắp nước", minRole: "admin", hint: "Bắp, nước, combo: giá và rạp bán" },
+  { to: paths.admin.vouchers(), label: "Nội dung › Voucher", minRole: "admin", hint: "Quy tắc, giới hạn và lượt đã dùng" },
   { to: paths.staffCheckin(), label: "Soát vé", minRole: "staff", hint: "Quét mã QR ở cửa phòng chiếu" },
 ];
 

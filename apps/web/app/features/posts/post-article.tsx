@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Film, PostDetail } from "@hancine/contract/catalog";
 import { formatDate } from "@hancine/contract/format";
-import { paragraphsOf } from "../../lib/paragraphs.ts";
 import { AgeBadge } from "../../ui/age-badge.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { TicketIcon } from "../../ui/icons.tsx";
 import { paths } from "../../ui/paths.ts";
 import { RatingBadge } from "../../ui/rating-badge.tsx";
+import { RichBody } from "../../ui/rich-body.tsx";
 import { SectionHeading } from "../../ui/section-heading.tsx";
 import { PostGrid, Views, type PostCardData } from "./post-card.tsx";
 import { POST_KINDS } from "./post-kinds.ts";
@@ -58,11 +58,7 @@ export function PostArticle({ post, film, more }: { post: PostDetail; film: Film
           </p>
           <CardImage src={post.image} alt={`Ảnh minh họa bài viết: ${post.title}`} eager className="mt-5 aspect-video w-full rounded-card object-cover" />
           <p className="mt-6 text-lg font-medium leading-relaxed text-night-900">{post.excerpt}</p>
-          <div className="mt-4 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base">
-            {paragraphsOf(post.body).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <RichBody body={post.body} className="mt-4 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base" />
         </article>
         <div className="space-y-6">
           {film ? <FilmBox film={film} /> : null}

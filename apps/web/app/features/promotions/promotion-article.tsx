@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { PromotionDetail } from "@hancine/contract/catalog";
-import { isRichText, paragraphsOf } from "../../lib/paragraphs.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { CardImage } from "../../ui/card-image.tsx";
+import { RichBody } from "../../ui/rich-body.tsx";
 import { TicketIcon } from "../../ui/icons.tsx";
 import { paths } from "../../ui/paths.ts";
 import { promotionImageAlt } from "./promotion-card.tsx";
@@ -28,19 +28,7 @@ export function PromotionArticle({ promotion, today }: { promotion: PromotionDet
             Thời gian áp dụng: <strong className="font-medium text-night-900">{validityText(promotion)}</strong>
           </span>
         </p>
-        {isRichText(promotion.body) ? (
-          // Written in the back office's editor and sanitized by the server before it was stored (decision 047).
-          <div
-            className="mt-5 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base [&_a]:text-link [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-amber-brand [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-night-900 [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-night-900 [&_iframe]:aspect-video [&_iframe]:w-full [&_iframe]:rounded-card [&_img]:rounded-card [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
-            dangerouslySetInnerHTML={{ __html: promotion.body }}
-          />
-        ) : (
-          <div className="mt-5 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base">
-            {paragraphsOf(promotion.body).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        )}
+        <RichBody body={promotion.body} className="mt-5 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base" />
         {voucher ? (
           <aside aria-labelledby="voucher-title" className="mt-6 rounded-card border border-dashed border-amber-brand-dark bg-amber-50 p-4" data-testid="voucher-code">
             <h2 id="voucher-title" className="text-base font-bold text-night-900">

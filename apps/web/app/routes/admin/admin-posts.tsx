@@ -1,0 +1,103 @@
+import { Link } from "react-router";
+import { formatCount, formatDate } from "@hancine/contract/format";
+import { HOME } from "@hancine/contract/home-constants";
+import type { Route } from "./+types/admin-posts";
+import { servicesOf } from "../../page-services.ts";
+import { readApi } from "../../lib/api.server.ts";
+import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
+import { momentText } from "../../features/admin-content/moment-text.ts";
+import { POST_KINDS } from "../../features/posts/post-kinds.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { paths } from "../../ui/paths.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Bài viết – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await readApi(servicesOf(context).api, "GET /admin/posts", { timeoutMs: HOME.requestTimeoutMs });
+  return { posts: answer.ok ? answer.result : null, denied: answer.status === 403 };
+}
+
+/** `/admin/posts` (Nội dung › Bài viết): reviews and blog posts, newest first, with their status, dates and views. */
+export default function AdminPosts({ loaderData }: Route.ComponentProps) {
+  const { posts, denied } = loaderData;
+  if (denied || !posts) {
+    return (
+      <div className="mx-auto max-w-6xl">
+        <h1 className="text-2xl font-bold text-night-900">Bài viết</h1>
+        <p role="alert" className="mt-4 rounded-card border border-red-200 bg-red-50 px-3 py-2.5 text-red-800">
+          {denied ? "Mục Nội dung dành cho quản trị chuỗi." : "Chưa tải được danh sách bài viết. Bạn hãy tải lại trang sau ít phút."}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600">Nội dung</p>
+          <h1 className="text-2xl font-bold text-night-900">Bài viết</h1>
+          <p className="text-slate-600">Bình luận phim và blog điện ảnh trong mục Góc điện ảnh, mới nhất trước.</p>
+        </div>
+        <Link to={paths.admin.newPost()} className={buttonClass("primary")}>
+          + Viết bài mới
+        </Link>
+      </div>
+      <div className="relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
+        <table className="w-full min-w-[48rem] text-left text-[15px]">
+          <caption className="sr-only">Bài viết, mới nhất trước</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Bài viết
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Loại
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Trạng thái
+              </th>
+              <th scope="col" className="whitespace-nowrap px-3 py-2.5 font-bold">
+                Ngày đăng
+              </th>
+              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
+                Lượt xem
+              </th>
+              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
+                Thao tác
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.map((post) => (
+              <tr key={post.id} className="border-b border-slate-100 last:border-0">
+                <td className="px-3 py-2">
+                  <div className="flex items-center gap-3">
+                    <img src={post.image} alt="" width={128} height={72} className="h-12 w-20 shrink-0 rounded object-cover" loading="lazy" />
+                    <p className="font-bold text-night-900">{post.title}</p>
+                  </div>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">{POST_KINDS[post.type].title}</td>
+                <td className="px-3 py-2">
+                  <ContentStatusBadge state={post.state} />
+                  {post.state === "scheduled" && post.publishAt ? <p className="mt-1 whitespace-nowrap text-xs text-slate-600">Hiện lúc {momentText(post.publishAt)}</p> : null}
+                  {post.unpublishAt && post.state !== "ended" && post.state !== "archived" ? (
+                    <p className="mt-1 whitespace-nowrap text-xs text-slate-600">Gỡ lúc {momentText(post.unpublishAt)}</p>
+                  ) : null}
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">
+                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right text-sm tabular-nums text-slate-700">{formatCount(post.views)}</td>
+                <td className="px-3 py-2 text-right">
+                  <Link to={paths.admin.post(post.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
+                    Sửa<span className="sr-only"> “{post.title}”</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

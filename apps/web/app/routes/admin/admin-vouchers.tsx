@@ -1,0 +1,87 @@
+import { formatCount } from "@hancine/contract/format";
+import { HOME } from "@hancine/contract/home-constants";
+import type { Route } from "./+types/admin-vouchers";
+import { servicesOf } from "../../page-services.ts";
+import { readApi } from "../../lib/api.server.ts";
+import { momentText } from "../../features/admin-content/moment-text.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Voucher – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await readApi(servicesOf(context).api, "GET /admin/vouchers", { timeoutMs: HOME.requestTimeoutMs });
+  return { vouchers: answer.ok ? answer.result : null, denied: answer.status === 403 };
+}
+
+const limitText = (limit: number | null) => (limit === null ? "Không giới hạn" : formatCount(limit));
+
+/** `/admin/vouchers` (Nội dung › Voucher): every voucher with its rule in words, validity, limits and uses so far (read only for now). */
+export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
+  const { vouchers, denied } = loaderData;
+  if (denied || !vouchers) {
+    return (
+      <div className="mx-auto max-w-6xl">
+        <h1 className="text-2xl font-bold text-night-900">Voucher</h1>
+        <p role="alert" className="mt-4 rounded-card border border-red-200 bg-red-50 px-3 py-2.5 text-red-800">
+          {denied ? "Mục Nội dung dành cho quản trị chuỗi." : "Chưa tải được danh sách voucher. Bạn hãy tải lại trang sau ít phút."}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl">
+      <p className="text-sm text-slate-600">Nội dung</p>
+      <h1 className="text-2xl font-bold text-night-900">Voucher</h1>
+      <p className="text-slate-600">Ưu đãi và điều kiện được viết từ quy tắc của từng mã; lượt dùng gồm đơn đã thanh toán và đơn đang thanh toán.</p>
+      <div className="relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
+        <table className="w-full min-w-[48rem] text-left text-[15px]">
+          <caption className="sr-only">Voucher, hạn dùng muộn nhất trước</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Mã
+              </th>
+              <th scope="col" className="px-3 py-2.5 font-bold">
+                Ưu đãi và điều kiện
+              </th>
+              <th scope="col" className="whitespace-nowrap px-3 py-2.5 font-bold">
+                Hiệu lực
+              </th>
+              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
+                Đã dùng / giới hạn
+              </th>
+              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
+                Mỗi khách
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {vouchers.map((voucher) => (
+              <tr key={voucher.code} className="border-b border-slate-100 align-top last:border-0">
+                <td className="px-3 py-2 font-mono text-sm font-bold text-night-900">{voucher.code}</td>
+                <td className="px-3 py-2">
+                  <p className="font-medium text-night-900">{voucher.benefit}</p>
+                  <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+                    {voucher.conditions.map((condition) => (
+                      <li key={condition}>{condition}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">
+                  <p>Từ {momentText(voucher.validFrom)}</p>
+                  <p>Đến {momentText(voucher.validUntil)}</p>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right text-sm tabular-nums text-night-900">
+                  <p>
+                    {formatCount(voucher.used)} / {limitText(voucher.totalLimit)}
+                  </p>
+                  <p className="text-xs text-slate-600">{formatCount(voucher.paid)} đã thanh toán</p>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right text-sm text-slate-700">{limitText(voucher.perCustomerLimit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
