@@ -3,8 +3,7 @@ import { contentState, storedStatus } from "@hancine/contract/content-publishing
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
-import { writeAudit } from "../audit/audit-repository.ts";
-import { announceContentChange } from "../content/content-changes-repository.ts";
+import { recordContentChange } from "./content-change.ts";
 import { mediaIdOfUrl } from "../media/media-url.ts";
 import type { Actor } from "./actor.ts";
 import { deleteBannerRow, findBannerRow, insertBannerRow, listBannerRows, moveBannerRow, updateBannerRow, type BannerRow } from "./admin-content-repository.ts";
@@ -93,20 +92,7 @@ export async function createBanner(deps: AppDeps, actor: Actor, input: BannerInp
       unpublishAt: input.unpublishAt ?? null,
       updatedAt: now,
     });
-    await writeAudit(tx, {
-      at: now,
-      action: "banner.create",
-      actorUserId: actor.user.id,
-      ip: actor.ip,
-      details: { label: input.copy?.headline ?? input.alt },
-      change: {
-        entity: "banner",
-        id: inserted.id,
-        before: null,
-        after: auditSnapshot(inserted),
-      },
-    });
-    await announceContentChange(tx, "banners");
+    await recordContentChange(tx, actor, now, { entity: "banner", id: inserted.id, label: input.copy?.headline ?? input.alt, before: null, after: auditSnapshot(inserted) });
     return inserted;
   });
   return toAdminBanner(row, now);
@@ -141,20 +127,7 @@ export async function updateBanner(deps: AppDeps, actor: Actor, id: string, patc
       unpublishAt,
       updatedAt: now,
     });
-    const was = auditSnapshot(before);
-    const is = auditSnapshot(after);
-    if (JSON.stringify(was) !== JSON.stringify(is)) {
-      const action = is.status !== was.status ? `banner.${is.status === "archived" ? "archive" : is.status === "draft" ? "unpublish" : "publish"}` : "banner.update";
-      await writeAudit(tx, {
-        at: now,
-        action: action as `banner.${string}`,
-        actorUserId: actor.user.id,
-        ip: actor.ip,
-        details: { label: after.copy?.headline ?? after.alt },
-        change: { entity: "banner", id, before: was, after: is },
-      });
-      await announceContentChange(tx, "banners");
-    }
+    await recordContentChange(tx, actor, now, { entity: "banner", id, label: after.copy?.headline ?? after.alt, before: auditSnapshot(before), after: auditSnapshot(after) });
     return after;
   });
   return toAdminBanner(row, now);
@@ -166,20 +139,7 @@ export async function deleteBanner(deps: AppDeps, actor: Actor, id: string): Pro
   const row = await deps.database.db.transaction(async (tx) => {
     const deleted = await deleteBannerRow(tx, id);
     if (!deleted) throw notFound(NOT_FOUND);
-    await writeAudit(tx, {
-      at: now,
-      action: "banner.delete",
-      actorUserId: actor.user.id,
-      ip: actor.ip,
-      details: { label: deleted.copy?.headline ?? deleted.alt },
-      change: {
-        entity: "banner",
-        id,
-        before: auditSnapshot(deleted),
-        after: null,
-      },
-    });
-    await announceContentChange(tx, "banners");
+    await recordContentChange(tx, actor, now, { entity: "banner", id, label: deleted.copy?.headline ?? deleted.alt, before: auditSnapshot(deleted), after: null });
     return deleted;
   });
   return toAdminBanner(row, now);

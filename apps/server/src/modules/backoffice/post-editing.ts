@@ -4,8 +4,7 @@ import { slugify } from "@hancine/contract/slug";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
-import { writeAudit } from "../audit/audit-repository.ts";
-import { announceContentChange } from "../content/content-changes-repository.ts";
+import { recordContentChange } from "./content-change.ts";
 import { plainTextOf, sanitizeRichText } from "../content/rich-text.ts";
 import { mediaIdOfUrl } from "../media/media-url.ts";
 import type { Actor } from "./actor.ts";
@@ -101,15 +100,7 @@ export async function createPost(deps: AppDeps, actor: Actor, input: PostInput):
       unpublishAt: input.unpublishAt ?? null,
       updatedAt: now,
     });
-    await writeAudit(tx, {
-      at: now,
-      action: "post.create",
-      actorUserId: actor.user.id,
-      ip: actor.ip,
-      details: { label: input.title },
-      change: { entity: "post", id: inserted.id, before: null, after: auditSnapshot(inserted) },
-    });
-    await announceContentChange(tx, "posts");
+    await recordContentChange(tx, actor, now, { entity: "post", id: inserted.id, label: input.title, before: null, after: auditSnapshot(inserted) });
     return inserted;
   });
   return adminPost(deps, row.id);
@@ -144,20 +135,7 @@ export async function updatePost(deps: AppDeps, actor: Actor, id: string, patch:
       publishedAt,
       updatedAt: now,
     });
-    const was = auditSnapshot(before);
-    const is = auditSnapshot(after);
-    if (JSON.stringify(was) !== JSON.stringify(is)) {
-      const action = is.status !== was.status ? `post.${is.status === "archived" ? "archive" : is.status === "draft" ? "unpublish" : "publish"}` : "post.update";
-      await writeAudit(tx, {
-        at: now,
-        action: action as `post.${string}`,
-        actorUserId: actor.user.id,
-        ip: actor.ip,
-        details: { label: after.title },
-        change: { entity: "post", id, before: was, after: is },
-      });
-      await announceContentChange(tx, "posts");
-    }
+    await recordContentChange(tx, actor, now, { entity: "post", id, label: after.title, before: auditSnapshot(before), after: auditSnapshot(after) });
   });
   return adminPost(deps, id);
 }
@@ -169,15 +147,7 @@ export async function deletePost(deps: AppDeps, actor: Actor, id: string): Promi
   await deps.database.db.transaction(async (tx) => {
     const deleted = await deletePostRow(tx, id);
     if (!deleted) throw notFound(NOT_FOUND);
-    await writeAudit(tx, {
-      at: now,
-      action: "post.delete",
-      actorUserId: actor.user.id,
-      ip: actor.ip,
-      details: { label: deleted.title },
-      change: { entity: "post", id, before: auditSnapshot(deleted), after: null },
-    });
-    await announceContentChange(tx, "posts");
+    await recordContentChange(tx, actor, now, { entity: "post", id, label: deleted.title, before: auditSnapshot(deleted), after: null });
   });
   return found;
 }

@@ -3,8 +3,7 @@ import { slugify } from "@hancine/contract/slug";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
-import { writeAudit } from "../audit/audit-repository.ts";
-import { announceContentChange } from "../content/content-changes-repository.ts";
+import { recordContentChange } from "./content-change.ts";
 import { mediaIdOfUrl } from "../media/media-url.ts";
 import type { Actor } from "./actor.ts";
 import {
@@ -97,15 +96,7 @@ export async function createProduct(deps: AppDeps, actor: Actor, input: ProductI
       active: input.active,
     });
     await setProductCinemas(tx, inserted.id, input.cinemaIds);
-    await writeAudit(tx, {
-      at: now,
-      action: "product.create",
-      actorUserId: actor.user.id,
-      ip: actor.ip,
-      details: { label: input.name },
-      change: { entity: "product", id: inserted.id, before: null, after: auditSnapshot({ product: inserted, cinemaIds: input.cinemaIds }) },
-    });
-    await announceContentChange(tx, "products");
+    await recordContentChange(tx, actor, now, { entity: "product", id: inserted.id, label: input.name, before: null, after: auditSnapshot({ product: inserted, cinemaIds: input.cinemaIds }) });
     return inserted.id;
   });
   return adminProduct(deps, id);
@@ -132,18 +123,8 @@ export async function updateProduct(deps: AppDeps, actor: Actor, id: string, pat
     const after = { product, cinemaIds: patch.cinemaIds ?? before.cinemaIds };
     const was = auditSnapshot(before);
     const is = auditSnapshot(after);
-    if (JSON.stringify(was) !== JSON.stringify(is)) {
-      const action = is.active !== was.active ? (is.active ? "product.restore" : "product.archive") : "product.update";
-      await writeAudit(tx, {
-        at: now,
-        action,
-        actorUserId: actor.user.id,
-        ip: actor.ip,
-        details: { label: product.name },
-        change: { entity: "product", id, before: was, after: is },
-      });
-      await announceContentChange(tx, "products");
-    }
+    const verb = is.active !== was.active ? (is.active ? "restore" : "archive") : "update";
+    await recordContentChange(tx, actor, now, { entity: "product", id, label: product.name, before: was, after: is, verb });
   });
   return adminProduct(deps, id);
 }

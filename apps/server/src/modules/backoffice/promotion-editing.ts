@@ -5,8 +5,7 @@ import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
-import { writeAudit } from "../audit/audit-repository.ts";
-import { announceContentChange } from "../content/content-changes-repository.ts";
+import { recordContentChange } from "./content-change.ts";
 import { plainTextOf, sanitizeRichText } from "../content/rich-text.ts";
 import { mediaIdOfUrl } from "../media/media-url.ts";
 import type { Actor } from "./actor.ts";
@@ -128,15 +127,7 @@ export async function createPromotion(deps: AppDeps, actor: Actor, input: Promot
       unpublishAt: input.unpublishAt ?? null,
       updatedAt: now,
     });
-    await writeAudit(tx, {
-      at: now,
-      action: "promotion.create",
-      actorUserId: actor.user.id,
-      ip: actor.ip,
-      details: { label: input.title },
-      change: { entity: "promotion", id: inserted.id, before: null, after: auditSnapshot(inserted) },
-    });
-    await announceContentChange(tx, "promotions");
+    await recordContentChange(tx, actor, now, { entity: "promotion", id: inserted.id, label: input.title, before: null, after: auditSnapshot(inserted) });
     return inserted;
   });
   return adminPromotion(deps, row.id);
@@ -173,20 +164,7 @@ export async function updatePromotion(deps: AppDeps, actor: Actor, id: string, p
       unpublishAt,
       updatedAt: now,
     });
-    const was = auditSnapshot(before);
-    const is = auditSnapshot(after);
-    if (JSON.stringify(was) !== JSON.stringify(is)) {
-      const action = is.status !== was.status ? `promotion.${is.status === "archived" ? "archive" : is.status === "draft" ? "unpublish" : "publish"}` : "promotion.update";
-      await writeAudit(tx, {
-        at: now,
-        action: action as `promotion.${string}`,
-        actorUserId: actor.user.id,
-        ip: actor.ip,
-        details: { label: after.title },
-        change: { entity: "promotion", id, before: was, after: is },
-      });
-      await announceContentChange(tx, "promotions");
-    }
+    await recordContentChange(tx, actor, now, { entity: "promotion", id, label: after.title, before: auditSnapshot(before), after: auditSnapshot(after) });
   });
   return adminPromotion(deps, id);
 }
@@ -198,15 +176,7 @@ export async function deletePromotion(deps: AppDeps, actor: Actor, id: string): 
   await deps.database.db.transaction(async (tx) => {
     const deleted = await deletePromotionRow(tx, id);
     if (!deleted) throw notFound(NOT_FOUND);
-    await writeAudit(tx, {
-      at: now,
-      action: "promotion.delete",
-      actorUserId: actor.user.id,
-      ip: actor.ip,
-      details: { label: deleted.title },
-      change: { entity: "promotion", id, before: auditSnapshot(deleted), after: null },
-    });
-    await announceContentChange(tx, "promotions");
+    await recordContentChange(tx, actor, now, { entity: "promotion", id, label: deleted.title, before: auditSnapshot(deleted), after: null });
   });
   return found;
 }
