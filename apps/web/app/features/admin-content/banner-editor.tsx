@@ -10,10 +10,9 @@ import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "../../
 import { paths } from "../../ui/paths.ts";
 import { BannerCarousel } from "../banner-carousel/banner-carousel.tsx";
 import { ImageDrop, type ChosenArt } from "../admin-films/image-drop.tsx";
-import { MomentField } from "./moment-field.tsx";
+import { PublishingFields, type Publish } from "./publishing-fields.tsx";
 import { momentText } from "./moment-text.ts";
 
-type Publish = "draft" | "published" | "archived";
 
 /** What the editor holds: the API's fields as the person types them. */
 type BannerDraft = {
@@ -114,11 +113,6 @@ function ScaledCarousel({ banner }: { banner: Banner }) {
   );
 }
 
-const PUBLISH_CHOICES: { value: Publish; label: string; hint: string }[] = [
-  { value: "draft", label: "Bản nháp", hint: "Chỉ người quản trị thấy." },
-  { value: "published", label: "Đăng", hint: "Hiện từ thời điểm bắt đầu (trống: ngay khi lưu)." },
-  { value: "archived", label: "Lưu trữ", hint: "Gỡ khỏi trang chủ, giữ lại để dùng sau." },
-];
 
 /** The banner editor: art for desktop and phone, its words, link, when it shows; the carousel's preview beside it. */
 export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
@@ -209,38 +203,7 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
             </Field>
           </div>
         </fieldset>
-        <fieldset className="space-y-4 rounded-card border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-bold text-night-900">Hiển thị</legend>
-          <div role="radiogroup" aria-label="Trạng thái" className="grid gap-2 sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3">
-            {PUBLISH_CHOICES.map((choice) => (
-              <label key={choice.value} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-card border border-slate-300 p-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50">
-                <input type="radio" name="publish" value={choice.value} checked={draft.publish === choice.value} onChange={() => set("publish", choice.value)} className="mt-1 size-4 accent-night-900" />
-                <span>
-                  <span className="block text-sm font-bold text-night-900">{choice.label}</span>
-                  <span className="block text-xs text-slate-600">{choice.hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <MomentField
-              id="publishAt"
-              label="Hiện từ"
-              value={draft.publishAt}
-              onChange={(text) => set("publishAt", text)}
-              error={fields.publishAt || undefined}
-              hint="Ngày/tháng/năm giờ:phút, giờ Việt Nam. Trống: ngay khi đăng."
-            />
-            <MomentField
-              id="unpublishAt"
-              label="Đến"
-              value={draft.unpublishAt}
-              onChange={(text) => set("unpublishAt", text)}
-              error={fields.unpublishAt || undefined}
-              hint="Trống: đến khi lưu trữ."
-            />
-          </div>
-        </fieldset>
+        <PublishingFields draft={draft} onPublish={(publish) => set("publish", publish)} onMoment={(key, text) => set(key, text)} errors={fields} archivedHint="Gỡ khỏi trang chủ, giữ lại để dùng sau." choicesClassName="grid gap-2 sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3" />
         {saved ? <FormAlert message={saved} tone="success" /> : null}
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton busy={busy} label={banner ? "Lưu banner" : "Thêm banner"} busyLabel="Đang lưu…" className={buttonClass("primary")} />

@@ -11,13 +11,12 @@ import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "../../
 import { paths } from "../../ui/paths.ts";
 import { ImageDrop, type ChosenArt } from "../admin-films/image-drop.tsx";
 import { PromotionArticle } from "../promotions/promotion-article.tsx";
-import { MomentField } from "./moment-field.tsx";
+import { PublishingFields, type Publish } from "./publishing-fields.tsx";
 import { momentText } from "./moment-text.ts";
 
 // TipTap is loaded with this screen only, after the page (never in a public bundle).
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));
 
-type Publish = "draft" | "published" | "archived";
 
 type PromotionDraft = {
   title: string;
@@ -56,11 +55,6 @@ function draftOf(p: AdminPromotion | null): PromotionDraft {
 
 const FIELD_OF: Partial<Record<keyof PromotionDraft, string>> = { image: "imageMediaId", publish: "status" };
 
-const PUBLISH_CHOICES: { value: Publish; label: string; hint: string }[] = [
-  { value: "draft", label: "Bản nháp", hint: "Chỉ người quản trị thấy." },
-  { value: "published", label: "Đăng", hint: "Hiện từ thời điểm bắt đầu (trống: ngay khi lưu)." },
-  { value: "archived", label: "Lưu trữ", hint: "Gỡ khỏi trang khách." },
-];
 
 /** The promotion editor: text in rich text, validity, the voucher it advertises, when it shows; the public page's preview below. */
 export function PromotionEditor({ promotion }: { promotion: AdminPromotion | null }) {
@@ -162,24 +156,7 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
             </ul>
           </div>
         ) : null}
-        <fieldset className="space-y-4 rounded-card border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-bold text-night-900">Hiển thị</legend>
-          <div role="radiogroup" aria-label="Trạng thái" className="grid gap-2 sm:grid-cols-3">
-            {PUBLISH_CHOICES.map((choice) => (
-              <label key={choice.value} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-card border border-slate-300 p-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50">
-                <input type="radio" name="publish" value={choice.value} checked={draft.publish === choice.value} onChange={() => set("publish", choice.value)} className="mt-1 size-4 accent-night-900" />
-                <span>
-                  <span className="block text-sm font-bold text-night-900">{choice.label}</span>
-                  <span className="block text-xs text-slate-600">{choice.hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <MomentField id="publishAt" label="Hiện từ" value={draft.publishAt} onChange={(t) => set("publishAt", t)} error={fields.publishAt || undefined} hint="Ngày/tháng/năm giờ:phút, giờ Việt Nam. Trống: ngay khi đăng." />
-            <MomentField id="unpublishAt" label="Đến" value={draft.unpublishAt} onChange={(t) => set("unpublishAt", t)} error={fields.unpublishAt || undefined} hint="Trống: đến khi lưu trữ." />
-          </div>
-        </fieldset>
+        <PublishingFields draft={draft} onPublish={(publish) => set("publish", publish)} onMoment={(key, text) => set(key, text)} errors={fields} />
         {saved ? <FormAlert message={saved} tone="success" /> : null}
         <SubmitButton busy={busy} label={promotion ? "Lưu khuyến mãi" : "Thêm khuyến mãi"} busyLabel="Đang lưu…" className={buttonClass("primary")} />
       </form>
