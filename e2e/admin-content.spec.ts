@@ -14,8 +14,8 @@ import { DEMO_ADMIN as ADMIN, DEMO_URL } from "./helpers/demo-site.ts";
  * screenshots at 1280 and 768 px in /tmp/shots-content.
  *
  * Playwright's clock moves the browser's time only; the public site decides on the server, by the
- * server's time. So "once its time has come" is shown by moving the banner's start to the next
- * minute of real time and waiting for it (the server test moves the server's clock to tomorrow 00:00:
+ * server's time. So "once its time has come" is shown by moving the banner's start a few seconds
+ * ahead of real time and waiting for it (the server test moves the server's clock to tomorrow 00:00:
  * admin-content.integration.test.ts).
  */
 
@@ -46,15 +46,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
-}
-
-/** The chain's "HH:mm" minute after `at`, as the editor's field takes it. */
-function nextMinuteText(at: Date): { text: string; at: Date } {
-  const next = new Date(Math.ceil((at.getTime() + 1_000) / 60_000) * 60_000);
-  const local = new Date(next.getTime() + 7 * 3_600_000);
-  const hh = String(local.getUTCHours()).padStart(2, "0");
-  const mm = String(local.getUTCMinutes()).padStart(2, "0");
-  return { text: `${dayMonthYearFromIso(chainDay(next))} ${hh}:${mm}`, at: next };
 }
 
 const homeHeadlines = async (page: Page) => {
@@ -112,22 +103,21 @@ test("an admin schedules a banner for tomorrow 00:00; the home page does not sho
   await visitor.close();
 });
 
-test("with its start moved to the next minute, the banner appears on the home page by itself", async ({ page, browser }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+test("with its start moved a few seconds ahead, the banner appears on the home page by itself", async ({ page, browser }) => {
   await signIn(page);
-  await gotoHydrated(page, editPath);
-  const start = nextMinuteText(new Date());
-  await page.getByLabel("Hiện từ", { exact: true }).fill(start.text);
-  await page.getByRole("button", { name: "Lưu banner" }).click();
-  await expect(page.getByText(`Banner sẽ hiện lúc ${start.text}`)).toBeVisible();
+  // The editor takes minutes (the first test schedules through it); seconds through the same API keep the wait short.
+  const start = new Date(Date.now() + 4_000);
+  const id = editPath.split("/").pop()!;
+  const moved = await page.request.patch(`${BASE}/api/v1/admin/banners/${id}`, { headers: { origin: BASE }, data: { publishAt: start.toISOString() } });
+  expect(moved.status(), await moved.text()).toBe(200);
 
   const visitor = await browser.newPage({ baseURL: BASE });
   expect((await homeHeadlines(visitor)).join(" ")).not.toContain(HEADLINE);
   // Nobody touches anything now: at its time (plus the 5 s the public cache may keep the old list) it shows.
   await expect
-    .poll(async () => (await homeHeadlines(visitor)).join(" "), { timeout: 80_000, intervals: [5_000] })
+    .poll(async () => (await homeHeadlines(visitor)).join(" "), { timeout: 30_000, intervals: [2_000] })
     .toContain(HEADLINE);
-  expect(Date.now()).toBeGreaterThanOrEqual(start.at.getTime());
+  expect(Date.now()).toBeGreaterThanOrEqual(start.getTime());
   await visitor.close();
 });
 
