@@ -7,6 +7,7 @@ import { readApi } from "../../lib/api.server.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
+import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ChevronDownIcon, ChevronUpIcon } from "../../ui/icons.tsx";
@@ -33,14 +34,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const [moving, setMoving] = useState<string | null>(null);
 
   if (denied || !banners) {
-    return (
-      <div className="mx-auto max-w-6xl">
-        <h1 className="text-2xl font-bold text-night-900">Banner</h1>
-        <p role="alert" className="mt-4 rounded-card border border-red-200 bg-red-50 px-3 py-2.5 text-red-800">
-          {denied ? "Mục Nội dung dành cho quản trị chuỗi." : "Chưa tải được danh sách banner. Bạn hãy tải lại trang sau ít phút."}
-        </p>
-      </div>
-    );
+    return <ContentListUnavailable title="Banner" what="banner" denied={denied} />;
   }
 
   const move = async (id: string, to: number, label: string) => {

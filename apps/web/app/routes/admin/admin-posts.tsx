@@ -7,6 +7,7 @@ import { readApi } from "../../lib/api.server.ts";
 import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
 import { POST_KINDS } from "../../features/posts/post-kinds.ts";
+import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { paths } from "../../ui/paths.ts";
 
@@ -21,14 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
   const { posts, denied } = loaderData;
   if (denied || !posts) {
-    return (
-      <div className="mx-auto max-w-6xl">
-        <h1 className="text-2xl font-bold text-night-900">Bài viết</h1>
-        <p role="alert" className="mt-4 rounded-card border border-red-200 bg-red-50 px-3 py-2.5 text-red-800">
-          {denied ? "Mục Nội dung dành cho quản trị chuỗi." : "Chưa tải được danh sách bài viết. Bạn hãy tải lại trang sau ít phút."}
-        </p>
-      </div>
-    );
+    return <ContentListUnavailable title="Bài viết" what="bài viết" denied={denied} />;
   }
   return (
     <div className="mx-auto max-w-6xl">

@@ -6,6 +6,7 @@ import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
 import { loadProductCinemas } from "../../features/admin-content/product-cinemas.server.ts";
 import { PRODUCT_KIND_LABELS } from "../../features/admin-content/product-kinds.ts";
+import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { paths } from "../../ui/paths.ts";
 
@@ -21,14 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { products, denied, cinemaCount } = loaderData;
   if (denied || !products) {
-    return (
-      <div className="mx-auto max-w-6xl">
-        <h1 className="text-2xl font-bold text-night-900">Bắp nước</h1>
-        <p role="alert" className="mt-4 rounded-card border border-red-200 bg-red-50 px-3 py-2.5 text-red-800">
-          {denied ? "Mục Nội dung dành cho quản trị chuỗi." : "Chưa tải được danh sách bắp nước. Bạn hãy tải lại trang sau ít phút."}
-        </p>
-      </div>
-    );
+    return <ContentListUnavailable title="Bắp nước" what="bắp nước" denied={denied} />;
   }
   return (
     <div className="mx-auto max-w-6xl">

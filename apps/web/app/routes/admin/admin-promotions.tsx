@@ -6,6 +6,7 @@ import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
 import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
+import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { paths } from "../../ui/paths.ts";
 
@@ -20,14 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
   const { promotions, denied } = loaderData;
   if (denied || !promotions) {
-    return (
-      <div className="mx-auto max-w-6xl">
-        <h1 className="text-2xl font-bold text-night-900">Khuyến mãi</h1>
-        <p role="alert" className="mt-4 rounded-card border border-red-200 bg-red-50 px-3 py-2.5 text-red-800">
-          {denied ? "Mục Nội dung dành cho quản trị chuỗi." : "Chưa tải được danh sách khuyến mãi. Bạn hãy tải lại trang sau ít phút."}
-        </p>
-      </div>
-    );
+    return <ContentListUnavailable title="Khuyến mãi" what="khuyến mãi" denied={denied} />;
   }
   return (
     <div className="mx-auto max-w-6xl">

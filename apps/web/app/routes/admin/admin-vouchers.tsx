@@ -3,6 +3,7 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-vouchers";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
+import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Voucher – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
@@ -18,14 +19,7 @@ const limitText = (limit: number | null) => (limit === null ? "Không giới h�
 export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
   const { vouchers, denied } = loaderData;
   if (denied || !vouchers) {
-    return (
-      <div className="mx-auto max-w-6xl">
-        <h1 className="text-2xl font-bold text-night-900">Voucher</h1>
-        <p role="alert" className="mt-4 rounded-card border border-red-200 bg-red-50 px-3 py-2.5 text-red-800">
-          {denied ? "Mục Nội dung dành cho quản trị chuỗi." : "Chưa tải được danh sách voucher. Bạn hãy tải lại trang sau ít phút."}
-        </p>
-      </div>
-    );
+    return <ContentListUnavailable title="Voucher" what="voucher" denied={denied} />;
   }
   return (
     <div className="mx-auto max-w-6xl">
