@@ -5,7 +5,7 @@ import { chainDay, dayMonthYearFromIso } from "@hancine/contract/format";
 import { addDays } from "@hancine/contract/chain-clock";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
-import { DEMO_ADMIN as ADMIN, DEMO_URL } from "./helpers/demo-site.ts";
+import { DEMO_ADMIN as ADMIN, DEMO_URL, signIn } from "./helpers/demo-site.ts";
 
 /**
  * The back office's content (issue 15, decision 047): an admin schedules a banner for tomorrow 00:00
@@ -32,11 +32,6 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page).filter((e) => !/status of 400\b/.test(e))).toEqual([]));
 
-async function signIn(page: Page) {
-  const answer = await page.request.post(`${BASE}/api/v1/auth/login`, { headers: { origin: BASE }, data: ADMIN });
-  expect(answer.status()).toBe(200);
-}
-
 const art = (width: number, height: number, colour: string) =>
   sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0b1633"/><circle cx="${width * 0.7}" cy="${height / 2}" r="${height / 3}" fill="${colour}"/></svg>`))
     .png()
@@ -59,7 +54,7 @@ test("an admin schedules a banner for tomorrow 00:00; the home page does not sho
   await page.setViewportSize({ width: 1280, height: 900 });
   // The browser's clock set to now: the form's "tomorrow" is the server's tomorrow.
   await page.clock.install({ time: new Date() });
-  await signIn(page);
+  await signIn(page, ADMIN, BASE);
   await gotoHydrated(page, "/admin/banners");
   await expect(page.getByRole("heading", { level: 1, name: "Banner trang chủ" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Mục quản trị" }).getByRole("link", { name: "Nội dung › Banner" })).toHaveAttribute("aria-current", "page");
@@ -104,7 +99,7 @@ test("an admin schedules a banner for tomorrow 00:00; the home page does not sho
 });
 
 test("with its start moved a few seconds ahead, the banner appears on the home page by itself", async ({ page, browser }) => {
-  await signIn(page);
+  await signIn(page, ADMIN, BASE);
   // The editor takes minutes (the first test schedules through it); seconds through the same API keep the wait short.
   const start = new Date(Date.now() + 4_000);
   const id = editPath.split("/").pop()!;
@@ -123,7 +118,7 @@ test("with its start moved a few seconds ahead, the banner appears on the home p
 
 test("the list reorders by keyboard, and reads well at 768 px", async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1000 });
-  await signIn(page);
+  await signIn(page, ADMIN, BASE);
   await gotoHydrated(page, "/admin/banners");
   const rows = page.locator("tbody tr");
   const before = (await rows.allTextContents()).findIndex((text) => text.includes(HEADLINE));
@@ -147,7 +142,7 @@ test("the list reorders by keyboard, and reads well at 768 px", async ({ page })
 
 test("an admin writes a promotion in the rich text editor, with its voucher's conditions from the rule, and previews its page", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+  await signIn(page, ADMIN, BASE);
   await gotoHydrated(page, "/admin/promotions");
   await expect(page.getByRole("heading", { level: 1, name: "Khuyến mãi" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

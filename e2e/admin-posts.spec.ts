@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
-import { DEMO_ADMIN as ADMIN, DEMO_URL } from "./helpers/demo-site.ts";
+import { DEMO_ADMIN as ADMIN, DEMO_URL, signIn } from "./helpers/demo-site.ts";
 
 /**
  * Nội dung › Bài viết (issue 15, decision 047): an admin writes a blog post in the rich text editor
@@ -24,11 +24,6 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page).filter((e) => !/status of 400\b/.test(e))).toEqual([]));
 
-async function signIn(page: Page) {
-  const answer = await page.request.post(`${BASE}/api/v1/auth/login`, { headers: { origin: BASE }, data: ADMIN });
-  expect(answer.status()).toBe(200);
-}
-
 const art = (width: number, height: number, colour: string) =>
   sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0b1633"/><circle cx="${width * 0.7}" cy="${height / 2}" r="${height / 3}" fill="${colour}"/></svg>`))
     .png()
@@ -44,7 +39,7 @@ let postId = "";
 
 test("an admin writes a blog post with a heading and a picture, publishes it, and its public page shows them", async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page);
+  await signIn(page, ADMIN, BASE);
   await gotoHydrated(page, "/admin/posts");
   await expect(page.getByRole("heading", { level: 1, name: "Bài viết" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Mục quản trị" }).getByRole("link", { name: "Nội dung › Bài viết" })).toHaveAttribute("aria-current", "page");
@@ -108,7 +103,7 @@ test("an admin writes a blog post with a heading and a picture, publishes it, an
 
 test("the list shows the new post with its type, status, date and views, and reads well at 768 px", async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1000 });
-  await signIn(page);
+  await signIn(page, ADMIN, BASE);
   await gotoHydrated(page, "/admin/posts");
   const row = page.locator("tbody tr", { hasText: TITLE });
   await expect(row).toContainText("Blog điện ảnh");

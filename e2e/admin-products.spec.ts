@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
-import { DEMO_ADMIN as ADMIN, DEMO_URL } from "./helpers/demo-site.ts";
+import { DEMO_ADMIN as ADMIN, DEMO_URL, signIn } from "./helpers/demo-site.ts";
 
 /**
  * Nội dung › Bắp nước (issue 15): an admin adds a combo with a square picture, sold at all cinemas
@@ -31,7 +31,7 @@ async function shot(page: Page, name: string) {
 
 test("an admin adds a combo sold at all cinemas but one, sees its price in the list, and archives it", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  expect((await page.request.post(`${BASE}/api/v1/auth/login`, { headers: { origin: BASE }, data: ADMIN })).status()).toBe(200);
+  await signIn(page, ADMIN, BASE);
   await gotoHydrated(page, "/admin/products");
   await expect(page.getByRole("heading", { level: 1, name: "Bắp nước" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -77,7 +77,7 @@ test("an admin adds a combo sold at all cinemas but one, sees its price in the l
 
 test("the vouchers' list reads each rule in words with its uses, at 1280 and 768 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  expect((await page.request.post(`${BASE}/api/v1/auth/login`, { headers: { origin: BASE }, data: ADMIN })).status()).toBe(200);
+  await signIn(page, ADMIN, BASE);
   await gotoHydrated(page, "/admin/vouchers");
   await expect(page.getByRole("heading", { level: 1, name: "Voucher" })).toBeVisible();
   await expect(page.locator("tbody tr").first()).toContainText(/\d+ \/ /);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
@@ -16,12 +16,17 @@ export const DEMO_ADMIN = { email: "admin@hancine.vn", password: "QuanTri2026" }
 /** The cinema the demo manager and staff work at. */
 export const MANAGER_CINEMA = "hancine-song-han";
 
+/** Signs `page`'s browser context in as `account` through the API, as the login form does. */
+export async function signIn(page: Page, account: { email: string; password: string }, base = DEMO_URL) {
+  const login = await page.request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: account });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
 /** A page of a new browser context signed in as `account`, collecting the page's script errors. */
 export async function signedInPage(browser: Browser, account: { email: string; password: string }, width = 1280, base = DEMO_URL) {
   const context = await browser.newContext({ baseURL: base, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width, height: 900 } });
   const page = await context.newPage();
-  const login = await page.request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: account });
-  expect(login.status(), await login.text()).toBe(200);
+  await signIn(page, account, base);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };
