@@ -3,6 +3,7 @@ import { ageRatingSchema, POST_TYPES, PRODUCT_KINDS } from "./catalog.ts";
 import { chainTime } from "./chain-clock.ts";
 import { isoFromDayMonthYear } from "./format.ts";
 import { CONTENT_STATES, CONTENT_STATUSES } from "./content-publishing.ts";
+import { voucherRuleSchema } from "./vouchers.ts";
 
 /** The back office's content (API "Back office": `/admin/banners`, `/admin/promotions`; docs/decisions/047). */
 
@@ -333,11 +334,13 @@ export const adminProductSchema = z
   .meta({ id: "AdminProduct" });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-// ——— Vouchers (read only for now) ———
+// ——— Vouchers (the editor's input is in back-office-vouchers.ts; decision 048) ———
 
 export const adminVoucherSchema = z
   .object({
     code: z.string(),
+    rule: voucherRuleSchema.describe("The rule itself, as the editor shows it"),
+    active: z.boolean().describe("false: archived, checkout refuses it"),
     benefit: z.string().describe("The rule's own words (decision 016)"),
     conditions: z.array(z.string()),
     validFrom: z.string(),

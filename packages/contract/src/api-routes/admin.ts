@@ -25,6 +25,7 @@ import {
   uploadedMediaSchema,
 } from "../back-office-films.ts";
 import { auditEntrySchema, auditQuery } from "../back-office-audit.ts";
+import { voucherCodeParams, voucherInputSchema, voucherPatchSchema } from "../back-office-vouchers.ts";
 import { dashboardQuery, salesDashboardSchema, salesReportQuery, salesReportSchema } from "../back-office-reports.ts";
 import {
   adminPriceTableSchema,
@@ -134,4 +135,7 @@ export const adminApi = {
   "GET /admin/products/:id": { params: contentIdParams, result: adminProductSchema },
   "PATCH /admin/products/:id": { params: contentIdParams, body: productPatchSchema, result: adminProductSchema },
   "GET /admin/vouchers": { result: z.array(adminVoucherSchema) },
+  "POST /admin/vouchers": { body: voucherInputSchema, result: adminVoucherSchema },
+  "GET /admin/vouchers/:id": { params: voucherCodeParams, result: adminVoucherSchema },
+  "PATCH /admin/vouchers/:id": { params: voucherCodeParams, body: voucherPatchSchema, result: adminVoucherSchema },
 } satisfies Record<string, ApiRouteSchemas>;

@@ -7,7 +7,7 @@ import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "./actor.ts";
 import { adminBanner, createBanner, deleteBanner, listAdminBanners, updateBanner } from "./banner-editing.ts";
 import { adminProduct, createProduct, listAdminProducts, updateProduct } from "./product-editing.ts";
-import { listAdminVouchers } from "./voucher-listing.ts";
+import { adminVoucher, createVoucher, listAdminVouchers, updateVoucher } from "./voucher-editing.ts";
 import { adminPost, createPost, deletePost, listAdminPosts, updatePost } from "./post-editing.ts";
 import { adminPromotion, createPromotion, deletePromotion, listAdminPromotions, updatePromotion } from "./promotion-editing.ts";
 
@@ -212,6 +212,43 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
     handler: async (_request, reply) => {
       privately(reply);
       return { result: await listAdminVouchers(deps) };
+    },
+  });
+  app.route({
+    ...apiRoute("POST /admin/vouchers", {
+      tags,
+      summary: "Thêm voucher: quy tắc ưu đãi, điều kiện, hiệu lực và giới hạn; 409 VOUCHER_CODE_TAKEN khi mã đã có",
+      errors: [400, 401, 403, 409],
+      status: 201,
+    }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const voucher = await createVoucher(deps, actorOf(request), request.body);
+      cache.clear();
+      privately(reply).code(201);
+      return { result: voucher };
+    },
+  });
+  app.route({
+    ...apiRoute("GET /admin/vouchers/:id", { tags, summary: "Một voucher (theo mã) để sửa, với số lượt đã dùng", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      privately(reply);
+      return { result: await adminVoucher(deps, request.params.id) };
+    },
+  });
+  app.route({
+    ...apiRoute("PATCH /admin/vouchers/:id", {
+      tags,
+      summary: "Sửa quy tắc, hiệu lực, giới hạn (không thấp hơn số lượt đã dùng) hoặc lưu trữ voucher; khuyến mãi dùng mã này đổi điều kiện theo",
+      errors,
+    }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const voucher = await updateVoucher(deps, actorOf(request), request.params.id, request.body);
+      cache.clear();
+      privately(reply);
+      return { result: voucher };
     },
   });
 };
