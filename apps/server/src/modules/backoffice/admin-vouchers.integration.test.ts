@@ -165,7 +165,7 @@ async function reservedUse(customer: Customer, code: string): Promise<Order> {
   return order;
 }
 
-const usesOf = async (code: string) => (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from voucher_uses where voucher_code = ${code}`))[0]!.n;
+const usesOf = async (code: string) => (await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from voucher_uses where voucher_code = ${code}`))[0]!.n;
 
 describe("editing a voucher", () => {
   it("changes the rule, validity and limits, archives and restores it, and audits each change with before and after", async () => {

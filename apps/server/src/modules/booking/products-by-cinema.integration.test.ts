@@ -25,7 +25,7 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`delete from product_cinemas where product_id = ${onlyElsewhere.id} and cinema_id <> (select id from cinemas where slug = ${elsewhere.cinemaSlug!})`,
   );
-  cinemaName = (await queryRows<{ name: string }>(t.database.db, sql`select name from cinemas where slug = ${here.cinemaSlug!}`))[0]!.name;
+  cinemaName = (await queryRows(t.database.db, sql<{ name: string }>`select name from cinemas where slug = ${here.cinemaSlug!}`))[0]!.name;
 });
 afterAll(() => t.close());
 
