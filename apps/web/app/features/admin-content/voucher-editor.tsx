@@ -141,7 +141,7 @@ function MoneyInput({ id, name, value, onChange, placeholder, error, suffix = "â
         value={value}
         placeholder={placeholder}
         onChange={(e) => onChange(suffix === "â‚«" ? displayPrice(e.target.value) : e.target.value)}
-        className={`${inputClass} pr-9 text-right tabular-nums`}
+        className={cx(inputClass, suffix.length > 1 ? "pr-16" : "pr-9", "text-right tabular-nums")}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorIdOf(id) : undefined}
       />
