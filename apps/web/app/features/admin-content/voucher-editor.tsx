@@ -387,6 +387,8 @@ function instantOf(text: string): Date | null {
 function previewOf(rule: VoucherRule, draft: Draft): { benefit: string; conditions: string[] } | null {
   const numbers = Object.values(rule.benefit).filter((v) => typeof v !== "string" && !Array.isArray(v));
   if (numbers.some((v) => typeof v !== "number" || !Number.isFinite(v) || v <= 0) || Object.keys(rule.benefit).length < 2) return null;
+  const minOrder = rule.conditions.minOrderVnd;
+  if (minOrder !== undefined && (typeof minOrder !== "number" || !Number.isFinite(minOrder))) return null;
   const from = instantOf(draft.validFrom);
   const until = instantOf(draft.validUntil);
   const total = countOf(draft.totalLimit);
