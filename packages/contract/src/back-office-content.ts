@@ -353,4 +353,39 @@ export const adminVoucherSchema = z
   .meta({ id: "AdminVoucher" });
 export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
 
+// ——— The content lists' search and paging ———
+
+export const CONTENT_PAGE_SIZE = 20;
+
+/** `?q=&page=` of every content list: words in its title, code or name (case and diacritics ignored), 20 per page. */
+export const contentListQuery = z.object({
+  q: z
+    .string({ message: "Từ khóa tìm kiếm phải là chữ." })
+    .max(100, { message: "Từ khóa tìm kiếm tối đa 100 ký tự." })
+    .transform((v) => v.normalize("NFC").trim())
+    .optional()
+    .describe("Words of the title, code or name; case and diacritics ignored"),
+  page: z.coerce
+    .number({ message: "Trang phải là một số." })
+    .int({ message: "Trang phải là số nguyên." })
+    .min(1, { message: "Trang bắt đầu từ 1." })
+    .max(10_000, { message: "Trang tối đa 10.000." })
+    .default(1)
+    .describe(`${CONTENT_PAGE_SIZE} per page`),
+});
+export type ContentListQuery = z.output<typeof contentListQuery>;
+
+/** One page of a content list: its items, how many match, the page and its size. */
+export function contentPageSchema<T extends z.ZodType>(item: T, id: string) {
+  return z
+    .object({
+      items: z.array(item),
+      total: z.number().int().describe("Items matching q"),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    })
+    .meta({ id });
+}
+export type ContentPage<T> = { items: T[]; total: number; page: number; pageSize: number };
+
 export const contentIdParams = z.object({ id: z.uuid({ message: "Không tìm thấy nội dung này." }) });

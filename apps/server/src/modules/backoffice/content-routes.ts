@@ -5,6 +5,7 @@ import { apiRoute } from "../../http/api-route.ts";
 import type { PublicCache } from "../../http/public-cache.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "./actor.ts";
+import { contentPage } from "./content-list-page.ts";
 import { adminBanner, createBanner, deleteBanner, listAdminBanners, updateBanner } from "./banner-editing.ts";
 import { adminProduct, createProduct, listAdminProducts, updateProduct } from "./product-editing.ts";
 import { adminVoucher, createVoucher, listAdminVouchers, updateVoucher } from "./voucher-editing.ts";
@@ -26,9 +27,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   app.route({
     ...apiRoute("GET /admin/banners", { tags, summary: "Banner trang chủ theo thứ tự, với trạng thái và thời gian hiển thị", errors: [401, 403] }),
     preHandler: admin,
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       privately(reply);
-      return { result: await listAdminBanners(deps) };
+      return { result: contentPage(await listAdminBanners(deps), request.query, (b) => [b.alt, b.copy?.headline ?? "", b.copy?.subline ?? "", b.link ?? ""].join(" ")) };
     },
   });
   app.route({
@@ -73,9 +74,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   app.route({
     ...apiRoute("GET /admin/promotions", { tags, summary: "Chương trình khuyến mãi với voucher và trạng thái", errors: [401, 403] }),
     preHandler: admin,
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       privately(reply);
-      return { result: await listAdminPromotions(deps) };
+      return { result: contentPage(await listAdminPromotions(deps), request.query, (p) => [p.title, p.slug, p.summary, p.voucherCode ?? ""].join(" ")) };
     },
   });
   app.route({
@@ -125,9 +126,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   app.route({
     ...apiRoute("GET /admin/posts", { tags, summary: "Bình luận phim và blog điện ảnh, mới nhất trước, với trạng thái và lượt xem", errors: [401, 403] }),
     preHandler: admin,
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       privately(reply);
-      return { result: await listAdminPosts(deps) };
+      return { result: contentPage(await listAdminPosts(deps), request.query, (p) => [p.title, p.slug, p.excerpt].join(" ")) };
     },
   });
   app.route({
@@ -172,9 +173,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   app.route({
     ...apiRoute("GET /admin/products", { tags, summary: "Bắp nước, combo và quà lưu niệm theo thứ tự trên thực đơn, với các rạp bán", errors: [401, 403] }),
     preHandler: admin,
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       privately(reply);
-      return { result: await listAdminProducts(deps) };
+      return { result: contentPage(await listAdminProducts(deps), request.query, (p) => [p.name, p.slug, p.description].join(" ")) };
     },
   });
   app.route({
@@ -209,9 +210,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   app.route({
     ...apiRoute("GET /admin/vouchers", { tags, summary: "Voucher: quy tắc, giới hạn và số lượt đã dùng", errors: [401, 403] }),
     preHandler: admin,
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       privately(reply);
-      return { result: await listAdminVouchers(deps) };
+      return { result: contentPage(await listAdminVouchers(deps), request.query, (v) => [v.code, v.benefit].join(" ")) };
     },
   });
   app.route({

@@ -4,6 +4,7 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-vouchers";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
+import { apiListQuery, ContentPager, ContentSearch, listQueryOf, NoMatch } from "../../features/admin-content/content-list-controls.tsx";
 import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
 import { buttonClass } from "../../ui/button.tsx";
@@ -11,16 +12,18 @@ import { paths } from "../../ui/paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Voucher – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await readApi(servicesOf(context).api, "GET /admin/vouchers", { timeoutMs: HOME.requestTimeoutMs });
-  return { vouchers: answer.ok ? answer.result : null, denied: answer.status === 403 };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = listQueryOf(request);
+  const answer = await readApi(servicesOf(context).api, "GET /admin/vouchers", { query: apiListQuery(query), timeoutMs: HOME.requestTimeoutMs });
+  return { list: answer.ok ? answer.result : null, q: query.q, denied: answer.status === 403 };
 }
 
 const limitText = (limit: number | null) => (limit === null ? "Không giới hạn" : formatCount(limit));
 
 /** `/admin/vouchers` (Nội dung › Voucher): every voucher with its rule in words, validity, limits and uses so far; each opens its editor. */
 export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
-  const { vouchers, denied } = loaderData;
+  const { list, q, denied } = loaderData;
+  const vouchers = list?.items ?? null;
   if (denied || !vouchers) {
     return <ContentListUnavailable title="Voucher" what="voucher" denied={denied} />;
   }
@@ -36,6 +39,7 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
           + Thêm voucher
         </Link>
       </div>
+      <ContentSearch id="vouchers-search" q={q} label="Tìm voucher theo mã hoặc ưu đãi" placeholder="Tìm theo mã hoặc ưu đãi, có dấu hay không dấu" />
       <div className="relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className="w-full min-w-[48rem] text-left text-[15px]">
           <caption className="sr-only">Voucher, hạn dùng muộn nhất trước</caption>
@@ -94,7 +98,9 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
+        {list ? <NoMatch list={list} q={q} noun="voucher" /> : null}
       </div>
+      {list ? <ContentPager list={list} q={q} noun="voucher" /> : null}
     </div>
   );
 }
