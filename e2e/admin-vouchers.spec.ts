@@ -104,11 +104,19 @@ test("an admin creates a voucher with limits from the keyboard: 20.000 ₫ off, 
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, "voucher-edit-375");
 
+  // The list's search box, from the keyboard: the code typed in lower case, Enter.
   await gotoHydrated(page, "/admin/vouchers");
+  await page.getByRole("searchbox", { name: "Tìm voucher theo mã hoặc ưu đãi" }).focus();
+  await page.keyboard.type(CODE.toLowerCase());
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`q=${CODE.toLowerCase()}`));
+  await expect(page.locator("tbody tr")).toHaveCount(1);
   const row = page.locator("tbody tr", { hasText: CODE });
   await expect(row).toContainText(`Giảm ${formatVnd(20_000)} cho đơn hàng`);
   await expect(row).toContainText("0 / 50");
-  await shot(page, "vouchers-list-375");
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, "vouchers-search-375");
+  await gotoHydrated(page, "/admin/vouchers");
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, "vouchers-list-1280");
 });
