@@ -17,6 +17,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { devClockRoutes, movableClock } from "./modules/site/dev-clock.ts";
 import { localGatewayOptionsFrom, localGatewayRoutes } from "./modules/payments/local-gateway/local-gateway-routes.ts";
 import { showtimeRoutes } from "./modules/showtimes/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -40,7 +41,10 @@ const API_BODY_LIMIT = 64 * 1024;
 /** The app and the services it was assembled from (tests drive the jobs' work through them). */
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
 
-export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+export async function buildApp(given: AppDeps): Promise<BuiltApp> {
+  // Outside production a browser journey may move the app's clock (decision 054).
+  const devClock = given.config.env === "production" ? null : movableClock(given.clock);
+  const deps: AppDeps = devClock ? { ...given, clock: devClock.now } : given;
   // One Helmet middleware for every answer, the router's own refusals included.
   const applySecurityHeaders = securityHeadersMiddleware(deps.config.publicUrl.startsWith("https:"));
   const app = Fastify({
@@ -104,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   );
   // The local mailbox shows e-mails to whoever opens it: never in production.
   if (deps.config.env !== "production") await app.register(mailboxRoutes, { deps });
+  if (devClock) await app.register(devClockRoutes, { clock: devClock, cache });
   app.all("/api/*", { schema: { hide: true } }, async () => {
     throw apiNotFound("Đường dẫn API này không tồn tại. Xem danh sách tại /api/docs.");
   });
