@@ -108,7 +108,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   );
   // The local mailbox shows e-mails to whoever opens it: never in production.
   if (deps.config.env !== "production") await app.register(mailboxRoutes, { deps });
-  if (devClock) await app.register(devClockRoutes, { clock: devClock, cache });
+  if (devClock) await app.register(devClockRoutes, { clock: devClock, moved: () => cache.clear() });
   app.all("/api/*", { schema: { hide: true } }, async () => {
     throw apiNotFound("Đường dẫn API này không tồn tại. Xem danh sách tại /api/docs.");
   });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { PublicCache } from "../../http/public-cache.ts";
 
 /**
  * Outside production, the app's clock can be moved (decision 054): a browser journey that waits for
@@ -25,16 +24,16 @@ export function movableClock(real: () => Date): MovableClock {
 
 const MoveClock = z.object({ at: z.iso.datetime({ offset: true, error: "Thời điểm cần theo ISO 8601 có múi giờ, ví dụ 2026-11-28T00:00:00+07:00." }) });
 
-/** Moving the clock also empties the public cache: what it kept was true at another time. */
-export const devClockRoutes: FastifyPluginAsyncZod<{ clock: MovableClock; cache: PublicCache }> = async (app, { clock, cache }) => {
+/** `moved` runs after each move: the app empties its public cache, whose answers were true at another time. */
+export const devClockRoutes: FastifyPluginAsyncZod<{ clock: MovableClock; moved: () => void }> = async (app, { clock, moved }) => {
   app.put("/dev/clock", { schema: { hide: true, body: MoveClock } }, async (request) => {
     clock.moveTo(new Date(request.body.at));
-    cache.clear();
+    moved();
     return { result: { at: clock.now().toISOString() } };
   });
   app.delete("/dev/clock", { schema: { hide: true } }, async () => {
     clock.reset();
-    cache.clear();
+    moved();
     return { result: { at: clock.now().toISOString() } };
   });
 };
