@@ -31,7 +31,7 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 const answerText = (answer: string | null | undefined) => (answer ? `Cổng trả lời: ${answer}` : null);
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
 
-const METHOD_NAMES: Record<string, string> = { vnpay: "VNPay", momo: "Ví MoMo" };
+const METHOD_NAMES: Record<string, string> = { vnpay: "VNPay", momo: "Ví MoMo", zalopay: "ZaloPay" };
 const methodName = (ctx: CheckoutContext, method: string) => ctx.providers[method as keyof typeof ctx.providers]?.displayName ?? METHOD_NAMES[method] ?? method;
 
 function summaryOf(row: DeskOrderRow): AdminOrderSummary {
