@@ -47,7 +47,7 @@ export async function answerZalopayCreate(ledger: ZalopayLedger, merchant: Zalop
   const order = { app_id: appId, app_trans_id: text(r.app_trans_id), app_user: text(r.app_user), amount, app_time: appTime, embed_data: text(r.embed_data), item: text(r.item) };
   if (appId !== merchant.appId) return answer(2, -401);
   if (!signaturesMatch(createOrderMac(merchant.key1, order), r.mac)) return answer(2, -402);
-  let redirectUrl = "";
+  let redirectUrl: string;
   try {
     redirectUrl = text((JSON.parse(order.embed_data) as Record<string, unknown>).redirecturl);
   } catch {
