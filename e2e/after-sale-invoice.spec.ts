@@ -31,6 +31,10 @@ test("pay with ZaloPay → ask for a VAT invoice → the e-mail → the manager 
   await checkout.getByRole("radio", { name: /ZaloPay/ }).check();
   await checkout.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("payment-methods-zalopay-1280.png") });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await checkout.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("payment-methods-zalopay-375.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await checkout.getByRole("button", { name: /^Thanh toán / }).click();
 
   // "Cổng ZaloPay thử nghiệm", speaking ZaloPay's API v2.

@@ -22,7 +22,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <main>
 ${body}
 </main>
-<footer><p>Bản xem hoá đơn do nhà cung cấp hoá đơn điện tử giả lập của website tạo ra (decision 052). Không có trong bản chạy thật (production).</p></footer>
+<footer><p>Bản xem hoá đơn do nhà cung cấp hoá đơn điện tử giả lập của website tạo ra, để thử khi chưa nối với nhà cung cấp thật. Không có trong bản chạy thật (production).</p></footer>
 </body>
 </html>
 `;

@@ -128,3 +128,6 @@ export function localPart(url: string): string {
   const u = new URL(url);
   return u.pathname + u.search;
 }
+
+/** The same, with ZaloPay pointed at the local ZaloPay gateway (as outside production by default). */
+export const LOCAL_ZALOPAY_PAYMENTS: PaymentsConfig = { ...TEST_PAYMENTS, zalopay: TEST_PAYMENTS.localGateway.zalopay };

@@ -66,7 +66,7 @@ export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) 
               )}
             >
               <input type="radio" name={`${id}-method`} value={option.id} checked={method === option.id} onChange={() => setMethod(option.id)} className="size-4 accent-night-900" />
-              <span aria-hidden="true" className={cx("inline-flex h-8 min-w-12 items-center justify-center rounded px-1.5 text-xs font-bold", BADGE[option.id])}>
+              <span aria-hidden="true" className={cx("inline-flex h-8 min-w-12 shrink-0 items-center justify-center rounded px-1.5 text-xs font-bold", BADGE[option.id])}>
                 {BADGE_TEXT[option.id]}
               </span>
               <span className="min-w-0">

@@ -94,7 +94,7 @@ export function InvoiceRequestPanel({ orderId }: { orderId: string }) {
       ) : (
         <>
           <p className="mt-1 text-[15px] text-slate-700">
-            Cần hoá đơn giá trị gia tăng cho công ty? Bạn hãy gửi yêu cầu trước hết ngày {formatDate(new Date(new Date(state.closesAt!).getTime() - 1))}; hoá đơn điện tử được gửi ngay tới e-mail bạn nhập.
+            Cần hoá đơn giá trị gia tăng cho công ty? Bạn hãy gửi yêu cầu đến hết ngày {formatDate(new Date(new Date(state.closesAt!).getTime() - 1))}; hoá đơn điện tử được gửi ngay tới e-mail bạn nhập.
           </p>
           <button
             type="button"
