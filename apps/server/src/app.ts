@@ -1,3 +1,6 @@
+import { createInvoiceContext } from "./modules/invoices/invoice-context.ts";
+import { invoiceRoutes } from "./modules/invoices/invoice-routes.ts";
+import { localEInvoiceRoutes } from "./modules/invoices/local-e-invoice-routes.ts";
 import zlib from "node:zlib";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
@@ -82,6 +85,9 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   await app.register(mediaRoutes, { deps });
   // The local VNPay- and MoMo-protocol gateways ("Cổng thanh toán thử nghiệm", "Cổng MoMo thử nghiệm"); never mounted in production.
   if (deps.config.payments.localGateway.enabled) await app.register(localGatewayRoutes, localGatewayOptionsFrom(deps));
+  // The local e-invoice stand-in's invoice pages (decision 052), beside the local gateways whose stylesheet they share.
+  if (deps.config.payments.localGateway.enabled && deps.config.eInvoiceProvider === "local") await app.register(localEInvoiceRoutes, { deps });
+  const invoices = createInvoiceContext(deps);
   await app.register(
     async (api) => {
       // CSRF: state-changing cookie requests must come from the site's own origin.
@@ -92,6 +98,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(showtimeRoutes, { deps });
       await api.register(bookingRoutes, { deps, seatEvents });
       await api.register(checkoutRoutes, { checkout });
+      await api.register(invoiceRoutes, { invoices });
       await api.register(paymentCallbackRoutes, { providers: checkout.providers, handler: checkout.handler });
       await api.register(checkinRoutes, { deps, qrKey: checkout.qrKey });
       await api.register(searchRoutes, { deps });
