@@ -30,6 +30,8 @@ export default [
     route("admin/products/new", "routes/admin/admin-product-new.tsx"),
     route("admin/products/:id", "routes/admin/admin-product-edit.tsx"),
     route("admin/vouchers", "routes/admin/admin-vouchers.tsx"),
+    route("admin/vouchers/new", "routes/admin/admin-voucher-new.tsx"),
+    route("admin/vouchers/:code", "routes/admin/admin-voucher-edit.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
     route("admin/orders", "routes/admin/admin-orders.tsx"),
     route("admin/orders/:code", "routes/admin/admin-order.tsx"),

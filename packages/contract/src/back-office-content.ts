@@ -3,6 +3,7 @@ import { ageRatingSchema, POST_TYPES, PRODUCT_KINDS } from "./catalog.ts";
 import { chainTime } from "./chain-clock.ts";
 import { isoFromDayMonthYear } from "./format.ts";
 import { CONTENT_STATES, CONTENT_STATUSES } from "./content-publishing.ts";
+import { voucherRuleSchema } from "./vouchers.ts";
 
 /** The back office's content (API "Back office": `/admin/banners`, `/admin/promotions`; docs/decisions/047). */
 
@@ -333,11 +334,13 @@ export const adminProductSchema = z
   .meta({ id: "AdminProduct" });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-// ——— Vouchers (read only for now) ———
+// ——— Vouchers (the editor's input is in back-office-vouchers.ts; decision 048) ———
 
 export const adminVoucherSchema = z
   .object({
     code: z.string(),
+    rule: voucherRuleSchema.describe("The rule itself, as the editor shows it"),
+    active: z.boolean().describe("false: archived, checkout refuses it"),
     benefit: z.string().describe("The rule's own words (decision 016)"),
     conditions: z.array(z.string()),
     validFrom: z.string(),
@@ -349,5 +352,40 @@ export const adminVoucherSchema = z
   })
   .meta({ id: "AdminVoucher" });
 export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
+
+// ——— The content lists' search and paging ———
+
+export const CONTENT_PAGE_SIZE = 20;
+
+/** `?q=&page=` of every content list: words in its title, code or name (case and diacritics ignored), 20 per page. */
+export const contentListQuery = z.object({
+  q: z
+    .string({ message: "Từ khóa tìm kiếm phải là chữ." })
+    .max(100, { message: "Từ khóa tìm kiếm tối đa 100 ký tự." })
+    .transform((v) => v.normalize("NFC").trim())
+    .optional()
+    .describe("Words of the title, code or name; case and diacritics ignored"),
+  page: z.coerce
+    .number({ message: "Trang phải là một số." })
+    .int({ message: "Trang phải là số nguyên." })
+    .min(1, { message: "Trang bắt đầu từ 1." })
+    .max(10_000, { message: "Trang tối đa 10.000." })
+    .default(1)
+    .describe(`${CONTENT_PAGE_SIZE} per page`),
+});
+export type ContentListQuery = z.output<typeof contentListQuery>;
+
+/** One page of a content list: its items, how many match, the page and its size. */
+export function contentPageSchema<T extends z.ZodType>(item: T, id: string) {
+  return z
+    .object({
+      items: z.array(item),
+      total: z.number().int().describe("Items matching q"),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    })
+    .meta({ id });
+}
+export type ContentPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export const contentIdParams = z.object({ id: z.uuid({ message: "Không tìm thấy nội dung này." }) });

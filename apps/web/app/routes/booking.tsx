@@ -41,12 +41,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = params.showtimeId;
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw data(null, { status: 404 });
   const timeoutMs = HOME.requestTimeoutMs;
+  const showtimeRead = readApi(api, "GET /showtimes/:id", { params: { id }, timeoutMs });
   const [showtimeAnswer, seatsAnswer, ordersAnswer, products] = await Promise.all([
-    readApi(api, "GET /showtimes/:id", { params: { id }, timeoutMs }),
+    showtimeRead,
     readApi(api, "GET /showtimes/:id/seats", { params: { id }, timeoutMs }),
     // The visitor's live hold on this showtime, if any; 401 when signed out: then there is none to carry on with.
     readApi(api, "GET /me/orders", { query: { showtimeId: id, status: "held" }, timeoutMs }).catch(() => null),
-    readResult(api, "GET /products", [], { timeoutMs }),
+    // The menu of the showtime's cinema only (product_cinemas; decision 048).
+    showtimeRead.then((answer) => (answer.ok ? readResult(api, "GET /products", [], { query: { cinema: answer.result.cinema.slug }, timeoutMs }) : [])),
   ]);
   if (showtimeAnswer.status === 404) throw data(null, { status: 404 });
   if (!showtimeAnswer.ok || !seatsAnswer.ok) throw data(null, { status: 503 });

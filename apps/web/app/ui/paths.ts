@@ -102,8 +102,10 @@ export const paths = {
     products: () => "/admin/products",
     newProduct: () => "/admin/products/new",
     product: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
-    /** Content › Voucher: rules, limits and uses (admins; read only for now). */
+    /** Content › Voucher: rules, limits and uses (admins). */
     vouchers: () => "/admin/vouchers",
+    newVoucher: () => "/admin/vouchers/new",
+    voucher: (code: string) => `/admin/vouchers/${encodeURIComponent(code)}`,
     /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
     audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
   },

@@ -25,6 +25,7 @@ import {
   uploadedMediaSchema,
 } from "../back-office-films.ts";
 import { auditEntrySchema, auditQuery } from "../back-office-audit.ts";
+import { voucherCodeParams, voucherInputSchema, voucherPatchSchema } from "../back-office-vouchers.ts";
 import { dashboardQuery, salesDashboardSchema, salesReportQuery, salesReportSchema } from "../back-office-reports.ts";
 import {
   adminPriceTableSchema,
@@ -47,6 +48,8 @@ import {
   bannerInputSchema,
   bannerPatchSchema,
   contentIdParams,
+  contentListQuery,
+  contentPageSchema,
   postInputSchema,
   postPatchSchema,
   productInputSchema,
@@ -111,12 +114,12 @@ export const adminApi = {
   "POST /admin/refunds/:id/settle": { params: refundParams, body: settleRefundSchema, result: adminRefundSchema },
   "GET /admin/audit": { query: auditQuery, result: z.array(auditEntrySchema) },
   // Content (issue 15, admins): draft → scheduled → published → archived (docs/decisions/047).
-  "GET /admin/banners": { result: z.array(adminBannerSchema) },
+  "GET /admin/banners": { query: contentListQuery, result: contentPageSchema(adminBannerSchema, "AdminBannerPage") },
   "POST /admin/banners": { body: bannerInputSchema, result: adminBannerSchema },
   "GET /admin/banners/:id": { params: contentIdParams, result: adminBannerSchema },
   "PATCH /admin/banners/:id": { params: contentIdParams, body: bannerPatchSchema, result: adminBannerSchema },
   "DELETE /admin/banners/:id": { params: contentIdParams, result: adminBannerSchema },
-  "GET /admin/promotions": { result: z.array(adminPromotionSchema) },
+  "GET /admin/promotions": { query: contentListQuery, result: contentPageSchema(adminPromotionSchema, "AdminPromotionPage") },
   "POST /admin/promotions": { body: promotionInputSchema, result: adminPromotionSchema },
   "GET /admin/promotions/:id": { params: contentIdParams, result: adminPromotionSchema },
   "PATCH /admin/promotions/:id": { params: contentIdParams, body: promotionPatchSchema, result: adminPromotionSchema },
@@ -124,14 +127,17 @@ export const adminApi = {
   // Reports (issue 15; docs/decisions/046). `format=csv|xlsx` answers a file instead of JSON; so does GET /admin/reports/export (outside the map).
   "GET /admin/reports/sales": { query: salesReportQuery, result: salesReportSchema },
   "GET /admin/reports/dashboard": { query: dashboardQuery, result: salesDashboardSchema },
-  "GET /admin/posts": { result: z.array(adminPostSchema) },
+  "GET /admin/posts": { query: contentListQuery, result: contentPageSchema(adminPostSchema, "AdminPostPage") },
   "POST /admin/posts": { body: postInputSchema, result: adminPostSchema },
   "GET /admin/posts/:id": { params: contentIdParams, result: adminPostSchema },
   "PATCH /admin/posts/:id": { params: contentIdParams, body: postPatchSchema, result: adminPostSchema },
   "DELETE /admin/posts/:id": { params: contentIdParams, result: adminPostSchema },
-  "GET /admin/products": { result: z.array(adminProductSchema) },
+  "GET /admin/products": { query: contentListQuery, result: contentPageSchema(adminProductSchema, "AdminProductPage") },
   "POST /admin/products": { body: productInputSchema, result: adminProductSchema },
   "GET /admin/products/:id": { params: contentIdParams, result: adminProductSchema },
   "PATCH /admin/products/:id": { params: contentIdParams, body: productPatchSchema, result: adminProductSchema },
-  "GET /admin/vouchers": { result: z.array(adminVoucherSchema) },
+  "GET /admin/vouchers": { query: contentListQuery, result: contentPageSchema(adminVoucherSchema, "AdminVoucherPage") },
+  "POST /admin/vouchers": { body: voucherInputSchema, result: adminVoucherSchema },
+  "GET /admin/vouchers/:id": { params: voucherCodeParams, result: adminVoucherSchema },
+  "PATCH /admin/vouchers/:id": { params: voucherCodeParams, body: voucherPatchSchema, result: adminVoucherSchema },
 } satisfies Record<string, ApiRouteSchemas>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { appPromoSchema, bannerSchema, filmCommentSchema, POST_TYPES, postDetailSchema, postSchema, PRODUCT_KINDS, productSchema, promotionDetailSchema, promotionSchema } from "../catalog.ts";
 import { siteInfoSchema } from "../site.ts";
+import { slugQuery } from "../query-schemas.ts";
 import type { ApiRouteSchemas } from "./route-schemas.ts";
 
 const slugParams = z.object({ slug: z.string().max(160) });
@@ -14,6 +15,12 @@ export const contentApi = {
   "GET /promotions": { result: z.array(promotionSchema) },
   "GET /app-promo": { result: appPromoSchema },
   "GET /promotions/:slug": { params: slugParams, result: promotionDetailSchema },
-  "GET /products": { query: z.object({ kind: z.enum(PRODUCT_KINDS).optional() }), result: z.array(productSchema) },
+  "GET /products": {
+    query: z.object({
+      kind: z.enum(PRODUCT_KINDS).optional(),
+      cinema: slugQuery.optional().describe("A cinema's slug: only what that cinema sells (the checkout's menu for a showtime there)"),
+    }),
+    result: z.array(productSchema),
+  },
   "GET /site": { result: siteInfoSchema },
 } satisfies Record<string, ApiRouteSchemas>;

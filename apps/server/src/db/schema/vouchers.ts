@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { VoucherRule } from "@hancine/contract/voucher-rules";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -16,6 +16,8 @@ export const vouchers = pgTable(
     perCustomerLimit: integer("per_customer_limit"),
     /** What it takes off and when it applies (packages/contract/src/voucher-rules.ts): the one definition. */
     rule: jsonb("rule").$type<VoucherRule>().notNull(),
+    /** false: archived by the back office; checkout refuses it, its uses and orders stay (decision 048). */
+    active: boolean("active").notNull().default(true),
   },
   (t) => [
     check("vouchers_code_upper_check", sql`${t.code} = upper(${t.code})`),

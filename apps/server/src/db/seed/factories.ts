@@ -97,6 +97,8 @@ export async function createCinema(
     .returning();
   const cinema = one(rows, "a cinema");
   await db.insert(priceRules).values(demoPriceTable(pricePremium).map((rule) => ({ ...rule, cinemaId: cinema.id })));
+  // It sells every product there is, as every demo cinema does (migration 0022); the checkout offers only what a cinema sells (decision 048).
+  await db.execute(sql`insert into product_cinemas (product_id, cinema_id) select id, ${cinema.id}::uuid from products on conflict do nothing`);
   return cinema;
 }
 
@@ -298,7 +300,7 @@ export async function createProduct(db: Database, overrides: Partial<typeof prod
     .values({ kind: "combo", description: "1 bắp và 1 nước.", price: 89_000, position: nextPosition(), active: true, ...overrides, slug, name, image })
     .returning();
   const product = one(rows, "a product");
-  // Sold at every cinema there is, as the demo's products are (migration 0021).
+  // Sold at every cinema there is, as the demo's products are (migration 0022); a cinema made later sells it too (createCinema).
   await db.execute(sql`insert into product_cinemas (product_id, cinema_id) select ${product.id}::uuid, id from cinemas on conflict do nothing`);
   return product;
 }

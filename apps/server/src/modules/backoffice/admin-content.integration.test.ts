@@ -107,7 +107,7 @@ describe("banners", () => {
     const published = await asUser(t, admin, { method: "PATCH", url: `/api/v1/admin/banners/${draft.id}`, payload: { status: "published", position: 0 } });
     expect(published.statusCode).toBe(200);
     expect((await publicBanners())[0]!.id).toBe(draft.id);
-    const list = (await asUser(t, admin, { method: "GET", url: "/api/v1/admin/banners" })).json().result;
+    const list = (await asUser(t, admin, { method: "GET", url: "/api/v1/admin/banners" })).json().result.items;
     expect(list.map((b: { position: number }) => b.position)).toEqual(list.map((_: unknown, i: number) => i));
     await asUser(t, admin, { method: "PATCH", url: `/api/v1/admin/banners/${draft.id}`, payload: { status: "archived" } });
     expect((await publicBanners()).map((b) => b.id)).not.toContain(draft.id);
@@ -117,7 +117,7 @@ describe("banners", () => {
   });
 
   it("refuses bad input with a Vietnamese message per field and changes nothing", async () => {
-    const before = (await asUser(t, admin, { method: "GET", url: "/api/v1/admin/banners" })).json().result.length;
+    const before = (await asUser(t, admin, { method: "GET", url: "/api/v1/admin/banners" })).json().result.total;
     const bad = await asUser(t, admin, {
       method: "POST",
       url: "/api/v1/admin/banners",
@@ -130,7 +130,7 @@ describe("banners", () => {
     expect(wrongShape.json().error.fields).toMatchObject({ imageMediaId: expect.stringContaining("21:9"), mobileMediaId: expect.stringContaining("4:3") });
     const backwards = await asUser(t, admin, { method: "POST", url: "/api/v1/admin/banners", payload: bannerBody({ publishAt: "05/05/2026 10:00", unpublishAt: "04/05/2026 10:00" }) });
     expect(backwards.json().error.fields.unpublishAt).toMatch(/sau thời điểm bắt đầu/);
-    expect((await asUser(t, admin, { method: "GET", url: "/api/v1/admin/banners" })).json().result.length).toBe(before);
+    expect((await asUser(t, admin, { method: "GET", url: "/api/v1/admin/banners" })).json().result.total).toBe(before);
   });
 });
 

@@ -56,7 +56,7 @@ describe("posts", () => {
     expect(created.statusCode).toBe(201);
     const post = created.json().result;
     expect(post).toMatchObject({ type: "review", status: "published", state: "published", filmId: film.id, views: 0, imageMediaId: expect.any(String), publishedAt: NOW.toISOString() });
-    const list = (await asUser(t, admin, { method: "GET", url: "/api/v1/admin/posts" })).json().result;
+    const list = (await asUser(t, admin, { method: "GET", url: "/api/v1/admin/posts" })).json().result.items;
     expect(list.map((p: { id: string }) => p.id)).toContain(post.id);
     const page = await publicPost(post.slug);
     expect(page.statusCode).toBe(200);
@@ -121,7 +121,7 @@ describe("posts", () => {
 
   it("refuses a misshapen picture, an unknown film, a taken slug and a body with no words, in Vietnamese, and stores nothing", async () => {
     const first = (await asUser(t, admin, { method: "POST", url: "/api/v1/admin/posts", payload: postBody() })).json().result;
-    const before = (await asUser(t, admin, { method: "GET", url: "/api/v1/admin/posts" })).json().result.length;
+    const before = (await asUser(t, admin, { method: "GET", url: "/api/v1/admin/posts" })).json().result.total;
     const bad = await asUser(t, admin, {
       method: "POST",
       url: "/api/v1/admin/posts",
@@ -132,6 +132,6 @@ describe("posts", () => {
     const wrongType = await asUser(t, admin, { method: "POST", url: "/api/v1/admin/posts", payload: postBody({ type: "news", title: "" }) });
     expect(wrongType.statusCode).toBe(400);
     expect(Object.keys(wrongType.json().error.fields).sort()).toEqual(["title", "type"]);
-    expect((await asUser(t, admin, { method: "GET", url: "/api/v1/admin/posts" })).json().result.length).toBe(before);
+    expect((await asUser(t, admin, { method: "GET", url: "/api/v1/admin/posts" })).json().result.total).toBe(before);
   });
 });

@@ -3,7 +3,7 @@ import { writeAudit } from "../audit/audit-repository.ts";
 import { announceContentChange } from "../content/content-changes-repository.ts";
 import type { Actor } from "./actor.ts";
 
-type ContentEntity = "banner" | "promotion" | "post" | "product";
+type ContentEntity = "banner" | "promotion" | "post" | "product" | "voucher";
 type Snapshot = { status?: string } & Record<string, unknown>;
 
 /**

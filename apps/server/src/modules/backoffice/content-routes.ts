@@ -5,9 +5,10 @@ import { apiRoute } from "../../http/api-route.ts";
 import type { PublicCache } from "../../http/public-cache.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "./actor.ts";
+import { contentPage } from "./content-list-page.ts";
 import { adminBanner, createBanner, deleteBanner, listAdminBanners, updateBanner } from "./banner-editing.ts";
 import { adminProduct, createProduct, listAdminProducts, updateProduct } from "./product-editing.ts";
-import { listAdminVouchers } from "./voucher-listing.ts";
+import { adminVoucher, createVoucher, listAdminVouchers, updateVoucher } from "./voucher-editing.ts";
 import { adminPost, createPost, deletePost, listAdminPosts, updatePost } from "./post-editing.ts";
 import { adminPromotion, createPromotion, deletePromotion, listAdminPromotions, updatePromotion } from "./promotion-editing.ts";
 
@@ -24,11 +25,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   const errors = [400, 401, 403, 404] as const;
 
   app.route({
-    ...apiRoute("GET /admin/banners", { tags, summary: "Banner trang chủ theo thứ tự, với trạng thái và thời gian hiển thị", errors: [401, 403] }),
+    ...apiRoute("GET /admin/banners", { tags, summary: "Banner trang chủ theo thứ tự, với trạng thái và thời gian hiển thị; `q` tìm, `page` (20 mỗi trang)", errors: [401, 403] }),
     preHandler: admin,
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       privately(reply);
-      return { result: await listAdminBanners(deps) };
+      return { result: contentPage(await listAdminBanners(deps), request.query, (b) => [b.alt, b.copy?.headline ?? "", b.copy?.subline ?? "", b.link ?? ""].join(" ")) };
     },
   });
   app.route({
@@ -71,11 +72,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   });
 
   app.route({
-    ...apiRoute("GET /admin/promotions", { tags, summary: "Chương trình khuyến mãi với voucher và trạng thái", errors: [401, 403] }),
+    ...apiRoute("GET /admin/promotions", { tags, summary: "Chương trình khuyến mãi với voucher và trạng thái; `q` tìm, `page` (20 mỗi trang)", errors: [401, 403] }),
     preHandler: admin,
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       privately(reply);
-      return { result: await listAdminPromotions(deps) };
+      return { result: contentPage(await listAdminPromotions(deps), request.query, (p) => [p.title, p.slug, p.summary, p.voucherCode ?? ""].join(" ")) };
     },
   });
   app.route({
@@ -123,11 +124,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   });
 
   app.route({
-    ...apiRoute("GET /admin/posts", { tags, summary: "Bình luận phim và blog điện ảnh, mới nhất trước, với trạng thái và lượt xem", errors: [401, 403] }),
+    ...apiRoute("GET /admin/posts", { tags, summary: "Bình luận phim và blog điện ảnh, mới nhất trước, với trạng thái và lượt xem; `q` tìm, `page` (20 mỗi trang)", errors: [401, 403] }),
     preHandler: admin,
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       privately(reply);
-      return { result: await listAdminPosts(deps) };
+      return { result: contentPage(await listAdminPosts(deps), request.query, (p) => [p.title, p.slug, p.excerpt].join(" ")) };
     },
   });
   app.route({
@@ -170,11 +171,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   });
 
   app.route({
-    ...apiRoute("GET /admin/products", { tags, summary: "Bắp nước, combo và quà lưu niệm theo thứ tự trên thực đơn, với các rạp bán", errors: [401, 403] }),
+    ...apiRoute("GET /admin/products", { tags, summary: "Bắp nước, combo và quà lưu niệm theo thứ tự trên thực đơn, với các rạp bán; `q` tìm, `page` (20 mỗi trang)", errors: [401, 403] }),
     preHandler: admin,
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       privately(reply);
-      return { result: await listAdminProducts(deps) };
+      return { result: contentPage(await listAdminProducts(deps), request.query, (p) => [p.name, p.slug, p.description].join(" ")) };
     },
   });
   app.route({
@@ -207,11 +208,48 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   });
 
   app.route({
-    ...apiRoute("GET /admin/vouchers", { tags, summary: "Voucher: quy tắc, giới hạn và số lượt đã dùng", errors: [401, 403] }),
+    ...apiRoute("GET /admin/vouchers", { tags, summary: "Voucher: quy tắc, giới hạn và số lượt đã dùng; `q` tìm theo mã hoặc ưu đãi, `page` (20 mỗi trang)", errors: [401, 403] }),
     preHandler: admin,
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       privately(reply);
-      return { result: await listAdminVouchers(deps) };
+      return { result: contentPage(await listAdminVouchers(deps), request.query, (v) => [v.code, v.benefit].join(" ")) };
+    },
+  });
+  app.route({
+    ...apiRoute("POST /admin/vouchers", {
+      tags,
+      summary: "Thêm voucher: quy tắc ưu đãi, điều kiện, hiệu lực và giới hạn; 409 VOUCHER_CODE_TAKEN khi mã đã có",
+      errors: [400, 401, 403, 409],
+      status: 201,
+    }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const voucher = await createVoucher(deps, actorOf(request), request.body);
+      cache.clear();
+      privately(reply).code(201);
+      return { result: voucher };
+    },
+  });
+  app.route({
+    ...apiRoute("GET /admin/vouchers/:id", { tags, summary: "Một voucher (theo mã) để sửa, với số lượt đã dùng", errors }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      privately(reply);
+      return { result: await adminVoucher(deps, request.params.id) };
+    },
+  });
+  app.route({
+    ...apiRoute("PATCH /admin/vouchers/:id", {
+      tags,
+      summary: "Sửa quy tắc, hiệu lực, giới hạn (không thấp hơn số lượt đã dùng) hoặc lưu trữ voucher; khuyến mãi dùng mã này đổi điều kiện theo",
+      errors,
+    }),
+    preHandler: admin,
+    handler: async (request, reply) => {
+      const voucher = await updateVoucher(deps, actorOf(request), request.params.id, request.body);
+      cache.clear();
+      privately(reply);
+      return { result: voucher };
     },
   });
 };

@@ -1,12 +1,36 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orderProducts, orders } from "../../db/schema/booking.ts";
-import { products } from "../../db/schema/content.ts";
+import { auditoriums, cinemas, showtimes } from "../../db/schema/catalog.ts";
+import { productCinemas, products } from "../../db/schema/content.ts";
 
-/** Prices of the products among `ids` that are on sale (ids must be UUIDs). */
-export async function activeProductPrices(tx: Database, ids: readonly string[]): Promise<{ id: string; price: number }[]> {
+/**
+ * The products among `ids` that are on sale (ids must be UUIDs), each with its price and whether the
+ * order's cinema (its showtime's) sells it (product_cinemas, decision 048).
+ */
+export async function activeProductsForOrder(tx: Database, orderId: string, ids: readonly string[]): Promise<{ id: string; name: string; price: number; soldHere: boolean }[]> {
   if (ids.length === 0) return [];
-  return tx.select({ id: products.id, price: products.price }).from(products).where(and(inArray(products.id, [...ids]), eq(products.active, true)));
+  const [where] = await orderCinema(tx, orderId);
+  return tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      soldHere: sql<boolean>`exists (select 1 from ${productCinemas} where ${productCinemas.productId} = ${products.id} and ${productCinemas.cinemaId} = ${where?.id ?? null})`,
+    })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), eq(products.active, true)));
+}
+
+/** The cinema of the order's showtime. */
+export function orderCinema(tx: Database, orderId: string) {
+  return tx
+    .select({ id: cinemas.id, name: cinemas.name })
+    .from(orders)
+    .innerJoin(showtimes, eq(showtimes.id, orders.showtimeId))
+    .innerJoin(auditoriums, eq(auditoriums.id, showtimes.auditoriumId))
+    .innerJoin(cinemas, eq(cinemas.id, auditoriums.cinemaId))
+    .where(eq(orders.id, orderId));
 }
 
 /** The order's concessions become exactly these lines. */

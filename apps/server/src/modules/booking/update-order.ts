@@ -8,7 +8,7 @@ import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow
 import { priceVoucher, repriceVoucher, type PricedVoucher, type VoucherAsk } from "./voucher-checks.ts";
 import { orderNotFound } from "./order-not-found.ts";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
-import { activeProductPrices, replaceOrderProducts, saveOrderTotals } from "./order-lines-repository.ts";
+import { activeProductsForOrder, orderCinema, replaceOrderProducts, saveOrderTotals } from "./order-lines-repository.ts";
 
 
 /**
@@ -57,9 +57,17 @@ async function replaceProducts(tx: Database, orderId: string, wanted: NonNullabl
   for (const item of wanted) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
   const ids = [...quantities.keys()];
   const bad = ids.filter((id) => !isUuid(id));
-  const found = await activeProductPrices(tx, ids.filter(isUuid));
+  const found = await activeProductsForOrder(tx, orderId, ids.filter(isUuid));
   if (bad.length > 0 || found.length !== ids.length) {
     throw new DomainError("VALIDATION_FAILED", { fields: { products: "Có món không còn bán hoặc không tồn tại. Bạn hãy tải lại danh sách bắp nước." } });
+  }
+  // Only what the showtime's cinema sells (product_cinemas; decision 048). Removing it (quantity 0) is always allowed.
+  const elsewhere = found.filter((p) => !p.soldHere && (quantities.get(p.id) ?? 0) > 0);
+  if (elsewhere.length > 0) {
+    const [cinema] = await orderCinema(tx, orderId);
+    const names = elsewhere.map((p) => `“${p.name}”`).join(", ");
+    const message = `${names} không bán ở ${cinema?.name ?? "rạp của suất chiếu này"}. Bạn hãy chọn món khác trong thực đơn của rạp nhé.`;
+    throw new DomainError("VALIDATION_FAILED", { message, fields: { products: message } });
   }
   if ([...quantities.values()].some((q) => q > 20)) {
     throw new DomainError("VALIDATION_FAILED", { fields: { products: "Mỗi món tối đa 20 phần." } });

@@ -30,9 +30,10 @@ async function limitProblem(db: Database, terms: VoucherTerms, ask: VoucherAsk):
   return null;
 }
 
-/** The rule's conditions, then the limits (everyone's uses that count now): a problem, or the discount. */
+/** Archived (decision 048), the rule's conditions, then the limits (everyone's uses that count now): a problem, or the discount. */
 async function check(db: Database, row: VoucherRow, ask: VoucherAsk): Promise<{ problem: string } | PricedVoucher> {
   const terms = termsOf(row);
+  if (!row.active) return { problem: `Mã ${terms.code} đã ngừng áp dụng.` };
   const order = await voucherOrderOf(db, ask.orderId);
   const buyer = await voucherBuyerOf(db, ask.userId, ask.orderId);
   const problem = voucherProblem(terms, order, { ...buyer, now: ask.now, paymentMethod: ask.paymentMethod }) ?? (await limitProblem(db, terms, ask));

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type AnyColumn } from
 import { appPromoSchema, BANNER_MOBILE_SIZE, BANNER_SIZE, type AppPromo, type Banner, type FilmComment, type Post, type Product, type Promotion, type PromotionDetail } from "@hancine/contract/catalog";
 import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
 import type { Database } from "../../db/client.ts";
-import { banners, posts, products, promotions } from "../../db/schema/content.ts";
+import { banners, posts, productCinemas, products, promotions } from "../../db/schema/content.ts";
+import { cinemas } from "../../db/schema/catalog.ts";
 import { vouchers } from "../../db/schema/vouchers.ts";
 import { APP_PROMO_KEY, appMeta } from "../../db/schema/meta.ts";
 
@@ -109,11 +110,18 @@ export function promotionDetail(p: typeof promotions.$inferSelect, v: typeof vou
   };
 }
 
-export async function listProducts(db: Database, kind?: Product["kind"]): Promise<Product[]> {
+/** What is on sale, in the menu's order; with `cinemaSlug`, only what that cinema sells (product_cinemas; decision 048). */
+export async function listProducts(db: Database, kind?: Product["kind"], cinemaSlug?: string): Promise<Product[]> {
+  const soldAt = cinemaSlug
+    ? inArray(
+        products.id,
+        db.select({ id: productCinemas.productId }).from(productCinemas).innerJoin(cinemas, eq(cinemas.id, productCinemas.cinemaId)).where(eq(cinemas.slug, cinemaSlug)),
+      )
+    : undefined;
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.active, true), kind ? eq(products.kind, kind) : undefined))
+    .where(and(eq(products.active, true), kind ? eq(products.kind, kind) : undefined, soldAt))
     .orderBy(asc(products.position));
   return rows.map((p) => ({
     id: p.id,

@@ -75,6 +75,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
   app.route({
     ...apiRoute("GET /products", { tags: ["Nội dung"], summary: "Bắp nước, combo và quà lưu niệm", errors: [400] }),
     handler: async (request, reply) =>
-      sendCachedJson(reply, await cache.get(`products:${request.query.kind ?? ""}`, () => content.listProducts(db, request.query.kind)), 60),
+      sendCachedJson(
+        reply,
+        await cache.get(`products:${request.query.kind ?? ""}:${request.query.cinema ?? ""}`, () => content.listProducts(db, request.query.kind, request.query.cinema)),
+        60,
+      ),
   });
 };

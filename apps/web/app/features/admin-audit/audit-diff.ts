@@ -19,6 +19,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   promotion: "Khuyến mãi",
   post: "Bài viết",
   product: "Bắp nước",
+  voucher: "Voucher",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -44,6 +45,10 @@ const ACTION_LABELS: Record<string, string> = {
   "product.update": "Sửa món bắp nước",
   "product.archive": "Ngừng bán món",
   "product.restore": "Bán lại món",
+  "voucher.create": "Thêm voucher",
+  "voucher.update": "Sửa voucher",
+  "voucher.archive": "Lưu trữ voucher",
+  "voucher.restore": "Áp dụng lại voucher",
   "price_rules.update": "Đổi giá vé",
   "holiday.add": "Thêm ngày lễ",
   "holiday.rename": "Đổi tên ngày lễ",
@@ -63,7 +68,19 @@ const FIELD_LABELS: Record<string, string> = {
   name: "Tên",
 };
 
+const VOUCHER_FIELD_LABELS: Record<string, string> = {
+  benefit: "Ưu đãi",
+  conditions: "Điều kiện",
+  rule: "Quy tắc (dữ liệu)",
+  validFrom: "Hiệu lực từ",
+  validUntil: "Hiệu lực đến",
+  totalLimit: "Giới hạn toàn chuỗi",
+  perCustomerLimit: "Giới hạn mỗi khách",
+  active: "Đang áp dụng",
+};
+
 function fieldLabel(entity: string, field: string): string {
+  if (entity === "voucher" && VOUCHER_FIELD_LABELS[field]) return VOUCHER_FIELD_LABELS[field];
   if (entity === "price_rules") {
     const key = parsePriceKey(field);
     if (key) return priceKeyLabel(key);

@@ -4,6 +4,7 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-banners";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
+import { apiListQuery, ContentPager, ContentSearch, listQueryOf, NoMatch } from "../../features/admin-content/content-list-controls.tsx";
 import { callApi } from "../../lib/api-client.ts";
 import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
@@ -15,9 +16,10 @@ import { paths } from "../../ui/paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banner – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await readApi(servicesOf(context).api, "GET /admin/banners", { timeoutMs: HOME.requestTimeoutMs });
-  return { banners: answer.ok ? answer.result : null, denied: answer.status === 403 };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = listQueryOf(request);
+  const answer = await readApi(servicesOf(context).api, "GET /admin/banners", { query: apiListQuery(query), timeoutMs: HOME.requestTimeoutMs });
+  return { list: answer.ok ? answer.result : null, q: query.q, denied: answer.status === 403 };
 }
 
 /** When a banner shows: "Từ … đến …", or always. */
@@ -28,7 +30,8 @@ function windowText(publishAt: string | null, unpublishAt: string | null): strin
 
 /** `/admin/banners` (Nội dung › Banner): the home page's banners in carousel order, with their status and when they show. */
 export default function AdminBanners({ loaderData }: Route.ComponentProps) {
-  const { banners, denied } = loaderData;
+  const { list, q, denied } = loaderData;
+  const banners = list?.items ?? null;
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState("");
   const [moving, setMoving] = useState<string | null>(null);
@@ -54,6 +57,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-600">Nội dung</p>
           <h1 className="text-2xl font-bold text-night-900">Banner trang chủ</h1>
           <p className="text-slate-600">Thứ tự trên trang chủ từ trên xuống. Banner hẹn giờ tự hiện đúng lúc, không cần ai trực.</p>
+          {q ? <p className="text-sm text-slate-600">Đang lọc theo “{q}”: bỏ tìm kiếm để đổi thứ tự.</p> : null}
         </div>
         <Link to={paths.admin.newBanner()} className={buttonClass("primary")}>
           + Thêm banner
@@ -62,6 +66,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
       <p role="status" className="sr-only">
         {notice}
       </p>
+      <ContentSearch id="banners-search" q={q} label="Tìm banner theo chữ, mô tả ảnh hoặc liên kết" placeholder="Tìm theo tiêu đề, mô tả ảnh, liên kết" />
       <div className={cx("relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white transition-opacity", revalidator.state === "loading" && "opacity-60")}>
         <table className="w-full min-w-[44rem] text-left text-[15px]">
           <caption className="sr-only">Banner trang chủ theo thứ tự hiển thị</caption>
@@ -85,8 +90,11 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody>
-            {banners.map((banner, i) => {
+            {banners.map((banner, shown) => {
               const label = banner.copy?.headline ?? banner.alt;
+              // The place in the whole carousel (this page may not be the first); moving is for the unfiltered list.
+              const i = (list!.page - 1) * list!.pageSize + shown;
+              const fixed = q !== "";
               return (
                 <tr key={banner.id} id={`banner-row-${banner.id}`} className="border-b border-slate-100 last:border-0">
                   <td className="px-3 py-2">
@@ -95,7 +103,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
                       <button
                         type="button"
                         data-move="up"
-                        disabled={i === 0 || moving !== null}
+                        disabled={fixed || i === 0 || moving !== null}
                         onClick={() => void move(banner.id, i - 1, label)}
                         aria-label={`Chuyển “${label}” lên trên`}
                         className="inline-flex size-9 items-center justify-center rounded-card border border-slate-300 text-night-900 hover:bg-slate-100 disabled:opacity-40"
@@ -105,7 +113,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
                       <button
                         type="button"
                         data-move="down"
-                        disabled={i === banners.length - 1 || moving !== null}
+                        disabled={fixed || i === list!.total - 1 || moving !== null}
                         onClick={() => void move(banner.id, i + 1, label)}
                         aria-label={`Chuyển “${label}” xuống dưới`}
                         className="inline-flex size-9 items-center justify-center rounded-card border border-slate-300 text-night-900 hover:bg-slate-100 disabled:opacity-40"
@@ -137,8 +145,10 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
             })}
           </tbody>
         </table>
-        {banners.length === 0 ? <p className="p-4 text-slate-600">Chưa có banner nào. Trang chủ đang dùng 5 banner dựng sẵn.</p> : null}
+        {list ? <NoMatch list={list} q={q} noun="banner" /> : null}
+        {banners.length === 0 && !q ? <p className="p-4 text-slate-600">Chưa có banner nào. Trang chủ đang dùng 5 banner dựng sẵn.</p> : null}
       </div>
+      {list ? <ContentPager list={list} q={q} noun="banner" /> : null}
     </div>
   );
 }

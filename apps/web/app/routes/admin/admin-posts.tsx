@@ -4,6 +4,7 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-posts";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
+import { apiListQuery, ContentPager, ContentSearch, listQueryOf, NoMatch } from "../../features/admin-content/content-list-controls.tsx";
 import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
 import { POST_KINDS } from "../../features/posts/post-kinds.ts";
@@ -13,14 +14,16 @@ import { paths } from "../../ui/paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bài viết – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await readApi(servicesOf(context).api, "GET /admin/posts", { timeoutMs: HOME.requestTimeoutMs });
-  return { posts: answer.ok ? answer.result : null, denied: answer.status === 403 };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = listQueryOf(request);
+  const answer = await readApi(servicesOf(context).api, "GET /admin/posts", { query: apiListQuery(query), timeoutMs: HOME.requestTimeoutMs });
+  return { list: answer.ok ? answer.result : null, q: query.q, denied: answer.status === 403 };
 }
 
 /** `/admin/posts` (Nội dung › Bài viết): reviews and blog posts, newest first, with their status, dates and views. */
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
-  const { posts, denied } = loaderData;
+  const { list, q, denied } = loaderData;
+  const posts = list?.items ?? null;
   if (denied || !posts) {
     return <ContentListUnavailable title="Bài viết" what="bài viết" denied={denied} />;
   }
@@ -36,6 +39,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
           + Viết bài mới
         </Link>
       </div>
+      <ContentSearch id="posts-search" q={q} label="Tìm bài viết theo tiêu đề" placeholder="Tìm theo tiêu đề hoặc đoạn mở đầu" />
       <div className="relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className="w-full min-w-[48rem] text-left text-[15px]">
           <caption className="sr-only">Bài viết, mới nhất trước</caption>
@@ -91,7 +95,9 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
+        {list ? <NoMatch list={list} q={q} noun="bài viết" /> : null}
       </div>
+      {list ? <ContentPager list={list} q={q} noun="bài viết" /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-products";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
+import { apiListQuery, ContentPager, ContentSearch, listQueryOf, NoMatch } from "../../features/admin-content/content-list-controls.tsx";
 import { loadProductCinemas } from "../../features/admin-content/product-cinemas.server.ts";
 import { PRODUCT_KIND_LABELS } from "../../features/admin-content/product-kinds.ts";
 import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
@@ -12,15 +13,17 @@ import { paths } from "../../ui/paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bắp nước – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = listQueryOf(request);
   const api = servicesOf(context).api;
-  const [answer, cinemas] = await Promise.all([readApi(api, "GET /admin/products", { timeoutMs: HOME.requestTimeoutMs }), loadProductCinemas(api, HOME.requestTimeoutMs)]);
-  return { products: answer.ok ? answer.result : null, denied: answer.status === 403, cinemaCount: cinemas.length };
+  const [answer, cinemas] = await Promise.all([readApi(api, "GET /admin/products", { query: apiListQuery(query), timeoutMs: HOME.requestTimeoutMs }), loadProductCinemas(api, HOME.requestTimeoutMs)]);
+  return { list: answer.ok ? answer.result : null, q: query.q, denied: answer.status === 403, cinemaCount: cinemas.length };
 }
 
 /** `/admin/products` (Nội dung › Bắp nước): the menu in its order, with prices, where each is sold, on sale or archived. */
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { products, denied, cinemaCount } = loaderData;
+  const { list, q, denied, cinemaCount } = loaderData;
+  const products = list?.items ?? null;
   if (denied || !products) {
     return <ContentListUnavailable title="Bắp nước" what="bắp nước" denied={denied} />;
   }
@@ -36,6 +39,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           + Thêm món
         </Link>
       </div>
+      <ContentSearch id="products-search" q={q} label="Tìm món theo tên" placeholder="Tìm theo tên món hoặc mô tả" />
       <div className="relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className="w-full min-w-[44rem] text-left text-[15px]">
           <caption className="sr-only">Bắp nước theo thứ tự trên thực đơn</caption>
@@ -94,7 +98,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
+        {list ? <NoMatch list={list} q={q} noun="món" /> : null}
       </div>
+      {list ? <ContentPager list={list} q={q} noun="món" /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-promotions";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
+import { apiListQuery, ContentPager, ContentSearch, listQueryOf, NoMatch } from "../../features/admin-content/content-list-controls.tsx";
 import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
 import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
@@ -12,14 +13,16 @@ import { paths } from "../../ui/paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Khuyến mãi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await readApi(servicesOf(context).api, "GET /admin/promotions", { timeoutMs: HOME.requestTimeoutMs });
-  return { promotions: answer.ok ? answer.result : null, denied: answer.status === 403 };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = listQueryOf(request);
+  const answer = await readApi(servicesOf(context).api, "GET /admin/promotions", { query: apiListQuery(query), timeoutMs: HOME.requestTimeoutMs });
+  return { list: answer.ok ? answer.result : null, q: query.q, denied: answer.status === 403 };
 }
 
 /** `/admin/promotions` (Nội dung › Khuyến mãi): the chain's promotions with their status, validity and voucher. */
 export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
-  const { promotions, denied } = loaderData;
+  const { list, q, denied } = loaderData;
+  const promotions = list?.items ?? null;
   if (denied || !promotions) {
     return <ContentListUnavailable title="Khuyến mãi" what="khuyến mãi" denied={denied} />;
   }
@@ -35,6 +38,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
           + Thêm khuyến mãi
         </Link>
       </div>
+      <ContentSearch id="promotions-search" q={q} label="Tìm khuyến mãi theo tiêu đề hoặc mã voucher" placeholder="Tìm theo tiêu đề, tóm tắt, mã voucher" />
       <div className="relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className="w-full min-w-[44rem] text-left text-[15px]">
           <caption className="sr-only">Chương trình khuyến mãi theo thứ tự trên trang khách</caption>
@@ -83,7 +87,9 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
+        {list ? <NoMatch list={list} q={q} noun="khuyến mãi" /> : null}
       </div>
+      {list ? <ContentPager list={list} q={q} noun="khuyến mãi" /> : null}
     </div>
   );
 }

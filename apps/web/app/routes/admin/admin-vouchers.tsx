@@ -1,31 +1,45 @@
+import { Link } from "react-router";
 import { formatCount } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-vouchers";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
+import { apiListQuery, ContentPager, ContentSearch, listQueryOf, NoMatch } from "../../features/admin-content/content-list-controls.tsx";
 import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { paths } from "../../ui/paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Voucher – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await readApi(servicesOf(context).api, "GET /admin/vouchers", { timeoutMs: HOME.requestTimeoutMs });
-  return { vouchers: answer.ok ? answer.result : null, denied: answer.status === 403 };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = listQueryOf(request);
+  const answer = await readApi(servicesOf(context).api, "GET /admin/vouchers", { query: apiListQuery(query), timeoutMs: HOME.requestTimeoutMs });
+  return { list: answer.ok ? answer.result : null, q: query.q, denied: answer.status === 403 };
 }
 
 const limitText = (limit: number | null) => (limit === null ? "Không giới hạn" : formatCount(limit));
 
-/** `/admin/vouchers` (Nội dung › Voucher): every voucher with its rule in words, validity, limits and uses so far (read only for now). */
+/** `/admin/vouchers` (Nội dung › Voucher): every voucher with its rule in words, validity, limits and uses so far; each opens its editor. */
 export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
-  const { vouchers, denied } = loaderData;
+  const { list, q, denied } = loaderData;
+  const vouchers = list?.items ?? null;
   if (denied || !vouchers) {
     return <ContentListUnavailable title="Voucher" what="voucher" denied={denied} />;
   }
   return (
     <div className="mx-auto max-w-6xl">
-      <p className="text-sm text-slate-600">Nội dung</p>
-      <h1 className="text-2xl font-bold text-night-900">Voucher</h1>
-      <p className="text-slate-600">Ưu đãi và điều kiện được viết từ quy tắc của từng mã; lượt dùng gồm đơn đã thanh toán và đơn đang thanh toán.</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600">Nội dung</p>
+          <h1 className="text-2xl font-bold text-night-900">Voucher</h1>
+          <p className="text-slate-600">Ưu đãi và điều kiện được viết từ quy tắc của từng mã; lượt dùng gồm đơn đã thanh toán và đơn đang thanh toán.</p>
+        </div>
+        <Link to={paths.admin.newVoucher()} className={buttonClass("primary")}>
+          + Thêm voucher
+        </Link>
+      </div>
+      <ContentSearch id="vouchers-search" q={q} label="Tìm voucher theo mã hoặc ưu đãi" placeholder="Tìm theo mã hoặc ưu đãi, có dấu hay không dấu" />
       <div className="relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className="w-full min-w-[48rem] text-left text-[15px]">
           <caption className="sr-only">Voucher, hạn dùng muộn nhất trước</caption>
@@ -51,7 +65,16 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
           <tbody>
             {vouchers.map((voucher) => (
               <tr key={voucher.code} className="border-b border-slate-100 align-top last:border-0">
-                <td className="px-3 py-2 font-mono text-sm font-bold text-night-900">{voucher.code}</td>
+                <td className="px-3 py-2">
+                  <Link
+                    to={paths.admin.voucher(voucher.code)}
+                    aria-label={`Sửa voucher ${voucher.code}`}
+                    className="inline-flex min-h-6 items-center font-mono text-sm font-bold text-blue-800 underline underline-offset-2"
+                  >
+                    {voucher.code}
+                  </Link>
+                  {voucher.active ? null : <p className="mt-1 inline-block rounded bg-slate-200 px-1.5 py-0.5 text-xs font-bold text-slate-800">Đã lưu trữ</p>}
+                </td>
                 <td className="px-3 py-2">
                   <p className="font-medium text-night-900">{voucher.benefit}</p>
                   <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
@@ -75,7 +98,9 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
+        {list ? <NoMatch list={list} q={q} noun="voucher" /> : null}
       </div>
+      {list ? <ContentPager list={list} q={q} noun="voucher" /> : null}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "vouchers" ADD COLUMN "active" boolean DEFAULT true NOT NULL;
