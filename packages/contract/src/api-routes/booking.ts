@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { myOrdersQuerySchema, orderSchema, placeOrderSchema, seatMapSchema, showtimeDetailSchema, showtimeSchema, updateOrderSchema } from "../booking.ts";
+import { exchangeOrderSchema, myOrdersQuerySchema, orderSchema, placeOrderSchema, seatMapSchema, showtimeDetailSchema, showtimeSchema, updateOrderSchema } from "../booking.ts";
 import { checkinRequestSchema, checkinResultSchema, checkoutResultSchema, checkoutSchema, paymentMethodSchema } from "../checkout.ts";
 import { quickBookingSchema } from "../quick-booking.ts";
 import { cityQuery, dateQuery, slugQuery } from "../query-schemas.ts";
@@ -23,5 +23,7 @@ export const bookingApi = {
   "GET /me/orders": { query: myOrdersQuerySchema, result: z.array(orderSchema) },
   "GET /orders/by-code/:code": { params: z.object({ code: z.string().max(32) }), result: orderSchema },
   "POST /orders/:id/payment-check": { params: idParams, result: orderSchema },
+  "POST /orders/:id/cancel": { params: idParams, result: orderSchema },
+  "POST /orders/:id/exchange": { params: idParams, body: exchangeOrderSchema, result: orderSchema },
   "POST /checkin": { body: checkinRequestSchema, result: checkinResultSchema },
 } satisfies Record<string, ApiRouteSchemas>;

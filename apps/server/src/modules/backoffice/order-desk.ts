@@ -21,11 +21,11 @@ import {
   productsOfOrder,
   refundsOfOrder,
   searchOrders,
-  ticketsOfOrder,
   type DeskOrderRow,
   type DeskRefundRow,
 } from "./order-desk-repository.ts";
-import { ticketRefundShare } from "./refund-order.ts";
+import { ticketRefundShare } from "../checkout/refund-paid-order.ts";
+import { ticketsOfOrder } from "../checkout/order-tickets-repository.ts";
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const answerText = (answer: string | null | undefined) => (answer ? `Cổng trả lời: ${answer}` : null);
