@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { data, redirect } from "react-router";
+import type { Order } from "@hancine/contract/booking";
+import { AfterSaleActions } from "../features/after-sale/after-sale-actions.tsx";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/order";
 import { servicesOf } from "../page-services.ts";
@@ -43,7 +46,10 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 }
 
 function OrderScreen({ order: initial, showtime, paymentFailed }: Route.ComponentProps["loaderData"]) {
-  const { order, waitedTooLong } = usePaymentProgress(initial);
+  const progress = usePaymentProgress(initial);
+  const [changed, setChanged] = useState<Order | null>(null);
+  const order = changed ?? progress.order;
+  const { waitedTooLong } = progress;
   const paid = order.status === "paid";
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
@@ -62,6 +68,7 @@ function OrderScreen({ order: initial, showtime, paymentFailed }: Route.Componen
           {order.showtime.film.name} · {whenText(order.showtime.startsAt)} · {order.showtime.cinema.name}
         </p>
       )}
+      {paid ? <AfterSaleActions order={order} onChanged={setChanged} /> : null}
       <div className="mt-5">{paid ? <TicketSheet order={order} showtime={showtime} /> : <OrderStatusPanel order={order} paymentFailed={paymentFailed} waitedTooLong={waitedTooLong} />}</div>
     </div>
   );
