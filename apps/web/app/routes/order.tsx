@@ -61,7 +61,9 @@ function OrderScreen({ order: initial, showtime, paymentFailed }: Route.Componen
       <h1 className="mt-2 text-2xl font-bold text-night-900 sm:text-3xl print:hidden">{paid ? "Vé của bạn" : `Đơn hàng ${order.code}`}</h1>
       {paid ? (
         <p role="status" className="mt-1 text-[15px] text-slate-700 print:hidden">
-          Thanh toán thành công. Vé đã được gửi tới e-mail của bạn — hẹn gặp bạn ở rạp!
+          {order.exchange
+            ? `Đổi suất thành công từ đơn ${order.exchange.fromOrderCode}: vé cũ không còn giá trị, vé mới đã được gửi tới e-mail của bạn.`
+            : "Thanh toán thành công. Vé đã được gửi tới e-mail của bạn — hẹn gặp bạn ở rạp!"}
         </p>
       ) : (
         <p className="mt-1 text-[15px] text-slate-700">

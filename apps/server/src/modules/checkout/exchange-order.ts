@@ -3,6 +3,7 @@ import { DomainError } from "../../domain-error.ts";
 import { isRetryable } from "../../db/errors.ts";
 import { lockOrderRow } from "../booking/orders-repository.ts";
 import { placeOrder } from "../booking/place-order.ts";
+import { releaseOrder } from "../booking/release-order.ts";
 import { lockSeats } from "../booking/seat-locks-repository.ts";
 import { claimedSeatsOfOrder } from "../booking/orders-repository.ts";
 import { transactionAnnouncingSeats } from "../booking/seat-events.ts";
@@ -56,6 +57,8 @@ export async function exchangeOrder(ctx: CheckoutContext, userId: string, orderI
       return newId;
     } catch (error) {
       if (isRetryable(error) && attempt < 3) continue;
+      // The old order changed meanwhile (cancelled, admitted, window over): the new seats go back at once.
+      await releaseOrder(deps, userId, newId, ip).catch(() => undefined);
       throw error;
     }
   }

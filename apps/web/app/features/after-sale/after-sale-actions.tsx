@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import type { Order } from "@hancine/contract/booking";
 import { buttonClass } from "../../ui/button.tsx";
+import { paths } from "../../ui/paths.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 
 /**
- * "Hủy vé" for the owner of a paid order (decision 049): the confirmation says the refund and where
+ * "Hủy vé" and "Đổi suất" for the owner of a paid order (decision 049): the confirmation says the refund and where
  * it goes; after the window (or once a ticket is admitted) the button is disabled and says why.
  */
 export function AfterSaleActions({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
@@ -24,9 +26,19 @@ export function AfterSaleActions({ order, onChanged }: { order: Order; onChanged
         >
           Hủy vé
         </button>
+        {afterSale.open && afterSale.canExchange ? (
+          <Link to={paths.orderExchange(order.code)} aria-describedby={why} className={buttonClass("ghost", "border border-slate-300 bg-white", "sm")}>
+            Đổi suất
+          </Link>
+        ) : (
+          <button type="button" disabled aria-describedby={why} className={buttonClass("ghost", "border border-slate-300 bg-white", "sm")}>
+            Đổi suất
+          </button>
+        )}
       </div>
       <p id={why} className="mt-1 text-sm text-slate-600">
         {afterSale.open ? afterSale.rule : (afterSale.blockedReason ?? afterSale.rule)}
+        {afterSale.open && !afterSale.canExchange ? " Đơn này đã đổi suất một lần nên không đổi tiếp được." : ""}
       </p>
       {cancelling ? (
         <CancelOrderDialog
