@@ -1,8 +1,8 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import type { Order, SeatMap, Showtime } from "@hancine/contract/booking";
 import type { Film } from "@hancine/contract/catalog";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { DEMO_URL } from "./helpers/demo-site.ts";
+import { DEMO_URL, scheduleSoon } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
 import { seatButton, signUpCustomer, toPaymentStep, twoSeats } from "./helpers/booking.ts";
 
@@ -48,7 +48,7 @@ async function buy(page: Page, showtime: Showtime): Promise<Order> {
   return api<Order>(page, `/orders/by-code/${page.url().split("/").pop()}`);
 }
 
-async function customerPage(browser: import("@playwright/test").Browser) {
+async function customerPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signUpCustomer(page, DEMO_URL);
@@ -96,6 +96,25 @@ test("a customer buys on the local gateway, cancels from the ticket page, sees i
       return page.getByRole("link", { name: new RegExp(`Hoàn tiền .* ${order.code}`) }).count();
     }, { timeout: 20_000 })
     .toBe(1);
+
+  // A showtime starting in 90 minutes: past the 2-hour window, the buttons are off and say why.
+  const manager = await browser.newContext();
+  const soonId = await scheduleSoon(manager.request, 90);
+  await manager.close();
+  const soon = (await api<Showtime[]>(page, "/showtimes?city=da-nang")).find((s) => s.id === soonId)!;
+  const late = await buy(page, soon);
+  const deadline = new Date(Date.parse(soon.startsAt) - 2 * 60 * 60 * 1000);
+  const until = `${deadline.toLocaleTimeString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh", hour: "2-digit", minute: "2-digit", hour12: false })}`;
+  await expect(page.getByRole("button", { name: "Hủy vé" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Đổi suất" })).toBeDisabled();
+  await expect(page.getByText(`Đơn hàng này chỉ hủy hoặc đổi suất được đến ${until} ngày`)).toBeVisible();
+  await gotoHydrated(page, "/account");
+  const upcoming = page.getByRole("region", { name: "Sắp xem" });
+  await expect(upcoming.locator("li").filter({ hasText: late.code }).getByRole("button", { name: "Hủy vé" })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, testInfo, "account-orders-1280");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, testInfo, "account-orders-375");
   expect(errors).toEqual([]);
   await context.close();
 });

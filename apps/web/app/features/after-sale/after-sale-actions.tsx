@@ -5,6 +5,9 @@ import { buttonClass } from "../../ui/button.tsx";
 import { paths } from "../../ui/paths.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 
+/** Quiet next to the ticket, clearly greyed out when not possible (the reason is written under them). */
+const ACTION = "min-h-9 border border-slate-300 bg-white px-3 disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-500 disabled:hover:bg-slate-100";
+
 /**
  * "Hủy vé" and "Đổi suất" for the owner of a paid order (decision 049): the confirmation says the refund and where
  * it goes; after the window (or once a ticket is admitted) the button is disabled and says why.
@@ -19,7 +22,7 @@ export function AfterSaleActions({ order, onChanged }: { order: Order; onChanged
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          className={buttonClass("ghost", "border border-slate-300 bg-white", "sm")}
+          className={buttonClass("ghost", ACTION, "sm")}
           disabled={!afterSale.open}
           aria-describedby={why}
           onClick={() => setCancelling(true)}
@@ -27,11 +30,11 @@ export function AfterSaleActions({ order, onChanged }: { order: Order; onChanged
           Hủy vé
         </button>
         {afterSale.open && afterSale.canExchange ? (
-          <Link to={paths.orderExchange(order.code)} aria-describedby={why} className={buttonClass("ghost", "border border-slate-300 bg-white", "sm")}>
+          <Link to={paths.orderExchange(order.code)} aria-describedby={why} className={buttonClass("ghost", ACTION, "sm")}>
             Đổi suất
           </Link>
         ) : (
-          <button type="button" disabled aria-describedby={why} className={buttonClass("ghost", "border border-slate-300 bg-white", "sm")}>
+          <button type="button" disabled aria-describedby={why} className={buttonClass("ghost", ACTION, "sm")}>
             Đổi suất
           </button>
         )}
