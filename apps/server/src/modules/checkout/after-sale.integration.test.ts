@@ -276,4 +276,46 @@ describe("exchanging a paid order", () => {
     expect(await seatStatus(otherFilm, "E1")).toBe("available");
     expect(await seatStatus(first, "E1")).toBe("sold");
   });
+
+  it("the difference paid after the old order was cancelled meanwhile: the exchange does not happen and the difference comes back", async () => {
+    const who = await buyer();
+    const order = await paidOrder(who, ["C5", "C6"]);
+    const answer = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, { showtimeId: second.showtimeId, seatIds: [second.seat("E1").id, second.seat("E2").id] });
+    const fresh = answer.json().result as Order;
+    expect(fresh.status).toBe("held");
+    const started = await checkout(who.customer, fresh.id);
+    expect((await who.customer("POST", `/api/v1/orders/${order.id}/cancel`)).statusCode).toBe(200);
+    await payOnGateway(t, started.json().result.paymentUrl);
+    expect(((await who.customer("GET", `/api/v1/orders/${fresh.id}`)).json().result as Order).status).toBe("refunded");
+    expect(await refundsOf(fresh.id)).toEqual([{ amount: fresh.exchange!.payable, status: "done", ref: expect.stringMatching(/-R$/) }]);
+    expect(await refundsOf(order.id)).toEqual([{ amount: order.total, status: "done", ref: expect.stringMatching(/-R$/) }]);
+    expect(await seatStatus(second, "E1")).toBe("available");
+  });
+
+  it("the cinema cancels the new showtime: both payments of the exchanged order come back in full", async () => {
+    const who = await buyer();
+    const order = await paidOrder(who, ["F11", "F12"]);
+    const db = t.database.db;
+    const [room] = await rows(t, sql<{ auditoriumId: string; filmId: string }>`select auditorium_id as "auditoriumId", film_id as "filmId" from showtimes where id = ${first.showtimeId}`);
+    const third = await sceneOf((await createShowtime(db, { auditoriumId: room!.auditoriumId, filmId: room!.filmId, startsAt: at("2026-11-30T19:00:00") })).id);
+    const answer = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, { showtimeId: third.showtimeId, seatIds: [third.seat("A1").id, third.seat("A2").id] });
+    const fresh = answer.json().result as Order;
+    expect(fresh.status).toBe("paid");
+    const manager = await signedIn(t, "manager", [OWN_CINEMA]);
+    const cancelled = await asUser(t, manager, { method: "POST", url: `/api/v1/admin/showtimes/${third.showtimeId}/cancel`, payload: { reason: "Máy chiếu hỏng" } });
+    expect(cancelled.statusCode).toBe(200);
+    // The showtime cancel calls the gateway in the background; the refund job (a lease later) takes whatever is left.
+    try {
+      for (let round = 1; round <= 10 && (await refundsOf(order.id)).some((r) => r.status !== "done"); round++) {
+        t.setNow(new Date(BOOKING_NOW.getTime() + round * 5 * 60_000));
+        await t.services.checkout.runRefunds();
+      }
+    } finally {
+      t.setNow(BOOKING_NOW);
+    }
+    const back = await refundsOf(order.id);
+    expect(back.reduce((sum, r) => sum + r.amount, 0)).toBe(order.total);
+    expect(back, JSON.stringify(back)).toEqual(back.map((r) => ({ ...r, status: "done" })));
+    expect(((await who.customer("GET", `/api/v1/orders/${fresh.id}`)).json().result as Order).status).toBe("refunded");
+  });
 });
