@@ -81,6 +81,11 @@ describe("cancelling a paid order", () => {
     } finally {
       t.setNow(BOOKING_NOW);
     }
+    // The order desk sees the customer's cancel on the order's timeline, with who asked.
+    const manager = await signedIn(t, "manager", [OWN_CINEMA]);
+    const desk = (await asUser(t, manager, { method: "GET", url: `/api/v1/admin/orders/${order.code}` })).json().result as { status: string; timeline: { kind: string; actor: string | null }[] };
+    expect(desk.status).toBe("refunded");
+    expect(desk.timeline.find((e) => e.kind === "refund")?.actor).toBeTruthy();
     // Asking again changes nothing.
     const again = await who.customer("POST", `/api/v1/orders/${order.id}/cancel`);
     expect(again.statusCode).toBe(409);
@@ -202,6 +207,11 @@ describe("exchanging a paid order", () => {
     expect(await refundsOf(order.id)).toEqual([{ amount: expectedBack, status: "done", ref: expect.stringMatching(/-R$/) }]);
     expect(await seatStatus(first, "D1")).toBe("available");
     expect(await seatStatus(second, "A1")).toBe("sold");
+    const manager = await signedIn(t, "manager", [OWN_CINEMA]);
+    const deskAnswer = await asUser(t, manager, { method: "GET", url: `/api/v1/admin/orders/${order.code}` });
+    expect(deskAnswer.statusCode, deskAnswer.body).toBe(200);
+    const desk = deskAnswer.json().result as { timeline: { title: string }[] };
+    expect(desk.timeline.map((e) => e.title)).toContain(`Khách đổi sang suất khác: đơn ${fresh.code}`);
     t.setNow(at("2026-11-28T18:10:00"));
     try {
       const door = await checkIn(order.tickets![0]!.qr);
