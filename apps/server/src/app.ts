@@ -33,6 +33,7 @@ import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { registerBackgroundJobs } from "./jobs/background-jobs.ts";
 import { paymentCallbackRoutes } from "./modules/payments/payment-callback-routes.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout-routes.ts";
+import { afterSaleRoutes } from "./modules/checkout/after-sale-routes.ts";
 import { checkinRoutes } from "./modules/checkin/checkin-routes.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 
@@ -98,6 +99,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(showtimeRoutes, { deps });
       await api.register(bookingRoutes, { deps, seatEvents });
       await api.register(checkoutRoutes, { checkout });
+      await api.register(afterSaleRoutes, { checkout });
       await api.register(invoiceRoutes, { invoices });
       await api.register(paymentCallbackRoutes, { providers: checkout.providers, handler: checkout.handler });
       await api.register(checkinRoutes, { deps, qrKey: checkout.qrKey });

@@ -14,6 +14,8 @@ describe("configuration", () => {
       [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
       [{ NODE_ENV: "staging" }, "NODE_ENV"],
       [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+      [{ CANCEL_BEFORE_MINUTES: "-5" }, "CANCEL_BEFORE_MINUTES"],
+      [{ CANCEL_BEFORE_MINUTES: "hai tiếng" }, "CANCEL_BEFORE_MINUTES"],
     ] as const) {
       let error: unknown;
       try {
@@ -49,5 +51,10 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "http://mailer:secret-pw@mail.example.vn" })).toThrow(/SMTP_URL=… phải là URL dạng smtp:\/\//);
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "http://mailer:secret-pw@mail.example.vn" })).not.toThrow(/secret-pw/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: "không phải e-mail" })).toThrow(/MAIL_FROM="không phải e-mail" phải là một địa chỉ e-mail/);
+  });
+
+  it("lets a paid order be cancelled until 2 hours before its showtime unless CANCEL_BEFORE_MINUTES says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).cancelBeforeMinutes).toBe(120);
+    expect(loadConfig({ DATA_DIR: dataDir(), CANCEL_BEFORE_MINUTES: "30" }).cancelBeforeMinutes).toBe(30);
   });
 });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { loadPaymentsConfig, type PaymentsConfig } from "./modules/payments/payments-config.ts";
 import { E_INVOICE_PROVIDERS, type EInvoiceProviderName } from "./modules/invoices/e-invoice-provider.ts";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
+import { CANCEL_BEFORE_MINUTES_DEFAULT } from "@hancine/contract/after-sale";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"], { message: "phải là true hoặc false" })
@@ -39,6 +40,12 @@ const envSchema = z.object({
     .min(-60, { message: "phải từ -60 đến 240" })
     .max(240, { message: "phải từ -60 đến 240" })
     .default(0),
+  CANCEL_BEFORE_MINUTES: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(0, { message: "phải từ 0 đến 10080" })
+    .max(10_080, { message: "phải từ 0 đến 10080" })
+    .default(CANCEL_BEFORE_MINUTES_DEFAULT),
   MAX_OPEN_ORDERS: z.coerce
     .number({ message: "phải là một số" })
     .int({ message: "phải là số nguyên" })
@@ -101,6 +108,8 @@ export type Config = {
   holdMinutes: number;
   /** Sales of a showtime close this many minutes before it starts (negative: after it starts). */
   salesCloseMinutes: number;
+  /** A paid order may be cancelled or exchanged by its customer until this many minutes before its showtime (decision 049). */
+  cancelBeforeMinutes: number;
   /** Against seat hoarding (decision 017): open orders per account, and holds granted per 10 minutes per account and per client address. */
   holdLimits: HoldLimits;
   /** Accounts one client address may create per hour. */
@@ -167,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: payments.config,
     holdMinutes: e.HOLD_MINUTES,
     salesCloseMinutes: e.SALES_CLOSE_MINUTES,
+    cancelBeforeMinutes: e.CANCEL_BEFORE_MINUTES,
     holdLimits: { maxOpenOrders: e.MAX_OPEN_ORDERS, perAccount: e.HOLDS_PER_ACCOUNT, perClient: e.HOLDS_PER_CLIENT },
     signupsPerClient: e.SIGNUPS_PER_CLIENT,
     eventStreamsPerAddress: e.EVENT_STREAMS_PER_ADDRESS,

@@ -50,6 +50,7 @@ export default [
     route("xac-thuc-email", "routes/verify-email.tsx"),
     // The order (ticket) page and the staff's check-in; paths from @hancine/contract/checkout-constants.
     route("orders/:code", "routes/order.tsx"),
+    route("orders/:code/doi-suat", "routes/order-exchange.tsx"),
     route("staff/checkin", "routes/staff-checkin.tsx"),
     // Public content pages: cinemas and prices, promotions and events, cinema corner, products, info pages.
     route("movies", "routes/movies.tsx"),

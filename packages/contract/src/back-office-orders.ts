@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORDER_STATUSES } from "./booking-constants.ts";
 import { invoiceRequestViewSchema } from "./invoice-request.ts";
 
 /** The back office's order desk (issue 15, "Order desk"; docs/decisions/045): find, read, resend, refund. */
@@ -36,7 +37,7 @@ export const orderSearchQuery = z.object({
 
 const moneyFields = { total: z.number().int(), currency: z.literal("VND") };
 const cinemaRef = z.object({ slug: z.string(), name: z.string() });
-const orderStatusField = z.enum(["held", "pending_payment", "paid", "expired", "cancelled", "refunded"]);
+const orderStatusField = z.enum(ORDER_STATUSES);
 
 export const adminOrderSummarySchema = z
   .object({

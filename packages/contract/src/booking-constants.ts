@@ -7,7 +7,8 @@ export const HOLD_MINUTES_DEFAULT = 10;
 export const SEAT_STATUSES = ["available", "held", "sold", "blocked", "mine"] as const;
 export type SeatStatus = (typeof SEAT_STATUSES)[number];
 
-export const ORDER_STATUSES = ["held", "pending_payment", "paid", "expired", "cancelled", "refunded"] as const;
+/** `exchanged`: the customer moved the order to another showtime (the new order carries its tickets; decision 049). */
+export const ORDER_STATUSES = ["held", "pending_payment", "paid", "expired", "cancelled", "refunded", "exchanged"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const DAY_KINDS = ["weekday", "weekend", "holiday"] as const;
@@ -55,4 +56,5 @@ export const ORDER_STATUS_LABELS = {
   expired: "Hết hạn giữ ghế",
   cancelled: "Đã huỷ",
   refunded: "Đã hoàn tiền",
+  exchanged: "Đã đổi suất",
 } as const;

@@ -127,6 +127,21 @@ export const orderProductSchema = z.object({
   amount: z.number().int(),
 });
 
+/** What the customer may still do with a paid order, computed by the server from CANCEL_BEFORE_MINUTES. */
+export const afterSaleSchema = z.object({
+  until: isoDateTime.describe("Cancel or exchange is possible until this instant"),
+  open: z.boolean().describe("Cancel and exchange are possible now"),
+  rule: z.string().describe("The rule in Vietnamese, e.g. 'Chỉ hủy hoặc đổi suất được trước giờ chiếu 2 tiếng.'"),
+  blockedReason: z.string().nullable().describe("Why not, in Vietnamese, when open is false"),
+  refund: z.object({ amount: z.number().int(), to: z.string().describe("Where the money goes: 'VNPay', 'Ví MoMo'") }).nullable(),
+  canExchange: z.boolean().describe("An order made by an exchange cannot be exchanged again"),
+});
+export type AfterSale = z.infer<typeof afterSaleSchema>;
+
+/** `POST /orders/:id/exchange`: the new showtime (same film) and its seats. */
+export const exchangeOrderSchema = placeOrderSchema;
+export type ExchangeOrder = PlaceOrder;
+
 export const ticketSchema = z
   .object({
     id: z.string(),
@@ -161,6 +176,16 @@ export const orderSchema = z
     createdAt: isoDateTime,
     paidAt: isoDateTime.nullable().optional(),
     tickets: z.array(ticketSchema).optional(),
+    afterSale: afterSaleSchema.optional().describe("Cancel and exchange for the order's owner (paid orders; decision 049)"),
+    exchange: z
+      .object({
+        fromOrderCode: z.string().describe("The paid order this one replaces"),
+        credit: z.number().int().describe("What the replaced order's payment carries over (VND)"),
+        payable: z.number().int().describe("What is left to pay through a gateway (total − credit, never below 0)"),
+        refund: z.number().int().describe("What goes back to the replaced order's gateway when the new showtime costs less"),
+      })
+      .optional()
+      .describe("Present on an order made by POST /orders/:id/exchange"),
   })
   .meta({ id: "Order" });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link } from "react-router";
+import { data, Link, useNavigate } from "react-router";
 import type { Product } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/booking";
@@ -23,7 +23,8 @@ import { useHoldCountdown } from "../features/booking/use-hold-countdown.ts";
 import { AgeBadge } from "../ui/age-badge.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { cx } from "../ui/cx.ts";
-import { BOOKING_STEP_PARAM, paths } from "../ui/paths.ts";
+import { BOOKING_EXCHANGE_PARAM, BOOKING_STEP_PARAM, paths } from "../ui/paths.ts";
+import { ExchangeNote } from "../features/after-sale/exchange-note.tsx";
 import { useCurrentUser } from "../lib/current-user.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -41,14 +42,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = params.showtimeId;
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw data(null, { status: 404 });
   const timeoutMs = HOME.requestTimeoutMs;
+  const url = new URL(request.url);
+  const exchangeCode = url.searchParams.get(BOOKING_EXCHANGE_PARAM)?.toUpperCase() ?? null;
   const showtimeRead = readApi(api, "GET /showtimes/:id", { params: { id }, timeoutMs });
-  const [showtimeAnswer, seatsAnswer, ordersAnswer, products] = await Promise.all([
+  const [showtimeAnswer, seatsAnswer, ordersAnswer, products, exchangeAnswer] = await Promise.all([
     showtimeRead,
     readApi(api, "GET /showtimes/:id/seats", { params: { id }, timeoutMs }),
     // The visitor's live hold on this showtime, if any; 401 when signed out: then there is none to carry on with.
     readApi(api, "GET /me/orders", { query: { showtimeId: id, status: "held" }, timeoutMs }).catch(() => null),
     // The menu of the showtime's cinema only (product_cinemas; decision 048).
     showtimeRead.then((answer) => (answer.ok ? readResult(api, "GET /products", [], { query: { cinema: answer.result.cinema.slug }, timeoutMs }) : [])),
+    // Exchanging a paid order (decision 049): the order whose money is carried over.
+    exchangeCode && /^[A-Z0-9]{4,32}$/.test(exchangeCode) ? readApi(api, "GET /orders/by-code/:code", { params: { code: exchangeCode }, timeoutMs }).catch(() => null) : null,
   ]);
   if (showtimeAnswer.status === 404) throw data(null, { status: 404 });
   if (!showtimeAnswer.ok || !seatsAnswer.ok) throw data(null, { status: 503 });
@@ -58,12 +63,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // Back on the page with a live hold (a reload, the login round trip): carry on with it.
   const orders = ordersAnswer?.ok ? ordersAnswer.result : [];
   const order = orders.find((o) => o.showtime.id === showtime.id && o.status === "held" && Date.parse(o.expiresAt) > now) ?? null;
+  const from = exchangeAnswer?.ok ? exchangeAnswer.result : null;
+  const exchangeFrom =
+    from && from.status === "paid" && from.afterSale?.open && from.afterSale.canExchange && from.showtime.film.slug === showtime.film.slug && from.showtime.id !== showtime.id
+      ? { id: from.id, code: from.code, credit: from.afterSale.refund?.amount ?? 0, to: from.afterSale.refund?.to ?? "", seats: from.seats.length, when: from.showtime.startsAt }
+      : null;
   return {
     brand: site.brand,
     showtime,
     seatMap,
     order,
-    resumeAtPayment: new URL(request.url).searchParams.get(BOOKING_STEP_PARAM) === "thanh-toan",
+    resumeAtPayment: url.searchParams.get(BOOKING_STEP_PARAM) === "thanh-toan",
+    exchangeFrom,
     closed: showtime.cancelled || Date.parse(showtime.salesCloseAt) <= now,
     serverNow: now,
     products: products
@@ -129,8 +140,9 @@ function Actions({ booking, className }: { booking: Booking; className?: string 
   );
 }
 
-function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serverNow, products }: Data) {
+function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serverNow, products, exchangeFrom }: Data) {
   const { user, openLogin } = useCurrentUser();
+  const navigate = useNavigate();
   const signedIn = user !== null;
   // 'Tiếp tục' while signed out opens the login; once signed in, the hold goes ahead by itself.
   const holdAfterLogin = useRef(false);
@@ -145,6 +157,8 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
       holdAfterLogin.current = true;
       openLogin();
     },
+    exchangeFrom,
+    onExchanged: (done) => void navigate(paths.order(done.code)),
   });
   const { holdSeats } = booking;
   useEffect(() => {
@@ -194,6 +208,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
           Đặt vé {showtime.film.name}, {whenText(showtime.startsAt)}
         </h1>
         <BookingSteps step={booking.step} onStep={booking.goToStep} />
+        {exchangeFrom && booking.step === "seats" ? <ExchangeNote from={exchangeFrom} seats={booking.selectedSeats} /> : null}
 
         <h2 ref={stepHeading} tabIndex={-1} className="mt-5 text-xl font-bold text-night-900 outline-none sm:text-2xl">
           {stepTitle}

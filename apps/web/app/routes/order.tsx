@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { data, redirect } from "react-router";
+import type { Order } from "@hancine/contract/booking";
+import { AfterSaleActions } from "../features/after-sale/after-sale-actions.tsx";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/order";
 import { servicesOf } from "../page-services.ts";
@@ -44,7 +47,10 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
 }
 
 function OrderScreen({ order: initial, showtime, paymentFailed }: Route.ComponentProps["loaderData"]) {
-  const { order, waitedTooLong } = usePaymentProgress(initial);
+  const progress = usePaymentProgress(initial);
+  const [changed, setChanged] = useState<Order | null>(null);
+  const order = changed ?? progress.order;
+  const { waitedTooLong } = progress;
   const paid = order.status === "paid";
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
@@ -56,13 +62,16 @@ function OrderScreen({ order: initial, showtime, paymentFailed }: Route.Componen
       <h1 className="mt-2 text-2xl font-bold text-night-900 sm:text-3xl print:hidden">{paid ? "Vé của bạn" : `Đơn hàng ${order.code}`}</h1>
       {paid ? (
         <p role="status" className="mt-1 text-[15px] text-slate-700 print:hidden">
-          Thanh toán thành công. Vé đã được gửi tới e-mail của bạn — hẹn gặp bạn ở rạp!
+          {order.exchange
+            ? `Đổi suất thành công từ đơn ${order.exchange.fromOrderCode}: vé cũ không còn giá trị, vé mới đã được gửi tới e-mail của bạn.`
+            : "Thanh toán thành công. Vé đã được gửi tới e-mail của bạn — hẹn gặp bạn ở rạp!"}
         </p>
       ) : (
         <p className="mt-1 text-[15px] text-slate-700">
           {order.showtime.film.name} · {whenText(order.showtime.startsAt)} · {order.showtime.cinema.name}
         </p>
       )}
+      {paid ? <AfterSaleActions order={order} onChanged={setChanged} /> : null}
       <div className="mt-5">{paid ? <TicketSheet order={order} showtime={showtime} /> : <OrderStatusPanel order={order} paymentFailed={paymentFailed} waitedTooLong={waitedTooLong} />}</div>
       {paid ? <InvoiceRequestPanel orderId={order.id} /> : null}
     </div>

@@ -7,6 +7,8 @@ import { orderPagePath, STAFF_CHECKIN_PATH } from "@hancine/contract/checkout-co
  */
 /** The booking page's query parameter naming the step to open. */
 export const BOOKING_STEP_PARAM = "buoc";
+/** The booking page's query parameter naming the paid order being exchanged (its booking code). */
+export const BOOKING_EXCHANGE_PARAM = "doi-tu";
 
 /** A path with the query's non-empty values. */
 function withQuery(path: string, query: Record<string, string | undefined> = {}): string {
@@ -21,8 +23,13 @@ export const paths = {
   movies: () => "/movies",
   film: (slug: string) => `/movies/${encodeURIComponent(slug)}`,
   /** The booking page; `step: "payment"` opens a held order at its payment step ('Thanh toán lại'). */
-  booking: (showtimeId: string, query?: { step?: "payment" }) =>
-    `/booking/${encodeURIComponent(showtimeId)}${query?.step === "payment" ? `?${BOOKING_STEP_PARAM}=thanh-toan` : ""}`,
+  booking: (showtimeId: string, query?: { step?: "payment"; exchangeFrom?: string }) =>
+    withQuery(`/booking/${encodeURIComponent(showtimeId)}`, {
+      [BOOKING_STEP_PARAM]: query?.step === "payment" ? "thanh-toan" : undefined,
+      [BOOKING_EXCHANGE_PARAM]: query?.exchangeFrom,
+    }),
+  /** 'Đổi suất': another showtime of the same film for a paid order (decision 049). */
+  orderExchange: (code: string) => `/orders/${encodeURIComponent(code)}/doi-suat`,
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),
 
   products: () => "/products",

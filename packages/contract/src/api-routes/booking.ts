@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { myOrdersQuerySchema, orderSchema, placeOrderSchema, seatMapSchema, showtimeDetailSchema, showtimeSchema, updateOrderSchema } from "../booking.ts";
+import { exchangeOrderSchema, myOrdersQuerySchema, orderSchema, placeOrderSchema, seatMapSchema, showtimeDetailSchema, showtimeSchema, updateOrderSchema } from "../booking.ts";
 import { checkinRequestSchema, checkinResultSchema, checkoutResultSchema, checkoutSchema, paymentMethodSchema } from "../checkout.ts";
 import { invoiceRequestSchema, invoiceRequestStateSchema, invoiceRequestViewSchema } from "../invoice-request.ts";
 import { quickBookingSchema } from "../quick-booking.ts";
@@ -24,6 +24,8 @@ export const bookingApi = {
   "GET /me/orders": { query: myOrdersQuerySchema, result: z.array(orderSchema) },
   "GET /orders/by-code/:code": { params: z.object({ code: z.string().max(32) }), result: orderSchema },
   "POST /orders/:id/payment-check": { params: idParams, result: orderSchema },
+  "POST /orders/:id/cancel": { params: idParams, result: orderSchema },
+  "POST /orders/:id/exchange": { params: idParams, body: exchangeOrderSchema, result: orderSchema },
   "POST /orders/:id/invoice-request": { params: idParams, body: invoiceRequestSchema, result: invoiceRequestViewSchema },
   "GET /orders/:id/invoice-request": { params: idParams, result: invoiceRequestStateSchema },
   "POST /checkin": { body: checkinRequestSchema, result: checkinResultSchema },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, date, index, integer, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigserial, boolean, check, date, index, integer, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DAY_KINDS, ORDER_STATUSES, TIME_BANDS } from "@hancine/contract/booking-constants";
 import { users } from "./accounts.ts";
 import { cinemas, seats, showtimes } from "./catalog.ts";
@@ -60,6 +60,10 @@ export const orders = pgTable(
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
     paidAt: at("paid_at"),
+    /** This order replaces that paid order of the same customer and film (an exchange, decision 049). */
+    exchangeOfOrderId: uuid("exchange_of_order_id").references((): AnyPgColumn => orders.id),
+    /** What the replaced order's payment still funds of this one, fixed when the exchange completes (0 otherwise). */
+    exchangeCreditVnd: integer("exchange_credit_vnd").notNull().default(0),
   },
   (t) => [
     check("orders_money_check", sql`${t.discountVnd} between 0 and ${t.subtotalVnd} and ${t.totalVnd} = ${t.subtotalVnd} - ${t.discountVnd}`),
@@ -68,6 +72,9 @@ export const orders = pgTable(
       .on(t.userId, t.showtimeId)
       .where(sql`${t.status} in ('held', 'pending_payment')`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    check("orders_exchange_credit_check", sql`${t.exchangeCreditVnd} >= 0`),
+    // An order is exchanged at most once: one paid replacement.
+    uniqueIndex("orders_one_exchange_per_order").on(t.exchangeOfOrderId).where(sql`${t.status} = 'paid'`),
     index("orders_open_expiry_idx").on(t.expiresAt).where(sql`${t.status} in ('held', 'pending_payment')`),
   ],
 );

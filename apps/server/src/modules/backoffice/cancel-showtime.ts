@@ -7,7 +7,8 @@ import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { runRefund, scheduleRefund } from "../checkout/refunds.ts";
 import type { Actor } from "./actor.ts";
 import { lockShowtime, markShowtimeCancelled, roomForScheduling } from "./schedule-repository.ts";
-import { capturedPaymentOf, lockOrdersOfShowtime } from "./showtime-orders-repository.ts";
+import { lockOrdersOfShowtime } from "./showtime-orders-repository.ts";
+import { fundingPaymentsOf } from "../checkout/funding-payments-repository.ts";
 
 export type CancelOutcome = { refundedOrders: number; releasedHolds: number };
 
@@ -32,9 +33,9 @@ export async function cancelShowtime(ctx: CheckoutContext, actor: Actor, showtim
     const refundIds: string[] = [];
     const paid = await lockOrdersOfShowtime(tx, showtime.id, ["paid"]);
     for (const order of paid) {
-      const payment = await capturedPaymentOf(tx, order.id);
       const row = (await findOrderRow(tx, order.id))!;
-      if (payment) refundIds.push(await scheduleRefund(tx, ctx, { payment, order: row, reason: "showtime_cancelled", now }));
+      // An exchanged-to order is paid by two payments (its own and the replaced order's rest, decision 049).
+      for (const payment of await fundingPaymentsOf(tx, row)) refundIds.push(await scheduleRefund(tx, ctx, { payment, order: row, reason: "showtime_cancelled", now }));
       await setOrderStatus(tx, order.id, "refunded", now);
       await endOrderHolds(tx, [order.id], now);
     }

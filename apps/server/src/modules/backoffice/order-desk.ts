@@ -22,11 +22,11 @@ import {
   productsOfOrder,
   refundsOfOrder,
   searchOrders,
-  ticketsOfOrder,
   type DeskOrderRow,
   type DeskRefundRow,
 } from "./order-desk-repository.ts";
-import { ticketRefundShare } from "./refund-order.ts";
+import { ticketRefundShare } from "../checkout/refund-paid-order.ts";
+import { ticketsOfOrder } from "../checkout/order-tickets-repository.ts";
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const answerText = (answer: string | null | undefined) => (answer ? `Cổng trả lời: ${answer}` : null);
@@ -138,7 +138,11 @@ export async function orderView(ctx: CheckoutContext, db: Database, row: DeskOrd
   for (const action of actions) {
     if (action.action === "order.resend_tickets") add(action.at, "resend", "Gửi lại vé qua e-mail", String(action.after?.to ?? ""), action.actor);
     // The refund itself is on the timeline; the desk's entry says who asked for it.
-    const refundEvent = action.action === "order.refund" && action.refundId ? refundEvents.get(action.refundId) : undefined;
+    // The customer's own cancel (decision 049) is refunded the same way; its actor is the customer.
+    const refundEvent = (action.action === "order.refund" || action.action === "order.cancel") && action.refundId ? refundEvents.get(action.refundId) : undefined;
+    if (action.action === "order.exchanged") {
+      add(action.at, "cancelled", `Khách đổi sang suất khác: đơn ${String(action.after?.newOrderCode ?? "")}`, "Vé của đơn này không còn giá trị.", action.actor);
+    }
     if (refundEvent) refundEvent.actor = action.actor;
   }
   if (invoice) {

@@ -140,7 +140,7 @@ export async function ordersOfUser(db: Database, userId: string, now: Date, filt
     .where(
       and(
         eq(orders.userId, userId),
-        or(inArray(orders.status, ["paid", "refunded"]), and(inArray(orders.status, ["held", "pending_payment"]), gt(orders.expiresAt, now))),
+        or(inArray(orders.status, ["paid", "refunded", "exchanged"]), and(inArray(orders.status, ["held", "pending_payment"]), gt(orders.expiresAt, now))),
         filter.showtimeId ? eq(orders.showtimeId, filter.showtimeId) : undefined,
         filter.status ? eq(orders.status, filter.status) : undefined,
       ),

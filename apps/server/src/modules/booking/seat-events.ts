@@ -27,6 +27,22 @@ export async function transactionAnnouncingSeats<T>(db: Database, work: (tx: Dat
 }
 
 /**
+ * A savepoint inside a transaction opened by transactionAnnouncingSeats: its announcements join the
+ * transaction's when it succeeds, and are dropped with it when it rolls back.
+ */
+export async function savepointAnnouncingSeats<T>(tx: Database, work: (step: Database) => Promise<T>): Promise<T> {
+  const outer = pendingByTransaction.get(tx);
+  if (!outer) throw new Error("savepointAnnouncingSeats: open the transaction with transactionAnnouncingSeats");
+  const inner: SeatChangeMessage[] = [];
+  const result = await tx.transaction(async (step) => {
+    pendingByTransaction.set(step, inner);
+    return work(step);
+  });
+  outer.push(...inner);
+  return result;
+}
+
+/**
  * Announces seat changes made by this transaction (opened by transactionAnnouncingSeats). Each change
  * carries `seq`, drawn here after the transaction took its seats' locks: changes of one seat are
  * numbered in the order they happened, so a listener can drop one that arrives after a newer one.

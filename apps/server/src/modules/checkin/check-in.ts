@@ -7,7 +7,7 @@ import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { cinemaScopeOf, inScope } from "../auth/cinema-scope.ts";
 import { readTicketQr, type QrKey } from "../checkout/ticket-qr.ts";
-import { checkinByNonce, checkinOfTicket, insertCheckin, ticketByCode, ticketById, type CheckinRow, type TicketFacts } from "./checkins-repository.ts";
+import { checkinByNonce, checkinOfTicket, insertCheckin, lockTicketForAdmission, ticketByCode, ticketById, type CheckinRow, type TicketFacts } from "./checkins-repository.ts";
 
 const CODE_OF: Partial<Record<CheckinRefusal, "NOT_FOUND" | "ALREADY_CHECKED_IN" | "FORBIDDEN">> = {
   not_found: "NOT_FOUND",
@@ -31,6 +31,13 @@ function answerOf(ticket: TicketFacts, checkin: CheckinRow): CheckinResult {
     checkedInAt: checkin.at.toISOString(),
     place: checkin.place,
   };
+}
+
+/** A refunded, exchanged or unpaid ticket is refused at the door. */
+function assertStillValid(ticket: { orderStatus: string; refundId: string | null }): void {
+  if (ticket.orderStatus === "refunded" || ticket.refundId) throw refuse("refunded", "Vé này đã được hoàn tiền nên không còn giá trị. Không cho vào.");
+  if (ticket.orderStatus === "exchanged") throw refuse("exchanged", "Khách đã đổi vé này sang suất chiếu khác nên vé không còn giá trị. Không cho vào; mời khách dùng vé mới.");
+  if (ticket.orderStatus !== "paid") throw refuse("unpaid", "Vé này chưa được thanh toán. Không cho vào; mời khách ra quầy vé.");
 }
 
 /**
@@ -69,8 +76,7 @@ export async function checkIn(
     throw refuse("other_cinema", `Vé này của ${ticket.cinemaName}, không phải rạp bạn soát vé. Mời khách đến đúng rạp.`, { cinema: ticket.cinemaName });
   }
   if (ticket.cancelledAt) throw refuse("cancelled", "Suất chiếu của vé này đã bị rạp huỷ (khách đã được hoàn tiền). Không cho vào; mời khách ra quầy vé.");
-  if (ticket.orderStatus === "refunded" || ticket.refundId) throw refuse("refunded", "Vé này đã được hoàn tiền nên không còn giá trị. Không cho vào.");
-  if (ticket.orderStatus !== "paid") throw refuse("unpaid", "Vé này chưa được thanh toán. Không cho vào; mời khách ra quầy vé.");
+  assertStillValid(ticket);
   const now = deps.clock();
   const when = { startsAt: ticket.startsAt.toISOString() };
   const opens = new Date(ticket.startsAt.getTime() - CHECKIN_OPENS_MINUTES_BEFORE * 60_000);
@@ -84,6 +90,9 @@ export async function checkIn(
 
   const place = input.place ? `${ticket.cinemaName} – ${input.place}` : ticket.cinemaName;
   const admitted = await db.transaction(async (tx) => {
+    // Under the ticket's lock, read again: a cancel or an exchange may have voided it a moment ago.
+    const standing = await lockTicketForAdmission(tx, ticket.id);
+    if (standing) assertStillValid(standing);
     const row = await insertCheckin(tx, { ticketId: ticket.id, nonce: input.nonce ?? null, staffUserId, at: now, place });
     if (row) await writeAudit(tx, { at: now, action: "checkin.admitted", actorUserId: staffUserId, ip, details: { ticketId: ticket.id, orderCode: ticket.orderCode, place } });
     return row;

@@ -66,3 +66,18 @@ export async function insertCheckin(
     .returning(checkinColumns);
   return row ?? null;
 }
+
+/**
+ * Locks the ticket for its admission and reads, now, whether it still stands: a cancel, refund or
+ * exchange locks the order's tickets before voiding them, so the two take turns and the later one
+ * sees what the first did.
+ */
+export async function lockTicketForAdmission(tx: Database, ticketId: string): Promise<{ refundId: string | null; orderStatus: string } | null> {
+  const [row] = await tx
+    .select({ refundId: tickets.refundId, orderStatus: orders.status })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(eq(tickets.id, ticketId))
+    .for("update", { of: tickets });
+  return row ?? null;
+}

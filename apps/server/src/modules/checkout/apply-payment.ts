@@ -7,13 +7,15 @@ import { claimedSeatsOfOrder, lockOrderRow, setOrderStatus, type OrderRow } from
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { redeemVoucher } from "../booking/voucher-checks.ts";
 import { releaseVoucherUses } from "../booking/vouchers-repository.ts";
-import { announceSeatChanges, transactionAnnouncingSeats } from "../booking/seat-events.ts";
+import { announceSeatChanges, savepointAnnouncingSeats, transactionAnnouncingSeats } from "../booking/seat-events.ts";
 import { lockSeats } from "../booking/seat-locks-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { claimSeatsForGood, confirmOrder } from "./confirm-order.ts";
 import { lockPaymentByRef, recordPaymentResult, type PaymentRow } from "./payments-repository.ts";
 import { runRefund, scheduleRefund } from "./refunds.ts";
 import type { RefundReason } from "./order-emails.ts";
+import { completeExchange } from "./complete-exchange.ts";
+import { DomainError } from "../../domain-error.ts";
 
 type Applied = { answer: ApplyPaymentResult; refundId?: string };
 const ATTEMPTS = 3;
@@ -88,9 +90,11 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
     return { answer: "confirmed", refundId };
   };
   if (order.status === "paid" || order.status === "refunded") return refundBecause("duplicate");
-  if (payment.amountVnd !== order.totalVnd) return refundBecause("order_changed");
+  // An exchange's payment is the difference: the total less what the replaced order carries (decision 049).
+  if (payment.amountVnd !== order.totalVnd - order.exchangeCreditVnd) return refundBecause("order_changed");
   if (seats.length > 0 && seats[0]!.cancelledAt) return refundBecause("showtime_cancelled");
   if (seats.length > 0 && seats[0]!.startsAt <= now) return refundBecause("showtime_started");
+  if (order.exchangeOfOrderId) return captureExchange(tx, ctx, { payment, order, now }, refundBecause);
   // In time, the hold becomes a sale; late (hold over), the seats are claimed again if still free.
   if (!(await claimSeatsForGood(tx, order, now))) return refundBecause("seats_taken");
   // After the seats: a refund below ends their claims, but could not give back a use already kept for good.
@@ -99,6 +103,23 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
   }
   await confirmOrder(tx, ctx, { order, payment, late: isLate(order, now), now });
   return { answer: "confirmed" };
+}
+
+/** The difference of an exchange is paid: the exchange happens now, or the payment goes back (the old order changed meanwhile). */
+async function captureExchange(
+  tx: Database,
+  ctx: CheckoutContext,
+  input: { payment: PaymentRow; order: OrderRow; now: Date },
+  refundBecause: (reason: RefundReason) => Promise<Applied>,
+): Promise<Applied> {
+  try {
+    // A savepoint: a refused exchange undoes only its own writes, not the payment recorded before it.
+    const { refundId } = await savepointAnnouncingSeats(tx, (step) => completeExchange(step, ctx, { newOrder: input.order, payment: input.payment, userId: input.order.userId, ip: null, now: input.now }));
+    return { answer: "confirmed", ...(refundId && { refundId }) };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return refundBecause(error.code === "SEATS_UNAVAILABLE" ? "seats_taken" : "exchange_failed");
+  }
 }
 
 const isLate = (order: OrderRow, now: Date) => !(order.status === "held" || order.status === "pending_payment") || order.expiresAt <= now;

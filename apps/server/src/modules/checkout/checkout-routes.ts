@@ -5,13 +5,14 @@ import { apiRoute } from "../../http/api-route.ts";
 import { notFound } from "../../domain-error.ts";
 import { hasRole } from "@hancine/contract/auth";
 import { requireUser, type CurrentUser } from "../auth/current-user.ts";
-import { findOrderRow, findOrderRowByCode, orderView, ordersOfUser, type OrderRow } from "../booking/orders-repository.ts";
+import { findOrderRow, findOrderRowByCode, ordersOfUser, type OrderRow } from "../booking/orders-repository.ts";
+import { orderForViewer } from "./order-for-viewer.ts";
 import type { CheckoutService } from "./checkout-service.ts";
 import { checkOrderPayment } from "./payment-queries.ts";
 import { startCheckout } from "./start-checkout.ts";
 import { ticketQrPayload } from "./ticket-qr.ts";
 import { ticketQrSvg } from "./ticket-qr-image.ts";
-import { paidTicketCode, withTickets } from "./tickets-repository.ts";
+import { paidTicketCode } from "./tickets-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
 
 const tags = ["Đặt vé"];
@@ -32,9 +33,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     if (!row || (row.userId !== current.user.id && !hasRole(current.user.role, "staff"))) throw orderNotFound();
     return row;
   };
-  const fullView = async (row: OrderRow) => {
-    return withTickets(db, await orderView(db, row, deps.clock(), deps.config.salesCloseMinutes), checkout.qrKey);
-  };
+  const fullView = (row: OrderRow, current: CurrentUser) => orderForViewer(checkout, row, current.user.id);
 
   app.route({
     ...apiRoute("GET /payment-methods", { tags, summary: "Phương thức thanh toán đang nhận" }),
@@ -62,7 +61,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     handler: async (request, reply) => {
       const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
       reply.header("cache-control", "private, no-store");
-      return { result: await fullView(row) };
+      return { result: await fullView(row, request.currentUser!) };
     },
   });
 
@@ -78,7 +77,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       const now = deps.clock();
       const rows = await ordersOfUser(db, request.currentUser!.user.id, now, request.query);
       reply.header("cache-control", "private, no-store");
-      return { result: await Promise.all(rows.map(async (row) => withTickets(db, await orderView(db, row, now, deps.config.salesCloseMinutes), checkout.qrKey))) };
+      const results = [];
+      // One after another: each view reads several tables.
+      for (const row of rows) results.push(await orderForViewer(checkout, row, request.currentUser!.user.id, now));
+      return { result: results };
     },
   });
 
@@ -88,7 +90,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     handler: async (request, reply) => {
       const row = await visibleOrder(await findOrderRowByCode(db, request.params.code), request.currentUser!);
       reply.header("cache-control", "private, no-store");
-      return { result: await fullView(row) };
+      return { result: await fullView(row, request.currentUser!) };
     },
   });
 
@@ -103,7 +105,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
       await checkOrderPayment(checkout, row.id);
       reply.header("cache-control", "private, no-store");
-      return { result: await fullView((await findOrderRow(db, row.id))!) };
+      return { result: await fullView((await findOrderRow(db, row.id))!, request.currentUser!) };
     },
   });
 

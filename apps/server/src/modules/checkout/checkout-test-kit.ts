@@ -31,7 +31,7 @@ export type CheckoutTestApp = TestApp & {
  * The real app (local gateway included) on a fresh database, whose outgoing HTTP — the gateway's
  * IPN, our querydr and refund calls — goes through `app.inject`: no port, no internet.
  */
-export async function createCheckoutTestApp(options: { now: Date }): Promise<CheckoutTestApp> {
+export async function createCheckoutTestApp(options: { now: Date; env?: Record<string, string> }): Promise<CheckoutTestApp> {
   const database = await createTestDatabase();
   let now = options.now;
   let app: FastifyInstance | null = null;
@@ -45,7 +45,7 @@ export async function createCheckoutTestApp(options: { now: Date }): Promise<Che
     if (ipnOf && state.dropIpns) throw new TypeError("fetch failed");
     return injectFetch(app!)(input, init);
   };
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: process.env.CHECKOUT_TEST_LOG ?? "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-checkout-")), CAPTCHA_ENABLED: "false" });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: process.env.CHECKOUT_TEST_LOG ?? "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-checkout-")), CAPTCHA_ENABLED: "false", ...options.env });
   const built = await buildApp({ config, database, site: loadSite({}), clock: () => now, fetch: fetchThroughApp });
   app = built.app;
   await app.ready();

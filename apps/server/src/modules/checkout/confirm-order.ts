@@ -30,11 +30,12 @@ export async function claimSeatsForGood(tx: Database, order: OrderRow, now: Date
 }
 
 /** The order is paid (its voucher use already kept): tickets, membership spend, the seats sold on every open seat map, the e-mail queued. */
-export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { order: OrderRow; payment: PaymentRow; late: boolean; now: Date }): Promise<void> {
+export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { order: OrderRow; /** null: nothing paid through a gateway (an exchange covered by the old order). */ payment: PaymentRow | null; late: boolean; now: Date }): Promise<void> {
   const { order, payment, now } = input;
   await markPaid(tx, order.id, now);
   // Membership spend counts paid orders only, recorded with the payment itself.
-  await recordMembershipSpend(tx, { orderId: order.id, userId: order.userId, amountVnd: order.totalVnd, at: now });
+  // An exchange counts only what it added: the replaced order's spend carries the credit (decision 049).
+  await recordMembershipSpend(tx, { orderId: order.id, userId: order.userId, amountVnd: order.totalVnd - order.exchangeCreditVnd, at: now });
   await issueTickets(tx, order.id, now);
   const seatIds = await seatIdsOfOrder(tx, order.id);
   await announceSeatChanges(tx, { showtimeId: order.showtimeId, seats: seatIds.map((id) => ({ id, status: "sold" as const })) });
@@ -42,12 +43,12 @@ export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { 
     at: now,
     action: "order.paid",
     actorUserId: order.userId,
-    details: { orderId: order.id, txnRef: payment.txnRef, method: payment.method, amountVnd: payment.amountVnd, late: input.late },
+    details: { orderId: order.id, txnRef: payment?.txnRef ?? null, method: payment?.method ?? null, amountVnd: payment?.amountVnd ?? 0, late: input.late },
   });
   const details = await orderDetails(tx, ctx, order.id, now);
-  const provider = ctx.providers[payment.method];
+  const provider = payment ? ctx.providers[payment.method] : undefined;
   const message = await ticketConfirmationMessage(
-    { ...details, tickets: details.order.tickets ?? [], methodName: provider?.displayName ?? payment.method },
+    { ...details, tickets: details.order.tickets ?? [], methodName: provider?.displayName ?? payment?.method ?? (order.exchangeOfOrderId ? "Đổi suất" : "Miễn phí") },
     { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl },
   );
   await enqueueEmail(tx, message, now);

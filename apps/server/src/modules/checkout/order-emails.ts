@@ -133,7 +133,7 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
   };
 }
 
-export type RefundReason = "seats_taken" | "duplicate" | "showtime_started" | "showtime_cancelled" | "order_changed" | "voucher_unavailable" | "desk_refund";
+export type RefundReason = "seats_taken" | "duplicate" | "showtime_started" | "showtime_cancelled" | "order_changed" | "voucher_unavailable" | "desk_refund" | "customer_cancel" | "exchange_difference" | "exchange_failed";
 
 const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
   seats_taken: (o) => `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó ghế ${seatsText(o)} đã có người khác mua, nên đơn hàng không thể xác nhận.`,
@@ -144,6 +144,9 @@ const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
   voucher_unavailable: (o) =>
     `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó mã khuyến mãi ${o.voucher?.code ?? ""} đã hết lượt sử dụng, nên đơn hàng không thể xác nhận với giá đã giảm.`,
   desk_refund: () => "Rạp đã hoàn tiền theo yêu cầu.",
+  customer_cancel: (o) => `Bạn đã hủy đơn hàng ${o.code}. Vé ghế ${seatsText(o)} không còn giá trị và ghế đã được mở bán lại.`,
+  exchange_failed: () => "Khoản thanh toán phần chênh lệch đến khi đơn hàng cũ không còn đổi suất được (đã hủy, đã soát vé hoặc đã quá thời hạn đổi), nên việc đổi suất không thực hiện; vé cũ của bạn vẫn giữ nguyên như trước.",
+  exchange_difference: () => "Bạn đã đổi sang suất chiếu có giá thấp hơn; vé mới đã được gửi trong một e-mail riêng. Phần chênh lệch được hoàn lại cho bạn.",
 };
 
 /** The short reason kept with the refund (and sent to the gateway, folded to ASCII there). */
@@ -155,6 +158,9 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   order_changed: "Số tiền không khớp đơn hàng",
   voucher_unavailable: "Thanh toán đến muộn, mã khuyến mãi đã hết lượt",
   desk_refund: "Rạp hoàn tiền theo yêu cầu",
+  customer_cancel: "Khách hủy vé",
+  exchange_difference: "Đổi suất: hoàn phần chênh lệch",
+  exchange_failed: "Đổi suất không thực hiện được",
 };
 
 /** "Hoàn tiền": a captured payment we cannot keep; the refund itself goes through the gateway. */
@@ -172,11 +178,11 @@ export function refundMessage(
   },
   ctx: Context,
 ): EmailMessage {
-  const keepsOrder = data.reason === "duplicate" || Boolean(data.desk?.seats);
+  const keepsOrder = data.reason === "duplicate" || data.reason === "exchange_difference" || Boolean(data.desk?.seats);
   const explanation = data.desk
     ? `Rạp đã hoàn tiền ${data.desk.seats ? `vé ghế ${data.desk.seats.join(", ")}` : "đơn hàng"} theo yêu cầu. Lý do: ${data.desk.note}${data.desk.seats ? " Các vé này không còn giá trị; những vé khác của đơn vẫn dùng được." : ""}`
     : REFUND_EXPLANATION[data.reason](data.order);
-  const whole = data.desk?.seats ? "" : "toàn bộ ";
+  const whole = data.desk?.seats || data.reason === "exchange_difference" ? "" : "toàn bộ ";
   return renderEmail(
     {
       to: data.to,
@@ -186,7 +192,10 @@ export function refundMessage(
       blocks: [
         {
           kind: "paragraph",
-          text: `Chúng tôi đã nhận được khoản thanh toán ${formatVnd(data.amountVnd)} qua ${data.methodName} cho đơn hàng ${data.order.code} (${data.showtime.film.name}, ${formatTime(data.showtime.startsAt)} ${formatDayShort(data.showtime.startsAt)}, ${data.showtime.cinema.name}).`,
+          text:
+            data.reason === "customer_cancel" || data.reason === "exchange_difference"
+              ? `Đơn hàng ${data.order.code}: ${data.showtime.film.name}, ${formatTime(data.showtime.startsAt)} ${formatDayShort(data.showtime.startsAt)}, ${data.showtime.cinema.name}.`
+              : `Chúng tôi đã nhận được khoản thanh toán ${formatVnd(data.amountVnd)} qua ${data.methodName} cho đơn hàng ${data.order.code} (${data.showtime.film.name}, ${formatTime(data.showtime.startsAt)} ${formatDayShort(data.showtime.startsAt)}, ${data.showtime.cinema.name}).`,
         },
         { kind: "paragraph", text: explanation },
         {

@@ -7,7 +7,7 @@ import type { CheckoutContext } from "./checkout-context.ts";
 import { orderDetails } from "./order-details.ts";
 import { REFUND_REASON_TEXT, refundMessage, type RefundReason } from "./order-emails.ts";
 import { setPaymentStatus, type PaymentRow } from "./payments-repository.ts";
-import { claimRefunds, insertRefund, markRefundDone, markRefundRetry, type DueRefund } from "./refunds-repository.ts";
+import { claimRefunds, insertRefund, markRefundDone, markRefundRetry, refundedOfPayment, type DueRefund } from "./refunds-repository.ts";
 
 /** A refund claimed by one worker belongs to it this long (gateway timeouts are 15 s). */
 const LEASE_MS = 2 * 60 * 1000;
@@ -28,7 +28,8 @@ export async function scheduleRefund(
 ): Promise<string> {
   const { payment, order, reason, now } = input;
   await setPaymentStatus(tx, payment.id, "refunded");
-  // What is left of the payment: some tickets may have been refunded at the order desk already.
+  // What is left of the payment: some tickets may have been refunded at the order desk already, or the difference of an exchange.
+  const left = payment.amountVnd - (await refundedOfPayment(tx, payment.id)).amountVnd;
   const refundId = await insertRefund(tx, payment, REFUND_REASON_TEXT[reason], now);
   if (order.status !== "paid") {
     await setOrderStatus(tx, order.id, "refunded", now);
@@ -39,7 +40,7 @@ export async function scheduleRefund(
   const methodName = ctx.providers[payment.method]?.displayName ?? payment.method;
   await enqueueEmail(
     tx,
-    refundMessage({ ...details, amountVnd: payment.amountVnd, methodName, reason }, { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl }),
+    refundMessage({ ...details, amountVnd: left, methodName, reason }, { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl }),
     now,
   );
   return refundId;

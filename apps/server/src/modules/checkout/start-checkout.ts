@@ -13,6 +13,8 @@ import { providerFor, type CheckoutContext } from "./checkout-context.ts";
 import { countPaymentsOf, insertPayment, lockPaymentByRef, recordPaymentResult } from "./payments-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
+import { setExchangeCredit } from "./after-sale-repository.ts";
+import { creditOf } from "./complete-exchange.ts";
 
 
 /**
@@ -52,7 +54,12 @@ async function recordPaymentAttempt(
     // pending_payment: the buyer came back from the gateway without paying and tries again.
     if (status !== "held" && status !== "pending_payment") throw new DomainError("ORDER_NOT_EDITABLE");
     const ageConfirmed = await assertShowtimeStillSells(ctx, tx, row, a.input);
-    const total = row.voucherCode ? await totalWithReservedVoucher(tx, row, row.voucherCode, a.method, a.now) : row.totalVnd;
+    const orderTotal = row.voucherCode ? await totalWithReservedVoucher(tx, row, row.voucherCode, a.method, a.now) : row.totalVnd;
+    // An exchange pays the difference: what the replaced order's payment still holds is counted now and checked again when paid (decision 049).
+    const credit = row.exchangeOfOrderId ? Math.min(orderTotal, (await creditOf(tx, { id: row.exchangeOfOrderId, exchangeOfOrderId: null })).creditVnd) : 0;
+    if (row.exchangeOfOrderId) await setExchangeCredit(tx, row.id, credit);
+    const total = orderTotal - credit;
+    if (total <= 0 && row.exchangeOfOrderId) throw new DomainError("VALIDATION_FAILED", { message: "Đơn đổi suất này không cần trả thêm. Bạn hãy đổi suất lại từ trang vé nhé." });
     if (total <= 0) throw new DomainError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
 
     const txnRef = `${row.code}-${(await countPaymentsOf(tx, row.id)) + 1}`;

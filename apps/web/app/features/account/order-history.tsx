@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Link } from "react-router";
+import { AfterSaleActions } from "../after-sale/after-sale-actions.tsx";
 import type { Order } from "@hancine/contract/booking";
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
 import { buttonClass } from "../../ui/button.tsx";
@@ -11,6 +13,7 @@ const STATUS_LABEL: Record<Order["status"], string> = {
   expired: "Đã hết hạn",
   cancelled: "Đã huỷ",
   refunded: "Đã hoàn tiền",
+  exchanged: "Đã đổi suất",
 };
 
 type Groups = { open: Order[]; upcoming: Order[]; past: Order[] };
@@ -72,7 +75,10 @@ function Group({ id, title, orders, action }: { id: string; title: string; order
 }
 
 /** The customer's orders (GET /api/v1/me/orders), in the order a cinema-goer looks for them. */
-export function OrderHistory({ orders, now }: { orders: Order[]; now: number }) {
+export function OrderHistory({ orders: listed, now }: { orders: Order[]; now: number }) {
+  // An order cancelled here is shown as the server answered, without reloading the page.
+  const [changed, setChanged] = useState<Record<string, Order>>({});
+  const orders = listed.map((order) => changed[order.id] ?? order);
   const { open, upcoming, past } = groupOrders(orders, now);
   return (
     <section aria-labelledby="order-history-title" className="space-y-5">
@@ -101,7 +107,12 @@ export function OrderHistory({ orders, now }: { orders: Order[]; now: number }) 
               </p>
             )}
           />
-          <Group id="orders-upcoming" title="Sắp xem" orders={upcoming} />
+          <Group
+            id="orders-upcoming"
+            title="Sắp xem"
+            orders={upcoming}
+            action={(order) => <AfterSaleActions order={order} onChanged={(after) => setChanged((map) => ({ ...map, [after.id]: after }))} />}
+          />
           <Group id="orders-past" title="Đơn trước đây" orders={past} />
         </>
       )}

@@ -10,6 +10,7 @@ export const ORDER_STATUS: Record<AdminOrderSummary["status"], { label: string; 
   expired: { label: "Hết hạn giữ ghế", className: "bg-slate-200 text-slate-800" },
   cancelled: { label: "Đã huỷ", className: "bg-slate-200 text-slate-800" },
   refunded: { label: "Đã hoàn tiền", className: "bg-red-100 text-red-800" },
+  exchanged: { label: "Đã đổi suất", className: "bg-slate-200 text-slate-800" },
 };
 
 export const REFUND_STATUS: Record<AdminRefund["status"], { label: string; className: string }> = {

@@ -40,13 +40,17 @@ type Options = {
   signedIn: boolean;
   /** Ask the visitor to sign in; the page continues the hold once they have. */
   openLogin: () => void;
+  /** Exchanging this paid order (decision 049): the seats are taken by POST /orders/:id/exchange; a paid answer opens its page. */
+  exchangeFrom?: { id: string } | null;
+  /** Where an exchange that needs no payment ends: the new order's page. */
+  onExchanged?: (order: Order) => void;
 };
 
 /**
  * The booking page's state: seat statuses (live), the buyer's selection with the seat rules, the
  * held order and its steps. Every total shown after the hold comes from the server's answer.
  */
-export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment = false, serverNow, signedIn, openLogin }: Options) {
+export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment = false, serverNow, signedIn, openLogin, exchangeFrom = null, onExchanged }: Options) {
   const seats = seatMap.rows.flatMap((row) => row.seats);
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const labelsOf = (ids: readonly string[]) => ids.map((id) => byId.get(id)?.label ?? id);
@@ -184,10 +188,17 @@ export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment 
     setBusy(true);
     setNotice(null);
     pending.current = new Set(selected);
-    const reply = await callApi("POST /orders", { body: { showtimeId, seatIds: selected } });
+    const reply = exchangeFrom
+      ? await callApi("POST /orders/:id/exchange", { params: { id: exchangeFrom.id }, body: { showtimeId, seatIds: selected } })
+      : await callApi("POST /orders", { body: { showtimeId, seatIds: selected } });
     if (reply.ok) ownHold.current = new Set(reply.result.seats.map((s) => s.id));
     pending.current = new Set();
     setBusy(false);
+    if (reply.ok && reply.result.status === "paid") {
+      // The old order's money covered the new seats: the exchange is done.
+      onExchanged?.(reply.result);
+      return;
+    }
     if (reply.ok) {
       // The order was created a moment ago by the server's clock: that sets the countdown's clock.
       setClockOffset(Date.parse(reply.result.createdAt) - Date.now());

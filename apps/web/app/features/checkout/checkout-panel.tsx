@@ -91,8 +91,13 @@ export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) 
         </p>
       ) : null}
       <button type="button" onClick={() => void pay()} disabled={busy || ageMissing} className={buttonClass("primary", "mt-4 w-full text-base")}>
-        {busy ? "Đang chuyển tới cổng thanh toán…" : `Thanh toán ${formatVnd(order.total)}`}
+        {busy ? "Đang chuyển tới cổng thanh toán…" : `Thanh toán ${formatVnd(order.exchange ? order.exchange.payable : order.total)}`}
       </button>
+      {order.exchange ? (
+        <p className="mt-2 text-center text-sm text-slate-700" data-testid="exchange-payable">
+          Đổi suất từ đơn {order.exchange.fromOrderCode}: đã trừ {formatVnd(order.exchange.credit)} bạn trả trước đó; bạn chỉ trả phần chênh lệch.
+        </p>
+      ) : null}
       <p className="mt-2 text-center text-xs text-slate-600">
         Ghế được giữ đến {formatTime(order.expiresAt)}. Sau khi thanh toán, vé và mã QR hiện ngay trên trang đơn hàng và được gửi qua e-mail.
       </p>

@@ -43,6 +43,31 @@ export function OrderStatusPanel({ order, paymentFailed, waitedTooLong }: { orde
       </div>
     );
   }
+  if (order.status === "refunded" && order.paidAt) {
+    return (
+      <div role="status" className="rounded-card border border-slate-200 bg-white px-5 py-6 shadow-sm">
+        <p className="text-lg font-bold text-night-900">Đơn hàng đã được hủy và hoàn tiền.</p>
+        <p className="mt-1 text-slate-700">
+          Vé ghế {order.seats.map((s) => s.label).join(", ")} không còn giá trị; ghế đã được mở bán lại. Tiền được hoàn qua cổng bạn đã thanh toán và thường về
+          tài khoản trong 1–15 ngày làm việc. Chi tiết đã được gửi qua e-mail.
+        </p>
+        <Link to={paths.film(order.showtime.film.slug)} className={buttonClass("primary", "mt-4")}>
+          Chọn suất chiếu khác
+        </Link>
+      </div>
+    );
+  }
+  if (order.status === "exchanged") {
+    return (
+      <div className="rounded-card border border-slate-200 bg-white px-5 py-6 shadow-sm">
+        <p className="text-lg font-bold text-night-900">Đơn hàng đã được đổi sang suất khác.</p>
+        <p className="mt-1 text-slate-700">Vé của đơn này không còn giá trị. Vé mới nằm trong đơn hàng mới và đã được gửi qua e-mail.</p>
+        <Link to={paths.account()} className={buttonClass("primary", "mt-4")}>
+          Xem vé của tôi
+        </Link>
+      </div>
+    );
+  }
   if (order.status === "refunded") {
     return (
       <div className="rounded-card border border-slate-200 bg-white px-5 py-6 shadow-sm">

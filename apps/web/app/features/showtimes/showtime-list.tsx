@@ -16,7 +16,10 @@ export function seatsLeftText(left: number): { text: string; tone: "sold-out" | 
   return { text: `còn ${left} ghế`, tone: "plenty" };
 }
 
-function TimeLink({ showtime, place, format }: { showtime: ShowtimeSummary; place: string; format: string }) {
+/** Where a showtime's time leads: its seat map, unless a page says otherwise (the exchange's seat map). */
+export type ShowtimeLink = (showtime: ShowtimeSummary) => string;
+
+function TimeLink({ showtime, place, format, linkTo }: { showtime: ShowtimeSummary; place: string; format: string; linkTo?: ShowtimeLink | undefined }) {
   const time = formatTime(showtime.startsAt);
   const seats = seatsLeftText(showtime.seatsLeft);
   // Named by what it shows (WCAG 2.5.3); the format and the place are read, not shown again.
@@ -32,7 +35,7 @@ function TimeLink({ showtime, place, format }: { showtime: ShowtimeSummary; plac
   }
   return (
     <Link
-      to={paths.booking(showtime.id)}
+      to={linkTo ? linkTo(showtime) : paths.booking(showtime.id)}
       data-testid="showtime-link"
       className={cx(
         "flex min-w-[5.5rem] flex-col items-center rounded-card border bg-white px-3 py-1.5 text-night-900 transition-colors hover:border-amber-brand hover:bg-amber-50",
@@ -50,7 +53,17 @@ function TimeLink({ showtime, place, format }: { showtime: ShowtimeSummary; plac
  * Showtimes grouped by cinema (or by film), then format: each time links to its seat map.
  * `headingLevel` keeps the page's outline right wherever the list sits.
  */
-export function ShowtimeList({ groups, headingLevel = 3, framed = true }: { groups: PlaceGroup[]; headingLevel?: 3 | 4; framed?: boolean }) {
+export function ShowtimeList({
+  groups,
+  headingLevel = 3,
+  framed = true,
+  linkTo,
+}: {
+  groups: PlaceGroup[];
+  headingLevel?: 3 | 4;
+  framed?: boolean;
+  linkTo?: ShowtimeLink | undefined;
+}) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <ul className={cx("divide-y divide-slate-200", framed && "rounded-card border border-slate-200 bg-white")}>
@@ -67,7 +80,7 @@ export function ShowtimeList({ groups, headingLevel = 3, framed = true }: { grou
                 <ul className="flex flex-wrap gap-2" aria-label={`Suất ${format.label} tại ${group.name}`}>
                   {format.showtimes.map((showtime) => (
                     <li key={showtime.id}>
-                      <TimeLink showtime={showtime} place={group.name} format={format.label} />
+                      <TimeLink showtime={showtime} place={group.name} format={format.label} linkTo={linkTo} />
                     </li>
                   ))}
                 </ul>

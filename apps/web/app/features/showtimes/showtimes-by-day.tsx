@@ -3,7 +3,7 @@ import { cx } from "../../ui/cx.ts";
 import { Tab, TabList, TabPanel, Tabs } from "../../ui/tabs.tsx";
 import type { ShowtimeSummary } from "../../lib/showtime-summary.ts";
 import { groupShowtimes, onDay } from "./group-showtimes.ts";
-import { ShowtimeList } from "./showtime-list.tsx";
+import { ShowtimeList, type ShowtimeLink } from "./showtime-list.tsx";
 import { dayParts } from "./showtime-days.ts";
 import {
   DAY_PARTS,
@@ -23,6 +23,8 @@ type ShowtimesByDayProps = {
   empty: ReactNode;
   label: string;
   busy?: boolean;
+  /** Where a time leads (default: its seat map). */
+  linkTo?: ShowtimeLink;
 };
 
 /**
@@ -37,6 +39,7 @@ export function ShowtimesByDay({
   empty,
   label,
   busy = false,
+  linkTo,
 }: ShowtimesByDayProps) {
   const [filter, setFilter] = useState<ShowtimeFilter>(NO_FILTER);
   const showtimes = filterShowtimes(all, filter);
@@ -107,7 +110,7 @@ export function ShowtimesByDay({
                   )}
                 </div>
               ) : (
-                <ShowtimeList groups={groups} />
+                <ShowtimeList groups={groups} linkTo={linkTo} />
               )}
             </TabPanel>
           );

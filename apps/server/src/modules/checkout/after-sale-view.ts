@@ -1,0 +1,51 @@
+import type { AfterSale, Order } from "@hancine/contract/booking";
+import { cancelDeadline, cancelRuleText, cancelWindowClosedText } from "@hancine/contract/after-sale";
+import type { Database } from "../../db/client.ts";
+import { findOrderRow, type OrderRow } from "../booking/orders-repository.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
+import { creditOf } from "./complete-exchange.ts";
+import { fundingPaymentsOf } from "./funding-payments-repository.ts";
+import { ticketsOfOrder } from "./order-tickets-repository.ts";
+import { refundedOfPayment } from "./refunds-repository.ts";
+import { methodNames } from "./refund-paid-order.ts";
+
+/**
+ * What the owner may still do with a paid order (decision 049), for the order page and the order
+ * history: until when, the rule in words, why not, and what a cancel would give back and where.
+ */
+export async function afterSaleOf(db: Database, ctx: CheckoutContext, row: OrderRow, order: Order, now: Date): Promise<AfterSale | undefined> {
+  if (row.status !== "paid") return undefined;
+  const minutes = ctx.deps.config.cancelBeforeMinutes;
+  const until = cancelDeadline(order.showtime.startsAt, minutes);
+  const rule = cancelRuleText(minutes);
+  const admitted = (await ticketsOfOrder(db, row.id)).some((t) => t.checkedInAt && !t.refundId);
+  const funding = await fundingPaymentsOf(db, row);
+  let amount = 0;
+  for (const payment of funding) amount += payment.amountVnd - (await refundedOfPayment(db, payment.id)).amountVnd;
+  const blockedReason = admitted ? "Vé đã được soát vào rạp nên không hủy hay đổi được nữa." : now >= until ? cancelWindowClosedText(until) : null;
+  return {
+    until: until.toISOString(),
+    open: blockedReason === null,
+    rule,
+    blockedReason,
+    refund: amount > 0 ? { amount, to: methodNames(ctx, funding) } : null,
+    canExchange: !row.exchangeOfOrderId,
+  };
+}
+
+/** An order made by an exchange: which order it replaces, what that carries over, what is left to pay or comes back. */
+export async function exchangeOf(db: Database, row: OrderRow): Promise<Order["exchange"]> {
+  if (!row.exchangeOfOrderId) return undefined;
+  const old = await findOrderRow(db, row.exchangeOfOrderId);
+  if (!old) return undefined;
+  const completed = row.status === "paid" || row.status === "refunded";
+  // Before it completes, the credit is what the old payment holds now.
+  const available = completed ? row.exchangeCreditVnd : (await creditOf(db, old)).creditVnd;
+  const credit = Math.min(available, row.totalVnd);
+  return {
+    fromOrderCode: old.code,
+    credit,
+    payable: Math.max(0, row.totalVnd - credit),
+    refund: completed ? 0 : Math.max(0, available - row.totalVnd),
+  };
+}

@@ -1,0 +1,65 @@
+import type { ExchangeOrder } from "@hancine/contract/booking";
+import { DomainError } from "../../domain-error.ts";
+import { isRetryable } from "../../db/errors.ts";
+import { lockOrderRow } from "../booking/orders-repository.ts";
+import { placeOrder } from "../booking/place-order.ts";
+import { releaseOrder } from "../booking/release-order.ts";
+import { lockSeats } from "../booking/seat-locks-repository.ts";
+import { claimedSeatsOfOrder } from "../booking/orders-repository.ts";
+import { transactionAnnouncingSeats } from "../booking/seat-events.ts";
+import { assertAfterSaleOpen } from "./after-sale-rules.ts";
+import { linkExchange, showtimeForAfterSale } from "./after-sale-repository.ts";
+import { ownOrder } from "./cancel-order.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
+import { completeExchange, creditOf } from "./complete-exchange.ts";
+import { ticketsOfOrder } from "./order-tickets-repository.ts";
+import { runRefund } from "./refunds.ts";
+
+/**
+ * `POST /orders/:id/exchange` (decision 049): the customer moves a paid order to another showtime
+ * of the same film. The new seats are held like any purchase (placeOrder: the database decides a
+ * contested seat), the hold is linked to the old order, and when the old payment covers the new
+ * total the exchange completes at once (completeExchange: old tickets void, seats freed, the rest
+ * refunded). Otherwise the new order stays held for a checkout of the difference, and the exchange
+ * completes when that payment arrives. Returns the new order's id.
+ */
+export async function exchangeOrder(ctx: CheckoutContext, userId: string, orderId: string, input: ExchangeOrder, ip: string | null): Promise<string> {
+  const { deps } = ctx;
+  const db = deps.database.db;
+  const now = deps.clock();
+  const old = await ownOrder(db, userId, orderId);
+  const from = (await showtimeForAfterSale(db, old.showtimeId))!;
+  assertAfterSaleOpen(old, from.startsAt, deps.config.cancelBeforeMinutes, now);
+  if (old.exchangeOfOrderId) {
+    throw new DomainError("ORDER_NOT_EDITABLE", { message: "Đơn hàng này đã được đổi suất một lần nên không đổi tiếp được. Bạn vẫn có thể hủy đơn trong thời hạn." });
+  }
+  const admitted = (await ticketsOfOrder(db, old.id)).filter((t) => t.checkedInAt && !t.refundId);
+  if (admitted.length > 0) throw new DomainError("ALREADY_CHECKED_IN", { message: "Vé của đơn hàng này đã được soát vào rạp nên không đổi suất được nữa." });
+  const to = await showtimeForAfterSale(db, input.showtimeId);
+  if (!to) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
+  if (to.id === from.id) throw new DomainError("VALIDATION_FAILED", { fields: { showtimeId: "Bạn hãy chọn một suất chiếu khác suất hiện tại." } });
+  if (to.filmId !== from.filmId) throw new DomainError("VALIDATION_FAILED", { fields: { showtimeId: "Chỉ đổi được sang suất chiếu khác của cùng phim." } });
+
+  const newId = await placeOrder(deps, userId, input, ip);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const refundId = await transactionAnnouncingSeats(db, async (tx) => {
+        const seats = await claimedSeatsOfOrder(tx, newId);
+        await lockSeats(tx, input.showtimeId, seats.map((s) => s.seatId).sort());
+        const held = (await lockOrderRow(tx, newId))!;
+        await linkExchange(tx, newId, old.id);
+        const { creditVnd } = await creditOf(tx, old);
+        if (held.totalVnd > creditVnd) return null; // the difference is paid at checkout
+        const done = await completeExchange(tx, ctx, { newOrder: { ...held, exchangeOfOrderId: old.id }, payment: null, userId, ip, now: deps.clock() });
+        return done.refundId;
+      });
+      if (refundId) await runRefund(ctx, refundId).catch(() => false);
+      return newId;
+    } catch (error) {
+      if (isRetryable(error) && attempt < 3) continue;
+      // The old order changed meanwhile (cancelled, admitted, window over): the new seats go back at once.
+      await releaseOrder(deps, userId, newId, ip).catch(() => undefined);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { DomainError } from "../../domain-error.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
+import { endOrderHolds } from "../booking/order-holds-repository.ts";
+import { setOrderStatus, type OrderRow } from "../booking/orders-repository.ts";
+import { announceSeatChanges } from "../booking/seat-events.ts";
+import type { Database } from "../../db/client.ts";
+import { enqueueEmail } from "../mail/outbox-repository.ts";
+import { releaseSoldSeats, ticketsOfOrder, voidTickets, type OrderTicketRow } from "./order-tickets-repository.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
+import { fundingPaymentsOf, lockTicketsOfOrder } from "./funding-payments-repository.ts";
+import { orderDetails } from "./order-details.ts";
+import { refundMessage, type RefundReason } from "./order-emails.ts";
+import { setPaymentStatus, type PaymentRow } from "./payments-repository.ts";
+import { insertRefund, refundedOfPayment } from "./refunds-repository.ts";
+
+/** What one ticket gives back when refunded on its own: its seat's price, less its share of the order's discount. */
+export function ticketRefundShare(price: number, order: { subtotal: number; total: number }): number {
+  return order.subtotal > 0 ? Math.round((price * order.total) / order.subtotal) : 0;
+}
+
+export type PaidOrderRefund = {
+  /** The order, its row locked by the caller, status `paid`. */
+  order: OrderRow;
+  cinemaId: string;
+  /** Some tickets (the order desk); none: all that are left. */
+  ticketIds?: string[];
+  /** Kept with the refund and sent to the gateway. */
+  reasonText: string;
+  /** The e-mail's explanation: the desk's note, or the customer's own cancel. */
+  email: { reason: RefundReason; deskNote?: string };
+  /** The customer's cancel refuses an order with a ticket already admitted at the door. */
+  refuseCheckedIn: boolean;
+  audit: { action: "order.refund" | "order.cancel"; actorUserId: string; ip: string | null };
+  now: Date;
+};
+
+/** Names the gateways money goes back to: "VNPay", "VNPay và Ví MoMo". */
+export function methodNames(ctx: CheckoutContext, payments: Pick<PaymentRow, "method">[]): string {
+  const names = [...new Set(payments.map((p) => ctx.providers[p.method]?.displayName ?? p.method))];
+  return names.join(" và ");
+}
+
+/**
+ * Refunds a paid order, whole or some of its tickets — the one way both the order desk and the
+ * customer's cancel give money back (decisions 045, 049). The caller holds the order's row lock, so a
+ * second request waits and then finds this one's work. In the caller's transaction: the order's
+ * tickets locked (check-in locks the ticket it admits: a cancel and an admission take turns), a
+ * refunds row per funding payment for the refund job (`-R`, `-R2`… keys unique at the gateway), the
+ * tickets voided, their seats on sale again now, the buyer's e-mail in the outbox, the audit entry.
+ * Returns the refunds' ids: the caller calls the gateway after commit (runRefund).
+ */
+export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input: PaidOrderRefund): Promise<{ refundIds: string[]; amountVnd: number }> {
+  const { order, now } = input;
+  const funding = await fundingPaymentsOf(tx, order);
+  if (funding.length === 0) throw new DomainError("ORDER_NOT_PAID", { message: "Đơn hàng này không có khoản thanh toán qua cổng nào để hoàn (đơn miễn phí)." });
+
+  await lockTicketsOfOrder(tx, order.id);
+  const tickets = await ticketsOfOrder(tx, order.id);
+  const valid = tickets.filter((ticket) => !ticket.refundId);
+  const admitted = valid.filter((ticket) => ticket.checkedInAt);
+  if (input.refuseCheckedIn && admitted.length > 0) {
+    throw new DomainError("ALREADY_CHECKED_IN", {
+      message: `Vé ghế ${admitted.map((t) => t.seatLabel).join(", ")} đã được soát vào rạp nên đơn hàng không hủy được nữa.`,
+    });
+  }
+  const chosen = input.ticketIds ? pickTickets(tickets, input.ticketIds) : valid;
+  const whole = chosen.length === valid.length;
+  if (!whole && funding.length > 1) {
+    throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: "Đơn hàng đổi suất được trả bằng hai khoản thanh toán: chỉ hoàn được cả đơn." } });
+  }
+
+  const refunds: { id: string; amountVnd: number; payment: PaymentRow }[] = [];
+  let earlierCount = 0;
+  let earlierVnd = 0;
+  for (const payment of funding) {
+    const earlier = await refundedOfPayment(tx, payment.id);
+    earlierCount += earlier.count;
+    earlierVnd += earlier.amountVnd;
+    const left = payment.amountVnd - earlier.amountVnd;
+    const shares = chosen.reduce((sum, ticket) => sum + ticketRefundShare(ticket.price, { subtotal: order.subtotalVnd, total: order.totalVnd }), 0);
+    const amount = whole ? left : Math.min(left, shares);
+    if (amount <= 0) continue;
+    refunds.push({ id: await insertRefund(tx, payment, input.reasonText, now, { amountVnd: amount, partial: !whole }), amountVnd: amount, payment });
+  }
+  if (refunds.length === 0) throw new DomainError("ALREADY_REFUNDED", { message: "Đơn hàng này không còn khoản nào để hoàn." });
+  const amountVnd = refunds.reduce((sum, refund) => sum + refund.amountVnd, 0);
+
+  const voided = await voidTickets(tx, order.id, chosen.map((ticket) => ticket.id), refunds[0]!.id);
+  if (voided.length !== chosen.length) throw new DomainError("ALREADY_REFUNDED");
+  const seatIds = chosen.map((ticket) => ticket.seatId);
+  if (whole) {
+    for (const refund of refunds) await setPaymentStatus(tx, refund.payment.id, "refunded");
+    await setOrderStatus(tx, order.id, "refunded", now);
+    await endOrderHolds(tx, [order.id], now);
+  } else {
+    await releaseSoldSeats(tx, order.id, seatIds, now);
+  }
+  await announceSeatChanges(tx, { showtimeId: order.showtimeId, seats: seatIds.map((seatId) => ({ id: seatId, status: "available" as const })) });
+
+  const seats = chosen.map((ticket) => ticket.seatLabel);
+  await writeAudit(tx, {
+    at: now,
+    action: input.audit.action,
+    actorUserId: input.audit.actorUserId,
+    ip: input.audit.ip,
+    details: { label: order.code, refundId: refunds[0]!.id, refundIds: refunds.map((r) => r.id) },
+    change: {
+      entity: "order",
+      id: order.id,
+      cinemaId: input.cinemaId,
+      before: { status: order.status, refundedVnd: earlierVnd },
+      after: { status: whole ? "refunded" : order.status, refundedVnd: earlierVnd + amountVnd, amountVnd, seats, whole, reason: input.reasonText },
+    },
+  });
+  const details = await orderDetails(tx, ctx, order.id, now);
+  const desk = input.email.deskNote !== undefined ? { note: input.email.deskNote, seats: whole && earlierCount === 0 ? null : seats } : undefined;
+  await enqueueEmail(
+    tx,
+    refundMessage(
+      { ...details, amountVnd, methodName: methodNames(ctx, refunds.map((r) => r.payment)), reason: input.email.reason, ...(desk && { desk }) },
+      { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl },
+    ),
+    now,
+  );
+  return { refundIds: refunds.map((r) => r.id), amountVnd };
+}
+
+function pickTickets(tickets: OrderTicketRow[], ids: string[]): OrderTicketRow[] {
+  const byId = new Map(tickets.map((ticket) => [ticket.id, ticket]));
+  const unknown = ids.filter((id) => !byId.has(id));
+  if (unknown.length > 0) throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: "Có vé không thuộc đơn hàng này." } });
+  const chosen = ids.map((id) => byId.get(id)!);
+  const refunded = chosen.filter((ticket) => ticket.refundId);
+  if (refunded.length > 0) {
+    throw new DomainError("ALREADY_REFUNDED", { message: `Vé ghế ${refunded.map((t) => t.seatLabel).join(", ")} đã được hoàn tiền trước đó.` });
+  }
+  return chosen;
+}
