@@ -38,6 +38,12 @@ const envSchema = z.object({
     .min(-60, { message: "phải từ -60 đến 240" })
     .max(240, { message: "phải từ -60 đến 240" })
     .default(0),
+  POINT_VALUE_VND: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(100, { message: "phải từ 100 đến 100000 (đồng)" })
+    .max(100_000, { message: "phải từ 100 đến 100000 (đồng)" })
+    .default(1000),
   MAX_OPEN_ORDERS: z.coerce
     .number({ message: "phải là một số" })
     .int({ message: "phải là số nguyên" })
@@ -99,6 +105,8 @@ export type Config = {
   holdMinutes: number;
   /** Sales of a showtime close this many minutes before it starts (negative: after it starts). */
   salesCloseMinutes: number;
+  /** What one reward point takes off at checkout, VND (decision 050). */
+  pointValueVnd: number;
   /** Against seat hoarding (decision 017): open orders per account, and holds granted per 10 minutes per account and per client address. */
   holdLimits: HoldLimits;
   /** Accounts one client address may create per hour. */
@@ -160,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: payments.config,
     holdMinutes: e.HOLD_MINUTES,
     salesCloseMinutes: e.SALES_CLOSE_MINUTES,
+    pointValueVnd: e.POINT_VALUE_VND,
     holdLimits: { maxOpenOrders: e.MAX_OPEN_ORDERS, perAccount: e.HOLDS_PER_ACCOUNT, perClient: e.HOLDS_PER_CLIENT },
     signupsPerClient: e.SIGNUPS_PER_CLIENT,
     eventStreamsPerAddress: e.EVENT_STREAMS_PER_ADDRESS,

@@ -33,6 +33,8 @@ async function limitProblem(db: Database, terms: VoucherTerms, ask: VoucherAsk):
 /** The rule's conditions, then the limits (everyone's uses that count now): a problem, or the discount. */
 async function check(db: Database, row: VoucherRow, ask: VoucherAsk): Promise<{ problem: string } | PricedVoucher> {
   const terms = termsOf(row);
+  // A personal voucher (the birthday voucher) is its owner's alone; for anyone else it does not exist.
+  if (row.ownerUserId && row.ownerUserId !== ask.userId) return { problem: `Mã ${row.code} là voucher riêng của một tài khoản khác.` };
   const order = await voucherOrderOf(db, ask.orderId);
   const buyer = await voucherBuyerOf(db, ask.userId, ask.orderId);
   const problem = voucherProblem(terms, order, { ...buyer, now: ask.now, paymentMethod: ask.paymentMethod }) ?? (await limitProblem(db, terms, ask));

@@ -14,6 +14,7 @@ import { claimSeatsForGood, confirmOrder } from "./confirm-order.ts";
 import { lockPaymentByRef, recordPaymentResult, type PaymentRow } from "./payments-repository.ts";
 import { runRefund, scheduleRefund } from "./refunds.ts";
 import type { RefundReason } from "./order-emails.ts";
+import { takeBackPointsForLatePayment } from "../loyalty/order-points.ts";
 
 type Applied = { answer: ApplyPaymentResult; refundId?: string };
 const ATTEMPTS = 3;
@@ -93,6 +94,9 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
   if (seats.length > 0 && seats[0]!.startsAt <= now) return refundBecause("showtime_started");
   // In time, the hold becomes a sale; late (hold over), the seats are claimed again if still free.
   if (!(await claimSeatsForGood(tx, order, now))) return refundBecause("seats_taken");
+  // Points that went back when the hold ended are taken again, if the balance still has them
+  // (before the voucher: a refund after this gives points back, not a use kept for good).
+  if (!(await takeBackPointsForLatePayment(tx, order, now))) return refundBecause("points_unavailable");
   // After the seats: a refund below ends their claims, but could not give back a use already kept for good.
   if (order.voucherCode && !(await redeemVoucher(tx, { id: order.id, userId: order.userId, code: order.voucherCode }, now))) {
     return refundBecause("voucher_unavailable");

@@ -11,6 +11,7 @@ import { ticketConfirmationMessage } from "./order-emails.ts";
 import { orderDetails } from "./order-details.ts";
 import type { PaymentRow } from "./payments-repository.ts";
 import { issueTickets } from "./tickets-repository.ts";
+import { earnPointsForOrder, earnRateOf } from "../loyalty/order-points.ts";
 
 /**
  * Turns the order's seat claims into sales (`makeClaimsPermanent`): a claim that already ended starts
@@ -29,10 +30,13 @@ export async function claimSeatsForGood(tx: Database, order: OrderRow, now: Date
   }
 }
 
-/** The order is paid (its voucher use already kept): tickets, membership spend, the seats sold on every open seat map, the e-mail queued. */
+/** The order is paid (its voucher use already kept): tickets, reward points, membership spend, the seats sold on every open seat map, the e-mail queued. */
 export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { order: OrderRow; payment: PaymentRow; late: boolean; now: Date }): Promise<void> {
   const { order, payment, now } = input;
   await markPaid(tx, order.id, now);
+  // Points at the rate of the tier the member had before this order; then its spend counts.
+  const rate = await earnRateOf(tx, order.userId, now);
+  await earnPointsForOrder(tx, { order, paymentId: payment.id, rate, pointValueVnd: ctx.deps.config.pointValueVnd, now });
   // Membership spend counts paid orders only, recorded with the payment itself.
   await recordMembershipSpend(tx, { orderId: order.id, userId: order.userId, amountVnd: order.totalVnd, at: now });
   await issueTickets(tx, order.id, now);

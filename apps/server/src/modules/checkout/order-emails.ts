@@ -133,7 +133,7 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
   };
 }
 
-export type RefundReason = "seats_taken" | "duplicate" | "showtime_started" | "showtime_cancelled" | "order_changed" | "voucher_unavailable" | "desk_refund";
+export type RefundReason = "seats_taken" | "duplicate" | "showtime_started" | "showtime_cancelled" | "order_changed" | "voucher_unavailable" | "points_unavailable" | "desk_refund";
 
 const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
   seats_taken: (o) => `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó ghế ${seatsText(o)} đã có người khác mua, nên đơn hàng không thể xác nhận.`,
@@ -143,6 +143,8 @@ const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
   order_changed: () => "Số tiền của giao dịch không còn khớp với đơn hàng (đơn hàng đã thay đổi sau khi bạn mở trang thanh toán).",
   voucher_unavailable: (o) =>
     `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó mã khuyến mãi ${o.voucher?.code ?? ""} đã hết lượt sử dụng, nên đơn hàng không thể xác nhận với giá đã giảm.`,
+  points_unavailable: (o) =>
+    `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết; ${o.points ?? 0} điểm thưởng của đơn hàng đã được trả lại tài khoản và lúc đó không còn đủ để dùng lại, nên đơn hàng không thể xác nhận với giá đã trừ điểm.`,
   desk_refund: () => "Rạp đã hoàn tiền theo yêu cầu.",
 };
 
@@ -154,6 +156,7 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   showtime_cancelled: "Rạp huỷ suất chiếu",
   order_changed: "Số tiền không khớp đơn hàng",
   voucher_unavailable: "Thanh toán đến muộn, mã khuyến mãi đã hết lượt",
+  points_unavailable: "Thanh toán đến muộn, không còn đủ điểm thưởng",
   desk_refund: "Rạp hoàn tiền theo yêu cầu",
 };
 

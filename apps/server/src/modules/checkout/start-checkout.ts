@@ -13,6 +13,7 @@ import { providerFor, type CheckoutContext } from "./checkout-context.ts";
 import { countPaymentsOf, insertPayment, lockPaymentByRef, recordPaymentResult } from "./payments-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
+import { pointsAfter } from "../loyalty/order-points-change.ts";
 
 
 /**
@@ -52,7 +53,7 @@ async function recordPaymentAttempt(
     // pending_payment: the buyer came back from the gateway without paying and tries again.
     if (status !== "held" && status !== "pending_payment") throw new DomainError("ORDER_NOT_EDITABLE");
     const ageConfirmed = await assertShowtimeStillSells(ctx, tx, row, a.input);
-    const total = row.voucherCode ? await totalWithReservedVoucher(tx, row, row.voucherCode, a.method, a.now) : row.totalVnd;
+    const total = row.voucherCode ? await totalWithReservedVoucher(tx, row, row.voucherCode, a.method, a.now, deps.config.pointValueVnd) : row.totalVnd;
     if (total <= 0) throw new DomainError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
 
     const txnRef = `${row.code}-${(await countPaymentsOf(tx, row.id)) + 1}`;
@@ -106,14 +107,15 @@ async function closeUnopenedAttempt(db: Database, txnRef: string, orderId: strin
  * The voucher is checked once more, now with the payment method, and its use reserved until the
  * hold ends (released if the payment fails or the hold runs out); the total is the server's.
  */
-async function totalWithReservedVoucher(tx: Database, row: OrderRow, code: string, method: PaymentMethod, now: Date): Promise<number> {
+async function totalWithReservedVoucher(tx: Database, row: OrderRow, code: string, method: PaymentMethod, now: Date, pointValueVnd: number): Promise<number> {
   const { discount } = await reserveVoucher(tx, code, { orderId: row.id, userId: row.userId, now, paymentMethod: method, until: row.expiresAt });
   // In turn: the transaction's one connection runs one query at a time.
   const seats = await orderSeats(tx, row.id);
   const lines = await orderProducts(tx, row.id);
   const subtotal = subtotalOf({ seats, products: lines });
-  if (discount !== row.discountVnd || subtotal !== row.subtotalVnd) {
-    await saveOrderTotals(tx, row.id, { subtotal, discount, voucherCode: row.voucherCode, now });
-  }
-  return subtotal - discount;
+  if (discount === row.discountVnd && subtotal === row.subtotalVnd) return row.totalVnd;
+  // The points the order holds still fit under the new total (or some go back).
+  const points = await pointsAfter(tx, row, { requested: undefined, totalBeforePoints: subtotal - discount, pointValueVnd, now });
+  await saveOrderTotals(tx, row.id, { subtotal, discount, voucherCode: row.voucherCode, points, now });
+  return subtotal - discount - points.vnd;
 }
