@@ -2,6 +2,7 @@ import type { MyFilmRating } from "@hancine/contract/film-ratings";
 import type { AppDeps } from "../../app-deps.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
+import { announceContentChange } from "../content/content-changes-repository.ts";
 import { filmBySlug, ratingCountOf, ratingOf, recomputeFilmRate, sawFilm, saveRating } from "./film-ratings-repository.ts";
 
 const FILM_NOT_FOUND = "Không tìm thấy phim này.";
@@ -33,6 +34,8 @@ export async function rateFilm(deps: AppDeps, userId: string, slug: string, inpu
     if (!(await sawFilm(tx, userId, film.id))) throw new DomainError("RATING_NOT_ALLOWED");
     await saveRating(tx, { userId, filmId: film.id, score: input.score, review: input.review, now });
     const ratingTenths = await recomputeFilmRate(tx, film.id);
+    // Film lists are cached on every instance: the new rate shows there at once.
+    await announceContentChange(tx, "films");
     await writeAudit(tx, { at: now, action: "film.rated", actorUserId: userId, ip, details: { filmId: film.id, score: input.score } });
     return { ratingTenths, ratings: await ratingCountOf(tx, film.id) };
   });

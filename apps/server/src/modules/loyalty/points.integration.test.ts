@@ -4,7 +4,7 @@ import type { Order } from "@hancine/contract/booking";
 import type { Points } from "@hancine/contract/points";
 import { BOOKING_NOW, createScene, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { expireHolds } from "../booking/release-order.ts";
-import { checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
+import { checkout, createCheckoutTestApp, heldOrderIn, ipnPath, payOnGateway, payWithIpnLost, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 import { asUser, signedIn } from "../backoffice/backoffice-test-kit.ts";
 import { post, sessionCookieOf, signUp } from "../auth/auth-test-kit.ts";
 import { customerFor } from "../booking/booking-test-kit.ts";
@@ -201,6 +201,49 @@ describe("points come back", () => {
     const again = await asUser(t, manager, { method: "POST", url: `/api/v1/admin/orders/${paid.code}/refund`, payload: { reason: "Lần nữa" } });
     expect(again.statusCode).toBe(409);
     expect((await pointsOf(customer)).balance).toBe(26);
+  });
+});
+
+describe("a payment that arrives after the hold ended", () => {
+  const later = new Date(BOOKING_NOW.getTime() + 15 * 60_000);
+  /** The buyer paid, the gateway's notification was lost, the hold ran out and the points went back. */
+  async function paidLate(): Promise<{ customer: Customer; order: Order; ipn: string }> {
+    const { customer } = await memberWith26Points();
+    const order = await heldOrderIn(await createScene(t), customer, ["C6"]);
+    expect((await patch(customer, order, { points: 20 })).statusCode).toBe(200);
+    await payWithIpnLost(t, (await checkout(customer, order.id)).json().result.paymentUrl);
+    t.setNow(later);
+    await expireHolds({ database: t.database, clock: () => later });
+    expect((await pointsOf(customer)).balance).toBe(26);
+    return { customer, order, ipn: t.ipns.at(-1)! };
+  }
+
+  it("takes the points again when they are still there, and the order is paid", async () => {
+    try {
+      const { customer, order, ipn } = await paidLate();
+      expect((await t.app.inject({ url: ipnPath(ipn) })).json().RspCode).toBe("00");
+      expect(((await customer("GET", `/api/v1/orders/${order.id}`)).json().result as Order).status).toBe("paid");
+      // 26 − 20 + 2 earned on 45.000 ₫.
+      expect((await pointsOf(customer)).balance).toBe(8);
+    } finally {
+      t.setNow(BOOKING_NOW);
+    }
+  });
+
+  it("refunds the payment when the points were spent meanwhile: the same points never pay twice", async () => {
+    try {
+      const { customer, order, ipn } = await paidLate();
+      const other = await heldOrderIn(await createScene(t, { now: later }), customer, ["C6"]);
+      expect((await patch(customer, other, { points: 26 })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: ipnPath(ipn) })).json().RspCode).toBe("00");
+      expect(((await customer("GET", `/api/v1/orders/${order.id}`)).json().result as Order).status).toBe("refunded");
+      const [refund] = await rows(t, sql<{ amount_vnd: number; reason: string }>`select r.amount_vnd, r.reason from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
+      expect(refund).toEqual({ amount_vnd: 45_000, reason: "Thanh toán đến muộn, không còn đủ điểm thưởng" });
+      expect((await pointsOf(customer)).balance).toBe(0);
+      expect(await negativeBalances()).toBe(0);
+    } finally {
+      t.setNow(BOOKING_NOW);
+    }
   });
 });
 
