@@ -106,6 +106,7 @@ test("earn points on a first ticket, spend them at checkout, pay the rest on the
   await screenshot(page, testInfo, "account-points-1280");
   await page.setViewportSize({ width: 375, height: 812 });
   await screenshot(page, testInfo, "account-points-375");
+  await card.screenshot({ path: testInfo.outputPath("points-card-375.png") });
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -127,7 +128,9 @@ test("a ticket checked in at the door: the customer rates the film from it (1–
   await gotoHydrated(page, `/orders/${order.code}`);
   const form = page.getByTestId("rate-film");
   await expect(form.getByRole("heading", { name: "Bạn thấy phim thế nào?" })).toBeVisible();
-  await form.getByText("9 điểm").click();
+  // The score by keyboard: the radio group of 1–10.
+  await form.getByRole("radio", { name: "9 điểm" }).focus();
+  await page.keyboard.press("Space");
   await form.getByRole("textbox", { name: /Nhận xét ngắn/ }).fill("Hình ảnh đẹp, âm thanh sống động. <b>Rất đáng xem!</b>");
   await form.getByRole("button", { name: "Gửi đánh giá" }).click();
   await expect(form.getByRole("status")).toContainText("Cảm ơn bạn!");
