@@ -43,6 +43,7 @@ function detailsTable(data: OrderEmailData): { html: string; text: string } {
   ];
   if (order.products.length > 0) lines.push(["Bắp nước", escapeHtml(productsText(order)), productsText(order)]);
   if (order.discount > 0) lines.push(["Giảm giá", `−${escapeHtml(formatVnd(order.discount))}${order.voucher ? ` (${escapeHtml(order.voucher.code)})` : ""}`, `−${formatVnd(order.discount)}`]);
+  if (order.pointsDiscount) lines.push(["Điểm thưởng", `−${escapeHtml(formatVnd(order.pointsDiscount))} (${order.points} điểm)`, `−${formatVnd(order.pointsDiscount)} (${order.points} điểm)`]);
   lines.push(["Tổng tiền", `<strong>${escapeHtml(formatVnd(order.total))}</strong> · ${escapeHtml(data.methodName)}`, `${formatVnd(order.total)} (${data.methodName})`]);
   lines.push(["Mã đặt vé", `<strong style="font-family:Consolas,Menlo,monospace;font-size:17px;letter-spacing:1px">${escapeHtml(order.code)}</strong>`, order.code]);
   return {

@@ -23,5 +23,5 @@ export async function pointsAfter(
   }
   const used = change.requested ?? Math.min(order.pointsUsed, most);
   await holdPointsForOrder(tx, { id: order.id, userId: order.userId, pointsUsed: order.pointsUsed }, used, change.now);
-  return { used, vnd: used === order.pointsUsed && used * change.pointValueVnd === order.pointsVnd ? order.pointsVnd : used * change.pointValueVnd };
+  return { used, vnd: used * change.pointValueVnd };
 }
