@@ -48,7 +48,7 @@ export function PointsCard({ points }: { points: Points }) {
                   {entry.orderCode ? (
                     <>
                       {" · "}
-                      <Link to={paths.order(entry.orderCode)} className="text-link underline underline-offset-2">
+                      <Link to={paths.order(entry.orderCode)} className="whitespace-nowrap text-link underline underline-offset-2">
                         Đơn {entry.orderCode}
                       </Link>
                     </>
