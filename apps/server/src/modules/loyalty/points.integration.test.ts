@@ -204,6 +204,46 @@ describe("points come back", () => {
   });
 });
 
+describe("a refund of some tickets", () => {
+  it("moves the points in the same share as the money, and the rest when the rest is refunded", async () => {
+    const { customer, scene } = await memberWith26Points();
+    const order = await heldOrderIn(scene, customer, ["B1", "B2"]);
+    expect((await patch(customer, order, { points: 20 })).statusCode).toBe(200);
+    const paid = await pay(customer, order);
+    // 110.000 ₫ paid (5 points earned): 26 − 20 + 5 = 11.
+    expect((await pointsOf(customer)).balance).toBe(11);
+    const manager = await signedIn(t, "manager", [scene.cinemaSlug!]);
+    const ticketOf = async () => (await asUser(t, manager, { method: "GET", url: `/api/v1/admin/orders/${paid.code}` })).json().result.tickets as { id: string }[];
+    const [first] = await ticketOf();
+    const part = await asUser(t, manager, { method: "POST", url: `/api/v1/admin/orders/${paid.code}/refund`, payload: { reason: "Một người bận", ticketIds: [first!.id] } });
+    expect(part.statusCode, part.body).toBe(200);
+    // Half the money back (55.000 ₫ of 110.000 ₫): 10 of the 20 points spent back, 2 of the 5 earned revoked.
+    expect((await pointsOf(customer)).balance).toBe(19);
+    const rest = await asUser(t, manager, { method: "POST", url: `/api/v1/admin/orders/${paid.code}/refund`, payload: { reason: "Người còn lại cũng bận" } });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((await pointsOf(customer)).balance).toBe(26);
+  });
+});
+
+describe("a showtime the cinema cancels", () => {
+  it("refunds its buyers through the gateway: the points they spent come back, the ones it earned go", async () => {
+    const { customer } = await memberWith26Points();
+    const scene = await createScene(t);
+    const order = await heldOrderIn(scene, customer, ["B1", "B2"]);
+    expect((await patch(customer, order, { points: 26 })).statusCode).toBe(200);
+    await pay(customer, order);
+    // 130.000 ₫ − 26.000 ₫ = 104.000 ₫ paid, 5 %: 5 points.
+    expect((await pointsOf(customer)).balance).toBe(5);
+    const manager = await signedIn(t, "manager", [scene.cinemaSlug!]);
+    const cancelled = await asUser(t, manager, { method: "POST", url: `/api/v1/admin/showtimes/${scene.showtimeId}/cancel`, payload: { reason: "Máy chiếu hỏng" } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = await pointsOf(customer);
+    expect(after.balance).toBe(26);
+    expect(after.yearSpendVnd).toBe(520_000);
+    expect(await negativeBalances()).toBe(0);
+  });
+});
+
 describe("a payment that arrives after the hold ended", () => {
   const later = new Date(BOOKING_NOW.getTime() + 15 * 60_000);
   /** The buyer paid, the gateway's notification was lost, the hold ran out and the points went back. */
