@@ -29,6 +29,8 @@ import { currentUserPlugin } from "./modules/auth/current-user.ts";
 import { originGuard } from "./modules/auth/origin-guard.ts";
 import { bookingRoutes } from "./modules/booking/routes.ts";
 import { meRoutes } from "./modules/auth/me-routes.ts";
+import { pointsRoutes } from "./modules/loyalty/points-routes.ts";
+import { filmRatingRoutes } from "./modules/film-ratings/film-rating-routes.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { registerBackgroundJobs } from "./jobs/background-jobs.ts";
 import { paymentCallbackRoutes } from "./modules/payments/payment-callback-routes.ts";
@@ -106,6 +108,8 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(searchRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });
+      await api.register(pointsRoutes, { deps });
+      await api.register(filmRatingRoutes, { deps });
       await api.register(backofficeRoutes, { deps, cache, checkout });
       api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -46,6 +46,12 @@ const envSchema = z.object({
     .min(0, { message: "phải từ 0 đến 10080" })
     .max(10_080, { message: "phải từ 0 đến 10080" })
     .default(CANCEL_BEFORE_MINUTES_DEFAULT),
+  POINT_VALUE_VND: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(100, { message: "phải từ 100 đến 100000 (đồng)" })
+    .max(100_000, { message: "phải từ 100 đến 100000 (đồng)" })
+    .default(1000),
   MAX_OPEN_ORDERS: z.coerce
     .number({ message: "phải là một số" })
     .int({ message: "phải là số nguyên" })
@@ -110,6 +116,8 @@ export type Config = {
   salesCloseMinutes: number;
   /** A paid order may be cancelled or exchanged by its customer until this many minutes before its showtime (decision 049). */
   cancelBeforeMinutes: number;
+  /** What one reward point takes off at checkout, VND (decision 050). */
+  pointValueVnd: number;
   /** Against seat hoarding (decision 017): open orders per account, and holds granted per 10 minutes per account and per client address. */
   holdLimits: HoldLimits;
   /** Accounts one client address may create per hour. */
@@ -177,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     holdMinutes: e.HOLD_MINUTES,
     salesCloseMinutes: e.SALES_CLOSE_MINUTES,
     cancelBeforeMinutes: e.CANCEL_BEFORE_MINUTES,
+    pointValueVnd: e.POINT_VALUE_VND,
     holdLimits: { maxOpenOrders: e.MAX_OPEN_ORDERS, perAccount: e.HOLDS_PER_ACCOUNT, perClient: e.HOLDS_PER_CLIENT },
     signupsPerClient: e.SIGNUPS_PER_CLIENT,
     eventStreamsPerAddress: e.EVENT_STREAMS_PER_ADDRESS,

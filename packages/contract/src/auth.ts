@@ -273,7 +273,7 @@ export const PASSWORD_CONTAINS_EMAIL_MESSAGE = "Mật khẩu không được ch�
 
 export const membershipSchema = z
   .object({
-    spendVnd: z.number().int().describe("Lifetime spend on paid orders, VND"),
+    spendVnd: z.number().int().describe("Spend on paid orders in the last 12 months, refunds taken off, VND: what sets the tier"),
     paidOrders: z.number().int(),
     tier: z.object({ key: z.enum(["member", "silver", "gold", "diamond"]), name: z.string() }),
     next: z.object({ name: z.string(), remainingVnd: z.number().int() }).nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ageRatingSchema, formatSchema, SEAT_TYPES } from "./catalog.ts";
 import { MAX_SEATS_PER_ORDER, ORDER_STATUSES, SEAT_STATUSES } from "./booking-constants.ts";
 import { PAYMENT_METHODS } from "./checkout-constants.ts";
+import { orderPointsField } from "./points.ts";
 
 // Plain constants live in booking-constants.ts (no zod), so the seat map can import them cheaply.
 export { DAY_KINDS, HOLD_MINUTES_DEFAULT, MAX_SEATS_PER_ORDER, ORDER_STATUSES, SEAT_STATUSES, SEAT_TYPE_LABELS, SEAT_STATUS_LABELS, TIME_BANDS } from "./booking-constants.ts";
@@ -106,6 +107,7 @@ export const updateOrderSchema = z.object({
     .optional()
     .describe("A code to apply; null or empty removes the current voucher"),
   ageConfirmed: z.boolean().optional().describe("The buyer confirms every ticket holder meets the film's age rating"),
+  points: orderPointsField.optional(),
 });
 export type UpdateOrder = z.infer<typeof updateOrderSchema>;
 
@@ -169,6 +171,8 @@ export const orderSchema = z
       .nullable(),
     subtotal: z.number().int(),
     discount: z.number().int(),
+    points: z.number().int().optional().describe("Reward points spent on the order (held for it until it is paid, given back if it is not)"),
+    pointsDiscount: z.number().int().optional().describe("What the points take off, VND: total = subtotal − discount − pointsDiscount"),
     total: z.number().int(),
     currency: z.literal("VND"),
     expiresAt: isoDateTime,

@@ -38,6 +38,8 @@ export const ERROR_MESSAGES = {
   INTERNAL: "Đã có lỗi xảy ra phía máy chủ. Chúng tôi đang khắc phục, bạn vui lòng thử lại sau.",
   ACCOUNT_DISABLED: "Tài khoản này đã bị khoá nên không đăng nhập được. Bạn hãy liên hệ quản trị viên HanCine nếu cần mở lại.",
   LAST_ADMIN: "Chuỗi cần ít nhất một quản trị viên đang hoạt động: không thể hạ vai trò hoặc khoá quản trị viên cuối cùng.",
+  POINTS_INSUFFICIENT: "Bạn không đủ điểm để dùng số điểm này (có thể điểm đang được giữ cho một đơn khác chưa thanh toán).",
+  RATING_NOT_ALLOWED: "Bạn chỉ chấm điểm được phim mình đã xem: vé của bạn cho phim này cần được soát ở rạp trước.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -79,6 +81,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
   ACCOUNT_DISABLED: 403,
   LAST_ADMIN: 409,
+  POINTS_INSUFFICIENT: 409,
+  RATING_NOT_ALLOWED: 409,
 };
 
 export const errorEnvelopeSchema = z

@@ -1,4 +1,7 @@
-/** Membership tiers by lifetime spend on paid orders (VND). No zod: the account page imports it. */
+/**
+ * Membership tiers by spend on paid orders in the last 12 months, refunds taken off (VND): a member
+ * goes up and down as that year rolls on (docs/decisions/050). No zod: the account page imports it.
+ */
 export const MEMBERSHIP_TIERS = [
   { key: "member", name: "Thành viên", fromVnd: 0 },
   { key: "silver", name: "Bạc", fromVnd: 1_500_000 },

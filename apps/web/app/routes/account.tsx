@@ -10,6 +10,8 @@ import { ChangePasswordForm } from "../features/account/change-password-form.tsx
 import { EmailVerificationStatus } from "../features/account/email-verification-status.tsx";
 import { OrderHistory } from "../features/account/order-history.tsx";
 import { MembershipCard } from "../features/account/membership-card.tsx";
+import { PointsCard } from "../features/account/points-card.tsx";
+import { MyVouchers } from "../features/account/my-vouchers.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tài khoản của tôi – HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -18,11 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api } = servicesOf(context);
   const me = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
   if (!me?.ok) throw redirect(paths.login(paths.account()));
-  const [orders, membership] = await Promise.all([
+  const [orders, membership, points, vouchers] = await Promise.all([
     readResult(api, "GET /me/orders", [], { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/membership", null, { timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /me/points", null, { timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /me/vouchers", null, { timeoutMs: HOME.requestTimeoutMs }),
   ]);
-  return { user: me.result.user, orders, membership, now: Date.now() };
+  return { user: me.result.user, orders, membership, points, vouchers, now: Date.now() };
 }
 
 export function headers() {
@@ -40,6 +44,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 space-y-6">
         <EmailVerificationStatus user={loaderData.user} />
         {loaderData.membership && <MembershipCard membership={loaderData.membership} />}
+        {loaderData.points && <PointsCard points={loaderData.points} />}
+        {loaderData.vouchers && <MyVouchers vouchers={loaderData.vouchers} />}
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <OrderHistory orders={loaderData.orders} now={loaderData.now} />
         </div>

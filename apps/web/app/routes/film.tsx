@@ -16,6 +16,7 @@ import { CityButton } from "../ui/city-button.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
 import { FilmPageHeader } from "../features/film-page/film-page-header.tsx";
+import { RateFilmForm } from "../features/film-ratings/rate-film-form.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
 
@@ -57,6 +58,9 @@ export default function FilmPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="synopsis-title" className="max-w-3xl">
           <SectionHeading id="synopsis-title">Nội dung phim</SectionHeading>
           <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{film.synopsis}</p>
+          <div className="mt-6 empty:hidden">
+            <RateFilmForm slug={film.slug} filmName={film.name} />
+          </div>
         </section>
 
         <section id="lich-chieu" aria-labelledby="showtimes-title" className="mt-12 scroll-mt-4">

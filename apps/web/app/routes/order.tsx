@@ -12,6 +12,7 @@ import { usePaymentProgress } from "../features/checkout/use-payment-progress.ts
 import { whenText } from "../features/booking/showtime-card.tsx";
 import { InvoiceRequestPanel } from "../features/invoice-request/invoice-request-panel.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
+import { RateFilmForm } from "../features/film-ratings/rate-film-form.tsx";
 import { paths } from "../ui/paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -74,6 +75,12 @@ function OrderScreen({ order: initial, showtime, paymentFailed }: Route.Componen
       {paid ? <AfterSaleActions order={order} onChanged={setChanged} /> : null}
       <div className="mt-5">{paid ? <TicketSheet order={order} showtime={showtime} /> : <OrderStatusPanel order={order} paymentFailed={paymentFailed} waitedTooLong={waitedTooLong} />}</div>
       {paid ? <InvoiceRequestPanel orderId={order.id} /> : null}
+      {/* A past ticket that was used at the door: the film can be rated from here. */}
+      {paid && order.tickets?.some((ticket) => ticket.checkedInAt) ? (
+        <div className="mt-6 print:hidden">
+          <RateFilmForm slug={order.showtime.film.slug} filmName={order.showtime.film.name} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -56,6 +56,10 @@ export const orders = pgTable(
     discountVnd: integer("discount_vnd").notNull().default(0),
     totalVnd: integer("total_vnd").notNull(),
     voucherCode: text("voucher_code").references(() => vouchers.code),
+    /** Reward points spent on the order (docs/decisions/050): held from the change that asks for them, given back if it is not paid. */
+    pointsUsed: integer("points_used").notNull().default(0),
+    /** What those points take off, VND (points × the point's value when they were applied). */
+    pointsVnd: integer("points_vnd").notNull().default(0),
     ageConfirmed: boolean("age_confirmed").notNull().default(false),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
@@ -66,7 +70,10 @@ export const orders = pgTable(
     exchangeCreditVnd: integer("exchange_credit_vnd").notNull().default(0),
   },
   (t) => [
-    check("orders_money_check", sql`${t.discountVnd} between 0 and ${t.subtotalVnd} and ${t.totalVnd} = ${t.subtotalVnd} - ${t.discountVnd}`),
+    check(
+      "orders_money_check",
+      sql`${t.discountVnd} between 0 and ${t.subtotalVnd} and ${t.pointsVnd} >= 0 and ${t.pointsUsed} >= 0 and ${t.totalVnd} >= 0 and ${t.totalVnd} = ${t.subtotalVnd} - ${t.discountVnd} - ${t.pointsVnd}`,
+    ),
     // One live order per customer and showtime: a new hold replaces the old one inside its transaction.
     uniqueIndex("orders_one_active_per_showtime")
       .on(t.userId, t.showtimeId)

@@ -4,7 +4,7 @@ import { orders } from "./booking.ts";
 
 /**
  * Membership spend, one entry per paid order, written in the transaction that marks it paid
- * (a refund of a paid order would add a negative entry). The member's tier is the sum.
+ * (a refund lowers it to what was kept). The member's tier is the sum over the last 12 months.
  */
 export const membershipSpend = pgTable(
   "membership_spend",

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { VoucherRule } from "@hancine/contract/voucher-rules";
+import { users } from "./accounts.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -18,6 +19,8 @@ export const vouchers = pgTable(
     rule: jsonb("rule").$type<VoucherRule>().notNull(),
     /** false: archived by the back office; checkout refuses it, its uses and orders stay (decision 048). */
     active: boolean("active").notNull().default(true),
+    /** A personal voucher (the birthday voucher): only this customer may use it; null = anyone. */
+    ownerUserId: uuid("owner_user_id").references(() => users.id),
   },
   (t) => [
     check("vouchers_code_upper_check", sql`${t.code} = upper(${t.code})`),
@@ -26,3 +29,23 @@ export const vouchers = pgTable(
   ],
 );
 
+
+/**
+ * The birthday voucher each customer gets once a year, at the start of their birthday month: the
+ * primary key makes the daily job idempotent, across runs and instances.
+ */
+export const birthdayVouchers = pgTable(
+  "birthday_vouchers",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    year: smallint("year").notNull(),
+    voucherCode: text("voucher_code")
+      .notNull()
+      .unique()
+      .references(() => vouchers.code),
+    issuedAt: at("issued_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.year] })],
+);

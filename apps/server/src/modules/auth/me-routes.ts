@@ -30,7 +30,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { result: await membershipOf(deps.database.db, request.currentUser!.user.id) };
+      return { result: await membershipOf(deps.database.db, request.currentUser!.user.id, deps.clock()) };
     },
   });
 

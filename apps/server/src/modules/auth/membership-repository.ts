@@ -1,15 +1,22 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { membershipFor, type Membership } from "@hancine/contract/membership";
 import type { Database } from "../../db/client.ts";
 import { membershipSpend } from "../../db/schema/membership.ts";
 
-/** The customer's tier from the spend recorded when their orders were paid. */
-export async function membershipOf(db: Database, userId: string): Promise<Membership> {
+/** The tier counts the spend of the last 12 months (decision 050): a member goes up and down as the year rolls on. */
+export function spendYearStart(now: Date): Date {
+  const start = new Date(now);
+  start.setUTCFullYear(start.getUTCFullYear() - 1);
+  return start;
+}
+
+/** The customer's tier from the spend recorded when their orders were paid, over the last 12 months, refunds taken off. */
+export async function membershipOf(db: Database, userId: string, now: Date = new Date()): Promise<Membership> {
   const [row] = await db
     // sum() is bigint: text on node-postgres, a number on PGlite.
-    .select({ spend: sql`coalesce(sum(${membershipSpend.amountVnd}), 0)`.mapWith(Number), orders: count() })
+    .select({ spend: sql`coalesce(sum(${membershipSpend.amountVnd}), 0)`.mapWith(Number), orders: count(sql`case when ${membershipSpend.amountVnd} > 0 then 1 end`) })
     .from(membershipSpend)
-    .where(eq(membershipSpend.userId, userId));
+    .where(and(eq(membershipSpend.userId, userId), gt(membershipSpend.at, spendYearStart(now))));
   return membershipFor(row?.spend ?? 0, row?.orders ?? 0);
 }
 
@@ -19,4 +26,9 @@ export async function recordMembershipSpend(tx: Database, spend: { orderId: stri
     .insert(membershipSpend)
     .values({ orderId: spend.orderId, userId: spend.userId, amountVnd: spend.amountVnd, at: spend.at })
     .onConflictDoNothing({ target: membershipSpend.orderId });
+}
+
+/** After a refund the order counts only what was kept (modules/points/order-points.ts). */
+export async function setMembershipSpend(tx: Database, orderId: string, amountVnd: number): Promise<void> {
+  await tx.update(membershipSpend).set({ amountVnd }).where(eq(membershipSpend.orderId, orderId));
 }

@@ -221,6 +221,7 @@ export async function listVoucherRowsWithUses(db: Database, now: Date): Promise<
     .from(voucherUses)
     .groupBy(voucherUses.voucherCode);
   const byCode = new Map(uses.map((u) => [u.code, u]));
-  const rows = await db.select().from(vouchers).orderBy(desc(vouchers.validUntil), asc(vouchers.code));
+  // Personal vouchers (a customer's birthday gift, one per customer and year) are not the chain's offers.
+  const rows = await db.select().from(vouchers).where(isNull(vouchers.ownerUserId)).orderBy(desc(vouchers.validUntil), asc(vouchers.code));
   return rows.map((voucher) => ({ voucher, used: byCode.get(voucher.code)?.used ?? 0, paid: byCode.get(voucher.code)?.paid ?? 0 }));
 }

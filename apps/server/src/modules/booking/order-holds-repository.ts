@@ -3,12 +3,13 @@ import { queryRows, type Database, type RawRow } from "../../db/client.ts";
 import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
 import { orders, seatClaims } from "../../db/schema/booking.ts";
 import { releaseVoucherUses } from "./vouchers-repository.ts";
+import { returnHeldPoints } from "../loyalty/order-points.ts";
 
 type SeatClaimRow = typeof seatClaims.$inferSelect;
 
 /**
  * Ends what these orders still hold at `now`: their running seat claims and their voucher
- * reservations (a use kept by a paid order stays). For orders leaving the open states without being
+ * reservations (a use kept by a paid order stays), and the reward points they hold go back. For orders leaving the open states without being
  * paid: released, replaced, failed, refunded. Returns the seats freed.
  */
 export async function endOrderHolds(tx: Database, orderIds: string[], now: Date): Promise<string[]> {
@@ -19,10 +20,11 @@ export async function endOrderHolds(tx: Database, orderIds: string[], now: Date)
     .where(and(inArray(seatClaims.orderId, orderIds), or(isNull(seatClaims.heldUntil), gt(seatClaims.heldUntil, now))))
     .returning({ seatId: seatClaims.seatId });
   await releaseVoucherUses(tx, orderIds, now);
+  await returnHeldPoints(tx, orderIds, now);
   return freed.map((row) => row.seatId);
 }
 
-/** Open orders whose hold ran out by `now`, oldest first, locked (SKIP LOCKED: instances share the work) and marked expired. */
+/** Open orders whose hold ran out by `now`, oldest first, locked (SKIP LOCKED: instances share the work) and marked expired; their points go back. */
 export async function expireDueOrders(tx: Database, now: Date, batch: number): Promise<{ id: string; showtimeId: string }[]> {
   const due = await tx
     .select({ id: orders.id, showtimeId: orders.showtimeId })
@@ -34,6 +36,7 @@ export async function expireDueOrders(tx: Database, now: Date, batch: number): P
     .for("update", { skipLocked: true });
   if (due.length === 0) return due;
   await tx.update(orders).set({ status: "expired", updatedAt: now }).where(inArray(orders.id, due.map((o) => o.id)));
+  await returnHeldPoints(tx, due.map((o) => o.id), now);
   return due;
 }
 

@@ -43,18 +43,20 @@ export async function replaceOrderProducts(
   if (lines.length > 0) await tx.insert(orderProducts).values(lines.map((line) => ({ orderId, ...line })));
 }
 
-/** The order's totals and voucher after a change (and the age confirmation when given). */
+/** The order's totals, voucher and points after a change (and the age confirmation when given) */
 export async function saveOrderTotals(
   tx: Database,
   orderId: string,
-  totals: { subtotal: number; discount: number; voucherCode: string | null; ageConfirmed?: boolean; now: Date },
+  totals: { subtotal: number; discount: number; voucherCode: string | null; points: { used: number; vnd: number }; ageConfirmed?: boolean; now: Date },
 ): Promise<void> {
   await tx
     .update(orders)
     .set({
       subtotalVnd: totals.subtotal,
       discountVnd: totals.discount,
-      totalVnd: totals.subtotal - totals.discount,
+      totalVnd: totals.subtotal - totals.discount - totals.points.vnd,
+      pointsUsed: totals.points.used,
+      pointsVnd: totals.points.vnd,
       voucherCode: totals.voucherCode,
       ...(totals.ageConfirmed !== undefined && { ageConfirmed: totals.ageConfirmed }),
       updatedAt: totals.now,

@@ -118,6 +118,8 @@ export async function orderView(db: Database, row: OrderRow, now: Date, salesClo
     voucher: row.voucherCode ? voucherView(row.voucherCode, row.voucherRule) : null,
     subtotal: row.subtotalVnd,
     discount: row.discountVnd,
+    points: row.pointsUsed,
+    pointsDiscount: row.pointsVnd,
     total: row.totalVnd,
     currency: "VND",
     expiresAt: row.expiresAt.toISOString(),

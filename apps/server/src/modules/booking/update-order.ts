@@ -9,6 +9,7 @@ import { priceVoucher, repriceVoucher, type PricedVoucher, type VoucherAsk } fro
 import { orderNotFound } from "./order-not-found.ts";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
 import { activeProductsForOrder, orderCinema, replaceOrderProducts, saveOrderTotals } from "./order-lines-repository.ts";
+import { pointsAfter } from "../loyalty/order-points-change.ts";
 
 
 /**
@@ -24,7 +25,7 @@ export async function lockOwnOpenOrder(tx: Database, orderId: string, userId: st
   return row;
 }
 
-/** Concessions, voucher and age confirmation of a held order; totals are recomputed here, never taken from the client. */
+/** Concessions, voucher, reward points and age confirmation of a held order; totals are recomputed here, never taken from the client. */
 export async function updateOrder(deps: AppDeps, userId: string, orderId: string, input: UpdateOrder, ip: string | null): Promise<void> {
   const now = deps.clock();
   await deps.database.db.transaction(async (tx) => {
@@ -37,9 +38,10 @@ export async function updateOrder(deps: AppDeps, userId: string, orderId: string
     const voucher = await voucherAfter(tx, input.voucherCode, row.voucherCode, { orderId, userId, now, paymentMethod: null });
     const voucherCode = voucher?.terms.code ?? null;
     const discount = voucher?.discount ?? 0;
+    const points = await pointsAfter(tx, row, { requested: input.points, totalBeforePoints: subtotal - discount, pointValueVnd: deps.config.pointValueVnd, now });
 
-    await saveOrderTotals(tx, orderId, { subtotal, discount, voucherCode, ...(input.ageConfirmed !== undefined && { ageConfirmed: input.ageConfirmed }), now });
-    await writeAudit(tx, { at: now, action: "order.updated", actorUserId: userId, ip, details: { orderId, voucherCode, products: input.products?.length ?? null } });
+    await saveOrderTotals(tx, orderId, { subtotal, discount, voucherCode, points, ...(input.ageConfirmed !== undefined && { ageConfirmed: input.ageConfirmed }), now });
+    await writeAudit(tx, { at: now, action: "order.updated", actorUserId: userId, ip, details: { orderId, voucherCode, products: input.products?.length ?? null, points: points.used } });
   });
 }
 

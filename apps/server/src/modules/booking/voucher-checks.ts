@@ -34,6 +34,8 @@ async function limitProblem(db: Database, terms: VoucherTerms, ask: VoucherAsk):
 async function check(db: Database, row: VoucherRow, ask: VoucherAsk): Promise<{ problem: string } | PricedVoucher> {
   const terms = termsOf(row);
   if (!row.active) return { problem: `Mã ${terms.code} đã ngừng áp dụng.` };
+  // A personal voucher (the birthday voucher) is its owner's alone; for anyone else it does not exist.
+  if (row.ownerUserId && row.ownerUserId !== ask.userId) return { problem: `Mã ${row.code} là voucher riêng của một tài khoản khác.` };
   const order = await voucherOrderOf(db, ask.orderId);
   const buyer = await voucherBuyerOf(db, ask.userId, ask.orderId);
   const problem = voucherProblem(terms, order, { ...buyer, now: ask.now, paymentMethod: ask.paymentMethod }) ?? (await limitProblem(db, terms, ask));

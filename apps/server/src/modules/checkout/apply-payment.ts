@@ -16,6 +16,7 @@ import { runRefund, scheduleRefund } from "./refunds.ts";
 import type { RefundReason } from "./order-emails.ts";
 import { completeExchange } from "./complete-exchange.ts";
 import { DomainError } from "../../domain-error.ts";
+import { takeBackPointsForLatePayment } from "../loyalty/order-points.ts";
 
 type Applied = { answer: ApplyPaymentResult; refundId?: string };
 const ATTEMPTS = 3;
@@ -97,6 +98,9 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
   if (order.exchangeOfOrderId) return captureExchange(tx, ctx, { payment, order, now }, refundBecause);
   // In time, the hold becomes a sale; late (hold over), the seats are claimed again if still free.
   if (!(await claimSeatsForGood(tx, order, now))) return refundBecause("seats_taken");
+  // Points that went back when the hold ended are taken again, if the balance still has them
+  // (before the voucher: a refund after this gives points back, not a use kept for good).
+  if (!(await takeBackPointsForLatePayment(tx, order, now))) return refundBecause("points_unavailable");
   // After the seats: a refund below ends their claims, but could not give back a use already kept for good.
   if (order.voucherCode && !(await redeemVoucher(tx, { id: order.id, userId: order.userId, code: order.voucherCode }, now))) {
     return refundBecause("voucher_unavailable");

@@ -11,6 +11,7 @@ import { ticketConfirmationMessage } from "./order-emails.ts";
 import { orderDetails } from "./order-details.ts";
 import type { PaymentRow } from "./payments-repository.ts";
 import { issueTickets } from "./tickets-repository.ts";
+import { earnPointsForOrder, earnRateOf } from "../loyalty/order-points.ts";
 
 /**
  * Turns the order's seat claims into sales (`makeClaimsPermanent`): a claim that already ended starts
@@ -29,10 +30,15 @@ export async function claimSeatsForGood(tx: Database, order: OrderRow, now: Date
   }
 }
 
-/** The order is paid (its voucher use already kept): tickets, membership spend, the seats sold on every open seat map, the e-mail queued. */
+/** The order is paid (its voucher use already kept): tickets, reward points, membership spend, the seats sold on every open seat map, the e-mail queued. */
 export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { order: OrderRow; /** null: nothing paid through a gateway (an exchange covered by the old order). */ payment: PaymentRow | null; late: boolean; now: Date }): Promise<void> {
   const { order, payment, now } = input;
   await markPaid(tx, order.id, now);
+  // Points at the rate of the tier the member had before this order; then its spend counts.
+  const rate = await earnRateOf(tx, order.userId, now);
+  // An exchange earns on what it added only: the replaced order earned on what it carries (decision 049).
+  const added = { ...order, totalVnd: order.totalVnd - order.exchangeCreditVnd };
+  await earnPointsForOrder(tx, { order: added, paymentId: payment?.id ?? null, rate, pointValueVnd: ctx.deps.config.pointValueVnd, now });
   // Membership spend counts paid orders only, recorded with the payment itself.
   // An exchange counts only what it added: the replaced order's spend carries the credit (decision 049).
   await recordMembershipSpend(tx, { orderId: order.id, userId: order.userId, amountVnd: order.totalVnd - order.exchangeCreditVnd, at: now });

@@ -43,6 +43,7 @@ function detailsTable(data: OrderEmailData): { html: string; text: string } {
   ];
   if (order.products.length > 0) lines.push(["Bắp nước", escapeHtml(productsText(order)), productsText(order)]);
   if (order.discount > 0) lines.push(["Giảm giá", `−${escapeHtml(formatVnd(order.discount))}${order.voucher ? ` (${escapeHtml(order.voucher.code)})` : ""}`, `−${formatVnd(order.discount)}`]);
+  if (order.pointsDiscount) lines.push(["Điểm thưởng", `−${escapeHtml(formatVnd(order.pointsDiscount))} (${order.points} điểm)`, `−${formatVnd(order.pointsDiscount)} (${order.points} điểm)`]);
   lines.push(["Tổng tiền", `<strong>${escapeHtml(formatVnd(order.total))}</strong> · ${escapeHtml(data.methodName)}`, `${formatVnd(order.total)} (${data.methodName})`]);
   lines.push(["Mã đặt vé", `<strong style="font-family:Consolas,Menlo,monospace;font-size:17px;letter-spacing:1px">${escapeHtml(order.code)}</strong>`, order.code]);
   return {
@@ -133,7 +134,18 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
   };
 }
 
-export type RefundReason = "seats_taken" | "duplicate" | "showtime_started" | "showtime_cancelled" | "order_changed" | "voucher_unavailable" | "desk_refund" | "customer_cancel" | "exchange_difference" | "exchange_failed";
+export type RefundReason =
+  | "seats_taken"
+  | "duplicate"
+  | "showtime_started"
+  | "showtime_cancelled"
+  | "order_changed"
+  | "voucher_unavailable"
+  | "points_unavailable"
+  | "desk_refund"
+  | "customer_cancel"
+  | "exchange_difference"
+  | "exchange_failed";
 
 const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
   seats_taken: (o) => `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó ghế ${seatsText(o)} đã có người khác mua, nên đơn hàng không thể xác nhận.`,
@@ -143,6 +155,8 @@ const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
   order_changed: () => "Số tiền của giao dịch không còn khớp với đơn hàng (đơn hàng đã thay đổi sau khi bạn mở trang thanh toán).",
   voucher_unavailable: (o) =>
     `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó mã khuyến mãi ${o.voucher?.code ?? ""} đã hết lượt sử dụng, nên đơn hàng không thể xác nhận với giá đã giảm.`,
+  points_unavailable: (o) =>
+    `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết; ${o.points ?? 0} điểm thưởng của đơn hàng đã được trả lại tài khoản và lúc đó không còn đủ để dùng lại, nên đơn hàng không thể xác nhận với giá đã trừ điểm.`,
   desk_refund: () => "Rạp đã hoàn tiền theo yêu cầu.",
   customer_cancel: (o) => `Bạn đã hủy đơn hàng ${o.code}. Vé ghế ${seatsText(o)} không còn giá trị và ghế đã được mở bán lại.`,
   exchange_failed: () => "Khoản thanh toán phần chênh lệch đến khi đơn hàng cũ không còn đổi suất được (đã hủy, đã soát vé hoặc đã quá thời hạn đổi), nên việc đổi suất không thực hiện; vé cũ của bạn vẫn giữ nguyên như trước.",
@@ -157,6 +171,7 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   showtime_cancelled: "Rạp huỷ suất chiếu",
   order_changed: "Số tiền không khớp đơn hàng",
   voucher_unavailable: "Thanh toán đến muộn, mã khuyến mãi đã hết lượt",
+  points_unavailable: "Thanh toán đến muộn, không còn đủ điểm thưởng",
   desk_refund: "Rạp hoàn tiền theo yêu cầu",
   customer_cancel: "Khách hủy vé",
   exchange_difference: "Đổi suất: hoàn phần chênh lệch",

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { queryRows, type Database, type RawRow } from "../../db/client.ts";
 import { refunds } from "../../db/schema/payments.ts";
 import type { PaymentRow } from "./payments-repository.ts";
+import { settlePointsAfterRefund } from "../loyalty/order-points.ts";
 
 /**
  * A refund a worker has claimed: its row and the payment it gives back. That payment was captured,
@@ -29,6 +30,7 @@ export async function refundedOfPayment(tx: Database, paymentId: string): Promis
  * A refund for the job to issue, due at once: `amountVnd` (some tickets, the order desk) or what is
  * left of the payment. The first refund of a payment is `<txnRef>-R`, later parts `-R2`, `-R3`…:
  * the gateway's idempotency key, unique, so two writers cannot both add the same part. Returns its id.
+ * The one place a refund is recorded, so the order's reward points and membership spend follow here.
  */
 export async function insertRefund(
   tx: Database,
@@ -39,10 +41,12 @@ export async function insertRefund(
 ): Promise<string> {
   const earlier = await refundedOfPayment(tx, payment.id);
   const refundRef = earlier.count === 0 ? `${payment.txnRef}-R` : `${payment.txnRef}-R${earlier.count + 1}`;
+  const amountVnd = part?.amountVnd ?? payment.amountVnd - earlier.amountVnd;
   const [refund] = await tx
     .insert(refunds)
-    .values({ paymentId: payment.id, refundRef, amountVnd: part?.amountVnd ?? payment.amountVnd - earlier.amountVnd, partial: part?.partial ?? false, reason: reasonText, nextAttemptAt: now, createdAt: now })
+    .values({ paymentId: payment.id, refundRef, amountVnd, partial: part?.partial ?? false, reason: reasonText, nextAttemptAt: now, createdAt: now })
     .returning({ id: refunds.id });
+  await settlePointsAfterRefund(tx, { paymentId: payment.id, orderId: payment.orderId, paymentAmountVnd: payment.amountVnd, refundedVnd: earlier.amountVnd + amountVnd, now });
   return refund!.id;
 }
 

@@ -15,6 +15,7 @@ import { orderNotFound } from "../booking/order-not-found.ts";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
 import { setExchangeCredit } from "./after-sale-repository.ts";
 import { creditOf } from "./complete-exchange.ts";
+import { pointsAfter } from "../loyalty/order-points-change.ts";
 
 
 /**
@@ -54,7 +55,7 @@ async function recordPaymentAttempt(
     // pending_payment: the buyer came back from the gateway without paying and tries again.
     if (status !== "held" && status !== "pending_payment") throw new DomainError("ORDER_NOT_EDITABLE");
     const ageConfirmed = await assertShowtimeStillSells(ctx, tx, row, a.input);
-    const orderTotal = row.voucherCode ? await totalWithReservedVoucher(tx, row, row.voucherCode, a.method, a.now) : row.totalVnd;
+    const orderTotal = row.voucherCode ? await totalWithReservedVoucher(tx, row, row.voucherCode, a.method, a.now, deps.config.pointValueVnd) : row.totalVnd;
     // An exchange pays the difference: what the replaced order's payment still holds is counted now and checked again when paid (decision 049).
     const credit = row.exchangeOfOrderId ? Math.min(orderTotal, (await creditOf(tx, { id: row.exchangeOfOrderId, exchangeOfOrderId: null })).creditVnd) : 0;
     if (row.exchangeOfOrderId) await setExchangeCredit(tx, row.id, credit);
@@ -113,14 +114,15 @@ async function closeUnopenedAttempt(db: Database, txnRef: string, orderId: strin
  * The voucher is checked once more, now with the payment method, and its use reserved until the
  * hold ends (released if the payment fails or the hold runs out); the total is the server's.
  */
-async function totalWithReservedVoucher(tx: Database, row: OrderRow, code: string, method: PaymentMethod, now: Date): Promise<number> {
+async function totalWithReservedVoucher(tx: Database, row: OrderRow, code: string, method: PaymentMethod, now: Date, pointValueVnd: number): Promise<number> {
   const { discount } = await reserveVoucher(tx, code, { orderId: row.id, userId: row.userId, now, paymentMethod: method, until: row.expiresAt });
   // In turn: the transaction's one connection runs one query at a time.
   const seats = await orderSeats(tx, row.id);
   const lines = await orderProducts(tx, row.id);
   const subtotal = subtotalOf({ seats, products: lines });
-  if (discount !== row.discountVnd || subtotal !== row.subtotalVnd) {
-    await saveOrderTotals(tx, row.id, { subtotal, discount, voucherCode: row.voucherCode, now });
-  }
-  return subtotal - discount;
+  if (discount === row.discountVnd && subtotal === row.subtotalVnd) return row.totalVnd;
+  // The points the order holds still fit under the new total (or some go back).
+  const points = await pointsAfter(tx, row, { requested: undefined, totalBeforePoints: subtotal - discount, pointValueVnd, now });
+  await saveOrderTotals(tx, row.id, { subtotal, discount, voucherCode: row.voucherCode, points, now });
+  return subtotal - discount - points.vnd;
 }

@@ -2,7 +2,7 @@ import type { Membership } from "@hancine/contract/membership";
 import { MEMBERSHIP_TIERS } from "@hancine/contract/membership";
 import { formatVnd } from "@hancine/contract/format";
 
-/** The member's tier, lifetime spend on paid orders, and how far the next tier is. */
+/** The member's tier, spend on paid orders over the last 12 months, and how far the next tier is. */
 export function MembershipCard({ membership }: { membership: Membership }) {
   const { tier, next, spendVnd, paidOrders } = membership;
   const nextFrom = next ? spendVnd + next.remainingVnd : spendVnd;
@@ -16,8 +16,8 @@ export function MembershipCard({ membership }: { membership: Membership }) {
       <p className="mt-1 text-2xl font-bold">Hạng {tier.name}</p>
       <p className="mt-2 text-[15px] text-slate-200">
         {paidOrders > 0
-          ? `Đã chi ${formatVnd(spendVnd)} cho ${paidOrders} đơn hàng đã thanh toán.`
-          : "Bạn chưa có đơn hàng nào đã thanh toán. Mỗi vé bạn mua đều được tính để lên hạng."}
+          ? `Đã chi ${formatVnd(spendVnd)} cho ${paidOrders} đơn hàng đã thanh toán trong 12 tháng qua.`
+          : "Bạn chưa có đơn hàng nào đã thanh toán trong 12 tháng qua. Mỗi vé bạn mua đều được tính để lên hạng."}
       </p>
       {next ? (
         <>

@@ -58,6 +58,12 @@ export function OrderLines({ order }: { order: Order }) {
             <dd data-testid="order-discount">−{formatVnd(order.discount)}</dd>
           </div>
         ) : null}
+        {order.pointsDiscount ? (
+          <div className="flex justify-between text-green-800">
+            <dt>Điểm thưởng ({order.points} điểm)</dt>
+            <dd data-testid="order-points">−{formatVnd(order.pointsDiscount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between text-base font-bold text-night-900">
           <dt>Tổng cộng</dt>
           <dd data-testid="order-total">{formatVnd(order.total)}</dd>

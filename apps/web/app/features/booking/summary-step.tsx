@@ -5,16 +5,17 @@ import type { ApiOutcome } from "../../lib/api-client.ts";
 import { AgeNotice } from "./age-notice.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { VoucherForm } from "./voucher-form.tsx";
+import { PointsForm } from "./points-form.tsx";
 
 type SummaryStepProps = {
   order: Order;
   age: AgeRating;
-  onUpdate: (patch: { voucherCode?: string | null; ageConfirmed?: boolean }) => Promise<ApiOutcome<Order> | null>;
+  onUpdate: (patch: { voucherCode?: string | null; ageConfirmed?: boolean; points?: number }) => Promise<ApiOutcome<Order> | null>;
   /** The payment step (features/checkout). */
   payment: ReactNode;
 };
 
-/** 'Xác nhận': the held order as the server prices it, a voucher, the age confirmation, then payment. */
+/** 'Xác nhận': the held order as the server prices it, a voucher, reward points, the age confirmation, then payment. */
 export function SummaryStep({ order, age, onUpdate, payment }: SummaryStepProps) {
   return (
     <div className="space-y-5">
@@ -25,6 +26,7 @@ export function SummaryStep({ order, age, onUpdate, payment }: SummaryStepProps)
         <OrderLines order={order} />
       </div>
       <VoucherForm order={order} onApply={(voucherCode) => onUpdate({ voucherCode })} />
+      <PointsForm order={order} onApply={(points) => onUpdate({ points })} />
       <AgeNotice age={age} order={order} onConfirm={(ageConfirmed) => onUpdate({ ageConfirmed })} />
       {payment}
     </div>

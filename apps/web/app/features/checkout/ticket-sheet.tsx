@@ -69,6 +69,11 @@ export function TicketSheet({ order, showtime }: { order: Order; showtime: Showt
                 {order.voucher ? ` (mã ${order.voucher.code})` : ""}
               </span>
             ) : null}
+            {order.pointsDiscount ? (
+              <span className="block text-sm font-normal text-slate-600">
+                Đã dùng {order.points} điểm thưởng (−{formatVnd(order.pointsDiscount)})
+              </span>
+            ) : null}
           </Fact>
         </dl>
       </div>

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { films } from "./catalog.ts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A verified viewer's rating of a film (1–10) and short review, once per customer and film (edited in
+ * place). Written only when one of their tickets for the film was checked in; the film's public rate
+ * becomes the average of these (films.rating_tenths, recomputed under the film's row lock).
+ */
+export const filmRatings = pgTable(
+  "film_ratings",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    filmId: uuid("film_id")
+      .notNull()
+      .references(() => films.id),
+    score: smallint("score").notNull(),
+    /** Plain text (control characters stripped, at most 500 characters); shown as text, never as HTML. */
+    review: text("review").notNull().default(""),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.filmId] }),
+    index("film_ratings_film_idx").on(t.filmId),
+    check("film_ratings_score_check", sql`${t.score} between 1 and 10`),
+    check("film_ratings_review_check", sql`char_length(${t.review}) <= 500`),
+  ],
+);

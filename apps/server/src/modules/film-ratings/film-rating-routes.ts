@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../app-deps.ts";
+import { apiRoute } from "../../http/api-route.ts";
+import { requireUser } from "../auth/current-user.ts";
+import { myFilmRating, rateFilm } from "./rate-film.ts";
+
+const tags = ["Phim"];
+
+/** Rating a film one has seen (checked in): the film page and a past ticket (decision 050). */
+export const filmRatingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.route({
+    ...apiRoute("GET /films/:slug/ratings/mine", { tags, summary: "Đánh giá của tôi cho phim này, và tôi có được đánh giá không", errors: [401, 404] }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { result: await myFilmRating(deps, request.currentUser!.user.id, request.params.slug) };
+    },
+  });
+
+  app.route({
+    ...apiRoute("POST /films/:slug/ratings", {
+      tags,
+      summary: "Chấm điểm phim (1–10) và viết nhận xét ngắn",
+      description: "Chỉ khi vé của bạn cho phim này đã được soát ở rạp (409 RATING_NOT_ALLOWED nếu chưa). Mỗi người một đánh giá cho mỗi phim; gửi lại là sửa.",
+      errors: [400, 401, 403, 404, 409],
+    }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { result: await rateFilm(deps, request.currentUser!.user.id, request.params.slug, request.body, request.ip) };
+    },
+  });
+};

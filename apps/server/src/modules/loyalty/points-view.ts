@@ -1,0 +1,32 @@
+import { MEMBERSHIP_TIERS } from "@hancine/contract/membership";
+import { POINTS_EARN_RATE, POINTS_REASON_TEXT, type Points } from "@hancine/contract/points";
+import type { Database } from "../../db/client.ts";
+import { membershipOf } from "../auth/membership-repository.ts";
+import { balanceByExpiry, lockSpendablePoints } from "./points-expiry.ts";
+import { earningsOf, pointsHistoryOf, pointsTotalsOf } from "./points-repository.ts";
+
+/** `GET /me/points`: the balance (what ran out expired first), tier and its rate, what expires when, and the latest entries. */
+export async function pointsOf(db: Database, userId: string, now: Date, pointValueVnd: number): Promise<Points> {
+  const balance = await db.transaction((tx) => lockSpendablePoints(tx, userId, now));
+  const membership = await membershipOf(db, userId, now);
+  const expiring = balanceByExpiry(await earningsOf(db, userId), await pointsTotalsOf(db, userId));
+  const history = await pointsHistoryOf(db, userId);
+  const nextKey = MEMBERSHIP_TIERS.find((tier) => tier.name === membership.next?.name)?.key;
+  return {
+    balance,
+    pointValueVnd,
+    tier: { key: membership.tier.key, name: membership.tier.name, earnRate: POINTS_EARN_RATE[membership.tier.key] },
+    nextTier: membership.next && nextKey ? { key: nextKey, name: membership.next.name, remainingVnd: membership.next.remainingVnd } : null,
+    yearSpendVnd: membership.spendVnd,
+    expiring: expiring.map((left) => ({ points: left.points, expiresAt: left.expiresAt.toISOString() })),
+    history: history.map((entry) => ({
+      at: entry.at.toISOString(),
+      points: entry.points,
+      reason: entry.reason,
+      reasonText: POINTS_REASON_TEXT[entry.reason],
+      ...(entry.orderCode && { orderCode: entry.orderCode }),
+      ...(entry.expiresAt && { expiresAt: entry.expiresAt.toISOString() }),
+      balanceAfter: entry.balanceAfter,
+    })),
+  };
+}

@@ -1,0 +1,153 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Order, SeatMap, Showtime } from "@hancine/contract/booking";
+import type { Film } from "@hancine/contract/catalog";
+import type { Points } from "@hancine/contract/points";
+import { seriousViolations } from "./helpers/a11y.ts";
+import { DEMO_STAFF, DEMO_URL, scheduleSoon, signIn } from "./helpers/demo-site.ts";
+import { apiResult, gotoHydrated } from "./helpers/home.ts";
+import { screenshot, signUpCustomer, toPaymentStep, twoSeats } from "./helpers/booking.ts";
+
+/**
+ * After the sale, on the demo server (local gateway, demo staff): a new customer earns points on a
+ * first purchase, spends them on the next at checkout, pays the rest on the local gateway and reads
+ * the history on /account; then, once the door staff checked a ticket in, rates the film from it.
+ */
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(150_000);
+
+const api = <T>(page: Page, path: string) => apiResult<T>(page.request, path, DEMO_URL);
+
+async function send<T>(page: Page, method: "POST" | "PATCH", path: string, data: unknown): Promise<T> {
+  const response = await page.request.fetch(`${DEMO_URL}/api/v1${path}`, { method, headers: { origin: DEMO_URL }, data });
+  const body = (await response.json()) as { result: T };
+  expect(response.ok(), JSON.stringify(body)).toBe(true);
+  return body.result;
+}
+
+/** The first film now showing and its earliest showtime. */
+async function showtimeOfAFilm(page: Page): Promise<Showtime> {
+  for (const film of await api<Film[]>(page, "/films/showing")) {
+    const showtimes = await api<Showtime[]>(page, `/showtimes?film=${film.slug}`);
+    if (showtimes[0]) return showtimes[0];
+  }
+  throw new Error("no film with showtimes");
+}
+
+/** Two seats of the showtime bought through the API, paid on the local gateway's page: the order. */
+async function buyTwoSeats(page: Page, showtimeId: string): Promise<Order> {
+  const seats = twoSeats(await api<SeatMap>(page, `/showtimes/${showtimeId}/seats`));
+  const order = await send<Order>(page, "POST", "/orders", { showtimeId, seatIds: seats.map((s) => s.id) });
+  await send(page, "PATCH", `/orders/${order.id}`, { ageConfirmed: true });
+  const { paymentUrl } = await send<{ paymentUrl: string }>(page, "POST", `/orders/${order.id}/checkout`, { method: "vnpay", ageConfirmed: true });
+  await page.goto(paymentUrl);
+  await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Vé của bạn" })).toBeVisible();
+  return api<Order>(page, `/orders/${order.id}`);
+}
+
+async function newCustomerPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signUpCustomer(page, DEMO_URL);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+test("earn points on a first ticket, spend them at checkout, pay the rest on the local gateway, read the history on /account", async ({ browser }, testInfo) => {
+  const { context, page, errors } = await newCustomerPage(browser);
+  const showtime = await showtimeOfAFilm(page);
+
+  const first = await buyTwoSeats(page, showtime.id);
+  // A member earns 5 % of what was paid, one point per 1.000 ₫, rounded down.
+  const earned = Math.floor((first.total * 0.05) / 1000);
+  expect(earned).toBeGreaterThan(0);
+  expect((await api<Points>(page, "/me/points")).balance).toBe(earned);
+
+  await gotoHydrated(page, `/booking/${showtime.id}`);
+  const { checkout } = await toPaymentStep(page, showtime, { combo: false });
+  const form = page.getByTestId("points-form");
+  await expect(form).toContainText(`Bạn có ${earned} điểm`);
+  await form.getByRole("spinbutton", { name: "Dùng điểm thưởng" }).fill(String(earned));
+  await form.getByRole("button", { name: "Dùng điểm" }).click();
+  await expect(page.getByTestId("points-applied")).toContainText(`Đã dùng ${earned} điểm`);
+  const held = (await api<Order[]>(page, `/me/orders?showtimeId=${showtime.id}&status=held`))[0]!;
+  expect(held.total).toBe(held.subtotal - earned * 1000);
+  await expect(page.getByTestId("order-points").first()).toHaveText(new RegExp(`${(earned * 1000).toLocaleString("vi-VN")}`));
+  await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toHaveText(new RegExp(held.total.toLocaleString("vi-VN")));
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId("points-applied").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("points-at-checkout-1280.png") });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByTestId("points-applied").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("points-at-checkout-375.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await checkout.getByRole("button", { name: /^Thanh toán / }).click();
+  await expect(page).toHaveURL(/\/dev\/gateway\/vnpay\/paymentv2\/vpcpay\.html\?/);
+  await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Vé của bạn" })).toBeVisible();
+  const code = page.url().split("/").pop()!;
+
+  await gotoHydrated(page, "/account");
+  const card = page.getByTestId("points-card");
+  const history = card.getByTestId("points-history").getByRole("listitem");
+  // Newest first: what the second order earned, the points it spent, what the first earned.
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(1)).toContainText("Dùng điểm thanh toán");
+  await expect(history.nth(1)).toContainText(`Đơn ${code}`);
+  await expect(history.nth(1)).toContainText(`−${earned}`);
+  await expect(history.nth(2)).toContainText(`Đơn ${first.code}`);
+  await expect(history.nth(2)).toContainText(/hết hạn \d{2}\/\d{2}\/\d{4}/);
+  await expect(card).toContainText(/sẽ hết hạn vào/);
+  await expect(page.getByTestId("my-vouchers")).toContainText("Voucher của tôi");
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, testInfo, "account-points-1280");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await screenshot(page, testInfo, "account-points-375");
+  await card.screenshot({ path: testInfo.outputPath("points-card-375.png") });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a ticket checked in at the door: the customer rates the film from it (1–10 and a few words)", async ({ browser }, testInfo) => {
+  const { context, page, errors } = await newCustomerPage(browser);
+  const showtimeId = await scheduleSoon(page.request, 30);
+  // scheduleSoon signed this context in as the manager: back to a customer of our own.
+  await signUpCustomer(page, DEMO_URL);
+  const order = await buyTwoSeats(page, showtimeId);
+
+  const door = await browser.newContext({ baseURL: DEMO_URL });
+  const staff = await door.newPage();
+  await signIn(staff, DEMO_STAFF);
+  const scan = await staff.request.post(`${DEMO_URL}/api/v1/checkin`, { headers: { origin: DEMO_URL }, data: { qr: order.tickets![0]!.qr } });
+  expect(scan.status(), await scan.text()).toBe(200);
+  await door.close();
+
+  await gotoHydrated(page, `/orders/${order.code}`);
+  const form = page.getByTestId("rate-film");
+  await expect(form.getByRole("heading", { name: "Bạn thấy phim thế nào?" })).toBeVisible();
+  // The score by keyboard: the radio group of 1–10.
+  await form.getByRole("radio", { name: "9 điểm" }).focus();
+  await page.keyboard.press("Space");
+  await form.getByRole("textbox", { name: /Nhận xét ngắn/ }).fill("Hình ảnh đẹp, âm thanh sống động. <b>Rất đáng xem!</b>");
+  await form.getByRole("button", { name: "Gửi đánh giá" }).click();
+  await expect(form.getByRole("status")).toContainText("Cảm ơn bạn!");
+  await expect(form.getByRole("button", { name: "Cập nhật đánh giá" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("rate-film-1280.png") });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await form.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("rate-film-375.png") });
+
+  // The film page shows the same form with the rating kept.
+  await gotoHydrated(page, `/movies/${order.showtime.film.slug}`);
+  const again = page.getByTestId("rate-film");
+  await expect(again.getByRole("heading", { name: "Đánh giá của bạn" })).toBeVisible();
+  await expect(again.getByRole("radio", { name: "9 điểm" })).toBeChecked();
+  await expect(again.getByRole("textbox", { name: /Nhận xét ngắn/ })).toHaveValue("Hình ảnh đẹp, âm thanh sống động. <b>Rất đáng xem!</b>");
+  expect(errors).toEqual([]);
+  await context.close();
+});
