@@ -31,6 +31,7 @@ import { paymentCallbackRoutes } from "./modules/payments/payment-callback-route
 import { checkoutRoutes } from "./modules/checkout/checkout-routes.ts";
 import { checkinRoutes } from "./modules/checkin/checkin-routes.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
+import { afterSaleRoutes } from "./modules/waitlist/routes.ts";
 
 // Validation messages that zod writes itself come out in Vietnamese.
 z.config(z.locales.vi());
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(searchRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });
+      await api.register(afterSaleRoutes, { deps });
       await api.register(backofficeRoutes, { deps, cache, checkout });
       api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

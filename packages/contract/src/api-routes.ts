@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { accountApi } from "./api-routes/account.ts";
 import { adminApi } from "./api-routes/admin.ts";
+import { afterSaleApi } from "./api-routes/after-sale.ts";
 import { bookingApi } from "./api-routes/booking.ts";
 import { catalogApi } from "./api-routes/catalog.ts";
 import { contentApi } from "./api-routes/content.ts";
@@ -20,7 +21,7 @@ export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * Outside the map (not `{ result }` JSON): the payment gateways' callbacks and returns, the ticket QR
  * image, the seat events stream, the ALTCHA challenge, openapi.json (apps/server/src/http/api-routes.integration.test.ts).
  */
-export const apiRoutes = { ...catalogApi, ...contentApi, ...bookingApi, ...accountApi, ...adminApi } satisfies Record<`${ApiMethod} /${string}`, ApiRouteSchemas>;
+export const apiRoutes = { ...catalogApi, ...contentApi, ...bookingApi, ...accountApi, ...afterSaleApi, ...adminApi } satisfies Record<`${ApiMethod} /${string}`, ApiRouteSchemas>;
 
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteKey = keyof ApiRoutes;

@@ -33,6 +33,8 @@ export const ERROR_MESSAGES = {
   FILM_HAS_SHOWTIMES: "Phim còn suất chiếu sắp tới nên chưa lưu trữ được. Bạn hãy huỷ các suất đó trước nhé.",
   INTERNAL: "Đã có lỗi xảy ra phía máy chủ. Chúng tôi đang khắc phục, bạn vui lòng thử lại sau.",
   ACCOUNT_DISABLED: "Tài khoản này đã bị khoá nên không đăng nhập được. Bạn hãy liên hệ quản trị viên HanCine nếu cần mở lại.",
+  SEATS_STILL_AVAILABLE: "Suất chiếu này vẫn còn đủ ghế trống cho bạn. Bạn hãy chọn ghế và mua vé ngay nhé.",
+  FILM_ON_SALE: "Phim này đã mở bán vé. Bạn hãy chọn suất chiếu và đặt vé ngay nhé.",
   LAST_ADMIN: "Chuỗi cần ít nhất một quản trị viên đang hoạt động: không thể hạ vai trò hoặc khoá quản trị viên cuối cùng.",
 } as const;
 
@@ -70,6 +72,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FILM_HAS_SHOWTIMES: 409,
   INTERNAL: 500,
   ACCOUNT_DISABLED: 403,
+  SEATS_STILL_AVAILABLE: 409,
+  FILM_ON_SALE: 409,
   LAST_ADMIN: 409,
 };
 
