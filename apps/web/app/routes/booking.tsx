@@ -25,6 +25,7 @@ import { buttonClass } from "../ui/button.tsx";
 import { cx } from "../ui/cx.ts";
 import { BOOKING_STEP_PARAM, paths } from "../ui/paths.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
+import { WaitlistPanel } from "../features/waitlist/waitlist-panel.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Chọn ghế – ${loaderData.showtime.film.name}, ${whenText(loaderData.showtime.startsAt)} | ${loaderData.brand}` : "Đặt vé" },
@@ -182,6 +183,8 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
       : booking.step === "combos"
         ? "Chọn bắp nước"
         : "Xác nhận đơn hàng";
+  // Seats anyone could still hold now: the waiting list is offered when fewer than a full group are left.
+  const freeSeats = seatMap.rows.reduce((sum, row) => sum + row.seats.filter((seat) => seat.price > 0 && ["available", "selected"].includes(booking.statusOf(seat))).length, 0);
   const lines = booking.order ? <OrderLines order={booking.order} /> : <SelectionLines seats={booking.selectedSeats} />;
 
   return (
@@ -217,6 +220,9 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
                   </button>
                 </p>
               ) : null}
+              {booking.order ? null : (
+                <WaitlistPanel showtimeId={showtime.id} freeSeats={freeSeats} signedIn={signedIn} openLogin={openLogin} />
+              )}
               <SeatHelper onSuggest={booking.suggest} />
               <SeatMapView
                 rows={booking.rows}

@@ -152,7 +152,7 @@ describe("handing freed seats down the line", () => {
     const [mail] = await offersTo(ben);
     expect(mail!.text).toContain("B1, B2");
     expect(mail!.text).toContain("150.000");
-    expect(mail!.text).toContain(`http://localhost:3000/booking/${scene.showtimeId}?step=payment`);
+    expect(mail!.text).toContain(`http://localhost:3000/booking/${scene.showtimeId}?buoc=thanh-toan`);
     // Ann keeps the head of the line, Cat moves up.
     expect((await placeIn(ann, scene.showtimeId))?.position).toBe(1);
     expect((await placeIn(cat, scene.showtimeId))?.position).toBe(2);
