@@ -133,3 +133,34 @@ test("a full showtime: 'Báo tôi khi có ghế', a seat frees, the e-mail in th
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("'Nhắc tôi' on the coming-soon list and on a coming film's page", async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signUpCustomer(page, DEMO_URL);
+  const coming = await call<{ slug: string; name: string }[]>(context.request, "GET", "/films/comming");
+  const film = coming.result[0]!;
+
+  await gotoHydrated(page, "/movies");
+  await page.getByRole("tab", { name: /^Sắp chiếu/ }).click();
+  const remind = page.getByRole("button", { name: `Nhắc tôi khi ${film.name} mở bán vé` });
+  await expect(remind).toHaveAttribute("aria-pressed", "false");
+  await remind.click();
+  await expect(remind).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("status").filter({ hasText: `Chúng tôi sẽ e-mail cho bạn khi ${film.name} mở bán vé.` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, testInfo, "remind-list-1280");
+
+  // The film's page knows it, on a phone too.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, `/movies/${film.slug}`);
+  await expect(page.getByRole("button", { name: `Nhắc tôi khi ${film.name} mở bán vé` })).toHaveAttribute("aria-pressed", "true");
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, testInfo, "remind-film-375");
+  const mine = await call<{ film: { slug: string }; notifiedAt: string | null }[]>(context.request, "GET", "/me/reminders");
+  expect(mine.result).toEqual([expect.objectContaining({ film: expect.objectContaining({ slug: film.slug }), notifiedAt: null })]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -3,6 +3,7 @@ import { callApi } from "../../lib/api-client.ts";
 import { useCurrentUser } from "../../lib/current-user.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
+import { CheckIcon } from "../../ui/icons.tsx";
 
 /**
  * The slugs of the coming films the signed-in customer asked to hear about (one request per page,
@@ -29,7 +30,7 @@ type Props = { slug: string; name: string; subscribed: boolean; size?: "md" | "s
 
 /**
  * "Nhắc tôi" on a coming film: one e-mail when its first showtimes go on sale (decision 051). A toggle
- * (aria-pressed); signed out, it opens the login first.
+ * button (aria-pressed, a tick when on; its name stays the same); signed out, it opens the login first.
  */
 export function RemindMeButton({ slug, name, subscribed, size = "md", className }: Props) {
   const { user, openLogin } = useCurrentUser();
@@ -61,13 +62,12 @@ export function RemindMeButton({ slug, name, subscribed, size = "md", className 
       <button
         type="button"
         aria-pressed={on}
-        aria-label={`Nhắc tôi khi ${name} mở bán vé`}
         onClick={() => void toggle()}
         disabled={busy}
         className={cx(buttonClass(on ? "secondary" : "primary", "w-full", size), "min-h-9")}
       >
-        <BellIcon />
-        {on ? "Đã bật nhắc" : "Nhắc tôi"}
+        {on ? <CheckIcon width={16} height={16} /> : <BellIcon />}
+        Nhắc tôi<span className="sr-only"> khi {name} mở bán vé</span>
       </button>
       {message ? (
         <p role={message.tone === "error" ? "alert" : "status"} className={cx("mt-1.5 text-sm leading-snug", message.tone === "error" ? "text-red-800" : "text-slate-700")}>

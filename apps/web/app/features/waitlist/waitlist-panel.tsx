@@ -121,7 +121,11 @@ export function WaitlistPanel({ showtimeId, freeSeats, signedIn, openLogin }: Pr
         </>
       )}
       {message ? (
-        <p role={message.tone === "error" ? "alert" : "status"} className={cx("mt-3 text-sm", message.tone === "error" ? "text-red-800" : "text-night-900")}>
+        // Once in line, the place is shown above: the confirmation is for screen readers only.
+        <p
+          role={message.tone === "error" ? "alert" : "status"}
+          className={cx("mt-3 text-sm", message.tone === "error" ? "text-red-800" : "text-night-900", entry && message.tone === "info" && "sr-only")}
+        >
           {message.text}
         </p>
       ) : null}
