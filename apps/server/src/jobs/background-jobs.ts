@@ -17,7 +17,7 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: AppDeps, { ma
     periodicJob({ name: "hold-expiry", everyMs: 5_000, run: () => expireHolds(deps), log: app.log }),
     // Seats freed while someone waits go down the line (decision 051); "Nhắc tôi" e-mails once a film goes on sale.
     periodicJob({ name: "waitlist-hand-over", everyMs: 2_000, run: () => afterSale.handOver(), log: app.log }),
-    periodicJob({ name: "film-reminders", everyMs: 30_000, run: () => afterSale.sendReminders(), log: app.log }),
+    periodicJob({ name: "film-reminders", everyMs: 15_000, run: () => afterSale.sendReminders(), log: app.log }),
     periodicJob({ name: "mail-outbox", everyMs: 2_000, run: () => mailOutbox.runOnce(), log: app.log }),
     // A lost payment notification is caught by asking the gateway; refunds are retried until done.
     periodicJob({ name: "payment-reconciliation", everyMs: 60_000, run: () => checkout.reconcile(), log: app.log }),
