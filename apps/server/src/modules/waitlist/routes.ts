@@ -28,7 +28,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   });
 
   app.route({
-    ...apiRoute("DELETE /showtimes/:id/waitlist", { tags, summary: "Rời danh sách chờ (ghế đang giữ cho bạn, nếu có, được chuyển cho người kế tiếp)", errors: [400, 401] }),
+    ...apiRoute("DELETE /showtimes/:id/waitlist", { tags, summary: "Rời danh sách chờ (ghế đang giữ cho bạn, nếu có, được chuyển cho người kế tiếp)", errors: [400, 401, 404] }),
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");

@@ -6,7 +6,7 @@ import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { lockOrderRow, setOrderStatus } from "../booking/orders-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "../booking/seat-events.ts";
 import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
-import { findShowtime, seatMap } from "../showtimes/showtimes-repository.ts";
+import { findShowtime, isUuid, seatMap } from "../showtimes/showtimes-repository.ts";
 import { entriesOfUser, insertEntry, liveEntryOf, lockLine, setEntryStatus } from "./waitlist-repository.ts";
 
 const SHOWTIME_NOT_FOUND = "Không tìm thấy suất chiếu này.";
@@ -52,6 +52,7 @@ export async function joinWaitlist(deps: AppDeps, userId: string, showtimeId: st
  * (and on to the next in line). False when they had no live place.
  */
 export async function leaveWaitlist(deps: AppDeps, userId: string, showtimeId: string, ip: string | null): Promise<boolean> {
+  if (!isUuid(showtimeId)) throw notFound(SHOWTIME_NOT_FOUND);
   const now = deps.clock();
   return transactionAnnouncingSeats(deps.database.db, async (tx) => {
     await lockLine(tx, showtimeId);

@@ -99,6 +99,9 @@ describe("joining the waiting list", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe("Không tìm thấy suất chiếu này.");
     }
+    const leaving = await dan.customer("DELETE", "/api/v1/showtimes/khong-phai-id/waitlist");
+    expect(leaving.statusCode).toBe(404);
+    expect(leaving.json().error.message).toBe("Không tìm thấy suất chiếu này.");
     expect(await myLine(dan)).toEqual([]);
   });
 
