@@ -73,7 +73,6 @@ async function handOverIn(tx: Database, deps: HandOverDeps, showtimeId: string):
   const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000);
   let offers = 0;
   for (const entry of line) {
-    if (!(await mayHold(tx, deps, entry, now))) continue;
     for (;;) {
       const picked = pickSeatsForGroup(map, entry.seats);
       if (!picked) break;
@@ -85,6 +84,9 @@ async function handOverIn(tx: Database, deps: HandOverDeps, showtimeId: string):
         for (const row of map.rows) for (const seat of row.seats) if (taken.includes(seat.id)) seat.status = "held";
         continue;
       }
+      // The account is looked at after the seats' locks, in the order a hold takes them (seats, then the
+      // account's row: decision 017), so a hand-over and that customer's own hold never wait on each other.
+      if (!(await mayHold(tx, deps, entry, now))) break;
       // A hold of theirs on this showtime that ran out but is not yet marked expired would block the new order.
       await releaseOpenOrdersOf(tx, entry.userId, showtimeId, now);
       const seats = [...picked].sort((a, b) => a.id.localeCompare(b.id));
