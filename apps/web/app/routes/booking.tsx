@@ -223,7 +223,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
               {booking.order ? null : (
                 <WaitlistPanel showtimeId={showtime.id} freeSeats={freeSeats} signedIn={signedIn} openLogin={openLogin} />
               )}
-              <SeatHelper onSuggest={booking.suggest} />
+              {freeSeats > 0 ? <SeatHelper onSuggest={booking.suggest} /> : null}
               <SeatMapView
                 rows={booking.rows}
                 columns={booking.columns}
