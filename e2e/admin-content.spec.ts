@@ -8,15 +8,11 @@ import { consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.
 import { DEMO_ADMIN as ADMIN, DEMO_URL, signIn } from "./helpers/demo-site.ts";
 
 /**
- * The back office's content (issue 15, decision 047): an admin schedules a banner for tomorrow 00:00
- * through the editor; the home page does not show it before its time and shows it once its time has
- * come, with nobody acting; the list reorders by keyboard; axe on the list and the editor;
- * screenshots at 1280 and 768 px in /tmp/shots-content.
- *
- * Playwright's clock moves the browser's time only; the public site decides on the server, by the
- * server's time. So "once its time has come" is shown by moving the banner's start a few seconds
- * ahead of real time and waiting for it (the server test moves the server's clock to tomorrow 00:00:
- * admin-content.integration.test.ts).
+ * The back office's content (issue 15, decision 047): an admin schedules a banner and a promotion
+ * with its voucher for tomorrow 00:00 through the editors; the public site does not show them before;
+ * at tomorrow 00:00 — the page's clock moved by Playwright, the server's by its development clock
+ * (decision 054) — both appear with nobody acting; the list reorders by keyboard; axe on the lists
+ * and editors; screenshots at 1280 and 768 px in /tmp/shots-content.
  */
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
@@ -27,6 +23,8 @@ test.use({ baseURL: BASE });
 const SHOTS = "/tmp/shots-content";
 const RUN = Date.now().toString(36).slice(-5);
 const HEADLINE = `Đêm phim Sông Hàn ${RUN}`;
+const PROMOTION = `Thứ Tư thành viên ${RUN}`;
+const TOMORROW = dayMonthYearFromIso(addDays(chainDay(new Date()), 1));
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 test.beforeEach(({ page }) => trackConsoleErrors(page));
@@ -49,6 +47,8 @@ const homeHeadlines = async (page: Page) => {
 };
 
 let editPath = "";
+let promotionPath = "";
+let promotionSlug = "";
 
 test("an admin schedules a banner for tomorrow 00:00; the home page does not show it before", async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -80,10 +80,9 @@ test("an admin schedules a banner for tomorrow 00:00; the home page does not sho
   await page.getByLabel("Dòng mô tả").fill("Chiếu phim miễn phí mỗi tối thứ Bảy.");
   await page.getByLabel("Nút hành động").fill("Xem lịch");
   await page.getByRole("radio", { name: /Đăng/ }).check();
-  const tomorrow = dayMonthYearFromIso(addDays(chainDay(new Date()), 1));
   // Typed as digits: the field writes the slashes and the colon.
-  await page.getByLabel("Hiện từ", { exact: true }).pressSequentially(`${tomorrow.replace(/\//g, "")}0000`);
-  await expect(page.getByLabel("Hiện từ", { exact: true })).toHaveValue(`${tomorrow} 00:00`);
+  await page.getByLabel("Hiện từ", { exact: true }).pressSequentially(`${TOMORROW.replace(/\//g, "")}0000`);
+  await expect(page.getByLabel("Hiện từ", { exact: true })).toHaveValue(`${TOMORROW} 00:00`);
   // The preview is the public carousel, drawn with the words as text.
   await expect(page.getByTestId("banner-preview").getByText(HEADLINE)).toBeVisible();
   await shot(page, "banner-editor-1280");
@@ -98,22 +97,76 @@ test("an admin schedules a banner for tomorrow 00:00; the home page does not sho
   await visitor.close();
 });
 
-test("with its start moved a few seconds ahead, the banner appears on the home page by itself", async ({ page, browser }) => {
+test("an admin writes a promotion with its voucher in the rich text editor, previews its page and schedules it for tomorrow 00:00", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install({ time: new Date() });
   await signIn(page, ADMIN, BASE);
-  // The editor takes minutes (the first test schedules through it); seconds through the same API keep the wait short.
-  const start = new Date(Date.now() + 4_000);
-  const id = editPath.split("/").pop()!;
-  const moved = await page.request.patch(`${BASE}/api/v1/admin/banners/${id}`, { headers: { origin: BASE }, data: { publishAt: start.toISOString() } });
-  expect(moved.status(), await moved.text()).toBe(200);
+  await gotoHydrated(page, "/admin/promotions");
+  await expect(page.getByRole("heading", { level: 1, name: "Khuyến mãi" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, "promotions-list-1280");
 
+  await page.getByRole("link", { name: "+ Thêm khuyến mãi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Thêm khuyến mãi" })).toBeVisible();
+  await page.locator("#imageMediaId-file").setInputFiles({ name: "card.png", mimeType: "image/png", buffer: await art(1600, 900, "#e4572e") });
+  await expect(page.getByRole("img", { name: "Thẻ khuyến mãi đã chọn" })).toBeVisible();
+  await page.getByLabel("Tiêu đề", { exact: true }).fill(PROMOTION);
+  await page.getByLabel("Tóm tắt (trên thẻ khuyến mãi)").fill("Giảm giá combo cho thành viên mỗi thứ Tư.");
+  const body = page.getByRole("textbox", { name: "Nội dung" });
+  await body.click();
+  await page.getByRole("button", { name: "Tiêu đề", exact: true }).click();
+  await page.keyboard.type("Cách nhận ưu đãi");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Nhập mã khi thanh toán để được giảm giá ngay trên mỗi combo.");
+  await page.getByLabel("Ưu đãi từ ngày").fill(dayMonthYearFromIso(chainDay(new Date())));
+  await page.getByLabel("Đến ngày").fill(dayMonthYearFromIso(addDays(chainDay(new Date()), 30)));
+  await page.getByLabel("Mã voucher đi kèm (điều kiện lấy từ quy tắc của mã)").fill("COMBO10K");
+  await page.getByRole("radio", { name: /Đăng/ }).check();
+  await page.getByLabel("Hiện từ", { exact: true }).pressSequentially(`${TOMORROW.replace(/\//g, "")}0000`);
+  // The preview is the public page's own article, with the heading written in the editor.
+  await expect(page.getByTestId("promotion-preview").getByRole("heading", { level: 2, name: "Cách nhận ưu đãi" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, "promotion-editor-1280");
+  await page.getByRole("button", { name: "Thêm khuyến mãi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Sửa khuyến mãi: ${PROMOTION}` })).toBeVisible();
+  await expect(page.getByText("Đã hẹn giờ").first()).toBeVisible();
+  promotionPath = new URL(page.url()).pathname;
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await shot(page, "promotion-editor-768");
+
+  const saved = await page.request.get(`${BASE}/api/v1/admin/promotions/${promotionPath.split("/").pop()}`);
+  promotionSlug = (await saved.json()).result.slug;
   const visitor = await browser.newPage({ baseURL: BASE });
-  expect((await homeHeadlines(visitor)).join(" ")).not.toContain(HEADLINE);
-  // Nobody touches anything now: at its time (plus the 5 s the public cache may keep the old list) it shows.
-  await expect
-    .poll(async () => (await homeHeadlines(visitor)).join(" "), { timeout: 30_000, intervals: [2_000] })
-    .toContain(HEADLINE);
-  expect(Date.now()).toBeGreaterThanOrEqual(start.getTime());
+  await visitor.goto(`/khuyen-mai/${promotionSlug}/`);
+  await expect(visitor.getByRole("heading", { level: 1, name: "Không tìm thấy trang bạn cần" })).toBeVisible();
   await visitor.close();
+});
+
+test("at tomorrow 00:00 on the page's and the server's clocks, the banner and the promotion appear with nobody acting", async ({ page, browser }) => {
+  const midnight = new Date(`${addDays(chainDay(new Date()), 1)}T00:00:00+07:00`);
+  const moveServerClock = async (at: Date) => {
+    const moved = await page.request.put(`${BASE}/dev/clock`, { data: { at: at.toISOString() } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  };
+  const visitor = await browser.newPage({ baseURL: BASE });
+  try {
+    // A minute before: neither is public yet.
+    await visitor.clock.install({ time: new Date(midnight.getTime() - 60_000) });
+    await moveServerClock(new Date(midnight.getTime() - 60_000));
+    expect((await homeHeadlines(visitor)).join(" ")).not.toContain(HEADLINE);
+
+    // The minute passes on both clocks; nobody edits anything.
+    await visitor.clock.fastForward(61_000);
+    await moveServerClock(new Date(midnight.getTime() + 1_000));
+    await expect.poll(async () => (await homeHeadlines(visitor)).join(" "), { timeout: 15_000, intervals: [1_000] }).toContain(HEADLINE);
+    await visitor.goto(`/khuyen-mai/${promotionSlug}/`);
+    await expect(visitor.getByRole("heading", { level: 1, name: PROMOTION })).toBeVisible();
+    // Its conditions are written from the voucher's rule.
+    await expect(visitor.getByText("COMBO10K").first()).toBeVisible();
+  } finally {
+    expect((await page.request.delete(`${BASE}/dev/clock`)).status()).toBe(200);
+    await visitor.close();
+  }
 });
 
 test("the list reorders by keyboard, and reads well at 768 px", async ({ page }) => {
@@ -138,39 +191,7 @@ test("the list reorders by keyboard, and reads well at 768 px", async ({ page })
   const id = editPath.split("/").pop()!;
   const removed = await page.request.delete(`${BASE}/api/v1/admin/banners/${id}`, { headers: { origin: BASE } });
   expect(removed.status()).toBe(200);
+  const promotionId = promotionPath.split("/").pop()!;
+  expect((await page.request.delete(`${BASE}/api/v1/admin/promotions/${promotionId}`, { headers: { origin: BASE } })).status()).toBe(200);
 });
 
-test("an admin writes a promotion in the rich text editor, with its voucher's conditions from the rule, and previews its page", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, ADMIN, BASE);
-  await gotoHydrated(page, "/admin/promotions");
-  await expect(page.getByRole("heading", { level: 1, name: "Khuyến mãi" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, "promotions-list-1280");
-
-  await page.getByRole("link", { name: "+ Thêm khuyến mãi" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Thêm khuyến mãi" })).toBeVisible();
-  await page.locator("#imageMediaId-file").setInputFiles({ name: "card.png", mimeType: "image/png", buffer: await art(1600, 900, "#e4572e") });
-  await expect(page.getByRole("img", { name: "Thẻ khuyến mãi đã chọn" })).toBeVisible();
-  const title = `Thứ Tư thành viên ${RUN}`;
-  await page.getByLabel("Tiêu đề", { exact: true }).fill(title);
-  await page.getByLabel("Tóm tắt (trên thẻ khuyến mãi)").fill("Giảm giá vé cho thành viên mỗi thứ Tư.");
-  const body = page.getByRole("textbox", { name: "Nội dung" });
-  await body.click();
-  await page.getByRole("button", { name: "Tiêu đề", exact: true }).click();
-  await page.keyboard.type("Cách nhận ưu đãi");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type("Nhập mã khi thanh toán để được giảm giá ngay trên mỗi vé.");
-  await page.getByLabel("Ưu đãi từ ngày").fill(dayMonthYearFromIso(chainDay(new Date())));
-  await page.getByLabel("Đến ngày").fill(dayMonthYearFromIso(addDays(chainDay(new Date()), 30)));
-  // The preview is the public page's own article, with the heading written in the editor.
-  await expect(page.getByTestId("promotion-preview").getByRole("heading", { level: 2, name: "Cách nhận ưu đãi" })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, "promotion-editor-1280");
-  await page.getByRole("button", { name: "Thêm khuyến mãi" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Sửa khuyến mãi: ${title}` })).toBeVisible();
-  await page.setViewportSize({ width: 768, height: 1000 });
-  await shot(page, "promotion-editor-768");
-  const id = new URL(page.url()).pathname.split("/").pop()!;
-  expect((await page.request.delete(`${BASE}/api/v1/admin/promotions/${id}`, { headers: { origin: BASE } })).status()).toBe(200);
-});

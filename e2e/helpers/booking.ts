@@ -117,7 +117,7 @@ export async function toPaymentStep(page: Page, showtime: Showtime, options: { c
   await expect(page.getByRole("heading", { level: 2, name: "Xác nhận đơn hàng" })).toBeVisible();
 
   const checkout = page.getByTestId("checkout");
-  await expect(checkout.getByRole("radio")).toHaveCount(2);
+  await expect(checkout.getByRole("radio")).toHaveCount(3);
   if (["T13", "T16", "T18"].includes(showtime.film.age)) {
     await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeDisabled();
     await page.getByRole("main").getByRole("checkbox").check();

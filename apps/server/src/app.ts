@@ -1,3 +1,6 @@
+import { createInvoiceContext } from "./modules/invoices/invoice-context.ts";
+import { invoiceRoutes } from "./modules/invoices/invoice-routes.ts";
+import { localEInvoiceRoutes } from "./modules/invoices/local-e-invoice-routes.ts";
 import zlib from "node:zlib";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
@@ -17,6 +20,7 @@ import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { devClockRoutes, movableClock } from "./modules/site/dev-clock.ts";
 import { localGatewayOptionsFrom, localGatewayRoutes } from "./modules/payments/local-gateway/local-gateway-routes.ts";
 import { showtimeRoutes } from "./modules/showtimes/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
@@ -41,7 +45,10 @@ const API_BODY_LIMIT = 64 * 1024;
 /** The app and the services it was assembled from (tests drive the jobs' work through them). */
 export type BuiltApp = { app: FastifyInstance; services: AppServices };
 
-export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+export async function buildApp(given: AppDeps): Promise<BuiltApp> {
+  // Outside production a browser journey may move the app's clock (decision 054).
+  const devClock = given.config.env === "production" ? null : movableClock(given.clock);
+  const deps: AppDeps = devClock ? { ...given, clock: devClock.now } : given;
   // One Helmet middleware for every answer, the router's own refusals included.
   const applySecurityHeaders = securityHeadersMiddleware(deps.config.publicUrl.startsWith("https:"));
   const app = Fastify({
@@ -79,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(mediaRoutes, { deps });
   // The local VNPay- and MoMo-protocol gateways ("Cổng thanh toán thử nghiệm", "Cổng MoMo thử nghiệm"); never mounted in production.
   if (deps.config.payments.localGateway.enabled) await app.register(localGatewayRoutes, localGatewayOptionsFrom(deps));
+  // The local e-invoice stand-in's invoice pages (decision 052), beside the local gateways whose stylesheet they share.
+  if (deps.config.payments.localGateway.enabled && deps.config.eInvoiceProvider === "local") await app.register(localEInvoiceRoutes, { deps });
+  const invoices = createInvoiceContext(deps);
   await app.register(
     async (api) => {
       // CSRF: state-changing cookie requests must come from the site's own origin.
@@ -89,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(showtimeRoutes, { deps });
       await api.register(bookingRoutes, { deps, seatEvents });
       await api.register(checkoutRoutes, { checkout });
+      await api.register(invoiceRoutes, { invoices });
       await api.register(paymentCallbackRoutes, { providers: checkout.providers, handler: checkout.handler });
       await api.register(checkinRoutes, { deps, qrKey: checkout.qrKey });
       await api.register(searchRoutes, { deps });
@@ -106,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   );
   // The local mailbox shows e-mails to whoever opens it: never in production.
   if (deps.config.env !== "production") await app.register(mailboxRoutes, { deps });
+  if (devClock) await app.register(devClockRoutes, { clock: devClock, moved: () => cache.clear() });
   app.all("/api/*", { schema: { hide: true } }, async () => {
     throw apiNotFound("Đường dẫn API này không tồn tại. Xem danh sách tại /api/docs.");
   });

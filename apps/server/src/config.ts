@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { loadPaymentsConfig, type PaymentsConfig } from "./modules/payments/payments-config.ts";
+import { E_INVOICE_PROVIDERS, type EInvoiceProviderName } from "./modules/invoices/e-invoice-provider.ts";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 
 const booleanFlag = z
@@ -78,6 +79,7 @@ const envSchema = z.object({
     })
     .optional(),
   TRUST_PROXY: z.string().optional(),
+  EINVOICE_PROVIDER: z.enum(E_INVOICE_PROVIDERS, { message: `phải là một trong: ${E_INVOICE_PROVIDERS.join(", ")}` }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "không hợp lệ" }).default("info"),
 });
 
@@ -111,6 +113,8 @@ export type Config = {
   mailFrom: string;
   /** Whose X-Forwarded-For names the client (http/trust-proxy.ts); off: the socket's peer is the client. */
   trustProxy: TrustProxy;
+  /** Who issues VAT e-invoices (decision 052): the local stand-in outside production; none in production until a real provider is configured. */
+  eInvoiceProvider: EInvoiceProviderName | null;
 };
 
 export type HoldLimits = { maxOpenOrders: number; perAccount: number; perClient: number };
@@ -144,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const payments = loadPaymentsConfig(present, { production, publicUrl });
   if ("problem" in payments) throw new ConfigError(payments.problem);
+  if (production && e.EINVOICE_PROVIDER === "local") {
+    throw new ConfigError("Cấu hình không hợp lệ: EINVOICE_PROVIDER=local (hoá đơn điện tử thử nghiệm) không dùng được khi NODE_ENV=production.");
+  }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === "object" && "problem" in trustProxy) throw new ConfigError(`Cấu hình không hợp lệ: ${trustProxy.problem}.`);
   return {
@@ -166,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "HanCine <no-reply@hancine.vn>",
     trustProxy,
+    eInvoiceProvider: e.EINVOICE_PROVIDER ?? (production ? null : "local"),
   };
 }
 

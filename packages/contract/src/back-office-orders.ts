@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { invoiceRequestViewSchema } from "./invoice-request.ts";
 
 /** The back office's order desk (issue 15, "Order desk"; docs/decisions/045): find, read, resend, refund. */
 
@@ -55,7 +56,7 @@ export const adminOrderSummarySchema = z
   .meta({ id: "AdminOrderSummary" });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
-export const TIMELINE_KINDS = ["held", "payment_started", "paid", "payment_failed", "expired", "cancelled", "email", "checkin", "refund", "refund_done", "refund_failed", "refund_settled", "resend"] as const;
+export const TIMELINE_KINDS = ["held", "payment_started", "paid", "payment_failed", "expired", "cancelled", "email", "checkin", "refund", "refund_done", "refund_failed", "refund_settled", "resend", "invoice_requested", "invoice_issued", "invoice_failed"] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const timelineEventSchema = z.object({
@@ -117,6 +118,7 @@ export const adminOrderSchema = adminOrderSummarySchema
     refunds: z.array(adminRefundSchema),
     refunded: z.number().int().describe("Tổng đã hoàn (VND)"),
     refundable: z.number().int().describe("Còn có thể hoàn (VND)"),
+    invoice: invoiceRequestViewSchema.nullable().describe("Yêu cầu xuất hoá đơn VAT của khách (decision 052), null: chưa có"),
     timeline: z.array(timelineEventSchema).describe("Cũ trước"),
   })
   .meta({ id: "AdminOrder" });

@@ -136,4 +136,4 @@ export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
 
 /** Vietnamese names of the weekdays, Monday first (the heat map's rows). */
 export const WEEKDAY_LABELS = ["Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy", "Chủ nhật"] as const;
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { vnpay: "VNPay", momo: "Ví MoMo" };
+export const PAYMENT_METHOD_LABELS: Record<string, string> = { vnpay: "VNPay", momo: "Ví MoMo", zalopay: "ZaloPay" };

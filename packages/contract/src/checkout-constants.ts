@@ -1,7 +1,7 @@
 /** Checkout and check-in constants without zod, so browser code can import them cheaply. */
 
 /** Payment methods the API knows; `GET /payment-methods` says which are offered right now. */
-export const PAYMENT_METHODS = ["vnpay", "momo"] as const;
+export const PAYMENT_METHODS = ["vnpay", "momo", "zalopay"] as const;
 export type PaymentMethodId = (typeof PAYMENT_METHODS)[number];
 
 /** The minimum age of each rating a buyer must confirm for every ticket holder before paying. */

@@ -77,7 +77,7 @@ export type VoucherBuyer = {
   dateOfBirth: string;
 };
 
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethodId, string> = { vnpay: "VNPay", momo: "Ví MoMo" };
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethodId, string> = { vnpay: "VNPay", momo: "Ví MoMo", zalopay: "ZaloPay" };
 const SEAT_TYPE_NAMES: Record<VoucherSeatType, string> = { standard: "ghế thường", vip: "ghế VIP", couple: "ghế đôi", wheelchair: "chỗ xe lăn" };
 const WEEKDAY_NAMES = ["", "Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy", "Chủ Nhật"];
 

@@ -7,6 +7,7 @@ import { OrderStatusPanel } from "../features/checkout/order-status-panel.tsx";
 import { TicketSheet } from "../features/checkout/ticket-sheet.tsx";
 import { usePaymentProgress } from "../features/checkout/use-payment-progress.ts";
 import { whenText } from "../features/booking/showtime-card.tsx";
+import { InvoiceRequestPanel } from "../features/invoice-request/invoice-request-panel.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { paths } from "../ui/paths.ts";
 
@@ -63,6 +64,7 @@ function OrderScreen({ order: initial, showtime, paymentFailed }: Route.Componen
         </p>
       )}
       <div className="mt-5">{paid ? <TicketSheet order={order} showtime={showtime} /> : <OrderStatusPanel order={order} paymentFailed={paymentFailed} waitedTooLong={waitedTooLong} />}</div>
+      {paid ? <InvoiceRequestPanel orderId={order.id} /> : null}
     </div>
   );
 }

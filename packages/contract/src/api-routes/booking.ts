@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { myOrdersQuerySchema, orderSchema, placeOrderSchema, seatMapSchema, showtimeDetailSchema, showtimeSchema, updateOrderSchema } from "../booking.ts";
 import { checkinRequestSchema, checkinResultSchema, checkoutResultSchema, checkoutSchema, paymentMethodSchema } from "../checkout.ts";
+import { invoiceRequestSchema, invoiceRequestStateSchema, invoiceRequestViewSchema } from "../invoice-request.ts";
 import { quickBookingSchema } from "../quick-booking.ts";
 import { cityQuery, dateQuery, slugQuery } from "../query-schemas.ts";
 import type { ApiRouteSchemas } from "./route-schemas.ts";
@@ -23,5 +24,7 @@ export const bookingApi = {
   "GET /me/orders": { query: myOrdersQuerySchema, result: z.array(orderSchema) },
   "GET /orders/by-code/:code": { params: z.object({ code: z.string().max(32) }), result: orderSchema },
   "POST /orders/:id/payment-check": { params: idParams, result: orderSchema },
+  "POST /orders/:id/invoice-request": { params: idParams, body: invoiceRequestSchema, result: invoiceRequestViewSchema },
+  "GET /orders/:id/invoice-request": { params: idParams, result: invoiceRequestStateSchema },
   "POST /checkin": { body: checkinRequestSchema, result: checkinResultSchema },
 } satisfies Record<string, ApiRouteSchemas>;

@@ -6,7 +6,7 @@ import { seats, showtimes } from "./catalog.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const paymentMethod = pgEnum("payment_method", ["vnpay", "momo"]);
+export const paymentMethod = pgEnum("payment_method", ["vnpay", "momo", "zalopay"]);
 /**
  * pending: the buyer was sent to the gateway; failed: the gateway said no (or never saw it);
  * paid: captured and the order is paid by it; refunded: captured but given back (late payment on

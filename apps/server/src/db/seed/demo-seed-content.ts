@@ -30,6 +30,7 @@ import {
   createVoucher,
   storeMedia,
 } from "./factories.ts";
+import { storeDemoArt, type Drawing } from "./demo-art.ts";
 
 
 const DAY_MS = 86_400_000;
@@ -84,6 +85,7 @@ async function seedFilms(db: Database, today: string): Promise<Map<string, strin
       cast: film.cast,
       motif: film.motif,
       tagline: film.tagline,
+      storeArt: storeDemoArt,
       ...(film.sceneLabel ? { sceneLabel: film.sceneLabel } : {}),
     });
     ids.set(film.slug, row.id);
@@ -91,22 +93,32 @@ async function seedFilms(db: Database, today: string): Promise<Map<string, strin
   return ids;
 }
 
+type DemoBanner = (typeof DEMO_BANNERS)[number];
+
+/**
+ * A demo banner's two drawings, wide and for phones. The words are text on the page, not pixels
+ * (issue 12, item 3): neither drawing carries them.
+ */
+export function demoBannerDrawings(banner: DemoBanner): { wide: Drawing; phone: Drawing; age: string | undefined } {
+  const common = { key: banner.link, eyebrow: banner.eyebrow, headline: banner.headline, subline: banner.subline, cta: banner.cta, alt: banner.alt };
+  let art: BannerArt;
+  let age: string | undefined;
+  if (banner.kind === "film") {
+    const film = demoFilmBySlug.get(banner.filmSlug);
+    if (!film) throw new Error(`Banner links to unknown demo film ${banner.filmSlug}`);
+    art = { ...common, kind: "film", slug: film.slug, motif: film.motif, ageRating: film.ageRating, ...(film.sceneLabel ? { sceneLabel: film.sceneLabel } : {}) };
+    age = film.ageRating;
+  } else {
+    art = { ...common, kind: "promotion", value: banner.value, valueCaption: banner.valueCaption, icon: banner.icon };
+  }
+  return { wide: { svg: bannerSvg(art, { words: false }), ...BANNER_SIZE }, phone: { svg: bannerMobileSvg(art), ...BANNER_MOBILE_SIZE }, age };
+}
+
 async function seedBanners(db: Database): Promise<void> {
   for (const [position, banner] of DEMO_BANNERS.entries()) {
-    const common = { key: banner.link, eyebrow: banner.eyebrow, headline: banner.headline, subline: banner.subline, cta: banner.cta, alt: banner.alt };
-    let art: BannerArt;
-    let age: string | undefined;
-    if (banner.kind === "film") {
-      const film = demoFilmBySlug.get(banner.filmSlug);
-      if (!film) throw new Error(`Banner links to unknown demo film ${banner.filmSlug}`);
-      art = { ...common, kind: "film", slug: film.slug, motif: film.motif, ageRating: film.ageRating, ...(film.sceneLabel ? { sceneLabel: film.sceneLabel } : {}) };
-      age = film.ageRating;
-    } else {
-      art = { ...common, kind: "promotion", value: banner.value, valueCaption: banner.valueCaption, icon: banner.icon };
-    }
-    // The words are text on the page, not pixels (issue 12, item 3): art without them, one for phones.
-    const image = await storeMedia(db, { svg: bannerSvg(art, { words: false }), ...BANNER_SIZE });
-    const mobileImage = await storeMedia(db, { svg: bannerMobileSvg(art), ...BANNER_MOBILE_SIZE });
+    const { wide, phone, age } = demoBannerDrawings(banner);
+    const image = await storeDemoArt(db, wide);
+    const mobileImage = await storeDemoArt(db, phone);
     const copy = { eyebrow: [...banner.eyebrow], headline: banner.headline, subline: banner.subline, cta: banner.cta, ...(age ? { age } : {}) };
     await createBanner(db, { image, mobileImage, copy, alt: banner.alt, link: banner.link, position, status: "published" });
   }
@@ -134,7 +146,7 @@ async function seedPromotions(db: Database, today: string): Promise<void> {
       title: promotion.title,
       summary: promotion.summary,
       body: promotion.body,
-      image: await storeMedia(db, { svg, width: 800, height: 450 }),
+      image: await storeDemoArt(db, { svg, width: 800, height: 450 }),
       validFrom,
       validUntil,
       position,
@@ -156,7 +168,7 @@ async function seedPosts(db: Database, now: Date, filmIds: Map<string, string>):
       title: review.title,
       excerpt: review.excerpt,
       body: review.body,
-      image: await storeMedia(db, { svg, width: 800, height: 450 }),
+      image: await storeDemoArt(db, { svg, width: 800, height: 450 }),
       filmId,
       views: review.views,
       publishedAt: publishedAt(review.publishedDaysAgo),
@@ -169,7 +181,7 @@ async function seedPosts(db: Database, now: Date, filmIds: Map<string, string>):
       title: post.title,
       excerpt: post.excerpt,
       body: post.body,
-      image: await storeMedia(db, { svg: blogImageSvg({ slug: post.slug, title: post.title, theme: post.theme }), width: 800, height: 450 }),
+      image: await storeDemoArt(db, { svg: blogImageSvg({ slug: post.slug, title: post.title, theme: post.theme }), width: 800, height: 450 }),
       filmId: null,
       views: post.views,
       publishedAt: publishedAt(post.publishedDaysAgo),
@@ -179,7 +191,7 @@ async function seedPosts(db: Database, now: Date, filmIds: Map<string, string>):
 
 async function seedProducts(db: Database): Promise<void> {
   for (const [position, product] of DEMO_PRODUCTS.entries()) {
-    const image = await storeMedia(db, { svg: productImageSvg({ slug: product.slug, name: product.name, items: product.items }), width: 400, height: 400 });
+    const image = await storeDemoArt(db, { svg: productImageSvg({ slug: product.slug, name: product.name, items: product.items }), width: 400, height: 400 });
     await createProduct(db, { slug: product.slug, kind: product.kind, name: product.name, description: product.description, price: product.price, image, position, active: true });
   }
 }
@@ -203,7 +215,7 @@ async function seedAppPromo(db: Database): Promise<void> {
     },
   ];
   const screens: AppPromo["screens"] = [];
-  for (const screen of drawn) screens.push({ src: await storeMedia(db, { svg: screen.svg, width: 300, height: 600 }), alt: screen.alt });
+  for (const screen of drawn) screens.push({ src: await storeDemoArt(db, { svg: screen.svg, width: 300, height: 600 }), alt: screen.alt });
   const value: AppPromo = { downloadUrl: APP_DOWNLOAD_URL, qr, screens };
   await db.insert(appMeta).values({ key: APP_PROMO_KEY, value }).onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }

@@ -12,6 +12,8 @@ import { appMeta } from "../schema/meta.ts";
 import { addDays } from "@hancine/contract/chain-clock";
 import { APP_PROMO_KEY } from "../schema/meta.ts";
 import { refreshDemoShowtimes, seedDemoData } from "./demo-seed.ts";
+import { demoArtSeen } from "./demo-art.ts";
+import sharp from "sharp";
 
 // 10:00 on a Sunday in Da Nang; the machine's own zone does not matter.
 const NOW = new Date("2026-11-22T03:00:00Z");
@@ -196,15 +198,26 @@ describe("demo seed", () => {
     expect(promo.screens).toHaveLength(4 /* spec §9: "App slideshow: … over 4 slides" */);
     urls.push(promo.qr, ...promo.screens.map((s) => s.src));
 
-    const stored = new Map((await handle.db.select({ id: media.id, width: media.width, height: media.height }).from(media)).map((row) => [row.id, row]));
+    const stored = new Map(
+      (await handle.db.select({ id: media.id, contentType: media.contentType, width: media.width, height: media.height, body: media.body }).from(media)).map((row) => [row.id, row]),
+    );
     for (const url of urls) {
-      const id = /^\/media\/([0-9a-f]{16})\.svg$/.exec(url)?.[1];
+      // Pictures are WebP, as uploads are; the app's QR code stays a vector drawing, sharp for any camera.
+      const id = (url === promo.qr ? /^\/media\/([0-9a-f]{16})\.svg$/ : /^\/media\/([0-9a-f]{16})\.webp$/).exec(url)?.[1];
       expect(id, url).toBeDefined();
       const image = stored.get(id as string);
       expect(image, url).toBeDefined();
       expect(image?.width).toBeGreaterThan(0);
       expect(image?.height).toBeGreaterThan(0);
+      if (image?.contentType === "image/webp") {
+        const pixels = await sharp(image.body).metadata();
+        expect({ format: pixels.format, width: pixels.width, height: pixels.height }, url).toEqual({ format: "webp", width: image.width, height: image.height });
+      }
     }
+  });
+
+  it("finds every demo picture already rendered in the repository (else: npm run demo-art, and commit)", () => {
+    expect([...demoArtSeen.rendered.keys()]).toEqual([]);
   });
 
   it("does nothing when seeded a second time", async () => {

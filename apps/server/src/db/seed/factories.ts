@@ -14,6 +14,7 @@ import { posterSvg } from "./art/poster.ts";
 import { productImageSvg } from "./art/product-image.ts";
 import { promotionCardSvg } from "./art/promotion-card.ts";
 import type { Motif } from "./art/scenes.ts";
+import type { Drawing } from "./demo-art.ts";
 import { addDays, addMinutes } from "@hancine/contract/chain-clock";
 import { showtimeSpan } from "../../modules/showtimes/showtime-span.ts";
 import { demoPriceTable } from "./demo-prices.ts";
@@ -55,7 +56,7 @@ function one<T>(rows: T[], what: string): T {
  * Stores an SVG in `media` and returns its URL. The id is a content hash, so storing the same image
  * twice is a no-op and the URL can be cached forever.
  */
-export async function storeMedia(db: Database, image: { svg: string; width: number; height: number }): Promise<string> {
+export async function storeMedia(db: Database, image: Drawing): Promise<string> {
   const body = Buffer.from(image.svg, "utf8");
   const id = createHash("sha256").update(body).digest("hex").slice(0, 16);
   await db
@@ -131,6 +132,8 @@ export type FilmOverrides = Partial<typeof films.$inferInsert> & {
   tagline?: string;
   /** Text painted into the scene, e.g. a shop sign. */
   sceneLabel?: string;
+  /** Where the drawn poster and backdrop are stored: as SVG (tests), or rendered (the demo's `storeDemoArt`). */
+  storeArt?: (db: Database, drawing: Drawing) => Promise<string>;
 };
 
 /** Finds or creates rows by slug (genres, people) and returns their ids in the given order. */
@@ -148,20 +151,20 @@ async function upsertNamed(db: Database, table: typeof genres | typeof people, n
 }
 
 export async function createFilm(db: Database, overrides: FilmOverrides = {}): Promise<Film> {
-  const { genres: genreNames = [], directors = [], cast = [], motif = "cityRiver", tagline = "", sceneLabel, ...values } = overrides;
+  const { genres: genreNames = [], directors = [], cast = [], motif = "cityRiver", tagline = "", sceneLabel, storeArt = storeMedia, ...values } = overrides;
   const title = values.title ?? `Phim Thử Nghiệm ${unique()}`;
   const slug = values.slug ?? slugify(title);
   const ageRating = values.ageRating ?? "P";
   const poster =
     values.poster ??
-    (await storeMedia(db, {
+    (await storeArt(db, {
       svg: posterSvg({ slug, title, originalTitle: values.originalTitle ?? null, tagline, ageRating, directors, cast, motif, ...(sceneLabel ? { sceneLabel } : {}) }),
       width: 400,
       height: 600,
     }));
   const backdrop =
     values.backdrop ??
-    (await storeMedia(db, { svg: backdropSvg({ slug, motif, title, ...(sceneLabel ? { label: sceneLabel } : {}) }), width: 1280, height: 720 }));
+    (await storeArt(db, { svg: backdropSvg({ slug, motif, title, ...(sceneLabel ? { label: sceneLabel } : {}) }), width: 1280, height: 720 }));
   const film = one(
     await db
       .insert(films)

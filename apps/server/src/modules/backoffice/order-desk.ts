@@ -1,3 +1,4 @@
+import { invoiceRequestOfOrder, invoiceRequestView } from "../invoices/invoice-requests-repository.ts";
 import type { AdminOrder, AdminOrderSummary, AdminRefund, FailedRefund, OrderQuery, TimelineEvent } from "@hancine/contract/back-office-orders";
 import { formatTime, formatVnd } from "@hancine/contract/format";
 import type { Database } from "../../db/client.ts";
@@ -31,7 +32,7 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 const answerText = (answer: string | null | undefined) => (answer ? `Cổng trả lời: ${answer}` : null);
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
 
-const METHOD_NAMES: Record<string, string> = { vnpay: "VNPay", momo: "Ví MoMo" };
+const METHOD_NAMES: Record<string, string> = { vnpay: "VNPay", momo: "Ví MoMo", zalopay: "ZaloPay" };
 const methodName = (ctx: CheckoutContext, method: string) => ctx.providers[method as keyof typeof ctx.providers]?.displayName ?? METHOD_NAMES[method] ?? method;
 
 function summaryOf(row: DeskOrderRow): AdminOrderSummary {
@@ -93,6 +94,7 @@ export async function orderView(ctx: CheckoutContext, db: Database, row: DeskOrd
   const emails = await emailsOfOrder(db, row.email, row.code);
   const actions = await deskActionsOfOrder(db, row.id);
   const products = await productsOfOrder(db, row.id);
+  const invoice = await invoiceRequestOfOrder(db, row.id);
   const captured = payments.find((p) => p.status === "paid" || p.status === "refunded") ?? null;
   const refunds = refundRows.map(refundOf);
   const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
@@ -139,6 +141,11 @@ export async function orderView(ctx: CheckoutContext, db: Database, row: DeskOrd
     const refundEvent = action.action === "order.refund" && action.refundId ? refundEvents.get(action.refundId) : undefined;
     if (refundEvent) refundEvent.actor = action.actor;
   }
+  if (invoice) {
+    add(invoice.requestedAt, "invoice_requested", "Khách yêu cầu xuất hoá đơn VAT", `${invoice.companyName} · MST ${invoice.taxCode} · ${formatVnd(invoice.amountVnd)}`);
+    if (invoice.status === "issued") add(invoice.issuedAt, "invoice_issued", `Đã xuất hoá đơn VAT số ${invoice.invoiceNumber}`, `Mã tra cứu ${invoice.lookupCode} · gửi tới ${invoice.email}`);
+    if (invoice.status === "failed") add(invoice.requestedAt, "invoice_failed", "Nhà cung cấp hoá đơn điện tử chưa xuất được hoá đơn", invoice.lastError);
+  }
   timeline.sort((a, b) => a.at.localeCompare(b.at));
 
   return {
@@ -169,6 +176,7 @@ export async function orderView(ctx: CheckoutContext, db: Database, row: DeskOrd
     refunds,
     refunded,
     refundable: row.status === "paid" && captured ? Math.max(0, captured.amount - refunded) : 0,
+    invoice: invoice && invoiceRequestView(invoice, row.code),
     timeline,
   };
 }

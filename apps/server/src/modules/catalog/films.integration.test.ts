@@ -27,7 +27,7 @@ describe("film lists of the home page", () => {
     for (const film of showing) {
       expect(film.name.length).toBeGreaterThan(0);
       expect(film.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(film.imagePortrait).toMatch(/^\/media\/[a-f0-9]{16}\.svg$/);
+      expect(film.imagePortrait).toMatch(/^\/media\/[a-f0-9]{16}\.webp$/);
       expect(AGE_RATINGS).toContain(film.age);
       expect(film.rate).toBeGreaterThanOrEqual(0);
       expect(film.rate).toBeLessThanOrEqual(10);

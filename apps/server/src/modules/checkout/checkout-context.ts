@@ -11,5 +11,5 @@ export type CheckoutContext = {
 };
 
 export function providerFor(ctx: CheckoutContext, method: string): PaymentProvider | undefined {
-  return method === "vnpay" || method === "momo" ? ctx.providers[method] : undefined;
+  return method === "vnpay" || method === "momo" || method === "zalopay" ? ctx.providers[method] : undefined;
 }

@@ -19,6 +19,7 @@ const errors = [400, 401, 404] as const;
 const METHOD_TEXT: Record<PaymentMethodOption["id"], { name: string; description: string }> = {
   vnpay: { name: "VNPay", description: "Thẻ ATM nội địa, thẻ quốc tế, QR ngân hàng" },
   momo: { name: "Ví MoMo", description: "Thanh toán bằng ứng dụng MoMo" },
+  zalopay: { name: "ZaloPay", description: "Ví ZaloPay, thẻ ATM và thẻ quốc tế qua ZaloPay" },
 };
 
 

@@ -21,6 +21,8 @@ export type CheckoutTestApp = TestApp & {
   ipns: string[];
   /** IPNs the local MoMo gateway sent (their JSON bodies), delivered or not. */
   momoIpns: Record<string, unknown>[];
+  /** Callbacks the local ZaloPay gateway sent (their JSON bodies: data, mac, type), delivered or not. */
+  zalopayCallbacks: Record<string, unknown>[];
   /** While true, the local gateway's IPNs are lost on the way (the gateway logs and redirects anyway). */
   dropIpns: boolean;
 };
@@ -33,12 +35,13 @@ export async function createCheckoutTestApp(options: { now: Date }): Promise<Che
   const database = await createTestDatabase();
   let now = options.now;
   let app: FastifyInstance | null = null;
-  const state = { ipns: [] as string[], momoIpns: [] as Record<string, unknown>[], dropIpns: false };
+  const state = { ipns: [] as string[], momoIpns: [] as Record<string, unknown>[], zalopayCallbacks: [] as Record<string, unknown>[], dropIpns: false };
   const fetchThroughApp: typeof fetch = async (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    const ipnOf = /\/api\/v1\/payments\/(vnpay|momo)\/ipn/.exec(url)?.[1];
+    const ipnOf = /\/api\/v1\/payments\/(vnpay|momo|zalopay)\/ipn/.exec(url)?.[1];
     if (ipnOf === "vnpay") state.ipns.push(url);
     if (ipnOf === "momo") state.momoIpns.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    if (ipnOf === "zalopay") state.zalopayCallbacks.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
     if (ipnOf && state.dropIpns) throw new TypeError("fetch failed");
     return injectFetch(app!)(input, init);
   };
@@ -61,7 +64,7 @@ export async function createCheckoutTestApp(options: { now: Date }): Promise<Che
 }
 
 /**
- * Opens the local gateway's page for a payment URL (VNPay's or MoMo's) and makes the buyer's choice
+ * Opens the local gateway's page for a payment URL (VNPay's, MoMo's or ZaloPay's) and makes the buyer's choice
  * ("bank_error" on VNPay's page, "insufficient_funds" on MoMo's); returns where the buyer lands.
  */
 export async function payOnGateway(t: CheckoutTestApp, paymentUrl: string, choice: "pay" | "cancel" | "bank_error" | "insufficient_funds" = "pay"): Promise<string> {
@@ -70,7 +73,9 @@ export async function payOnGateway(t: CheckoutTestApp, paymentUrl: string, choic
   const url = new URL(paymentUrl);
   const form = url.pathname.startsWith("/dev/gateway/momo/")
     ? { path: "/dev/gateway/momo/v2/gateway/pay/choice", fields: { t: url.searchParams.get("t") ?? "", choice } as Record<string, string> }
-    : { path: "/dev/gateway/vnpay/paymentv2/choice", fields: { request: paymentUrl.slice(paymentUrl.indexOf("?") + 1), choice } };
+    : url.pathname.startsWith("/dev/gateway/zalopay/")
+      ? { path: "/dev/gateway/zalopay/pay/choice", fields: { order: url.searchParams.get("order") ?? "", choice } as Record<string, string> }
+      : { path: "/dev/gateway/vnpay/paymentv2/choice", fields: { request: paymentUrl.slice(paymentUrl.indexOf("?") + 1), choice } };
   const chosen = await t.app.inject({
     method: "POST",
     url: form.path,

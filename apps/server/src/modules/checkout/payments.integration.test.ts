@@ -57,9 +57,9 @@ function signedIpn(fields: { txnRef: string; amountVnd: number; transactionNo?: 
 }
 
 describe("checkout", () => {
-  it("offers VNPay and MoMo (outside production MoMo is the local MoMo gateway)", async () => {
+  it("offers VNPay, MoMo and ZaloPay (outside production MoMo and ZaloPay are their local gateways)", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/v1/payment-methods" });
-    expect(res.json().result.map((m: { id: string }) => m.id)).toEqual(["vnpay", "momo"]);
+    expect(res.json().result.map((m: { id: string }) => m.id)).toEqual(["vnpay", "momo", "zalopay"]);
   });
 
   it("refuses another customer's order (404), a T13 film without age confirmation (400, Vietnamese), an unknown method, and an expired hold (410)", async () => {

@@ -65,11 +65,11 @@ describe("trailers", () => {
     expect(captions.body.startsWith("WEBVTT")).toBe(true);
     expect(captions.body).toContain(film.name);
 
-    const pictureCaptions = await t.app.inject(film.imagePortrait.replace(/\.svg$/, ".vtt"));
+    const pictureCaptions = await t.app.inject(film.imagePortrait.replace(/\.webp$/, ".vtt"));
     expect(pictureCaptions.statusCode).toBe(404);
-    const videoAsPicture = await t.app.inject(film.trailerUrl.replace(/\.webm$/, ".svg"));
+    const videoAsPicture = await t.app.inject(film.trailerUrl.replace(/\.webm$/, ".webp"));
     expect(videoAsPicture.statusCode).toBe(404);
-    const pictureAsVideo = await t.app.inject(film.imagePortrait.replace(/\.svg$/, ".webm"));
+    const pictureAsVideo = await t.app.inject(film.imagePortrait.replace(/\.webp$/, ".webm"));
     expect(pictureAsVideo.statusCode).toBe(404);
   });
 });

@@ -29,8 +29,8 @@ export interface PaymentOutcomeHandler {
 
 export type PaymentCallbackOptions = { providers: PaymentProviders; handler: PaymentOutcomeHandler };
 
-/** How each gateway calls the notification URL: VNPay with GET and a query, MoMo with a JSON POST. */
-const NOTIFICATION_METHOD: Record<PaymentMethod, "GET" | "POST"> = { vnpay: "GET", momo: "POST" };
+/** How each gateway calls the notification URL: VNPay with GET and a query, MoMo and ZaloPay with a JSON POST. */
+const NOTIFICATION_METHOD: Record<PaymentMethod, "GET" | "POST"> = { vnpay: "GET", momo: "POST", zalopay: "POST" };
 
 const isLocalPath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
 

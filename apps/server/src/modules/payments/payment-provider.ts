@@ -6,7 +6,7 @@
  * `query`, never from the buyer's browser (`verifyReturn` only decides where to send the buyer).
  */
 
-export type PaymentMethod = "vnpay" | "momo";
+export type PaymentMethod = "vnpay" | "momo" | "zalopay";
 
 export type CreatePaymentInput = {
   /** Our reference for this payment attempt (VNPay: unique per day; MoMo: unique ever). `[0-9A-Za-z_.-]`. */

@@ -40,7 +40,9 @@ describe("payment configuration", () => {
       secretKey: "HANCINELOCALMOMONOTASECRET000000",
     };
     expect(payments.momo).toEqual(localMomo);
-    expect(payments.localGateway).toEqual({ enabled: true, ipnUrl: "http://localhost:3103/api/v1/payments/vnpay/ipn", momo: localMomo });
+    const localZalopay = { endpoint: "http://localhost:3103/dev/gateway/zalopay", appId: 2700, key1: "HANCINELOCALZALOPAYKEY1NOTSECRET", key2: "HANCINELOCALZALOPAYKEY2NOTSECRET" };
+    expect(payments.zalopay).toEqual(localZalopay);
+    expect(payments.localGateway).toEqual({ enabled: true, ipnUrl: "http://localhost:3103/api/v1/payments/vnpay/ipn", momo: localMomo, zalopay: localZalopay });
   });
 
   it("in production needs every VNPay variable, refuses the local gateway's values, and turns the local gateway off", () => {
@@ -78,5 +80,27 @@ describe("payment configuration", () => {
     const { payments } = loadConfig({ DATA_DIR: dataDir(), MOMO_PARTNER_CODE: "HANCINE", MOMO_ACCESS_KEY: "a", MOMO_SECRET_KEY: "b" });
     expect(payments.momo).toEqual({ endpoint: "https://test-payment.momo.vn", partnerCode: "HANCINE", accessKey: "a", secretKey: "b" });
     expect(problemOf({ ...production, MOMO_PARTNER_CODE: "HANCINE", MOMO_ACCESS_KEY: "a", MOMO_SECRET_KEY: "b" })).toMatch(/MOMO_ENDPOINT là bắt buộc/);
+  });
+
+  it("in production offers ZaloPay only with its variables, needs ZALOPAY_ENDPOINT, and refuses the local ZaloPay gateway's values", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production }).payments.zalopay).toBeUndefined();
+    const real = { ZALOPAY_ENDPOINT: "https://openapi.zalopay.vn", ZALOPAY_APP_ID: "2554", ZALOPAY_KEY1: "realkey1realkey1", ZALOPAY_KEY2: "realkey2realkey2" };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...real }).payments.zalopay).toEqual({ endpoint: "https://openapi.zalopay.vn", appId: 2554, key1: "realkey1realkey1", key2: "realkey2realkey2" });
+    const { ZALOPAY_ENDPOINT: _endpoint, ...noEndpoint } = real;
+    expect(problemOf({ ...production, ...noEndpoint })).toMatch(/ZALOPAY_ENDPOINT là bắt buộc/);
+    for (const [name, value] of Object.entries({ ZALOPAY_APP_ID: "2700", ZALOPAY_KEY1: "HANCINELOCALZALOPAYKEY1NOTSECRET", ZALOPAY_KEY2: "HANCINELOCALZALOPAYKEY2NOTSECRET", ZALOPAY_ENDPOINT: "https://hancine.vn/dev/gateway/zalopay" })) {
+      const message = problemOf({ ...production, ...real, [name]: value });
+      expect(message).toBe(`Cấu hình không hợp lệ: ${name} đang là giá trị của cổng ZaloPay thử nghiệm, không dùng được khi NODE_ENV=production.`);
+      if (name.startsWith("ZALOPAY_KEY")) expect(message).not.toContain(value);
+    }
+    expect(problemOf({ ZALOPAY_APP_ID: "2554", ZALOPAY_KEY2: "secret-key-two" })).toBe("Cấu hình không hợp lệ: ZALOPAY_KEY1 là bắt buộc khi đã đặt ZALOPAY_APP_ID, ZALOPAY_KEY2.");
+    expect(problemOf({ ZALOPAY_APP_ID: "abc", ZALOPAY_KEY1: "a", ZALOPAY_KEY2: "b" })).toMatch(/ZALOPAY_APP_ID phải là số/);
+  });
+
+  it("refuses the local e-invoice stand-in in production; without a provider there, invoices are not offered", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).eInvoiceProvider).toBe("local");
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production }).eInvoiceProvider).toBeNull();
+    expect(problemOf({ ...production, EINVOICE_PROVIDER: "local" })).toMatch(/^Cấu hình không hợp lệ: EINVOICE_PROVIDER=local/);
+    expect(problemOf({ EINVOICE_PROVIDER: "misa" })).toMatch(/EINVOICE_PROVIDER/);
   });
 });

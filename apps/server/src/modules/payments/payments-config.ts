@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MomoMerchant } from "./momo/momo-merchant.ts";
 import type { VnpayMerchant } from "./vnpay/vnpay-merchant.ts";
+import type { ZalopayMerchant } from "./zalopay/zalopay-merchant.ts";
 
 /** Where the local gateway ("Cổng thanh toán thử nghiệm") answers, mirroring VNPay's own paths. */
 export const LOCAL_GATEWAY_PAY_PATH = "/dev/gateway/vnpay/paymentv2/vpcpay.html";
@@ -18,6 +19,14 @@ export const LOCAL_MOMO_PARTNER_CODE = "HCLOCALMOMO";
 export const LOCAL_MOMO_ACCESS_KEY = "HANCINELOCALMOMOACCESS";
 export const LOCAL_MOMO_SECRET_KEY = "HANCINELOCALMOMONOTASECRET000000";
 
+/** The local ZaloPay gateway ("Cổng ZaloPay thử nghiệm") answers ZaloPay's API v2 paths under this prefix. */
+export const LOCAL_ZALOPAY_GATEWAY_PATH = "/dev/gateway/zalopay";
+export const ZALOPAY_SANDBOX_ENDPOINT = "https://sb-openapi.zalopay.vn";
+/** The local ZaloPay gateway's application. Public on purpose: it only opens the local gateway. */
+export const LOCAL_ZALOPAY_APP_ID = 2700;
+export const LOCAL_ZALOPAY_KEY1 = "HANCINELOCALZALOPAYKEY1NOTSECRET";
+export const LOCAL_ZALOPAY_KEY2 = "HANCINELOCALZALOPAYKEY2NOTSECRET";
+
 export type PaymentsConfig = {
   vnpay: VnpayMerchant;
   /**
@@ -25,8 +34,10 @@ export type PaymentsConfig = {
    * Outside production it defaults to the local MoMo gateway.
    */
   momo: MomoMerchant | undefined;
-  /** The site's own VNPay- and MoMo-protocol gateways; never mounted in production. `momo` is the one partner account it knows. */
-  localGateway: { enabled: boolean; ipnUrl: string; momo: MomoMerchant };
+  /** Like MoMo: absent in production without the ZaloPay variables; outside production the local ZaloPay gateway. */
+  zalopay: ZalopayMerchant | undefined;
+  /** The site's own VNPay-, MoMo- and ZaloPay-protocol gateways; never mounted in production. `momo` and `zalopay` are the accounts it knows. */
+  localGateway: { enabled: boolean; ipnUrl: string; momo: MomoMerchant; zalopay: ZalopayMerchant };
 };
 
 const httpUrl = z.url({ protocol: /^https?$/, message: "phải là URL http(s)://…" });
@@ -42,11 +53,17 @@ const schema = z.object({
   MOMO_ACCESS_KEY: nonEmpty.optional(),
   MOMO_SECRET_KEY: nonEmpty.optional(),
   LOCAL_GATEWAY_IPN_URL: httpUrl.optional(),
+  ZALOPAY_ENDPOINT: httpUrl.optional(),
+  ZALOPAY_APP_ID: z.string().regex(/^[1-9]\d{0,9}$/, { message: "phải là số (app_id do ZaloPay cấp)" }).optional(),
+  ZALOPAY_KEY1: nonEmpty.optional(),
+  ZALOPAY_KEY2: nonEmpty.optional(),
 });
 
 const VNPAY_VARIABLES = ["VNPAY_URL", "VNPAY_API_URL", "VNPAY_TMN_CODE", "VNPAY_HASH_SECRET"] as const;
 const MOMO_KEYS = ["MOMO_PARTNER_CODE", "MOMO_ACCESS_KEY", "MOMO_SECRET_KEY"] as const;
 const MOMO_VARIABLES = ["MOMO_ENDPOINT", ...MOMO_KEYS] as const;
+const ZALOPAY_KEYS = ["ZALOPAY_APP_ID", "ZALOPAY_KEY1", "ZALOPAY_KEY2"] as const;
+const ZALOPAY_VARIABLES = ["ZALOPAY_ENDPOINT", ...ZALOPAY_KEYS] as const;
 
 /**
  * The payment variables, or the one Vietnamese line naming what is wrong. Secrets are named, never
@@ -99,6 +116,22 @@ export function loadPaymentsConfig(
     const local = MOMO_VARIABLES.find((name) => e[name] === localValue[name] || e[name]?.includes("/dev/gateway/"));
     if (local) return { problem: `Cấu hình không hợp lệ: ${local} đang là giá trị của cổng MoMo thử nghiệm, không dùng được khi NODE_ENV=production.` };
   }
+  const zalopaySet = ZALOPAY_KEYS.filter((name) => e[name]);
+  if (zalopaySet.length > 0 && zalopaySet.length < ZALOPAY_KEYS.length) {
+    const missing = ZALOPAY_KEYS.find((name) => !e[name])!;
+    return { problem: `Cấu hình không hợp lệ: ${missing} là bắt buộc khi đã đặt ${zalopaySet.join(", ")}.` };
+  }
+  if (zalopaySet.length > 0 && context.production && !e.ZALOPAY_ENDPOINT) {
+    return { problem: "Cấu hình không hợp lệ: ZALOPAY_ENDPOINT là bắt buộc khi NODE_ENV=production và ZaloPay được bật (mặc định là máy chủ sandbox của ZaloPay)." };
+  }
+  const localZalopay: ZalopayMerchant = { endpoint: `${context.publicUrl}${LOCAL_ZALOPAY_GATEWAY_PATH}`, appId: LOCAL_ZALOPAY_APP_ID, key1: LOCAL_ZALOPAY_KEY1, key2: LOCAL_ZALOPAY_KEY2 };
+  if (context.production && zalopaySet.length > 0) {
+    const localValue: Record<(typeof ZALOPAY_VARIABLES)[number], string> = {
+      ZALOPAY_ENDPOINT: localZalopay.endpoint, ZALOPAY_APP_ID: String(localZalopay.appId), ZALOPAY_KEY1: localZalopay.key1, ZALOPAY_KEY2: localZalopay.key2,
+    };
+    const local = ZALOPAY_VARIABLES.find((name) => e[name] === localValue[name] || e[name]?.includes("/dev/gateway/"));
+    if (local) return { problem: `Cấu hình không hợp lệ: ${local} đang là giá trị của cổng ZaloPay thử nghiệm, không dùng được khi NODE_ENV=production.` };
+  }
   return {
     config: {
       vnpay: {
@@ -113,10 +146,17 @@ export function loadPaymentsConfig(
           : context.production
             ? undefined
             : localMomo,
+      zalopay:
+        e.ZALOPAY_APP_ID && e.ZALOPAY_KEY1 && e.ZALOPAY_KEY2
+          ? { endpoint: e.ZALOPAY_ENDPOINT ?? ZALOPAY_SANDBOX_ENDPOINT, appId: Number(e.ZALOPAY_APP_ID), key1: e.ZALOPAY_KEY1, key2: e.ZALOPAY_KEY2 }
+          : context.production
+            ? undefined
+            : localZalopay,
       localGateway: {
         enabled: !context.production,
         ipnUrl: e.LOCAL_GATEWAY_IPN_URL ?? `${context.publicUrl}/api/v1/payments/vnpay/ipn`,
         momo: localMomo,
+        zalopay: localZalopay,
       },
     },
   };

@@ -7,7 +7,10 @@ import { installErrorHandling } from "../../http/error-handler.ts";
 import { localGatewayRoutes } from "./local-gateway/local-gateway-routes.ts";
 import { paymentCallbackRoutes, type PaymentOutcome, type PaymentOutcomeHandler } from "./payment-callback-routes.ts";
 import { createPaymentProviders, type PaymentProviders } from "./payment-providers.ts";
-import { LOCAL_MOMO_ACCESS_KEY, LOCAL_MOMO_GATEWAY_PATH, LOCAL_MOMO_PARTNER_CODE, LOCAL_MOMO_SECRET_KEY, type PaymentsConfig } from "./payments-config.ts";
+import {
+  LOCAL_MOMO_ACCESS_KEY, LOCAL_MOMO_GATEWAY_PATH, LOCAL_MOMO_PARTNER_CODE, LOCAL_MOMO_SECRET_KEY, LOCAL_ZALOPAY_APP_ID, LOCAL_ZALOPAY_GATEWAY_PATH, LOCAL_ZALOPAY_KEY1, LOCAL_ZALOPAY_KEY2,
+  type PaymentsConfig,
+} from "./payments-config.ts";
 
 /** Test support for the payments tests (not a test itself). */
 export const SITE = "http://localhost:3000";
@@ -23,7 +26,9 @@ export const TEST_PAYMENTS: PaymentsConfig = {
     enabled: true,
     ipnUrl: `${SITE}/api/v1/payments/vnpay/ipn`,
     momo: { endpoint: `${SITE}${LOCAL_MOMO_GATEWAY_PATH}`, partnerCode: LOCAL_MOMO_PARTNER_CODE, accessKey: LOCAL_MOMO_ACCESS_KEY, secretKey: LOCAL_MOMO_SECRET_KEY },
+    zalopay: { endpoint: `${SITE}${LOCAL_ZALOPAY_GATEWAY_PATH}`, appId: LOCAL_ZALOPAY_APP_ID, key1: LOCAL_ZALOPAY_KEY1, key2: LOCAL_ZALOPAY_KEY2 },
   },
+  zalopay: undefined,
 };
 
 /** The same, with MoMo pointed at the local MoMo gateway (as outside production by default). */
@@ -80,6 +85,7 @@ export async function createPaymentsTestApp(options: { now: Date; handler: Payme
     merchant: payments.vnpay,
     ipnUrl: payments.localGateway.ipnUrl,
     momo: payments.localGateway.momo,
+    zalopay: payments.localGateway.zalopay,
     dataDir: mkdtempSync(path.join(tmpdir(), "hancine-gateway-")),
     merchantName: "Công ty Cổ phần Điện ảnh HanCine",
     clock,
@@ -122,3 +128,6 @@ export function localPart(url: string): string {
   const u = new URL(url);
   return u.pathname + u.search;
 }
+
+/** The same, with ZaloPay pointed at the local ZaloPay gateway (as outside production by default). */
+export const LOCAL_ZALOPAY_PAYMENTS: PaymentsConfig = { ...TEST_PAYMENTS, zalopay: TEST_PAYMENTS.localGateway.zalopay };

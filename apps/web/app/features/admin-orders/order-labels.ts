@@ -1,5 +1,6 @@
 import type { AdminOrderSummary, AdminRefund, TimelineKind } from "@hancine/contract/back-office-orders";
 import { formatDate, formatTime } from "@hancine/contract/format";
+import type { InvoiceStatus } from "@hancine/contract/invoice-request";
 
 /** What the desk calls an order's states, and their badge colours. */
 export const ORDER_STATUS: Record<AdminOrderSummary["status"], { label: string; className: string }> = {
@@ -32,6 +33,16 @@ export const TIMELINE_TONE: Record<TimelineKind, string> = {
   refund_failed: "bg-red-600",
   refund_settled: "bg-emerald-600",
   resend: "bg-blue-600",
+  invoice_requested: "bg-amber-500",
+  invoice_issued: "bg-emerald-600",
+  invoice_failed: "bg-red-600",
+};
+
+/** The VAT invoice request's states as the desk shows them. */
+export const INVOICE_STATUS: Record<InvoiceStatus, { label: string; className: string }> = {
+  requested: { label: "Đang xuất", className: "bg-amber-100 text-amber-900" },
+  issued: { label: "Đã xuất", className: "bg-emerald-100 text-emerald-900" },
+  failed: { label: "Xuất lỗi", className: "bg-red-100 text-red-800" },
 };
 
 /** "19:30 · 28/11/2026" in the chain's zone, 24-hour clock. */

@@ -9,7 +9,8 @@ import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 
 const FALLBACK_METHODS: PaymentMethodOption[] = [{ id: "vnpay", name: "VNPay", description: "Thẻ ATM nội địa, thẻ quốc tế, QR ngân hàng" }];
-const BADGE: Record<PaymentMethodId, string> = { vnpay: "bg-[#005BAA] text-white", momo: "bg-[#A50064] text-white" };
+const BADGE: Record<PaymentMethodId, string> = { vnpay: "bg-[#005BAA] text-white", momo: "bg-[#A50064] text-white", zalopay: "bg-[#0068FF] text-white" };
+const BADGE_TEXT: Record<PaymentMethodId, string> = { vnpay: "VNPAY", momo: "MoMo", zalopay: "ZaloPay" };
 
 /**
  * The payment step at the end of the booking page: choose a gateway, then 'Thanh toán' sends the
@@ -65,8 +66,8 @@ export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) 
               )}
             >
               <input type="radio" name={`${id}-method`} value={option.id} checked={method === option.id} onChange={() => setMethod(option.id)} className="size-4 accent-night-900" />
-              <span aria-hidden="true" className={cx("inline-flex h-8 min-w-12 items-center justify-center rounded px-1.5 text-xs font-bold", BADGE[option.id])}>
-                {option.id === "vnpay" ? "VNPAY" : "MoMo"}
+              <span aria-hidden="true" className={cx("inline-flex h-8 min-w-12 shrink-0 items-center justify-center rounded px-1.5 text-xs font-bold", BADGE[option.id])}>
+                {BADGE_TEXT[option.id]}
               </span>
               <span className="min-w-0">
                 <span className="block font-bold text-night-900">{option.name}</span>

@@ -11,7 +11,7 @@ import { readApi } from "../../lib/api.server.ts";
 import { nationalPhone } from "../../features/account/phone-display.ts";
 import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
 import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { formatMoment, ORDER_STATUS, REFUND_STATUS } from "../../features/admin-orders/order-labels.ts";
+import { formatMoment, INVOICE_STATUS, ORDER_STATUS, REFUND_STATUS } from "../../features/admin-orders/order-labels.ts";
 import { OrderTimeline } from "../../features/admin-orders/order-timeline.tsx";
 import { RefundDialog } from "../../features/admin-orders/refund-dialog.tsx";
 import { StatusBadge } from "../../features/admin-orders/status-badge.tsx";
@@ -169,6 +169,32 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               </div>
             )}
           </section>
+
+          {order.invoice ? (
+            <section aria-labelledby="order-invoice" className="rounded-card border border-slate-200 bg-white p-4" data-testid="order-invoice">
+              <h2 id="order-invoice" className="text-lg font-bold text-night-900">
+                Hoá đơn VAT <StatusBadge {...INVOICE_STATUS[order.invoice.status]} />
+              </h2>
+              <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+                <Fact label="Đơn vị mua hàng">
+                  {order.invoice.companyName}
+                  <span className="block font-normal tabular-nums">MST {order.invoice.taxCode}</span>
+                  <span className="block font-normal">{order.invoice.address}</span>
+                </Fact>
+                <Fact label="Hoá đơn">
+                  {order.invoice.invoiceNumber ? `Số ${order.invoice.invoiceNumber}` : "Chưa có số"}
+                  <span className="block font-normal">{formatVnd(order.invoice.amount)} · yêu cầu lúc {formatMoment(order.invoice.requestedAt)}</span>
+                  {order.invoice.lookupCode ? <span className="block font-normal">Mã tra cứu: {order.invoice.lookupCode}</span> : null}
+                  <span className="block break-all font-normal">Gửi tới {order.invoice.email}</span>
+                  {order.invoice.viewUrl ? (
+                    <a href={order.invoice.viewUrl} className="inline-flex min-h-6 items-center font-medium text-blue-700 underline">
+                      Xem hoá đơn
+                    </a>
+                  ) : null}
+                </Fact>
+              </dl>
+            </section>
+          ) : null}
 
           {order.refunds.length > 0 ? (
             <section aria-labelledby="order-refunds" className="rounded-card border border-slate-200 bg-white p-4">

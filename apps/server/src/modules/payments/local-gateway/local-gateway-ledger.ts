@@ -47,7 +47,7 @@ export type LedgerEntry = GatewayLedgerEntry<LedgerPayment, LedgerResult, Ledger
  * refund and link is created with O_EXCL ("wx"), so a double click or a retried request cannot record
  * a second outcome, even across processes sharing DATA_DIR.
  */
-export function createGatewayLedger<Payment, Result, Refund extends { refundedAt: string }>(dataDir: string, gateway: "vnpay" | "momo") {
+export function createGatewayLedger<Payment, Result, Refund extends { refundedAt: string }>(dataDir: string, gateway: "vnpay" | "momo" | "zalopay") {
   const dir = path.join(dataDir, "local-gateway", gateway);
   const hashOf = (text: string, length: number) => createHash("sha256").update(text).digest("hex").slice(0, length);
   const keyOf = (merchantCode: string, ref: string) => hashOf(`${merchantCode}\n${ref}`, 40);

@@ -18,7 +18,7 @@ export type FailureChoice = { value: string; label: string; hint: string };
  * What tells the two local gateways apart on screen: their name, the protocol note, the colours, and
  * their simulated failure (both pages also offer "Thanh toán" and "Huỷ giao dịch").
  */
-export type GatewayLook = { name: string; footer: string; theme: "vnpay" | "momo"; referenceLabel: string; failure: FailureChoice };
+export type GatewayLook = { name: string; footer: string; theme: "vnpay" | "momo" | "zalopay"; referenceLabel: string; failure: FailureChoice };
 
 export const VNPAY_LOOK: GatewayLook = {
   name: "Cổng thanh toán thử nghiệm",
@@ -114,3 +114,11 @@ export function renderErrorPage(look: GatewayLook, view: GatewayErrorView): stri
 </div>`,
   );
 }
+
+export const ZALOPAY_LOOK: GatewayLook = {
+  name: "Cổng ZaloPay thử nghiệm",
+  footer: "Cổng giả lập ZaloPay (API v2, cổng thanh toán), chạy ngay trong website để thử mua vé khi không có mạng. Không có trong bản chạy thật (production).",
+  theme: "zalopay",
+  referenceLabel: "Mã giao dịch (app_trans_id)",
+  failure: { value: "insufficient_funds", label: "Giả lập ví không đủ số dư", hint: "“Giả lập ví không đủ số dư” kết thúc giao dịch không thành công: ZaloPay không gọi callback, tra cứu đơn trả về mã 2." },
+};

@@ -13,6 +13,8 @@ import { LOCAL_GATEWAY_CHOICE_PATH, LOCAL_GATEWAY_CSS_PATH, LOCAL_GATEWAY_ICON_P
 import { DUPLICATE_ERROR, expiredError, finishedError, parseQueryString, readPayRequest } from "./local-gateway-request.ts";
 import { GATEWAY_CHOICES, resultOfChoice, type GatewayChoice } from "./local-gateway-result.ts";
 import { localMomoRoutes } from "./local-momo-routes.ts";
+import { localZalopayRoutes } from "./local-zalopay-routes.ts";
+import type { ZalopayMerchant } from "../zalopay/zalopay-merchant.ts";
 import { LOCAL_GATEWAY_CSS } from "./local-gateway-styles.ts";
 
 export type LocalGatewayOptions = {
@@ -27,6 +29,8 @@ export type LocalGatewayOptions = {
   fetch?: typeof fetch;
   /** The MoMo partner account the local MoMo gateway knows; without it only VNPay is served. */
   momo?: MomoMerchant;
+  /** The ZaloPay application the local ZaloPay gateway knows; without it no ZaloPay gateway is served. */
+  zalopay?: ZalopayMerchant;
 };
 
 export function localGatewayOptionsFrom(deps: AppDeps): LocalGatewayOptions {
@@ -38,6 +42,7 @@ export function localGatewayOptionsFrom(deps: AppDeps): LocalGatewayOptions {
     clock: deps.clock,
     ...(deps.fetch && { fetch: deps.fetch }),
     momo: deps.config.payments.localGateway.momo,
+    zalopay: deps.config.payments.localGateway.zalopay,
   };
 }
 
@@ -128,5 +133,6 @@ export const localGatewayRoutes: FastifyPluginAsync<LocalGatewayOptions> = async
     return reply.header("cache-control", "no-store").send(answer);
   });
 
+  if (options.zalopay) await app.register(localZalopayRoutes, { merchant: options.zalopay, merchantName: options.merchantName, dataDir: options.dataDir, clock: options.clock, ...(options.fetch && { fetch: options.fetch }) });
   if (options.momo) await app.register(localMomoRoutes, { merchant: options.momo, merchantName: options.merchantName, dataDir: options.dataDir, clock: options.clock, ...(options.fetch && { fetch: options.fetch }) });
 };

@@ -50,5 +50,16 @@ footer { max-width: 640px; margin: 0 auto 32px; padding: 0 20px; font-size: 0.8r
 .theme-momo .primary:hover { background: #86004F; border-color: #86004F; }
 .theme-momo .amount { background: #FDF0F7; border-color: #F0B5D5; }
 .theme-momo .amount-value { color: #A50064; }
+/* Cổng ZaloPay thử nghiệm: the same page in ZaloPay's blue. */
+.theme-zalopay .bar { background: #0068FF; }
+.theme-zalopay .primary { background: #0068FF; color: #FFFFFF; border-color: #0068FF; }
+.theme-zalopay .primary:hover { background: #0052CC; border-color: #0052CC; }
+.theme-zalopay .amount { background: #EEF5FF; border-color: #A9C9FF; }
+.theme-zalopay .amount-value { color: #0052CC; }
+/* Hoá đơn điện tử thử nghiệm (decision 052): the invoice's table. */
+.lines { width: 100%; border-collapse: collapse; font-size: 0.95rem; }
+.lines th, .lines td { text-align: left; padding: 8px 6px; border-bottom: 1px solid var(--line); vertical-align: top; }
+.lines th { color: var(--muted); font-weight: 500; }
+.lines .num { text-align: right; white-space: nowrap; }
 @media (prefers-reduced-motion: no-preference) { button, .button { transition: background-color 150ms ease; } }
 `;

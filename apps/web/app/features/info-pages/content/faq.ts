@@ -26,7 +26,7 @@ export const faqContent: InfoContentOf = (site) => ({
         },
         {
           q: "Thanh toán bằng cách nào?",
-          a: ["Qua cổng VNPay (thẻ ATM nội địa, thẻ Visa/Mastercard/JCB, VNPAY-QR trong ứng dụng ngân hàng) hoặc ví MoMo khi rạp có hỗ trợ."],
+          a: ["Qua cổng VNPay (thẻ ATM nội địa, thẻ Visa/Mastercard/JCB, VNPAY-QR trong ứng dụng ngân hàng), ví MoMo hoặc ZaloPay khi rạp có hỗ trợ."],
         },
         {
           q: "Giá vé được tính thế nào?",

@@ -31,7 +31,7 @@ export const privacyContent = (site: SiteInfo, termsVersion: string): InfoConten
     {
       heading: "3. Chia sẻ dữ liệu",
       paragraphs: [
-        "Chúng tôi chỉ chuyển cho cổng thanh toán (VNPay, MoMo) mã đơn hàng và số tiền cần thiết để thanh toán. Chúng tôi không bán dữ liệu cá nhân và chỉ cung cấp cho cơ quan nhà nước khi có yêu cầu hợp pháp.",
+        "Chúng tôi chỉ chuyển cho cổng thanh toán (VNPay, MoMo, ZaloPay) mã đơn hàng và số tiền cần thiết để thanh toán. Chúng tôi không bán dữ liệu cá nhân và chỉ cung cấp cho cơ quan nhà nước khi có yêu cầu hợp pháp.",
       ],
     },
     {
