@@ -6,6 +6,8 @@ import { listenForContentChanges } from "./modules/content/content-changes.ts";
 import { createCheckoutService, type CheckoutService } from "./modules/checkout/checkout-service.ts";
 import { createMailOutbox } from "./modules/mail/mail-plugin.ts";
 import type { OutboxSender } from "./modules/mail/outbox-sender.ts";
+import { sendDueReminders } from "./modules/waitlist/film-reminders.ts";
+import { handOverSeats, runWaitlistHandOvers } from "./modules/waitlist/hand-over.ts";
 
 /**
  * The long-lived services the app is assembled from, made once here from `AppDeps` (decision 035).
@@ -22,6 +24,11 @@ export type AppServices = {
   checkout: CheckoutService;
   /** Sends the outbox's due e-mails. */
   mailOutbox: OutboxSender;
+  /**
+   * After the sale (decision 051): seats freed while someone waits go down the line (the woken showtimes,
+   * or the one named); "Nhắc tôi" e-mails. Each returns what it did.
+   */
+  afterSale: { handOver(showtimeId?: string): Promise<number>; sendReminders(): Promise<number> };
 };
 
 /** Makes the services and ties their start and stop to the app's life. */
@@ -46,5 +53,6 @@ export async function createAppServices(app: FastifyInstance, deps: AppDeps): Pr
     seatEvents,
     checkout: createCheckoutService(deps),
     mailOutbox: createMailOutbox(app, deps),
+    afterSale: { handOver: (showtimeId) => (showtimeId ? handOverSeats(deps, showtimeId) : runWaitlistHandOvers(deps)), sendReminders: () => sendDueReminders(deps) },
   };
 }

@@ -12,6 +12,7 @@ import { OrderHistory } from "../features/account/order-history.tsx";
 import { MembershipCard } from "../features/account/membership-card.tsx";
 import { PointsCard } from "../features/account/points-card.tsx";
 import { MyVouchers } from "../features/account/my-vouchers.tsx";
+import { MyWaitlist } from "../features/waitlist/my-waitlist.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tài khoản của tôi – HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -20,13 +21,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api } = servicesOf(context);
   const me = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
   if (!me?.ok) throw redirect(paths.login(paths.account()));
-  const [orders, membership, points, vouchers] = await Promise.all([
+  const [orders, membership, points, vouchers, waitlist, reminders] = await Promise.all([
     readResult(api, "GET /me/orders", [], { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/membership", null, { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/points", null, { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/vouchers", null, { timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /me/waitlist", [], { timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /me/reminders", [], { timeoutMs: HOME.requestTimeoutMs }),
   ]);
-  return { user: me.result.user, orders, membership, points, vouchers, now: Date.now() };
+  return { user: me.result.user, orders, membership, points, vouchers, waitlist, reminders, now: Date.now() };
 }
 
 export function headers() {
@@ -49,6 +52,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <OrderHistory orders={loaderData.orders} now={loaderData.now} />
         </div>
+        <MyWaitlist entries={loaderData.waitlist} reminders={loaderData.reminders} />
         <div className="grid gap-6 lg:grid-cols-2">
           <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <ProfileForm user={user} onSaved={setUser} />

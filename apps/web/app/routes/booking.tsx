@@ -26,6 +26,7 @@ import { cx } from "../ui/cx.ts";
 import { BOOKING_EXCHANGE_PARAM, BOOKING_STEP_PARAM, paths } from "../ui/paths.ts";
 import { ExchangeNote } from "../features/after-sale/exchange-note.tsx";
 import { useCurrentUser } from "../lib/current-user.tsx";
+import { WaitlistPanel } from "../features/waitlist/waitlist-panel.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Chọn ghế – ${loaderData.showtime.film.name}, ${whenText(loaderData.showtime.startsAt)} | ${loaderData.brand}` : "Đặt vé" },
@@ -198,6 +199,8 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
       : booking.step === "combos"
         ? "Chọn bắp nước"
         : "Xác nhận đơn hàng";
+  // Seats anyone could still hold now: the waiting list is offered when fewer than a full group are left.
+  const freeSeats = seatMap.rows.reduce((sum, row) => sum + row.seats.filter((seat) => seat.price > 0 && ["available", "selected"].includes(booking.statusOf(seat))).length, 0);
   const lines = booking.order ? <OrderLines order={booking.order} /> : <SelectionLines seats={booking.selectedSeats} />;
 
   return (
@@ -234,7 +237,10 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
                   </button>
                 </p>
               ) : null}
-              <SeatHelper onSuggest={booking.suggest} />
+              {booking.order ? null : (
+                <WaitlistPanel showtimeId={showtime.id} freeSeats={freeSeats} signedIn={signedIn} openLogin={openLogin} />
+              )}
+              {freeSeats > 0 ? <SeatHelper onSuggest={booking.suggest} /> : null}
               <SeatMapView
                 rows={booking.rows}
                 columns={booking.columns}

@@ -17,6 +17,7 @@ import { SectionHeading } from "../ui/section-heading.tsx";
 import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
 import { FilmPageHeader } from "../features/film-page/film-page-header.tsx";
 import { RateFilmForm } from "../features/film-ratings/rate-film-form.tsx";
+import { RemindMeButton, useMyReminders } from "../features/waitlist/remind-me-button.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
 
@@ -49,6 +50,9 @@ export default function FilmPage({ loaderData }: Route.ComponentProps) {
   const { film, city, showtimes, today, days } = loaderData;
   const { openTrailer, trailerDialog } = useTrailerDialog();
   const busy = useRevalidator().state === "loading";
+  // A coming film with nothing on sale yet: "Nhắc tôi" instead of a wait in front of an empty schedule.
+  const coming = film.releaseDate > today && showtimes.length === 0;
+  const reminders = useMyReminders();
 
   return (
     <>
@@ -68,6 +72,14 @@ export default function FilmPage({ loaderData }: Route.ComponentProps) {
             <SectionHeading id="showtimes-title">Lịch chiếu</SectionHeading>
             <CityButton city={city} />
           </div>
+          {coming ? (
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-card border border-amber-300 bg-amber-50 p-4">
+              <p className="min-w-0 flex-1 text-[15px] text-slate-800">
+                <strong>{film.name}</strong> chưa mở bán vé. Bấm “Nhắc tôi” để nhận một e-mail khi có suất chiếu đầu tiên.
+              </p>
+              <RemindMeButton slug={film.slug} name={film.name} subscribed={reminders?.has(film.slug) ?? false} className="w-full sm:w-auto" />
+            </div>
+          ) : null}
           <div className="mt-4">
             <ShowtimesByDay
               days={days}

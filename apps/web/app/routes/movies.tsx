@@ -13,6 +13,7 @@ import { cx } from "../ui/cx.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
 import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
+import { RemindMeButton, useMyReminders } from "../features/waitlist/remind-me-button.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
 
@@ -39,6 +40,7 @@ export default function Movies({ loaderData }: Route.ComponentProps) {
   const { city, films } = loaderData;
   const busy = useRevalidator().state === "loading";
   const { openTrailer, trailerDialog } = useTrailerDialog();
+  const reminders = useMyReminders();
   return (
     <>
       <PageHeader crumbs={[{ label: "Phim" }]} title="Phim" lead="Phim đang chiếu, sắp chiếu và phim IMAX. Chọn một phim để xem lịch chiếu theo rạp và đặt vé." />
@@ -65,6 +67,9 @@ export default function Movies({ loaderData }: Route.ComponentProps) {
                   {films[list.id].map((film, i) => (
                     <li key={film.id}>
                       <FilmCard film={film} onTrailer={openTrailer} eager={i < 4} />
+                      {list.id === "coming" ? (
+                        <RemindMeButton slug={film.slug} name={film.name} subscribed={reminders?.has(film.slug) ?? false} size="sm" className="mt-2" />
+                      ) : null}
                     </li>
                   ))}
                 </ul>
