@@ -1,11 +1,10 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import type { Order, SeatMap, Showtime } from "@hancine/contract/booking";
-import type { Film } from "@hancine/contract/catalog";
+import type { Order } from "@hancine/contract/booking";
 import type { Points } from "@hancine/contract/points";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { DEMO_STAFF, DEMO_URL, scheduleSoon, signIn } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
-import { screenshot, signUpCustomer, toPaymentStep, twoSeats } from "./helpers/booking.ts";
+import { buyTwoSeatsOnGateway as buyTwoSeats, screenshot, showtimeOfAFilm, signUpCustomer, toPaymentStep } from "./helpers/booking.ts";
 
 /**
  * After the sale, on the demo server (local gateway, demo staff): a new customer earns points on a
@@ -17,34 +16,6 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(150_000);
 
 const api = <T>(page: Page, path: string) => apiResult<T>(page.request, path, DEMO_URL);
-
-async function send<T>(page: Page, method: "POST" | "PATCH", path: string, data: unknown): Promise<T> {
-  const response = await page.request.fetch(`${DEMO_URL}/api/v1${path}`, { method, headers: { origin: DEMO_URL }, data });
-  const body = (await response.json()) as { result: T };
-  expect(response.ok(), JSON.stringify(body)).toBe(true);
-  return body.result;
-}
-
-/** The first film now showing and its earliest showtime. */
-async function showtimeOfAFilm(page: Page): Promise<Showtime> {
-  for (const film of await api<Film[]>(page, "/films/showing")) {
-    const showtimes = await api<Showtime[]>(page, `/showtimes?film=${film.slug}`);
-    if (showtimes[0]) return showtimes[0];
-  }
-  throw new Error("no film with showtimes");
-}
-
-/** Two seats of the showtime bought through the API, paid on the local gateway's page: the order. */
-async function buyTwoSeats(page: Page, showtimeId: string): Promise<Order> {
-  const seats = twoSeats(await api<SeatMap>(page, `/showtimes/${showtimeId}/seats`));
-  const order = await send<Order>(page, "POST", "/orders", { showtimeId, seatIds: seats.map((s) => s.id) });
-  await send(page, "PATCH", `/orders/${order.id}`, { ageConfirmed: true });
-  const { paymentUrl } = await send<{ paymentUrl: string }>(page, "POST", `/orders/${order.id}/checkout`, { method: "vnpay", ageConfirmed: true });
-  await page.goto(paymentUrl);
-  await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Vé của bạn" })).toBeVisible();
-  return api<Order>(page, `/orders/${order.id}`);
-}
 
 async function newCustomerPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width: 1280, height: 900 } });

@@ -82,9 +82,9 @@ test("home → film → showtime → seats → combo → pay on the local gatewa
   expect(paidOrder.status).toBe("paid");
   expect(paidOrder.products).toHaveLength(1);
 
-  // The account's history links the ticket page.
+  // The account's history ("Vé của tôi") links the ticket page.
   await gotoHydrated(page, "/account");
-  await expect(page.locator(`a[href="/orders/${code}"]`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Vé của tôi", exact: true }).locator(`a[href="/orders/${code}"]`)).toBeVisible();
 
   // The confirmation e-mail, in the local mailbox.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import type { Seat, SeatMap, Showtime } from "@hancine/contract/booking";
+import type { Order, Seat, SeatMap, Showtime } from "@hancine/contract/booking";
+import type { Film } from "@hancine/contract/catalog";
 import { checkSeatSelection } from "@hancine/contract/seat-rules";
 import { DEMO_URL } from "./demo-site.ts";
 import { apiResult, E2E_BASE_URL } from "./home.ts";
@@ -124,4 +125,33 @@ export async function toPaymentStep(page: Page, showtime: Showtime, options: { c
   }
   await expect(checkout.getByRole("button", { name: /^Thanh toán / })).toBeEnabled();
   return { seats, checkout };
+}
+
+/** A call to the demo server's API as this page's signed-in visitor (same origin), expected to succeed. */
+export async function sendDemo<T>(page: Page, method: "POST" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<T> {
+  const response = await page.request.fetch(`${DEMO_URL}/api/v1${path}`, { method, headers: { origin: DEMO_URL }, ...(data !== undefined && { data }) });
+  const body = (await response.json()) as { result: T };
+  expect(response.ok(), JSON.stringify(body)).toBe(true);
+  return body.result;
+}
+
+/** Two seats of the showtime bought through the API and paid on the local gateway's page: the order. */
+export async function buyTwoSeatsOnGateway(page: Page, showtimeId: string): Promise<Order> {
+  const seats = twoSeats(await apiResult<SeatMap>(page.request, `/showtimes/${showtimeId}/seats`, DEMO_URL));
+  const order = await sendDemo<Order>(page, "POST", "/orders", { showtimeId, seatIds: seats.map((s) => s.id) });
+  await sendDemo(page, "PATCH", `/orders/${order.id}`, { ageConfirmed: true });
+  const { paymentUrl } = await sendDemo<{ paymentUrl: string }>(page, "POST", `/orders/${order.id}/checkout`, { method: "vnpay", ageConfirmed: true });
+  await page.goto(paymentUrl);
+  await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Vé của bạn" })).toBeVisible();
+  return apiResult<Order>(page.request, `/orders/${order.id}`, DEMO_URL);
+}
+
+/** The first film now showing on the demo server that has a showtime on sale, and its earliest showtime. */
+export async function showtimeOfAFilm(page: Page): Promise<Showtime> {
+  for (const film of await apiResult<Film[]>(page.request, "/films/showing", DEMO_URL)) {
+    const showtimes = await apiResult<Showtime[]>(page.request, `/showtimes?film=${film.slug}`, DEMO_URL);
+    if (showtimes[0]) return showtimes[0];
+  }
+  throw new Error("no film with showtimes");
 }
