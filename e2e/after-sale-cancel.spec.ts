@@ -1,10 +1,10 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import type { Order, SeatMap, Showtime } from "@hancine/contract/booking";
 import type { Film } from "@hancine/contract/catalog";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { DEMO_URL, scheduleSoon } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
-import { seatButton, signUpCustomer, toPaymentStep, twoSeats } from "./helpers/booking.ts";
+import { newDemoCustomer, seatButton, toPaymentStep, twoSeats } from "./helpers/booking.ts";
 
 /**
  * After the sale (decision 049): a customer cancels a paid order from its ticket page and exchanges
@@ -48,17 +48,9 @@ async function buy(page: Page, showtime: Showtime): Promise<Order> {
   return api<Order>(page, `/orders/by-code/${page.url().split("/").pop()}`);
 }
 
-async function customerPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signUpCustomer(page, DEMO_URL);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors };
-}
 
 test("a customer buys on the local gateway, cancels from the ticket page, sees it refunded, the seats free and the e-mail", async ({ browser }, testInfo) => {
-  const { context, page, errors } = await customerPage(browser);
+  const { context, page, errors } = await newDemoCustomer(browser);
   const { showtimes } = await filmWithShowtimes(page);
   const showtime = showtimes[0]!;
   const order = await buy(page, showtime);
@@ -120,7 +112,7 @@ test("a customer buys on the local gateway, cancels from the ticket page, sees i
 });
 
 test("a customer exchanges another order to another showtime of the same film, choosing seats on the live map", async ({ browser }, testInfo) => {
-  const { context, page, errors } = await customerPage(browser);
+  const { context, page, errors } = await newDemoCustomer(browser);
   const { showtimes } = await filmWithShowtimes(page);
   const order = await buy(page, showtimes[1]!);
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { Order, Showtime } from "@hancine/contract/booking";
 import type { AdminCinema } from "@hancine/contract/back-office";
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
@@ -6,7 +6,7 @@ import type { Points } from "@hancine/contract/points";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { buyTwoSeatsOnGateway, screenshot, showtimeOfAFilm, signUpCustomer, toPaymentStep } from "./helpers/booking.ts";
+import { buyTwoSeatsOnGateway, newDemoCustomer, screenshot, showtimeOfAFilm, toPaymentStep } from "./helpers/booking.ts";
 import { DEMO_ADMIN, DEMO_URL } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
 
@@ -53,14 +53,6 @@ async function twoSeatShowtime(request: APIRequestContext): Promise<string> {
   return created.result.id;
 }
 
-async function customer(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  const email = await signUpCustomer(page, DEMO_URL);
-  return { context, page, errors, email };
-}
 
 const vnd = (amount: number) => `${new Intl.NumberFormat("vi-VN").format(amount)} ₫`;
 
@@ -70,7 +62,7 @@ test("buy with points → cancel → money and points back → the seats go to t
   await admin.close();
 
   // Lan earns points on a first ticket: a member gets 5 % of what was paid, one point per 1.000 ₫.
-  const lan = await customer(browser);
+  const lan = await newDemoCustomer(browser);
   const first = await buyTwoSeatsOnGateway(lan.page, (await showtimeOfAFilm(lan.page)).id);
   const earned = Math.floor((first.total * 0.05) / 1000);
   expect(earned).toBeGreaterThan(0);
@@ -93,7 +85,7 @@ test("buy with points → cancel → money and points back → the seats go to t
   expect((await apiResult<Points>(lan.page.request, "/me/points", DEMO_URL)).balance).toBe(Math.floor((paid.total * 0.05) / 1000));
 
   // Minh finds the showtime sold out and joins the waiting list for two seats.
-  const minh = await customer(browser);
+  const minh = await newDemoCustomer(browser);
   await gotoHydrated(minh.page, `/booking/${showtimeId}`);
   const panel = minh.page.getByRole("region", { name: "Suất này đã hết ghế" });
   await expect(panel).toBeVisible();
@@ -157,11 +149,7 @@ test("buy with points → cancel → money and points back → the seats go to t
 });
 
 test("'Nhắc tôi' on the coming-soon list and on a coming film's page", async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await signUpCustomer(page, DEMO_URL);
+  const { context, page, errors } = await newDemoCustomer(browser);
   const coming = await call<{ slug: string; name: string }[]>(context.request, "GET", "/films/comming");
   const film = coming.result[0]!;
 

@@ -1,10 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { Order } from "@hancine/contract/booking";
 import type { Points } from "@hancine/contract/points";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { DEMO_STAFF, DEMO_URL, scheduleSoon, signIn } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
-import { buyTwoSeatsOnGateway as buyTwoSeats, screenshot, showtimeOfAFilm, signUpCustomer, toPaymentStep } from "./helpers/booking.ts";
+import { buyTwoSeatsOnGateway as buyTwoSeats, newDemoCustomer, screenshot, showtimeOfAFilm, signUpCustomer, toPaymentStep } from "./helpers/booking.ts";
 
 /**
  * After the sale, on the demo server (local gateway, demo staff): a new customer earns points on a
@@ -17,17 +17,9 @@ test.setTimeout(150_000);
 
 const api = <T>(page: Page, path: string) => apiResult<T>(page.request, path, DEMO_URL);
 
-async function newCustomerPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signUpCustomer(page, DEMO_URL);
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors };
-}
 
 test("earn points on a first ticket, spend them at checkout, pay the rest on the local gateway, read the history on /account", async ({ browser }, testInfo) => {
-  const { context, page, errors } = await newCustomerPage(browser);
+  const { context, page, errors } = await newDemoCustomer(browser);
   const showtime = await showtimeOfAFilm(page);
 
   const first = await buyTwoSeats(page, showtime.id);
@@ -83,7 +75,7 @@ test("earn points on a first ticket, spend them at checkout, pay the rest on the
 });
 
 test("a ticket checked in at the door: the customer rates the film from it (1–10 and a few words)", async ({ browser }, testInfo) => {
-  const { context, page, errors } = await newCustomerPage(browser);
+  const { context, page, errors } = await newDemoCustomer(browser);
   const showtimeId = await scheduleSoon(page.request, 30);
   // scheduleSoon signed this context in as the manager: back to a customer of our own.
   await signUpCustomer(page, DEMO_URL);

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Order, Seat, SeatMap, Showtime } from "@hancine/contract/booking";
@@ -154,4 +154,14 @@ export async function showtimeOfAFilm(page: Page): Promise<Showtime> {
     if (showtimes[0]) return showtimes[0];
   }
   throw new Error("no film with showtimes");
+}
+
+/** A new customer signed up and signed in, in a browser context of their own on the demo server; page errors are collected. */
+export async function newDemoCustomer(browser: Browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const email = await signUpCustomer(page, DEMO_URL);
+  return { context, page, errors, email };
 }
