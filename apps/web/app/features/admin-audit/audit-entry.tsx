@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { AuditEntry } from "@hancine/contract/back-office-audit";
 import { formatDate, formatTime } from "@hancine/contract/format";
 import { cx } from "../../ui/cx.ts";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 import { actionLabel, diffRows, ENTITY_LABELS, type Names } from "./audit-diff.ts";
 
 const entityLabel = (entity: string) => ENTITY_LABELS[entity as keyof typeof ENTITY_LABELS] ?? entity;
@@ -56,7 +56,7 @@ export function AuditEntryCard({ entry, filteredToThing, names }: { entry: Audit
       ) : null}
       {!filteredToThing ? (
         <p className="border-t border-slate-100 px-4 py-2 text-sm">
-          <Link className="font-medium text-blue-700 underline" to={paths.admin.audit({ entity: entry.entity, id: entry.id })}>
+          <Link className="font-medium text-blue-700 underline" to={adminPaths.audit({ entity: entry.entity, id: entry.id })}>
             Mọi thay đổi của {entityLabel(entry.entity).toLowerCase()} này
           </Link>
         </p>

@@ -7,7 +7,7 @@ import { callApi } from "../../lib/api-client.ts";
 import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../lib/form-errors.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 import { BannerCarousel } from "../banner-carousel/banner-carousel.tsx";
 import { ImageDrop, type ChosenArt } from "../admin-films/image-drop.tsx";
 import { PublishingFields, type Publish } from "./publishing-fields.tsx";
@@ -141,7 +141,7 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
     }
     setMessage(null);
     if (!banner) {
-      await navigate(paths.admin.banner(answer.result.id), { state: { created: answer.result.copy?.headline ?? answer.result.alt } });
+      await navigate(adminPaths.banner(answer.result.id), { state: { created: answer.result.copy?.headline ?? answer.result.alt } });
       return;
     }
     setSaved(answer.result.state === "scheduled" ? `Đã lưu. Banner sẽ hiện lúc ${momentText(answer.result.publishAt)}.` : "Đã lưu. Trang chủ cập nhật trong vài giây.");

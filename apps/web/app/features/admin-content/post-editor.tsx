@@ -7,7 +7,7 @@ import { isRichText, paragraphsOf } from "../../lib/paragraphs.ts";
 import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../lib/form-errors.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 import { ImageDrop, type ChosenArt } from "../admin-films/image-drop.tsx";
 import { PostArticle } from "../posts/post-article.tsx";
 import { POST_KINDS } from "../posts/post-kinds.ts";
@@ -90,7 +90,7 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
     }
     setMessage(null);
     if (!post) {
-      await navigate(paths.admin.post(answer.result.id), { state: { created: answer.result.title } });
+      await navigate(adminPaths.post(answer.result.id), { state: { created: answer.result.title } });
       return;
     }
     setSaved(answer.result.state === "scheduled" ? `Đã lưu. Bài viết sẽ hiện lúc ${momentText(answer.result.publishAt)}.` : "Đã lưu. Trang khách cập nhật trong vài giây.");

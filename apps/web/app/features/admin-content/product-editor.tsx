@@ -7,7 +7,7 @@ import { callApi } from "../../lib/api-client.ts";
 import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../lib/form-errors.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { errorIdOf, Field, FieldError, FormAlert, inputClass, invalidProps, SubmitButton } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 import { ImageDrop, type ChosenArt } from "../admin-films/image-drop.tsx";
 import { displayPrice, parsePrice } from "../admin-prices/price-cells.ts";
 import { PRODUCT_KIND_LABELS } from "./product-kinds.ts";
@@ -77,7 +77,7 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
     }
     setMessage(null);
     if (!product) {
-      await navigate(paths.admin.product(answer.result.id), { state: { created: answer.result.name } });
+      await navigate(adminPaths.product(answer.result.id), { state: { created: answer.result.name } });
       return;
     }
     setSaved(`Đã lưu. Giá bán ${formatVnd(answer.result.price)}; thực đơn của khách cập nhật trong vài giây.`);

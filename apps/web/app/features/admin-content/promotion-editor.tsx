@@ -8,7 +8,7 @@ import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../lib/form-
 import { buttonClass } from "../../ui/button.tsx";
 import { DateField } from "../../ui/date-field.tsx";
 import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 import { ImageDrop, type ChosenArt } from "../admin-films/image-drop.tsx";
 import { PromotionArticle } from "../promotions/promotion-article.tsx";
 import { PublishingFields, type Publish } from "./publishing-fields.tsx";
@@ -92,7 +92,7 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
     }
     setMessage(null);
     if (!promotion) {
-      await navigate(paths.admin.promotion(answer.result.id), { state: { created: answer.result.title } });
+      await navigate(adminPaths.promotion(answer.result.id), { state: { created: answer.result.title } });
       return;
     }
     setSaved(answer.result.state === "scheduled" ? `Đã lưu. Chương trình sẽ hiện lúc ${momentText(answer.result.publishAt)}.` : "Đã lưu. Trang khách cập nhật trong vài giây.");

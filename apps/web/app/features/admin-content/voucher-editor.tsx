@@ -9,7 +9,7 @@ import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../lib/form-
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { errorIdOf, Field, FieldError, FormAlert, inputClass, SubmitButton } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 import { displayPrice, parsePrice } from "../admin-prices/price-cells.ts";
 import { MomentField } from "./moment-field.tsx";
 import { momentText } from "./moment-text.ts";
@@ -199,7 +199,7 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
     }
     setMessage(null);
     if (!voucher) {
-      await navigate(paths.admin.voucher(answer.result.code), { state: { created: answer.result.code } });
+      await navigate(adminPaths.voucher(answer.result.code), { state: { created: answer.result.code } });
       return;
     }
     setSaved("Đã lưu. Trang khuyến mãi dùng mã này và bước thanh toán áp dụng quy tắc mới trong vài giây.");

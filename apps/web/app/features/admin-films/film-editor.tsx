@@ -12,7 +12,7 @@ import { cx } from "../../ui/cx.ts";
 import { DateField } from "../../ui/date-field.tsx";
 import { Field, FieldError, FormAlert, inputClass, invalidProps, SubmitButton } from "../../ui/form-fields.tsx";
 import { PlayIcon } from "../../ui/icons.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 import { useTrailerDialog } from "../trailer-dialog/use-trailer-dialog.tsx";
 import { bodyOf, changesOf, draftOf, previewOf, type FilmDraft } from "./film-draft.ts";
 import { FilmPreview } from "./film-preview.tsx";
@@ -314,7 +314,7 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
           <a href="#film-preview-title" className="mr-auto text-sm font-medium text-blue-800 underline underline-offset-2 xl:hidden">
             Xem trước
           </a>
-          <Link to={paths.admin.films()} className={buttonClass("ghost", "h-11")}>
+          <Link to={adminPaths.films()} className={buttonClass("ghost", "h-11")}>
             Huỷ
           </Link>
           <SubmitButton busy={busy} label={film ? "Lưu thay đổi" : "Thêm phim"} busyLabel="Đang lưu…" className={buttonClass("primary", "h-11")} />

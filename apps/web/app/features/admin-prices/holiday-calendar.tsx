@@ -7,7 +7,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { DateField } from "../../ui/date-field.tsx";
 import { Field, FormAlert, inputClass, invalidProps } from "../../ui/form-fields.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/icons.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 const weekdayOf = (day: string) => formatDayShort(`${day}T12:00:00+07:00`).split(",")[0];
 
@@ -126,7 +126,7 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
       ) : null}
       {canEdit ? (
         <p className="mt-3 text-sm">
-          <Link className="font-medium text-blue-700 underline" to={paths.admin.audit({ entity: "holiday" })}>
+          <Link className="font-medium text-blue-700 underline" to={adminPaths.audit({ entity: "holiday" })}>
             Nhật ký lịch ngày lễ
           </Link>
         </p>

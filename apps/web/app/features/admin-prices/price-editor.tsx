@@ -8,7 +8,7 @@ import { callApi } from "../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { FormAlert } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 import { Tab, TabList, TabPanel, Tabs } from "../../ui/tabs.tsx";
 import { PriceAdjust } from "./price-adjust.tsx";
 import { cellsOf, changedKeys, checkCells, displayPrice, parsePrice, rulesOf, type Cells } from "./price-cells.ts";
@@ -241,7 +241,7 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
           <p className="text-sm text-slate-600">
             Đổi lần cuối {formatTime(table.lastChange.at)} {formatDate(table.lastChange.at)}
             {table.lastChange.actorName ? ` bởi ${table.lastChange.actorName}` : ""} ·{" "}
-            <Link className="font-medium text-blue-700 underline" to={paths.admin.audit({ entity: "price_rules", id: table.cinema.id })}>
+            <Link className="font-medium text-blue-700 underline" to={adminPaths.audit({ entity: "price_rules", id: table.cinema.id })}>
               Xem nhật ký
             </Link>
           </p>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 const TITLES: Record<number, string> = {
   403: "Bạn không có quyền xem trang này",
@@ -15,11 +15,11 @@ export function AdminProblem({ status, message }: { status: number; message: str
       <p className="mt-2 text-slate-700">{message}</p>
       <p className="mt-5 flex flex-wrap justify-center gap-2">
         {status === 403 ? null : (
-          <Link to={paths.admin.rooms()} className={buttonClass("secondary")}>
+          <Link to={adminPaths.rooms()} className={buttonClass("secondary")}>
             Danh sách phòng chiếu
           </Link>
         )}
-        <Link to={paths.admin.home()} className={buttonClass("ghost", "border border-slate-300")}>
+        <Link to={adminPaths.home()} className={buttonClass("ghost", "border border-slate-300")}>
           Tổng quan
         </Link>
       </p>

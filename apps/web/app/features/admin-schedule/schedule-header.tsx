@@ -6,7 +6,7 @@ import { formatCount, isoFromDayMonthYear } from "@hancine/contract/format";
 import { cx } from "../../ui/cx.ts";
 import { DateField } from "../../ui/date-field.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../ui/icons.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 import { selectClass } from "./clock-field.tsx";
 import { totalsOf, type ScheduleModel } from "./schedule-model.ts";
 import { dayLong, dayShort } from "./schedule-time.ts";
@@ -26,7 +26,7 @@ export function ScheduleHeader({ model, cinemas }: { model: ScheduleModel; cinem
     setTyped(dayLong(date));
     setDateError(undefined);
   }
-  const at = (day: string, slug = cinema.slug) => paths.admin.schedule({ cinema: slug, date: day });
+  const at = (day: string, slug = cinema.slug) => adminPaths.schedule({ cinema: slug, date: day });
   const totals = totalsOf(model.day.showtimes);
 
   const openTyped = (event: FormEvent) => {

@@ -7,6 +7,7 @@ import { cx } from "../../ui/cx.ts";
 import { errorIdOf, FieldError, FormAlert, SubmitButton, inputClass } from "../../ui/form-fields.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 import { ClockField } from "./clock-field.tsx";
 import { RoomField } from "./room-field.tsx";
 import { PlacementNote } from "./create-dialog.tsx";
@@ -91,7 +92,7 @@ export function ShowtimeDialog({ model, slot, onClose, onKeyboardMove, onChanged
         </div>
       )}
       <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-3 text-sm">
-        <Link to={paths.admin.audit({ entity: "showtime", id: s.id })} className="font-bold text-blue-700 underline underline-offset-2">
+        <Link to={adminPaths.audit({ entity: "showtime", id: s.id })} className="font-bold text-blue-700 underline underline-offset-2">
           Nhật ký thay đổi của suất này
         </Link>
         {!s.cancelledAt && (

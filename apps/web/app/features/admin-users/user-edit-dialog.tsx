@@ -8,7 +8,7 @@ import { ROLE_LABEL } from "../admin/admin-nav.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { Modal } from "../../ui/modal.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 const ROLE_HINTS: Record<UserRole, string> = {
   customer: "Mua vé trên trang khách; không vào trang quản trị.",
@@ -108,7 +108,7 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
           <FormAlert message={error?.message ?? null} />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
-          <Link to={paths.admin.audit({ entity: "user", id: user.id })} className="mr-auto text-sm font-medium text-blue-700 underline">
+          <Link to={adminPaths.audit({ entity: "user", id: user.id })} className="mr-auto text-sm font-medium text-blue-700 underline">
             Nhật ký tài khoản
           </Link>
           <button type="button" className={buttonClass("ghost", "border border-slate-300")} onClick={onClose}>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 /** A back-office page the person may not open (403), or whose thing does not exist (404): the server's reason, and the way back. */
 export function AdminRefusal({ title, status, message }: { title: string; status: number; message: string }) {
@@ -10,7 +10,7 @@ export function AdminRefusal({ title, status, message }: { title: string; status
         <p className="font-bold">{status === 403 ? "Trang này không dành cho tài khoản của bạn." : "Không mở được trang này."}</p>
         <p className="mt-1">{message}</p>
         <p className="mt-3">
-          <Link className="font-medium text-blue-700 underline" to={paths.admin.home()}>
+          <Link className="font-medium text-blue-700 underline" to={adminPaths.home()}>
             Về trang tổng quan
           </Link>
         </p>

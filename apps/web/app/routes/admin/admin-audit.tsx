@@ -12,7 +12,7 @@ import { AuditEntryCard } from "../../features/admin-audit/audit-entry.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { DateField } from "../../ui/date-field.tsx";
 import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nhật ký thay đổi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -108,7 +108,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             Lọc
           </button>
           {filtered ? (
-            <Link to={paths.admin.audit()} className={buttonClass("ghost", "h-11 border border-slate-300")}>
+            <Link to={adminPaths.audit()} className={buttonClass("ghost", "h-11 border border-slate-300")}>
               Bỏ lọc
             </Link>
           ) : null}
@@ -133,13 +133,13 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {page > 1 || entries.length === AUDIT_PAGE_SIZE ? (
         <nav aria-label="Trang" className="mt-6 flex items-center gap-3">
           {page > 1 ? (
-            <Link className={buttonClass("ghost", "border border-slate-300", "sm")} to={paths.admin.audit({ ...query, page: String(page - 1) })}>
+            <Link className={buttonClass("ghost", "border border-slate-300", "sm")} to={adminPaths.audit({ ...query, page: String(page - 1) })}>
               ‹ Mới hơn
             </Link>
           ) : null}
           <span className="text-sm text-slate-600">Trang {page}</span>
           {entries.length === AUDIT_PAGE_SIZE ? (
-            <Link className={buttonClass("ghost", "border border-slate-300", "sm")} to={paths.admin.audit({ ...query, page: String(page + 1) })}>
+            <Link className={buttonClass("ghost", "border border-slate-300", "sm")} to={adminPaths.audit({ ...query, page: String(page + 1) })}>
               Cũ hơn ›
             </Link>
           ) : null}

@@ -7,7 +7,7 @@ import { BannerEditor } from "../../features/admin-content/banner-editor.tsx";
 import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.banner.copy?.headline ?? "Banner"} – Quản trị HanCine` },
@@ -30,7 +30,7 @@ export default function AdminBannerEdit({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl">
       <p className="text-sm">
-        <Link to={paths.admin.banners()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
+        <Link to={adminPaths.banners()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
           ← Danh sách banner
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-banner-new";
 import { BannerEditor } from "../../features/admin-content/banner-editor.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm banner – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -10,7 +10,7 @@ export default function AdminBannerNew() {
   return (
     <div className="mx-auto max-w-7xl">
       <p className="text-sm">
-        <Link to={paths.admin.banners()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
+        <Link to={adminPaths.banners()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
           ← Danh sách banner
         </Link>
       </p>

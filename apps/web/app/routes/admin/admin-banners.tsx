@@ -12,7 +12,7 @@ import { ContentListUnavailable } from "../../features/admin-content/content-lis
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { ChevronDownIcon, ChevronUpIcon } from "../../ui/icons.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banner – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -59,7 +59,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">Thứ tự trên trang chủ từ trên xuống. Banner hẹn giờ tự hiện đúng lúc, không cần ai trực.</p>
           {q ? <p className="text-sm text-slate-600">Đang lọc theo “{q}”: bỏ tìm kiếm để đổi thứ tự.</p> : null}
         </div>
-        <Link to={paths.admin.newBanner()} className={buttonClass("primary")}>
+        <Link to={adminPaths.newBanner()} className={buttonClass("primary")}>
           + Thêm banner
         </Link>
       </div>
@@ -136,7 +136,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2 text-sm text-slate-700">{windowText(banner.publishAt, banner.unpublishAt)}</td>
                   <td className="px-3 py-2 text-right">
-                    <Link to={paths.admin.banner(banner.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
+                    <Link to={adminPaths.banner(banner.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
                       Sửa<span className="sr-only"> “{label}”</span>
                     </Link>
                   </td>

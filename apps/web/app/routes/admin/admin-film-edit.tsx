@@ -14,6 +14,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
 import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.film.name ?? "Phim"} – Quản trị HanCine` },
@@ -48,7 +49,7 @@ export default function AdminFilmEdit({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm">
-            <Link to={paths.admin.films()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
+            <Link to={adminPaths.films()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
               ← Danh sách phim
             </Link>
           </p>
@@ -69,7 +70,7 @@ export default function AdminFilmEdit({ loaderData }: Route.ComponentProps) {
           ) : null}
           {canEdit ? (
             <>
-              <Link to={paths.admin.newFilm(film.id)} className={buttonClass("ghost", "border border-slate-300")}>
+              <Link to={adminPaths.newFilm(film.id)} className={buttonClass("ghost", "border border-slate-300")}>
                 Sao chép
               </Link>
               <button type="button" aria-haspopup="dialog" onClick={() => setArchiving(true)} className={buttonClass("ghost", "border border-slate-300")}>

@@ -9,7 +9,7 @@ import { draftOf, EMPTY_DRAFT } from "../../features/admin-films/film-draft.ts";
 import { FilmEditor } from "../../features/admin-films/film-editor.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { inputClass } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm phim – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -78,7 +78,7 @@ export default function AdminFilmNew({ loaderData }: Route.ComponentProps) {
           initial={source ? draftOf(source, true) : EMPTY_DRAFT}
           genres={genres}
           canEdit={canEdit}
-          onSaved={(film) => navigate(paths.admin.film(film.id), { state: { created: film.name } })}
+          onSaved={(film) => navigate(adminPaths.film(film.id), { state: { created: film.name } })}
         />
       </div>
     </div>

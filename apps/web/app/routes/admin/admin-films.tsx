@@ -14,7 +14,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { inputClass } from "../../ui/form-fields.tsx";
 import { SearchIcon } from "../../ui/icons.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Phim – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -41,7 +41,7 @@ function listLink(q: string, status: FilmStatus | null, page = 1): string {
   if (status) query.set("status", status);
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
-  return text ? `${paths.admin.films()}?${text}` : paths.admin.films();
+  return text ? `${adminPaths.films()}?${text}` : adminPaths.films();
 }
 
 const dateOf = (iso: string | null) => (iso ? dayMonthYearFromIso(iso) : "—");
@@ -80,7 +80,7 @@ export default function AdminFilms({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">{canEdit ? "Hồ sơ phim của cả chuỗi: thêm, sửa, sao chép, lưu trữ." : "Hồ sơ phim của cả chuỗi, để xếp lịch chiếu."}</p>
         </div>
         {canEdit ? (
-          <Link to={paths.admin.newFilm()} className={buttonClass("primary")}>
+          <Link to={adminPaths.newFilm()} className={buttonClass("primary")}>
             + Thêm phim
           </Link>
         ) : null}
@@ -165,7 +165,7 @@ export default function AdminFilms({ loaderData }: Route.ComponentProps) {
                         style={film.posterPlaceholder ? { backgroundImage: `url("${film.posterPlaceholder}")` } : undefined}
                       />
                       <div className="min-w-0">
-                        <Link to={paths.admin.film(film.id)} className="font-bold text-night-900 hover:text-link hover:underline">
+                        <Link to={adminPaths.film(film.id)} className="font-bold text-night-900 hover:text-link hover:underline">
                           {film.name}
                         </Link>
                         {film.originalName ? <p className="text-sm text-slate-600">{film.originalName}</p> : null}
@@ -194,12 +194,12 @@ export default function AdminFilms({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2.5">
                     <div className="flex flex-wrap justify-end gap-1 lg:flex-nowrap">
-                      <Link to={paths.admin.film(film.id)} aria-label={`${canEdit ? "Sửa" : "Xem"} ${film.name}`} className={buttonClass("ghost", "whitespace-nowrap px-3", "sm")}>
+                      <Link to={adminPaths.film(film.id)} aria-label={`${canEdit ? "Sửa" : "Xem"} ${film.name}`} className={buttonClass("ghost", "whitespace-nowrap px-3", "sm")}>
                         {canEdit ? "Sửa" : "Xem"}
                       </Link>
                       {canEdit ? (
                         <>
-                          <Link to={paths.admin.newFilm(film.id)} aria-label={`Sao chép ${film.name}`} className={buttonClass("ghost", "whitespace-nowrap px-3", "sm")}>
+                          <Link to={adminPaths.newFilm(film.id)} aria-label={`Sao chép ${film.name}`} className={buttonClass("ghost", "whitespace-nowrap px-3", "sm")}>
                             Sao chép
                           </Link>
                           <button

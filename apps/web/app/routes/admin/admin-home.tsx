@@ -3,14 +3,14 @@ import { hasRole } from "@hancine/contract/auth";
 import type { Route } from "./+types/admin-home";
 import { navFor, ROLE_LABEL } from "../../features/admin/admin-nav.ts";
 import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tổng quan – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
 /** The back office's first page: the person's cinemas with their rooms, and the sections they may use. */
 export default function AdminHome() {
   const { user, cinemas } = useAdminSession();
-  const sections = navFor(user.role).filter((item) => item.to !== paths.admin.home());
+  const sections = navFor(user.role).filter((item) => item.to !== adminPaths.home());
   const canProgram = hasRole(user.role, "manager");
   return (
     <div className="mx-auto max-w-6xl">
@@ -36,10 +36,10 @@ export default function AdminHome() {
             <p className="text-sm text-slate-600">{cinema.city} · {cinema.auditoriums.length} phòng · {cinema.auditoriums.reduce((sum, room) => sum + room.seats, 0)} ghế</p>
             {canProgram && (
               <p className="mt-3 flex flex-wrap gap-2 text-sm">
-                <Link className="rounded-card bg-slate-100 px-3 py-1.5 font-bold text-night-900 hover:bg-slate-200" to={paths.admin.schedule({ cinema: cinema.slug })}>
+                <Link className="rounded-card bg-slate-100 px-3 py-1.5 font-bold text-night-900 hover:bg-slate-200" to={adminPaths.schedule({ cinema: cinema.slug })}>
                   Lịch chiếu
                 </Link>
-                <Link className="rounded-card bg-slate-100 px-3 py-1.5 font-bold text-night-900 hover:bg-slate-200" to={paths.admin.prices(cinema.slug)}>
+                <Link className="rounded-card bg-slate-100 px-3 py-1.5 font-bold text-night-900 hover:bg-slate-200" to={adminPaths.prices(cinema.slug)}>
                   Giá vé
                 </Link>
               </p>

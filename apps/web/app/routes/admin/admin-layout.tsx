@@ -9,6 +9,7 @@ import type { AdminSession } from "../../features/admin/admin-session.ts";
 import { Logo } from "../../ui/logo.tsx";
 import { cx } from "../../ui/cx.ts";
 import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Quản trị – HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -58,7 +59,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <li key={item.to} className="shrink-0">
                 <NavLink
                   to={item.to}
-                  end={item.to === paths.admin.home()}
+                  end={item.to === adminPaths.home()}
                   className={({ isActive }) =>
                     cx(
                       "block rounded-card px-3 py-2 text-[15px] font-bold lg:py-2.5",

@@ -17,7 +17,7 @@ import { RefundDialog } from "../../features/admin-orders/refund-dialog.tsx";
 import { StatusBadge } from "../../features/admin-orders/status-badge.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormAlert } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Đơn ${params.code} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 
@@ -64,7 +64,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <p className="text-sm">
-        <Link to={paths.admin.orders()} className="inline-flex min-h-6 items-center font-medium text-blue-700 underline">
+        <Link to={adminPaths.orders()} className="inline-flex min-h-6 items-center font-medium text-blue-700 underline">
           ‹ Tìm đơn hàng khác
         </Link>
       </p>
@@ -223,7 +223,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <OrderTimeline events={order.timeline} />
           <p className="mt-3 text-sm">
-            <Link to={paths.admin.audit({ entity: "order", id: order.id })} className="inline-flex min-h-6 items-center font-medium text-blue-700 underline">
+            <Link to={adminPaths.audit({ entity: "order", id: order.id })} className="inline-flex min-h-6 items-center font-medium text-blue-700 underline">
               Nhật ký thay đổi của đơn
             </Link>
           </p>

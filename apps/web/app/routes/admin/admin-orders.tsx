@@ -13,7 +13,7 @@ import { formatMoment, ORDER_STATUS } from "../../features/admin-orders/order-la
 import { StatusBadge } from "../../features/admin-orders/status-badge.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Đơn hàng – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -43,7 +43,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-600">Tra đơn của các rạp bạn phụ trách, xem diễn biến, gửi lại vé{hasRole(user.role, "manager") ? ", hoàn tiền" : ""}.</p>
         </div>
         {hasRole(user.role, "manager") ? (
-          <Link to={paths.admin.failedRefunds()} className={buttonClass("ghost", "border border-slate-300")}>
+          <Link to={adminPaths.failedRefunds()} className={buttonClass("ghost", "border border-slate-300")}>
             Hoàn tiền lỗi
           </Link>
         ) : null}
@@ -99,7 +99,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               {orders.map((order) => (
                 <tr key={order.id} className="border-t border-slate-100 align-top">
                   <td className="px-3 py-2">
-                    <Link to={paths.admin.order(order.code)} className="inline-flex min-h-6 items-center font-mono font-bold text-blue-700 underline">
+                    <Link to={adminPaths.order(order.code)} className="inline-flex min-h-6 items-center font-mono font-bold text-blue-700 underline">
                       {order.code}
                     </Link>
                     <span className="block whitespace-nowrap text-xs text-slate-600">{formatMoment(order.createdAt)}</span>

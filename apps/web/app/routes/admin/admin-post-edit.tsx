@@ -10,6 +10,7 @@ import { POST_KINDS } from "../../features/posts/post-kinds.ts";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
 import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.post.title ?? "Bài viết"} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 
@@ -31,7 +32,7 @@ export default function AdminPostEdit({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <p className="text-sm">
-        <Link to={paths.admin.posts()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
+        <Link to={adminPaths.posts()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
           ← Danh sách bài viết
         </Link>
       </p>

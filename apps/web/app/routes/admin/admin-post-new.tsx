@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin-post-new";
 import { servicesOf } from "../../page-services.ts";
 import { PostEditor } from "../../features/admin-content/post-editor.tsx";
 import { loadPostFilms } from "../../features/admin-content/post-films.server.ts";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Viết bài mới – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -17,7 +17,7 @@ export default function AdminPostNew({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <p className="text-sm">
-        <Link to={paths.admin.posts()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
+        <Link to={adminPaths.posts()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
           ← Danh sách bài viết
         </Link>
       </p>

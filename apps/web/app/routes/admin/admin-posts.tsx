@@ -10,7 +10,7 @@ import { momentText } from "../../features/admin-content/moment-text.ts";
 import { POST_KINDS } from "../../features/posts/post-kinds.ts";
 import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bài viết – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -35,7 +35,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-night-900">Bài viết</h1>
           <p className="text-slate-600">Bình luận phim và blog điện ảnh trong mục Góc điện ảnh, mới nhất trước.</p>
         </div>
-        <Link to={paths.admin.newPost()} className={buttonClass("primary")}>
+        <Link to={adminPaths.newPost()} className={buttonClass("primary")}>
           + Viết bài mới
         </Link>
       </div>
@@ -87,7 +87,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-right text-sm tabular-nums text-slate-700">{formatCount(post.views)}</td>
                 <td className="px-3 py-2 text-right">
-                  <Link to={paths.admin.post(post.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
+                  <Link to={adminPaths.post(post.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
                     Sửa<span className="sr-only"> “{post.title}”</span>
                   </Link>
                 </td>

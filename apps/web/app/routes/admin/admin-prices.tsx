@@ -12,7 +12,7 @@ import { HolidayCalendar } from "../../features/admin-prices/holiday-calendar.ts
 import { PriceEditor } from "../../features/admin-prices/price-editor.tsx";
 import { PriceQuoteForm } from "../../features/admin-prices/price-quote.tsx";
 import { inputClass } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Giá vé và ngày lễ – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!slug) {
     const cinemas = await readApi(api, "GET /admin/cinemas", { timeoutMs });
     const first = cinemas.ok ? cinemas.result[0] : undefined;
-    if (first) throw redirect(paths.admin.prices(first.slug));
+    if (first) throw redirect(adminPaths.prices(first.slug));
     return { ok: false as const, refusal: { status: 404, message: "Bạn chưa được gán rạp nào nên chưa có bảng giá để xem." } };
   }
   const now = new Date().toISOString();
@@ -47,7 +47,7 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
   const { table, holidays, year, now } = loaderData;
   const choose = (slug: string) => {
     if (dirty && !window.confirm("Bảng giá đang có thay đổi chưa lưu. Bỏ các thay đổi đó và sang rạp khác?")) return;
-    void navigate(paths.admin.prices(slug));
+    void navigate(adminPaths.prices(slug));
   };
   return (
     <div className="mx-auto max-w-7xl">

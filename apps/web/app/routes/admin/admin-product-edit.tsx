@@ -7,7 +7,7 @@ import { ProductEditor } from "../../features/admin-content/product-editor.tsx";
 import { loadProductCinemas } from "../../features/admin-content/product-cinemas.server.ts";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.product.name ?? "Bắp nước"} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 
@@ -31,7 +31,7 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <p className="text-sm">
-        <Link to={paths.admin.products()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
+        <Link to={adminPaths.products()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
           ← Danh sách bắp nước
         </Link>
       </p>

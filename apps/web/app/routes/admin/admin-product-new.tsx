@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin-product-new";
 import { servicesOf } from "../../page-services.ts";
 import { ProductEditor } from "../../features/admin-content/product-editor.tsx";
 import { loadProductCinemas } from "../../features/admin-content/product-cinemas.server.ts";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm món – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -17,7 +17,7 @@ export default function AdminProductNew({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <p className="text-sm">
-        <Link to={paths.admin.products()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
+        <Link to={adminPaths.products()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
           ← Danh sách bắp nước
         </Link>
       </p>

@@ -9,7 +9,7 @@ import { loadProductCinemas } from "../../features/admin-content/product-cinemas
 import { PRODUCT_KIND_LABELS } from "../../features/admin-content/product-kinds.ts";
 import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bắp nước – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -35,7 +35,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-night-900">Bắp nước</h1>
           <p className="text-slate-600">Bắp, nước, combo và quà lưu niệm bán kèm vé, theo thứ tự trên thực đơn.</p>
         </div>
-        <Link to={paths.admin.newProduct()} className={buttonClass("primary")}>
+        <Link to={adminPaths.newProduct()} className={buttonClass("primary")}>
           + Thêm món
         </Link>
       </div>
@@ -90,7 +90,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   </span>
                 </td>
                 <td className="px-3 py-2 text-right">
-                  <Link to={paths.admin.product(product.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
+                  <Link to={adminPaths.product(product.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
                     Sửa<span className="sr-only"> “{product.name}”</span>
                   </Link>
                 </td>

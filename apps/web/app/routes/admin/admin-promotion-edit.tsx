@@ -7,7 +7,7 @@ import { ContentStatusBadge } from "../../features/admin-content/content-status-
 import { PromotionEditor } from "../../features/admin-content/promotion-editor.tsx";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.promotion.title ?? "Khuyến mãi"} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 
@@ -27,7 +27,7 @@ export default function AdminPromotionEdit({ loaderData }: Route.ComponentProps)
   return (
     <div className="mx-auto max-w-6xl">
       <p className="text-sm">
-        <Link to={paths.admin.promotions()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
+        <Link to={adminPaths.promotions()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
           ← Danh sách khuyến mãi
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-promotion-new";
 import { PromotionEditor } from "../../features/admin-content/promotion-editor.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm khuyến mãi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -10,7 +10,7 @@ export default function AdminPromotionNew() {
   return (
     <div className="mx-auto max-w-6xl">
       <p className="text-sm">
-        <Link to={paths.admin.promotions()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
+        <Link to={adminPaths.promotions()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
           ← Danh sách khuyến mãi
         </Link>
       </p>

@@ -9,7 +9,7 @@ import { ContentStatusBadge } from "../../features/admin-content/content-status-
 import { momentText } from "../../features/admin-content/moment-text.ts";
 import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Khuyến mãi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -34,7 +34,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-night-900">Khuyến mãi</h1>
           <p className="text-slate-600">Điều kiện của mỗi mã voucher được viết từ quy tắc của mã, nên trang khách chỉ hứa điều thanh toán thực hiện.</p>
         </div>
-        <Link to={paths.admin.newPromotion()} className={buttonClass("primary")}>
+        <Link to={adminPaths.newPromotion()} className={buttonClass("primary")}>
           + Thêm khuyến mãi
         </Link>
       </div>
@@ -79,7 +79,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-3 py-2 font-mono text-sm text-night-900">{promotion.voucherCode ?? "—"}</td>
                 <td className="px-3 py-2 text-right">
-                  <Link to={paths.admin.promotion(promotion.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
+                  <Link to={adminPaths.promotion(promotion.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
                     Sửa<span className="sr-only"> “{promotion.title}”</span>
                   </Link>
                 </td>

@@ -13,7 +13,7 @@ import { SettleDialog } from "../../features/admin-orders/settle-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { FormAlert } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hoàn tiền lỗi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -37,17 +37,17 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <p className="text-sm">
-        <Link to={paths.admin.orders()} className="inline-flex min-h-6 items-center font-medium text-blue-700 underline">
+        <Link to={adminPaths.orders()} className="inline-flex min-h-6 items-center font-medium text-blue-700 underline">
           ‹ Đơn hàng
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold text-night-900">Hoàn tiền lỗi</h1>
       <p className="mt-1 text-slate-600">Những khoản cổng thanh toán từ chối sau mọi lần thử. Hãy hoàn tiền cho khách bằng cách khác rồi ghi lại tại đây.</p>
       <nav aria-label="Lọc theo trạng thái" className="mt-4 flex gap-1 border-b border-slate-200">
-        <Link to={paths.admin.failedRefunds()} className={tab(status === "failed")} aria-current={status === "failed" ? "page" : undefined}>
+        <Link to={adminPaths.failedRefunds()} className={tab(status === "failed")} aria-current={status === "failed" ? "page" : undefined}>
           Chờ xử lý
         </Link>
-        <Link to={paths.admin.failedRefunds("settled")} className={tab(status === "settled")} aria-current={status === "settled" ? "page" : undefined}>
+        <Link to={adminPaths.failedRefunds("settled")} className={tab(status === "settled")} aria-current={status === "settled" ? "page" : undefined}>
           Đã xử lý
         </Link>
       </nav>
@@ -64,7 +64,7 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
                 <div className="mr-auto min-w-0">
                   <p className="font-bold text-night-900">
                     {formatVnd(refund.amount)} ·{" "}
-                    <Link to={paths.admin.order(refund.orderCode)} className="inline-flex min-h-6 items-center font-mono text-blue-700 underline">
+                    <Link to={adminPaths.order(refund.orderCode)} className="inline-flex min-h-6 items-center font-mono text-blue-700 underline">
                       {refund.orderCode}
                     </Link>{" "}
                     · {refund.methodName}

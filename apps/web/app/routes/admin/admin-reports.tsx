@@ -17,7 +17,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { DateField } from "../../ui/date-field.tsx";
 import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Báo cáo doanh thu – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -79,7 +79,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
   if (!loaderData.ok) return <AdminRefusal title="Báo cáo" {...loaderData.refusal} />;
   const { range, dashboard, problem } = loaderData;
   const chart = (node: ReactNode, height: number) => (inBrowser ? node : <div style={{ height }} />);
-  const quick = (days: number) => paths.admin.reports({ cinema: range.cinema, from: chainDayFrom(new Date(), -(days - 1)), to: chainDayFrom(new Date(), 0) });
+  const quick = (days: number) => adminPaths.reports({ cinema: range.cinema, from: chainDayFrom(new Date(), -(days - 1)), to: chainDayFrom(new Date(), 0) });
   return (
     <div className="mx-auto max-w-7xl">
       <h1 className="text-2xl font-bold text-night-900">Báo cáo doanh thu</h1>

@@ -10,7 +10,7 @@ import { AdminProblem } from "../../features/admin-rooms/admin-problem.tsx";
 import { LayoutEditor } from "../../features/admin-rooms/layout-editor.tsx";
 import { RoomSettings } from "../../features/admin-rooms/room-settings.tsx";
 import { ChevronRightIcon } from "../../ui/icons.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.room ? `Sơ đồ ghế ${loaderData.room.name}, ${loaderData.room.cinema.name}` : "Phòng chiếu"} – Quản trị HanCine` },
@@ -39,13 +39,13 @@ function RoomPage({ initial }: { initial: Room }) {
       <nav aria-label="Đường dẫn trang">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
           <li>
-            <Link to={paths.admin.rooms()} className="text-blue-800 underline-offset-2 hover:underline">
+            <Link to={adminPaths.rooms()} className="text-blue-800 underline-offset-2 hover:underline">
               Phòng chiếu
             </Link>
           </li>
           <li className="flex items-center gap-1">
             <ChevronRightIcon width={14} height={14} aria-hidden="true" />
-            <Link to={paths.admin.rooms(room.cinema.slug)} className="text-blue-800 underline-offset-2 hover:underline">
+            <Link to={adminPaths.rooms(room.cinema.slug)} className="text-blue-800 underline-offset-2 hover:underline">
               {room.cinema.name}
             </Link>
           </li>

@@ -8,7 +8,7 @@ import { useAdminSession } from "../../features/admin/admin-session.ts";
 import { AdminProblem } from "../../features/admin-rooms/admin-problem.tsx";
 import { ToolSwatch } from "../../features/admin-rooms/cell-look.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Phòng chiếu – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -124,7 +124,7 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className="px-2 py-3 text-right tabular-nums text-slate-800">{room.cleaningMinutes} phút</td>
                     <td className="px-4 py-3 text-right">
-                      <Link to={paths.admin.room(room.id)} className={buttonClass("secondary", "whitespace-nowrap", "sm")} aria-label={`Sửa sơ đồ ${room.name}, ${cinema.name}`}>
+                      <Link to={adminPaths.room(room.id)} className={buttonClass("secondary", "whitespace-nowrap", "sm")} aria-label={`Sửa sơ đồ ${room.name}, ${cinema.name}`}>
                         Sửa sơ đồ
                       </Link>
                     </td>

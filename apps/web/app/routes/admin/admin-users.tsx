@@ -15,7 +15,7 @@ import { UserEditDialog } from "../../features/admin-users/user-edit-dialog.tsx"
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Người dùng – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ok: true as const, found: found.result, q, role: isRole(role) ? role : "" };
 }
 
-const pageHref = (q: string, role: string, page: number) => `${paths.admin.users()}?${new URLSearchParams({ ...(q && { q }), ...(role && { role }), page: String(page) })}`;
+const pageHref = (q: string, role: string, page: number) => `${adminPaths.users()}?${new URLSearchParams({ ...(q && { q }), ...(role && { role }), page: String(page) })}`;
 
 function StatusBadge({ user }: { user: AdminUser }) {
   return user.disabled ? (

@@ -6,7 +6,7 @@ import { readApi } from "../../lib/api.server.ts";
 import { VoucherEditor } from "../../features/admin-content/voucher-editor.tsx";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Voucher ${loaderData?.voucher.code ?? ""} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +26,7 @@ export default function AdminVoucherEdit({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl">
       <p className="text-sm">
-        <Link to={paths.admin.vouchers()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
+        <Link to={adminPaths.vouchers()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
           ← Danh sách voucher
         </Link>
       </p>

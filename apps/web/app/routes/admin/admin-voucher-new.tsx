@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-voucher-new";
 import { VoucherEditor } from "../../features/admin-content/voucher-editor.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm voucher – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -10,7 +10,7 @@ export default function AdminVoucherNew() {
   return (
     <div className="mx-auto max-w-6xl">
       <p className="text-sm">
-        <Link to={paths.admin.vouchers()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
+        <Link to={adminPaths.vouchers()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
           ← Danh sách voucher
         </Link>
       </p>

@@ -8,7 +8,7 @@ import { apiListQuery, ContentPager, ContentSearch, listQueryOf, NoMatch } from 
 import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Voucher – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -35,7 +35,7 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-night-900">Voucher</h1>
           <p className="text-slate-600">Ưu đãi và điều kiện được viết từ quy tắc của từng mã; lượt dùng gồm đơn đã thanh toán và đơn đang thanh toán.</p>
         </div>
-        <Link to={paths.admin.newVoucher()} className={buttonClass("primary")}>
+        <Link to={adminPaths.newVoucher()} className={buttonClass("primary")}>
           + Thêm voucher
         </Link>
       </div>
@@ -67,7 +67,7 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
               <tr key={voucher.code} className="border-b border-slate-100 align-top last:border-0">
                 <td className="px-3 py-2">
                   <Link
-                    to={paths.admin.voucher(voucher.code)}
+                    to={adminPaths.voucher(voucher.code)}
                     aria-label={`Sửa voucher ${voucher.code}`}
                     className="inline-flex min-h-6 items-center font-mono text-sm font-bold text-blue-800 underline underline-offset-2"
                   >

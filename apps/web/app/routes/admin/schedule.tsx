@@ -7,6 +7,7 @@ import { readApi } from "../../lib/api.server.ts";
 import { useAdminSession } from "../../features/admin/admin-session.ts";
 import { Scheduler } from "../../features/admin-schedule/scheduler.tsx";
 import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `Lịch chiếu${loaded ? ` ${loaded.day.cinema.name}` : ""} – Quản trị HanCine` },
@@ -35,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       slug = cinemas.ok ? (cinemas.result[0]?.slug ?? null) : null;
     }
     if (!slug) throw data({ reason: "no-cinema" as const }, { status: 404 });
-    throw redirect(paths.admin.schedule({ cinema: slug, date: isDay(date) ? date : chainDay(now) }));
+    throw redirect(adminPaths.schedule({ cinema: slug, date: isDay(date) ? date : chainDay(now) }));
   }
   const answer = await readApi(api, "GET /admin/schedule", { query: { cinema, date }, timeoutMs: HOME.requestTimeoutMs * 2 });
   if (answer.status === 401) throw redirect(paths.login(url.pathname + url.search));
@@ -63,7 +64,7 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-xl rounded-card border border-slate-300 bg-white p-6">
       <h1 className="text-xl font-bold text-night-900">Lịch chiếu</h1>
       <p className="mt-2 text-slate-700">{REASONS[reason] ?? "Chưa tải được lịch chiếu. Bạn hãy thử tải lại trang sau ít phút."}</p>
-      <Link to={paths.admin.home()} className="mt-4 inline-block font-bold text-blue-700 underline underline-offset-2">
+      <Link to={adminPaths.home()} className="mt-4 inline-block font-bold text-blue-700 underline underline-offset-2">
         Về trang tổng quan
       </Link>
     </div>
