@@ -2,7 +2,7 @@ import { chainDay, formatDate } from "@hancine/contract/format";
 import type { AdminShowtime, CreateShowtime } from "@hancine/contract/back-office-schedule";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
-import { isExclusionViolation } from "../../db/errors.ts";
+import { isExclusionViolation, isRetryable } from "../../db/errors.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
@@ -56,6 +56,8 @@ export async function overlapError(db: Database, auditoriumId: string, from: Dat
  * Schedules one showtime. The room's current layout is the one it sells; the exclusion constraint
  * is what refuses an overlap (the check before it only gives the common case a clear answer early).
  */
+const CREATE_ATTEMPTS = 3;
+
 export async function createShowtime(deps: AppDeps, actor: Actor, input: CreateShowtime): Promise<AdminShowtime> {
   const db = deps.database.db;
   const now = deps.clock();
@@ -69,21 +71,26 @@ export async function createShowtime(deps: AppDeps, actor: Actor, input: CreateS
   if (unpriced) throw invalid("format", unpricedReason(input.format, unpriced));
   const span = showtimeSpan(startsAt, film.durationMinutes, room.cleaningMinutes);
   if (await overlappingShowtime(db, room.id, span.startsAt, span.blockedUntil)) throw await overlapError(db, room.id, span.startsAt, span.blockedUntil);
-  try {
-    const id = await db.transaction(async (tx) => {
-      const created = await insertShowtime(tx, { auditoriumId: room.id, layoutId: room.layoutId, filmId: film.id, ...span, format: input.format, language: input.language });
-      await writeAudit(tx, {
-        at: now,
-        action: "showtime.create",
-        actorUserId: actor.user.id,
-        ip: actor.ip,
-        change: { entity: "showtime", id: created, cinemaId: room.cinemaId, before: null, after: { film: film.title, room: room.name, ...input } },
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const id = await db.transaction(async (tx) => {
+        const created = await insertShowtime(tx, { auditoriumId: room.id, layoutId: room.layoutId, filmId: film.id, ...span, format: input.format, language: input.language });
+        await writeAudit(tx, {
+          at: now,
+          action: "showtime.create",
+          actorUserId: actor.user.id,
+          ip: actor.ip,
+          change: { entity: "showtime", id: created, cinemaId: room.cinemaId, before: null, after: { film: film.title, room: room.name, ...input } },
+        });
+        return created;
       });
-      return created;
-    });
-    return (await adminShowtime(db, id, now))!;
-  } catch (error) {
-    if (isExclusionViolation(error, "showtimes_no_overlap")) throw await overlapError(db, room.id, span.startsAt, span.blockedUntil);
-    throw error;
+      return (await adminShowtime(db, id, now))!;
+    } catch (error) {
+      if (isExclusionViolation(error, "showtimes_no_overlap")) throw await overlapError(db, room.id, span.startsAt, span.blockedUntil);
+      // Two people scheduling at once may deadlock on what the new showtime's triggers touch
+      // (sales summary, reminders): the one PostgreSQL picks goes again, and then meets the overlap (409).
+      if (isRetryable(error) && attempt < CREATE_ATTEMPTS) continue;
+      throw error;
+    }
   }
 }
