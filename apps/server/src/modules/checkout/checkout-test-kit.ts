@@ -114,6 +114,13 @@ export async function checkout(customer: Customer, orderId: string, body: Record
   return customer("POST", `/api/v1/orders/${orderId}/checkout`, body);
 }
 
+/** Starts checkout with `method` and returns the gateway page's URL (the test fails if checkout is refused). */
+export async function paymentUrlFor(customer: Customer, orderId: string, method: "vnpay" | "momo" | "zalopay" = "vnpay"): Promise<string> {
+  const res = await checkout(customer, orderId, { method, ageConfirmed: true });
+  if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.body}`);
+  return res.json().result.paymentUrl as string;
+}
+
 export const ipnPath = (url: string) => localPart(url);
 
 export async function rows<Query extends SQL<unknown>>(t: TestApp, query: Query): Promise<RowOf<Query>[]> {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import { BOOKING_NOW, createScene, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
-import { capturedPaymentsNotSettled, checkout, comeBack, createCheckoutTestApp, heldOrderIn, payWithIpnLost, payOnGateway, rows, type CheckoutTestApp } from "./checkout-test-kit.ts";
+import { capturedPaymentsNotSettled, comeBack, createCheckoutTestApp, heldOrderIn, payWithIpnLost, payOnGateway, rows, type CheckoutTestApp, paymentUrlFor } from "./checkout-test-kit.ts";
 
 /** The whole purchase paid with MoMo: the real MoMo adapter against the site's local MoMo gateway. */
 
@@ -21,11 +21,6 @@ afterAll(() => t.close());
 
 const heldOrder = (customer: Customer, labels: string[]) => heldOrderIn(scene, customer, labels);
 
-async function momoUrlFor(customer: Customer, order: Order): Promise<string> {
-  const res = await checkout(customer, order.id, { method: "momo", ageConfirmed: true });
-  if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.body}`);
-  return res.json().result.paymentUrl as string;
-}
 
 const orderOf = async (customer: Customer, id: string) => (await customer("GET", `/api/v1/orders/${id}`)).json().result as Order;
 const paymentOf = async (txnRef: string) =>
@@ -35,7 +30,7 @@ const momoIpn = (body: Record<string, unknown>) => t.app.inject({ method: "POST"
 describe("paying with MoMo through the local MoMo gateway", () => {
   it("pay: the signed IPN pays the order once, with one ticket per seat; the buyer comes back to the order page", async () => {
     const order = await heldOrder(alice, ["C1", "C2"]);
-    const url = await momoUrlFor(alice, order);
+    const url = await paymentUrlFor(alice, order.id, "momo");
     expect(new URL(url).pathname).toBe("/dev/gateway/momo/v2/gateway/pay");
     expect((await orderOf(alice, order.id)).status).toBe("pending_payment");
 
@@ -56,19 +51,19 @@ describe("paying with MoMo through the local MoMo gateway", () => {
 
   it("cancel (1006) and insufficient funds (1001) leave the order held, and a next attempt pays it", async () => {
     const order = await heldOrder(bob, ["D1", "D2"]);
-    await payOnGateway(t, await momoUrlFor(bob, order), "cancel");
+    await payOnGateway(t, await paymentUrlFor(bob, order.id, "momo"), "cancel");
     expect(await paymentOf(`${order.code}-1`)).toEqual({ method: "momo", status: "failed", response_code: "1006" });
     expect((await orderOf(bob, order.id)).status).toBe("held");
-    await payOnGateway(t, await momoUrlFor(bob, order), "insufficient_funds");
+    await payOnGateway(t, await paymentUrlFor(bob, order.id, "momo"), "insufficient_funds");
     expect(await paymentOf(`${order.code}-2`)).toEqual({ method: "momo", status: "failed", response_code: "1001" });
     expect((await orderOf(bob, order.id)).status).toBe("held");
-    await payOnGateway(t, await momoUrlFor(bob, order));
+    await payOnGateway(t, await paymentUrlFor(bob, order.id, "momo"));
     expect((await orderOf(bob, order.id)).status).toBe("paid");
   });
 
   it("a forged IPN (amount changed after signing) is refused with 400 and changes nothing", async () => {
     const order = await heldOrder(bob, ["D5"]);
-    await payWithIpnLost(t, await momoUrlFor(bob, order));
+    await payWithIpnLost(t, await paymentUrlFor(bob, order.id, "momo"));
     const forged = await momoIpn({ ...t.momoIpns.at(-1)!, amount: 1_000 });
     expect(forged.statusCode).toBe(400);
     expect((await orderOf(bob, order.id)).status).toBe("pending_payment");
@@ -78,7 +73,7 @@ describe("paying with MoMo through the local MoMo gateway", () => {
 
   it("no notification: after 10 s the order page's check asks MoMo (query) and the order is paid", async () => {
     const order = await heldOrder(alice, ["F3"]);
-    await payWithIpnLost(t, await momoUrlFor(alice, order));
+    await payWithIpnLost(t, await paymentUrlFor(alice, order.id, "momo"));
     t.setNow(new Date(BOOKING_NOW.getTime() + 11_000));
     const checked = (await alice("POST", `/api/v1/orders/${order.id}/payment-check`)).json().result as Order;
     expect(checked.status).toBe("paid");
@@ -88,10 +83,10 @@ describe("paying with MoMo through the local MoMo gateway", () => {
 
   it("paid after the seats were resold: reconciliation refunds through MoMo, and MoMo's books say refunded", async () => {
     const order = await heldOrder(alice, ["E10"]);
-    await payWithIpnLost(t, await momoUrlFor(alice, order));
+    await payWithIpnLost(t, await paymentUrlFor(alice, order.id, "momo"));
     t.setNow(minutes(12));
     const bobs = await heldOrder(bob, ["E10"]);
-    await payOnGateway(t, await momoUrlFor(bob, bobs));
+    await payOnGateway(t, await paymentUrlFor(bob, bobs.id, "momo"));
     expect((await orderOf(bob, bobs.id)).status).toBe("paid");
     t.setNow(minutes(14));
     expect(await t.services.checkout.reconcile()).toBe(1);

@@ -6,7 +6,7 @@ import { signedVnpayQuery } from "../payments/vnpay/vnpay-signing.ts";
 import { formatVnpayDate } from "../payments/vnpay/vnpay-dates.ts";
 import { expireHolds } from "../booking/release-order.ts";
 import { BOOKING_NOW, createScene, customers, hold, type Customer, type Scene } from "../booking/booking-test-kit.ts";
-import { capturedPaymentsNotSettled, checkout, comeBack, createCheckoutTestApp, heldOrderIn, payWithIpnLost, ipnPath, payOnGateway, rows, type CheckoutTestApp } from "./checkout-test-kit.ts";
+import { capturedPaymentsNotSettled, checkout, comeBack, createCheckoutTestApp, heldOrderIn, payWithIpnLost, ipnPath, payOnGateway, rows, type CheckoutTestApp, paymentUrlFor } from "./checkout-test-kit.ts";
 
 let t: CheckoutTestApp;
 let scene: Scene;
@@ -24,11 +24,6 @@ afterAll(() => t.close());
 
 const heldOrder = (customer: Customer, labels: string[]) => heldOrderIn(scene, customer, labels);
 
-async function paymentUrlFor(customer: Customer, order: Order): Promise<string> {
-  const res = await checkout(customer, order.id);
-  if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.body}`);
-  return res.json().result.paymentUrl as string;
-}
 
 const orderOf = async (customer: Customer, id: string) => (await customer("GET", `/api/v1/orders/${id}`)).json().result as Order;
 const ipn = (url: string) => t.app.inject({ method: "GET", url: ipnPath(url) });
@@ -80,7 +75,7 @@ describe("checkout", () => {
 
   it("moves the order to pending_payment and sends the buyer to the gateway, whose page closes when the hold ends", async () => {
     const order = await heldOrder(carol, ["B1", "B2"]);
-    const url = new URL(await paymentUrlFor(carol, order));
+    const url = new URL(await paymentUrlFor(carol, order.id, "vnpay"));
     expect(url.pathname).toBe("/dev/gateway/vnpay/paymentv2/vpcpay.html");
     expect(url.searchParams.get("vnp_Amount")).toBe(String(order.total * 100));
     expect(url.searchParams.get("vnp_ExpireDate")).toBe(formatVnpayDate(new Date(order.expiresAt)));
@@ -95,7 +90,7 @@ describe("payment notifications", () => {
 
   it("valid: the order is paid, gets one ticket per seat with a signed QR, the seats are sold, and the e-mail is queued", async () => {
     const order = await heldOrder(alice, ["C1", "C2"]);
-    const landing = await payOnGateway(t, await paymentUrlFor(alice, order));
+    const landing = await payOnGateway(t, await paymentUrlFor(alice, order.id, "vnpay"));
     firstIpn = t.ipns.at(-1)!;
     expect(await comeBack(t, landing)).toBe(`/orders/${order.code}`);
     paid = await orderOf(alice, order.id);
@@ -157,7 +152,7 @@ describe("payment notifications", () => {
 
   it("the same notification twice at once: one confirms, the other waits and is told it is already confirmed", async () => {
     const order = await heldOrder(alice, ["B5", "B6"]);
-    await payWithIpnLost(t, await paymentUrlFor(alice, order));
+    await payWithIpnLost(t, await paymentUrlFor(alice, order.id, "vnpay"));
     const url = t.ipns.at(-1)!;
     const answers = await Promise.all([ipn(url), ipn(url), ipn(url)]);
     expect(answers.map((a) => a.json().RspCode).sort()).toEqual(["00", "02", "02"]);
@@ -167,7 +162,7 @@ describe("payment notifications", () => {
 
   it("tampered signature: 97, nothing applied", async () => {
     const order = await heldOrder(bob, ["D3"]);
-    await paymentUrlFor(bob, order);
+    await paymentUrlFor(bob, order.id, "vnpay");
     const forged = signedIpn({ txnRef: `${order.code}-1`, amountVnd: order.total }).replace(/vnp_TransactionNo=\d+/, "vnp_TransactionNo=1");
     expect((await t.app.inject({ method: "GET", url: forged })).json().RspCode).toBe("97");
     expect((await orderOf(bob, order.id)).status).toBe("pending_payment");
@@ -175,7 +170,7 @@ describe("payment notifications", () => {
 
   it("wrong amount: 04, nothing applied; unknown order: 01", async () => {
     const order = await heldOrder(bob, ["D10"]);
-    await paymentUrlFor(bob, order);
+    await paymentUrlFor(bob, order.id, "vnpay");
     const wrong = await t.app.inject({ method: "GET", url: signedIpn({ txnRef: `${order.code}-1`, amountVnd: order.total - 1000 }) });
     expect(wrong.json().RspCode).toBe("04");
     expect((await orderOf(bob, order.id)).status).toBe("pending_payment");
@@ -185,20 +180,20 @@ describe("payment notifications", () => {
 
   it("failed payment: recorded and acknowledged; the order is held again, and a second attempt can pay it", async () => {
     const order = await heldOrder(carol, ["E3"]);
-    await payOnGateway(t, await paymentUrlFor(carol, order), "bank_error");
+    await payOnGateway(t, await paymentUrlFor(carol, order.id, "vnpay"), "bank_error");
     const [failed] = await rows(t, sql<{ status: string; response_code: string }>`select status, response_code from payments where txn_ref = ${`${order.code}-1`}`);
     expect(failed).toEqual({ status: "failed", response_code: "51" });
     expect((await orderOf(carol, order.id)).status).toBe("held");
-    await payOnGateway(t, await paymentUrlFor(carol, order), "cancel");
+    await payOnGateway(t, await paymentUrlFor(carol, order.id, "vnpay"), "cancel");
     expect((await orderOf(carol, order.id)).status).toBe("held");
-    const landing = await payOnGateway(t, await paymentUrlFor(carol, order));
+    const landing = await payOnGateway(t, await paymentUrlFor(carol, order.id, "vnpay"));
     expect(await comeBack(t, landing)).toBe(`/orders/${order.code}`);
     expect((await orderOf(carol, order.id)).status).toBe("paid");
   });
 
   it("reordered: the buyer is back before the notification — the page shows pending, then the late IPN pays the order", async () => {
     const order = await heldOrder(bob, ["F3"]);
-    const landing = await payWithIpnLost(t, await paymentUrlFor(bob, order));
+    const landing = await payWithIpnLost(t, await paymentUrlFor(bob, order.id, "vnpay"));
     expect(await comeBack(t, landing)).toBe(`/orders/${order.code}`);
     const waiting = await bob("POST", `/api/v1/orders/${order.id}/payment-check`);
     expect(waiting.json().result.status).toBe("pending_payment");
@@ -208,7 +203,7 @@ describe("payment notifications", () => {
 
   it("no notification at all: after 10 s the order page's check makes the server ask the gateway, and the order is paid", async () => {
     const order = await heldOrder(bob, ["F10"]);
-    await payWithIpnLost(t, await paymentUrlFor(bob, order));
+    await payWithIpnLost(t, await paymentUrlFor(bob, order.id, "vnpay"));
     t.setNow(new Date(BOOKING_NOW.getTime() + 5_000));
     expect((await bob("POST", `/api/v1/orders/${order.id}/payment-check`)).json().result.status).toBe("pending_payment");
     t.setNow(new Date(BOOKING_NOW.getTime() + 11_000));
@@ -224,7 +219,7 @@ describe("payment notifications", () => {
 describe("late payment (the money arrives after the hold ended)", () => {
   it("seats still free: the seats are claimed again and the order is paid", async () => {
     const order = await heldOrder(carol, ["G3"]);
-    await payWithIpnLost(t, await paymentUrlFor(carol, order));
+    await payWithIpnLost(t, await paymentUrlFor(carol, order.id, "vnpay"));
     t.setNow(minutes(15));
     await expireHolds({ database: t.database, clock: () => minutes(15) });
     expect((await orderOf(carol, order.id)).status).toBe("expired");
@@ -241,11 +236,11 @@ describe("late payment (the money arrives after the hold ended)", () => {
   it("seats resold meanwhile: the order is refunded through the gateway and the customer is told by e-mail", async () => {
     t.setNow(BOOKING_NOW);
     const order = await heldOrder(alice, ["E10"]);
-    await payWithIpnLost(t, await paymentUrlFor(alice, order));
+    await payWithIpnLost(t, await paymentUrlFor(alice, order.id, "vnpay"));
     // The hold runs out; Bob buys the seat.
     t.setNow(minutes(12));
     const bobs = await heldOrder(bob, ["E10"]);
-    await payOnGateway(t, await paymentUrlFor(bob, bobs));
+    await payOnGateway(t, await paymentUrlFor(bob, bobs.id, "vnpay"));
     expect((await orderOf(bob, bobs.id)).status).toBe("paid");
     // The reconciliation job finds Alice's captured payment.
     t.setNow(minutes(14));
@@ -272,9 +267,9 @@ describe("late payment (the money arrives after the hold ended)", () => {
   it("a refund the gateway could not take is retried by the refund job until done", async () => {
     t.setNow(BOOKING_NOW);
     const order = await heldOrder(carol, ["G10"]);
-    await payWithIpnLost(t, await paymentUrlFor(carol, order));
+    await payWithIpnLost(t, await paymentUrlFor(carol, order.id, "vnpay"));
     t.setNow(minutes(12));
-    await payOnGateway(t, await paymentUrlFor(bob, await heldOrder(bob, ["G10"])));
+    await payOnGateway(t, await paymentUrlFor(bob, (await heldOrder(bob, ["G10"])).id, "vnpay"));
     // The refund call after commit fails (gateway unreachable): the refunds row stays pending.
     const realRefund = t.services.checkout.providers.vnpay.refund;
     t.services.checkout.providers.vnpay.refund = async () => {

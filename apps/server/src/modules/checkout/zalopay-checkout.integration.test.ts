@@ -4,7 +4,7 @@ import type { Order } from "@hancine/contract/booking";
 import { BOOKING_NOW, createScene, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { LOCAL_ZALOPAY_KEY2 } from "../payments/payments-config.ts";
 import { callbackMac } from "../payments/zalopay/zalopay-signatures.ts";
-import { capturedPaymentsNotSettled, checkout, comeBack, createCheckoutTestApp, heldOrderIn, payOnGateway, payWithIpnLost, rows, type CheckoutTestApp } from "./checkout-test-kit.ts";
+import { capturedPaymentsNotSettled, comeBack, createCheckoutTestApp, heldOrderIn, payOnGateway, payWithIpnLost, rows, type CheckoutTestApp, paymentUrlFor } from "./checkout-test-kit.ts";
 
 /**
  * The whole purchase paid with ZaloPay: the real ZaloPay adapter (signatures checked against ZaloPay's
@@ -26,11 +26,6 @@ afterAll(() => t.close());
 
 const heldOrder = (customer: Customer, labels: string[]) => heldOrderIn(scene, customer, labels);
 
-async function zalopayUrlFor(customer: Customer, order: Order): Promise<string> {
-  const res = await checkout(customer, order.id, { method: "zalopay", ageConfirmed: true });
-  if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.body}`);
-  return res.json().result.paymentUrl as string;
-}
 
 const orderOf = async (customer: Customer, id: string) => (await customer("GET", `/api/v1/orders/${id}`)).json().result as Order;
 const paymentOf = async (txnRef: string) =>
@@ -55,7 +50,7 @@ describe("paying with ZaloPay through the local ZaloPay gateway", () => {
 
   it("pay: the signed callback pays the order once, one ticket per seat; a repeated callback is answered 'duplicate' and changes nothing", async () => {
     const order = await heldOrder(alice, ["C1", "C2"]);
-    const url = await zalopayUrlFor(alice, order);
+    const url = await paymentUrlFor(alice, order.id, "zalopay");
     expect(new URL(url).pathname).toBe("/dev/gateway/zalopay/pay");
     expect((await orderOf(alice, order.id)).status).toBe("pending_payment");
 
@@ -77,7 +72,7 @@ describe("paying with ZaloPay through the local ZaloPay gateway", () => {
 
   it("a forged callback (data changed after signing, or signed with another key) gets -1 and changes nothing; an amount that is not the order's is not paid", async () => {
     const order = await heldOrder(bob, ["D5"]);
-    await payWithIpnLost(t, await zalopayUrlFor(bob, order));
+    await payWithIpnLost(t, await paymentUrlFor(bob, order.id, "zalopay"));
     const genuine = t.zalopayCallbacks.at(-1)!;
     const tampered = String(genuine.data).replace(`"amount":${order.total}`, '"amount":1000');
     expect(tampered).not.toBe(genuine.data);
@@ -97,7 +92,7 @@ describe("paying with ZaloPay through the local ZaloPay gateway", () => {
   it("cancel: ZaloPay sends no callback; the order page's check asks ZaloPay (query, return_code 2) and the order is held again", async () => {
     const order = await heldOrder(bob, ["D1", "D2"]);
     const before = t.zalopayCallbacks.length;
-    const landing = await payOnGateway(t, await zalopayUrlFor(bob, order), "cancel");
+    const landing = await payOnGateway(t, await paymentUrlFor(bob, order.id, "zalopay"), "cancel");
     expect(t.zalopayCallbacks).toHaveLength(before);
     expect(new URL(landing).searchParams.get("status")).toBe("2");
     t.setNow(new Date(BOOKING_NOW.getTime() + 11_000));
@@ -109,7 +104,7 @@ describe("paying with ZaloPay through the local ZaloPay gateway", () => {
 
   it("no callback: after 10 s the order page's check asks ZaloPay (query, return_code 1) and the order is paid", async () => {
     const order = await heldOrder(alice, ["F3"]);
-    await payWithIpnLost(t, await zalopayUrlFor(alice, order));
+    await payWithIpnLost(t, await paymentUrlFor(alice, order.id, "zalopay"));
     t.setNow(new Date(BOOKING_NOW.getTime() + 11_000));
     const checked = (await alice("POST", `/api/v1/orders/${order.id}/payment-check`)).json().result as Order;
     t.setNow(BOOKING_NOW);
@@ -119,10 +114,10 @@ describe("paying with ZaloPay through the local ZaloPay gateway", () => {
 
   it("paid after the seats were resold: reconciliation refunds through ZaloPay once; a second refund of the same payment is refused by ZaloPay", async () => {
     const order = await heldOrder(alice, ["E10"]);
-    await payWithIpnLost(t, await zalopayUrlFor(alice, order));
+    await payWithIpnLost(t, await paymentUrlFor(alice, order.id, "zalopay"));
     t.setNow(minutes(12));
     const bobs = await heldOrder(bob, ["E10"]);
-    await payOnGateway(t, await zalopayUrlFor(bob, bobs));
+    await payOnGateway(t, await paymentUrlFor(bob, bobs.id, "zalopay"));
     expect((await orderOf(bob, bobs.id)).status).toBe("paid");
     t.setNow(minutes(14));
     expect(await t.services.checkout.reconcile()).toBe(1);
