@@ -6,6 +6,7 @@ import { bookingApi } from "./api-routes/booking.ts";
 import { catalogApi } from "./api-routes/catalog.ts";
 import { contentApi } from "./api-routes/content.ts";
 import type { ApiRouteSchemas } from "./api-routes/route-schemas.ts";
+import { waitingRoomApi } from "./api-routes/waiting-room.ts";
 
 export type { ApiRouteSchemas } from "./api-routes/route-schemas.ts";
 
@@ -21,7 +22,7 @@ export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * Outside the map (not `{ result }` JSON): the payment gateways' callbacks and returns, the ticket QR
  * image, the seat events stream, the ALTCHA challenge, openapi.json (apps/server/src/http/api-routes.integration.test.ts).
  */
-export const apiRoutes = { ...catalogApi, ...contentApi, ...bookingApi, ...accountApi, ...afterSaleApi, ...adminApi } satisfies Record<`${ApiMethod} /${string}`, ApiRouteSchemas>;
+export const apiRoutes = { ...catalogApi, ...contentApi, ...bookingApi, ...accountApi, ...afterSaleApi, ...adminApi, ...waitingRoomApi } satisfies Record<`${ApiMethod} /${string}`, ApiRouteSchemas>;
 
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteKey = keyof ApiRoutes;

@@ -85,6 +85,8 @@ export const placeOrderSchema = z.object({
     .min(1, "Bạn hãy chọn ít nhất một ghế.")
     .max(MAX_SEATS_PER_ORDER, `Mỗi đơn hàng có tối đa ${MAX_SEATS_PER_ORDER} ghế.`)
     .refine((ids) => new Set(ids).size === ids.length, "Một ghế được chọn hai lần."),
+  /** A showtime of a sale event (decision 055) needs the admission the waiting room gave. */
+  admissionToken: z.string({ error: "Lượt vào từ phòng chờ không hợp lệ." }).max(1000, "Lượt vào từ phòng chờ không hợp lệ.").optional(),
 });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 

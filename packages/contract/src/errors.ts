@@ -42,6 +42,8 @@ export const ERROR_MESSAGES = {
   LAST_ADMIN: "Chuỗi cần ít nhất một quản trị viên đang hoạt động: không thể hạ vai trò hoặc khoá quản trị viên cuối cùng.",
   POINTS_INSUFFICIENT: "Bạn không đủ điểm để dùng số điểm này (có thể điểm đang được giữ cho một đơn khác chưa thanh toán).",
   RATING_NOT_ALLOWED: "Bạn chỉ chấm điểm được phim mình đã xem: vé của bạn cho phim này cần được soát ở rạp trước.",
+  QUEUE_REQUIRED: "Suất chiếu này đang mở bán qua phòng chờ. Bạn hãy vào phòng chờ và đợi đến lượt mình nhé.",
+  SALE_EVENT_SHOWTIME_TAKEN: "Có suất chiếu đã thuộc một đợt mở bán khác. Mỗi suất chỉ thuộc một đợt mở bán.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -87,6 +89,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LAST_ADMIN: 409,
   POINTS_INSUFFICIENT: 409,
   RATING_NOT_ALLOWED: 409,
+  QUEUE_REQUIRED: 403,
+  SALE_EVENT_SHOWTIME_TAKEN: 409,
 };
 
 export const errorEnvelopeSchema = z
