@@ -16,11 +16,12 @@ export const E2E_EMPTY_URL = `http://localhost:${PORT + 1}`;
  */
 export const E2E_DEMO_URL = `http://localhost:${PORT + 2}`;
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+export const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 type ServerKind = "demo data" | "empty" | "demo data and accounts";
 
-function server(port: number, url: string, kind: ServerKind) {
+/** One server of the suite; `env` adds to its environment (e.g. `DATABASE_URL` for a PostgreSQL server). */
+export function server(port: number, url: string, kind: ServerKind, env: Record<string, string> = {}) {
   const production = kind !== "demo data and accounts";
   return {
     command: "node scripts/start.mjs",
@@ -47,12 +48,15 @@ function server(port: number, url: string, kind: ServerKind) {
         VNPAY_TMN_CODE: "E2ENOPAY",
         VNPAY_HASH_SECRET: "e2e-suite-never-pays-with-this-secret",
       }),
+      ...env,
     },
   };
 }
 
 export default defineConfig({
   testDir: "e2e",
+  // Two instances on one PostgreSQL: its own configuration (playwright.postgres.config.ts).
+  testIgnore: "both-instances.spec.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,17 +1,22 @@
 // `npm test`: typecheck, lint, unit + integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is
-// set), production build, then the browser tests in Debian's Chromium. Stops at the first failure.
+// set), production build, then the browser tests in Debian's Chromium (and, with TEST_DATABASE_URL, two
+// instances on one PostgreSQL in the browser). Stops at the first failure.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-function step(title, command, env = process.env) {
+/** Runs one step; answers its exit status (0: passed), having said so when it failed. */
+function run(title, command, env = process.env) {
   console.log(`\n▶ ${title}: ${command}`);
   const result = spawnSync(command, { stdio: "inherit", shell: true, env });
-  if (result.status !== 0) {
-    console.error(`✖ ${title} thất bại (mã ${result.status}).`);
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) console.error(`✖ ${title} thất bại (mã ${result.status}).`);
+  return result.status ?? 1;
+}
+
+function step(title, command, env = process.env) {
+  const status = run(title, command, env);
+  if (status !== 0) process.exit(status);
 }
 
 /** Runs the steps at once, then prints each one's output in order; stops if any failed. */
@@ -70,4 +75,18 @@ if (TEST_DATABASE_URL) {
 step("Build production", "npm run build --silent");
 ensureChromium();
 step("Trình duyệt (Playwright + Chromium)", "npx playwright test", withoutPostgres);
+if (TEST_DATABASE_URL) {
+  // Two instances of the site on one fresh PostgreSQL database, in the browser (playwright.postgres.config.ts).
+  const pg = (await import("pg")).default;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const database = `hancine_e2e_${Date.now()}_${process.pid}`;
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${database}`;
+  const status = run("Trình duyệt, hai máy chủ trên một PostgreSQL", "npx playwright test -c playwright.postgres.config.ts", { ...withoutPostgres, E2E_DATABASE_URL: url.href });
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
+  if (status !== 0) process.exit(status);
+}
 console.log("\n✔ Tất cả kiểm thử đã qua.");
