@@ -77,6 +77,7 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
     if (await change({ closed: true }, () => STATUS_NEWS.closed)) setEnding(false);
   };
 
+  // The controls are never `disabled` while a change runs (that would drop the focus): `change` ignores presses meanwhile.
   const closed = event.status === "closed";
   const paused = event.status === "paused";
   const minute = Math.min(event.admittedLastMinute, event.ratePerMinute);
@@ -151,20 +152,20 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
                   aria-describedby={rateError ? errorIdOf("live-rate") : undefined}
                 />
               </Field>
-              <button type="submit" disabled={busy} className={buttonClass("secondary")}>
+              <button type="submit" aria-disabled={busy} className={buttonClass("secondary")}>
                 Đổi tốc độ
               </button>
             </form>
             <div className="flex flex-wrap gap-3">
               <button
                 type="button"
-                disabled={busy}
+                aria-disabled={busy}
                 onClick={() => void change({ paused: !paused }, (saved) => STATUS_NEWS[saved.status])}
                 className={buttonClass(paused ? "primary" : "ghost", "border border-slate-300")}
               >
                 {paused ? "Tiếp tục cho vào" : "Tạm dừng"}
               </button>
-              <button type="button" disabled={busy} onClick={() => setEnding(true)} className={buttonClass("ghost", "border border-red-300 text-red-800 hover:bg-red-50")}>
+              <button type="button" aria-disabled={busy} onClick={() => setEnding(true)} className={buttonClass("ghost", "border border-red-300 text-red-800 hover:bg-red-50")}>
                 Kết thúc đợt…
               </button>
             </div>
