@@ -29,8 +29,9 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page).filter((e) => !/status of 40[03]\b/.test(e))).toEqual([]));
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** A dialog is shot as the viewport shows it (its overlay covers the viewport, not the whole page). */
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
 }
@@ -97,10 +98,15 @@ test("an admin opens a film's sale through the waiting room: tomorrow 10:00, 60 
   await form.getByRole("radio", { name: "Chọn suất" }).focus();
   await page.keyboard.press("Space");
   await expect(form.getByRole("radio", { name: "Chọn suất" })).toBeChecked();
+  // The admin's cinemas are folded: Sông Hàn opened from the keyboard.
+  const songHan = form.locator("summary", { hasText: "HanCine Sông Hàn" });
+  await songHan.focus();
+  await page.keyboard.press("Enter");
   await expect(form.getByRole("group", { name: "HanCine Sông Hàn" })).toBeVisible();
   await form.locator(`input[name="showtimeIds"][value="${pick.own[0]!.id}"]`).focus();
   await page.keyboard.press("Space");
   await form.locator(`input[name="showtimeIds"][value="${pick.own[1]!.id}"]`).check();
+  await expect(songHan).toContainText("đã chọn 2");
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, "new-1280");
   await page.setViewportSize({ width: 768, height: 1000 });
@@ -126,7 +132,7 @@ test("the list shows it; its live screen changes the rate, pauses and resumes, a
   await gotoHydrated(page, "/admin/sale-events");
   const row = page.locator("tbody tr", { hasText: NAME });
   await expect(row).toContainText(pick.film.name);
-  await expect(row).toContainText(`${formatDate(opening())} 10:00`);
+  await expect(row.getByRole("cell").nth(1)).toHaveText(`${formatDate(opening())} 10:00`);
   await expect(row).toContainText("Chờ mở bán");
   await expect(row).toContainText("HanCine Sông Hàn");
   expect(await seriousViolations(page)).toEqual([]);
@@ -209,7 +215,7 @@ test("ending asks first; once ended, the showtimes sell as usual again", async (
   const dialog = page.getByRole("dialog", { name: "Kết thúc đợt mở bán?" });
   await expect(dialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, "end-dialog-1280");
+  await shot(page, "end-dialog-1280", false);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(end).toBeFocused();

@@ -41,8 +41,8 @@ const heldByLiveEvent = sql`exists (
   select 1 from ${saleEventShowtimes} join ${saleEvents} on ${saleEvents.id} = ${saleEventShowtimes.eventId}
   where ${saleEventShowtimes.showtimeId} = ${showtimes.id} and ${saleEvents.closedAt} is null)`;
 
-/** The film's showtimes not yet started, not cancelled and in no open event, in these cinemas ("all": the chain). */
-export async function comingShowtimesOfFilm(db: Database, filmId: string, now: Date, cinemaIds: "all" | string[]): Promise<CandidateShowtime[]> {
+/** The film's showtimes starting after `after` (the opening), not cancelled and in no open event, in these cinemas ("all": the chain). */
+export async function comingShowtimesOfFilm(db: Database, filmId: string, after: Date, cinemaIds: "all" | string[]): Promise<CandidateShowtime[]> {
   if (cinemaIds !== "all" && cinemaIds.length === 0) return [];
   return db
     .select(candidateColumns)
@@ -51,7 +51,7 @@ export async function comingShowtimesOfFilm(db: Database, filmId: string, now: D
     .where(
       and(
         eq(showtimes.filmId, filmId),
-        gt(showtimes.startsAt, now),
+        gt(showtimes.startsAt, after),
         isNull(showtimes.cancelledAt),
         sql`not ${heldByLiveEvent}`,
         cinemaIds === "all" ? undefined : inArray(auditoriums.cinemaId, cinemaIds),

@@ -108,12 +108,17 @@ const auditCinema = (shows: { cinemaId: string }[]) => {
 
 const invalid = (fields: Record<string, string>) => new DomainError("VALIDATION_FAILED", { fields });
 
-/** The showtimes the event will cover: those named (each checked), or the film's coming ones at the person's cinemas. */
-async function chosenShowtimes(db: Database, scope: CinemaScope, input: SaleEventInput, now: Date): Promise<CandidateShowtime[]> {
+/**
+ * The showtimes the event will cover: those named (each checked), or the film's showtimes starting
+ * after the opening at the person's cinemas (those before it sell as usual).
+ */
+async function chosenShowtimes(db: Database, scope: CinemaScope, input: SaleEventInput, opensAt: Date, now: Date): Promise<CandidateShowtime[]> {
   if (!input.showtimeIds) {
-    const coming = await comingShowtimesOfFilm(db, input.filmId, now, scopeCinemas(scope));
+    const coming = await comingShowtimesOfFilm(db, input.filmId, opensAt, scopeCinemas(scope));
     if (coming.length === 0) {
-      throw invalid({ showtimeIds: "Phim này chưa có suất chiếu sắp tới nào (chưa bắt đầu, chưa huỷ, chưa thuộc đợt mở bán khác) ở các rạp bạn phụ trách. Bạn hãy xếp suất trước nhé." });
+      throw invalid({
+        showtimeIds: `Phim này chưa có suất chiếu nào sau giờ mở bán (${at(opensAt)}) ở ${scope.chain ? "các rạp" : "các rạp bạn phụ trách"} mà chưa huỷ và chưa thuộc đợt mở bán khác. Bạn hãy xếp suất hoặc chọn giờ mở bán sớm hơn.`,
+      });
     }
     return coming;
   }
@@ -131,9 +136,12 @@ async function chosenShowtimes(db: Database, scope: CinemaScope, input: SaleEven
   return found;
 }
 
-/** The opening must be in the future and before the first showtime starts. */
-function checkOpening(opensAt: Date, shows: { startsAt: Date }[], now: Date): void {
+/** The opening must be in the future, and before the first showtime starts. */
+function checkOpening(opensAt: Date, now: Date): void {
   if (opensAt <= now) throw invalid({ opensAt: "Giờ mở bán phải ở tương lai." });
+}
+
+function checkBeforeShowtimes(opensAt: Date, shows: { startsAt: Date }[]): void {
   const first = shows.reduce<Date | null>((min, s) => (!min || s.startsAt < min ? s.startsAt : min), null);
   if (first && opensAt >= first) throw invalid({ opensAt: `Giờ mở bán phải trước suất chiếu sớm nhất của đợt (${at(first)}).` });
 }
@@ -146,9 +154,10 @@ export async function createSaleEvent(deps: AppDeps, actor: Actor, input: SaleEv
   const now = deps.clock();
   if (!(await findFilm(db, input.filmId))) throw invalid({ filmId: "Không tìm thấy phim này." });
   const scope = await cinemaScopeOf(db, actor.user);
-  const chosen = await chosenShowtimes(db, scope, input, now);
   const opensAt = new Date(input.opensAt);
-  checkOpening(opensAt, chosen, now);
+  checkOpening(opensAt, now);
+  const chosen = await chosenShowtimes(db, scope, input, opensAt, now);
+  checkBeforeShowtimes(opensAt, chosen);
   const showtimeIds = chosen.map((s) => s.id);
   const row = await db.transaction(async (tx) => {
     const created = await insertSaleEvent(tx, {
@@ -194,7 +203,8 @@ export async function updateSaleEvent(deps: AppDeps, actor: Actor, id: string, p
       if (before.opensAt <= now || before.drawnAt) {
         throw invalid({ opensAt: `Đợt mở bán đã mở lúc ${at(before.opensAt)} nên không đổi được giờ mở bán nữa.` });
       }
-      checkOpening(opensAt, shows, now);
+      checkOpening(opensAt, now);
+      checkBeforeShowtimes(opensAt, shows);
     }
     const after = await updateSaleEventRow(tx, id, {
       ...(patch.name !== undefined && { name: patch.name }),
