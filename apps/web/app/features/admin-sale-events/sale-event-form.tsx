@@ -140,7 +140,7 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
         <label className={checkRow}>
           <input type="radio" name="mode" value="all" checked={mode === "all"} onChange={() => setMode("all")} className="size-5" />
           <span>
-            Tất cả {formatCount(free.length)} suất của phim sau giờ mở bán, {where}
+            Tất cả {formatCount(free.length)} suất của phim từ lúc mở bán, {where}
           </span>
         </label>
         <label className={checkRow}>
