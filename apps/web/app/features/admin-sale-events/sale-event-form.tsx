@@ -40,7 +40,7 @@ function grouped(showtimes: ShowtimeChoice[]) {
     const day = chainDay(s.startsAt);
     cinema.days.set(day, [...(cinema.days.get(day) ?? []), s]);
   }
-  return [...cinemas.entries()];
+  return [...cinemas.entries()].sort(([, a], [, b]) => a.name.localeCompare(b.name, "vi"));
 }
 
 const checkRow = "flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 hover:bg-slate-50";
@@ -157,7 +157,12 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
               return (
                 <details key={slug} open={groups.length === 1 || undefined} className="group rounded-card border border-slate-200">
                   <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 py-2 font-bold text-night-900 hover:bg-slate-50">
-                    <span>{cinema.name}</span>
+                    <span className="flex items-center gap-2">
+                      <span aria-hidden="true" className="inline-block text-slate-500 transition-transform group-open:rotate-90 motion-reduce:transition-none">
+                        ▸
+                      </span>
+                      {cinema.name}
+                    </span>
                     <span className="text-sm font-normal text-slate-700">
                       {formatCount(list.length)} suất{chosen ? ` · đã chọn ${formatCount(chosen)}` : ""}
                     </span>
