@@ -5,7 +5,8 @@ import { addDays, chainTime } from "@hancine/contract/chain-clock";
 import { chainDay, formatDate } from "@hancine/contract/format";
 import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { DEMO_ADMIN as ADMIN, DEMO_MANAGER as MANAGER, DEMO_URL, MANAGER_CINEMA, signedInPage, signIn } from "./helpers/demo-site.ts";
+import { signUpCustomer } from "./helpers/booking.ts";
+import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, DEMO_MANAGER as MANAGER, DEMO_URL, MANAGER_CINEMA, signedInPage, signIn } from "./helpers/demo-site.ts";
 import { apiResult, consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
 
 /**
@@ -40,16 +41,16 @@ const tomorrow = () => addDays(chainDay(new Date()), 1);
 /** Tomorrow 10:00 in Vietnam: the opening. */
 const opening = () => chainTime(tomorrow(), 10);
 
-type Pick = { film: { slug: string; name: string }; own: Showtime[]; foreign: Showtime };
+type Pick = { film: { slug: string; name: string }; own: Showtime[]; spare: Showtime; foreign: Showtime };
 
-/** A demo film with two showtimes at Sông Hàn and one at Huế after tomorrow's opening, in no event yet. */
+/** A demo film with three showtimes at Sông Hàn and one at Huế after tomorrow's opening, in no event yet. */
 async function premierePick(request: APIRequestContext): Promise<Pick> {
   const after = opening().getTime() + 3_600_000;
   const showtimes = (await apiResult<Showtime[]>(request, "/showtimes", BASE)).filter((s) => Date.parse(s.startsAt) > after);
   for (const slug of new Set(showtimes.map((s) => s.film.slug))) {
     const own = showtimes.filter((s) => s.film.slug === slug && s.cinema.slug === MANAGER_CINEMA);
     const foreign = showtimes.find((s) => s.film.slug === slug && s.cinema.slug === FOREIGN_CINEMA);
-    if (own.length >= 2 && foreign) return { film: own[0]!.film, own: own.slice(-2), foreign };
+    if (own.length >= 3 && foreign) return { film: own[0]!.film, own: own.slice(-2), spare: own.at(-3)!, foreign };
   }
   throw new Error("No demo film with showtimes at both cinemas after tomorrow's opening");
 }
@@ -202,6 +203,45 @@ test("the Sông Hàn manager sees their cinema's event, not one over Huế", asy
     expect(manager.errors).toEqual([]);
   } finally {
     await manager.context.close();
+  }
+});
+
+test("the live screen follows the queue by itself: people joining before the opening, then let in at the rate", async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN, BASE);
+  const filmId = (await adminApi<AdminSaleEvent>(page, "GET", `/admin/sale-events/${eventId}`)).result.film.id;
+  // Opening in about half a minute (the next 10-second mark after 30 s), over a showtime of its own.
+  const opensAt = new Date(Math.ceil((Date.now() + 30_000) / 10_000) * 10_000);
+  const live = await adminApi<AdminSaleEvent>(page, "POST", "/admin/sale-events", { name: `${NAME} trực tiếp`, filmId, opensAt: opensAt.toISOString(), ratePerMinute: 60, showtimeIds: [pick.spare.id] });
+  expect(live.status).toBe(201);
+  await gotoHydrated(page, `/admin/sale-events/${live.result.id}`);
+  const count = (label: string) => page.locator("dl > div", { has: page.getByText(label, { exact: true }) }).locator("dd").first();
+  await expect(count("Đang chờ")).toHaveText("0");
+
+  // Two customers join the line before the opening: the screen shows them waiting without a reload.
+  const regular = await signedInPage(browser, CUSTOMER);
+  const newcomer = await signedInPage(browser, CUSTOMER);
+  await newcomer.context.clearCookies();
+  await signUpCustomer(newcomer.page, BASE);
+  try {
+    for (const who of [regular, newcomer]) {
+      const joined = await who.page.request.post(`${BASE}/api/v1/sale-events/${live.result.id}/queue`, { headers: { origin: BASE } });
+      expect(joined.status(), await joined.text()).toBe(200);
+    }
+    await expect(count("Đang chờ")).toHaveText("2", { timeout: 10_000 });
+    // At the opening the admission job lets both in (60 a minute): waiting 0, admitted 2, said once to screen readers.
+    await expect(page.getByRole("status").filter({ hasText: "Đợt mở bán đang cho khách vào chọn ghế." })).toBeVisible({ timeout: 90_000 });
+    await expect(count("Đã vào")).toHaveText("2", { timeout: 30_000 });
+    await expect(count("Đang chờ")).toHaveText("0");
+    await expect(page.getByText("/ 60 người mỗi phút")).toBeVisible();
+    await expect(page.locator("#sale-minute-label + p")).toContainText("2");
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, "live-moving-1280");
+  } finally {
+    await regular.context.close();
+    await newcomer.context.close();
+    expect((await adminApi<AdminSaleEvent>(page, "PATCH", `/admin/sale-events/${live.result.id}`, { closed: true })).result.status).toBe("closed");
   }
 });
 

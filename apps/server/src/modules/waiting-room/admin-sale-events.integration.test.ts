@@ -242,6 +242,8 @@ describe("watching and steering an event", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().result).toMatchObject({ ratePerMinute: 120, name: "Suất đầu tiên", status: "scheduled" });
     expect((await patch(event.id, { paused: true }, manager)).json().result.status).toBe("paused");
+    // Customers read "scheduled" until the opening; the pause holds from then.
+    expect((await t.app.inject({ url: `/api/v1/sale-events/${event.id}` })).json().result.status).toBe("scheduled");
     expect((await patch(event.id, { paused: false }, manager)).json().result.status).toBe("scheduled");
     expect((await patch(event.id, { opensAt: "2026-11-24T12:30:00+07:00" }, manager)).json().result.opensAt).toBe(new Date("2026-11-24T12:30:00+07:00").toISOString());
 

@@ -5,6 +5,9 @@ import type { Database } from "../../db/client.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
+import { saleEventStatus } from "./queue-place.ts";
+import { announceSaleEvent } from "./queue-events.ts";
+import { findSaleEvent } from "./sale-events-repository.ts";
 import { cinemaScopeOf, type CinemaScope } from "../auth/cinema-scope.ts";
 import type { Actor } from "../backoffice/actor.ts";
 import {
@@ -12,8 +15,8 @@ import {
   comingShowtimesOfFilm,
   filmsByIds,
   findFilm,
-  findSaleEventRow,
   insertSaleEvent,
+  lockSaleEventRow,
   listSaleEventRows,
   queueCountsOf,
   showtimesByIds,
@@ -35,11 +38,12 @@ const EMPTY_COUNTS = { waiting: 0, admitted: 0, buying: 0, done: 0, left: 0, adm
 
 const at = (date: Date) => `${formatTime(date)} ngày ${formatDate(date)}`;
 
-/** `closed` once ended; `paused` by staff (also before the opening); `scheduled` until `opens_at`; then `open`. */
-export function saleEventStatus(row: Pick<SaleEventRow, "closedAt" | "paused" | "opensAt">, now: Date): SaleEventStatus {
-  if (row.closedAt) return "closed";
-  if (row.paused) return "paused";
-  return now < row.opensAt ? "scheduled" : "open";
+/**
+ * The status the back office shows: the customers' (decision 055), except that a pause made before
+ * the opening shows as `paused` (customers see `scheduled` until then; the pause holds from the opening).
+ */
+export function adminSaleEventStatus(row: Pick<SaleEventRow, "closedAt" | "paused" | "opensAt">, now: Date): SaleEventStatus {
+  return row.paused && !row.closedAt ? "paused" : saleEventStatus(row, now);
 }
 
 const scopeCinemas = (scope: CinemaScope): "all" | string[] => (scope.chain ? "all" : [...scope.cinemaIds]);
@@ -57,7 +61,7 @@ async function views(db: Database, rows: SaleEventRow[], now: Date): Promise<Adm
       name: row.name,
       film: films.get(row.filmId)!,
       opensAt: row.opensAt.toISOString(),
-      status: saleEventStatus(row, now),
+      status: adminSaleEventStatus(row, now),
       ratePerMinute: row.ratePerMinute,
       showtimeIds: own.map((s) => s.showtimeId),
       counts: perState,
@@ -76,7 +80,7 @@ export async function listAdminSaleEvents(deps: AppDeps, actor: Actor): Promise<
 
 /** 404 for an unknown event, 403 for one with a showtime outside the person's cinemas. */
 async function visibleEvent(db: Database, actor: Actor, id: string, lock = false): Promise<{ row: SaleEventRow; shows: EventShowtime[] }> {
-  const row = isUuid(id) ? await findSaleEventRow(db, id, lock) : null;
+  const row = !isUuid(id) ? null : lock ? await lockSaleEventRow(db, id) : await findSaleEvent(db, id);
   if (!row) throw notFound(NOT_FOUND);
   const shows = await showtimesOfEvents(db, [row.id]);
   if (!allInScope(await cinemaScopeOf(db, actor.user), shows)) throw new DomainError("FORBIDDEN", { message: NOT_YOURS });
@@ -229,5 +233,7 @@ export async function updateSaleEvent(deps: AppDeps, actor: Actor, id: string, p
     }
     return after;
   });
+  // Every open place (streams, polls) hears of the new rate, pause or end once it is committed.
+  await announceSaleEvent(deps.database.db, id, now);
   return (await views(deps.database.db, [saved], now))[0]!;
 }
