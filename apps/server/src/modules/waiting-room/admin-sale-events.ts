@@ -110,6 +110,20 @@ const auditCinema = (shows: { cinemaId: string }[]) => {
   return ids.size === 1 ? [...ids][0]! : null;
 };
 
+type Snapshot = ReturnType<typeof auditSnapshot>;
+
+/** The change log's entry of a change, in the change's transaction. */
+function recordChange(tx: Database, actor: Actor, now: Date, verb: string, row: SaleEventRow, cinemaId: string | null, before: Snapshot | null, after: Snapshot) {
+  return writeAudit(tx, {
+    at: now,
+    action: `sale_event.${verb}`,
+    actorUserId: actor.user.id,
+    ip: actor.ip,
+    details: { label: row.name },
+    change: { entity: "sale_event", id: row.id, cinemaId, before, after },
+  });
+}
+
 const invalid = (fields: Record<string, string>) => new DomainError("VALIDATION_FAILED", { fields });
 
 /**
@@ -174,14 +188,7 @@ export async function createSaleEvent(deps: AppDeps, actor: Actor, input: SaleEv
       updatedAt: now,
     });
     if (!(await bindShowtimes(tx, created.id, showtimeIds))) throw showtimeTaken();
-    await writeAudit(tx, {
-      at: now,
-      action: "sale_event.create",
-      actorUserId: actor.user.id,
-      ip: actor.ip,
-      details: { label: created.name },
-      change: { entity: "sale_event", id: created.id, cinemaId: auditCinema(chosen), before: null, after: auditSnapshot(created, [...showtimeIds].sort()) },
-    });
+    await recordChange(tx, actor, now, "create", created, auditCinema(chosen), null, auditSnapshot(created, [...showtimeIds].sort()));
     return created;
   });
   return (await views(db, [row], now))[0]!;
@@ -222,14 +229,7 @@ export async function updateSaleEvent(deps: AppDeps, actor: Actor, id: string, p
     const was = auditSnapshot(before, showtimeIds);
     const is = auditSnapshot(after, showtimeIds);
     if (JSON.stringify(was) !== JSON.stringify(is)) {
-      await writeAudit(tx, {
-        at: now,
-        action: `sale_event.${verbOf(before, after)}`,
-        actorUserId: actor.user.id,
-        ip: actor.ip,
-        details: { label: after.name },
-        change: { entity: "sale_event", id, cinemaId: auditCinema(shows), before: was, after: is },
-      });
+      await recordChange(tx, actor, now, verbOf(before, after), after, auditCinema(shows), was, is);
     }
     return after;
   });

@@ -43,6 +43,33 @@ function grouped(showtimes: ShowtimeChoice[]) {
   return [...cinemas.entries()].sort(([, a], [, b]) => a.name.localeCompare(b.name, "vi"));
 }
 
+type ShortFieldProps = { id: string; name: string; label: string; hint: string; error: string | undefined; value: string; onChange: (text: string) => void; placeholder?: string; maxLength?: number; alignEnd?: boolean };
+
+/** A short field typed with the number keys (a time, a count), its hint under it. */
+function ShortField({ id, name, label, hint, error, value, onChange, placeholder, maxLength, alignEnd }: ShortFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cx(inputClass, alignEnd && "text-right tabular-nums")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={cx(`${id}-hint`, error && errorIdOf(id))}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {hint}
+      </p>
+    </Field>
+  );
+}
+
 const checkRow = "flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 hover:bg-slate-50";
 
 /** "Tạo đợt mở bán" for one film: its name, the opening (day and time in Vietnam), the rate, and the showtimes. */
@@ -97,42 +124,8 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <DateField id="sale-date" name="opensAt" label="Ngày mở bán" value={date} onValueChange={setDate} error={dateError} hint="Ngày/tháng/năm, ví dụ 24/11/2026" />
-        <Field id="sale-time" label="Giờ mở bán" error={fields.opensTime}>
-          <input
-            id="sale-time"
-            name="opensTime"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="hh:mm"
-            maxLength={5}
-            value={clock}
-            onChange={(e) => setClock(maskClock(e.target.value))}
-            className={inputClass}
-            aria-invalid={fields.opensTime ? true : undefined}
-            aria-describedby={cx("sale-time-hint", fields.opensTime && errorIdOf("sale-time"))}
-          />
-          <p id="sale-time-hint" className="mt-1 text-xs text-slate-600">
-            Giờ Việt Nam, 24 giờ, ví dụ 10:00
-          </p>
-        </Field>
-        <Field id="sale-rate" label="Số người cho vào mỗi phút" error={fields.ratePerMinute}>
-          <input
-            id="sale-rate"
-            name="ratePerMinute"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={rate}
-            onChange={(e) => setRate(e.target.value)}
-            className={cx(inputClass, "text-right tabular-nums")}
-            aria-invalid={fields.ratePerMinute ? true : undefined}
-            aria-describedby={cx("sale-rate-hint", fields.ratePerMinute && errorIdOf("sale-rate"))}
-          />
-          <p id="sale-rate-hint" className="mt-1 text-xs text-slate-600">
-            Từ 1 đến 10.000; đổi được bất cứ lúc nào
-          </p>
-        </Field>
+        <ShortField id="sale-time" name="opensTime" label="Giờ mở bán" hint="Giờ Việt Nam, 24 giờ, ví dụ 10:00" error={fields.opensTime} value={clock} onChange={(v) => setClock(maskClock(v))} placeholder="hh:mm" maxLength={5} />
+        <ShortField id="sale-rate" name="ratePerMinute" label="Số người cho vào mỗi phút" hint="Từ 1 đến 10.000; đổi được bất cứ lúc nào" error={fields.ratePerMinute} value={rate} onChange={setRate} alignEnd />
       </div>
 
       <fieldset className="rounded-card border border-slate-200 p-4" aria-describedby={fields.showtimeIds ? errorIdOf("sale-showtimes") : undefined}>

@@ -1,14 +1,14 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-sale-event-new";
 import { servicesOf } from "../../page-services.ts";
+import { SaleEventsBackLink } from "../../features/admin-sale-events/sale-events-back-link.tsx";
 import { readApi } from "../../lib/api.server.ts";
 import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
 import { useAdminSession } from "../../features/admin/admin-session.ts";
 import { SaleEventForm, type ShowtimeChoice } from "../../features/admin-sale-events/sale-event-form.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tạo đợt mở bán – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -47,11 +47,7 @@ export default function AdminSaleEventNew({ loaderData }: Route.ComponentProps) 
   if (refusal) return <AdminRefusal title="Tạo đợt mở bán" status={refusal.status} message={refusal.message} />;
   return (
     <div className="mx-auto max-w-6xl">
-      <p className="text-sm">
-        <Link to={adminPaths.saleEvents()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
-          ← Các đợt mở bán
-        </Link>
-      </p>
+      <SaleEventsBackLink />
       <h1 className="mt-1 text-2xl font-bold text-night-900">Tạo đợt mở bán</h1>
       <p className="max-w-3xl text-slate-600">Từ giờ mở bán, khách mua vé các suất của đợt phải qua phòng chờ: ai đến trước giờ mở được xếp chỗ ngẫu nhiên, ai đến sau xếp cuối hàng.</p>
       <Form method="get" className="mt-5 flex max-w-3xl flex-wrap items-end gap-3 rounded-card border border-slate-200 bg-white p-4">

@@ -1,11 +1,11 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-sale-event";
 import { servicesOf } from "../../page-services.ts";
+import { SaleEventsBackLink } from "../../features/admin-sale-events/sale-events-back-link.tsx";
 import { readApi } from "../../lib/api.server.ts";
 import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
 import { SaleEventLive } from "../../features/admin-sale-events/sale-event-live.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.event?.name ?? "Đợt mở bán"} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 
@@ -24,11 +24,7 @@ export default function AdminSaleEvent({ loaderData }: Route.ComponentProps) {
   if (!event) return <AdminRefusal title="Đợt mở bán" status={refusal.status} message={refusal.message} />;
   return (
     <div className="mx-auto max-w-6xl">
-      <p className="text-sm">
-        <Link to={adminPaths.saleEvents()} className="font-medium text-blue-800 underline-offset-2 hover:underline">
-          ← Các đợt mở bán
-        </Link>
-      </p>
+      <SaleEventsBackLink />
       <h1 className="mt-1 text-2xl font-bold text-night-900">{event.name}</h1>
       <p className="text-slate-700">Phim {event.film.name}</p>
       <div className="mt-5">
