@@ -20,6 +20,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   post: "Bài viết",
   product: "Bắp nước",
   voucher: "Voucher",
+  film_review: "Nhận xét phim",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -49,6 +50,8 @@ const ACTION_LABELS: Record<string, string> = {
   "voucher.update": "Sửa voucher",
   "voucher.archive": "Lưu trữ voucher",
   "voucher.restore": "Áp dụng lại voucher",
+  "film_review.hide": "Ẩn nhận xét phim",
+  "film_review.show": "Hiện lại nhận xét phim",
   "price_rules.update": "Đổi giá vé",
   "holiday.add": "Thêm ngày lễ",
   "holiday.rename": "Đổi tên ngày lễ",
@@ -66,6 +69,7 @@ const FIELD_LABELS: Record<string, string> = {
   cinemas: "Rạp phụ trách",
   disabled: "Trạng thái",
   name: "Tên",
+  hidden: "Đã ẩn",
 };
 
 const VOUCHER_FIELD_LABELS: Record<string, string> = {
