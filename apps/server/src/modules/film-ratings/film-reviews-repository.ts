@@ -51,7 +51,7 @@ const toAdminReview = (row: AdminReviewRow): AdminFilmReview => ({
 
 function adminSelect(where: SQL, tail: SQL = sql``): SQL<AdminReviewRow> {
   return sql<AdminReviewRow>`
-    select r.id, f.slug, f.name as "filmName", u.full_name as "fullName", u.email, r.score, r.review, r.updated_at as at, r.hidden_at as "hiddenAt"
+    select r.id, f.slug, f.title as "filmName", u.full_name as "fullName", u.email, r.score, r.review, r.updated_at as at, r.hidden_at as "hiddenAt"
       from film_ratings r
       join films f on f.id = r.film_id
       join users u on u.id = r.user_id
@@ -74,7 +74,7 @@ export async function searchFilmReviews(
   for (const word of (filter.q ?? "").split(/\s+/).filter(Boolean)) {
     const pattern = likePattern(word);
     conditions.push(
-      sql`(fold_vi(r.review) like fold_vi(${pattern}) or fold_vi(f.name) like fold_vi(${pattern}) or fold_vi(u.full_name) like fold_vi(${pattern}) or lower(u.email) like ${pattern})`,
+      sql`(fold_vi(r.review) like fold_vi(${pattern}) or fold_vi(f.title) like fold_vi(${pattern}) or fold_vi(u.full_name) like fold_vi(${pattern}) or lower(u.email) like ${pattern})`,
     );
   }
   if (filter.film) conditions.push(sql`f.slug = ${filter.film}`);
