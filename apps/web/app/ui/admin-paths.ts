@@ -42,6 +42,8 @@ export const adminPaths = {
   vouchers: () => "/admin/vouchers",
   newVoucher: () => "/admin/vouchers/new",
   voucher: (code: string) => `/admin/vouchers/${encodeURIComponent(code)}`,
+  /** Content › Nhận xét phim: viewers' reviews, hidden or shown (admins; decision 056). */
+  filmReviews: () => "/admin/film-reviews",
   /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
   audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
 } as const;
