@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { reviewsPageField } from "./film-ratings.ts";
-import { slugQuery } from "./query-schemas.ts";
+import { pageNumberQuery, searchWordsQuery, slugQuery } from "./query-schemas.ts";
 
 /** Nội dung › Nhận xét phim (API "Back office", admins only; decision 056): read and hide viewers' reviews. */
 
@@ -11,18 +10,13 @@ export const FILM_REVIEW_VISIBILITIES = ["all", "shown", "hidden"] as const;
 export type FilmReviewVisibility = (typeof FILM_REVIEW_VISIBILITIES)[number];
 
 export const adminFilmReviewsQuery = z.object({
-  q: z
-    .string({ message: "Từ khóa tìm kiếm phải là chữ." })
-    .max(100, { message: "Từ khóa tìm kiếm tối đa 100 ký tự." })
-    .transform((v) => v.normalize("NFC").trim())
-    .optional()
-    .describe("Words of the review, the film's name, the author's name or e-mail; case and diacritics ignored"),
+  q: searchWordsQuery.describe("Words of the review, the film's name, the author's name or e-mail; case and diacritics ignored"),
   film: slugQuery.optional().describe("One film's slug"),
   hidden: z
     .enum(["true", "false"], { message: "Bộ lọc hidden chỉ nhận true (đã ẩn) hoặc false (đang hiện)." })
     .optional()
     .describe("true: hidden only; false: shown only; absent: all"),
-  page: reviewsPageField.describe(`${ADMIN_FILM_REVIEWS_PAGE_SIZE} per page, newest first`),
+  page: pageNumberQuery.describe(`${ADMIN_FILM_REVIEWS_PAGE_SIZE} per page, newest first`),
 });
 export type AdminFilmReviewsQuery = z.output<typeof adminFilmReviewsQuery>;
 

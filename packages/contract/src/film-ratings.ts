@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FILM_REVIEW_MAX, FILM_REVIEWS_PAGE_SIZE, plainReview } from "./film-review-rules.ts";
+import { pageNumberQuery } from "./query-schemas.ts";
 
 export { FILM_REVIEW_MAX, FILM_REVIEWS_PAGE_SIZE, plainReview, reviewAuthor } from "./film-review-rules.ts";
 
@@ -35,15 +36,7 @@ export type MyFilmRating = z.infer<typeof myFilmRatingSchema>;
 
 // ——— The film page's reviews (decision 056) ———
 
-/** `?page=` of a list: from 1; anything else is the envelope's 400 with these words. */
-export const reviewsPageField = z.coerce
-  .number({ message: "Trang phải là một số." })
-  .int({ message: "Trang phải là số nguyên." })
-  .min(1, { message: "Trang bắt đầu từ 1." })
-  .max(10_000, { message: "Trang tối đa 10.000." })
-  .default(1);
-
-export const filmReviewsQuery = z.object({ page: reviewsPageField.describe(`${FILM_REVIEWS_PAGE_SIZE} per page, newest first`) });
+export const filmReviewsQuery = z.object({ page: pageNumberQuery.describe(`${FILM_REVIEWS_PAGE_SIZE} per page, newest first`) });
 
 export const filmReviewSchema = z
   .object({

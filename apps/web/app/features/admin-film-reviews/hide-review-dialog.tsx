@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { AdminFilmReview } from "@hancine/contract/back-office-film-reviews";
-import { buttonClass } from "../../ui/button.tsx";
+import { ConfirmButtons } from "../../ui/confirm-buttons.tsx";
 import { Modal } from "../../ui/modal.tsx";
 
 /** Asked before a review's words leave the film page: who wrote it, on which film, and what it says. */
@@ -18,22 +18,17 @@ export function HideReviewDialog({ review, onConfirm, onClose }: { review: Admin
         {review.review}
       </blockquote>
       <p className="mt-3 text-sm text-slate-700">Khán giả sẽ không còn thấy nội dung này trên trang phim; điểm {review.score}/10 vẫn được tính vào điểm của phim. Bạn có thể hiện lại bất cứ lúc nào.</p>
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onClose} disabled={busy} className={buttonClass("ghost")} autoFocus>
-          Để nguyên
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await onConfirm();
-          }}
-          className={buttonClass("primary")}
-        >
-          {busy ? "Đang ẩn…" : "Ẩn nhận xét"}
-        </button>
-      </div>
+      <ConfirmButtons
+        busy={busy}
+        keepLabel="Để nguyên"
+        confirmLabel="Ẩn nhận xét"
+        busyLabel="Đang ẩn…"
+        onKeep={onClose}
+        onConfirm={() => {
+          setBusy(true);
+          void onConfirm();
+        }}
+      />
     </Modal>
   );
 }

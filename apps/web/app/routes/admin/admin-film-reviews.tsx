@@ -8,6 +8,7 @@ import { servicesOf } from "../../page-services.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { readApi } from "../../lib/api.server.ts";
 import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
+import { PageLinks } from "../../features/admin/page-links.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
 import { HideReviewDialog } from "../../features/admin-film-reviews/hide-review-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
@@ -51,7 +52,9 @@ export default function AdminFilmReviews({ loaderData }: Route.ComponentProps) {
   const { found, q, visibility } = loaderData;
   const pages = Math.max(1, Math.ceil(found.total / found.pageSize));
 
+  const actionId = (review: AdminFilmReview) => `review-${review.id}-action`;
   const setHidden = async (review: AdminFilmReview, hidden: boolean) => {
+    if (busyId) return;
     setBusyId(review.id);
     const answer = await callApi("PATCH /admin/film-reviews/:id", { params: { id: review.id }, body: { hidden } });
     setBusyId(null);
@@ -67,6 +70,8 @@ export default function AdminFilmReviews({ loaderData }: Route.ComponentProps) {
       tone: "success",
     });
     await revalidator.revalidate();
+    // The row's button now says the opposite: keyboard users stay on it.
+    document.getElementById(actionId(review))?.focus();
   };
 
   return (
@@ -152,8 +157,9 @@ export default function AdminFilmReviews({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2 text-right">
                     <button
+                      id={actionId(review)}
                       type="button"
-                      disabled={busyId === review.id}
+                      aria-disabled={busyId === review.id}
                       className={buttonClass("ghost", "whitespace-nowrap border border-slate-300", "sm")}
                       onClick={() => (review.hidden ? void setHidden(review, false) : setConfirming(review))}
                       aria-label={`${review.hidden ? "Hiện lại" : "Ẩn"} nhận xét của ${review.author.fullName} về phim ${review.film.name}`}
@@ -167,20 +173,7 @@ export default function AdminFilmReviews({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label="Trang" className="mt-4 flex items-center gap-3">
-          {found.page > 1 ? (
-            <Link className={buttonClass("ghost", "border border-slate-300", "sm")} to={pageHref(q, visibility, found.page - 1)}>
-              ‹ Trang trước
-            </Link>
-          ) : null}
-          {found.page < pages ? (
-            <Link className={buttonClass("ghost", "border border-slate-300", "sm")} to={pageHref(q, visibility, found.page + 1)}>
-              Trang sau ›
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks page={found.page} pages={pages} hrefOf={(n) => pageHref(q, visibility, n)} />
 
       {confirming ? <HideReviewDialog review={confirming} onConfirm={() => setHidden(confirming, true)} onClose={() => setConfirming(null)} /> : null}
     </div>
