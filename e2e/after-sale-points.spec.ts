@@ -157,6 +157,8 @@ test("a ticket checked in at the door: the customer rates the film from it (1–
   await expect(row).toContainText("Đã ẩn");
   await expect(row.getByRole("button", { name: /^Hiện lại nhận xét/ })).toBeFocused();
   await office.page.screenshot({ path: testInfo.outputPath("admin-film-reviews-1280.png") });
+  await office.page.setViewportSize({ width: 375, height: 812 });
+  await office.page.screenshot({ path: testInfo.outputPath("admin-film-reviews-375.png") });
   expect(office.errors).toEqual([]);
   await office.context.close();
 
@@ -165,6 +167,9 @@ test("a ticket checked in at the door: the customer rates the film from it (1–
   await expect(reviews.getByRole("heading", { name: "Khán giả đã xem nói gì" })).toBeVisible();
   await expect(reviews).not.toContainText(words);
   await expect(reviews).toContainText(/từ \d+ người đã xem tại rạp/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await reviews.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("film-reviews-after-hiding-375.png") });
   expect(errors).toEqual([]);
   await context.close();
 });

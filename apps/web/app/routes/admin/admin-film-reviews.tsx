@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { type AdminFilmReview, type FilmReviewVisibility } from "@hancine/contract/back-office-film-reviews";
+import type { AdminFilmReview, FilmReviewVisibility } from "@hancine/contract/back-office-film-reviews";
 import { formatCount } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-film-reviews";
@@ -121,7 +121,7 @@ export default function AdminFilmReviews({ loaderData }: Route.ComponentProps) {
         <div role="region" tabIndex={0} aria-label="Danh sách nhận xét phim" className="mt-2 overflow-x-auto rounded-card border border-slate-200 bg-white">
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
             <caption className="sr-only">Nhận xét phim, mới nhất trước: phim, người viết, điểm, nội dung, trạng thái</caption>
-            <thead className="bg-mist text-night-900">
+            <thead className="whitespace-nowrap bg-mist text-night-900">
               <tr>
                 <th scope="col" className="px-3 py-2.5">Phim · ngày viết</th>
                 <th scope="col" className="px-3 py-2.5">Người viết</th>
