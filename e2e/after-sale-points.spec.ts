@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Order } from "@hancine/contract/booking";
 import type { Points } from "@hancine/contract/points";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { DEMO_STAFF, DEMO_URL, scheduleSoon, signIn } from "./helpers/demo-site.ts";
+import { DEMO_ADMIN, DEMO_STAFF, DEMO_URL, scheduleSoon, signedInPage, signIn } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
 import { buyTwoSeatsOnGateway as buyTwoSeats, newDemoCustomer, screenshot, showtimeOfAFilm, signUpCustomer, toPaymentStep } from "./helpers/booking.ts";
 
@@ -111,6 +111,65 @@ test("a ticket checked in at the door: the customer rates the film from it (1–
   await expect(again.getByRole("heading", { name: "Đánh giá của bạn" })).toBeVisible();
   await expect(again.getByRole("radio", { name: "9 điểm" })).toBeChecked();
   await expect(again.getByRole("textbox", { name: /Nhận xét ngắn/ })).toHaveValue("Hình ảnh đẹp, âm thanh sống động. <b>Rất đáng xem!</b>");
+
+  // "Khán giả đã xem nói gì": the review, as text, signed with the given name and the family initial.
+  const reviews = page.getByTestId("film-reviews");
+  await expect(reviews.getByRole("heading", { name: "Khán giả đã xem nói gì" })).toBeVisible();
+  await expect(reviews).toContainText(/\d,\d\/10\s*từ \d+ người đã xem tại rạp/);
+  const first = reviews.getByRole("article", { name: "Nhận xét của Nghiệm K." }).filter({ hasText: "Hình ảnh đẹp, âm thanh sống động. <b>Rất đáng xem!</b>" });
+  await expect(first).toBeVisible();
+  await expect(first).toContainText("Đã xem tại rạp");
+  await expect(first).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(reviews).not.toContainText("Khách Thử Nghiệm");
+
+  // Editing it in the form: the list shows the new words at once, without leaving the page.
+  const words = `Xem lần hai vẫn thấy hay, nhạc phim rất cuốn. Mã ${Date.now().toString(36)}`;
+  await again.getByRole("textbox", { name: /Nhận xét ngắn/ }).fill(words);
+  await again.getByRole("button", { name: "Cập nhật đánh giá" }).click();
+  await expect(again.getByRole("status")).toContainText("Cảm ơn bạn!");
+  const mine = reviews.getByRole("article", { name: "Nhận xét của Nghiệm K." }).filter({ hasText: words });
+  await expect(mine).toBeVisible();
+  await expect(mine).toContainText("9 trên 10 điểm");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await reviews.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("film-reviews-1280.png") });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await reviews.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("film-reviews-375.png") });
+
+  // An admin hides it in Nội dung › Nhận xét phim, by keyboard, after confirming.
+  const office = await signedInPage(browser, DEMO_ADMIN);
+  await gotoHydrated(office.page, `/admin/film-reviews?q=${encodeURIComponent(words)}`);
+  await expect(office.page.getByRole("heading", { name: "Nhận xét phim", level: 1 })).toBeVisible();
+  const row = office.page.getByRole("row").filter({ hasText: words });
+  await expect(row).toContainText("Khách Thử Nghiệm");
+  await expect(row).toContainText("Đang hiện");
+  expect(await seriousViolations(office.page)).toEqual([]);
+  await row.getByRole("button", { name: /^Ẩn nhận xét của Khách Thử Nghiệm/ }).focus();
+  await office.page.keyboard.press("Enter");
+  const dialog = office.page.getByRole("dialog", { name: "Ẩn nhận xét này?" });
+  await expect(dialog).toContainText(words);
+  expect(await seriousViolations(office.page)).toEqual([]);
+  await office.page.screenshot({ path: testInfo.outputPath("admin-hide-review-1280.png") });
+  await dialog.getByRole("button", { name: "Ẩn nhận xét" }).click();
+  await expect(office.page.getByRole("status").filter({ hasText: "Đã ẩn nhận xét của Khách Thử Nghiệm" })).toBeVisible();
+  await expect(row).toContainText("Đã ẩn");
+  await expect(row.getByRole("button", { name: /^Hiện lại nhận xét/ })).toBeFocused();
+  await office.page.screenshot({ path: testInfo.outputPath("admin-film-reviews-1280.png") });
+  await office.page.setViewportSize({ width: 375, height: 812 });
+  await office.page.screenshot({ path: testInfo.outputPath("admin-film-reviews-375.png") });
+  expect(office.errors).toEqual([]);
+  await office.context.close();
+
+  // The film page no longer shows its words; the rate still counts it.
+  await gotoHydrated(page, `/movies/${order.showtime.film.slug}`);
+  await expect(reviews.getByRole("heading", { name: "Khán giả đã xem nói gì" })).toBeVisible();
+  await expect(reviews).not.toContainText(words);
+  await expect(reviews).toContainText(/từ \d+ người đã xem tại rạp/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await reviews.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("film-reviews-after-hiding-375.png") });
   expect(errors).toEqual([]);
   await context.close();
 });

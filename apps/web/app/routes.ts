@@ -32,6 +32,7 @@ export default [
     route("admin/vouchers", "routes/admin/admin-vouchers.tsx"),
     route("admin/vouchers/new", "routes/admin/admin-voucher-new.tsx"),
     route("admin/vouchers/:code", "routes/admin/admin-voucher-edit.tsx"),
+    route("admin/film-reviews", "routes/admin/admin-film-reviews.tsx"),
     route("admin/schedule", "routes/admin/schedule.tsx"),
     route("admin/orders", "routes/admin/admin-orders.tsx"),
     route("admin/orders/:code", "routes/admin/admin-order.tsx"),

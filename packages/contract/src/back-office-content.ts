@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ageRatingSchema, POST_TYPES, PRODUCT_KINDS } from "./catalog.ts";
 import { chainTime } from "./chain-clock.ts";
 import { isoFromDayMonthYear } from "./format.ts";
+import { pageNumberQuery, searchWordsQuery } from "./query-schemas.ts";
 import { CONTENT_STATES, CONTENT_STATUSES } from "./content-publishing.ts";
 import { voucherRuleSchema } from "./vouchers.ts";
 
@@ -359,19 +360,8 @@ export const CONTENT_PAGE_SIZE = 20;
 
 /** `?q=&page=` of every content list: words in its title, code or name (case and diacritics ignored), 20 per page. */
 export const contentListQuery = z.object({
-  q: z
-    .string({ message: "Từ khóa tìm kiếm phải là chữ." })
-    .max(100, { message: "Từ khóa tìm kiếm tối đa 100 ký tự." })
-    .transform((v) => v.normalize("NFC").trim())
-    .optional()
-    .describe("Words of the title, code or name; case and diacritics ignored"),
-  page: z.coerce
-    .number({ message: "Trang phải là một số." })
-    .int({ message: "Trang phải là số nguyên." })
-    .min(1, { message: "Trang bắt đầu từ 1." })
-    .max(10_000, { message: "Trang tối đa 10.000." })
-    .default(1)
-    .describe(`${CONTENT_PAGE_SIZE} per page`),
+  q: searchWordsQuery.describe("Words of the title, code or name; case and diacritics ignored"),
+  page: pageNumberQuery.describe(`${CONTENT_PAGE_SIZE} per page`),
 });
 export type ContentListQuery = z.output<typeof contentListQuery>;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { FILM_REVIEW_MAX, plainReview } from "./film-review-rules.ts";
+import { FILM_REVIEW_MAX, FILM_REVIEWS_PAGE_SIZE, plainReview } from "./film-review-rules.ts";
+import { pageNumberQuery } from "./query-schemas.ts";
 
-export { FILM_REVIEW_MAX, plainReview } from "./film-review-rules.ts";
+export { FILM_REVIEW_MAX, FILM_REVIEWS_PAGE_SIZE, plainReview, reviewAuthor } from "./film-review-rules.ts";
 
 export const rateFilmSchema = z.object({
   score: z
@@ -32,3 +33,30 @@ export const myFilmRatingSchema = z.object({
   film: z.object({ rate: z.number().describe("The film's public rate now"), ratings: z.number().int().describe("How many verified viewers rated it") }),
 });
 export type MyFilmRating = z.infer<typeof myFilmRatingSchema>;
+
+// ——— The film page's reviews (decision 056) ———
+
+export const filmReviewsQuery = z.object({ page: pageNumberQuery.describe(`${FILM_REVIEWS_PAGE_SIZE} per page, newest first`) });
+
+export const filmReviewSchema = z
+  .object({
+    id: z.string().describe("Opaque"),
+    score: z.number().int().describe("1–10"),
+    review: z.string().describe("Plain text; show it as text, never as HTML"),
+    author: z.string().describe("The given name and the family name's initial, e.g. “Hà N.”"),
+    at: z.string().describe("When it was last written (ISO 8601)"),
+  })
+  .meta({ id: "FilmReview" });
+export type FilmReview = z.infer<typeof filmReviewSchema>;
+
+export const filmReviewsPageSchema = z
+  .object({
+    items: z.array(filmReviewSchema).describe("Reviews with words that are not hidden, newest first"),
+    total: z.number().int().describe("How many such reviews"),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    rate: z.number().describe("The film's public rate (hidden reviews' scores count)"),
+    ratings: z.number().int().describe("How many verified viewers rated it (with or without words)"),
+  })
+  .meta({ id: "FilmReviewPage" });
+export type FilmReviewsPage = z.infer<typeof filmReviewsPageSchema>;

@@ -14,3 +14,28 @@ export function plainReview(text: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+/** The film page's reviews come 10 at a time (`GET /films/:slug/reviews?page=`). */
+export const FILM_REVIEWS_PAGE_SIZE = 10;
+
+/** Who wrote a review when their name is empty. */
+export const ANONYMOUS_VIEWER = "Khán giả HanCine";
+
+const capitalised = (word: string) => {
+  const [first = "", ...rest] = Array.from(word);
+  return first.toLocaleUpperCase("vi") + rest.join("");
+};
+
+/**
+ * A reviewer's name as the public reads it (decision 056): the given name — the last word of a
+ * Vietnamese full name — and the family name's initial. "Nguyễn Thị Thu Hà" → "Hà N."; one word
+ * stays itself ("Hà"); spaces anywhere are ignored; the first letters are capitals ("đặng đức" → "Đức Đ.").
+ */
+export function reviewAuthor(fullName: string): string {
+  const words = fullName.normalize("NFC").trim().split(/\s+/u).filter(Boolean);
+  const given = words.at(-1);
+  if (!given) return ANONYMOUS_VIEWER;
+  if (words.length === 1) return capitalised(given);
+  const initial = Array.from(words[0]!)[0]!.toLocaleUpperCase("vi");
+  return `${capitalised(given)} ${initial}.`;
+}

@@ -23,3 +23,18 @@ export const dateQuery = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Ngày phải có dạng YYYY-MM-DD.")
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Ngày không tồn tại.");
+
+/** `?page=` of a paged list: from 1 (the default); anything else is the envelope's 400 with these words. */
+export const pageNumberQuery = z.coerce
+  .number({ message: "Trang phải là một số." })
+  .int({ message: "Trang phải là số nguyên." })
+  .min(1, { message: "Trang bắt đầu từ 1." })
+  .max(10_000, { message: "Trang tối đa 10.000." })
+  .default(1);
+
+/** `?q=` of a back-office list: words to look for, NFC, trimmed, at most 100 characters. */
+export const searchWordsQuery = z
+  .string({ message: "Từ khóa tìm kiếm phải là chữ." })
+  .max(100, { message: "Từ khóa tìm kiếm tối đa 100 ký tự." })
+  .transform((v) => v.normalize("NFC").trim())
+  .optional();

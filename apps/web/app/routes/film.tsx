@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
@@ -17,6 +18,7 @@ import { SectionHeading } from "../ui/section-heading.tsx";
 import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
 import { FilmPageHeader } from "../features/film-page/film-page-header.tsx";
 import { RateFilmForm } from "../features/film-ratings/rate-film-form.tsx";
+import { FilmReviews } from "../features/film-ratings/film-reviews.tsx";
 import { RemindMeButton, useMyReminders } from "../features/waitlist/remind-me-button.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
@@ -35,24 +37,27 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const city = cityFromCookieHeader(request.headers.get("cookie"));
-  const [answer, showtimes] = await Promise.all([
+  const [answer, showtimes, reviews] = await Promise.all([
     readApi(api, "GET /films/:slug", { params: { slug: params.slug }, timeoutMs: HOME.requestTimeoutMs }),
     loadShowtimes(api, { film: params.slug, city }),
+    readApi(api, "GET /films/:slug/reviews", { params: { slug: params.slug }, query: { page: "1" }, timeoutMs: HOME.requestTimeoutMs }),
   ]);
   if (answer.status === 404) throw data(null, { status: 404 });
   if (!answer.ok) throw data(null, { status: 503 });
   const film = answer.result;
   const now = new Date();
-  return { brand: site.brand, film, city, showtimes, today: chainDay(now), days: nextDays(now) };
+  return { brand: site.brand, film, city, showtimes, reviews: reviews.ok ? reviews.result : null, today: chainDay(now), days: nextDays(now) };
 }
 
 export default function FilmPage({ loaderData }: Route.ComponentProps) {
-  const { film, city, showtimes, today, days } = loaderData;
+  const { film, city, showtimes, reviews, today, days } = loaderData;
   const { openTrailer, trailerDialog } = useTrailerDialog();
   const busy = useRevalidator().state === "loading";
   // A coming film with nothing on sale yet: "Nhắc tôi" instead of a wait in front of an empty schedule.
   const coming = film.releaseDate > today && showtimes.length === 0;
   const reminders = useMyReminders();
+  // Bumped when the visitor saves their rating: the reviews below are read again.
+  const [ratingsSaved, setRatingsSaved] = useState(0);
 
   return (
     <>
@@ -63,9 +68,11 @@ export default function FilmPage({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="synopsis-title">Nội dung phim</SectionHeading>
           <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{film.synopsis}</p>
           <div className="mt-6 empty:hidden">
-            <RateFilmForm slug={film.slug} filmName={film.name} />
+            <RateFilmForm slug={film.slug} filmName={film.name} onSaved={() => setRatingsSaved((n) => n + 1)} />
           </div>
         </section>
+
+        <FilmReviews slug={film.slug} filmName={film.name} initial={reviews} refreshKey={ratingsSaved} />
 
         <section id="lich-chieu" aria-labelledby="showtimes-title" className="mt-12 scroll-mt-4">
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -46,6 +46,8 @@ export const adminPaths = {
   saleEvents: () => "/admin/sale-events",
   newSaleEvent: (film?: string) => withQuery("/admin/sale-events/new", { film }),
   saleEvent: (id: string) => `/admin/sale-events/${encodeURIComponent(id)}`,
+  /** Content › Nhận xét phim: viewers' reviews, hidden or shown (admins; decision 056). */
+  filmReviews: () => "/admin/film-reviews",
   /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
   audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
 } as const;

@@ -25,6 +25,7 @@ import {
   uploadedMediaSchema,
 } from "../back-office-films.ts";
 import { auditEntrySchema, auditQuery } from "../back-office-audit.ts";
+import { adminFilmReviewParams, adminFilmReviewPatchSchema, adminFilmReviewSchema, adminFilmReviewsPageSchema, adminFilmReviewsQuery } from "../back-office-film-reviews.ts";
 import { voucherCodeParams, voucherInputSchema, voucherPatchSchema } from "../back-office-vouchers.ts";
 import { dashboardQuery, salesDashboardSchema, salesReportQuery, salesReportSchema } from "../back-office-reports.ts";
 import {
@@ -140,4 +141,7 @@ export const adminApi = {
   "POST /admin/vouchers": { body: voucherInputSchema, result: adminVoucherSchema },
   "GET /admin/vouchers/:id": { params: voucherCodeParams, result: adminVoucherSchema },
   "PATCH /admin/vouchers/:id": { params: voucherCodeParams, body: voucherPatchSchema, result: adminVoucherSchema },
+  // Viewers' reviews of films: read and hide (decision 056).
+  "GET /admin/film-reviews": { query: adminFilmReviewsQuery, result: adminFilmReviewsPageSchema },
+  "PATCH /admin/film-reviews/:id": { params: adminFilmReviewParams, body: adminFilmReviewPatchSchema, result: adminFilmReviewSchema },
 } satisfies Record<string, ApiRouteSchemas>;

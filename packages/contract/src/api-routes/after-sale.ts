@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { filmRatingSchema, myFilmRatingSchema, rateFilmSchema } from "../film-ratings.ts";
+import { filmRatingSchema, filmReviewsPageSchema, filmReviewsQuery, myFilmRatingSchema, rateFilmSchema } from "../film-ratings.ts";
 import { myVoucherSchema } from "../my-vouchers.ts";
 import { pointsSchema } from "../points.ts";
 import { filmReminderSchema, joinWaitlistSchema, waitlistEntrySchema } from "../waitlist.ts";
@@ -17,6 +17,7 @@ export const afterSaleApi = {
   "GET /me/vouchers": { result: z.array(myVoucherSchema) },
   "GET /films/:slug/ratings/mine": { params: slugParams, result: myFilmRatingSchema },
   "POST /films/:slug/ratings": { params: slugParams, body: rateFilmSchema, result: myFilmRatingSchema.extend({ rating: filmRatingSchema }) },
+  "GET /films/:slug/reviews": { params: slugParams, query: filmReviewsQuery, result: filmReviewsPageSchema },
   "POST /showtimes/:id/waitlist": { params: idParams, body: joinWaitlistSchema, result: waitlistEntrySchema },
   "DELETE /showtimes/:id/waitlist": { params: idParams, result: z.object({ left: z.boolean().describe("false khi bạn không ở trong danh sách chờ") }) },
   "GET /me/waitlist": { result: z.array(waitlistEntrySchema) },

@@ -16,6 +16,7 @@ import { usersRoutes } from "./users-routes.ts";
 import { contentAdminRoutes } from "./content-routes.ts";
 import { orderDeskRoutes } from "./order-desk-routes.ts";
 import { reportsRoutes } from "./reports-routes.ts";
+import { filmReviewsAdminRoutes } from "./film-reviews-routes.ts";
 
 const tags = ["Quản trị"];
 
@@ -36,6 +37,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Pub
   await app.register(orderDeskRoutes, { deps, checkout });
   // Sales reports (docs/decisions/046).
   await app.register(reportsRoutes, { deps });
+  // Viewers' film reviews (decision 056).
+  await app.register(filmReviewsAdminRoutes, { deps });
 
   app.route({
     ...apiRoute("GET /admin/cinemas", {

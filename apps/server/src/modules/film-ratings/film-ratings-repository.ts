@@ -3,6 +3,8 @@ import { queryRows, type Database } from "../../db/client.ts";
 import { films } from "../../db/schema/catalog.ts";
 import { filmRatings } from "../../db/schema/film-ratings.ts";
 
+export const FILM_NOT_FOUND = "Không tìm thấy phim này.";
+
 export type FilmRef = { id: string; ratingTenths: number };
 
 /** The public film with this slug (archived films can still be rated by those who saw them). */

@@ -3,9 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { announceContentChange } from "../content/content-changes-repository.ts";
-import { filmBySlug, ratingCountOf, ratingOf, recomputeFilmRate, sawFilm, saveRating } from "./film-ratings-repository.ts";
-
-const FILM_NOT_FOUND = "Không tìm thấy phim này.";
+import { FILM_NOT_FOUND, filmBySlug, ratingCountOf, ratingOf, recomputeFilmRate, sawFilm, saveRating } from "./film-ratings-repository.ts";
 
 /** `GET /films/:slug/ratings/mine`: whether the caller may rate the film, and their rating if any. */
 export async function myFilmRating(deps: AppDeps, userId: string, slug: string): Promise<MyFilmRating> {

@@ -21,6 +21,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   product: "Bắp nước",
   voucher: "Voucher",
   sale_event: "Đợt mở bán",
+  film_review: "Nhận xét phim",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -55,6 +56,8 @@ const ACTION_LABELS: Record<string, string> = {
   "sale_event.pause": "Tạm dừng đợt mở bán",
   "sale_event.resume": "Tiếp tục đợt mở bán",
   "sale_event.close": "Kết thúc đợt mở bán",
+  "film_review.hide": "Ẩn nhận xét phim",
+  "film_review.show": "Hiện lại nhận xét phim",
   "price_rules.update": "Đổi giá vé",
   "holiday.add": "Thêm ngày lễ",
   "holiday.rename": "Đổi tên ngày lễ",
@@ -72,6 +75,7 @@ const FIELD_LABELS: Record<string, string> = {
   cinemas: "Rạp phụ trách",
   disabled: "Trạng thái",
   name: "Tên",
+  hidden: "Đã ẩn",
 };
 
 const VOUCHER_FIELD_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { buttonClass } from "../../ui/button.tsx";
+import { ConfirmButtons } from "../../ui/confirm-buttons.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import type { MoveTarget } from "./schedule-keys.ts";
 import type { ScheduleModel } from "./schedule-model.ts";
@@ -16,22 +16,17 @@ export function MoveConfirmDialog({ model, slot, target, onConfirm, onClose }: {
   return (
     <Modal open onOpenChange={(open) => !open && !busy && onClose()} title={`Dời suất ${slot.filmName}?`} description={`Từ ${from} sang ${to}.`} size="sm">
       <p className="rounded-card border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">{moveWarning(slot.showtime, target.roomId !== slot.roomId)}</p>
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onClose} disabled={busy} className={buttonClass("ghost")} autoFocus>
-          Để nguyên
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await onConfirm();
-          }}
-          className={buttonClass("primary")}
-        >
-          {busy ? "Đang dời…" : "Dời suất và gửi vé mới"}
-        </button>
-      </div>
+      <ConfirmButtons
+        busy={busy}
+        keepLabel="Để nguyên"
+        confirmLabel="Dời suất và gửi vé mới"
+        busyLabel="Đang dời…"
+        onKeep={onClose}
+        onConfirm={() => {
+          setBusy(true);
+          void onConfirm();
+        }}
+      />
     </Modal>
   );
 }

@@ -21,6 +21,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.posts(), label: "Nội dung › Bài viết", minRole: "admin", hint: "Bình luận phim và blog điện ảnh" },
   { to: adminPaths.products(), label: "Nội dung › Bắp nước", minRole: "admin", hint: "Bắp, nước, combo: giá và rạp bán" },
   { to: adminPaths.vouchers(), label: "Nội dung › Voucher", minRole: "admin", hint: "Quy tắc, giới hạn và lượt đã dùng" },
+  { to: adminPaths.filmReviews(), label: "Nội dung › Nhận xét phim", minRole: "admin", hint: "Đọc, ẩn hoặc hiện lại nhận xét của khán giả" },
   { to: paths.staffCheckin(), label: "Soát vé", minRole: "staff", hint: "Quét mã QR ở cửa phòng chiếu" },
 ];
 

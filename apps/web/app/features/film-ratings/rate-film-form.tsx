@@ -6,15 +6,16 @@ import { useCurrentUser } from "../../lib/current-user.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { inputClass } from "../../ui/form-fields.tsx";
+import { rateText } from "./rate-text.ts";
 
 const SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-const rateText = (rate: number) => rate.toLocaleString("vi-VN", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * "Chấm điểm phim" for a customer who saw the film (a ticket of theirs was checked in): 1–10 and a
  * short review, sent again to edit. Shows nothing to anyone else (signed out, not seen yet).
+ * `onSaved` runs once the server kept it (the film page then reads its reviews again).
  */
-export function RateFilmForm({ slug, filmName }: { slug: string; filmName: string }) {
+export function RateFilmForm({ slug, filmName, onSaved }: { slug: string; filmName: string; onSaved?: () => void }) {
   const id = useId();
   const { user } = useCurrentUser();
   const [mine, setMine] = useState<MyFilmRating | null>(null);
@@ -57,6 +58,7 @@ export function RateFilmForm({ slug, filmName }: { slug: string; filmName: strin
     setError(null);
     setMine(answer.result);
     setReview(answer.result.rating.review);
+    onSaved?.();
     setSaved(`Cảm ơn bạn! Điểm của phim hiện là ${rateText(answer.result.film.rate)}/10 từ ${answer.result.film.ratings} khán giả đã xem.`);
   };
 

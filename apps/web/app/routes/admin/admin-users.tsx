@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
 import { USER_ROLES, type UserRole } from "@hancine/contract/auth";
 import type { AdminUser } from "@hancine/contract/back-office-users";
 import { formatCount } from "@hancine/contract/format";
@@ -10,6 +10,7 @@ import { readApi } from "../../lib/api.server.ts";
 import { nationalPhone } from "../../features/account/phone-display.ts";
 import { ROLE_LABEL } from "../../features/admin/admin-nav.ts";
 import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
+import { PageLinks } from "../../features/admin/page-links.tsx";
 import { useAdminSession } from "../../features/admin/admin-session.ts";
 import { UserEditDialog } from "../../features/admin-users/user-edit-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
@@ -135,20 +136,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label="Trang" className="mt-4 flex items-center gap-3">
-          {found.page > 1 ? (
-            <Link className={buttonClass("ghost", "border border-slate-300", "sm")} to={pageHref(q, role, found.page - 1)}>
-              ‹ Trang trước
-            </Link>
-          ) : null}
-          {found.page < pages ? (
-            <Link className={buttonClass("ghost", "border border-slate-300", "sm")} to={pageHref(q, role, found.page + 1)}>
-              Trang sau ›
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks page={found.page} pages={pages} hrefOf={(n) => pageHref(q, role, n)} />
 
       {editing ? (
         <UserEditDialog
