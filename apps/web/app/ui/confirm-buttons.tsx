@@ -1,8 +1,10 @@
 import { buttonClass } from "./button.tsx";
+import { FormAlert } from "./form-fields.tsx";
 
 /**
- * The two buttons at the foot of a confirmation dialog: keep things as they are (focused first, so
- * Enter does no harm) and go ahead, which says it is working while `busy`.
+ * The foot of a confirmation dialog: the server's refusal if any (`error`), then two buttons — keep
+ * things as they are (focused first, so Enter does no harm) and go ahead, which says it is working
+ * while `busy`.
  */
 export function ConfirmButtons({
   busy,
@@ -11,6 +13,8 @@ export function ConfirmButtons({
   busyLabel,
   onKeep,
   onConfirm,
+  error = null,
+  tone = "primary",
 }: {
   busy: boolean;
   keepLabel: string;
@@ -18,15 +22,24 @@ export function ConfirmButtons({
   busyLabel: string;
   onKeep: () => void;
   onConfirm: () => void;
+  error?: string | null;
+  tone?: "primary" | "secondary";
 }) {
   return (
-    <div className="mt-5 flex flex-wrap justify-end gap-2">
-      <button type="button" onClick={onKeep} disabled={busy} className={buttonClass("ghost")} autoFocus>
-        {keepLabel}
-      </button>
-      <button type="button" disabled={busy} onClick={onConfirm} className={buttonClass("primary")}>
-        {busy ? busyLabel : confirmLabel}
-      </button>
-    </div>
+    <>
+      {error ? (
+        <div className="mt-4">
+          <FormAlert message={error} />
+        </div>
+      ) : null}
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onKeep} disabled={busy} className={buttonClass("ghost")} autoFocus>
+          {keepLabel}
+        </button>
+        <button type="button" disabled={busy} onClick={onConfirm} className={buttonClass(tone)}>
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { AdminFilm } from "@hancine/contract/back-office-films";
 import { callApi } from "../../lib/api-client.ts";
-import { ConfirmActions } from "../admin/confirm-actions.tsx";
+import { ConfirmButtons } from "../../ui/confirm-buttons.tsx";
 import { Modal } from "../../ui/modal.tsx";
 
 type Target = { id: string; name: string; archived: boolean };
@@ -46,7 +46,7 @@ export function ArchiveFilmDialog({ film, onClose, onDone }: { film: Target | nu
           </>
         )}
       </p>
-      <ConfirmActions error={error} busy={busy} onCancel={onClose} onConfirm={() => void confirm()} label={archiving ? "Lưu trữ" : "Đưa trở lại"} busyLabel="Đang lưu…" tone={archiving ? "secondary" : "primary"} />
+      <ConfirmButtons error={error} busy={busy} keepLabel="Không" onKeep={onClose} onConfirm={() => void confirm()} confirmLabel={archiving ? "Lưu trữ" : "Đưa trở lại"} busyLabel="Đang lưu…" tone={archiving ? "secondary" : "primary"} />
     </Modal>
   );
 }

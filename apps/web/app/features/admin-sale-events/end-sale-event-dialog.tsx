@@ -1,4 +1,4 @@
-import { ConfirmActions } from "../admin/confirm-actions.tsx";
+import { ConfirmButtons } from "../../ui/confirm-buttons.tsx";
 import { Modal } from "../../ui/modal.tsx";
 
 /** Confirms ending a sale event for good: its showtimes sell as usual again, the people still waiting are let go. */
@@ -8,7 +8,7 @@ export function EndSaleEventDialog({ open, name, busy, error, onClose, onConfirm
       <p className="text-[15px] leading-relaxed text-slate-700">
         Sau khi kết thúc <strong>{name}</strong>, các suất của đợt bán vé như bình thường, không cần qua phòng chờ. Người đang chờ không còn được xếp lượt. Không mở lại được đợt này.
       </p>
-      <ConfirmActions error={error} busy={busy} onCancel={onClose} onConfirm={onConfirm} label="Kết thúc đợt" busyLabel="Đang kết thúc…" />
+      <ConfirmButtons error={error} busy={busy} keepLabel="Không" onKeep={onClose} onConfirm={onConfirm} confirmLabel="Kết thúc đợt" busyLabel="Đang kết thúc…" tone="secondary" />
     </Modal>
   );
 }
