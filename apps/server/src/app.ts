@@ -39,6 +39,7 @@ import { afterSaleRoutes } from "./modules/checkout/after-sale-routes.ts";
 import { checkinRoutes } from "./modules/checkin/checkin-routes.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
+import { waitingRoomRoutes } from "./modules/waiting-room/routes.ts";
 
 // Validation messages that zod writes itself come out in Vietnamese.
 z.config(z.locales.vi());
@@ -112,6 +113,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(pointsRoutes, { deps });
       await api.register(filmRatingRoutes, { deps });
       await api.register(waitlistRoutes, { deps });
+      await api.register(waitingRoomRoutes, { deps });
       await api.register(backofficeRoutes, { deps, cache, checkout });
       api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
