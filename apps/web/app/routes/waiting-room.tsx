@@ -77,12 +77,12 @@ function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, d
   const eventStatus = place?.eventStatus ?? event.status;
   const opensAt = place?.opensAt ?? event.opensAt;
 
-  // Before the opening: the countdown (browser clock); at zero, the place is asked for until the line has opened.
-  const scheduled = eventStatus === "scheduled";
-  const openingMs = useHoldCountdown(scheduled ? opensAt : null, 0, () => {
+  // Until the place is drawn: the countdown (browser clock); at zero, the place is asked for until it comes.
+  const undrawn = eventStatus !== "closed" && (place === null || (place.state === "waiting" && place.place === null));
+  const openingMs = useHoldCountdown(undrawn ? opensAt : null, 0, () => {
     if (signedIn) void refresh();
   });
-  const openingDue = scheduled && signedIn && openingMs === 0;
+  const openingDue = undrawn && place !== null && openingMs === 0;
   useEffect(() => {
     if (!openingDue) return;
     const timer = window.setInterval(() => void refresh(), POLL_MS);

@@ -69,6 +69,15 @@ function LiveBadge({ connection }: { connection: QueueConnection }) {
   );
 }
 
+/** Sent here from a showtime's seat map: why, and where the turn leads. */
+function ChosenNote({ chosen }: { chosen: ChosenShowtime }) {
+  return (
+    <Note>
+      Suất {chosen.label} đang mở bán qua phòng chờ nên bạn chưa giữ ghế được ngay. Bạn đã có chỗ trong hàng; khi đến lượt, bạn sẽ quay lại chọn ghế suất này.
+    </Note>
+  );
+}
+
 function RejoinButton({ joining, onJoin }: { joining: boolean; onJoin: () => void }) {
   return (
     <button type="button" onClick={onJoin} disabled={joining} className={buttonClass("primary", "mt-4")}>
@@ -202,6 +211,7 @@ export function QueuePanel(props: PanelProps) {
     return (
       <>
         <Heading headingRef={headingRef}>Bạn đã có chỗ trong phòng chờ</Heading>
+        {chosen ? <ChosenNote chosen={chosen} /> : null}
         <div className="mt-4">
           <OpeningCountdown opensAt={opensAt} remainingMs={openingMs} />
         </div>
@@ -215,6 +225,7 @@ export function QueuePanel(props: PanelProps) {
   return (
     <>
       <Heading headingRef={headingRef}>Bạn đang trong hàng chờ</Heading>
+      {chosen ? <ChosenNote chosen={chosen} /> : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div className="rounded-card bg-night-900 px-4 py-4 text-white">
           <dt className="text-sm text-slate-300">Vị trí của bạn</dt>
@@ -237,7 +248,6 @@ export function QueuePanel(props: PanelProps) {
       ) : null}
       <LiveBadge connection={connection} />
       <Note>{KEEP_PLACE}</Note>
-      {chosen ? <p className="mt-3 text-sm text-slate-600">Khi đến lượt, bạn sẽ chọn ghế suất {chosen.label}.</p> : null}
     </>
   );
 }
