@@ -138,7 +138,7 @@ function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, d
         </div>
       </section>
 
-      <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-8">
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-8">
         <section aria-label="Chỗ của bạn trong phòng chờ" className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="queue-panel">
           <QueuePanel
             place={place}

@@ -141,12 +141,19 @@ export function QueuePanel(props: PanelProps) {
       return (
         <>
           <Heading headingRef={headingRef}>Đến lượt bạn!</Heading>
-          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">
-            Bạn hãy chọn suất và giữ ghế trong{" "}
-            <strong role="timer" aria-label={admissionMs === null ? undefined : `còn ${spokenCountdown(admissionMs)}`} className="tabular-nums text-night-900" data-testid="admission-countdown">
-              {admissionMs === null ? "" : formatCountdown(admissionMs)}
-            </strong>
-            . Sau thời gian này, lượt vào hết hạn và bạn cần xếp hàng lại.
+          <div className="mt-4 rounded-card bg-night-900 px-4 py-5 text-center text-white">
+            <p className="text-sm font-medium uppercase tracking-wide text-slate-300">Thời gian còn lại để giữ ghế</p>
+            <p
+              role="timer"
+              aria-label={admissionMs === null ? undefined : `Còn ${spokenCountdown(admissionMs)} để giữ ghế`}
+              className="mt-1 text-4xl font-bold tabular-nums text-amber-brand sm:text-5xl"
+              data-testid="admission-countdown"
+            >
+              {admissionMs === null ? "––:––" : formatCountdown(admissionMs)}
+            </p>
+          </div>
+          <p className="mt-4 text-[15px] leading-relaxed text-slate-700">
+            Bạn hãy chọn suất và giữ ghế trước khi hết giờ; sau đó lượt vào hết hạn và bạn cần xếp hàng lại. Đã giữ ghế rồi thì bạn đổi ghế thoải mái, không phải xếp hàng nữa.
           </p>
           {chosen ? (
             <Link to={paths.booking(chosen.id)} className={buttonClass("primary", "mt-5 w-full sm:w-auto")}>
@@ -236,7 +243,7 @@ export function QueuePanel(props: PanelProps) {
         <div className="rounded-card bg-mist px-4 py-4 ring-1 ring-slate-200">
           <dt className="text-sm text-slate-600">Thời gian chờ ước tính</dt>
           <dd className="mt-1 text-xl font-bold text-night-900" data-testid="queue-wait">
-            {paused || place.estimatedWaitSeconds === null ? "Chưa ước tính được" : waitText(place.estimatedWaitSeconds)}
+            {paused ? "Đang tạm dừng" : place.estimatedWaitSeconds === null ? "Chưa ước tính được" : waitText(place.estimatedWaitSeconds)}
           </dd>
         </div>
       </dl>
