@@ -5,7 +5,8 @@ import { addDays, chainTime } from "@hancine/contract/chain-clock";
 import { chainDay, formatDate } from "@hancine/contract/format";
 import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { DEMO_ADMIN as ADMIN, DEMO_MANAGER as MANAGER, DEMO_URL, MANAGER_CINEMA, signedInPage, signIn } from "./helpers/demo-site.ts";
+import { signUpCustomer } from "./helpers/booking.ts";
+import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, DEMO_MANAGER as MANAGER, DEMO_URL, MANAGER_CINEMA, signedInPage, signIn } from "./helpers/demo-site.ts";
 import { apiResult, consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
 
 /**
@@ -29,8 +30,9 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page).filter((e) => !/status of 40[03]\b/.test(e))).toEqual([]));
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** A dialog is shot as the viewport shows it (its overlay covers the viewport, not the whole page). */
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
 }
@@ -39,16 +41,16 @@ const tomorrow = () => addDays(chainDay(new Date()), 1);
 /** Tomorrow 10:00 in Vietnam: the opening. */
 const opening = () => chainTime(tomorrow(), 10);
 
-type Pick = { film: { slug: string; name: string }; own: Showtime[]; foreign: Showtime };
+type Pick = { film: { slug: string; name: string }; own: Showtime[]; spare: Showtime; foreign: Showtime };
 
-/** A demo film with two showtimes at Sông Hàn and one at Huế after tomorrow's opening, in no event yet. */
+/** A demo film with three showtimes at Sông Hàn and one at Huế after tomorrow's opening, in no event yet. */
 async function premierePick(request: APIRequestContext): Promise<Pick> {
   const after = opening().getTime() + 3_600_000;
   const showtimes = (await apiResult<Showtime[]>(request, "/showtimes", BASE)).filter((s) => Date.parse(s.startsAt) > after);
   for (const slug of new Set(showtimes.map((s) => s.film.slug))) {
     const own = showtimes.filter((s) => s.film.slug === slug && s.cinema.slug === MANAGER_CINEMA);
     const foreign = showtimes.find((s) => s.film.slug === slug && s.cinema.slug === FOREIGN_CINEMA);
-    if (own.length >= 2 && foreign) return { film: own[0]!.film, own: own.slice(-2), foreign };
+    if (own.length >= 3 && foreign) return { film: own[0]!.film, own: own.slice(-2), spare: own.at(-3)!, foreign };
   }
   throw new Error("No demo film with showtimes at both cinemas after tomorrow's opening");
 }
@@ -80,27 +82,32 @@ test("an admin opens a film's sale through the waiting room: tomorrow 10:00, 60 
   await expect(form).toBeVisible();
   // Tomorrow at 10:00 in Vietnam by default, 60 a minute.
   await expect(form.getByLabel("Ngày mở bán")).toHaveValue(formatDate(opening()));
-  await expect(form.getByLabel("Giờ mở bán")).toHaveValue("10:00");
+  await expect(form.getByLabel("Giờ mở bán", { exact: true })).toHaveValue("10:00");
   await expect(form.getByLabel("Số người cho vào mỗi phút")).toHaveValue("60");
   await form.getByLabel("Tên đợt mở bán").fill(NAME);
 
   // A time that is no time: the form says so in Vietnamese and keeps the focus there.
-  await form.getByLabel("Giờ mở bán").fill("2575");
+  await form.getByLabel("Giờ mở bán", { exact: true }).fill("2575");
   await form.getByRole("button", { name: "Tạo đợt mở bán" }).click();
   await expect(form.getByText("Giờ mở bán phải có dạng giờ:phút theo 24 giờ, ví dụ 10:00.")).toBeVisible();
-  await expect(form.getByLabel("Giờ mở bán")).toBeFocused();
+  await expect(form.getByLabel("Giờ mở bán", { exact: true })).toBeFocused();
   await page.keyboard.press("Control+A");
   await page.keyboard.type("1000");
-  await expect(form.getByLabel("Giờ mở bán")).toHaveValue("10:00");
+  await expect(form.getByLabel("Giờ mở bán", { exact: true })).toHaveValue("10:00");
 
   // "Chọn suất" from the keyboard, then the two showtimes: one with Space, one with a click.
   await form.getByRole("radio", { name: "Chọn suất" }).focus();
   await page.keyboard.press("Space");
   await expect(form.getByRole("radio", { name: "Chọn suất" })).toBeChecked();
+  // The admin's cinemas are folded: Sông Hàn opened from the keyboard.
+  const songHan = form.locator("summary", { hasText: "HanCine Sông Hàn" });
+  await songHan.focus();
+  await page.keyboard.press("Enter");
   await expect(form.getByRole("group", { name: "HanCine Sông Hàn" })).toBeVisible();
   await form.locator(`input[name="showtimeIds"][value="${pick.own[0]!.id}"]`).focus();
   await page.keyboard.press("Space");
   await form.locator(`input[name="showtimeIds"][value="${pick.own[1]!.id}"]`).check();
+  await expect(songHan).toContainText("đã chọn 2");
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, "new-1280");
   await page.setViewportSize({ width: 768, height: 1000 });
@@ -126,7 +133,7 @@ test("the list shows it; its live screen changes the rate, pauses and resumes, a
   await gotoHydrated(page, "/admin/sale-events");
   const row = page.locator("tbody tr", { hasText: NAME });
   await expect(row).toContainText(pick.film.name);
-  await expect(row).toContainText(`${formatDate(opening())} 10:00`);
+  await expect(row.getByRole("cell").nth(1)).toHaveText(`${formatDate(opening())} 10:00`);
   await expect(row).toContainText("Chờ mở bán");
   await expect(row).toContainText("HanCine Sông Hàn");
   expect(await seriousViolations(page)).toEqual([]);
@@ -199,6 +206,45 @@ test("the Sông Hàn manager sees their cinema's event, not one over Huế", asy
   }
 });
 
+test("the live screen follows the queue by itself: people joining before the opening, then let in at the rate", async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN, BASE);
+  const filmId = (await adminApi<AdminSaleEvent>(page, "GET", `/admin/sale-events/${eventId}`)).result.film.id;
+  // Opening in about half a minute (the next 10-second mark after 30 s), over a showtime of its own.
+  const opensAt = new Date(Math.ceil((Date.now() + 30_000) / 10_000) * 10_000);
+  const live = await adminApi<AdminSaleEvent>(page, "POST", "/admin/sale-events", { name: `${NAME} trực tiếp`, filmId, opensAt: opensAt.toISOString(), ratePerMinute: 60, showtimeIds: [pick.spare.id] });
+  expect(live.status).toBe(201);
+  await gotoHydrated(page, `/admin/sale-events/${live.result.id}`);
+  const count = (label: string) => page.locator("dl > div", { has: page.getByText(label, { exact: true }) }).locator("dd").first();
+  await expect(count("Đang chờ")).toHaveText("0");
+
+  // Two customers join the line before the opening: the screen shows them waiting without a reload.
+  const regular = await signedInPage(browser, CUSTOMER);
+  const newcomer = await signedInPage(browser, CUSTOMER);
+  await newcomer.context.clearCookies();
+  await signUpCustomer(newcomer.page, BASE);
+  try {
+    for (const who of [regular, newcomer]) {
+      const joined = await who.page.request.post(`${BASE}/api/v1/sale-events/${live.result.id}/queue`, { headers: { origin: BASE } });
+      expect(joined.status(), await joined.text()).toBe(200);
+    }
+    await expect(count("Đang chờ")).toHaveText("2", { timeout: 10_000 });
+    // At the opening the admission job lets both in (60 a minute): waiting 0, admitted 2, said once to screen readers.
+    await expect(page.getByRole("status").filter({ hasText: "Đợt mở bán đang cho khách vào chọn ghế." })).toBeVisible({ timeout: 90_000 });
+    await expect(count("Đã vào")).toHaveText("2", { timeout: 30_000 });
+    await expect(count("Đang chờ")).toHaveText("0");
+    await expect(page.getByText("/ 60 người mỗi phút")).toBeVisible();
+    await expect(page.locator("#sale-minute-label + p")).toContainText("2");
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, "live-moving-1280");
+  } finally {
+    await regular.context.close();
+    await newcomer.context.close();
+    expect((await adminApi<AdminSaleEvent>(page, "PATCH", `/admin/sale-events/${live.result.id}`, { closed: true })).result.status).toBe("closed");
+  }
+});
+
 test("ending asks first; once ended, the showtimes sell as usual again", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, ADMIN, BASE);
@@ -209,7 +255,7 @@ test("ending asks first; once ended, the showtimes sell as usual again", async (
   const dialog = page.getByRole("dialog", { name: "Kết thúc đợt mở bán?" });
   await expect(dialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, "end-dialog-1280");
+  await shot(page, "end-dialog-1280", false);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(end).toBeFocused();

@@ -40,7 +40,7 @@ function grouped(showtimes: ShowtimeChoice[]) {
     const day = chainDay(s.startsAt);
     cinema.days.set(day, [...(cinema.days.get(day) ?? []), s]);
   }
-  return [...cinemas.entries()];
+  return [...cinemas.entries()].sort(([, a], [, b]) => a.name.localeCompare(b.name, "vi"));
 }
 
 const checkRow = "flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 hover:bg-slate-50";
@@ -55,21 +55,26 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
   const [picked, setPicked] = useState<string[]>([]);
   const { busy, fields, message, fail, run, formProps } = useFormSubmission();
   const navigate = useNavigate();
-  const free = showtimes.filter((s) => !s.takenBy);
+  // Only showtimes after the opening can go through the waiting room (those before it sell as usual).
+  const opening = openingOf(date, clock);
+  const after = "iso" in opening ? Date.parse(opening.iso) : null;
+  const shown = after === null ? showtimes : showtimes.filter((s) => Date.parse(s.startsAt) > after);
+  const free = shown.filter((s) => !s.takenBy);
   const where = chain ? "ở mọi rạp" : "ở các rạp bạn phụ trách";
+  const groups = grouped(shown);
 
   const submit = async () => {
-    const opening = openingOf(date, clock);
     if ("fields" in opening) return fail(opening.fields, FIELD_SUMMARY);
+    const showtimeIds = picked.filter((id) => free.some((s) => s.id === id));
     const ratePerMinute = /^\d{1,6}$/.test(rate.trim()) ? Number(rate.trim()) : (rate as unknown as number);
-    const body = { name, filmId: film.id, opensAt: opening.iso, ratePerMinute, ...(mode === "pick" && { showtimeIds: picked }) };
-    if (mode === "pick" && picked.length === 0) return fail({ showtimeIds: "Bạn hãy chọn ít nhất một suất chiếu." }, FIELD_SUMMARY);
+    const body = { name, filmId: film.id, opensAt: opening.iso, ratePerMinute, ...(mode === "pick" && { showtimeIds }) };
+    if (mode === "pick" && showtimeIds.length === 0) return fail({ showtimeIds: "Bạn hãy chọn ít nhất một suất chiếu." }, FIELD_SUMMARY);
     const answer = await run(() => callApi("POST /admin/sale-events", { body }));
     if (!answer) return;
     if (!answer.ok) {
       const failure = formFailureOf(answer.error);
-      const shown = new Set(["name", "opensAt", "ratePerMinute", "showtimeIds"]);
-      const elsewhere = Object.entries(failure.fields).filter(([key]) => !shown.has(key.replace(/\.\d+$/, "")));
+      const onForm = new Set(["name", "opensAt", "ratePerMinute", "showtimeIds"]);
+      const elsewhere = Object.entries(failure.fields).filter(([key]) => !onForm.has(key.replace(/\.\d+$/, "")));
       const showtimeError = Object.entries(failure.fields).find(([key]) => key.startsWith("showtimeIds"))?.[1];
       const problems = { ...failure.fields, ...(showtimeError && { showtimeIds: showtimeError }) };
       if (answer.error.code === "SALE_EVENT_SHOWTIME_TAKEN" || answer.error.code === "FORBIDDEN") problems.showtimeIds ??= answer.error.message;
@@ -91,7 +96,7 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
         <input id="sale-name" name="name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} className={inputClass} aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? errorIdOf("sale-name") : undefined} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <DateField id="sale-date" name="opensAt" label="Ngày mở bán" value={date} onValueChange={setDate} error={dateError} />
+        <DateField id="sale-date" name="opensAt" label="Ngày mở bán" value={date} onValueChange={setDate} error={dateError} hint="Ngày/tháng/năm, ví dụ 24/11/2026" />
         <Field id="sale-time" label="Giờ mở bán" error={fields.opensTime}>
           <input
             id="sale-time"
@@ -135,7 +140,7 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
         <label className={checkRow}>
           <input type="radio" name="mode" value="all" checked={mode === "all"} onChange={() => setMode("all")} className="size-5" />
           <span>
-            Tất cả {formatCount(free.length)} suất sắp tới của phim {where}
+            Tất cả {formatCount(free.length)} suất của phim từ lúc mở bán, {where}
           </span>
         </label>
         <label className={checkRow}>
@@ -144,32 +149,49 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
         </label>
         <FieldError id="sale-showtimes" error={fields.showtimeIds} />
         {mode === "pick" ? (
-          <div className="mt-3 space-y-4">
-            {grouped(showtimes).map(([slug, cinema]) => (
-              <fieldset key={slug} className="rounded-card border border-slate-200 p-3">
-                <legend className="px-1 font-bold text-night-900">{cinema.name}</legend>
-                {[...cinema.days.entries()].map(([day, list]) => (
-                  <div key={day} role="group" aria-labelledby={`day-${slug}-${day}`} className="mt-2">
-                    <p id={`day-${slug}-${day}`} className="text-sm font-bold text-slate-700">
-                      {formatDayShort(list[0]!.startsAt)}/{formatDate(list[0]!.startsAt).slice(-4)}
-                    </p>
-                    <ul className="mt-1 grid gap-1 sm:grid-cols-2">
-                      {list.map((s) => (
-                        <li key={s.id}>
-                          <label className={cx(checkRow, s.takenBy && "cursor-not-allowed text-slate-600")}>
-                            <input type="checkbox" name="showtimeIds" value={s.id} disabled={Boolean(s.takenBy)} checked={picked.includes(s.id)} onChange={(e) => toggle(s.id, e.target.checked)} className="size-5" />
-                            <span>
-                              <span className="font-bold tabular-nums">{formatTime(s.startsAt)}</span> · {s.room} · {s.format} · {s.version}
-                              {s.takenBy ? <span className="block text-xs">Đã thuộc đợt “{s.takenBy}”</span> : null}
-                            </span>
-                          </label>
-                        </li>
-                      ))}
-                    </ul>
+          <div className="mt-3 space-y-3">
+            {groups.length === 0 ? <p className="text-sm text-slate-700">Không có suất nào sau giờ mở bán.</p> : null}
+            {groups.map(([slug, cinema]) => {
+              const list = [...cinema.days.values()].flat();
+              const chosen = list.filter((s) => picked.includes(s.id)).length;
+              return (
+                <details key={slug} open={groups.length === 1 || undefined} className="group rounded-card border border-slate-200">
+                  <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 px-3 py-2 font-bold text-night-900 hover:bg-slate-50">
+                    <span className="flex items-center gap-2">
+                      <span aria-hidden="true" className="inline-block text-slate-500 transition-transform group-open:rotate-90 motion-reduce:transition-none">
+                        ▸
+                      </span>
+                      {cinema.name}
+                    </span>
+                    <span className="text-sm font-normal text-slate-700">
+                      {formatCount(list.length)} suất{chosen ? ` · đã chọn ${formatCount(chosen)}` : ""}
+                    </span>
+                  </summary>
+                  <div role="group" aria-label={cinema.name} className="space-y-3 border-t border-slate-200 px-3 pb-3">
+                    {[...cinema.days.entries()].map(([day, shows]) => (
+                      <div key={day} role="group" aria-labelledby={`day-${slug}-${day}`}>
+                        <p id={`day-${slug}-${day}`} className="mt-2 text-sm font-bold text-slate-700">
+                          {formatDayShort(shows[0]!.startsAt)}/{formatDate(shows[0]!.startsAt).slice(-4)}
+                        </p>
+                        <ul className="mt-1 grid grid-cols-1 gap-x-3 sm:grid-cols-2 lg:grid-cols-3">
+                          {shows.map((s) => (
+                            <li key={s.id}>
+                              <label className={cx(checkRow, s.takenBy && "cursor-not-allowed text-slate-600")}>
+                                <input type="checkbox" name="showtimeIds" value={s.id} disabled={Boolean(s.takenBy)} checked={picked.includes(s.id)} onChange={(e) => toggle(s.id, e.target.checked)} className="size-5 shrink-0" />
+                                <span className="text-sm leading-snug">
+                                  <span className="text-[15px] font-bold tabular-nums">{formatTime(s.startsAt)}</span> · {s.room} · {s.format}
+                                  <span className="block text-xs text-slate-600">{s.takenBy ? `Đã thuộc đợt “${s.takenBy}”` : s.version}</span>
+                                </span>
+                              </label>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
                   </div>
-                ))}
-              </fieldset>
-            ))}
+                </details>
+              );
+            })}
           </div>
         ) : null}
       </fieldset>

@@ -47,7 +47,7 @@ export default function AdminSaleEvents({ loaderData }: Route.ComponentProps) {
         <p className="mt-5 rounded-card border border-slate-200 bg-white p-4 text-slate-700">Chưa có đợt mở bán nào. Bấm “Tạo đợt mở bán” để mở bán một phim qua phòng chờ.</p>
       ) : (
         <div className="mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
-          <table className="w-full min-w-[56rem] text-left text-[15px]">
+          <table className="w-full min-w-[44rem] text-left text-[15px]">
             <caption className="sr-only">Các đợt mở bán, đợt chưa kết thúc trước, theo giờ mở bán</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
               <tr>
@@ -89,7 +89,9 @@ export default function AdminSaleEvents({ loaderData }: Route.ComponentProps) {
                       {formatCount(event.showtimeIds.length)} suất · {event.cinemas.map((c) => c.name).join(", ") || "Chưa có suất"}
                     </p>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 tabular-nums text-night-900">{momentText(event.opensAt)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 tabular-nums text-night-900">
+                    {momentText(event.opensAt).split(" ")[0]} <span className="block font-bold">{momentText(event.opensAt).split(" ")[1]}</span>
+                  </td>
                   <td className="px-3 py-2">
                     <SaleEventStatusBadge status={event.status} />
                   </td>
