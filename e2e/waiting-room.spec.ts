@@ -157,7 +157,12 @@ test("two customers wait for a premiere's opening, are let in one after the othe
 
     // A comes to the room; B tries a showtime's seats first and is sent there, with the reason.
     await gotoHydrated(a.page, room);
-    await gotoHydrated(b.page, room);
+    await gotoHydrated(b.page, `/booking/${shows[1]!.id}`);
+    const seats = twoSeats(await apiResult<SeatMap>(b.page.request, `/showtimes/${shows[1]!.id}/seats`, BASE));
+    for (const seat of seats) await seatButton(b.page, seat.label).click();
+    await b.page.locator(".sticky.bottom-0").getByRole("button", { name: "Tiếp tục" }).click();
+    await expect(b.page).toHaveURL(new RegExp(`${room}\\?suat=${shows[1]!.id}$`));
+    await expect(panel(b.page).getByText(/đang mở bán qua phòng chờ nên bạn chưa giữ ghế được ngay/)).toBeVisible();
 
     for (const c of [a, b]) {
       const p = panel(c.page);
@@ -169,7 +174,7 @@ test("two customers wait for a premiere's opening, are let in one after the othe
     }
     expect(await seriousViolations(a.page)).toEqual([]);
     await shots(a.page, "2-before-opening");
-    
+    await shots(b.page, "2-before-opening-from-booking");
 
     // The opening, on every clock: both places are drawn; the sale is paused, and the page says so.
     const opened = new Date(opensAt.getTime() + 1_000);
