@@ -150,7 +150,7 @@ test("two customers wait for a premiere's opening, are let in one after the othe
     await visitor.getByRole("button", { name: "Đăng nhập để vào phòng chờ" }).click();
     const login = visitor.getByRole("form", { name: "Đăng nhập" });
     await login.getByLabel("Email").fill(DEMO_CUSTOMER.email);
-    await login.getByLabel("Mật khẩu").fill(DEMO_CUSTOMER.password);
+    await login.getByRole("textbox", { name: "Mật khẩu" }).fill(DEMO_CUSTOMER.password);
     await login.getByRole("button", { name: "Đăng nhập" }).click();
     await expect(panel(visitor).getByRole("heading", { name: "Bạn đã có chỗ trong phòng chờ" })).toBeVisible();
     // …and leaves again: the two customers below are the whole line.
