@@ -203,6 +203,11 @@ test("two customers wait for a premiere's opening, are let in one after the othe
     await expect(first.page.getByTestId("admission-countdown")).toHaveText(/^(10:00|09:[0-5]\d)$/);
     await expect(second.page.getByTestId("queue-place")).toHaveText("1", { timeout: 20_000 });
     await expect(panel(second.page).getByTestId("queue-wait")).toHaveText("khoảng 1 phút");
+    // Screen readers hear the changes politely: the resumption at once (the place as it stood then; its
+    // next moves within the minute are shown, not spoken), and the turn.
+    await expect(second.page.getByTestId("queue-announcer")).toHaveText(/^Hàng chờ chạy tiếp\. Vị trí của bạn: [12]\. Thời gian chờ ước tính: khoảng [12] phút\.$/);
+    await expect(first.page.getByTestId("queue-announcer")).toHaveText("Đến lượt bạn! Bạn có 10 phút để chọn suất và giữ ghế.");
+    await expect(first.page.getByTestId("queue-announcer")).toHaveAttribute("aria-live", "polite");
     await expect(panel(second.page).getByRole("progressbar", { name: "Tiến độ hàng chờ" })).toHaveAttribute("aria-valuenow", "100");
     expect(await seriousViolations(second.page)).toEqual([]);
     await shots(second.page, "4-waiting-open");
