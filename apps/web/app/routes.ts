@@ -47,6 +47,8 @@ export default [
     route("movies/:slug", "routes/film.tsx"),
     route("buy-tickets", "routes/buy-tickets.tsx"),
     route("booking/:showtimeId", "routes/booking.tsx"),
+    // A premiere day's waiting room (decision 055): a Vietnamese path, as the site's newer customer pages.
+    route("phong-cho/:eventId", "routes/waiting-room.tsx"),
     // Account pages; their paths come from @hancine/contract/account-pages (e-mail links use them too).
     route("account", "routes/account.tsx"),
     route("quen-mat-khau", "routes/forgot-password.tsx"),

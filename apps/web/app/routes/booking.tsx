@@ -160,6 +160,8 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
     },
     exchangeFrom,
     onExchanged: (done) => void navigate(paths.order(done.code)),
+    // A showtime sold through a waiting room, and no turn yet: to the room, which says why (decision 055).
+    onQueueRequired: (eventId) => void navigate(paths.waitingRoom(eventId, { showtime: showtime.id })),
   });
   const { holdSeats } = booking;
   useEffect(() => {

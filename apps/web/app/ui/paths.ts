@@ -9,6 +9,8 @@ import { orderPagePath, STAFF_CHECKIN_PATH } from "@hancine/contract/checkout-co
 export const BOOKING_STEP_PARAM = "buoc";
 /** The booking page's query parameter naming the paid order being exchanged (its booking code). */
 export const BOOKING_EXCHANGE_PARAM = "doi-tu";
+/** The waiting room's query parameter naming the showtime the visitor was choosing when sent there. */
+export const WAITING_ROOM_SHOWTIME_PARAM = "suat";
 
 /** A path with the query's non-empty values. */
 export function withQuery(path: string, query: Record<string, string | undefined> = {}): string {
@@ -28,6 +30,9 @@ export const paths = {
       [BOOKING_STEP_PARAM]: query?.step === "payment" ? "thanh-toan" : undefined,
       [BOOKING_EXCHANGE_PARAM]: query?.exchangeFrom,
     }),
+  /** A sale event's waiting room (decision 055); `showtime`: the one the visitor was choosing, where their turn leads. */
+  waitingRoom: (eventId: string, query?: { showtime?: string }) =>
+    withQuery(`/phong-cho/${encodeURIComponent(eventId)}`, { [WAITING_ROOM_SHOWTIME_PARAM]: query?.showtime }),
   /** 'Đổi suất': another showtime of the same film for a paid order (decision 049). */
   orderExchange: (code: string) => `/orders/${encodeURIComponent(code)}/doi-suat`,
   search: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : "/search"),

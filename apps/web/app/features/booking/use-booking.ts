@@ -11,6 +11,7 @@ import {
 } from "@hancine/contract/seat-rules";
 import { callApi, type ApiOutcome } from "../../lib/api-client.ts";
 import { suggestSeats } from "../seat-map/suggest-seats.ts";
+import { admissionPassFor, askAdmission, forgetAdmissionPass } from "../waiting-room/admission-pass.ts";
 
 export type BookingStep = "seats" | "combos" | "summary";
 /** A seat as the buyer sees it: the API's status, or their own pick before it is held. */
@@ -44,13 +45,15 @@ type Options = {
   exchangeFrom?: { id: string } | null;
   /** Where an exchange that needs no payment ends: the new order's page. */
   onExchanged?: (order: Order) => void;
+  /** The showtime sells through a sale event's waiting room and the visitor has no turn yet (decision 055). */
+  onQueueRequired?: (eventId: string) => void;
 };
 
 /**
  * The booking page's state: seat statuses (live), the buyer's selection with the seat rules, the
  * held order and its steps. Every total shown after the hold comes from the server's answer.
  */
-export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment = false, serverNow, signedIn, openLogin, exchangeFrom = null, onExchanged }: Options) {
+export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment = false, serverNow, signedIn, openLogin, exchangeFrom = null, onExchanged, onQueueRequired }: Options) {
   const seats = seatMap.rows.flatMap((row) => row.seats);
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const labelsOf = (ids: readonly string[]) => ids.map((id) => byId.get(id)?.label ?? id);
@@ -188,9 +191,33 @@ export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment 
     setBusy(true);
     setNotice(null);
     pending.current = new Set(selected);
-    const reply = exchangeFrom
-      ? await callApi("POST /orders/:id/exchange", { params: { id: exchangeFrom.id }, body: { showtimeId, seatIds: selected } })
-      : await callApi("POST /orders", { body: { showtimeId, seatIds: selected } });
+    const send = (admissionToken: string | undefined) => {
+      const body = { showtimeId, seatIds: selected, ...(admissionToken && { admissionToken }) };
+      return exchangeFrom ? callApi("POST /orders/:id/exchange", { params: { id: exchangeFrom.id }, body }) : callApi("POST /orders", { body });
+    };
+    // A showtime of a sale event: the turn the waiting room gave goes with the hold (decision 055).
+    const carried = admissionPassFor(showtimeId);
+    let reply = await send(carried?.token);
+    let used: { eventId: string } | null = reply.ok ? carried : null;
+    if (!reply.ok && reply.error.code === "QUEUE_REQUIRED") {
+      const eventId = reply.error.details?.saleEventId;
+      // The carried turn was refused (used in another tab, run out): forgotten. A turn this tab
+      // did not carry is asked of the server once; already buying, the hold needs none.
+      if (carried) forgetAdmissionPass(carried.eventId);
+      const fetched = typeof eventId === "string" ? await askAdmission(eventId) : null;
+      if (fetched && fetched.token !== carried?.token) {
+        reply = await send(fetched.token);
+        used = reply.ok ? fetched : null;
+      } else if (carried) reply = await send(undefined);
+      if (!reply.ok && reply.error.code === "QUEUE_REQUIRED" && typeof eventId === "string" && onQueueRequired) {
+        pending.current = new Set();
+        setBusy(false);
+        onQueueRequired(eventId);
+        return;
+      }
+    }
+    // Used up by the hold: later holds of this purchase (changing seats) need none.
+    if (used) forgetAdmissionPass(used.eventId);
     if (reply.ok) ownHold.current = new Set(reply.result.seats.map((s) => s.id));
     pending.current = new Set();
     setBusy(false);
