@@ -4,7 +4,7 @@ import { dateQuery } from "./query-schemas.ts";
 /** The change log of the back office (API "Back office": who, when, before/after; docs/decisions/039). */
 
 /** What a back-office change is about; `GET /admin/audit?entity=&id=` reads the trail of one. */
-export const AUDIT_ENTITIES = ["film", "media", "auditorium", "showtime", "price_rules", "holiday", "user", "order", "banner", "promotion", "post", "product", "voucher"] as const;
+export const AUDIT_ENTITIES = ["film", "media", "auditorium", "showtime", "price_rules", "holiday", "user", "order", "banner", "promotion", "post", "product", "voucher", "sale_event"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_PAGE_SIZE = 30;

@@ -1,6 +1,6 @@
 import { ROLE_NAMES, type UserRole } from "@hancine/contract/auth";
 import type { AuditEntity } from "@hancine/contract/back-office-audit";
-import { formatVnd } from "@hancine/contract/format";
+import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
 import { parsePriceKey, priceKeyLabel } from "@hancine/contract/price-table-rules";
 
 /** One line of a change: a field, its value before and after (as text; null when absent), and whether it changed. */
@@ -20,6 +20,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   post: "Bài viết",
   product: "Bắp nước",
   voucher: "Voucher",
+  sale_event: "Đợt mở bán",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -49,6 +50,11 @@ const ACTION_LABELS: Record<string, string> = {
   "voucher.update": "Sửa voucher",
   "voucher.archive": "Lưu trữ voucher",
   "voucher.restore": "Áp dụng lại voucher",
+  "sale_event.create": "Tạo đợt mở bán",
+  "sale_event.update": "Sửa đợt mở bán",
+  "sale_event.pause": "Tạm dừng đợt mở bán",
+  "sale_event.resume": "Tiếp tục đợt mở bán",
+  "sale_event.close": "Kết thúc đợt mở bán",
   "price_rules.update": "Đổi giá vé",
   "holiday.add": "Thêm ngày lễ",
   "holiday.rename": "Đổi tên ngày lễ",
@@ -79,8 +85,18 @@ const VOUCHER_FIELD_LABELS: Record<string, string> = {
   active: "Đang áp dụng",
 };
 
+const SALE_EVENT_FIELD_LABELS: Record<string, string> = {
+  filmId: "Phim (mã)",
+  opensAt: "Giờ mở bán",
+  ratePerMinute: "Số người vào mỗi phút",
+  paused: "Tạm dừng",
+  closedAt: "Kết thúc lúc",
+  showtimeIds: "Suất chiếu (mã)",
+};
+
 function fieldLabel(entity: string, field: string): string {
   if (entity === "voucher" && VOUCHER_FIELD_LABELS[field]) return VOUCHER_FIELD_LABELS[field];
+  if (entity === "sale_event" && SALE_EVENT_FIELD_LABELS[field]) return SALE_EVENT_FIELD_LABELS[field];
   if (entity === "price_rules") {
     const key = parsePriceKey(field);
     if (key) return priceKeyLabel(key);
@@ -97,6 +113,7 @@ function valueText(entity: string, field: string, value: unknown, names: Names =
     return value.map((slug) => (typeof slug === "string" ? (names.cinemas?.[slug] ?? slug) : JSON.stringify(slug))).join(", ");
   }
   if (entity === "price_rules" && typeof value === "number") return formatVnd(value);
+  if (entity === "sale_event" && (field === "opensAt" || field === "closedAt") && typeof value === "string") return `${formatTime(value)} ${formatDate(value)}`;
   if (entity === "user" && field === "role" && typeof value === "string" && value in ROLE_NAMES) return ROLE_NAMES[value as UserRole];
   if (entity === "user" && field === "disabled" && typeof value === "boolean") return value ? "Đã khoá" : "Hoạt động";
   if (Array.isArray(value)) return value.length === 0 ? "(không có)" : value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ");

@@ -1,0 +1,223 @@
+import { formatDate, formatTime } from "@hancine/contract/format";
+import type { AdminSaleEvent, SaleEventInput, SaleEventPatch, SaleEventStatus } from "@hancine/contract/waiting-room";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Database } from "../../db/client.ts";
+import { DomainError, notFound } from "../../domain-error.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
+import { isUuid } from "../showtimes/showtimes-repository.ts";
+import { cinemaScopeOf, type CinemaScope } from "../auth/cinema-scope.ts";
+import type { Actor } from "../backoffice/actor.ts";
+import {
+  bindShowtimes,
+  comingShowtimesOfFilm,
+  filmsByIds,
+  findFilm,
+  findSaleEventRow,
+  insertSaleEvent,
+  listSaleEventRows,
+  queueCountsOf,
+  showtimesByIds,
+  showtimesOfEvents,
+  updateSaleEventRow,
+  type CandidateShowtime,
+  type EventShowtime,
+  type SaleEventRow,
+} from "./admin-sale-events-repository.ts";
+
+/**
+ * Sale events in the back office (`/admin/sale-events`, decision 055): admins over any cinema,
+ * managers over events whose every showtime is at their cinemas. Each change is in the change log.
+ */
+
+const NOT_FOUND = "Không tìm thấy đợt mở bán này.";
+const NOT_YOURS = "Đợt mở bán này có suất chiếu ở rạp bạn không phụ trách nên bạn không xem hay thay đổi được.";
+const EMPTY_COUNTS = { waiting: 0, admitted: 0, buying: 0, done: 0, left: 0, admittedLastMinute: 0 };
+
+const at = (date: Date) => `${formatTime(date)} ngày ${formatDate(date)}`;
+
+/** `closed` once ended; `paused` by staff (also before the opening); `scheduled` until `opens_at`; then `open`. */
+export function saleEventStatus(row: Pick<SaleEventRow, "closedAt" | "paused" | "opensAt">, now: Date): SaleEventStatus {
+  if (row.closedAt) return "closed";
+  if (row.paused) return "paused";
+  return now < row.opensAt ? "scheduled" : "open";
+}
+
+const scopeCinemas = (scope: CinemaScope): "all" | string[] => (scope.chain ? "all" : [...scope.cinemaIds]);
+const allInScope = (scope: CinemaScope, shows: { cinemaId: string }[]) => scope.chain || (shows.length > 0 && shows.every((s) => scope.cinemaIds.has(s.cinemaId)));
+
+async function views(db: Database, rows: SaleEventRow[], now: Date): Promise<AdminSaleEvent[]> {
+  const ids = rows.map((r) => r.id);
+  const [shows, counts, films] = await Promise.all([showtimesOfEvents(db, ids), queueCountsOf(db, ids, now), filmsByIds(db, [...new Set(rows.map((r) => r.filmId))])]);
+  return rows.map((row) => {
+    const own = shows.filter((s) => s.eventId === row.id);
+    const cinemas = new Map(own.map((s) => [s.cinemaSlug, { slug: s.cinemaSlug, name: s.cinemaName }]));
+    const { admittedLastMinute, ...perState } = counts.get(row.id) ?? EMPTY_COUNTS;
+    return {
+      id: row.id,
+      name: row.name,
+      film: films.get(row.filmId)!,
+      opensAt: row.opensAt.toISOString(),
+      status: saleEventStatus(row, now),
+      ratePerMinute: row.ratePerMinute,
+      showtimeIds: own.map((s) => s.showtimeId),
+      counts: perState,
+      admittedLastMinute,
+      cinemas: [...cinemas.values()].sort((a, b) => a.name.localeCompare(b.name, "vi")),
+    };
+  });
+}
+
+/** `GET /admin/sale-events`: the events the person may see, each with its counts. */
+export async function listAdminSaleEvents(deps: AppDeps, actor: Actor): Promise<AdminSaleEvent[]> {
+  const db = deps.database.db;
+  const scope = await cinemaScopeOf(db, actor.user);
+  return views(db, await listSaleEventRows(db, scopeCinemas(scope)), deps.clock());
+}
+
+/** 404 for an unknown event, 403 for one with a showtime outside the person's cinemas. */
+async function visibleEvent(db: Database, actor: Actor, id: string, lock = false): Promise<{ row: SaleEventRow; shows: EventShowtime[] }> {
+  const row = isUuid(id) ? await findSaleEventRow(db, id, lock) : null;
+  if (!row) throw notFound(NOT_FOUND);
+  const shows = await showtimesOfEvents(db, [row.id]);
+  if (!allInScope(await cinemaScopeOf(db, actor.user), shows)) throw new DomainError("FORBIDDEN", { message: NOT_YOURS });
+  return { row, shows };
+}
+
+export async function adminSaleEvent(deps: AppDeps, actor: Actor, id: string): Promise<AdminSaleEvent> {
+  const db = deps.database.db;
+  const { row } = await visibleEvent(db, actor, id);
+  return (await views(db, [row], deps.clock()))[0]!;
+}
+
+/** The change log's picture of an event. */
+const auditSnapshot = (row: SaleEventRow, showtimeIds: string[]) => ({
+  name: row.name,
+  filmId: row.filmId,
+  opensAt: row.opensAt.toISOString(),
+  ratePerMinute: row.ratePerMinute,
+  paused: row.paused,
+  closedAt: row.closedAt?.toISOString() ?? null,
+  showtimeIds,
+});
+
+/** The cinema a manager reads the entry under: the event's one cinema (an event over several is the chain's trail). */
+const auditCinema = (shows: { cinemaId: string }[]) => {
+  const ids = new Set(shows.map((s) => s.cinemaId));
+  return ids.size === 1 ? [...ids][0]! : null;
+};
+
+const invalid = (fields: Record<string, string>) => new DomainError("VALIDATION_FAILED", { fields });
+
+/** The showtimes the event will cover: those named (each checked), or the film's coming ones at the person's cinemas. */
+async function chosenShowtimes(db: Database, scope: CinemaScope, input: SaleEventInput, now: Date): Promise<CandidateShowtime[]> {
+  if (!input.showtimeIds) {
+    const coming = await comingShowtimesOfFilm(db, input.filmId, now, scopeCinemas(scope));
+    if (coming.length === 0) {
+      throw invalid({ showtimeIds: "Phim này chưa có suất chiếu sắp tới nào (chưa bắt đầu, chưa huỷ, chưa thuộc đợt mở bán khác) ở các rạp bạn phụ trách. Bạn hãy xếp suất trước nhé." });
+    }
+    return coming;
+  }
+  const ids = [...new Set(input.showtimeIds)];
+  const found = await showtimesByIds(db, ids);
+  const byId = new Map(found.map((s) => [s.id, s]));
+  const problem = (message: string) => invalid({ showtimeIds: message });
+  if (ids.some((id) => !byId.has(id))) throw problem("Có suất chiếu không tồn tại. Bạn hãy tải lại trang và chọn lại nhé.");
+  if (found.some((s) => !allInScope(scope, [s]))) {
+    throw new DomainError("FORBIDDEN", { message: "Có suất chiếu ở rạp bạn không phụ trách: bạn chỉ mở bán được suất ở rạp của mình." });
+  }
+  if (found.some((s) => s.filmId !== input.filmId)) throw problem("Có suất chiếu không phải của phim này.");
+  if (found.some((s) => s.cancelled)) throw problem("Có suất chiếu đã bị huỷ.");
+  if (found.some((s) => s.startsAt <= now)) throw problem("Có suất chiếu đã bắt đầu.");
+  return found;
+}
+
+/** The opening must be in the future and before the first showtime starts. */
+function checkOpening(opensAt: Date, shows: { startsAt: Date }[], now: Date): void {
+  if (opensAt <= now) throw invalid({ opensAt: "Giờ mở bán phải ở tương lai." });
+  const first = shows.reduce<Date | null>((min, s) => (!min || s.startsAt < min ? s.startsAt : min), null);
+  if (first && opensAt >= first) throw invalid({ opensAt: `Giờ mở bán phải trước suất chiếu sớm nhất của đợt (${at(first)}).` });
+}
+
+const showtimeTaken = () => new DomainError("SALE_EVENT_SHOWTIME_TAKEN", { fields: { showtimeIds: "Có suất chiếu đã thuộc một đợt mở bán khác. Bạn hãy bỏ chọn suất đó." } });
+
+/** `POST /admin/sale-events`: 409 SALE_EVENT_SHOWTIME_TAKEN when a showtime is in another open event (the key decides). */
+export async function createSaleEvent(deps: AppDeps, actor: Actor, input: SaleEventInput): Promise<AdminSaleEvent> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  if (!(await findFilm(db, input.filmId))) throw invalid({ filmId: "Không tìm thấy phim này." });
+  const scope = await cinemaScopeOf(db, actor.user);
+  const chosen = await chosenShowtimes(db, scope, input, now);
+  const opensAt = new Date(input.opensAt);
+  checkOpening(opensAt, chosen, now);
+  const showtimeIds = chosen.map((s) => s.id);
+  const row = await db.transaction(async (tx) => {
+    const created = await insertSaleEvent(tx, {
+      name: input.name,
+      filmId: input.filmId,
+      opensAt,
+      ratePerMinute: input.ratePerMinute,
+      createdBy: actor.user.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!(await bindShowtimes(tx, created.id, showtimeIds))) throw showtimeTaken();
+    await writeAudit(tx, {
+      at: now,
+      action: "sale_event.create",
+      actorUserId: actor.user.id,
+      ip: actor.ip,
+      details: { label: created.name },
+      change: { entity: "sale_event", id: created.id, cinemaId: auditCinema(chosen), before: null, after: auditSnapshot(created, [...showtimeIds].sort()) },
+    });
+    return created;
+  });
+  return (await views(db, [row], now))[0]!;
+}
+
+function verbOf(before: SaleEventRow, after: SaleEventRow): string {
+  if (after.closedAt && !before.closedAt) return "close";
+  if (after.paused !== before.paused) return after.paused ? "pause" : "resume";
+  return "update";
+}
+
+/**
+ * `PATCH /admin/sale-events/:id` under the event's row lock (the admission job's): the rate, a
+ * pause, the name; the opening only before it comes; `closed` ends it for good.
+ */
+export async function updateSaleEvent(deps: AppDeps, actor: Actor, id: string, patch: SaleEventPatch): Promise<AdminSaleEvent> {
+  const now = deps.clock();
+  const saved = await deps.database.db.transaction(async (tx) => {
+    const { row: before, shows } = await visibleEvent(tx, actor, id, true);
+    if (before.closedAt) throw invalid({ closed: `Đợt mở bán này đã kết thúc lúc ${at(before.closedAt)} nên không thay đổi được nữa.` });
+    if (patch.opensAt !== undefined) {
+      const opensAt = new Date(patch.opensAt);
+      if (before.opensAt <= now || before.drawnAt) {
+        throw invalid({ opensAt: `Đợt mở bán đã mở lúc ${at(before.opensAt)} nên không đổi được giờ mở bán nữa.` });
+      }
+      checkOpening(opensAt, shows, now);
+    }
+    const after = await updateSaleEventRow(tx, id, {
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.ratePerMinute !== undefined && { ratePerMinute: patch.ratePerMinute }),
+      ...(patch.opensAt !== undefined && { opensAt: new Date(patch.opensAt) }),
+      ...(patch.paused !== undefined && { paused: patch.paused }),
+      ...(patch.closed && { closedAt: now }),
+      updatedAt: now,
+    });
+    const showtimeIds = shows.map((s) => s.showtimeId).sort();
+    const was = auditSnapshot(before, showtimeIds);
+    const is = auditSnapshot(after, showtimeIds);
+    if (JSON.stringify(was) !== JSON.stringify(is)) {
+      await writeAudit(tx, {
+        at: now,
+        action: `sale_event.${verbOf(before, after)}`,
+        actorUserId: actor.user.id,
+        ip: actor.ip,
+        details: { label: after.name },
+        change: { entity: "sale_event", id, cinemaId: auditCinema(shows), before: was, after: is },
+      });
+    }
+    return after;
+  });
+  return (await views(deps.database.db, [saved], now))[0]!;
+}
