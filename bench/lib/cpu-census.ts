@@ -4,16 +4,17 @@ import os from "node:os";
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS = 100;
 
-export type CpuSample = { at: number; machineBusy: number; machineTotal: number; groups: Record<string, number> };
+/** Per group, each process's CPU ticks so far. */
+export type CpuSample = { at: number; machineBusy: number; machineTotal: number; groups: Record<string, Map<number, number>> };
 
-/** utime + stime of a process in ticks; 0 when it is gone. */
-function processTicks(pid: number): number {
+/** utime + stime of a process in ticks; undefined when it is gone. */
+function processTicks(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return Number(fields[11]) + Number(fields[12]);
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
@@ -32,20 +33,30 @@ export function sampleCpu(groups: Record<string, number[]>): CpuSample {
     at: Date.now(),
     machineBusy: machine.busy,
     machineTotal: machine.total,
-    groups: Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + processTicks(pid), 0)])),
+    groups: Object.fromEntries(
+      Object.entries(groups).map(([name, pids]) => [name, new Map(pids.flatMap((pid) => (processTicks(pid) === undefined ? [] : [[pid, processTicks(pid)!] as const])))]),
+    ),
   };
+}
+
+/** A group's ticks between two samples: each process alive at the end, from its start if it began after `from` (one that ended meanwhile is lost). */
+function groupTicks(from: Map<number, number> | undefined, to: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of to) ticks += now - (from?.get(pid) ?? 0);
+  return ticks;
 }
 
 /**
  * Where the CPU went between two samples, in cores (1.00 = one core busy the whole time): each group,
  * the rest of the machine (other engineers' work, PostgreSQL's own background processes), and the
- * machine's idle share. A group's process started after `from` counts from its start.
+ * machine's idle share.
  */
 export function describeCpu(from: CpuSample, to: CpuSample): string {
   const seconds = (to.at - from.at) / 1000;
   const cores = (ticks: number) => ticks / TICKS / seconds;
-  const parts = Object.keys(to.groups).map((name) => `${name} ${cores(to.groups[name]! - (from.groups[name] ?? 0)).toFixed(2)}`);
-  const ours = Object.keys(to.groups).reduce((sum, name) => sum + to.groups[name]! - (from.groups[name] ?? 0), 0);
+  const used = Object.fromEntries(Object.entries(to.groups).map(([name, pids]) => [name, groupTicks(from.groups[name], pids)]));
+  const parts = Object.entries(used).map(([name, ticks]) => `${name} ${cores(ticks).toFixed(2)}`);
+  const ours = Object.values(used).reduce((sum, ticks) => sum + ticks, 0);
   const busy = to.machineBusy - from.machineBusy;
   const total = to.machineTotal - from.machineTotal;
   const idle = total > 0 ? ((total - busy) / total) * 100 : 0;

@@ -14,12 +14,13 @@ const SESSION_DAYS = 30;
 
 export async function createQueueVisitors(client: pg.Client, visitors: number): Promise<QueueVisitors> {
   const salt = randomBytes(18).toString("base64url");
+  const stamp = randomBytes(4).toString("hex");
   // Nobody signs in with it: a real hash of a password nobody keeps.
   const passwordHash = await hashPassword(randomBytes(18).toString("base64url"));
   const { rows } = await client.query<{ id: string }>(
     `with numbered as (
        select n, case when n = 0 then 'admin' else 'customer' end::user_role as role,
-              case when n = 0 then format('xep.hang.%s.admin@example.vn', $3::text) else format('xep.hang.%s.%s@example.vn', $3::text, n) end as email
+              case when n = 0 then format('xep.hang.%s.admin@example.vn', $4::text) else format('xep.hang.%s.%s@example.vn', $4::text, n) end as email
        from generate_series(0, $1::int) as n
      ), added as (
        insert into users (email, password_hash, full_name, phone_e164, gender, date_of_birth, role, terms_version, terms_accepted_at)
@@ -33,7 +34,7 @@ export async function createQueueVisitors(client: pg.Client, visitors: number): 
        returning user_id
      )
      select id from added where role = 'admin' and exists (select 1 from signed_in)`,
-    [visitors, passwordHash, salt],
+    [visitors, passwordHash, salt, stamp],
   );
   return {
     tokens: Array.from({ length: visitors }, (_, i) => `${salt}_${i + 1}`),
