@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -24,6 +25,16 @@ const FOLLOW_SECONDS = 80;
 const IDLE_SECONDS = 20;
 const HOME_PER_SECOND = 2;
 const PORTS = [3931, 3932];
+
+/**
+ * Open files a process may hold (`ulimit -n`, soft): each visitor process holds one socket per visitor
+ * of its half, each instance one per visitor it serves — both VISITORS ÷ 2 plus some to spare.
+ */
+function checkFileLimit(): void {
+  const soft = Number(/Max open files\s+(\d+|unlimited)/.exec(readFileSync("/proc/self/limits", "utf8"))?.[1]?.replace("unlimited", "Infinity") ?? 0);
+  const needed = VISITORS / PORTS.length + 1_000;
+  if (soft < needed) throw new Error(`ulimit -n is ${soft}: the waiting-room bench needs ${needed} open files per process (one socket per visitor); raise it (ulimit -n ${needed}) and run again`);
+}
 
 const STATES = ["waiting", "admitted", "buying", "done", "expired", "left"];
 
@@ -137,6 +148,7 @@ const homeP95 = (samples: HomeSample[], phase: string) => {
 export async function benchWaitingRoom(): Promise<Row[]> {
   const load = () => os.loadavg()[0]!.toFixed(1);
   const loadBefore = load();
+  checkFileLimit();
   const database = await createPostgresDatabase(BENCH_POSTGRES, "hancine_bench_queue");
   const sites: RunningSite[] = [];
   const children: ChildProcess[] = [];

@@ -78,6 +78,7 @@ class Records {
   }
 }
 
+const PLACE_EVENT = /^event: place$/m;
 const PLACE = /"place":(-?\d+|null)/;
 const STATE = /"state":"(\w+)"/;
 
@@ -141,7 +142,7 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
         while ((end = buffer.indexOf("\n\n")) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          if (!block.startsWith("event: place")) continue;
+          if (!PLACE_EVENT.test(block)) continue;
           const place = PLACE.exec(block)?.[1];
           const state = STATE_CODES.indexOf((STATE.exec(block)?.[1] ?? "") as (typeof STATE_CODES)[number]);
           records.push(visitor, at, place === undefined || place === "null" ? -1 : Number(place), state < 0 ? 255 : state, fresh);
