@@ -8,6 +8,7 @@ import { createMailOutbox } from "./modules/mail/mail-plugin.ts";
 import type { OutboxSender } from "./modules/mail/outbox-sender.ts";
 import { sendDueReminders } from "./modules/waitlist/film-reminders.ts";
 import { handOverSeats, runWaitlistHandOvers } from "./modules/waitlist/hand-over.ts";
+import { runAdmissions } from "./modules/waiting-room/admission-job.ts";
 
 /**
  * The long-lived services the app is assembled from, made once here from `AppDeps` (decision 035).
@@ -29,6 +30,8 @@ export type AppServices = {
    * or the one named); "Nhắc tôi" e-mails. Each returns what it did.
    */
   afterSale: { handOver(showtimeId?: string): Promise<number>; sendReminders(): Promise<number> };
+  /** The waiting room (decision 055): one run of the admission job over every open sale event; answers how many it let in. */
+  waitingRoom: { admit(): Promise<number> };
 };
 
 /** Makes the services and ties their start and stop to the app's life. */
@@ -54,5 +57,6 @@ export async function createAppServices(app: FastifyInstance, deps: AppDeps): Pr
     checkout: createCheckoutService(deps),
     mailOutbox: createMailOutbox(app, deps),
     afterSale: { handOver: (showtimeId) => (showtimeId ? handOverSeats(deps, showtimeId) : runWaitlistHandOvers(deps)), sendReminders: () => sendDueReminders(deps) },
+    waitingRoom: { admit: () => runAdmissions(deps) },
   };
 }

@@ -40,6 +40,7 @@ import { checkinRoutes } from "./modules/checkin/checkin-routes.ts";
 import { backofficeRoutes } from "./modules/backoffice/routes.ts";
 import { adminSaleEventRoutes } from "./modules/waiting-room/admin-routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
+import { waitingRoomRoutes } from "./modules/waiting-room/routes.ts";
 
 // Validation messages that zod writes itself come out in Vietnamese.
 z.config(z.locales.vi());
@@ -113,6 +114,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(pointsRoutes, { deps });
       await api.register(filmRatingRoutes, { deps });
       await api.register(waitlistRoutes, { deps });
+      await api.register(waitingRoomRoutes, { deps });
       await api.register(backofficeRoutes, { deps, cache, checkout });
       await api.register(adminSaleEventRoutes, { deps });
       api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });

@@ -13,13 +13,15 @@ import { periodicJob, type PeriodicJob } from "./periodic-job.ts";
  * integration tests leave them off and drive the work directly (e.g. `services.mailOutbox.runOnce()`).
  * Always stopped when the app closes. Add new jobs (hold expiry, payment reconciliation) here.
  */
-export function registerBackgroundJobs(app: FastifyInstance, deps: AppDeps, { mailOutbox, checkout, afterSale }: AppServices): PeriodicJob[] {
+export function registerBackgroundJobs(app: FastifyInstance, deps: AppDeps, { mailOutbox, checkout, afterSale, waitingRoom }: AppServices): PeriodicJob[] {
   const db = deps.database.db;
   const jobs = [
     periodicJob({ name: "hold-expiry", everyMs: 5_000, run: () => expireHolds(deps), log: app.log }),
     // Seats freed while someone waits go down the line (decision 051); "Nhắc tôi" e-mails once a film goes on sale.
     periodicJob({ name: "waitlist-hand-over", everyMs: 2_000, run: () => afterSale.handOver(), log: app.log }),
     periodicJob({ name: "film-reminders", everyMs: 15_000, run: () => afterSale.sendReminders(), log: app.log }),
+    // The waiting rooms' draw and admissions (decision 055): each event taken by one instance at a time.
+    periodicJob({ name: "queue-admission", everyMs: 1_000, run: () => waitingRoom.admit(), log: app.log }),
     periodicJob({ name: "mail-outbox", everyMs: 2_000, run: () => mailOutbox.runOnce(), log: app.log }),
     // A lost payment notification is caught by asking the gateway; refunds are retried until done.
     periodicJob({ name: "payment-reconciliation", everyMs: 60_000, run: () => checkout.reconcile(), log: app.log }),

@@ -1,0 +1,73 @@
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { queryRows, type Database } from "../../db/client.ts";
+import { queueEntries } from "../../db/schema/waiting-room.ts";
+
+/**
+ * Gives the entries waiting without a place number their places after `lastSeq`, in the order of
+ * their random draws: at the opening, everyone who came before it; later, the rare join that raced
+ * the draw. Answers how many were numbered.
+ */
+export async function numberByDraw(tx: Database, eventId: string, lastSeq: number, now: Date): Promise<number> {
+  const rows = await queryRows(
+    tx,
+    sql<{ id: string }>`with drawn as (
+        select id, row_number() over (order by draw nulls last, id) as rn from queue_entries
+         where event_id = ${eventId} and seq is null and state = 'waiting')
+      update queue_entries q set seq = ${lastSeq} + drawn.rn, updated_at = ${now.toISOString()}::timestamptz
+        from drawn where q.id = drawn.id
+      returning q.id`,
+  );
+  return rows.length;
+}
+
+/** Admissions not used in time become `expired`; answers how many. */
+export async function expireAdmissions(tx: Database, eventId: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(queueEntries)
+    .set({ state: "expired", updatedAt: now })
+    .where(and(eq(queueEntries.eventId, eventId), eq(queueEntries.state, "admitted"), sql`${queueEntries.admissionExpiresAt} <= ${now.toISOString()}::timestamptz`))
+    .returning({ id: queueEntries.id });
+  return rows.length;
+}
+
+/** People let in since `since` (the rate's 60-second window), counted from the database. */
+export async function admittedSince(tx: Database, eventId: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.eventId, eventId), gt(queueEntries.admittedAt, since)));
+  return row?.n ?? 0;
+}
+
+export type LineRow = Pick<typeof queueEntries.$inferSelect, "id" | "seq" | "state" | "seenAt" | "admittedAt">;
+
+/** The next `limit` places after `through`, in order and locked (any state: those gone are passed over). */
+export async function placesAfter(tx: Database, eventId: string, through: number, limit: number): Promise<LineRow[]> {
+  return tx
+    .select({ id: queueEntries.id, seq: queueEntries.seq, state: queueEntries.state, seenAt: queueEntries.seenAt, admittedAt: queueEntries.admittedAt })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.eventId, eventId), gt(queueEntries.seq, through)))
+    .orderBy(queueEntries.seq)
+    .limit(limit)
+    .for("update");
+}
+
+/** Lets these waiting entries in until `expiresAt`; answers how many (one that left meanwhile is not let in). */
+export async function admitEntries(tx: Database, ids: string[], now: Date, expiresAt: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .update(queueEntries)
+    .set({ state: "admitted", admittedAt: now, admissionExpiresAt: expiresAt, updatedAt: now })
+    .where(and(inArray(queueEntries.id, ids), eq(queueEntries.state, "waiting")))
+    .returning({ id: queueEntries.id });
+  return rows.length;
+}
+
+/** Those away too long when their turn came (rows locked by `placesAfter`) are passed over as `left`. */
+export async function passOverAway(tx: Database, ids: string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(queueEntries)
+    .set({ state: "left", updatedAt: now })
+    .where(and(inArray(queueEntries.id, ids), eq(queueEntries.state, "waiting")));
+}

@@ -1,0 +1,74 @@
+import { randomInt } from "node:crypto";
+import type { QueuePlace } from "@hancine/contract/waiting-room";
+import type { AppDeps } from "../../app-deps.ts";
+import { DomainError, notFound, rateLimited } from "../../domain-error.ts";
+import { countHits } from "../limits/rate-counters-repository.ts";
+import { signAdmission, type AdmissionKey } from "./admission-token.ts";
+import { entryOf, joinLine, leaveLine, LIVE_STATES, touchEntryOf, type QueueEntryRow } from "./queue-entries-repository.ts";
+import { queuePlaceOf, saleEventStatus, type EntrySnapshot } from "./queue-place.ts";
+import { findSaleEvent, takeNextSeq, type SaleEventRow } from "./sale-events-repository.ts";
+
+export const SALE_EVENT_NOT_FOUND = "Không tìm thấy đợt mở bán này.";
+const NOT_IN_LINE = "Bạn chưa vào phòng chờ của đợt mở bán này.";
+const EVENT_CLOSED = "Đợt mở bán này đã kết thúc: các suất chiếu của đợt đã được bán như thường lệ, bạn hãy chọn suất và mua vé trực tiếp nhé.";
+/** Joins asked from one client address per minute (many people may share one address on a mobile network). */
+const JOINS_PER_CLIENT = 120;
+const JOIN_WINDOW_MS = 60_000;
+/** Draws are 48-bit: ties (one in 10^14 per pair) fall back to the entry id. */
+const DRAW_RANGE = 2 ** 48 - 1;
+
+/** The place of an entry, its admission token signed for its owner (the only one who ever reads it). */
+export function placeFrom(key: AdmissionKey, entry: QueueEntryRow, event: SaleEventRow, now: Date): QueuePlace {
+  return queuePlaceOf(entry, { eventStatus: saleEventStatus(event, now), opensAt: event.opensAt, admittedThrough: event.admittedThrough, ratePerMinute: event.ratePerMinute }, now, (e) =>
+    tokenFor(key, e),
+  );
+}
+
+export const tokenFor = (key: AdmissionKey, entry: EntrySnapshot) =>
+  signAdmission(key, { e: entry.eventId, q: entry.id, u: entry.userId, x: entry.admissionExpiresAt!.getTime() });
+
+async function eventOrNotFound(deps: AppDeps, eventId: string): Promise<SaleEventRow> {
+  const event = await findSaleEvent(deps.database.db, eventId);
+  if (!event) throw notFound(SALE_EVENT_NOT_FOUND);
+  return event;
+}
+
+/**
+ * `POST /sale-events/:id/queue`: one place per account. Asking again keeps the place (and counts
+ * as being here); an account that left, ran out of its admission or bought joins again at the end.
+ * Before the draw a place is a random draw; after it, the next number, under the event row's lock.
+ */
+export async function joinQueue(deps: AppDeps, key: AdmissionKey, userId: string, eventId: string, ip: string | null): Promise<QueuePlace> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const event = await eventOrNotFound(deps, eventId);
+  if (event.closedAt) throw new DomainError("SALES_CLOSED", { message: EVENT_CLOSED });
+  const wait = await countHits(db, [{ key: `queue-join-client:${ip ?? "unknown"}`, limit: JOINS_PER_CLIENT }], JOIN_WINDOW_MS, now);
+  if (wait > 0) throw rateLimited(wait, "Có quá nhiều lượt vào phòng chờ từ mạng của bạn trong một phút. Bạn hãy thử lại sau ít giây nhé.");
+
+  const existing = await entryOf(db, eventId, userId);
+  if (!existing || !LIVE_STATES.includes(existing.state)) {
+    const joined = event.drawnAt
+      ? await db.transaction(async (tx) => joinLine(tx, { eventId, userId, draw: null, seq: await takeNextSeq(tx, eventId, now), now }))
+      : await joinLine(db, { eventId, userId, draw: randomInt(DRAW_RANGE), seq: null, now });
+    // null: another tab of the same account joined at the same moment; its place is the one read below.
+    if (joined) return placeFrom(key, joined, event, now);
+  }
+  const entry = (await touchEntryOf(db, eventId, userId, now))!;
+  return placeFrom(key, entry, event, now);
+}
+
+/** `GET /sale-events/:id/queue/me`: the account's place; asking counts as being here (`seen_at`). */
+export async function myPlace(deps: AppDeps, key: AdmissionKey, userId: string, eventId: string): Promise<QueuePlace> {
+  const now = deps.clock();
+  const event = await eventOrNotFound(deps, eventId);
+  const entry = await touchEntryOf(deps.database.db, eventId, userId, now);
+  if (!entry) throw notFound(NOT_IN_LINE);
+  return placeFrom(key, entry, event, now);
+}
+
+/** `DELETE /sale-events/:id/queue`: leaves the line, or gives up an admission not used yet. False when neither. */
+export async function leaveQueue(deps: AppDeps, userId: string, eventId: string): Promise<boolean> {
+  await eventOrNotFound(deps, eventId);
+  return leaveLine(deps.database.db, eventId, userId, deps.clock());
+}
