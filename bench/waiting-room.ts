@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -151,12 +151,14 @@ export async function benchWaitingRoom(): Promise<Row[]> {
   checkFileLimit();
   const database = await createPostgresDatabase(BENCH_POSTGRES, "hancine_bench_queue");
   const sites: RunningSite[] = [];
+  const logDir = mkdtempSync(path.join(os.tmpdir(), "hancine-queue-logs-"));
+  const logFiles = PORTS.map((port) => path.join(logDir, `server-${port}.log`));
   const children: ChildProcess[] = [];
   const client = new pg.Client({ connectionString: database.url });
   const listener = new pg.Client({ connectionString: database.url });
   try {
     // The first instance migrates and seeds the demo chain; the second finds them done.
-    for (const port of PORTS) sites.push(await startSite(port, { DATABASE_URL: database.url }));
+    for (const [i, port] of PORTS.entries()) sites.push(await startSite(port, { DATABASE_URL: database.url }, logFiles[i]));
     await client.connect();
     const visitors = await createQueueVisitors(client, VISITORS);
     const film = await premiereFilm(client);
@@ -213,7 +215,7 @@ export async function benchWaitingRoom(): Promise<Row[]> {
       inTable[e.n] = 1;
       seqOf[e.n] = e.seq ?? 0;
     }
-    return describe({ loadBefore, loadAfter, created, film, reports, audit, inTable, latency: placeLatencies(reports, seqOf, notifies, opensAt.getTime()), notifies, home, cpu });
+    return describe({ loadBefore, loadAfter, created, film, reports, serverErrors: serverErrors(logFiles), audit, inTable, latency: placeLatencies(reports, seqOf, notifies, opensAt.getTime()), notifies, home, cpu });
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
     await listener.end().catch(() => undefined);
@@ -221,6 +223,22 @@ export async function benchWaitingRoom(): Promise<Row[]> {
     for (const site of sites) await site.stop();
     await dropPostgresDatabase(database.name);
   }
+}
+
+/** The servers' logged errors (level error and above), the most frequent first. */
+function serverErrors(logFiles: string[]): string {
+  const counts = new Map<string, number>();
+  for (const file of logFiles) {
+    for (const line of readFileSync(file, "utf8").split("\n")) {
+      if (!line.startsWith("{")) continue;
+      const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+      if ((entry.level ?? 0) < 50) continue;
+      const text = `${entry.msg ?? ""}${entry.err?.message ? `: ${entry.err.message}` : ""}`.slice(0, 120);
+      counts.set(text, (counts.get(text) ?? 0) + 1);
+    }
+  }
+  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  return top.length === 0 ? "none" : top.map(([text, n]) => `${n} × “${text}”`).join("; ");
 }
 
 /** The event through the admin API (`POST /admin/sale-events`); in SQL when this build has no such route. */
@@ -246,6 +264,7 @@ function describe(run: {
   created: { eventId: string; showtimes: number; how: string };
   film: { filmId: string };
   reports: VisitorsReport[];
+  serverErrors: string;
   audit: QueueAudit;
   inTable: Uint8Array;
   latency: ReturnType<typeof placeLatencies>;
@@ -265,6 +284,8 @@ function describe(run: {
     }),
   );
   const joinedCount = joined.reduce((a, b) => a + b, 0);
+  const networkErrors: Record<string, number> = {};
+  for (const r of reports) for (const [code, n] of Object.entries(r.joinErrors)) networkErrors[code] = (networkErrors[code] ?? 0) + n;
   let missing = 0;
   let stray = 0;
   for (let v = 1; v <= VISITORS; v++) {
@@ -295,7 +316,7 @@ function describe(run: {
       benchmark: `Waiting room: 20,000 visitors join in 60 s through 2 instances on one PostgreSQL, then stream their places (load ${run.loadBefore} at start)`,
       measured:
         `event (${run.created.how}): ${run.created.showtimes} showtimes, opens 70 s after the first join, ${RATE_PER_MINUTE.toLocaleString("en")}/min; ` +
-        `joined ${joinedCount.toLocaleString("en")} (${Object.entries(joinStatuses).map(([s, n]) => `${n} × ${s === "0" ? "network error" : s}`).join(", ")}), join p50 ${ms(percentile(joinSorted, 50))} / p95 ${ms(percentile(joinSorted, 95))}; ` +
+        `joined ${joinedCount.toLocaleString("en")} (${Object.entries(joinStatuses).map(([s, n]) => `${n} × ${s === "0" ? `network error (${Object.entries(networkErrors).map(([code, k]) => `${k} ${code}`).join(", ")})` : s}`).join(", ")}), join p50 ${ms(percentile(joinSorted, 50))} / p95 ${ms(percentile(joinSorted, 95))}; ` +
         `streams open at most ${reports.map((r) => r.peakOpen.toLocaleString("en")).join(" + ")}, failures ${failureText}, ${reports.reduce((a, r) => a + r.reconnects, 0)} reconnects`,
       target: "20,000 joined, no errors " + mark(joinErrors === 0 && streamErrors === 0),
     },
@@ -335,7 +356,9 @@ function describe(run: {
     { benchmark: "CPU census (cores), after the opening", measured: describeCpu(cpu.open!, cpu.end!), target: "" },
     {
       benchmark: `Waiting room run (load ${run.loadBefore} → ${run.loadAfter})`,
-      measured: errors === 0 ? "no errors" : `${errors} errors: ${joinErrors} joins, ${streamErrors} streams, ${homeErrors} home reads, ${latency.unmatched} unmatched events, ${noPlaceSeen} never placed`,
+      measured:
+        (errors === 0 ? "no errors" : `${errors} errors: ${joinErrors} joins, ${streamErrors} streams, ${homeErrors} home reads, ${latency.unmatched} unmatched events, ${noPlaceSeen} never placed`) +
+        `; servers logged ${run.serverErrors}`,
       target: errors === 0 ? "run valid ✔" : "run failed ✖",
     },
   ];

@@ -5,7 +5,7 @@ import os from "node:os";
 const TICKS = 100;
 
 /** Per group, each process's CPU ticks so far. */
-export type CpuSample = { at: number; machineBusy: number; machineTotal: number; groups: Record<string, Map<number, number>> };
+export type CpuSample = { at: number; machineBusy: number; machineTotal: number; cpuStallUs: number; groups: Record<string, Map<number, number>> };
 
 /** utime + stime of a process in ticks; undefined when it is gone. */
 function processTicks(pid: number): number | undefined {
@@ -26,6 +26,15 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
+/** Microseconds some runnable task has waited for a core so far (pressure stall information); 0 where the kernel has none. */
+function cpuStall(): number {
+  try {
+    return Number(/total=(\d+)/.exec(readFileSync("/proc/pressure/cpu", "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** The CPU time used so far by each named group of processes, and by the whole machine. */
 export function sampleCpu(groups: Record<string, number[]>): CpuSample {
   const machine = machineTicks();
@@ -33,6 +42,7 @@ export function sampleCpu(groups: Record<string, number[]>): CpuSample {
     at: Date.now(),
     machineBusy: machine.busy,
     machineTotal: machine.total,
+    cpuStallUs: cpuStall(),
     groups: Object.fromEntries(
       Object.entries(groups).map(([name, pids]) => [name, new Map(pids.flatMap((pid) => (processTicks(pid) === undefined ? [] : [[pid, processTicks(pid)!] as const])))]),
     ),
@@ -48,8 +58,8 @@ function groupTicks(from: Map<number, number> | undefined, to: Map<number, numbe
 
 /**
  * Where the CPU went between two samples, in cores (1.00 = one core busy the whole time): each group,
- * the rest of the machine (other engineers' work, PostgreSQL's own background processes), and the
- * machine's idle share.
+ * the rest of the machine (other engineers' work, PostgreSQL's own background processes), the
+ * machine's idle share, and how much of the time some runnable task was waiting for a core.
  */
 export function describeCpu(from: CpuSample, to: CpuSample): string {
   const seconds = (to.at - from.at) / 1000;
@@ -60,5 +70,6 @@ export function describeCpu(from: CpuSample, to: CpuSample): string {
   const busy = to.machineBusy - from.machineBusy;
   const total = to.machineTotal - from.machineTotal;
   const idle = total > 0 ? ((total - busy) / total) * 100 : 0;
-  return `${parts.join(", ")}, everything else ${cores(busy - ours).toFixed(2)} — of ${os.cpus().length} cores, ${idle.toFixed(0)} % idle`;
+  const stalled = ((to.cpuStallUs - from.cpuStallUs) / 1000 / (to.at - from.at)) * 100;
+  return `${parts.join(", ")}, everything else ${cores(busy - ours).toFixed(2)} — of ${os.cpus().length} cores, ${idle.toFixed(0)} % idle; some task waiting for a core ${stalled.toFixed(0)} % of the time`;
 }

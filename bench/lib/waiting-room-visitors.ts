@@ -24,6 +24,8 @@ export type VisitorsReport = {
   records: PlaceRecords;
   /** Per visitor (index in `tokens`): the join's HTTP status (0 = network error), its latency (ms). */
   joinStatus: Int16Array;
+  /** The joins' network errors by code. */
+  joinErrors: Record<string, number>;
   joinMs: Float64Array;
   /** Streams that answered other than 200, or failed, or ended before the visitor's turn (each reconnected). */
   streamFailures: Record<string, number>;
@@ -91,6 +93,7 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
   const joinStatus = new Int16Array(count);
   const joinMs = new Float64Array(count);
   const streamFailures: Record<string, number> = {};
+  const joinErrors: Record<string, number> = {};
   let reconnects = 0;
   let admitted = 0;
   let open = 0;
@@ -112,7 +115,11 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
         });
         response.on("error", () => resolve(0));
       });
-      request.on("error", () => resolve(0));
+      request.on("error", (error) => {
+        const code = (error as NodeJS.ErrnoException).code ?? error.message;
+        joinErrors[code] = (joinErrors[code] ?? 0) + 1;
+        resolve(0);
+      });
       request.end();
     });
 
@@ -197,7 +204,7 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, task.until - Date.now())));
   for (const request of live) request.destroy();
   agent.destroy();
-  return { records: records.done(), joinStatus, joinMs, streamFailures, reconnects, admitted, peakOpen };
+  return { records: records.done(), joinStatus, joinErrors, joinMs, streamFailures, reconnects, admitted, peakOpen };
 }
 
 // As a child process: one task in, one report out.
