@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -222,6 +222,7 @@ export async function benchWaitingRoom(): Promise<Row[]> {
     await client.end().catch(() => undefined);
     for (const site of sites) await site.stop();
     await dropPostgresDatabase(database.name);
+    rmSync(logDir, { recursive: true, force: true });
   }
 }
 
