@@ -145,7 +145,7 @@ const homeP95 = (samples: HomeSample[], phase: string) => {
  * following its place on one SSE stream; the home page read by a light client throughout; afterwards
  * the database audited for over-admissions and lost places.
  */
-export async function benchWaitingRoom(): Promise<Row[]> {
+export async function benchWaitingRoom(pollSeconds?: number): Promise<Row[]> {
   const load = () => os.loadavg()[0]!.toFixed(1);
   const loadBefore = load();
   checkFileLimit();
@@ -179,7 +179,7 @@ export async function benchWaitingRoom(): Promise<Row[]> {
     const created = await createEvent(sites[0]!.url, client, visitors, film.filmId, opensAt);
     const half = VISITORS / sites.length;
     const runs = sites.map((site, s) => {
-      const run = startVisitors({ url: site.url, eventId: created.eventId, tokens: visitors.tokens.slice(s * half, (s + 1) * half), firstVisitor: s * half + 1, joinAt, joinMs: JOIN_SECONDS * 1000, until });
+      const run = startVisitors({ url: site.url, eventId: created.eventId, tokens: visitors.tokens.slice(s * half, (s + 1) * half), firstVisitor: s * half + 1, joinAt, joinMs: JOIN_SECONDS * 1000, until, pollEveryMs: pollSeconds ? pollSeconds * 1000 : undefined });
       children.push(run.child);
       return run;
     });
@@ -215,7 +215,7 @@ export async function benchWaitingRoom(): Promise<Row[]> {
       inTable[e.n] = 1;
       seqOf[e.n] = e.seq ?? 0;
     }
-    return describe({ loadBefore, loadAfter, created, film, reports, serverErrors: serverErrors(logFiles), audit, inTable, latency: placeLatencies(reports, seqOf, notifies, opensAt.getTime()), notifies, home, cpu });
+    return describe({ follow: pollSeconds ? `poll GET …/queue/me every ${pollSeconds} s after each answer` : "stream their places (SSE)", loadBefore, loadAfter, created, film, reports, serverErrors: serverErrors(logFiles), audit, inTable, latency: placeLatencies(reports, seqOf, notifies, opensAt.getTime()), notifies, home, cpu });
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
     await listener.end().catch(() => undefined);
@@ -260,6 +260,7 @@ async function createEvent(url: string, client: pg.Client, visitors: Awaited<Ret
 }
 
 function describe(run: {
+  follow: string;
   loadBefore: string;
   loadAfter: string;
   created: { eventId: string; showtimes: number; how: string };
@@ -314,7 +315,7 @@ function describe(run: {
   const cpu = run.cpu;
   return [
     {
-      benchmark: `Waiting room: 20,000 visitors join in 60 s through 2 instances on one PostgreSQL, then stream their places (load ${run.loadBefore} at start)`,
+      benchmark: `Waiting room: 20,000 visitors join in 60 s through 2 instances on one PostgreSQL, then ${run.follow} (load ${run.loadBefore} at start)`,
       measured:
         `event (${run.created.how}): ${run.created.showtimes} showtimes, opens 70 s after the first join, ${RATE_PER_MINUTE.toLocaleString("en")}/min; ` +
         `joined ${joinedCount.toLocaleString("en")} (${Object.entries(joinStatuses).map(([s, n]) => `${n} × ${s === "0" ? `network error (${Object.entries(networkErrors).map(([code, k]) => `${k} ${code}`).join(", ")})` : s}`).join(", ")}), join p50 ${ms(percentile(joinSorted, 50))} / p95 ${ms(percentile(joinSorted, 95))}; ` +

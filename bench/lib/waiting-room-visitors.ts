@@ -1,5 +1,5 @@
 // A child process of bench/waiting-room.ts: its share of the visitors join one instance's queue on a
-// schedule, then each follows its place on one SSE stream until its turn comes or the bench ends.
+// schedule, then each follows its place on one SSE stream (or by polling) until its turn comes or the bench ends.
 // A process of its own so that its sockets (one per visitor) count against its own file limit and its
 // parsing runs beside the bench's clock-keeping. Results go back over IPC as typed arrays.
 import http from "node:http";
@@ -15,6 +15,8 @@ export type VisitorsTask = {
   joinMs: number;
   /** Epoch ms: every stream still open is closed. */
   until: number;
+  /** Set: each visitor polls `GET …/queue/me` this long after each answer instead of streaming. */
+  pollEveryMs?: number | undefined;
 };
 
 /** One `place` event as a visitor received it. `place` −1 = null; `fresh` = the first event of a connection (an answer, not an update). */
@@ -180,6 +182,41 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
     request.end();
   };
 
+  /** The fallback of decision 055: asking for the place again `pollEveryMs` after each answer, the first at a random offset. */
+  const poll = (i: number) => {
+    const visitor = task.firstVisitor + i;
+    const every = task.pollEveryMs!;
+    let fresh = true;
+    const again = () => setTimeout(ask, every);
+    const ask = () => {
+      if (Date.now() >= task.until) return;
+      const request = http.request({ ...options(i), method: "GET", path: `/api/v1/sale-events/${task.eventId}/queue/me`, headers: headers(i) }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => {
+          if (response.statusCode !== 200) {
+            fail(`HTTP ${response.statusCode}`);
+            return again();
+          }
+          const place = PLACE.exec(body)?.[1];
+          const state = STATE_CODES.indexOf((STATE.exec(body)?.[1] ?? "") as (typeof STATE_CODES)[number]);
+          records.push(visitor, Date.now(), place === undefined || place === "null" ? -1 : Number(place), state < 0 ? 255 : state, fresh);
+          fresh = false;
+          if (state === 1) admitted++;
+          if (state > 0) return;
+          again();
+        });
+      });
+      request.on("error", (error) => {
+        fail((error as NodeJS.ErrnoException).code ?? error.message);
+        again();
+      });
+      request.end();
+    };
+    setTimeout(ask, Math.random() * every);
+  };
+
   const everyMs = task.joinMs / count;
   const started: Promise<void>[] = [];
   await new Promise<void>((resolve) => {
@@ -191,7 +228,7 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
         started.push(
           join(i).then((status) => {
             joinStatus[i] = status;
-            if (status >= 200 && status < 300) follow(i);
+            if (status >= 200 && status < 300) (task.pollEveryMs ? poll : follow)(i);
           }),
         );
       }
