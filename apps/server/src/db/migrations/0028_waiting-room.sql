@@ -49,4 +49,19 @@ CREATE UNIQUE INDEX "queue_entries_seq_unique" ON "queue_entries" USING btree ("
 CREATE INDEX "queue_entries_line_idx" ON "queue_entries" USING btree ("event_id","seq") WHERE "queue_entries"."state" = 'waiting';--> statement-breakpoint
 CREATE INDEX "queue_entries_admitted_idx" ON "queue_entries" USING btree ("event_id","admitted_at") WHERE "queue_entries"."admitted_at" is not null;--> statement-breakpoint
 CREATE INDEX "sale_event_showtimes_event_idx" ON "sale_event_showtimes" USING btree ("event_id");--> statement-breakpoint
-CREATE INDEX "sale_events_live_idx" ON "sale_events" USING btree ("opens_at") WHERE "sale_events"."closed_at" is null;
+CREATE INDEX "sale_events_live_idx" ON "sale_events" USING btree ("opens_at") WHERE "sale_events"."closed_at" is null;--> statement-breakpoint
+-- A paid order on a sale event's showtime ends its buyer's turn (decision 055): `buying` → `done`,
+-- whichever way the payment arrived (gateway notification, reconciliation, zero total, the desk).
+CREATE FUNCTION queue_entry_done() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.status = 'paid' THEN
+    RETURN NULL;
+  END IF;
+  UPDATE queue_entries q SET state = 'done', updated_at = now()
+    FROM sale_event_showtimes es
+   WHERE es.showtime_id = NEW.showtime_id AND q.event_id = es.event_id AND q.user_id = NEW.user_id AND q.state = 'buying';
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER orders_queue_done AFTER INSERT OR UPDATE OF status ON orders FOR EACH ROW
+  WHEN (NEW.status = 'paid')
+  EXECUTE FUNCTION queue_entry_done();

@@ -9,6 +9,8 @@ import { writeAudit } from "../audit/audit-repository.ts";
 import { seatsInRowsOf, showtimeExists } from "../showtimes/showtimes-repository.ts";
 import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
 import { assertHoldAllowed } from "../limits/hold-limits.ts";
+import { checkAdmission, claimAdmission } from "../waiting-room/admission-gate.ts";
+import { admissionKey } from "../waiting-room/admission-token.ts";
 import { newOrderCode } from "./order-code.ts";
 import { closeOpenOrdersOf, endOrderHolds, insertHeldOrder, seatsClaimedByOthers } from "./order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
@@ -30,6 +32,8 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
   if (!startsAt && !(await showtimeExists(db, input.showtimeId))) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
   if (cancelled) throw new DomainError("SALES_CLOSED", { message: SHOWTIME_CANCELLED_MESSAGE });
   if (startsAt && startsAt <= salesOpenAfter(deps)) throw new DomainError("SALES_CLOSED");
+  // A premiere day's showtime is held only through its waiting room (decision 055).
+  const admission = await checkAdmission(db, admissionKey(deps.config.sessionSecret), { userId, showtimeId: input.showtimeId, token: input.admissionToken, now });
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const foreign = input.seatIds.filter((id) => !byId.has(id));
   if (foreign.length > 0) {
@@ -47,6 +51,7 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
   for (let attempt = 1; ; attempt++) {
     try {
       return await transactionAnnouncingSeats(db, async (tx) => {
+        if (admission) await claimAdmission(tx, admission, { userId, now, holdMinutes: deps.config.holdMinutes });
         await lockSeats(tx, input.showtimeId, chosen.map((seat) => seat.id));
         // A buyer who waited for a rival's seat locks is refused here, before writing anything; the
         // exclusion constraint below stays the judge of what this check cannot see.

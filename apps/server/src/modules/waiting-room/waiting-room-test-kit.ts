@@ -20,7 +20,7 @@ export type SaleEventScene = { eventId: string; scene: Scene };
 export async function createSaleEvent(
   t: TestApp,
   options: { now: Date; opensInMinutes?: number; ratePerMinute?: number; paused?: boolean; extraShowtimes?: number },
-): Promise<SaleEventScene & { showtimeIds: string[] }> {
+): Promise<SaleEventScene & { showtimeIds: string[]; filmId: string; auditoriumId: string }> {
   const db = t.database.db;
   const scene = await createScene(t, { now: options.now, startsInMinutes: 3 * 24 * 60 });
   const [{ filmId, auditoriumId, startsAt }] = await queryRows(
@@ -48,7 +48,7 @@ export async function createSaleEvent(
     })
     .returning({ id: saleEvents.id });
   await db.insert(saleEventShowtimes).values(showtimeIds.map((showtimeId) => ({ showtimeId, eventId: event!.id })));
-  return { eventId: event!.id, scene, showtimeIds };
+  return { eventId: event!.id, scene, showtimeIds, filmId, auditoriumId };
 }
 
 async function signUpId(t: TestApp): Promise<string> {

@@ -1,0 +1,69 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { queueEntries } from "../../db/schema/waiting-room.ts";
+import { DomainError } from "../../domain-error.ts";
+import { readAdmission, type AdmissionKey } from "./admission-token.ts";
+import { liveEventOfShowtime } from "./sale-events-repository.ts";
+
+/** Time to pay once seats are held, on top of the hold: a `buying` entry may change seats until then. */
+const PAYMENT_MINUTES = 15;
+
+/** How a hold on a sale event's showtime got in: its admission token (used once), or a turn already `buying`. */
+export type AdmissionGate = { eventId: string; entryId: string | null };
+
+const queueRequired = (eventId: string, message?: string) => new DomainError("QUEUE_REQUIRED", { message, details: { saleEventId: eventId } });
+
+/**
+ * Before a hold (decision 055): a showtime of a sale event not closed is held only with a valid
+ * admission token of this account and this event (signature, expiry), or by an account whose turn
+ * is already `buying` (changing seats). Answers null for any other showtime; else what to claim in
+ * the hold's transaction (`claimAdmission`). 403 QUEUE_REQUIRED otherwise, before anything is locked.
+ */
+export async function checkAdmission(db: Database, key: AdmissionKey, hold: { userId: string; showtimeId: string; token: string | undefined; now: Date }): Promise<AdmissionGate | null> {
+  const eventId = await liveEventOfShowtime(db, hold.showtimeId);
+  if (!eventId) return null;
+  if (hold.token === undefined) {
+    if (!(await buyingEntry(db, eventId, hold.userId, hold.now, false))) throw queueRequired(eventId);
+    return { eventId, entryId: null };
+  }
+  const admission = readAdmission(key, hold.token);
+  if (!admission || admission.u !== hold.userId || admission.e !== eventId) {
+    throw queueRequired(eventId, "Lượt vào mua này không hợp lệ với tài khoản và suất chiếu bạn chọn. Bạn hãy vào phòng chờ và đợi đến lượt mình nhé.");
+  }
+  if (admission.x <= hold.now.getTime()) throw queueRequired(eventId, "Lượt vào mua của bạn đã hết hạn. Bạn hãy vào lại phòng chờ nhé.");
+  return { eventId, entryId: admission.q };
+}
+
+/**
+ * In the hold's transaction: the token's entry moves `admitted → buying` (one use: a second finds no
+ * admitted row and is refused), or the account's `buying` turn is confirmed still running.
+ */
+export async function claimAdmission(tx: Database, gate: AdmissionGate, hold: { userId: string; now: Date; holdMinutes: number }): Promise<void> {
+  if (gate.entryId === null) {
+    if (!(await buyingEntry(tx, gate.eventId, hold.userId, hold.now, true))) throw queueRequired(gate.eventId);
+    return;
+  }
+  const buyingUntil = new Date(hold.now.getTime() + (hold.holdMinutes + PAYMENT_MINUTES) * 60_000);
+  const claimed = await tx
+    .update(queueEntries)
+    .set({ state: "buying", buyingUntil, updatedAt: hold.now })
+    .where(
+      and(
+        eq(queueEntries.id, gate.entryId),
+        eq(queueEntries.eventId, gate.eventId),
+        eq(queueEntries.userId, hold.userId),
+        eq(queueEntries.state, "admitted"),
+        sql`${queueEntries.admissionExpiresAt} > ${hold.now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: queueEntries.id });
+  if (claimed.length === 0) throw queueRequired(gate.eventId, "Lượt vào mua này đã được dùng hoặc không còn hiệu lực. Bạn hãy vào lại phòng chờ nhé.");
+}
+
+async function buyingEntry(db: Database, eventId: string, userId: string, now: Date, lock: boolean): Promise<boolean> {
+  const query = db
+    .select({ id: queueEntries.id })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.eventId, eventId), eq(queueEntries.userId, userId), eq(queueEntries.state, "buying"), gt(queueEntries.buyingUntil, now)));
+  return (await (lock ? query.for("share") : query)).length > 0;
+}
