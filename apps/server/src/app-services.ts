@@ -9,6 +9,8 @@ import type { OutboxSender } from "./modules/mail/outbox-sender.ts";
 import { sendDueReminders } from "./modules/waitlist/film-reminders.ts";
 import { handOverSeats, runWaitlistHandOvers } from "./modules/waitlist/hand-over.ts";
 import { runAdmissions } from "./modules/waiting-room/admission-job.ts";
+import { admissionKey } from "./modules/waiting-room/admission-token.ts";
+import { QueueEventHub } from "./modules/waiting-room/queue-event-hub.ts";
 
 /**
  * The long-lived services the app is assembled from, made once here from `AppDeps` (decision 035).
@@ -32,6 +34,8 @@ export type AppServices = {
   afterSale: { handOver(showtimeId?: string): Promise<number>; sendReminders(): Promise<number> };
   /** The waiting room (decision 055): one run of the admission job over every open sale event; answers how many it let in. */
   waitingRoom: { admit(): Promise<number> };
+  /** Live queue places: one LISTEN per process, the open streams per event. */
+  queueEvents: QueueEventHub;
 };
 
 /** Makes the services and ties their start and stop to the app's life. */
@@ -40,6 +44,9 @@ export async function createAppServices(app: FastifyInstance, deps: AppDeps): Pr
   await seatEvents.start();
   // Closed before the server waits for open streams.
   app.addHook("preClose", async () => seatEvents.close());
+  const queueEvents = new QueueEventHub(deps.database, admissionKey(deps.config.sessionSecret), deps.clock, app.log);
+  await queueEvents.start();
+  app.addHook("preClose", async () => queueEvents.close());
   // On the app's clock, so a moved clock (tests) also ages the entries.
   const cache = createPublicCache(10_000, () => deps.clock().getTime());
   const stopContentListener = await listenForContentChanges(deps.database, cache, app.log);
@@ -58,5 +65,6 @@ export async function createAppServices(app: FastifyInstance, deps: AppDeps): Pr
     mailOutbox: createMailOutbox(app, deps),
     afterSale: { handOver: (showtimeId) => (showtimeId ? handOverSeats(deps, showtimeId) : runWaitlistHandOvers(deps)), sendReminders: () => sendDueReminders(deps) },
     waitingRoom: { admit: () => runAdmissions(deps) },
+    queueEvents,
   };
 }

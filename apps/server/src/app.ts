@@ -84,7 +84,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   await registerOpenApi(app, deps.config.publicUrl);
 
   const services = await createAppServices(app, deps);
-  const { cache, seatEvents, checkout } = services;
+  const { cache, seatEvents, checkout, queueEvents } = services;
   registerBackgroundJobs(app, deps, services);
 
   await app.register(siteRoutes, { deps });
@@ -114,7 +114,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(pointsRoutes, { deps });
       await api.register(filmRatingRoutes, { deps });
       await api.register(waitlistRoutes, { deps });
-      await api.register(waitingRoomRoutes, { deps });
+      await api.register(waitingRoomRoutes, { deps, queueEvents });
       await api.register(backofficeRoutes, { deps, cache, checkout });
       await api.register(adminSaleEventRoutes, { deps });
       api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });

@@ -11,6 +11,7 @@ const OUTSIDE_THE_MAP: { route: RegExp; why: string }[] = [
   { route: /^GET \/payments\/[a-z]+\/return$/, why: "the buyer's browser back from a gateway: a redirect" },
   { route: /^GET \/orders\/:id\/tickets\/:ticketId\/qr\.svg$/, why: "an SVG image" },
   { route: /^GET \/showtimes\/:id\/events$/, why: "a Server-Sent Events stream" },
+  { route: /^GET \/sale-events\/:id\/queue\/me\/stream$/, why: "a Server-Sent Events stream (one's place in a waiting room)" },
   { route: /^GET \/admin\/reports\/export$/, why: "a CSV or XLSX file of one table of the reports' dashboard" },
   { route: /^GET \/auth\/captcha$/, why: "ALTCHA's challenge, read by the widget in ALTCHA's own format (no envelope)" },
 ];

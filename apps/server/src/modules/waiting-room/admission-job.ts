@@ -1,7 +1,7 @@
 import { ADMISSION_MINUTES, QUEUE_AWAY_MINUTES } from "@hancine/contract/waiting-room";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
-import { admitEntries, admittedSince, expireAdmissions, numberByDraw, passOverAway, placesAfter } from "./admission-repository.ts";
+import { admitEntries, expireAdmissions, numberByDraw, passOverAway, placesAfter, recentAdmissions } from "./admission-repository.ts";
 import { publishQueueMessage, queueMessageOf, type QueueMessage } from "./queue-events.ts";
 import { lockEventSkipping, openEventIds, saveAdmissionProgress } from "./sale-events-repository.ts";
 
@@ -29,7 +29,7 @@ export async function runAdmissions(deps: Pick<AppDeps, "database" | "clock">): 
 /**
  * For one event, in its row's lock: the draw (numbering who came before the opening), admissions
  * run out, and — unless paused — the next waiting people let in, in place order, at most
- * `rate` in any 60 seconds and ⌈rate ÷ 60⌉ a run. Someone not seen for QUEUE_AWAY_MINUTES when
+ * `rate` in any 60 seconds and ⌈rate ÷ 60⌉ a second. Someone not seen for QUEUE_AWAY_MINUTES when
  * their turn comes is passed over as `left`.
  */
 async function admitStep(tx: Database, eventId: string, now: Date) {
@@ -43,7 +43,9 @@ async function admitStep(tx: Database, eventId: string, now: Date) {
   let through = event.admittedThrough;
   let admitted = 0;
   if (!event.paused) {
-    let budget = Math.min(event.ratePerMinute - (await admittedSince(tx, eventId, windowStart)), Math.ceil(event.ratePerMinute / 60));
+    // Whichever instance runs it: at most the rate in the last 60 s, and ⌈rate ÷ 60⌉ in the last second.
+    const recent = await recentAdmissions(tx, eventId, now);
+    let budget = Math.min(event.ratePerMinute - recent.lastMinute, Math.ceil(event.ratePerMinute / 60) - recent.lastSecond);
     walk: while (budget > 0) {
       const places = await placesAfter(tx, eventId, through, BATCH);
       if (places.length === 0) break;

@@ -30,13 +30,18 @@ export async function expireAdmissions(tx: Database, eventId: string, now: Date)
   return rows.length;
 }
 
-/** People let in since `since` (the rate's 60-second window), counted from the database. */
-export async function admittedSince(tx: Database, eventId: string, since: Date): Promise<number> {
+/** People let in during the last minute and the last second (the rate's windows), counted from the database. */
+export async function recentAdmissions(tx: Database, eventId: string, now: Date): Promise<{ lastMinute: number; lastSecond: number }> {
+  const minuteAgo = new Date(now.getTime() - 60_000);
+  const secondAgo = new Date(now.getTime() - 1_000);
   const [row] = await tx
-    .select({ n: count() })
+    .select({
+      lastMinute: count(),
+      lastSecond: sql<number>`count(*) filter (where ${queueEntries.admittedAt} > ${secondAgo.toISOString()}::timestamptz)`.mapWith(Number),
+    })
     .from(queueEntries)
-    .where(and(eq(queueEntries.eventId, eventId), gt(queueEntries.admittedAt, since)));
-  return row?.n ?? 0;
+    .where(and(eq(queueEntries.eventId, eventId), gt(queueEntries.admittedAt, minuteAgo)));
+  return { lastMinute: row?.lastMinute ?? 0, lastSecond: row?.lastSecond ?? 0 };
 }
 
 export type LineRow = Pick<typeof queueEntries.$inferSelect, "id" | "seq" | "state" | "seenAt" | "admittedAt">;

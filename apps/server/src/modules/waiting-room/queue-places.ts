@@ -60,11 +60,17 @@ export async function joinQueue(deps: AppDeps, key: AdmissionKey, userId: string
 
 /** `GET /sale-events/:id/queue/me`: the account's place; asking counts as being here (`seen_at`). */
 export async function myPlace(deps: AppDeps, key: AdmissionKey, userId: string, eventId: string): Promise<QueuePlace> {
+  const { entry, event, now } = await entryWithEvent(deps, userId, eventId);
+  return placeFrom(key, entry, event, now);
+}
+
+/** The event and the account's entry (404 without one), the owner counted as here (a poll, a stream opening). */
+export async function entryWithEvent(deps: AppDeps, userId: string, eventId: string): Promise<{ entry: QueueEntryRow; event: SaleEventRow; now: Date }> {
   const now = deps.clock();
   const event = await eventOrNotFound(deps, eventId);
   const entry = await touchEntryOf(deps.database.db, eventId, userId, now);
   if (!entry) throw notFound(NOT_IN_LINE);
-  return placeFrom(key, entry, event, now);
+  return { entry, event, now };
 }
 
 /** `DELETE /sale-events/:id/queue`: leaves the line, or gives up an admission not used yet. False when neither. */

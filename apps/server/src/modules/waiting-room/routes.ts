@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
+import { rateLimited } from "../../domain-error.ts";
 import { requireUser } from "../auth/current-user.ts";
+import { OpenStreams } from "../limits/open-streams.ts";
 import { admissionKey } from "./admission-token.ts";
-import { joinQueue, leaveQueue, myPlace } from "./queue-places.ts";
+import type { QueueEventHub } from "./queue-event-hub.ts";
+import { joinQueue, leaveQueue, myPlace, placeFrom, entryWithEvent } from "./queue-places.ts";
 import { publicSaleEvent } from "./sale-event-view.ts";
+
+/** A refused stream may try again once a tab has been closed. */
+const STREAM_RETRY_SECONDS = 30;
 
 const tags = ["Phòng chờ"];
 
 /** The waiting room of a premiere day (issue 17, decision 055): the event, and one's place in its queue. */
-export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; queueEvents: QueueEventHub }> = async (app, { deps, queueEvents }) => {
   const key = admissionKey(deps.config.sessionSecret);
+  const openStreams = new OpenStreams(deps.config.eventStreamsPerAddress);
 
   app.route({
     ...apiRoute("GET /sale-events/:id", { tags, summary: "Một đợt mở bán qua phòng chờ (cả đợt đã kết thúc: status closed)", errors: [400, 404] }),
@@ -58,4 +67,44 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       return { result: { left: await leaveQueue(deps, request.currentUser!.user.id, request.params.id) } };
     },
   });
+
+  app.get(
+    "/sale-events/:id/queue/me/stream",
+    {
+      schema: {
+        tags,
+        summary: "Server-Sent Events: chỗ của bạn trong phòng chờ, cập nhật trực tiếp",
+        description:
+          "Mỗi sự kiện `place` mang một QueuePlace (như GET …/queue/me): ngay khi kết nối, rồi mỗi khi hàng tiến lên, đợt tạm dừng hay kết thúc, " +
+          "và khi đến lượt (kèm `admissionToken`). Giữ kết nối tính là bạn vẫn đang chờ. Hoạt động qua nhiều tiến trình máy chủ dùng chung một PostgreSQL.",
+        params: z.object({ id: z.string().max(64) }),
+        response: { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+      preHandler: requireUser(deps),
+    },
+    async (request, reply) => {
+      const { entry, event, now } = await entryWithEvent(deps, request.currentUser!.user.id, request.params.id);
+      const release = openStreams.take(request.ip);
+      if (!release) throw rateLimited(STREAM_RETRY_SECONDS, "Bạn đang mở quá nhiều trang phòng chờ cùng lúc. Hãy đóng bớt các tab rồi tải lại trang nhé.");
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+        "x-content-type-options": "nosniff",
+      });
+      const send = (place: unknown) => out.write(`event: place\ndata: ${JSON.stringify(place)}\n\n`);
+      out.write("retry: 3000\n\n");
+      send(placeFrom(key, entry, event, now));
+      const close = queueEvents.open({ entry, opensAt: event.opensAt, send, ping: () => out.write(": ping\n\n"), end: () => out.end() });
+      const stop = () => {
+        close();
+        release();
+      };
+      request.raw.on("close", stop);
+      out.on("error", stop);
+    },
+  );
 };

@@ -1,0 +1,156 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { QueuePlace } from "@hancine/contract/waiting-room";
+import { queryRows } from "../../db/client.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { BOOKING_NOW, customerFor } from "../booking/booking-test-kit.ts";
+import { closeEveryEvent, createSaleEvent, joinQueue, MINUTE, placeOf, queuer, setSaleEvent, type Queuer } from "./waiting-room-test-kit.ts";
+
+/** Reads a place stream (Server-Sent Events) and hands over each `place` as it arrives. */
+async function openPlaceStream(baseUrl: string, eventId: string, cookie: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/v1/sale-events/${eventId}/queue/me/stream`, { headers: { cookie }, signal: controller.signal });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  const next = async (timeoutMs = 3000): Promise<QueuePlace> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (/^event: place$/m.test(block)) return JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as QueuePlace;
+        continue; // retry hints and heartbeats
+      }
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no place in time")), Math.max(0, deadline - Date.now()))),
+      ]);
+      if (chunk.done) throw new Error("stream ended");
+      buffer += chunk.value;
+    }
+  };
+  return { res, next, close: () => controller.abort() };
+}
+
+/** The base app owns the database; A and B are two more server processes on it, as behind a load balancer. */
+let base: TestApp;
+let a: TestApp;
+let b: TestApp;
+let bUrl: string;
+let now = BOOKING_NOW;
+/** Instances share the session secret, as production requires: a token made by one is good on the others. */
+const ENV = { CAPTCHA_ENABLED: "false", SESSION_SECRET: "mot-bi-mat-chung-cua-moi-may-chu-hancine" };
+
+beforeAll(async () => {
+  base = await createTestApp({ now, env: ENV });
+  a = await createTestApp({ now, env: ENV, sharing: base });
+  b = await createTestApp({ now, env: ENV, sharing: base });
+  bUrl = await b.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+  await base.close();
+});
+beforeEach(() => closeEveryEvent(base, now));
+
+function setClock(at: Date) {
+  now = at;
+  for (const app of [base, a, b]) app.setNow(now);
+}
+
+/** The same person's requests through another instance. */
+const through = (t: TestApp, who: Queuer): Queuer => ({ ...who, customer: customerFor(t, who.cookie, who.address) });
+
+describe("two instances on one PostgreSQL", () => {
+  it("read on one the place joined on the other, never admit beyond the rate together, and lose no place when one closes", async () => {
+    const opening = now;
+    const { eventId } = await createSaleEvent(base, { now, opensInMinutes: 0, ratePerMinute: 12 });
+    const people: Queuer[] = [];
+    for (let i = 0; i < 30; i++) people.push(await queuer(base));
+    for (const who of people) await joinQueue(through(a, who), eventId);
+    await Promise.all([a.services.waitingRoom.admit(), b.services.waitingRoom.admit()]);
+    for (const who of people) {
+      const onA = await placeOf(through(a, who), eventId);
+      expect(await placeOf(through(b, who), eventId)).toEqual(onA);
+    }
+
+    // Both instances' jobs every second for three minutes.
+    const runs: { at: number; admitted: number }[] = [];
+    for (let second = 1; second < 180; second++) {
+      setClock(new Date(opening.getTime() + second * 1000));
+      if (second % 60 === 0) for (const who of people) await placeOf(through(b, who), eventId);
+      const [onA, onB] = await Promise.all([a.services.waitingRoom.admit(), b.services.waitingRoom.admit()]);
+      runs.push({ at: now.getTime(), admitted: onA + onB });
+    }
+    const times = (
+      await queryRows(base.database.db, sql<{ at: string }>`select admitted_at as at from queue_entries where event_id = ${eventId} and admitted_at is not null`)
+    ).map((row) => new Date(row.at).getTime());
+    for (const run of runs.filter((r) => r.admitted > 0)) {
+      expect(run.admitted).toBe(1); // ⌈12 ÷ 60⌉ a second, between both instances
+      expect(times.filter((at) => at > run.at - MINUTE && at <= run.at).length).toBeLessThanOrEqual(12);
+    }
+    expect(times.length).toBe(30);
+
+    // Instance A goes away: every place is still there, read through B.
+    const waiting = await createSaleEvent(base, { now, opensInMinutes: 30 });
+    const early = people.slice(0, 5);
+    for (const who of early) await joinQueue(through(a, who), waiting.eventId);
+    await a.close();
+    a = await createTestApp({ now, env: ENV, sharing: base });
+    for (const who of early) expect((await placeOf(through(b, who), waiting.eventId)).state).toBe("waiting");
+  });
+
+  it("streams a place from one instance and then its admission, made by the other's job", async () => {
+    const { eventId } = await createSaleEvent(base, { now, opensInMinutes: -1, ratePerMinute: 60 });
+    await a.services.waitingRoom.admit();
+    await setSaleEvent(base, eventId, { paused: true });
+    const [first, second] = [await queuer(base), await queuer(base)];
+    await joinQueue(first, eventId);
+    await joinQueue(second, eventId);
+
+    const stream = await openPlaceStream(bUrl, eventId, second.cookie);
+    expect(stream.res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(await stream.next()).toMatchObject({ state: "waiting", place: 2, eventStatus: "paused", estimatedWaitSeconds: null });
+
+    await setSaleEvent(base, eventId, { paused: false });
+    setClock(new Date(now.getTime() + 1000));
+    expect(await a.services.waitingRoom.admit()).toBe(1);
+    expect(await stream.next()).toMatchObject({ state: "waiting", place: 1, eventStatus: "open", estimatedWaitSeconds: 1 });
+
+    setClock(new Date(now.getTime() + 1000));
+    expect(await a.services.waitingRoom.admit()).toBe(1);
+    const admitted = await stream.next();
+    expect(admitted).toMatchObject({ state: "admitted", place: null });
+    expect(admitted.admissionToken).toBe((await placeOf(second, eventId)).admissionToken);
+    expect(b.services.queueEvents.size).toBe(1);
+    stream.close();
+  });
+
+  it("keeps the place of someone watching the stream (seen_at), refuses a stream to a stranger, and ends streams on shutdown", async () => {
+    const { eventId } = await createSaleEvent(base, { now, opensInMinutes: -1, ratePerMinute: 60 });
+    await a.services.waitingRoom.admit();
+    await setSaleEvent(base, eventId, { paused: true });
+    const [watcher, stranger] = [await queuer(base), await queuer(base)];
+    await joinQueue(watcher, eventId);
+    const stream = await openPlaceStream(bUrl, eventId, watcher.cookie);
+    await stream.next();
+
+    const refused = await fetch(`${bUrl}/api/v1/sale-events/${eventId}/queue/me/stream`, { headers: { cookie: stranger.cookie } });
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("Bạn chưa vào phòng chờ của đợt mở bán này.");
+    expect((await fetch(`${bUrl}/api/v1/sale-events/${eventId}/queue/me/stream`)).status).toBe(401);
+
+    // Ten minutes with the page open and no poll: the stream kept the place.
+    setClock(new Date(now.getTime() + 10 * MINUTE));
+    await b.services.queueEvents.markSeen();
+    await setSaleEvent(base, eventId, { paused: false });
+    expect(await a.services.waitingRoom.admit()).toBe(1);
+    expect((await stream.next()).state).toBe("admitted");
+
+    // B shuts down: the stream ends (the browser reconnects elsewhere).
+    await b.services.queueEvents.close();
+    await expect(stream.next()).rejects.toThrow("stream ended");
+  });
+});
