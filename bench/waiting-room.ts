@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -160,6 +160,7 @@ export async function benchWaitingRoom(options: { pollSeconds?: number | undefin
   const children: ChildProcess[] = [];
   const client = new pg.Client({ connectionString: database.url });
   const listener = new pg.Client({ connectionString: database.url });
+  let restoreNice: (() => void) | undefined;
   try {
     // The first instance migrates and seeds the demo chain; the second finds them done.
     for (const [i, port] of PORTS.entries()) sites.push(await startSite(port, { DATABASE_URL: database.url }, logFiles[i]));
@@ -190,14 +191,15 @@ export async function benchWaitingRoom(options: { pollSeconds?: number | undefin
     await sleepUntil(joinAt - IDLE_SECONDS * 1000);
 
     const pgPids = async () => (await client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [database.name])).rows.map((r) => r.pid);
-    // --queue-priority: the bench's own processes (both instances, the visitors, the PostgreSQL backends of its
-    // database, itself) at nice −10, re-applied each second to new backends: what the code does with the cores
-    // when the machine's other work waits (needs root; the other work is slowed meanwhile).
-    const prioritise = async () => {
-      for (const pid of [process.pid, ...sites.map((s) => s.pid), ...children.map((c) => c.pid!), ...(await pgPids())]) os.setPriority(pid, PRIORITY);
-    };
-    const raising = priority ? setInterval(() => void prioritise().catch(() => undefined), 1_000) : undefined;
-    if (priority) await prioritise();
+    // --queue-priority: what the code does with the cores when the machine's other work waits. Linux shares
+    // the CPU between sessions (autogroups), not processes: the bench's session — both instances, the
+    // visitors, itself — gets nice −10 as a group (root only; the shared PostgreSQL keeps its own share).
+    if (priority) {
+      const autogroup = `/proc/${process.pid}/autogroup`;
+      const before = /nice (-?\d+)/.exec(readFileSync(autogroup, "utf8"))?.[1] ?? "0";
+      writeFileSync(autogroup, String(PRIORITY));
+      restoreNice = () => writeFileSync(autogroup, before);
+    }
     const census = async () =>
       sampleCpu({ "server A": [sites[0]!.pid], "server B": [sites[1]!.pid], visitors: children.map((c) => c.pid!), "PostgreSQL (bench database)": await pgPids(), "bench + home client": [process.pid] });
     const probe = startHomeProbe(
@@ -216,7 +218,7 @@ export async function benchWaitingRoom(options: { pollSeconds?: number | undefin
     cpu.open = await census();
     const reports = await Promise.all(runs.map((r) => r.report));
     cpu.end = await census();
-    clearInterval(raising);
+    restoreNice?.();
     const home = await probe.stop();
     const loadAfter = load();
 
@@ -228,8 +230,9 @@ export async function benchWaitingRoom(options: { pollSeconds?: number | undefin
       inTable[e.n] = 1;
       seqOf[e.n] = e.seq ?? 0;
     }
-    return describe({ follow: (pollSeconds ? `poll GET …/queue/me every ${pollSeconds} s after each answer` : "stream their places (SSE)") + (priority ? `, the bench's processes at nice ${PRIORITY}` : ""), loadBefore, loadAfter, created, film, reports, serverErrors: serverErrors(logFiles), audit, inTable, latency: placeLatencies(reports, seqOf, notifies, opensAt.getTime()), notifies, home, cpu });
+    return describe({ follow: (pollSeconds ? `poll GET …/queue/me every ${pollSeconds} s after each answer` : "stream their places (SSE)") + (priority ? `, the bench's session (autogroup) at nice ${PRIORITY}` : ""), loadBefore, loadAfter, created, film, reports, serverErrors: serverErrors(logFiles), audit, inTable, latency: placeLatencies(reports, seqOf, notifies, opensAt.getTime()), notifies, home, cpu });
   } finally {
+    restoreNice?.();
     for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
     await listener.end().catch(() => undefined);
     await client.end().catch(() => undefined);
