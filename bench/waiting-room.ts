@@ -181,7 +181,7 @@ export async function benchWaitingRoom(options: { pollSeconds?: number | undefin
     const joinAt = Date.now() + 8_000 + IDLE_SECONDS * 1000;
     const opensAt = new Date(joinAt + OPENS_AFTER_SECONDS * 1000);
     const until = opensAt.getTime() + FOLLOW_SECONDS * 1000;
-    const created = await createEvent(sites[0]!.url, client, visitors, film.filmId, opensAt);
+    const created = await createEvent(sites[0]!.url, client, visitors, film, opensAt);
     const half = VISITORS / sites.length;
     const runs = sites.map((site, s) => {
       const run = startVisitors({ url: site.url, eventId: created.eventId, tokens: visitors.tokens.slice(s * half, (s + 1) * half), firstVisitor: s * half + 1, joinAt, joinMs: JOIN_SECONDS * 1000, until, pollEveryMs: pollSeconds ? pollSeconds * 1000 : undefined });
@@ -230,7 +230,7 @@ export async function benchWaitingRoom(options: { pollSeconds?: number | undefin
       inTable[e.n] = 1;
       seqOf[e.n] = e.seq ?? 0;
     }
-    return describe({ follow: (pollSeconds ? `poll GET …/queue/me every ${pollSeconds} s after each answer` : "stream their places (SSE)") + (priority ? `, the bench's session (autogroup) at nice ${PRIORITY}` : ""), loadBefore, loadAfter, created, film, reports, serverErrors: serverErrors(logFiles), audit, inTable, latency: placeLatencies(reports, seqOf, notifies, opensAt.getTime()), notifies, home, cpu });
+    return describe({ follow: (pollSeconds ? `poll GET …/queue/me every ${pollSeconds} s after each answer` : "stream their places (SSE)") + (priority ? `, the bench's session (autogroup) at nice ${PRIORITY}` : ""), loadBefore, loadAfter, created, reports, serverErrors: serverErrors(logFiles), audit, inTable, latency: placeLatencies(reports, seqOf, notifies, opensAt.getTime()), notifies, home, cpu });
   } finally {
     restoreNice?.();
     for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
@@ -259,19 +259,19 @@ function serverErrors(logFiles: string[]): string {
 }
 
 /** The event through the admin API (`POST /admin/sale-events`); in SQL when this build has no such route. */
-async function createEvent(url: string, client: pg.Client, visitors: Awaited<ReturnType<typeof createQueueVisitors>>, filmId: string, opensAt: Date) {
+async function createEvent(url: string, client: pg.Client, visitors: Awaited<ReturnType<typeof createQueueVisitors>>, film: { filmId: string; showtimeIds: string[] }, opensAt: Date) {
   const name = "Suất chiếu sớm — bench hàng chờ";
   const response = await fetch(`${url}/api/v1/admin/sale-events`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${visitors.adminToken}` },
-    body: JSON.stringify({ name, filmId, opensAt: opensAt.toISOString(), ratePerMinute: RATE_PER_MINUTE }),
+    body: JSON.stringify({ name, filmId: film.filmId, showtimeIds: film.showtimeIds, opensAt: opensAt.toISOString(), ratePerMinute: RATE_PER_MINUTE }),
   });
   if (response.ok) {
     const event = ((await response.json()) as { result: { id: string; showtimeIds: string[] } }).result;
     return { eventId: event.id, showtimes: event.showtimeIds.length, how: "admin API" };
   }
   if (response.status !== 404) throw new Error(`POST /admin/sale-events: ${response.status} ${await response.text()}`);
-  const event = await createSaleEventInSql(client, { name, filmId, opensAt, ratePerMinute: RATE_PER_MINUTE, createdBy: visitors.adminId });
+  const event = await createSaleEventInSql(client, { name, ...film, opensAt, ratePerMinute: RATE_PER_MINUTE, createdBy: visitors.adminId });
   return { ...event, how: "SQL (no POST /admin/sale-events in this build)" };
 }
 
@@ -280,7 +280,6 @@ function describe(run: {
   loadBefore: string;
   loadAfter: string;
   created: { eventId: string; showtimes: number; how: string };
-  film: { filmId: string };
   reports: VisitorsReport[];
   serverErrors: string;
   audit: QueueAudit;

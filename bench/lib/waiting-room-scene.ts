@@ -54,34 +54,35 @@ export async function entriesByVisitor(client: pg.Client, eventId: string): Prom
   return rows.map((r) => ({ n: r.n, seq: r.seq === null ? null : Number(r.seq), state: r.state }));
 }
 
-/** The demo film with the most showtimes not yet started: the premiere the event sells. */
-export async function premiereFilm(client: pg.Client): Promise<{ filmId: string; showtimes: number }> {
-  const { rows } = await client.query<{ film_id: string; n: number }>(
-    `select film_id, count(*)::int as n from showtimes where starts_at > now() + interval '1 hour' group by film_id order by n desc, film_id limit 1`,
+/**
+ * The demo film with the most showtimes starting after the next hour, and those showtimes (at most
+ * 500, the contract's limit): the premiere the event sells. A showtime starting sooner is left out —
+ * an event must open before its earliest showtime.
+ */
+export async function premiereFilm(client: pg.Client): Promise<{ filmId: string; showtimeIds: string[] }> {
+  const { rows } = await client.query<{ film_id: string; ids: string[] }>(
+    `select film_id, (array_agg(id order by starts_at))[1:500] as ids from showtimes where starts_at > now() + interval '1 hour'
+     group by film_id order by count(*) desc, film_id limit 1`,
   );
   if (!rows[0]) throw new Error("the demo data has no upcoming showtime");
-  return { filmId: rows[0].film_id, showtimes: rows[0].n };
+  return { filmId: rows[0].film_id, showtimeIds: rows[0].ids };
 }
 
-/**
- * The sale event written in SQL (when the admin API is not there): the film's showtimes not yet
- * started, opening at `opensAt`, `ratePerMinute` admitted a minute.
- */
+/** The sale event written in SQL (when the admin API is not there): these showtimes, opening at `opensAt`, `ratePerMinute` admitted a minute. */
 export async function createSaleEventInSql(
   client: pg.Client,
-  input: { name: string; filmId: string; opensAt: Date; ratePerMinute: number; createdBy: string },
+  input: { name: string; filmId: string; showtimeIds: string[]; opensAt: Date; ratePerMinute: number; createdBy: string },
 ): Promise<{ eventId: string; showtimes: number }> {
   const { rows } = await client.query<{ id: string; showtimes: number }>(
     `with event as (
        insert into sale_events (name, film_id, opens_at, rate_per_minute, created_by, created_at, updated_at)
        values ($1, $2, $3, $4, $5, now(), now()) returning id
      ), covered as (
-       insert into sale_event_showtimes (showtime_id, event_id)
-       select s.id, event.id from showtimes s, event where s.film_id = $2 and s.starts_at > now() + interval '1 hour'
+       insert into sale_event_showtimes (showtime_id, event_id) select unnest($6::uuid[]), event.id from event
        returning showtime_id
      )
      select id, (select count(*)::int from covered) as showtimes from event`,
-    [input.name, input.filmId, input.opensAt, input.ratePerMinute, input.createdBy],
+    [input.name, input.filmId, input.opensAt, input.ratePerMinute, input.createdBy, input.showtimeIds],
   );
   return { eventId: rows[0]!.id, showtimes: rows[0]!.showtimes };
 }
