@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
+import { openEventStream } from "../../http/event-stream.ts";
 import { DomainError, rateLimited } from "../../domain-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
@@ -91,16 +92,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
       if (!showtime) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
       const release = openStreams.take(request.ip);
       if (!release) throw rateLimited(STREAM_RETRY_SECONDS, "Bạn đang mở quá nhiều sơ đồ ghế cùng lúc. Hãy đóng bớt các tab rồi tải lại trang nhé.");
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-        "x-content-type-options": "nosniff",
-      });
-      out.write(`retry: 3000\n\nevent: ready\ndata: {}\n\n`);
+      const out = openEventStream(reply);
+      out.write(`event: ready\ndata: {}\n\n`);
       const unsubscribe = seatEvents.subscribe(showtime.id, (event) => {
         if (event.kind === "end") out.end();
         else out.write(event.kind === "seats" ? `event: seats\ndata: ${JSON.stringify(event.seats)}\n\n` : `event: resync\ndata: {}\n\n`);

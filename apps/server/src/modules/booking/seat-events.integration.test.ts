@@ -2,33 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { BOOKING_NOW, createScene, customerFor, hold, type Scene } from "./booking-test-kit.ts";
 import { signUp } from "../auth/auth-test-kit.ts";
+import { serverEvents } from "../../testing/server-events.ts";
 
-/** Reads a Server-Sent Events stream and hands over each event as it arrives. */
+/** Opens a showtime's seat events. */
 async function openEvents(baseUrl: string, showtimeId: string) {
   const controller = new AbortController();
   const res = await fetch(`${baseUrl}/api/v1/showtimes/${showtimeId}/events`, { signal: controller.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  const next = async (timeoutMs = 3000): Promise<{ event: string; data: string }> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        if (!event) continue; // retry hints and heartbeats
-        return { event, data: /^data: (.*)$/m.exec(block)?.[1] ?? "" };
-      }
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event in time")), Math.max(0, deadline - Date.now()))),
-      ]);
-      if (chunk.done) throw new Error("stream ended");
-      buffer += chunk.value;
-    }
-  };
-  return { res, next, close: () => controller.abort() };
+  return { res, next: serverEvents(res), close: () => controller.abort() };
 }
 
 describe("live seat events", () => {

@@ -5,7 +5,7 @@ import { queryRows } from "../../db/client.ts";
 import { createShowtime } from "../../db/seed/factories.ts";
 import { BOOKING_NOW, hold } from "../booking/booking-test-kit.ts";
 import { checkout, createCheckoutTestApp, payOnGateway, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
-import { closeEveryEvent, createSaleEvent, joinQueue, MINUTE, placeOf, queuer, setSaleEvent, type Queuer, type SaleEventScene } from "./waiting-room-test-kit.ts";
+import { closeEveryEvent, createSaleEvent, openedSaleEvent, joinQueue, MINUTE, placeOf, queuer, setSaleEvent, type Queuer, type SaleEventScene } from "./waiting-room-test-kit.ts";
 
 let t: CheckoutTestApp;
 let now = BOOKING_NOW;
@@ -22,11 +22,7 @@ const later = (ms: number) => {
 };
 
 /** An event open now, letting 600 a minute in (10 a run). */
-async function openEvent(options: { extraShowtimes?: number } = {}) {
-  const event = await createSaleEvent(t, { now, opensInMinutes: -1, ratePerMinute: 600, ...options });
-  await t.services.waitingRoom.admit();
-  return event;
-}
+const openEvent = (options: { extraShowtimes?: number } = {}) => openedSaleEvent(t, { now, ratePerMinute: 600, ...options });
 
 /** Joins and waits for the turn: the admission token. */
 async function admitted(who: Queuer, eventId: string): Promise<string> {

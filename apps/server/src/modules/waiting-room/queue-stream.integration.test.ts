@@ -2,32 +2,20 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { QueuePlace } from "@hancine/contract/waiting-room";
 import { queryRows } from "../../db/client.ts";
+import { serverEvents } from "../../testing/server-events.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { BOOKING_NOW, customerFor } from "../booking/booking-test-kit.ts";
-import { closeEveryEvent, createSaleEvent, joinQueue, MINUTE, placeOf, queuer, setSaleEvent, type Queuer } from "./waiting-room-test-kit.ts";
+import { closeEveryEvent, createSaleEvent, openedSaleEvent, joinQueue, MINUTE, placeOf, queuer, setSaleEvent, type Queuer } from "./waiting-room-test-kit.ts";
 
-/** Reads a place stream (Server-Sent Events) and hands over each `place` as it arrives. */
+/** Opens one's place stream: `next()` answers each `place` as it arrives. */
 async function openPlaceStream(baseUrl: string, eventId: string, cookie: string) {
   const controller = new AbortController();
   const res = await fetch(`${baseUrl}/api/v1/sale-events/${eventId}/queue/me/stream`, { headers: { cookie }, signal: controller.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  const next = async (timeoutMs = 3000): Promise<QueuePlace> => {
-    const deadline = Date.now() + timeoutMs;
+  const events = serverEvents(res);
+  const next = async (timeoutMs?: number): Promise<QueuePlace> => {
     for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (/^event: place$/m.test(block)) return JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as QueuePlace;
-        continue; // retry hints and heartbeats
-      }
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no place in time")), Math.max(0, deadline - Date.now()))),
-      ]);
-      if (chunk.done) throw new Error("stream ended");
-      buffer += chunk.value;
+      const { event, data } = await events(timeoutMs);
+      if (event === "place") return JSON.parse(data) as QueuePlace;
     }
   };
   return { res, next, close: () => controller.abort() };
@@ -103,9 +91,7 @@ describe("two instances on one PostgreSQL", () => {
   });
 
   it("streams a place from one instance and then its admission, made by the other's job", async () => {
-    const { eventId } = await createSaleEvent(base, { now, opensInMinutes: -1, ratePerMinute: 60 });
-    await a.services.waitingRoom.admit();
-    await setSaleEvent(base, eventId, { paused: true });
+    const { eventId } = await openedSaleEvent(base, { now, ratePerMinute: 60, paused: true });
     const [first, second] = [await queuer(base), await queuer(base)];
     await joinQueue(first, eventId);
     await joinQueue(second, eventId);
@@ -129,9 +115,7 @@ describe("two instances on one PostgreSQL", () => {
   });
 
   it("keeps the place of someone watching the stream (seen_at), refuses a stream to a stranger, and ends streams on shutdown", async () => {
-    const { eventId } = await createSaleEvent(base, { now, opensInMinutes: -1, ratePerMinute: 60 });
-    await a.services.waitingRoom.admit();
-    await setSaleEvent(base, eventId, { paused: true });
+    const { eventId } = await openedSaleEvent(base, { now, ratePerMinute: 60, paused: true });
     const [watcher, stranger] = [await queuer(base), await queuer(base)];
     await joinQueue(watcher, eventId);
     const stream = await openPlaceStream(bUrl, eventId, watcher.cookie);

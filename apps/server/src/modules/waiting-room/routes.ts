@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
+import { openEventStream } from "../../http/event-stream.ts";
 import { rateLimited } from "../../domain-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { OpenStreams } from "../limits/open-streams.ts";
@@ -86,17 +87,8 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; queueEven
       const { entry, event, now } = await entryWithEvent(deps, request.currentUser!.user.id, request.params.id);
       const release = openStreams.take(request.ip);
       if (!release) throw rateLimited(STREAM_RETRY_SECONDS, "Bạn đang mở quá nhiều trang phòng chờ cùng lúc. Hãy đóng bớt các tab rồi tải lại trang nhé.");
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
-        "x-content-type-options": "nosniff",
-      });
+      const out = openEventStream(reply);
       const send = (place: unknown) => out.write(`event: place\ndata: ${JSON.stringify(place)}\n\n`);
-      out.write("retry: 3000\n\n");
       send(placeFrom(key, entry, event, now));
       const close = queueEvents.open({ entry, opensAt: event.opensAt, send, ping: () => out.write(": ping\n\n"), end: () => out.end() });
       const stop = () => {

@@ -55,6 +55,14 @@ async function signUpId(t: TestApp): Promise<string> {
   return (await queuer(t)).userId;
 }
 
+/** An event opened a minute ago, its (empty) draw made, so later arrivals get places at once; paused if asked (to fill the line first). */
+export async function openedSaleEvent(t: TestApp, options: { now: Date; ratePerMinute: number; paused?: boolean; extraShowtimes?: number }) {
+  const event = await createSaleEvent(t, { now: options.now, opensInMinutes: -1, ratePerMinute: options.ratePerMinute, extraShowtimes: options.extraShowtimes ?? 0 });
+  await t.services.waitingRoom.admit();
+  if (options.paused) await setSaleEvent(t, event.eventId, { paused: true });
+  return event;
+}
+
 /** Changes the event as the back office would (rate, pause, close). */
 export async function setSaleEvent(t: TestApp, eventId: string, change: Partial<typeof saleEvents.$inferInsert>): Promise<void> {
   await t.database.db.update(saleEvents).set(change).where(eq(saleEvents.id, eventId));

@@ -5,7 +5,7 @@ import { queryRows } from "../../db/client.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { asUser, signedIn } from "../backoffice/backoffice-test-kit.ts";
 import { BOOKING_NOW } from "../booking/booking-test-kit.ts";
-import { closeEveryEvent, createSaleEvent, joinQueue, MINUTE, placeOf, queuer, seqsOf, setSaleEvent, type Queuer } from "./waiting-room-test-kit.ts";
+import { closeEveryEvent, createSaleEvent, openedSaleEvent, joinQueue, MINUTE, placeOf, queuer, seqsOf, setSaleEvent, type Queuer } from "./waiting-room-test-kit.ts";
 
 let t: TestApp;
 let now = BOOKING_NOW;
@@ -161,9 +161,7 @@ describe("the order of the line", () => {
   });
 
   it("passes over someone away for five minutes when their turn comes; a poll keeps the place", async () => {
-    const { eventId } = await createSaleEvent(t, { now, opensInMinutes: -1, ratePerMinute: 60 });
-    await t.services.waitingRoom.admit();
-    await setSaleEvent(t, eventId, { paused: true });
+    const { eventId } = await openedSaleEvent(t, { now, ratePerMinute: 60, paused: true });
     const [away, here, next] = crowd;
     for (const who of [away!, here!, next!]) await joinQueue(who, eventId);
     later(4 * MINUTE);
@@ -216,9 +214,7 @@ describe("letting people in", () => {
   });
 
   it("shows the place and an estimate of the wait, a token to its owner once admitted, and expires an admission not used in ten minutes", async () => {
-    const { eventId } = await createSaleEvent(t, { now, opensInMinutes: -1, ratePerMinute: 60 });
-    await t.services.waitingRoom.admit();
-    await setSaleEvent(t, eventId, { paused: true });
+    const { eventId } = await openedSaleEvent(t, { now, ratePerMinute: 60, paused: true });
     const [first, second] = crowd;
     await joinQueue(first!, eventId);
     await joinQueue(second!, eventId);
