@@ -36,6 +36,9 @@ export default [
     route("admin/orders", "routes/admin/admin-orders.tsx"),
     route("admin/orders/:code", "routes/admin/admin-order.tsx"),
     route("admin/refunds", "routes/admin/admin-refunds.tsx"),
+    route("admin/sale-events", "routes/admin/admin-sale-events.tsx"),
+    route("admin/sale-events/new", "routes/admin/admin-sale-event-new.tsx"),
+    route("admin/sale-events/:id", "routes/admin/admin-sale-event.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -42,6 +42,10 @@ export const adminPaths = {
   vouchers: () => "/admin/vouchers",
   newVoucher: () => "/admin/vouchers/new",
   voucher: (code: string) => `/admin/vouchers/${encodeURIComponent(code)}`,
+  /** The waiting room's sale events (decision 055): the list, a new one (of a film, by id), one event's live screen. */
+  saleEvents: () => "/admin/sale-events",
+  newSaleEvent: (film?: string) => withQuery("/admin/sale-events/new", { film }),
+  saleEvent: (id: string) => `/admin/sale-events/${encodeURIComponent(id)}`,
   /** The change log, of one thing when `entity` and `id` are given (also by actor, chain days YYYY-MM-DD, page). */
   audit: (query?: { entity?: string; id?: string; actor?: string; from?: string; to?: string; page?: string }) => withQuery("/admin/audit", query),
 } as const;

@@ -20,13 +20,15 @@ type DateFieldProps = {
   autoComplete?: string;
   /** Drawn inside the field at its end (e.g. a clear button). */
   trailing?: ReactNode;
+  /** The example under the field (default: a birthday's). */
+  hint?: string;
 };
 
 /**
  * A date as Vietnamese people write it, day/month/year (Chromium's native date input shows
  * mm/dd/yyyy to many of them). The form sends the text; the contract's schema reads "15/06/1998".
  */
-export function DateField({ id, name, label, error, value, defaultValue, onValueChange, autoComplete, trailing }: DateFieldProps) {
+export function DateField({ id, name, label, error, value, defaultValue, onValueChange, autoComplete, trailing, hint = "Ngày/tháng/năm, ví dụ 15/06/1998" }: DateFieldProps) {
   const [own, setOwn] = useState(defaultValue ?? "");
   const text = value ?? own;
   const hintId = `${id}-hint`;
@@ -54,7 +56,7 @@ export function DateField({ id, name, label, error, value, defaultValue, onValue
         {trailing}
       </div>
       <p id={hintId} className="mt-1 text-xs text-slate-600">
-        Ngày/tháng/năm, ví dụ 15/06/1998
+        {hint}
       </p>
     </Field>
   );

@@ -2,10 +2,11 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditoriums, cinemas, films, showtimes } from "../../db/schema/catalog.ts";
 import { queueEntries, saleEvents, saleEventShowtimes } from "../../db/schema/waiting-room.ts";
+import type { SaleEventRow } from "./sale-events-repository.ts";
 
 /** The back office's reads and writes of sale events (decision 055). */
 
-export type SaleEventRow = typeof saleEvents.$inferSelect;
+export type { SaleEventRow } from "./sale-events-repository.ts";
 export type SaleEventFilm = { id: string; slug: string; name: string; imagePortrait: string };
 /** A showtime as the editor checks it: its film, cinema, start, and whether it was cancelled. */
 export type CandidateShowtime = { id: string; filmId: string; cinemaId: string; startsAt: Date; cancelled: boolean };
@@ -41,8 +42,8 @@ const heldByLiveEvent = sql`exists (
   select 1 from ${saleEventShowtimes} join ${saleEvents} on ${saleEvents.id} = ${saleEventShowtimes.eventId}
   where ${saleEventShowtimes.showtimeId} = ${showtimes.id} and ${saleEvents.closedAt} is null)`;
 
-/** The film's showtimes not yet started, not cancelled and in no open event, in these cinemas ("all": the chain). */
-export async function comingShowtimesOfFilm(db: Database, filmId: string, now: Date, cinemaIds: "all" | string[]): Promise<CandidateShowtime[]> {
+/** The film's showtimes starting after `after` (the opening), not cancelled and in no open event, in these cinemas ("all": the chain). */
+export async function comingShowtimesOfFilm(db: Database, filmId: string, after: Date, cinemaIds: "all" | string[]): Promise<CandidateShowtime[]> {
   if (cinemaIds !== "all" && cinemaIds.length === 0) return [];
   return db
     .select(candidateColumns)
@@ -51,7 +52,7 @@ export async function comingShowtimesOfFilm(db: Database, filmId: string, now: D
     .where(
       and(
         eq(showtimes.filmId, filmId),
-        gt(showtimes.startsAt, now),
+        gt(showtimes.startsAt, after),
         isNull(showtimes.cancelledAt),
         sql`not ${heldByLiveEvent}`,
         cinemaIds === "all" ? undefined : inArray(auditoriums.cinemaId, cinemaIds),
@@ -87,10 +88,9 @@ export async function bindShowtimes(tx: Database, eventId: string, showtimeIds: 
   return bound.length === ids.length;
 }
 
-/** One event; `lock` takes its row lock (the one the admission job takes, SKIP LOCKED, before letting people in). */
-export async function findSaleEventRow(db: Database, id: string, lock = false): Promise<SaleEventRow | null> {
-  const query = db.select().from(saleEvents).where(eq(saleEvents.id, id));
-  const [row] = lock ? await query.for("update") : await query;
+/** The event's row lock (the one the admission job takes, SKIP LOCKED, before letting people in): a change waits for a round of admissions. */
+export async function lockSaleEventRow(tx: Database, id: string): Promise<SaleEventRow | null> {
+  const [row] = await tx.select().from(saleEvents).where(eq(saleEvents.id, id)).for("update");
   return row ?? null;
 }
 

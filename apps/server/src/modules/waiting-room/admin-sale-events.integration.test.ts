@@ -32,9 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Premiere = { film: Film; ownShows: Showtime[]; foreignShows: Showtime[]; started: Showtime; cancelled: Showtime };
+type Premiere = { film: Film; ownShows: Showtime[]; foreignShows: Showtime[]; started: Showtime; cancelled: Showtime; beforeOpening: Showtime };
 
-/** A new film with two coming showtimes at each cinema, one already started and one cancelled at the manager's cinema (rooms of its own). */
+/**
+ * A new film with two showtimes after tomorrow's opening at each cinema; at the manager's cinema also
+ * one already started, one cancelled, and one tonight, before the opening (rooms of its own).
+ */
 async function premiere(): Promise<Premiere> {
   const db = t.database.db;
   const film = await createFilm(db, { durationMinutes: 100 });
@@ -44,9 +47,10 @@ async function premiere(): Promise<Premiere> {
   const ownShows = [await show(ownRoom, "2026-11-25T18:00:00"), await show(ownRoom, "2026-11-26T20:00:00")];
   const foreignShows = [await show(foreignRoom, "2026-11-25T19:00:00"), await show(foreignRoom, "2026-11-27T09:00:00")];
   const started = await show(ownRoom, "2026-11-23T09:30:00");
+  const beforeOpening = await show(ownRoom, "2026-11-23T20:00:00");
   const cancelled = await show(ownRoom, "2026-11-28T09:00:00");
   await db.execute(sql`update showtimes set cancelled_at = ${BOOKING_NOW.toISOString()}::timestamptz, cancel_reason = 'Thử' where id = ${cancelled.id}::uuid`);
-  return { film, ownShows, foreignShows, started, cancelled };
+  return { film, ownShows, foreignShows, started, cancelled, beforeOpening };
 }
 
 const body = (film: Film, overrides: Record<string, unknown> = {}) => ({ name: `Mở bán ${film.title}`, filmId: film.id, opensAt: TOMORROW_10, ratePerMinute: 60, ...overrides });
@@ -116,7 +120,7 @@ describe("who may see and change sale events", () => {
 });
 
 describe("creating a sale event", () => {
-  it("without showtimes named: every coming showtime of the film at the author's cinemas (the chain's for an admin)", async () => {
+  it("without showtimes named: every showtime of the film after the opening at the author's cinemas (the chain's for an admin)", async () => {
     const p = await premiere();
     const mine = await created(body(p.film), manager);
     expect(mine).toMatchObject({
@@ -129,7 +133,7 @@ describe("creating a sale event", () => {
       admittedLastMinute: 0,
       cinemas: [{ slug: own.slug, name: "HanCine Sông Hàn" }],
     });
-    // Not the started one, not the cancelled one.
+    // Not the started one, not the cancelled one, not tonight's (before the opening: it sells as usual).
     expect(sorted(mine.showtimeIds)).toEqual(ids(p.ownShows));
     const [entry] = await auditOf(mine.id);
     expect(entry).toMatchObject({ action: "sale_event.create", cinema: { slug: own.slug }, before: null });
@@ -165,7 +169,12 @@ describe("creating a sale event", () => {
     await createShowtime(t.database.db, { auditoriumId: (await createAuditorium(t.database.db, { cinemaId: own.id })).id, filmId: lonely.id, startsAt: at("2026-11-26T10:00:00") });
     const none = await create(body(lonely), foreignManager);
     expect(none.statusCode).toBe(400);
-    expect(none.json().error.fields.showtimeIds).toMatch(/^Phim này chưa có suất chiếu sắp tới nào/);
+    expect(none.json().error.fields.showtimeIds).toBe(
+      "Phim này chưa có suất chiếu nào sau giờ mở bán (10:00 ngày 24/11/2026) ở các rạp bạn phụ trách mà chưa huỷ và chưa thuộc đợt mở bán khác. Bạn hãy xếp suất hoặc chọn giờ mở bán sớm hơn.",
+    );
+    // Tonight's showtime named: the opening tomorrow comes after it.
+    const tonight = await create(body(p.film, { showtimeIds: [p.beforeOpening.id] }));
+    expect(tonight.json().error.fields.opensAt).toBe("Giờ mở bán phải trước suất chiếu sớm nhất của đợt (20:00 ngày 23/11/2026).");
     expect(await eventCount()).toBe(before);
   });
 
@@ -233,6 +242,8 @@ describe("watching and steering an event", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().result).toMatchObject({ ratePerMinute: 120, name: "Suất đầu tiên", status: "scheduled" });
     expect((await patch(event.id, { paused: true }, manager)).json().result.status).toBe("paused");
+    // Customers read "scheduled" until the opening; the pause holds from then.
+    expect((await t.app.inject({ url: `/api/v1/sale-events/${event.id}` })).json().result.status).toBe("scheduled");
     expect((await patch(event.id, { paused: false }, manager)).json().result.status).toBe("scheduled");
     expect((await patch(event.id, { opensAt: "2026-11-24T12:30:00+07:00" }, manager)).json().result.opensAt).toBe(new Date("2026-11-24T12:30:00+07:00").toISOString());
 

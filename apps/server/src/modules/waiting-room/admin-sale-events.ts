@@ -5,6 +5,9 @@ import type { Database } from "../../db/client.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
+import { saleEventStatus } from "./queue-place.ts";
+import { announceSaleEvent } from "./queue-events.ts";
+import { findSaleEvent } from "./sale-events-repository.ts";
 import { cinemaScopeOf, type CinemaScope } from "../auth/cinema-scope.ts";
 import type { Actor } from "../backoffice/actor.ts";
 import {
@@ -12,8 +15,8 @@ import {
   comingShowtimesOfFilm,
   filmsByIds,
   findFilm,
-  findSaleEventRow,
   insertSaleEvent,
+  lockSaleEventRow,
   listSaleEventRows,
   queueCountsOf,
   showtimesByIds,
@@ -35,11 +38,12 @@ const EMPTY_COUNTS = { waiting: 0, admitted: 0, buying: 0, done: 0, left: 0, adm
 
 const at = (date: Date) => `${formatTime(date)} ngày ${formatDate(date)}`;
 
-/** `closed` once ended; `paused` by staff (also before the opening); `scheduled` until `opens_at`; then `open`. */
-export function saleEventStatus(row: Pick<SaleEventRow, "closedAt" | "paused" | "opensAt">, now: Date): SaleEventStatus {
-  if (row.closedAt) return "closed";
-  if (row.paused) return "paused";
-  return now < row.opensAt ? "scheduled" : "open";
+/**
+ * The status the back office shows: the customers' (decision 055), except that a pause made before
+ * the opening shows as `paused` (customers see `scheduled` until then; the pause holds from the opening).
+ */
+export function adminSaleEventStatus(row: Pick<SaleEventRow, "closedAt" | "paused" | "opensAt">, now: Date): SaleEventStatus {
+  return row.paused && !row.closedAt ? "paused" : saleEventStatus(row, now);
 }
 
 const scopeCinemas = (scope: CinemaScope): "all" | string[] => (scope.chain ? "all" : [...scope.cinemaIds]);
@@ -57,7 +61,7 @@ async function views(db: Database, rows: SaleEventRow[], now: Date): Promise<Adm
       name: row.name,
       film: films.get(row.filmId)!,
       opensAt: row.opensAt.toISOString(),
-      status: saleEventStatus(row, now),
+      status: adminSaleEventStatus(row, now),
       ratePerMinute: row.ratePerMinute,
       showtimeIds: own.map((s) => s.showtimeId),
       counts: perState,
@@ -76,7 +80,7 @@ export async function listAdminSaleEvents(deps: AppDeps, actor: Actor): Promise<
 
 /** 404 for an unknown event, 403 for one with a showtime outside the person's cinemas. */
 async function visibleEvent(db: Database, actor: Actor, id: string, lock = false): Promise<{ row: SaleEventRow; shows: EventShowtime[] }> {
-  const row = isUuid(id) ? await findSaleEventRow(db, id, lock) : null;
+  const row = !isUuid(id) ? null : lock ? await lockSaleEventRow(db, id) : await findSaleEvent(db, id);
   if (!row) throw notFound(NOT_FOUND);
   const shows = await showtimesOfEvents(db, [row.id]);
   if (!allInScope(await cinemaScopeOf(db, actor.user), shows)) throw new DomainError("FORBIDDEN", { message: NOT_YOURS });
@@ -106,14 +110,33 @@ const auditCinema = (shows: { cinemaId: string }[]) => {
   return ids.size === 1 ? [...ids][0]! : null;
 };
 
+type Snapshot = ReturnType<typeof auditSnapshot>;
+
+/** The change log's entry of a change, in the change's transaction. */
+function recordChange(tx: Database, actor: Actor, now: Date, verb: string, row: SaleEventRow, cinemaId: string | null, before: Snapshot | null, after: Snapshot) {
+  return writeAudit(tx, {
+    at: now,
+    action: `sale_event.${verb}`,
+    actorUserId: actor.user.id,
+    ip: actor.ip,
+    details: { label: row.name },
+    change: { entity: "sale_event", id: row.id, cinemaId, before, after },
+  });
+}
+
 const invalid = (fields: Record<string, string>) => new DomainError("VALIDATION_FAILED", { fields });
 
-/** The showtimes the event will cover: those named (each checked), or the film's coming ones at the person's cinemas. */
-async function chosenShowtimes(db: Database, scope: CinemaScope, input: SaleEventInput, now: Date): Promise<CandidateShowtime[]> {
+/**
+ * The showtimes the event will cover: those named (each checked), or the film's showtimes starting
+ * after the opening at the person's cinemas (those before it sell as usual).
+ */
+async function chosenShowtimes(db: Database, scope: CinemaScope, input: SaleEventInput, opensAt: Date, now: Date): Promise<CandidateShowtime[]> {
   if (!input.showtimeIds) {
-    const coming = await comingShowtimesOfFilm(db, input.filmId, now, scopeCinemas(scope));
+    const coming = await comingShowtimesOfFilm(db, input.filmId, opensAt, scopeCinemas(scope));
     if (coming.length === 0) {
-      throw invalid({ showtimeIds: "Phim này chưa có suất chiếu sắp tới nào (chưa bắt đầu, chưa huỷ, chưa thuộc đợt mở bán khác) ở các rạp bạn phụ trách. Bạn hãy xếp suất trước nhé." });
+      throw invalid({
+        showtimeIds: `Phim này chưa có suất chiếu nào sau giờ mở bán (${at(opensAt)}) ở ${scope.chain ? "các rạp" : "các rạp bạn phụ trách"} mà chưa huỷ và chưa thuộc đợt mở bán khác. Bạn hãy xếp suất hoặc chọn giờ mở bán sớm hơn.`,
+      });
     }
     return coming;
   }
@@ -131,9 +154,12 @@ async function chosenShowtimes(db: Database, scope: CinemaScope, input: SaleEven
   return found;
 }
 
-/** The opening must be in the future and before the first showtime starts. */
-function checkOpening(opensAt: Date, shows: { startsAt: Date }[], now: Date): void {
+/** The opening must be in the future, and before the first showtime starts. */
+function checkOpening(opensAt: Date, now: Date): void {
   if (opensAt <= now) throw invalid({ opensAt: "Giờ mở bán phải ở tương lai." });
+}
+
+function checkBeforeShowtimes(opensAt: Date, shows: { startsAt: Date }[]): void {
   const first = shows.reduce<Date | null>((min, s) => (!min || s.startsAt < min ? s.startsAt : min), null);
   if (first && opensAt >= first) throw invalid({ opensAt: `Giờ mở bán phải trước suất chiếu sớm nhất của đợt (${at(first)}).` });
 }
@@ -146,9 +172,10 @@ export async function createSaleEvent(deps: AppDeps, actor: Actor, input: SaleEv
   const now = deps.clock();
   if (!(await findFilm(db, input.filmId))) throw invalid({ filmId: "Không tìm thấy phim này." });
   const scope = await cinemaScopeOf(db, actor.user);
-  const chosen = await chosenShowtimes(db, scope, input, now);
   const opensAt = new Date(input.opensAt);
-  checkOpening(opensAt, chosen, now);
+  checkOpening(opensAt, now);
+  const chosen = await chosenShowtimes(db, scope, input, opensAt, now);
+  checkBeforeShowtimes(opensAt, chosen);
   const showtimeIds = chosen.map((s) => s.id);
   const row = await db.transaction(async (tx) => {
     const created = await insertSaleEvent(tx, {
@@ -161,14 +188,7 @@ export async function createSaleEvent(deps: AppDeps, actor: Actor, input: SaleEv
       updatedAt: now,
     });
     if (!(await bindShowtimes(tx, created.id, showtimeIds))) throw showtimeTaken();
-    await writeAudit(tx, {
-      at: now,
-      action: "sale_event.create",
-      actorUserId: actor.user.id,
-      ip: actor.ip,
-      details: { label: created.name },
-      change: { entity: "sale_event", id: created.id, cinemaId: auditCinema(chosen), before: null, after: auditSnapshot(created, [...showtimeIds].sort()) },
-    });
+    await recordChange(tx, actor, now, "create", created, auditCinema(chosen), null, auditSnapshot(created, [...showtimeIds].sort()));
     return created;
   });
   return (await views(db, [row], now))[0]!;
@@ -194,7 +214,8 @@ export async function updateSaleEvent(deps: AppDeps, actor: Actor, id: string, p
       if (before.opensAt <= now || before.drawnAt) {
         throw invalid({ opensAt: `Đợt mở bán đã mở lúc ${at(before.opensAt)} nên không đổi được giờ mở bán nữa.` });
       }
-      checkOpening(opensAt, shows, now);
+      checkOpening(opensAt, now);
+      checkBeforeShowtimes(opensAt, shows);
     }
     const after = await updateSaleEventRow(tx, id, {
       ...(patch.name !== undefined && { name: patch.name }),
@@ -208,16 +229,11 @@ export async function updateSaleEvent(deps: AppDeps, actor: Actor, id: string, p
     const was = auditSnapshot(before, showtimeIds);
     const is = auditSnapshot(after, showtimeIds);
     if (JSON.stringify(was) !== JSON.stringify(is)) {
-      await writeAudit(tx, {
-        at: now,
-        action: `sale_event.${verbOf(before, after)}`,
-        actorUserId: actor.user.id,
-        ip: actor.ip,
-        details: { label: after.name },
-        change: { entity: "sale_event", id, cinemaId: auditCinema(shows), before: was, after: is },
-      });
+      await recordChange(tx, actor, now, verbOf(before, after), after, auditCinema(shows), was, is);
     }
     return after;
   });
+  // Every open place (streams, polls) hears of the new rate, pause or end once it is committed.
+  await announceSaleEvent(deps.database.db, id, now);
   return (await views(deps.database.db, [saved], now))[0]!;
 }

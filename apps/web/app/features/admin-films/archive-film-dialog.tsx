@@ -1,8 +1,7 @@
 import { useState } from "react";
 import type { AdminFilm } from "@hancine/contract/back-office-films";
 import { callApi } from "../../lib/api-client.ts";
-import { buttonClass } from "../../ui/button.tsx";
-import { FormAlert } from "../../ui/form-fields.tsx";
+import { ConfirmActions } from "../admin/confirm-actions.tsx";
 import { Modal } from "../../ui/modal.tsx";
 
 type Target = { id: string; name: string; archived: boolean };
@@ -47,17 +46,7 @@ export function ArchiveFilmDialog({ film, onClose, onDone }: { film: Target | nu
           </>
         )}
       </p>
-      <div className="mt-4">
-        <FormAlert message={error} />
-      </div>
-      <div className="mt-5 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onClose} className={buttonClass("ghost")}>
-          Không
-        </button>
-        <button type="button" onClick={confirm} disabled={busy} className={buttonClass(archiving ? "secondary" : "primary")}>
-          {busy ? "Đang lưu…" : archiving ? "Lưu trữ" : "Đưa trở lại"}
-        </button>
-      </div>
+      <ConfirmActions error={error} busy={busy} onCancel={onClose} onConfirm={() => void confirm()} label={archiving ? "Lưu trữ" : "Đưa trở lại"} busyLabel="Đang lưu…" tone={archiving ? "secondary" : "primary"} />
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.films(), label: "Phim", minRole: "manager", hint: "Hồ sơ phim, poster, trailer" },
   { to: adminPaths.rooms(), label: "Phòng chiếu", minRole: "manager", hint: "Sơ đồ ghế của từng phòng" },
   { to: adminPaths.prices(), label: "Giá vé", minRole: "manager", hint: "Bảng giá và ngày lễ" },
+  { to: adminPaths.saleEvents(), label: "Phòng chờ", minRole: "manager", hint: "Mở bán ngày công chiếu qua hàng chờ" },
   { to: adminPaths.reports(), label: "Báo cáo", minRole: "manager", hint: "Doanh thu, vé, lấp đầy, xuất CSV/XLSX" },
   { to: adminPaths.audit(), label: "Nhật ký", minRole: "manager", hint: "Ai đã đổi gì, khi nào" },
   { to: adminPaths.users(), label: "Người dùng", minRole: "admin", hint: "Vai trò và rạp phụ trách" },
