@@ -5,6 +5,7 @@ import type { AdminCinema } from "@hancine/contract/back-office";
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
 import { chainDay } from "@hancine/contract/format";
 import { newPostgresDatabase, root, startSite } from "./lib/servers.ts";
+import { percentile } from "./lib/percentile.ts";
 import type { Row } from "./lib/table.ts";
 
 const PORT = 3390;
@@ -12,7 +13,6 @@ const ADMIN = { email: "bench.admin@hancine.vn", password: "ChuoiRap2026" };
 /** Reads of one busy day's scheduler, after 5 uncounted ones. */
 const READS = 50;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * The back office at the chain's scale, on PostgreSQL with the demo chain (15 cinemas, 7 days of

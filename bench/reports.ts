@@ -7,6 +7,7 @@ import { chainDay } from "@hancine/contract/format";
 import { createPostgresDatabase } from "../apps/server/src/db/create-database.ts";
 import { generateYear, YEAR_ORDERS } from "./lib/reports-year.ts";
 import { BENCH_POSTGRES, dropPostgresDatabase, root, startSite } from "./lib/servers.ts";
+import { percentile } from "./lib/percentile.ts";
 import type { Row } from "./lib/table.ts";
 
 const PORT = 3402;
@@ -16,7 +17,6 @@ const CUSTOMER = { email: "bench.khach@hancine.vn", password: "BaoCao2026x" };
 /** Measured reads of each query, after 3 uncounted ones. */
 const RUNS = 20;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** The server process's resident memory (kB), from /proc. */
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);

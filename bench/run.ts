@@ -1,5 +1,5 @@
 // `npm run bench`: builds the site if needed, runs each benchmark, prints one Markdown table.
-// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race|backoffice|reports] [-- --runs 5] [-- --race-seconds 20]
+// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race|backoffice|reports|queue] [-- --runs 5] [-- --race-seconds 20] [-- --queue-poll 5] [-- --queue-priority]
 import { execSync } from "node:child_process";
 import { benchBackOffice } from "./back-office.ts";
 import { benchHttpReads } from "./http-reads.ts";
@@ -7,6 +7,7 @@ import { benchReports } from "./reports.ts";
 import { benchLighthousePages } from "./lighthouse-pages.ts";
 import { benchSeatRace } from "./seat-race.ts";
 import { benchStartTime } from "./start-time.ts";
+import { benchWaitingRoom } from "./waiting-room.ts";
 import { root } from "./lib/servers.ts";
 import { printTable, type Row } from "./lib/table.ts";
 
@@ -25,5 +26,6 @@ if (!only || only === "lighthouse") rows.push(...(await benchLighthousePages(Num
 if (!only || only === "race") rows.push(...(await benchSeatRace(Number(flag("race-seconds") ?? 20))));
 if (!only || only === "backoffice") rows.push(...(await benchBackOffice()));
 if (!only || only === "reports") rows.push(...(await benchReports()));
+if (!only || only === "queue") rows.push(...(await benchWaitingRoom({ pollSeconds: flag("queue-poll") ? Number(flag("queue-poll")) : undefined, priority: process.argv.includes("--queue-priority") })));
 console.log();
 printTable(rows);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { newPostgresDatabase, startSite, root } from "./lib/servers.ts";
+import { percentile } from "./lib/percentile.ts";
 import type { Row } from "./lib/table.ts";
 import { createRaceScene, doubleBookings, RACE_PASSWORD, type RaceScene } from "./lib/seat-race-scene.ts";
 
@@ -14,11 +15,6 @@ type RaceResult = { holds: number; conflicts: number; refused: number; errors: n
 
 /** Requests started this long after the race began count towards the "settled" p99 (cold server and empty showtime left out). */
 const SETTLED_AFTER_MS = 5_000;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /**
  * One keep-alive POST with node:http — several times lighter than fetch, so the load generator, which

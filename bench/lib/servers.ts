@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -38,11 +38,14 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** The production server on a fresh embedded database (or `databaseUrl`), seeded with demo data. */
-export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
+/**
+ * The production server on a fresh embedded database (or `databaseUrl`), seeded with demo data.
+ * `logFile`: its log (JSON lines, LOG_LEVEL warn and above) is written there instead of dropped.
+ */
+export async function startSite(port: number, env: Record<string, string> = {}, logFile?: string): Promise<RunningSite> {
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", logFile ? openSync(logFile, "a") : "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
