@@ -21,3 +21,22 @@ export const isUniqueViolation = (error: unknown, constraint: string) => {
 };
 /** Deadlock or serialization failure: the transaction can simply be tried again. */
 export const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgErrorOf(error).code ?? "");
+
+/** pg-pool's words when no connection came in time: every one of the pool's connections is busy, or the server does not answer. */
+const CONNECTION_WAIT_MESSAGES = ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
+/** PostgreSQL's: too many connections, a configured limit, the server starting or stopping, a statement cancelled by its timeout. */
+const OVERLOAD_CODES = ["53300", "53400", "57P03", "57014"];
+
+/**
+ * The database could not take the request in time: the site is overloaded (a premiere's rush), not
+ * broken — the request may be tried again in a moment (503 with Retry-After, not 500).
+ */
+export function isOverloaded(error: unknown): boolean {
+  if (OVERLOAD_CODES.includes(pgErrorOf(error).code ?? "")) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current instanceof Error; depth++) {
+    if (CONNECTION_WAIT_MESSAGES.includes(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

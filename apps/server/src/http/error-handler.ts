@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_MESSAGES, ERROR_STATUS } from "@hancine/contract/errors";
+import { isOverloaded } from "../db/errors.ts";
 import { DomainError } from "../domain-error.ts";
+
+/** How soon to try again when the database is overloaded (a premiere's rush). */
+const OVERLOADED = new DomainError("SERVICE_UNAVAILABLE", { message: "HanCine đang có rất nhiều người truy cập cùng lúc. Bạn hãy thử lại sau vài giây nhé.", retryAfter: 5 });
 
 /** Fastify's own errors that are the client's fault, mapped to contract codes. */
 const FRAMEWORK_ERRORS: Record<string, DomainError> = {
@@ -46,6 +50,9 @@ export function installErrorHandling(app: FastifyInstance) {
     else if (error instanceof SyntaxError) domainError = FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
     else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       domainError = new DomainError(error.statusCode === 404 ? "NOT_FOUND" : error.statusCode === 429 ? "RATE_LIMITED" : "VALIDATION_FAILED");
+    } else if (isOverloaded(error)) {
+      request.log.warn({ err: error }, "database overloaded");
+      domainError = OVERLOADED;
     } else {
       request.log.error({ err: error }, "unhandled error");
       domainError = new DomainError("INTERNAL");
