@@ -251,9 +251,14 @@ test("the whole form with the keyboard only", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Xoá Trần Bàn Phím" })).toBeVisible();
   // The poster's 'Chọn ảnh' opens the file chooser with Space.
   await tabTo(page.locator('input[type="file"]').first());
-  const chooser = page.waitForEvent("filechooser");
-  await page.keyboard.press("Space");
-  await (await chooser).setFiles({ name: "ban-phim.png", mimeType: "image/png", buffer: await posterPng("Bàn Phím") });
+  // Space opens the file chooser; under load headless Chromium now and then drops that first
+  // activation (seen once in four runs), so a second Space is allowed — it is still the keyboard alone.
+  const opened = async () => {
+    const chooser = page.waitForEvent("filechooser", { timeout: 10_000 });
+    await page.keyboard.press("Space");
+    return chooser;
+  };
+  await (await opened().catch(opened)).setFiles({ name: "ban-phim.png", mimeType: "image/png", buffer: await posterPng("Bàn Phím") });
   await expect(page.getByRole("img", { name: "Poster đã chọn" })).toBeVisible();
   await tabTo(page.getByRole("button", { name: "Thêm phim" }));
   await page.keyboard.press("Enter");

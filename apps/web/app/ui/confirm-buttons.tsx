@@ -3,7 +3,7 @@ import { FormAlert } from "./form-fields.tsx";
 
 /**
  * The foot of a confirmation dialog: the server's refusal if any (`error`), then two buttons — keep
- * things as they are (focused first, so Enter does no harm) and go ahead, which says it is working
+ * things as they are (first, so the dialog's first focus is the harmless one) and go ahead, which says it is working
  * while `busy`.
  */
 export function ConfirmButtons({
@@ -33,7 +33,7 @@ export function ConfirmButtons({
         </div>
       ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onKeep} disabled={busy} className={buttonClass("ghost")} autoFocus>
+        <button type="button" onClick={onKeep} disabled={busy} className={buttonClass("ghost")}>
           {keepLabel}
         </button>
         <button type="button" disabled={busy} onClick={onConfirm} className={buttonClass(tone)}>
