@@ -36,6 +36,12 @@ export function InvoiceRequestPanel({ orderId }: { orderId: string }) {
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  // Set when the request was just sent: the summary takes the focus once it is on the page.
+  const [justIssued, setJustIssued] = useState(false);
+
+  useEffect(() => {
+    if (justIssued) resultRef.current?.focus();
+  }, [justIssued]);
 
   useEffect(() => {
     let live = true;
@@ -70,7 +76,7 @@ export function InvoiceRequestPanel({ orderId }: { orderId: string }) {
     setBusy(false);
     if (answer.ok) {
       setState({ request: answer.result, open: false, closesAt: state?.closesAt ?? null });
-      requestAnimationFrame(() => resultRef.current?.focus());
+      setJustIssued(true);
       return;
     }
     const fields = (answer.error.fields ?? {}) as Errors;
