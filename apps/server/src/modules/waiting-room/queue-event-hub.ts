@@ -6,9 +6,20 @@ import { entriesByIds, touchEntries } from "./queue-entries-repository.ts";
 import { queuePlaceOf, type EntrySnapshot, type LineSnapshot } from "./queue-place.ts";
 import { QUEUE_CHANNEL, queueMessageOf, readQueueMessage, type QueueMessage } from "./queue-events.ts";
 import { tokenFor } from "./queue-places.ts";
+import { forgetSaleEvent, forgetSaleEvents } from "./sale-event-cache.ts";
 import { findSaleEvent } from "./sale-events-repository.ts";
 
 const HEARTBEAT_MS = 15_000;
+/** Streams written between two turns of the event loop: a premiere's thousands of places never hold up other requests for long. */
+const SLICE = 200;
+
+/** Visits the streams a slice at a time, letting the event loop turn between slices. */
+async function inSlices(streams: PlaceStream[], visit: (stream: PlaceStream) => void): Promise<void> {
+  for (let i = 0; i < streams.length; i += SLICE) {
+    if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const stream of streams.slice(i, i + SLICE)) visit(stream);
+  }
+}
 /** An open stream counts as being here: its `seen_at` is refreshed this often (one statement for all). */
 const SEEN_MS = 30_000;
 
@@ -33,6 +44,9 @@ export class QueueEventHub {
   private readonly streams = new Map<string, Set<PlaceStream>>();
   private stopListening: (() => Promise<void>) | undefined;
   private timers: ReturnType<typeof setInterval>[] = [];
+  /** The latest message of each event not yet sent to its streams, and whether a fan-out is under way. */
+  private readonly next = new Map<string, QueueMessage>();
+  private sending = false;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -45,10 +59,16 @@ export class QueueEventHub {
     this.stopListening = await listenToChannel(
       this.database,
       QUEUE_CHANNEL,
-      { onMessage: (payload) => void this.dispatch(payload), onReconnect: () => void this.refreshAll() },
+      {
+        onMessage: (payload) => this.receive(payload),
+        onReconnect: () => {
+          forgetSaleEvents(this.database.db);
+          void this.refreshAll();
+        },
+      },
       this.log,
     );
-    const heartbeat = setInterval(() => this.each((stream) => stream.ping()), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => void inSlices(this.all(), (stream) => stream.ping()), HEARTBEAT_MS);
     const seen = setInterval(() => void this.markSeen(), SEEN_MS);
     for (const timer of [heartbeat, seen]) timer.unref();
     this.timers = [heartbeat, seen];
@@ -94,20 +114,51 @@ export class QueueEventHub {
     for (const set of this.streams.values()) for (const stream of set) visit(stream);
   }
 
-  private async dispatch(payload: string): Promise<void> {
+  private all(): PlaceStream[] {
+    const streams: PlaceStream[] = [];
+    this.each((stream) => streams.push(stream));
+    return streams;
+  }
+
+  /** A message from any instance: this process's copy of the event is stale; its streams hear of it in turn. */
+  private receive(payload: string): void {
     const message = readQueueMessage(payload);
     if (!message) {
       this.log.warn({ payload }, "queue events: unreadable notification ignored");
       return;
     }
+    forgetSaleEvent(this.database.db, message.eventId);
+    if (!this.streams.has(message.eventId)) return;
+    // One fan-out at a time, in order: a message arriving meanwhile replaces one of its event not yet sent (it says more).
+    this.next.set(message.eventId, message);
+    if (!this.sending) void this.sendAll();
+  }
+
+  private async sendAll(): Promise<void> {
+    this.sending = true;
+    try {
+      for (let message = this.takeNext(); message; message = this.takeNext()) await this.dispatch(message);
+    } finally {
+      this.sending = false;
+    }
+  }
+
+  private takeNext(): QueueMessage | undefined {
+    const [first] = this.next.values();
+    if (first) this.next.delete(first.eventId);
+    return first;
+  }
+
+  private async dispatch(message: QueueMessage): Promise<void> {
     const set = this.streams.get(message.eventId);
     if (!set) return;
     const turnCame: PlaceStream[] = [];
-    for (const stream of set) {
+    await inSlices([...set], (stream) => {
+      if (!set.has(stream)) return; // closed meanwhile
       const { entry } = stream;
       if (entry.state === "waiting" && (entry.seq === null || entry.seq <= message.admittedThrough)) turnCame.push(stream);
       else this.push(stream, message);
-    }
+    });
     await this.lookUp(turnCame, message);
   }
 

@@ -1,6 +1,7 @@
 import { SALE_EVENT_STATUSES, type SaleEventStatus } from "@hancine/contract/waiting-room";
 import type { Database } from "../../db/client.ts";
 import { notifyChannel } from "../booking/seat-events-repository.ts";
+import { forgetSaleEvent } from "./sale-event-cache.ts";
 import { findSaleEvent, type SaleEventRow } from "./sale-events-repository.ts";
 import { saleEventStatus } from "./queue-place.ts";
 
@@ -27,10 +28,12 @@ export function readQueueMessage(payload: string): QueueMessage | null {
 }
 
 /**
- * Sends the line's progress to every instance. Call it after the change committed (like seat events,
- * decision 014): a lost notification only delays the streams until the next one or a poll.
+ * Sends the line's progress to every instance (this one's copy of the event forgotten at once). Call it
+ * after the change committed (like seat events, decision 014): a lost notification only delays the
+ * streams until the next one or a poll, and other instances' copies by at most a second.
  */
 export async function publishQueueMessage(db: Database, message: QueueMessage): Promise<void> {
+  forgetSaleEvent(db, message.eventId);
   try {
     await notifyChannel(db, QUEUE_CHANNEL, JSON.stringify(message));
   } catch (error) {

@@ -4,9 +4,10 @@ import type { AppDeps } from "../../app-deps.ts";
 import { DomainError, notFound, rateLimited } from "../../domain-error.ts";
 import { countHits } from "../limits/rate-counters-repository.ts";
 import { signAdmission, type AdmissionKey } from "./admission-token.ts";
-import { entryOf, joinLine, leaveLine, LIVE_STATES, touchEntryOf, type QueueEntryRow } from "./queue-entries-repository.ts";
+import { joinLine, leaveLine, touchEntryOf, type QueueEntryRow } from "./queue-entries-repository.ts";
 import { queuePlaceOf, saleEventStatus, type EntrySnapshot } from "./queue-place.ts";
-import { findSaleEvent, takeNextSeq, type SaleEventRow } from "./sale-events-repository.ts";
+import { cachedSaleEvent } from "./sale-event-cache.ts";
+import type { SaleEventRow } from "./sale-events-repository.ts";
 
 export const SALE_EVENT_NOT_FOUND = "Không tìm thấy đợt mở bán này.";
 const NOT_IN_LINE = "Bạn chưa vào phòng chờ của đợt mở bán này.";
@@ -28,7 +29,7 @@ export const tokenFor = (key: AdmissionKey, entry: EntrySnapshot) =>
   signAdmission(key, { e: entry.eventId, q: entry.id, u: entry.userId, x: entry.admissionExpiresAt!.getTime() });
 
 async function eventOrNotFound(deps: AppDeps, eventId: string): Promise<SaleEventRow> {
-  const event = await findSaleEvent(deps.database.db, eventId);
+  const event = await cachedSaleEvent(deps.database.db, eventId);
   if (!event) throw notFound(SALE_EVENT_NOT_FOUND);
   return event;
 }
@@ -36,7 +37,7 @@ async function eventOrNotFound(deps: AppDeps, eventId: string): Promise<SaleEven
 /**
  * `POST /sale-events/:id/queue`: one place per account. Asking again keeps the place (and counts
  * as being here); an account that left, ran out of its admission or bought joins again at the end.
- * Before the draw a place is a random draw; after it, the next number, under the event row's lock.
+ * Before the draw a place is a random draw; after it, the next number (one statement: `joinLine`).
  */
 export async function joinQueue(deps: AppDeps, key: AdmissionKey, userId: string, eventId: string, ip: string | null): Promise<QueuePlace> {
   const db = deps.database.db;
@@ -46,15 +47,8 @@ export async function joinQueue(deps: AppDeps, key: AdmissionKey, userId: string
   const wait = await countHits(db, [{ key: `queue-join-client:${ip ?? "unknown"}`, limit: JOINS_PER_CLIENT }], JOIN_WINDOW_MS, now);
   if (wait > 0) throw rateLimited(wait, "Có quá nhiều lượt vào phòng chờ từ mạng của bạn trong một phút. Bạn hãy thử lại sau ít giây nhé.");
 
-  const existing = await entryOf(db, eventId, userId);
-  if (!existing || !LIVE_STATES.includes(existing.state)) {
-    const joined = event.drawnAt
-      ? await db.transaction(async (tx) => joinLine(tx, { eventId, userId, draw: null, seq: await takeNextSeq(tx, eventId, now), now }))
-      : await joinLine(db, { eventId, userId, draw: randomInt(DRAW_RANGE), seq: null, now });
-    // null: another tab of the same account joined at the same moment; its place is the one read below.
-    if (joined) return placeFrom(key, joined, event, now);
-  }
-  const entry = (await touchEntryOf(db, eventId, userId, now))!;
+  // null: the account is still in line (or another tab joined at the same moment): its place is kept.
+  const entry = (await joinLine(db, { eventId, userId, draw: randomInt(DRAW_RANGE), now })) ?? (await touchEntryOf(db, eventId, userId, now))!;
   return placeFrom(key, entry, event, now);
 }
 

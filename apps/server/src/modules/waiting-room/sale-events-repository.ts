@@ -65,16 +65,6 @@ export async function lockEventSkipping(tx: Database, id: string): Promise<SaleE
   return row ?? null;
 }
 
-/** The next place at the end of the line (after the draw), taken under the event row's lock. */
-export async function takeNextSeq(tx: Database, id: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .update(saleEvents)
-    .set({ lastSeq: sql`${saleEvents.lastSeq} + 1`, updatedAt: now })
-    .where(eq(saleEvents.id, id))
-    .returning({ lastSeq: saleEvents.lastSeq });
-  return row!.lastSeq;
-}
-
 export async function saveAdmissionProgress(tx: Database, id: string, progress: { admittedThrough: number; lastSeq: number; drawnAt: Date; now: Date }): Promise<void> {
   await tx
     .update(saleEvents)

@@ -6,6 +6,7 @@ import { createShowtime } from "../../db/seed/factories.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { signUp } from "../auth/auth-test-kit.ts";
 import { createScene, customerFor, type Customer, type Scene } from "../booking/booking-test-kit.ts";
+import { forgetSaleEvent, forgetSaleEvents } from "./sale-event-cache.ts";
 
 /** Test support for the waiting room's integration tests (not a test itself). */
 
@@ -63,14 +64,16 @@ export async function openedSaleEvent(t: TestApp, options: { now: Date; ratePerM
   return event;
 }
 
-/** Changes the event as the back office would (rate, pause, close). */
+/** Changes the event as the back office would (rate, pause, close): this process reads it again at once. */
 export async function setSaleEvent(t: TestApp, eventId: string, change: Partial<typeof saleEvents.$inferInsert>): Promise<void> {
   await t.database.db.update(saleEvents).set(change).where(eq(saleEvents.id, eventId));
+  forgetSaleEvent(t.database.db, eventId);
 }
 
 /** Closes every event still open, so a test's job runs see its own event only. */
 export async function closeEveryEvent(t: TestApp, now: Date): Promise<void> {
   await t.database.db.update(saleEvents).set({ closedAt: now }).where(isNull(saleEvents.closedAt));
+  forgetSaleEvents(t.database.db);
 }
 
 export type Queuer = { customer: Customer; userId: string; address: string; cookie: string };
