@@ -24,8 +24,11 @@ export type PlaceRecords = { visitor: Int32Array; at: Float64Array; place: Int32
 
 export type VisitorsReport = {
   records: PlaceRecords;
-  /** Per visitor (index in `tokens`): the join's HTTP status (0 = network error), its latency (ms). */
+  /** Per visitor (index in `tokens`): the join's last HTTP status (0 = network error), the time from its first ask to its place (ms), how many asks. */
   joinStatus: Int16Array;
+  joinAttempts: Uint16Array;
+  /** Asks refused for the moment and asked again, by status (0 = network error). */
+  refusals: Record<string, number>;
   /** The joins' network errors by code. */
   joinErrors: Record<string, number>;
   joinMs: Float64Array;
@@ -94,6 +97,8 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
   const records = new Records();
   const joinStatus = new Int16Array(count);
   const joinMs = new Float64Array(count);
+  const joinAttempts = new Uint16Array(count);
+  const refusals: Record<string, number> = {};
   const streamFailures: Record<string, number> = {};
   const joinErrors: Record<string, number> = {};
   let reconnects = 0;
@@ -106,24 +111,43 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
   const headers = (i: number, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${task.tokens[i]}`, ...extra });
   const options = (i: number) => ({ agent, host: base.hostname, port: base.port, localAddress: visitorAddress(task.firstVisitor + i) });
 
-  const join = (i: number) =>
-    new Promise<number>((resolve) => {
-      const started = performance.now();
+  /** One POST …/queue: its status (0 = network error) and the Retry-After it carried (seconds). */
+  const askToJoin = (i: number) =>
+    new Promise<{ status: number; retryAfter: number | undefined }>((resolve) => {
       const request = http.request({ ...options(i), method: "POST", path: `/api/v1/sale-events/${task.eventId}/queue`, headers: headers(i) }, (response) => {
         response.resume();
-        response.on("end", () => {
-          joinMs[i] = performance.now() - started;
-          resolve(response.statusCode ?? 0);
-        });
-        response.on("error", () => resolve(0));
+        const retryAfter = Number(response.headers["retry-after"]) || undefined;
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, retryAfter }));
+        response.on("error", () => resolve({ status: 0, retryAfter }));
       });
       request.on("error", (error) => {
         const code = (error as NodeJS.ErrnoException).code ?? error.message;
         joinErrors[code] = (joinErrors[code] ?? 0) + 1;
-        resolve(0);
+        resolve({ status: 0, retryAfter: undefined });
       });
       request.end();
     });
+
+  /**
+   * Joins as the waiting room's page does (use-queue-place.ts): refused for the moment — 503, 429 or
+   * no answer — it asks again after Retry-After (else 5 s) stretched by up to half at random, until
+   * it is in or the bench ends. Answers the last status; `joinMs` is from the first ask to the place.
+   */
+  const join = async (i: number) => {
+    const started = performance.now();
+    for (;;) {
+      const { status, retryAfter } = await askToJoin(i);
+      joinAttempts[i]!++;
+      if (status !== 503 && status !== 429 && status !== 0) {
+        joinMs[i] = performance.now() - started;
+        return status;
+      }
+      refusals[status] = (refusals[status] ?? 0) + 1;
+      const wait = Math.ceil((retryAfter ?? 5) * (1 + Math.random() / 2)) * 1000;
+      if (Date.now() + wait >= task.until) return status;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  };
 
   const follow = (i: number) => {
     if (Date.now() >= task.until) return;
@@ -133,11 +157,12 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
     let failure: string | undefined;
     const request = http.request({ ...options(i), method: "GET", path: `/api/v1/sale-events/${task.eventId}/queue/me/stream`, headers: headers(i, { accept: "text/event-stream" }) }, (response) => {
       if (response.statusCode !== 200) {
-        // As EventSource does, no retry after an answer other than 200.
+        // As EventSource does, no retry after an answer other than 200; the page then polls its place (every 5 s).
         failure = `HTTP ${response.statusCode}`;
         finished = true;
         fail(failure);
         response.resume();
+        poll(i, 5_000);
         return;
       }
       open++;
@@ -182,10 +207,9 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
     request.end();
   };
 
-  /** The fallback of decision 055: asking for the place again `pollEveryMs` after each answer, the first at a random offset. */
-  const poll = (i: number) => {
+  /** The fallback of decision 055: asking for the place again `every` ms after each answer, the first at a random offset. */
+  const poll = (i: number, every = task.pollEveryMs!) => {
     const visitor = task.firstVisitor + i;
-    const every = task.pollEveryMs!;
     let fresh = true;
     const again = () => setTimeout(ask, every);
     const ask = () => {
@@ -228,7 +252,7 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
         started.push(
           join(i).then((status) => {
             joinStatus[i] = status;
-            if (status >= 200 && status < 300) (task.pollEveryMs ? poll : follow)(i);
+            if (status >= 200 && status < 300) (task.pollEveryMs ? (n: number) => poll(n) : follow)(i);
           }),
         );
       }
@@ -241,7 +265,7 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, task.until - Date.now())));
   for (const request of live) request.destroy();
   agent.destroy();
-  return { records: records.done(), joinStatus, joinErrors, joinMs, streamFailures, reconnects, admitted, peakOpen };
+  return { records: records.done(), joinStatus, joinAttempts, refusals, joinErrors, joinMs, streamFailures, reconnects, admitted, peakOpen };
 }
 
 // As a child process: one task in, one report out.

@@ -82,6 +82,12 @@ const envSchema = z.object({
     .min(1, { message: "phải từ 1 đến 10000" })
     .max(10_000, { message: "phải từ 1 đến 10000" })
     .default(20),
+  QUEUE_REQUESTS_IN_PROGRESS: z.coerce
+    .number({ message: "phải là một số" })
+    .int({ message: "phải là số nguyên" })
+    .min(0, { message: "phải từ 0 đến 100000" })
+    .max(100_000, { message: "phải từ 0 đến 100000" })
+    .default(100),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: "phải là URL dạng smtp://người-dùng:mật-khẩu@máy:587 hoặc smtps://…:465" })
     .optional(),
@@ -124,6 +130,8 @@ export type Config = {
   signupsPerClient: number;
   /** Live seat-map streams one client address may keep open on this process. */
   eventStreamsPerAddress: number;
+  /** Waiting-room requests (join, place, leave, a stream's opening) one process serves at once; more → 503 at once (0: every one). */
+  queueRequestsInProgress: number;
   /** Real SMTP server for outgoing e-mail; without it e-mail lands in the local mailbox (/dev/mailbox). */
   smtpUrl: string | undefined;
   /** The From header of every e-mail. */
@@ -189,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     holdLimits: { maxOpenOrders: e.MAX_OPEN_ORDERS, perAccount: e.HOLDS_PER_ACCOUNT, perClient: e.HOLDS_PER_CLIENT },
     signupsPerClient: e.SIGNUPS_PER_CLIENT,
     eventStreamsPerAddress: e.EVENT_STREAMS_PER_ADDRESS,
+    queueRequestsInProgress: e.QUEUE_REQUESTS_IN_PROGRESS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "HanCine <no-reply@hancine.vn>",
     trustProxy,

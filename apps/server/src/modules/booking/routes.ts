@@ -11,7 +11,7 @@ import { findOrderRow, orderView } from "./orders-repository.ts";
 import { placeOrder } from "./place-order.ts";
 import { releaseOrder } from "./release-order.ts";
 import type { SeatEventHub } from "./seat-event-hub.ts";
-import { OpenStreams } from "../limits/open-streams.ts";
+import { Slots } from "../limits/slots.ts";
 import { updateOrder } from "./update-order.ts";
 import { orderNotFound } from "./order-not-found.ts";
 
@@ -24,7 +24,7 @@ const STREAM_RETRY_SECONDS = 30;
 
 /** Holding seats (an order before payment: seats, concessions, vouchers) and the live seat events of a showtime. Reading orders with their tickets: modules/checkout. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: SeatEventHub }> = async (app, { deps, seatEvents }) => {
-  const openStreams = new OpenStreams(deps.config.eventStreamsPerAddress);
+  const openStreams = new Slots(deps.config.eventStreamsPerAddress);
   const db = deps.database.db;
   const view = async (orderId: string) => {
     const row = await findOrderRow(db, orderId);

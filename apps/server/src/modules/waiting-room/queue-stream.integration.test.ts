@@ -138,3 +138,38 @@ describe("two instances on one PostgreSQL", () => {
     await expect(stream.next()).rejects.toThrow("stream ended");
   });
 });
+
+describe("a rush beyond what one instance serves at once", () => {
+  it("is refused at once (503, Retry-After, in Vietnamese) keeping nothing, each one asking again gets a place, and open streams hold no slot", async () => {
+    const busy = await createTestApp({ now, env: { ...ENV, QUEUE_REQUESTS_IN_PROGRESS: "2" }, sharing: base });
+    try {
+      const busyUrl = await busy.app.listen({ port: 0, host: "127.0.0.1" });
+      const { eventId } = await createSaleEvent(base, { now, opensInMinutes: 30 });
+      const people: Queuer[] = [];
+      for (let i = 0; i < 12; i++) people.push(await queuer(base));
+
+      const rush = await Promise.all(people.map((who) => joinQueue(through(busy, who), eventId)));
+      const refused = rush.filter((res) => res.statusCode === 503);
+      expect(rush.every((res) => res.statusCode === 200 || res.statusCode === 503)).toBe(true);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const res of refused) {
+        expect(res.headers["retry-after"]).toBe("3");
+        expect(res.json().error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: expect.stringContaining("trang sẽ tự thử lại") });
+      }
+      const count = async () => (await queryRows(base.database.db, sql<{ n: number }>`select count(*)::int as n from queue_entries where event_id = ${eventId}`))[0]!.n;
+      expect(await count()).toBe(rush.length - refused.length);
+
+      // One at a time, as the page does after Retry-After: every one gets in (the slots were given back).
+      for (const [i, res] of rush.entries()) if (res.statusCode === 503) expect((await joinQueue(through(busy, people[i]!), eventId)).statusCode).toBe(200);
+      expect(await count()).toBe(people.length);
+
+      // Three streams open on the instance (more than its two slots): a place is still answered.
+      const streams = await Promise.all(people.slice(0, 3).map((who) => openPlaceStream(busyUrl, eventId, who.cookie)));
+      for (const stream of streams) expect((await stream.next()).state).toBe("waiting");
+      expect((await through(busy, people[3]!).customer("GET", `/api/v1/sale-events/${eventId}/queue/me`)).statusCode).toBe(200);
+      for (const stream of streams) stream.close();
+    } finally {
+      await busy.close();
+    }
+  });
+});

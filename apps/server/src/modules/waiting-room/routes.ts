@@ -1,12 +1,13 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
 import { openEventStream } from "../../http/event-stream.ts";
-import { rateLimited } from "../../domain-error.ts";
+import { DomainError, rateLimited } from "../../domain-error.ts";
 import { requireUser } from "../auth/current-user.ts";
-import { OpenStreams } from "../limits/open-streams.ts";
+import { Slots } from "../limits/slots.ts";
 import { admissionKey } from "./admission-token.ts";
 import type { QueueEventHub } from "./queue-event-hub.ts";
 import { joinQueue, leaveQueue, myPlace, placeFrom, entryWithEvent } from "./queue-places.ts";
@@ -14,13 +15,31 @@ import { publicSaleEvent } from "./sale-event-view.ts";
 
 /** A refused stream may try again once a tab has been closed. */
 const STREAM_RETRY_SECONDS = 30;
+/** A request refused because this process is serving its most waiting-room requests: the page comes back by itself. */
+const BUSY = new DomainError("SERVICE_UNAVAILABLE", {
+  message: "Phòng chờ đang đón rất nhiều người cùng lúc. Chỗ của bạn chưa bị mất — trang sẽ tự thử lại sau vài giây.",
+  retryAfter: 3,
+});
 
 const tags = ["Phòng chờ"];
 
 /** The waiting room of a premiere day (issue 17, decision 055): the event, and one's place in its queue. */
 export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; queueEvents: QueueEventHub }> = async (app, { deps, queueEvents }) => {
   const key = admissionKey(deps.config.sessionSecret);
-  const openStreams = new OpenStreams(deps.config.eventStreamsPerAddress);
+  const openStreams = new Slots(deps.config.eventStreamsPerAddress);
+  // The rush of a premiere, capped per process before any database work (decision 055): past the cap
+  // a request is refused at once with Retry-After instead of queuing in front of every other page.
+  const inProgress = new Slots(deps.config.queueRequestsInProgress);
+  const releases = new WeakMap<FastifyRequest, () => void>();
+  const busyGate = {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const release = inProgress.take("waiting-room");
+      if (!release) throw BUSY;
+      releases.set(request, release);
+      // Answered, failed or abandoned by the client: the response closes either way.
+      reply.raw.once("close", release);
+    },
+  };
 
   app.route({
     ...apiRoute("GET /sale-events/:id", { tags, summary: "Một đợt mở bán qua phòng chờ (cả đợt đã kết thúc: status closed)", errors: [400, 404] }),
@@ -36,9 +55,11 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; queueEven
       summary: "Vào phòng chờ: một chỗ cho mỗi tài khoản",
       description:
         "Vào trước giờ mở bán: thứ tự được bốc thăm ngẫu nhiên lúc mở; vào sau: xếp cuối hàng. Gọi lại giữ nguyên chỗ. " +
-        "Đã rời, hết lượt hoặc đã mua thì vào lại cuối hàng. 409 SALES_CLOSED khi đợt đã kết thúc; 429 RATE_LIMITED theo địa chỉ mạng.",
-      errors: [400, 401, 404, 409, 429],
+        "Đã rời, hết lượt hoặc đã mua thì vào lại cuối hàng. 409 SALES_CLOSED khi đợt đã kết thúc; 429 RATE_LIMITED theo địa chỉ mạng; " +
+        "503 SERVICE_UNAVAILABLE (kèm Retry-After) khi máy chủ đang phục vụ tối đa số yêu cầu phòng chờ cùng lúc: gọi lại sau Retry-After, chỗ không mất.",
+      errors: [400, 401, 404, 409, 429, 503],
     }),
+    ...busyGate,
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -51,8 +72,9 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; queueEven
       tags,
       summary: "Chỗ của bạn trong phòng chờ (và lượt vào mua khi đến lượt)",
       description: "Mỗi lần hỏi tính là bạn vẫn đang chờ: vắng quá 5 phút khi đến lượt thì bị bỏ qua. `admissionToken` gửi kèm lần giữ ghế đầu tiên (POST /orders).",
-      errors: [400, 401, 404],
+      errors: [400, 401, 404, 503],
     }),
+    ...busyGate,
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -61,7 +83,8 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; queueEven
   });
 
   app.route({
-    ...apiRoute("DELETE /sale-events/:id/queue", { tags, summary: "Rời phòng chờ (hoặc bỏ lượt vào mua chưa dùng)", errors: [400, 401, 404] }),
+    ...apiRoute("DELETE /sale-events/:id/queue", { tags, summary: "Rời phòng chờ (hoặc bỏ lượt vào mua chưa dùng)", errors: [400, 401, 404, 503] }),
+    ...busyGate,
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -79,12 +102,14 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; queueEven
           "Mỗi sự kiện `place` mang một QueuePlace (như GET …/queue/me): ngay khi kết nối, rồi mỗi khi hàng tiến lên, đợt tạm dừng hay kết thúc, " +
           "và khi đến lượt (kèm `admissionToken`). Giữ kết nối tính là bạn vẫn đang chờ. Hoạt động qua nhiều tiến trình máy chủ dùng chung một PostgreSQL.",
         params: z.object({ id: z.string().max(64) }),
-        response: { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        response: { 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema },
       },
+      ...busyGate,
       preHandler: requireUser(deps),
     },
     async (request, reply) => {
       const { entry, event, now } = await entryWithEvent(deps, request.currentUser!.user.id, request.params.id);
+      releases.get(request)?.(); // open from here on: no longer a request in progress
       const release = openStreams.take(request.ip);
       if (!release) throw rateLimited(STREAM_RETRY_SECONDS, "Bạn đang mở quá nhiều trang phòng chờ cùng lúc. Hãy đóng bớt các tab rồi tải lại trang nhé.");
       const out = openEventStream(reply);

@@ -5,6 +5,11 @@ import { parsePlace } from "./parse-place.ts";
 
 /** How often the place is asked for when the live stream is down. */
 export const POLL_MS = 5_000;
+/** A join refused for the moment (the site busy, the network down) is tried again after the server's Retry-After, or this many seconds. */
+const RETRY_SECONDS = 5;
+
+/** Busy (503), too many from this network (429) or no answer: worth trying again by itself, later. */
+const passing = (status: number) => status === 503 || status === 429 || status === 0;
 
 type Options = {
   eventId: string;
@@ -19,7 +24,8 @@ export type QueueConnection = "live" | "polling";
 
 /**
  * The visitor's place in an event's line: joins once signed in (POST …/queue, idempotent on the
- * server), then follows it live through the place's stream (Server-Sent Events; the browser
+ * server; refused for the moment — busy, too many, no network — it tries again by itself after the
+ * server's Retry-After, spread out), then follows it live through the place's stream (Server-Sent Events; the browser
  * reconnects by itself). While the stream is down, GET …/queue/me every 5 seconds keeps the place
  * fresh (and keeps it from being counted as away) until the stream is back.
  */
@@ -33,14 +39,23 @@ export function useQueuePlace({ eventId, initial, signedIn, onSignedOut }: Optio
     signedOut.current = onSignedOut;
   });
 
+  const retryTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(retryTimer.current), []);
+
   const join = useCallback(async () => {
+    window.clearTimeout(retryTimer.current);
     setJoining(true);
     setJoinError(null);
     const reply = await callApi("POST /sale-events/:id/queue", { params: { id: eventId } });
     setJoining(false);
     if (reply.ok) setPlace(reply.result);
     else if (reply.error.status === 401) signedOut.current();
-    else setJoinError(reply.error.message);
+    else if (passing(reply.error.status)) {
+      // Spread out: everyone refused in the same second does not come back in the same second.
+      const seconds = Math.ceil((reply.error.retryAfter ?? RETRY_SECONDS) * (1 + Math.random() / 2));
+      setJoinError(`${reply.error.message} Trang sẽ tự thử lại sau khoảng ${seconds} giây.`);
+      retryTimer.current = window.setTimeout(() => void join(), seconds * 1000);
+    } else setJoinError(reply.error.message);
   }, [eventId]);
 
   const refresh = useCallback(async () => {
