@@ -161,9 +161,21 @@ test("two customers wait for a premiere's opening, are let in one after the othe
     const b = await customer(browser, "B", 375, start);
     const opening = vietnamTime(opensAt);
 
-    // A comes to the room; B tries a showtime's seats first and is sent there, with the reason.
+    // A finds the film's showtimes: the event's lead to its room (and the turn back to the showtime chosen).
+    await gotoHydrated(a.page, `/movies/${shows[0]!.film.slug}`);
+    const toRoom = a.page.getByRole("link", { name: new RegExp(`^${vietnamTime(new Date(shows[0]!.startsAt)).time}\\b.*Phòng chờ$`) }).first();
+    const days = a.page.getByRole("tab");
+    for (let i = 0; i < (await days.count()) && !(await toRoom.isVisible()); i++) await days.nth(i).click();
+    await shots(a.page, "0-film-showtimes");
+    await toRoom.click();
+    await expect(a.page).toHaveURL(new RegExp(`${room}\\?suat=${shows[0]!.id}$`));
+    await expect(panel(a.page).getByRole("heading", { name: "Bạn đã có chỗ trong phòng chờ" })).toBeVisible();
+    // A keeps the room open from a link without a showtime: the turn will offer all of the event's.
     await gotoHydrated(a.page, room);
+    // B opens a showtime's seats first: told it sells through the room, tries anyway, and is sent there, with the reason.
     await gotoHydrated(b.page, `/booking/${shows[1]!.id}`);
+    await expect(b.page.getByText("Suất chiếu này mở bán qua phòng chờ: bạn giữ ghế được khi đã đến lượt.")).toBeVisible();
+    await shots(b.page, "0-booking-notice");
     const seats = twoSeats(await apiResult<SeatMap>(b.page.request, `/showtimes/${shows[1]!.id}/seats`, BASE));
     for (const seat of seats) await seatButton(b.page, seat.label).click();
     await b.page.locator(".sticky.bottom-0").getByRole("button", { name: "Tiếp tục" }).click();

@@ -26,6 +26,10 @@ export const showtimeSchema = z
     seatsLeft: z.number().int(),
     /** Lowest ticket price of the showtime, integer VND. */
     priceFrom: z.number().int(),
+    saleEventId: z
+      .string()
+      .nullable()
+      .describe("Sold through a premiere's waiting room (GET /sale-events/:id): holds need an admission until the event is closed; null for every other showtime"),
   })
   .meta({ id: "Showtime" });
 export type Showtime = z.infer<typeof showtimeSchema>;

@@ -239,6 +239,14 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
                   </button>
                 </p>
               ) : null}
+              {showtime.saleEventId && !booking.order ? (
+                <p className="mb-3 flex flex-wrap items-center gap-x-2 rounded-card bg-amber-50 px-3 py-2 text-sm text-night-900 ring-1 ring-amber-brand/50">
+                  Suất chiếu này mở bán qua phòng chờ: bạn giữ ghế được khi đã đến lượt.
+                  <Link to={paths.waitingRoom(showtime.saleEventId, { showtime: showtime.id })} className="font-bold text-amber-900 underline underline-offset-2">
+                    Vào phòng chờ
+                  </Link>
+                </p>
+              ) : null}
               {booking.order ? null : (
                 <WaitlistPanel showtimeId={showtime.id} freeSeats={freeSeats} signedIn={signedIn} openLogin={openLogin} />
               )}

@@ -172,6 +172,7 @@ function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, d
               groupBy="cinema"
               label="Chọn ngày xem"
               empty={<>Đợt mở bán không có suất chiếu nào trong ngày này. Bạn thử chọn ngày khác nhé.</>}
+              linkTo={(showtime) => paths.booking(showtime.id)}
             />
           </div>
         </section>

@@ -37,6 +37,7 @@ type ShowtimeRow = RawRow<
     /** Counts are bigint: text on node-postgres, a number on PGlite. */
     seatsLeft: number | string;
     priceFrom: number | string | null;
+    saleEventId: string | null;
   }
 >;
 
@@ -55,6 +56,7 @@ function toShowtime(row: ShowtimeRow): Showtime {
     auditorium: { name: row.auditorium },
     seatsLeft: Number(row.seatsLeft),
     priceFrom: Number(row.priceFrom ?? 0),
+    saleEventId: row.saleEventId,
   };
 }
 
@@ -64,7 +66,9 @@ function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
       c.slug as "cinemaSlug", c.name as "cinemaName", a.name as auditorium,
       (select count(*) from seats se where se.layout_id = s.layout_id and not se.blocked)
         - (select count(*) from seat_claims sc where sc.showtime_id = s.id and ${claimActiveAt("sc", now)}) as "seatsLeft",
-      (select min(pr.price_vnd) from price_rules pr where ${priceRulesOf("pr")}) as "priceFrom"
+      (select min(pr.price_vnd) from price_rules pr where ${priceRulesOf("pr")}) as "priceFrom",
+      (select es.event_id from sale_event_showtimes es join sale_events e on e.id = es.event_id
+        where es.showtime_id = s.id and e.closed_at is null) as "saleEventId"
       ${extraColumns}
     from showtimes s
     join films f on f.id = s.film_id

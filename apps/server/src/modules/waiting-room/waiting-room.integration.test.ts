@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Showtime } from "@hancine/contract/booking";
 import type { QueuePlace, SaleEvent } from "@hancine/contract/waiting-room";
 import { queryRows } from "../../db/client.ts";
+import { createShowtime } from "../../db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { asUser, signedIn } from "../backoffice/backoffice-test-kit.ts";
 import { BOOKING_NOW } from "../booking/booking-test-kit.ts";
@@ -51,6 +53,27 @@ describe("the sale event page's data", () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error.message).toBe("Không tìm thấy đợt mở bán này.");
     }
+  });
+});
+
+describe("the showtimes of an event, as the lists and the booking page read them", () => {
+  it("carry the event's id while it is not closed, and every other showtime null", async () => {
+    const { eventId, showtimeIds, filmId, auditoriumId } = await createSaleEvent(t, { now, extraShowtimes: 1 });
+    const outside = await createShowtime(t.database.db, { auditoriumId, filmId, startsAt: new Date(now.getTime() + 5 * 24 * 60 * MINUTE) });
+    const [film] = await queryRows(t.database.db, sql<{ slug: string }>`select slug from films where id = ${filmId}`);
+    const listed = async () => {
+      const res = await t.app.inject(`/api/v1/showtimes?film=${film!.slug}`);
+      expect(res.statusCode).toBe(200);
+      return new Map((res.json().result as Showtime[]).map((s) => [s.id, s.saleEventId]));
+    };
+    const before = await listed();
+    for (const id of showtimeIds) expect(before.get(id)).toBe(eventId);
+    expect(before.get(outside.id)).toBeNull();
+    expect((await t.app.inject(`/api/v1/showtimes/${showtimeIds[0]}`)).json().result.saleEventId).toBe(eventId);
+
+    await setSaleEvent(t, eventId, { closedAt: now });
+    const after = await listed();
+    for (const id of [...showtimeIds, outside.id]) expect(after.get(id)).toBeNull();
   });
 });
 

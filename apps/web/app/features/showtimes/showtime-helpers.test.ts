@@ -51,6 +51,7 @@ function showtime(
     film: { slug: film, name: film === "lat-mat" ? "Lật Mặt" : "Ánh Trăng", age: "T13" },
     cinema: { slug: cinema, name: cinema === "song-han" ? "HanCine Sông Hàn" : "HanCine Bà Triệu" },
     seatsLeft: 80,
+    saleEventId: null,
   };
 }
 

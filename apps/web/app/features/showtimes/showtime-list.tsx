@@ -33,6 +33,21 @@ function TimeLink({ showtime, place, format, linkTo }: { showtime: ShowtimeSumma
       </span>
     );
   }
+  // A premiere's showtime sells through its waiting room (decision 055): the time leads there, the turn back to this showtime.
+  const room = linkTo ? null : showtime.saleEventId;
+  if (room) {
+    return (
+      <Link
+        to={paths.waitingRoom(room, { showtime: showtime.id })}
+        data-testid="showtime-waiting-room"
+        className="flex min-w-[5.5rem] flex-col items-center rounded-card border border-amber-brand bg-amber-50 px-3 py-1.5 text-night-900 transition-colors hover:bg-amber-100"
+      >
+        <span className="text-base font-bold leading-tight">{time}</span>
+        {context}
+        <span className="text-xs font-bold text-amber-900">Phòng chờ</span>
+      </Link>
+    );
+  }
   return (
     <Link
       to={linkTo ? linkTo(showtime) : paths.booking(showtime.id)}
