@@ -247,7 +247,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
                   </Link>
                 </p>
               ) : null}
-              {booking.order ? null : (
+              {booking.order || showtime.saleEventId ? null : (
                 <WaitlistPanel showtimeId={showtime.id} freeSeats={freeSeats} signedIn={signedIn} openLogin={openLogin} />
               )}
               {freeSeats > 0 ? <SeatHelper onSuggest={booking.suggest} /> : null}

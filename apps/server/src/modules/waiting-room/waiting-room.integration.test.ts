@@ -57,7 +57,7 @@ describe("the sale event page's data", () => {
 });
 
 describe("the showtimes of an event, as the lists and the booking page read them", () => {
-  it("carry the event's id while it is not closed, and every other showtime null", async () => {
+  it("carry the event's id while it is not closed (every other showtime null), and take no waiting list beside the room's line", async () => {
     const { eventId, showtimeIds, filmId, auditoriumId } = await createSaleEvent(t, { now, extraShowtimes: 1 });
     const outside = await createShowtime(t.database.db, { auditoriumId, filmId, startsAt: new Date(now.getTime() + 5 * 24 * 60 * MINUTE) });
     const [film] = await queryRows(t.database.db, sql<{ slug: string }>`select slug from films where id = ${filmId}`);
@@ -71,9 +71,19 @@ describe("the showtimes of an event, as the lists and the booking page read them
     expect(before.get(outside.id)).toBeNull();
     expect((await t.app.inject(`/api/v1/showtimes/${showtimeIds[0]}`)).json().result.saleEventId).toBe(eventId);
 
+    // No waiting list beside the room's line: refused, nothing kept.
+    const who = crowd[0]!;
+    const waitlist = await who.customer("POST", `/api/v1/showtimes/${showtimeIds[0]}/waitlist`, { seats: 2 });
+    expect(waitlist.statusCode).toBe(403);
+    expect(waitlist.json().error).toMatchObject({ code: "QUEUE_REQUIRED", details: { saleEventId: eventId }, message: expect.stringMatching(/phòng chờ/) });
+    const kept = await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from waitlist_entries where showtime_id = ${showtimeIds[0]}`);
+    expect(kept[0]!.n).toBe(0);
+
     await setSaleEvent(t, eventId, { closedAt: now });
     const after = await listed();
     for (const id of [...showtimeIds, outside.id]) expect(after.get(id)).toBeNull();
+    // Closed: the showtime's waiting list is as any other's (seats are free, so: buy them now).
+    expect((await who.customer("POST", `/api/v1/showtimes/${showtimeIds[0]}/waitlist`, { seats: 2 })).json().error.code).toBe("SEATS_STILL_AVAILABLE");
   });
 });
 

@@ -15,9 +15,10 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       summary: "Vào danh sách chờ của suất đã hết ghế (\"Báo tôi khi có ghế\", 1–8 ghế)",
       description:
         "Chỉ khi suất còn ít ghế trống hơn số ghế cần; nếu đủ ghế → 409 SEATS_STILL_AVAILABLE (hãy mua ngay). Khi có ghế trống, người đầu hàng chờ " +
-        "vừa đủ ghế được giữ ghế 10 phút (một đơn đang giữ) và nhận e-mail; hết 10 phút chưa thanh toán thì chuyển cho người kế tiếp.",
+        "vừa đủ ghế được giữ ghế 10 phút (một đơn đang giữ) và nhận e-mail; hết 10 phút chưa thanh toán thì chuyển cho người kế tiếp. " +
+        "Suất của một đợt mở bán qua phòng chờ chưa kết thúc → 403 QUEUE_REQUIRED { saleEventId }.",
       status: 201,
-      errors: [400, 401, 404, 409],
+      errors: [400, 401, 403, 404, 409],
     }),
     preHandler: requireUser(deps),
     handler: async (request, reply) => {

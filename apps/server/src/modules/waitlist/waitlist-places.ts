@@ -17,6 +17,8 @@ const SHOWTIME_NOT_FOUND = "Không tìm thấy suất chiếu này.";
  * keeps the place; another number is a new place at the end. Decided under the line's lock, so the
  * hand-over and the join see the same free seats.
  */
+const PREMIERE_LINE = "Suất chiếu này đang mở bán qua phòng chờ: danh sách chờ ghế chỉ mở khi đợt mở bán kết thúc. Bạn hãy vào phòng chờ để mua vé nhé.";
+
 export async function joinWaitlist(deps: AppDeps, userId: string, showtimeId: string, seats: number, ip: string | null): Promise<WaitlistEntry> {
   const db = deps.database.db;
   const now = deps.clock();
@@ -24,6 +26,8 @@ export async function joinWaitlist(deps: AppDeps, userId: string, showtimeId: st
   if (!showtime) throw notFound(SHOWTIME_NOT_FOUND);
   if (showtime.cancelled) throw new DomainError("SALES_CLOSED", { message: SHOWTIME_CANCELLED_MESSAGE });
   if (new Date(showtime.startsAt) <= salesOpenAfter(deps)) throw new DomainError("SALES_CLOSED");
+  // A premiere's seats go to the waiting room's line, in its order (decision 055): no second line beside it.
+  if (showtime.saleEventId) throw new DomainError("QUEUE_REQUIRED", { message: PREMIERE_LINE, details: { saleEventId: showtime.saleEventId } });
 
   const entryId = await transactionAnnouncingSeats(db, async (tx) => {
     await lockLine(tx, showtimeId);
