@@ -11,8 +11,9 @@ import { apiResult, gotoHydrated } from "./helpers/home.ts";
 /**
  * The premiere day's waiting room as customers live it (issue 17, decision 055): an admin opens a
  * demo film's sale through the back office's API, three minutes ahead at one person a minute, and
- * holds it paused at the door. A signed-out visitor is asked to sign in. Customer A (1280 px) comes
- * to the room; customer B (375 px) tries a showtime's seats and is sent there. Both see the countdown;
+ * holds it paused at the door. A signed-out visitor is asked to sign in. Customer A (1280 px) finds
+ * the film's showtimes, whose event times read "Phòng chờ" and lead to the room; customer B (375 px)
+ * opens a showtime's seats, is told it sells through the room, tries anyway and is sent there. Both see the countdown;
  * at the opening (the pages' clocks moved by Playwright, the server's by its development clock,
  * decision 054) both get their drawn places, paused; once resumed the first is let in, the other
  * sees their place move, and a minute later is let in too. Each chooses seats (A changes them

@@ -73,7 +73,7 @@ export default function WaitingRoomPage({ loaderData }: Route.ComponentProps) {
 function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, days }: Data) {
   const { user, openLogin } = useCurrentUser();
   const signedIn = user !== null;
-  const { place, join, joining, joinError, refresh, connection } = useQueuePlace({ eventId: event.id, initial: initialPlace, signedIn, onSignedOut: openLogin });
+  const { place, join, joining, joinError, joinRetrying, refresh, connection } = useQueuePlace({ eventId: event.id, initial: initialPlace, signedIn, onSignedOut: openLogin });
   const eventStatus = place?.eventStatus ?? event.status;
   const opensAt = place?.opensAt ?? event.opensAt;
 
@@ -150,6 +150,7 @@ function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, d
             connection={connection}
             joining={joining}
             joinError={joinError}
+            joinRetrying={joinRetrying}
             chosen={chosen}
             headingRef={headingRef}
             onSignIn={openLogin}

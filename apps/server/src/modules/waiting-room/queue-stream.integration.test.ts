@@ -154,7 +154,7 @@ describe("a rush beyond what one instance serves at once", () => {
       expect(refused.length).toBeGreaterThan(0);
       for (const res of refused) {
         expect(res.headers["retry-after"]).toBe("3");
-        expect(res.json().error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: expect.stringContaining("trang sẽ tự thử lại") });
+        expect(res.json().error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: "Phòng chờ đang đón rất nhiều người cùng lúc. Bạn hãy thử lại sau vài giây nhé." });
       }
       const count = async () => (await queryRows(base.database.db, sql<{ n: number }>`select count(*)::int as n from queue_entries where event_id = ${eventId}`))[0]!.n;
       expect(await count()).toBe(rush.length - refused.length);

@@ -17,7 +17,7 @@ import { publicSaleEvent } from "./sale-event-view.ts";
 const STREAM_RETRY_SECONDS = 30;
 /** A request refused because this process is serving its most waiting-room requests: the page comes back by itself. */
 const BUSY = new DomainError("SERVICE_UNAVAILABLE", {
-  message: "Phòng chờ đang đón rất nhiều người cùng lúc. Chỗ của bạn chưa bị mất — trang sẽ tự thử lại sau vài giây.",
+  message: "Phòng chờ đang đón rất nhiều người cùng lúc. Bạn hãy thử lại sau vài giây nhé.",
   retryAfter: 3,
 });
 

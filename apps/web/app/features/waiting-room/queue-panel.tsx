@@ -27,6 +27,8 @@ type PanelProps = {
   connection: QueueConnection;
   joining: boolean;
   joinError: string | null;
+  /** The join was refused for the moment and will be asked again by itself. */
+  joinRetrying: boolean;
   chosen: ChosenShowtime | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onSignIn: () => void;
@@ -78,17 +80,17 @@ function ChosenNote({ chosen }: { chosen: ChosenShowtime }) {
   );
 }
 
-function RejoinButton({ joining, onJoin }: { joining: boolean; onJoin: () => void }) {
+function RejoinButton({ joining, onJoin, label = "Xếp hàng lại" }: { joining: boolean; onJoin: () => void; label?: string }) {
   return (
     <button type="button" onClick={onJoin} disabled={joining} className={buttonClass("primary", "mt-4")}>
-      {joining ? "Đang xếp hàng…" : "Xếp hàng lại"}
+      {joining ? "Đang xếp hàng…" : label}
     </button>
   );
 }
 
 /** What the visitor's place looks like now: sign in, the countdown, the line, their turn, or what came after. */
 export function QueuePanel(props: PanelProps) {
-  const { place, signedIn, opensAt, openingMs, admissionMs, firstPlace, connection, joining, joinError, chosen, headingRef, onSignIn, onJoin } = props;
+  const { place, signedIn, opensAt, openingMs, admissionMs, firstPlace, connection, joining, joinError, joinRetrying, chosen, headingRef, onSignIn, onJoin } = props;
 
   if (!signedIn) {
     return (
@@ -112,8 +114,10 @@ export function QueuePanel(props: PanelProps) {
         <Heading headingRef={headingRef}>Vào phòng chờ</Heading>
         {joinError ? (
           <>
-            <Note tone="error">{joinError}</Note>
-            <RejoinButton joining={joining} onJoin={onJoin} />
+            <div role="status">
+              <Note tone={joinRetrying ? "warn" : "error"}>{joinError}</Note>
+            </div>
+            <RejoinButton joining={joining} onJoin={onJoin} label={joinRetrying ? "Thử lại ngay" : "Vào phòng chờ"} />
           </>
         ) : (
           <p role="status" className="mt-2 text-[15px] text-slate-700">
@@ -195,7 +199,7 @@ export function QueuePanel(props: PanelProps) {
         <>
           <Heading headingRef={headingRef}>Lượt vào của bạn đã hết hạn</Heading>
           <p className="mt-2 text-[15px] leading-relaxed text-slate-700">Bạn chưa giữ ghế trong thời gian được vào. Bạn có thể xếp hàng lại, ở cuối hàng chờ.</p>
-          {joinError ? <Note tone="error">{joinError}</Note> : null}
+          {joinError ? <Note tone={joinRetrying ? "warn" : "error"}>{joinError}</Note> : null}
           <RejoinButton joining={joining} onJoin={onJoin} />
         </>
       );
@@ -206,7 +210,7 @@ export function QueuePanel(props: PanelProps) {
           <p className="mt-2 text-[15px] leading-relaxed text-slate-700">
             Khi đến lượt, bạn đã vắng mặt quá {QUEUE_AWAY_MINUTES} phút nên chỗ được nhường cho người sau. Bạn có thể xếp hàng lại, ở cuối hàng chờ.
           </p>
-          {joinError ? <Note tone="error">{joinError}</Note> : null}
+          {joinError ? <Note tone={joinRetrying ? "warn" : "error"}>{joinError}</Note> : null}
           <RejoinButton joining={joining} onJoin={onJoin} />
         </>
       );

@@ -32,6 +32,7 @@ export type QueueConnection = "live" | "polling";
 export function useQueuePlace({ eventId, initial, signedIn, onSignedOut }: Options) {
   const [place, setPlace] = useState<QueuePlace | null>(initial);
   const [joinError, setJoinError] = useState<string | null>(null);
+  const [joinRetrying, setJoinRetrying] = useState(false);
   const [joining, setJoining] = useState(false);
   const [connection, setConnection] = useState<QueueConnection>("live");
   const signedOut = useRef(onSignedOut);
@@ -46,6 +47,7 @@ export function useQueuePlace({ eventId, initial, signedIn, onSignedOut }: Optio
     window.clearTimeout(retryTimer.current);
     setJoining(true);
     setJoinError(null);
+    setJoinRetrying(false);
     const reply = await callApi("POST /sale-events/:id/queue", { params: { id: eventId } });
     setJoining(false);
     if (reply.ok) setPlace(reply.result);
@@ -53,7 +55,9 @@ export function useQueuePlace({ eventId, initial, signedIn, onSignedOut }: Optio
     else if (passing(reply.error.status)) {
       // Spread out: everyone refused in the same second does not come back in the same second.
       const seconds = Math.ceil((reply.error.retryAfter ?? RETRY_SECONDS) * (1 + Math.random() / 2));
-      setJoinError(`${reply.error.message} Trang sẽ tự thử lại sau khoảng ${seconds} giây.`);
+      const why = reply.error.status === 503 ? "Phòng chờ đang đón rất nhiều người cùng lúc." : reply.error.message;
+      setJoinError(`${why} Trang sẽ tự thử lại sau khoảng ${seconds} giây, bạn không cần tải lại trang.`);
+      setJoinRetrying(true);
       retryTimer.current = window.setTimeout(() => void join(), seconds * 1000);
     } else setJoinError(reply.error.message);
   }, [eventId]);
@@ -106,5 +110,5 @@ export function useQueuePlace({ eventId, initial, signedIn, onSignedOut }: Optio
     };
   }, [following, eventId, refresh]);
 
-  return { place, join, joining, joinError, refresh, connection };
+  return { place, join, joining, joinError, joinRetrying, refresh, connection };
 }
