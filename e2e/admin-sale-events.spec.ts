@@ -127,7 +127,7 @@ test("an admin opens a film's sale through the waiting room: tomorrow 10:00, 60 
   expect([...saved.result.showtimeIds].sort()).toEqual(pick.own.map((s) => s.id).sort());
 });
 
-test("the list shows it; its live screen changes the rate, pauses and resumes, and refreshes itself", async ({ page }) => {
+test("the list shows it; its live screen changes the rate and the opening, pauses and resumes, and refreshes itself", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, ADMIN, BASE);
   await gotoHydrated(page, "/admin/sale-events");
@@ -156,6 +156,20 @@ test("the list shows it; its live screen changes the rate, pauses and resumes, a
   await expect(page.getByRole("status").filter({ hasText: "Đã đổi tốc độ: 120 người mỗi phút." })).toBeVisible();
   await expect(page.getByText("/ 120 người mỗi phút")).toBeVisible();
 
+  // The premiere moves by an hour and a half, then back (a time that is no time said first, in Vietnamese).
+  const time = page.getByLabel("Giờ mở bán", { exact: true });
+  await time.fill("1130");
+  await time.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: `Đã đổi giờ mở bán: ${formatDate(opening())} 11:30.` })).toBeVisible();
+  await expect(page.getByText(`Mở bán lúc ${formatDate(opening())} 11:30`)).toBeVisible();
+  await time.fill("99");
+  await time.press("Enter");
+  await expect(page.getByText("Giờ mở bán phải có dạng giờ:phút theo 24 giờ, ví dụ 10:00.")).toBeVisible();
+  await time.fill("1000");
+  await time.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: `Đã đổi giờ mở bán: ${formatDate(opening())} 10:00.` })).toBeVisible();
+  await expect(page.getByText(`Mở bán lúc ${formatDate(opening())} 10:00`)).toBeVisible();
+
   const pause = page.getByRole("button", { name: "Tạm dừng" });
   await pause.focus();
   await page.keyboard.press("Enter");
@@ -176,7 +190,7 @@ test("the list shows it; its live screen changes the rate, pauses and resumes, a
 
   // The change log has each change with its before and after.
   const trail = await adminApi<{ action: string }[]>(page, "GET", `/admin/audit?entity=sale_event&id=${eventId}`);
-  expect(trail.result.map((e) => e.action)).toEqual(["sale_event.resume", "sale_event.pause", "sale_event.update", "sale_event.create"]);
+  expect(trail.result.map((e) => e.action)).toEqual(["sale_event.resume", "sale_event.pause", "sale_event.update", "sale_event.update", "sale_event.update", "sale_event.create"]);
 });
 
 test("the Sông Hàn manager sees their cinema's event, not one over Huế", async ({ browser, page }) => {

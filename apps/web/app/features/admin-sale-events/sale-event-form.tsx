@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { chainDayFrom } from "@hancine/contract/chain-clock";
-import { chainDay, dayMonthYearFromIso, formatCount, formatDayShort, formatDate, formatTime, isoFromDayMonthYear } from "@hancine/contract/format";
+import { chainDay, dayMonthYearFromIso, formatCount, formatDayShort, formatDate, formatTime } from "@hancine/contract/format";
 import { callApi } from "../../lib/api-client.ts";
 import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../lib/form-errors.ts";
 import { buttonClass } from "../../ui/button.tsx";
@@ -9,27 +9,11 @@ import { cx } from "../../ui/cx.ts";
 import { DateField } from "../../ui/date-field.tsx";
 import { errorIdOf, Field, FieldError, FormAlert, inputClass, SubmitButton } from "../../ui/form-fields.tsx";
 import { adminPaths } from "../../ui/admin-paths.ts";
+import { maskClock, openingOf } from "./opening.ts";
+import { ShortField } from "./short-field.tsx";
 
 /** A coming showtime the event may cover; `takenBy` names the open event it already belongs to. */
 export type ShowtimeChoice = { id: string; startsAt: string; cinema: { slug: string; name: string }; room: string; format: string; version: string; takenBy: string | null };
-
-/** "1000" as typed → "10:00": the colon appears once a digit follows it. */
-export function maskClock(typed: string): string {
-  const digits = typed.replace(/\D/g, "").slice(0, 4);
-  return [digits.slice(0, 2), digits.slice(2)].filter(Boolean).join(":");
-}
-
-/** "24/11/2026" and "10:00" in Vietnam → "2026-11-24T10:00:00+07:00"; a message when either is not a real day or time. */
-export function openingOf(dateText: string, clock: string): { iso: string } | { fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  const day = isoFromDayMonthYear(dateText);
-  if (!day || Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
-    fields.opensAt = "Ngày mở bán phải là một ngày có trên lịch, dạng ngày/tháng/năm, ví dụ 24/11/2026.";
-  }
-  const time = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(clock.trim());
-  if (!time) fields.opensTime = "Giờ mở bán phải có dạng giờ:phút theo 24 giờ, ví dụ 10:00.";
-  return Object.keys(fields).length ? { fields } : { iso: `${day}T${clock.trim()}:00+07:00` };
-}
 
 /** The showtimes by cinema, then by day in Vietnam. */
 function grouped(showtimes: ShowtimeChoice[]) {
@@ -41,33 +25,6 @@ function grouped(showtimes: ShowtimeChoice[]) {
     cinema.days.set(day, [...(cinema.days.get(day) ?? []), s]);
   }
   return [...cinemas.entries()].sort(([, a], [, b]) => a.name.localeCompare(b.name, "vi"));
-}
-
-type ShortFieldProps = { id: string; name: string; label: string; hint: string; error: string | undefined; value: string; onChange: (text: string) => void; placeholder?: string; maxLength?: number; alignEnd?: boolean };
-
-/** A short field typed with the number keys (a time, a count), its hint under it. */
-function ShortField({ id, name, label, hint, error, value, onChange, placeholder, maxLength, alignEnd }: ShortFieldProps) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={placeholder}
-        maxLength={maxLength}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cx(inputClass, alignEnd && "text-right tabular-nums")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={cx(`${id}-hint`, error && errorIdOf(id))}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
-    </Field>
-  );
 }
 
 const checkRow = "flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 hover:bg-slate-50";

@@ -9,6 +9,7 @@ import { errorIdOf, Field, FormAlert, inputClass } from "../../ui/form-fields.ts
 import { adminPaths } from "../../ui/admin-paths.ts";
 import { momentText } from "../admin-content/moment-text.ts";
 import { EndSaleEventDialog } from "./end-sale-event-dialog.tsx";
+import { OpeningForm } from "./opening-form.tsx";
 import { SALE_EVENT_STATUS_LABELS, SaleEventStatusBadge } from "./sale-event-status.tsx";
 import { useLiveSaleEvent } from "./use-live-sale-event.ts";
 
@@ -49,7 +50,8 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
     setNews(STATUS_NEWS[event.status]);
   }, [event.status]);
 
-  const change = async (patch: SaleEventPatch, done: (e: AdminSaleEvent) => string): Promise<boolean> => {
+  /** Sends a change; `onFields`: the form that shows the server's complaints by field (else they show above the controls). */
+  const change = async (patch: SaleEventPatch, done: (e: AdminSaleEvent) => string, onFields?: (fields: Record<string, string>) => void): Promise<boolean> => {
     if (busy) return false;
     setBusy(true);
     setActionError(null);
@@ -58,6 +60,7 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
     if (!answer.ok) {
       const field = Object.values(answer.error.fields ?? {})[0];
       if (patch.ratePerMinute !== undefined && answer.error.fields?.ratePerMinute) setRateError(answer.error.fields.ratePerMinute);
+      else if (onFields && answer.error.fields) onFields(answer.error.fields);
       else setActionError(field ?? answer.error.message);
       return false;
     }
@@ -72,6 +75,11 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
     setRateError(null);
     const value = /^\d{1,6}$/.test(rate.trim()) ? Number(rate.trim()) : (rate as unknown as number);
     await change({ ratePerMinute: value }, (saved) => `Đã đổi tốc độ: ${formatCount(saved.ratePerMinute)} người mỗi phút.`);
+  };
+  const moveOpening = async (iso: string) => {
+    let complaints: Record<string, string> = {};
+    const saved = await change({ opensAt: iso }, (e) => `Đã đổi giờ mở bán: ${momentText(e.opensAt)}.`, (fields) => (complaints = fields));
+    return saved ? null : complaints;
   };
   const end = async () => {
     if (await change({ closed: true }, () => STATUS_NEWS.closed)) setEnding(false);
@@ -170,6 +178,11 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
               </button>
             </div>
           </div>
+          {event.status === "scheduled" ? (
+            <div className="mt-5 border-t border-slate-200 pt-4">
+              <OpeningForm key={event.opensAt} opensAt={event.opensAt} onSave={moveOpening} />
+            </div>
+          ) : null}
           <p className="mt-3 text-xs text-slate-600">
             Trạng thái hiện tại: {SALE_EVENT_STATUS_LABELS[event.status]}. Tạm dừng giữ nguyên hàng chờ; khách đã vào vẫn mua tiếp được.
           </p>
