@@ -193,6 +193,22 @@ describe("the order of the line", () => {
     expect(rows.map((row) => row.userId)).toEqual([...crowd].sort((a, b) => seqs.get(a.userId)! - seqs.get(b.userId)!).map((who) => who.userId).concat(late.map((who) => who.userId)));
   });
 
+  it("numbers everyone once when joins race the draw: places 1…n, none twice, none left without one", async () => {
+    const { eventId } = await createSaleEvent(t, { now, opensInMinutes: 10, ratePerMinute: 1, paused: true });
+    for (const who of crowd.slice(0, 20)) expect((await joinQueue(who, eventId)).statusCode).toBe(200);
+    await setSaleEvent(t, eventId, { opensAt: new Date(now.getTime() - 1000) });
+    // Twenty more join while the job draws (on PostgreSQL, really at once; each join one statement).
+    const [answers] = await Promise.all([Promise.all(crowd.slice(20).map((who) => joinQueue(who, eventId))), t.services.waitingRoom.admit()]);
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    // A join that slipped in just before the draw committed is numbered by the job's next run.
+    await t.services.waitingRoom.admit();
+    const seqs = [...(await seqsOf(t, eventId)).values()];
+    expect(seqs.length).toBe(40);
+    expect([...seqs].sort((a, b) => a! - b!)).toEqual(crowd.map((_, i) => i + 1));
+    const [event] = await queryRows(t.database.db, sql<{ lastSeq: string | number }>`select last_seq as "lastSeq" from sale_events where id = ${eventId}`);
+    expect(Number(event!.lastSeq)).toBe(40);
+  });
+
   it("passes over someone away for five minutes when their turn comes; a poll keeps the place", async () => {
     const { eventId } = await openedSaleEvent(t, { now, ratePerMinute: 60, paused: true });
     const [away, here, next] = crowd;
