@@ -162,6 +162,14 @@ test.describe("promotions", () => {
     await gotoHydrated(page);
     const strip = page.getByTestId("promotions-strip");
     await strip.scrollIntoViewIfNeeded();
+    // Sections near the screen render only now (content-visibility: auto) and may move the strip: aim once it stays put.
+    await expect
+      .poll(async () => {
+        const before = (await strip.boundingBox())?.y;
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        return before === (await strip.boundingBox())?.y;
+      })
+      .toBe(true);
     const box = (await strip.boundingBox())!;
     const y = box.y + box.height / 2;
     const startX = box.x + box.width * 0.75;
