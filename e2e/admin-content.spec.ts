@@ -92,6 +92,8 @@ test("an admin writes a promotion with its voucher in the rich text editor, prev
   const body = page.getByRole("textbox", { name: "Nội dung" });
   await body.click();
   await page.getByRole("button", { name: "Tiêu đề", exact: true }).click();
+  // The editor has made the line a heading (a busy machine may type before it has).
+  await expect(page.getByRole("button", { name: "Tiêu đề", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("Cách nhận ưu đãi");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Nhập mã khi thanh toán để được giảm giá ngay trên mỗi combo.");

@@ -60,6 +60,8 @@ test("an admin writes a blog post with a heading and a picture, publishes it, an
   const body = page.getByRole("textbox", { name: "Nội dung" });
   await body.click();
   await page.getByRole("button", { name: "Tiêu đề", exact: true }).click();
+  // The editor has made the line a heading (a busy machine may type before it has).
+  await expect(page.getByRole("button", { name: "Tiêu đề", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("Một ngày quay phim");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Đoàn phim bắt đầu từ năm giờ sáng để kịp ánh nắng đầu tiên trên sông Hàn.");

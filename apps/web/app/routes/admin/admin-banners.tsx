@@ -1,16 +1,15 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-banners";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { apiListQuery, ContentPager, ContentSearch, listQueryOf, NoMatch } from "../../features/admin-content/content-list-controls.tsx";
+import { apiListQuery, listQueryOf } from "../../features/admin-content/content-list-controls.tsx";
+import { ContentListPage, EditLink } from "../../features/admin-content/content-list-page.tsx";
 import { callApi } from "../../lib/api-client.ts";
 import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
 import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { cx } from "../../ui/cx.ts";
 import { ChevronDownIcon, ChevronUpIcon } from "../../ui/icons.tsx";
 import { adminPaths } from "../../ui/admin-paths.ts";
 
@@ -31,14 +30,14 @@ function windowText(publishAt: string | null, unpublishAt: string | null): strin
 /** `/admin/banners` (Nội dung › Banner): the home page's banners in carousel order, with their status and when they show. */
 export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   const { list, q, denied } = loaderData;
-  const banners = list?.items ?? null;
   const revalidator = useRevalidator();
   const [notice, setNotice] = useState("");
   const [moving, setMoving] = useState<string | null>(null);
 
-  if (denied || !banners) {
+  if (denied || !list) {
     return <ContentListUnavailable title="Banner" what="banner" denied={denied} />;
   }
+  const banners = list.items;
 
   const move = async (id: string, to: number, label: string) => {
     setMoving(id);
@@ -51,104 +50,77 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <p className="text-sm text-slate-600">Nội dung</p>
-          <h1 className="text-2xl font-bold text-night-900">Banner trang chủ</h1>
+    <ContentListPage
+      title="Banner trang chủ"
+      lead={
+        <>
           <p className="text-slate-600">Thứ tự trên trang chủ từ trên xuống. Banner hẹn giờ tự hiện đúng lúc, không cần ai trực.</p>
           {q ? <p className="text-sm text-slate-600">Đang lọc theo “{q}”: bỏ tìm kiếm để đổi thứ tự.</p> : null}
-        </div>
-        <Link to={adminPaths.newBanner()} className={buttonClass("primary")}>
-          + Thêm banner
-        </Link>
-      </div>
-      <p role="status" className="sr-only">
-        {notice}
-      </p>
-      <ContentSearch id="banners-search" q={q} label="Tìm banner theo chữ, mô tả ảnh hoặc liên kết" placeholder="Tìm theo tiêu đề, mô tả ảnh, liên kết" />
-      <div className={cx("relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white transition-opacity", revalidator.state === "loading" && "opacity-60")}>
-        <table className="w-full min-w-[44rem] text-left text-[15px]">
-          <caption className="sr-only">Banner trang chủ theo thứ tự hiển thị</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2.5 font-bold">
-                Thứ tự
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-bold">
-                Banner
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-bold">
-                Trạng thái
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-bold">
-                Thời gian hiển thị
-              </th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
-                Thao tác
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {banners.map((banner, shown) => {
-              const label = banner.copy?.headline ?? banner.alt;
-              // The place in the whole carousel (this page may not be the first); moving is for the unfiltered list.
-              const i = (list!.page - 1) * list!.pageSize + shown;
-              const fixed = q !== "";
-              return (
-                <tr key={banner.id} id={`banner-row-${banner.id}`} className="border-b border-slate-100 last:border-0">
-                  <td className="px-3 py-2">
-                    <div className="flex items-center gap-1">
-                      <span className="w-6 text-center font-bold text-night-900">{i + 1}</span>
-                      <button
-                        type="button"
-                        data-move="up"
-                        disabled={fixed || i === 0 || moving !== null}
-                        onClick={() => void move(banner.id, i - 1, label)}
-                        aria-label={`Chuyển “${label}” lên trên`}
-                        className="inline-flex size-9 items-center justify-center rounded-card border border-slate-300 text-night-900 hover:bg-slate-100 disabled:opacity-40"
-                      >
-                        <ChevronUpIcon width={18} height={18} />
-                      </button>
-                      <button
-                        type="button"
-                        data-move="down"
-                        disabled={fixed || i === list!.total - 1 || moving !== null}
-                        onClick={() => void move(banner.id, i + 1, label)}
-                        aria-label={`Chuyển “${label}” xuống dưới`}
-                        className="inline-flex size-9 items-center justify-center rounded-card border border-slate-300 text-night-900 hover:bg-slate-100 disabled:opacity-40"
-                      >
-                        <ChevronDownIcon width={18} height={18} />
-                      </button>
-                    </div>
-                  </td>
-                  <td className="px-3 py-2">
-                    <div className="flex items-center gap-3">
-                      <img src={banner.image} alt="" width={168} height={72} className="h-12 w-28 shrink-0 rounded object-cover" loading="lazy" />
-                      <div className="min-w-0">
-                        <p className="font-bold text-night-900">{label}</p>
-                        <p className="max-w-[18rem] truncate text-sm text-slate-600">{banner.link ?? "Không có liên kết"}</p>
-                      </div>
-                    </div>
-                  </td>
-                  <td className="px-3 py-2">
-                    <ContentStatusBadge state={banner.state} />
-                  </td>
-                  <td className="px-3 py-2 text-sm text-slate-700">{windowText(banner.publishAt, banner.unpublishAt)}</td>
-                  <td className="px-3 py-2 text-right">
-                    <Link to={adminPaths.banner(banner.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
-                      Sửa<span className="sr-only"> “{label}”</span>
-                    </Link>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {list ? <NoMatch list={list} q={q} noun="banner" /> : null}
-        {banners.length === 0 && !q ? <p className="p-4 text-slate-600">Chưa có banner nào. Trang chủ đang dùng 5 banner dựng sẵn.</p> : null}
-      </div>
-      {list ? <ContentPager list={list} q={q} noun="banner" /> : null}
-    </div>
+        </>
+      }
+      add={{ to: adminPaths.newBanner(), label: "+ Thêm banner" }}
+      search={{ id: "banners-search", label: "Tìm banner theo chữ, mô tả ảnh hoặc liên kết", placeholder: "Tìm theo tiêu đề, mô tả ảnh, liên kết" }}
+      caption="Banner trang chủ theo thứ tự hiển thị"
+      minWidth="min-w-[44rem]"
+      columns={[{ label: "Thứ tự" }, { label: "Banner" }, { label: "Trạng thái" }, { label: "Thời gian hiển thị" }, { label: "Thao tác", end: true, nowrap: true }]}
+      noun="banner"
+      list={list}
+      q={q}
+      status={notice}
+      reloading={revalidator.state === "loading"}
+      empty="Chưa có banner nào. Trang chủ đang dùng 5 banner dựng sẵn."
+    >
+      {banners.map((banner, shown) => {
+        const label = banner.copy?.headline ?? banner.alt;
+        // The place in the whole carousel (this page may not be the first); moving is for the unfiltered list.
+        const i = (list!.page - 1) * list!.pageSize + shown;
+        const fixed = q !== "";
+        return (
+          <tr key={banner.id} id={`banner-row-${banner.id}`} className="border-b border-slate-100 last:border-0">
+            <td className="px-3 py-2">
+              <div className="flex items-center gap-1">
+                <span className="w-6 text-center font-bold text-night-900">{i + 1}</span>
+                <button
+                  type="button"
+                  data-move="up"
+                  disabled={fixed || i === 0 || moving !== null}
+                  onClick={() => void move(banner.id, i - 1, label)}
+                  aria-label={`Chuyển “${label}” lên trên`}
+                  className="inline-flex size-9 items-center justify-center rounded-card border border-slate-300 text-night-900 hover:bg-slate-100 disabled:opacity-40"
+                >
+                  <ChevronUpIcon width={18} height={18} />
+                </button>
+                <button
+                  type="button"
+                  data-move="down"
+                  disabled={fixed || i === list!.total - 1 || moving !== null}
+                  onClick={() => void move(banner.id, i + 1, label)}
+                  aria-label={`Chuyển “${label}” xuống dưới`}
+                  className="inline-flex size-9 items-center justify-center rounded-card border border-slate-300 text-night-900 hover:bg-slate-100 disabled:opacity-40"
+                >
+                  <ChevronDownIcon width={18} height={18} />
+                </button>
+              </div>
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex items-center gap-3">
+                <img src={banner.image} alt="" width={168} height={72} className="h-12 w-28 shrink-0 rounded object-cover" loading="lazy" />
+                <div className="min-w-0">
+                  <p className="font-bold text-night-900">{label}</p>
+                  <p className="max-w-[18rem] truncate text-sm text-slate-600">{banner.link ?? "Không có liên kết"}</p>
+                </div>
+              </div>
+            </td>
+            <td className="px-3 py-2">
+              <ContentStatusBadge state={banner.state} />
+            </td>
+            <td className="px-3 py-2 text-sm text-slate-700">{windowText(banner.publishAt, banner.unpublishAt)}</td>
+            <td className="px-3 py-2 text-right">
+              <EditLink to={adminPaths.banner(banner.id)} name={label} />
+            </td>
+          </tr>
+        );
+      })}
+    </ContentListPage>
   );
 }

@@ -1,15 +1,14 @@
-import { Link } from "react-router";
 import { formatCount, formatDate } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-posts";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { apiListQuery, ContentPager, ContentSearch, listQueryOf, NoMatch } from "../../features/admin-content/content-list-controls.tsx";
+import { apiListQuery, listQueryOf } from "../../features/admin-content/content-list-controls.tsx";
+import { ContentListPage, EditLink } from "../../features/admin-content/content-list-page.tsx";
 import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
 import { momentText } from "../../features/admin-content/moment-text.ts";
 import { POST_KINDS } from "../../features/posts/post-kinds.ts";
 import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
-import { buttonClass } from "../../ui/button.tsx";
 import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bài viết – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
@@ -23,81 +22,48 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** `/admin/posts` (Nội dung › Bài viết): reviews and blog posts, newest first, with their status, dates and views. */
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
   const { list, q, denied } = loaderData;
-  const posts = list?.items ?? null;
-  if (denied || !posts) {
+  if (denied || !list) {
     return <ContentListUnavailable title="Bài viết" what="bài viết" denied={denied} />;
   }
+  const posts = list.items;
   return (
-    <div className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <p className="text-sm text-slate-600">Nội dung</p>
-          <h1 className="text-2xl font-bold text-night-900">Bài viết</h1>
-          <p className="text-slate-600">Bình luận phim và blog điện ảnh trong mục Góc điện ảnh, mới nhất trước.</p>
-        </div>
-        <Link to={adminPaths.newPost()} className={buttonClass("primary")}>
-          + Viết bài mới
-        </Link>
-      </div>
-      <ContentSearch id="posts-search" q={q} label="Tìm bài viết theo tiêu đề" placeholder="Tìm theo tiêu đề hoặc đoạn mở đầu" />
-      <div className="relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
-        <table className="w-full min-w-[48rem] text-left text-[15px]">
-          <caption className="sr-only">Bài viết, mới nhất trước</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2.5 font-bold">
-                Bài viết
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-bold">
-                Loại
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-bold">
-                Trạng thái
-              </th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2.5 font-bold">
-                Ngày đăng
-              </th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
-                Lượt xem
-              </th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
-                Thao tác
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {posts.map((post) => (
-              <tr key={post.id} className="border-b border-slate-100 last:border-0">
-                <td className="px-3 py-2">
-                  <div className="flex items-center gap-3">
-                    <img src={post.image} alt="" width={128} height={72} className="h-12 w-20 shrink-0 rounded object-cover" loading="lazy" />
-                    <p className="font-bold text-night-900">{post.title}</p>
-                  </div>
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">{POST_KINDS[post.type].title}</td>
-                <td className="px-3 py-2">
-                  <ContentStatusBadge state={post.state} />
-                  {post.state === "scheduled" && post.publishAt ? <p className="mt-1 whitespace-nowrap text-xs text-slate-600">Hiện lúc {momentText(post.publishAt)}</p> : null}
-                  {post.unpublishAt && post.state !== "ended" && post.state !== "archived" ? (
-                    <p className="mt-1 whitespace-nowrap text-xs text-slate-600">Gỡ lúc {momentText(post.unpublishAt)}</p>
-                  ) : null}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">
-                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right text-sm tabular-nums text-slate-700">{formatCount(post.views)}</td>
-                <td className="px-3 py-2 text-right">
-                  <Link to={adminPaths.post(post.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
-                    Sửa<span className="sr-only"> “{post.title}”</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list ? <NoMatch list={list} q={q} noun="bài viết" /> : null}
-      </div>
-      {list ? <ContentPager list={list} q={q} noun="bài viết" /> : null}
-    </div>
+    <ContentListPage
+      title="Bài viết"
+      lead={<p className="text-slate-600">Bình luận phim và blog điện ảnh trong mục Góc điện ảnh, mới nhất trước.</p>}
+      add={{ to: adminPaths.newPost(), label: "+ Viết bài mới" }}
+      search={{ id: "posts-search", label: "Tìm bài viết theo tiêu đề", placeholder: "Tìm theo tiêu đề hoặc đoạn mở đầu" }}
+      caption="Bài viết, mới nhất trước"
+      minWidth="min-w-[48rem]"
+      columns={[{ label: "Bài viết" }, { label: "Loại" }, { label: "Trạng thái" }, { label: "Ngày đăng", nowrap: true }, { label: "Lượt xem", end: true, nowrap: true }, { label: "Thao tác", end: true, nowrap: true }]}
+      noun="bài viết"
+      list={list}
+      q={q}
+    >
+      {posts.map((post) => (
+        <tr key={post.id} className="border-b border-slate-100 last:border-0">
+          <td className="px-3 py-2">
+            <div className="flex items-center gap-3">
+              <img src={post.image} alt="" width={128} height={72} className="h-12 w-20 shrink-0 rounded object-cover" loading="lazy" />
+              <p className="font-bold text-night-900">{post.title}</p>
+            </div>
+          </td>
+          <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">{POST_KINDS[post.type].title}</td>
+          <td className="px-3 py-2">
+            <ContentStatusBadge state={post.state} />
+            {post.state === "scheduled" && post.publishAt ? <p className="mt-1 whitespace-nowrap text-xs text-slate-600">Hiện lúc {momentText(post.publishAt)}</p> : null}
+            {post.unpublishAt && post.state !== "ended" && post.state !== "archived" ? (
+              <p className="mt-1 whitespace-nowrap text-xs text-slate-600">Gỡ lúc {momentText(post.unpublishAt)}</p>
+            ) : null}
+          </td>
+          <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          </td>
+          <td className="whitespace-nowrap px-3 py-2 text-right text-sm tabular-nums text-slate-700">{formatCount(post.views)}</td>
+          <td className="px-3 py-2 text-right">
+            <EditLink to={adminPaths.post(post.id)} name={post.title} />
+          </td>
+        </tr>
+      ))}
+    </ContentListPage>
   );
 }

@@ -1,14 +1,13 @@
-import { Link } from "react-router";
 import { formatVnd } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-products";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { apiListQuery, ContentPager, ContentSearch, listQueryOf, NoMatch } from "../../features/admin-content/content-list-controls.tsx";
+import { apiListQuery, listQueryOf } from "../../features/admin-content/content-list-controls.tsx";
+import { ContentListPage, EditLink } from "../../features/admin-content/content-list-page.tsx";
 import { loadProductCinemas } from "../../features/admin-content/product-cinemas.server.ts";
 import { PRODUCT_KIND_LABELS } from "../../features/admin-content/product-kinds.ts";
 import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
-import { buttonClass } from "../../ui/button.tsx";
 import { adminPaths } from "../../ui/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bắp nước – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
@@ -23,84 +22,51 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** `/admin/products` (Nội dung › Bắp nước): the menu in its order, with prices, where each is sold, on sale or archived. */
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { list, q, denied, cinemaCount } = loaderData;
-  const products = list?.items ?? null;
-  if (denied || !products) {
+  if (denied || !list) {
     return <ContentListUnavailable title="Bắp nước" what="bắp nước" denied={denied} />;
   }
+  const products = list.items;
   return (
-    <div className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <p className="text-sm text-slate-600">Nội dung</p>
-          <h1 className="text-2xl font-bold text-night-900">Bắp nước</h1>
-          <p className="text-slate-600">Bắp, nước, combo và quà lưu niệm bán kèm vé, theo thứ tự trên thực đơn.</p>
-        </div>
-        <Link to={adminPaths.newProduct()} className={buttonClass("primary")}>
-          + Thêm món
-        </Link>
-      </div>
-      <ContentSearch id="products-search" q={q} label="Tìm món theo tên" placeholder="Tìm theo tên món hoặc mô tả" />
-      <div className="relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
-        <table className="w-full min-w-[44rem] text-left text-[15px]">
-          <caption className="sr-only">Bắp nước theo thứ tự trên thực đơn</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2.5 font-bold">
-                Món
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-bold">
-                Loại
-              </th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
-                Giá bán
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-bold">
-                Rạp bán
-              </th>
-              <th scope="col" className="px-3 py-2.5 font-bold">
-                Trạng thái
-              </th>
-              <th scope="col" className="whitespace-nowrap px-3 py-2.5 text-right font-bold">
-                Thao tác
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id} className="border-b border-slate-100 last:border-0">
-                <td className="px-3 py-2">
-                  <div className="flex items-center gap-3">
-                    <img src={product.image} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" loading="lazy" />
-                    <div>
-                      <p className="font-bold text-night-900">{product.name}</p>
-                      <p className="hidden text-sm text-slate-600 lg:line-clamp-1">{product.description}</p>
-                    </div>
-                  </div>
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">{PRODUCT_KIND_LABELS[product.kind]}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-night-900">{formatVnd(product.price)}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">
-                  {product.cinemaIds.length >= cinemaCount && cinemaCount > 0 ? "Tất cả rạp" : `${product.cinemaIds.length}/${cinemaCount} rạp`}
-                </td>
-                <td className="px-3 py-2">
-                  <span
-                    className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ${product.active ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
-                  >
-                    {product.active ? "Đang bán" : "Đã lưu trữ"}
-                  </span>
-                </td>
-                <td className="px-3 py-2 text-right">
-                  <Link to={adminPaths.product(product.id)} className={buttonClass("ghost", "border border-slate-300", "sm")}>
-                    Sửa<span className="sr-only"> “{product.name}”</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list ? <NoMatch list={list} q={q} noun="món" /> : null}
-      </div>
-      {list ? <ContentPager list={list} q={q} noun="món" /> : null}
-    </div>
+    <ContentListPage
+      title="Bắp nước"
+      lead={<p className="text-slate-600">Bắp, nước, combo và quà lưu niệm bán kèm vé, theo thứ tự trên thực đơn.</p>}
+      add={{ to: adminPaths.newProduct(), label: "+ Thêm món" }}
+      search={{ id: "products-search", label: "Tìm món theo tên", placeholder: "Tìm theo tên món hoặc mô tả" }}
+      caption="Bắp nước theo thứ tự trên thực đơn"
+      minWidth="min-w-[44rem]"
+      columns={[{ label: "Món" }, { label: "Loại" }, { label: "Giá bán", end: true, nowrap: true }, { label: "Rạp bán" }, { label: "Trạng thái" }, { label: "Thao tác", end: true, nowrap: true }]}
+      noun="món"
+      list={list}
+      q={q}
+    >
+      {products.map((product) => (
+        <tr key={product.id} className="border-b border-slate-100 last:border-0">
+          <td className="px-3 py-2">
+            <div className="flex items-center gap-3">
+              <img src={product.image} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" loading="lazy" />
+              <div>
+                <p className="font-bold text-night-900">{product.name}</p>
+                <p className="hidden text-sm text-slate-600 lg:line-clamp-1">{product.description}</p>
+              </div>
+            </div>
+          </td>
+          <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">{PRODUCT_KIND_LABELS[product.kind]}</td>
+          <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums text-night-900">{formatVnd(product.price)}</td>
+          <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">
+            {product.cinemaIds.length >= cinemaCount && cinemaCount > 0 ? "Tất cả rạp" : `${product.cinemaIds.length}/${cinemaCount} rạp`}
+          </td>
+          <td className="px-3 py-2">
+            <span
+              className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ${product.active ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+            >
+              {product.active ? "Đang bán" : "Đã lưu trữ"}
+            </span>
+          </td>
+          <td className="px-3 py-2 text-right">
+            <EditLink to={adminPaths.product(product.id)} name={product.name} />
+          </td>
+        </tr>
+      ))}
+    </ContentListPage>
   );
 }
