@@ -1,5 +1,5 @@
 // `npm run bench`: builds the site if needed, runs each benchmark, prints one Markdown table.
-// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race|backoffice|reports|queue] [-- --runs 5] [-- --race-seconds 20] [-- --queue-poll 5] [-- --queue-priority]
+// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race|backoffice|reports|queue] [-- --runs 5] [-- --port 3903 (lighthouse)] [-- --race-seconds 20] [-- --queue-poll 5] [-- --queue-priority]
 import { execSync } from "node:child_process";
 import { benchBackOffice } from "./back-office.ts";
 import { benchHttpReads } from "./http-reads.ts";
@@ -22,7 +22,7 @@ execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
 const rows: Row[] = [];
 if (!only || only === "start") rows.push(...(await benchStartTime()));
 if (!only || only === "http") rows.push(...(await benchHttpReads(seconds)));
-if (!only || only === "lighthouse") rows.push(...(await benchLighthousePages(Number(flag("runs") ?? 5))));
+if (!only || only === "lighthouse") rows.push(...(await benchLighthousePages(Number(flag("runs") ?? 5), Number(flag("port") ?? 3903))));
 if (!only || only === "race") rows.push(...(await benchSeatRace(Number(flag("race-seconds") ?? 20))));
 if (!only || only === "backoffice") rows.push(...(await benchBackOffice()));
 if (!only || only === "reports") rows.push(...(await benchReports()));

@@ -32,7 +32,7 @@ describe("deferHydration", () => {
     expect(html).toContain(
       `<script nonce="abc==" type="text/plain" id="${DEFERRED_BOOT_ID}">;\nimport * as route0 from "/assets/root-C.js";\nimport("/assets/entry.client-A.js");</script><script nonce="abc==">`,
     );
-    expect(html).toContain('["/assets/entry.client-A.js","/assets/jsx-runtime-B.js"]');
+    expect(html).toContain('hrefs=["/assets/entry.client-A.js","/assets/jsx-runtime-B.js"]');
   });
 
   it("leaves a document without React Router's boot module alone", () => {

@@ -26,13 +26,25 @@ const NONCE = /\snonce="([^"]*)"/;
 const GIVE_UP_AFTER_CHARS = 1_000_000;
 export const DEFERRED_BOOT_ID = "hydration-module";
 
+/**
+ * Each preload link starts a fetch, about a millisecond of main-thread work apiece on a slow phone
+ * (more under DevTools' network recording): twelve in one task made a long task right after the
+ * first paint. A few per task, the next ones after a message (a task of its own, as React's scheduler
+ * yields; a timer would wait on Playwright's fake clock), then the boot module in a task of its own.
+ */
+const PRELOADS_PER_TASK = 3;
+
 function startScript(preloads: string[]): string {
   // Plain ES2017 for every browser; JSON of same-origin asset paths is safe inside <script>.
   return `(function(){
 var boot=document.getElementById(${JSON.stringify(DEFERRED_BOOT_ID)}),started=false;
 function start(){if(started)return;started=true;
-${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l);});
-var s=document.createElement("script");s.type="module";s.nonce=boot.nonce;s.textContent=boot.textContent;boot.replaceWith(s);}
+var hrefs=${JSON.stringify(preloads)},at=0,channel=new MessageChannel();
+channel.port1.onmessage=step;step();
+function step(){
+if(at<hrefs.length){for(var end=Math.min(at+${PRELOADS_PER_TASK},hrefs.length);at<end;at++){var l=document.createElement("link");l.rel="modulepreload";l.href=hrefs[at];document.head.appendChild(l);}channel.port2.postMessage(0);return;}
+channel.port1.onmessage=null;
+var s=document.createElement("script");s.type="module";s.nonce=boot.nonce;s.textContent=boot.textContent;boot.replaceWith(s);}}
 ["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,start,{once:true,capture:true});});
 var hero=document.querySelector('img[fetchpriority="high"]');
 var lcp=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("largest-contentful-paint")>=0;

@@ -4,7 +4,7 @@ import { cx } from "../../ui/cx.ts";
 import { StatusIcon, seatLook } from "./seat-glyph.tsx";
 import { isPickable, moveInGrid, seatName, type DisplayStatus, type GridKey, type MapRow } from "./seat-grid.ts";
 import { SeatOverview } from "./seat-overview.tsx";
-import { AUTO_SEAT_SIZE, useZoom, ZOOM_MAX, ZOOM_MIN } from "./use-zoom.ts";
+import { useZoom, ZOOM_MAX, ZOOM_MIN } from "./use-zoom.ts";
 
 type SeatMapProps = {
   rows: MapRow[];
@@ -107,8 +107,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
         <div
           className="mx-auto w-max px-3"
           style={{
-            ["--seat-size" as string]:
-              zoom.level === null ? AUTO_SEAT_SIZE : `calc(clamp(14px, calc((100cqw - 1.5rem) / var(--cols)), 36px) * ${zoom.level})`,
+            ["--seat-size" as string]: zoom.seatSize,
           }}
         >
           {screenSide === "top" ? <Screen side="top" /> : null}

@@ -31,18 +31,36 @@ export const AUTO_SEAT_SIZE = `max(${COMFORTABLE_SEAT_PX}px, clamp(14px, calc((1
 export function useZoom(gridColumns: number) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [level, setLevel] = useState<number | null>(null);
+  // Until the visitor zooms, the size stays AUTO_SEAT_SIZE's (`auto`): the first measurement then
+  // changes no style. Giving the same size as a number made the browser recompute the style of every
+  // seat and lay the map out again inside the hydration task (12–20 ms on the bench's phone, × 4).
+  const [auto, setAuto] = useState(true);
   // Where the middle of the view should land once the new zoom is laid out (fractions of the map).
   const anchor = useRef<{ x: number; y: number } | null>(null);
+
+  // The level AUTO_SEAT_SIZE gives at the viewport's present width.
+  const autoLevel = (viewport: HTMLDivElement) => {
+    const fitted = Math.min(FIT_MAX_SEAT_PX, (viewport.clientWidth - 24) / gridColumns);
+    // Not rounded: the same size AUTO_SEAT_SIZE gives, to the pixel.
+    return fitted >= COMFORTABLE_SEAT_PX ? ZOOM_MIN : Math.min(ZOOM_MAX, COMFORTABLE_SEAT_PX / Math.max(14, fitted));
+  };
 
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const fitted = Math.min(FIT_MAX_SEAT_PX, (viewport.clientWidth - 24) / gridColumns);
-    if (fitted >= COMFORTABLE_SEAT_PX) return setLevel(ZOOM_MIN);
-    anchor.current = { x: 0.5, y: 0 };
-    // Not rounded: the same size AUTO_SEAT_SIZE gave, to the pixel.
-    setLevel(Math.min(ZOOM_MAX, COMFORTABLE_SEAT_PX / Math.max(14, fitted)));
+    const first = autoLevel(viewport);
+    if (first > ZOOM_MIN) anchor.current = { x: 0.5, y: 0 };
+    setLevel(first);
   }, [gridColumns]);
+
+  // While automatic, the level follows the width (a phone turned on its side), as the size does.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!auto || !viewport) return;
+    const follow = () => setLevel(autoLevel(viewport));
+    window.addEventListener("resize", follow);
+    return () => window.removeEventListener("resize", follow);
+  }, [auto, gridColumns]);
 
   useBrowserLayoutEffect(() => {
     const viewport = viewportRef.current;
@@ -53,17 +71,21 @@ export function useZoom(gridColumns: number) {
     if (target.y > 0) viewport.scrollTop = target.y * viewport.scrollHeight - viewport.clientHeight / 2;
   }, [level]);
 
+  /** The level shown now: while automatic, what AUTO_SEAT_SIZE gives at the present width. */
+  const current = () => (auto && viewportRef.current ? autoLevel(viewportRef.current) : level);
+
   // Keep the middle of what is shown in the middle when zooming with the buttons.
   const zoomTo = (next: number) => {
     const viewport = viewportRef.current;
     const target = clamp(next);
-    if (target === level || level === null) return;
+    if (target === current() || level === null) return;
     if (viewport) {
       anchor.current = {
         x: (viewport.scrollLeft + viewport.clientWidth / 2) / viewport.scrollWidth,
         y: (viewport.scrollTop + viewport.clientHeight / 2) / viewport.scrollHeight,
       };
     }
+    setAuto(false);
     setLevel(target);
   };
 
@@ -78,13 +100,17 @@ export function useZoom(gridColumns: number) {
     onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
       if (event.pointerType !== "touch") return;
       pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      if (pointers.current.size === 2 && level !== null) pinch.current = { distance: distance(), level };
+      const now = current();
+      if (pointers.current.size === 2 && now !== null) pinch.current = { distance: distance(), level: now };
     },
     onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
       if (!pointers.current.has(event.pointerId)) return;
       pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
       const start = pinch.current;
-      if (start && start.distance > 0) setLevel(clamp((start.level * distance()) / start.distance));
+      if (start && start.distance > 0) {
+        setAuto(false);
+        setLevel(clamp((start.level * distance()) / start.distance));
+      }
     },
     onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
       pointers.current.delete(event.pointerId);
@@ -99,8 +125,10 @@ export function useZoom(gridColumns: number) {
   return {
     viewportRef,
     level,
-    zoomIn: () => zoomTo((level ?? ZOOM_MIN) * STEP),
-    zoomOut: () => zoomTo((level ?? ZOOM_MIN) / STEP),
+    /** The seat size for CSS: AUTO_SEAT_SIZE until the visitor zooms, then the chosen level of the fitted size. */
+    seatSize: level === null || auto ? AUTO_SEAT_SIZE : `calc(clamp(14px, calc((100cqw - 1.5rem) / var(--cols)), 36px) * ${level})`,
+    zoomIn: () => zoomTo((current() ?? ZOOM_MIN) * STEP),
+    zoomOut: () => zoomTo((current() ?? ZOOM_MIN) / STEP),
     /** The whole room at the width of the screen. */
     fit: () => zoomTo(ZOOM_MIN),
     pinchHandlers,

@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
+import { chainDay } from "@hancine/contract/format";
 import { cx } from "../../ui/cx.ts";
 import { Tab, TabList, TabPanel, Tabs } from "../../ui/tabs.tsx";
 import type { ShowtimeSummary } from "../../lib/showtime-summary.ts";
-import { groupShowtimes, onDay } from "./group-showtimes.ts";
+import { groupShowtimes } from "./group-showtimes.ts";
 import { ShowtimeList, type ShowtimeLink } from "./showtime-list.tsx";
 import { dayParts } from "./showtime-days.ts";
 import {
@@ -45,11 +46,17 @@ export function ShowtimesByDay({
   const showtimes = filterShowtimes(all, filter);
   const filtered =
     filter.format !== null || filter.language !== null || filter.part !== null;
-  const counts = new Map(
-    days.map((day) => [day, onDay(showtimes, day).length]),
-  );
+  // One pass over the showtimes, not one per day: working out a showtime's day is the costly part.
+  const byDay = new Map<string, ShowtimeSummary[]>();
+  for (const showtime of showtimes) {
+    const day = chainDay(showtime.startsAt);
+    const list = byDay.get(day);
+    if (list) list.push(showtime);
+    else byDay.set(day, [showtime]);
+  }
+  const countOn = (day: string) => byDay.get(day)?.length ?? 0;
   const firstWithShows =
-    days.find((day) => (counts.get(day) ?? 0) > 0) ?? days[0] ?? today;
+    days.find((day) => countOn(day) > 0) ?? days[0] ?? today;
   const [chosen, setChosen] = useState<string | null>(null);
   const value = chosen && days.includes(chosen) ? chosen : firstWithShows;
 
@@ -63,7 +70,7 @@ export function ShowtimesByDay({
         >
           {days.map((day) => {
             const { weekday, date } = dayParts(day, today);
-            const none = (counts.get(day) ?? 0) === 0;
+            const none = countOn(day) === 0;
             return (
               <Tab
                 key={day}
@@ -83,8 +90,9 @@ export function ShowtimesByDay({
             );
           })}
         </TabList>
-        {days.map((day) => {
-          const groups = groupShowtimes(onDay(showtimes, day), groupBy);
+        {/* Only the chosen day's panel is shown (TabPanel), so only its showtimes are grouped. */}
+        {days.filter((day) => day === value).map((day) => {
+          const groups = groupShowtimes(byDay.get(day) ?? [], groupBy);
           return (
             <TabPanel
               key={day}
