@@ -68,6 +68,13 @@ test("the search icon toggles the input; Enter opens /search?q=… which finds f
   await expect(input).toBeFocused();
   await header(page).getByRole("button", { name: "Đóng ô tìm kiếm" }).click();
   await expect(input).toBeHidden();
+  // From the keyboard: Enter on the toggle opens the row (its code fetched on first use), Escape closes it and gives the focus back.
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(input).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(input).toBeHidden();
+  await expect(toggle).toBeFocused();
 
   await toggle.click();
   await input.fill(query);

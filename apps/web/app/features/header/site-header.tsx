@@ -1,13 +1,13 @@
-import { useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Cinema } from "@hancine/contract/catalog";
 import { cx } from "../../ui/cx.ts";
 import { Logo } from "../../ui/logo.tsx";
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from "../../ui/icons.tsx";
-import { HeaderSearch } from "./header-search.tsx";
 import { menuEntries } from "./menu-entries.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 import { LazyPart, lazyPart } from "../../ui/lazy-part.tsx";
+import { useMountedOnce } from "../../ui/use-mounted-once.ts";
 import { useCurrentUser } from "../../lib/current-user.tsx";
 
 // Only signed-in visitors need its code: it comes after the page's for them, and while the login
@@ -16,6 +16,8 @@ const AccountMenu = lazyPart(() => import("./account-menu.tsx").then((m) => m.Ac
 export const preloadAccountMenu = AccountMenu.preload;
 // Server-rendered in place; its code (hidden below 1024 px) comes after the first screen's (decision 031).
 const DesktopNav = lazyPart(() => import("./desktop-nav.tsx").then((m) => m.DesktopNav));
+// The search row exists once first opened; its code is fetched when the pointer or the focus reaches the toggle.
+const HeaderSearch = lazyPart(() => import("./header-search.tsx").then((m) => m.HeaderSearch));
 
 type SiteHeaderProps = {
   brand: string;
@@ -28,6 +30,7 @@ export function SiteHeader({ brand, menuCinemas, onOpenLogin, onLogout }: SiteHe
   const id = useId();
   const { user } = useCurrentUser();
   const [searchOpen, setSearchOpen] = useState(false);
+  const searchMounted = useMountedOnce(searchOpen);
   const [menuOpen, setMenuOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const entries = menuEntries(brand, menuCinemas);
@@ -57,7 +60,9 @@ export function SiteHeader({ brand, menuCinemas, onOpenLogin, onLogout }: SiteHe
           type="button"
           aria-label={searchOpen ? "Đóng ô tìm kiếm" : "Tìm kiếm"}
           aria-expanded={searchOpen}
-          aria-controls={`${id}-search`}
+          aria-controls={searchMounted ? `${id}-search` : undefined}
+          onPointerEnter={() => void HeaderSearch.preload()}
+          onFocus={() => void HeaderSearch.preload()}
           onClick={() => setSearchOpen((open) => !open)}
           className={cx(iconButton, searchOpen && "bg-white/10")}
         >
@@ -89,14 +94,18 @@ export function SiteHeader({ brand, menuCinemas, onOpenLogin, onLogout }: SiteHe
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      <HeaderSearch
-        id={`${id}-search`}
-        open={searchOpen}
-        onClose={(refocus) => {
-          setSearchOpen(false);
-          if (refocus) searchToggle.current?.focus();
-        }}
-      />
+      {searchMounted ? (
+        <Suspense fallback={null}>
+          <HeaderSearch
+            id={`${id}-search`}
+            open={searchOpen}
+            onClose={(refocus) => {
+              setSearchOpen(false);
+              if (refocus) searchToggle.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <MobileNav id={`${id}-menu`} open={menuOpen} entries={entries} onNavigate={() => setMenuOpen(false)} />
     </header>
   );
