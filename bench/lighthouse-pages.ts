@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -38,8 +41,11 @@ export async function firstLoadJsGzipKb(base: string): Promise<number> {
   return bytes / 1024;
 }
 
-/** One run; `error` is Lighthouse's own failure code (e.g. NO_FCP) when it could not measure the page. */
-type Run = { perf: number; lcp: number; cls: number; tbt: number; error?: string };
+/** One run; `error` is Lighthouse's own failure code (e.g. NO_FCP) when it could not measure the page; `kept`: where its report and trace were saved. */
+type Run = { perf: number; lcp: number; cls: number; tbt: number; error?: string; kept?: string };
+
+/** Where a run below its page's floor leaves its report and trace (gzipped JSON), for Chrome DevTools or a script to read afterwards. */
+const KEPT_DIR = path.join(os.tmpdir(), "hancine-lighthouse-kept");
 
 /** A signed-in customer's session cookie: signs up through the API as the form does (ALTCHA solved here). */
 export async function customerCookie(base: string, origin: string): Promise<string> {
@@ -65,8 +71,11 @@ export async function customerCookie(base: string, origin: string): Promise<stri
   return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-/** One Lighthouse mobile run in a Chromium launched for it alone (fresh profile, cold caches). */
-async function coldRun(url: string, cookie?: string): Promise<Run> {
+/**
+ * One Lighthouse mobile run in a Chromium launched for it alone (fresh profile, cold caches). A run
+ * below `keepBelow` (or one Lighthouse could not measure) keeps its report and trace under `name`.
+ */
+async function coldRun(url: string, cookie?: string, keep?: { below: number; name: string }): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -77,13 +86,19 @@ async function coldRun(url: string, cookie?: string): Promise<Run> {
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     const lhr = result!.lhr;
-    return {
+    const run: Run = {
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       ...(lhr.runtimeError && { error: lhr.runtimeError.code }),
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     };
+    if (keep && (run.error || run.perf < keep.below)) {
+      mkdirSync(KEPT_DIR, { recursive: true });
+      run.kept = path.join(KEPT_DIR, `${keep.name}-${Date.now()}.json.gz`);
+      writeFileSync(run.kept, gzipSync(JSON.stringify({ lhr, trace: result!.artifacts.Trace })));
+    }
+    return run;
   } finally {
     chrome.kill();
   }
@@ -91,7 +106,9 @@ async function coldRun(url: string, cookie?: string): Promise<Run> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mark = (ok: boolean) => (ok ? "✔" : "✖");
-const describeRun = (r: Run) => (r.error ? `failed: Lighthouse ${r.error} (counted as 0)` : `${r.perf} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`);
+const describeRun = (r: Run) =>
+  (r.error ? `failed: Lighthouse ${r.error} (counted as 0)` : `${r.perf} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`) +
+  (r.kept ? ` (report and trace kept: ${r.kept})` : "");
 
 /**
  * Lighthouse 12 mobile (its default: emulated phone, simulated slow 4G) on the production site,
@@ -117,7 +134,8 @@ export async function benchLighthousePages(runs = 5, port = 3903): Promise<Row[]
       // One uncounted run warms the server (its code paths and file reads), not the browser: each counted run has a fresh Chromium.
       await coldRun(`${site.url}${page.path}`, page.cookie);
       const results: Run[] = [];
-      for (let i = 0; i < runs; i++) results.push(await coldRun(`${site.url}${page.path}`, page.cookie));
+      const name = page.path === "/" ? "home" : page.path.split("/")[1]!;
+      for (let i = 0; i < runs; i++) results.push(await coldRun(`${site.url}${page.path}`, page.cookie, { below: page.floor, name }));
       const worst = Math.min(...results.map((r) => r.perf));
       rows.push({ benchmark: `Lighthouse mobile ${page.name}, ${runs} cold runs`, measured: "", baseline: "", ratio: "", target: "" });
       results.forEach((r, i) => rows.push({ benchmark: `  run ${i + 1}`, measured: describeRun(r), baseline: "", ratio: "", target: "" }));
