@@ -59,8 +59,7 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
     setBusy(false);
     if (!answer.ok) {
       const field = Object.values(answer.error.fields ?? {})[0];
-      if (patch.ratePerMinute !== undefined && answer.error.fields?.ratePerMinute) setRateError(answer.error.fields.ratePerMinute);
-      else if (onFields && answer.error.fields) onFields(answer.error.fields);
+      if (onFields && answer.error.fields) onFields(answer.error.fields);
       else setActionError(field ?? answer.error.message);
       return false;
     }
@@ -74,7 +73,11 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
     e.preventDefault();
     setRateError(null);
     const value = /^\d{1,6}$/.test(rate.trim()) ? Number(rate.trim()) : (rate as unknown as number);
-    await change({ ratePerMinute: value }, (saved) => `Đã đổi tốc độ: ${formatCount(saved.ratePerMinute)} người mỗi phút.`);
+    await change(
+      { ratePerMinute: value },
+      (saved) => `Đã đổi tốc độ: ${formatCount(saved.ratePerMinute)} người mỗi phút.`,
+      (fields) => (fields.ratePerMinute ? setRateError(fields.ratePerMinute) : setActionError(Object.values(fields)[0] ?? null)),
+    );
   };
   const moveOpening = async (iso: string) => {
     let complaints: Record<string, string> = {};
