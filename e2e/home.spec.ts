@@ -101,3 +101,24 @@ test("arriving by a link from another page, the home page comes whole: no sectio
   expect(seen.partial).toBe(false);
   await expect(page.locator("section[aria-labelledby=quick-booking-title]")).toBeVisible();
 });
+
+test("a first visit paints before the brand font and switches to it once, after hydration; the next page has it from the start (decision 058)", async ({ page }) => {
+  // Where the root element stands when the document is parsed, before any of the page's code ran.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      sessionStorage.setItem("brandFontAtParse", String(document.documentElement.classList.contains("brand-font")));
+    });
+  });
+  const fontOf = () => page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
+  const facesReady = () =>
+    page.evaluate(() => ["400", "500", "700"].every((w) => document.fonts.check(`${w} 16px "Be Vietnam Pro"`, "Đặt vé")));
+
+  await gotoHydrated(page);
+  expect(await page.evaluate(() => sessionStorage.getItem("brandFontAtParse"))).toBe("false");
+  expect(await fontOf()).toMatch(/^"Be Vietnam Pro"/);
+  expect(await facesReady()).toBe(true);
+
+  await gotoHydrated(page, "/buy-tickets");
+  expect(await page.evaluate(() => sessionStorage.getItem("brandFontAtParse"))).toBe("true");
+  expect(await fontOf()).toMatch(/^"Be Vietnam Pro"/);
+});

@@ -3,7 +3,7 @@ import { E2E_BASE_URL, E2E_EMPTY_URL } from "../../playwright.config.ts";
 
 export { E2E_BASE_URL, E2E_EMPTY_URL };
 
-/** Open a page and wait until React has hydrated all of it (the root sets `html[data-hydrated]`, each `LazyPart` its marker). */
+/** Open a page and wait until React has hydrated all of it (the root sets `html[data-hydrated]` once hydrated and in its brand font, each `LazyPart` its marker). */
 export async function gotoHydrated(page: Page, url = "/") {
   await page.goto(url);
   await untilHydrated(page);

@@ -3,15 +3,23 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce.ts";
 import appStylesHref from "./app.css?url";
+import { applyBrandFont, BRAND_FONT_HEAD_SCRIPT } from "./lib/brand-font.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// A PNG, not the SVG: Chromium draws an SVG icon as a document of its own on the page's main thread
+// right after load (decision 053 says the same of SVG pictures).
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="vi">
+    // The head script may add the brand font's class before React hydrates the element.
+    <html lang="vi" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BRAND_FONT_HEAD_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0B1633" />
         {/* With a precedence React emits the stylesheet before the script preloads: it blocks the first paint, they do not. */}
@@ -30,9 +38,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the end of hydration; browser tests wait for it before driving client behaviour.
+  // Marks the end of hydration and of the brand font's swap that follows it (the page's last
+  // reflow of its own); browser tests wait for it before driving client behaviour.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void applyBrandFont().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import type { Banner } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { cx } from "../../ui/cx.ts";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../ui/icons.tsx";
@@ -43,6 +44,14 @@ function BannerWords({ copy, first }: { copy: NonNullable<Banner["copy"]>; first
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const count = banners.length;
   const { index, goTo, next, previous, paused, stopped, toggleStopped, rootProps } = useAutoplay(count, HOME.bannerIntervalMs);
+  // A slide's art is fetched once it is shown or next (the first one's from the server's HTML):
+  // stacked under the first slide, the hidden ones count as on screen, so `loading="lazy"` fetched
+  // all of them beside the first banner, and their decoding competed with the page's start.
+  const [withArt, setWithArt] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    const wanted = [index, (index + 1) % count];
+    setWithArt((shown) => (wanted.every((i) => shown.has(i)) ? shown : new Set([...shown, ...wanted])));
+  }, [index, count]);
 
   return (
     <section aria-roledescription="carousel" aria-label="Banner nổi bật" className="group/banner relative bg-night-950" {...rootProps}>
@@ -55,21 +64,23 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           const priority = i === 0 ? { fetchPriority: "high" as const, loading: "eager" as const } : { loading: "lazy" as const };
           const image = (
             <>
-              <picture>
-                {banner.mobile ? <source media="(max-width: 767px)" srcSet={banner.mobile.src} width={banner.mobile.width} height={banner.mobile.height} /> : null}
-                <img
-                  src={banner.src}
-                  // With its words shown as text, the picture is decoration: the link is named by the words.
-                  alt={banner.copy ? "" : banner.alt}
-                  data-decorative={banner.copy ? "" : undefined}
-                  width={banner.width}
-                  height={banner.height}
-                  className="h-full w-full object-cover"
-                  draggable={false}
-                  decoding="async"
-                  {...priority}
-                />
-              </picture>
+              {withArt.has(i) ? (
+                <picture>
+                  {banner.mobile ? <source media="(max-width: 767px)" srcSet={banner.mobile.src} width={banner.mobile.width} height={banner.mobile.height} /> : null}
+                  <img
+                    src={banner.src}
+                    // With its words shown as text, the picture is decoration: the link is named by the words.
+                    alt={banner.copy ? "" : banner.alt}
+                    data-decorative={banner.copy ? "" : undefined}
+                    width={banner.width}
+                    height={banner.height}
+                    className="h-full w-full object-cover"
+                    draggable={false}
+                    decoding="async"
+                    {...priority}
+                  />
+                </picture>
+              ) : null}
               {banner.copy ? <BannerWords copy={banner.copy} first={i === 0} /> : null}
             </>
           );
