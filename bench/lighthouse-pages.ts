@@ -10,7 +10,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/helpers/chromium.ts";
 import { startSite } from "./lib/servers.ts";
 import type { Row } from "./lib/table.ts";
 
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+/**
+ * One renderer process: the page loads in the renderer that already shows Lighthouse's about:blank,
+ * whose trace is running. Otherwise Chromium starts a new renderer for the navigation, and when that
+ * renderer's trace begins late its first event, the main frame's `navigationStart`, is lost and
+ * Lighthouse fails the run (NO_NAVSTART: 2 of 20 runs in one experiment, none of 12 with the flag;
+ * the scores 98–100 either way). bench/README, "Lighthouse's NO_NAVSTART".
+ */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--renderer-process-limit=1"];
 
 /**
  * Sum of the gzipped sizes of every script the home page loads before it is interactive: the
