@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce.ts";
 import appStylesHref from "./app.css?url";
-import { applyBrandFont, BRAND_FONT_HEAD_SCRIPT } from "./lib/brand-font.ts";
+import { BRAND_FONT_HEAD_SCRIPT } from "./lib/brand-font-head.ts";
 
 // A PNG, not the SVG: Chromium draws an SVG icon as a document of its own on the page's main thread
 // right after load (decision 053 says the same of SVG pictures).
@@ -19,7 +19,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="vi" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BRAND_FONT_HEAD_SCRIPT }} />
+        {/* Only the server's HTML carries its text (hydration leaves it as it is): not in the page's first scripts. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? BRAND_FONT_HEAD_SCRIPT : "" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0B1633" />
         {/* With a precedence React emits the stylesheet before the script preloads: it blocks the first paint, they do not. */}
@@ -41,9 +42,12 @@ export default function App() {
   // Marks the end of hydration and of the brand font's swap that follows it (the page's last
   // reflow of its own); browser tests wait for it before driving client behaviour.
   useEffect(() => {
-    void applyBrandFont().then(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    void import("./lib/brand-font.ts")
+      .then(({ applyBrandFont }) => applyBrandFont())
+      .catch(() => undefined) // its code unreachable (offline): the fallback font stays
+      .finally(() => {
+        document.documentElement.dataset.hydrated = "true";
+      });
   }, []);
   return <Outlet />;
 }

@@ -1,3 +1,5 @@
+import { BRAND_FONT_CLASS, BRAND_FONT_REMEMBERED } from "./brand-font-head.ts";
+
 /**
  * Be Vietnam Pro arrives after the first paint and is put to use in one step (decision 058).
  *
@@ -7,15 +9,12 @@
  * the fallback font; once it has hydrated (itself after the first paint, decision 007) every file is
  * fetched, and only when all are in does `html.brand-font` switch the page to the brand font — one
  * relayout. A browser that has had them before (a flag in localStorage) uses them from its first
- * layout: the head script below sets the class before the body is parsed.
+ * layout: the head script (`brand-font-head.ts`) sets the class before the body is parsed. This
+ * module is fetched after hydration, not with the page's first scripts.
  */
-export const BRAND_FONT_CLASS = "brand-font";
-const REMEMBERED = "hc-brand-font";
+
 /** One letter of each subset: "A" (Latin) and "ă" (Vietnamese) make `document.fonts.load` fetch both files of a weight. */
 const FACES = ["400", "500", "700"].map((weight) => `${weight} 1em "Be Vietnam Pro"`);
-
-/** Inline in `<head>`: a returning browser gets the class before the first layout. */
-export const BRAND_FONT_HEAD_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(REMEMBERED)}))document.documentElement.classList.add(${JSON.stringify(BRAND_FONT_CLASS)})}catch(e){}`;
 
 /**
  * After hydration: fetches every face (from the cache when the class is already set), then applies
@@ -27,7 +26,7 @@ export function applyBrandFont(root: HTMLElement = document.documentElement): Pr
     () => {
       root.classList.add(BRAND_FONT_CLASS);
       try {
-        localStorage.setItem(REMEMBERED, "1");
+        localStorage.setItem(BRAND_FONT_REMEMBERED, "1");
       } catch {
         // Storage refused (private mode): the next page fetches the font again, from the cache.
       }
