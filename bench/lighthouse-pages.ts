@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -48,8 +48,22 @@ export async function firstLoadJsGzipKb(base: string): Promise<number> {
   return bytes / 1024;
 }
 
-/** One run; `error` is Lighthouse's own failure code (e.g. NO_FCP) when it could not measure the page; `kept`: where its report and trace were saved. */
-type Run = { perf: number; lcp: number; cls: number; tbt: number; error?: string; kept?: string };
+/**
+ * One run; `error` is Lighthouse's own failure code (e.g. NO_FCP) when it could not measure the page;
+ * `kept`: where its report and trace were saved; `stolenMs`: CPU time the virtual machine's host took
+ * from this machine's cores during the run (steal in /proc/stat), when the system says.
+ */
+type Run = { perf: number; lcp: number; cls: number; tbt: number; error?: string; kept?: string; stolenMs?: number };
+
+/** Milliseconds of CPU stolen by the hypervisor so far, summed over the cores (/proc/stat counts in 1/100 s); undefined off Linux. */
+function stolenSoFar(): number | undefined {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!.trim().split(/\s+/);
+    return Number(fields[8]) * 10;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Where a run that missed a target leaves its report and trace (gzipped JSON), for Chrome DevTools or a script to read afterwards. */
 const KEPT_DIR = path.join(os.tmpdir(), "hancine-lighthouse-kept");
@@ -84,6 +98,7 @@ export async function customerCookie(base: string, origin: string): Promise<stri
  */
 async function coldRun(url: string, cookie?: string, keep?: { misses: (run: Run) => boolean; name: string }): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const stolenBefore = stolenSoFar();
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -100,6 +115,8 @@ async function coldRun(url: string, cookie?: string, keep?: { misses: (run: Run)
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     };
+    const stolenAfter = stolenSoFar();
+    if (stolenBefore !== undefined && stolenAfter !== undefined) run.stolenMs = stolenAfter - stolenBefore;
     if (keep && (run.error || keep.misses(run))) {
       mkdirSync(KEPT_DIR, { recursive: true });
       run.kept = path.join(KEPT_DIR, `${keep.name}-${Date.now()}.json.gz`);
@@ -115,6 +132,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const mark = (ok: boolean) => (ok ? "✔" : "✖");
 const describeRun = (r: Run) =>
   (r.error ? `failed: Lighthouse ${r.error} (counted as 0)` : `${r.perf} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`) +
+  (r.stolenMs ? ` · ${r.stolenMs} ms CPU stolen by the host` : "") +
   (r.kept ? ` (report and trace kept: ${r.kept})` : "");
 
 /**
