@@ -51,9 +51,10 @@ export async function firstLoadJsGzipKb(base: string): Promise<number> {
 /**
  * One run; `error` is Lighthouse's own failure code (e.g. NO_FCP) when it could not measure the page;
  * `kept`: where its report and trace were saved; `stolenMs`: CPU time the virtual machine's host took
- * from this machine's cores during the run (steal in /proc/stat), when the system says.
+ * from this machine's cores during the run (steal in /proc/stat), when the system says;
+ * `benchmarkIndex`: Lighthouse's own measure of the machine's speed at the run (higher is faster).
  */
-type Run = { perf: number; lcp: number; cls: number; tbt: number; error?: string; kept?: string; stolenMs?: number };
+type Run = { perf: number; lcp: number; cls: number; tbt: number; error?: string; kept?: string; stolenMs?: number; benchmarkIndex?: number };
 
 /** Milliseconds of CPU stolen by the hypervisor so far, summed over the cores (/proc/stat counts in 1/100 s); undefined off Linux. */
 function stolenSoFar(): number | undefined {
@@ -114,6 +115,7 @@ async function coldRun(url: string, cookie?: string, keep?: { misses: (run: Run)
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
     };
     const stolenAfter = stolenSoFar();
     if (stolenBefore !== undefined && stolenAfter !== undefined) run.stolenMs = stolenAfter - stolenBefore;
@@ -132,6 +134,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const mark = (ok: boolean) => (ok ? "✔" : "✖");
 const describeRun = (r: Run) =>
   (r.error ? `failed: Lighthouse ${r.error} (counted as 0)` : `${r.perf} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`) +
+  (r.benchmarkIndex ? ` · machine speed ${Math.round(r.benchmarkIndex)}` : "") +
   (r.stolenMs ? ` · ${r.stolenMs} ms CPU stolen by the host` : "") +
   (r.kept ? ` (report and trace kept: ${r.kept})` : "");
 
