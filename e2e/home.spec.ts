@@ -102,7 +102,7 @@ test("arriving by a link from another page, the home page comes whole: no sectio
   await expect(page.locator("section[aria-labelledby=quick-booking-title]")).toBeVisible();
 });
 
-test("a first visit paints before the brand font and switches to it once, after hydration; the next page has it from the start (decision 058)", async ({ page }) => {
+test("a first visit paints before the brand font and switches to it after hydration; the next page has it from the start (decision 058)", async ({ page }) => {
   // Where the root element stands when the document is parsed, before any of the page's code ran.
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
