@@ -92,6 +92,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, webBuil
     root: path.join(webBuildDir, "client"),
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs, decision 059).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
