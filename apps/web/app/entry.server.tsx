@@ -2,8 +2,7 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./nonce.ts";
 import { pageServicesContext } from "./page-services.ts";
 import { hydrateAfterPaint } from "./lib/hydrate-after-paint.server.ts";
@@ -27,10 +26,6 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Bots get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -43,7 +38,10 @@ export default function handleRequest(
         // one (the home page's lower sections, the footer) hidden and reveal it by script, so it would
         // show late, move the page, and stay hidden without JavaScript (decision 025).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        [readyOption]() {
+        // The whole page in one piece, for people as for bots: the loaders have finished before React
+        // renders, so streaming the shell first gained nothing, and the page's data came after it as
+        // hidden parts that React's script moved into place in a task of its own (decision 059).
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {
