@@ -1,6 +1,6 @@
 import type { Banner } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { cx } from "../../ui/cx.ts";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../ui/icons.tsx";
@@ -44,13 +44,16 @@ function BannerWords({ copy, first }: { copy: NonNullable<Banner["copy"]>; first
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const count = banners.length;
   const { index, goTo, next, previous, paused, stopped, toggleStopped, rootProps } = useAutoplay(count, HOME.bannerIntervalMs);
-  // A slide's art is fetched once it is shown or next (the first one's from the server's HTML):
-  // stacked under the first slide, the hidden ones count as on screen, so `loading="lazy"` fetched
-  // all of them beside the first banner, and their decoding competed with the page's start.
+  // A slide is drawn, and its art fetched, once it is shown or next (the first one from the server's
+  // HTML); until then it is `hidden`. Stacked under the first slide, the others counted as on screen:
+  // `loading="lazy"` fetched all their art beside the first banner, and the page's first layout,
+  // the one the first paint waits for, styled and laid out every slide's words (decision 058).
   const [withArt, setWithArt] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // A transition: drawing the next slide is not urgent, so React renders it in slices instead of
+  // one task right after hydration (decision 058).
   useEffect(() => {
     const wanted = [index, (index + 1) % count];
-    setWithArt((shown) => (wanted.every((i) => shown.has(i)) ? shown : new Set([...shown, ...wanted])));
+    startTransition(() => setWithArt((shown) => (wanted.every((i) => shown.has(i)) ? shown : new Set([...shown, ...wanted]))));
   }, [index, count]);
 
   return (
@@ -92,6 +95,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               aria-label={`${i + 1} / ${count}`}
               aria-hidden={!active}
               inert={!active}
+              hidden={!active && !withArt.has(i)}
               data-testid="banner-slide"
               data-active={active}
               className={cx("absolute inset-0 transition-opacity duration-[250ms] ease-out", active ? "z-[1] opacity-100" : "pointer-events-none opacity-0")}

@@ -62,7 +62,8 @@ export function FilmSection({ lists, city: cityFromServer, onTrailer }: FilmSect
               ) : (
                 <ul className={cx("grid grid-cols-2 gap-x-4 gap-y-7 sm:grid-cols-3 md:gap-x-6 lg:grid-cols-4", loading && "opacity-60 transition-opacity")}>
                   {films.map((film) => (
-                    <li key={film.id}>
+                    // On a phone most cards are below the first screen: they are drawn as they near it.
+                    <li key={film.id} className="below-fold [--fold-height:23rem] lg:[--fold-height:29rem]">
                       <FilmCard film={film} onTrailer={onTrailer} />
                     </li>
                   ))}
