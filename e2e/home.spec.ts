@@ -38,6 +38,24 @@ test("React Router's real page is held until the first paint: no module preloads
   expect(html).toMatch(/<script nonce="[^"]+" type="text\/plain" id="hydration-module">[^<]*import\("\/assets\/entry\.client-[^"]+\.js"\)/);
 });
 
+test("a browser gets the page in one piece, its data in place, and its code compressed at build time (decision 059)", async ({ request }) => {
+  const phone = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
+  const html = await (await request.get("/", { headers: { "user-agent": phone } })).text();
+  // No part sent hidden and moved into place by React's script afterwards.
+  expect(html).not.toContain('<template id="B:');
+  expect(html).not.toContain('<div hidden id="S:');
+  expect(html).toContain("window.__reactRouterContext.streamController.close()");
+
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+  const plain = await request.get(stylesheet, { headers: { "accept-encoding": "identity" } });
+  const brotli = await request.get(stylesheet, { headers: { "accept-encoding": "br" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  // Sent whole from the file written at build time, not streamed through a compressor.
+  expect(Number(brotli.headers()["content-length"])).toBeGreaterThan(0);
+  expect(Number(brotli.headers()["content-length"])).toBeLessThan(Number(plain.headers()["content-length"]));
+  expect((await brotli.body()).equals(await plain.body())).toBe(true);
+});
+
 test("the home page hydrates without console errors and shows the films' posters", async ({ page, request }) => {
   const films = await apiResult<Film[]>(request, "/films/showing");
   await gotoHydrated(page);
