@@ -47,10 +47,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   // A slide is drawn, and its art fetched, once it is shown or next (the first one from the server's
   // HTML); until then it is `hidden`. Stacked under the first slide, the others counted as on screen:
   // `loading="lazy"` fetched all their art beside the first banner, and the page's first layout,
-  // the one the first paint waits for, styled and laid out every slide's words (decision 058).
+  // the one the first paint waits for, styled and laid out every slide's words (decisions 058, 059).
   const [withArt, setWithArt] = useState<ReadonlySet<number>>(() => new Set([0]));
   // A transition: drawing the next slide is not urgent, so React renders it in slices instead of
-  // one task right after hydration (decision 058).
+  // one task right after hydration (decision 059).
   useEffect(() => {
     const wanted = [index, (index + 1) % count];
     startTransition(() => setWithArt((shown) => (wanted.every((i) => shown.has(i)) ? shown : new Set([...shown, ...wanted]))));
