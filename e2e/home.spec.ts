@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { devices, expect, test } from "@playwright/test";
 import type { Banner, Film, FilmComment, Promotion } from "@hancine/contract/catalog";
 import { EMPTY_LIST_MESSAGE, FILM_TABS } from "@hancine/contract/home-constants";
 import { E2E_EMPTY_URL, apiResult, consoleErrors, escapeHtml, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
@@ -39,8 +39,7 @@ test("React Router's real page is held until the first paint: no module preloads
 });
 
 test("a browser gets the page in one piece, its data in place, and its code compressed at build time (decision 059)", async ({ request }) => {
-  const phone = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36";
-  const html = await (await request.get("/", { headers: { "user-agent": phone } })).text();
+  const html = await (await request.get("/", { headers: { "user-agent": devices["Pixel 7"].userAgent } })).text();
   // No part sent hidden and moved into place by React's script afterwards.
   expect(html).not.toContain('<template id="B:');
   expect(html).not.toContain('<div hidden id="S:');

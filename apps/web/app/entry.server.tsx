@@ -25,7 +25,7 @@ export default function handleRequest(
   const nonce = loadContext.get(pageServicesContext).nonce;
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
+    let pageRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -42,7 +42,7 @@ export default function handleRequest(
         // renders, so streaming the shell first gained nothing, and the page's data came after it as
         // hidden parts that React's script moved into place in a task of its own (decision 059).
         onAllReady() {
-          shellRendered = true;
+          pageRendered = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -60,7 +60,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (pageRendered) console.error(error);
         },
       },
     );
