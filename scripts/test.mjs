@@ -61,16 +61,18 @@ const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 step("Kiểm tra kiểu", "npm run typecheck --silent");
 step("Lint", "npm run lint --silent");
 if (TEST_DATABASE_URL) {
-  // The PostgreSQL pass mostly waits on the server, so the two passes run side by side (their
-  // outputs printed one after the other); the PGlite pass, CPU-bound and twice as long, takes two
-  // workers so the second core is not idle once the PostgreSQL pass is done.
+  // With a PostgreSQL server, each integration suite runs once, on PostgreSQL, the production database;
+  // on PGlite only the unit tests and the platform's own suites (migrations, seed, the app booting on
+  // the embedded database), which the browser suite's three PGlite servers exercise end to end as
+  // well (decision 060). The PostgreSQL pass mostly waits on the server, so the two run side by side
+  // (their outputs printed one after the other).
   await together([
-    ["Unit + tích hợp (PGlite)", "npx vitest run --maxWorkers=2", withoutPostgres],
-    ["Tích hợp (PostgreSQL)", "npx vitest run integration", process.env],
+    ["Unit + tích hợp nền tảng (PGlite)", "npx vitest run --project unit && npx vitest run --project integration apps/server/src/db", withoutPostgres],
+    ["Tích hợp (PostgreSQL)", "npx vitest run --project integration --maxWorkers=2", process.env],
   ]);
 } else {
   step("Unit + tích hợp (PGlite)", "npx vitest run", withoutPostgres);
-  console.log("\n(Bỏ qua lượt PostgreSQL: đặt TEST_DATABASE_URL=postgres://… để chạy lại bộ tích hợp trên PostgreSQL.)");
+  console.log("\n(Bỏ qua lượt PostgreSQL: đặt TEST_DATABASE_URL=postgres://… để chạy bộ tích hợp trên PostgreSQL.)");
 }
 step("Build production", "npm run build --silent");
 ensureChromium();

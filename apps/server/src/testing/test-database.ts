@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose()
     return { ...handle, dispose: () => handle.close() };
   }
   const { name, url } = await createPostgresDatabase(serverUrl, "hancine_test");
-  const handle = await openDatabase({ databaseUrl: url, poolSize: 60 });
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 40 });
   await applyMigrations(handle);
   return {
     ...handle,
