@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit + integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is
-// set), production build, then the browser tests in Debian's Chromium (and, with TEST_DATABASE_URL, two
+// `npm test`: typecheck, lint, unit + integration (on PGlite; with TEST_DATABASE_URL, the integration
+// suites on PostgreSQL and only the platform's on PGlite — decision 060), production build, then the browser tests in Debian's Chromium (and, with TEST_DATABASE_URL, two
 // instances on one PostgreSQL in the browser). Stops at the first failure.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
