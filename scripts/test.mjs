@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, unit + integration (on PGlite; with TEST_DATABASE_URL, the integration
-// suites on PostgreSQL and only the platform's on PGlite — decision 060), production build, then the browser tests in Debian's Chromium (and, with TEST_DATABASE_URL, two
-// instances on one PostgreSQL in the browser). Stops at the first failure.
+// suites on PostgreSQL and only the platform's on PGlite — decision 060), production build, then the
+// browser tests in Debian's Chromium (and, with TEST_DATABASE_URL, two instances on one PostgreSQL in
+// the browser). Stops at the first failure.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 

@@ -20,6 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { dispose()
     return { ...handle, dispose: () => handle.close() };
   }
   const { name, url } = await createPostgresDatabase(serverUrl, "hancine_test");
+  // Two files run at once in CI (decision 060): two pools of 40 stay under PostgreSQL's default 100 connections.
   const handle = await openDatabase({ databaseUrl: url, poolSize: 40 });
   await applyMigrations(handle);
   return {
