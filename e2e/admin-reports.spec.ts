@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import type { Order, SeatMap } from "@hancine/contract/booking";
-import type { SalesDashboard } from "@hancine/contract/back-office-reports";
+import { WEEKDAY_LABELS, type SalesDashboard } from "@hancine/contract/back-office-reports";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay, formatCount, formatVnd } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
@@ -66,6 +66,9 @@ test("the manager opens the dashboard, reads the numbers, switches to the table 
   await expect(page.locator('[data-kpi="Doanh thu"]')).toHaveText(formatVnd(api.kpis.revenue));
   // The charts arrive with their own code, after the page.
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  // The heat map's rows are the week's days as a Vietnamese calendar heads them.
+  const heat = page.getByRole("region", { name: "Tỉ lệ lấp đầy theo thứ và giờ chiếu" });
+  await expect(heat.locator(WEEKDAY_LABELS.map((day) => `[title="${day}"]`).join(", "))).toHaveText(["T2", "T3", "T4", "T5", "T6", "T7", "CN"]);
   expect(await seriousViolations(page)).toEqual([]);
   for (const width of [1280, 768, 375]) {
     await page.setViewportSize({ width, height: 900 });

@@ -185,9 +185,16 @@ test("products show combos and souvenirs with prices; the best films of the mont
 test("the FAQ, terms and privacy pages say what a customer needs to know", async ({ page }) => {
   await gotoHydrated(page, "/support/faq");
   for (const text of ["10 phút", "T18", "mã QR", "hoàn tiền"]) await expect(page.getByRole("main")).toContainText(text);
+  // What the ticket page offers (decision 049: cancel or exchange until 120 minutes before the showtime), not the opposite.
+  const refunds = page.getByRole("main").getByText("Tôi có thể đổi hoặc trả vé đã mua không?").locator("..");
+  await expect(refunds).toContainText("trước giờ chiếu 2 tiếng");
+  await expect(refunds).toContainText("“Hủy vé”");
+  await expect(refunds).toContainText("“Đổi suất”");
+  await expect(page.getByRole("main")).not.toContainText("Vé đã thanh toán thành công không đổi, không trả");
   await gotoHydrated(page, "/privacy");
   await expect(page.getByRole("main")).toContainText("Nghị định 13/2023/NĐ-CP");
   await expect(page.getByRole("main")).toContainText("phiên bản");
   await gotoHydrated(page, "/terms");
   await expect(page.getByRole("main")).toContainText("Nghị định 13/2023/NĐ-CP");
+  await expect(page.getByRole("main")).toContainText("đổi sang suất khác của cùng phim đến trước giờ chiếu 2 tiếng");
 });

@@ -136,4 +136,6 @@ export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
 
 /** Vietnamese names of the weekdays, Monday first (the heat map's rows). */
 export const WEEKDAY_LABELS = ["Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy", "Chủ nhật"] as const;
+/** The same days as a calendar heads its columns: T2 … T7, CN. */
+export const WEEKDAY_SHORT_LABELS = ["T2", "T3", "T4", "T5", "T6", "T7", "CN"] as const;
 export const PAYMENT_METHOD_LABELS: Record<string, string> = { vnpay: "VNPay", momo: "Ví MoMo", zalopay: "ZaloPay" };

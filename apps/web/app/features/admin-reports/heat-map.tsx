@@ -1,4 +1,4 @@
-import { WEEKDAY_LABELS, type HeatCell } from "@hancine/contract/back-office-reports";
+import { WEEKDAY_LABELS, WEEKDAY_SHORT_LABELS, type HeatCell } from "@hancine/contract/back-office-reports";
 import { formatPercent } from "./report-format.ts";
 
 /** Occupancy by weekday (rows) × starting hour (columns), darker when fuller; a picture of its table. */
@@ -18,7 +18,9 @@ export function HeatMap({ cells }: { cells: HeatCell[] }) {
         ))}
         {WEEKDAY_LABELS.map((label, weekday) => (
           <div key={label} className="contents">
-            <span className="pr-1 text-slate-700">{label.replace("Thứ ", "T").replace("Chủ nhật", "CN")}</span>
+            <span className="pr-1 text-slate-700" title={label}>
+              {WEEKDAY_SHORT_LABELS[weekday]}
+            </span>
             {hours.map((hour) => {
               const cell = byKey.get(`${weekday}:${hour}`);
               const strength = cell ? cell.occupancy / max : 0;

@@ -1,4 +1,5 @@
 import { AGE_RATING_MEANING } from "@hancine/contract/browser-constants";
+import { CANCEL_BEFORE_MINUTES_DEFAULT, durationText } from "@hancine/contract/after-sale";
 import { HOLD_MINUTES_DEFAULT, MAX_SEATS_PER_ORDER } from "@hancine/contract/booking-constants";
 import { paths } from "../../../ui/paths.ts";
 import { emailLink, hotlineText, type InfoContentOf } from "../info-content.ts";
@@ -69,7 +70,10 @@ export const faqContent: InfoContentOf = (site) => ({
       qa: [
         {
           q: "Tôi có thể đổi hoặc trả vé đã mua không?",
-          a: ["Vé đã thanh toán thành công không đổi, không trả. Bạn hãy kiểm tra kỹ phim, rạp, suất chiếu và ghế ở bước xác nhận trước khi thanh toán."],
+          a: [
+            `Được, đến trước giờ chiếu ${durationText(CANCEL_BEFORE_MINUTES_DEFAULT)} và khi vé chưa được quét vào cửa. Ở trang vé hoặc mục “Vé của tôi” trong tài khoản, chọn “Hủy vé” để được hoàn tiền về đúng phương thức bạn đã thanh toán (điểm đã dùng cũng được trả lại), hoặc “Đổi suất” để chuyển sang suất khác của cùng phim và chọn lại ghế: bạn trả thêm hoặc được hoàn phần chênh lệch.`,
+            "Mỗi đơn đổi suất được một lần. Sau thời hạn trên, vé không đổi, không trả.",
+          ],
         },
         {
           q: "Tiền đã bị trừ nhưng tôi không nhận được vé?",

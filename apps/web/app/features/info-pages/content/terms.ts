@@ -1,3 +1,4 @@
+import { CANCEL_BEFORE_MINUTES_DEFAULT, durationText } from "@hancine/contract/after-sale";
 import type { SiteInfo } from "@hancine/contract/page-services";
 import { paths } from "../../../ui/paths.ts";
 import { emailLink, hotlineText, type InfoContent } from "../info-content.ts";
@@ -30,7 +31,8 @@ export const termsContent = (site: SiteInfo, termsVersion: string): InfoContent 
       items: [
         "Đơn hàng chỉ thành công khi cổng thanh toán xác nhận. Vé điện tử có mã QR được gửi qua e-mail và hiện trong tài khoản của bạn.",
         "Mỗi mã QR chỉ được quét vào cửa một lần. Bạn không nên chia sẻ ảnh mã QR cho người khác.",
-        "Vé đã thanh toán không đổi, không trả. Nếu tiền đã bị trừ nhưng đơn không giữ được ghế (ví dụ thanh toán sau khi hết thời gian giữ ghế), hệ thống tự hoàn tiền về phương thức thanh toán bạn đã dùng. Nếu suất chiếu bị hủy từ phía rạp, bạn được hoàn tiền đầy đủ.",
+        `Đơn đã thanh toán được hủy (hoàn tiền về phương thức đã dùng) hoặc đổi sang suất khác của cùng phim đến trước giờ chiếu ${durationText(CANCEL_BEFORE_MINUTES_DEFAULT)}, khi vé chưa được quét vào cửa; mỗi đơn đổi suất một lần; sau thời hạn đó vé không đổi, không trả.`,
+        "Nếu tiền đã bị trừ nhưng đơn không giữ được ghế (ví dụ thanh toán sau khi hết thời gian giữ ghế), hệ thống tự hoàn tiền về phương thức thanh toán bạn đã dùng. Nếu suất chiếu bị hủy từ phía rạp, bạn được hoàn tiền đầy đủ.",
       ],
     },
     {
