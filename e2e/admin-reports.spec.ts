@@ -70,9 +70,18 @@ test("the manager opens the dashboard, reads the numbers, switches to the table 
   const heat = page.getByRole("region", { name: "Tỉ lệ lấp đầy theo thứ và giờ chiếu" });
   await expect(heat.locator(WEEKDAY_LABELS.map((day) => `[title="${day}"]`).join(", "))).toHaveText(["T2", "T3", "T4", "T5", "T6", "T7", "CN"]);
   expect(await seriousViolations(page)).toEqual([]);
-  for (const width of [1280, 768, 375]) {
+  // How many lines a text of the brand bar takes (1: not wrapped).
+  const linesOf = (name: string) =>
+    page.locator("header").getByText(name, { exact: true }).evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+  for (const width of [1280, 768, 375, 320]) {
     await page.setViewportSize({ width, height: 900 });
     await shot(page, testInfo, `admin-reports-${width}`);
+    // The brand bar's badge and its way back to the public site keep to one line each, down to a 320 px phone.
+    expect([await linesOf("Quản trị"), await linesOf("Trang khách")], `${width} px`).toEqual([1, 1]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
