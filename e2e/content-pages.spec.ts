@@ -131,6 +131,12 @@ test("a promotion shows its dates, text, voucher code and the way to buy", async
   await expect(page).toHaveURL(/\/buy-tickets$/);
 });
 
+test("/khuyen-mai, above every promotion's page, leads to the offers list", async ({ request }) => {
+  const answer = await request.get("/khuyen-mai", { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers()["location"]).toBe("/events/offers");
+});
+
 test("the offers list opens each promotion, and a promotion card leads to its page", async ({ page, request }) => {
   const promotions = await apiResult<{ slug: string; title: string }[]>(request, "/promotions");
   await gotoHydrated(page, "/events/offers");

@@ -62,6 +62,7 @@ export default [
     route("movies", "routes/movies.tsx"),
     route("theaters-prices", "routes/theaters-prices.tsx"),
     route("theaters-prices/:slug", "routes/cinema.tsx"),
+    route("khuyen-mai", "routes/promotions-redirect.tsx"),
     route("khuyen-mai/:slug", "routes/promotion.tsx"),
     route("events", "routes/events.tsx"),
     route("events/offers", "routes/offers.tsx"),
