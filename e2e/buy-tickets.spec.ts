@@ -111,3 +111,16 @@ test("axe finds no serious or critical problem on each way in; screenshots at 37
     await context.close();
   }
 });
+
+test("on a phone the film strip starts at the page's margin and shows the edge of the next poster", async ({ browser }) => {
+  const { context, page } = await newContextPage(browser, { viewport: { width: 375, height: 812 } });
+  await gotoHydrated(page, "/buy-tickets");
+  const strip = page.getByRole("list", { name: "Phim đang chiếu" });
+  const edges = await strip.locator(":scope > li").evaluateAll((items) => items.slice(0, 4).map((li) => li.getBoundingClientRect().left));
+  const heading = await page.getByRole("heading", { level: 1 }).evaluate((h) => h.getBoundingClientRect().left);
+  // The first poster lines up with the page's heading (its 16 px margin), not the screen's edge.
+  expect(edges[0]).toBe(heading);
+  // A fourth poster begins on the screen, more than a sliver of it in view: the strip says it scrolls.
+  expect(375 - edges[3]!).toBeGreaterThanOrEqual(16);
+  await context.close();
+});

@@ -101,14 +101,16 @@ function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
       {films.length === 0 ? (
         <Prompt>Hiện chưa có phim nào đang chiếu {wherePhrase(city)}. Bạn thử đổi khu vực nhé.</Prompt>
       ) : (
+        // Snapping keeps the page's margin before the first poster (scroll-px-4), and a phone sees the
+        // edge of a fourth poster: the strip says it scrolls.
         <ul
-          className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 [scrollbar-width:thin] lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0"
+          className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 [scrollbar-width:thin] lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0"
           aria-label="Phim đang chiếu"
         >
           {films.map((f) => {
             const selected = f.slug === film;
             return (
-              <li key={f.slug} className="w-28 shrink-0 snap-start sm:w-32 lg:w-[calc((100%-7*0.75rem)/8)]">
+              <li key={f.slug} className="w-[6.25rem] shrink-0 snap-start sm:w-32 lg:w-[calc((100%-7*0.75rem)/8)]">
                 <Link
                   to={paths.buyTickets({ by: "film", film: f.slug })}
                   preventScrollReset
