@@ -16,7 +16,7 @@ export function NotFoundPanel({ what = "trang" }: { what?: string }) {
       <p className="text-6xl font-bold text-night-900" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-bold text-night-900 sm:text-3xl">Không tìm thấy {what} bạn cần</h1>
+      <h1 className="mt-4 text-2xl font-bold text-night-900 [text-wrap:balance] sm:text-3xl">Không tìm thấy {what} bạn cần</h1>
       <p className="mt-3 text-slate-700">
         Đường dẫn có thể đã cũ, bị gõ nhầm, hoặc nội dung không còn nữa. Bạn thử tìm lại hoặc ghé một trong các trang dưới đây nhé.
       </p>

@@ -42,7 +42,7 @@ export function AppPromotion({ site, screens: drawn }: { site: SiteInfo; screens
       <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-[1.15fr_1fr] md:py-16">
         <div>
           <p className="text-sm font-bold uppercase tracking-wider text-amber-brand">Ứng dụng {site.brand}</p>
-          <h2 id="app-promo-title" className="mt-2 text-2xl font-bold leading-tight sm:text-3xl lg:text-4xl">
+          <h2 id="app-promo-title" className="mt-2 text-2xl font-bold leading-tight [text-wrap:balance] sm:text-3xl lg:text-4xl">
             {APP_PROMO_TITLE}
           </h2>
           <p className="mt-4 max-w-xl text-[15px] leading-relaxed text-slate-300 sm:text-base">
