@@ -174,3 +174,17 @@ test("the list reorders by keyboard, and reads well at 768 px", async ({ page })
   expect((await page.request.delete(`${BASE}/api/v1/admin/promotions/${promotionId}`, { headers: { origin: BASE } })).status()).toBe(200);
 });
 
+
+test("every content list puts its add button at the top right, whatever the length of its lead", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN, BASE);
+  for (const path of ["/admin/banners", "/admin/promotions", "/admin/vouchers"]) {
+    await gotoHydrated(page, path);
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const add = (await page.getByRole("link", { name: /^\+ Thêm/ }).boundingBox())!;
+    const main = (await page.locator("#admin-main").boundingBox())!;
+    // Level with the title, against the right edge of the page's column (not under a long lead).
+    expect(add.y, path).toBeLessThan(heading.y + heading.height);
+    expect(main.x + main.width - (add.x + add.width), path).toBeLessThan(64);
+  }
+});

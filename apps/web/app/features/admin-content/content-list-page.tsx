@@ -58,13 +58,14 @@ export function ContentListPage({
 }: Props) {
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
+      {/* The add button stays at the top right beside a long lead; on a phone it goes under it. */}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-[1_1_20rem]">
           <p className="text-sm text-slate-600">Nội dung</p>
           <h1 className="text-2xl font-bold text-night-900">{title}</h1>
           {lead}
         </div>
-        <Link to={add.to} className={buttonClass("primary")}>
+        <Link to={add.to} className={buttonClass("primary", "shrink-0")}>
           {add.label}
         </Link>
       </div>
