@@ -93,7 +93,7 @@ export function FilmReviews({ slug, filmName, initial, refreshKey }: { slug: str
       ) : null}
       {list.items.length === 0 ? (
         <p className="mt-4 max-w-3xl rounded-card border border-dashed border-slate-300 bg-slate-50 p-4 text-[15px] text-slate-700">
-          {list.ratings > 0 ? "Chưa có ai viết nhận xét cho " : "Chưa có đánh giá nào cho "}
+          {list.ratings > 0 ? "Chưa có ai viết nhận xét cho " : "Chưa có khán giả nào xem tại rạp chấm điểm "}
           <strong>{filmName}</strong>. Sau suất chiếu tại HanCine, khi vé đã được soát ở cửa phòng chiếu, bạn có thể chấm điểm và viết vài dòng ngay trên trang này cho khán giả khác.
         </p>
       ) : (
