@@ -65,8 +65,8 @@ if (TEST_DATABASE_URL) {
   // With a PostgreSQL server, each integration suite runs once, on PostgreSQL, the production database;
   // on PGlite only the unit tests and the platform's own suites (migrations, seed, the app booting on
   // the embedded database), which the browser suite's three PGlite servers exercise end to end as
-  // well (decision 060). The PostgreSQL pass mostly waits on the server, so the two run side by side
-  // (their outputs printed one after the other).
+  // well (decision 060). The two run side by side, the PGlite pass being short and the PostgreSQL one
+  // partly waiting on its server (their outputs printed one after the other).
   await together([
     ["Unit + tích hợp nền tảng (PGlite)", "npx vitest run --project unit && npx vitest run --project integration apps/server/src/db", withoutPostgres],
     ["Tích hợp (PostgreSQL)", "npx vitest run --project integration --maxWorkers=2", process.env],

@@ -48,12 +48,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   // HTML); until then it is `hidden`. Stacked under the first slide, the others counted as on screen:
   // `loading="lazy"` fetched all their art beside the first banner, and the page's first layout,
   // the one the first paint waits for, styled and laid out every slide's words (decisions 058, 059).
-  const [withArt, setWithArt] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set([0]));
   // A transition: drawing the next slide is not urgent, so React renders it in slices instead of
   // one task right after hydration (decision 059).
   useEffect(() => {
     const wanted = [index, (index + 1) % count];
-    startTransition(() => setWithArt((shown) => (wanted.every((i) => shown.has(i)) ? shown : new Set([...shown, ...wanted]))));
+    startTransition(() => setDrawn((shown) => (wanted.every((i) => shown.has(i)) ? shown : new Set([...shown, ...wanted]))));
   }, [index, count]);
 
   return (
@@ -67,7 +67,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           const priority = i === 0 ? { fetchPriority: "high" as const, loading: "eager" as const } : { loading: "lazy" as const };
           const image = (
             <>
-              {withArt.has(i) ? (
+              {drawn.has(i) ? (
                 <picture>
                   {banner.mobile ? <source media="(max-width: 767px)" srcSet={banner.mobile.src} width={banner.mobile.width} height={banner.mobile.height} /> : null}
                   <img
@@ -95,7 +95,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               aria-label={`${i + 1} / ${count}`}
               aria-hidden={!active}
               inert={!active}
-              hidden={!active && !withArt.has(i)}
+              hidden={!active && !drawn.has(i)}
               data-testid="banner-slide"
               data-active={active}
               className={cx("absolute inset-0 transition-opacity duration-[250ms] ease-out", active ? "z-[1] opacity-100" : "pointer-events-none opacity-0")}
