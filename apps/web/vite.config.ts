@@ -4,6 +4,9 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The server-side build imports the contract as the server does (one module instance per process):
+  // bundled, its zod schemas were made twice and their OpenAPI ids collided (decision 061).
+  environments: { ssr: { build: { rolldownOptions: { external: [/^@hancine\/contract\//] } } } },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
