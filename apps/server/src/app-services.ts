@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./app-deps.ts";
+import { DatabaseNotifications } from "./db/notifications.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
 import { SeatEventHub } from "./modules/booking/seat-event-hub.ts";
 import { listenForContentChanges } from "./modules/content/content-changes.ts";
@@ -19,6 +20,8 @@ import { QueueEventHub } from "./modules/waiting-room/queue-event-hub.ts";
  * arguments. Nothing is hung on the Fastify instance; tests read them from `buildApp`'s answer.
  */
 export type AppServices = {
+  /** The process's one LISTEN, every channel on one connection, listening again by itself after a loss (decision 061). */
+  notifications: DatabaseNotifications;
   /** The public reads' cache (film lists, content), invalidated by time and, on every instance, by content changes (decision 047). */
   cache: PublicCache;
   /** Live seat maps: one LISTEN per process. */
@@ -40,25 +43,23 @@ export type AppServices = {
 
 /** Makes the services and ties their start and stop to the app's life. */
 export async function createAppServices(app: FastifyInstance, deps: AppDeps): Promise<AppServices> {
-  const seatEvents = new SeatEventHub(deps.database, app.log);
+  const notifications = new DatabaseNotifications(deps.database, app.log);
+  await notifications.start();
+  const seatEvents = new SeatEventHub(notifications, app.log);
   await seatEvents.start();
-  // Closed before the server waits for open streams.
-  app.addHook("preClose", async () => seatEvents.close());
-  const queueEvents = new QueueEventHub(deps.database, admissionKey(deps.config.sessionSecret), deps.clock, app.log);
+  const queueEvents = new QueueEventHub(deps.database, notifications, admissionKey(deps.config.sessionSecret), deps.clock, app.log);
   await queueEvents.start();
-  app.addHook("preClose", async () => queueEvents.close());
   // On the app's clock, so a moved clock (tests) also ages the entries.
   const cache = createPublicCache(10_000, () => deps.clock().getTime());
-  const stopContentListener = await listenForContentChanges(deps.database, cache, app.log);
-  // A database already gone (closed first, or lost) has nothing left to stop.
+  await listenForContentChanges(notifications, cache);
+  // The streams are closed before the server waits for them; then the listening connection.
   app.addHook("preClose", async () => {
-    try {
-      await stopContentListener();
-    } catch {
-      /* nothing to stop */
-    }
+    seatEvents.close();
+    await queueEvents.close();
+    await notifications.close();
   });
   return {
+    notifications,
     cache,
     seatEvents,
     checkout: createCheckoutService(deps),

@@ -87,7 +87,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   const { cache, seatEvents, checkout, queueEvents } = services;
   registerBackgroundJobs(app, deps, services);
 
-  await app.register(siteRoutes, { deps });
+  await app.register(siteRoutes, { deps, notifications: services.notifications });
   await app.register(mediaRoutes, { deps });
   // The local VNPay- and MoMo-protocol gateways ("Cổng thanh toán thử nghiệm", "Cổng MoMo thử nghiệm"); never mounted in production.
   if (deps.config.payments.localGateway.enabled) await app.register(localGatewayRoutes, localGatewayOptionsFrom(deps));

@@ -46,6 +46,10 @@ async function start() {
     app.log.warn("SMTP_URL chưa được cấu hình: e-mail sẽ không đến tay khách hàng (hộp thư thử nghiệm không mở trong production).");
   }
 
+  // A promise nobody awaited that failed (a database cut mid-way, a gateway gone) is a bug to log,
+  // not a reason to take every visitor of this instance down with it (decision 061).
+  process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -79,9 +79,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client's error (e.g. the server restarting) must not crash the process.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, keepAlive: true });
+  // A connection's error — the server restarting, a backend terminated — must never crash the process:
+  // pg-pool listens to its idle connections only ("error" on the pool), and a connection lent to a
+  // request between two statements of a transaction would emit an error nobody hears. Every
+  // connection gets a listener of its own for life; the statement in flight fails on its own, the
+  // request answers 503 (http/error-handler.ts) and pg-pool drops the broken connection when it is given back.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool) as unknown as Database;
   const handle: DatabaseHandle = {
     kind: "postgres",

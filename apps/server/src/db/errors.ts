@@ -40,3 +40,31 @@ export function isOverloaded(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's: the server shutting down (57P01 by an administrator, 57P02 crashed), any connection exception (class 08). */
+const CONNECTION_LOST_CODES = ["57P01", "57P02"];
+/** Node's and pg's words for a connection that could not be made or was cut. */
+const SOCKET_CODES = ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"];
+const CONNECTION_LOST_MESSAGES = [
+  "Connection terminated unexpectedly",
+  "Connection terminated",
+  "Client has encountered a connection error and is not queryable",
+  "Client was closed and is not queryable",
+];
+
+/**
+ * The database cannot be reached for the moment: restarting, down, or its connection cut. Like an
+ * overload, a moment's wait may be all it takes (503 with Retry-After, not 500); nothing was changed,
+ * since a transaction cut short is rolled back by the server.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const code = pgErrorOf(error).code ?? "";
+  if (CONNECTION_LOST_CODES.includes(code) || code.startsWith("08")) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    const errno = (current as NodeJS.ErrnoException).code;
+    if ((errno && SOCKET_CODES.includes(errno)) || CONNECTION_LOST_MESSAGES.includes(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_MESSAGES, ERROR_STATUS } from "@hancine/contract/errors";
-import { isOverloaded } from "../db/errors.ts";
+import { isDatabaseUnreachable, isOverloaded } from "../db/errors.ts";
 import { DomainError } from "../domain-error.ts";
 
 /** How soon to try again when the database is overloaded (a premiere's rush). */
 const OVERLOADED = new DomainError("SERVICE_UNAVAILABLE", { message: "HanCine đang có rất nhiều người truy cập cùng lúc. Bạn hãy thử lại sau vài giây nhé.", retryAfter: 5 });
+
+/** The database restarting, down or cut off: the request changed nothing and may be tried again shortly. */
+const UNREACHABLE = new DomainError("SERVICE_UNAVAILABLE", { message: "HanCine đang tạm gián đoạn trong giây lát. Bạn hãy thử lại sau vài giây nhé.", retryAfter: 5 });
 
 /** Fastify's own errors that are the client's fault, mapped to contract codes. */
 const FRAMEWORK_ERRORS: Record<string, DomainError> = {
@@ -53,6 +56,9 @@ export function installErrorHandling(app: FastifyInstance) {
     } else if (isOverloaded(error)) {
       request.log.warn({ err: error }, "database overloaded");
       domainError = OVERLOADED;
+    } else if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, "database unreachable");
+      domainError = UNREACHABLE;
     } else {
       request.log.error({ err: error }, "unhandled error");
       domainError = new DomainError("INTERNAL");

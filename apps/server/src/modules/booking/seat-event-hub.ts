@@ -1,6 +1,5 @@
-import pg from "pg";
 import { seatChangesSchema } from "@hancine/contract/booking";
-import type { DatabaseHandle } from "../../db/client.ts";
+import type { DatabaseNotifications } from "../../db/notifications.ts";
 import { SEAT_CHANNEL, type SeatChangeMessage } from "./seat-events.ts";
 
 /** `end`: the server is shutting down; the stream should close (the browser reconnects elsewhere). */
@@ -8,61 +7,25 @@ export type SeatEvent = { kind: "seats"; seats: SeatChangeMessage["seats"] } | {
 export type SeatListener = (event: SeatEvent) => void;
 
 /**
- * One LISTEN per server process, fanned out to the open seat maps (SSE connections) by showtime.
- * Every process listens on the same PostgreSQL channel, so a hold taken through any instance reaches
- * the buyers connected to all of them. If the listening connection drops, it reconnects and tells
- * every subscriber to reload its map (`resync`), since notifications sent meanwhile are lost.
+ * The seat channel of the process's one LISTEN (`db/notifications.ts`), fanned out to the open seat
+ * maps (SSE connections) by showtime. Every process listens on the same PostgreSQL channel, so a hold
+ * taken through any instance reaches the buyers connected to all of them. When listening resumes
+ * after a loss, every open map is told to reload (`resync`): notifications sent meanwhile are lost.
  */
 export class SeatEventHub {
   private readonly listeners = new Map<string, Set<SeatListener>>();
-  private stopListening: (() => Promise<void>) | undefined;
-  private closed = false;
+  private stopListening: (() => void) | undefined;
 
   constructor(
-    private readonly database: DatabaseHandle,
+    private readonly notifications: DatabaseNotifications,
     private readonly log: { warn(obj: unknown, msg?: string): void },
   ) {}
 
   async start(): Promise<void> {
-    const driver = this.database.driver;
-    if (driver.kind === "pglite") {
-      const unsubscribe = await driver.client.listen(SEAT_CHANNEL, (payload) => this.dispatch(payload));
-      this.stopListening = unsubscribe;
-      return;
-    }
-    await this.listenOnPostgres(driver.pool.options.connectionString as string);
-  }
-
-  private async listenOnPostgres(connectionString: string): Promise<void> {
-    const client = new pg.Client({ connectionString });
-    let reconnecting = false;
-    const reconnect = (err?: unknown) => {
-      if (this.closed || reconnecting) return;
-      reconnecting = true;
-      this.log.warn({ err }, "seat events: listening connection lost, reconnecting");
-      client.removeAllListeners();
-      void client.end().catch(() => {});
-      setTimeout(() => {
-        this.listenOnPostgres(connectionString)
-          .then(() => this.broadcast({ kind: "resync" }))
-          .catch((error: unknown) => {
-            reconnecting = false;
-            reconnect(error);
-          });
-      }, 1_000).unref();
-    };
-    client.on("notification", (message) => {
-      if (message.channel === SEAT_CHANNEL && message.payload) this.dispatch(message.payload);
+    this.stopListening = await this.notifications.listen(SEAT_CHANNEL, {
+      onMessage: (payload) => this.dispatch(payload),
+      onReconnect: () => this.broadcast({ kind: "resync" }),
     });
-    client.on("error", reconnect);
-    client.on("end", () => reconnect());
-    await client.connect();
-    await client.query(`LISTEN ${SEAT_CHANNEL}`);
-    this.stopListening = async () => {
-      client.removeAllListeners();
-      client.on("error", () => {});
-      await client.end();
-    };
   }
 
   subscribe(showtimeId: string, listener: SeatListener): () => void {
@@ -75,10 +38,9 @@ export class SeatEventHub {
     };
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
+  close(): void {
     this.broadcast({ kind: "end" });
-    await this.stopListening?.().catch(() => {});
+    this.stopListening?.();
     this.listeners.clear();
   }
 

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { pingDatabase } from "../../db/client.ts";
+import type { DatabaseNotifications } from "../../db/notifications.ts";
 
 /** Liveness, readiness and the chain's public identity. */
-export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; notifications: DatabaseNotifications }> = async (app, { deps, notifications }) => {
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
 
+  // Ready: the database answers, and this process hears its notifications (seat maps, content, waiting rooms).
   app.get("/readyz", { schema: { hide: true } }, async (request, reply) => {
     try {
       await pingDatabase(deps.database.db);
+      if (!notifications.listening) throw new Error("database notifications not listening yet");
       return { status: "ready", database: deps.database.kind };
     } catch (err) {
       request.log.warn({ err }, "database not reachable");

@@ -1,6 +1,6 @@
 import type { QueuePlace } from "@hancine/contract/waiting-room";
-import { listenToChannel } from "../../db/channel-listener.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
+import type { DatabaseNotifications } from "../../db/notifications.ts";
 import type { AdmissionKey } from "./admission-token.ts";
 import { entriesByIds, touchEntries } from "./queue-entries-repository.ts";
 import { queuePlaceOf, type EntrySnapshot, type LineSnapshot } from "./queue-place.ts";
@@ -42,7 +42,7 @@ type Log = { warn(obj: unknown, msg?: string): void };
  */
 export class QueueEventHub {
   private readonly streams = new Map<string, Set<PlaceStream>>();
-  private stopListening: (() => Promise<void>) | undefined;
+  private stopListening: (() => void) | undefined;
   private timers: ReturnType<typeof setInterval>[] = [];
   /** The latest message of each event not yet sent to its streams, and whether a fan-out is under way. */
   private readonly next = new Map<string, QueueMessage>();
@@ -50,24 +50,20 @@ export class QueueEventHub {
 
   constructor(
     private readonly database: DatabaseHandle,
+    private readonly notifications: DatabaseNotifications,
     private readonly key: AdmissionKey,
     private readonly clock: () => Date,
     private readonly log: Log,
   ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await listenToChannel(
-      this.database,
-      QUEUE_CHANNEL,
-      {
-        onMessage: (payload) => this.receive(payload),
-        onReconnect: () => {
-          forgetSaleEvents(this.database.db);
-          void this.refreshAll();
-        },
+    this.stopListening = await this.notifications.listen(QUEUE_CHANNEL, {
+      onMessage: (payload) => this.receive(payload),
+      onReconnect: () => {
+        forgetSaleEvents(this.database.db);
+        void this.refreshAll();
       },
-      this.log,
-    );
+    });
     const heartbeat = setInterval(() => void inSlices(this.all(), (stream) => stream.ping()), HEARTBEAT_MS);
     const seen = setInterval(() => void this.markSeen(), SEEN_MS);
     for (const timer of [heartbeat, seen]) timer.unref();
@@ -107,7 +103,7 @@ export class QueueEventHub {
     for (const timer of this.timers) clearInterval(timer);
     this.each((stream) => stream.end());
     this.streams.clear();
-    await this.stopListening?.().catch(() => {});
+    this.stopListening?.();
   }
 
   private each(visit: (stream: PlaceStream) => void): void {
