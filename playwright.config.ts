@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/helpers/chromium.ts";
-import { LOOPBACK_SUITE_LIMITS } from "./e2e/helpers/server-process.ts";
+import { LOOPBACK_SUITE_LIMITS } from "./started/helpers/server-process.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;

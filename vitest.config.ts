@@ -26,6 +26,12 @@ export default defineConfig({
         extends: true,
         test: { name: "integration", include: [INTEGRATION], isolate: false, globalSetup: ["./apps/server/src/testing/pglite-template.ts"] },
       },
+      {
+        // The product as its users start it (started/README.md): the production start script in
+        // child processes, a PostgreSQL server of the test's own. Run after the web build.
+        extends: true,
+        test: { name: "started", include: ["started/**/*.test.ts"], testTimeout: 300_000, hookTimeout: 300_000 },
+      },
     ],
   },
 });

@@ -54,7 +54,7 @@ export async function firstLoadJsGzipKb(base: string): Promise<number> {
  * from this machine's cores during the run (steal in /proc/stat), when the system says;
  * `benchmarkIndex`: Lighthouse's own measure of the machine's speed at the run (higher is faster).
  */
-type Run = { perf: number; lcp: number; cls: number; tbt: number; error?: string; kept?: string; stolenMs?: number; benchmarkIndex?: number };
+type Run = { perf: number; a11y: number; a11yFailed: string[]; lcp: number; cls: number; tbt: number; error?: string; kept?: string; stolenMs?: number; benchmarkIndex?: number };
 
 /** Milliseconds of CPU stolen by the hypervisor so far, summed over the cores (/proc/stat counts in 1/100 s); undefined off Linux. */
 function stolenSoFar(): number | undefined {
@@ -104,13 +104,16 @@ async function coldRun(url: string, cookie?: string, keep?: { misses: (run: Run)
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
-      onlyCategories: ["performance"],
+      onlyCategories: ["performance", "accessibility"],
       logLevel: "error",
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     const lhr = result!.lhr;
     const run: Run = {
       perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      // The accessibility audits that failed (a score below 1; those that do not apply have none).
+      a11yFailed: (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
       ...(lhr.runtimeError && { error: lhr.runtimeError.code }),
       lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
@@ -130,13 +133,18 @@ async function coldRun(url: string, cookie?: string, keep?: { misses: (run: Run)
   }
 }
 
+/** Issue 30: Lighthouse's accessibility score on every page, every run. */
+const ACCESSIBILITY = 100;
+
 /** Issue 12's home-page targets besides its floor: LCP median and worst, TBT, CLS, first-load JS (milliseconds, score, KB gzip). */
 const HOME = { lcpMedianMs: 1500, lcpWorstMs: 2000, tbtMs: 100, cls: 0.02, firstLoadJsKb: 120 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mark = (ok: boolean) => (ok ? "✔" : "✖");
 const describeRun = (r: Run) =>
-  (r.error ? `failed: Lighthouse ${r.error} (counted as 0)` : `${r.perf} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)}`) +
+  (r.error
+    ? `failed: Lighthouse ${r.error} (counted as 0)`
+    : `${r.perf} · LCP ${Math.round(r.lcp)} ms · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · accessibility ${r.a11y}${r.a11yFailed.length ? ` (${r.a11yFailed.join(", ")})` : ""}`) +
   (r.benchmarkIndex ? ` · machine speed ${Math.round(r.benchmarkIndex)}` : "") +
   (r.stolenMs ? ` · ${r.stolenMs} ms CPU stolen by the host` : "") +
   (r.kept ? ` (report and trace kept: ${r.kept})` : "");
@@ -167,12 +175,14 @@ export async function benchLighthousePages(runs = 5, port = 3903): Promise<Row[]
       const results: Run[] = [];
       const name = page.path === "/" ? "home" : page.path.split("/")[1]!;
       // A run that misses any of its page's targets keeps its trace: the home page's LCP, TBT and CLS too.
-      const misses = (r: Run) => r.perf < page.floor || (page.path === "/" && (r.lcp > HOME.lcpWorstMs || r.tbt > HOME.tbtMs || r.cls > HOME.cls));
+      const misses = (r: Run) => r.perf < page.floor || r.a11y < ACCESSIBILITY || (page.path === "/" && (r.lcp > HOME.lcpWorstMs || r.tbt > HOME.tbtMs || r.cls > HOME.cls));
       for (let i = 0; i < runs; i++) results.push(await coldRun(`${site.url}${page.path}`, page.cookie, { misses, name }));
       const worst = Math.min(...results.map((r) => r.perf));
       rows.push({ benchmark: `Lighthouse mobile ${page.name}, ${runs} cold runs`, measured: "", baseline: "", ratio: "", target: "" });
       results.forEach((r, i) => rows.push({ benchmark: `  run ${i + 1}`, measured: describeRun(r), baseline: "", ratio: "", target: "" }));
       rows.push({ benchmark: "  every run's performance", measured: `worst ${worst}`, baseline: "", ratio: "", target: `≥ ${page.floor} ${mark(worst >= page.floor)}` });
+      const worstA11y = Math.min(...results.map((r) => (r.error ? 0 : r.a11y)));
+      rows.push({ benchmark: "  every run's accessibility", measured: `worst ${worstA11y}`, baseline: "", ratio: "", target: `${ACCESSIBILITY} ${mark(worstA11y >= ACCESSIBILITY)}` });
       if (page.path === "/") {
         // Worst and median over the runs that measured; a failed run fails every target (it is counted as 0 above).
         const measured = results.filter((r) => !r.error);

@@ -1,6 +1,6 @@
 import { seriousViolations } from "./helpers/a11y.ts";
 import { expect, test, type Page } from "@playwright/test";
-import { LOOPBACK_SUITE_LIMITS, freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
+import { LOOPBACK_SUITE_LIMITS, freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "../started/helpers/server-process.ts";
 
 // A server of its own: outside production (so the local mailbox at /dev/mailbox exists) and with
 // the captcha on, so the ALTCHA proof of work really runs in the browser.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { freshDataDir, startProcess as start, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
+import { freshDataDir, startProcess as start, waitUntilReady, type StartedProcess } from "../started/helpers/server-process.ts";
 
 // These start the real server process the way `npm start` does; the build already exists.
 test.describe.configure({ mode: "serial", timeout: 120_000 });

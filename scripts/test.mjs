@@ -1,7 +1,8 @@
 // `npm test`: typecheck, lint, unit + integration (on PGlite; with TEST_DATABASE_URL, the integration
-// suites on PostgreSQL and only the platform's on PGlite — decision 060), production build, then the
-// browser tests in Debian's Chromium (and, with TEST_DATABASE_URL, two instances on one PostgreSQL in
-// the browser). Stops at the first failure.
+// suites on PostgreSQL and only the platform's on PGlite — decision 060), production build, the
+// started suite (started/: the product started as its users start it, a PostgreSQL server of its own
+// restarted under it — decision 061), then the browser tests in Debian's Chromium (and, with
+// TEST_DATABASE_URL, two instances on one PostgreSQL in the browser). Stops at the first failure.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -57,6 +58,21 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** The started suite runs a PostgreSQL server of its own: Debian's server programs, installed like Chromium when missing. */
+function ensurePostgresServer() {
+  const found = () => spawnSync("sh", ["-c", "ls /usr/lib/postgresql/*/bin/pg_ctl"], { stdio: "ignore" }).status === 0;
+  if (found()) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (isRoot && hasApt) {
+    console.log("▶ Chưa có PostgreSQL: cài gói postgresql của Debian (apt-get)…");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql", { stdio: "inherit" });
+    if (found()) return;
+  }
+  console.error("✖ Không tìm thấy PostgreSQL (/usr/lib/postgresql/*/bin). Cài bằng lệnh: sudo apt-get install -y postgresql");
+  process.exit(1);
+}
+
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 
 step("Kiểm tra kiểu", "npm run typecheck --silent");
@@ -72,10 +88,13 @@ if (TEST_DATABASE_URL) {
     ["Tích hợp (PostgreSQL)", "npx vitest run --project integration --maxWorkers=2", process.env],
   ]);
 } else {
-  step("Unit + tích hợp (PGlite)", "npx vitest run", withoutPostgres);
+  step("Unit + tích hợp (PGlite)", "npx vitest run --project unit --project integration", withoutPostgres);
   console.log("\n(Bỏ qua lượt PostgreSQL: đặt TEST_DATABASE_URL=postgres://… để chạy bộ tích hợp trên PostgreSQL.)");
 }
 step("Build production", "npm run build --silent");
+ensurePostgresServer();
+// One file at a time: the outage test times how soon instances come back, which a neighbour's load would blur.
+step("Máy chủ đã khởi động (started/)", "npx vitest run --project started --maxWorkers=1", process.env);
 ensureChromium();
 step("Trình duyệt (Playwright + Chromium)", "npx playwright test", withoutPostgres);
 if (TEST_DATABASE_URL) {

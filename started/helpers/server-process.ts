@@ -41,3 +41,33 @@ export async function waitUntilReady(url: string, proc: StartedProcess, timeoutM
   }
   throw new Error(`not ready within ${timeoutMs} ms`);
 }
+
+export type StartedSite = { base: string; proc: StartedProcess; stop(): Promise<void> };
+
+/**
+ * `npm start` on `port`, waited for until /readyz answers: on the PostgreSQL database `databaseUrl`
+ * when given, else on the embedded database in a fresh DATA_DIR. Outside production unless `env` says.
+ */
+export async function startSite(port: number, env: Record<string, string> = {}, databaseUrl?: string): Promise<StartedSite> {
+  const base = `http://localhost:${port}`;
+  const proc = startProcess({
+    ...LOOPBACK_SUITE_LIMITS,
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: base,
+    DATA_DIR: freshDataDir(),
+    SESSION_SECRET: "started-suite-session-secret-long-enough",
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    ...env,
+  });
+  await waitUntilReady(`${base}/readyz`, proc, 180_000);
+  return {
+    base,
+    proc,
+    async stop() {
+      proc.child.kill("SIGTERM");
+      await Promise.race([proc.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    },
+  };
+}
