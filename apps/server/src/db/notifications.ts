@@ -10,6 +10,9 @@ export type ChannelSubscriber = {
   onReconnect(): void;
 };
 
+/** The listening connection's name in `pg_stat_activity`. */
+export const NOTIFICATIONS_APPLICATION = "hancine-notifications";
+
 /** Waits between attempts to listen again after a loss: quick at first, then every second until the database answers. */
 const RETRY_DELAYS_MS = [100, 250, 500, 1_000];
 /** How often the listening connection is asked a trivial question: a connection cut without a word (a network gone) is noticed too. */
@@ -98,6 +101,8 @@ export class DatabaseNotifications {
       connectionString: driver.pool.options.connectionString as string,
       connectionTimeoutMillis: ANSWER_WITHIN_MS,
       keepAlive: true,
+      // What an operator sees in pg_stat_activity: one per instance.
+      application_name: NOTIFICATIONS_APPLICATION,
     });
     // Never removed: an error after a loss, or after `end`, has somewhere to go.
     client.on("error", (err) => this.lose(client, err));

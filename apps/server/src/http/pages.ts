@@ -105,7 +105,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, webBuil
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
-    pages.all("/*", async (request, reply) => {
+    pages.all("/*", { schema: { hide: true } }, async (request, reply) => {
       // Form posts reach React Router as a raw stream, past Fastify's body limit: same cap here.
       if (Number(request.headers["content-length"] ?? 0) > PAGE_BODY_LIMIT) throw new DomainError("PAYLOAD_TOO_LARGE");
       const controller = new AbortController();
