@@ -55,14 +55,19 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A page the person may not see (another cinema's order for its staff): the API's own sentence says why.
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const reason = forbidden && typeof (error.data as { message?: unknown } | null)?.message === "string" ? (error.data as { message: string }).message : null;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p className="text-6xl font-bold text-night-900">{notFound ? "404" : "Ôi!"}</p>
-      <h1 className="mt-4 text-2xl font-bold">{notFound ? "Không tìm thấy trang này" : "Đã có lỗi xảy ra"}</h1>
+      <p className="text-6xl font-bold text-night-900">{notFound ? "404" : forbidden ? "403" : "Ôi!"}</p>
+      <h1 className="mt-4 text-2xl font-bold">{notFound ? "Không tìm thấy trang này" : forbidden ? "Bạn không xem được trang này" : "Đã có lỗi xảy ra"}</h1>
       <p className="mt-3 text-slate-600">
         {notFound
           ? "Trang bạn tìm có thể đã được đổi địa chỉ hoặc không còn nữa."
-          : "Chúng tôi đang khắc phục. Bạn vui lòng thử lại sau ít phút nhé."}
+          : forbidden
+            ? (reason ?? "Tài khoản của bạn không có quyền xem trang này.")
+            : "Chúng tôi đang khắc phục. Bạn vui lòng thử lại sau ít phút nhé."}
       </p>
       <a href="/" className="mt-8 inline-block rounded-lg bg-amber-brand px-6 py-3 font-bold text-night-900">
         Về trang chủ

@@ -29,6 +29,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const answer = await readApi(api, "GET /orders/by-code/:code", { params: { code }, timeoutMs: HOME.requestTimeoutMs });
   if (answer.status === 401) throw redirect(paths.login(paths.orderExchange(code)));
   if (answer.status === 404) throw data(null, { status: 404 });
+  // Another cinema's order, for staff and managers (issue 30): the API's 403 and its sentence.
+  if (answer.status === 403) throw data({ message: (!answer.ok && answer.error?.message) || null }, { status: 403 });
   if (!answer.ok) throw data(null, { status: 503 });
   const order = answer.result;
   const city = cityFromCookieHeader(request.headers.get("cookie"));

@@ -32,6 +32,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const answer = await readApi(api, "GET /orders/by-code/:code", { params: { code }, timeoutMs });
   if (answer.status === 401) throw redirect(paths.login(paths.order(code)));
   if (answer.status === 404) throw data(null, { status: 404 });
+  // Another cinema's order, for staff and managers (issue 30): the API's 403 and its sentence.
+  if (answer.status === 403) throw data({ message: (!answer.ok && answer.error?.message) || null }, { status: 403 });
   if (!answer.ok) throw data(null, { status: 503 });
   const order = answer.result;
   const detail = await readApi(api, "GET /showtimes/:id", { params: { id: order.showtime.id }, timeoutMs }).catch(() => null);

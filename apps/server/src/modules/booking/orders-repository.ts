@@ -5,7 +5,7 @@ import type { SeatType } from "@hancine/contract/catalog";
 import { benefitText, type VoucherRule } from "@hancine/contract/voucher-rules";
 import type { Database } from "../../db/client.ts";
 import { orderProducts as orderProductRows, orders, seatClaims } from "../../db/schema/booking.ts";
-import { seats, showtimes } from "../../db/schema/catalog.ts";
+import { auditoriums, seats, showtimes } from "../../db/schema/catalog.ts";
 import { products } from "../../db/schema/content.ts";
 import { vouchers } from "../../db/schema/vouchers.ts";
 import { findShowtime, isUuid } from "../showtimes/showtimes-repository.ts";
@@ -37,6 +37,17 @@ export async function findOrderRow(db: Database, orderId: string): Promise<Order
 export async function findOrderRowByCode(db: Database, code: string): Promise<OrderRow | null> {
   const [row] = await selectOrderWithVoucherRule(db).where(eq(orders.code, code.toUpperCase()));
   return row ?? null;
+}
+
+/** The cinema an order is for (its showtime's auditorium's); null when the order is gone. */
+export async function cinemaIdOfOrder(db: Database, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ cinemaId: auditoriums.cinemaId })
+    .from(orders)
+    .innerJoin(showtimes, eq(showtimes.id, orders.showtimeId))
+    .innerJoin(auditoriums, eq(auditoriums.id, showtimes.auditoriumId))
+    .where(eq(orders.id, orderId));
+  return row?.cinemaId ?? null;
 }
 
 /** Moves an order to a new status (the caller holds its row lock). */

@@ -3,6 +3,7 @@ import { CHECKIN_OPENS_MINUTES_BEFORE } from "@hancine/contract/checkout-constan
 import type { UserRole } from "@hancine/contract/auth";
 import { chainDay, formatDate, formatTime } from "@hancine/contract/format";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Database } from "../../db/client.ts";
 import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { cinemaScopeOf, inScope } from "../auth/cinema-scope.ts";
@@ -40,6 +41,13 @@ function assertStillValid(ticket: { orderStatus: string; refundId: string | null
   if (ticket.orderStatus !== "paid") throw refuse("unpaid", "Vé này chưa được thanh toán. Không cho vào; mời khách ra quầy vé.");
 }
 
+/** Staff and managers admit (and read) only tickets of their cinemas; admins every cinema's. */
+async function assertOwnCinema(db: Database, staff: { id: string; role: UserRole }, ticket: TicketFacts): Promise<void> {
+  if (!inScope(await cinemaScopeOf(db, staff), ticket.cinemaId)) {
+    throw refuse("other_cinema", `Vé này của ${ticket.cinemaName}, không phải rạp bạn soát vé. Mời khách đến đúng rạp.`, { cinema: ticket.cinemaName });
+  }
+}
+
 /**
  * `POST /checkin`: the first scan of a paid ticket of the staff member's cinemas, from an hour before
  * its showtime starts until it ends, admits it; the database's
@@ -66,15 +74,15 @@ export async function checkIn(
     if (earlier) {
       const ticket = await ticketById(db, earlier.ticketId);
       if (ticket?.code !== read.code) throw new DomainError("VALIDATION_FAILED", { fields: { nonce: "Mã lượt quét này đã được dùng cho một vé khác." } });
+      // A replayed scan answers only at the ticket's own cinemas, as the first scan did (issue 30).
+      await assertOwnCinema(db, staff, ticket);
       return answerOf(ticket, earlier);
     }
   }
 
   const ticket = await ticketByCode(db, read.code);
   if (!ticket) throw refuse("not_found", "Không tìm thấy vé có mã này. Bạn hãy kiểm tra lại mã in dưới QR.");
-  if (!inScope(await cinemaScopeOf(db, staff), ticket.cinemaId)) {
-    throw refuse("other_cinema", `Vé này của ${ticket.cinemaName}, không phải rạp bạn soát vé. Mời khách đến đúng rạp.`, { cinema: ticket.cinemaName });
-  }
+  await assertOwnCinema(db, staff, ticket);
   if (ticket.cancelledAt) throw refuse("cancelled", "Suất chiếu của vé này đã bị rạp huỷ (khách đã được hoàn tiền). Không cho vào; mời khách ra quầy vé.");
   assertStillValid(ticket);
   const now = deps.clock();

@@ -164,7 +164,7 @@ describe("check-in", () => {
     expect((await scan(admin, { qr: ticket[0]!.qr })).statusCode).toBe(200);
   });
 
-  it("an order page is its owner's and staff's: another customer gets 404, staff sees it by booking code", async () => {
+  it("an order page is its owner's and its cinema's staff's: another customer gets 404, staff of the cinema see it by booking code", async () => {
     expect((await bob("GET", `/api/v1/orders/by-code/${order.code}`)).statusCode).toBe(404);
     const seen = await staff("GET", `/api/v1/orders/by-code/${order.code}`);
     expect(seen.statusCode).toBe(200);

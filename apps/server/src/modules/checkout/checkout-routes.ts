@@ -3,20 +3,21 @@ import { z } from "zod";
 import type { PaymentMethodOption } from "@hancine/contract/checkout";
 import { apiRoute } from "../../http/api-route.ts";
 import { notFound } from "../../domain-error.ts";
-import { hasRole } from "@hancine/contract/auth";
 import { requireUser, type CurrentUser } from "../auth/current-user.ts";
 import { findOrderRow, findOrderRowByCode, ordersOfUser, type OrderRow } from "../booking/orders-repository.ts";
 import { orderForViewer } from "./order-for-viewer.ts";
+import { visibleOrder } from "./order-visibility.ts";
 import type { CheckoutService } from "./checkout-service.ts";
 import { checkOrderPayment } from "./payment-queries.ts";
 import { startCheckout } from "./start-checkout.ts";
 import { ticketQrPayload } from "./ticket-qr.ts";
 import { ticketQrSvg } from "./ticket-qr-image.ts";
 import { paidTicketCode } from "./tickets-repository.ts";
-import { orderNotFound } from "../booking/order-not-found.ts";
 
 const tags = ["Đặt vé"];
 const errors = [400, 401, 404] as const;
+/** Reads of an order: another cinema's staff or manager → 403 (order-visibility.ts). */
+const readErrors = [...errors, 403] as const;
 const METHOD_TEXT: Record<PaymentMethodOption["id"], { name: string; description: string }> = {
   vnpay: { name: "VNPay", description: "Thẻ ATM nội địa, thẻ quốc tế, QR ngân hàng" },
   momo: { name: "Ví MoMo", description: "Thanh toán bằng ứng dụng MoMo" },
@@ -28,11 +29,8 @@ const METHOD_TEXT: Record<PaymentMethodOption["id"], { name: string; description
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
   const { deps } = checkout;
   const db = deps.database.db;
-  /** Its owner or staff may see an order; anyone else is told it does not exist. */
-  const visibleOrder = async (row: OrderRow | null, current: CurrentUser) => {
-    if (!row || (row.userId !== current.user.id && !hasRole(current.user.role, "staff"))) throw orderNotFound();
-    return row;
-  };
+  /** Its owner, staff and managers of its cinema and admins may see an order (order-visibility.ts). */
+  const visibleTo = (row: OrderRow | null, current: CurrentUser) => visibleOrder(db, row, current.user);
   const fullView = (row: OrderRow, current: CurrentUser) => orderForViewer(checkout, row, current.user.id);
 
   app.route({
@@ -56,10 +54,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   });
 
   app.route({
-    ...apiRoute("GET /orders/:id", { tags, summary: "Một đơn hàng (chủ đơn hoặc nhân viên)", errors: [...errors, 403] }),
+    ...apiRoute("GET /orders/:id", {
+      tags,
+      summary: "Một đơn hàng (chủ đơn; nhân viên, quản lý của rạp có suất chiếu; quản trị)",
+      description: "Người khác: 404. Nhân viên, quản lý của rạp khác: 403 FORBIDDEN.",
+      errors: readErrors,
+    }),
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
-      const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
+      const row = await visibleTo(await findOrderRow(db, request.params.id), request.currentUser!);
       reply.header("cache-control", "private, no-store");
       return { result: await fullView(row, request.currentUser!) };
     },
@@ -85,10 +88,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   });
 
   app.route({
-    ...apiRoute("GET /orders/by-code/:code", { tags, summary: "Một đơn hàng theo mã đặt vé (chủ đơn hoặc nhân viên), kèm vé khi đã thanh toán", errors }),
+    ...apiRoute("GET /orders/by-code/:code", {
+      tags,
+      summary: "Một đơn hàng theo mã đặt vé (chủ đơn; nhân viên, quản lý của rạp có suất chiếu; quản trị), kèm vé khi đã thanh toán",
+      description: "Người khác: 404. Nhân viên, quản lý của rạp khác: 403 FORBIDDEN.",
+      errors: readErrors,
+    }),
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
-      const row = await visibleOrder(await findOrderRowByCode(db, request.params.code), request.currentUser!);
+      const row = await visibleTo(await findOrderRowByCode(db, request.params.code), request.currentUser!);
       reply.header("cache-control", "private, no-store");
       return { result: await fullView(row, request.currentUser!) };
     },
@@ -98,11 +106,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     ...apiRoute("POST /orders/:id/payment-check", {
       tags,
       summary: "Trang đơn hàng hỏi kết quả thanh toán; sau 10 giây chưa có thông báo, máy chủ tự hỏi cổng thanh toán",
-      errors,
+      description: "Như GET /orders/:id: người khác 404, nhân viên, quản lý của rạp khác 403.",
+      errors: readErrors,
     }),
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
-      const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
+      const row = await visibleTo(await findOrderRow(db, request.params.id), request.currentUser!);
       await checkOrderPayment(checkout, row.id);
       reply.header("cache-control", "private, no-store");
       return { result: await fullView((await findOrderRow(db, row.id))!, request.currentUser!) };
@@ -114,13 +123,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     {
       schema: {
         tags,
-        summary: "Mã QR của một vé (SVG)",
+        summary: "Mã QR của một vé (SVG); ai xem được đơn thì xem được mã (như GET /orders/:id)",
         params: z.object({ id: z.string().max(64), ticketId: z.string().max(64) }),
       },
       preHandler: requireUser(deps),
     },
     async (request, reply) => {
-      const row = await visibleOrder(await findOrderRow(db, request.params.id), request.currentUser!);
+      const row = await visibleTo(await findOrderRow(db, request.params.id), request.currentUser!);
       const code = await paidTicketCode(db, row.id, request.params.ticketId);
       if (!code) throw notFound("Không tìm thấy vé này.");
       const svg = await ticketQrSvg(ticketQrPayload(checkout.qrKey, code));
