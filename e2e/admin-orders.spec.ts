@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import type { Order, SeatMap } from "@hancine/contract/booking";
+import type { Order, SeatMap, Showtime } from "@hancine/contract/booking";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { seatButton, twoSeats } from "./helpers/booking.ts";
-import { DEMO_CUSTOMER as CUSTOMER, DEMO_MANAGER as MANAGER, DEMO_URL as BASE, signedInPage } from "./helpers/demo-site.ts";
+import { buyTwoSeatsOnGateway, newDemoCustomer, seatButton, twoSeats } from "./helpers/booking.ts";
+import { DEMO_CUSTOMER as CUSTOMER, DEMO_MANAGER as MANAGER, DEMO_STAFF as STAFF, DEMO_URL as BASE, signedInPage } from "./helpers/demo-site.ts";
 import { api, scheduleOf } from "./helpers/scheduler.ts";
 
 /** The order desk (docs/decisions/045) on the suite's development server, as the demo manager. */
@@ -121,4 +121,36 @@ test("a manager finds an order by phone, refunds one ticket, and the seat is on 
   expect(errors).toEqual([]);
   await buyer.context.close();
   await manager.context.close();
+});
+
+test("another cinema's order: Sông Hàn's door staff and manager are refused on its page and through the API, as at the order desk (issue 30)", async ({ browser }) => {
+  // A customer buys two seats of a HanCine Sơn Trà showtime tomorrow.
+  const buyer = await newDemoCustomer(browser);
+  const showtimes = await api<Showtime[]>(buyer.page, `/showtimes?cinema=hancine-son-tra&date=${addDays(today, 1)}`);
+  const showtime = showtimes.filter((s) => s.seatsLeft >= 10).at(-1)!;
+  const order = await buyTwoSeatsOnGateway(buyer.page, showtime.id);
+  const ticket = order.tickets![0]!;
+
+  for (const account of [STAFF, MANAGER]) {
+    const { page, context, errors } = await signedInPage(browser, account);
+    for (const path of [`/orders/${order.id}`, `/orders/by-code/${order.code}`, `/orders/${order.id}/tickets/${ticket.id}/qr.svg`, `/admin/orders/${order.code}`]) {
+      const answer = await page.request.get(`${BASE}/api/v1${path}`);
+      expect(answer.status(), `${account.email} ${path}`).toBe(403);
+      expect(await answer.text()).not.toContain(order.code);
+    }
+    // The order's page says why, in Vietnamese, and shows nothing of the order.
+    const visit = await page.goto(`/orders/${order.code}`);
+    expect(visit?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Bạn không xem được trang này" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("Bạn không phụ trách rạp này");
+    await expect(page.getByRole("main")).not.toContainText(order.code);
+    await expect(page.getByRole("main")).not.toContainText(ticket.code);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+
+  // Its buyer still sees it, tickets and all.
+  await hydrated(buyer.page, `/orders/${order.code}`);
+  await expect(buyer.page.getByRole("heading", { level: 1, name: "Vé của bạn" })).toBeVisible();
+  await buyer.context.close();
 });
