@@ -15,8 +15,7 @@ test("the OpenAPI document validates as OpenAPI 3.1 with a maintained validator"
   // Only the API and its media: no page route (the catch-all once put a QUERY method there, which OpenAPI has not).
   expect(Object.keys(document.paths).filter((path) => !path.startsWith("/api/v1/") && !path.startsWith("/media/"))).toEqual([]);
   const result = await validate(document);
-  expect(result.errors, JSON.stringify(result.errors.slice(0, 5))).toEqual([]);
-  expect(result.valid).toBe(true);
+  expect(result.valid, JSON.stringify(result.errors?.slice(0, 5))).toBe(true);
   // The operations the apps depend on are there, with the contract's paths.
   expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/v1/films/showing", "/api/v1/showtimes/{id}/seats", "/api/v1/orders", "/api/v1/orders/{id}/checkout"]));
 });
@@ -28,10 +27,21 @@ test("/api/docs lists the operations, with no error about the definition", async
   const showing = page.locator(".opblock").filter({ hasText: "/api/v1/films/showing" }).first();
   await expect(showing).toBeVisible();
   await expect(showing.locator(".opblock-summary-method")).toHaveText("GET");
-  // Every tag's operations, drawn a section at a time.
-  await expect.poll(() => page.locator(".opblock").count(), { timeout: 15_000 }).toBeGreaterThan(100);
-  await expect(page.getByText("Failed to load API definition")).toHaveCount(0);
   // An operation opens to its description and its answers.
   await showing.locator(".opblock-summary").click();
   await expect(showing.locator(".responses-wrapper")).toBeVisible();
+  // Every tag's operations: Swagger UI draws the sections near the screen only, so read them while scrolling down.
+  const seen = new Set<string>();
+  for (let step = 0; step < 200; step++) {
+    const drawn = await page
+      .locator(".opblock-summary")
+      .evaluateAll((blocks) => blocks.map((b) => `${b.querySelector(".opblock-summary-method")?.textContent} ${b.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`));
+    for (const operation of drawn) seen.add(operation);
+    if (await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)) break;
+    await page.mouse.wheel(0, 800);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+  }
+  expect(seen.size).toBeGreaterThan(100);
+  expect([...seen]).toEqual(expect.arrayContaining(["POST /api/v1/orders", "GET /api/v1/showtimes/{id}/seats", "GET /api/v1/admin/reports/sales"]));
+  await expect(page.getByText("Failed to load API definition")).toHaveCount(0);
 });
