@@ -164,6 +164,12 @@ describe("two instances through a database's restarts, terminated sessions and a
       expect((seats.body as { error: { code: string; message: string } }).error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/thử lại/) });
       const home = await log.call(base, "GET", "/");
       expect(home.status, `${base}/ while the database is down`).not.toBeGreaterThan(503);
+      // A page whose data cannot be read says so, and when to come back: not "Đã có lỗi xảy ra".
+      const booking = await log.call(base, "GET", `/booking/${showtimeIds[1]}`);
+      expect(booking.status).toBe(503);
+      expect(booking.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(String(booking.body)).toContain("HanCine đang bận trong giây lát");
+      expect(String(booking.body)).toContain("Thử lại");
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, 30_000 - (Date.now() - downSince))));
     postgres.start();

@@ -116,6 +116,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, webBuil
       context.set(servicesContext, pageServices(app, request, deps, nonce, session));
       const response = await handle(toWebRequest(request, deps.config.publicUrl, controller.signal), context).finally(session.end);
       reply.header("content-security-policy", contentSecurityPolicy(nonce, deps.config.publicUrl.startsWith("https:")));
+      // A page that could not be made for the moment (its data's source restarting or overloaded) says when to come back, as the API does.
+      if (response.status === 503 && !response.headers.has("retry-after")) reply.header("retry-after", "5");
       return reply.send(response);
     });
   });
