@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRandom, type Random } from "../apps/server/src/db/seed/prng.ts";
 import { startSite, type StartedSite } from "./helpers/server-process.ts";
@@ -189,8 +190,14 @@ describe("fuzzing every operation of the started server's OpenAPI document", () 
         if (typeof options.payload === "string") options.headers = { ...options.headers, "content-type": "application/json" };
       }
       if (options.payload !== undefined) options.headers["content-length"] = String(Buffer.byteLength(options.payload));
-      const res = await send(site.base, options);
       const where = `${op.method} ${url.slice(0, 160)}`;
+      let res: Answer;
+      try {
+        res = await send(site.base, options);
+      } catch (err) {
+        failures.push(`no answer (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): ${where}`);
+        continue;
+      }
       if (res.statusCode >= 500) failures.push(`${res.statusCode} ${where} → ${res.body.slice(0, 200)}`);
       const ownProtocol = OWN_PROTOCOL.some((pattern) => pattern.test(op.path));
       if (res.statusCode >= 400 && !(ownProtocol && res.statusCode < 500 && op.path.startsWith("/api/v1/payments/"))) {
@@ -212,4 +219,20 @@ describe("fuzzing every operation of the started server's OpenAPI document", () 
     // Every operation was exercised, not a lucky few.
     expect(seen.size).toBe(operations.length);
   }, 600_000);
+
+  it("answers a request Node's HTTP parser refuses (a raw 'ô' in the address) with the envelope in Vietnamese, then closes", async () => {
+    const { port } = new URL(site.base);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => socket.write(Buffer.concat([Buffer.from("GET /api/v1/films/S"), Buffer.from([0xf4]), Buffer.from("ng HTTP/1.1\r\nHost: x\r\n\r\n")])));
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
+      socket.on("end", () => resolve(answer));
+      socket.on("error", reject);
+    });
+    const [head, body] = raw.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/\r\nx-content-type-options: nosniff/i);
+    expect(head).toMatch(/\r\nconnection: close/i);
+    expect(JSON.parse(body!)).toEqual({ error: { code: "VALIDATION_FAILED", message: expect.stringContaining("không hợp lệ") } });
+  });
 });

@@ -14,7 +14,7 @@ import { apiNotFound, installErrorHandling } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerPages } from "./http/pages.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
-import { frameworkErrorsAnswer, installInputGuard } from "./http/input-guard.ts";
+import { clientErrorAnswer, frameworkErrorsAnswer, installInputGuard } from "./http/input-guard.ts";
 import { securityHeadersMiddleware } from "./http/security-headers.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -62,6 +62,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
     // Whose X-Forwarded-For counts: nobody's unless TRUST_PROXY names the proxies (decision 018).
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     frameworkErrors: frameworkErrorsAnswer(applySecurityHeaders),
+    clientErrorHandler: clientErrorAnswer(applySecurityHeaders),
     // Per-request lines only in production, where they feed monitoring; locally they drown the useful ones.
     logController: new LogController({ disableRequestLogging: deps.config.env !== "production" }),
   }).withTypeProvider<ZodTypeProvider>();

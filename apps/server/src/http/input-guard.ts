@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DomainError } from "../domain-error.ts";
 import type { securityHeadersMiddleware } from "./security-headers.ts";
@@ -61,5 +63,43 @@ export function frameworkErrorsAnswer(setSecurityHeaders: ReturnType<typeof secu
     const refusal = error.code === "FST_ERR_BAD_URL" ? unreadableInput() : new DomainError("VALIDATION_FAILED");
     setSecurityHeaders(request.raw, reply.raw, () => {});
     void sendError(reply, refusal);
+  };
+}
+
+/** The headers the security middleware sets, read once off a stand-in answer: a connection-level refusal has no answer object. */
+function securityHeaderLines(setSecurityHeaders: ReturnType<typeof securityHeadersMiddleware>): string {
+  const headers = new Map<string, string>();
+  const standIn = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  setSecurityHeaders({} as IncomingMessage, standIn as unknown as ServerResponse, () => {});
+  return [...headers].map(([name, value]) => `${name}: ${value}\r\n`).join("");
+}
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: "Phần đầu của yêu cầu quá lớn.",
+  ERR_HTTP_REQUEST_TIMEOUT: "Yêu cầu gửi lên quá chậm nên đã bị ngắt.",
+};
+
+/**
+ * Node's HTTP parser refuses a request it cannot read — a raw byte outside ASCII in its address (an app
+ * sending "/orders/Sông" unencoded), a malformed header — before Fastify sees it. Fastify's own answer
+ * was English JSON outside the envelope, without the security headers, and cut the connection while
+ * the client was still sending (ECONNRESET). This one is the envelope in Vietnamese with the headers;
+ * the connection is ended after the answer is written (and dropped a second later if the client lingers).
+ */
+export function clientErrorAnswer(setSecurityHeaders: ReturnType<typeof securityHeadersMiddleware>) {
+  const security = securityHeaderLines(setSecurityHeaders);
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const message = CLIENT_ERROR_MESSAGES[error.code ?? ""] ?? "Yêu cầu không đúng định dạng: địa chỉ hoặc phần đầu có ký tự không hợp lệ (chữ có dấu cần được mã hoá URL).";
+    const body = JSON.stringify({ error: { code: "VALIDATION_FAILED", message } });
+    if (socket.writable) {
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\n${security}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    }
+    setTimeout(() => socket.destroy(), 1_000).unref();
   };
 }

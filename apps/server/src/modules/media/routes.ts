@@ -67,4 +67,9 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     const jpeg = await shareCards.get(row.id, () => renderShareImage(row));
     return reply.header("cache-control", IMMUTABLE).type("image/jpeg").send(jpeg);
   });
+  // Any other address under /media — another folder, or a name longer than the router reads (100
+  // characters) — is a missing file too, not a page: the envelope, as for the names above.
+  app.get("/media/*", { schema: { hide: true } }, async () => {
+    throw notFound(MISSING);
+  });
 };
