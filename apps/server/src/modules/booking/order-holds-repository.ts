@@ -1,5 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { queryPreparedRows, queryRows, type Database, type RawRow } from "../../db/client.ts";
+import { accountLockSql, openOrdersElsewhereSql } from "../limits/limits-sql.ts";
+import { seatLocksSql } from "./seat-locks-repository.ts";
 import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
 import { orders, seatClaims } from "../../db/schema/booking.ts";
 import { releaseVoucherUses } from "./vouchers-repository.ts";
@@ -107,4 +109,110 @@ export async function seatsClaimedByOthers(db: Database, showtimeId: string, sea
           and (o.user_id is distinct from ${userId})`,
   );
   return rows.map((r) => r.seatId);
+}
+
+/**
+ * A hold's first statement (decision 061): the chosen seats' locks in their global order, then the
+ * account's row (decision 017's order: seats, then the account, as the waiting list's hand-over takes
+ * them), so whatever the next statement reads is what the holders of those locks committed.
+ */
+export async function lockSeatsThenAccount(tx: Database, showtimeId: string, seatIds: readonly string[], userId: string): Promise<void> {
+  await queryPreparedRows(
+    tx,
+    "hold_locks",
+    sql`with seat_locks as materialized (${seatLocksSql(showtimeId, seatIds)})
+        ${accountLockSql(userId, sql`(select count(*) from seat_locks) >= 0`)}`,
+  );
+}
+
+/** What a hold's second statement found, and what it released. */
+export type HoldChecks = {
+  /** Chosen seats someone else claims over the hold's period: the hold is refused. */
+  taken: string[];
+  /** The account's open orders on other showtimes (for MAX_OPEN_ORDERS). */
+  openElsewhere: number;
+  /** Seats freed by closing the account's earlier open order on this showtime. */
+  freed: string[];
+  /** Orders closed that hold reward points, to give back (`returnHeldPoints`). */
+  withPoints: string[];
+};
+
+/**
+ * A hold's second statement, after its locks (decision 061): the chosen seats someone else claims over
+ * `[now, expiresAt)` (what the exclusion constraint would refuse) and the account's open orders on
+ * other showtimes; when neither refuses the hold, the account's open orders on this showtime are closed
+ * (expired if run out, else cancelled), their running seat claims and voucher reservations ended now.
+ */
+export async function checkAndReleaseForHold(
+  tx: Database,
+  hold: { showtimeId: string; seatIds: readonly string[]; userId: string; now: Date; expiresAt: Date; maxOpenOrders: number },
+): Promise<HoldChecks> {
+  const at = sql`${hold.now.toISOString()}::timestamptz`;
+  const [row] = await queryPreparedRows(
+    tx,
+    "hold_checks",
+    sql<HoldChecks>`with taken as (
+        select sc.seat_id from seat_claims sc left join orders o on o.id = sc.order_id
+         where sc.showtime_id = ${hold.showtimeId}::uuid and sc.seat_id = any(${sql.param([...hold.seatIds])}::uuid[])
+           and tstzrange(sc.held_from, sc.held_until, '[)') && tstzrange(${at}, ${hold.expiresAt.toISOString()}::timestamptz, '[)')
+           and o.user_id is distinct from ${hold.userId}::uuid
+      ), elsewhere as (${openOrdersElsewhereSql(hold.userId, hold.showtimeId, hold.now)}
+      ), closed as (
+        update orders set status = (case when expires_at <= ${at} then 'expired' else 'cancelled' end)::order_status, updated_at = ${at}
+         where user_id = ${hold.userId}::uuid and showtime_id = ${hold.showtimeId}::uuid and status in ('held', 'pending_payment')
+           and not exists (select 1 from taken) and (select n from elsewhere) < ${hold.maxOpenOrders}::int
+        returning id, points_used
+      ), freed as (
+        update seat_claims set held_until = greatest(held_from, ${at})
+         where order_id in (select id from closed) and (held_until is null or held_until > ${at})
+        returning seat_id
+      ), vouchers as (
+        update voucher_uses set held_until = greatest(reserved_at, ${at})
+         where order_id in (select id from closed) and held_until > ${at}
+      )
+      select coalesce((select array_agg(seat_id::text) from taken), '{}') as taken,
+             (select n from elsewhere) as "openElsewhere",
+             coalesce((select array_agg(seat_id::text) from freed), '{}') as freed,
+             coalesce((select array_agg(id::text) from closed where points_used > 0), '{}') as "withPoints"`,
+  );
+  return row!;
+}
+
+/**
+ * A hold's last statement (decision 061): the held order (its id chosen by the caller) with its seat
+ * claims priced per seat — the exclusion constraint `seat_claims_no_overlap` the final judge — the
+ * audit row and the number of the hold's seat announcement, which it returns.
+ */
+export async function insertHold(
+  tx: Database,
+  hold: {
+    orderId: string;
+    code: string;
+    userId: string;
+    showtimeId: string;
+    seats: readonly { id: string; price: number }[];
+    subtotal: number;
+    now: Date;
+    expiresAt: Date;
+    audit: SQL;
+  },
+): Promise<number> {
+  const at = sql`${hold.now.toISOString()}::timestamptz`;
+  const until = sql`${hold.expiresAt.toISOString()}::timestamptz`;
+  const rows = await queryPreparedRows(
+    tx,
+    "hold_insert",
+    sql<{ seq: number | string }>`with new_order as (
+        insert into orders (id, code, user_id, showtime_id, status, expires_at, subtotal_vnd, discount_vnd, total_vnd, created_at, updated_at)
+        values (${hold.orderId}::uuid, ${hold.code}, ${hold.userId}::uuid, ${hold.showtimeId}::uuid, 'held', ${until}, ${hold.subtotal}::int, 0, ${hold.subtotal}::int, ${at}, ${at})
+      ), claims as (
+        insert into seat_claims (showtime_id, seat_id, order_id, held_from, held_until, price_vnd)
+        select ${hold.showtimeId}::uuid, s.id, ${hold.orderId}::uuid, ${at}, ${until}, s.price
+          from unnest(${sql.param(hold.seats.map((seat) => seat.id))}::uuid[], ${sql.param(hold.seats.map((seat) => seat.price))}::int[]) as s(id, price)
+      ), audit as (${hold.audit}
+      )
+      select nextval('seat_event_seq') as seq`,
+  );
+  // nextval() is bigint: text on node-postgres, a number on PGlite.
+  return Number(rows[0]!.seq);
 }
