@@ -15,6 +15,7 @@ import { checkAdmission, claimAdmission } from "../waiting-room/admission-gate.t
 import { admissionKey } from "../waiting-room/admission-token.ts";
 import { newOrderCode } from "./order-code.ts";
 import { checkAndReleaseForHold, closeOpenOrdersOf, endOrderHolds, insertHold, lockSeatsThenAccount, seatsClaimedByOthers } from "./order-holds-repository.ts";
+import type { OrderRow, OrderSeatLine } from "./orders-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
 
 const ATTEMPTS = 4;
@@ -24,14 +25,14 @@ const ATTEMPTS = 4;
  * transaction releases the customer's previous hold for this showtime, creates the order and claims
  * the seats. The database decides who gets a contested seat (exclusion constraint seat_claims_no_overlap):
  * the loser's transaction rolls back whole and it is told which seats were taken.
- * Returns the new order's id.
+ * Returns the new order: its id, its row and its seat lines as written (the answer needs no reading back).
  *
  * Round trips (decision 061): the seat rows (which also say whether a waiting room gates the
  * showtime), the hold's hits on the rate counters (given back if it is refused), then the transaction's
  * three statements between BEGIN and COMMIT: the locks (seats, then the account), the checks with the
  * release of the earlier hold, and the writes (order, claims, audit row, the announcement's number).
  */
-export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<string> {
+export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<PlacedOrder> {
   const db = deps.database.db;
   const now = deps.clock();
   const { seats, startsAt, cancelled, liveEventId } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
@@ -56,7 +57,7 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
   const chosenIds = chosen.map((seat) => seat.id);
   const limits = deps.config.holdLimits;
 
-  const hold = async (): Promise<string> => {
+  const hold = async (): Promise<PlacedOrder> => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await transactionAnnouncingSeats(db, async (tx) => {
@@ -71,13 +72,15 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
           if (checks.withPoints.length > 0) await returnHeldPoints(tx, checks.withPoints, now);
           const orderId = randomUUID();
           const details = { orderId, showtimeId: input.showtimeId, seats: chosen.map((s) => s.label) };
+          const subtotal = subtotalOf({ seats: chosen, products: [] });
+          const code = newOrderCode();
           const seq = await insertHold(tx, {
             orderId,
-            code: newOrderCode(),
+            code,
             userId,
             showtimeId: input.showtimeId,
             seats: chosen,
-            subtotal: subtotalOf({ seats: chosen, products: [] }),
+            subtotal,
             now,
             expiresAt,
             audit: auditInsertSql({ at: now, action: "order.placed", actorUserId: userId, ip, details }),
@@ -85,7 +88,20 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
           const heldIds = new Set(chosenIds);
           const freed = checks.freed.filter((id) => !heldIds.has(id)).map((id) => ({ id, status: "available" as const }));
           await announceSeatChanges(tx, { showtimeId: input.showtimeId, seats: [...freed, ...chosen.map((seat) => ({ id: seat.id, status: "held" as const }))] }, seq);
-          return orderId;
+          const row: OrderRow = {
+            ...heldOrderColumns,
+            id: orderId,
+            code,
+            userId,
+            showtimeId: input.showtimeId,
+            expiresAt,
+            subtotalVnd: subtotal,
+            totalVnd: subtotal,
+            createdAt: now,
+            updatedAt: now,
+          };
+          const seatLines = [...chosen].sort((a, b) => a.y - b.y || a.x - b.x).map(({ id, label, type, price }) => ({ id, label, type, price }));
+          return { id: orderId, row, seatLines };
         });
       } catch (error) {
         if (isExclusionViolation(error, "seat_claims_no_overlap")) {
@@ -110,6 +126,23 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
     throw error;
   }
 }
+
+/** A hold just placed: the answer to POST /orders is made from it without reading the order back. */
+export type PlacedOrder = { id: string; row: OrderRow; seatLines: OrderSeatLine[] };
+
+/** What `insertHold` leaves at its column defaults: the rest of a new held order's row. */
+const heldOrderColumns = {
+  status: "held",
+  discountVnd: 0,
+  voucherCode: null,
+  pointsUsed: 0,
+  pointsVnd: 0,
+  ageConfirmed: false,
+  paidAt: null,
+  exchangeOfOrderId: null,
+  exchangeCreditVnd: 0,
+  voucherRule: null,
+} as const satisfies Partial<OrderRow>;
 
 export function seatsUnavailable(seatIds: string[], message?: string, labels?: string[]): DomainError {
   const text = message ?? (labels ? unavailableSeatsMessage(labels) : undefined);
