@@ -21,6 +21,8 @@ type RaceResult = {
   p99Settled: number;
   /** p99 of the requests started in each of the race's first seconds (up to SETTLED_AFTER_MS). */
   p99BySecond: number[];
+  /** The server's database connections when the race began → 2 s later (PostgreSQL only). */
+  connections: string | null;
   seconds: number;
 };
 
@@ -96,7 +98,19 @@ async function holdLoop(
  * hold seats of the scene's warm-up showtime for WARM_UP_SECONDS, uncounted: a production server is
  * not measured in the seconds after its start (compiling code, opening its database connections).
  */
-async function race(url: string, scene: RaceScene, seconds: number, pace: Pace = null): Promise<RaceResult> {
+/** The server's connections to its database (pool and LISTEN), as PostgreSQL counts them. */
+async function serverConnections(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+async function race(url: string, scene: RaceScene, seconds: number, pace: Pace = null, databaseUrl?: string): Promise<RaceResult> {
   const tokens = await Promise.all(
     scene.emails.map(async (email) => {
       const res = await fetch(`${url}/api/v1/auth/login`, {
@@ -114,6 +128,9 @@ async function race(url: string, scene: RaceScene, seconds: number, pace: Pace =
   const settled: number[] = [];
   const bySecond: number[][] = Array.from({ length: SETTLED_AFTER_MS / 1000 }, () => []);
   const result = { holds: 0, conflicts: 0, refused: 0, errors: 0 };
+  // Whether the opening rush finds the pool's connections open (a new one is a new backend with cold caches and unprepared statements).
+  const connectionsBefore = databaseUrl ? await serverConnections(databaseUrl) : null;
+  const connectionsDuring = databaseUrl ? new Promise<number>((resolve) => setTimeout(() => resolve(serverConnections(databaseUrl)), 2_000)) : null;
   await holdLoop(url, tokens, scene, Date.now() + seconds * 1000, pace, (status, latency, startedAfter) => {
     latencies.push(latency);
     if (startedAfter >= SETTLED_AFTER_MS) settled.push(latency);
@@ -126,7 +143,8 @@ async function race(url: string, scene: RaceScene, seconds: number, pace: Pace =
   latencies.sort((a, b) => a - b);
   settled.sort((a, b) => a - b);
   const p99BySecond = bySecond.map((second) => percentile(second.sort((a, b) => a - b), 99));
-  return { ...result, p50: percentile(latencies, 50), p99: percentile(latencies, 99), p99Settled: percentile(settled, 99), p99BySecond, seconds };
+  const connections = connectionsDuring ? `${connectionsBefore} → ${await connectionsDuring}` : null;
+  return { ...result, p50: percentile(latencies, 50), p99: percentile(latencies, 99), p99Settled: percentile(settled, 99), p99BySecond, connections, seconds };
 }
 
 /** The two pgbench scripts: the hold's transaction as the server runs it now, and as it was on 2026-11-23 (bench/README's older rows). */
@@ -165,7 +183,8 @@ const describeRace = (r: RaceResult) =>
   `${Math.round(answeredPerSecond(r))} holds/s answered (p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms over the whole run; ` +
   `after the first ${SETTLED_AFTER_MS / 1000} s p99 ${r.p99Settled.toFixed(0)} ms; p99 of each of the first ${SETTLED_AFTER_MS / 1000} s ` +
   `${r.p99BySecond.map((p) => p.toFixed(0)).join(" / ")} ms): ` +
-  `${r.holds} granted, ${r.conflicts} conflicts, ${r.refused} stranded-seat refusals, ${r.errors} errors`;
+  `${r.holds} granted, ${r.conflicts} conflicts, ${r.refused} stranded-seat refusals, ${r.errors} errors` +
+  (r.connections ? `; the server's database connections at the start → 2 s in: ${r.connections}` : "");
 
 /**
  * The seat-hold race of issue 5 on PostgreSQL (with pgbench as the baseline) and on PGlite:
@@ -184,7 +203,7 @@ export async function benchSeatRace(seconds: number): Promise<Row[]> {
   const databaseUrl = await newPostgresDatabase();
   const pgSite = await startSite(3911, { DATABASE_URL: databaseUrl, ...RACE_LIMITS });
   const pgScene = await createRaceScene({ databaseUrl }, CUSTOMERS);
-  const onPostgres = await race(pgSite.url, pgScene, seconds);
+  const onPostgres = await race(pgSite.url, pgScene, seconds, null, databaseUrl);
   await pgSite.stop();
   const pgDouble = await doubleBookings({ databaseUrl }, pgScene.showtimeId);
   await preparePgbenchTables(databaseUrl, pgScene);
@@ -197,7 +216,7 @@ export async function benchSeatRace(seconds: number): Promise<Row[]> {
   const pacedScene = await createRaceScene({ databaseUrl }, CUSTOMERS);
   const pacedSite = await startSite(3911, { DATABASE_URL: databaseUrl, ...RACE_LIMITS });
   const pacedRate = Math.round(answeredPerSecond(onPostgres) / 2);
-  const paced = await race(pacedSite.url, pacedScene, seconds, { perSecond: pacedRate });
+  const paced = await race(pacedSite.url, pacedScene, seconds, { perSecond: pacedRate }, databaseUrl);
   await pacedSite.stop();
   rows.push({
     benchmark: "Seat-hold race, PostgreSQL: 256 customers, one 200-seat showtime",
