@@ -1,4 +1,4 @@
--- A hold on POST /orders as the server runs it now (decision 063), in plain SQL for pgbench, statement
+-- A hold on POST /orders as the server runs it now (decision 062), in plain SQL for pgbench, statement
 -- for statement (apps/server/src/modules/limits/rate-counters-repository.ts, booking/order-holds-repository.ts):
 --  0. before the transaction, the hold's hits on its two rate counters (the account's, and the client
 --     address's, which every customer of the race shares as they share 127.0.0.1), committed at once

@@ -37,7 +37,7 @@ export async function writeAudit(tx: Database, entry: AuditEntry): Promise<void>
 
 /**
  * The same entry (without a back-office change) as one INSERT to fold into a larger statement — a
- * seat hold writes its trail in the statement that writes the order (decision 063).
+ * seat hold writes its trail in the statement that writes the order (decision 062).
  */
 export function auditInsertSql(entry: Omit<AuditEntry, "change">): SQL {
   return sql`insert into audit_log (at, action, actor_user_id, ip, details)

@@ -112,7 +112,7 @@ export async function seatsClaimedByOthers(db: Database, showtimeId: string, sea
 }
 
 /**
- * A hold's first statement (decision 063): the chosen seats' locks in their global order, then the
+ * A hold's first statement (decision 062): the chosen seats' locks in their global order, then the
  * account's row (decision 017's order: seats, then the account, as the waiting list's hand-over takes
  * them), so whatever the next statement reads is what the holders of those locks committed.
  */
@@ -138,7 +138,7 @@ export type HoldChecks = {
 };
 
 /**
- * A hold's second statement, after its locks (decision 063): the chosen seats someone else claims over
+ * A hold's second statement, after its locks (decision 062): the chosen seats someone else claims over
  * `[now, expiresAt)` (what the exclusion constraint would refuse) and the account's open orders on
  * other showtimes; when neither refuses the hold, the account's open orders on this showtime are closed
  * (expired if run out, else cancelled), their running seat claims and voucher reservations ended now.
@@ -179,7 +179,7 @@ export async function checkAndReleaseForHold(
 }
 
 /**
- * A hold's last statement (decision 063): the held order (its id chosen by the caller) with its seat
+ * A hold's last statement (decision 062): the held order (its id chosen by the caller) with its seat
  * claims priced per seat — the exclusion constraint `seat_claims_no_overlap` the final judge — the
  * audit row and the number of the hold's seat announcement, which it returns.
  */

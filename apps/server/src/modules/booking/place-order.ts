@@ -27,7 +27,7 @@ const ATTEMPTS = 4;
  * the loser's transaction rolls back whole and it is told which seats were taken.
  * Returns the new order: its id, its row and its seat lines as written (the answer needs no reading back).
  *
- * Round trips (decision 063): the seat rows (which also say whether a waiting room gates the
+ * Round trips (decision 062): the seat rows (which also say whether a waiting room gates the
  * showtime), the hold's hits on the rate counters (given back if it is refused), then the transaction's
  * three statements between BEGIN and COMMIT: the locks (seats, then the account), the checks with the
  * release of the earlier hold, and the writes (order, claims, audit row, the announcement's number).

@@ -47,7 +47,7 @@ export async function savepointAnnouncingSeats<T>(tx: Database, work: (step: Dat
  * carries `seq`, drawn here after the transaction took its seats' locks: changes of one seat are
  * numbered in the order they happened, so a listener can drop one that arrives after a newer one.
  * `drawn`: the number when the caller's own statement drew it after those locks (a seat hold's last
- * statement, decision 063), saving a round trip.
+ * statement, decision 062), saving a round trip.
  */
 export async function announceSeatChanges(tx: Database, message: SeatChangeMessage, drawn?: number): Promise<void> {
   if (message.seats.length === 0) return;

@@ -15,7 +15,7 @@ export async function lockSeats(tx: Database, showtimeId: string, seatIds: reado
 
 /**
  * The seats' locks as a query (one row per seat), the one definition: `lockSeats` runs it alone, a
- * hold inside its first statement (decision 063). The seats go as one array parameter, so the text
+ * hold inside its first statement (decision 062). The seats go as one array parameter, so the text
  * is the same for any number of seats.
  */
 export function seatLocksSql(showtimeId: string, seatIds: readonly string[]): SQL {

@@ -95,7 +95,7 @@ describe("hold requests per account and per client address", () => {
   });
 });
 
-describe("hold limits under concurrency (decision 063: hits taken before the hold's transaction, given back when it is refused)", () => {
+describe("hold limits under concurrency (decision 062: hits taken before the hold's transaction, given back when it is refused)", () => {
   // A room of two-seat blocks (aisle between): holding a whole block never strands a seat.
   const pairsRoom = { rows: 20, blocks: [2, 2], coupleLastRow: false, wheelchairSpaces: 0 };
   const pairsOf = (scene: Scene) => {

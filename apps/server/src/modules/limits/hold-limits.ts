@@ -8,7 +8,7 @@ import { giveBackHits, takeHitsAtOnce } from "./rate-counters-repository.ts";
 export const HOLD_WINDOW_MS = 10 * 60_000;
 
 /**
- * Against seat hoarding (decisions 017 and 063), counted in the database so the limits hold across
+ * Against seat hoarding (decisions 017 and 062), counted in the database so the limits hold across
  * instances:
  * - at most `perAccount` and `perClient` granted holds per 10 minutes → 429 with Retry-After. A hold
  *   takes its two hits before its transaction (`takeHoldHits`: one statement that locks the counters

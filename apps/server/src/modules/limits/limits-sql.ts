@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 /**
  * The limits' SQL, the one definition: the repositories here run each piece alone, and a seat hold
- * folds them into its own statements (decision 063) — the same SQL, fewer round trips.
+ * folds them into its own statements (decision 062) — the same SQL, fewer round trips.
  */
 
 /** One counted key and how many hits its window allows. */

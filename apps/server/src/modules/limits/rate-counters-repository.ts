@@ -19,7 +19,7 @@ export async function countHits(db: Database, keys: RateKey[], windowMs: number,
  * Counts one hit against each key at once, outside any transaction, in one statement whose commit does
  * not wait for the disk (`synchronous_commit` off for it alone): a counter shared by many requests (a
  * client address) is locked only while the statement runs, never through a flush or a round trip
- * (decision 063). A later transaction's commit flushes it with its own WAL, so a hold granted after it
+ * (decision 062). A later transaction's commit flushes it with its own WAL, so a hold granted after it
  * cannot outlive its hit in a crash; a hit taken for a request that is then refused is given back
  * (`giveBackHits`). Returns each counter after the hit. `db` must not be a transaction.
  */

@@ -172,7 +172,7 @@ type SeatRow = RawRow<
  */
 function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL<SeatRow> } {
   // A hold's rows also say whether the showtime is held through a waiting room (the live sale event
-  // it belongs to, decision 055): the gate asks nothing more of the database (decision 063).
+  // it belongs to, decision 055): the gate asks nothing more of the database (decision 062).
   const liveEvent = onlySeats
     ? sql`, (select es.event_id from sale_event_showtimes es join sale_events e on e.id = es.event_id and e.closed_at is null
               where es.showtime_id = s.id) as "liveEventId"`
