@@ -91,13 +91,9 @@ export async function startMinimalRoutes(port: number, siteUrl: string, database
   return { url, stop: stopper(child) };
 }
 
-/**
- * A fresh database on the local PostgreSQL (or `BENCH_DATABASE_URL`'s server); returns its URL. Its
- * name starts with `BENCH_DATABASE_PREFIX` (default `hancine_bench`): on a shared server, each person's
- * benchmarks can be told apart and cleaned up.
- */
+/** A fresh database on the local PostgreSQL (or `BENCH_DATABASE_URL`'s server); returns its URL. */
 export async function newPostgresDatabase(): Promise<string> {
-  const { url } = await createPostgresDatabase(BENCH_POSTGRES, process.env.BENCH_DATABASE_PREFIX ?? "hancine_bench");
+  const { url } = await createPostgresDatabase(BENCH_POSTGRES, "hancine_bench");
   return url;
 }
 

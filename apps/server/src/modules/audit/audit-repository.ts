@@ -1,5 +1,4 @@
 import type { AuditEntity } from "@hancine/contract/back-office-audit";
-import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/accounts.ts";
 
@@ -33,13 +32,4 @@ export async function writeAudit(tx: Database, entry: AuditEntry): Promise<void>
       after: change.after ?? null,
     }),
   });
-}
-
-/**
- * The same entry (without a back-office change) as one INSERT to fold into a larger statement — a
- * seat hold writes its trail in the statement that writes the order (decision 062).
- */
-export function auditInsertSql(entry: Omit<AuditEntry, "change">): SQL {
-  return sql`insert into audit_log (at, action, actor_user_id, ip, details)
-      values (${entry.at.toISOString()}::timestamptz, ${entry.action}, ${entry.actorUserId ?? null}::uuid, ${entry.ip ?? null}, ${JSON.stringify(entry.details ?? {})}::jsonb)`;
 }

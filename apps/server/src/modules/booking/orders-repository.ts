@@ -112,21 +112,12 @@ export async function orderProducts(db: Database, orderId: string): Promise<Orde
   return rows.map((r) => ({ productId: r.productId, name: r.name, quantity: r.quantity, unitPrice: r.unitPriceVnd, amount: r.quantity * r.unitPriceVnd }));
 }
 
-/**
- * The contract's Order for one row (tickets are added by the payment step once it is paid). `lines`:
- * its seats and products when the caller has just written them (a new hold), else they are read.
- */
-export async function orderView(
-  db: Database,
-  row: OrderRow,
-  now: Date,
-  salesCloseMinutes: number,
-  lines?: { seats: OrderSeatLine[]; products: OrderProductLine[] },
-): Promise<Order> {
+/** The contract's Order for one row (tickets are added by the payment step once it is paid). */
+export async function orderView(db: Database, row: OrderRow, now: Date, salesCloseMinutes: number): Promise<Order> {
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const showtime = await findShowtime(db, row.showtimeId, now, salesCloseMinutes);
-  const seatLines = lines?.seats ?? (await orderSeats(db, row.id));
-  const productLines = lines?.products ?? (await orderProducts(db, row.id));
+  const seatLines = await orderSeats(db, row.id);
+  const productLines = await orderProducts(db, row.id);
   if (!showtime) throw new Error(`Order ${row.id} has no showtime`);
   return {
     id: row.id,

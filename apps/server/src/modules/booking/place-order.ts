@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { checkSeatSelection, unavailableSeatsMessage } from "@hancine/contract/seat-rules";
 import type { PlaceOrder } from "@hancine/contract/booking";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
@@ -6,17 +5,16 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { isExclusionViolation, isRetryable, isUniqueViolation } from "../../db/errors.ts";
 import { DomainError } from "../../domain-error.ts";
-import { auditInsertSql } from "../audit/audit-repository.ts";
+import { writeAudit } from "../audit/audit-repository.ts";
 import { seatsInRowsOf, showtimeExists } from "../showtimes/showtimes-repository.ts";
 import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
-import { giveBackHoldHits, openOrdersRefusal, takeHoldHits } from "../limits/hold-limits.ts";
-import { returnHeldPoints } from "../loyalty/order-points.ts";
+import { assertHoldAllowed } from "../limits/hold-limits.ts";
 import { checkAdmission, claimAdmission } from "../waiting-room/admission-gate.ts";
 import { admissionKey } from "../waiting-room/admission-token.ts";
 import { newOrderCode } from "./order-code.ts";
-import { checkAndReleaseForHold, closeOpenOrdersOf, endOrderHolds, insertHold, lockSeatsThenAccount, seatsClaimedByOthers } from "./order-holds-repository.ts";
-import type { OrderRow, OrderSeatLine } from "./orders-repository.ts";
+import { closeOpenOrdersOf, endOrderHolds, insertHeldOrder, seatsClaimedByOthers } from "./order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
+import { lockSeats } from "./seat-locks-repository.ts";
 
 const ATTEMPTS = 4;
 
@@ -25,22 +23,17 @@ const ATTEMPTS = 4;
  * transaction releases the customer's previous hold for this showtime, creates the order and claims
  * the seats. The database decides who gets a contested seat (exclusion constraint seat_claims_no_overlap):
  * the loser's transaction rolls back whole and it is told which seats were taken.
- * Returns the new order: its id, its row and its seat lines as written (the answer needs no reading back).
- *
- * Round trips (decision 062): the seat rows (which also say whether a waiting room gates the
- * showtime), the hold's hits on the rate counters (given back if it is refused), then the transaction's
- * three statements between BEGIN and COMMIT: the locks (seats, then the account), the checks with the
- * release of the earlier hold, and the writes (order, claims, audit row, the announcement's number).
+ * Returns the new order's id.
  */
-export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<PlacedOrder> {
+export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<string> {
   const db = deps.database.db;
   const now = deps.clock();
-  const { seats, startsAt, cancelled, liveEventId } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
+  const { seats, startsAt, cancelled } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
   if (!startsAt && !(await showtimeExists(db, input.showtimeId))) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
   if (cancelled) throw new DomainError("SALES_CLOSED", { message: SHOWTIME_CANCELLED_MESSAGE });
   if (startsAt && startsAt <= salesOpenAfter(deps)) throw new DomainError("SALES_CLOSED");
-  // A premiere day's showtime is held only through its waiting room (decision 055); the seat rows said whether it is one.
-  const admission = await checkAdmission(db, admissionKey(deps.config.sessionSecret), { userId, showtimeId: input.showtimeId, token: input.admissionToken, now, liveEventId });
+  // A premiere day's showtime is held only through its waiting room (decision 055).
+  const admission = await checkAdmission(db, admissionKey(deps.config.sessionSecret), { userId, showtimeId: input.showtimeId, token: input.admissionToken, now });
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const foreign = input.seatIds.filter((id) => !byId.has(id));
   if (foreign.length > 0) {
@@ -54,95 +47,43 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
   if (chosen.some((seat) => seat.price <= 0)) throw new DomainError("SALES_CLOSED", { message: "Suất chiếu này chưa có bảng giá vé. Bạn hãy chọn suất khác nhé." });
   const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000);
   const unavailable = (ids: string[]) => seatsUnavailable(ids, undefined, ids.map((id) => byId.get(id)?.label ?? id));
-  const chosenIds = chosen.map((seat) => seat.id);
-  const limits = deps.config.holdLimits;
 
-  const hold = async (): Promise<PlacedOrder> => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await transactionAnnouncingSeats(db, async (tx) => {
-          if (admission) await claimAdmission(tx, admission, { userId, now, holdMinutes: deps.config.holdMinutes });
-          await lockSeatsThenAccount(tx, input.showtimeId, chosenIds, userId);
-          // A buyer who waited for a rival's seat locks is refused here, before writing anything; the
-          // exclusion constraint below stays the judge of what this check cannot see.
-          const checks = await checkAndReleaseForHold(tx, { showtimeId: input.showtimeId, seatIds: chosenIds, userId, now, expiresAt, maxOpenOrders: limits.maxOpenOrders });
-          if (checks.taken.length > 0) throw unavailable(checks.taken);
-          const overLimit = openOrdersRefusal(limits, checks.openElsewhere);
-          if (overLimit) throw overLimit;
-          if (checks.withPoints.length > 0) await returnHeldPoints(tx, checks.withPoints, now);
-          const orderId = randomUUID();
-          const details = { orderId, showtimeId: input.showtimeId, seats: chosen.map((s) => s.label) };
-          const subtotal = subtotalOf({ seats: chosen, products: [] });
-          const code = newOrderCode();
-          const seq = await insertHold(tx, {
-            orderId,
-            code,
-            userId,
-            showtimeId: input.showtimeId,
-            seats: chosen,
-            subtotal,
-            now,
-            expiresAt,
-            audit: auditInsertSql({ at: now, action: "order.placed", actorUserId: userId, ip, details }),
-          });
-          const heldIds = new Set(chosenIds);
-          const freed = checks.freed.filter((id) => !heldIds.has(id)).map((id) => ({ id, status: "available" as const }));
-          await announceSeatChanges(tx, { showtimeId: input.showtimeId, seats: [...freed, ...chosen.map((seat) => ({ id: seat.id, status: "held" as const }))] }, seq);
-          const row: OrderRow = {
-            ...heldOrderColumns,
-            id: orderId,
-            code,
-            userId,
-            showtimeId: input.showtimeId,
-            expiresAt,
-            subtotalVnd: subtotal,
-            totalVnd: subtotal,
-            createdAt: now,
-            updatedAt: now,
-          };
-          const seatLines = [...chosen].sort((a, b) => a.y - b.y || a.x - b.x).map(({ id, label, type, price }) => ({ id, label, type, price }));
-          return { id: orderId, row, seatLines };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transactionAnnouncingSeats(db, async (tx) => {
+        if (admission) await claimAdmission(tx, admission, { userId, now, holdMinutes: deps.config.holdMinutes });
+        await lockSeats(tx, input.showtimeId, chosen.map((seat) => seat.id));
+        // A buyer who waited for a rival's seat locks is refused here, before writing anything; the
+        // exclusion constraint below stays the judge of what this check cannot see.
+        const taken = await seatsClaimedByOthers(tx, input.showtimeId, input.seatIds, userId, now, expiresAt);
+        if (taken.length > 0) throw unavailable(taken);
+        await assertHoldAllowed(tx, deps.config.holdLimits, { userId, clientIp: ip ?? "unknown", showtimeId: input.showtimeId, now });
+        const released = await releaseOpenOrdersOf(tx, userId, input.showtimeId, now);
+        const subtotal = subtotalOf({ seats: chosen, products: [] });
+        const orderId = await insertHeldOrder(tx, { code: newOrderCode(), userId, showtimeId: input.showtimeId, seats: chosen, subtotal, now, expiresAt });
+        const heldIds = new Set(chosen.map((seat) => seat.id));
+        await announceSeatChanges(tx, {
+          showtimeId: input.showtimeId,
+          seats: [
+            ...released.filter((id) => !heldIds.has(id)).map((id) => ({ id, status: "available" as const })),
+            ...chosen.map((seat) => ({ id: seat.id, status: "held" as const })),
+          ],
         });
-      } catch (error) {
-        if (isExclusionViolation(error, "seat_claims_no_overlap")) {
-          const taken = await seatsClaimedByOthers(db, input.showtimeId, input.seatIds, userId, now, expiresAt);
-          if (taken.length > 0 || attempt >= ATTEMPTS) throw unavailable(taken.length > 0 ? taken : input.seatIds);
-          continue; // no one else claims them now (a rival rolled back, or it was this buyer's own other hold): try again
-        }
-        // Two holds by the same customer at once: the one-open-order index made one wait and fail; retry replaces the first.
-        if ((isUniqueViolation(error, "orders_one_active_per_showtime") || isRetryable(error)) && attempt < ATTEMPTS) continue;
-        throw error;
+        await writeAudit(tx, { at: now, action: "order.placed", actorUserId: userId, ip, details: { orderId, showtimeId: input.showtimeId, seats: chosen.map((s) => s.label) } });
+        return orderId;
+      });
+    } catch (error) {
+      if (isExclusionViolation(error, "seat_claims_no_overlap")) {
+        const taken = await seatsClaimedByOthers(db, input.showtimeId, input.seatIds, userId, now, expiresAt);
+        if (taken.length > 0 || attempt >= ATTEMPTS) throw unavailable(taken.length > 0 ? taken : input.seatIds);
+        continue; // no one else claims them now (a rival rolled back, or it was this buyer's own other hold): try again
       }
+      // Two holds by the same customer at once: the one-open-order index made one wait and fail; retry replaces the first.
+      if ((isUniqueViolation(error, "orders_one_active_per_showtime") || isRetryable(error)) && attempt < ATTEMPTS) continue;
+      throw error;
     }
-  };
-
-  // Counted against the hold limits before the transaction (429 here); a hold refused afterwards gives its hits back.
-  const hits = await takeHoldHits(db, limits, { userId, clientIp: ip ?? "unknown", now });
-  try {
-    return await hold();
-  } catch (error) {
-    // Not given back (the database gone): the hits run out with their window, and only ever refuse too soon.
-    await giveBackHoldHits(db, hits).catch((lost: unknown) => process.emitWarning(`hold refused but its rate-limit hits not given back: ${String(lost)}`));
-    throw error;
   }
 }
-
-/** A hold just placed: the answer to POST /orders is made from it without reading the order back. */
-export type PlacedOrder = { id: string; row: OrderRow; seatLines: OrderSeatLine[] };
-
-/** What `insertHold` leaves at its column defaults: the rest of a new held order's row. */
-const heldOrderColumns = {
-  status: "held",
-  discountVnd: 0,
-  voucherCode: null,
-  pointsUsed: 0,
-  pointsVnd: 0,
-  ageConfirmed: false,
-  paidAt: null,
-  exchangeOfOrderId: null,
-  exchangeCreditVnd: 0,
-  voucherRule: null,
-} as const satisfies Partial<OrderRow>;
 
 export function seatsUnavailable(seatIds: string[], message?: string, labels?: string[]): DomainError {
   const text = message ?? (labels ? unavailableSeatsMessage(labels) : undefined);

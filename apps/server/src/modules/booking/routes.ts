@@ -44,11 +44,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
     }),
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
-      const placed = await placeOrder(deps, request.currentUser!.user.id, request.body, request.ip);
+      const orderId = await placeOrder(deps, request.currentUser!.user.id, request.body, request.ip);
       reply.header("cache-control", "private, no-store");
-      // The hold just written is the answer: only its showtime is read (decision 062).
-      const result = await orderView(db, placed.row, deps.clock(), deps.config.salesCloseMinutes, { seats: placed.seatLines, products: [] });
-      return reply.status(201).send({ result });
+      return reply.status(201).send({ result: await view(orderId) });
     },
   });
 

@@ -46,14 +46,12 @@ export async function savepointAnnouncingSeats<T>(tx: Database, work: (step: Dat
  * Announces seat changes made by this transaction (opened by transactionAnnouncingSeats). Each change
  * carries `seq`, drawn here after the transaction took its seats' locks: changes of one seat are
  * numbered in the order they happened, so a listener can drop one that arrives after a newer one.
- * `drawn`: the number when the caller's own statement drew it after those locks (a seat hold's last
- * statement, decision 062), saving a round trip.
  */
-export async function announceSeatChanges(tx: Database, message: SeatChangeMessage, drawn?: number): Promise<void> {
+export async function announceSeatChanges(tx: Database, message: SeatChangeMessage): Promise<void> {
   if (message.seats.length === 0) return;
   const pending = pendingByTransaction.get(tx);
   if (!pending) throw new Error("announceSeatChanges: open the transaction with transactionAnnouncingSeats");
-  const seq = drawn ?? (await nextSeatEventSeq(tx));
+  const seq = await nextSeatEventSeq(tx);
   pending.push({ showtimeId: message.showtimeId, seats: message.seats.map((seat) => ({ ...seat, seq })) });
 }
 

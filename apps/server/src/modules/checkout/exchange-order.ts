@@ -40,7 +40,7 @@ export async function exchangeOrder(ctx: CheckoutContext, userId: string, orderI
   if (to.id === from.id) throw new DomainError("VALIDATION_FAILED", { fields: { showtimeId: "Bạn hãy chọn một suất chiếu khác suất hiện tại." } });
   if (to.filmId !== from.filmId) throw new DomainError("VALIDATION_FAILED", { fields: { showtimeId: "Chỉ đổi được sang suất chiếu khác của cùng phim." } });
 
-  const { id: newId } = await placeOrder(deps, userId, input, ip);
+  const newId = await placeOrder(deps, userId, input, ip);
   for (let attempt = 1; ; attempt++) {
     try {
       const refundId = await transactionAnnouncingSeats(db, async (tx) => {

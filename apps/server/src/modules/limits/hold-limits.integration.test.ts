@@ -95,63 +95,6 @@ describe("hold requests per account and per client address", () => {
   });
 });
 
-describe("hold limits under concurrency (decision 062: hits taken before the hold's transaction, given back when it is refused)", () => {
-  // A room of two-seat blocks (aisle between): holding a whole block never strands a seat.
-  const pairsRoom = { rows: 20, blocks: [2, 2], coupleLastRow: false, wheelchairSpaces: 0 };
-  const pairsOf = (scene: Scene) => {
-    const byRow = new Map<number, Scene["seats"]>();
-    for (const seat of scene.seats) byRow.set(seat.y, [...(byRow.get(seat.y) ?? []), seat]);
-    return [...byRow.values()].flatMap((row) => {
-      const sorted = [...row].sort((a, b) => a.x - b.x);
-      return [sorted.slice(0, 2), sorted.slice(2, 4)];
-    });
-  };
-  const counter = async (key: string) =>
-    (await queryRows(t.database.db, sql<{ n: number }>`select failures as n from auth_throttle where key = ${key}`))[0]?.n ?? 0;
-
-  it("30 holds sent at once by one account: exactly the 10 its limit allows are granted, the other 20 get 429", async () => {
-    const { cookie, body } = await signUp(t);
-    const [user] = await queryRows(t.database.db, sql<{ id: string }>`select id from users where email = ${body.email}`);
-    const ana = customerFor(t, cookie, nextClientAddress());
-    const scene = await createScene(t, { layout: pairsRoom });
-    const answers = await Promise.all(pairsOf(scene).slice(0, 30).map((pair) => hold(ana, scene.showtimeId, pair)));
-    const codes = answers.map((a) => a.statusCode);
-    expect(codes.filter((c) => c === 201)).toHaveLength(10);
-    expect(codes.filter((c) => c === 429)).toHaveLength(20);
-    expect(answers.filter((a) => a.statusCode === 429).every((a) => Number(a.headers["retry-after"]) > 0)).toBe(true);
-    const [placed] = await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from audit_log where action = 'order.placed' and actor_user_id = ${user!.id}`);
-    expect(placed!.n).toBe(10);
-    expect(await counter(`hold:${user!.id}`)).toBe(10);
-  });
-
-  it("40 holds sent at once by 40 accounts behind one address: exactly the 30 it allows are granted", async () => {
-    const shared = nextClientAddress();
-    const crowd: Customer[] = [];
-    for (let i = 0; i < 40; i++) crowd.push(customerFor(t, (await signUp(t)).cookie, shared));
-    const scene = await createScene(t, { layout: pairsRoom });
-    const pairs = pairsOf(scene);
-    const answers = await Promise.all(crowd.map((who, i) => hold(who, scene.showtimeId, pairs[i]!)));
-    const codes = answers.map((a) => a.statusCode);
-    expect(codes.filter((c) => c === 201)).toHaveLength(30);
-    expect(codes.filter((c) => c === 429)).toHaveLength(10);
-    const [held] = await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from orders where showtime_id = ${scene.showtimeId} and status = 'held'`);
-    expect(held!.n).toBe(30);
-    expect(await counter(`hold-client:${shared}`)).toBe(30);
-  });
-
-  it("a hold refused after its hits were taken (HOLD_LIMIT_REACHED) gives them back", async () => {
-    const [binh] = (await customers(t, 1)) as [Customer];
-    const [a, b, c] = (await scenes(3)) as [Scene, Scene, Scene];
-    expect((await holdOne(binh, a)).statusCode).toBe(201);
-    expect((await holdOne(binh, b)).statusCode).toBe(201);
-    for (let i = 0; i < 5; i++) expect((await holdOne(binh, c)).statusCode).toBe(409);
-    // Two granted so far: eight more are allowed, whatever the five refusals were.
-    const labels = ["D6", "E6", "F6", "C7", "D7", "E7", "F7", "G6"];
-    for (const label of labels) expect((await holdOne(binh, a, label)).statusCode, label).toBe(201);
-    expect((await holdOne(binh, a, "G7")).statusCode).toBe(429);
-  });
-});
-
 describe("accounts and password resets per client address", () => {
   it("the 11th signup from one address in an hour gets 429 and creates nothing; another address still signs up", async () => {
     const address = nextClientAddress();

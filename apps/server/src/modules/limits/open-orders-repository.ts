@@ -1,13 +1,18 @@
-import { queryRows, type Database } from "../../db/client.ts";
-import { accountLockSql, openOrdersElsewhereSql } from "./limits-sql.ts";
+import { and, count, eq, gt, inArray, ne } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/accounts.ts";
+import { orders } from "../../db/schema/booking.ts";
 
 /** Locks the account's row until the transaction ends: that account's holds take turns. */
 export async function lockAccount(tx: Database, userId: string): Promise<void> {
-  await queryRows(tx, accountLockSql(userId));
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 }
 
 /** Open orders (held or awaiting payment, not run out) the account has on other showtimes than this one. */
 export async function openOrdersElsewhere(tx: Database, userId: string, showtimeId: string, now: Date): Promise<number> {
-  const [open] = await queryRows(tx, openOrdersElsewhereSql(userId, showtimeId, now));
+  const [open] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ["held", "pending_payment"]), gt(orders.expiresAt, now), ne(orders.showtimeId, showtimeId)));
   return open?.n ?? 0;
 }

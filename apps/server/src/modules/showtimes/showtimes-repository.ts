@@ -158,8 +158,6 @@ type SeatRow = RawRow<
       claimed: boolean;
       orderStatus: (typeof orders.$inferSelect)["status"] | null;
       orderUser: (typeof orders.$inferSelect)["userId"] | null;
-      /** Rows of a hold only: the live sale event of the showtime (decision 055), or null. */
-      liveEventId?: string | null;
     }
 >;
 
@@ -171,15 +169,9 @@ type SeatRow = RawRow<
  * constraint's index by showtime, seat and time together.
  */
 function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL<SeatRow> } {
-  // A hold's rows also say whether the showtime is held through a waiting room (the live sale event
-  // it belongs to, decision 055): the gate asks nothing more of the database (decision 062).
-  const liveEvent = onlySeats
-    ? sql`, (select es.event_id from sale_event_showtimes es join sale_events e on e.id = es.event_id and e.closed_at is null
-              where es.showtime_id = s.id) as "liveEventId"`
-    : sql``;
   const seatColumns = sql`select se.id, se.row_label as "rowLabel", se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
                     (sc.id is not null or se.blocked) as claimed, sc.order_id as "orderId", o.status as "orderStatus", o.user_id as "orderUser", s.starts_at as "startsAt", s.cancelled_at as "cancelledAt",
-                    l.screen_side as "screenSide"${liveEvent}
+                    l.screen_side as "screenSide"
       from showtimes s
       join auditoriums a on a.id = s.auditorium_id
       join seat_layouts l on l.id = s.layout_id
@@ -236,9 +228,8 @@ export async function seatMap(db: Database, showtimeId: string, viewerId: string
 }
 
 /**
- * The seats sharing a row with any of `seatIds`, with their status as `viewerId` sees it, the
- * showtime's start (null when no such seat is found) and its live sale event (null for none;
- * undefined when no such seat is found: ask `liveEventOfShowtime`).
+ * The seats sharing a row with any of `seatIds`, with their status as `viewerId` sees it, and the
+ * showtime's start (null when no such seat is found).
  */
 export async function seatsInRowsOf(
   db: Database,
@@ -246,16 +237,11 @@ export async function seatsInRowsOf(
   seatIds: string[],
   viewerId: string,
   now: Date,
-): Promise<{ seats: Seat[]; startsAt: Date | null; cancelled: boolean; liveEventId: string | null | undefined }> {
+): Promise<{ seats: Seat[]; startsAt: Date | null; cancelled: boolean }> {
   const ids = seatIds.filter(isUuid);
-  if (ids.length === 0 || !isUuid(showtimeId)) return { seats: [], startsAt: null, cancelled: false, liveEventId: undefined };
+  if (ids.length === 0 || !isUuid(showtimeId)) return { seats: [], startsAt: null, cancelled: false };
   const rows = await seatRows(db, showtimeId, now, ids);
-  return {
-    seats: rows.map((r) => toSeat(r, viewerId)),
-    startsAt: rows[0] ? new Date(rows[0].startsAt) : null,
-    cancelled: Boolean(rows[0]?.cancelledAt),
-    liveEventId: rows[0] ? (rows[0].liveEventId ?? null) : undefined,
-  };
+  return { seats: rows.map((r) => toSeat(r, viewerId)), startsAt: rows[0] ? new Date(rows[0].startsAt) : null, cancelled: Boolean(rows[0]?.cancelledAt) };
 }
 
 function statusOf(row: SeatRow, viewerId: string | null): SeatStatus {

@@ -19,12 +19,8 @@ const queueRequired = (eventId: string, message?: string) => new DomainError("QU
  * is already `buying` (changing seats). Answers null for any other showtime; else what to claim in
  * the hold's transaction (`claimAdmission`). 403 QUEUE_REQUIRED otherwise, before anything is locked.
  */
-export async function checkAdmission(
-  db: Database,
-  key: AdmissionKey,
-  hold: { userId: string; showtimeId: string; token: string | undefined; now: Date; /** The showtime's live event when already read (null: none). */ liveEventId?: string | null | undefined },
-): Promise<AdmissionGate | null> {
-  const eventId = hold.liveEventId !== undefined ? hold.liveEventId : await liveEventOfShowtime(db, hold.showtimeId);
+export async function checkAdmission(db: Database, key: AdmissionKey, hold: { userId: string; showtimeId: string; token: string | undefined; now: Date }): Promise<AdmissionGate | null> {
+  const eventId = await liveEventOfShowtime(db, hold.showtimeId);
   if (!eventId) return null;
   if (hold.token === undefined) {
     if (!(await buyingEntry(db, eventId, hold.userId, hold.now, false))) throw queueRequired(eventId);
