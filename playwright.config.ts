@@ -39,6 +39,8 @@ export function server(port: number, url: string, kind: ServerKind, env: Record<
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-e2e-")),
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
       SEED_DEMO_DATA: String(kind !== "empty"),
+      // The demo's 91 days of past sales are e2e/start.spec.ts's to see; here they would only slow the start.
+      SEED_DEMO_HISTORY: "false",
       LOG_LEVEL: "warn",
       // Production refuses the local gateway's defaults; the production servers never take a payment
       // (the demo server, outside production, has the local gateway).

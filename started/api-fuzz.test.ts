@@ -142,7 +142,7 @@ describe("fuzzing every operation of the started server's OpenAPI document", () 
 
   beforeAll(async () => {
     database = await freshPostgresDatabase("fuzz");
-    site = await startSite(PORT, { SEED_DEMO_DATA: "true", CAPTCHA_ENABLED: "false", TRUST_PROXY: "1", LOG_LEVEL: "error" }, database.url);
+    site = await startSite(PORT, { SEED_DEMO_DATA: "true", SEED_DEMO_HISTORY: "false", CAPTCHA_ENABLED: "false", TRUST_PROXY: "1", LOG_LEVEL: "error" }, database.url);
     const doc = (await fetch(`${site.base}/api/v1/openapi.json`).then((r) => r.json())) as { paths: Record<string, Record<string, { parameters?: Operation["params"]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
     operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({

@@ -45,6 +45,7 @@ function startInstance(port: number, base: string): StartedProcess {
     DATA_DIR: dataDir,
     SESSION_SECRET: "database-outage-session-secret-long-enough",
     SEED_DEMO_DATA: "true",
+    SEED_DEMO_HISTORY: "false",
     CAPTCHA_ENABLED: "false",
     HOLDS_PER_ACCOUNT: "100000",
     MAX_OPEN_ORDERS: "20",

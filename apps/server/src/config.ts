@@ -27,6 +27,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: "phải là URL http(s)://…" }).optional(),
   SESSION_SECRET: z.string().min(32, { message: "phải dài ít nhất 32 ký tự" }).optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
+  SEED_DEMO_HISTORY: booleanFlag.default(true),
   CAPTCHA_ENABLED: booleanFlag.default(true),
   HOLD_MINUTES: z.coerce
     .number({ message: "phải là một số" })
@@ -111,6 +112,8 @@ export type Config = {
   publicUrl: string;
   sessionSecret: string;
   seedDemoData: boolean;
+  /** With the demo data: its 91 days of past sales, written after the server listens (docs/decisions/062). */
+  seedDemoHistory: boolean;
   logLevel: string;
   /** Signup and password reset require a solved ALTCHA challenge. */
   captchaEnabled: boolean;
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
+    seedDemoHistory: e.SEED_DEMO_HISTORY,
     logLevel: e.LOG_LEVEL,
     captchaEnabled: e.CAPTCHA_ENABLED,
     payments: payments.config,

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
-import { seedOnStart } from "./db/seed/seed-on-start.ts";
+import { seedOnStart, writeDemoHistoryAfterStart } from "./db/seed/seed-on-start.ts";
 import { buildApp } from "./app.ts";
 import { loadSite } from "./site.ts";
 
@@ -72,6 +72,7 @@ async function start() {
     if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") fail(`Không mở được máy chủ tại HOST=${config.host}.`);
     throw err;
   }
+  void writeDemoHistoryAfterStart(config, database.db, app.log);
   const shown = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? `http://localhost:${config.port}` : `http://${config.host}:${config.port}`;
   console.log(`✔ HanCine đang chạy tại ${shown}  (cơ sở dữ liệu: ${describeDatabase(config)})`);
 }

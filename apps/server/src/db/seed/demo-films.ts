@@ -109,7 +109,7 @@ const SOURCES: FilmSource[] = [
   {
     title: "Mèo Mun Đi Lạc",
     originalTitle: "Little Ink",
-    releaseInDays: -26,
+    releaseInDays: -64,
     durationMinutes: 94,
     ageRating: "P",
     country: "Nhật Bản",
@@ -163,7 +163,7 @@ const SOURCES: FilmSource[] = [
   {
     title: "Hẹn Em Ở Hội An",
     originalTitle: null,
-    releaseInDays: -22,
+    releaseInDays: -40,
     durationMinutes: 104,
     ageRating: "T13",
     country: "Việt Nam",
@@ -195,7 +195,7 @@ const SOURCES: FilmSource[] = [
   {
     title: "Thợ Săn Bóng Tối",
     originalTitle: "Umbral Hunters",
-    releaseInDays: -30,
+    releaseInDays: -80,
     durationMinutes: 127,
     ageRating: "T18",
     country: "Mỹ",
@@ -212,7 +212,7 @@ const SOURCES: FilmSource[] = [
   {
     title: "Ngày Xưa Có Một Dòng Sông",
     originalTitle: null,
-    releaseInDays: -33,
+    releaseInDays: -96,
     durationMinutes: 88,
     ageRating: "P",
     country: "Việt Nam",
@@ -316,7 +316,7 @@ const SOURCES: FilmSource[] = [
   {
     title: "Mùa Hoa Cà Phê",
     originalTitle: null,
-    releaseInDays: -24,
+    releaseInDays: -50,
     durationMinutes: 115,
     ageRating: "T13",
     country: "Việt Nam",

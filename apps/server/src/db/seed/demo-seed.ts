@@ -8,6 +8,7 @@ import { addDays, chainTime } from "@hancine/contract/chain-clock";
 import { demoFilmBySlug, DEMO_FILMS } from "./demo-films.ts";
 import { DEMO_PROMOTIONS } from "./demo-promotions.ts";
 import { seedDemoContent } from "./demo-seed-content.ts";
+import { DEMO_HISTORY_KEY, historyRange } from "./demo-history.ts";
 import { cinemaRepertoire, dailyProgramme, planRoomDay, roomKind, type PlanFilm, type PlannedShowtime, type PlanRoom } from "./showtime-plan.ts";
 
 /** app_meta key set once the demo data is in; its value is `{ at: ISO time }`. */
@@ -23,9 +24,10 @@ const INSERT_CHUNK = 500;
 
 /**
  * Seeds the whole demo chain in one transaction, once per database. Returns false (and changes
- * nothing) when the demo data is already there.
+ * nothing) when the demo data is already there. With `history`, the days of its past are noted for
+ * writeDemoHistory.
  */
-export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
+export async function seedDemoData(db: Database, now: Date, options: { history?: boolean } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Claiming the marker first makes a second, concurrent seeder wait here and then back off.
     const claimed = await tx
@@ -36,6 +38,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     if (claimed.length === 0) return false;
     await seedDemoContent(tx, now);
     await refreshDemoShowtimes(tx, now);
+    // The past is written after the server listens (writeDemoHistory): here only which days it covers.
+    if (options.history) await tx.insert(appMeta).values({ key: DEMO_HISTORY_KEY, value: historyRange(now) });
     return true;
   });
 }
@@ -54,34 +58,41 @@ export async function refreshDemoShowtimes(db: Database, now: Date): Promise<num
 
     const showing = await showingDemoFilms(tx, today);
     if (showing.length === 0) return 0;
-    const hits = [...showing].sort((a, b) => b.rating - a.rating).slice(0, 4);
-    const imax = showing.filter((film) => film.imax);
-    const fourDx = showing.filter((film) => film.fourDx);
-
     const rooms = await demoRooms(tx);
     const filled = await daysWithShowtimes(tx, today);
-    const planned: PlannedShowtime[] = [];
+    const kept: PlannedShowtime[] = [];
     for (let offset = 0; offset < SHOWTIME_DAYS; offset++) {
       const day = addDays(today, offset);
-      for (const room of rooms) {
-        if (filled.has(`${room.id}|${day}`)) continue;
-        const repertoire = cinemaRepertoire(showing, hits, room.cinemaIndex, room.regularCount);
-        const programme = dailyProgramme(repertoire, hits, room.cinemaIndex, day);
-        planned.push(...planRoomDay(room, day, { programme, imax, fourDx }));
-      }
+      kept.push(...planDemoDay(rooms.filter((room) => !filled.has(`${room.id}|${day}`)), showing, day));
     }
-    // A film the back office gave a last day is not scheduled after it.
-    const lastDay = new Map(showing.map((film) => [film.id, film.endDate]));
-    const kept = planned.filter((showtime) => {
-      const end = lastDay.get(showtime.filmId);
-      return !end || chainDay(showtime.startsAt) <= end;
-    });
     for (let i = 0; i < kept.length; i += INSERT_CHUNK) {
       await tx.insert(showtimes).values(kept.slice(i, i + INSERT_CHUNK));
     }
     return kept.length;
   });
 }
+
+/**
+ * A chain day's showtimes in these rooms, with these films: hits get more screens, IMAX and 4DX rooms
+ * play their films, and a film the back office gave a last day is not scheduled after it.
+ */
+export function planDemoDay(rooms: readonly PlanRoom[], showing: readonly DemoShowingFilm[], day: string): PlannedShowtime[] {
+  if (showing.length === 0) return [];
+  const hits = [...showing].sort((a, b) => b.rating - a.rating).slice(0, 4);
+  const imax = showing.filter((film) => film.imax);
+  const fourDx = showing.filter((film) => film.fourDx);
+  const lastDay = new Map(showing.map((film) => [film.id, film.endDate]));
+  return rooms.flatMap((room) => {
+    const repertoire = cinemaRepertoire(showing, hits, room.cinemaIndex, room.regularCount);
+    const programme = dailyProgramme(repertoire, hits, room.cinemaIndex, day);
+    return planRoomDay(room, day, { programme, imax, fourDx }).filter((showtime) => {
+      const end = lastDay.get(showtime.filmId);
+      return !end || chainDay(showtime.startsAt) <= end;
+    });
+  });
+}
+
+export type DemoShowingFilm = PlanFilm & { rating: number; endDate: string | null };
 
 /** Demo coming-soon films whose date has arrived are pushed back to their original distance. */
 async function keepComingSoonAhead(db: Database, today: string): Promise<void> {
@@ -116,10 +127,10 @@ async function keepPromotionsCurrent(db: Database, today: string): Promise<void>
 }
 
 /**
- * Demo films released by today, in the demo's editorial order, with how they are programmed; not
+ * Demo films released by that day, in the demo's editorial order, with how they are programmed; not
  * those the back office archived or ended (issue 14).
  */
-async function showingDemoFilms(db: Database, today: string): Promise<Array<PlanFilm & { rating: number; endDate: string | null }>> {
+export async function showingDemoFilms(db: Database, today: string): Promise<DemoShowingFilm[]> {
   const rows = await db
     .select({ id: films.id, slug: films.slug, durationMinutes: films.durationMinutes, releaseDate: films.releaseDate, endDate: films.endDate, ratingTenths: films.ratingTenths })
     .from(films)
@@ -134,7 +145,7 @@ async function showingDemoFilms(db: Database, today: string): Promise<Array<Plan
   });
 }
 
-async function demoRooms(db: Database): Promise<PlanRoom[]> {
+export async function demoRooms(db: Database): Promise<PlanRoom[]> {
   const rows = await db
     .select({ id: auditoriums.id, layoutId: auditoriums.layoutId, name: auditoriums.name, cleaningMinutes: auditoriums.cleaningMinutes, cinemaId: cinemas.id, cinemaSlug: cinemas.slug })
     .from(auditoriums)

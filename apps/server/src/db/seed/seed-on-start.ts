@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../client.ts";
 import { ensureDemoAccounts } from "./demo-accounts.ts";
+import { writeDemoHistory } from "./demo-history.ts";
 import { refreshDemoShowtimes, seedDemoData } from "./demo-seed.ts";
 
 /**
@@ -10,11 +12,27 @@ import { refreshDemoShowtimes, seedDemoData } from "./demo-seed.ts";
  */
 export async function seedOnStart(config: Config, db: Database, now: Date): Promise<string | null> {
   if (!config.seedDemoData) return null;
-  const seeded = await seedDemoData(db, now);
+  const seeded = await seedDemoData(db, now, { history: config.seedDemoHistory });
   if (!seeded) await refreshDemoShowtimes(db, now);
   if (config.env === "production") {
     return "Dữ liệu demo (phim, rạp, suất chiếu) đã được nạp. Tài khoản demo không bao giờ được tạo trong production: tạo quản trị viên bằng npm run user:create.";
   }
   await ensureDemoAccounts(db, now);
   return null;
+}
+
+/**
+ * Once the server listens: the demo chain's past, a day per transaction, while visitors are served
+ * (docs/decisions/062). A failure (the database gone mid-way) is logged; the next start goes on
+ * from the first day not written.
+ */
+export async function writeDemoHistoryAfterStart(config: Config, db: Database, log: FastifyBaseLogger): Promise<void> {
+  if (!config.seedDemoData) return;
+  const started = performance.now();
+  try {
+    const days = await writeDemoHistory(db, new Date());
+    if (days > 0) log.info({ days, ms: Math.round(performance.now() - started) }, "demo history written");
+  } catch (err) {
+    log.warn({ err }, "demo history not finished: the next start goes on");
+  }
 }
