@@ -11,7 +11,7 @@ import { createRaceScene, doubleBookings, RACE_PASSWORD, type RaceScene } from "
 
 const CUSTOMERS = 256;
 
-type RaceResult = { holds: number; conflicts: number; refused: number; errors: number; p50: number; p99: number; p99Settled: number; seconds: number };
+type RaceResult = { holds: number; conflicts: number; refused: number; errors: number; p50: number; p99: number; p99Settled: number; p99BySecond: number[]; seconds: number };
 
 /** Requests started this long after the race began count towards the "settled" p99 (cold server and empty showtime left out). */
 const SETTLED_AFTER_MS = 5_000;
@@ -101,10 +101,13 @@ async function race(url: string, scene: RaceScene, seconds: number, pace: Pace =
 
   const latencies: number[] = [];
   const settled: number[] = [];
+  // The opening rush: each of the first seconds on its own.
+  const bySecond: number[][] = Array.from({ length: SETTLED_AFTER_MS / 1000 }, () => []);
   const result = { holds: 0, conflicts: 0, refused: 0, errors: 0 };
   await holdLoop(url, tokens, scene, Date.now() + seconds * 1000, pace, (status, latency, startedAfter) => {
     latencies.push(latency);
     if (startedAfter >= SETTLED_AFTER_MS) settled.push(latency);
+    else bySecond[Math.floor(startedAfter / 1000)]?.push(latency);
     if (status === 201) result.holds++;
     else if (status === 409) result.conflicts++;
     else if (status === 400) result.refused++; // a seat left stranded: the rule, not a failure
@@ -112,12 +115,19 @@ async function race(url: string, scene: RaceScene, seconds: number, pace: Pace =
   });
   latencies.sort((a, b) => a - b);
   settled.sort((a, b) => a - b);
-  return { ...result, p50: percentile(latencies, 50), p99: percentile(latencies, 99), p99Settled: percentile(settled, 99), seconds };
+  const p99BySecond = bySecond.map((second) => percentile(second.sort((a, b) => a - b), 99));
+  return { ...result, p50: percentile(latencies, 50), p99: percentile(latencies, 99), p99Settled: percentile(settled, 99), p99BySecond, seconds };
 }
 
-/** pgbench running the same hold transaction in SQL with the app's pool size (20 connections); returns tps. */
-function pgbench(databaseUrl: string, seconds: number): number {
-  const out = execFileSync("pgbench", ["-n", "-c", "20", "-j", "2", "-T", String(seconds), "-f", path.join(root, "bench/lib/seat-race-hold.pgbench.sql"), databaseUrl], {
+/**
+ * pgbench running a hold transaction in SQL with the app's pool size (20 connections); returns tps.
+ * `now`: the transaction as the server runs it, a statement per round trip, sent as node-postgres
+ * sends them (extended protocol); `before-limits`: as it was on 2026-11-23, the older rows' baseline.
+ */
+function pgbench(databaseUrl: string, seconds: number, script: "now" | "before-limits"): number {
+  const file = script === "now" ? "seat-race-hold.pgbench.sql" : "seat-race-hold-before-limits.pgbench.sql";
+  const mode = script === "now" ? "extended" : "simple";
+  const out = execFileSync("pgbench", ["-n", "-c", "20", "-j", "2", "-M", mode, "-T", String(seconds), "-f", path.join(root, "bench/lib", file), databaseUrl], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -145,7 +155,7 @@ const answeredPerSecond = (r: RaceResult) => (r.holds + r.conflicts + r.refused)
 
 const describeRace = (r: RaceResult) =>
   `${Math.round(answeredPerSecond(r))} holds/s answered (p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms; ` +
-  `after the first ${SETTLED_AFTER_MS / 1000} s p99 ${r.p99Settled.toFixed(0)} ms): ` +
+  `after the first ${SETTLED_AFTER_MS / 1000} s p99 ${r.p99Settled.toFixed(0)} ms; in each of the first seconds ${r.p99BySecond.map((p) => p.toFixed(0)).join(" / ")} ms): ` +
   `${r.holds} granted, ${r.conflicts} conflicts, ${r.refused} stranded-seat refusals, ${r.errors} errors`;
 
 /**
@@ -169,7 +179,8 @@ export async function benchSeatRace(seconds: number): Promise<Row[]> {
   await pgSite.stop();
   const pgDouble = await doubleBookings({ databaseUrl }, pgScene.showtimeId);
   await preparePgbenchTables(databaseUrl, pgScene);
-  const tps = pgbench(databaseUrl, seconds);
+  const tps = pgbench(databaseUrl, seconds, "now");
+  const tpsBefore = pgbench(databaseUrl, seconds, "before-limits");
   const ratio = answeredPerSecond(onPostgres) / tps;
   // The same customers at half the rate just measured, on a schedule: the latency a buyer sees when the
   // server is busy but not saturated (in the race above, latency is queueing by construction).
@@ -181,9 +192,9 @@ export async function benchSeatRace(seconds: number): Promise<Row[]> {
   rows.push({
     benchmark: "Seat-hold race, PostgreSQL: 256 customers, one 200-seat showtime",
     measured: describeRace(onPostgres),
-    baseline: `pgbench, same hold transaction in SQL, 20 connections: ${Math.round(tps)} tps`,
-    ratio: ratio.toFixed(2),
-    target: `ratio ≥ 0.5 ${ratio >= 0.5 ? "✔" : "✖"}, p99 ≤ 100 ms ${onPostgres.p99 <= 100 ? "✔" : "✖"}, double bookings ${pgDouble} ${pgDouble === 0 ? "✔" : "✖"}`,
+    baseline: `pgbench, 20 connections: the hold transaction as it is now ${Math.round(tps)} tps; as before the limits ${Math.round(tpsBefore)} tps`,
+    ratio: `${ratio.toFixed(2)} (to before the limits ${(answeredPerSecond(onPostgres) / tpsBefore).toFixed(2)})`,
+    target: `ratio ≥ 0.8 ${ratio >= 0.8 ? "✔" : "✖"}, p99 ≤ 100 ms ${onPostgres.p99 <= 100 ? "✔" : "✖"}, double bookings ${pgDouble} ${pgDouble === 0 ? "✔" : "✖"}`,
   });
   const pacedDouble = await doubleBookings({ databaseUrl }, pacedScene.showtimeId);
   rows.push({
@@ -191,7 +202,7 @@ export async function benchSeatRace(seconds: number): Promise<Row[]> {
     measured: describeRace(paced),
     baseline: "—",
     ratio: "—",
-    target: `p99 ≤ 100 ms ${paced.p99 <= 100 ? "✔" : "✖"}, double bookings ${pacedDouble} ${pacedDouble === 0 ? "✔" : "✖"}`,
+    target: `p99 over the whole run ≤ 50 ms ${paced.p99 <= 50 ? "✔" : "✖"}, double bookings ${pacedDouble} ${pacedDouble === 0 ? "✔" : "✖"}`,
   });
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "hancine-race-"));

@@ -4,6 +4,7 @@ import type { AppServices } from "../app-services.ts";
 import { deleteExpiredCaptchaSolutions } from "../modules/auth/captcha-solutions-repository.ts";
 import { expireHolds } from "../modules/booking/release-order.ts";
 import { deleteStaleCounters } from "../modules/limits/rate-counters-repository.ts";
+import { deleteStaleHoldGrants } from "../modules/limits/hold-grants-repository.ts";
 import { issueBirthdayVouchers } from "../modules/loyalty/birthday-vouchers.ts";
 import { expireDuePoints } from "../modules/loyalty/points-expiry.ts";
 import { periodicJob, type PeriodicJob } from "./periodic-job.ts";
@@ -26,7 +27,12 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: AppDeps, { ma
     // A lost payment notification is caught by asking the gateway; refunds are retried until done.
     periodicJob({ name: "payment-reconciliation", everyMs: 60_000, run: () => checkout.reconcile(), log: app.log }),
     periodicJob({ name: "payment-refunds", everyMs: 30_000, run: () => checkout.runRefunds(), log: app.log }),
-    periodicJob({ name: "rate-counter-cleanup", everyMs: 60 * 60 * 1000, run: () => deleteStaleCounters(db, deps.clock()), log: app.log }),
+    periodicJob({
+      name: "rate-counter-cleanup",
+      everyMs: 60 * 60 * 1000,
+      run: async () => (await deleteStaleCounters(db, deps.clock())) + (await deleteStaleHoldGrants(db, deps.clock())),
+      log: app.log,
+    }),
     // At start, then hourly (idempotent: one voucher per customer and year), so a month's first day is never missed by long.
     periodicJob({ name: "birthday-vouchers", everyMs: 60 * 60 * 1000, run: () => issueBirthdayVouchers(db, deps.clock()), log: app.log }),
     periodicJob({ name: "points-expiry", everyMs: 6 * 60 * 60 * 1000, run: () => expireDuePoints(db, deps.clock()), log: app.log }),

@@ -11,6 +11,7 @@ import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-w
 import { assertHoldAllowed } from "../limits/hold-limits.ts";
 import { checkAdmission, claimAdmission } from "../waiting-room/admission-gate.ts";
 import { admissionKey } from "../waiting-room/admission-token.ts";
+import { liveEventOfShowtime } from "../waiting-room/sale-events-repository.ts";
 import { newOrderCode } from "./order-code.ts";
 import { closeOpenOrdersOf, endOrderHolds, insertHeldOrder, seatsClaimedByOthers } from "./order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
@@ -28,12 +29,14 @@ const ATTEMPTS = 4;
 export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<string> {
   const db = deps.database.db;
   const now = deps.clock();
-  const { seats, startsAt, cancelled } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
+  const { seats, startsAt, cancelled, saleEventId } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
   if (!startsAt && !(await showtimeExists(db, input.showtimeId))) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
   if (cancelled) throw new DomainError("SALES_CLOSED", { message: SHOWTIME_CANCELLED_MESSAGE });
   if (startsAt && startsAt <= salesOpenAfter(deps)) throw new DomainError("SALES_CLOSED");
   // A premiere day's showtime is held only through its waiting room (decision 055).
-  const admission = await checkAdmission(db, admissionKey(deps.config.sessionSecret), { userId, showtimeId: input.showtimeId, token: input.admissionToken, now });
+  // Its live sale event came with the seats; only a request naming no seat of the showtime asks apart.
+  const eventId = seats.length > 0 ? saleEventId : await liveEventOfShowtime(db, input.showtimeId);
+  const admission = await checkAdmission(db, admissionKey(deps.config.sessionSecret), { userId, eventId, token: input.admissionToken, now });
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const foreign = input.seatIds.filter((id) => !byId.has(id));
   if (foreign.length > 0) {

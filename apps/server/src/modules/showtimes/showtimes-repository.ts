@@ -158,6 +158,8 @@ type SeatRow = RawRow<
       claimed: boolean;
       orderStatus: (typeof orders.$inferSelect)["status"] | null;
       orderUser: (typeof orders.$inferSelect)["userId"] | null;
+      /** The showtime's sale event not closed, if any (decision 055): a hold then needs the waiting room's admission. */
+      saleEventId: string | null;
     }
 >;
 
@@ -166,16 +168,20 @@ type SeatRow = RawRow<
  * MAX_SEATS_PER_ORDER) with its price and the claim holding it at `now`. The seat map and every hold read
  * through here, as prepared statements PostgreSQL plans once per connection (decision 014): the price key
  * is computed once per showtime, and each seat's live claim is looked up through the exclusion
- * constraint's index by showtime, seat and time together.
+ * constraint's index by showtime, seat and time together. The showtime's live sale event comes along,
+ * so a hold learns whether it needs the waiting room's admission without asking again.
  */
 function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL<SeatRow> } {
   const seatColumns = sql`select se.id, se.row_label as "rowLabel", se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
                     (sc.id is not null or se.blocked) as claimed, sc.order_id as "orderId", o.status as "orderStatus", o.user_id as "orderUser", s.starts_at as "startsAt", s.cancelled_at as "cancelledAt",
-                    l.screen_side as "screenSide"
+                    l.screen_side as "screenSide", k.sale_event_id as "saleEventId"
       from showtimes s
       join auditoriums a on a.id = s.auditorium_id
       join seat_layouts l on l.id = s.layout_id
-      cross join lateral (select showtime_day_kind(s.starts_at) as day_kind, showtime_time_band(s.starts_at) as time_band offset 0) k
+      cross join lateral (select showtime_day_kind(s.starts_at) as day_kind, showtime_time_band(s.starts_at) as time_band,
+                                 (select es.event_id from sale_event_showtimes es join sale_events e on e.id = es.event_id
+                                   where es.showtime_id = s.id and e.closed_at is null limit 1) as sale_event_id
+                          offset 0) k
       join seats se on se.layout_id = s.layout_id
       left join price_rules pr on pr.cinema_id = a.cinema_id and pr.format = s.format and pr.seat_type = se.type
            and pr.day_kind = k.day_kind and pr.time_band = k.time_band
@@ -228,8 +234,8 @@ export async function seatMap(db: Database, showtimeId: string, viewerId: string
 }
 
 /**
- * The seats sharing a row with any of `seatIds`, with their status as `viewerId` sees it, and the
- * showtime's start (null when no such seat is found).
+ * The seats sharing a row with any of `seatIds`, with their status as `viewerId` sees it, the
+ * showtime's start (null when no such seat is found) and its live sale event.
  */
 export async function seatsInRowsOf(
   db: Database,
@@ -237,11 +243,12 @@ export async function seatsInRowsOf(
   seatIds: string[],
   viewerId: string,
   now: Date,
-): Promise<{ seats: Seat[]; startsAt: Date | null; cancelled: boolean }> {
+): Promise<{ seats: Seat[]; startsAt: Date | null; cancelled: boolean; saleEventId: string | null }> {
   const ids = seatIds.filter(isUuid);
-  if (ids.length === 0 || !isUuid(showtimeId)) return { seats: [], startsAt: null, cancelled: false };
+  if (ids.length === 0 || !isUuid(showtimeId)) return { seats: [], startsAt: null, cancelled: false, saleEventId: null };
   const rows = await seatRows(db, showtimeId, now, ids);
-  return { seats: rows.map((r) => toSeat(r, viewerId)), startsAt: rows[0] ? new Date(rows[0].startsAt) : null, cancelled: Boolean(rows[0]?.cancelledAt) };
+  const first = rows[0];
+  return { seats: rows.map((r) => toSeat(r, viewerId)), startsAt: first ? new Date(first.startsAt) : null, cancelled: Boolean(first?.cancelledAt), saleEventId: first?.saleEventId ?? null };
 }
 
 function statusOf(row: SeatRow, viewerId: string | null): SeatStatus {

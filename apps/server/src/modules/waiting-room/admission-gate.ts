@@ -3,7 +3,6 @@ import type { Database } from "../../db/client.ts";
 import { queueEntries } from "../../db/schema/waiting-room.ts";
 import { DomainError } from "../../domain-error.ts";
 import { readAdmission, type AdmissionKey } from "./admission-token.ts";
-import { liveEventOfShowtime } from "./sale-events-repository.ts";
 
 /** Time to pay once seats are held, on top of the hold: a `buying` entry may change seats until then. */
 const PAYMENT_MINUTES = 15;
@@ -14,13 +13,14 @@ export type AdmissionGate = { eventId: string; entryId: string | null };
 const queueRequired = (eventId: string, message?: string) => new DomainError("QUEUE_REQUIRED", { message, details: { saleEventId: eventId } });
 
 /**
- * Before a hold (decision 055): a showtime of a sale event not closed is held only with a valid
- * admission token of this account and this event (signature, expiry), or by an account whose turn
- * is already `buying` (changing seats). Answers null for any other showtime; else what to claim in
- * the hold's transaction (`claimAdmission`). 403 QUEUE_REQUIRED otherwise, before anything is locked.
+ * Before a hold (decision 055): a showtime of a sale event not closed (`eventId`, read with the
+ * hold's seats) is held only with a valid admission token of this account and this event (signature,
+ * expiry), or by an account whose turn is already `buying` (changing seats). Answers null for any
+ * other showtime; else what to claim in the hold's transaction (`claimAdmission`). 403 QUEUE_REQUIRED
+ * otherwise, before anything is locked.
  */
-export async function checkAdmission(db: Database, key: AdmissionKey, hold: { userId: string; showtimeId: string; token: string | undefined; now: Date }): Promise<AdmissionGate | null> {
-  const eventId = await liveEventOfShowtime(db, hold.showtimeId);
+export async function checkAdmission(db: Database, key: AdmissionKey, hold: { userId: string; eventId: string | null; token: string | undefined; now: Date }): Promise<AdmissionGate | null> {
+  const { eventId } = hold;
   if (!eventId) return null;
   if (hold.token === undefined) {
     if (!(await buyingEntry(db, eventId, hold.userId, hold.now, false))) throw queueRequired(eventId);
