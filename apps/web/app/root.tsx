@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce.ts";
 import appStylesHref from "./app.css?url";
 import { BRAND_FONT_HEAD_SCRIPT } from "./lib/brand-font-head.ts";
+import { LazyPart, lazyPart } from "./ui/lazy-part.tsx";
 
 // A PNG, not the SVG: Chromium draws an SVG icon as a document of its own on the page's main thread
 // right after load (decision 053 says the same of SVG pictures).
@@ -52,44 +53,15 @@ export default function App() {
   return <Outlet />;
 }
 
+// The error pages' code and words load only when a page fails, not with the home page (first-load JS
+// budget, issue 12). The server renders the page whole before sending it (entry.server.tsx,
+// onAllReady), so its HTML carries every word without JavaScript; the browser hydrates it once the chunk arrives.
+const SiteErrorPage = lazyPart(() => import("./ui/site-error-page.tsx").then((m) => m.SiteErrorPage));
+
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A page the person may not see (another cinema's order for its staff): the API's own sentence says why.
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const reason = forbidden && typeof (error.data as { message?: unknown } | null)?.message === "string" ? (error.data as { message: string }).message : null;
-  // The site's database restarting or overloaded: nothing is broken for good, the same page will load in a moment (issue 30).
-  const unavailable = isRouteErrorResponse(error) && error.status === 503;
-  const again = `${location.pathname}${location.search}`;
-  const title = notFound ? "Không tìm thấy trang này" : forbidden ? "Bạn không xem được trang này" : unavailable ? "HanCine đang bận trong giây lát" : "Đã có lỗi xảy ra";
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <title>{title}</title>
-      <p className="text-6xl font-bold text-night-900">{notFound ? "404" : forbidden ? "403" : "Ôi!"}</p>
-      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
-      <p className="mt-3 text-slate-600">
-        {notFound
-          ? "Trang bạn tìm có thể đã được đổi địa chỉ hoặc không còn nữa."
-          : forbidden
-            ? (reason ?? "Tài khoản của bạn không có quyền xem trang này.")
-            : unavailable
-              ? "Hệ thống đang tạm gián đoạn. Bạn chờ vài giây rồi bấm “Thử lại” nhé — vé và ghế bạn đã giữ vẫn an toàn."
-              : "Chúng tôi đang khắc phục. Bạn vui lòng thử lại sau ít phút nhé."}
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {unavailable && (
-          <a href={again} className="inline-block rounded-lg bg-amber-brand px-6 py-3 font-bold text-night-900">
-            Thử lại
-          </a>
-        )}
-        <a
-          href="/"
-          className={unavailable ? "inline-block rounded-lg border border-slate-300 px-6 py-3 font-bold text-night-900" : "inline-block rounded-lg bg-amber-brand px-6 py-3 font-bold text-night-900"}
-        >
-          Về trang chủ
-        </a>
-      </div>
-    </main>
+    <LazyPart>
+      <SiteErrorPage />
+    </LazyPart>
   );
 }
