@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/helpers/chromium.ts";
-import { LOOPBACK_SUITE_LIMITS } from "./started/helpers/server-process.ts";
+import { suiteServerEnv } from "./started/helpers/server-process.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
@@ -31,25 +28,8 @@ export function server(port: number, url: string, kind: ServerKind, env: Record<
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
-      ...LOOPBACK_SUITE_LIMITS,
-      NODE_ENV: production ? "production" : "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-e2e-")),
-      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-1234",
+      ...suiteServerEnv(port, { production }),
       SEED_DEMO_DATA: String(kind !== "empty"),
-      // The demo's 91 days of past sales are e2e/start.spec.ts's to see; here they would only slow the start.
-      SEED_DEMO_HISTORY: "false",
-      LOG_LEVEL: "warn",
-      // Production refuses the local gateway's defaults; the production servers never take a payment
-      // (the demo server, outside production, has the local gateway).
-      ...(production && {
-        VNPAY_URL: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html",
-        VNPAY_API_URL: "https://sandbox.vnpayment.vn/merchant_webapi/api/transaction",
-        VNPAY_TMN_CODE: "E2ENOPAY",
-        VNPAY_HASH_SECRET: "e2e-suite-never-pays-with-this-secret",
-      }),
       ...env,
     },
   };

@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRandom, type Random } from "../apps/server/src/db/seed/prng.ts";
+import { nextClientAddress } from "../apps/server/src/testing/client-address.ts";
 import { startSite, type StartedSite } from "./helpers/server-process.ts";
 import { AnswerLog, signUpShopper } from "./helpers/shoppers.ts";
 import { freshPostgresDatabase } from "./helpers/test-database.ts";
@@ -100,12 +101,6 @@ function inUrl(random: Random, value: string): string {
 }
 
 const PORT = 3971;
-let clients = 0;
-/** A client address of its own (10.x.y.z, named by X-Forwarded-For to a server trusting one proxy), so per-address limits see different people. */
-function nextClientAddress(): string {
-  clients += 1;
-  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
-}
 
 type Answer = { statusCode: number; headers: Record<string, string | string[] | undefined>; body: string; json(): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventStreamReader } from "./helpers/event-stream.ts";
 import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres.ts";
-import { LOOPBACK_SUITE_LIMITS, freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
+import { freshDataDir, startProcess, suiteServerEnv, waitUntilReady, type StartedProcess } from "./helpers/server-process.ts";
 import { AnswerLog, buyOnce, freeSeats, orderStatus, signUpShopper, type Shopper } from "./helpers/shoppers.ts";
 
 /**
@@ -34,33 +34,21 @@ let stream: EventStreamReader;
 /** Shared, as one gateway's books are: the local gateway keeps its ledger there, and either instance may ask it about a payment. */
 let dataDir = "";
 
-function startInstance(port: number, base: string): StartedProcess {
+function startInstance(port: number): StartedProcess {
   return startProcess({
-    ...LOOPBACK_SUITE_LIMITS,
-    NODE_ENV: "development",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
+    ...suiteServerEnv(port, { dataDir }),
     DATABASE_URL: postgres.url(DATABASE),
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "database-outage-session-secret-long-enough",
     SEED_DEMO_DATA: "true",
-    SEED_DEMO_HISTORY: "false",
     CAPTCHA_ENABLED: "false",
     HOLDS_PER_ACCOUNT: "100000",
     MAX_OPEN_ORDERS: "20",
   });
 }
 
-/** Both instances answer /readyz 200; answers when, or throws after `timeoutMs`. */
+/** Both instances answer /readyz 200 (each asked every 50 ms); answers when, or throws after `timeoutMs` or when one exits. */
 async function bothReady(timeoutMs: number): Promise<number> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const states = await Promise.all(instances.map(({ base }) => fetch(`${base}/readyz`).then((r) => r.status, () => 0)));
-    if (states.every((s) => s === 200)) return Date.now();
-    if (Date.now() > until) throw new Error(`not ready within ${timeoutMs} ms: ${states.join(", ")}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await Promise.all(instances.map(({ base, proc }) => waitUntilReady(`${base}/readyz`, proc, timeoutMs, 50)));
+  return Date.now();
 }
 
 let shopping = false;
@@ -129,10 +117,10 @@ describe("two instances through a database's restarts, terminated sessions and a
     await postgres.createDatabase(DATABASE);
     dataDir = freshDataDir();
     // The first seeds the demo chain; the second starts on it once the first answers.
-    const a = startInstance(PORT_A, A);
+    const a = startInstance(PORT_A);
     instances.push({ base: A, proc: a });
     await waitUntilReady(`${A}/readyz`, a, 180_000);
-    const b = startInstance(PORT_B, B);
+    const b = startInstance(PORT_B);
     instances.push({ base: B, proc: b });
     await waitUntilReady(`${B}/readyz`, b, 180_000);
     shoppers = await Promise.all(Array.from({ length: 8 }, (_, i) => signUpShopper(log, i % 2 ? B : A)));

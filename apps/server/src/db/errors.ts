@@ -22,6 +22,13 @@ export const isUniqueViolation = (error: unknown, constraint: string) => {
 /** Deadlock or serialization failure: the transaction can simply be tried again. */
 export const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgErrorOf(error).code ?? "");
 
+/** `error` and the errors behind it (each one's `cause`), at most `depth` of them: a driver's error wrapped by Drizzle's, or by ours. */
+function causes(error: unknown, depth: number): Error[] {
+  const chain: Error[] = [];
+  for (let current = error; chain.length < depth && current instanceof Error; current = current.cause) chain.push(current);
+  return chain;
+}
+
 /** pg-pool's words when no connection came in time: every one of the pool's connections is busy, or the server does not answer. */
 const CONNECTION_WAIT_MESSAGES = ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"];
 /** PostgreSQL's: too many connections, a configured limit, the server starting or stopping, a statement cancelled by its timeout. */
@@ -33,12 +40,7 @@ const OVERLOAD_CODES = ["53300", "53400", "57P03", "57014"];
  */
 export function isOverloaded(error: unknown): boolean {
   if (OVERLOAD_CODES.includes(pgErrorOf(error).code ?? "")) return true;
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current instanceof Error; depth++) {
-    if (CONNECTION_WAIT_MESSAGES.includes(current.message)) return true;
-    current = current.cause;
-  }
-  return false;
+  return causes(error, 3).some((e) => CONNECTION_WAIT_MESSAGES.includes(e.message));
 }
 
 /** PostgreSQL's: the server shutting down (57P01 by an administrator, 57P02 crashed), any connection exception (class 08). */
@@ -60,11 +62,8 @@ const CONNECTION_LOST_MESSAGES = [
 export function isDatabaseUnreachable(error: unknown): boolean {
   const code = pgErrorOf(error).code ?? "";
   if (CONNECTION_LOST_CODES.includes(code) || code.startsWith("08")) return true;
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
-    const errno = (current as NodeJS.ErrnoException).code;
-    if ((errno && SOCKET_CODES.includes(errno)) || CONNECTION_LOST_MESSAGES.includes(current.message)) return true;
-    current = current.cause;
-  }
-  return false;
+  return causes(error, 4).some((e) => {
+    const errno = (e as NodeJS.ErrnoException).code;
+    return SOCKET_CODES.includes(errno ?? "") || CONNECTION_LOST_MESSAGES.includes(e.message);
+  });
 }

@@ -5,6 +5,7 @@ import { outboxEmails } from "../../db/schema/outbox.ts";
 import type { InjectOptions } from "fastify";
 import { queryRows } from "../../db/client.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { nextClientAddress } from "../../testing/client-address.ts";
 
 /** Test support for the auth integration tests (not a test itself). */
 export const SITE = "http://localhost:3000";
@@ -31,12 +32,7 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-let clients = 0;
-/** A client address of its own (10.x.y.z), so per-address limits see different people. */
-export function nextClientAddress(): string {
-  clients += 1;
-  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
-}
+export { nextClientAddress };
 
 /** A POST as the site's own pages send it (same-origin Origin header), from 127.0.0.1 unless told. */
 export function post(t: TestApp, url: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress = "127.0.0.1") {

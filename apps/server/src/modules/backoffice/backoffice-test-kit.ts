@@ -1,15 +1,37 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { UserRole as Role } from "@hancine/contract/auth";
+import type { Seat } from "@hancine/contract/booking";
+import { createAuditorium, createCinema, createFilm, createShowtime, type Cinema } from "../../db/seed/factories.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 import { provisionAccount } from "../auth/account-provisioning.ts";
 import { NOW, post, SITE, sessionCookieOf } from "../auth/auth-test-kit.ts";
+import { BOOKING_NOW, type Scene } from "../booking/booking-test-kit.ts";
+import { createCheckoutTestApp, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 
 /** Test support for the back office's integration tests (not a test itself). */
 
 /** The demo cinema the demo manager and staff work at, and one they do not. */
 export const OWN_CINEMA = "hancine-song-han";
 export const FOREIGN_CINEMA = "hancine-hue";
+
+/**
+ * The order desk's world, on the checkout app (local gateway included) at BOOKING_NOW: the demo's two
+ * cinemas by their slugs (expectGuarded's people without a cinema of their own work there), a small
+ * room at OWN_CINEMA and one showtime in it of a two-hour film for everyone, starting at `startsAt`.
+ */
+export async function createOrderDeskTestApp(startsAt: Date): Promise<{ t: CheckoutTestApp; own: Cinema; other: Cinema; scene: Scene }> {
+  const t = await createCheckoutTestApp({ now: BOOKING_NOW });
+  const db = t.database.db;
+  const own = await createCinema(db, { slug: OWN_CINEMA });
+  const other = await createCinema(db, { slug: FOREIGN_CINEMA });
+  const room = await createAuditorium(db, { cinemaId: own.id, name: "Phòng 1", layout: "small" });
+  const film = await createFilm(db, { durationMinutes: 120, ageRating: "P" });
+  const showtime = await createShowtime(db, { auditoriumId: room.id, filmId: film.id, startsAt });
+  const map = await t.app.inject({ url: `/api/v1/showtimes/${showtime.id}/seats` });
+  const seats = (map.json().result.rows as { seats: Seat[] }[]).flatMap((row) => row.seats);
+  return { t, own, other, scene: { showtimeId: showtime.id, seats, seat: (label) => seats.find((s) => s.label === label)! } };
+}
 
 let counter = 0;
 /** A session cookie of a new account of this role (and cinemas), made as `npm run user:create` makes it. */

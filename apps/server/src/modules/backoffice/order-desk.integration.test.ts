@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import type { AdminOrder } from "@hancine/contract/back-office-orders";
 import { queryRows } from "../../db/client.ts";
-import { createAuditorium, createCinema, createFilm, createShowtime, type Cinema } from "../../db/seed/factories.ts";
+import type { Cinema } from "../../db/seed/factories.ts";
 import { signUp } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, customerFor, type Customer, type Scene } from "../booking/booking-test-kit.ts";
-import { checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
+import { paidOrderIn, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 import { REFUND_MAX_ATTEMPTS } from "../checkout/refunds.ts";
-import { asUser, expectGuarded, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "./backoffice-test-kit.ts";
+import { asUser, createOrderDeskTestApp, expectGuarded, signedIn } from "./backoffice-test-kit.ts";
 
 let t: CheckoutTestApp;
 let own: Cinema;
@@ -22,17 +22,7 @@ let phoneCounter = 0;
 const at = (local: string) => new Date(`${local}+07:00`);
 
 beforeAll(async () => {
-  t = await createCheckoutTestApp({ now: BOOKING_NOW });
-  const db = t.database.db;
-  // The slugs of the demo's cinemas: expectGuarded's people without a cinema of their own work there.
-  own = await createCinema(db, { slug: OWN_CINEMA });
-  other = await createCinema(db, { slug: FOREIGN_CINEMA });
-  const room = await createAuditorium(db, { cinemaId: own.id, name: "Phòng 1", layout: "small" });
-  const film = await createFilm(db, { durationMinutes: 120, ageRating: "P" });
-  const showtime = await createShowtime(db, { auditoriumId: room.id, filmId: film.id, startsAt: at("2026-11-28T19:00:00") });
-  const map = await t.app.inject({ url: `/api/v1/showtimes/${showtime.id}/seats` });
-  const seats = (map.json().result.rows as { seats: Scene["seats"] }[]).flatMap((row) => row.seats);
-  scene = { showtimeId: showtime.id, seats, seat: (label) => seats.find((s) => s.label === label)! };
+  ({ t, own, other, scene } = await createOrderDeskTestApp(at("2026-11-28T19:00:00")));
   manager = await signedIn(t, "manager", [own.slug]);
   staff = await signedIn(t, "staff", [own.slug]);
   admin = await signedIn(t, "admin");
@@ -49,14 +39,7 @@ async function buyer(): Promise<Buyer> {
   return { customer: customerFor(t, cookie, address), email: String(body.email).toLowerCase(), phone };
 }
 
-async function paidOrder(who: Buyer, labels: string[]): Promise<Order> {
-  const order = await heldOrderIn(scene, who.customer, labels);
-  const started = await checkout(who.customer, order.id);
-  await payOnGateway(t, started.json().result.paymentUrl);
-  const paid = (await who.customer("GET", `/api/v1/orders/${order.id}`)).json().result as Order;
-  expect(paid.status).toBe("paid");
-  return paid;
-}
+const paidOrder = (who: Buyer, labels: string[]): Promise<Order> => paidOrderIn(t, scene, who.customer, labels);
 
 const send = (method: "GET" | "POST", url: string, payload?: unknown, cookie = manager) =>
   asUser(t, cookie, { method, url, ...(payload !== undefined && { payload: payload as object }) });

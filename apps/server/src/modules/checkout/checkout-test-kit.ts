@@ -121,6 +121,15 @@ export async function paymentUrlFor(customer: Customer, orderId: string, method:
   return res.json().result.paymentUrl as string;
 }
 
+/** Holds these seats of the scene's showtime for the customer and pays for them on the local VNPay gateway; the paid order. */
+export async function paidOrderIn(t: CheckoutTestApp, scene: Scene, customer: Customer, labels: string[]): Promise<Order> {
+  const held = await heldOrderIn(scene, customer, labels);
+  await payOnGateway(t, await paymentUrlFor(customer, held.id));
+  const order = (await customer("GET", `/api/v1/orders/${held.id}`)).json().result as Order;
+  if (order.status !== "paid") throw new Error(`order ${order.code} is ${order.status}, not paid`);
+  return order;
+}
+
 export const ipnPath = (url: string) => localPart(url);
 
 export async function rows<Query extends SQL<unknown>>(t: TestApp, query: Query): Promise<RowOf<Query>[]> {

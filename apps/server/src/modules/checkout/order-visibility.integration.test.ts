@@ -1,12 +1,11 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
-import { createAuditorium, createCinema, createFilm, createShowtime } from "../../db/seed/factories.ts";
 import { signUp } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, customerFor, type Customer, type Scene } from "../booking/booking-test-kit.ts";
-import { asUser, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "../backoffice/backoffice-test-kit.ts";
+import { asUser, createOrderDeskTestApp, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "../backoffice/backoffice-test-kit.ts";
 import { REFUND_MAX_ATTEMPTS } from "./refunds.ts";
-import { checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, type CheckoutTestApp } from "./checkout-test-kit.ts";
+import { paidOrderIn, type CheckoutTestApp } from "./checkout-test-kit.ts";
 
 /**
  * Issue 30: staff and managers see an order, its tickets and their QR codes only when the order is of
@@ -141,14 +140,7 @@ let refundId: string;
 
 const at = (local: string) => new Date(`${local}+07:00`);
 
-async function paidOrder(customer: Customer, labels: string[]): Promise<Order> {
-  const held = await heldOrderIn(scene, customer, labels);
-  const started = await checkout(customer, held.id);
-  await payOnGateway(t, started.json().result.paymentUrl);
-  const order = (await customer("GET", `/api/v1/orders/${held.id}`)).json().result as Order;
-  expect(order.status).toBe("paid");
-  return order;
-}
+const paidOrder = (customer: Customer, labels: string[]): Promise<Order> => paidOrderIn(t, scene, customer, labels);
 
 function ask(who: Who, method: string, url: string, body?: object): Promise<LightMyRequestResponse> {
   const options: InjectOptions = { method: method as InjectOptions["method"], url, ...(body !== undefined && { payload: body }) };
@@ -158,16 +150,7 @@ function ask(who: Who, method: string, url: string, body?: object): Promise<Ligh
 
 beforeAll(async () => {
   // Monday 10:00; the showtime starts at 10:30: the door is open, cancel and exchange have closed.
-  t = await createCheckoutTestApp({ now: BOOKING_NOW });
-  const db = t.database.db;
-  const here = await createCinema(db, { slug: OWN_CINEMA });
-  await createCinema(db, { slug: FOREIGN_CINEMA });
-  const room = await createAuditorium(db, { cinemaId: here.id, name: "Phòng 1", layout: "small" });
-  const film = await createFilm(db, { durationMinutes: 120, ageRating: "P" });
-  const showtime = await createShowtime(db, { auditoriumId: room.id, filmId: film.id, startsAt: at("2026-11-23T10:30:00") });
-  const map = await t.app.inject({ url: `/api/v1/showtimes/${showtime.id}/seats` });
-  const seats = (map.json().result.rows as { seats: Scene["seats"] }[]).flatMap((row) => row.seats);
-  scene = { showtimeId: showtime.id, seats, seat: (label) => seats.find((s) => s.label === label)! };
+  ({ t, scene } = await createOrderDeskTestApp(at("2026-11-23T10:30:00")));
 
   const buyer = await signUp(t);
   ownerCookie = buyer.cookie;
