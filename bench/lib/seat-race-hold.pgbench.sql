@@ -13,50 +13,50 @@
 \set k random(1, 4)
 BEGIN;
 SELECT pg_advisory_xact_lock(hashtext(b.showtime_id::text), hashtext(x.id::text))
-  FROM bench_race b, (SELECT id FROM bench_race_seats WHERE n BETWEEN :s AND :s + :k - 1 ORDER BY id) x;
+  FROM bench_race b, (SELECT id FROM bench_race_seats WHERE n BETWEEN :s::int AND :s::int + :k::int - 1 ORDER BY id) x;
 SELECT sc.seat_id FROM seat_claims sc LEFT JOIN orders o ON o.id = sc.order_id
  WHERE sc.showtime_id = (SELECT showtime_id FROM bench_race)
-   AND sc.seat_id IN (SELECT id FROM bench_race_seats WHERE n BETWEEN :s AND :s + :k - 1)
+   AND sc.seat_id IN (SELECT id FROM bench_race_seats WHERE n BETWEEN :s::int AND :s::int + :k::int - 1)
    AND tstzrange(sc.held_from, sc.held_until, '[)') && tstzrange(now(), now() + interval '10 minutes', '[)')
-   AND o.user_id IS DISTINCT FROM (SELECT id FROM bench_race_users WHERE n = :u);
-SELECT id FROM users WHERE id = (SELECT id FROM bench_race_users WHERE n = :u) FOR UPDATE;
+   AND o.user_id IS DISTINCT FROM (SELECT id FROM bench_race_users WHERE n = :u::int);
+SELECT id FROM users WHERE id = (SELECT id FROM bench_race_users WHERE n = :u::int) FOR UPDATE;
 SELECT count(*) FROM orders
- WHERE user_id = (SELECT id FROM bench_race_users WHERE n = :u) AND status IN ('held', 'pending_payment')
+ WHERE user_id = (SELECT id FROM bench_race_users WHERE n = :u::int) AND status IN ('held', 'pending_payment')
    AND expires_at > now() AND showtime_id <> (SELECT showtime_id FROM bench_race);
 WITH grant_rows AS (
   INSERT INTO hold_grants (key, at)
-  SELECT v.k, now() FROM (VALUES ('hold:' || (SELECT id FROM bench_race_users WHERE n = :u)), ('hold-client:127.0.0.1')) AS v(k))
+  SELECT v.k, now() FROM (VALUES ('hold:' || (SELECT id FROM bench_race_users WHERE n = :u::int), 100000), ('hold-client:127.0.0.1', 100000)) AS v(k, n))
 SELECT v.k,
-  (SELECT count(*) FROM hold_grants g WHERE g.key = v.k AND g.at > now() - interval '10 minutes'),
+  (SELECT count(*) FROM (SELECT FROM hold_grants g WHERE g.key = v.k AND g.at > now() - interval '10 minutes' LIMIT v.n) c),
   (SELECT min(g.at) FROM hold_grants g WHERE g.key = v.k AND g.at > now() - interval '10 minutes')
-  FROM (VALUES ('hold:' || (SELECT id FROM bench_race_users WHERE n = :u)), ('hold-client:127.0.0.1')) AS v(k);
+  FROM (VALUES ('hold:' || (SELECT id FROM bench_race_users WHERE n = :u::int), 100000), ('hold-client:127.0.0.1', 100000)) AS v(k, n);
 UPDATE orders SET status = 'cancelled', updated_at = now()
- WHERE user_id = (SELECT id FROM bench_race_users WHERE n = :u)
+ WHERE user_id = (SELECT id FROM bench_race_users WHERE n = :u::int)
    AND showtime_id = (SELECT showtime_id FROM bench_race) AND status IN ('held', 'pending_payment')
 RETURNING id;
 UPDATE seat_claims SET held_until = greatest(held_from, now())
- WHERE order_id IN (SELECT id FROM orders WHERE user_id = (SELECT id FROM bench_race_users WHERE n = :u)
+ WHERE order_id IN (SELECT id FROM orders WHERE user_id = (SELECT id FROM bench_race_users WHERE n = :u::int)
                       AND showtime_id = (SELECT showtime_id FROM bench_race) AND status = 'cancelled' AND updated_at = now())
    AND (held_until IS NULL OR held_until > now())
 RETURNING seat_id;
 UPDATE voucher_uses SET held_until = greatest(reserved_at, now())
- WHERE order_id IN (SELECT id FROM orders WHERE user_id = (SELECT id FROM bench_race_users WHERE n = :u)
+ WHERE order_id IN (SELECT id FROM orders WHERE user_id = (SELECT id FROM bench_race_users WHERE n = :u::int)
                       AND showtime_id = (SELECT showtime_id FROM bench_race) AND status = 'cancelled' AND updated_at = now())
    AND held_until > now();
 SELECT id, user_id, points_used FROM orders
- WHERE user_id = (SELECT id FROM bench_race_users WHERE n = :u) AND showtime_id = (SELECT showtime_id FROM bench_race)
+ WHERE user_id = (SELECT id FROM bench_race_users WHERE n = :u::int) AND showtime_id = (SELECT showtime_id FROM bench_race)
    AND status = 'cancelled' AND updated_at = now() AND points_used > 0;
 INSERT INTO orders (code, user_id, showtime_id, status, expires_at, subtotal_vnd, discount_vnd, total_vnd, created_at, updated_at)
-SELECT 'PB' || md5(random()::text), u.id, b.showtime_id, 'held', now() + interval '10 minutes', 65000 * :k, 0, 65000 * :k, now(), now()
-  FROM bench_race b, bench_race_users u WHERE u.n = :u
+SELECT 'PB' || md5(random()::text), u.id, b.showtime_id, 'held', now() + interval '10 minutes', 65000 * :k::int, 0, 65000 * :k::int, now(), now()
+  FROM bench_race b, bench_race_users u WHERE u.n = :u::int
 RETURNING id \gset order_
 INSERT INTO seat_claims (showtime_id, seat_id, order_id, held_from, held_until, price_vnd)
 SELECT (SELECT showtime_id FROM bench_race), x.id, :order_id::uuid, now(), now() + interval '10 minutes', 65000
-  FROM (SELECT id FROM bench_race_seats WHERE n BETWEEN :s AND :s + :k - 1 ORDER BY id) x
+  FROM (SELECT id FROM bench_race_seats WHERE n BETWEEN :s::int AND :s::int + :k::int - 1 ORDER BY id) x
 ON CONFLICT DO NOTHING;
 SELECT nextval('seat_event_seq');
 INSERT INTO audit_log (at, action, actor_user_id, ip, details)
 SELECT now(), 'order.placed', u.id, '127.0.0.1', jsonb_build_object('orderId', :order_id::text, 'showtimeId', (SELECT showtime_id FROM bench_race), 'seats', jsonb_build_array('E7'))
-  FROM bench_race_users u WHERE u.n = :u;
+  FROM bench_race_users u WHERE u.n = :u::int;
 COMMIT;
 SELECT pg_notify('seat_changes_bench', (SELECT showtime_id::text FROM bench_race));

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { queryRows, type Database, type RawRow } from "../../db/client.ts";
 import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
 import { orders, seatClaims } from "../../db/schema/booking.ts";
@@ -10,18 +10,25 @@ type SeatClaimRow = typeof seatClaims.$inferSelect;
 /**
  * Ends what these orders still hold at `now`: their running seat claims and their voucher
  * reservations (a use kept by a paid order stays), and the reward points they hold go back. For orders leaving the open states without being
- * paid: released, replaced, failed, refunded. Returns the seats freed.
+ * paid: released, replaced, failed, refunded. Returns the seats freed. One statement when the
+ * orders hold no voucher and no points — a seat hold replacing the last one, the rush's case.
  */
 export async function endOrderHolds(tx: Database, orderIds: string[], now: Date): Promise<string[]> {
   if (orderIds.length === 0) return [];
-  const freed = await tx
-    .update(seatClaims)
-    .set({ heldUntil: sql`greatest(${seatClaims.heldFrom}, ${now.toISOString()}::timestamptz)` })
-    .where(and(inArray(seatClaims.orderId, orderIds), or(isNull(seatClaims.heldUntil), gt(seatClaims.heldUntil, now))))
-    .returning({ seatId: seatClaims.seatId });
-  await releaseVoucherUses(tx, orderIds, now);
-  await returnHeldPoints(tx, orderIds, now);
-  return freed.map((row) => row.seatId);
+  const at = now.toISOString();
+  const [ended] = await queryRows(
+    tx,
+    sql<{ seats: string[]; vouchers: boolean; points: boolean }>`with freed as (
+        update seat_claims set held_until = greatest(held_from, ${at}::timestamptz)
+         where order_id in ${orderIds} and (held_until is null or held_until > ${at}::timestamptz)
+        returning seat_id)
+      select coalesce((select array_agg(seat_id::text) from freed), '{}') as seats,
+        exists (select 1 from voucher_uses v where v.order_id in ${orderIds} and v.held_until > ${at}::timestamptz) as vouchers,
+        exists (select 1 from orders o where o.id in ${orderIds} and o.points_used > 0) as points`,
+  );
+  if (ended!.vouchers) await releaseVoucherUses(tx, orderIds, now);
+  if (ended!.points) await returnHeldPoints(tx, orderIds, now);
+  return ended!.seats;
 }
 
 /** Open orders whose hold ran out by `now`, oldest first, locked (SKIP LOCKED: instances share the work) and marked expired; their points go back. */

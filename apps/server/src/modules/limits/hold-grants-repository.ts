@@ -6,21 +6,21 @@ export type KeyCount = { key: string; earlier: number; oldest: Date | null };
 
 /**
  * In one statement: writes this hold's grant under each key, and answers how many grants each key
- * had in the window before this one, and when the oldest of them was (the statement does not see
- * its own rows).
+ * had in the window before this one — counted up to the key's limit, which is all a check needs — and
+ * when the oldest of them was (the statement does not see its own rows).
  */
-export async function recordHoldGrant(tx: Database, keys: string[], now: Date, windowMs: number): Promise<KeyCount[]> {
+export async function recordHoldGrant(tx: Database, keys: { key: string; limit: number }[], now: Date, windowMs: number): Promise<KeyCount[]> {
   const at = now.toISOString();
   const from = new Date(now.getTime() - windowMs).toISOString();
-  const list = sql.join(keys.map((key) => sql`(${key})`), sql`, `);
+  const list = sql.join(keys.map(({ key, limit }) => sql`(${key}, ${limit}::int)`), sql`, `);
   const rows = await queryRows(
     tx,
     sql<{ key: string; earlier: number; oldest: string | null }>`with grant_rows as (
-        insert into hold_grants (key, at) select v.k, ${at}::timestamptz from (values ${list}) as v(k))
+        insert into hold_grants (key, at) select v.k, ${at}::timestamptz from (values ${list}) as v(k, n))
       select v.k as key,
-        (select count(*)::int from hold_grants g where g.key = v.k and g.at > ${from}::timestamptz) as earlier,
+        (select count(*)::int from (select from hold_grants g where g.key = v.k and g.at > ${from}::timestamptz limit v.n) c) as earlier,
         (select min(g.at) from hold_grants g where g.key = v.k and g.at > ${from}::timestamptz) as oldest
-      from (values ${list}) as v(k)`,
+      from (values ${list}) as v(k, n)`,
   );
   return rows.map((row) => ({ key: row.key, earlier: row.earlier, oldest: row.oldest === null ? null : new Date(row.oldest) }));
 }

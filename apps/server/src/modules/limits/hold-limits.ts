@@ -28,11 +28,14 @@ export async function assertHoldAllowed(tx: Database, limits: HoldLimits, hold: 
       details: { maxOpenOrders: limits.maxOpenOrders },
     });
   }
-  const counts = await recordHoldGrant(tx, [`hold:${hold.userId}`, `hold-client:${hold.clientIp}`], hold.now, HOLD_WINDOW_MS);
-  const limitOf = [limits.perAccount, limits.perClient];
+  const keys = [
+    { key: `hold:${hold.userId}`, limit: limits.perAccount },
+    { key: `hold-client:${hold.clientIp}`, limit: limits.perClient },
+  ];
+  const counts = await recordHoldGrant(tx, keys, hold.now, HOLD_WINDOW_MS);
   // A key at its limit frees a place when its oldest grant in the window leaves it.
   const waits = counts
-    .filter((count, i) => count.earlier >= limitOf[i]!)
+    .filter((count, i) => count.earlier >= keys[i]!.limit)
     .map((count) => (count.oldest ?? hold.now).getTime() + HOLD_WINDOW_MS - hold.now.getTime());
   if (waits.length > 0) {
     throw rateLimited(Math.max(1, Math.ceil(Math.max(...waits) / 1000)), "Bạn đã giữ ghế nhiều lần trong ít phút. Bạn hãy thanh toán đơn đang giữ hoặc thử lại sau ít phút nhé.");
