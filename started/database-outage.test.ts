@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventStreamReader } from "./helpers/event-stream.ts";
 import { startPrivatePostgres, type PrivatePostgres } from "./helpers/private-postgres.ts";
@@ -209,8 +210,32 @@ describe("two instances through a database's restarts, terminated sessions and a
       }
       if (unpaid.size > 0) await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
-    expect([...unpaid].map(([p, status]) => `${p.orderId} ${status}`), "paid at the gateway but not paid here").toEqual([]);
+    expect(await storyOf([...unpaid.keys()].map((p) => p.orderId)), "paid at the gateway but not paid here").toEqual([]);
     const count = (status: number) => log.answers.filter((a) => a.status === status).length;
     console.log(`${log.answers.length} answers (${count(503)} × 503, ${count(500)} × 500), ${paidAtGateway.length} payments taken by the gateway, all paid`);
   }, 300_000);
 });
+
+/** What the database says happened to these orders: their status, each payment's outcome and the audit trail — a failure's evidence. */
+async function storyOf(orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const client = new pg.Client({ connectionString: postgres.url(DATABASE) });
+  await client.connect();
+  try {
+    const orders = await client.query<{ id: string; status: string; expires_at: Date; created_at: Date }>("select id, status, expires_at, created_at from orders where id = any($1)", [orderIds]);
+    const payments = await client.query<{ order_id: string; txn_ref: string; status: string; response_code: string | null; raw: unknown; created_at: Date; completed_at: Date | null }>(
+      "select order_id, txn_ref, status, response_code, raw, created_at, completed_at from payments where order_id = any($1) order by created_at",
+      [orderIds],
+    );
+    const audit = await client.query<{ at: Date; action: string; details: unknown }>("select at, action, details from audit_log where details->>'orderId' = any($1) order by at, id", [orderIds]);
+    return orders.rows.map((order) =>
+      [
+        `${order.id} ${order.status} (held ${order.created_at.toISOString()}, until ${order.expires_at.toISOString()})`,
+        ...payments.rows.filter((p) => p.order_id === order.id).map((p) => `  payment ${p.txn_ref} ${p.status} ${p.response_code ?? ""} ${p.completed_at?.toISOString() ?? ""} ${JSON.stringify(p.raw)}`),
+        ...audit.rows.filter((a) => JSON.stringify(a.details).includes(order.id)).map((a) => `  ${a.at.toISOString()} ${a.action} ${JSON.stringify(a.details)}`),
+      ].join("\n"),
+    );
+  } finally {
+    await client.end();
+  }
+}

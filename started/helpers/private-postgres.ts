@@ -61,8 +61,12 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const port = await freePort();
   const data = path.join(root, "data");
   run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"]);
-  // Durability off: this server's data lives for one test; a crash here is the test's own doing.
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c max_connections=200`;
+  // A commit is acknowledged only once its WAL is written, as in production: the tests crash this server
+  // on purpose (`restart("immediate")`), and with synchronous_commit off the last few hundred
+  // milliseconds of acknowledged commits vanished in the crash — an order's payment among them, which
+  // the outage test then read as "paid at the gateway, lost here". Only flushing to disk is skipped
+  // (fsync): a server process's crash keeps what the OS was given; the machine does not crash.
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
   const ctl = (...args: string[]) => run("pg_ctl", ["-D", data, "-l", path.join(root, "server.log"), "-w", "-t", "60", ...args]);
   const start = () => ctl("-o", options, "start");
   start();
