@@ -21,6 +21,9 @@ export async function seedOnStart(config: Config, db: Database, now: Date): Prom
   return null;
 }
 
+/** The past waits this long after the server listens: the first visitor's pages come first (PGlite runs one transaction at a time). */
+const HISTORY_AFTER_LISTEN_MS = 5_000;
+
 /**
  * Once the server listens: the demo chain's past, a day per transaction, while visitors are served
  * (docs/decisions/062). A failure (the database gone mid-way) is logged; the next start goes on
@@ -28,6 +31,7 @@ export async function seedOnStart(config: Config, db: Database, now: Date): Prom
  */
 export async function writeDemoHistoryAfterStart(config: Config, db: Database, log: FastifyBaseLogger): Promise<void> {
   if (!config.seedDemoData) return;
+  await new Promise((resolve) => setTimeout(resolve, HISTORY_AFTER_LISTEN_MS).unref());
   const started = performance.now();
   try {
     const days = await writeDemoHistory(db, new Date());
