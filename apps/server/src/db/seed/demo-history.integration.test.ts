@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { asUser, OWN_CINEMA, signedIn } from "../../modules/backoffice/backoffice-test-kit.ts";
 import { DEMO_FILMS } from "./demo-films.ts";
-import { DEMO_HISTORY_KEY, writeDemoHistory } from "./demo-history.ts";
+import { DEMO_HISTORY_KEY, noteDemoHistory, writeDemoHistory } from "./demo-history.ts";
 import { seedDemoData } from "./demo-seed.ts";
 
 // Sunday 29 November 2026, 10:00 in Đà Nẵng: the past is 30 August … 28 November.
@@ -25,7 +25,8 @@ let written: number;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  await seedDemoData(t.database.db, NOW, { history: true });
+  await seedDemoData(t.database.db, NOW);
+  await noteDemoHistory(t.database.db, NOW);
   written = await writeDemoHistory(t.database.db, NOW);
   admin = await signedIn(t, "admin");
   manager = await signedIn(t, "manager", [OWN_CINEMA]);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { getTableColumns, sql } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { addDays, chainTime, dayNumber } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
@@ -38,7 +38,6 @@ export const DEMO_HISTORY_KEY = "demo_history_pending";
 /** Arbitrary constant: two instances starting together write each day once. */
 const HISTORY_LOCK = 7_261_003;
 const CUSTOMERS = 600;
-const CHUNK = 400;
 const MINUTE = 60_000;
 const METHODS = [
   ["vnpay", 0.5],
@@ -46,9 +45,10 @@ const METHODS = [
   ["zalopay", 0.18],
 ] as const;
 
-export function historyRange(now: Date): { from: string; to: string } {
+/** After the first seed: the past's days are noted, for writeDemoHistory to write after the server listens. */
+export async function noteDemoHistory(db: Database, now: Date): Promise<void> {
   const today = chainDay(now);
-  return { from: addDays(today, -HISTORY_DAYS), to: addDays(today, -1) };
+  await db.insert(appMeta).values({ key: DEMO_HISTORY_KEY, value: { from: addDays(today, -HISTORY_DAYS), to: addDays(today, -1) } }).onConflictDoNothing();
 }
 
 /** Writes the days still pending, oldest first; returns how many it wrote. Safe to run on every start. */
@@ -99,12 +99,12 @@ async function ensureHistoryPeople(db: Database, now: Date): Promise<People> {
       ...Array.from({ length: CUSTOMERS }, (_, i) => ({ ...historyCustomer(i), role: "customer" as const })),
       ...cinemaRows.map((cinema, i) => ({ ...historyCustomer(CUSTOMERS + i), email: `soatve.${cinema.slug}@demo.hancine.vn`, role: "staff" as const })),
     ];
-    for (let i = 0; i < wanted.length; i += CHUNK) {
-      await tx
-        .insert(users)
-        .values(wanted.slice(i, i + CHUNK).map((p) => ({ ...p, passwordHash: "!", termsVersion: "demo", termsAcceptedAt: now, createdAt: now, emailVerifiedAt: now })))
-        .onConflictDoNothing();
-    }
+    await insertRows(
+      tx,
+      users,
+      wanted.map((p) => ({ ...p, passwordHash: "!", termsVersion: "demo", termsAcceptedAt: now, createdAt: now, emailVerifiedAt: now })),
+      sql`on conflict do nothing`,
+    );
     const ids = new Map(
       (await queryRows(tx, sql<{ id: string; email: string }>`select id, email from users where email like '%@demo.hancine.vn'`)).map((row) => [row.email, row.id]),
     );
@@ -144,7 +144,7 @@ async function writeDay(db: Database, past: People & Chain, day: string, now: Da
     if (nearest.size === 0) return true;
     const shows = await insertShowtimes(tx, [...nearest.values()]);
     const ratings = new Map(showing.map((film) => [film.id, film.rating / 10]));
-    await writeSales(tx, planSales(createRandom(`history|${day}`), day, shows, past, ratings, now), past, now);
+    await writeSales(tx, planSales(createRandom(`history|${day}`), { day, weekend }, shows, past, ratings, now), past, now);
     return true;
   });
 }
@@ -201,10 +201,9 @@ type PlannedOrder = {
 };
 
 /** Who bought what on that day's evening shows: pure, seeded by the day. */
-function planSales(rng: Random, day: string, shows: ShowRow[], past: People & Chain, ratings: Map<string, number>, now: Date): PlannedOrder[] {
+function planSales(rng: Random, { day, weekend }: { day: string; weekend: boolean }, shows: ShowRow[], past: People & Chain, ratings: Map<string, number>, now: Date): PlannedOrder[] {
   const { seats, prices, combos, customers } = past;
   const sale: PlannedOrder[] = [];
-  const weekend = isWeekend(day);
   for (const show of shows) {
     const taken = new Set<string>();
     const rating = ratings.get(show.filmId) ?? 7;
@@ -314,61 +313,55 @@ async function writeSales(tx: Database, sale: PlannedOrder[], people: People, no
   }
 
   // Every order is first paid (the reports' trigger counts it), then the refunded ones are refunded.
-  await insertChunks(tx, orders, sale.map((o) => ({
+  await insertRows(tx, orders, sale.map((o) => ({
     id: o.id, code: o.code, userId: o.userId, showtimeId: o.show.id, status: "paid" as const, expiresAt: new Date(o.createdAt.getTime() + 10 * MINUTE),
     subtotalVnd: o.subtotal, totalVnd: o.subtotal, ageConfirmed: true, createdAt: o.createdAt, updatedAt: o.paidAt, paidAt: o.paidAt,
   })));
-  await insertChunks(tx, orderProducts, sale.flatMap((o) => (o.combo ? [{ orderId: o.id, productId: o.combo.id, quantity: o.combo.quantity, unitPriceVnd: o.combo.unitPrice }] : [])));
-  await insertChunks(tx, seatClaims, sale.flatMap((o) => o.seats.map((seat) => ({ showtimeId: o.show.id, seatId: seat.id, orderId: o.id, heldFrom: o.createdAt, heldUntil: o.refundedAt, priceVnd: seat.price }))));
-  await insertChunks(tx, payments, sale.map((o) => ({
+  await insertRows(tx, orderProducts, sale.flatMap((o) => (o.combo ? [{ orderId: o.id, productId: o.combo.id, quantity: o.combo.quantity, unitPriceVnd: o.combo.unitPrice }] : [])));
+  await insertRows(tx, seatClaims, sale.flatMap((o) => o.seats.map((seat) => ({ showtimeId: o.show.id, seatId: seat.id, orderId: o.id, heldFrom: o.createdAt, heldUntil: o.refundedAt, priceVnd: seat.price }))));
+  await insertRows(tx, payments, sale.map((o) => ({
     id: paymentIdOf(o), txnRef: `${o.code}-1`, orderId: o.id, method: o.method as "vnpay", amountVnd: o.subtotal, status: (o.refundedAt ? "refunded" : "paid") as "paid",
     providerTxnId: `GW${o.code}`, responseCode: "00", createdAt: o.createdAt, expiresAt: new Date(o.createdAt.getTime() + 10 * MINUTE), completedAt: o.paidAt,
   })));
   const refunded = sale.filter((o) => o.refundedAt);
-  await insertChunks(tx, refunds, refunded.map((o) => ({
+  await insertRows(tx, refunds, refunded.map((o) => ({
     id: uuidOf(`refund|${o.code}`, 0), paymentId: paymentIdOf(o), refundRef: `${o.code}-R1`, amountVnd: o.subtotal, reason: REFUND_REASON_TEXT.customer_cancel,
     status: "done" as const, attempts: 1, nextAttemptAt: o.refundedAt!, createdAt: o.refundedAt!, completedAt: o.refundedAt!, providerRefundId: `${o.code}R`,
   })));
   const ticketRows = sale.flatMap((o) =>
     o.seats.map((seat, i) => ({ id: uuidOf(`ticket|${o.code}`, i), code: codeOf("", o.serial * 8 + i, 10), orderId: o.id, showtimeId: o.show.id, seatId: seat.id, issuedAt: o.paidAt, refundId: o.refundedAt ? uuidOf(`refund|${o.code}`, 0) : null })),
   );
-  await insertChunks(tx, tickets, ticketRows);
+  await insertRows(tx, tickets, ticketRows);
   const byOrder = new Map(sale.map((o) => [o.id, o]));
-  await insertChunks(tx, checkins, ticketRows.flatMap((t) => {
+  await insertRows(tx, checkins, ticketRows.flatMap((t) => {
     const order = byOrder.get(t.orderId)!;
     return order.checkedIn ? [{ ticketId: t.id, staffUserId: people.doorStaff.get(order.show.cinemaId)!, at: order.checkedIn, place: order.show.cinemaName }] : [];
   }));
   if (refunded.length > 0) {
     await tx.execute(sql`update orders set status = 'refunded', updated_at = paid_at where id in ${refunded.map((o) => o.id)}`);
   }
-  await insertChunks(tx, membershipSpend, spends);
-  await insertChunks(tx, pointsLedger, ledger);
-  await insertChunks(tx, pointsAccounts, [...balances].map(([userId, balance]) => ({ userId, balance, updatedAt: now })), true);
-  await insertChunks(tx, filmRatings, sale.flatMap((o) => (o.rating ? [{ userId: o.userId, filmId: o.show.filmId, score: o.rating.score, review: o.rating.review, createdAt: o.rating.at, updatedAt: o.rating.at }] : [])), false, true);
+  await insertRows(tx, membershipSpend, spends);
+  await insertRows(tx, pointsLedger, ledger);
+  await insertRows(tx, pointsAccounts, [...balances].map(([userId, balance]) => ({ userId, balance, updatedAt: now })),
+    sql`on conflict (user_id) do update set balance = excluded.balance, updated_at = excluded.updated_at`,
+  );
+  await insertRows(tx, filmRatings, sale.flatMap((o) => (o.rating ? [{ userId: o.userId, filmId: o.show.filmId, score: o.rating.score, review: o.rating.review, createdAt: o.rating.at, updatedAt: o.rating.at }] : [])), sql`on conflict do nothing`);
 }
 
 /**
  * Inserts rows in one statement, a parameter per column (`unnest` of arrays): a day's thousands of
- * rows cost one parse, not one per row. Existing keys: skipped, or for points accounts the new balance.
+ * rows cost one parse, not one per row. `onConflict`: what an existing key does (default: an error).
  */
-async function insertChunks(tx: Database, table: PgTable, rows: Record<string, unknown>[], upsertBalance = false, skipTaken = false): Promise<void> {
+async function insertRows(tx: Database, table: PgTable, rows: Record<string, unknown>[], onConflict: SQL = sql``): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table);
   const keys = Object.keys(columns).filter((key) => rows.some((row) => row[key] !== undefined));
   const names = sql.join(keys.map((key) => sql.identifier(columns[key]!.name)), sql`, `);
   const arrays = sql.join(
-    keys.map((key) => {
-      const values = rows.map((row) => row[key]);
-      return sql`${arrayLiteral(values)}::${sql.raw(columns[key]!.getSQLType())}[]`;
-    }),
+    keys.map((key) => sql`${arrayLiteral(rows.map((row) => row[key]))}::${sql.raw(columns[key]!.getSQLType())}[]`),
     sql`, `,
   );
-  const conflict = upsertBalance
-    ? sql` on conflict (user_id) do update set balance = excluded.balance, updated_at = excluded.updated_at`
-    : skipTaken
-      ? sql` on conflict do nothing`
-      : sql``;
-  await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${arrays})${conflict}`);
+  await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${arrays}) ${onConflict}`);
 }
 
 /** A PostgreSQL array literal ('{"a","b",NULL}'): both drivers pass it as one text parameter. */

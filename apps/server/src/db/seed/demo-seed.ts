@@ -8,7 +8,6 @@ import { addDays, chainTime } from "@hancine/contract/chain-clock";
 import { demoFilmBySlug, DEMO_FILMS } from "./demo-films.ts";
 import { DEMO_PROMOTIONS } from "./demo-promotions.ts";
 import { seedDemoContent } from "./demo-seed-content.ts";
-import { DEMO_HISTORY_KEY, historyRange } from "./demo-history.ts";
 import { cinemaRepertoire, dailyProgramme, planRoomDay, roomKind, type PlanFilm, type PlannedShowtime, type PlanRoom } from "./showtime-plan.ts";
 
 /** app_meta key set once the demo data is in; its value is `{ at: ISO time }`. */
@@ -24,10 +23,9 @@ const INSERT_CHUNK = 500;
 
 /**
  * Seeds the whole demo chain in one transaction, once per database. Returns false (and changes
- * nothing) when the demo data is already there. With `history`, the days of its past are noted for
- * writeDemoHistory.
+ * nothing) when the demo data is already there.
  */
-export async function seedDemoData(db: Database, now: Date, options: { history?: boolean } = {}): Promise<boolean> {
+export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Claiming the marker first makes a second, concurrent seeder wait here and then back off.
     const claimed = await tx
@@ -38,8 +36,6 @@ export async function seedDemoData(db: Database, now: Date, options: { history?:
     if (claimed.length === 0) return false;
     await seedDemoContent(tx, now);
     await refreshDemoShowtimes(tx, now);
-    // The past is written after the server listens (writeDemoHistory): here only which days it covers.
-    if (options.history) await tx.insert(appMeta).values({ key: DEMO_HISTORY_KEY, value: historyRange(now) });
     return true;
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../client.ts";
 import { ensureDemoAccounts } from "./demo-accounts.ts";
-import { writeDemoHistory } from "./demo-history.ts";
+import { noteDemoHistory, writeDemoHistory } from "./demo-history.ts";
 import { refreshDemoShowtimes, seedDemoData } from "./demo-seed.ts";
 
 /**
@@ -12,7 +12,8 @@ import { refreshDemoShowtimes, seedDemoData } from "./demo-seed.ts";
  */
 export async function seedOnStart(config: Config, db: Database, now: Date): Promise<string | null> {
   if (!config.seedDemoData) return null;
-  const seeded = await seedDemoData(db, now, { history: config.seedDemoHistory });
+  const seeded = await seedDemoData(db, now);
+  if (seeded && config.seedDemoHistory) await noteDemoHistory(db, now);
   if (!seeded) await refreshDemoShowtimes(db, now);
   if (config.env === "production") {
     return "Dữ liệu demo (phim, rạp, suất chiếu) đã được nạp. Tài khoản demo không bao giờ được tạo trong production: tạo quản trị viên bằng npm run user:create.";
