@@ -11,6 +11,27 @@ export type SeatStatus = (typeof SEAT_STATUSES)[number];
 export const ORDER_STATUSES = ["held", "pending_payment", "paid", "expired", "cancelled", "refunded", "exchanged"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The moves an order's status may make (issue 31): the database refuses any other (trigger
+ * orders_status_transition, migration 0033), and the server changes a status only through the
+ * booking module's `moveOrder`.
+ * - An open order (held, or awaiting its payment) is paid, given up (cancelled), runs out (expired),
+ *   or goes back and forth between the two open states as a payment starts and fails.
+ * - A payment captured for an order no longer open is kept if its seats are still free (paid), else
+ *   given back (refunded) — so a cancelled or expired order may still become either.
+ * - A paid order is refunded, or exchanged for another showtime's (decision 049).
+ * - Refunded and exchanged are final.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  held: ["pending_payment", "paid", "cancelled", "expired", "refunded"],
+  pending_payment: ["held", "paid", "cancelled", "expired", "refunded"],
+  expired: ["paid", "refunded"],
+  cancelled: ["paid", "refunded"],
+  paid: ["refunded", "exchanged"],
+  refunded: [],
+  exchanged: [],
+};
+
 export const DAY_KINDS = ["weekday", "weekend", "holiday"] as const;
 export type DayKind = (typeof DAY_KINDS)[number];
 

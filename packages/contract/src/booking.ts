@@ -5,7 +5,7 @@ import { PAYMENT_METHODS } from "./checkout-constants.ts";
 import { orderPointsField } from "./points.ts";
 
 // Plain constants live in booking-constants.ts (no zod), so the seat map can import them cheaply.
-export { DAY_KINDS, HOLD_MINUTES_DEFAULT, MAX_SEATS_PER_ORDER, ORDER_STATUSES, SEAT_STATUSES, SEAT_TYPE_LABELS, SEAT_STATUS_LABELS, TIME_BANDS } from "./booking-constants.ts";
+export { DAY_KINDS, HOLD_MINUTES_DEFAULT, MAX_SEATS_PER_ORDER, ORDER_STATUSES, ORDER_TRANSITIONS, SEAT_STATUSES, SEAT_TYPE_LABELS, SEAT_STATUS_LABELS, TIME_BANDS } from "./booking-constants.ts";
 
 const id = z.string().min(1).max(64);
 const isoDateTime = z.string().describe("ISO 8601 with offset");

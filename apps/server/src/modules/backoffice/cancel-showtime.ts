@@ -1,7 +1,8 @@
 import { DomainError, notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
-import { setOrderStatus, findOrderRow } from "../booking/orders-repository.ts";
+import { findOrderRow } from "../booking/orders-repository.ts";
+import { moveOrder } from "../booking/order-status-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { runRefund, scheduleRefund } from "../checkout/refunds.ts";
@@ -36,11 +37,11 @@ export async function cancelShowtime(ctx: CheckoutContext, actor: Actor, showtim
       const row = (await findOrderRow(tx, order.id))!;
       // An exchanged-to order is paid by two payments (its own and the replaced order's rest, decision 049).
       for (const payment of await fundingPaymentsOf(tx, row)) refundIds.push(await scheduleRefund(tx, ctx, { payment, order: row, reason: "showtime_cancelled", now }));
-      await setOrderStatus(tx, order.id, "refunded", now);
+      await moveOrder(tx, order.id, "refunded", now);
       await endOrderHolds(tx, [order.id], now);
     }
     const open = await lockOrdersOfShowtime(tx, showtime.id, ["held", "pending_payment"]);
-    for (const order of open) await setOrderStatus(tx, order.id, "cancelled", now);
+    for (const order of open) await moveOrder(tx, order.id, "cancelled", now);
     await endOrderHolds(tx, open.map((order) => order.id), now);
 
     const outcome = { refundedOrders: paid.length, releasedHolds: open.length };

@@ -3,7 +3,7 @@ import { formatDayShort, formatTime } from "@hancine/contract/format";
 import { isExclusionViolation } from "../../db/errors.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
-import { setOrderStatus } from "../booking/orders-repository.ts";
+import { moveOrder } from "../booking/order-status-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { orderDetails } from "../checkout/order-details.ts";
@@ -61,7 +61,7 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
         for (const seat of sold) await moveSoldSeat(tx, seat, plan.moves.get(seat.claimId)!);
         reassignedSeats = plan.reassigned;
         const open = await lockOrdersOfShowtime(tx, showtime.id, ["held", "pending_payment"]);
-        for (const order of open) await setOrderStatus(tx, order.id, "cancelled", now);
+        for (const order of open) await moveOrder(tx, order.id, "cancelled", now);
         await endOrderHolds(tx, open.map((order) => order.id), now);
         releasedHolds = open.length;
       }

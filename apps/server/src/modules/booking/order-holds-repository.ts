@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
+import { queryPreparedRows, queryRows, type Database, type RawRow } from "../../db/client.ts";
 import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
 import { orders, seatClaims } from "../../db/schema/booking.ts";
 import { releaseVoucherUses } from "./vouchers-repository.ts";
@@ -104,14 +104,17 @@ export async function closeOpenOrdersOf(tx: Database, userId: string, showtimeId
   return open.map((o) => o.id);
 }
 
-/** The chosen seats with someone else's claim overlapping `[from, until)`: what the exclusion constraint would refuse. */
+/**
+ * The chosen seats with someone else's claim overlapping `[from, until)`: what the exclusion constraint
+ * would refuse (the database function seats_claimed_by_others, migration 0032, which the seat hold's
+ * function asks too), as a statement prepared once per connection.
+ */
 export async function seatsClaimedByOthers(db: Database, showtimeId: string, seatIds: string[], userId: string, from: Date, until: Date): Promise<string[]> {
-  const rows = await queryRows(
+  const rows = await queryPreparedRows(
     db,
-    sql<RawRow<Pick<SeatClaimRow, "seatId">>>`select sc.seat_id as "seatId" from seat_claims sc left join orders o on o.id = sc.order_id
-        where sc.showtime_id = ${showtimeId} and sc.seat_id in ${seatIds}
-          and tstzrange(sc.held_from, sc.held_until, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, '[)')
-          and (o.user_id is distinct from ${userId})`,
+    "seats_claimed_by_others",
+    sql<RawRow<Pick<SeatClaimRow, "seatId">>>`select t.id as "seatId" from seats_claimed_by_others(${showtimeId}::uuid,
+        string_to_array(${seatIds.join(",")}::text, ',')::uuid[], ${userId}::uuid, ${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz) as t(id)`,
   );
   return rows.map((r) => r.seatId);
 }

@@ -50,29 +50,6 @@ export async function cinemaIdOfOrder(db: Database, orderId: string): Promise<st
   return row?.cinemaId ?? null;
 }
 
-/** Moves an order to a new status (the caller holds its row lock). */
-export async function setOrderStatus(tx: Database, orderId: string, status: OrderStatus, now: Date): Promise<void> {
-  await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
-}
-
-/** The order is paid at `now`. */
-export async function markPaid(tx: Database, orderId: string, now: Date): Promise<void> {
-  await tx.update(orders).set({ status: "paid", paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
-}
-
-/** Checkout started: the order waits for its payment (age confirmation recorded). */
-export async function markAwaitingPayment(tx: Database, orderId: string, ageConfirmed: boolean, now: Date): Promise<void> {
-  await tx.update(orders).set({ status: "pending_payment", ageConfirmed, updatedAt: now }).where(eq(orders.id, orderId));
-}
-
-/** The gateway never opened the attempt: an order still awaiting payment inside its hold is held again. */
-export async function backToHeldIfOpen(tx: Database, orderId: string, now: Date): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ status: "held" })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending_payment"), gt(orders.expiresAt, now)));
-}
-
 /** The seats an order claims, with its showtime and when that starts. */
 export async function claimedSeatsOfOrder(db: Database, orderId: string): Promise<{ seatId: string; showtimeId: string; startsAt: Date; cancelledAt: Date | null }[]> {
   return db

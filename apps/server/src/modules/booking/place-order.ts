@@ -5,17 +5,17 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
 import { isExclusionViolation, isRetryable, isUniqueViolation } from "../../db/errors.ts";
 import { DomainError } from "../../domain-error.ts";
-import { writeAudit } from "../audit/audit-repository.ts";
 import { seatsInRowsOf, showtimeExists } from "../showtimes/showtimes-repository.ts";
 import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
-import { assertHoldAllowed } from "../limits/hold-limits.ts";
+import { HOLD_WINDOW_MS, holdLimitKeys, holdLimitReached, holdsRateLimited } from "../limits/hold-limits.ts";
+import { returnHeldPoints } from "../loyalty/order-points.ts";
 import { checkAdmission, claimAdmission } from "../waiting-room/admission-gate.ts";
 import { admissionKey } from "../waiting-room/admission-token.ts";
 import { liveEventOfShowtime } from "../waiting-room/sale-events-repository.ts";
 import { newOrderCode } from "./order-code.ts";
-import { closeOpenOrdersOf, endOrderHolds, insertHeldOrder, seatsClaimedByOthers } from "./order-holds-repository.ts";
+import { holdSeats } from "./hold-seats-repository.ts";
+import { closeOpenOrdersOf, endOrderHolds, seatsClaimedByOthers } from "./order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
-import { lockSeats } from "./seat-locks-repository.ts";
 
 const ATTEMPTS = 4;
 
@@ -51,29 +51,45 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
   const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000);
   const unavailable = (ids: string[]) => seatsUnavailable(ids, undefined, ids.map((id) => byId.get(id)?.label ?? id));
 
+  const limits = deps.config.holdLimits;
+  const hold = {
+    showtimeId: input.showtimeId,
+    userId,
+    seats: chosen,
+    subtotal: subtotalOf({ seats: chosen, products: [] }),
+    now,
+    expiresAt,
+    limits: holdLimitKeys(limits, { userId, clientIp: ip ?? "unknown" }),
+    windowMs: HOLD_WINDOW_MS,
+    maxOpenOrders: limits.maxOpenOrders,
+    ip,
+  };
   for (let attempt = 1; ; attempt++) {
     try {
       return await transactionAnnouncingSeats(db, async (tx) => {
         if (admission) await claimAdmission(tx, admission, { userId, now, holdMinutes: deps.config.holdMinutes });
-        await lockSeats(tx, input.showtimeId, chosen.map((seat) => seat.id));
-        // A buyer who waited for a rival's seat locks is refused here, before writing anything; the
-        // exclusion constraint below stays the judge of what this check cannot see.
-        const taken = await seatsClaimedByOthers(tx, input.showtimeId, input.seatIds, userId, now, expiresAt);
-        if (taken.length > 0) throw unavailable(taken);
-        await assertHoldAllowed(tx, deps.config.holdLimits, { userId, clientIp: ip ?? "unknown", showtimeId: input.showtimeId, now });
-        const released = await releaseOpenOrdersOf(tx, userId, input.showtimeId, now);
-        const subtotal = subtotalOf({ seats: chosen, products: [] });
-        const orderId = await insertHeldOrder(tx, { code: newOrderCode(), userId, showtimeId: input.showtimeId, seats: chosen, subtotal, now, expiresAt });
+        // The seats' locks, the checks a rival's commit could change, the limits and the writes: one
+        // call, so the locks are held for the database's work alone (decision 064).
+        const held = await holdSeats(tx, { ...hold, code: newOrderCode() });
+        // A buyer who waited for a rival's seat locks is refused before anything was written; the
+        // exclusion constraint stays the judge of what that check cannot see.
+        if (held.outcome === "taken") throw unavailable(held.seatIds);
+        if (held.outcome === "open_limit") throw holdLimitReached(limits.maxOpenOrders);
+        if (held.outcome === "rate_limited") throw holdsRateLimited(held.retryAfterMs);
+        if (held.returnPointsOf.length > 0) await returnHeldPoints(tx, held.returnPointsOf, now);
         const heldIds = new Set(chosen.map((seat) => seat.id));
-        await announceSeatChanges(tx, {
-          showtimeId: input.showtimeId,
-          seats: [
-            ...released.filter((id) => !heldIds.has(id)).map((id) => ({ id, status: "available" as const })),
-            ...chosen.map((seat) => ({ id: seat.id, status: "held" as const })),
-          ],
-        });
-        await writeAudit(tx, { at: now, action: "order.placed", actorUserId: userId, ip, details: { orderId, showtimeId: input.showtimeId, seats: chosen.map((s) => s.label) } });
-        return orderId;
+        await announceSeatChanges(
+          tx,
+          {
+            showtimeId: input.showtimeId,
+            seats: [
+              ...held.freed.filter((id) => !heldIds.has(id)).map((id) => ({ id, status: "available" as const })),
+              ...chosen.map((seat) => ({ id: seat.id, status: "held" as const })),
+            ],
+          },
+          held.seq,
+        );
+        return held.orderId;
       });
     } catch (error) {
       if (isExclusionViolation(error, "seat_claims_no_overlap")) {

@@ -2,7 +2,8 @@ import type { AppDeps } from "../../app-deps.ts";
 import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { endOrderHolds, expireDueOrders, seatsFreedBy } from "./order-holds-repository.ts";
-import { effectiveStatus, lockOrderRow, setOrderStatus } from "./orders-repository.ts";
+import { effectiveStatus, lockOrderRow } from "./orders-repository.ts";
+import { moveOrder } from "./order-status-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
 import { orderNotFound } from "./order-not-found.ts";
 
@@ -15,7 +16,7 @@ export async function releaseOrder(deps: AppDeps, userId: string, orderId: strin
     if (row.status === "paid" || row.status === "refunded") throw new DomainError("ORDER_NOT_EDITABLE");
     if (row.status !== "held" && row.status !== "pending_payment") return;
     const status = effectiveStatus(row, now) === "expired" ? "expired" : "cancelled";
-    await setOrderStatus(tx, orderId, status, now);
+    await moveOrder(tx, orderId, status, now);
     const freed = await endOrderHolds(tx, [orderId], now);
     await announceSeatChanges(tx, { showtimeId: row.showtimeId, seats: freed.map((id) => ({ id, status: "available" as const })) });
     await writeAudit(tx, { at: now, action: status === "expired" ? "seat_hold.expired" : "order.cancelled", actorUserId: userId, ip, details: { orderId } });

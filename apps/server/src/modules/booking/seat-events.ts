@@ -44,14 +44,15 @@ export async function savepointAnnouncingSeats<T>(tx: Database, work: (step: Dat
 
 /**
  * Announces seat changes made by this transaction (opened by transactionAnnouncingSeats). Each change
- * carries `seq`, drawn here after the transaction took its seats' locks: changes of one seat are
- * numbered in the order they happened, so a listener can drop one that arrives after a newer one.
+ * carries `seq`, drawn after the transaction took its seats' locks (here, or by the seat hold's
+ * database function, which passes it): changes of one seat are numbered in the order they happened,
+ * so a listener can drop one that arrives after a newer one.
  */
-export async function announceSeatChanges(tx: Database, message: SeatChangeMessage): Promise<void> {
+export async function announceSeatChanges(tx: Database, message: SeatChangeMessage, drawnSeq?: number): Promise<void> {
   if (message.seats.length === 0) return;
   const pending = pendingByTransaction.get(tx);
   if (!pending) throw new Error("announceSeatChanges: open the transaction with transactionAnnouncingSeats");
-  const seq = await nextSeatEventSeq(tx);
+  const seq = drawnSeq ?? (await nextSeatEventSeq(tx));
   pending.push({ showtimeId: message.showtimeId, seats: message.seats.map((seat) => ({ ...seat, seq })) });
 }
 

@@ -3,7 +3,8 @@ import type { PaymentOutcome } from "../payments/payment-callback-routes.ts";
 import type { Database } from "../../db/client.ts";
 import { isRetryable } from "../../db/errors.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
-import { claimedSeatsOfOrder, lockOrderRow, setOrderStatus, type OrderRow } from "../booking/orders-repository.ts";
+import { claimedSeatsOfOrder, lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
+import { moveOrder } from "../booking/order-status-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { redeemVoucher } from "../booking/voucher-checks.ts";
 import { releaseVoucherUses } from "../booking/vouchers-repository.ts";
@@ -67,7 +68,7 @@ async function recordFailure(tx: Database, payment: PaymentRow, outcome: Payment
   if (order?.status === "pending_payment") {
     // Still inside the hold: back to 'held', so the buyer can try again; otherwise the hold is over.
     const stillHeld = order.expiresAt > now;
-    await setOrderStatus(tx, order.id, stillHeld ? "held" : "expired", now);
+    await moveOrder(tx, order.id, stillHeld ? "held" : "expired", now);
     // The voucher's use goes back too; trying to pay again reserves it again.
     if (stillHeld) await releaseVoucherUses(tx, [order.id], now);
     else {
@@ -90,7 +91,8 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
     const refundId = await scheduleRefund(tx, ctx, { payment, order, reason, now });
     return { answer: "confirmed", refundId };
   };
-  if (order.status === "paid" || order.status === "refunded") return refundBecause("duplicate");
+  // Paid already (this payment is a second one), or done with: an exchanged order's tickets moved to its new order.
+  if (order.status === "paid" || order.status === "refunded" || order.status === "exchanged") return refundBecause("duplicate");
   // An exchange's payment is the difference: the total less what the replaced order carries (decision 049).
   if (payment.amountVnd !== order.totalVnd - order.exchangeCreditVnd) return refundBecause("order_changed");
   if (seats.length > 0 && seats[0]!.cancelledAt) return refundBecause("showtime_cancelled");

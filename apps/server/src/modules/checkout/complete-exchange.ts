@@ -2,7 +2,8 @@ import type { Database } from "../../db/client.ts";
 import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
-import { lockOrderRow, setOrderStatus, type OrderRow } from "../booking/orders-repository.ts";
+import { lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
+import { moveOrder } from "../booking/order-status-repository.ts";
 import { announceSeatChanges } from "../booking/seat-events.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { assertAfterSaleOpen } from "./after-sale-rules.ts";
@@ -59,7 +60,7 @@ export async function completeExchange(
   await setExchangeCredit(tx, newOrder.id, credit);
   await confirmOrder(tx, ctx, { order: { ...newOrder, exchangeCreditVnd: credit }, payment: input.payment, late: false, now });
 
-  await setOrderStatus(tx, old.id, "exchanged", now);
+  await moveOrder(tx, old.id, "exchanged", now);
   const freed = await endOrderHolds(tx, [old.id], now);
   await announceSeatChanges(tx, { showtimeId: old.showtimeId, seats: freed.map((id) => ({ id, status: "available" as const })) });
 

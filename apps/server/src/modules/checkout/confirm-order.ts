@@ -3,7 +3,8 @@ import { isExclusionViolation } from "../../db/errors.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { recordMembershipSpend } from "../auth/membership-repository.ts";
 import { makeClaimsPermanent, seatIdsOfOrder } from "../booking/order-holds-repository.ts";
-import { markPaid, type OrderRow } from "../booking/orders-repository.ts";
+import type { OrderRow } from "../booking/orders-repository.ts";
+import { moveOrder } from "../booking/order-status-repository.ts";
 import { announceSeatChanges } from "../booking/seat-events.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
@@ -33,7 +34,7 @@ export async function claimSeatsForGood(tx: Database, order: OrderRow, now: Date
 /** The order is paid (its voucher use already kept): tickets, reward points, membership spend, the seats sold on every open seat map, the e-mail queued. */
 export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { order: OrderRow; /** null: nothing paid through a gateway (an exchange covered by the old order). */ payment: PaymentRow | null; late: boolean; now: Date }): Promise<void> {
   const { order, payment, now } = input;
-  await markPaid(tx, order.id, now);
+  await moveOrder(tx, order.id, "paid", now, { paidAt: now });
   // Points at the rate of the tier the member had before this order; then its spend counts.
   const rate = await earnRateOf(tx, order.userId, now);
   // An exchange earns on what it added only: the replaced order earned on what it carries (decision 049).

@@ -1,7 +1,8 @@
 import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
-import { setOrderStatus, type OrderRow } from "../booking/orders-repository.ts";
+import type { OrderRow } from "../booking/orders-repository.ts";
+import { moveOrder } from "../booking/order-status-repository.ts";
 import { announceSeatChanges } from "../booking/seat-events.ts";
 import type { Database } from "../../db/client.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
@@ -90,7 +91,7 @@ export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input:
   const seatIds = chosen.map((ticket) => ticket.seatId);
   if (whole) {
     for (const refund of refunds) await setPaymentStatus(tx, refund.payment.id, "refunded");
-    await setOrderStatus(tx, order.id, "refunded", now);
+    await moveOrder(tx, order.id, "refunded", now);
     await endOrderHolds(tx, [order.id], now);
   } else {
     await releaseSoldSeats(tx, order.id, seatIds, now);

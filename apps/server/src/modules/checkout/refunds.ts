@@ -1,6 +1,8 @@
 import type { Database } from "../../db/client.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
-import { setOrderStatus, type OrderRow } from "../booking/orders-repository.ts";
+import type { OrderStatus } from "@hancine/contract/booking-constants";
+import type { OrderRow } from "../booking/orders-repository.ts";
+import { moveOrder } from "../booking/order-status-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
@@ -15,6 +17,9 @@ const LEASE_MS = 2 * 60 * 1000;
 export const REFUND_MAX_ATTEMPTS = 10;
 /** 1 min, 2 min, 4 min … capped at 1 hour. */
 const retryDelayMs = (attempt: number) => Math.min(60_000 * 2 ** (attempt - 1), 60 * 60 * 1000);
+
+/** An order no payment of which was ever kept: a captured payment for it that goes back closes it as refunded. */
+const NEVER_PAID: readonly OrderStatus[] = ["held", "pending_payment", "expired", "cancelled"];
 
 /**
  * Decides, inside the payment's transaction, that a captured payment goes back: the payment is
@@ -31,8 +36,9 @@ export async function scheduleRefund(
   // What is left of the payment: some tickets may have been refunded at the order desk already, or the difference of an exchange.
   const left = payment.amountVnd - (await refundedOfPayment(tx, payment.id)).amountVnd;
   const refundId = await insertRefund(tx, payment, REFUND_REASON_TEXT[reason], now);
-  if (order.status !== "paid") {
-    await setOrderStatus(tx, order.id, "refunded", now);
+  // A paid order keeps its tickets (the refund is the duplicate payment's); a refunded or exchanged one is done.
+  if (NEVER_PAID.includes(order.status)) {
+    await moveOrder(tx, order.id, "refunded", now);
     await endOrderHolds(tx, [order.id], now);
   }
   await writeAudit(tx, { at: now, action: "payment.refund_scheduled", details: { orderId: order.id, txnRef: payment.txnRef, reason, amountVnd: payment.amountVnd } });

@@ -4,7 +4,8 @@ import type { Database } from "../../db/client.ts";
 import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { saveOrderTotals } from "../booking/order-lines-repository.ts";
-import { backToHeldIfOpen, effectiveStatus, lockOrderRow, markAwaitingPayment, orderProducts, orderSeats, type OrderRow } from "../booking/orders-repository.ts";
+import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow } from "../booking/orders-repository.ts";
+import { backToHeldIfOpen, moveOrder } from "../booking/order-status-repository.ts";
 import { reserveVoucher } from "../booking/voucher-checks.ts";
 import { PaymentGatewayError, type PaymentMethod, type PaymentProvider } from "../payments/payment-provider.ts";
 import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
@@ -65,7 +66,7 @@ async function recordPaymentAttempt(
 
     const txnRef = `${row.code}-${(await countPaymentsOf(tx, row.id)) + 1}`;
     await insertPayment(tx, { txnRef, orderId: row.id, method: a.method, amountVnd: total, createdAt: a.now, expiresAt: row.expiresAt });
-    await markAwaitingPayment(tx, row.id, ageConfirmed, a.now);
+    await moveOrder(tx, row.id, "pending_payment", a.now, { ageConfirmed });
     await writeAudit(tx, { at: a.now, action: "payment.started", actorUserId: a.userId, ip: a.clientIp, details: { orderId: row.id, txnRef, method: a.method, amountVnd: total } });
     return { txnRef, total, expiresAt: row.expiresAt, code: row.code };
   });

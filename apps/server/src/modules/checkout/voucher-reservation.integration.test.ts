@@ -110,6 +110,24 @@ describe("a voucher's limits are reserved at checkout", () => {
     t.setNow(BOOKING_NOW);
   });
 
+  it("a hold replaced by other seats of the same showtime gives its use back at once", async () => {
+    await createVoucher(t.database.db, { code: "DOIGHE", rule: tenOff, totalLimit: 1, now: BOOKING_NOW });
+    const [gus, hana] = (await customers(t, 2)) as [Customer, Customer];
+    const scene = await createScene(t);
+    const first = await heldOrderIn(scene, gus, ["C6"]);
+    expect((await gus("PATCH", `/api/v1/orders/${first.id}`, { voucherCode: "DOIGHE" })).statusCode).toBe(200);
+    expect((await checkout(gus, first.id)).statusCode).toBe(200);
+    const hanas = await heldOrderIn(await createScene(t), hana, ["C6"]);
+    const busy = await hana("PATCH", `/api/v1/orders/${hanas.id}`, { voucherCode: "DOIGHE" });
+    expect(busy.json().error.message).toMatch(/đã hết lượt sử dụng/); // the one use is Gus's while his checkout runs
+
+    const second = await heldOrderIn(scene, gus, ["D6"]);
+    expect(second.status).toBe("held");
+    expect((await gus("GET", `/api/v1/orders/${first.id}`)).json().result.status).toBe("cancelled");
+    expect((await hana("PATCH", `/api/v1/orders/${hanas.id}`, { voucherCode: "DOIGHE" })).statusCode).toBe(200);
+    expect((await checkout(hana, hanas.id)).statusCode).toBe(200);
+  });
+
   it("a payment found after the hold, once someone else took the last use, is refunded and the buyer told why", async () => {
     await createVoucher(t.database.db, { code: "CUOICUNG", rule: tenOff, totalLimit: 1, now: BOOKING_NOW });
     const [gia, hana] = (await customers(t, 2)) as [Customer, Customer];

@@ -175,6 +175,19 @@ describe("points come back", () => {
     }
   });
 
+  it("when the customer picks other seats of the showtime instead, replacing the hold", async () => {
+    const { customer } = await memberWith26Points();
+    const scene = await createScene(t);
+    const first = await heldOrderIn(scene, customer, ["C6"]);
+    expect((await patch(customer, first, { points: 20 })).statusCode).toBe(200);
+    expect((await pointsOf(customer)).balance).toBe(6);
+    const second = await heldOrderIn(scene, customer, ["D6"]);
+    expect(second.id).not.toBe(first.id);
+    const points = await pointsOf(customer);
+    expect(points.balance).toBe(26);
+    expect(points.history[0]).toMatchObject({ reason: "returned", points: 20, orderCode: first.code });
+  });
+
   it("a refund at the order desk gives the spent points back and takes the earned ones, and the year's spend drops", async () => {
     const { customer, scene } = await memberWith26Points();
     const order = await heldOrderIn(scene, customer, ["B1", "B2"]);

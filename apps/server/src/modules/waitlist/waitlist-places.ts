@@ -3,7 +3,8 @@ import type { AppDeps } from "../../app-deps.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
-import { lockOrderRow, setOrderStatus } from "../booking/orders-repository.ts";
+import { lockOrderRow } from "../booking/orders-repository.ts";
+import { moveOrder } from "../booking/order-status-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "../booking/seat-events.ts";
 import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
 import { findShowtime, isUuid, seatMap } from "../showtimes/showtimes-repository.ts";
@@ -66,7 +67,7 @@ export async function leaveWaitlist(deps: AppDeps, userId: string, showtimeId: s
     if (entry.status === "offered" && entry.orderId) {
       const order = await lockOrderRow(tx, entry.orderId);
       if (order && (order.status === "held" || order.status === "pending_payment") && order.expiresAt > now) {
-        await setOrderStatus(tx, order.id, "cancelled", now);
+        await moveOrder(tx, order.id, "cancelled", now);
         const freed = await endOrderHolds(tx, [order.id], now);
         await announceSeatChanges(tx, { showtimeId, seats: freed.map((id) => ({ id, status: "available" as const })) });
       }
