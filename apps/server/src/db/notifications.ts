@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { DatabaseHandle } from "./client.ts";
+import type { Database, DatabaseHandle } from "./client.ts";
 
 type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 
@@ -177,4 +178,9 @@ export class DatabaseNotifications {
       }
     }
   }
+}/** Sends a NOTIFY on `channel` (payload under 8000 bytes) to every server process listening (DatabaseNotifications). */
+export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
+
+

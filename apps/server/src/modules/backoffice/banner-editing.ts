@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
 import { recordContentChange } from "./content-change.ts";
 import { mediaIdOfUrl } from "../media/media-url.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import { deleteBannerRow, findBannerRow, insertBannerRow, listBannerRows, moveBannerRow, updateBannerRow, type BannerRow } from "./admin-content-repository.ts";
 import { BANNER_ART, BANNER_MOBILE_ART, resolveArt } from "./content-art.ts";
 

@@ -7,7 +7,7 @@ import { DomainError, notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { showtimeSpan } from "../showtimes/showtime-span.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import { formatProblem, schedulingPair, startProblem } from "./create-showtime.ts";
 import { unpricedReason, unpricedSeatTypes } from "./unpriced-showtimes-repository.ts";
 import {

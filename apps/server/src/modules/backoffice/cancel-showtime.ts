@@ -6,7 +6,7 @@ import { moveOrder } from "../booking/order-status-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { runRefund, scheduleRefund } from "../checkout/refunds.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import { lockShowtime, markShowtimeCancelled, roomForScheduling } from "./schedule-repository.ts";
 import { lockOrdersOfShowtime } from "./showtime-orders-repository.ts";
 import { fundingPaymentsOf } from "../checkout/funding-payments-repository.ts";

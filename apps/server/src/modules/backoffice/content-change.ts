@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { announceContentChange } from "../content/content-changes-repository.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 
 type ContentEntity = "banner" | "promotion" | "post" | "product" | "voucher";
 type Snapshot = { status?: string } & Record<string, unknown>;

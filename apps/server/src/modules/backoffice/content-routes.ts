@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
 import type { PublicCache } from "../../http/public-cache.ts";
 import { requireRole } from "../auth/current-user.ts";
-import { actorOf } from "./actor.ts";
+import { actorOf } from "../auth/actor.ts";
 import { contentPage } from "./content-list-page.ts";
 import { adminBanner, createBanner, deleteBanner, listAdminBanners, updateBanner } from "./banner-editing.ts";
 import { adminProduct, createProduct, listAdminProducts, updateProduct } from "./product-editing.ts";

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { notFound } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { adminFilmReviewById, lockFilmReview, setFilmReviewHidden } from "../film-ratings/film-reviews-repository.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 
 const REVIEW_NOT_FOUND = "Không tìm thấy nhận xét này.";
 

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { searchFilmReviews } from "../film-ratings/film-reviews-repository.ts";
-import { actorOf } from "./actor.ts";
+import { actorOf } from "../auth/actor.ts";
 import { moderateFilmReview } from "./film-review-moderation.ts";
 
 const tags = ["Quản trị: nội dung"];

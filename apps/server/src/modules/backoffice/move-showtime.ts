@@ -7,15 +7,16 @@ import { moveOrder } from "../booking/order-status-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { orderDetails } from "../checkout/order-details.ts";
+import { capturedPaymentOf } from "../checkout/payments-repository.ts";
 import { ticketConfirmationMessage } from "../checkout/order-emails.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { showtimeSpan } from "../showtimes/showtime-span.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import { overlapError, schedulingPair, startProblem } from "./create-showtime.ts";
 import { unpricedReason, unpricedSeatTypes } from "./unpriced-showtimes-repository.ts";
 import { adminShowtime, lockShowtime, roomForScheduling, updateShowtimeSpan } from "./schedule-repository.ts";
 import { planSeats } from "./seat-reassignment.ts";
-import { capturedPaymentOf, hasCheckins, lockOrdersOfShowtime, moveSoldSeat, renewTicketCodes, seatsOfLayout, soldSeatsOf } from "./showtime-orders-repository.ts";
+import { hasCheckins, lockOrdersOfShowtime, moveSoldSeat, renewTicketCodes, seatsOfLayout, soldSeatsOf } from "./showtime-orders-repository.ts";
 
 const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", { fields: { [field]: message } });
 

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
-import { actorOf } from "./actor.ts";
+import { actorOf } from "../auth/actor.ts";
 import { deskOrder, findOrders, listFailedRefunds, orderView, resendTickets, settleRefund } from "./order-desk.ts";
 import { orderByCode } from "./order-desk-repository.ts";
 import { refundOrder } from "./refund-order.ts";

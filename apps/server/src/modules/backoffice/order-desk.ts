@@ -10,7 +10,7 @@ import { orderDetails } from "../checkout/order-details.ts";
 import { ticketConfirmationMessage } from "../checkout/order-emails.ts";
 import { REFUND_MAX_ATTEMPTS } from "../checkout/refunds.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import {
   deskActionsOfOrder,
   emailsOfOrder,

@@ -7,7 +7,7 @@ import { DomainError, notFound } from "../../domain-error.ts";
 import { recordContentChange } from "./content-change.ts";
 import { plainTextOf, sanitizeRichText } from "../content/rich-text.ts";
 import { mediaIdOfUrl } from "../media/media-url.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import { deletePostRow, filmExists, findPostRow, insertPostRow, listPostRows, postIdWithSlug, updatePostRow, type PostRow } from "./admin-content-repository.ts";
 import { POST_ART, resolveArt } from "./content-art.ts";
 

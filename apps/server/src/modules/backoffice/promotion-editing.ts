@@ -8,7 +8,7 @@ import { DomainError, notFound } from "../../domain-error.ts";
 import { recordContentChange } from "./content-change.ts";
 import { plainTextOf, sanitizeRichText } from "../content/rich-text.ts";
 import { mediaIdOfUrl } from "../media/media-url.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import {
   deletePromotionRow,
   findPromotionRow,

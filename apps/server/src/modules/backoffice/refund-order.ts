@@ -6,7 +6,7 @@ import { transactionAnnouncingSeats } from "../booking/seat-events.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { refundPaidOrder } from "../checkout/refund-paid-order.ts";
 import { runRefund } from "../checkout/refunds.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import { orderByCode } from "./order-desk-repository.ts";
 
 /**

@@ -4,7 +4,7 @@ import { reportExportQuery } from "@hancine/contract/back-office-reports";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
-import { actorOf } from "./actor.ts";
+import { actorOf } from "../auth/actor.ts";
 import { attachment, csvStream, CSV_TYPE, dashboardTable, salesTable, xlsxBuffer, XLSX_TYPE, type ReportTableData } from "./report-tables.ts";
 import { reportScope, salesDashboard, salesReport } from "./sales-report.ts";
 

@@ -3,7 +3,7 @@ import { chainDay } from "@hancine/contract/format";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../domain-error.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import { cinemaBySlug, paymentMethods, salesFigures, showtimesOfDay, voucherUse, type ReportScope } from "./sales-report-repository.ts";
 
 export type ReportRequest = { from: string; to: string; cinema?: string | undefined };

@@ -3,7 +3,7 @@ import { addDays } from "@hancine/contract/chain-clock";
 import type { AppDeps } from "../../app-deps.ts";
 import { notFound } from "../../domain-error.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import { cinemaBySlug, roomsOfCinema, schedulableFilms, showtimesOfDay } from "./schedule-repository.ts";
 
 /** What the scheduler shows for one cinema and day: rooms, showtimes, last week's occupancy, films to place. */

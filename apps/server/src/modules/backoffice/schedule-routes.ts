@@ -4,7 +4,7 @@ import type { PublicCache } from "../../http/public-cache.ts";
 import { apiRoute } from "../../http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
-import { actorOf } from "./actor.ts";
+import { actorOf } from "../auth/actor.ts";
 import { copyDay, fillRoom } from "./bulk-schedule.ts";
 import { cancelShowtime } from "./cancel-showtime.ts";
 import { createShowtime } from "./create-showtime.ts";

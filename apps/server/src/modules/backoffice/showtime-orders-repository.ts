@@ -1,11 +1,10 @@
-import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders, seatClaims } from "../../db/schema/booking.ts";
 import { seats } from "../../db/schema/catalog.ts";
-import { checkins, payments, tickets } from "../../db/schema/payments.ts";
+import { checkins, tickets } from "../../db/schema/payments.ts";
 import type { OrderStatus } from "@hancine/contract/booking-constants";
 import { newTicketCode } from "../checkout/ticket-qr.ts";
-import type { PaymentRow } from "../checkout/payments-repository.ts";
 
 type OrderColumns = typeof orders.$inferSelect;
 
@@ -17,17 +16,6 @@ export async function lockOrdersOfShowtime(tx: Database, showtimeId: string, sta
     .where(and(eq(orders.showtimeId, showtimeId), inArray(orders.status, statuses)))
     .orderBy(asc(orders.id))
     .for("update");
-}
-
-/** The payment that paid this order (captured, not given back), if any: a free order has none. */
-export async function capturedPaymentOf(tx: Database, orderId: string): Promise<PaymentRow | null> {
-  const { raw: _raw, ...columns } = getTableColumns(payments);
-  const [row] = await tx
-    .select(columns)
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")))
-    .limit(1);
-  return row ?? null;
 }
 
 /** A sold seat of the showtime: its claim, its ticket and where it is. */

@@ -4,7 +4,7 @@ import { formatCount } from "@hancine/contract/format";
 import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "../../app-deps.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import { listVoucherRowsWithUses } from "./admin-content-repository.ts";
 import { findVoucherRow, insertVoucherRow, updateVoucherRow, voucherUseCounts, type VoucherRow } from "./admin-vouchers-repository.ts";
 import { recordContentChange } from "./content-change.ts";

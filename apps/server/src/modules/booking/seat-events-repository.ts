@@ -7,8 +7,3 @@ export async function nextSeatEventSeq(tx: Database): Promise<number> {
   const [row] = await queryRows(tx, sql<{ seq: number | string }>`select nextval('seat_event_seq') as seq`);
   return Number(row!.seq);
 }
-
-/** Sends a NOTIFY on `channel` (payload under 8000 bytes) to every server process listening. */
-export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
-}

@@ -1,6 +1,7 @@
 import type { SeatChanges } from "@hancine/contract/booking";
 import type { Database } from "../../db/client.ts";
-import { nextSeatEventSeq, notifyChannel } from "./seat-events-repository.ts";
+import { notifyChannel } from "../../db/notifications.ts";
+import { nextSeatEventSeq } from "./seat-events-repository.ts";
 
 /** The PostgreSQL channel carrying seat changes between server processes. */
 export const SEAT_CHANNEL = "seat_changes";

@@ -98,3 +98,14 @@ export async function pendingPaymentsCreatedBefore(db: Database, createdBefore: 
     .orderBy(asc(payments.createdAt))
     .limit(limit);
 }
+
+/** The payment that paid this order (captured, not given back), if any: a free order has none. */
+export async function capturedPaymentOf(tx: Database, orderId: string): Promise<PaymentRow | null> {
+  const { raw: _raw, ...columns } = getTableColumns(payments);
+  const [row] = await tx
+    .select(columns)
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "paid")))
+    .limit(1);
+  return row ?? null;
+}

@@ -4,7 +4,7 @@ import { DomainError } from "../../domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
 import { findOrderRow, lockOrderRow, orderView, type OrderRow } from "../booking/orders-repository.ts";
-import { capturedPaymentOf } from "../backoffice/showtime-orders-repository.ts";
+import { capturedPaymentOf } from "../checkout/payments-repository.ts";
 import { refundedOfPayment } from "../checkout/refunds-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import type { InvoiceLine } from "./e-invoice-provider.ts";

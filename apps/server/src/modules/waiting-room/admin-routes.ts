@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { apiRoute } from "../../http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
-import { actorOf } from "../backoffice/actor.ts";
+import { actorOf } from "../auth/actor.ts";
 import { adminSaleEvent, createSaleEvent, listAdminSaleEvents, updateSaleEvent } from "./admin-sale-events.ts";
 
 const tags = ["Quản trị: phòng chờ"];

@@ -9,7 +9,7 @@ import { saleEventStatus } from "./queue-place.ts";
 import { announceSaleEvent } from "./queue-events.ts";
 import { findSaleEvent } from "./sale-events-repository.ts";
 import { cinemaScopeOf, type CinemaScope } from "../auth/cinema-scope.ts";
-import type { Actor } from "../backoffice/actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import {
   bindShowtimes,
   comingShowtimesOfFilm,

@@ -22,6 +22,13 @@ const clamp = (value: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.roun
  */
 export const AUTO_SEAT_SIZE = `max(${COMFORTABLE_SEAT_PX}px, clamp(14px, calc((100cqw - 1.5rem) / var(--cols)), ${FIT_MAX_SEAT_PX}px))`;
 
+/** The level AUTO_SEAT_SIZE gives a map of `gridColumns` columns at the viewport's present width. */
+function autoLevel(viewport: HTMLDivElement, gridColumns: number): number {
+  const fitted = Math.min(FIT_MAX_SEAT_PX, (viewport.clientWidth - 24) / gridColumns);
+  // Not rounded: the same size AUTO_SEAT_SIZE gives, to the pixel.
+  return fitted >= COMFORTABLE_SEAT_PX ? ZOOM_MIN : Math.min(ZOOM_MAX, COMFORTABLE_SEAT_PX / Math.max(14, fitted));
+}
+
 /**
  * Zoom of the seat map: level 1 fits the room to the width; +/− step by 25 %; two fingers pinch.
  * On a narrow screen the map opens zoomed in so seats are big enough to tap, scrolled to the
@@ -38,17 +45,10 @@ export function useZoom(gridColumns: number) {
   // Where the middle of the view should land once the new zoom is laid out (fractions of the map).
   const anchor = useRef<{ x: number; y: number } | null>(null);
 
-  // The level AUTO_SEAT_SIZE gives at the viewport's present width.
-  const autoLevel = (viewport: HTMLDivElement) => {
-    const fitted = Math.min(FIT_MAX_SEAT_PX, (viewport.clientWidth - 24) / gridColumns);
-    // Not rounded: the same size AUTO_SEAT_SIZE gives, to the pixel.
-    return fitted >= COMFORTABLE_SEAT_PX ? ZOOM_MIN : Math.min(ZOOM_MAX, COMFORTABLE_SEAT_PX / Math.max(14, fitted));
-  };
-
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const first = autoLevel(viewport);
+    const first = autoLevel(viewport, gridColumns);
     if (first > ZOOM_MIN) anchor.current = { x: 0.5, y: 0 };
     setLevel(first);
   }, [gridColumns]);
@@ -57,7 +57,7 @@ export function useZoom(gridColumns: number) {
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!auto || !viewport) return;
-    const follow = () => setLevel(autoLevel(viewport));
+    const follow = () => setLevel(autoLevel(viewport, gridColumns));
     window.addEventListener("resize", follow);
     return () => window.removeEventListener("resize", follow);
   }, [auto, gridColumns]);
@@ -72,7 +72,7 @@ export function useZoom(gridColumns: number) {
   }, [level]);
 
   /** The level shown now: while automatic, what AUTO_SEAT_SIZE gives at the present width. */
-  const current = () => (auto && viewportRef.current ? autoLevel(viewportRef.current) : level);
+  const current = () => (auto && viewportRef.current ? autoLevel(viewportRef.current, gridColumns) : level);
 
   // Keep the middle of what is shown in the middle when zooming with the buttons.
   const zoomTo = (next: number) => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { User } from "@hancine/contract/auth";
-import { requestMeta } from "../auth/request-meta.ts";
+import { requestMeta } from "./request-meta.ts";
 
 /** Who makes a back-office change, and from where: written to the audit log with it. */
 export type Actor = { user: Pick<User, "id" | "role" | "fullName">; ip: string | null };
