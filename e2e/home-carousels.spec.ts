@@ -176,13 +176,20 @@ test.describe("promotions", () => {
     const travel = 120;
 
     expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
+    // The click a drag ends with reaches the window (after the card's own handlers) already
+    // prevented, or not at all: the link under the pointer is not followed.
+    await page.evaluate(() => {
+      const w = window as Window & { lastClickPrevented?: boolean };
+      delete w.lastClickPrevented;
+      window.addEventListener("click", (event) => (w.lastClickPrevented = event.defaultPrevented));
+    });
     await page.mouse.move(startX, y);
     await page.mouse.down();
     await page.mouse.move(startX - travel, y, { steps: 8 });
     await page.mouse.up();
     // The strip may apply the last move on the next frame.
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeCloseTo(travel * SPEC.promotionDragSpeed, 0);
-    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as Window & { lastClickPrevented?: boolean }).lastClickPrevented)).not.toBe(false);
     expect(new URL(page.url()).pathname).toBe("/");
 
     // Dragging back the other way.

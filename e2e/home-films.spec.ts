@@ -136,8 +136,15 @@ test("the location modal lists the 13 choices in order, locks page scroll and cl
   const scrollY = await page.evaluate(() => window.scrollY);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   await page.mouse.move(5, 5);
+  // The wheel reaches the page, and two frames later (when a scroll it caused would show) nothing moved.
+  type Waiting = Window & { wheelHandled?: Promise<void> };
+  await page.evaluate(() => {
+    (window as Waiting).wheelHandled = new Promise<void>((resolve) =>
+      window.addEventListener("wheel", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }),
+    );
+  });
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(200);
+  await page.evaluate(() => (window as Waiting).wheelHandled);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
   await page.mouse.click(5, 5); // the overlay

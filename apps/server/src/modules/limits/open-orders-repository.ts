@@ -16,3 +16,13 @@ export async function openOrdersElsewhere(tx: Database, userId: string, showtime
     .where(and(eq(orders.userId, userId), inArray(orders.status, ["held", "pending_payment"]), gt(orders.expiresAt, now), ne(orders.showtimeId, showtimeId)));
   return open?.n ?? 0;
 }
+
+/** Whether the account has an open order (held or awaiting payment, not run out) for this showtime. */
+export async function hasOpenOrderFor(tx: Database, userId: string, showtimeId: string, now: Date): Promise<boolean> {
+  const [own] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.showtimeId, showtimeId), inArray(orders.status, ["held", "pending_payment"]), gt(orders.expiresAt, now)))
+    .limit(1);
+  return own !== undefined;
+}

@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import { chainDay } from "@hancine/contract/format";
 import { BIRTHDAY_VOUCHER_AMOUNT_VND } from "@hancine/contract/my-vouchers";
 import type { VoucherRule } from "@hancine/contract/voucher-rules";
-import { queryRows, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { insertBirthdayVouchers } from "./birthday-vouchers-repository.ts";
 
 /** The birthday gift: an amount off one order, used in the birthday month, by its owner only, once. */
 export const BIRTHDAY_RULE: VoucherRule = { benefit: { kind: "order_amount", amountVnd: BIRTHDAY_VOUCHER_AMOUNT_VND }, conditions: { birthdayMonth: true } };
@@ -25,23 +25,5 @@ export async function issueBirthdayVouchers(db: Database, now: Date): Promise<nu
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   const { from, until } = chainMonthBounds(year, month);
-  const code = sql`'SN' || ${String(year)} || '-' || upper(substr(replace(u.id::text, '-', ''), 1, 10))`;
-  const due = sql`u.role = 'customer' and u.disabled_at is null and extract(month from u.date_of_birth) = ${month}
-      and not exists (select 1 from birthday_vouchers b where b.user_id = u.id and b.year = ${year})`;
-  return db.transaction(async (tx) => {
-    await queryRows(
-      tx,
-      sql`insert into vouchers (code, valid_from, valid_until, total_limit, per_customer_limit, rule, owner_user_id)
-          select ${code}, ${from.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz, 1, 1, ${JSON.stringify(BIRTHDAY_RULE)}::jsonb, u.id
-          from users u where ${due}
-          on conflict (code) do nothing`,
-    );
-    const issued = await queryRows(
-      tx,
-      sql<{ userId: string }>`insert into birthday_vouchers (user_id, year, voucher_code, issued_at)
-          select u.id, ${year}, ${code}, ${now.toISOString()}::timestamptz from users u where ${due}
-          on conflict do nothing returning user_id as "userId"`,
-    );
-    return issued.length;
-  });
+  return db.transaction((tx) => insertBirthdayVouchers(tx, { year, month, from, until, rule: BIRTHDAY_RULE, now }));
 }

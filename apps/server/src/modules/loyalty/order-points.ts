@@ -1,14 +1,9 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { POINTS_EARN_RATE, POINTS_LIFETIME_MONTHS, pointsEarned } from "@hancine/contract/points";
 import type { Database } from "../../db/client.ts";
-import { orders } from "../../db/schema/booking.ts";
-import { payments } from "../../db/schema/payments.ts";
 import { DomainError } from "../../domain-error.ts";
 import { membershipOf, setMembershipSpend } from "../auth/membership-repository.ts";
 import { lockSpendablePoints } from "./points-expiry.ts";
-import { lockPointsAccount, orderPointsTotals, postPoints } from "./points-repository.ts";
-
-type PointsOrder = { id: string; userId: string; pointsUsed: number };
+import { lockPointsAccount, orderPointsTotals, ordersUsingPoints, payingPaymentOf, pointsOrderOf, postPoints, type PointsOrder } from "./points-repository.ts";
 
 /** Points the order holds now: what it took, less what it gave back. */
 async function heldBy(tx: Database, orderId: string): Promise<number> {
@@ -46,11 +41,7 @@ export async function holdPointsForOrder(tx: Database, order: PointsOrder, wante
  */
 export async function returnHeldPoints(tx: Database, orderIds: readonly string[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
-  const rows = await tx
-    .select({ id: orders.id, userId: orders.userId, pointsUsed: orders.pointsUsed })
-    .from(orders)
-    .where(and(sql`${orders.id} in ${orderIds}`, sql`${orders.pointsUsed} > 0`))
-    .orderBy(asc(orders.userId), asc(orders.id));
+  const rows = await ordersUsingPoints(tx, orderIds);
   for (const order of rows) {
     const held = await heldBy(tx, order.id);
     if (held <= 0) continue;
@@ -96,17 +87,6 @@ export async function earnPointsForOrder(
   return points;
 }
 
-/** The payment that paid the order: its first captured one (a later one is a duplicate, refunded on its own). */
-async function payingPaymentOf(tx: Database, orderId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNotNull(payments.providerTxnId)))
-    .orderBy(asc(payments.completedAt), sql`length(${payments.txnRef})`, asc(payments.txnRef))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /**
  * A refund of a payment was just recorded (checkout/refunds-repository.ts calls this, whoever
  * refunds: the order desk, a cancelled showtime, the customer). When it gives back the money that
@@ -119,7 +99,7 @@ export async function settlePointsAfterRefund(
   refund: { paymentId: string; orderId: string; paymentAmountVnd: number; refundedVnd: number; now: Date },
 ): Promise<void> {
   if ((await payingPaymentOf(tx, refund.orderId)) !== refund.paymentId) return;
-  const [order] = await tx.select({ id: orders.id, userId: orders.userId, pointsUsed: orders.pointsUsed }).from(orders).where(eq(orders.id, refund.orderId));
+  const order = await pointsOrderOf(tx, refund.orderId);
   if (!order) return;
   const whole = refund.refundedVnd >= refund.paymentAmountVnd;
   const share = (points: number) => (whole ? points : Math.floor((points * refund.refundedVnd) / refund.paymentAmountVnd));

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { PointsReason } from "@hancine/contract/points";
 import { queryRows, type Database } from "../../db/client.ts";
 import { orders } from "../../db/schema/booking.ts";
+import { payments } from "../../db/schema/payments.ts";
 import { pointsAccounts, pointsLedger } from "../../db/schema/points.ts";
 
 /**
@@ -99,4 +100,33 @@ export async function membersWithPointsDue(db: Database, now: Date, limit = 500)
         where l.reason = 'earned' and l.expires_at <= ${now.toISOString()}::timestamptz and a.balance > 0 limit ${limit}`,
   );
   return rows.map((row) => row.userId);
+}
+
+/** An order as its points see it. */
+export type PointsOrder = { id: string; userId: string; pointsUsed: number };
+
+/** These orders' that used points, by account then order (the order the accounts' rows are locked in). */
+export async function ordersUsingPoints(tx: Database, orderIds: readonly string[]): Promise<PointsOrder[]> {
+  return tx
+    .select({ id: orders.id, userId: orders.userId, pointsUsed: orders.pointsUsed })
+    .from(orders)
+    .where(and(sql`${orders.id} in ${orderIds}`, sql`${orders.pointsUsed} > 0`))
+    .orderBy(asc(orders.userId), asc(orders.id));
+}
+
+/** The order, as its points see it; null when there is none. */
+export async function pointsOrderOf(tx: Database, orderId: string): Promise<PointsOrder | null> {
+  const [order] = await tx.select({ id: orders.id, userId: orders.userId, pointsUsed: orders.pointsUsed }).from(orders).where(eq(orders.id, orderId));
+  return order ?? null;
+}
+
+/** The payment that paid the order: its first captured one (a later one is a duplicate, refunded on its own). */
+export async function payingPaymentOf(tx: Database, orderId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.providerTxnId)))
+    .orderBy(asc(payments.completedAt), sql`length(${payments.txnRef})`, asc(payments.txnRef))
+    .limit(1);
+  return row?.id ?? null;
 }

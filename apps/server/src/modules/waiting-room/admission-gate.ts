@@ -1,7 +1,6 @@
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { queueEntries } from "../../db/schema/waiting-room.ts";
 import { DomainError } from "../../domain-error.ts";
+import { buyingEntry, startBuying } from "./admission-repository.ts";
 import { readAdmission, type AdmissionKey } from "./admission-token.ts";
 
 /** Time to pay once seats are held, on top of the hold: a `buying` entry may change seats until then. */
@@ -44,26 +43,6 @@ export async function claimAdmission(tx: Database, gate: AdmissionGate, hold: { 
     return;
   }
   const buyingUntil = new Date(hold.now.getTime() + (hold.holdMinutes + PAYMENT_MINUTES) * 60_000);
-  const claimed = await tx
-    .update(queueEntries)
-    .set({ state: "buying", buyingUntil, updatedAt: hold.now })
-    .where(
-      and(
-        eq(queueEntries.id, gate.entryId),
-        eq(queueEntries.eventId, gate.eventId),
-        eq(queueEntries.userId, hold.userId),
-        eq(queueEntries.state, "admitted"),
-        sql`${queueEntries.admissionExpiresAt} > ${hold.now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ id: queueEntries.id });
-  if (claimed.length === 0) throw queueRequired(gate.eventId, "Lượt vào mua này đã được dùng hoặc không còn hiệu lực. Bạn hãy vào lại phòng chờ nhé.");
-}
-
-async function buyingEntry(db: Database, eventId: string, userId: string, now: Date, lock: boolean): Promise<boolean> {
-  const query = db
-    .select({ id: queueEntries.id })
-    .from(queueEntries)
-    .where(and(eq(queueEntries.eventId, eventId), eq(queueEntries.userId, userId), eq(queueEntries.state, "buying"), gt(queueEntries.buyingUntil, now)));
-  return (await (lock ? query.for("share") : query)).length > 0;
+  const claimed = await startBuying(tx, { entryId: gate.entryId, eventId: gate.eventId, userId: hold.userId, buyingUntil, now: hold.now });
+  if (!claimed) throw queueRequired(gate.eventId, "Lượt vào mua này đã được dùng hoặc không còn hiệu lực. Bạn hãy vào lại phòng chờ nhé.");
 }

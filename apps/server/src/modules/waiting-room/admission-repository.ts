@@ -76,3 +76,30 @@ export async function passOverAway(tx: Database, ids: string[], now: Date): Prom
     .set({ state: "left", updatedAt: now })
     .where(and(inArray(queueEntries.id, ids), eq(queueEntries.state, "waiting")));
 }
+
+/** The account's turn of this event is `buying` and still running (locked for share in a hold's transaction when `lock`). */
+export async function buyingEntry(db: Database, eventId: string, userId: string, now: Date, lock: boolean): Promise<boolean> {
+  const query = db
+    .select({ id: queueEntries.id })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.eventId, eventId), eq(queueEntries.userId, userId), eq(queueEntries.state, "buying"), gt(queueEntries.buyingUntil, now)));
+  return (await (lock ? query.for("share") : query)).length > 0;
+}
+
+/** An admitted entry of this account and event, its admission not run out, moves to `buying` until `buyingUntil`. False when there is none (used, or run out). */
+export async function startBuying(tx: Database, entry: { entryId: string; eventId: string; userId: string; buyingUntil: Date; now: Date }): Promise<boolean> {
+  const claimed = await tx
+    .update(queueEntries)
+    .set({ state: "buying", buyingUntil: entry.buyingUntil, updatedAt: entry.now })
+    .where(
+      and(
+        eq(queueEntries.id, entry.entryId),
+        eq(queueEntries.eventId, entry.eventId),
+        eq(queueEntries.userId, entry.userId),
+        eq(queueEntries.state, "admitted"),
+        sql`${queueEntries.admissionExpiresAt} > ${entry.now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: queueEntries.id });
+  return claimed.length > 0;
+}

@@ -1,16 +1,14 @@
 import { WAITLIST_OFFER_MINUTES } from "@hancine/contract/waitlist";
-import { and, eq, gt, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
-import { orders } from "../../db/schema/booking.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { newOrderCode } from "../booking/order-code.ts";
 import { releaseOpenOrdersOf } from "../booking/place-order.ts";
 import { insertHeldOrder, seatsClaimedByOthers } from "../booking/order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "../booking/seat-events.ts";
 import { lockSeats } from "../booking/seat-locks-repository.ts";
-import { lockAccount, openOrdersElsewhere } from "../limits/open-orders-repository.ts";
+import { findUserById } from "../auth/users-repository.ts";
+import { hasOpenOrderFor, lockAccount, openOrdersElsewhere } from "../limits/open-orders-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
 import { findShowtime, seatMap } from "../showtimes/showtimes-repository.ts";
@@ -97,7 +95,7 @@ async function handOverIn(tx: Database, deps: HandOverDeps, showtimeId: string):
       await announceSeatChanges(tx, { showtimeId, seats: ids.map((id) => ({ id, status: "held" as const })) });
       const labels = picked.map((seat) => seat.label);
       await writeAudit(tx, { at: now, action: "order.waitlist_offer", actorUserId: null, details: { orderId, showtimeId, waitlistEntryId: entry.id, seats: labels } });
-      const [person] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, entry.userId));
+      const person = await findUserById(tx, entry.userId);
       await enqueueEmail(
         tx,
         seatsOfferMessage(
@@ -127,11 +125,6 @@ async function handOverIn(tx: Database, deps: HandOverDeps, showtimeId: string):
 /** The hold limits (decision 017) apply to a handed-over hold too: its account's row locked, its open orders counted. */
 async function mayHold(tx: Database, deps: HandOverDeps, entry: WaitlistEntryRow, now: Date): Promise<boolean> {
   await lockAccount(tx, entry.userId);
-  const [own] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, entry.userId), eq(orders.showtimeId, entry.showtimeId), inArray(orders.status, ["held", "pending_payment"]), gt(orders.expiresAt, now)))
-    .limit(1);
-  if (own) return false;
+  if (await hasOpenOrderFor(tx, entry.userId, entry.showtimeId, now)) return false;
   return (await openOrdersElsewhere(tx, entry.userId, entry.showtimeId, now)) < deps.config.holdLimits.maxOpenOrders;
 }
