@@ -118,3 +118,13 @@ export async function seatsClaimedByOthers(db: Database, showtimeId: string, sea
   );
   return rows.map((r) => r.seatId);
 }
+
+/**
+ * Cancels the customer's open orders for this showtime (the waitlist's hand-over; a seat hold does it in hold_seats) and ends their seat claims and voucher reservations now.
+ * Returns the seats freed.
+ */
+export async function releaseOpenOrdersOf(tx: Database, userId: string, showtimeId: string, now: Date): Promise<string[]> {
+  const closed = await closeOpenOrdersOf(tx, userId, showtimeId, now);
+  if (closed.length === 0) return [];
+  return endOrderHolds(tx, closed, now);
+}

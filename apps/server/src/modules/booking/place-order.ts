@@ -2,7 +2,6 @@ import { checkSeatSelection, unavailableSeatsMessage } from "@hancine/contract/s
 import type { PlaceOrder } from "@hancine/contract/booking";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
 import { isExclusionViolation, isRetryable, isUniqueViolation } from "../../db/errors.ts";
 import { DomainError } from "../../domain-error.ts";
 import { seatsInRowsOf, showtimeExists } from "../showtimes/showtimes-repository.ts";
@@ -14,7 +13,7 @@ import { admissionKey } from "../waiting-room/admission-token.ts";
 import { liveEventOfShowtime } from "../waiting-room/sale-events-repository.ts";
 import { newOrderCode } from "./order-code.ts";
 import { holdSeats } from "./hold-seats-repository.ts";
-import { closeOpenOrdersOf, endOrderHolds, seatsClaimedByOthers } from "./order-holds-repository.ts";
+import { seatsClaimedByOthers } from "./order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
 
 const ATTEMPTS = 4;
@@ -107,14 +106,4 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
 export function seatsUnavailable(seatIds: string[], message?: string, labels?: string[]): DomainError {
   const text = message ?? (labels ? unavailableSeatsMessage(labels) : undefined);
   return new DomainError("SEATS_UNAVAILABLE", { ...(text && { message: text }), details: { seatIds } });
-}
-
-/**
- * Cancels the customer's open orders for this showtime and ends their seat claims and voucher reservations now.
- * Returns the seats freed.
- */
-export async function releaseOpenOrdersOf(tx: Database, userId: string, showtimeId: string, now: Date): Promise<string[]> {
-  const closed = await closeOpenOrdersOf(tx, userId, showtimeId, now);
-  if (closed.length === 0) return [];
-  return endOrderHolds(tx, closed, now);
 }
