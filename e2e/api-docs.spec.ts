@@ -31,15 +31,25 @@ test("/api/docs lists the operations, with no error about the definition", async
   // An operation opens to its description and its answers.
   await showing.locator(".opblock-summary").click();
   await expect(showing.locator(".responses-wrapper")).toBeVisible();
-  // Every tag's operations: Swagger UI draws the sections near the screen only, so read them while scrolling down.
+  // Every tag's operations: Swagger UI draws the sections near the screen only (and only once it has
+  // seen them there), so scroll down by less than a screen and read each screen once it is drawn; on a
+  // busy machine a fixed pause skipped a whole section (the CI run of 2026-11-29 never saw "Đặt vé").
   const seen = new Set<string>();
-  for (let step = 0; step < 200; step++) {
+  const screenDrawn = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll(".opblock, .opblock-tag, .models")].some((block) => {
+        const box = block.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight;
+      }),
+    );
+  for (let step = 0; step < 400; step++) {
+    await expect.poll(screenDrawn).toBe(true);
     const drawn = await page
       .locator(".opblock-summary")
       .evaluateAll((blocks) => blocks.map((b) => `${b.querySelector(".opblock-summary-method")?.textContent} ${b.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`));
     for (const operation of drawn) seen.add(operation);
     if (await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)) break;
-    await page.mouse.wheel(0, 800);
+    await page.mouse.wheel(0, 500);
     await page.evaluate(() => new Promise(requestAnimationFrame));
   }
   expect(seen.size).toBeGreaterThan(100);
