@@ -37,7 +37,7 @@ import { paymentCallbackRoutes } from "./modules/payments/payment-callback-route
 import { checkoutRoutes } from "./modules/checkout/checkout-routes.ts";
 import { afterSaleRoutes } from "./modules/checkout/after-sale-routes.ts";
 import { checkinRoutes } from "./modules/checkin/checkin-routes.ts";
-import { backofficeRoutes } from "./modules/backoffice/routes.ts";
+import { adminRoutes } from "./http/admin-routes.ts";
 import { adminSaleEventRoutes } from "./modules/waiting-room/admin-routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 import { waitingRoomRoutes } from "./modules/waiting-room/routes.ts";
@@ -116,7 +116,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(filmRatingRoutes, { deps });
       await api.register(waitlistRoutes, { deps });
       await api.register(waitingRoomRoutes, { deps, queueEvents });
-      await api.register(backofficeRoutes, { deps, cache, checkout });
+      await api.register(adminRoutes, { deps, cache, checkout });
       await api.register(adminSaleEventRoutes, { deps });
       api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -8,7 +8,7 @@ import { queryRows, type Database } from "../client.ts";
 import { appMeta } from "../schema/meta.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
-import { asUser, OWN_CINEMA, signedIn } from "../../modules/backoffice/backoffice-test-kit.ts";
+import { asUser, OWN_CINEMA, signedIn } from "../../testing/back-office-test-kit.ts";
 import { DEMO_FILMS } from "./demo-films.ts";
 import { DEMO_HISTORY_KEY, noteDemoHistory, writeDemoHistory } from "./demo-history.ts";
 import { seedDemoData } from "./demo-seed.ts";

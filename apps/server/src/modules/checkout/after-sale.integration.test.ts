@@ -4,7 +4,7 @@ import type { Order } from "@hancine/contract/booking";
 import { createAuditorium, createCinema, createFilm, createShowtime } from "../../db/seed/factories.ts";
 import { lastEmailTo, signUp } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, customerFor, hold, type Customer, type Scene } from "../booking/booking-test-kit.ts";
-import { asUser, OWN_CINEMA, signedIn } from "../backoffice/backoffice-test-kit.ts";
+import { asUser, OWN_CINEMA, signedIn } from "../../testing/back-office-test-kit.ts";
 import { checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, rows, type CheckoutTestApp } from "./checkout-test-kit.ts";
 
 // Cancel and exchange (decision 049). The window is 30 minutes here, so that the door (open from an

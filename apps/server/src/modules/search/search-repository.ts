@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { foldDiacritics } from "@hancine/contract/slug";
 import type { SearchResult } from "@hancine/contract/quick-booking";
 import { queryRows, type Database, type RawRow } from "../../db/client.ts";
+import { searchPattern } from "../../db/search-pattern.ts";
 import { cinemas as cinemaTable, films as filmTable, type filmPeople, type people as peopleTable } from "../../db/schema/catalog.ts";
 import { posts as postTable, promotions as promotionTable } from "../../db/schema/content.ts";
 import { listCinemas } from "../catalog/cinemas-repository.ts";
@@ -17,12 +18,6 @@ type PersonFilmRow = RawRow<
   Pick<typeof peopleTable.$inferSelect, "slug" | "name"> &
     Pick<typeof filmPeople.$inferSelect, "role"> & { filmId: (typeof filmTable.$inferSelect)["id"]; title: (typeof filmTable.$inferSelect)["title"] }
 >;
-
-/** A LIKE pattern of the folded query: "Lật Mặt" and "lat mat" both become %lat mat%. */
-export function searchPattern(query: string): string {
-  const folded = foldDiacritics(query).toLowerCase().replace(/\s+/g, " ").trim();
-  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** A query that names a projection format ("imax", "3D", "4dx"): its films are those with such showtimes ahead. */
 function formatNamed(query: string): (typeof FORMATS)[number] | undefined {

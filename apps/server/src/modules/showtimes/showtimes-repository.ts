@@ -5,7 +5,7 @@ import type { Seat, Showtime, ShowtimeDetail, SeatMap } from "@hancine/contract/
 import { queryPreparedRows, queryRows, type Database, type RawRow } from "../../db/client.ts";
 import type { orders, priceRules, seatClaims } from "../../db/schema/booking.ts";
 import { films, showtimes, type auditoriums, type cinemas, type seatLayouts, type seats } from "../../db/schema/catalog.ts";
-import { priceRulesOf } from "./price-rules-sql.ts";
+import { priceRulesOf } from "../pricing/price-rules-sql.ts";
 
 type ShowtimeColumns = typeof showtimes.$inferSelect;
 type FilmColumns = typeof films.$inferSelect;

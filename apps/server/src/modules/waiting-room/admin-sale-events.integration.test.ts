@@ -6,7 +6,7 @@ import { createAuditorium, createCinema, createFilm, createShowtime, type Audito
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { provisionAccount } from "../auth/account-provisioning.ts";
 import { BOOKING_NOW } from "../booking/booking-test-kit.ts";
-import { asUser, expectGuarded, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "../backoffice/backoffice-test-kit.ts";
+import { asUser, expectGuarded, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "../../testing/back-office-test-kit.ts";
 
 /** Issue 17 (decision 055): sale events in the back office — who may, creating, the counts, rate, pause, end. */
 

@@ -5,7 +5,7 @@ import type { QueuePlace, SaleEvent } from "@hancine/contract/waiting-room";
 import { queryRows } from "../../db/client.ts";
 import { createShowtime } from "../../db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { asUser, signedIn } from "../backoffice/backoffice-test-kit.ts";
+import { asUser, signedIn } from "../../testing/back-office-test-kit.ts";
 import { BOOKING_NOW } from "../booking/booking-test-kit.ts";
 import { closeEveryEvent, createSaleEvent, openedSaleEvent, joinQueue, MINUTE, placeOf, queuer, seqsOf, setSaleEvent, type Queuer } from "./waiting-room-test-kit.ts";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditorium, createCinema, createFilm, createShowtime, type Auditorium, type Film } from "../../db/seed/factories.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { emailsTo, signUp } from "../auth/auth-test-kit.ts";
-import { asUser, signedIn } from "../backoffice/backoffice-test-kit.ts";
+import { asUser, signedIn } from "../../testing/back-office-test-kit.ts";
 import { BOOKING_NOW } from "../booking/booking-test-kit.ts";
 
 let t: TestApp;

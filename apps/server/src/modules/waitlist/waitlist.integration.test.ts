@@ -5,7 +5,7 @@ import type { WaitlistEntry } from "@hancine/contract/waitlist";
 import { queryRows } from "../../db/client.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { emailsTo, signUp } from "../auth/auth-test-kit.ts";
-import { asUser, signedIn } from "../backoffice/backoffice-test-kit.ts";
+import { asUser, signedIn } from "../../testing/back-office-test-kit.ts";
 import { BOOKING_NOW, createScene, customerFor, hold, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { expireHolds } from "../booking/release-order.ts";
 import { checkout, createCheckoutTestApp, payOnGateway, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";

@@ -1,0 +1,182 @@
+import type { AdminPromotion, PromotionInput, PromotionPatch } from "@hancine/contract/back-office-content";
+import { contentState, storedStatus } from "@hancine/contract/content-publishing";
+import { slugify } from "@hancine/contract/slug";
+import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Database } from "../../db/client.ts";
+import { DomainError, notFound } from "../../domain-error.ts";
+import { recordContentChange } from "./content-change.ts";
+import { plainTextOf, sanitizeRichText } from "./rich-text.ts";
+import { mediaIdOfUrl } from "../media/media-url.ts";
+import type { Actor } from "../auth/actor.ts";
+import {
+  deletePromotionRow,
+  findPromotionRow,
+  insertPromotionRow,
+  listPromotionRows,
+  lockPromotionRow,
+  promotionIdWithSlug,
+  updatePromotionRow,
+  voucherExists,
+  type PromotionRow,
+  type VoucherRow,
+} from "./admin-content-repository.ts";
+import { PROMOTION_ART, resolveArt } from "./content-art.ts";
+
+/** Promotions in the back office (`/admin/promotions`, admins; docs/decisions/047). */
+
+const NOT_FOUND = "Không tìm thấy chương trình khuyến mãi này.";
+
+/** The voucher's own texts (decision 016): a promotion can only promise what checkout takes off. */
+function voucherTexts(v: VoucherRow | null): AdminPromotion["voucher"] {
+  if (!v) return null;
+  return {
+    code: v.code,
+    benefit: benefitText(v.rule),
+    conditions: conditionTexts({ rule: v.rule, validFrom: v.validFrom, validUntil: v.validUntil, totalLimit: v.totalLimit, perCustomerLimit: v.perCustomerLimit }),
+  };
+}
+
+function toAdminPromotion(p: PromotionRow, v: VoucherRow | null, now: Date): AdminPromotion {
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    image: p.image,
+    imageMediaId: mediaIdOfUrl(p.image),
+    summary: p.summary,
+    body: p.body,
+    validFrom: p.validFrom,
+    validUntil: p.validUntil,
+    voucherCode: p.voucherCode,
+    voucher: voucherTexts(v),
+    position: p.position,
+    status: p.status,
+    state: contentState(p, now),
+    publishAt: p.publishAt?.toISOString() ?? null,
+    unpublishAt: p.unpublishAt?.toISOString() ?? null,
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+const auditSnapshot = (p: PromotionRow) => ({
+  slug: p.slug,
+  title: p.title,
+  image: p.image,
+  summary: p.summary,
+  body: p.body,
+  validFrom: p.validFrom,
+  validUntil: p.validUntil,
+  voucherCode: p.voucherCode,
+  position: p.position,
+  status: p.status,
+  publishAt: p.publishAt?.toISOString() ?? null,
+  unpublishAt: p.unpublishAt?.toISOString() ?? null,
+});
+
+export async function listAdminPromotions(deps: AppDeps): Promise<AdminPromotion[]> {
+  const rows = await listPromotionRows(deps.database.db);
+  const now = deps.clock();
+  return rows.map((r) => toAdminPromotion(r.promotion, r.voucher, now));
+}
+
+export async function adminPromotion(deps: AppDeps, id: string): Promise<AdminPromotion> {
+  const found = await findPromotionRow(deps.database.db, id);
+  if (!found) throw notFound(NOT_FOUND);
+  return toAdminPromotion(found.promotion, found.voucher, deps.clock());
+}
+
+/** The checks that need the database: the picture, the voucher, a free slug; and the body, sanitized. */
+async function checked(db: Database, input: PromotionPatch, id: string | null) {
+  const problems: Record<string, string> = {};
+  const image = input.imageMediaId ? await resolveArt(db, input.imageMediaId, PROMOTION_ART, "imageMediaId", problems) : undefined;
+  if (input.voucherCode) {
+    if (!(await voucherExists(db, input.voucherCode))) problems.voucherCode = `Không có voucher mã ${input.voucherCode}. Hãy chọn một mã có sẵn.`;
+  }
+  let body: string | undefined;
+  if (input.body !== undefined) {
+    body = sanitizeRichText(input.body);
+    if (plainTextOf(body).length < 20) problems.body = "Nội dung cần ít nhất 20 ký tự.";
+  }
+  const slug = input.slug ?? (input.title && id === null ? slugify(input.title) : undefined);
+  if (slug) {
+    const taken = await promotionIdWithSlug(db, slug);
+    if (taken && taken !== id) problems.slug = "Đường dẫn này đã có chương trình khác dùng. Hãy chọn đường dẫn khác.";
+  }
+  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
+  return { image: image ?? undefined, body, slug };
+}
+
+/** `POST /admin/promotions`: added last in the carousel's order; the slug from the title unless given. */
+export async function createPromotion(deps: AppDeps, actor: Actor, input: PromotionInput): Promise<AdminPromotion> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const { image, body, slug } = await checked(db, input, null);
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertPromotionRow(tx, {
+      slug: slug!,
+      title: input.title,
+      image: image!,
+      summary: input.summary,
+      body: body!,
+      validFrom: input.validFrom,
+      validUntil: input.validUntil,
+      voucherCode: input.voucherCode ?? null,
+      status: storedStatus(input.status, input.publishAt ?? null, now),
+      publishAt: input.publishAt ?? null,
+      unpublishAt: input.unpublishAt ?? null,
+      updatedAt: now,
+    });
+    await recordContentChange(tx, actor, now, { entity: "promotion", id: inserted.id, label: input.title, before: null, after: auditSnapshot(inserted) });
+    return inserted;
+  });
+  return adminPromotion(deps, row.id);
+}
+
+/** `PATCH /admin/promotions/:id`. */
+export async function updatePromotion(deps: AppDeps, actor: Actor, id: string, patch: PromotionPatch): Promise<AdminPromotion> {
+  const db = deps.database.db;
+  const now = deps.clock();
+  const { image, body, slug } = await checked(db, patch, id);
+  await db.transaction(async (tx) => {
+    const before = await lockPromotionRow(tx, id);
+    if (!before) throw notFound(NOT_FOUND);
+    const publishAt = patch.publishAt !== undefined ? patch.publishAt : before.publishAt;
+    const unpublishAt = patch.unpublishAt !== undefined ? patch.unpublishAt : before.unpublishAt;
+    const validFrom = patch.validFrom ?? before.validFrom;
+    const validUntil = patch.validUntil ?? before.validUntil;
+    const problems: Record<string, string> = {};
+    if (publishAt && unpublishAt && unpublishAt <= publishAt) problems.unpublishAt = "Thời điểm kết thúc phải sau thời điểm bắt đầu hiển thị.";
+    if (validUntil < validFrom) problems.validUntil = "Ngày kết thúc ưu đãi phải từ ngày bắt đầu trở đi.";
+    if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
+    const after = await updatePromotionRow(tx, id, {
+      ...(slug !== undefined && { slug }),
+      ...(patch.title !== undefined && { title: patch.title }),
+      ...(image !== undefined && { image }),
+      ...(patch.summary !== undefined && { summary: patch.summary }),
+      ...(body !== undefined && { body }),
+      ...(patch.voucherCode !== undefined && { voucherCode: patch.voucherCode }),
+      ...(patch.position !== undefined && { position: patch.position }),
+      validFrom,
+      validUntil,
+      status: storedStatus(patch.status ?? before.status, publishAt, now),
+      publishAt,
+      unpublishAt,
+      updatedAt: now,
+    });
+    await recordContentChange(tx, actor, now, { entity: "promotion", id, label: after.title, before: auditSnapshot(before), after: auditSnapshot(after) });
+  });
+  return adminPromotion(deps, id);
+}
+
+/** `DELETE /admin/promotions/:id`. */
+export async function deletePromotion(deps: AppDeps, actor: Actor, id: string): Promise<AdminPromotion> {
+  const found = await adminPromotion(deps, id);
+  const now = deps.clock();
+  await deps.database.db.transaction(async (tx) => {
+    const deleted = await deletePromotionRow(tx, id);
+    if (!deleted) throw notFound(NOT_FOUND);
+    await recordContentChange(tx, actor, now, { entity: "promotion", id, label: deleted.title, before: auditSnapshot(deleted), after: null });
+  });
+  return found;
+}

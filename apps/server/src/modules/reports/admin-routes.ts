@@ -1,0 +1,69 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { reportExportQuery } from "@hancine/contract/back-office-reports";
+import type { AppDeps } from "../../app-deps.ts";
+import { apiRoute } from "../../http/api-route.ts";
+import { requireRole } from "../auth/current-user.ts";
+import { actorOf } from "../auth/actor.ts";
+import { attachment, csvStream, CSV_TYPE, dashboardTable, salesTable, xlsxBuffer, XLSX_TYPE, type ReportTableData } from "./report-tables.ts";
+import { reportScope, salesDashboard, salesReport } from "./sales-report.ts";
+
+const tags = ["Quản trị: báo cáo"];
+
+async function sendFile<Row>(reply: FastifyReply, table: ReportTableData<Row>, range: { from: string; to: string }, format: "csv" | "xlsx") {
+  reply.header("cache-control", "private, no-store").header("content-disposition", attachment(table.name, range, format));
+  if (format === "csv") return reply.type(CSV_TYPE).send(csvStream(table));
+  return reply.type(XLSX_TYPE).send(await xlsxBuffer(table));
+}
+
+/** Sales reports for managers (their cinemas) and admins (the chain): docs/decisions/046. */
+export const reportsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const db = deps.database.db;
+
+  app.route({
+    ...apiRoute("GET /admin/reports/sales", {
+      tags,
+      summary: "Doanh thu và vé đã bán (trừ đơn đã hoàn tiền) theo ngày, phim hoặc rạp",
+      description: "`format=csv` trả về text/csv (UTF-8 có BOM) cùng các dòng; `format=xlsx` trả về bảng tính. Quản lý rạp chỉ xem được rạp của mình.",
+      errors: [400, 401, 403, 404],
+    }),
+    preHandler: requireRole(deps, "manager"),
+    handler: async (request, reply) => {
+      const { groupBy, format, ...range } = request.query;
+      const scope = await reportScope(db, actorOf(request), range);
+      const report = await salesReport(db, scope, groupBy);
+      if (format === "csv" || format === "xlsx") return sendFile(reply, salesTable(groupBy, report.rows), range, format);
+      reply.header("cache-control", "private, no-store");
+      return { result: report };
+    },
+  });
+
+  app.route({
+    ...apiRoute("GET /admin/reports/dashboard", {
+      tags,
+      summary: "Bảng điều khiển: chỉ số, doanh thu theo ngày/phim/rạp, lấp đầy theo thứ × giờ, thanh toán, mã giảm giá, suất chiếu hôm nay",
+      errors: [400, 401, 403, 404],
+    }),
+    preHandler: requireRole(deps, "manager"),
+    handler: async (request, reply) => {
+      const scope = await reportScope(db, actorOf(request), request.query);
+      reply.header("cache-control", "private, no-store");
+      return { result: await salesDashboard(db, scope, deps.clock()) };
+    },
+  });
+
+  // A file, not `{ result }` JSON: outside the contract's route map.
+  app.get(
+    "/admin/reports/export",
+    {
+      schema: { tags, summary: "Xuất một bảng của bảng điều khiển (CSV hoặc XLSX)", querystring: reportExportQuery },
+      preHandler: requireRole(deps, "manager"),
+    },
+    async (request, reply) => {
+      const { table, format, ...range } = request.query;
+      const scope = await reportScope(db, actorOf(request), range);
+      const dashboard = await salesDashboard(db, scope, deps.clock());
+      return sendFile(reply, dashboardTable(dashboard, table), range, format);
+    },
+  );
+};
