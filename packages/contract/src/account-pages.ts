@@ -1,5 +1,5 @@
 /**
- * Paths of the account pages. The web's route helper (apps/web/app/ui/paths.ts) uses them, and the
+ * Paths of the account pages. The web's route helper (apps/web/app/features/site/paths.ts) uses them, and the
  * server builds the links in e-mails from them, so a renamed page changes in one place.
  */
 export const ACCOUNT_PAGES = {

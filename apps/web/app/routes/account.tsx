@@ -4,15 +4,15 @@ import type { Route } from "./+types/account";
 import { servicesOf } from "../page-services.ts";
 import { readApi, readResult } from "../lib/api.server.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
-import { paths } from "../ui/paths.ts";
-import { ProfileForm } from "../features/account/profile-form.tsx";
-import { ChangePasswordForm } from "../features/account/change-password-form.tsx";
-import { EmailVerificationStatus } from "../features/account/email-verification-status.tsx";
-import { OrderHistory } from "../features/account/order-history.tsx";
-import { MembershipCard } from "../features/account/membership-card.tsx";
-import { PointsCard } from "../features/account/points-card.tsx";
-import { MyVouchers } from "../features/account/my-vouchers.tsx";
-import { MyWaitlist } from "../features/waitlist/my-waitlist.tsx";
+import { paths } from "../features/site/paths.ts";
+import { ProfileForm } from "../features/account/profile/profile-form.tsx";
+import { ChangePasswordForm } from "../features/account/profile/change-password-form.tsx";
+import { EmailVerificationStatus } from "../features/account/profile/email-verification-status.tsx";
+import { OrderHistory } from "../features/account/profile/order-history.tsx";
+import { MembershipCard } from "../features/account/profile/membership-card.tsx";
+import { PointsCard } from "../features/account/profile/points-card.tsx";
+import { MyVouchers } from "../features/account/profile/my-vouchers.tsx";
+import { MyWaitlist } from "../features/buy/waitlist/my-waitlist.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tài khoản của tôi – HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -5,10 +5,10 @@ import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { toFilmSummary } from "../lib/summaries.ts";
-import { FilmCard } from "../features/film-section/film-card.tsx";
+import { FilmCard } from "../features/home/film-section/film-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
-import { paths } from "../ui/paths.ts";
-import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
+import { paths } from "../features/site/paths.ts";
+import { useTrailerDialog } from "../features/discover/trailer-dialog/use-trailer-dialog.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
 

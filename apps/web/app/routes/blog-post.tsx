@@ -1,8 +1,8 @@
 import type { Route } from "./+types/blog-post";
 import { servicesOf } from "../page-services.ts";
-import { loadPostPage } from "../features/posts/load-post.server.ts";
-import { PostArticle } from "../features/posts/post-article.tsx";
-import { postPageMeta } from "../features/posts/post-meta.ts";
+import { loadPostPage } from "../features/discover/posts/load-post.server.ts";
+import { PostArticle } from "../features/discover/posts/post-article.tsx";
+import { postPageMeta } from "../features/discover/posts/post-meta.ts";
 import { PageErrorBoundary } from "../ui/page-error-boundary.tsx";
 
 export const meta: Route.MetaFunction = postPageMeta;

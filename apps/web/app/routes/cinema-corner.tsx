@@ -4,11 +4,11 @@ import type { Route } from "./+types/cinema-corner";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { PostGrid, toPostCard } from "../features/posts/post-card.tsx";
-import { POST_KINDS } from "../features/posts/post-kinds.ts";
+import { PostGrid, toPostCard } from "../features/discover/posts/post-card.tsx";
+import { POST_KINDS } from "../features/discover/posts/post-kinds.ts";
 import { HubTiles } from "../ui/hub-tiles.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 const LATEST = 3;

@@ -7,16 +7,16 @@ import { readApi } from "../lib/api.server.ts";
 import { isSlug, loadShowtimes } from "../lib/showtimes.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { publicUrlOf, shareMeta } from "../lib/share-meta.ts";
-import { movieTheaterJsonLd } from "../features/seo/structured-data.ts";
-import { nextDays } from "../features/showtimes/showtime-days.ts";
-import { ShowtimesByDay } from "../features/showtimes/showtimes-by-day.tsx";
-import { PRICE_NOTES, PriceTables } from "../features/cinemas/price-table.tsx";
-import { mapSearchUrl } from "../features/cinemas/map-link.ts";
+import { movieTheaterJsonLd } from "../features/site/seo/structured-data.ts";
+import { nextDays } from "../features/discover/showtimes/showtime-days.ts";
+import { ShowtimesByDay } from "../features/discover/showtimes/showtimes-by-day.tsx";
+import { PRICE_NOTES, PriceTables } from "../features/discover/cinemas/price-table.tsx";
+import { mapSearchUrl } from "../features/discover/cinemas/map-link.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { PhoneIcon, PinIcon, TicketIcon } from "../ui/icons.tsx";
 import { PageErrorBoundary } from "../ui/page-error-boundary.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

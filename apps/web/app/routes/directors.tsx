@@ -4,7 +4,7 @@ import type { Route } from "./+types/directors";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { PeoplePage } from "../features/film-index/people-page.tsx";
+import { PeoplePage } from "../features/discover/film-index/people-page.tsx";
 
 const LEAD = "Các đạo diễn của những phim đang chiếu và sắp chiếu tại rạp. Chọn một phim để xem lịch chiếu và đặt vé.";
 

@@ -5,12 +5,12 @@ import type { Route } from "./+types/events";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { PromotionGrid, toPromotionCard } from "../features/promotions/promotion-card.tsx";
-import { promotionState } from "../features/promotions/promotion-validity.ts";
-import { TALENT_SHOW_NAME } from "../features/talent-show/talent-show.ts";
+import { PromotionGrid, toPromotionCard } from "../features/discover/promotions/promotion-card.tsx";
+import { promotionState } from "../features/discover/promotions/promotion-validity.ts";
+import { TALENT_SHOW_NAME } from "../features/discover/talent-show/talent-show.ts";
 import { HubTiles } from "../ui/hub-tiles.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 const FEATURED = 6;

@@ -7,19 +7,19 @@ import { servicesOf } from "../page-services.ts";
 import { readApi } from "../lib/api.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { publicUrlOf, shareMeta } from "../lib/share-meta.ts";
-import { movieJsonLd } from "../features/seo/structured-data.ts";
+import { movieJsonLd } from "../features/site/seo/structured-data.ts";
 import { cityFromCookieHeader } from "../lib/city-cookie.ts";
 import { isSlug, loadShowtimes } from "../lib/showtimes.server.ts";
-import { nextDays } from "../features/showtimes/showtime-days.ts";
-import { wherePhrase } from "../features/showtimes/where-phrase.ts";
-import { ShowtimesByDay } from "../features/showtimes/showtimes-by-day.tsx";
-import { CityButton } from "../ui/city-button.tsx";
+import { nextDays } from "../features/discover/showtimes/showtime-days.ts";
+import { wherePhrase } from "../features/discover/showtimes/where-phrase.ts";
+import { ShowtimesByDay } from "../features/discover/showtimes/showtimes-by-day.tsx";
+import { CityButton } from "../features/site/location/city-button.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
-import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
-import { FilmPageHeader } from "../features/film-page/film-page-header.tsx";
-import { RateFilmForm } from "../features/film-ratings/rate-film-form.tsx";
-import { FilmReviews } from "../features/film-ratings/film-reviews.tsx";
-import { RemindMeButton, useMyReminders } from "../features/waitlist/remind-me-button.tsx";
+import { useTrailerDialog } from "../features/discover/trailer-dialog/use-trailer-dialog.tsx";
+import { FilmPageHeader } from "../features/discover/film-page/film-page-header.tsx";
+import { RateFilmForm } from "../features/discover/film-ratings/rate-film-form.tsx";
+import { FilmReviews } from "../features/discover/film-ratings/film-reviews.tsx";
+import { RemindMeButton, useMyReminders } from "../features/buy/waitlist/remind-me-button.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
 

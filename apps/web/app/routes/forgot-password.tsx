@@ -1,5 +1,5 @@
 import type { Route } from "./+types/forgot-password";
-import { ForgotPasswordForm } from "../features/auth-modal/forgot-password-form.tsx";
+import { ForgotPasswordForm } from "../features/account/sign-in/forgot-password-form.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Quên mật khẩu – HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -5,9 +5,9 @@ import type { Route } from "./+types/genres";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { FilmThumbRow } from "../features/film-index/film-thumb.tsx";
+import { FilmThumbRow } from "../features/discover/film-index/film-thumb.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 const LEAD = "Tìm phim theo thể loại: hành động, tình cảm, kinh dị, hoạt hình… Mỗi thể loại gồm các phim đang chiếu và sắp chiếu tại rạp.";

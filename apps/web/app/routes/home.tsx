@@ -5,10 +5,10 @@ import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { cityFromCookieHeader, cityQuery } from "../lib/city-cookie.ts";
 import { toFilmSummary, toPostSummary, toPromotionSummary, type FilmSummary } from "../lib/summaries.ts";
-import { BannerCarousel } from "../features/banner-carousel/banner-carousel.tsx";
-import { FALLBACK_BANNERS } from "../features/banner-carousel/fallback-banners.ts";
-import { FilmSection } from "../features/film-section/film-section.tsx";
-import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
+import { BannerCarousel } from "../features/home/banner-carousel/banner-carousel.tsx";
+import { FALLBACK_BANNERS } from "../features/home/banner-carousel/fallback-banners.ts";
+import { FilmSection } from "../features/home/film-section/film-section.tsx";
+import { useTrailerDialog } from "../features/discover/trailer-dialog/use-trailer-dialog.tsx";
 import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
 
 
@@ -62,11 +62,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 // In the HTML from the server; their code loads and hydrates after the first screen's (decision 025):
 // the quick-booking bar (nothing in it moves before a visitor uses it) and everything below the fold.
-const QuickBookingBar = lazyPart(() => import("../features/quick-booking/quick-booking-bar.tsx").then((m) => m.QuickBookingBar));
-const FilmCommentary = lazyPart(() => import("../features/film-commentary/film-commentary.tsx").then((m) => m.FilmCommentary));
-const PromotionsCarousel = lazyPart(() => import("../features/promotions-carousel/promotions-carousel.tsx").then((m) => m.PromotionsCarousel));
-const AppPromotion = lazyPart(() => import("../features/app-promotion/app-promotion.tsx").then((m) => m.AppPromotion));
-const HomeDescription = lazyPart(() => import("../features/home-description/home-description.tsx").then((m) => m.HomeDescription));
+const QuickBookingBar = lazyPart(() => import("../features/home/quick-booking/quick-booking-bar.tsx").then((m) => m.QuickBookingBar));
+const FilmCommentary = lazyPart(() => import("../features/home/film-commentary/film-commentary.tsx").then((m) => m.FilmCommentary));
+const PromotionsCarousel = lazyPart(() => import("../features/home/promotions-carousel/promotions-carousel.tsx").then((m) => m.PromotionsCarousel));
+const AppPromotion = lazyPart(() => import("../features/home/app-promotion/app-promotion.tsx").then((m) => m.AppPromotion));
+const HomeDescription = lazyPart(() => import("../features/home/home-description/home-description.tsx").then((m) => m.HomeDescription));
 const LAZY_PARTS = [QuickBookingBar, FilmCommentary, PromotionsCarousel, AppPromotion, HomeDescription];
 
 // Not run when the page hydrates; on a client-side navigation to it, the parts' code comes with the data.

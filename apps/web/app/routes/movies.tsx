@@ -6,14 +6,14 @@ import { readResult } from "../lib/api.server.ts";
 import { cityFromCookieHeader, cityQuery } from "../lib/city-cookie.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { toFilmSummary } from "../lib/summaries.ts";
-import { FilmCard } from "../features/film-section/film-card.tsx";
-import { wherePhrase } from "../features/showtimes/where-phrase.ts";
-import { CityButton } from "../ui/city-button.tsx";
+import { FilmCard } from "../features/home/film-section/film-card.tsx";
+import { wherePhrase } from "../features/discover/showtimes/where-phrase.ts";
+import { CityButton } from "../features/site/location/city-button.tsx";
 import { cx } from "../ui/cx.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
-import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
-import { RemindMeButton, useMyReminders } from "../features/waitlist/remind-me-button.tsx";
+import { useTrailerDialog } from "../features/discover/trailer-dialog/use-trailer-dialog.tsx";
+import { RemindMeButton, useMyReminders } from "../features/buy/waitlist/remind-me-button.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
 

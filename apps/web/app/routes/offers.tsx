@@ -4,10 +4,10 @@ import type { Route } from "./+types/offers";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { PromotionGrid, toPromotionCard } from "../features/promotions/promotion-card.tsx";
-import { promotionState } from "../features/promotions/promotion-validity.ts";
+import { PromotionGrid, toPromotionCard } from "../features/discover/promotions/promotion-card.tsx";
+import { promotionState } from "../features/discover/promotions/promotion-validity.ts";
 import { PageHeader } from "../ui/page-header.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.brand, "Ưu đãi và khuyến mãi", `Các chương trình khuyến mãi vé, combo bắp nước và mã giảm giá đang áp dụng tại ${loaderData?.brand ?? "HanCine"}.`);

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/operating-rules";
 import { servicesOf } from "../page-services.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { InfoPage } from "../features/info-pages/info-page.tsx";
-import { operatingRulesContent } from "../features/info-pages/content/operating-rules.ts";
+import { InfoPage } from "../features/discover/info-pages/info-page.tsx";
+import { operatingRulesContent } from "../features/discover/info-pages/content/operating-rules.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return pageMeta(undefined, "Đang cập nhật", "");

@@ -6,13 +6,13 @@ import { servicesOf } from "../page-services.ts";
 import { readApi } from "../lib/api.server.ts";
 import { cityFromCookieHeader } from "../lib/city-cookie.ts";
 import { loadShowtimes } from "../lib/showtimes.server.ts";
-import { nextDays } from "../features/showtimes/showtime-days.ts";
-import { wherePhrase } from "../features/showtimes/where-phrase.ts";
-import { ShowtimesByDay } from "../features/showtimes/showtimes-by-day.tsx";
+import { nextDays } from "../features/discover/showtimes/showtime-days.ts";
+import { wherePhrase } from "../features/discover/showtimes/where-phrase.ts";
+import { ShowtimesByDay } from "../features/discover/showtimes/showtimes-by-day.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { buttonClass } from "../ui/button.tsx";
-import { CityButton } from "../ui/city-button.tsx";
-import { paths } from "../ui/paths.ts";
+import { CityButton } from "../features/site/location/city-button.tsx";
+import { paths } from "../features/site/paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Đổi suất – ${loaderData.order.showtime.film.name} | ${loaderData.brand}` : "Đổi suất" },

@@ -1,19 +1,19 @@
 import { useState } from "react";
 import { data, redirect } from "react-router";
 import type { Order } from "@hancine/contract/booking";
-import { AfterSaleActions } from "../features/after-sale/after-sale-actions.tsx";
+import { AfterSaleActions } from "../features/buy/after-sale/after-sale-actions.tsx";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/order";
 import { servicesOf } from "../page-services.ts";
 import { readApi } from "../lib/api.server.ts";
-import { OrderStatusPanel } from "../features/checkout/order-status-panel.tsx";
-import { TicketSheet } from "../features/checkout/ticket-sheet.tsx";
-import { usePaymentProgress } from "../features/checkout/use-payment-progress.ts";
-import { whenText } from "../features/booking/showtime-card.tsx";
-import { InvoiceRequestPanel } from "../features/invoice-request/invoice-request-panel.tsx";
+import { OrderStatusPanel } from "../features/buy/checkout/order-status-panel.tsx";
+import { TicketSheet } from "../features/buy/checkout/ticket-sheet.tsx";
+import { usePaymentProgress } from "../features/buy/checkout/use-payment-progress.ts";
+import { whenText } from "../features/buy/booking/showtime-card.tsx";
+import { InvoiceRequestPanel } from "../features/buy/invoice-request/invoice-request-panel.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
-import { RateFilmForm } from "../features/film-ratings/rate-film-form.tsx";
-import { paths } from "../ui/paths.ts";
+import { RateFilmForm } from "../features/discover/film-ratings/rate-film-form.tsx";
+import { paths } from "../features/site/paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Đơn hàng ${loaderData.order.code} – ${loaderData.order.showtime.film.name} | ${loaderData.brand}` : "Đơn hàng" },

@@ -2,8 +2,8 @@ import { TERMS_VERSION } from "@hancine/contract/auth";
 import type { Route } from "./+types/privacy";
 import { servicesOf } from "../page-services.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { InfoPage } from "../features/info-pages/info-page.tsx";
-import { privacyContent } from "../features/info-pages/content/privacy.ts";
+import { InfoPage } from "../features/discover/info-pages/info-page.tsx";
+import { privacyContent } from "../features/discover/info-pages/content/privacy.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return pageMeta(undefined, "Đang cập nhật", "");

@@ -4,9 +4,9 @@ import type { Route } from "./+types/products-merchandise";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { HOW_TO_BUY, ProductGrid, toProductCard } from "../features/products/product-card.tsx";
+import { HOW_TO_BUY, ProductGrid, toProductCard } from "../features/discover/products/product-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.brand, "Đồ lưu niệm", `Áo thun, ly giữ nhiệt, móc khóa, túi tote ${loaderData?.brand ?? "HanCine"} và giá bán tại quầy.`);

@@ -4,10 +4,10 @@ import type { Route } from "./+types/products-talent-show";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { HOW_TO_BUY, ProductGrid, toProductCard } from "../features/products/product-card.tsx";
-import { TALENT_SHOW_NAME, isTalentShow } from "../features/talent-show/talent-show.ts";
+import { HOW_TO_BUY, ProductGrid, toProductCard } from "../features/discover/products/product-card.tsx";
+import { TALENT_SHOW_NAME, isTalentShow } from "../features/discover/talent-show/talent-show.ts";
 import { PageHeader } from "../ui/page-header.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

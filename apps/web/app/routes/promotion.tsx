@@ -7,11 +7,11 @@ import { readApi, readResult } from "../lib/api.server.ts";
 import { isSlug } from "../lib/showtimes.server.ts";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { shareMeta } from "../lib/share-meta.ts";
-import { PromotionGrid, toPromotionCard } from "../features/promotions/promotion-card.tsx";
-import { PromotionArticle } from "../features/promotions/promotion-article.tsx";
+import { PromotionGrid, toPromotionCard } from "../features/discover/promotions/promotion-card.tsx";
+import { PromotionArticle } from "../features/discover/promotions/promotion-article.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { PageErrorBoundary } from "../ui/page-error-boundary.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 const OTHERS = 3;

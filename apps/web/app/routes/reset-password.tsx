@@ -4,7 +4,7 @@ import { resetPasswordSchema } from "@hancine/contract/auth";
 import type { Route } from "./+types/reset-password";
 import { buttonClass } from "../ui/button.tsx";
 import { FormAlert, PasswordField, SubmitButton } from "../ui/form-fields.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 import { callApi } from "../lib/api-client.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
 import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../lib/form-errors.ts";

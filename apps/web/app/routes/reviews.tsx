@@ -1,8 +1,8 @@
 import type { Route } from "./+types/reviews";
 import { servicesOf } from "../page-services.ts";
-import { loadPostList } from "../features/posts/load-post.server.ts";
-import { postListMeta } from "../features/posts/post-meta.ts";
-import { PostListPage } from "../features/posts/post-list-page.tsx";
+import { loadPostList } from "../features/discover/posts/load-post.server.ts";
+import { postListMeta } from "../features/discover/posts/post-meta.ts";
+import { PostListPage } from "../features/discover/posts/post-list-page.tsx";
 
 export const meta: Route.MetaFunction = postListMeta("review");
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots";
 import { servicesOf } from "../page-services.ts";
-import { robotsTxt } from "../features/seo/site-map.ts";
+import { robotsTxt } from "../features/site/seo/site-map.ts";
 
 /** `/robots.txt`: what crawlers may read, and where the sitemap is. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sales-services";
 import { servicesOf } from "../page-services.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { InfoPage } from "../features/info-pages/info-page.tsx";
-import { salesServicesContent } from "../features/info-pages/content/sales-services.ts";
+import { InfoPage } from "../features/discover/info-pages/info-page.tsx";
+import { salesServicesContent } from "../features/discover/info-pages/content/sales-services.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return pageMeta(undefined, "Đang cập nhật", "");

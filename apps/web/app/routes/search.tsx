@@ -4,11 +4,11 @@ import type { SearchResult } from "@hancine/contract/quick-booking";
 import type { Route } from "./+types/search";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
-import { FilmCard } from "../features/film-section/film-card.tsx";
-import { SearchResults } from "../features/search/search-results.tsx";
+import { FilmCard } from "../features/home/film-section/film-card.tsx";
+import { SearchResults } from "../features/discover/search/search-results.tsx";
 import { SearchIcon } from "../ui/icons.tsx";
-import { paths } from "../ui/paths.ts";
-import { useTrailerDialog } from "../features/trailer-dialog/use-trailer-dialog.tsx";
+import { paths } from "../features/site/paths.ts";
+import { useTrailerDialog } from "../features/discover/trailer-dialog/use-trailer-dialog.tsx";
 
 // The dialog code (Radix) loads on first use, not with the page.
 

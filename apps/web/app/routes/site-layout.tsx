@@ -5,17 +5,17 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/site-layout";
 import { servicesOf } from "../page-services.ts";
 import { readApi, readResult } from "../lib/api.server.ts";
-import { preloadAccountMenu, SiteHeader } from "../features/header/site-header.tsx";
-import type { AuthView } from "../features/auth-modal/auth-modal.tsx";
+import { preloadAccountMenu, SiteHeader } from "../features/site/header/site-header.tsx";
+import type { AuthView } from "../features/account/sign-in/auth-modal.tsx";
 import { useMountedOnce } from "../ui/use-mounted-once.ts";
 import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
 import { CurrentUserContext } from "../lib/current-user.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 
 // The dialog code (Radix) loads on first use, not with the page.
 // Below every page: in the HTML from the server, its code loads and hydrates after the page's (decision 025).
-const SiteFooter = lazyPart(() => import("../features/footer/site-footer.tsx").then((m) => m.SiteFooter));
-const AuthModal = lazy(() => import("../features/auth-modal/auth-modal.tsx").then((m) => ({ default: m.AuthModal })));
+const SiteFooter = lazyPart(() => import("../features/site/footer/site-footer.tsx").then((m) => m.SiteFooter));
+const AuthModal = lazy(() => import("../features/account/sign-in/auth-modal.tsx").then((m) => ({ default: m.AuthModal })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site, publicUrl } = servicesOf(context);

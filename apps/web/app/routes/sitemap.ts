@@ -3,7 +3,7 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/sitemap";
 import { servicesOf } from "../page-services.ts";
 import { readApi, type ApiReply } from "../lib/api.server.ts";
-import { siteMapXml } from "../features/seo/site-map.ts";
+import { siteMapXml } from "../features/site/seo/site-map.ts";
 
 /** `/sitemap.xml`: every public page. A list that cannot be read answers 503 (crawlers retry), never a shorter map. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/staff-checkin";
 import { servicesOf } from "../page-services.ts";
 import { readApi } from "../lib/api.server.ts";
-import { CheckinDesk } from "../features/checkin/checkin-desk.tsx";
-import { paths } from "../ui/paths.ts";
+import { CheckinDesk } from "../features/staff/checkin/checkin-desk.tsx";
+import { paths } from "../features/site/paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Soát vé – HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -5,11 +5,11 @@ import type { Route } from "./+types/talent-show";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { ProductGrid, toProductCard } from "../features/products/product-card.tsx";
-import { PromotionGrid, toPromotionCard } from "../features/promotions/promotion-card.tsx";
-import { TALENT_SHOW_NAME, isTalentShow } from "../features/talent-show/talent-show.ts";
+import { ProductGrid, toProductCard } from "../features/discover/products/product-card.tsx";
+import { PromotionGrid, toPromotionCard } from "../features/discover/promotions/promotion-card.tsx";
+import { TALENT_SHOW_NAME, isTalentShow } from "../features/discover/talent-show/talent-show.ts";
 import { PageHeader } from "../ui/page-header.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -4,7 +4,7 @@ import { servicesOf } from "../page-services.ts";
 import { readApi } from "../lib/api.server.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormAlert } from "../ui/form-fields.tsx";
-import { paths } from "../ui/paths.ts";
+import { paths } from "../features/site/paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Xác thực e-mail – HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -8,17 +8,17 @@ import { servicesOf } from "../page-services.ts";
 import { readApi } from "../lib/api.server.ts";
 import { loadShowtimes } from "../lib/showtimes.server.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
-import { WARN_AT_MS } from "../features/booking/countdown.ts";
-import { useHoldCountdown } from "../features/booking/use-hold-countdown.ts";
-import { nextDays } from "../features/showtimes/showtime-days.ts";
-import { ShowtimesByDay } from "../features/showtimes/showtimes-by-day.tsx";
-import { saveAdmissionPass } from "../features/waiting-room/admission-pass.ts";
-import { QueuePanel, SHOWTIMES_ANCHOR, type ChosenShowtime } from "../features/waiting-room/queue-panel.tsx";
-import { openingText, placeText, waitText } from "../features/waiting-room/queue-text.ts";
-import { POLL_MS, useQueuePlace } from "../features/waiting-room/use-queue-place.ts";
-import { WaitingRoomHow } from "../features/waiting-room/waiting-room-how.tsx";
+import { WARN_AT_MS } from "../features/buy/booking/countdown.ts";
+import { useHoldCountdown } from "../features/buy/booking/use-hold-countdown.ts";
+import { nextDays } from "../features/discover/showtimes/showtime-days.ts";
+import { ShowtimesByDay } from "../features/discover/showtimes/showtimes-by-day.tsx";
+import { saveAdmissionPass } from "../features/buy/waiting-room/admission-pass.ts";
+import { QueuePanel, SHOWTIMES_ANCHOR, type ChosenShowtime } from "../features/buy/waiting-room/queue-panel.tsx";
+import { openingText, placeText, waitText } from "../features/buy/waiting-room/queue-text.ts";
+import { POLL_MS, useQueuePlace } from "../features/buy/waiting-room/use-queue-place.ts";
+import { WaitingRoomHow } from "../features/buy/waiting-room/waiting-room-how.tsx";
 import { PosterImage } from "../ui/poster-image.tsx";
-import { paths, WAITING_ROOM_SHOWTIME_PARAM } from "../ui/paths.ts";
+import { paths, WAITING_ROOM_SHOWTIME_PARAM } from "../features/site/paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Phòng chờ – ${loaderData.event.name} | ${loaderData.brand}` : "Phòng chờ mở bán" },

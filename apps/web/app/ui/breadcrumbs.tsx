@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChevronRightIcon } from "./icons.tsx";
-import { paths } from "./paths.ts";
+import { paths } from "../features/site/paths.ts";
 
 export type Crumb = { label: string; href?: string };
 

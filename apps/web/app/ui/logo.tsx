@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cx } from "./cx.ts";
-import { paths } from "./paths.ts";
+import { paths } from "../features/site/paths.ts";
 
 /** The brand mark (a lantern over the river) and the configured brand name. */
 export function Logo({ brand, className }: { brand: string; className?: string }) {

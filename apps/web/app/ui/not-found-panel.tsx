@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "./button.tsx";
-import { paths } from "./paths.ts";
+import { paths } from "../features/site/paths.ts";
 
 const SUGGESTIONS = [
   { label: "Phim đang chiếu", href: paths.movies() },

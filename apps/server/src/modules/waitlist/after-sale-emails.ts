@@ -18,7 +18,7 @@ export type SeatsOfferInput = {
   expiresAt: Date;
 };
 
-/** The booking page at its payment step, where the held order is paid: `paths.booking(id, { step: "payment" })` of apps/web/app/ui/paths.ts. */
+/** The booking page at its payment step, where the held order is paid: `paths.booking(id, { step: "payment" })` of apps/web/app/features/site/paths.ts. */
 export const paymentStepUrl = (publicUrl: string, showtimeId: string) => `${publicUrl}/booking/${encodeURIComponent(showtimeId)}?buoc=thanh-toan`;
 
 /** To the next in line: seats came free and are held for them until `expiresAt`. */

@@ -5,14 +5,14 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-audit";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { ENTITY_LABELS } from "../../features/admin-audit/audit-diff.ts";
-import { AuditEntryCard } from "../../features/admin-audit/audit-entry.tsx";
+import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { ENTITY_LABELS } from "../../features/admin/audit/audit-diff.ts";
+import { AuditEntryCard } from "../../features/admin/audit/audit-entry.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { DateField } from "../../ui/date-field.tsx";
 import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nhật ký thay đổi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

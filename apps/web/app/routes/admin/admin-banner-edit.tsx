@@ -3,11 +3,11 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-banner-edit";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { BannerEditor } from "../../features/admin-content/banner-editor.tsx";
-import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
+import { BannerEditor } from "../../features/admin/content/banner-editor.tsx";
+import { ContentStatusBadge } from "../../features/admin/content/content-status-badge.tsx";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.banner.copy?.headline ?? "Banner"} – Quản trị HanCine` },

@@ -5,16 +5,16 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-film-edit";
 import { servicesOf } from "../../page-services.ts";
 import { readApi, readResult } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { ArchiveFilmDialog } from "../../features/admin-films/archive-film-dialog.tsx";
-import { draftOf } from "../../features/admin-films/film-draft.ts";
-import { FilmEditor } from "../../features/admin-films/film-editor.tsx";
-import { FilmStatusBadge } from "../../features/admin-films/film-status-badge.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { ArchiveFilmDialog } from "../../features/admin/films/archive-film-dialog.tsx";
+import { draftOf } from "../../features/admin/films/film-draft.ts";
+import { FilmEditor } from "../../features/admin/films/film-editor.tsx";
+import { FilmStatusBadge } from "../../features/admin/films/film-status-badge.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
-import { paths } from "../../ui/paths.ts";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { paths } from "../../features/site/paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.film.name ?? "Phim"} – Quản trị HanCine` },

@@ -4,12 +4,12 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-film-new";
 import { servicesOf } from "../../page-services.ts";
 import { readApi, readResult } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { draftOf, EMPTY_DRAFT } from "../../features/admin-films/film-draft.ts";
-import { FilmEditor } from "../../features/admin-films/film-editor.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { draftOf, EMPTY_DRAFT } from "../../features/admin/films/film-draft.ts";
+import { FilmEditor } from "../../features/admin/films/film-editor.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm phim – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

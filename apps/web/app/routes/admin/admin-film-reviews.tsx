@@ -7,15 +7,15 @@ import type { Route } from "./+types/admin-film-reviews";
 import { servicesOf } from "../../page-services.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
-import { PageLinks } from "../../features/admin/page-links.tsx";
-import { momentText } from "../../features/admin-content/moment-text.ts";
-import { HideReviewDialog } from "../../features/admin-film-reviews/hide-review-dialog.tsx";
+import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
+import { PageLinks } from "../../features/admin/shell/page-links.tsx";
+import { momentText } from "../../features/admin/content/moment-text.ts";
+import { HideReviewDialog } from "../../features/admin/film-reviews/hide-review-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
-import { paths } from "../../ui/paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { paths } from "../../features/site/paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nhận xét phim – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

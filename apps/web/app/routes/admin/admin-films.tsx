@@ -7,14 +7,14 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-films";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { ArchiveFilmDialog } from "../../features/admin-films/archive-film-dialog.tsx";
-import { FilmStatusBadge } from "../../features/admin-films/film-status-badge.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { ArchiveFilmDialog } from "../../features/admin/films/archive-film-dialog.tsx";
+import { FilmStatusBadge } from "../../features/admin/films/film-status-badge.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { inputClass } from "../../ui/form-fields.tsx";
 import { SearchIcon } from "../../ui/icons.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Phim – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

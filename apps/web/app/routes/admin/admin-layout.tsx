@@ -4,12 +4,12 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-layout";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { navFor, ROLE_LABEL } from "../../features/admin/admin-nav.ts";
-import type { AdminSession } from "../../features/admin/admin-session.ts";
+import { navFor, ROLE_LABEL } from "../../features/admin/shell/admin-nav.ts";
+import type { AdminSession } from "../../features/admin/shell/admin-session.ts";
 import { Logo } from "../../ui/logo.tsx";
 import { cx } from "../../ui/cx.ts";
-import { paths } from "../../ui/paths.ts";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { paths } from "../../features/site/paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Quản trị – HanCine" }, { name: "robots", content: "noindex" }];
 

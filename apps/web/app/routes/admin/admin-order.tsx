@@ -8,16 +8,16 @@ import type { Route } from "./+types/admin-order";
 import { servicesOf } from "../../page-services.ts";
 import { callApi } from "../../lib/api-client.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { nationalPhone } from "../../features/account/phone-display.ts";
-import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { formatMoment, INVOICE_STATUS, ORDER_STATUS, REFUND_STATUS } from "../../features/admin-orders/order-labels.ts";
-import { OrderTimeline } from "../../features/admin-orders/order-timeline.tsx";
-import { RefundDialog } from "../../features/admin-orders/refund-dialog.tsx";
-import { StatusBadge } from "../../features/admin-orders/status-badge.tsx";
+import { nationalPhone } from "../../features/account/profile/phone-display.ts";
+import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { formatMoment, INVOICE_STATUS, ORDER_STATUS, REFUND_STATUS } from "../../features/admin/orders/order-labels.ts";
+import { OrderTimeline } from "../../features/admin/orders/order-timeline.tsx";
+import { RefundDialog } from "../../features/admin/orders/refund-dialog.tsx";
+import { StatusBadge } from "../../features/admin/orders/status-badge.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormAlert } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Đơn ${params.code} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 

@@ -6,14 +6,14 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-orders";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { nationalPhone } from "../../features/account/phone-display.ts";
-import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { formatMoment, ORDER_STATUS } from "../../features/admin-orders/order-labels.ts";
-import { StatusBadge } from "../../features/admin-orders/status-badge.tsx";
+import { nationalPhone } from "../../features/account/profile/phone-display.ts";
+import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { formatMoment, ORDER_STATUS } from "../../features/admin/orders/order-labels.ts";
+import { StatusBadge } from "../../features/admin/orders/status-badge.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Đơn hàng – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -3,13 +3,13 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-posts";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { apiListQuery, listQueryOf } from "../../features/admin-content/content-list-controls.tsx";
-import { ContentListPage, EditLink } from "../../features/admin-content/content-list-page.tsx";
-import { ContentStatusBadge } from "../../features/admin-content/content-status-badge.tsx";
-import { momentText } from "../../features/admin-content/moment-text.ts";
-import { POST_KINDS } from "../../features/posts/post-kinds.ts";
-import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { apiListQuery, listQueryOf } from "../../features/admin/content/content-list-controls.tsx";
+import { ContentListPage, EditLink } from "../../features/admin/content/content-list-page.tsx";
+import { ContentStatusBadge } from "../../features/admin/content/content-status-badge.tsx";
+import { momentText } from "../../features/admin/content/moment-text.ts";
+import { POST_KINDS } from "../../features/discover/posts/post-kinds.ts";
+import { ContentListUnavailable } from "../../features/admin/content/content-list-unavailable.tsx";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bài viết – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

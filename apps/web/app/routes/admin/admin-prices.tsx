@@ -6,13 +6,13 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-prices";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
-import { HolidayCalendar } from "../../features/admin-prices/holiday-calendar.tsx";
-import { PriceEditor } from "../../features/admin-prices/price-editor.tsx";
-import { PriceQuoteForm } from "../../features/admin-prices/price-quote.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
+import { HolidayCalendar } from "../../features/admin/prices/holiday-calendar.tsx";
+import { PriceEditor } from "../../features/admin/prices/price-editor.tsx";
+import { PriceQuoteForm } from "../../features/admin/prices/price-quote.tsx";
 import { inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Giá vé và ngày lễ – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -3,11 +3,11 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-product-edit";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { ProductEditor } from "../../features/admin-content/product-editor.tsx";
-import { loadProductCinemas } from "../../features/admin-content/product-cinemas.server.ts";
+import { ProductEditor } from "../../features/admin/content/product-editor.tsx";
+import { loadProductCinemas } from "../../features/admin/content/product-cinemas.server.ts";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.product.name ?? "Bắp nước"} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 

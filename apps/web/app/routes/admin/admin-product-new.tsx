@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-product-new";
 import { servicesOf } from "../../page-services.ts";
-import { ProductEditor } from "../../features/admin-content/product-editor.tsx";
-import { loadProductCinemas } from "../../features/admin-content/product-cinemas.server.ts";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { ProductEditor } from "../../features/admin/content/product-editor.tsx";
+import { loadProductCinemas } from "../../features/admin/content/product-cinemas.server.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm món – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -6,14 +6,14 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-refunds";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { nationalPhone } from "../../features/account/phone-display.ts";
-import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
-import { formatMoment } from "../../features/admin-orders/order-labels.ts";
-import { SettleDialog } from "../../features/admin-orders/settle-dialog.tsx";
+import { nationalPhone } from "../../features/account/profile/phone-display.ts";
+import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
+import { formatMoment } from "../../features/admin/orders/order-labels.ts";
+import { SettleDialog } from "../../features/admin/orders/settle-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { FormAlert } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hoàn tiền lỗi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

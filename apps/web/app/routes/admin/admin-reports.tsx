@@ -7,24 +7,24 @@ import { WEEKDAY_LABELS, type SalesRow } from "@hancine/contract/back-office-rep
 import type { Route } from "./+types/admin-reports";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { HeatMap } from "../../features/admin-reports/heat-map.tsx";
-import { KpiCards } from "../../features/admin-reports/kpi-cards.tsx";
-import { formatPercent, formatReportDay } from "../../features/admin-reports/report-format.ts";
-import { ReportSection, ReportTableView } from "../../features/admin-reports/report-section.tsx";
+import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { HeatMap } from "../../features/admin/reports/heat-map.tsx";
+import { KpiCards } from "../../features/admin/reports/kpi-cards.tsx";
+import { formatPercent, formatReportDay } from "../../features/admin/reports/report-format.ts";
+import { ReportSection, ReportTableView } from "../../features/admin/reports/report-section.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { DateField } from "../../ui/date-field.tsx";
 import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
 import { lazyPart } from "../../ui/lazy-part.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Báo cáo doanh thu – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** The charts' code (recharts) is fetched by this screen only, once it is on the screen. */
-const ReportChart = lazyPart(() => import("../../features/admin-reports/report-charts.tsx").then((m) => m.ReportChart));
+const ReportChart = lazyPart(() => import("../../features/admin/reports/report-charts.tsx").then((m) => m.ReportChart));
 
 const isoDay = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : (isoFromDayMonthYear(text) ?? text));
 

@@ -6,11 +6,11 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-room";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { AdminProblem } from "../../features/admin-rooms/admin-problem.tsx";
-import { LayoutEditor } from "../../features/admin-rooms/layout-editor.tsx";
-import { RoomSettings } from "../../features/admin-rooms/room-settings.tsx";
+import { AdminProblem } from "../../features/admin/rooms/admin-problem.tsx";
+import { LayoutEditor } from "../../features/admin/rooms/layout-editor.tsx";
+import { RoomSettings } from "../../features/admin/rooms/room-settings.tsx";
 import { ChevronRightIcon } from "../../ui/icons.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.room ? `Sơ đồ ghế ${loaderData.room.name}, ${loaderData.room.cinema.name}` : "Phòng chiếu"} – Quản trị HanCine` },

@@ -4,11 +4,11 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-rooms";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { AdminProblem } from "../../features/admin-rooms/admin-problem.tsx";
-import { ToolSwatch } from "../../features/admin-rooms/cell-look.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { AdminProblem } from "../../features/admin/rooms/admin-problem.tsx";
+import { ToolSwatch } from "../../features/admin/rooms/cell-look.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Phòng chiếu – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

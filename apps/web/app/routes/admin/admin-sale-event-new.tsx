@@ -2,11 +2,11 @@ import { Form } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-sale-event-new";
 import { servicesOf } from "../../page-services.ts";
-import { SaleEventsBackLink } from "../../features/admin-sale-events/sale-events-back-link.tsx";
+import { SaleEventsBackLink } from "../../features/admin/sale-events/sale-events-back-link.tsx";
 import { readApi } from "../../lib/api.server.ts";
-import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { SaleEventForm, type ShowtimeChoice } from "../../features/admin-sale-events/sale-event-form.tsx";
+import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { SaleEventForm, type ShowtimeChoice } from "../../features/admin/sale-events/sale-event-form.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { Field, inputClass } from "../../ui/form-fields.tsx";
 

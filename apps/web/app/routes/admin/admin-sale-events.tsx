@@ -4,12 +4,12 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-sale-events";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { momentText } from "../../features/admin-content/moment-text.ts";
-import { SaleEventStatusBadge } from "../../features/admin-sale-events/sale-event-status.tsx";
+import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { momentText } from "../../features/admin/content/moment-text.ts";
+import { SaleEventStatusBadge } from "../../features/admin/sale-events/sale-event-status.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Phòng chờ mở bán – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -7,16 +7,16 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-users";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { nationalPhone } from "../../features/account/phone-display.ts";
-import { ROLE_LABEL } from "../../features/admin/admin-nav.ts";
-import { AdminRefusal } from "../../features/admin/admin-refusal.tsx";
-import { PageLinks } from "../../features/admin/page-links.tsx";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { UserEditDialog } from "../../features/admin-users/user-edit-dialog.tsx";
+import { nationalPhone } from "../../features/account/profile/phone-display.ts";
+import { ROLE_LABEL } from "../../features/admin/shell/admin-nav.ts";
+import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
+import { PageLinks } from "../../features/admin/shell/page-links.tsx";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { UserEditDialog } from "../../features/admin/users/user-edit-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { cx } from "../../ui/cx.ts";
 import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Người dùng – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

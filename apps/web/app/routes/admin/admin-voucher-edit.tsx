@@ -3,10 +3,10 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-voucher-edit";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { VoucherEditor } from "../../features/admin-content/voucher-editor.tsx";
+import { VoucherEditor } from "../../features/admin/content/voucher-editor.tsx";
 import { FormAlert } from "../../ui/form-fields.tsx";
 import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Voucher ${loaderData?.voucher.code ?? ""} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 

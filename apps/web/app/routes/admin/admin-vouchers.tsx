@@ -4,11 +4,11 @@ import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-vouchers";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { apiListQuery, listQueryOf } from "../../features/admin-content/content-list-controls.tsx";
-import { ContentListPage } from "../../features/admin-content/content-list-page.tsx";
-import { ContentListUnavailable } from "../../features/admin-content/content-list-unavailable.tsx";
-import { momentText } from "../../features/admin-content/moment-text.ts";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { apiListQuery, listQueryOf } from "../../features/admin/content/content-list-controls.tsx";
+import { ContentListPage } from "../../features/admin/content/content-list-page.tsx";
+import { ContentListUnavailable } from "../../features/admin/content/content-list-unavailable.tsx";
+import { momentText } from "../../features/admin/content/moment-text.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Voucher – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

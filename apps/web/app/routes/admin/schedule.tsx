@@ -4,10 +4,10 @@ import { chainDay } from "@hancine/contract/format";
 import type { Route } from "./+types/schedule";
 import { servicesOf } from "../../page-services.ts";
 import { readApi } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/admin-session.ts";
-import { Scheduler } from "../../features/admin-schedule/scheduler.tsx";
-import { paths } from "../../ui/paths.ts";
-import { adminPaths } from "../../ui/admin-paths.ts";
+import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
+import { Scheduler } from "../../features/admin/schedule/scheduler.tsx";
+import { paths } from "../../features/site/paths.ts";
+import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `Lịch chiếu${loaded ? ` ${loaded.day.cinema.name}` : ""} – Quản trị HanCine` },

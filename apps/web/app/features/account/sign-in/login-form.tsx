@@ -1,0 +1,44 @@
+import { useId } from "react";
+import type { User } from "@hancine/contract/auth";
+import { buttonClass } from "../../../ui/button.tsx";
+import { useFormSubmission } from "../../../lib/form-errors.ts";
+import { readLogin, submitLogin } from "./auth-submit.ts";
+import { EmailField, FormAlert, PasswordField, SubmitButton } from "../../../ui/form-fields.tsx";
+
+type LoginFormProps = { onSwitchToSignup: () => void; onForgotPassword: () => void; onSignedIn: (user: User) => void };
+
+export function LoginForm({ onSwitchToSignup, onForgotPassword, onSignedIn }: LoginFormProps) {
+  const id = useId();
+  const { busy, fields, message, fail, run, formProps } = useFormSubmission();
+
+  return (
+    <form
+      method="post"
+      aria-label="Đăng nhập"
+      {...formProps(async (element) => {
+        const values = readLogin(element);
+        const outcome = await run(() => submitLogin(values));
+        if (!outcome) return;
+        if (outcome.ok) return onSignedIn(outcome.value);
+        fail(outcome.fields, outcome.message);
+      })}
+      className="space-y-4"
+    >
+      <FormAlert message={message} />
+      <EmailField id={`${id}-email`} autoComplete="username" error={fields.email} />
+      <PasswordField id={`${id}-password`} name="password" label="Mật khẩu" autoComplete="current-password" error={fields.password} />
+      <div className="flex justify-end">
+        <button type="button" onClick={onForgotPassword} className="text-sm font-medium text-link hover:underline">
+          Quên mật khẩu?
+        </button>
+      </div>
+      <SubmitButton busy={busy} label="Đăng nhập" busyLabel="Đang đăng nhập…" className={buttonClass("primary", "h-12 w-full")} />
+      <p className="border-t border-slate-200 pt-4 text-center text-[15px] text-slate-700">
+        Bạn chưa có tài khoản?{" "}
+        <button type="button" onClick={onSwitchToSignup} className="font-bold text-link hover:underline">
+          Đăng ký
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { User } from "@hancine/contract/auth";
+import { buttonClass } from "../../../ui/button.tsx";
+import { CloseIcon } from "../../../ui/icons.tsx";
+import { paths } from "../../site/paths.ts";
+import { useFormSubmission } from "../../../lib/form-errors.ts";
+import { readSignup, submitSignup } from "./auth-submit.ts";
+import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget.tsx";
+import { DateField } from "../../../ui/date-field.tsx";
+import { EmailField, Field, FieldError, FormAlert, PasswordField, SubmitButton, inputClass, invalidProps } from "../../../ui/form-fields.tsx";
+
+type SignupFormProps = { onSwitchToLogin: () => void; onNavigate: () => void; onSignedUp: (user: User) => void };
+
+export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFormProps) {
+  const id = useId();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [dateOfBirth, setDateOfBirth] = useState("");
+  const { busy, fields, message, fail, run, formProps } = useFormSubmission();
+  const field = (name: string) => ({ error: fields[name], a11y: invalidProps(`${id}-${name}`, fields[name]) });
+
+  return (
+    <form
+      method="post"
+      aria-label="Đăng ký tài khoản"
+      {...formProps(async (element) => {
+        const values = readSignup(element);
+        const outcome = await run(() => submitSignup(values, () => captcha.current?.payload() ?? Promise.resolve(undefined)));
+        if (!outcome) return;
+        if (outcome.ok) return onSignedUp(outcome.value);
+        if (outcome.captchaUsed) captcha.current?.reset();
+        fail(outcome.fields, outcome.message);
+      })}
+      className="space-y-4"
+    >
+      <FormAlert message={message} />
+      <Field id={`${id}-fullName`} label="Họ và tên" error={fields.fullName}>
+        <input id={`${id}-fullName`} name="fullName" type="text" autoComplete="name" placeholder="Nguyễn Văn An" className={inputClass} {...field("fullName").a11y} />
+      </Field>
+      <EmailField id={`${id}-email`} autoComplete="email" error={fields.email} />
+      <Field id={`${id}-phone`} label="Số điện thoại" error={fields.phone}>
+        <input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="0905 123 456" className={inputClass} {...field("phone").a11y} />
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <fieldset aria-describedby={fields.gender ? `${id}-gender-error` : undefined}>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">Giới tính</legend>
+          <div className="flex h-11 items-center gap-6">
+            <label className="inline-flex items-center gap-2 text-[15px]">
+              <input type="radio" name="gender" value="male" autoComplete="sex" className="size-4 accent-amber-brand-dark" aria-invalid={fields.gender ? true : undefined} />
+              Nam
+            </label>
+            <label className="inline-flex items-center gap-2 text-[15px]">
+              <input type="radio" name="gender" value="female" className="size-4 accent-amber-brand-dark" aria-invalid={fields.gender ? true : undefined} />
+              Nữ
+            </label>
+          </div>
+          <FieldError id={`${id}-gender`} error={fields.gender} />
+        </fieldset>
+        <DateField
+          id={`${id}-dateOfBirth`}
+          name="dateOfBirth"
+          label="Ngày sinh"
+          autoComplete="bday"
+          error={fields.dateOfBirth}
+          value={dateOfBirth}
+          onValueChange={setDateOfBirth}
+          trailing={
+            dateOfBirth ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setDateOfBirth("");
+                  document.getElementById(`${id}-dateOfBirth`)?.focus();
+                }}
+                aria-label="Xóa ngày sinh"
+                className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-card text-slate-600 hover:bg-slate-100"
+              >
+                <CloseIcon width={18} height={18} />
+              </button>
+            ) : null
+          }
+        />
+      </div>
+
+      <PasswordField id={`${id}-password`} name="password" label="Mật khẩu" autoComplete="new-password" error={fields.password} />
+      <PasswordField id={`${id}-confirmPassword`} name="confirmPassword" label="Nhập lại mật khẩu" autoComplete="new-password" error={fields.confirmPassword} />
+
+      <div>
+        <label className="flex items-start gap-2.5 text-sm leading-relaxed text-slate-700">
+          <input type="checkbox" name="acceptTerms" className="mt-1 size-4 shrink-0 accent-amber-brand-dark" {...invalidProps(`${id}-acceptTerms`, fields.acceptTerms)} />
+          <span>
+            Tôi đồng ý với{" "}
+            <Link to={paths.terms()} onClick={onNavigate} className="font-medium text-link underline underline-offset-2">
+              Điều khoản sử dụng
+            </Link>{" "}
+            và{" "}
+            <Link to={paths.privacy()} onClick={onNavigate} className="font-medium text-link underline underline-offset-2">
+              Chính sách bảo mật
+            </Link>
+            .
+          </span>
+        </label>
+        <FieldError id={`${id}-acceptTerms`} error={fields.acceptTerms} />
+      </div>
+
+      <CaptchaWidget id={`${id}-captcha`} ref={captcha} error={fields.captcha} />
+
+      <SubmitButton busy={busy} label="Hoàn thành" busyLabel="Đang tạo tài khoản…" className={buttonClass("primary", "h-12 w-full")} />
+      <p className="border-t border-slate-200 pt-4 text-center text-[15px] text-slate-700">
+        Bạn đã có tài khoản?{" "}
+        <button type="button" onClick={onSwitchToLogin} className="font-bold text-link hover:underline">
+          Đăng nhập
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,401 @@
+import { useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import type { AdminVoucher } from "@hancine/contract/back-office-content";
+import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
+import { formatCount } from "@hancine/contract/format";
+import { benefitText, conditionTexts, PAYMENT_METHOD_NAMES, type VoucherBenefit, type VoucherRule } from "@hancine/contract/voucher-rules";
+import { callApi } from "../../../lib/api-client.ts";
+import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../../lib/form-errors.ts";
+import { buttonClass } from "../../../ui/button.tsx";
+import { cx } from "../../../ui/cx.ts";
+import { errorIdOf, Field, FieldError, FormAlert, inputClass, SubmitButton } from "../../../ui/form-fields.tsx";
+import { adminPaths } from "../shell/admin-paths.ts";
+import { displayPrice, parsePrice } from "../prices/price-cells.ts";
+import { MomentField } from "./moment-field.tsx";
+import { momentText } from "./moment-text.ts";
+
+/** The voucher editor (`/admin/vouchers/new`, `/admin/vouchers/:code`; decision 048). */
+
+type Kind = VoucherBenefit["kind"];
+const KIND_LABELS: Record<Kind, string> = {
+  order_percent: "Giảm theo phần trăm đơn hàng",
+  order_amount: "Giảm một số tiền cho đơn hàng",
+  per_ticket: "Giảm một số tiền mỗi vé",
+  per_combo: "Giảm một số tiền mỗi combo bắp nước",
+  ticket_price: "Đồng giá vé",
+};
+const WEEKDAYS = [
+  [1, "Thứ Hai"],
+  [2, "Thứ Ba"],
+  [3, "Thứ Tư"],
+  [4, "Thứ Năm"],
+  [5, "Thứ Sáu"],
+  [6, "Thứ Bảy"],
+  [7, "Chủ Nhật"],
+] as const;
+const METHODS = Object.keys(PAYMENT_METHOD_NAMES) as PaymentMethodId[];
+
+type Draft = {
+  code: string;
+  kind: Kind;
+  percent: string;
+  /** order_amount, per_ticket, per_combo: đồng off; ticket_price: the price. */
+  amount: string;
+  /** order_percent: the most it takes off; per_ticket / per_combo: how many tickets or combos at most. */
+  cap: string;
+  minOrder: string;
+  weekdays: number[];
+  paymentMethods: PaymentMethodId[];
+  firstOrder: boolean;
+  birthdayMonth: boolean;
+  validFrom: string;
+  validUntil: string;
+  totalLimit: string;
+  perCustomerLimit: string;
+  active: boolean;
+};
+
+const money = (n: number | undefined) => (n === undefined ? "" : formatCount(n));
+const count = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
+
+function draftOf(v: AdminVoucher | null): Draft {
+  const b = v?.rule.benefit;
+  const c = v?.rule.conditions ?? {};
+  return {
+    code: v?.code ?? "",
+    kind: b?.kind ?? "order_percent",
+    percent: b?.kind === "order_percent" ? String(b.percent) : "",
+    amount: b?.kind === "ticket_price" ? money(b.priceVnd) : b && "amountVnd" in b ? money(b.amountVnd) : "",
+    cap: b?.kind === "order_percent" ? money(b.maxVnd) : b?.kind === "per_ticket" ? count(b.maxTickets) : b?.kind === "per_combo" ? count(b.maxCombos) : "",
+    minOrder: money(c.minOrderVnd),
+    weekdays: c.weekdays ?? [],
+    paymentMethods: c.paymentMethods ?? [],
+    firstOrder: c.firstOrder ?? false,
+    birthdayMonth: c.birthdayMonth ?? false,
+    validFrom: momentText(v?.validFrom ?? null),
+    validUntil: momentText(v?.validUntil ?? null),
+    totalLimit: count(v?.totalLimit),
+    perCustomerLimit: count(v?.perCustomerLimit),
+    active: v?.active ?? true,
+  };
+}
+
+/** Whole đồng as typed ("50.000"); anything else goes to the server as typed, for its Vietnamese message. */
+function moneyOf(text: string): number | undefined {
+  const value = parsePrice(text);
+  return value === null ? undefined : Number.isNaN(value) ? (text as unknown as number) : value;
+}
+function countOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : (trimmed as unknown as number);
+}
+
+/** The rule the draft describes; conditions the editor does not show (formats, hours, ratings) are kept from the saved rule. */
+function ruleOf(d: Draft, saved: VoucherRule | null): VoucherRule {
+  const amount = moneyOf(d.amount) as number;
+  const seatTypes = saved && "seatTypes" in saved.benefit ? saved.benefit.seatTypes : undefined;
+  const benefit: VoucherBenefit =
+    d.kind === "order_percent"
+      ? { kind: "order_percent", percent: countOf(d.percent) as number, maxVnd: moneyOf(d.cap) }
+      : d.kind === "order_amount"
+        ? { kind: "order_amount", amountVnd: amount }
+        : d.kind === "per_ticket"
+          ? { kind: "per_ticket", amountVnd: amount, seatTypes, maxTickets: countOf(d.cap) }
+          : d.kind === "per_combo"
+            ? { kind: "per_combo", amountVnd: amount, maxCombos: countOf(d.cap) }
+            : { kind: "ticket_price", priceVnd: amount, seatTypes };
+  const conditions = {
+    ...saved?.conditions,
+    minOrderVnd: moneyOf(d.minOrder),
+    weekdays: d.weekdays.length ? [...d.weekdays].sort() : undefined,
+    paymentMethods: d.paymentMethods.length ? d.paymentMethods : undefined,
+    firstOrder: d.firstOrder || undefined,
+    birthdayMonth: d.birthdayMonth || undefined,
+  };
+  // JSON drops the undefined ones: "no condition".
+  return JSON.parse(JSON.stringify({ benefit, conditions })) as VoucherRule;
+}
+
+const AMOUNT_FIELD: Record<Kind, string> = {
+  order_percent: "rule.benefit.percent",
+  order_amount: "rule.benefit.amountVnd",
+  per_ticket: "rule.benefit.amountVnd",
+  per_combo: "rule.benefit.amountVnd",
+  ticket_price: "rule.benefit.priceVnd",
+};
+const CAP_FIELD: Partial<Record<Kind, string>> = { order_percent: "rule.benefit.maxVnd", per_ticket: "rule.benefit.maxTickets", per_combo: "rule.benefit.maxCombos" };
+const SHOWN_FIELDS = new Set(["code", "rule.benefit.kind", "rule.benefit.percent", "rule.benefit.amountVnd", "rule.benefit.priceVnd", "rule.benefit.maxVnd", "rule.benefit.maxTickets", "rule.benefit.maxCombos", "rule.conditions.minOrderVnd", "rule.conditions.weekdays", "rule.conditions.paymentMethods", "validFrom", "validUntil", "totalLimit", "perCustomerLimit", "active"]);
+/** "rule.conditions.weekdays.0" is shown at the weekdays. */
+const shownAt = (field: string) => field.replace(/\.\d+$/, "");
+
+function MoneyInput({ id, name, value, onChange, placeholder, error, suffix = "₫" }: { id: string; name: string; value: string; onChange: (v: string) => void; placeholder: string; error: string | undefined; suffix?: string }) {
+  return (
+    <div className="relative">
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(suffix === "₫" ? displayPrice(e.target.value) : e.target.value)}
+        className={cx(inputClass, suffix.length > 1 ? "pr-16" : "pr-9", "text-right tabular-nums")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorIdOf(id) : undefined}
+      />
+      <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-slate-500">
+        {suffix}
+      </span>
+    </div>
+  );
+}
+
+function Box({ legend, children, error, errorId }: { legend: string; children: ReactNode; error?: string | undefined; errorId?: string }) {
+  return (
+    <fieldset className="rounded-card border border-slate-200 p-4" aria-describedby={error && errorId ? errorIdOf(errorId) : undefined}>
+      <legend className="px-1 text-sm font-bold text-night-900">{legend}</legend>
+      {children}
+      {errorId ? <FieldError id={errorId} error={error} /> : null}
+    </fieldset>
+  );
+}
+
+const checkRow = "flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 hover:bg-slate-50";
+
+export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
+  const [draft, setDraft] = useState(() => draftOf(voucher));
+  const { busy, fields, setFields, message, setMessage, fail, run, formProps } = useFormSubmission();
+  const [saved, setSaved] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const error = (field: string) => fields[field] || Object.entries(fields).find(([key, text]) => text && shownAt(key) === field)?.[1] || undefined;
+  const set = <K extends keyof Draft>(key: K, value: Draft[K], field?: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setSaved(null);
+    if (field && error(field)) setFields(Object.fromEntries(Object.entries(fields).filter(([k]) => shownAt(k) !== field)));
+  };
+  const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
+
+  const submit = async () => {
+    const body = {
+      rule: ruleOf(draft, voucher?.rule ?? null),
+      validFrom: draft.validFrom,
+      validUntil: draft.validUntil,
+      totalLimit: countOf(draft.totalLimit) ?? null,
+      perCustomerLimit: countOf(draft.perCustomerLimit) ?? null,
+      active: draft.active,
+    };
+    const answer = await run(() =>
+      voucher ? callApi("PATCH /admin/vouchers/:id", { params: { id: voucher.code }, body }) : callApi("POST /admin/vouchers", { body: { ...body, code: draft.code } }),
+    );
+    if (!answer) return;
+    if (!answer.ok) {
+      const failure = formFailureOf(answer.error);
+      const elsewhere = Object.entries(failure.fields).filter(([key]) => !SHOWN_FIELDS.has(shownAt(key)));
+      const summary = elsewhere.length ? `${FIELD_SUMMARY} ${elsewhere.map(([, text]) => text).join(" ")}` : FIELD_SUMMARY;
+      fail(failure.fields, Object.keys(failure.fields).length ? summary : failure.message);
+      return;
+    }
+    setMessage(null);
+    if (!voucher) {
+      await navigate(adminPaths.voucher(answer.result.code), { state: { created: answer.result.code } });
+      return;
+    }
+    setSaved("Đã lưu. Trang khuyến mãi dùng mã này và bước thanh toán áp dụng quy tắc mới trong vài giây.");
+  };
+
+  const rule = ruleOf(draft, voucher?.rule ?? null);
+  const capField = CAP_FIELD[draft.kind];
+  const preview = previewOf(rule, draft);
+  return (
+    <form {...formProps(submit)} aria-labelledby="voucher-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+      <FormAlert message={message} />
+      {voucher ? (
+        <div>
+          <p className="text-sm font-medium text-slate-800">Mã voucher</p>
+          <p className="font-mono text-lg font-bold text-night-900">{voucher.code}</p>
+          <p className="text-xs text-slate-600">Mã cố định sau khi tạo: đơn hàng và khuyến mãi gọi voucher bằng mã này.</p>
+        </div>
+      ) : (
+        <Field id="code" label="Mã voucher (khách nhập khi thanh toán)" error={error("code")}>
+          <input
+            id="code"
+            name="code"
+            value={draft.code}
+            placeholder="THUTU20K"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={(e) => set("code", e.target.value.toUpperCase(), "code")}
+            className={cx(inputClass, "font-mono uppercase")}
+            aria-invalid={error("code") ? true : undefined}
+            aria-describedby={cx("code-hint", error("code") && errorIdOf("code"))}
+          />
+          <p id="code-hint" className="mt-1 text-xs text-slate-600">
+            3–40 chữ cái không dấu, chữ số, “-” hoặc “_”.
+          </p>
+        </Field>
+      )}
+
+      <Box legend="Ưu đãi">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="voucher-kind" label="Loại ưu đãi" error={error("rule.benefit.kind")} className="sm:col-span-2">
+            <select id="voucher-kind" name="rule.benefit.kind" value={draft.kind} onChange={(e) => set("kind", e.target.value as Kind, "rule.benefit.kind")} className={inputClass}>
+              {(Object.keys(KIND_LABELS) as Kind[]).map((kind) => (
+                <option key={kind} value={kind}>
+                  {KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {draft.kind === "order_percent" ? (
+            <Field id="voucher-percent" label="Phần trăm giảm" error={error("rule.benefit.percent")}>
+              <MoneyInput id="voucher-percent" name="rule.benefit.percent" suffix="%" value={draft.percent} placeholder="20" onChange={(v) => set("percent", v, "rule.benefit.percent")} error={error("rule.benefit.percent")} />
+            </Field>
+          ) : (
+            <Field id="voucher-amount" label={draft.kind === "ticket_price" ? "Giá mỗi vé" : draft.kind === "order_amount" ? "Số tiền giảm" : "Số tiền giảm mỗi " + (draft.kind === "per_combo" ? "combo" : "vé")} error={error(AMOUNT_FIELD[draft.kind])}>
+              <MoneyInput id="voucher-amount" name={AMOUNT_FIELD[draft.kind]} value={draft.amount} placeholder="20.000" onChange={(v) => set("amount", v, AMOUNT_FIELD[draft.kind])} error={error(AMOUNT_FIELD[draft.kind])} />
+            </Field>
+          )}
+          {capField ? (
+            <Field
+              id="voucher-cap"
+              label={draft.kind === "order_percent" ? "Giảm tối đa (trống: không giới hạn)" : `Tối đa số ${draft.kind === "per_combo" ? "combo" : "vé"} mỗi đơn (trống: không giới hạn)`}
+              error={error(capField)}
+            >
+              <MoneyInput id="voucher-cap" name={capField} suffix={draft.kind === "order_percent" ? "₫" : draft.kind === "per_combo" ? "combo" : "vé"} value={draft.cap} placeholder={draft.kind === "order_percent" ? "50.000" : "4"} onChange={(v) => set("cap", v, capField)} error={error(capField)} />
+            </Field>
+          ) : null}
+        </div>
+      </Box>
+
+      <Box legend="Điều kiện áp dụng">
+        <div className="space-y-4">
+          <Field id="voucher-min-order" label="Giá trị đơn tối thiểu (trống: mọi đơn)" error={error("rule.conditions.minOrderVnd")} className="sm:max-w-xs">
+            <MoneyInput id="voucher-min-order" name="rule.conditions.minOrderVnd" value={draft.minOrder} placeholder="100.000" onChange={(v) => set("minOrder", v, "rule.conditions.minOrderVnd")} error={error("rule.conditions.minOrderVnd")} />
+          </Field>
+          <Box legend="Ngày chiếu trong tuần (không chọn: mọi ngày)" error={error("rule.conditions.weekdays")} errorId="voucher-weekdays">
+            <div className="grid grid-cols-2 gap-1 sm:grid-cols-4">
+              {WEEKDAYS.map(([day, name]) => (
+                <label key={day} className={checkRow}>
+                  <input type="checkbox" name="rule.conditions.weekdays" checked={draft.weekdays.includes(day)} onChange={(e) => set("weekdays", toggle(draft.weekdays, day, e.target.checked), "rule.conditions.weekdays")} className="size-4 accent-night-900" />
+                  <span className="text-[15px] text-night-900">{name}</span>
+                </label>
+              ))}
+            </div>
+          </Box>
+          <Box legend="Phương thức thanh toán (không chọn: mọi phương thức)" error={error("rule.conditions.paymentMethods")} errorId="voucher-methods">
+            <div className="grid grid-cols-2 gap-1 sm:grid-cols-4">
+              {METHODS.map((method) => (
+                <label key={method} className={checkRow}>
+                  <input
+                    type="checkbox"
+                    name="rule.conditions.paymentMethods"
+                    checked={draft.paymentMethods.includes(method)}
+                    onChange={(e) => set("paymentMethods", toggle(draft.paymentMethods, method, e.target.checked), "rule.conditions.paymentMethods")}
+                    className="size-4 accent-night-900"
+                  />
+                  <span className="text-[15px] text-night-900">{PAYMENT_METHOD_NAMES[method]}</span>
+                </label>
+              ))}
+            </div>
+          </Box>
+          <div className="grid gap-1 sm:grid-cols-2">
+            <label className={checkRow}>
+              <input type="checkbox" name="rule.conditions.firstOrder" checked={draft.firstOrder} onChange={(e) => set("firstOrder", e.target.checked)} className="size-4 accent-night-900" />
+              <span className="text-[15px] text-night-900">Chỉ cho đơn hàng đầu tiên của tài khoản</span>
+            </label>
+            <label className={checkRow}>
+              <input type="checkbox" name="rule.conditions.birthdayMonth" checked={draft.birthdayMonth} onChange={(e) => set("birthdayMonth", e.target.checked)} className="size-4 accent-night-900" />
+              <span className="text-[15px] text-night-900">Chỉ trong tháng sinh nhật của khách</span>
+            </label>
+          </div>
+        </div>
+      </Box>
+
+      <Box legend="Hiệu lực (giờ Việt Nam)">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MomentField id="validFrom" label="Bắt đầu từ" value={draft.validFrom} onChange={(v) => set("validFrom", v, "validFrom")} error={error("validFrom")} hint="Ví dụ 01/12/2026 00:00." />
+          <MomentField id="validUntil" label="Hết hiệu lực lúc" value={draft.validUntil} onChange={(v) => set("validUntil", v, "validUntil")} error={error("validUntil")} hint="Mã dùng được đến trước thời điểm này." />
+        </div>
+      </Box>
+
+      <Box legend="Giới hạn lượt dùng">
+        {voucher ? (
+          <p className="mb-3 text-sm text-slate-700">
+            Đã dùng <strong className="text-night-900">{formatCount(voucher.used)}</strong> lượt ({formatCount(voucher.paid)} đã thanh toán). Giới hạn không thể thấp hơn số lượt đã dùng.
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="totalLimit" label="Toàn chuỗi (trống: không giới hạn)" error={error("totalLimit")}>
+            <MoneyInput id="totalLimit" name="totalLimit" suffix="lượt" value={draft.totalLimit} placeholder="500" onChange={(v) => set("totalLimit", v, "totalLimit")} error={error("totalLimit")} />
+          </Field>
+          <Field id="perCustomerLimit" label="Mỗi khách (trống: không giới hạn)" error={error("perCustomerLimit")}>
+            <MoneyInput id="perCustomerLimit" name="perCustomerLimit" suffix="lần" value={draft.perCustomerLimit} placeholder="1" onChange={(v) => set("perCustomerLimit", v, "perCustomerLimit")} error={error("perCustomerLimit")} />
+          </Field>
+        </div>
+      </Box>
+
+      <fieldset className="rounded-card border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-bold text-night-900">Trạng thái</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {[
+            { value: true, label: "Đang áp dụng", hint: "Khách dùng được trong thời gian hiệu lực." },
+            { value: false, label: "Lưu trữ (ngừng áp dụng)", hint: "Thanh toán từ chối mã; đơn cũ vẫn giữ ưu đãi." },
+          ].map((choice) => (
+            <label key={String(choice.value)} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-card border border-slate-300 p-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50">
+              <input type="radio" name="active" checked={draft.active === choice.value} onChange={() => set("active", choice.value)} className="mt-1 size-4 accent-night-900" />
+              <span>
+                <span className="block text-sm font-bold text-night-900">{choice.label}</span>
+                <span className="block text-xs text-slate-600">{choice.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {preview ? (
+        <section aria-labelledby="voucher-preview-title" className="rounded-card bg-slate-50 p-4">
+          <h2 id="voucher-preview-title" className="text-sm font-bold text-night-900">
+            Khách sẽ đọc (trên trang khuyến mãi và khi thanh toán)
+          </h2>
+          <p className="mt-1 font-medium text-night-900">{preview.benefit}</p>
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+            {preview.conditions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {saved ? <FormAlert message={saved} tone="success" /> : null}
+      <SubmitButton busy={busy} label={voucher ? "Lưu voucher" : "Thêm voucher"} busyLabel="Đang lưu…" className={buttonClass("primary")} />
+    </form>
+  );
+}
+
+const MOMENT = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
+/** "01/12/2026 00:00" (Vietnam, UTC+7 all year) → the instant; null while incomplete. */
+function instantOf(text: string): Date | null {
+  const m = MOMENT.exec(text);
+  if (!m) return null;
+  const at = new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]), Number(m[4]) - 7, Number(m[5])));
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** The rule's own sentences, as the promotion page and checkout will write them; null while the numbers are incomplete. */
+function previewOf(rule: VoucherRule, draft: Draft): { benefit: string; conditions: string[] } | null {
+  const numbers = Object.values(rule.benefit).filter((v) => typeof v !== "string" && !Array.isArray(v));
+  if (numbers.some((v) => typeof v !== "number" || !Number.isFinite(v) || v <= 0) || Object.keys(rule.benefit).length < 2) return null;
+  const minOrder = rule.conditions.minOrderVnd;
+  if (minOrder !== undefined && (typeof minOrder !== "number" || !Number.isFinite(minOrder))) return null;
+  const from = instantOf(draft.validFrom);
+  const until = instantOf(draft.validUntil);
+  const total = countOf(draft.totalLimit);
+  const each = countOf(draft.perCustomerLimit);
+  const conditions =
+    from && until && until > from
+      ? conditionTexts({ rule, validFrom: from, validUntil: until, totalLimit: typeof total === "number" ? total : null, perCustomerLimit: typeof each === "number" ? each : null })
+      : [];
+  return { benefit: benefitText(rule), conditions };
+}

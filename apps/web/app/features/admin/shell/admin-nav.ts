@@ -1,0 +1,35 @@
+import { hasRole, type UserRole } from "@hancine/contract/auth";
+import { paths } from "../../site/paths.ts";
+import { adminPaths } from "./admin-paths.ts";
+
+export type AdminNavItem = { to: string; label: string; minRole: UserRole; hint: string };
+
+/** The back office's sections, each shown to the roles that may use it (the server checks again). */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: adminPaths.home(), label: "Tổng quan", minRole: "staff", hint: "Rạp, phòng chiếu và lối tắt" },
+  { to: adminPaths.orders(), label: "Đơn hàng", minRole: "staff", hint: "Tra đơn, gửi lại vé, hoàn tiền" },
+  { to: adminPaths.schedule(), label: "Lịch chiếu", minRole: "manager", hint: "Xếp, dời và huỷ suất chiếu" },
+  { to: adminPaths.films(), label: "Phim", minRole: "manager", hint: "Hồ sơ phim, poster, trailer" },
+  { to: adminPaths.rooms(), label: "Phòng chiếu", minRole: "manager", hint: "Sơ đồ ghế của từng phòng" },
+  { to: adminPaths.prices(), label: "Giá vé", minRole: "manager", hint: "Bảng giá và ngày lễ" },
+  { to: adminPaths.saleEvents(), label: "Phòng chờ", minRole: "manager", hint: "Mở bán ngày công chiếu qua hàng chờ" },
+  { to: adminPaths.reports(), label: "Báo cáo", minRole: "manager", hint: "Doanh thu, vé, lấp đầy, xuất CSV/XLSX" },
+  { to: adminPaths.audit(), label: "Nhật ký", minRole: "manager", hint: "Ai đã đổi gì, khi nào" },
+  { to: adminPaths.users(), label: "Người dùng", minRole: "admin", hint: "Vai trò và rạp phụ trách" },
+  { to: adminPaths.banners(), label: "Nội dung › Banner", minRole: "admin", hint: "Banner trang chủ: ảnh, chữ, lịch hiển thị" },
+  { to: adminPaths.promotions(), label: "Nội dung › Khuyến mãi", minRole: "admin", hint: "Tin khuyến mãi và voucher đi kèm" },
+  { to: adminPaths.posts(), label: "Nội dung › Bài viết", minRole: "admin", hint: "Bình luận phim và blog điện ảnh" },
+  { to: adminPaths.products(), label: "Nội dung › Bắp nước", minRole: "admin", hint: "Bắp, nước, combo: giá và rạp bán" },
+  { to: adminPaths.vouchers(), label: "Nội dung › Voucher", minRole: "admin", hint: "Quy tắc, giới hạn và lượt đã dùng" },
+  { to: adminPaths.filmReviews(), label: "Nội dung › Nhận xét phim", minRole: "admin", hint: "Đọc, ẩn hoặc hiện lại nhận xét của khán giả" },
+  { to: paths.staffCheckin(), label: "Soát vé", minRole: "staff", hint: "Quét mã QR ở cửa phòng chiếu" },
+];
+
+export const ROLE_LABEL: Record<UserRole, string> = {
+  customer: "Khách hàng",
+  staff: "Nhân viên",
+  manager: "Quản lý rạp",
+  admin: "Quản trị chuỗi",
+};
+
+export const navFor = (role: UserRole) => ADMIN_NAV.filter((item) => hasRole(role, item.minRole));

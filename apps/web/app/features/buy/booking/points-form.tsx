@@ -1,0 +1,116 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import type { Order } from "@hancine/contract/booking";
+import { formatCount, formatVnd } from "@hancine/contract/format";
+import { maxPointsFor, POINT_VALUE_VND_DEFAULT } from "@hancine/contract/points-rules";
+import { callApi, type ApiOutcome } from "../../../lib/api-client.ts";
+import { buttonClass } from "../../../ui/button.tsx";
+import { cx } from "../../../ui/cx.ts";
+import { inputClass } from "../../../ui/form-fields.tsx";
+
+type PointsFormProps = { order: Order; onApply: (points: number) => Promise<ApiOutcome<Order> | null> };
+
+/**
+ * 'Điểm thưởng' on the summary: how many points the customer has, how many this order may take, and
+ * a field to spend them (PATCH {points}: the server holds them at once, or says why not).
+ */
+export function PointsForm({ order, onApply }: PointsFormProps) {
+  const id = useId();
+  const [balance, setBalance] = useState<number | null>(null);
+  const [pointValue, setPointValue] = useState(POINT_VALUE_VND_DEFAULT);
+  const [wanted, setWanted] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const used = order.points ?? 0;
+
+  useEffect(() => {
+    let live = true;
+    void callApi("GET /me/points").then((answer) => {
+      if (!live || !answer.ok) return;
+      setBalance(answer.result.balance);
+      setPointValue(answer.result.pointValueVnd);
+    });
+    return () => {
+      live = false;
+    };
+  }, [used]);
+
+  const most = Math.min((balance ?? 0) + used, maxPointsFor(order.total + (order.pointsDiscount ?? 0), pointValue));
+
+  const submit = async (points: number) => {
+    setWorking(true);
+    const reply = await onApply(points);
+    if (reply && !reply.ok) setError(reply.error.fields?.points ?? reply.error.message);
+    else {
+      setError(null);
+      setWanted("");
+    }
+    setWorking(false);
+  };
+
+  if (used > 0) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-green-700/30 bg-green-50 px-4 py-3" role="status" data-testid="points-applied">
+        <p className="text-sm text-green-900">
+          Đã dùng <strong>{formatCount(used)} điểm</strong> thưởng: trừ {formatVnd(order.pointsDiscount ?? used * pointValue)}.
+        </p>
+        <button type="button" onClick={() => void submit(0)} disabled={working} className={buttonClass("ghost", "text-sm", "sm")}>
+          Bỏ dùng điểm
+        </button>
+      </div>
+    );
+  }
+  if (balance === null) return null;
+  if (balance === 0) {
+    return <p className="text-sm text-slate-600">Bạn chưa có điểm thưởng. Mỗi đơn hàng đã thanh toán đều được tích điểm để trừ tiền lần sau.</p>;
+  }
+
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        const points = Number(wanted || most);
+        if (!Number.isInteger(points) || points <= 0) {
+          setError("Bạn hãy nhập số điểm là số nguyên dương.");
+          return;
+        }
+        void submit(points);
+      }}
+      noValidate
+      data-testid="points-form"
+    >
+      <label htmlFor={`${id}-points`} className="block text-sm font-bold text-night-900">
+        Dùng điểm thưởng
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        Bạn có {formatCount(balance)} điểm (1 điểm = {formatVnd(pointValue)}).{" "}
+        {most > 0 ? `Đơn này dùng được tối đa ${formatCount(most)} điểm.` : "Đơn này chưa dùng được điểm (phải còn ít nhất 5.000 ₫ thanh toán qua cổng)."}
+      </p>
+      {most > 0 ? (
+        <div className="mt-1.5 flex gap-2">
+          <input
+            id={`${id}-points`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={most}
+            step={1}
+            value={wanted}
+            onChange={(event) => setWanted(event.target.value)}
+            placeholder={String(most)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={cx(`${id}-hint`, error && `${id}-error`)}
+            className={cx(inputClass, "min-w-0 flex-1")}
+          />
+          <button type="submit" disabled={working} className={buttonClass("secondary", "h-11 shrink-0")}>
+            Dùng điểm
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { formatDate, formatVnd } from "@hancine/contract/format";
+import type { InvoiceRequestState, InvoiceRequestView } from "@hancine/contract/invoice-request";
+import { INVOICE_STATUS_NAMES } from "@hancine/contract/invoice-request";
+import { readTaxCode } from "@hancine/contract/tax-code";
+import { callApi } from "../../../lib/api-client.ts";
+import { buttonClass } from "../../../ui/button.tsx";
+import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "../../../ui/form-fields.tsx";
+
+type FieldName = "companyName" | "taxCode" | "address" | "email";
+type Errors = Partial<Record<FieldName, string>>;
+const ORDER: FieldName[] = ["companyName", "taxCode", "address", "email"];
+
+/** The same rules as the server's (contract invoice-request.ts), said before sending. */
+function checkForm(values: Record<FieldName, string>): Errors {
+  const errors: Errors = {};
+  if (values.companyName.trim().length < 2) errors.companyName = values.companyName.trim() ? "Tên công ty phải có ít nhất 2 ký tự." : "Vui lòng nhập tên công ty.";
+  const tax = readTaxCode(values.taxCode);
+  if (!tax.ok) errors.taxCode = tax.message;
+  if (values.address.trim().length < 5) errors.address = values.address.trim() ? "Địa chỉ phải có ít nhất 5 ký tự." : "Vui lòng nhập địa chỉ công ty.";
+  if (!values.email.trim()) errors.email = "Vui lòng nhập e-mail nhận hoá đơn.";
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = "E-mail không hợp lệ. Ví dụ đúng: ketoan@congty.vn.";
+  return errors;
+}
+
+/**
+ * "Yêu cầu xuất hoá đơn VAT" on a paid order's page (decision 052): the company's name, MST, address
+ * and the e-mail the invoice goes to; once sent, the invoice's number, look-up code and link.
+ */
+export function InvoiceRequestPanel({ orderId }: { orderId: string }) {
+  const id = useId();
+  const [state, setState] = useState<InvoiceRequestState | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // Set when the request was just sent: the summary takes the focus once it is on the page.
+  const [justIssued, setJustIssued] = useState(false);
+
+  useEffect(() => {
+    if (justIssued) resultRef.current?.focus();
+  }, [justIssued]);
+
+  useEffect(() => {
+    let live = true;
+    void callApi("GET /orders/:id/invoice-request", { params: { id: orderId } }).then((answer) => {
+      if (live && answer.ok) setState(answer.result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+
+  if (!state || (!state.request && !state.open && !state.closesAt)) return null;
+
+  const focusFirstInvalid = (found: Errors) => {
+    const first = ORDER.find((name) => found[name]);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(ORDER.map((name) => [name, String(form.get(name) ?? "")])) as Record<FieldName, string>;
+    const found = checkForm(values);
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(found);
+      return;
+    }
+    setBusy(true);
+    const answer = await callApi("POST /orders/:id/invoice-request", { params: { id: orderId }, body: values });
+    setBusy(false);
+    if (answer.ok) {
+      setState({ request: answer.result, open: false, closesAt: state?.closesAt ?? null });
+      setJustIssued(true);
+      return;
+    }
+    const fields = (answer.error.fields ?? {}) as Errors;
+    setErrors(fields);
+    if (Object.keys(fields).length > 0) focusFirstInvalid(fields);
+    else setAlert(answer.error.message);
+  }
+
+  const titleId = `${id}-title`;
+  return (
+    <section aria-labelledby={titleId} className="mt-6 rounded-card border border-slate-200 bg-white p-4 sm:p-5 print:hidden" data-testid="invoice-request">
+      <h2 id={titleId} className="text-lg font-bold text-night-900">
+        Hoá đơn VAT
+      </h2>
+      {state.request ? (
+        <InvoiceSummary request={state.request} focusRef={resultRef} />
+      ) : !state.open ? (
+        <p className="mt-1 text-[15px] text-slate-700">
+          Đã hết hạn yêu cầu xuất hoá đơn VAT cho đơn này: chỉ yêu cầu được trong tháng thanh toán{state.closesAt ? ` (đến hết ngày ${formatDate(new Date(new Date(state.closesAt).getTime() - 1))})` : ""}.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-[15px] text-slate-700">
+            Cần hoá đơn giá trị gia tăng cho công ty? Bạn hãy gửi yêu cầu đến hết ngày {formatDate(new Date(new Date(state.closesAt!).getTime() - 1))}; hoá đơn điện tử được gửi ngay tới e-mail bạn nhập.
+          </p>
+          <button
+            type="button"
+            aria-expanded={formOpen}
+            aria-controls={`${id}-form`}
+            onClick={() => setFormOpen((open) => !open)}
+            className={buttonClass("secondary", "mt-3")}
+          >
+            Yêu cầu xuất hoá đơn VAT
+          </button>
+          <form ref={formRef} id={`${id}-form`} hidden={!formOpen} noValidate onSubmit={submit} aria-labelledby={titleId} className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Field id={`${id}-company`} label="Tên công ty" error={errors.companyName} className="sm:col-span-2">
+              <input id={`${id}-company`} name="companyName" autoComplete="organization" className={inputClass} {...invalidProps(`${id}-company`, errors.companyName)} />
+            </Field>
+            <Field id={`${id}-tax`} label="Mã số thuế" error={errors.taxCode}>
+              <input
+                id={`${id}-tax`}
+                name="taxCode"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="0100112437"
+                aria-describedby={errors.taxCode ? `${id}-tax-error ${id}-tax-hint` : `${id}-tax-hint`}
+                aria-invalid={errors.taxCode ? true : undefined}
+                className={inputClass}
+              />
+              <p id={`${id}-tax-hint`} className="mt-1 text-sm text-slate-600">
+                10 chữ số; chi nhánh thêm “-” và 3 chữ số.
+              </p>
+            </Field>
+            <Field id={`${id}-email`} label="E-mail nhận hoá đơn" error={errors.email}>
+              <input id={`${id}-email`} name="email" type="email" inputMode="email" autoComplete="email" placeholder="ketoan@congty.vn" className={inputClass} {...invalidProps(`${id}-email`, errors.email)} />
+            </Field>
+            <Field id={`${id}-address`} label="Địa chỉ công ty" error={errors.address} className="sm:col-span-2">
+              <input id={`${id}-address`} name="address" autoComplete="street-address" className={inputClass} {...invalidProps(`${id}-address`, errors.address)} />
+            </Field>
+            <div className="sm:col-span-2">
+              <FormAlert message={alert} />
+              <SubmitButton busy={busy} label="Gửi yêu cầu" busyLabel="Đang gửi…" className={buttonClass("primary", "mt-1 w-full sm:w-auto")} />
+            </div>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
+
+function InvoiceSummary({ request, focusRef }: { request: InvoiceRequestView; focusRef: React.RefObject<HTMLDivElement | null> }) {
+  return (
+    <div ref={focusRef} tabIndex={-1} role="status" className="mt-2 outline-none">
+      <p className="text-[15px] text-slate-700">
+        {request.status === "issued"
+          ? `Đã xuất hoá đơn số ${request.invoiceNumber} và gửi tới ${request.email}.`
+          : request.status === "failed"
+            ? "Nhà cung cấp hoá đơn điện tử chưa xuất được hoá đơn. HanCine sẽ xử lý và gửi hoá đơn tới e-mail của bạn."
+            : `Đang xuất hoá đơn (${INVOICE_STATUS_NAMES[request.status]}).`}
+      </p>
+      <dl className="mt-3 grid gap-x-4 gap-y-2 text-[15px] sm:grid-cols-[max-content_1fr]">
+        <dt className="text-slate-600">Đơn vị mua hàng</dt>
+        <dd className="font-medium text-night-900">{request.companyName}</dd>
+        <dt className="text-slate-600">Mã số thuế</dt>
+        <dd className="font-medium tabular-nums text-night-900">{request.taxCode}</dd>
+        <dt className="text-slate-600">Số tiền</dt>
+        <dd className="font-medium text-night-900">{formatVnd(request.amount)}</dd>
+        {request.lookupCode ? (
+          <>
+            <dt className="text-slate-600">Mã tra cứu</dt>
+            <dd className="font-medium tabular-nums text-night-900">{request.lookupCode}</dd>
+          </>
+        ) : null}
+      </dl>
+      {request.viewUrl ? (
+        <a href={request.viewUrl} target="_blank" rel="noopener" className={buttonClass("secondary", "mt-3")}>
+          Xem hoá đơn
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import type { Cinema } from "@hancine/contract/catalog";
+import { PhoneIcon, PinIcon } from "../../../ui/icons.tsx";
+import { paths } from "../../site/paths.ts";
+import { mapSearchUrl } from "./map-link.ts";
+import { distanceText } from "./nearby.ts";
+
+export type CinemaListItem = Pick<Cinema, "slug" | "name" | "address" | "phone" | "city" | "cityName" | "location">;
+
+/** A cinema in the list: name (to its page), address, phone, directions, prices and showtimes. */
+export function CinemaCard({ cinema, km = null }: { cinema: CinemaListItem; km?: number | null }) {
+  return (
+    <article className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-4 shadow-[0_6px_18px_-14px_rgba(11,22,51,.45)] sm:p-5" data-testid="cinema-card">
+      <h3 className="text-lg font-bold leading-snug text-night-900">
+        <Link to={paths.cinema(cinema.slug)} className="hover:text-link">
+          {cinema.name}
+        </Link>
+      </h3>
+      {km !== null ? <p className="mt-1 text-sm font-bold text-night-700" data-testid="cinema-distance">{distanceText(km)}</p> : null}
+      <p className="mt-2 flex items-start gap-2 text-[15px] text-slate-700">
+        <PinIcon width={18} height={18} className="mt-0.5 shrink-0 text-amber-brand-dark" />
+        {cinema.address}
+      </p>
+      <p className="mt-1 flex items-center gap-2 text-[15px] text-slate-700">
+        <PhoneIcon width={18} height={18} className="shrink-0 text-amber-brand-dark" />
+        <a href={`tel:${cinema.phone.replace(/\s+/g, "")}`} className="hover:text-link hover:underline">
+          {cinema.phone}
+        </a>
+      </p>
+      <div className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-4 text-[15px] font-medium">
+        <Link to={paths.cinema(cinema.slug)} className="text-link hover:underline">
+          Giá vé, lịch chiếu<span className="sr-only"> {cinema.name}</span>
+        </Link>
+        <a href={mapSearchUrl(cinema.name, cinema.address)} target="_blank" rel="noopener noreferrer" className="text-link hover:underline">
+          Chỉ đường<span className="sr-only"> đến {cinema.name} trên Google Maps (mở trong thẻ mới)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import type { MyFilmRating } from "@hancine/contract/film-ratings";
+import { FILM_REVIEW_MAX } from "@hancine/contract/film-review-rules";
+import { callApi } from "../../../lib/api-client.ts";
+import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { buttonClass } from "../../../ui/button.tsx";
+import { cx } from "../../../ui/cx.ts";
+import { inputClass } from "../../../ui/form-fields.tsx";
+import { rateText } from "./rate-text.ts";
+
+const SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+/**
+ * "Chấm điểm phim" for a customer who saw the film (a ticket of theirs was checked in): 1–10 and a
+ * short review, sent again to edit. Shows nothing to anyone else (signed out, not seen yet).
+ * `onSaved` runs once the server kept it (the film page then reads its reviews again).
+ */
+export function RateFilmForm({ slug, filmName, onSaved }: { slug: string; filmName: string; onSaved?: () => void }) {
+  const id = useId();
+  const { user } = useCurrentUser();
+  const [mine, setMine] = useState<MyFilmRating | null>(null);
+  const [score, setScore] = useState<number | null>(null);
+  const [review, setReview] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    void callApi("GET /films/:slug/ratings/mine", { params: { slug } }).then((answer) => {
+      if (!live || !answer.ok) return;
+      setMine(answer.result);
+      setScore(answer.result.rating?.score ?? null);
+      setReview(answer.result.rating?.review ?? "");
+    });
+    return () => {
+      live = false;
+    };
+  }, [slug, user]);
+
+  if (!mine?.eligible) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (score === null) {
+      setError("Bạn hãy chọn số điểm từ 1 đến 10.");
+      return;
+    }
+    setWorking(true);
+    const answer = await callApi("POST /films/:slug/ratings", { params: { slug }, body: { score, review } });
+    setWorking(false);
+    if (!answer.ok) {
+      setError(answer.error.fields?.review ?? answer.error.fields?.score ?? answer.error.message);
+      setSaved(null);
+      return;
+    }
+    setError(null);
+    setMine(answer.result);
+    setReview(answer.result.rating.review);
+    onSaved?.();
+    setSaved(`Cảm ơn bạn! Điểm của phim hiện là ${rateText(answer.result.film.rate)}/10 từ ${answer.result.film.ratings} khán giả đã xem.`);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-card border border-slate-200 bg-white p-4 sm:p-5" data-testid="rate-film">
+      <h2 id={`${id}-title`} className="text-lg font-bold text-night-900">
+        {mine.rating ? "Đánh giá của bạn" : "Bạn thấy phim thế nào?"}
+      </h2>
+      <p className="text-sm text-slate-600">Bạn đã xem {filmName} tại HanCine: chấm điểm và viết vài dòng cho khán giả khác nhé.</p>
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 space-y-3">
+        <fieldset>
+          <legend className="text-sm font-bold text-night-900">Điểm của bạn (1–10)</legend>
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            {SCORES.map((value) => (
+              <label
+                key={value}
+                className={cx(
+                  "flex size-10 cursor-pointer items-center justify-center rounded-card border-2 text-sm font-bold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-link",
+                  score === value ? "border-night-900 bg-night-900 text-white" : "border-slate-300 text-night-900 hover:border-slate-500",
+                )}
+              >
+                <input type="radio" name={`${id}-score`} value={value} checked={score === value} onChange={() => setScore(value)} className="sr-only" />
+                <span aria-hidden="true">{value}</span>
+                <span className="sr-only">{value} điểm</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={`${id}-review`} className="block text-sm font-bold text-night-900">
+            Nhận xét ngắn <span className="font-normal text-slate-600">(không bắt buộc, tối đa {FILM_REVIEW_MAX} ký tự)</span>
+          </label>
+          <textarea
+            id={`${id}-review`}
+            value={review}
+            onChange={(event) => setReview(event.target.value)}
+            maxLength={FILM_REVIEW_MAX}
+            rows={3}
+            className={cx(inputClass, "mt-1.5 h-auto w-full py-2")}
+          />
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        {saved ? (
+          <p role="status" className="text-sm text-green-800">
+            {saved}
+          </p>
+        ) : null}
+        <button type="submit" disabled={working} className={buttonClass("primary")}>
+          {mine.rating ? "Cập nhật đánh giá" : "Gửi đánh giá"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { PromotionDetail } from "@hancine/contract/catalog";
+import { buttonClass } from "../../../ui/button.tsx";
+import { CardImage } from "../../../ui/card-image.tsx";
+import { RichBody } from "../../../ui/rich-body.tsx";
+import { TicketIcon } from "../../../ui/icons.tsx";
+import { paths } from "../../site/paths.ts";
+import { promotionImageAlt } from "./promotion-card.tsx";
+import { STATE_BADGE_CLASSES, STATE_LABELS, promotionState, validityText } from "./promotion-validity.ts";
+
+/** A promotion's page body: its picture, title, validity, text and the voucher its rule describes (also the back office's preview). */
+export function PromotionArticle({ promotion, today }: { promotion: PromotionDetail; today: string }) {
+  const voucher = promotion.voucher;
+  const state = promotionState(promotion, today);
+  return (
+    <article className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-start">
+      <CardImage
+        src={promotion.image}
+        alt={promotionImageAlt(promotion)}
+        eager
+        className="aspect-video w-full rounded-card object-cover shadow-[0_12px_30px_-16px_rgba(11,22,51,.6)]"
+      />
+      <div>
+        <h1 className="text-2xl font-bold leading-tight text-night-900 sm:text-3xl">{promotion.title}</h1>
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-[15px] text-slate-700">
+          <span className={`rounded px-2 py-0.5 text-sm font-bold ${STATE_BADGE_CLASSES[state]}`}>{STATE_LABELS[state]}</span>
+          <span>
+            Thời gian áp dụng: <strong className="font-medium text-night-900">{validityText(promotion)}</strong>
+          </span>
+        </p>
+        <RichBody body={promotion.body} className="mt-5 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base" />
+        {voucher ? (
+          <aside aria-labelledby="voucher-title" className="mt-6 rounded-card border border-dashed border-amber-brand-dark bg-amber-50 p-4" data-testid="voucher-code">
+            <h2 id="voucher-title" className="text-base font-bold text-night-900">
+              Mã ưu đãi đi kèm
+            </h2>
+            <p className="mt-2 text-[15px] text-slate-800">
+              Nhập mã <strong className="rounded bg-white px-2 py-0.5 font-mono text-lg tracking-wider text-night-900 ring-1 ring-amber-brand">{voucher.code}</strong> ở bước xác
+              nhận đơn hàng khi đặt vé online.
+            </p>
+            <p className="mt-2 text-[15px] font-bold text-night-900">{voucher.benefit}.</p>
+            <h3 className="mt-3 text-sm font-bold text-night-900">Điều kiện áp dụng</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
+              {voucher.conditions.map((condition) => (
+                <li key={condition}>{condition}</li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={paths.buyTickets()} className={buttonClass("primary")}>
+            <TicketIcon width={18} height={18} />
+            Mua vé ngay
+          </Link>
+          <Link to={paths.offers()} className={buttonClass("ghost", "ring-1 ring-slate-300")}>
+            Xem ưu đãi khác
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

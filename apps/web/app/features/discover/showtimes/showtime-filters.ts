@@ -1,0 +1,37 @@
+import { formatTime } from "@hancine/contract/format";
+import type { ShowtimeSummary } from "../../../lib/showtime-summary.ts";
+
+/** Parts of the day by the start time in Vietnam: before 12:00, until 18:00, until 22:00, and late. */
+export const DAY_PARTS = [
+  { value: "sang", label: "Sáng (trước 12:00)" },
+  { value: "chieu", label: "Chiều (12:00–17:59)" },
+  { value: "toi", label: "Tối (18:00–21:59)" },
+  { value: "khuya", label: "Khuya (từ 22:00)" },
+] as const;
+export type DayPart = (typeof DAY_PARTS)[number]["value"];
+
+export function dayPartOf(startsAt: string): DayPart {
+  const hour = Number(formatTime(startsAt).slice(0, 2));
+  if (hour < 5 || hour >= 22) return "khuya";
+  if (hour < 12) return "sang";
+  return hour < 18 ? "chieu" : "toi";
+}
+
+export type ShowtimeFilter = { format: string | null; language: string | null; part: DayPart | null };
+export const NO_FILTER: ShowtimeFilter = { format: null, language: null, part: null };
+
+export function filterShowtimes(showtimes: readonly ShowtimeSummary[], filter: ShowtimeFilter): ShowtimeSummary[] {
+  return showtimes.filter(
+    (showtime) =>
+      (!filter.format || showtime.format === filter.format) &&
+      (!filter.language || showtime.language === filter.language) &&
+      (!filter.part || dayPartOf(showtime.startsAt) === filter.part),
+  );
+}
+
+/** The choices worth offering: only formats and languages some showtime has, in a stable order. */
+export function filterChoices(showtimes: readonly ShowtimeSummary[]) {
+  const formats = [...new Set(showtimes.map((showtime) => showtime.format))].sort();
+  const languages = [...new Set(showtimes.map((showtime) => showtime.language))].sort();
+  return { formats, languages };
+}

@@ -1,0 +1,216 @@
+import { useId, useState, type ReactNode } from "react";
+import { chainDay } from "@hancine/contract/format";
+import { cx } from "../../../ui/cx.ts";
+import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs.tsx";
+import type { ShowtimeSummary } from "../../../lib/showtime-summary.ts";
+import { groupShowtimes } from "./group-showtimes.ts";
+import { ShowtimeList, type ShowtimeLink } from "./showtime-list.tsx";
+import { dayParts } from "./showtime-days.ts";
+import {
+  DAY_PARTS,
+  filterChoices,
+  filterShowtimes,
+  NO_FILTER,
+  type DayPart,
+  type ShowtimeFilter,
+} from "./showtime-filters.ts";
+
+type ShowtimesByDayProps = {
+  days: string[];
+  today: string;
+  showtimes: ShowtimeSummary[];
+  groupBy: "cinema" | "film";
+  /** Shown on a day without showtimes. */
+  empty: ReactNode;
+  label: string;
+  busy?: boolean;
+  /** Where a time leads (default: its seat map). */
+  linkTo?: ShowtimeLink;
+};
+
+/**
+ * Tabs for the next days ("Hôm nay", "T7 22/11"…), each with that day's showtimes grouped by cinema
+ * or film and format. Opens on the first day that has showtimes.
+ */
+export function ShowtimesByDay({
+  days,
+  today,
+  showtimes: all,
+  groupBy,
+  empty,
+  label,
+  busy = false,
+  linkTo,
+}: ShowtimesByDayProps) {
+  const [filter, setFilter] = useState<ShowtimeFilter>(NO_FILTER);
+  const showtimes = filterShowtimes(all, filter);
+  const filtered =
+    filter.format !== null || filter.language !== null || filter.part !== null;
+  // One pass over the showtimes, not one per day: working out a showtime's day is the costly part.
+  const byDay = new Map<string, ShowtimeSummary[]>();
+  for (const showtime of showtimes) {
+    const day = chainDay(showtime.startsAt);
+    const list = byDay.get(day);
+    if (list) list.push(showtime);
+    else byDay.set(day, [showtime]);
+  }
+  const countOn = (day: string) => byDay.get(day)?.length ?? 0;
+  const firstWithShows =
+    days.find((day) => countOn(day) > 0) ?? days[0] ?? today;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const value = chosen && days.includes(chosen) ? chosen : firstWithShows;
+
+  return (
+    <>
+      <ShowtimeFilterBar showtimes={all} filter={filter} onChange={setFilter} />
+      <Tabs value={value} onValueChange={setChosen}>
+        <TabList
+          aria-label={label}
+          className="gap-2 border-b border-slate-200 pb-2"
+        >
+          {days.map((day) => {
+            const { weekday, date } = dayParts(day, today);
+            const none = countOn(day) === 0;
+            return (
+              <Tab
+                key={day}
+                value={day}
+                className={cx(
+                  "flex min-w-16 flex-col items-center rounded-card border px-3 py-1.5 leading-tight after:hidden",
+                  "border-slate-200 data-[state=active]:border-night-900 data-[state=active]:bg-night-900 data-[state=active]:text-white",
+                  none && "text-slate-500",
+                )}
+              >
+                {/* Named by what it shows; the pauses and "chưa có suất" are read, not shown. */}
+                <span className="text-sm font-bold">{weekday}</span>
+                <span className="sr-only">, </span>
+                <span className="text-xs">{date}</span>
+                {none ? <span className="sr-only">, chưa có suất</span> : null}
+              </Tab>
+            );
+          })}
+        </TabList>
+        {/* Only the chosen day's panel is shown (TabPanel), so only its showtimes are grouped. */}
+        {days.filter((day) => day === value).map((day) => {
+          const groups = groupShowtimes(byDay.get(day) ?? [], groupBy);
+          return (
+            <TabPanel
+              key={day}
+              value={day}
+              className={cx("pt-4 transition-opacity", busy && "opacity-60")}
+              aria-busy={busy}
+            >
+              {groups.length === 0 ? (
+                <div className="rounded-card bg-mist px-4 py-6 text-center text-slate-700">
+                  {filtered ? (
+                    <>
+                      Không có suất nào khớp bộ lọc trong ngày này.{" "}
+                      <button
+                        type="button"
+                        onClick={() => setFilter(NO_FILTER)}
+                        className="font-bold text-link underline underline-offset-2"
+                      >
+                        Bỏ lọc
+                      </button>
+                    </>
+                  ) : (
+                    empty
+                  )}
+                </div>
+              ) : (
+                <ShowtimeList groups={groups} linkTo={linkTo} />
+              )}
+            </TabPanel>
+          );
+        })}
+      </Tabs>
+    </>
+  );
+}
+
+/** Format, language and part of the day, each "all" by default; only choices some showtime has. */
+function ShowtimeFilterBar({
+  showtimes,
+  filter,
+  onChange,
+}: {
+  showtimes: ShowtimeSummary[];
+  filter: ShowtimeFilter;
+  onChange: (next: ShowtimeFilter) => void;
+}) {
+  const id = useId();
+  const { formats, languages } = filterChoices(showtimes);
+  const select =
+    "h-10 rounded-card border border-slate-300 bg-white px-2 text-sm text-night-900";
+  return (
+    <fieldset className="mb-3 flex flex-wrap items-end gap-3">
+      <legend className="sr-only">Lọc suất chiếu</legend>
+      <label
+        className="flex flex-col gap-1 text-xs font-medium text-slate-700"
+        htmlFor={`${id}-format`}
+      >
+        Định dạng
+        <select
+          id={`${id}-format`}
+          className={select}
+          value={filter.format ?? ""}
+          onChange={(e) =>
+            onChange({ ...filter, format: e.target.value || null })
+          }
+        >
+          <option value="">Tất cả</option>
+          {formats.map((format) => (
+            <option key={format} value={format}>
+              {format}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label
+        className="flex flex-col gap-1 text-xs font-medium text-slate-700"
+        htmlFor={`${id}-language`}
+      >
+        Ngôn ngữ
+        <select
+          id={`${id}-language`}
+          className={select}
+          value={filter.language ?? ""}
+          onChange={(e) =>
+            onChange({ ...filter, language: e.target.value || null })
+          }
+        >
+          <option value="">Tất cả</option>
+          {languages.map((language) => (
+            <option key={language} value={language}>
+              {language}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label
+        className="flex flex-col gap-1 text-xs font-medium text-slate-700"
+        htmlFor={`${id}-part`}
+      >
+        Buổi
+        <select
+          id={`${id}-part`}
+          className={select}
+          value={filter.part ?? ""}
+          onChange={(e) =>
+            onChange({
+              ...filter,
+              part: (e.target.value || null) as DayPart | null,
+            })
+          }
+        >
+          <option value="">Cả ngày</option>
+          {DAY_PARTS.map((part) => (
+            <option key={part.value} value={part.value}>
+              {part.label}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}

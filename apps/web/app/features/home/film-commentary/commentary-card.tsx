@@ -1,0 +1,46 @@
+import { formatCount } from "@hancine/contract/format";
+import { Link } from "react-router";
+import { cx } from "../../../ui/cx.ts";
+import { EyeIcon } from "../../../ui/icons.tsx";
+import { CardImage } from "../../../ui/card-image.tsx";
+
+export type CommentaryItem = { id: string; title: string; image: string; views: number; href: string };
+
+export function ViewCount({ views, className }: { views: number; className?: string }) {
+  return (
+    <span className={cx("inline-flex items-center gap-1.5 text-sm text-slate-600", className)}>
+      <EyeIcon width={16} height={16} />
+      {formatCount(views)} lượt xem
+    </span>
+  );
+}
+
+/** A post card: image, title and view count. `large` is the lead card; `row` sits beside the image. */
+export function CommentaryCard({ item, variant }: { item: CommentaryItem; variant: "large" | "row" | "column" }) {
+  return (
+    <article className={cx("group relative", variant === "row" && "flex gap-4")}>
+      <div
+        className={cx(
+          "overflow-hidden rounded-card bg-mist shadow-[0_6px_18px_-10px_rgba(11,22,51,.45)]",
+          variant === "row" ? "aspect-video w-[42%] shrink-0 sm:w-48" : "aspect-video w-full",
+        )}
+      >
+        <CardImage src={item.image} alt={`Ảnh minh họa bài viết: ${item.title}`} />
+      </div>
+      <div className={cx("min-w-0", variant === "row" ? "py-0.5" : "mt-3")}>
+        <h3
+          className={cx(
+            "font-bold leading-snug text-night-900",
+            variant === "large" ? "text-lg sm:text-xl" : "line-clamp-3 text-[15px] sm:line-clamp-2",
+          )}
+        >
+          {/* The whole card is the link's target area (the ::after stretches over it). */}
+          <Link to={item.href} className="after:absolute after:inset-0 hover:text-link">
+            {item.title}
+          </Link>
+        </h3>
+        <ViewCount views={item.views} className="mt-1.5" />
+      </div>
+    </article>
+  );
+}

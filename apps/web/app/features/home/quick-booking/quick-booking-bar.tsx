@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { QUICK_BOOKING_PLACEHOLDERS } from "@hancine/contract/home-constants";
+import type { QuickBooking } from "@hancine/contract/quick-booking";
+import { formatDayShort, formatTime } from "@hancine/contract/format";
+import { buttonClass } from "../../../ui/button.tsx";
+import { TicketIcon } from "../../../ui/icons.tsx";
+import { paths } from "../../site/paths.ts";
+import { StepSelect } from "./step-select.tsx";
+import { STEPS, useQuickBooking, type Option, type Step } from "./use-quick-booking.ts";
+
+const STEP_NAMES: Record<Step, string> = { film: "Phim", cinema: "Rạp", date: "Ngày", showtime: "Suất" };
+
+function toOptions(step: Step, answer: QuickBooking): Option[] {
+  switch (step) {
+    case "film":
+      return answer.films.map((f) => ({ value: f.slug, label: f.name, hint: f.age }));
+    case "cinema":
+      return answer.cinemas.map((c) => ({ value: c.slug, label: c.name }));
+    case "date":
+      return answer.dates.map((d) => ({ value: d, label: formatDayShort(`${d}T12:00:00+07:00`) }));
+    case "showtime":
+      return answer.showtimes.map((s) => ({ value: s.id, label: formatTime(s.startsAt), hint: `${s.format} · ${s.version}` }));
+  }
+}
+
+/**
+ * 'Mua vé nhanh': film → cinema → day → showtime, each step drawn from /api/v1/quick-booking for
+ * the chosen location; the button opens the booking page of the chosen showtime.
+ */
+export function QuickBookingBar({ city, initial }: { city: string | undefined; initial: QuickBooking | null }) {
+  const navigate = useNavigate();
+  const { choice, options, choose, retry, enabled } = useQuickBooking(city, initial, toOptions);
+  const [openStep, setOpenStep] = useState<Step | null>(null);
+
+  return (
+    <section aria-labelledby="quick-booking-title" className="relative z-10 mx-auto mt-4 w-full max-w-6xl px-4 md:-mt-9">
+      <h2 id="quick-booking-title" className="sr-only">
+        Mua vé nhanh
+      </h2>
+      <div className="grid grid-cols-2 gap-2 rounded-card bg-white p-3 shadow-[0_10px_30px_-12px_rgba(11,22,51,.35)] ring-1 ring-slate-200/70 md:grid-cols-[1.5fr_1.3fr_1fr_1fr_auto] md:gap-3 md:p-4">
+        {STEPS.map((step, i) => (
+          <StepSelect
+            key={step}
+            step={step}
+            number={i + 1}
+            name={STEP_NAMES[step]}
+            placeholder={QUICK_BOOKING_PLACEHOLDERS[step]}
+            value={choice[step]}
+            options={options[step]}
+            disabled={!enabled(step)}
+            open={openStep === step}
+            onOpenChange={(open) => setOpenStep((current) => (open ? step : current === step ? null : current))}
+            onChoose={(value) => choose(step, value)}
+            onRetry={() => retry(step)}
+            className={step === "film" || step === "cinema" ? "col-span-2 md:col-span-1" : undefined}
+          />
+        ))}
+        <button
+          type="button"
+          disabled={choice.showtime === undefined}
+          onClick={() => {
+            if (choice.showtime) navigate(paths.booking(choice.showtime));
+          }}
+          className={buttonClass("primary", "col-span-2 h-12 whitespace-nowrap md:col-span-1")}
+        >
+          <TicketIcon width={18} height={18} />
+          {QUICK_BOOKING_PLACEHOLDERS.submit}
+        </button>
+      </div>
+    </section>
+  );
+}

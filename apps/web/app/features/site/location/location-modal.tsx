@@ -1,0 +1,44 @@
+import { LOCATION_CHOICES } from "@hancine/contract/cities";
+import { cx } from "../../../ui/cx.ts";
+import { CheckIcon, PinIcon } from "../../../ui/icons.tsx";
+import { Modal } from "../../../ui/modal.tsx";
+import type { LocationSlug } from "../../../lib/city-cookie.ts";
+
+type LocationModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  selected: LocationSlug;
+  onChoose: (slug: LocationSlug) => void;
+};
+
+/** 'Tỉnh / Thành phố': the 13 choices in the spec's order; choosing one marks it and closes. */
+export function LocationModal({ open, onOpenChange, selected, onChoose }: LocationModalProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Tỉnh / Thành phố" size="md">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Chọn tỉnh / thành phố">
+        {LOCATION_CHOICES.map((choice) => {
+          const isSelected = choice.slug === selected;
+          return (
+            <li key={choice.slug}>
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => onChoose(choice.slug)}
+                className={cx(
+                  "flex w-full items-center gap-2.5 rounded-card border px-3 py-2.5 text-left text-[15px] transition-colors",
+                  isSelected
+                    ? "border-amber-brand bg-amber-50 font-bold text-night-900"
+                    : "border-slate-200 text-slate-800 hover:border-night-700 hover:bg-mist",
+                )}
+              >
+                <PinIcon width={18} height={18} className={isSelected ? "text-amber-brand-dark" : "text-slate-500"} />
+                <span className="flex-1">{choice.name}</span>
+                {isSelected ? <CheckIcon width={18} height={18} className="text-amber-brand-dark" /> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+// schema.org descriptions of the film and cinema pages (JSON-LD). The types come from schema-dts,
+// generated from schema.org's own vocabulary: a property or type schema.org does not define for
+// Movie, MovieTheater or ScreeningEvent fails the typecheck (docs/decisions/021-found-and-shared.md).
+import type { Movie, MovieTheater, ScreeningEvent, WithContext } from "schema-dts";
+import type { CinemaDetail, FilmDetail } from "@hancine/contract/catalog";
+import type { ShowtimeSummary } from "../../../lib/showtime-summary.ts";
+import { shareImageUrl } from "../../../lib/share-meta.ts";
+import { paths } from "../paths.ts";
+
+/** Search engines get the next showtimes, not a week's hundreds: the page stays light. */
+export const SCREENING_EVENTS_LISTED = 40;
+
+export function movieJsonLd(film: FilmDetail, publicUrl: string): WithContext<Movie> {
+  const people = (list: FilmDetail["cast"]) => list.map((person) => ({ "@type": "Person" as const, name: person.name }));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Movie",
+    name: film.name,
+    ...(film.originalName ? { alternateName: film.originalName } : {}),
+    url: `${publicUrl}${paths.film(film.slug)}`,
+    image: shareImageUrl(publicUrl, film.imagePortrait) ?? `${publicUrl}${film.imagePortrait}`,
+    description: film.synopsis,
+    duration: `PT${film.duration}M`,
+    datePublished: film.releaseDate,
+    genre: film.genres,
+    contentRating: film.age,
+    countryOfOrigin: { "@type": "Country", name: film.country },
+    inLanguage: "vi",
+    director: people(film.directors),
+    actor: people(film.cast),
+  };
+}
+
+export function movieTheaterJsonLd(cinema: CinemaDetail, showtimes: ShowtimeSummary[], publicUrl: string): WithContext<MovieTheater> {
+  const url = `${publicUrl}${paths.cinema(cinema.slug)}`;
+  const place = {
+    "@type": "MovieTheater" as const,
+    name: cinema.name,
+    url,
+    address: { "@type": "PostalAddress" as const, streetAddress: cinema.address, addressLocality: cinema.cityName, addressCountry: "VN" },
+    ...(cinema.location ? { geo: { "@type": "GeoCoordinates" as const, latitude: cinema.location.latitude, longitude: cinema.location.longitude } } : {}),
+  };
+  const events: ScreeningEvent[] = showtimes.slice(0, SCREENING_EVENTS_LISTED).map((showtime) => ({
+    "@type": "ScreeningEvent",
+    name: showtime.film.name,
+    startDate: showtime.startsAt,
+    url: `${publicUrl}${paths.booking(showtime.id)}`,
+    videoFormat: showtime.format,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: place,
+    workPresented: { "@type": "Movie", name: showtime.film.name, url: `${publicUrl}${paths.film(showtime.film.slug)}` },
+  }));
+  return {
+    "@context": "https://schema.org",
+    ...place,
+    telephone: cinema.phone,
+    screenCount: cinema.auditoriums.length,
+    event: events,
+  };
+}
