@@ -15,7 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { media } from "./content.ts";
+import { media } from "./media.ts";
 import { ageRating, seatType, showFormat } from "./enums.ts";
 
 export const cities = pgTable("cities", {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { Database } from "../client.ts";
-import { media } from "../schema/content.ts";
+import { media } from "../schema/media.ts";
 import { contentHashId } from "../../modules/media/media-repository.ts";
 import { mediaUrl } from "../../modules/media/media-url.ts";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Database } from "../client.ts";
-import { media } from "../schema/content.ts";
+import { media } from "../schema/media.ts";
 
 /**
  * The demo films' trailers: short silent videos made from each film's art by

@@ -4,7 +4,7 @@ import { DomainError } from "../../domain-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { passwordChangedMessage } from "./account-emails.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
-import type { CurrentUser } from "./current-user.ts";
+import type { CurrentUser } from "./sessions-repository.ts";
 import { loginThrottled } from "./login.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";

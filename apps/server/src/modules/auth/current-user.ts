@@ -5,10 +5,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { DomainError } from "../../domain-error.ts";
 import { handedOverUser } from "./page-session.ts";
 import { readSessionCookie, setSessionCookie } from "./session-cookie.ts";
-import { findLiveSession, type SessionRow } from "./sessions-repository.ts";
-import type { UserRow } from "./users-repository.ts";
-
-export type CurrentUser = { user: UserRow; session: SessionRow; via: "cookie" | "bearer"; token: string };
+import { findLiveSession, type CurrentUser } from "./sessions-repository.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { CurrentUser } from "./current-user.ts";
+import type { CurrentUser } from "./sessions-repository.ts";
 
 /** Carries a page's one-time key on its in-process API calls (never sent to or accepted from a browser's guess). */
 export const PAGE_SESSION_HEADER = "x-hancine-page-session";

@@ -12,6 +12,9 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 export type SessionKind = "web" | "app";
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** The signed-in user of a request: the live session, its user, and how it was presented. */
+export type CurrentUser = { user: UserRow; session: SessionRow; via: "cookie" | "bearer"; token: string };
+
 /** Creates a session and returns its token; only the token's hash is stored. */
 export async function createSession(
   tx: Database,

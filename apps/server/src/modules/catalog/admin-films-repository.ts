@@ -4,7 +4,7 @@ import type { FilmStatus } from "@hancine/contract/back-office-films-constants";
 import { slugify } from "@hancine/contract/slug";
 import { queryRows, type Database, type RawRow } from "../../db/client.ts";
 import { filmGenres, filmPeople, films, genres, people } from "../../db/schema/catalog.ts";
-import type { media } from "../../db/schema/content.ts";
+import type { media } from "../../db/schema/media.ts";
 import { searchPattern } from "../../db/search-pattern.ts";
 
 type FilmColumns = typeof films.$inferSelect;

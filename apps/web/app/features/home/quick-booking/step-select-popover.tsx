@@ -2,7 +2,7 @@ import * as Popover from "@radix-ui/react-popover";
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { cx } from "../../../ui/cx.ts";
 import { CheckIcon } from "../../../ui/icons.tsx";
-import { StepButton, type StepSelectProps } from "./step-select.tsx";
+import { StepButton, type StepSelectProps } from "./step-button.tsx";
 
 /**
  * A step of the quick-booking bar on Radix's Popover, in place of `StepSelect`'s plain button (the

@@ -2,7 +2,7 @@ import * as Menu from "@radix-ui/react-navigation-menu";
 import { useState } from "react";
 import { cx } from "../../../ui/cx.ts";
 import { NO_FOCUS_PROXY } from "../../../ui/radix-focus-proxy.ts";
-import { AccountList, AccountToggle, type AccountMenuProps } from "./account-menu.tsx";
+import { AccountList, AccountToggle, type AccountMenuProps } from "./account-menu-parts.tsx";
 
 /**
  * The account menu on Radix's NavigationMenu, in place of `AccountMenu`'s plain markup (the same

@@ -2,7 +2,7 @@ import * as Menu from "@radix-ui/react-navigation-menu";
 import { useEffect, useRef } from "react";
 import { cx } from "../../../ui/cx.ts";
 import { NO_FOCUS_PROXY } from "../../../ui/radix-focus-proxy.ts";
-import { Chevron, Dropdown, DropdownLink, itemEvents, LIST_CLASS, NAV_LABEL, TOGGLE_CLASS, TopLink, type DesktopNavProps } from "./desktop-nav.tsx";
+import { Chevron, Dropdown, DropdownLink, itemEvents, LIST_CLASS, NAV_LABEL, TOGGLE_CLASS, TopLink, type DesktopNavProps } from "./desktop-nav-parts.tsx";
 
 /**
  * The desktop bar on Radix's NavigationMenu, in place of `DesktopNav`'s plain markup (the same
