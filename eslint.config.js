@@ -8,6 +8,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 const forbid = (...groups) => ["error", { patterns: groups.map(([group, message]) => ({ group, message })) }];
 const notServer = ["**/apps/server/**", "@hancine/server", "@hancine/server/**"];
 const notWeb = ["**/apps/web/**", "@hancine/web", "@hancine/web/**"];
+/** Within an app, anything two levels up or more is imported by the app's alias (package.json "imports"). */
+const noClimbing = { regex: "^\\.\\./\\.\\./", message: "Import by the app's alias instead of climbing: #server/… (apps/server/src) or #web/… (apps/web/app)." };
 
 /**
  * The server's modules in layers (docs/decisions/027): a module imports only modules of lower layers,
@@ -36,8 +38,9 @@ const layering = (module, level, { edge = false } = {}) => {
     .filter((other) => other !== module && !(edge && other === "auth"));
   return [
     { group: notWeb, message: "The server may not import the web app: share through @hancine/contract." },
+    noClimbing,
     ...(above.length > 0
-      ? [{ regex: `^(\\.\\./)+(${above.join("|")})/`, message: `${module} is below ${above.join(", ")} (SERVER_LAYERS): move what both need down a layer.` }]
+      ? [{ regex: `^((\\.\\./)+|#server/modules/)(${above.join("|")})/`, message: `${module} is below ${above.join(", ")} (SERVER_LAYERS): move what both need down a layer.` }]
       : []),
   ];
 };
@@ -102,7 +105,7 @@ export default tseslint.config(
   },
   {
     files: ["apps/server/**"],
-    rules: { "no-restricted-imports": forbid([notWeb, "The server may not import the web app: share through @hancine/contract."]) },
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: notWeb, message: "The server may not import the web app: share through @hancine/contract." }, noClimbing] }] },
   },
   {
     files: ["apps/web/**"],
@@ -110,7 +113,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          ...forbid([notServer, "The web app may not import the server: use the API or @hancine/contract."])[1],
+          patterns: [{ group: notServer, message: "The web app may not import the server: use the API or @hancine/contract." }, noClimbing],
           // The route map holds zod schemas: the browser takes its types only (decision 030).
           paths: [{ name: "@hancine/contract/api-routes", allowTypeImports: true, message: "Import the route map's types only (import type): the browser must not load zod or the schemas." }],
         },

@@ -1,5 +1,5 @@
 import type { Database } from "../client.ts";
-import { accountExists, provisionAccount, type ProvisionInput } from "../../modules/auth/account-provisioning.ts";
+import { accountExists, provisionAccount, type ProvisionInput } from "#server/modules/auth/account-provisioning.ts";
 
 /** The demo's sign-in accounts (README lists them). Never seeded in production. */
 export const DEMO_ACCOUNTS: readonly ProvisionInput[] = [

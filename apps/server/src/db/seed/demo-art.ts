@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { Database } from "../client.ts";
 import { media } from "../schema/media.ts";
-import { contentHashId } from "../../modules/media/media-repository.ts";
-import { mediaUrl } from "../../modules/media/media-url.ts";
+import { contentHashId } from "#server/modules/media/media-repository.ts";
+import { mediaUrl } from "#server/modules/media/media-url.ts";
 
 /**
  * The demo's pictures as a chain would upload them (decision 053): each drawn SVG rendered once to a

@@ -17,7 +17,7 @@ import { promotionCardSvg } from "./art/promotion-card.ts";
 import type { Motif } from "./art/scenes.ts";
 import type { Drawing } from "./demo-art.ts";
 import { addDays, addMinutes } from "@hancine/contract/chain-clock";
-import { showtimeSpan } from "../../modules/showtimes/showtime-span.ts";
+import { showtimeSpan } from "#server/modules/showtimes/showtime-span.ts";
 import { demoPriceTable } from "./demo-prices.ts";
 import { buildSeatLayout, LAYOUTS, type LayoutName, type SeatLayoutSpec } from "./seat-layouts.ts";
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../../config.ts";
+import { loadConfig } from "#server/config.ts";
 import { queryRows } from "../client.ts";
-import { createTestDatabase } from "../../testing/test-database.ts";
+import { createTestDatabase } from "#server/testing/test-database.ts";
 import { seedOnStart } from "./seed-on-start.ts";
 
 // Issue 11, finding 5: NODE_ENV=production SEED_DEMO_DATA=true created admin@hancine.vn / QuanTri2026.

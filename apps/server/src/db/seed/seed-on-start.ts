@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../../config.ts";
+import type { Config } from "#server/config.ts";
 import type { Database } from "../client.ts";
 import { ensureDemoAccounts } from "./demo-accounts.ts";
 import { noteDemoHistory, writeDemoHistory } from "./demo-history.ts";

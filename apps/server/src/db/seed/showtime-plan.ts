@@ -1,6 +1,6 @@
 import type { ShowFormat } from "@hancine/contract/catalog";
 import { addMinutes, chainTime, dayNumber } from "@hancine/contract/chain-clock";
-import { showtimeSpan } from "../../modules/showtimes/showtime-span.ts";
+import { showtimeSpan } from "#server/modules/showtimes/showtime-span.ts";
 import { createRandom } from "./prng.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { AuditEntity } from "@hancine/contract/back-office-audit";
-import type { Database } from "../../db/client.ts";
-import { auditLog } from "../../db/schema/accounts.ts";
+import type { Database } from "#server/db/client.ts";
+import { auditLog } from "#server/db/schema/accounts.ts";
 
 // The entities are the contract's (`GET /admin/audit?entity=` filters by them).
 export { AUDIT_ENTITIES, type AuditEntity } from "@hancine/contract/back-office-audit";

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AuditEntity, AuditEntry } from "@hancine/contract/back-office-audit";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import type { auditLog } from "../../db/schema/accounts.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import type { auditLog } from "#server/db/schema/accounts.ts";
 
 type AuditRow = RawRow<Pick<typeof auditLog.$inferSelect, "at" | "action" | "before" | "after">> & {
   entity: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "@hancine/contract/back-office-audit";
 import type { AdminPriceTable } from "@hancine/contract/back-office-prices";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW } from "../auth/auth-test-kit.ts";
-import { asUser, expectGuarded, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, expectGuarded, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-kit.ts";
 
 let t: TestApp;
 let admin: string;

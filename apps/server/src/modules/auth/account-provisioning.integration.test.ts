@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, ensureDemoAccounts } from "../../db/seed/demo-accounts.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { DEMO_ACCOUNTS, ensureDemoAccounts } from "#server/db/seed/demo-accounts.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW, count, post, sessionCookieOf } from "./auth-test-kit.ts";
 import { ProvisionError, provisionAccount } from "./account-provisioning.ts";
 import { cinemaSlugsOf } from "./staff-cinemas-repository.ts";

@@ -11,7 +11,7 @@ import {
   phoneSchema,
 } from "@hancine/contract/auth";
 import { chainDay } from "@hancine/contract/format";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { hashPassword } from "./passwords.ts";
 import { assignCinemas, cinemasBySlug } from "./staff-cinemas-repository.ts";

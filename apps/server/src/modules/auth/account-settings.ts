@@ -1,6 +1,6 @@
 import { PASSWORD_CONTAINS_EMAIL_MESSAGE, passwordContainsEmailName, type ChangePassword, type ProfileUpdate, type User } from "@hancine/contract/auth";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { passwordChangedMessage } from "./account-emails.ts";
 import { writeAudit } from "../audit/audit-repository.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ADMIN_USERS_PAGE_SIZE } from "@hancine/contract/back-office-users";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "./current-user.ts";
 import { searchUsers } from "./admin-users-repository.ts";
 import { updateUser } from "./update-user.ts";

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { UserRole } from "@hancine/contract/auth";
 import type { AdminUser } from "@hancine/contract/back-office-users";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
 
 type UserColumns = typeof users.$inferSelect;
 type AdminUserRow = RawRow<Pick<UserColumns, "id" | "email" | "fullName" | "phoneE164" | "role" | "disabledAt" | "createdAt">> & {

@@ -1,11 +1,11 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { outboxEmails } from "../../db/schema/outbox.ts";
+import { outboxEmails } from "#server/db/schema/outbox.ts";
 import type { InjectOptions } from "fastify";
-import { queryRows } from "../../db/client.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { nextClientAddress } from "../../testing/client-address.ts";
+import { queryRows } from "#server/db/client.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
 
 /** Test support for the auth integration tests (not a test itself). */
 export const SITE = "http://localhost:3000";

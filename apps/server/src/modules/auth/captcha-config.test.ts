@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../config.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 
 const base = { DATA_DIR: "/tmp/hancine-config-test", SESSION_SECRET: "x".repeat(32) };
 

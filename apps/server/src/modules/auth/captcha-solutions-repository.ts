@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { usedCaptchaSolutions } from "../../db/schema/captcha.ts";
+import type { Database } from "#server/db/client.ts";
+import { usedCaptchaSolutions } from "#server/db/schema/captcha.ts";
 
 /** Records a solved challenge; false when it was already used (each solution counts once). */
 export async function recordCaptchaSolution(db: Database, signature: string, expiresAt: Date): Promise<boolean> {

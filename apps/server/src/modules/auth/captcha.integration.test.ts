@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import type { TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { NOW, count, createAuthTestApp, post, signupBody, solvedCaptcha } from "./auth-test-kit.ts";
 
 const SIGNUP = "/api/v1/auth/signup";

@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { recordCaptchaSolution } from "./captcha-solutions-repository.ts";
 
 /** A challenge must be solved and submitted within this time. */

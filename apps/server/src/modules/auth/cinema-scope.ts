@@ -1,6 +1,6 @@
 import { isCinemaScoped, type UserRole } from "@hancine/contract/auth";
-import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { cinemaIdsOf } from "./staff-cinemas-repository.ts";
 
 /** Where a back-office user may see and act: the whole chain (admins) or their assigned cinemas. */

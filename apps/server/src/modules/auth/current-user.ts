@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { hasRole, type UserRole } from "@hancine/contract/auth";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { handedOverUser } from "./page-session.ts";
 import { readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { findLiveSession, type CurrentUser } from "./sessions-repository.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { NOW, createAuthTestApp, emailsTo, lastEmailTo, post, signUp, tokenIn } from "./auth-test-kit.ts";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError, rateLimited } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError, rateLimited } from "#server/domain-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { VERIFY_EMAIL_TTL_MS, verifyEmailMessage } from "./account-emails.ts";
 import { writeAudit } from "../audit/audit-repository.ts";

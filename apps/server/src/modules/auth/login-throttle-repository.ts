@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { authThrottle } from "../../db/schema/accounts.ts";
+import type { Database } from "#server/db/client.ts";
+import { authThrottle } from "#server/db/schema/accounts.ts";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Failures allowed per window: per e-mail (guessing one account) and per IP (spraying many). */

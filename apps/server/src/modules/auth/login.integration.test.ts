@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@hancine/contract/errors";
-import { queryRows } from "../../db/client.ts";
-import type { TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { NOW, count, createAuthTestApp, post, sessionCookieOf, signUp } from "./auth-test-kit.ts";
 
 let t: TestApp;

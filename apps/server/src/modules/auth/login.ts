@@ -1,6 +1,6 @@
 import type { Login, User } from "@hancine/contract/auth";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError, rateLimited } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError, rateLimited } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createProfileSchema } from "@hancine/contract/auth";
 import { chainDay } from "@hancine/contract/format";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
 import { changePassword, updateProfile } from "./account-settings.ts";
 import { membershipOf } from "./membership-repository.ts";
 import { requireUser } from "./current-user.ts";

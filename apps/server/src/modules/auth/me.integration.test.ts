@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { createAuthTestApp, lastEmailTo, post, sessionCookieOf, signUp } from "./auth-test-kit.ts";
 
 let t: TestApp;

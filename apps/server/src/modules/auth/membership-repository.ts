@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import { membershipFor, type Membership } from "@hancine/contract/membership";
-import type { Database } from "../../db/client.ts";
-import { membershipSpend } from "../../db/schema/membership.ts";
+import type { Database } from "#server/db/client.ts";
+import { membershipSpend } from "#server/db/schema/membership.ts";
 
 /** The tier counts the spend of the last 12 months (decision 050): a member goes up and down as the year rolls on. */
 export function spendYearStart(now: Date): Date {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { oneTimeTokens } from "../../db/schema/accounts.ts";
+import type { Database } from "#server/db/client.ts";
+import { oneTimeTokens } from "#server/db/schema/accounts.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export type OneTimePurpose = "verify_email" | "reset_password";

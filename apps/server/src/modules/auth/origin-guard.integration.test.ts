@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { count, createAuthTestApp, post, sessionCookieOf, signUp, signupBody } from "./auth-test-kit.ts";
 import { acceptedOrigins, refusalExplanation } from "./origin-guard.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import type { Config } from "../../config.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { Config } from "#server/config.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { usesBearer } from "./current-user.ts";
 import { sessionCookieName } from "./session-cookie.ts";
 

@@ -1,7 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
-import type { TestApp } from "../../testing/test-app.ts";
+import { loadConfig } from "#server/config.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { NOW, createAuthTestApp, signUp } from "./auth-test-kit.ts";
 import { loadCurrentUser } from "./current-user.ts";
 import { PAGE_SESSION_HEADER, pageSession } from "./page-session.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/client.ts";
-import type { TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { NOW, count, createAuthTestApp, emailsTo, lastEmailTo, nextClientAddress, post, sessionCookieOf, signUp, tokenIn } from "./auth-test-kit.ts";
 
 let t: TestApp;

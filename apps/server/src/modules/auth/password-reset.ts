@@ -1,6 +1,6 @@
 import { PASSWORD_CONTAINS_EMAIL_MESSAGE, passwordContainsEmailName, type ResetPassword, type User } from "@hancine/contract/auth";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError, rateLimited } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError, rateLimited } from "#server/domain-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { RESET_PASSWORD_TTL_MS, resetPasswordMessage } from "./account-emails.ts";
 import { writeAudit } from "../audit/audit-repository.ts";

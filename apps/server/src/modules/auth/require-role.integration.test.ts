@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps.ts";
-import { loadConfig } from "../../config.ts";
-import { installErrorHandling } from "../../http/error-handler.ts";
-import { loadSite } from "../../site.ts";
-import type { TestApp } from "../../testing/test-app.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { loadConfig } from "#server/config.ts";
+import { installErrorHandling } from "#server/http/error-handler.ts";
+import { loadSite } from "#server/site.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { NOW, createAuthTestApp, post, sessionCookieOf, signUp } from "./auth-test-kit.ts";
 import { currentUserPlugin, requireRole } from "./current-user.ts";
 

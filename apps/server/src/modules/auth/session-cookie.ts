@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../../config.ts";
+import type { Config } from "#server/config.ts";
 import { SESSION_IDLE_MS } from "./sessions-repository.ts";
 
 /** Over https the __Host- prefix makes the browser refuse a cookie set by a subdomain or without Secure. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/accounts.ts";
+import type { Database } from "#server/db/client.ts";
+import { sessions, users } from "#server/db/schema/accounts.ts";
 import { hashToken, newToken } from "./tokens.ts";
 import type { UserRow } from "./users-repository.ts";
 

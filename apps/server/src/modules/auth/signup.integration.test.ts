@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@hancine/contract/errors";
-import { queryRows } from "../../db/client.ts";
-import type { TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { count, createAuthTestApp, post, signUp, signupBody } from "./auth-test-kit.ts";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { TERMS_VERSION, type Signup, type User } from "@hancine/contract/auth";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError, rateLimited } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError, rateLimited } from "#server/domain-error.ts";
 import { countHits } from "../limits/rate-counters-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { writeAudit } from "../audit/audit-repository.ts";

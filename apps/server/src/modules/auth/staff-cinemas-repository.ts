@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { cinemas } from "../../db/schema/catalog.ts";
-import { staffCinemas } from "../../db/schema/staff.ts";
+import type { Database } from "#server/db/client.ts";
+import { cinemas } from "#server/db/schema/catalog.ts";
+import { staffCinemas } from "#server/db/schema/staff.ts";
 
 /** The ids of the cinemas a staff member or manager is assigned to. */
 export async function cinemaIdsOf(db: Database, userId: string): Promise<string[]> {

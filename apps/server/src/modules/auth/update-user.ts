@@ -1,7 +1,7 @@
 import { isCinemaScoped, type UserRole } from "@hancine/contract/auth";
 import type { AdminUser } from "@hancine/contract/back-office-users";
-import type { Database } from "../../db/client.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { deleteUserSessions } from "./sessions-repository.ts";
 import { assignCinemas, cinemaSlugsOf, cinemasBySlug } from "./staff-cinemas-repository.ts";

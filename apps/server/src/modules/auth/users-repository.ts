@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { User } from "@hancine/contract/auth";
-import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, "id" | "createdAt" | "role" | "emailVerifiedAt">;

@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUser } from "@hancine/contract/back-office-users";
 import { ERROR_MESSAGES } from "@hancine/contract/errors";
-import { queryRows } from "../../db/client.ts";
-import { ensureDemoAccounts } from "../../db/seed/demo-accounts.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { ensureDemoAccounts } from "#server/db/seed/demo-accounts.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { provisionAccount } from "./account-provisioning.ts";
 import { emailsTo, NOW, post, sessionCookieOf } from "./auth-test-kit.ts";
-import { asUser, expectGuarded, OWN_CINEMA, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, expectGuarded, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-kit.ts";
 
 let t: TestApp;
 let admin: string;

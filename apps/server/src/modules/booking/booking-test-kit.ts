@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Seat } from "@hancine/contract/booking";
-import { createAuditorium, createCinema, createFilm, createShowtime, type AuditoriumOverrides } from "../../db/seed/factories.ts";
-import type { TestApp } from "../../testing/test-app.ts";
+import { createAuditorium, createCinema, createFilm, createShowtime, type AuditoriumOverrides } from "#server/db/seed/factories.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { SITE, signUp } from "../auth/auth-test-kit.ts";
 
 /** Test support for the booking integration tests (not a test itself). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryPreparedRows, type Database } from "../../db/client.ts";
+import { queryPreparedRows, type Database } from "#server/db/client.ts";
 
 /** What the database function hold_seats (migration 0032) answered: nothing is written unless "held". */
 export type HoldOutcome =

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/client.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { expireHolds } from "./release-order.ts";
 import { BOOKING_NOW, createScene, customers, hold, type Customer, type Scene } from "./booking-test-kit.ts";
 

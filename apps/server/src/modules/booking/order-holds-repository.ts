@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import { queryPreparedRows, queryRows, type Database, type RawRow } from "../../db/client.ts";
+import { queryPreparedRows, queryRows, type Database, type RawRow } from "#server/db/client.ts";
 import { claimActiveAt } from "../showtimes/showtimes-repository.ts";
-import { orders, seatClaims } from "../../db/schema/booking.ts";
+import { orders, seatClaims } from "#server/db/schema/booking.ts";
 import { releaseVoucherUses } from "./vouchers-repository.ts";
 import { returnHeldPoints } from "../loyalty/order-points.ts";
 

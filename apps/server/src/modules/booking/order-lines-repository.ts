@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { orderProducts, orders } from "../../db/schema/booking.ts";
-import { auditoriums, cinemas, showtimes } from "../../db/schema/catalog.ts";
-import { productCinemas, products } from "../../db/schema/content.ts";
+import type { Database } from "#server/db/client.ts";
+import { orderProducts, orders } from "#server/db/schema/booking.ts";
+import { auditoriums, cinemas, showtimes } from "#server/db/schema/catalog.ts";
+import { productCinemas, products } from "#server/db/schema/content.ts";
 
 /**
  * The products among `ids` that are on sale (ids must be UUIDs), each with its price and whether the

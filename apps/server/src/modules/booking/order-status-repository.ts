@@ -1,8 +1,8 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@hancine/contract/booking-constants";
 import { and, eq, gt, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { orders } from "../../db/schema/booking.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { orders } from "#server/db/schema/booking.ts";
+import { DomainError } from "#server/domain-error.ts";
 
 /** The statuses an order may come to `to` from (ORDER_TRANSITIONS read backwards). */
 export function statusesBefore(to: OrderStatus): OrderStatus[] {

@@ -1,12 +1,12 @@
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from "@hancine/contract/booking-constants";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { pgErrorOf } from "../../db/errors.ts";
-import { users } from "../../db/schema/accounts.ts";
-import { orders } from "../../db/schema/booking.ts";
-import { createAuditorium, createCinema, createFilm, createShowtime } from "../../db/seed/factories.ts";
-import { createTestDatabase } from "../../testing/test-database.ts";
+import type { Database } from "#server/db/client.ts";
+import { pgErrorOf } from "#server/db/errors.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { orders } from "#server/db/schema/booking.ts";
+import { createAuditorium, createCinema, createFilm, createShowtime } from "#server/db/seed/factories.ts";
+import { createTestDatabase } from "#server/testing/test-database.ts";
 import { moveOrder } from "./order-status-repository.ts";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -3,11 +3,11 @@ import type { MyOrdersQuery, Order } from "@hancine/contract/booking";
 import type { OrderStatus } from "@hancine/contract/booking-constants";
 import type { SeatType } from "@hancine/contract/catalog";
 import { benefitText, type VoucherRule } from "@hancine/contract/voucher-rules";
-import type { Database } from "../../db/client.ts";
-import { orderProducts as orderProductRows, orders, seatClaims } from "../../db/schema/booking.ts";
-import { auditoriums, seats, showtimes } from "../../db/schema/catalog.ts";
-import { products } from "../../db/schema/content.ts";
-import { vouchers } from "../../db/schema/vouchers.ts";
+import type { Database } from "#server/db/client.ts";
+import { orderProducts as orderProductRows, orders, seatClaims } from "#server/db/schema/booking.ts";
+import { auditoriums, seats, showtimes } from "#server/db/schema/catalog.ts";
+import { products } from "#server/db/schema/content.ts";
+import { vouchers } from "#server/db/schema/vouchers.ts";
 import { findShowtime, isUuid } from "../showtimes/showtimes-repository.ts";
 
 /** An order's row, with the applied voucher's rule (read with the order for its description; null when none or not read). */

@@ -1,9 +1,9 @@
 import { checkSeatSelection, unavailableSeatsMessage } from "@hancine/contract/seat-rules";
 import type { PlaceOrder } from "@hancine/contract/booking";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
-import type { AppDeps } from "../../app-deps.ts";
-import { isExclusionViolation, isRetryable, isUniqueViolation } from "../../db/errors.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { isExclusionViolation, isRetryable, isUniqueViolation } from "#server/db/errors.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { seatsInRowsOf, showtimeExists } from "../showtimes/showtimes-repository.ts";
 import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
 import { HOLD_WINDOW_MS, holdLimitKeys, holdLimitReached, holdsRateLimited } from "../limits/hold-limits.ts";

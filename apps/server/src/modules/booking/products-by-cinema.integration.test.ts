@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
-import { queryRows } from "../../db/client.ts";
-import { createProduct } from "../../db/seed/factories.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { createProduct } from "#server/db/seed/factories.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { BOOKING_NOW, createScene, customers, hold, type Customer, type Scene } from "./booking-test-kit.ts";
 
 /** Issue 15, "products and combos … which cinemas sell them": the checkout offers the showtime's cinema's menu only (decision 048). */

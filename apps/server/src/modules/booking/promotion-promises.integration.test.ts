@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order, Seat, Showtime } from "@hancine/contract/booking";
 import type { PromotionDetail, Product } from "@hancine/contract/catalog";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { signUp } from "../auth/auth-test-kit.ts";
 import { customerFor, type Customer } from "./booking-test-kit.ts";
 

@@ -1,5 +1,5 @@
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { endOrderHolds, expireDueOrders, seatsFreedBy } from "./order-holds-repository.ts";
 import { effectiveStatus, lockOrderRow } from "./orders-repository.ts";

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
-import { openEventStream } from "../../http/event-stream.ts";
-import { DomainError, rateLimited } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
+import { openEventStream } from "#server/http/event-stream.ts";
+import { DomainError, rateLimited } from "#server/domain-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
 import { findOrderRow, orderView } from "./orders-repository.ts";

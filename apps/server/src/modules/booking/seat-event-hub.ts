@@ -1,5 +1,5 @@
 import { seatChangesSchema } from "@hancine/contract/booking";
-import type { DatabaseNotifications } from "../../db/notifications.ts";
+import type { DatabaseNotifications } from "#server/db/notifications.ts";
 import { SEAT_CHANNEL, type SeatChangeMessage } from "./seat-events.ts";
 
 /** `end`: the server is shutting down; the stream should close (the browser reconnects elsewhere). */

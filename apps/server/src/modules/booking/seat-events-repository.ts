@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
 
 /** The next number of the seat-event sequence: later changes of a seat get larger numbers. */
 export async function nextSeatEventSeq(tx: Database): Promise<number> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { BOOKING_NOW, createScene, customerFor, hold, type Scene } from "./booking-test-kit.ts";
 import { signUp } from "../auth/auth-test-kit.ts";
-import { serverEvents } from "../../testing/server-events.ts";
+import { serverEvents } from "#server/testing/server-events.ts";
 
 /** Opens a showtime's seat events. */
 async function openEvents(baseUrl: string, showtimeId: string) {

@@ -1,6 +1,6 @@
 import type { SeatChanges } from "@hancine/contract/booking";
-import type { Database } from "../../db/client.ts";
-import { notifyChannel } from "../../db/notifications.ts";
+import type { Database } from "#server/db/client.ts";
+import { notifyChannel } from "#server/db/notifications.ts";
 import { nextSeatEventSeq } from "./seat-events-repository.ts";
 
 /** The PostgreSQL channel carrying seat changes between server processes. */

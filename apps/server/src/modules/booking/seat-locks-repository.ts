@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 
 /**
  * Takes a transaction-scoped advisory lock per (showtime, seat), in one global order (by seat id), in

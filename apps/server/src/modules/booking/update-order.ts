@@ -1,7 +1,7 @@
 import type { UpdateOrder } from "@hancine/contract/booking";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow } from "./orders-repository.ts";

@@ -1,7 +1,7 @@
 import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { voucherDiscount, voucherProblem, type VoucherTerms } from "@hancine/contract/voucher-rules";
-import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError } from "#server/domain-error.ts";
 import {
   countVoucherUses,
   findVoucher,

@@ -1,11 +1,11 @@
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { VoucherOrder, VoucherTerms } from "@hancine/contract/voucher-rules";
-import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
-import { orderProducts, orders, seatClaims, voucherUses } from "../../db/schema/booking.ts";
-import { films, seats, showtimes } from "../../db/schema/catalog.ts";
-import { products } from "../../db/schema/content.ts";
-import { vouchers } from "../../db/schema/vouchers.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { orderProducts, orders, seatClaims, voucherUses } from "#server/db/schema/booking.ts";
+import { films, seats, showtimes } from "#server/db/schema/catalog.ts";
+import { products } from "#server/db/schema/content.ts";
+import { vouchers } from "#server/db/schema/vouchers.ts";
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 

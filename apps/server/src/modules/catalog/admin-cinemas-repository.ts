@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AdminCinema } from "@hancine/contract/back-office";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import type { auditoriums, cinemas, cities } from "../../db/schema/catalog.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import type { auditoriums, cinemas, cities } from "#server/db/schema/catalog.ts";
 
 type Cinema = typeof cinemas.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW } from "../auth/auth-test-kit.ts";
-import { expectGuarded, signedIn as signedInAs } from "../../testing/back-office-test-kit.ts";
+import { expectGuarded, signedIn as signedInAs } from "#server/testing/back-office-test-kit.ts";
 
 let t: TestApp;
 beforeAll(async () => {

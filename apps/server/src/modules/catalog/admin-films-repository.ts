@@ -2,10 +2,10 @@ import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { AdminFilm, AdminFilmList, AdminFilmRow } from "@hancine/contract/back-office-films";
 import type { FilmStatus } from "@hancine/contract/back-office-films-constants";
 import { slugify } from "@hancine/contract/slug";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import { filmGenres, filmPeople, films, genres, people } from "../../db/schema/catalog.ts";
-import type { media } from "../../db/schema/media.ts";
-import { searchPattern } from "../../db/search-pattern.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import { filmGenres, filmPeople, films, genres, people } from "#server/db/schema/catalog.ts";
+import type { media } from "#server/db/schema/media.ts";
+import { searchPattern } from "#server/db/search-pattern.ts";
 
 type FilmColumns = typeof films.$inferSelect;
 export type FilmValues = Omit<typeof films.$inferInsert, "id">;

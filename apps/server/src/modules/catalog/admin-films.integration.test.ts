@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminFilm } from "@hancine/contract/back-office-films";
 import type { Film } from "@hancine/contract/catalog";
-import { queryRows } from "../../db/client.ts";
-import { createAuditorium, createShowtime } from "../../db/seed/factories.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { createAuditorium, createShowtime } from "#server/db/seed/factories.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW } from "../auth/auth-test-kit.ts";
-import { asUser, expectGuarded, OWN_CINEMA, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, expectGuarded, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { filmBody, makeImage, upload, uploadedPoster } from "./films-test-kit.ts";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 const NOW = new Date("2026-11-23T03:00:00Z");

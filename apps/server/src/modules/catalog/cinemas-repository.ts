@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Cinema, CinemaDetail } from "@hancine/contract/catalog";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import type { priceRules } from "../../db/schema/booking.ts";
-import { cinemas, cities, type auditoriums } from "../../db/schema/catalog.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import type { priceRules } from "#server/db/schema/booking.ts";
+import { cinemas, cities, type auditoriums } from "#server/db/schema/catalog.ts";
 
 /** A room with its seat count (bigint: text on node-postgres) and the formats it shows in the coming week. */
 type AuditoriumRow = RawRow<

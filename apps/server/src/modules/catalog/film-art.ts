@@ -1,6 +1,6 @@
 import { POSTER_SIZE } from "@hancine/contract/browser-constants";
 import { ownTrailerMediaId } from "@hancine/contract/trailer-link";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { findStoredMedia, type StoredMedia } from "../media/media-repository.ts";
 import { mediaUrl } from "../media/media-url.ts";
 

@@ -1,10 +1,10 @@
 import type { AdminFilm, FilmInput, FilmPatch } from "@hancine/contract/back-office-films";
 import { chainDay, dayMonthYearFromIso } from "@hancine/contract/format";
 import { slugify } from "@hancine/contract/slug";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import type { Database } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import {
   filmWithSlug,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FilmRef, GenreWithFilms, PersonRole, PersonWithFilms } from "@hancine/contract/film-index";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import type { films, genres, people } from "../../db/schema/catalog.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import type { films, genres, people } from "#server/db/schema/catalog.ts";
 import { onPublicScreen } from "./public-films-sql.ts";
 
 /** A film of the catalogue under one group: a genre or a person (their slug and name). */

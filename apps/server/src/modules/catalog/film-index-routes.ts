@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { chainDay } from "@hancine/contract/format";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
-import { sendCachedJson, type PublicCache } from "../../http/public-cache.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
+import { sendCachedJson, type PublicCache } from "#server/http/public-cache.ts";
 import { listGenresWithFilms, listPeopleWithFilms } from "./film-index-repository.ts";
 
 /** The cinema corner's indexes (genres, directors, cast), each with the catalogue's films. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FilmDetail } from "@hancine/contract/catalog";
 import type { GenreWithFilms, PersonWithFilms } from "@hancine/contract/film-index";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 const now = new Date("2026-11-22T03:00:00Z");

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Film, FilmDetail } from "@hancine/contract/catalog";
 import { AGE_RATING_MEANING, type ShowFormat } from "@hancine/contract/catalog";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import type { films } from "../../db/schema/catalog.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import type { films } from "#server/db/schema/catalog.ts";
 import { onPublicScreen } from "./public-films-sql.ts";
 
 export type FilmListKind = "showing" | "coming" | "imax";

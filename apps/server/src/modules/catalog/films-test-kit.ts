@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
-import type { TestApp } from "../../testing/test-app.ts";
-import { asUser } from "../../testing/back-office-test-kit.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
+import { asUser } from "#server/testing/back-office-test-kit.ts";
 
 /** Test support for the films and upload tests (not a test itself). */
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { AGE_RATINGS, type Film } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
-import { queryRows } from "../../db/client.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 const now = new Date("2026-11-22T03:00:00Z");

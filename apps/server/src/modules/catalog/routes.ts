@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { chainDay } from "@hancine/contract/format";
 import { CITIES, NATIONWIDE } from "@hancine/contract/cities";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
-import { sendCachedJson, type PublicCache } from "../../http/public-cache.ts";
-import { notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
+import { sendCachedJson, type PublicCache } from "#server/http/public-cache.ts";
+import { notFound } from "#server/domain-error.ts";
 import { listFilms, type FilmListKind } from "./films-repository.ts";
 import { findFilmBySlug } from "./films-repository.ts";
 import { findCinema, listCinemas } from "./cinemas-repository.ts";

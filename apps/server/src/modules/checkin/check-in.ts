@@ -2,9 +2,9 @@ import type { CheckinRefusal, CheckinRequest, CheckinResult } from "@hancine/con
 import { CHECKIN_OPENS_MINUTES_BEFORE } from "@hancine/contract/checkout-constants";
 import type { UserRole } from "@hancine/contract/auth";
 import { chainDay, formatDate, formatTime } from "@hancine/contract/format";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { cinemaScopeOf, inScope } from "../auth/cinema-scope.ts";
 import { readTicketQr, type QrKey } from "../checkout/ticket-qr.ts";

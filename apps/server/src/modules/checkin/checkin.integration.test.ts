@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import { provisionAccount } from "../auth/account-provisioning.ts";
 import { post, sessionCookieOf } from "../auth/auth-test-kit.ts";
-import { createAuditorium, createCinema, createShowtime } from "../../db/seed/factories.ts";
+import { createAuditorium, createCinema, createShowtime } from "#server/db/seed/factories.ts";
 import { BOOKING_NOW, createScene, customerFor, customers, hold, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { checkout, createCheckoutTestApp, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 

@@ -1,8 +1,8 @@
 import { eq, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { orders } from "../../db/schema/booking.ts";
-import { auditoriums, cinemas, films, seats, showtimes } from "../../db/schema/catalog.ts";
-import { checkins, tickets } from "../../db/schema/payments.ts";
+import type { Database } from "#server/db/client.ts";
+import { orders } from "#server/db/schema/booking.ts";
+import { auditoriums, cinemas, films, seats, showtimes } from "#server/db/schema/catalog.ts";
+import { checkins, tickets } from "#server/db/schema/payments.ts";
 
 /** What the door needs to know of a ticket: its seat, order, film, showtime and room. */
 export type TicketFacts = NonNullable<Awaited<ReturnType<typeof ticketWhere>>>;

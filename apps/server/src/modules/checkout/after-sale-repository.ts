@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { orders } from "../../db/schema/booking.ts";
-import { auditoriums, showtimes } from "../../db/schema/catalog.ts";
+import type { Database } from "#server/db/client.ts";
+import { orders } from "#server/db/schema/booking.ts";
+import { auditoriums, showtimes } from "#server/db/schema/catalog.ts";
 
 /** What cancel and exchange check of a showtime: when it starts, its film and cinema, whether the cinema cancelled it. */
 export async function showtimeForAfterSale(db: Database, showtimeId: string): Promise<{ id: string; startsAt: Date; filmId: string; cinemaId: string; cancelledAt: Date | null } | null> {

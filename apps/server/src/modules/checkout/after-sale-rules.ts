@@ -1,5 +1,5 @@
 import { cancelDeadline, cancelRuleText, cancelWindowClosedText } from "@hancine/contract/after-sale";
-import { DomainError } from "../../domain-error.ts";
+import { DomainError } from "#server/domain-error.ts";
 import type { OrderRow } from "../booking/orders-repository.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { AfterSale, Order } from "@hancine/contract/booking";
 import { cancelDeadline, cancelRuleText, cancelWindowClosedText } from "@hancine/contract/after-sale";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { findOrderRow, type OrderRow } from "../booking/orders-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { creditOf } from "./complete-exchange.ts";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
-import { createAuditorium, createCinema, createFilm, createShowtime } from "../../db/seed/factories.ts";
+import { createAuditorium, createCinema, createFilm, createShowtime } from "#server/db/seed/factories.ts";
 import { lastEmailTo, signUp } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, customerFor, hold, type Customer, type Scene } from "../booking/booking-test-kit.ts";
-import { asUser, OWN_CINEMA, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, rows, type CheckoutTestApp } from "./checkout-test-kit.ts";
 
 // Cancel and exchange (decision 049). The window is 30 minutes here, so that the door (open from an

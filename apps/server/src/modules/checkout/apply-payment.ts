@@ -1,7 +1,7 @@
 import type { ApplyPaymentResult } from "../payments/payment-provider.ts";
 import type { PaymentOutcome } from "../payments/payment-callback-routes.ts";
-import type { Database } from "../../db/client.ts";
-import { isRetryable } from "../../db/errors.ts";
+import type { Database } from "#server/db/client.ts";
+import { isRetryable } from "#server/db/errors.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { claimedSeatsOfOrder, lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
 import { moveOrder } from "../booking/order-status-repository.ts";
@@ -16,7 +16,7 @@ import { lockPaymentByRef, recordPaymentResult, type PaymentRow } from "./paymen
 import { runRefund, scheduleRefund } from "./refunds.ts";
 import type { RefundReason } from "./order-emails.ts";
 import { completeExchange } from "./complete-exchange.ts";
-import { DomainError } from "../../domain-error.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { takeBackPointsForLatePayment } from "../loyalty/order-points.ts";
 
 type Applied = { answer: ApplyPaymentResult; refundId?: string };

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { findOrderRow, lockOrderRow } from "../booking/orders-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
 import { transactionAnnouncingSeats } from "../booking/seat-events.ts";

@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../app-deps.ts";
+import type { AppDeps } from "#server/app-deps.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import type { PaymentProviders } from "../payments/payment-providers.ts";
 import type { QrKey } from "./ticket-qr.ts";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PaymentMethodOption } from "@hancine/contract/checkout";
-import { apiRoute } from "../../http/api-route.ts";
-import { notFound } from "../../domain-error.ts";
+import { apiRoute } from "#server/http/api-route.ts";
+import { notFound } from "#server/domain-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import type { CurrentUser } from "../auth/sessions-repository.ts";
 import { findOrderRow, findOrderRowByCode, ordersOfUser, type OrderRow } from "../booking/orders-repository.ts";

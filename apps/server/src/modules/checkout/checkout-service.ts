@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../app-deps.ts";
+import type { AppDeps } from "#server/app-deps.ts";
 import { orderPagePath } from "@hancine/contract/checkout";
 import type { PaymentOutcomeHandler } from "../payments/payment-callback-routes.ts";
 import { createPaymentProviders } from "../payments/payment-providers.ts";

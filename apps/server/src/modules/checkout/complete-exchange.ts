@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";

@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client.ts";
-import { isExclusionViolation } from "../../db/errors.ts";
+import type { Database } from "#server/db/client.ts";
+import { isExclusionViolation } from "#server/db/errors.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { recordMembershipSpend } from "../auth/membership-repository.ts";
 import { makeClaimsPermanent, seatIdsOfOrder } from "../booking/order-holds-repository.ts";

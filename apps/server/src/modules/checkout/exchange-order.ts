@@ -1,6 +1,6 @@
 import type { ExchangeOrder } from "@hancine/contract/booking";
-import { DomainError } from "../../domain-error.ts";
-import { isRetryable } from "../../db/errors.ts";
+import { DomainError } from "#server/domain-error.ts";
+import { isRetryable } from "#server/db/errors.ts";
 import { lockOrderRow } from "../booking/orders-repository.ts";
 import { placeOrder } from "../booking/place-order.ts";
 import { releaseOrder } from "../booking/release-order.ts";

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { payments } from "../../db/schema/payments.ts";
+import type { Database } from "#server/db/client.ts";
+import { payments } from "#server/db/schema/payments.ts";
 import type { OrderRow } from "../booking/orders-repository.ts";
 import type { PaymentRow } from "./payments-repository.ts";
 

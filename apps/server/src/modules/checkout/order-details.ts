@@ -1,5 +1,5 @@
 import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { findUserById } from "../auth/users-repository.ts";
 import { findOrderRow, orderView } from "../booking/orders-repository.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";

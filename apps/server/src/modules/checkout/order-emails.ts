@@ -2,7 +2,7 @@ import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
 import { orderPagePath } from "@hancine/contract/checkout";
 import { formatDate, formatDayShort, formatTime, formatVnd } from "@hancine/contract/format";
 import type { SiteInfo } from "@hancine/contract/page-services";
-import type { StoredAttachment } from "../../db/schema/outbox.ts";
+import type { StoredAttachment } from "#server/db/schema/outbox.ts";
 import { renderEmail } from "../mail/email-layout.ts";
 import { escapeHtml } from "../mail/escape-html.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";

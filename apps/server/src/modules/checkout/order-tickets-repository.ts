@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
 
 /** An order's tickets as refunds and the order desk see them (decisions 045, 049). */
 

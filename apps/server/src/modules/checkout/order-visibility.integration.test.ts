@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import { signUp } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, customerFor, type Customer, type Scene } from "../booking/booking-test-kit.ts";
-import { asUser, createOrderDeskTestApp, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, createOrderDeskTestApp, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { REFUND_MAX_ATTEMPTS } from "./refunds.ts";
 import { paidOrderIn, type CheckoutTestApp } from "./checkout-test-kit.ts";
 

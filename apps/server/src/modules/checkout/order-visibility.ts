@@ -1,5 +1,5 @@
 import { hasRole, type UserRole } from "@hancine/contract/auth";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
 import { cinemaIdOfOrder, type OrderRow } from "../booking/orders-repository.ts";

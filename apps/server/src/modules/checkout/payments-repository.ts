@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, lte, or, sql } from "drizzle-orm";
 import type { PaymentMethod } from "../payments/payment-provider.ts";
-import type { Database } from "../../db/client.ts";
-import { payments } from "../../db/schema/payments.ts";
+import type { Database } from "#server/db/client.ts";
+import { payments } from "#server/db/schema/payments.ts";
 
 /** A payment's row without `raw`, the gateway's words kept for people (they grow with every notification). */
 export type PaymentRow = Omit<typeof payments.$inferSelect, "raw">;

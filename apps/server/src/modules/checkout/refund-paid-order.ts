@@ -1,10 +1,10 @@
-import { DomainError } from "../../domain-error.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import type { OrderRow } from "../booking/orders-repository.ts";
 import { moveOrder } from "../booking/order-status-repository.ts";
 import { announceSeatChanges } from "../booking/seat-events.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { releaseSoldSeats, ticketsOfOrder, voidTickets, type OrderTicketRow } from "./order-tickets-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import { refunds } from "../../db/schema/payments.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import { refunds } from "#server/db/schema/payments.ts";
 import type { PaymentRow } from "./payments-repository.ts";
 import { settlePointsAfterRefund } from "../loyalty/order-points.ts";
 

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import type { OrderStatus } from "@hancine/contract/booking-constants";
 import type { OrderRow } from "../booking/orders-repository.ts";

@@ -1,7 +1,7 @@
 import type { Checkout, CheckoutResult } from "@hancine/contract/checkout";
 import { minimumAgeOf } from "@hancine/contract/checkout";
-import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { saveOrderTotals } from "../booking/order-lines-repository.ts";
 import { effectiveStatus, lockOrderRow, orderProducts, orderSeats, type OrderRow } from "../booking/orders-repository.ts";

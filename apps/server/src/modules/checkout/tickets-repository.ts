@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Order } from "@hancine/contract/booking";
-import type { Database } from "../../db/client.ts";
-import { orders, seatClaims } from "../../db/schema/booking.ts";
-import { seats } from "../../db/schema/catalog.ts";
-import { checkins, tickets } from "../../db/schema/payments.ts";
+import type { Database } from "#server/db/client.ts";
+import { orders, seatClaims } from "#server/db/schema/booking.ts";
+import { seats } from "#server/db/schema/catalog.ts";
+import { checkins, tickets } from "#server/db/schema/payments.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { newTicketCode, ticketQrPayload, type QrKey } from "./ticket-qr.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
-import { createVoucher } from "../../db/seed/factories.ts";
+import { createVoucher } from "#server/db/seed/factories.ts";
 import { BOOKING_NOW, createScene, customers, type Customer } from "../booking/booking-test-kit.ts";
 import { capturedPaymentsNotSettled, checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, payWithIpnLost, rows, type CheckoutTestApp } from "./checkout-test-kit.ts";
 

@@ -1,9 +1,9 @@
 import { asc, count, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { banners, posts, productCinemas, products, promotions } from "../../db/schema/content.ts";
-import { cinemas, films } from "../../db/schema/catalog.ts";
-import { vouchers } from "../../db/schema/vouchers.ts";
-import { voucherUses } from "../../db/schema/booking.ts";
+import type { Database } from "#server/db/client.ts";
+import { banners, posts, productCinemas, products, promotions } from "#server/db/schema/content.ts";
+import { cinemas, films } from "#server/db/schema/catalog.ts";
+import { vouchers } from "#server/db/schema/vouchers.ts";
+import { voucherUses } from "#server/db/schema/booking.ts";
 
 /** The back office's reads and writes of banners and promotions (docs/decisions/047). */
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVoucher } from "../../db/seed/factories.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createVoucher } from "#server/db/seed/factories.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW } from "../auth/auth-test-kit.ts";
-import { asUser, expectGuarded, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { makeImage, upload } from "../catalog/films-test-kit.ts";
 
 /** Issue 15, "Content": banners and promotions in the back office, and how they reach the public site (decision 047). */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFilm } from "../../db/seed/factories.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createFilm } from "#server/db/seed/factories.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW } from "../auth/auth-test-kit.ts";
-import { asUser, expectGuarded, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { makeImage, upload } from "../catalog/films-test-kit.ts";
 
 /** Issue 15, "Content" part 2: reviews and blog posts in the back office, and how they reach the public site (decision 047). */

@@ -1,8 +1,8 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
-import type { PublicCache } from "../../http/public-cache.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
+import type { PublicCache } from "#server/http/public-cache.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "../auth/actor.ts";
 import { contentPage } from "./content-list-page.ts";

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, max, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { voucherUses } from "../../db/schema/booking.ts";
-import { vouchers } from "../../db/schema/vouchers.ts";
+import type { Database } from "#server/db/client.ts";
+import { voucherUses } from "#server/db/schema/booking.ts";
+import { vouchers } from "#server/db/schema/vouchers.ts";
 
 /** The voucher editor's reads and writes (decision 048). */
 

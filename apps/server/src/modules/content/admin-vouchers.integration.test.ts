@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
-import { queryRows } from "../../db/client.ts";
-import { createPromotion, createVoucher } from "../../db/seed/factories.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { createPromotion, createVoucher } from "#server/db/seed/factories.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { BOOKING_NOW, createScene, customers, hold, type Customer } from "../booking/booking-test-kit.ts";
-import { asUser, expectGuarded, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
 
 /** Issue 15, "Content": vouchers in the back office — list, create, edit, archive (decision 048). */
 

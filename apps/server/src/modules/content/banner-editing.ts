@@ -1,8 +1,8 @@
 import type { AdminBanner, BannerInput, BannerPatch } from "@hancine/contract/back-office-content";
 import { contentState, storedStatus } from "@hancine/contract/content-publishing";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { recordContentChange } from "./content-change.ts";
 import { mediaIdOfUrl } from "../media/media-url.ts";
 import type { Actor } from "../auth/actor.ts";

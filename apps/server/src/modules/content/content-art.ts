@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { findStoredMedia, type StoredMedia } from "../media/media-repository.ts";
 import { mediaUrl } from "../media/media-url.ts";
 

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { announceContentChange } from "./content-changes-repository.ts";
 import type { Actor } from "../auth/actor.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 
 /** The PostgreSQL channel a content change is announced on (decision 047). */
 export const CONTENT_CHANNEL = "content_changed";

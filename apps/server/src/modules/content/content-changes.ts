@@ -1,4 +1,4 @@
-import type { DatabaseNotifications } from "../../db/notifications.ts";
+import type { DatabaseNotifications } from "#server/db/notifications.ts";
 import { CONTENT_CHANNEL } from "./content-changes-repository.ts";
 
 /** What a notification empties: the public cache (`http/public-cache.ts`). */

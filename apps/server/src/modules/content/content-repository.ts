@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type AnyColumn } from "drizzle-orm";
 import { appPromoSchema, BANNER_MOBILE_SIZE, BANNER_SIZE, type AppPromo, type Banner, type FilmComment, type Post, type Product, type Promotion, type PromotionDetail } from "@hancine/contract/catalog";
 import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
-import type { Database } from "../../db/client.ts";
-import { banners, posts, productCinemas, products, promotions } from "../../db/schema/content.ts";
-import { cinemas } from "../../db/schema/catalog.ts";
-import { vouchers } from "../../db/schema/vouchers.ts";
-import { APP_PROMO_KEY, appMeta } from "../../db/schema/meta.ts";
+import type { Database } from "#server/db/client.ts";
+import { banners, posts, productCinemas, products, promotions } from "#server/db/schema/content.ts";
+import { cinemas } from "#server/db/schema/catalog.ts";
+import { vouchers } from "#server/db/schema/vouchers.ts";
+import { APP_PROMO_KEY, appMeta } from "#server/db/schema/meta.ts";
 
 /**
  * The one rule of what the public sees (docs/decisions/047), decided by time at each read: published

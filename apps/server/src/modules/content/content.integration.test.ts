@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANNER_SIZE } from "@hancine/contract/catalog";
 import sharp from "sharp";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

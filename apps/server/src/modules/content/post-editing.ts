@@ -1,9 +1,9 @@
 import type { AdminPost, PostInput, PostPatch } from "@hancine/contract/back-office-content";
 import { contentState, storedStatus } from "@hancine/contract/content-publishing";
 import { slugify } from "@hancine/contract/slug";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { recordContentChange } from "./content-change.ts";
 import { plainTextOf, sanitizeRichText } from "./rich-text.ts";
 import { mediaIdOfUrl } from "../media/media-url.ts";

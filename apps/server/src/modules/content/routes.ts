@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
-import { CONTENT_CACHE_MS, sendCachedJson, type PublicCache } from "../../http/public-cache.ts";
-import { notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
+import { CONTENT_CACHE_MS, sendCachedJson, type PublicCache } from "#server/http/public-cache.ts";
+import { notFound } from "#server/domain-error.ts";
 import * as content from "./content-repository.ts";
 
 /** Seconds browsers and proxies may keep published content: the contract's "within 5 s" (decision 047). */

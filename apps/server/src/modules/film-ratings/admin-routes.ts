@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ADMIN_FILM_REVIEWS_PAGE_SIZE } from "@hancine/contract/back-office-film-reviews";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { searchFilmReviews } from "./film-reviews-repository.ts";
 import { actorOf } from "../auth/actor.ts";

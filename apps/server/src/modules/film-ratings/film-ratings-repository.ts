@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../db/client.ts";
-import { films } from "../../db/schema/catalog.ts";
-import { filmRatings } from "../../db/schema/film-ratings.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
+import { films } from "#server/db/schema/catalog.ts";
+import { filmRatings } from "#server/db/schema/film-ratings.ts";
 
 export const FILM_NOT_FOUND = "Không tìm thấy phim này.";
 

@@ -1,6 +1,6 @@
 import type { AdminFilmReview } from "@hancine/contract/back-office-film-reviews";
-import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { adminFilmReviewById, lockFilmReview, setFilmReviewHidden } from "./film-reviews-repository.ts";
 import type { Actor } from "../auth/actor.ts";

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { AdminFilmReview } from "@hancine/contract/back-office-film-reviews";
-import { queryRows, type Database } from "../../db/client.ts";
-import { filmRatings } from "../../db/schema/film-ratings.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
+import { filmRatings } from "#server/db/schema/film-ratings.ts";
 
 /** A review the film page may show: it has words and no admin hid it (film_ratings_public_idx). */
 const SHOWN = sql`r.review <> '' and r.hidden_at is null`;

@@ -1,6 +1,6 @@
 import { FILM_REVIEWS_PAGE_SIZE, reviewAuthor, type FilmReviewsPage } from "@hancine/contract/film-ratings";
-import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { notFound } from "#server/domain-error.ts";
 import { FILM_NOT_FOUND, filmBySlug, ratingCountOf } from "./film-ratings-repository.ts";
 import { shownReviews } from "./film-reviews-repository.ts";
 

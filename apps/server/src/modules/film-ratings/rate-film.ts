@@ -1,6 +1,6 @@
 import type { MyFilmRating } from "@hancine/contract/film-ratings";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { announceContentChange } from "../content/content-changes-repository.ts";
 import { FILM_NOT_FOUND, filmBySlug, ratingCountOf, ratingOf, recomputeFilmRate, sawFilm, saveRating } from "./film-ratings-repository.ts";

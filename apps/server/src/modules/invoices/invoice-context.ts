@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../app-deps.ts";
+import type { AppDeps } from "#server/app-deps.ts";
 import type { EInvoiceProvider } from "./e-invoice-provider.ts";
 import { createLocalEInvoiceProvider } from "./local-e-invoice.ts";
 

@@ -4,7 +4,7 @@ import type { AdminOrder } from "@hancine/contract/back-office-orders";
 import type { Order } from "@hancine/contract/booking";
 import type { InvoiceRequestState, InvoiceRequestView } from "@hancine/contract/invoice-request";
 import { BOOKING_NOW, createScene, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
-import { asUser, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { InvoiceRequestView } from "@hancine/contract/invoice-request";
-import type { Database } from "../../db/client.ts";
-import { invoiceRequests } from "../../db/schema/invoices.ts";
+import type { Database } from "#server/db/client.ts";
+import { invoiceRequests } from "#server/db/schema/invoices.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 
 export type InvoiceRequestRow = typeof invoiceRequests.$inferSelect;

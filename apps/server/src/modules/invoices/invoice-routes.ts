@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { apiRoute } from "../../http/api-route.ts";
+import { apiRoute } from "#server/http/api-route.ts";
 import { requireUser } from "../auth/current-user.ts";
 import type { InvoiceContext } from "./invoice-context.ts";
 import { invoiceRequestState, requestInvoice } from "./request-invoice.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { formatDate, formatVnd } from "@hancine/contract/format";
-import type { AppDeps } from "../../app-deps.ts";
+import type { AppDeps } from "#server/app-deps.ts";
 import { findOrderRow, orderView } from "../booking/orders-repository.ts";
 import { escapeHtml } from "../mail/escape-html.ts";
 import { gatewayPageCsp, sendGatewayHtml } from "../payments/local-gateway/local-gateway-http.ts";

@@ -1,6 +1,6 @@
 import type { InvoiceRequestState, InvoiceRequestView } from "@hancine/contract/invoice-request";
 import { formatDate } from "@hancine/contract/format";
-import { DomainError } from "../../domain-error.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
 import { findOrderRow, lockOrderRow, orderView, type OrderRow } from "../booking/orders-repository.ts";

@@ -1,5 +1,5 @@
-import type { HoldLimits } from "../../config.ts";
-import { DomainError, rateLimited } from "../../domain-error.ts";
+import type { HoldLimits } from "#server/config.ts";
+import { DomainError, rateLimited } from "#server/domain-error.ts";
 
 /** Holds are counted per account and per client address over the last window of this length (a hold's default life). */
 export const HOLD_WINDOW_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, ne } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/accounts.ts";
-import { orders } from "../../db/schema/booking.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/accounts.ts";
+import { orders } from "#server/db/schema/booking.ts";
 
 /** Locks the account's row until the transaction ends: that account's holds take turns. */
 export async function lockAccount(tx: Database, userId: string): Promise<void> {

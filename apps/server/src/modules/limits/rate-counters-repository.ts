@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { authThrottle } from "../../db/schema/accounts.ts";
+import type { Database } from "#server/db/client.ts";
+import { authThrottle } from "#server/db/schema/accounts.ts";
 
 /** One counted key and how many hits its window allows. */
 export type RateKey = { key: string; limit: number };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { VoucherRule } from "@hancine/contract/voucher-rules";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
 
 /**
  * Writes a birthday voucher of `rule`, valid `[from, until)`, for every active customer born in

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import type { MyVoucher } from "@hancine/contract/my-vouchers";
 import { signUp } from "../auth/auth-test-kit.ts";
-import { asUser, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { BOOKING_NOW, createScene, customerFor, type Customer } from "../booking/booking-test-kit.ts";
 import { createCheckoutTestApp, heldOrderIn, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 import { issueBirthdayVouchers } from "./birthday-vouchers.ts";

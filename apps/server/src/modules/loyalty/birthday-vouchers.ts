@@ -1,7 +1,7 @@
 import { chainDay } from "@hancine/contract/format";
 import { BIRTHDAY_VOUCHER_AMOUNT_VND } from "@hancine/contract/my-vouchers";
 import type { VoucherRule } from "@hancine/contract/voucher-rules";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { insertBirthdayVouchers } from "./birthday-vouchers-repository.ts";
 
 /** The birthday gift: an amount off one order, used in the birthday month, by its owner only, once. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { voucherUses } from "../../db/schema/booking.ts";
-import { birthdayVouchers, vouchers } from "../../db/schema/vouchers.ts";
+import type { Database } from "#server/db/client.ts";
+import { voucherUses } from "#server/db/schema/booking.ts";
+import { birthdayVouchers, vouchers } from "#server/db/schema/vouchers.ts";
 
 /** The customer's personal vouchers, newest first, with the year of a birthday gift (null for others). */
 export async function personalVouchersOf(db: Database, userId: string) {

@@ -1,6 +1,6 @@
 import type { MyVoucher } from "@hancine/contract/my-vouchers";
 import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { personalVouchersOf, voucherCodesUsedBy } from "./my-vouchers-repository.ts";
 
 /** "Voucher của tôi": the customer's personal vouchers, newest first, each with whether it can still be used. */

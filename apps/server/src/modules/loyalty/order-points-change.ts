@@ -1,6 +1,6 @@
 import { maxPointsFor } from "@hancine/contract/points";
-import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { holdPointsForOrder } from "./order-points.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { POINTS_EARN_RATE, POINTS_LIFETIME_MONTHS, pointsEarned } from "@hancine/contract/points";
-import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { membershipOf, setMembershipSpend } from "../auth/membership-repository.ts";
 import { lockSpendablePoints } from "./points-expiry.ts";
 import { lockPointsAccount, orderPointsTotals, ordersUsingPoints, payingPaymentOf, pointsOrderOf, postPoints, type PointsOrder } from "./points-repository.ts";

@@ -1,5 +1,5 @@
 import type { PointsReason } from "@hancine/contract/points";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { earningsOf, lockPointsAccount, membersWithPointsDue, pointsTotalsOf, postPoints } from "./points-repository.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { PointsReason } from "@hancine/contract/points";
-import { queryRows, type Database } from "../../db/client.ts";
-import { orders } from "../../db/schema/booking.ts";
-import { payments } from "../../db/schema/payments.ts";
-import { pointsAccounts, pointsLedger } from "../../db/schema/points.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
+import { orders } from "#server/db/schema/booking.ts";
+import { payments } from "#server/db/schema/payments.ts";
+import { pointsAccounts, pointsLedger } from "#server/db/schema/points.ts";
 
 /**
  * Takes the member's points row lock for the rest of the transaction (made at 0 the first time) and

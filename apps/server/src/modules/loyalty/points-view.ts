@@ -1,6 +1,6 @@
 import { MEMBERSHIP_TIERS } from "@hancine/contract/membership";
 import { POINTS_EARN_RATE, POINTS_REASON_TEXT, type Points } from "@hancine/contract/points";
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { membershipOf } from "../auth/membership-repository.ts";
 import { balanceByExpiry, lockSpendablePoints } from "./points-expiry.ts";
 import { earningsOf, pointsHistoryOf, pointsTotalsOf } from "./points-repository.ts";

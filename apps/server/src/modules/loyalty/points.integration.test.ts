@@ -5,7 +5,7 @@ import type { Points } from "@hancine/contract/points";
 import { BOOKING_NOW, createScene, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { expireHolds } from "../booking/release-order.ts";
 import { checkout, createCheckoutTestApp, heldOrderIn, ipnPath, payOnGateway, payWithIpnLost, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
-import { asUser, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { post, sessionCookieOf, signUp } from "../auth/auth-test-kit.ts";
 import { customerFor } from "../booking/booking-test-kit.ts";
 import { expireDuePoints } from "./points-expiry.ts";

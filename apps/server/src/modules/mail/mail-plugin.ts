@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app-deps.ts";
+import type { AppDeps } from "#server/app-deps.ts";
 import { mailDomain, transportFor } from "./mail-transport.ts";
 import { createOutboxSender, type OutboxSender } from "./outbox-sender.ts";
 

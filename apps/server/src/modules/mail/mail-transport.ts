@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Config } from "../../config.ts";
+import type { Config } from "#server/config.ts";
 import type { MailTransportName, OutboxRow } from "./outbox-repository.ts";
 
 /**

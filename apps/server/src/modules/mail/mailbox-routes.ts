@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { formatDate, formatTime } from "@hancine/contract/format";
-import type { AppDeps } from "../../app-deps.ts";
+import type { AppDeps } from "#server/app-deps.ts";
 import { escapeHtml } from "./escape-html.ts";
 import { findMailboxEmail, listMailbox, type OutboxRow } from "./outbox-repository.ts";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { outboxEmails, type StoredAttachment } from "../../db/schema/outbox.ts";
+import type { Database } from "#server/db/client.ts";
+import { outboxEmails, type StoredAttachment } from "#server/db/schema/outbox.ts";
 
 /** `attachments`: inline images (`cid`, referred to from the HTML as `cid:<cid>`) and files. */
 export type EmailMessage = { to: string; subject: string; html: string; text: string; attachments?: StoredAttachment[] };

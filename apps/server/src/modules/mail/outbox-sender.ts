@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../../db/client.ts";
-import type { JobLogger } from "../../jobs/periodic-job.ts";
+import type { Database } from "#server/db/client.ts";
+import type { JobLogger } from "#server/jobs/periodic-job.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { claimDueEmails, markEmailFailed, markEmailSent } from "./outbox-repository.ts";
 

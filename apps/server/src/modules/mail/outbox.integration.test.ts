@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { outboxEmails } from "../../db/schema/outbox.ts";
-import { loadSite } from "../../site.ts";
-import type { TestApp } from "../../testing/test-app.ts";
+import { buildApp } from "#server/app.ts";
+import { outboxEmails } from "#server/db/schema/outbox.ts";
+import { loadSite } from "#server/site.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { NOW, createAuthTestApp, signUp } from "../auth/auth-test-kit.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { enqueueEmail, type OutboxRow } from "./outbox-repository.ts";
@@ -169,7 +169,7 @@ describe("/dev/mailbox", () => {
 
   it("is not mounted in production", async () => {
     const { app: prod } = await buildApp({
-      config: { ...(await import("../../config.ts")).loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-mailbox-prod" }), env: "production" },
+      config: { ...(await import("#server/config.ts")).loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-mailbox-prod" }), env: "production" },
       database: t.database,
       site: loadSite({}),
       clock: () => NOW,

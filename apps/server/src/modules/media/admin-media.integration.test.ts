@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MAX_BYTES } from "@hancine/contract/back-office-films-constants";
-import { queryRows } from "../../db/client.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW } from "../auth/auth-test-kit.ts";
-import { expectGuarded, signedIn } from "../../testing/back-office-test-kit.ts";
+import { expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { makeImage, multipartBody, upload } from "../catalog/films-test-kit.ts";
 
 let t: TestApp;

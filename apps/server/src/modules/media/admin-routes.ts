@@ -1,9 +1,9 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MEDIA_MAX_BYTES } from "@hancine/contract/back-office-films-constants";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError } from "../../domain-error.ts";
-import { apiRoute } from "../../http/api-route.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError } from "#server/domain-error.ts";
+import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { requestMeta } from "../auth/request-meta.ts";
 import { uploadImage } from "./upload-image.ts";

@@ -2,7 +2,7 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { CARD_IMAGE_SIZE, POSTER_SIZE } from "@hancine/contract/browser-constants";
 import { MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE, type MediaPurpose } from "@hancine/contract/back-office-films-constants";
 import { formatCount } from "@hancine/contract/format";
-import { DomainError } from "../../domain-error.ts";
+import { DomainError } from "#server/domain-error.ts";
 
 /**
  * An uploaded picture made safe and ready for the site (decision 037): read by its content (never its

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { media, type MediaVariant } from "../../db/schema/media.ts";
+import type { Database } from "#server/db/client.ts";
+import { media, type MediaVariant } from "#server/db/schema/media.ts";
 import type { ProcessedImage } from "./image-pipeline.ts";
 
 export type MediaRow = typeof media.$inferSelect;

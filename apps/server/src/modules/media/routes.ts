@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import parseRange from "range-parser";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { findMedia, mediaBytes, mediaCaptions, mediaSize } from "./media-repository.ts";
 import { renderShareImage, ShareImageCache } from "./share-image.ts";
 

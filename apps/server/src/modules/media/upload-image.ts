@@ -1,6 +1,6 @@
 import type { UploadedMedia } from "@hancine/contract/back-office-films";
 import type { MediaPurpose } from "@hancine/contract/back-office-films-constants";
-import type { AppDeps } from "../../app-deps.ts";
+import type { AppDeps } from "#server/app-deps.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { processImage } from "./image-pipeline.ts";
 import { storeProcessedImage } from "./media-repository.ts";

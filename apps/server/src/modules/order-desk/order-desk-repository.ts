@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ORDER_SEARCH_LIMIT, type OrderQuery } from "@hancine/contract/back-office-orders";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
 import type { CinemaScope } from "../auth/cinema-scope.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 

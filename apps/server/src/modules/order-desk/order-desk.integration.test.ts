@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import type { AdminOrder } from "@hancine/contract/back-office-orders";
-import { queryRows } from "../../db/client.ts";
-import type { Cinema } from "../../db/seed/factories.ts";
+import { queryRows } from "#server/db/client.ts";
+import type { Cinema } from "#server/db/seed/factories.ts";
 import { signUp } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, customerFor, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { paidOrderIn, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
-import { asUser, createOrderDeskTestApp, expectGuarded, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, createOrderDeskTestApp, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
 
 let t: CheckoutTestApp;
 let own: Cinema;

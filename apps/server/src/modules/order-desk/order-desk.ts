@@ -1,8 +1,8 @@
 import { invoiceRequestOfOrder, invoiceRequestView } from "../invoices/invoice-requests-repository.ts";
 import type { AdminOrder, AdminOrderSummary, AdminRefund, FailedRefund, OrderQuery, TimelineEvent } from "@hancine/contract/back-office-orders";
 import { formatTime, formatVnd } from "@hancine/contract/format";
-import type { Database } from "../../db/client.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";

@@ -1,5 +1,5 @@
 import type { RefundOrderInput } from "@hancine/contract/back-office-orders";
-import { DomainError, notFound } from "../../domain-error.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { lockOrderRow } from "../booking/orders-repository.ts";
 import { transactionAnnouncingSeats } from "../booking/seat-events.ts";

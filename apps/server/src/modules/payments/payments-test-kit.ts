@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { installErrorHandling } from "../../http/error-handler.ts";
+import { installErrorHandling } from "#server/http/error-handler.ts";
 import { localGatewayRoutes } from "./local-gateway/local-gateway-routes.ts";
 import { paymentCallbackRoutes, type PaymentOutcome, type PaymentOutcomeHandler } from "./payment-callback-routes.ts";
 import { createPaymentProviders, type PaymentProviders } from "./payment-providers.ts";

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { chainDay } from "@hancine/contract/format";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
 import { cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { removeHoliday, setHoliday } from "./holiday-calendar.ts";

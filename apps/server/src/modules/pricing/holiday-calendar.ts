@@ -1,6 +1,6 @@
 import type { Holiday } from "@hancine/contract/back-office-prices";
-import type { Database } from "../../db/client.ts";
-import { notFound } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { deleteHoliday, holidayForUpdate, upsertHoliday } from "./holidays-repository.ts";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Holiday } from "@hancine/contract/back-office-prices";
-import type { Database } from "../../db/client.ts";
-import { holidays } from "../../db/schema/booking.ts";
+import type { Database } from "#server/db/client.ts";
+import { holidays } from "#server/db/schema/booking.ts";
 
 /** The chain's holidays of one calendar year, in date order. */
 export async function holidaysOfYear(db: Database, year: number): Promise<Holiday[]> {

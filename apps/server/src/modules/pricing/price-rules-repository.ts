@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PriceQuote, PriceRule } from "@hancine/contract/back-office-prices";
 import { PRICE_FORMATS, PRICE_SEAT_TYPES, type RequiredPrices } from "@hancine/contract/price-table-rules";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import { auditLog, users } from "../../db/schema/accounts.ts";
-import { priceRules } from "../../db/schema/booking.ts";
-import { cinemas } from "../../db/schema/catalog.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import { auditLog, users } from "#server/db/schema/accounts.ts";
+import { priceRules } from "#server/db/schema/booking.ts";
+import { cinemas } from "#server/db/schema/catalog.ts";
 import { dayKindSql, priceRulesOf, timeBandSql } from "./price-rules-sql.ts";
 
 export type CinemaRef = Pick<typeof cinemas.$inferSelect, "id" | "slug" | "name">;

@@ -1,8 +1,8 @@
 import type { AdminPriceTable, PriceRule } from "@hancine/contract/back-office-prices";
 import { DAY_KIND_LABELS, DAY_KIND_MEANINGS, DAY_KINDS, TIME_BAND_LABELS, TIME_BAND_START_HOUR, TIME_BANDS } from "@hancine/contract/booking-constants";
 import { missingPricesMessage, priceKeyLabel, priceKeyOf, priceTableProblems } from "@hancine/contract/price-table-rules";
-import type { Database } from "../../db/client.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, type CinemaScope } from "../auth/cinema-scope.ts";
 import { cinemaBySlug, lastPriceChange, lockCinema, priceRulesOfCinema, replacePriceRules, requiredPrices, type CinemaRef } from "./price-rules-repository.ts";

@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminPriceTable, PriceRule } from "@hancine/contract/back-office-prices";
 import type { SeatMap, Showtime } from "@hancine/contract/booking";
-import { queryRows } from "../../db/client.ts";
-import { DEMO_HOLIDAYS, demoTicketPrice, type PriceKey } from "../../db/seed/demo-prices.ts";
-import { CITY_PRICE_PREMIUM } from "../../db/seed/demo-vouchers.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { DEMO_HOLIDAYS, demoTicketPrice, type PriceKey } from "#server/db/seed/demo-prices.ts";
+import { CITY_PRICE_PREMIUM } from "#server/db/seed/demo-vouchers.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW } from "../auth/auth-test-kit.ts";
-import { asUser, expectGuarded, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, expectGuarded, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-kit.ts";
 
 let t: TestApp;
 let manager: string;

@@ -1,8 +1,8 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { reportExportQuery } from "@hancine/contract/back-office-reports";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "../auth/actor.ts";
 import { attachment, csvStream, CSV_TYPE, dashboardTable, salesTable, xlsxBuffer, XLSX_TYPE, type ReportTableData } from "./report-tables.ts";

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import type { SalesDashboard, SalesReport } from "@hancine/contract/back-office-reports";
-import { createProduct, createVoucher } from "../../db/seed/factories.ts";
+import { createProduct, createVoucher } from "#server/db/seed/factories.ts";
 import { BOOKING_NOW, createScene, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
-import { asUser, expectGuarded, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
 
 let t: CheckoutTestApp;
 let own: Scene;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { HeatCell, PaymentMethodRow, SalesRow, SalesTotals, TodayShowtime, VoucherRow } from "@hancine/contract/back-office-reports";
 import { PAYMENT_METHOD_LABELS } from "@hancine/contract/back-office-reports";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
 
 /**
  * The sales reports' queries (docs/decisions/046). What counts: orders whose status is `paid` now —

@@ -1,7 +1,7 @@
 import type { ReportGroup, SalesDashboard, SalesReport } from "@hancine/contract/back-office-reports";
 import { chainDay } from "@hancine/contract/format";
-import type { Database } from "../../db/client.ts";
-import { notFound } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { notFound } from "#server/domain-error.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import type { Actor } from "../auth/actor.ts";
 import { cinemaBySlug, paymentMethods, salesFigures, showtimesOfDay, voucherUse, type ReportScope } from "./sales-report-repository.ts";

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { NumberedSeat, ScreenSide } from "@hancine/contract/seat-layout-rules";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import { auditoriums, cinemas, seatLayouts, seats, type cities } from "../../db/schema/catalog.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import { auditoriums, cinemas, seatLayouts, seats, type cities } from "#server/db/schema/catalog.ts";
 
 type Room = typeof auditoriums.$inferSelect;
 type Cinema = typeof cinemas.$inferSelect;

@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Seat } from "@hancine/contract/booking";
 import type { AdminRoom, SaveLayout } from "@hancine/contract/back-office-rooms";
-import { queryRows } from "../../db/client.ts";
-import { createAuditorium, createFilm, createShowtime } from "../../db/seed/factories.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { createAuditorium, createFilm, createShowtime } from "#server/db/seed/factories.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW } from "../auth/auth-test-kit.ts";
 import { customers, hold, type Customer } from "../booking/booking-test-kit.ts";
-import { asUser, expectGuarded, OWN_CINEMA, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, expectGuarded, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-kit.ts";
 
 let t: TestApp;
 let manager: string;

@@ -1,9 +1,9 @@
 import type { AdminRoom, AdminRoomList, SaveLayout, UpdateRoom } from "@hancine/contract/back-office-rooms";
 import { layoutCounts, layoutProblems, numberSeats, type LayoutDraft } from "@hancine/contract/seat-layout-rules";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import type { Database } from "#server/db/client.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, type CinemaScope } from "../auth/cinema-scope.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app-deps.ts";
-import type { PublicCache } from "../../http/public-cache.ts";
-import { apiRoute } from "../../http/api-route.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import type { PublicCache } from "#server/http/public-cache.ts";
+import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { actorOf } from "../auth/actor.ts";

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import type { bulkResultSchema, copyDaySchema, fillRoomSchema } from "@hancine/contract/back-office-schedule";
 import { chainDay, formatDate } from "@hancine/contract/format";
-import type { AppDeps } from "../../app-deps.ts";
-import { isExclusionViolation } from "../../db/errors.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { isExclusionViolation } from "#server/db/errors.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { showtimeSpan } from "../showtimes/showtime-span.ts";

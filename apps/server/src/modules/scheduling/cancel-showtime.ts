@@ -1,4 +1,4 @@
-import { DomainError, notFound } from "../../domain-error.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { findOrderRow } from "../booking/orders-repository.ts";

@@ -1,9 +1,9 @@
 import { chainDay, formatDate } from "@hancine/contract/format";
 import type { AdminShowtime, CreateShowtime } from "@hancine/contract/back-office-schedule";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { isExclusionViolation, isRetryable } from "../../db/errors.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import type { Database } from "#server/db/client.ts";
+import { isExclusionViolation, isRetryable } from "#server/db/errors.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { showtimeSpan } from "../showtimes/showtime-span.ts";

@@ -1,7 +1,7 @@
 import type { MoveShowtime } from "@hancine/contract/back-office-schedule";
 import { formatDayShort, formatTime } from "@hancine/contract/format";
-import { isExclusionViolation } from "../../db/errors.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import { isExclusionViolation } from "#server/db/errors.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { moveOrder } from "../booking/order-status-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";

@@ -1,7 +1,7 @@
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
 import { addDays } from "@hancine/contract/chain-clock";
-import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { notFound } from "#server/domain-error.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import type { Actor } from "../auth/actor.ts";
 import { cinemaBySlug, roomsOfCinema, schedulableFilms, showtimesOfDay } from "./schedule-repository.ts";

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { AdminShowtime, SchedulableFilm, ScheduleDay } from "@hancine/contract/back-office-schedule";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import { auditoriums, cinemas, films, showtimes } from "../../db/schema/catalog.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import { auditoriums, cinemas, films, showtimes } from "#server/db/schema/catalog.ts";
 
 type ShowtimeColumns = typeof showtimes.$inferSelect;
 type FilmColumns = typeof films.$inferSelect;

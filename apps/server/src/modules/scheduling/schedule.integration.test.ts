@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
-import { createAuditorium, createCinema, createFilm, createShowtime, type Auditorium, type Cinema, type Film } from "../../db/seed/factories.ts";
+import { createAuditorium, createCinema, createFilm, createShowtime, type Auditorium, type Cinema, type Film } from "#server/db/seed/factories.ts";
 import { BOOKING_NOW, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
-import { asUser, expectGuarded, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
 
 // Monday 2026-11-23 10:00 in Vietnam; the showtimes below are on the following days.
 let t: CheckoutTestApp;

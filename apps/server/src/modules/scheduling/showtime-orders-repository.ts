@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { orders, seatClaims } from "../../db/schema/booking.ts";
-import { seats } from "../../db/schema/catalog.ts";
-import { checkins, tickets } from "../../db/schema/payments.ts";
+import type { Database } from "#server/db/client.ts";
+import { orders, seatClaims } from "#server/db/schema/booking.ts";
+import { seats } from "#server/db/schema/catalog.ts";
+import { checkins, tickets } from "#server/db/schema/payments.ts";
 import type { OrderStatus } from "@hancine/contract/booking-constants";
 import { newTicketCode } from "../checkout/ticket-qr.ts";
 

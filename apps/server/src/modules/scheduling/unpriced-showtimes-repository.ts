@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { SEAT_TYPES, type SeatType } from "@hancine/contract/catalog";
 import { SEAT_TYPE_NAMES } from "@hancine/contract/price-table-rules";
-import { queryRows, type Database } from "../../db/client.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
 import { dayKindSql, timeBandSql } from "../pricing/price-rules-sql.ts";
 
 /** A showtime about to be scheduled, as far as its ticket prices go. */

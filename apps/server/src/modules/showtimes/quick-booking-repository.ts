@@ -1,8 +1,8 @@
 import { languageVersion } from "@hancine/contract/language-version";
 import { sql, type SQL } from "drizzle-orm";
 import type { QuickBooking } from "@hancine/contract/quick-booking";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import type { auditoriums, cinemas, films, showtimes } from "../../db/schema/catalog.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import type { auditoriums, cinemas, films, showtimes } from "#server/db/schema/catalog.ts";
 
 export type QuickBookingChoice = { city?: string | undefined; film?: string | undefined; cinema?: string | undefined; date?: string | undefined };
 

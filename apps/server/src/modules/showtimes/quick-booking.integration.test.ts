@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuickBooking } from "@hancine/contract/quick-booking";
 import { formatTime } from "@hancine/contract/format";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 let t: TestApp;
 const now = new Date("2026-11-22T03:00:00Z");

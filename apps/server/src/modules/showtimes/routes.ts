@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
-import { notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
+import { notFound } from "#server/domain-error.ts";
 import { loadCurrentUser } from "../auth/current-user.ts";
 import { quickBookingOptions } from "./quick-booking-repository.ts";
 import { salesOpenAfter } from "./sales-window.ts";

@@ -1,4 +1,4 @@
-import type { AppDeps } from "../../app-deps.ts";
+import type { AppDeps } from "#server/app-deps.ts";
 
 /** Showtimes starting after this instant are still on sale (sales close SALES_CLOSE_MINUTES before the start). */
 export function salesOpenAfter(deps: Pick<AppDeps, "clock" | "config">): Date {

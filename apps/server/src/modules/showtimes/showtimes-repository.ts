@@ -2,9 +2,9 @@ import { languageVersion } from "@hancine/contract/language-version";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { MAX_SEATS_PER_ORDER, type SeatStatus } from "@hancine/contract/booking-constants";
 import type { Seat, Showtime, ShowtimeDetail, SeatMap } from "@hancine/contract/booking";
-import { queryPreparedRows, queryRows, type Database, type RawRow } from "../../db/client.ts";
-import type { orders, priceRules, seatClaims } from "../../db/schema/booking.ts";
-import { films, showtimes, type auditoriums, type cinemas, type seatLayouts, type seats } from "../../db/schema/catalog.ts";
+import { queryPreparedRows, queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import type { orders, priceRules, seatClaims } from "#server/db/schema/booking.ts";
+import { films, showtimes, type auditoriums, type cinemas, type seatLayouts, type seats } from "#server/db/schema/catalog.ts";
 import { priceRulesOf } from "../pricing/price-rules-sql.ts";
 
 type ShowtimeColumns = typeof showtimes.$inferSelect;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { createBanner } from "../../db/seed/factories.ts";
-import { loadSite } from "../../site.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createBanner } from "#server/db/seed/factories.ts";
+import { loadSite } from "#server/site.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 
 // 10:00 in Da Nang; "tomorrow 00:00" is 14 hours later.
 const NOW = new Date("2026-11-27T03:00:00Z");

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app-deps.ts";
-import { pingDatabase } from "../../db/client.ts";
-import type { DatabaseNotifications } from "../../db/notifications.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { pingDatabase } from "#server/db/client.ts";
+import type { DatabaseNotifications } from "#server/db/notifications.ts";
 
 /** Liveness, readiness and the chain's public identity. */
 export const siteRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; notifications: DatabaseNotifications }> = async (app, { deps, notifications }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app-deps.ts";
-import { apiRoute } from "../../http/api-route.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "../auth/actor.ts";
 import { adminSaleEvent, createSaleEvent, listAdminSaleEvents, updateSaleEvent } from "./admin-sale-events.ts";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { auditoriums, cinemas, films, showtimes } from "../../db/schema/catalog.ts";
-import { queueEntries, saleEvents, saleEventShowtimes } from "../../db/schema/waiting-room.ts";
+import type { Database } from "#server/db/client.ts";
+import { auditoriums, cinemas, films, showtimes } from "#server/db/schema/catalog.ts";
+import { queueEntries, saleEvents, saleEventShowtimes } from "#server/db/schema/waiting-room.ts";
 import type { SaleEventRow } from "./sale-events-repository.ts";
 
 /** The back office's reads and writes of sale events (decision 055). */

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
-import { queryRows } from "../../db/client.ts";
-import { createAuditorium, createCinema, createFilm, createShowtime, type Auditorium, type Cinema, type Film, type Showtime } from "../../db/seed/factories.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { createAuditorium, createCinema, createFilm, createShowtime, type Auditorium, type Cinema, type Film, type Showtime } from "#server/db/seed/factories.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { provisionAccount } from "../auth/account-provisioning.ts";
 import { BOOKING_NOW } from "../booking/booking-test-kit.ts";
-import { asUser, expectGuarded, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, expectGuarded, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-kit.ts";
 
 /** Issue 17 (decision 055): sale events in the back office — who may, creating, the counts, rate, pause, end. */
 

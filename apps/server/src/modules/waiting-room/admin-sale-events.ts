@@ -1,8 +1,8 @@
 import { formatDate, formatTime } from "@hancine/contract/format";
 import type { AdminSaleEvent, SaleEventInput, SaleEventPatch, SaleEventStatus } from "@hancine/contract/waiting-room";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { saleEventStatus } from "./queue-place.ts";

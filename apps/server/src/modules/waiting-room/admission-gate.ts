@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client.ts";
-import { DomainError } from "../../domain-error.ts";
+import type { Database } from "#server/db/client.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { buyingEntry, startBuying } from "./admission-repository.ts";
 import { readAdmission, type AdmissionKey } from "./admission-token.ts";
 

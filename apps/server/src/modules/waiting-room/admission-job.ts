@@ -1,6 +1,6 @@
 import { ADMISSION_MINUTES, QUEUE_AWAY_MINUTES } from "@hancine/contract/waiting-room";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import type { Database } from "#server/db/client.ts";
 import { admitEntries, expireAdmissions, numberByDraw, passOverAway, placesAfter, recentAdmissions } from "./admission-repository.ts";
 import { publishQueueMessage, queueMessageOf, type QueueMessage } from "./queue-events.ts";
 import { lockEventSkipping, openEventIds, saveAdmissionProgress } from "./sale-events-repository.ts";

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../db/client.ts";
-import { queueEntries } from "../../db/schema/waiting-room.ts";
+import { queryRows, type Database } from "#server/db/client.ts";
+import { queueEntries } from "#server/db/schema/waiting-room.ts";
 
 /**
  * Gives the entries waiting without a place number their places after `lastSeq`, in the order of

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
-import { queryRows } from "../../db/client.ts";
-import { createShowtime } from "../../db/seed/factories.ts";
+import { queryRows } from "#server/db/client.ts";
+import { createShowtime } from "#server/db/seed/factories.ts";
 import { BOOKING_NOW, hold } from "../booking/booking-test-kit.ts";
 import { checkout, createCheckoutTestApp, payOnGateway, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 import { closeEveryEvent, createSaleEvent, openedSaleEvent, joinQueue, MINUTE, placeOf, queuer, setSaleEvent, type Queuer, type SaleEventScene } from "./waiting-room-test-kit.ts";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { queryPreparedRows, type Database, type RawRow } from "../../db/client.ts";
-import { queueEntries } from "../../db/schema/waiting-room.ts";
+import { queryPreparedRows, type Database, type RawRow } from "#server/db/client.ts";
+import { queueEntries } from "#server/db/schema/waiting-room.ts";
 
 export type QueueEntryRow = typeof queueEntries.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { QueuePlace } from "@hancine/contract/waiting-room";
-import type { DatabaseHandle } from "../../db/client.ts";
-import type { DatabaseNotifications } from "../../db/notifications.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import type { DatabaseNotifications } from "#server/db/notifications.ts";
 import type { AdmissionKey } from "./admission-token.ts";
 import { entriesByIds, touchEntries } from "./queue-entries-repository.ts";
 import { queuePlaceOf, type EntrySnapshot, type LineSnapshot } from "./queue-place.ts";

@@ -1,6 +1,6 @@
 import { SALE_EVENT_STATUSES, type SaleEventStatus } from "@hancine/contract/waiting-room";
-import type { Database } from "../../db/client.ts";
-import { notifyChannel } from "../../db/notifications.ts";
+import type { Database } from "#server/db/client.ts";
+import { notifyChannel } from "#server/db/notifications.ts";
 import { forgetSaleEvent } from "./sale-event-cache.ts";
 import { findSaleEvent, type SaleEventRow } from "./sale-events-repository.ts";
 import { saleEventStatus } from "./queue-place.ts";

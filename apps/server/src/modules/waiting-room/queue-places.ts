@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { QueuePlace } from "@hancine/contract/waiting-room";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError, notFound, rateLimited } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError, notFound, rateLimited } from "#server/domain-error.ts";
 import { countHits } from "../limits/rate-counters-repository.ts";
 import { signAdmission, type AdmissionKey } from "./admission-token.ts";
 import { joinLine, leaveLine, touchEntryOf, type QueueEntryRow } from "./queue-entries-repository.ts";

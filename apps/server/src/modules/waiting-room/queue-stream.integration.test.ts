@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { QueuePlace } from "@hancine/contract/waiting-room";
-import { queryRows } from "../../db/client.ts";
-import { serverEvents } from "../../testing/server-events.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { serverEvents } from "#server/testing/server-events.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { BOOKING_NOW, customerFor } from "../booking/booking-test-kit.ts";
 import { closeEveryEvent, createSaleEvent, openedSaleEvent, joinQueue, MINUTE, placeOf, queuer, setSaleEvent, type Queuer } from "./waiting-room-test-kit.ts";
 

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { findSaleEvent, type SaleEventRow } from "./sale-events-repository.ts";
 
 /** How long a process trusts its copy of an event's row when nothing said it changed. */

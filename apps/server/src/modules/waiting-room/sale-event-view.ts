@@ -1,6 +1,6 @@
 import type { SaleEvent } from "@hancine/contract/waiting-room";
-import type { AppDeps } from "../../app-deps.ts";
-import { notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { notFound } from "#server/domain-error.ts";
 import { saleEventStatus } from "./queue-place.ts";
 import { SALE_EVENT_NOT_FOUND } from "./queue-places.ts";
 import { findPublicSaleEvent } from "./sale-events-repository.ts";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import { saleEvents, saleEventShowtimes } from "../../db/schema/waiting-room.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import { saleEvents, saleEventShowtimes } from "#server/db/schema/waiting-room.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 
 export type SaleEventRow = typeof saleEvents.$inferSelect;

@@ -1,9 +1,9 @@
 import { eq, isNull, sql } from "drizzle-orm";
 import type { QueuePlace } from "@hancine/contract/waiting-room";
-import { queryRows } from "../../db/client.ts";
-import { saleEvents, saleEventShowtimes } from "../../db/schema/waiting-room.ts";
-import { createShowtime } from "../../db/seed/factories.ts";
-import type { TestApp } from "../../testing/test-app.ts";
+import { queryRows } from "#server/db/client.ts";
+import { saleEvents, saleEventShowtimes } from "#server/db/schema/waiting-room.ts";
+import { createShowtime } from "#server/db/seed/factories.ts";
+import type { TestApp } from "#server/testing/test-app.ts";
 import { signUp } from "../auth/auth-test-kit.ts";
 import { createScene, customerFor, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { forgetSaleEvent, forgetSaleEvents } from "./sale-event-cache.ts";

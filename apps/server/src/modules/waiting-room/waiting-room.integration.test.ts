@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Showtime } from "@hancine/contract/booking";
 import type { QueuePlace, SaleEvent } from "@hancine/contract/waiting-room";
-import { queryRows } from "../../db/client.ts";
-import { createShowtime } from "../../db/seed/factories.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { asUser, signedIn } from "../../testing/back-office-test-kit.ts";
+import { queryRows } from "#server/db/client.ts";
+import { createShowtime } from "#server/db/seed/factories.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { asUser, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { BOOKING_NOW } from "../booking/booking-test-kit.ts";
 import { closeEveryEvent, createSaleEvent, openedSaleEvent, joinQueue, MINUTE, placeOf, queuer, seqsOf, setSaleEvent, type Queuer } from "./waiting-room-test-kit.ts";
 

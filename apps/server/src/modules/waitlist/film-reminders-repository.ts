@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import { filmReminders } from "../../db/schema/after-sale.ts";
-import { films, showtimes } from "../../db/schema/catalog.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import { filmReminders } from "#server/db/schema/after-sale.ts";
+import { films, showtimes } from "#server/db/schema/catalog.ts";
 
 export type ReminderRow = RawRow<Pick<typeof filmReminders.$inferSelect, "createdAt" | "notifiedAt"> & { filmSlug: string; filmName: string }>;
 export type DueReminderRow = RawRow<{ userId: string; filmId: string; email: string; fullName: string; filmSlug: string; filmName: string }>;

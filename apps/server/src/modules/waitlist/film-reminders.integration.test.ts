@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuditorium, createCinema, createFilm, createShowtime, type Auditorium, type Film } from "../../db/seed/factories.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createAuditorium, createCinema, createFilm, createShowtime, type Auditorium, type Film } from "#server/db/seed/factories.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { emailsTo, signUp } from "../auth/auth-test-kit.ts";
-import { asUser, signedIn } from "../../testing/back-office-test-kit.ts";
+import { asUser, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { BOOKING_NOW } from "../booking/booking-test-kit.ts";
 
 let t: TestApp;

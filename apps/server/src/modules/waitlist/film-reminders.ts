@@ -1,6 +1,6 @@
 import type { FilmReminder } from "@hancine/contract/waitlist";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
 import { filmOnSaleMessage } from "./after-sale-emails.ts";

@@ -1,6 +1,6 @@
 import { WAITLIST_OFFER_MINUTES } from "@hancine/contract/waitlist";
-import type { AppDeps } from "../../app-deps.ts";
-import type { Database } from "../../db/client.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import type { Database } from "#server/db/client.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { newOrderCode } from "../booking/order-code.ts";
 import { insertHeldOrder, releaseOpenOrdersOf, seatsClaimedByOthers } from "../booking/order-holds-repository.ts";

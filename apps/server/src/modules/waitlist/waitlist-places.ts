@@ -1,6 +1,6 @@
 import type { WaitlistEntry } from "@hancine/contract/waitlist";
-import type { AppDeps } from "../../app-deps.ts";
-import { DomainError, notFound } from "../../domain-error.ts";
+import type { AppDeps } from "#server/app-deps.ts";
+import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { lockOrderRow } from "../booking/orders-repository.ts";

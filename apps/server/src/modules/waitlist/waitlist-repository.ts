@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { WaitlistStatus } from "@hancine/contract/waitlist";
-import { queryRows, type Database, type RawRow } from "../../db/client.ts";
-import { waitlistEntries, type waitlistWakeups } from "../../db/schema/after-sale.ts";
+import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
+import { waitlistEntries, type waitlistWakeups } from "#server/db/schema/after-sale.ts";
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 

@@ -3,16 +3,16 @@ import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditEntity } from "@hancine/cont
 import { dayMonthYearFromIso, isoFromDayMonthYear } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-audit";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { ENTITY_LABELS } from "../../features/admin/audit/audit-diff.ts";
-import { AuditEntryCard } from "../../features/admin/audit/audit-entry.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { DateField } from "../../ui/date-field.tsx";
-import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { ENTITY_LABELS } from "#web/features/admin/audit/audit-diff.ts";
+import { AuditEntryCard } from "#web/features/admin/audit/audit-entry.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { DateField } from "#web/ui/date-field.tsx";
+import { FormAlert, inputClass } from "#web/ui/form-fields.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nhật ký thay đổi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

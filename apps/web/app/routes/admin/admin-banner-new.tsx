@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-banner-new";
-import { BannerEditor } from "../../features/admin/content/banner-editor.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { BannerEditor } from "#web/features/admin/content/banner-editor.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm banner – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

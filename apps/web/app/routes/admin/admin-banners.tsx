@@ -2,16 +2,16 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-banners";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { apiListQuery, listQueryOf } from "../../features/admin/content/content-list-controls.tsx";
-import { ContentListPage, EditLink } from "../../features/admin/content/content-list-page.tsx";
-import { callApi } from "../../lib/api-client.ts";
-import { ContentStatusBadge } from "../../features/admin/content/content-status-badge.tsx";
-import { momentText } from "../../features/admin/content/moment-text.ts";
-import { ContentListUnavailable } from "../../features/admin/content/content-list-unavailable.tsx";
-import { ChevronDownIcon, ChevronUpIcon } from "../../ui/icons.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { apiListQuery, listQueryOf } from "#web/features/admin/content/content-list-controls.tsx";
+import { ContentListPage, EditLink } from "#web/features/admin/content/content-list-page.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { ContentStatusBadge } from "#web/features/admin/content/content-status-badge.tsx";
+import { momentText } from "#web/features/admin/content/moment-text.ts";
+import { ContentListUnavailable } from "#web/features/admin/content/content-list-unavailable.tsx";
+import { ChevronDownIcon, ChevronUpIcon } from "#web/ui/icons.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banner – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -3,18 +3,18 @@ import { data, Link, useLocation, useRevalidator } from "react-router";
 import { hasRole } from "@hancine/contract/auth";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-film-edit";
-import { servicesOf } from "../../page-services.ts";
-import { readApi, readResult } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { ArchiveFilmDialog } from "../../features/admin/films/archive-film-dialog.tsx";
-import { draftOf } from "../../features/admin/films/film-draft.ts";
-import { FilmEditor } from "../../features/admin/films/film-editor.tsx";
-import { FilmStatusBadge } from "../../features/admin/films/film-status-badge.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { FormAlert } from "../../ui/form-fields.tsx";
-import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
-import { paths } from "../../features/site/paths.ts";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi, readResult } from "#web/lib/api.server.ts";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { ArchiveFilmDialog } from "#web/features/admin/films/archive-film-dialog.tsx";
+import { draftOf } from "#web/features/admin/films/film-draft.ts";
+import { FilmEditor } from "#web/features/admin/films/film-editor.tsx";
+import { FilmStatusBadge } from "#web/features/admin/films/film-status-badge.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { FormAlert } from "#web/ui/form-fields.tsx";
+import { PageErrorBoundary } from "#web/ui/page-error-boundary.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.film.name ?? "Phim"} – Quản trị HanCine` },

@@ -2,14 +2,14 @@ import { Form, useNavigate } from "react-router";
 import { hasRole } from "@hancine/contract/auth";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-film-new";
-import { servicesOf } from "../../page-services.ts";
-import { readApi, readResult } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { draftOf, EMPTY_DRAFT } from "../../features/admin/films/film-draft.ts";
-import { FilmEditor } from "../../features/admin/films/film-editor.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi, readResult } from "#web/lib/api.server.ts";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { draftOf, EMPTY_DRAFT } from "#web/features/admin/films/film-draft.ts";
+import { FilmEditor } from "#web/features/admin/films/film-editor.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { inputClass } from "#web/ui/form-fields.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm phim – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -4,18 +4,18 @@ import type { AdminFilmReview, FilmReviewVisibility } from "@hancine/contract/ba
 import { formatCount } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-film-reviews";
-import { servicesOf } from "../../page-services.ts";
-import { callApi } from "../../lib/api-client.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
-import { PageLinks } from "../../features/admin/shell/page-links.tsx";
-import { momentText } from "../../features/admin/content/moment-text.ts";
-import { HideReviewDialog } from "../../features/admin/film-reviews/hide-review-dialog.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { cx } from "../../ui/cx.ts";
-import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
-import { paths } from "../../features/site/paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { callApi } from "#web/lib/api-client.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
+import { PageLinks } from "#web/features/admin/shell/page-links.tsx";
+import { momentText } from "#web/features/admin/content/moment-text.ts";
+import { HideReviewDialog } from "#web/features/admin/film-reviews/hide-review-dialog.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { FormAlert, inputClass } from "#web/ui/form-fields.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
+import { paths } from "#web/features/site/paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Nhận xét phim – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -5,16 +5,16 @@ import { FILM_STATUS_NAMES, FILM_STATUSES, type FilmStatus } from "@hancine/cont
 import { dayMonthYearFromIso } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-films";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { ArchiveFilmDialog } from "../../features/admin/films/archive-film-dialog.tsx";
-import { FilmStatusBadge } from "../../features/admin/films/film-status-badge.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { cx } from "../../ui/cx.ts";
-import { inputClass } from "../../ui/form-fields.tsx";
-import { SearchIcon } from "../../ui/icons.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { ArchiveFilmDialog } from "#web/features/admin/films/archive-film-dialog.tsx";
+import { FilmStatusBadge } from "#web/features/admin/films/film-status-badge.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { inputClass } from "#web/ui/form-fields.tsx";
+import { SearchIcon } from "#web/ui/icons.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Phim – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { hasRole } from "@hancine/contract/auth";
 import type { Route } from "./+types/admin-home";
-import { navFor, ROLE_LABEL } from "../../features/admin/shell/admin-nav.ts";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { navFor, ROLE_LABEL } from "#web/features/admin/shell/admin-nav.ts";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tổng quan – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

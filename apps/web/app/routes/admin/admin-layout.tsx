@@ -2,14 +2,14 @@ import { NavLink, Outlet, redirect, type ShouldRevalidateFunction } from "react-
 import { hasRole } from "@hancine/contract/auth";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-layout";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { navFor, ROLE_LABEL } from "../../features/admin/shell/admin-nav.ts";
-import type { AdminSession } from "../../features/admin/shell/admin-session.ts";
-import { Logo } from "../../ui/logo.tsx";
-import { cx } from "../../ui/cx.ts";
-import { paths } from "../../features/site/paths.ts";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { navFor, ROLE_LABEL } from "#web/features/admin/shell/admin-nav.ts";
+import type { AdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { Logo } from "#web/ui/logo.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { paths } from "#web/features/site/paths.ts";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Quản trị – HanCine" }, { name: "robots", content: "noindex" }];
 

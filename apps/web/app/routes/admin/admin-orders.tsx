@@ -4,16 +4,16 @@ import { readOrderQuery } from "@hancine/contract/back-office-orders";
 import { formatVnd } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-orders";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { nationalPhone } from "../../features/account/profile/phone-display.ts";
-import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { formatMoment, ORDER_STATUS } from "../../features/admin/orders/order-labels.ts";
-import { StatusBadge } from "../../features/admin/orders/status-badge.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { nationalPhone } from "#web/features/account/profile/phone-display.ts";
+import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { formatMoment, ORDER_STATUS } from "#web/features/admin/orders/order-labels.ts";
+import { StatusBadge } from "#web/features/admin/orders/status-badge.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { FormAlert, inputClass } from "#web/ui/form-fields.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Đơn hàng – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -1,16 +1,16 @@
 import { data, Link, useLocation } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-post-edit";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { ContentStatusBadge } from "../../features/admin/content/content-status-badge.tsx";
-import { PostEditor } from "../../features/admin/content/post-editor.tsx";
-import { loadPostFilms } from "../../features/admin/content/post-films.server.ts";
-import { POST_KINDS } from "../../features/discover/posts/post-kinds.ts";
-import { FormAlert } from "../../ui/form-fields.tsx";
-import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
-import { paths } from "../../features/site/paths.ts";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { ContentStatusBadge } from "#web/features/admin/content/content-status-badge.tsx";
+import { PostEditor } from "#web/features/admin/content/post-editor.tsx";
+import { loadPostFilms } from "#web/features/admin/content/post-films.server.ts";
+import { POST_KINDS } from "#web/features/discover/posts/post-kinds.ts";
+import { FormAlert } from "#web/ui/form-fields.tsx";
+import { PageErrorBoundary } from "#web/ui/page-error-boundary.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.post.title ?? "Bài viết"} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-post-new";
-import { servicesOf } from "../../page-services.ts";
-import { PostEditor } from "../../features/admin/content/post-editor.tsx";
-import { loadPostFilms } from "../../features/admin/content/post-films.server.ts";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { PostEditor } from "#web/features/admin/content/post-editor.tsx";
+import { loadPostFilms } from "#web/features/admin/content/post-films.server.ts";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Viết bài mới – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -1,15 +1,15 @@
 import { formatCount, formatDate } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-posts";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { apiListQuery, listQueryOf } from "../../features/admin/content/content-list-controls.tsx";
-import { ContentListPage, EditLink } from "../../features/admin/content/content-list-page.tsx";
-import { ContentStatusBadge } from "../../features/admin/content/content-status-badge.tsx";
-import { momentText } from "../../features/admin/content/moment-text.ts";
-import { POST_KINDS } from "../../features/discover/posts/post-kinds.ts";
-import { ContentListUnavailable } from "../../features/admin/content/content-list-unavailable.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { apiListQuery, listQueryOf } from "#web/features/admin/content/content-list-controls.tsx";
+import { ContentListPage, EditLink } from "#web/features/admin/content/content-list-page.tsx";
+import { ContentStatusBadge } from "#web/features/admin/content/content-status-badge.tsx";
+import { momentText } from "#web/features/admin/content/moment-text.ts";
+import { POST_KINDS } from "#web/features/discover/posts/post-kinds.ts";
+import { ContentListUnavailable } from "#web/features/admin/content/content-list-unavailable.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bài viết – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

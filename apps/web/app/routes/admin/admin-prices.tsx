@@ -4,15 +4,15 @@ import { hasRole } from "@hancine/contract/auth";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-prices";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
-import { HolidayCalendar } from "../../features/admin/prices/holiday-calendar.tsx";
-import { PriceEditor } from "../../features/admin/prices/price-editor.tsx";
-import { PriceQuoteForm } from "../../features/admin/prices/price-quote.tsx";
-import { inputClass } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
+import { HolidayCalendar } from "#web/features/admin/prices/holiday-calendar.tsx";
+import { PriceEditor } from "#web/features/admin/prices/price-editor.tsx";
+import { PriceQuoteForm } from "#web/features/admin/prices/price-quote.tsx";
+import { inputClass } from "#web/ui/form-fields.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Giá vé và ngày lễ – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

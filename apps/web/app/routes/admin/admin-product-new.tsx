@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-product-new";
-import { servicesOf } from "../../page-services.ts";
-import { ProductEditor } from "../../features/admin/content/product-editor.tsx";
-import { loadProductCinemas } from "../../features/admin/content/product-cinemas.server.ts";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { ProductEditor } from "#web/features/admin/content/product-editor.tsx";
+import { loadProductCinemas } from "#web/features/admin/content/product-cinemas.server.ts";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm món – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -1,14 +1,14 @@
 import { formatVnd } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-products";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { apiListQuery, listQueryOf } from "../../features/admin/content/content-list-controls.tsx";
-import { ContentListPage, EditLink } from "../../features/admin/content/content-list-page.tsx";
-import { loadProductCinemas } from "../../features/admin/content/product-cinemas.server.ts";
-import { PRODUCT_KIND_LABELS } from "../../features/admin/content/product-kinds.ts";
-import { ContentListUnavailable } from "../../features/admin/content/content-list-unavailable.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { apiListQuery, listQueryOf } from "#web/features/admin/content/content-list-controls.tsx";
+import { ContentListPage, EditLink } from "#web/features/admin/content/content-list-page.tsx";
+import { loadProductCinemas } from "#web/features/admin/content/product-cinemas.server.ts";
+import { PRODUCT_KIND_LABELS } from "#web/features/admin/content/product-kinds.ts";
+import { ContentListUnavailable } from "#web/features/admin/content/content-list-unavailable.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bắp nước – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

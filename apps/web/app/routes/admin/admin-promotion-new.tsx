@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-promotion-new";
-import { PromotionEditor } from "../../features/admin/content/promotion-editor.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { PromotionEditor } from "#web/features/admin/content/promotion-editor.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm khuyến mãi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

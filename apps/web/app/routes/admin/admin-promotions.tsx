@@ -1,14 +1,14 @@
 import { dayMonthYearFromIso } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-promotions";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { apiListQuery, listQueryOf } from "../../features/admin/content/content-list-controls.tsx";
-import { ContentListPage, EditLink } from "../../features/admin/content/content-list-page.tsx";
-import { ContentStatusBadge } from "../../features/admin/content/content-status-badge.tsx";
-import { momentText } from "../../features/admin/content/moment-text.ts";
-import { ContentListUnavailable } from "../../features/admin/content/content-list-unavailable.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { apiListQuery, listQueryOf } from "#web/features/admin/content/content-list-controls.tsx";
+import { ContentListPage, EditLink } from "#web/features/admin/content/content-list-page.tsx";
+import { ContentStatusBadge } from "#web/features/admin/content/content-status-badge.tsx";
+import { momentText } from "#web/features/admin/content/moment-text.ts";
+import { ContentListUnavailable } from "#web/features/admin/content/content-list-unavailable.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Khuyến mãi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

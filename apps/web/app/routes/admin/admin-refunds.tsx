@@ -4,16 +4,16 @@ import type { FailedRefund } from "@hancine/contract/back-office-orders";
 import { formatVnd } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-refunds";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { nationalPhone } from "../../features/account/profile/phone-display.ts";
-import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
-import { formatMoment } from "../../features/admin/orders/order-labels.ts";
-import { SettleDialog } from "../../features/admin/orders/settle-dialog.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { cx } from "../../ui/cx.ts";
-import { FormAlert } from "../../ui/form-fields.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { nationalPhone } from "#web/features/account/profile/phone-display.ts";
+import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
+import { formatMoment } from "#web/features/admin/orders/order-labels.ts";
+import { SettleDialog } from "#web/features/admin/orders/settle-dialog.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { FormAlert } from "#web/ui/form-fields.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Hoàn tiền lỗi – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

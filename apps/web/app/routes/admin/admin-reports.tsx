@@ -5,26 +5,26 @@ import { dayMonthYearFromIso, formatCount, formatTime, formatVnd, isoFromDayMont
 import { HOME } from "@hancine/contract/home-constants";
 import { WEEKDAY_LABELS, type SalesRow } from "@hancine/contract/back-office-reports";
 import type { Route } from "./+types/admin-reports";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { HeatMap } from "../../features/admin/reports/heat-map.tsx";
-import { KpiCards } from "../../features/admin/reports/kpi-cards.tsx";
-import { formatPercent, formatReportDay } from "../../features/admin/reports/report-format.ts";
-import { ReportSection, ReportTableView } from "../../features/admin/reports/report-section.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { DateField } from "../../ui/date-field.tsx";
-import { FormAlert, inputClass } from "../../ui/form-fields.tsx";
-import { lazyPart } from "../../ui/lazy-part.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { HeatMap } from "#web/features/admin/reports/heat-map.tsx";
+import { KpiCards } from "#web/features/admin/reports/kpi-cards.tsx";
+import { formatPercent, formatReportDay } from "#web/features/admin/reports/report-format.ts";
+import { ReportSection, ReportTableView } from "#web/features/admin/reports/report-section.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { DateField } from "#web/ui/date-field.tsx";
+import { FormAlert, inputClass } from "#web/ui/form-fields.tsx";
+import { lazyPart } from "#web/ui/lazy-part.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Báo cáo doanh thu – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** The charts' code (recharts) is fetched by this screen only, once it is on the screen. */
-const ReportChart = lazyPart(() => import("../../features/admin/reports/report-charts.tsx").then((m) => m.ReportChart));
+const ReportChart = lazyPart(() => import("#web/features/admin/reports/report-charts.tsx").then((m) => m.ReportChart));
 
 const isoDay = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : (isoFromDayMonthYear(text) ?? text));
 

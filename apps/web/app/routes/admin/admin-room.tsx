@@ -4,13 +4,13 @@ import type { AdminRoom as Room } from "@hancine/contract/back-office-rooms";
 import { formatDate, formatTime } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-room";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { AdminProblem } from "../../features/admin/rooms/admin-problem.tsx";
-import { LayoutEditor } from "../../features/admin/rooms/layout-editor.tsx";
-import { RoomSettings } from "../../features/admin/rooms/room-settings.tsx";
-import { ChevronRightIcon } from "../../ui/icons.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { AdminProblem } from "#web/features/admin/rooms/admin-problem.tsx";
+import { LayoutEditor } from "#web/features/admin/rooms/layout-editor.tsx";
+import { RoomSettings } from "#web/features/admin/rooms/room-settings.tsx";
+import { ChevronRightIcon } from "#web/ui/icons.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.room ? `Sơ đồ ghế ${loaderData.room.name}, ${loaderData.room.cinema.name}` : "Phòng chiếu"} – Quản trị HanCine` },

@@ -2,13 +2,13 @@ import { data, Form, Link, useSearchParams } from "react-router";
 import { formatDate } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-rooms";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { AdminProblem } from "../../features/admin/rooms/admin-problem.tsx";
-import { ToolSwatch } from "../../features/admin/rooms/cell-look.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { AdminProblem } from "#web/features/admin/rooms/admin-problem.tsx";
+import { ToolSwatch } from "#web/features/admin/rooms/cell-look.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Phòng chiếu – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -1,14 +1,14 @@
 import { Form } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-sale-event-new";
-import { servicesOf } from "../../page-services.ts";
-import { SaleEventsBackLink } from "../../features/admin/sale-events/sale-events-back-link.tsx";
-import { readApi } from "../../lib/api.server.ts";
-import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { SaleEventForm, type ShowtimeChoice } from "../../features/admin/sale-events/sale-event-form.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { Field, inputClass } from "../../ui/form-fields.tsx";
+import { servicesOf } from "#web/page-services.ts";
+import { SaleEventsBackLink } from "#web/features/admin/sale-events/sale-events-back-link.tsx";
+import { readApi } from "#web/lib/api.server.ts";
+import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { SaleEventForm, type ShowtimeChoice } from "#web/features/admin/sale-events/sale-event-form.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { Field, inputClass } from "#web/ui/form-fields.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tạo đợt mở bán – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

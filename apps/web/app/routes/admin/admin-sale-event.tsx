@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-sale-event";
-import { servicesOf } from "../../page-services.ts";
-import { SaleEventsBackLink } from "../../features/admin/sale-events/sale-events-back-link.tsx";
-import { readApi } from "../../lib/api.server.ts";
-import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
-import { SaleEventLive } from "../../features/admin/sale-events/sale-event-live.tsx";
+import { servicesOf } from "#web/page-services.ts";
+import { SaleEventsBackLink } from "#web/features/admin/sale-events/sale-events-back-link.tsx";
+import { readApi } from "#web/lib/api.server.ts";
+import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
+import { SaleEventLive } from "#web/features/admin/sale-events/sale-event-live.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.event?.name ?? "Đợt mở bán"} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 

@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { formatCount } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-sale-events";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { AdminRefusal } from "../../features/admin/shell/admin-refusal.tsx";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { momentText } from "../../features/admin/content/moment-text.ts";
-import { SaleEventStatusBadge } from "../../features/admin/sale-events/sale-event-status.tsx";
-import { buttonClass } from "../../ui/button.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { momentText } from "#web/features/admin/content/moment-text.ts";
+import { SaleEventStatusBadge } from "#web/features/admin/sale-events/sale-event-status.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Phòng chờ mở bán – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

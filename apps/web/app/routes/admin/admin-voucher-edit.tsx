@@ -1,12 +1,12 @@
 import { data, Link, useLocation } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-voucher-edit";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { VoucherEditor } from "../../features/admin/content/voucher-editor.tsx";
-import { FormAlert } from "../../ui/form-fields.tsx";
-import { PageErrorBoundary } from "../../ui/page-error-boundary.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { VoucherEditor } from "#web/features/admin/content/voucher-editor.tsx";
+import { FormAlert } from "#web/ui/form-fields.tsx";
+import { PageErrorBoundary } from "#web/ui/page-error-boundary.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Voucher ${loaderData?.voucher.code ?? ""} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
 

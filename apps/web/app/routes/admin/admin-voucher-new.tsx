@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin-voucher-new";
-import { VoucherEditor } from "../../features/admin/content/voucher-editor.tsx";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { VoucherEditor } from "#web/features/admin/content/voucher-editor.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Thêm voucher – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { formatCount } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-vouchers";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { apiListQuery, listQueryOf } from "../../features/admin/content/content-list-controls.tsx";
-import { ContentListPage } from "../../features/admin/content/content-list-page.tsx";
-import { ContentListUnavailable } from "../../features/admin/content/content-list-unavailable.tsx";
-import { momentText } from "../../features/admin/content/moment-text.ts";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { apiListQuery, listQueryOf } from "#web/features/admin/content/content-list-controls.tsx";
+import { ContentListPage } from "#web/features/admin/content/content-list-page.tsx";
+import { ContentListUnavailable } from "#web/features/admin/content/content-list-unavailable.tsx";
+import { momentText } from "#web/features/admin/content/moment-text.ts";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Voucher – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 

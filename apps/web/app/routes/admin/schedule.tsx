@@ -2,12 +2,12 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import { HOME } from "@hancine/contract/home-constants";
 import { chainDay } from "@hancine/contract/format";
 import type { Route } from "./+types/schedule";
-import { servicesOf } from "../../page-services.ts";
-import { readApi } from "../../lib/api.server.ts";
-import { useAdminSession } from "../../features/admin/shell/admin-session.ts";
-import { Scheduler } from "../../features/admin/schedule/scheduler.tsx";
-import { paths } from "../../features/site/paths.ts";
-import { adminPaths } from "../../features/admin/shell/admin-paths.ts";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { Scheduler } from "#web/features/admin/schedule/scheduler.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: `Lịch chiếu${loaded ? ` ${loaded.day.cinema.name}` : ""} – Quản trị HanCine` },

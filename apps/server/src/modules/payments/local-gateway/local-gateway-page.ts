@@ -1,5 +1,5 @@
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
-import { escapeHtml } from "../../mail/escape-html.ts";
+import { escapeHtml } from "#server/modules/mail/escape-html.ts";
 import { LOCAL_GATEWAY_CSS_PATH, LOCAL_GATEWAY_ICON_PATH } from "./local-gateway-paths.ts";
 
 const LOCK_PATH =

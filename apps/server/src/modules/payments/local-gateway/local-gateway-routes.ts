@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
-import type { AppDeps } from "../../../app-deps.ts";
+import type { AppDeps } from "#server/app-deps.ts";
 import { LOCAL_GATEWAY_API_PATH, LOCAL_GATEWAY_PAY_PATH } from "../payments-config.ts";
 import { parseVnpayDate } from "../vnpay/vnpay-dates.ts";
 import type { MomoMerchant } from "../momo/momo-merchant.ts";

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { changePasswordSchema } from "@hancine/contract/auth";
-import { buttonClass } from "../../../ui/button.tsx";
-import { FormAlert, PasswordField, SubmitButton } from "../../../ui/form-fields.tsx";
-import { callApi } from "../../../lib/api-client.ts";
-import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../../lib/form-errors.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { FormAlert, PasswordField, SubmitButton } from "#web/ui/form-fields.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
 
 /** Asks the current password; on success every other device is signed out (this one stays). */
 export function ChangePasswordForm() {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { User } from "@hancine/contract/auth";
-import { buttonClass } from "../../../ui/button.tsx";
-import { CheckIcon, MailIcon } from "../../../ui/icons.tsx";
-import { FormAlert } from "../../../ui/form-fields.tsx";
-import { callApi } from "../../../lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { CheckIcon, MailIcon } from "#web/ui/icons.tsx";
+import { FormAlert } from "#web/ui/form-fields.tsx";
+import { callApi } from "#web/lib/api-client.ts";
 
 /** Whether the e-mail is verified, with a button to send the verification e-mail again. */
 export function EmailVerificationStatus({ user }: { user: User }) {

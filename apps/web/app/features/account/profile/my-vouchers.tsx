@@ -1,6 +1,6 @@
 import type { MyVoucher } from "@hancine/contract/my-vouchers";
 import { formatDate } from "@hancine/contract/format";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 
 const STATUS: Record<MyVoucher["status"], { label: string; tone: string }> = {
   usable: { label: "Dùng được", tone: "bg-green-50 text-green-900 ring-green-700/30" },

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { AfterSaleActions } from "../../buy/after-sale/after-sale-actions.tsx";
+import { AfterSaleActions } from "#web/features/buy/after-sale/after-sale-actions.tsx";
 import type { Order } from "@hancine/contract/booking";
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
-import { buttonClass } from "../../../ui/button.tsx";
-import { paths } from "../../site/paths.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { paths } from "#web/features/site/paths.ts";
 
 const STATUS_LABEL: Record<Order["status"], string> = {
   held: "Đang giữ ghế",

@@ -1,8 +1,8 @@
 import type { Points } from "@hancine/contract/points";
 import { formatCount, formatDate, formatTime, formatVnd } from "@hancine/contract/format";
 import { Link } from "react-router";
-import { paths } from "../../site/paths.ts";
-import { cx } from "../../../ui/cx.ts";
+import { paths } from "#web/features/site/paths.ts";
+import { cx } from "#web/ui/cx.ts";
 
 const pointsText = (n: number) => `${formatCount(n)} điểm`;
 const signed = (n: number) => (n > 0 ? `+${formatCount(n)}` : `−${formatCount(-n)}`);

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { createProfileSchema, type User } from "@hancine/contract/auth";
 import { dayMonthYearFromIso } from "@hancine/contract/format";
-import { buttonClass } from "../../../ui/button.tsx";
-import { DateField } from "../../../ui/date-field.tsx";
-import { Field, FormAlert, SubmitButton, inputClass, invalidProps } from "../../../ui/form-fields.tsx";
-import { callApi } from "../../../lib/api-client.ts";
-import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../../../lib/form-errors.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { DateField } from "#web/ui/date-field.tsx";
+import { Field, FormAlert, SubmitButton, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
 import { nationalPhone } from "./phone-display.ts";
 
 const GENDER_LABEL = { male: "Nam", female: "Nữ" } as const;

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { User } from "@hancine/contract/auth";
-import { buttonClass } from "../../../ui/button.tsx";
-import { Modal } from "../../../ui/modal.tsx";
-import { FormAlert } from "../../../ui/form-fields.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { Modal } from "#web/ui/modal.tsx";
+import { FormAlert } from "#web/ui/form-fields.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { SignupForm } from "./signup-form.tsx";

@@ -1,6 +1,6 @@
 import { createSignupSchema, forgotPasswordSchema, loginSchema, type User } from "@hancine/contract/auth";
-import { callApi, type ApiError } from "../../../lib/api-client.ts";
-import { checkWith, FIELD_SUMMARY, formFailureOf, type FieldErrors } from "../../../lib/form-errors.ts";
+import { callApi, type ApiError } from "#web/lib/api-client.ts";
+import { checkWith, FIELD_SUMMARY, formFailureOf, type FieldErrors } from "#web/lib/form-errors.ts";
 
 /** What a form shows after a submit: field messages and/or one message for the whole form. */
 export type SubmitFailure = { fields: FieldErrors; message: string | null; captchaUsed: boolean };

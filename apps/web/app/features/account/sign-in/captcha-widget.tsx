@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
-import { FieldError } from "../../../ui/form-fields.tsx";
+import { FieldError } from "#web/ui/form-fields.tsx";
 
 export type CaptchaHandle = {
   /** The solved payload; starts (and awaits) the proof of work if it has not run yet. */

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
-import { buttonClass } from "../../../ui/button.tsx";
-import { useFormSubmission } from "../../../lib/form-errors.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { useFormSubmission } from "#web/lib/form-errors.ts";
 import { submitForgotPassword } from "./auth-submit.ts";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget.tsx";
-import { EmailField, FormAlert, SubmitButton } from "../../../ui/form-fields.tsx";
+import { EmailField, FormAlert, SubmitButton } from "#web/ui/form-fields.tsx";
 
 /**
  * 'Quên mật khẩu?': asks for the e-mail (and the captcha); the answer is the same whether or not

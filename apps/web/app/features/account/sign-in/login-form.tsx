@@ -1,9 +1,9 @@
 import { useId } from "react";
 import type { User } from "@hancine/contract/auth";
-import { buttonClass } from "../../../ui/button.tsx";
-import { useFormSubmission } from "../../../lib/form-errors.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { useFormSubmission } from "#web/lib/form-errors.ts";
 import { readLogin, submitLogin } from "./auth-submit.ts";
-import { EmailField, FormAlert, PasswordField, SubmitButton } from "../../../ui/form-fields.tsx";
+import { EmailField, FormAlert, PasswordField, SubmitButton } from "#web/ui/form-fields.tsx";
 
 type LoginFormProps = { onSwitchToSignup: () => void; onForgotPassword: () => void; onSignedIn: (user: User) => void };
 

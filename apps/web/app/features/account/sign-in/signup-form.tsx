@@ -1,14 +1,14 @@
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { User } from "@hancine/contract/auth";
-import { buttonClass } from "../../../ui/button.tsx";
-import { CloseIcon } from "../../../ui/icons.tsx";
-import { paths } from "../../site/paths.ts";
-import { useFormSubmission } from "../../../lib/form-errors.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { CloseIcon } from "#web/ui/icons.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import { useFormSubmission } from "#web/lib/form-errors.ts";
 import { readSignup, submitSignup } from "./auth-submit.ts";
 import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget.tsx";
-import { DateField } from "../../../ui/date-field.tsx";
-import { EmailField, Field, FieldError, FormAlert, PasswordField, SubmitButton, inputClass, invalidProps } from "../../../ui/form-fields.tsx";
+import { DateField } from "#web/ui/date-field.tsx";
+import { EmailField, Field, FieldError, FormAlert, PasswordField, SubmitButton, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
 
 type SignupFormProps = { onSwitchToLogin: () => void; onNavigate: () => void; onSignedUp: (user: User) => void };
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AuditEntry } from "@hancine/contract/back-office-audit";
 import { formatDate, formatTime } from "@hancine/contract/format";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import { adminPaths } from "../shell/admin-paths.ts";
 import { actionLabel, diffRows, ENTITY_LABELS, type Names } from "./audit-diff.ts";
 

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import type { ContentPage } from "@hancine/contract/back-office-content";
 import { formatCount } from "@hancine/contract/format";
-import { buttonClass } from "../../../ui/button.tsx";
-import { inputClass } from "../../../ui/form-fields.tsx";
-import { SearchIcon } from "../../../ui/icons.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { inputClass } from "#web/ui/form-fields.tsx";
+import { SearchIcon } from "#web/ui/icons.tsx";
 
 /** The content lists' `?q=&page=` (decision 048): what a loader passes on to the API. */
 export function listQueryOf(request: Request): { q: string; page: number } {

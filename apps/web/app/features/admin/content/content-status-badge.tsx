@@ -1,5 +1,5 @@
 import { CONTENT_STATE_LABELS, type ContentState } from "@hancine/contract/content-publishing";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 
 // Each pair passes AA contrast; the word is always written (never colour alone).
 const TONES: Record<ContentState, string> = {

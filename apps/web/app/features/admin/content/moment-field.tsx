@@ -1,5 +1,5 @@
-import { cx } from "../../../ui/cx.ts";
-import { errorIdOf, Field, inputClass } from "../../../ui/form-fields.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { errorIdOf, Field, inputClass } from "#web/ui/form-fields.tsx";
 import { maskMoment } from "./moment-text.ts";
 
 type MomentFieldProps = { id: string; label: string; value: string; onChange: (text: string) => void; error?: string | undefined; hint: string };

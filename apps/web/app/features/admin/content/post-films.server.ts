@@ -1,6 +1,6 @@
 import type { Film } from "@hancine/contract/catalog";
 import type { PageServices } from "@hancine/contract/page-services";
-import { readResult } from "../../../lib/api.server.ts";
+import { readResult } from "#web/lib/api.server.ts";
 
 export type PostFilm = Pick<Film, "id" | "slug" | "name" | "imagePortrait" | "age" | "rate">;
 

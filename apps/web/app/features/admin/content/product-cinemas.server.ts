@@ -1,5 +1,5 @@
 import type { PageServices } from "@hancine/contract/page-services";
-import { readResult } from "../../../lib/api.server.ts";
+import { readResult } from "#web/lib/api.server.ts";
 import type { ProductCinema } from "./product-editor.tsx";
 
 /** Every cinema of the chain, for the product editor's "which cinemas sell it". */

@@ -4,8 +4,8 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { embedTrailerUrl } from "@hancine/contract/trailer-link";
-import { cx } from "../../../ui/cx.ts";
-import { errorIdOf } from "../../../ui/form-fields.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { errorIdOf } from "#web/ui/form-fields.tsx";
 import { uploadImage, previewUrl } from "../films/upload-image.ts";
 
 /**

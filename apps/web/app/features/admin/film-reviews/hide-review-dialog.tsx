@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { AdminFilmReview } from "@hancine/contract/back-office-film-reviews";
-import { ConfirmButtons } from "../../../ui/confirm-buttons.tsx";
-import { Modal } from "../../../ui/modal.tsx";
+import { ConfirmButtons } from "#web/ui/confirm-buttons.tsx";
+import { Modal } from "#web/ui/modal.tsx";
 
 /** Asked before a review's words leave the film page: who wrote it, on which film, and what it says. */
 export function HideReviewDialog({ review, onConfirm, onClose }: { review: AdminFilmReview; onConfirm: () => Promise<void>; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { AdminFilm } from "@hancine/contract/back-office-films";
-import { callApi } from "../../../lib/api-client.ts";
-import { ConfirmButtons } from "../../../ui/confirm-buttons.tsx";
-import { Modal } from "../../../ui/modal.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { ConfirmButtons } from "#web/ui/confirm-buttons.tsx";
+import { Modal } from "#web/ui/modal.tsx";
 
 type Target = { id: string; name: string; archived: boolean };
 

@@ -3,8 +3,8 @@ import type { AdminFilm } from "@hancine/contract/back-office-films";
 import type { AgeRating, ShowFormat } from "@hancine/contract/catalog";
 import { dayMonthYearFromIso, isoFromDayMonthYear } from "@hancine/contract/format";
 import { embedTrailerUrl } from "@hancine/contract/trailer-link";
-import type { FilmSummary } from "../../../lib/summaries.ts";
-import type { FilmHeaderFilm } from "../../discover/film-page/film-page-header.tsx";
+import type { FilmSummary } from "#web/lib/summaries.ts";
+import type { FilmHeaderFilm } from "#web/features/discover/film-page/film-page-header.tsx";
 import type { ChosenArt } from "./image-drop.tsx";
 
 /** The editor's fields as typed (text as text, dates dd/MM/yyyy), before the contract reads them. */

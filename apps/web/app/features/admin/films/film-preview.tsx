@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Modal } from "../../../ui/modal.tsx";
-import { FilmCard } from "../../home/film-section/film-card.tsx";
-import { FilmPageHeader, type FilmHeaderFilm } from "../../discover/film-page/film-page-header.tsx";
-import type { FilmSummary } from "../../../lib/summaries.ts";
+import { Modal } from "#web/ui/modal.tsx";
+import { FilmCard } from "#web/features/home/film-section/film-card.tsx";
+import { FilmPageHeader, type FilmHeaderFilm } from "#web/features/discover/film-page/film-page-header.tsx";
+import type { FilmSummary } from "#web/lib/summaries.ts";
 
 /** The width the film page's header is drawn at before it is scaled into the preview. */
 const PAGE_WIDTH = 1100;

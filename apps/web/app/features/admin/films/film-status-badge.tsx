@@ -1,5 +1,5 @@
 import { FILM_STATUS_NAMES, type FilmStatus } from "@hancine/contract/back-office-films-constants";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 
 // Each pair passes AA contrast; the word is always written (never colour alone).
 const TONES: Record<FilmStatus, string> = {

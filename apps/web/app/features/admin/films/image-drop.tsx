@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import type { MediaPurpose } from "@hancine/contract/back-office-films-constants";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { errorIdOf, FieldError } from "../../../ui/form-fields.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { errorIdOf, FieldError } from "#web/ui/form-fields.tsx";
 import { precheck, previewUrl, uploadImage } from "./upload-image.ts";
 
 /** A picture chosen for the film: the media id the server knows, and what to show for it. */

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
-import { cx } from "../../../ui/cx.ts";
-import { errorIdOf, FieldError } from "../../../ui/form-fields.tsx";
-import { CloseIcon } from "../../../ui/icons.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { errorIdOf, FieldError } from "#web/ui/form-fields.tsx";
+import { CloseIcon } from "#web/ui/icons.tsx";
 
 type TokenInputProps = {
   id: string;

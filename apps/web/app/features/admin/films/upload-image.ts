@@ -1,7 +1,7 @@
 import type { ApiResult } from "@hancine/contract/api-routes";
 import { MEDIA_ACCEPTED_TYPES, MEDIA_MAX_BYTES, type MediaPurpose } from "@hancine/contract/back-office-films-constants";
 import type { ErrorEnvelope } from "@hancine/contract/errors";
-import type { ApiOutcome } from "../../../lib/api-client.ts";
+import type { ApiOutcome } from "#web/lib/api-client.ts";
 
 export type UploadedImage = ApiResult<"POST /admin/media">;
 

@@ -1,5 +1,5 @@
 import type { TimelineEvent } from "@hancine/contract/back-office-orders";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import { formatMoment, TIMELINE_TONE } from "./order-labels.ts";
 
 /** The order's story, oldest first: held, paid (gateway and transaction), e-mails, check-ins, refunds, desk actions. */

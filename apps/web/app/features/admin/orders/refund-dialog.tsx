@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import type { AdminOrder } from "@hancine/contract/back-office-orders";
 import { formatVnd } from "@hancine/contract/format";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { FormAlert, inputClass } from "../../../ui/form-fields.tsx";
-import { Modal } from "../../../ui/modal.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { FormAlert, inputClass } from "#web/ui/form-fields.tsx";
+import { Modal } from "#web/ui/modal.tsx";
 
 type Props = { order: AdminOrder; onClose: () => void; onDone: (order: AdminOrder, message: string) => void };
 

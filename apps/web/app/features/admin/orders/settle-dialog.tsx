@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import type { FailedRefund } from "@hancine/contract/back-office-orders";
 import { formatVnd } from "@hancine/contract/format";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { inputClass } from "../../../ui/form-fields.tsx";
-import { Modal } from "../../../ui/modal.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { inputClass } from "#web/ui/form-fields.tsx";
+import { Modal } from "#web/ui/modal.tsx";
 
 /** A person paid the customer back another way (counter, bank transfer): the note says how; audited. */
 export function SettleDialog({ refund, onClose, onDone }: { refund: FailedRefund; onClose: () => void; onDone: (message: string) => void }) {

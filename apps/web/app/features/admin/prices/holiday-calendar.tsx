@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Holiday } from "@hancine/contract/back-office-prices";
 import { dayMonthYearFromIso, formatDayShort, isoFromDayMonthYear } from "@hancine/contract/format";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { DateField } from "../../../ui/date-field.tsx";
-import { Field, FormAlert, inputClass, invalidProps } from "../../../ui/form-fields.tsx";
-import { ChevronLeftIcon, ChevronRightIcon } from "../../../ui/icons.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { DateField } from "#web/ui/date-field.tsx";
+import { Field, FormAlert, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "#web/ui/icons.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 
 const weekdayOf = (day: string) => formatDayShort(`${day}T12:00:00+07:00`).split(",")[0];

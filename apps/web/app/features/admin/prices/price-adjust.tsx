@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { formatCount } from "@hancine/contract/format";
 import { PRICE_FORMATS, PRICE_STEP_VND, priceKeyOf, type PriceKey } from "@hancine/contract/price-table-rules";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { inputClass } from "../../../ui/form-fields.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { inputClass } from "#web/ui/form-fields.tsx";
 import { EVERY_KEY, parsePrice, type Cells } from "./price-cells.ts";
 
 type Format = PriceKey["format"];

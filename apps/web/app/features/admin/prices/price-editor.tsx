@@ -4,12 +4,12 @@ import type { AdminPriceTable } from "@hancine/contract/back-office-prices";
 import { DAY_KINDS, TIME_BANDS, type DayKind, type TimeBand } from "@hancine/contract/booking-constants";
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
 import { PRICE_FORMATS, PRICE_SEAT_TYPES, priceKeyOf, SEAT_TYPE_NAMES, type PriceKey } from "@hancine/contract/price-table-rules";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { FormAlert } from "../../../ui/form-fields.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { FormAlert } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
-import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs.tsx";
+import { Tab, TabList, TabPanel, Tabs } from "#web/ui/tabs.tsx";
 import { PriceAdjust } from "./price-adjust.tsx";
 import { cellsOf, changedKeys, checkCells, displayPrice, parsePrice, rulesOf, type Cells } from "./price-cells.ts";
 

@@ -3,11 +3,11 @@ import type { AdminPriceTable, PriceQuote } from "@hancine/contract/back-office-
 import { DAY_KIND_LABELS, TIME_BAND_LABELS } from "@hancine/contract/booking-constants";
 import { chainDay, dayMonthYearFromIso, formatDayShort, formatVnd, isoFromDayMonthYear } from "@hancine/contract/format";
 import { PRICE_FORMATS, PRICE_SEAT_TYPES, SEAT_TYPE_NAMES, type PriceKey } from "@hancine/contract/price-table-rules";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { DateField } from "../../../ui/date-field.tsx";
-import { errorIdOf, Field, FieldError, inputClass } from "../../../ui/form-fields.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { DateField } from "#web/ui/date-field.tsx";
+import { errorIdOf, Field, FieldError, inputClass } from "#web/ui/form-fields.tsx";
 
 /** "1930" or "19:30" → "19:30" as typed: a colon once a third digit follows. */
 export function maskTime(typed: string): string {

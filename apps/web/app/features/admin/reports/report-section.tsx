@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import type { ReportTable } from "@hancine/contract/back-office-reports";
-import { buttonClass } from "../../../ui/button.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
 import { exportHref, type ReportRange } from "./report-format.ts";
 
 type ReportSectionProps = {

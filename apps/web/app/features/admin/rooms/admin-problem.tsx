@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClass } from "../../../ui/button.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 
 const TITLES: Record<number, string> = {

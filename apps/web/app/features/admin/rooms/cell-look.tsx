@@ -1,6 +1,6 @@
 import type { DraftSeat } from "@hancine/contract/seat-layout-rules";
 import type { SeatType } from "@hancine/contract/catalog";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import type { Tool } from "./editor-state.ts";
 
 /*

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LAYOUT_LIMITS } from "@hancine/contract/seat-layout-rules";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import { ToolSwatch } from "./cell-look.tsx";
 import { addColumn, addRow, autoLabels, removeColumn, removeRow, TOOLS } from "./editor-state.ts";
 import type { LayoutEditor } from "./use-layout-editor.ts";

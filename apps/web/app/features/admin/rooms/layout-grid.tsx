@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { numberSeats, rowLabels } from "@hancine/contract/seat-layout-rules";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import { cellSentence, describeCell, type LayoutEditor } from "./use-layout-editor.ts";
 import { seatAt, setRowLabel } from "./editor-state.ts";
 import { CellGlyph, cellLook } from "./cell-look.tsx";

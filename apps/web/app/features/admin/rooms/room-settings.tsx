@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import type { AdminRoom } from "@hancine/contract/back-office-rooms";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { Field, inputClass, invalidProps } from "../../../ui/form-fields.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { Field, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
 
 /** The room's name and cleaning time (0–60 minutes, used by showtimes created afterwards). */
 export function RoomSettings({ room, onSaved }: { room: AdminRoom; onSaved: (room: AdminRoom) => void }) {

@@ -1,5 +1,5 @@
-import { ConfirmButtons } from "../../../ui/confirm-buttons.tsx";
-import { Modal } from "../../../ui/modal.tsx";
+import { ConfirmButtons } from "#web/ui/confirm-buttons.tsx";
+import { Modal } from "#web/ui/modal.tsx";
 
 /** Confirms ending a sale event for good: its showtimes sell as usual again, the people still waiting are let go. */
 export function EndSaleEventDialog({ open, name, busy, error, onClose, onConfirm }: { open: boolean; name: string; busy: boolean; error: string | null; onClose: () => void; onConfirm: () => void }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { chainDay, dayMonthYearFromIso, formatTime } from "@hancine/contract/format";
-import { buttonClass } from "../../../ui/button.tsx";
-import { DateField } from "../../../ui/date-field.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { DateField } from "#web/ui/date-field.tsx";
 import { maskClock, openingOf } from "./opening.ts";
 import { ShortField } from "./short-field.tsx";
 

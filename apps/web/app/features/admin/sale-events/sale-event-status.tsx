@@ -1,5 +1,5 @@
 import type { SaleEventStatus } from "@hancine/contract/waiting-room";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 
 export const SALE_EVENT_STATUS_LABELS: Record<SaleEventStatus, string> = {
   scheduled: "Chờ mở bán",

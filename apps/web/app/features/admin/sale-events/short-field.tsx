@@ -1,5 +1,5 @@
-import { cx } from "../../../ui/cx.ts";
-import { errorIdOf, Field, inputClass } from "../../../ui/form-fields.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { errorIdOf, Field, inputClass } from "#web/ui/form-fields.tsx";
 
 type ShortFieldProps = { id: string; name: string; label: string; hint: string; error: string | undefined; value: string; onChange: (text: string) => void; placeholder?: string; maxLength?: number; alignEnd?: boolean };
 

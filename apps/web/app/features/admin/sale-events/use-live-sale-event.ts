@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
-import { callApi } from "../../../lib/api-client.ts";
+import { callApi } from "#web/lib/api-client.ts";
 
 export const POLL_MS = 2000;
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { SchedulableFilm } from "@hancine/contract/back-office-schedule";
 import type { ShowFormat } from "@hancine/contract/catalog";
-import { AgeBadge } from "../../../ui/age-badge.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { inputClass } from "../../../ui/form-fields.tsx";
+import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { inputClass } from "#web/ui/form-fields.tsx";
 import { selectClass } from "./dialogs/clock-field.tsx";
 import type { FilmColour } from "./model/film-colours.ts";
 import { SHOW_FORMATS, SHOW_LANGUAGES, type ShowLanguage } from "./model/schedule-model.ts";

@@ -1,4 +1,4 @@
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 
 export type Notice = { tone: "success" | "error"; text: string };
 

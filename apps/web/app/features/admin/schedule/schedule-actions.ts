@@ -1,6 +1,6 @@
 import type { AdminShowtime } from "@hancine/contract/back-office-schedule";
 import type { ShowFormat } from "@hancine/contract/catalog";
-import { callApi, type ApiError } from "../../../lib/api-client.ts";
+import { callApi, type ApiError } from "#web/lib/api-client.ts";
 import { refusalText } from "./model/schedule-errors.ts";
 import type { ScheduleModel, ShowLanguage } from "./model/schedule-model.ts";
 import { isoAtMinutes } from "./model/schedule-time.ts";

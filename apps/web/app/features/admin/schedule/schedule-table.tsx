@@ -1,5 +1,5 @@
 import { formatCount, formatTime } from "@hancine/contract/format";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import type { ScheduleModel } from "./model/schedule-model.ts";
 import type { Slot } from "./model/schedule-placement.ts";
 import { span } from "./model/schedule-text.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import { CLEANING_TAIL } from "./showtime-block.tsx";
 import { ZOOM_LEVELS } from "./model/timeline-scale.ts";
 

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from "react";
 import { formatTime } from "@hancine/contract/format";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import type { FilmColour } from "./model/film-colours.ts";
 import type { Slot, Span } from "./model/schedule-placement.ts";
 import { seatsLine, showtimeName, span as spanText } from "./model/schedule-text.ts";

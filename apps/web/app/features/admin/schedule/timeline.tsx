@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent, PointerEvent, RefObject } from "react";
 import { formatCount } from "@hancine/contract/format";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import { editableNow, type Room, type ScheduleModel } from "./model/schedule-model.ts";
 import type { Slot, Span } from "./model/schedule-placement.ts";
 import { clockAt, dayShort, minutesIntoDay, snapMinutes } from "./model/schedule-time.ts";

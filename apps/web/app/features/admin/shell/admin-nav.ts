@@ -1,5 +1,5 @@
 import { hasRole, type UserRole } from "@hancine/contract/auth";
-import { paths } from "../../site/paths.ts";
+import { paths } from "#web/features/site/paths.ts";
 import { adminPaths } from "./admin-paths.ts";
 
 export type AdminNavItem = { to: string; label: string; minRole: UserRole; hint: string };

@@ -1,4 +1,4 @@
-import { withQuery } from "../../site/paths.ts";
+import { withQuery } from "#web/features/site/paths.ts";
 
 /**
  * The back office's route paths (staff, managers, admins), apart from the public site's `paths` so

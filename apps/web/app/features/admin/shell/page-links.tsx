@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClass } from "../../../ui/button.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
 
 /** "‹ Trang trước" and "Trang sau ›" under a back-office list; nothing when it fits on one page. */
 export function PageLinks({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {

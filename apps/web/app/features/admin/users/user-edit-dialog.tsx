@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { isCinemaScoped, USER_ROLES, type UserRole } from "@hancine/contract/auth";
 import type { AdminCinema } from "@hancine/contract/back-office";
 import type { AdminUser } from "@hancine/contract/back-office-users";
-import { callApi } from "../../../lib/api-client.ts";
+import { callApi } from "#web/lib/api-client.ts";
 import { ROLE_LABEL } from "../shell/admin-nav.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { FormAlert } from "../../../ui/form-fields.tsx";
-import { Modal } from "../../../ui/modal.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { FormAlert } from "#web/ui/form-fields.tsx";
+import { Modal } from "#web/ui/modal.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 
 const ROLE_HINTS: Record<UserRole, string> = {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Order } from "@hancine/contract/booking";
-import { buttonClass } from "../../../ui/button.tsx";
-import { paths } from "../../site/paths.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { paths } from "#web/features/site/paths.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 
 /** Quiet next to the ticket, clearly greyed out when not possible (the reason is written under them). */

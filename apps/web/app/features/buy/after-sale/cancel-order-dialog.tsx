@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { Order } from "@hancine/contract/booking";
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { FormAlert } from "../../../ui/form-fields.tsx";
-import { Modal } from "../../../ui/modal.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { FormAlert } from "#web/ui/form-fields.tsx";
+import { Modal } from "#web/ui/modal.tsx";
 
 type Props = { order: Order; onClose: () => void; onDone: (order: Order) => void };
 

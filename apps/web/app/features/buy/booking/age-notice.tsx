@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { AgeRating } from "@hancine/contract/browser-constants";
 import type { Order } from "@hancine/contract/booking";
 import { minimumAgeOf } from "@hancine/contract/checkout-constants";
-import type { ApiOutcome } from "../../../lib/api-client.ts";
+import type { ApiOutcome } from "#web/lib/api-client.ts";
 
 
 /**

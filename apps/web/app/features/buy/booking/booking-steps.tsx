@@ -1,4 +1,4 @@
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import type { BookingStep } from "./use-booking.ts";
 
 export const STEPS: { id: BookingStep; label: string }[] = [

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Order } from "@hancine/contract/booking";
 import type { Product } from "@hancine/contract/catalog";
 import { formatVnd } from "@hancine/contract/format";
-import type { ApiOutcome } from "../../../lib/api-client.ts";
+import type { ApiOutcome } from "#web/lib/api-client.ts";
 
 export type ComboProduct = Pick<Product, "id" | "name" | "description" | "price" | "image" | "kind">;
 

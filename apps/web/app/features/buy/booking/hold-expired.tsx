@@ -1,4 +1,4 @@
-import { buttonClass } from "../../../ui/button.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
 
 /** Shown under the 'Hết thời gian giữ ghế' heading when the countdown reaches zero: choose again. */
 export function HoldExpired({ onChooseAgain }: { onChooseAgain: () => void }) {

@@ -1,4 +1,4 @@
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import { formatCountdown, spokenCountdown, WARN_AT_MS } from "./countdown.ts";
 
 /** "Giữ ghế 09:41": the hold's countdown, red in its last minute. Screen readers hear it on demand. */

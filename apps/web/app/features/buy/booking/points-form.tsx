@@ -2,10 +2,10 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import type { Order } from "@hancine/contract/booking";
 import { formatCount, formatVnd } from "@hancine/contract/format";
 import { maxPointsFor, POINT_VALUE_VND_DEFAULT } from "@hancine/contract/points-rules";
-import { callApi, type ApiOutcome } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { inputClass } from "../../../ui/form-fields.tsx";
+import { callApi, type ApiOutcome } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { inputClass } from "#web/ui/form-fields.tsx";
 
 type PointsFormProps = { order: Order; onApply: (points: number) => Promise<ApiOutcome<Order> | null> };
 

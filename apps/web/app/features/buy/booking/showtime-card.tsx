@@ -1,10 +1,10 @@
 import type { ShowtimeDetail } from "@hancine/contract/booking";
 import { formatDayShort, formatTime } from "@hancine/contract/format";
 import { Link } from "react-router";
-import { AgeBadge } from "../../../ui/age-badge.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { paths } from "../../site/paths.ts";
-import { PosterImage } from "../../../ui/poster-image.tsx";
+import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { paths } from "#web/features/site/paths.ts";
+import { PosterImage } from "#web/ui/poster-image.tsx";
 
 export type ShowtimeFacts = Pick<ShowtimeDetail, "startsAt" | "format" | "language" | "version" | "film" | "cinema" | "auditorium">;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AgeRating } from "@hancine/contract/browser-constants";
 import type { Order } from "@hancine/contract/booking";
-import type { ApiOutcome } from "../../../lib/api-client.ts";
+import type { ApiOutcome } from "#web/lib/api-client.ts";
 import { AgeNotice } from "./age-notice.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { VoucherForm } from "./voucher-form.tsx";

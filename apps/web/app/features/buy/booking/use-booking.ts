@@ -9,7 +9,7 @@ import {
   unavailableSeatsMessage,
   type RuleSeat,
 } from "@hancine/contract/seat-rules";
-import { callApi, type ApiOutcome } from "../../../lib/api-client.ts";
+import { callApi, type ApiOutcome } from "#web/lib/api-client.ts";
 import { suggestSeats } from "../seat-map/suggest-seats.ts";
 import { admissionPassFor, askAdmission, forgetAdmissionPass } from "../waiting-room/admission-pass.ts";
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Order } from "@hancine/contract/booking";
 import { PAYMENT_METHOD_NAMES } from "@hancine/contract/voucher-rules";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { inputClass } from "../../../ui/form-fields.tsx";
-import type { ApiOutcome } from "../../../lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { inputClass } from "#web/ui/form-fields.tsx";
+import type { ApiOutcome } from "#web/lib/api-client.ts";
 
 type VoucherFormProps = { order: Order; onApply: (code: string | null) => Promise<ApiOutcome<Order> | null> };
 

@@ -4,9 +4,9 @@ import type { AgeRating } from "@hancine/contract/browser-constants";
 import type { PaymentMethodOption } from "@hancine/contract/checkout";
 import { minimumAgeOf, type PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { formatTime, formatVnd } from "@hancine/contract/format";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
 
 const FALLBACK_METHODS: PaymentMethodOption[] = [{ id: "vnpay", name: "VNPay", description: "Thẻ ATM nội địa, thẻ quốc tế, QR ngân hàng" }];
 const BADGE: Record<PaymentMethodId, string> = { vnpay: "bg-[#005BAA] text-white", momo: "bg-[#A50064] text-white", zalopay: "bg-[#0068FF] text-white" };

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Order } from "@hancine/contract/booking";
 import { formatTime, formatVnd } from "@hancine/contract/format";
-import { buttonClass } from "../../../ui/button.tsx";
-import { paths } from "../../site/paths.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { paths } from "#web/features/site/paths.ts";
 
 /** An order that is not (yet) paid: processing, payment failed, hold over, or refunded. */
 export function OrderStatusPanel({ order, paymentFailed, waitedTooLong }: { order: Order; paymentFailed: boolean; waitedTooLong: boolean }) {

@@ -1,8 +1,8 @@
 import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
 import { SEAT_TYPE_LABELS } from "@hancine/contract/booking-constants";
 import { formatDate, formatDayShort, formatTime, formatVnd } from "@hancine/contract/format";
-import { AgeBadge } from "../../../ui/age-badge.tsx";
-import { buttonClass } from "../../../ui/button.tsx";
+import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
 
 type Ticket = NonNullable<Order["tickets"]>[number];
 

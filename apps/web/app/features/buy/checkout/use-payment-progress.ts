@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Order } from "@hancine/contract/booking";
-import { callApi } from "../../../lib/api-client.ts";
+import { callApi } from "#web/lib/api-client.ts";
 
 const POLL_MS = 2_000;
 /** After this long without an answer the page stops asking and says so (the reconciliation job carries on). */

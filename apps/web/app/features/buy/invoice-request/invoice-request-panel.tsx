@@ -3,9 +3,9 @@ import { formatDate, formatVnd } from "@hancine/contract/format";
 import type { InvoiceRequestState, InvoiceRequestView } from "@hancine/contract/invoice-request";
 import { INVOICE_STATUS_NAMES } from "@hancine/contract/invoice-request";
 import { readTaxCode } from "@hancine/contract/tax-code";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "../../../ui/form-fields.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
 
 type FieldName = "companyName" | "taxCode" | "address" | "email";
 type Errors = Partial<Record<FieldName, string>>;

@@ -1,5 +1,5 @@
 import type { SeatType } from "@hancine/contract/catalog";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import type { DisplayStatus } from "./seat-grid.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { MAX_SEATS_PER_ORDER } from "@hancine/contract/booking-constants";
-import { buttonClass } from "../../../ui/button.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
 
 /** "Chọn giúp tôi": how many seats, then the best block of them is picked on the map (features/seat-map/suggest-seats.ts). */
 export function SeatHelper({ onSuggest }: { onSuggest: (count: number) => void }) {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { Seat } from "@hancine/contract/booking";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import { StatusIcon, seatLook } from "./seat-glyph.tsx";
 import { isPickable, moveInGrid, seatName, type DisplayStatus, type GridKey, type MapRow } from "./seat-grid.ts";
 import { SeatOverview } from "./seat-overview.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useState, type PointerEvent, type RefObject } from "react";
 import type { Seat } from "@hancine/contract/booking";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 import type { DisplayStatus, MapRow } from "./seat-grid.ts";
 
 const DOT: Record<DisplayStatus, string> = {

@@ -4,7 +4,7 @@
  * URL lands in the history, in shared links and in Referer headers; sessionStorage dies with the tab.
  * A booking page opened elsewhere (another tab) asks the server instead (GET …/queue/me).
  */
-import { callApi } from "../../../lib/api-client.ts";
+import { callApi } from "#web/lib/api-client.ts";
 
 export type AdmissionPass = { eventId: string; token: string; expiresAt: string; showtimeIds: string[] };
 

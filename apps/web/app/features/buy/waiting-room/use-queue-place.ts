@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { QueuePlace } from "@hancine/contract/waiting-room";
-import { callApi } from "../../../lib/api-client.ts";
+import { callApi } from "#web/lib/api-client.ts";
 import { parsePlace } from "./parse-place.ts";
 
 /** How often the place is asked for when the live stream is down. */

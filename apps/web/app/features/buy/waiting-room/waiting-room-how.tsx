@@ -1,5 +1,5 @@
 import { ADMISSION_MINUTES, QUEUE_AWAY_MINUTES } from "@hancine/contract/waiting-room";
-import { cx } from "../../../ui/cx.ts";
+import { cx } from "#web/ui/cx.ts";
 
 /** The rules of the room in four lines, beside the place. */
 export function WaitingRoomHow({ className }: { className?: string }) {

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatDayShort, formatTime } from "@hancine/contract/format";
 import type { FilmReminder, WaitlistEntry, WaitlistStatus } from "@hancine/contract/waitlist";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { paths } from "../../site/paths.ts";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { paths } from "#web/features/site/paths.ts";
 
 const STATUS_TEXT: Record<Exclude<WaitlistStatus, "waiting" | "offered" | "left">, string> = {
   bought: "Đã mua vé",

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { callApi } from "../../../lib/api-client.ts";
-import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { CheckIcon } from "../../../ui/icons.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { useCurrentUser } from "#web/lib/current-user.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { CheckIcon } from "#web/ui/icons.tsx";
 
 /**
  * The slugs of the coming films the signed-in customer asked to hear about (one request per page,

@@ -2,11 +2,11 @@ import { useEffect, useId, useState } from "react";
 import { MAX_SEATS_PER_ORDER } from "@hancine/contract/booking-constants";
 import { formatTime } from "@hancine/contract/format";
 import type { WaitlistEntry } from "@hancine/contract/waitlist";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { inputClass } from "../../../ui/form-fields.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { paths } from "../../site/paths.ts";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { inputClass } from "#web/ui/form-fields.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { paths } from "#web/features/site/paths.ts";
 
 type Props = {
   showtimeId: string;

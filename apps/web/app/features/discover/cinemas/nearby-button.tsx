@@ -1,5 +1,5 @@
-import { cx } from "../../../ui/cx.ts";
-import { PinIcon } from "../../../ui/icons.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { PinIcon } from "#web/ui/icons.tsx";
 import type { VisitorPosition } from "./use-visitor-position.ts";
 
 const EXPLAIN: Partial<Record<VisitorPosition["status"], string>> = {

@@ -1,7 +1,7 @@
 import { DAY_KINDS, TIME_BANDS, type DayKind, type TimeBand } from "@hancine/contract/booking-constants";
 import type { CinemaDetail, SeatType, ShowFormat } from "@hancine/contract/catalog";
 import { formatVnd } from "@hancine/contract/format";
-import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs.tsx";
+import { Tab, TabList, TabPanel, Tabs } from "#web/ui/tabs.tsx";
 
 type Price = CinemaDetail["prices"][number];
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { FilmRef } from "@hancine/contract/film-index";
-import { AgeBadge } from "../../../ui/age-badge.tsx";
-import { paths } from "../../site/paths.ts";
-import { RatingBadge } from "../../../ui/rating-badge.tsx";
-import { PosterImage } from "../../../ui/poster-image.tsx";
+import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import { RatingBadge } from "#web/ui/rating-badge.tsx";
+import { PosterImage } from "#web/ui/poster-image.tsx";
 
 /** A small poster with the film's name, rating and age label, linking to the film's page. */
 type ThumbSize = "md" | "sm";

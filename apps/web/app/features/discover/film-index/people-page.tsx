@@ -1,6 +1,6 @@
 import type { PersonWithFilms } from "@hancine/contract/film-index";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { paths } from "../../site/paths.ts";
+import { PageHeader } from "#web/ui/page-header.tsx";
+import { paths } from "#web/features/site/paths.ts";
 import { FilmThumbRow } from "./film-thumb.tsx";
 
 /** /cinema-corner/actors and /directors: each person with the catalogue's films they made or play in. */

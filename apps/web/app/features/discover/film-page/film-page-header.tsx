@@ -1,11 +1,11 @@
 import { AGE_RATING_MEANING } from "@hancine/contract/browser-constants";
 import type { FilmDetail } from "@hancine/contract/catalog";
 import { formatDate } from "@hancine/contract/format";
-import { AgeBadge } from "../../../ui/age-badge.tsx";
-import { buttonClass } from "../../../ui/button.tsx";
-import { PlayIcon, TicketIcon } from "../../../ui/icons.tsx";
-import { PosterImage } from "../../../ui/poster-image.tsx";
-import { RatingBadge } from "../../../ui/rating-badge.tsx";
+import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { PlayIcon, TicketIcon } from "#web/ui/icons.tsx";
+import { PosterImage } from "#web/ui/poster-image.tsx";
+import { RatingBadge } from "#web/ui/rating-badge.tsx";
 
 /** What the film page's header shows (the page's film, or the back office's draft in its preview). */
 export type FilmHeaderFilm = Pick<

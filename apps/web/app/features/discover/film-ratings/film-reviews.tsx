@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type Ref } from "react";
 import type { FilmReview, FilmReviewsPage } from "@hancine/contract/film-ratings";
 import { formatCount, formatDate } from "@hancine/contract/format";
-import { callApi } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../../ui/button.tsx";
-import { StarIcon } from "../../../ui/icons.tsx";
-import { SectionHeading } from "../../../ui/section-heading.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { StarIcon } from "#web/ui/icons.tsx";
+import { SectionHeading } from "#web/ui/section-heading.tsx";
 import { rateText } from "./rate-text.ts";
 
 /** One viewer's review: score, masked name, the day it was written, and that they saw it here. */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { MyFilmRating } from "@hancine/contract/film-ratings";
 import { FILM_REVIEW_MAX } from "@hancine/contract/film-review-rules";
-import { callApi } from "../../../lib/api-client.ts";
-import { useCurrentUser } from "../../../lib/current-user.tsx";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { inputClass } from "../../../ui/form-fields.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { useCurrentUser } from "#web/lib/current-user.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { inputClass } from "#web/ui/form-fields.tsx";
 import { rateText } from "./rate-text.ts";
 
 const SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

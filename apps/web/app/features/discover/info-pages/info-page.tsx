@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PageHeader } from "../../../ui/page-header.tsx";
+import { PageHeader } from "#web/ui/page-header.tsx";
 import type { InfoContent, InfoSection } from "./info-content.ts";
 
 /** Text with `[label](/path)` links to the site's own pages, `mailto:` or `tel:`. */

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Post } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
 import type { PageServices } from "@hancine/contract/page-services";
-import { readApi, readResult } from "../../../lib/api.server.ts";
-import { isSlug } from "../../../lib/showtimes.server.ts";
+import { readApi, readResult } from "#web/lib/api.server.ts";
+import { isSlug } from "#web/lib/showtimes.server.ts";
 import { toPostCard } from "./post-card.tsx";
 
 const MORE = 3;

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import type { Film, PostDetail } from "@hancine/contract/catalog";
 import { formatDate } from "@hancine/contract/format";
-import { AgeBadge } from "../../../ui/age-badge.tsx";
-import { Breadcrumbs } from "../../../ui/breadcrumbs.tsx";
-import { buttonClass } from "../../../ui/button.tsx";
-import { TicketIcon } from "../../../ui/icons.tsx";
-import { paths } from "../../site/paths.ts";
-import { RatingBadge } from "../../../ui/rating-badge.tsx";
-import { RichBody } from "../../../ui/rich-body.tsx";
-import { SectionHeading } from "../../../ui/section-heading.tsx";
+import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { Breadcrumbs } from "#web/ui/breadcrumbs.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { TicketIcon } from "#web/ui/icons.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import { RatingBadge } from "#web/ui/rating-badge.tsx";
+import { RichBody } from "#web/ui/rich-body.tsx";
+import { SectionHeading } from "#web/ui/section-heading.tsx";
 import { PostGrid, Views, type PostCardData } from "./post-card.tsx";
 import { POST_KINDS } from "./post-kinds.ts";
-import { CardImage } from "../../../ui/card-image.tsx";
-import { PosterImage } from "../../../ui/poster-image.tsx";
+import { CardImage } from "#web/ui/card-image.tsx";
+import { PosterImage } from "#web/ui/poster-image.tsx";
 
 type FilmLink = Pick<Film, "slug" | "name" | "imagePortrait" | "age" | "rate">;
 

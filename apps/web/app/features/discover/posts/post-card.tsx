@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Post } from "@hancine/contract/catalog";
 import { formatCount, formatDate } from "@hancine/contract/format";
-import { EyeIcon } from "../../../ui/icons.tsx";
-import { paths } from "../../site/paths.ts";
-import { CardImage } from "../../../ui/card-image.tsx";
+import { EyeIcon } from "#web/ui/icons.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import { CardImage } from "#web/ui/card-image.tsx";
 
 export type PostCardData = Pick<Post, "id" | "slug" | "type" | "title" | "excerpt" | "image" | "views" | "publishedAt">;
 

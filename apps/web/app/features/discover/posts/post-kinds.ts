@@ -1,5 +1,5 @@
 import type { Post } from "@hancine/contract/catalog";
-import { paths } from "../../site/paths.ts";
+import { paths } from "#web/features/site/paths.ts";
 
 /** The two kinds of cinema-corner posts and how their pages are named. */
 export const POST_KINDS: Record<Post["type"], { title: string; listPath: string; lead: string }> = {

@@ -1,6 +1,6 @@
 import type { Post } from "@hancine/contract/catalog";
-import { PageHeader } from "../../../ui/page-header.tsx";
-import { paths } from "../../site/paths.ts";
+import { PageHeader } from "#web/ui/page-header.tsx";
+import { paths } from "#web/features/site/paths.ts";
 import { PostGrid, type PostCardData } from "./post-card.tsx";
 import { POST_KINDS } from "./post-kinds.ts";
 

@@ -1,6 +1,6 @@
 import type { Post, PostDetail } from "@hancine/contract/catalog";
-import { notFoundMeta, pageMeta } from "../../../lib/page-meta.ts";
-import { shareMeta } from "../../../lib/share-meta.ts";
+import { notFoundMeta, pageMeta } from "#web/lib/page-meta.ts";
+import { shareMeta } from "#web/lib/share-meta.ts";
 import { POST_KINDS } from "./post-kinds.ts";
 
 /** Title and description of a post list page (reviews or blog). */

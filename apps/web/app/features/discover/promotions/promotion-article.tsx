@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { PromotionDetail } from "@hancine/contract/catalog";
-import { buttonClass } from "../../../ui/button.tsx";
-import { CardImage } from "../../../ui/card-image.tsx";
-import { RichBody } from "../../../ui/rich-body.tsx";
-import { TicketIcon } from "../../../ui/icons.tsx";
-import { paths } from "../../site/paths.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { CardImage } from "#web/ui/card-image.tsx";
+import { RichBody } from "#web/ui/rich-body.tsx";
+import { TicketIcon } from "#web/ui/icons.tsx";
+import { paths } from "#web/features/site/paths.ts";
 import { promotionImageAlt } from "./promotion-card.tsx";
 import { STATE_BADGE_CLASSES, STATE_LABELS, promotionState, validityText } from "./promotion-validity.ts";
 

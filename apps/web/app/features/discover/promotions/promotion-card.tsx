@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Promotion } from "@hancine/contract/catalog";
-import { CardImage } from "../../../ui/card-image.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { paths } from "../../site/paths.ts";
+import { CardImage } from "#web/ui/card-image.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { paths } from "#web/features/site/paths.ts";
 import { STATE_BADGE_CLASSES, STATE_LABELS, promotionState, validityText } from "./promotion-validity.ts";
 
 export type PromotionCardData = Pick<Promotion, "id" | "slug" | "title" | "image" | "summary" | "validFrom" | "validUntil">;

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { SearchResult } from "@hancine/contract/quick-booking";
 import { CARD_IMAGE_SIZE } from "@hancine/contract/browser-constants";
 import { formatCount } from "@hancine/contract/format";
-import { EyeIcon, PinIcon } from "../../../ui/icons.tsx";
-import { paths } from "../../site/paths.ts";
-import { SectionHeading } from "../../../ui/section-heading.tsx";
+import { EyeIcon, PinIcon } from "#web/ui/icons.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import { SectionHeading } from "#web/ui/section-heading.tsx";
 import type { ReactNode } from "react";
-import type { FilmSummary } from "../../../lib/summaries.ts";
+import type { FilmSummary } from "#web/lib/summaries.ts";
 
 function Group({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
   if (count === 0) return null;

@@ -1,5 +1,5 @@
 import { chainDay } from "@hancine/contract/format";
-import type { ShowtimeSummary } from "../../../lib/showtime-summary.ts";
+import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
 
 export type FormatGroup = { key: string; label: string; showtimes: ShowtimeSummary[] };
 export type PlaceGroup = { key: string; name: string; film: ShowtimeSummary["film"] | null; formats: FormatGroup[] };

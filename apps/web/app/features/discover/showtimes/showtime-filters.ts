@@ -1,5 +1,5 @@
 import { formatTime } from "@hancine/contract/format";
-import type { ShowtimeSummary } from "../../../lib/showtime-summary.ts";
+import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
 
 /** Parts of the day by the start time in Vietnam: before 12:00, until 18:00, until 22:00, and late. */
 export const DAY_PARTS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ShowtimeSummary } from "../../../lib/showtime-summary.ts";
+import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
 import { groupShowtimes, onDay } from "./group-showtimes.ts";
 import { dayFrom, dayLabel, dayParts, nextDays } from "./showtime-days.ts";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { formatTime } from "@hancine/contract/format";
-import { AgeBadge } from "../../../ui/age-badge.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { paths } from "../../site/paths.ts";
-import type { ShowtimeSummary } from "../../../lib/showtime-summary.ts";
+import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { paths } from "#web/features/site/paths.ts";
+import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
 import type { PlaceGroup } from "./group-showtimes.ts";
 
 /** A few seats left is worth a warning ("Sắp hết vé"); a sold-out showtime is shown but cannot be opened. */

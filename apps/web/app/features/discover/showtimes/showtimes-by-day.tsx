@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
 import { chainDay } from "@hancine/contract/format";
-import { cx } from "../../../ui/cx.ts";
-import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs.tsx";
-import type { ShowtimeSummary } from "../../../lib/showtime-summary.ts";
+import { cx } from "#web/ui/cx.ts";
+import { Tab, TabList, TabPanel, Tabs } from "#web/ui/tabs.tsx";
+import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
 import { groupShowtimes } from "./group-showtimes.ts";
 import { ShowtimeList, type ShowtimeLink } from "./showtime-list.tsx";
 import { dayParts } from "./showtime-days.ts";

@@ -1,5 +1,5 @@
 import { NATIONWIDE } from "@hancine/contract/cities";
-import { locationName } from "../../../lib/city-cookie.ts";
+import { locationName } from "#web/lib/city-cookie.ts";
 
 /** "tại Đà Nẵng", or "trên toàn quốc" when no city is chosen. */
 export function wherePhrase(city: string): string {

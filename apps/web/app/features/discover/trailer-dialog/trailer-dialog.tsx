@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { buttonClass } from "../../../ui/button.tsx";
-import { Modal } from "../../../ui/modal.tsx";
-import { paths } from "../../site/paths.ts";
-import type { FilmSummary } from "../../../lib/summaries.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { Modal } from "#web/ui/modal.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import type { FilmSummary } from "#web/lib/summaries.ts";
 import { trailerSource } from "./trailer-source.ts";
-import { PosterImage } from "../../../ui/poster-image.tsx";
+import { PosterImage } from "#web/ui/poster-image.tsx";
 
 /** The trailer of a film in an accessible dialog; a film without one shows its poster and a note. */
 export function TrailerDialog({ film, onClose }: { film: FilmSummary | null; onClose: () => void }) {

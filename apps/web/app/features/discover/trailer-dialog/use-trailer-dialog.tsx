@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from "react";
-import type { FilmSummary } from "../../../lib/summaries.ts";
-import { useMountedOnce } from "../../../ui/use-mounted-once.ts";
+import type { FilmSummary } from "#web/lib/summaries.ts";
+import { useMountedOnce } from "#web/ui/use-mounted-once.ts";
 
 // The dialog code (Radix) loads on first use, not with the page.
 const TrailerDialog = lazy(() => import("./trailer-dialog.tsx").then((m) => ({ default: m.TrailerDialog })));

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { SiteInfo } from "@hancine/contract/page-services";
 import { APP_PROMO_TITLE, HOME } from "@hancine/contract/home-constants";
-import { cx } from "../../../ui/cx.ts";
-import { AppleIcon, GooglePlayIcon } from "../../../ui/brand-icons.tsx";
-import { PauseIcon, PlayIcon } from "../../../ui/icons.tsx";
-import { useAutoplay } from "../../../ui/use-autoplay.ts";
+import { cx } from "#web/ui/cx.ts";
+import { AppleIcon, GooglePlayIcon } from "#web/ui/brand-icons.tsx";
+import { PauseIcon, PlayIcon } from "#web/ui/icons.tsx";
+import { useAutoplay } from "#web/ui/use-autoplay.ts";
 
 /** When the API has no screens of the chain's own: these, shipped with the web app (apps/web/public/app-screens), 300×600 each. */
 const SHIPPED_SCREENS = [

@@ -2,10 +2,10 @@ import type { Banner } from "@hancine/contract/catalog";
 import { HOME } from "@hancine/contract/home-constants";
 import { startTransition, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { cx } from "../../../ui/cx.ts";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../../ui/icons.tsx";
-import { useAutoplay } from "../../../ui/use-autoplay.ts";
-import { AgeBadge } from "../../../ui/age-badge.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#web/ui/icons.tsx";
+import { useAutoplay } from "#web/ui/use-autoplay.ts";
+import { AgeBadge } from "#web/ui/age-badge.tsx";
 
 /**
  * A banner's words over its art: on phones over the darkened bottom of the 4:3 picture, on wider

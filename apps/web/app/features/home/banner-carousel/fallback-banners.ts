@@ -1,6 +1,6 @@
 import type { Banner } from "@hancine/contract/catalog";
 import { BANNER_SIZE } from "@hancine/contract/browser-constants";
-import { paths } from "../../site/paths.ts";
+import { paths } from "#web/features/site/paths.ts";
 
 /**
  * Shown when /api/v1/banners fails or returns nothing (spec §4, §8): five images shipped with the

@@ -1,8 +1,8 @@
 import { formatCount } from "@hancine/contract/format";
 import { Link } from "react-router";
-import { cx } from "../../../ui/cx.ts";
-import { EyeIcon } from "../../../ui/icons.tsx";
-import { CardImage } from "../../../ui/card-image.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { EyeIcon } from "#web/ui/icons.tsx";
+import { CardImage } from "#web/ui/card-image.tsx";
 
 export type CommentaryItem = { id: string; title: string; image: string; views: number; href: string };
 

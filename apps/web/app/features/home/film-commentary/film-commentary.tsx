@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { FilmComment } from "@hancine/contract/catalog";
 import { COMMENTARY_TABS, HOME } from "@hancine/contract/home-constants";
-import { EmptyListAlert } from "../../../ui/empty-list-alert.tsx";
-import { ChevronRightIcon } from "../../../ui/icons.tsx";
-import { paths } from "../../site/paths.ts";
-import type { PostSummary } from "../../../lib/summaries.ts";
-import { SectionHeading } from "../../../ui/section-heading.tsx";
-import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs.tsx";
+import { EmptyListAlert } from "#web/ui/empty-list-alert.tsx";
+import { ChevronRightIcon } from "#web/ui/icons.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import type { PostSummary } from "#web/lib/summaries.ts";
+import { SectionHeading } from "#web/ui/section-heading.tsx";
+import { Tab, TabList, TabPanel, Tabs } from "#web/ui/tabs.tsx";
 import { CommentaryCard, type CommentaryItem } from "./commentary-card.tsx";
 
 const [COMMENTS_TAB, BLOG_TAB] = COMMENTARY_TABS;

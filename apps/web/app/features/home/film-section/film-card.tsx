@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { AgeBadge } from "../../../ui/age-badge.tsx";
-import { buttonClass } from "../../../ui/button.tsx";
-import { PlayIcon, TicketIcon } from "../../../ui/icons.tsx";
-import { paths } from "../../site/paths.ts";
-import { RatingBadge } from "../../../ui/rating-badge.tsx";
-import type { FilmSummary } from "../../../lib/summaries.ts";
-import { PosterImage } from "../../../ui/poster-image.tsx";
+import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { PlayIcon, TicketIcon } from "#web/ui/icons.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import { RatingBadge } from "#web/ui/rating-badge.tsx";
+import type { FilmSummary } from "#web/lib/summaries.ts";
+import { PosterImage } from "#web/ui/poster-image.tsx";
 
 type FilmCardProps = { film: FilmSummary; onTrailer: (film: FilmSummary) => void; eager?: boolean };
 

@@ -1,20 +1,20 @@
 import { Suspense, lazy, useState } from "react";
 import { Link } from "react-router";
 import { FILM_TABS, HOME, type FilmTab } from "@hancine/contract/home-constants";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
-import { EmptyListAlert } from "../../../ui/empty-list-alert.tsx";
-import { ChevronDownIcon, PinIcon } from "../../../ui/icons.tsx";
-import { paths } from "../../site/paths.ts";
-import { SectionHeading } from "../../../ui/section-heading.tsx";
-import { Tab, TabList, TabPanel, Tabs } from "../../../ui/tabs.tsx";
-import { locationName, type LocationSlug } from "../../../lib/city-cookie.ts";
-import type { FilmSummary } from "../../../lib/summaries.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { EmptyListAlert } from "#web/ui/empty-list-alert.tsx";
+import { ChevronDownIcon, PinIcon } from "#web/ui/icons.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import { SectionHeading } from "#web/ui/section-heading.tsx";
+import { Tab, TabList, TabPanel, Tabs } from "#web/ui/tabs.tsx";
+import { locationName, type LocationSlug } from "#web/lib/city-cookie.ts";
+import type { FilmSummary } from "#web/lib/summaries.ts";
 import { FilmCard } from "./film-card.tsx";
-import { useCityChoice } from "../../site/location/use-city-choice.ts";
-import { useMountedOnce } from "../../../ui/use-mounted-once.ts";
+import { useCityChoice } from "#web/features/site/location/use-city-choice.ts";
+import { useMountedOnce } from "#web/ui/use-mounted-once.ts";
 
-const LocationModal = lazy(() => import("../../site/location/location-modal.tsx").then((m) => ({ default: m.LocationModal })));
+const LocationModal = lazy(() => import("#web/features/site/location/location-modal.tsx").then((m) => ({ default: m.LocationModal })));
 
 type FilmSectionProps = {
   lists: Record<FilmTab, FilmSummary[]>;

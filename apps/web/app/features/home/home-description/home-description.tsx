@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../site/paths.ts";
+import { paths } from "#web/features/site/paths.ts";
 
 /** The static 'Trang chủ' block: what the chain offers and how buying a ticket works. */
 export function HomeDescription({ brand }: { brand: string }) {

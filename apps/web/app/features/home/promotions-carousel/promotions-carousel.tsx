@@ -1,14 +1,14 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
-import { cx } from "../../../ui/cx.ts";
-import { CardImage } from "../../../ui/card-image.tsx";
-import { promotionImageAlt } from "../../discover/promotions/promotion-card.tsx";
-import { ChevronLeftIcon, ChevronRightIcon } from "../../../ui/icons.tsx";
-import { paths } from "../../site/paths.ts";
-import { SectionHeading } from "../../../ui/section-heading.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { CardImage } from "#web/ui/card-image.tsx";
+import { promotionImageAlt } from "#web/features/discover/promotions/promotion-card.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "#web/ui/icons.tsx";
+import { paths } from "#web/features/site/paths.ts";
+import { SectionHeading } from "#web/ui/section-heading.tsx";
 import { useDragScroll } from "./use-drag-scroll.ts";
-import type { PromotionSummary } from "../../../lib/summaries.ts";
+import type { PromotionSummary } from "#web/lib/summaries.ts";
 
 const GAP_PX = 20;
 

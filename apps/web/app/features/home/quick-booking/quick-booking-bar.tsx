@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 import { QUICK_BOOKING_PLACEHOLDERS } from "@hancine/contract/home-constants";
 import type { QuickBooking } from "@hancine/contract/quick-booking";
 import { formatDayShort, formatTime } from "@hancine/contract/format";
-import { buttonClass } from "../../../ui/button.tsx";
-import { TicketIcon } from "../../../ui/icons.tsx";
-import { paths } from "../../site/paths.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { TicketIcon } from "#web/ui/icons.tsx";
+import { paths } from "#web/features/site/paths.ts";
 import { StepSelect } from "./step-select.tsx";
 import { STEPS, useQuickBooking, type Option, type Step } from "./use-quick-booking.ts";
 

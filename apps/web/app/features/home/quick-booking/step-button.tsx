@@ -1,6 +1,6 @@
 import { type ComponentProps } from "react";
-import { cx } from "../../../ui/cx.ts";
-import { ChevronDownIcon } from "../../../ui/icons.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { ChevronDownIcon } from "#web/ui/icons.tsx";
 import type { StepOptions } from "./use-quick-booking.ts";
 
 export type StepSelectProps = {

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { cx } from "../../../ui/cx.ts";
-import { lazyPart } from "../../../ui/lazy-part.tsx";
-import { useOnDemand } from "../../../ui/use-on-demand.ts";
+import { cx } from "#web/ui/cx.ts";
+import { lazyPart } from "#web/ui/lazy-part.tsx";
+import { useOnDemand } from "#web/ui/use-on-demand.ts";
 import { StepButton, type StepSelectProps } from "./step-button.tsx";
 
 // Radix's Popover comes when a visitor first points at, focuses or clicks a step (decision 031).

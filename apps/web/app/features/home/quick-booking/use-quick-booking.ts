@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { QuickBooking } from "@hancine/contract/quick-booking";
-import { callApi } from "../../../lib/api-client.ts";
+import { callApi } from "#web/lib/api-client.ts";
 
 export const STEPS = ["film", "cinema", "date", "showtime"] as const;
 export type Step = (typeof STEPS)[number];

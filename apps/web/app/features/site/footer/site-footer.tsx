@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteInfo } from "@hancine/contract/page-services";
-import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "../../../ui/brand-icons.tsx";
-import { MailIcon, PhoneIcon, PinIcon } from "../../../ui/icons.tsx";
-import { Logo } from "../../../ui/logo.tsx";
+import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "#web/ui/brand-icons.tsx";
+import { MailIcon, PhoneIcon, PinIcon } from "#web/ui/icons.tsx";
+import { Logo } from "#web/ui/logo.tsx";
 import { paths } from "../paths.ts";
 
 const GROUPS: { title: string; links: { label: string; href: string }[] }[] = [

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { User } from "@hancine/contract/auth";
-import { cx } from "../../../ui/cx.ts";
-import { ChevronDownIcon, UserIcon } from "../../../ui/icons.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { ChevronDownIcon, UserIcon } from "#web/ui/icons.tsx";
 import { paths } from "../paths.ts";
 
 export type AccountMenuProps = { user: User; onLogout: () => Promise<void> };

@@ -1,7 +1,7 @@
 import * as Menu from "@radix-ui/react-navigation-menu";
 import { useState } from "react";
-import { cx } from "../../../ui/cx.ts";
-import { NO_FOCUS_PROXY } from "../../../ui/radix-focus-proxy.ts";
+import { cx } from "#web/ui/cx.ts";
+import { NO_FOCUS_PROXY } from "#web/ui/radix-focus-proxy.ts";
 import { AccountList, AccountToggle, type AccountMenuProps } from "./account-menu-parts.tsx";
 
 /**

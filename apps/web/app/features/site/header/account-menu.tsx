@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { lazyPart } from "../../../ui/lazy-part.tsx";
-import { useOnDemand } from "../../../ui/use-on-demand.ts";
+import { lazyPart } from "#web/ui/lazy-part.tsx";
+import { useOnDemand } from "#web/ui/use-on-demand.ts";
 import { AccountToggle, AccountList, type AccountMenuProps } from "./account-menu-parts.tsx";
 
 // Radix's NavigationMenu comes when the visitor first points at, focuses or clicks the button (decision 031).

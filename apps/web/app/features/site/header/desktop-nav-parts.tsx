@@ -1,7 +1,7 @@
 import { type FocusEvent, type ReactNode } from "react";
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
-import { cx } from "../../../ui/cx.ts";
-import { ChevronDownIcon } from "../../../ui/icons.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { ChevronDownIcon } from "#web/ui/icons.tsx";
 import type { MenuEntry, MenuLink } from "./menu-entries.ts";
 
 export const NAV_LABEL = "Điều hướng chính";

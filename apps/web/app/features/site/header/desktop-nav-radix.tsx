@@ -1,7 +1,7 @@
 import * as Menu from "@radix-ui/react-navigation-menu";
 import { useEffect, useRef } from "react";
-import { cx } from "../../../ui/cx.ts";
-import { NO_FOCUS_PROXY } from "../../../ui/radix-focus-proxy.ts";
+import { cx } from "#web/ui/cx.ts";
+import { NO_FOCUS_PROXY } from "#web/ui/radix-focus-proxy.ts";
 import { Chevron, Dropdown, DropdownLink, itemEvents, LIST_CLASS, NAV_LABEL, TOGGLE_CLASS, TopLink, type DesktopNavProps } from "./desktop-nav-parts.tsx";
 
 /**

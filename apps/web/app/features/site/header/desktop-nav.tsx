@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { lazyPart } from "../../../ui/lazy-part.tsx";
-import { useOnDemand } from "../../../ui/use-on-demand.ts";
+import { lazyPart } from "#web/ui/lazy-part.tsx";
+import { useOnDemand } from "#web/ui/use-on-demand.ts";
 import type { MenuEntry } from "./menu-entries.ts";
 import { NAV_LABEL, LIST_CLASS, TOGGLE_CLASS, TopLink, Chevron, DropdownLink, Dropdown, itemEvents } from "./desktop-nav-parts.tsx";
 

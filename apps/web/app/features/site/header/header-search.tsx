@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { paths } from "../paths.ts";
-import { SearchIcon } from "../../../ui/icons.tsx";
+import { SearchIcon } from "#web/ui/icons.tsx";
 
 /** The search row the header's search icon toggles. Enter opens /search?q=…; Escape closes it. */
 export function HeaderSearch({ id, open, onClose }: { id: string; open: boolean; onClose: (refocusToggle: boolean) => void }) {

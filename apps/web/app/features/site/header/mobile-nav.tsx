@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ChevronDownIcon } from "../../../ui/icons.tsx";
+import { ChevronDownIcon } from "#web/ui/icons.tsx";
 import type { MenuEntry } from "./menu-entries.ts";
 
 /** Narrow screens: the same entries in a panel; groups fold open with native <details>. */

@@ -1,14 +1,14 @@
 import { Suspense, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { Cinema } from "@hancine/contract/catalog";
-import { cx } from "../../../ui/cx.ts";
-import { Logo } from "../../../ui/logo.tsx";
-import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from "../../../ui/icons.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { Logo } from "#web/ui/logo.tsx";
+import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from "#web/ui/icons.tsx";
 import { menuEntries } from "./menu-entries.ts";
 import { MobileNav } from "./mobile-nav.tsx";
-import { LazyPart, lazyPart } from "../../../ui/lazy-part.tsx";
-import { useMountedOnce } from "../../../ui/use-mounted-once.ts";
-import { useCurrentUser } from "../../../lib/current-user.tsx";
+import { LazyPart, lazyPart } from "#web/ui/lazy-part.tsx";
+import { useMountedOnce } from "#web/ui/use-mounted-once.ts";
+import { useCurrentUser } from "#web/lib/current-user.tsx";
 
 // Only signed-in visitors need its code: it comes after the page's for them, and while the login
 // dialog is open for the others (`preloadAccountMenu`), so it is there when they have signed in.

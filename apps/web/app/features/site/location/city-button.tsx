@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from "react";
-import { locationName, type LocationSlug } from "../../../lib/city-cookie.ts";
-import { cx } from "../../../ui/cx.ts";
-import { ChevronDownIcon, PinIcon } from "../../../ui/icons.tsx";
+import { locationName, type LocationSlug } from "#web/lib/city-cookie.ts";
+import { cx } from "#web/ui/cx.ts";
+import { ChevronDownIcon, PinIcon } from "#web/ui/icons.tsx";
 import { useCityChoice } from "./use-city-choice.ts";
-import { useMountedOnce } from "../../../ui/use-mounted-once.ts";
+import { useMountedOnce } from "#web/ui/use-mounted-once.ts";
 
 const LocationModal = lazy(() => import("./location-modal.tsx").then((m) => ({ default: m.LocationModal })));
 

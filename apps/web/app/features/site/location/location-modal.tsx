@@ -1,8 +1,8 @@
 import { LOCATION_CHOICES } from "@hancine/contract/cities";
-import { cx } from "../../../ui/cx.ts";
-import { CheckIcon, PinIcon } from "../../../ui/icons.tsx";
-import { Modal } from "../../../ui/modal.tsx";
-import type { LocationSlug } from "../../../lib/city-cookie.ts";
+import { cx } from "#web/ui/cx.ts";
+import { CheckIcon, PinIcon } from "#web/ui/icons.tsx";
+import { Modal } from "#web/ui/modal.tsx";
+import type { LocationSlug } from "#web/lib/city-cookie.ts";
 
 type LocationModalProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { rememberCity, type LocationSlug } from "../../../lib/city-cookie.ts";
+import { rememberCity, type LocationSlug } from "#web/lib/city-cookie.ts";
 
 /**
  * The chosen location: remembered in a cookie (so the server renders it next time) and the page's

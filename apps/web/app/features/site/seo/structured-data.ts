@@ -3,8 +3,8 @@
 // Movie, MovieTheater or ScreeningEvent fails the typecheck (docs/decisions/021-found-and-shared.md).
 import type { Movie, MovieTheater, ScreeningEvent, WithContext } from "schema-dts";
 import type { CinemaDetail, FilmDetail } from "@hancine/contract/catalog";
-import type { ShowtimeSummary } from "../../../lib/showtime-summary.ts";
-import { shareImageUrl } from "../../../lib/share-meta.ts";
+import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
+import { shareImageUrl } from "#web/lib/share-meta.ts";
 import { paths } from "../paths.ts";
 
 /** Search engines get the next showtimes, not a week's hundreds: the page stays light. */

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { CheckinResult } from "@hancine/contract/checkout";
 import { formatDate, formatDayShort, formatTime } from "@hancine/contract/format";
-import { callApi, type ApiError } from "../../../lib/api-client.ts";
-import { AgeBadge } from "../../../ui/age-badge.tsx";
-import { buttonClass } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/cx.ts";
+import { callApi, type ApiError } from "#web/lib/api-client.ts";
+import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
 import { useCameraScanner } from "./use-camera-scanner.ts";
 
 type Outcome = { kind: "admitted"; result: CheckinResult } | { kind: "refused"; error: ApiError } | null;

@@ -1,6 +1,6 @@
 import { formatCount, formatDayShort, formatTime } from "@hancine/contract/format";
-import { buttonClass } from "../../../../ui/button.tsx";
-import { cx } from "../../../../ui/cx.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
 import type { ScheduleModel } from "../model/schedule-model.ts";
 
 export type BulkResult = { created: number; skipped: { auditoriumId: string; startsAt: string; filmName: string; reason: string }[] };

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { addDays } from "@hancine/contract/chain-clock";
 import { formatCount } from "@hancine/contract/format";
-import { FormAlert } from "../../../../ui/form-fields.tsx";
-import { Modal } from "../../../../ui/modal.tsx";
+import { FormAlert } from "#web/ui/form-fields.tsx";
+import { Modal } from "#web/ui/modal.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
 import { BulkResultView, type BulkResult } from "./bulk-result.tsx";
 import { copyDay } from "../schedule-actions.ts";

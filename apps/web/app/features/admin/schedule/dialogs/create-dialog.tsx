@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import type { AdminShowtime } from "@hancine/contract/back-office-schedule";
 import type { ShowFormat } from "@hancine/contract/catalog";
-import { cx } from "../../../../ui/cx.ts";
-import { Field, FormAlert } from "../../../../ui/form-fields.tsx";
-import { Modal } from "../../../../ui/modal.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { Field, FormAlert } from "#web/ui/form-fields.tsx";
+import { Modal } from "#web/ui/modal.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
 import { ClockField, selectClass } from "./clock-field.tsx";
 import { FormatLanguageFields } from "./format-language-fields.tsx";

@@ -1,6 +1,6 @@
-import { buttonClass } from "../../../../ui/button.tsx";
-import { cx } from "../../../../ui/cx.ts";
-import { SubmitButton } from "../../../../ui/form-fields.tsx";
+import { buttonClass } from "#web/ui/button.tsx";
+import { cx } from "#web/ui/cx.ts";
+import { SubmitButton } from "#web/ui/form-fields.tsx";
 
 /** The foot of a scheduler dialog's form: "Đóng", then the form's own submit button. */
 export function DialogActions({ onClose, busy, label, busyLabel, className }: { onClose: () => void; busy: boolean; label: string; busyLabel: string; className?: string }) {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import type { ShowFormat } from "@hancine/contract/catalog";
 import { formatCount } from "@hancine/contract/format";
-import { Field, FormAlert } from "../../../../ui/form-fields.tsx";
-import { Modal } from "../../../../ui/modal.tsx";
+import { Field, FormAlert } from "#web/ui/form-fields.tsx";
+import { Modal } from "#web/ui/modal.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
 import { BulkResultView, type BulkResult } from "./bulk-result.tsx";
 import { ClockField, selectClass } from "./clock-field.tsx";

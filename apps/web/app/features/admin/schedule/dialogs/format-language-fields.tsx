@@ -1,5 +1,5 @@
 import type { ShowFormat } from "@hancine/contract/catalog";
-import { Field } from "../../../../ui/form-fields.tsx";
+import { Field } from "#web/ui/form-fields.tsx";
 import { selectClass } from "./clock-field.tsx";
 import { SHOW_FORMATS, SHOW_LANGUAGES, type ShowLanguage } from "../model/schedule-model.ts";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ConfirmButtons } from "../../../../ui/confirm-buttons.tsx";
-import { Modal } from "../../../../ui/modal.tsx";
+import { ConfirmButtons } from "#web/ui/confirm-buttons.tsx";
+import { Modal } from "#web/ui/modal.tsx";
 import type { MoveTarget } from "../model/schedule-keys.ts";
 import type { ScheduleModel } from "../model/schedule-model.ts";
 import type { Slot } from "../model/schedule-placement.ts";

@@ -1,4 +1,4 @@
-import { Field } from "../../../../ui/form-fields.tsx";
+import { Field } from "#web/ui/form-fields.tsx";
 import { selectClass } from "./clock-field.tsx";
 import type { ScheduleModel } from "../model/schedule-model.ts";
 

@@ -1,4 +1,4 @@
-import type { ApiError } from "../../../../lib/api-client.ts";
+import type { ApiError } from "#web/lib/api-client.ts";
 import type { Slot } from "./schedule-placement.ts";
 import { clockAt } from "./schedule-time.ts";
 

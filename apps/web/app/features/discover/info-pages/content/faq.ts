@@ -1,7 +1,7 @@
 import { AGE_RATING_MEANING } from "@hancine/contract/browser-constants";
 import { CANCEL_BEFORE_MINUTES_DEFAULT, durationText } from "@hancine/contract/after-sale";
 import { HOLD_MINUTES_DEFAULT, MAX_SEATS_PER_ORDER } from "@hancine/contract/booking-constants";
-import { paths } from "../../../site/paths.ts";
+import { paths } from "#web/features/site/paths.ts";
 import { emailLink, hotlineText, type InfoContentOf } from "../info-content.ts";
 
 export const faqContent: InfoContentOf = (site) => ({

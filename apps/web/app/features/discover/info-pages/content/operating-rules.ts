@@ -1,4 +1,4 @@
-import { paths } from "../../../site/paths.ts";
+import { paths } from "#web/features/site/paths.ts";
 import { emailLink, hotlineText, type InfoContentOf } from "../info-content.ts";
 
 export const operatingRulesContent: InfoContentOf = (site) => ({

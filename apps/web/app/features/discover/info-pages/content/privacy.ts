@@ -1,5 +1,5 @@
 import type { SiteInfo } from "@hancine/contract/page-services";
-import { paths } from "../../../site/paths.ts";
+import { paths } from "#web/features/site/paths.ts";
 import { emailLink, hotlineText, type InfoContent } from "../info-content.ts";
 
 export const privacyContent = (site: SiteInfo, termsVersion: string): InfoContent => ({

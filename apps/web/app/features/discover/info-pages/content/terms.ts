@@ -1,6 +1,6 @@
 import { CANCEL_BEFORE_MINUTES_DEFAULT, durationText } from "@hancine/contract/after-sale";
 import type { SiteInfo } from "@hancine/contract/page-services";
-import { paths } from "../../../site/paths.ts";
+import { paths } from "#web/features/site/paths.ts";
 import { emailLink, hotlineText, type InfoContent } from "../info-content.ts";
 
 /** `termsVersion`: the version signup stores with each consent (TERMS_VERSION, read by the loader). */
