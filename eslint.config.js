@@ -9,7 +9,10 @@ const forbid = (...groups) => ["error", { patterns: groups.map(([group, message]
 const notServer = ["**/apps/server/**", "@hancine/server", "@hancine/server/**"];
 const notWeb = ["**/apps/web/**", "@hancine/web", "@hancine/web/**"];
 /** Within an app, anything two levels up or more is imported by the app's alias (package.json "imports"). */
-const noClimbing = { regex: "^\\.\\./\\.\\./", message: "Import by the app's alias instead of climbing: #server/… (apps/server/src) or #web/… (apps/web/app)." };
+const noClimbing = {
+  regex: "^\\.\\./\\.\\./",
+  message: "Import by the app's alias instead of climbing: #server/… (apps/server/src) or #web/… (apps/web/app).",
+};
 
 /**
  * The server's modules in layers (docs/decisions/027): a module imports only modules of lower layers,
@@ -30,7 +33,8 @@ const SERVER_LAYERS = [
 const unlayered = readdirSync(new URL("apps/server/src/modules/", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SERVER_LAYERS.flat().includes(entry.name))
   .map((entry) => entry.name);
-if (unlayered.length > 0) throw new Error(`eslint.config.js: put the server module(s) ${unlayered.join(", ")} in a layer of SERVER_LAYERS (docs/decisions/027).`);
+if (unlayered.length > 0)
+  throw new Error(`eslint.config.js: put the server module(s) ${unlayered.join(", ")} in a layer of SERVER_LAYERS (docs/decisions/027).`);
 /** Route files are the HTTP edge: they may ask auth who is calling (current user, role, cinema scope) from any layer. */
 const layering = (module, level, { edge = false } = {}) => {
   const above = SERVER_LAYERS.slice(level)
@@ -40,15 +44,18 @@ const layering = (module, level, { edge = false } = {}) => {
     { group: notWeb, message: "The server may not import the web app: share through @hancine/contract." },
     noClimbing,
     ...(above.length > 0
-      ? [{ regex: `^((\\.\\./)+|#server/modules/)(${above.join("|")})/`, message: `${module} is below ${above.join(", ")} (SERVER_LAYERS): move what both need down a layer.` }]
+      ? [
+          {
+            regex: `^((\\.\\./)+|#server/modules/)(${above.join("|")})/`,
+            message: `${module} is below ${above.join(", ")} (SERVER_LAYERS): move what both need down a layer.`,
+          },
+        ]
       : []),
   ];
 };
 
 /** Queries live in repositories (`*-repository.ts`, SQL fragments in `*-sql.ts`), typed from the schema; routes and services call them by name (docs/decisions/027). */
-const noQueries = [
-  { name: "drizzle-orm", allowTypeImports: true, message: "Queries belong in a *-repository.ts: call it by name." },
-];
+const noQueries = [{ name: "drizzle-orm", allowTypeImports: true, message: "Queries belong in a *-repository.ts: call it by name." }];
 const noQueryPatterns = [
   { group: ["**/db/client.ts"], importNames: ["queryRows", "queryPreparedRows"], message: "Queries belong in a *-repository.ts: call it by name." },
   { group: ["**/db/schema/*"], allowTypeImports: true, message: "Tables are read and written in a *-repository.ts." },
@@ -105,7 +112,12 @@ export default tseslint.config(
   },
   {
     files: ["apps/server/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: notWeb, message: "The server may not import the web app: share through @hancine/contract." }, noClimbing] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: notWeb, message: "The server may not import the web app: share through @hancine/contract." }, noClimbing] },
+      ],
+    },
   },
   {
     files: ["apps/web/**"],
@@ -115,7 +127,13 @@ export default tseslint.config(
         {
           patterns: [{ group: notServer, message: "The web app may not import the server: use the API or @hancine/contract." }, noClimbing],
           // The route map holds zod schemas: the browser takes its types only (decision 030).
-          paths: [{ name: "@hancine/contract/api-routes", allowTypeImports: true, message: "Import the route map's types only (import type): the browser must not load zod or the schemas." }],
+          paths: [
+            {
+              name: "@hancine/contract/api-routes",
+              allowTypeImports: true,
+              message: "Import the route map's types only (import type): the browser must not load zod or the schemas.",
+            },
+          ],
         },
       ],
     },

@@ -13,7 +13,6 @@ const ADMIN = { email: "bench.admin@hancine.vn", password: "ChuoiRap2026" };
 /** Reads of one busy day's scheduler, after 5 uncounted ones. */
 const READS = 50;
 
-
 /**
  * The back office at the chain's scale, on PostgreSQL with the demo chain (15 cinemas, 7 days of
  * showtimes): an admin copies a whole week of every cinema's programme onto the next week (one
@@ -26,12 +25,20 @@ export async function benchBackOffice(): Promise<Row[]> {
   const load = () => os.loadavg()[0]!.toFixed(1);
   const loadBefore = load();
   try {
-    execFileSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/user-create.ts", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: "ignore",
+    execFileSync(
+      process.execPath,
+      ["--import", "tsx", "apps/server/src/cli/user-create.ts", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: "ignore",
+      },
+    );
+    const login = await fetch(`${site.url}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...ADMIN, client: "app" }),
     });
-    const login = await fetch(`${site.url}/api/v1/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...ADMIN, client: "app" }) });
     const { token } = ((await login.json()) as { result: { token: string } }).result;
     const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
       const response = await fetch(`${site.url}/api/v1${path}`, {
@@ -51,7 +58,11 @@ export async function benchBackOffice(): Promise<Row[]> {
     const copyStart = performance.now();
     for (const cinema of cinemas) {
       for (const day of week) {
-        const result = await call<{ created: number; skipped: unknown[] }>("POST", "/admin/showtimes/copy-day", { cinema: cinema.slug, from: day, to: [addDays(day, 7)] });
+        const result = await call<{ created: number; skipped: unknown[] }>("POST", "/admin/showtimes/copy-day", {
+          cinema: cinema.slug,
+          from: day,
+          to: [addDays(day, 7)],
+        });
         created += result.created;
         skipped += result.skipped.length;
       }

@@ -17,7 +17,6 @@ const CUSTOMER = { email: "bench.khach@hancine.vn", password: "BaoCao2026x" };
 /** Measured reads of each query, after 3 uncounted ones. */
 const RUNS = 20;
 
-
 /** The server process's resident memory (kB), from /proc. */
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
 
@@ -35,11 +34,15 @@ export async function benchReports(): Promise<Row[]> {
   try {
     const create = (who: { email: string; password: string }, role: string, extra: string[] = []) => {
       try {
-        execFileSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/user-create.ts", "--email", who.email, "--password", who.password, "--role", role, ...extra], {
-          cwd: root,
-          env: { ...process.env, DATABASE_URL: database.url },
-          stdio: "pipe",
-        });
+        execFileSync(
+          process.execPath,
+          ["--import", "tsx", "apps/server/src/cli/user-create.ts", "--email", who.email, "--password", who.password, "--role", role, ...extra],
+          {
+            cwd: root,
+            env: { ...process.env, DATABASE_URL: database.url },
+            stdio: "pipe",
+          },
+        );
       } catch (error) {
         throw new Error(`user:create ${who.email}: ${String((error as { stderr?: Buffer }).stderr ?? error)}`, { cause: error });
       }
@@ -53,7 +56,11 @@ export async function benchReports(): Promise<Row[]> {
     const generated = await generateYear(client, customerId, today);
 
     const tokenOf = async (who: { email: string; password: string }) => {
-      const login = await fetch(`${site.url}/api/v1/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...who, client: "app" }) });
+      const login = await fetch(`${site.url}/api/v1/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...who, client: "app" }),
+      });
       return ((await login.json()) as { result: { token: string } }).result.token;
     };
     const tokens = { admin: await tokenOf(ADMIN), manager: await tokenOf(MANAGER) };
@@ -88,7 +95,11 @@ export async function benchReports(): Promise<Row[]> {
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) times.push(await read());
       times.sort((a, b) => a - b);
-      rows.push({ benchmark: `Reports: ${query.name}, ${RUNS} reads (load ${load()})`, measured: `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`, target: "p95 ≤ 300 ms" });
+      rows.push({
+        benchmark: `Reports: ${query.name}, ${RUNS} reads (load ${load()})`,
+        measured: `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+        target: "p95 ≤ 300 ms",
+      });
     }
 
     // The CSV of a year by day, read slowly (the reader's pace drives the stream), memory sampled every 5 ms.
@@ -96,7 +107,9 @@ export async function benchReports(): Promise<Row[]> {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(site.pid))), 5);
     const started = performance.now();
-    const response = await fetch(`${site.url}/api/v1/admin/reports/sales?from=${from}&to=${to}&groupBy=day&format=csv`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+    const response = await fetch(`${site.url}/api/v1/admin/reports/sales?from=${from}&to=${to}&groupBy=day&format=csv`, {
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
     let bytes = 0;
     let lines = 0;
     for await (const chunk of response.body!) {

@@ -26,6 +26,12 @@ if (!only || only === "lighthouse") rows.push(...(await benchLighthousePages(Num
 if (!only || only === "race") rows.push(...(await benchSeatRace(Number(flag("race-seconds") ?? 20))));
 if (!only || only === "backoffice") rows.push(...(await benchBackOffice()));
 if (!only || only === "reports") rows.push(...(await benchReports()));
-if (!only || only === "queue") rows.push(...(await benchWaitingRoom({ pollSeconds: flag("queue-poll") ? Number(flag("queue-poll")) : undefined, priority: process.argv.includes("--queue-priority") })));
+if (!only || only === "queue")
+  rows.push(
+    ...(await benchWaitingRoom({
+      pollSeconds: flag("queue-poll") ? Number(flag("queue-poll")) : undefined,
+      priority: process.argv.includes("--queue-priority"),
+    })),
+  );
 console.log();
 printTable(rows);

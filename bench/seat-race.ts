@@ -11,7 +11,17 @@ import { createRaceScene, doubleBookings, RACE_PASSWORD, type RaceScene } from "
 
 const CUSTOMERS = 256;
 
-type RaceResult = { holds: number; conflicts: number; refused: number; errors: number; p50: number; p99: number; p99Settled: number; p99BySecond: number[]; seconds: number };
+type RaceResult = {
+  holds: number;
+  conflicts: number;
+  refused: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  p99Settled: number;
+  p99BySecond: number[];
+  seconds: number;
+};
 
 /** Requests started this long after the race began count towards the "settled" p99 (cold server and empty showtime left out). */
 const SETTLED_AFTER_MS = 5_000;
@@ -26,7 +36,19 @@ type Customer = { token: string; address: string };
 function postJson(agent: http.Agent, url: URL, customer: Customer, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { agent, host: url.hostname, port: url.port, path: "/api/v1/orders", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${customer.token}`, "x-forwarded-for": customer.address } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: "/api/v1/orders",
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          authorization: `Bearer ${customer.token}`,
+          "x-forwarded-for": customer.address,
+        },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
@@ -114,12 +136,18 @@ async function race(url: string, scene: RaceScene, seconds: number, pace: Pace =
     else bySecond[Math.floor(startedAfter / 1000)]?.push(latency);
     if (status === 201) result.holds++;
     else if (status === 409) result.conflicts++;
-    else if (status === 400) result.refused++; // a seat left stranded: the rule, not a failure
+    else if (status === 400)
+      result.refused++; // a seat left stranded: the rule, not a failure
     else result.errors++;
   });
   latencies.sort((a, b) => a - b);
   settled.sort((a, b) => a - b);
-  const p99BySecond = bySecond.map((second) => percentile(second.sort((a, b) => a - b), 99));
+  const p99BySecond = bySecond.map((second) =>
+    percentile(
+      second.sort((a, b) => a - b),
+      99,
+    ),
+  );
   return { ...result, p50: percentile(latencies, 50), p99: percentile(latencies, 99), p99Settled: percentile(settled, 99), p99BySecond, seconds };
 }
 

@@ -33,7 +33,10 @@ const PORTS = [3931, 3932];
 function checkFileLimit(): void {
   const soft = Number(/Max open files\s+(\d+|unlimited)/.exec(readFileSync("/proc/self/limits", "utf8"))?.[1]?.replace("unlimited", "Infinity") ?? 0);
   const needed = VISITORS / PORTS.length + 1_000;
-  if (soft < needed) throw new Error(`ulimit -n is ${soft}: the waiting-room bench needs ${needed} open files per process (one socket per visitor); raise it (ulimit -n ${needed}) and run again`);
+  if (soft < needed)
+    throw new Error(
+      `ulimit -n is ${soft}: the waiting-room bench needs ${needed} open files per process (one socket per visitor); raise it (ulimit -n ${needed}) and run again`,
+    );
 }
 
 /** Niceness of the bench's processes with --queue-priority (0 is everyone's default). */
@@ -45,9 +48,15 @@ type Notify = { at: number; through: number };
 
 /** One child process per instance, each with its half of the visitors (their sockets count against its own file limit). */
 function startVisitors(task: VisitorsTask): { child: ChildProcess; report: Promise<VisitorsReport> } {
-  const child = fork(path.join(root, "bench/lib/waiting-room-visitors.ts"), [], { execArgv: ["--import", "tsx"], serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(path.join(root, "bench/lib/waiting-room-visitors.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    serialization: "advanced",
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const report = new Promise<VisitorsReport>((resolve, reject) => {
-    child.once("message", (message: { report?: VisitorsReport; error?: string }) => (message.report ? resolve(message.report) : reject(new Error(message.error))));
+    child.once("message", (message: { report?: VisitorsReport; error?: string }) =>
+      message.report ? resolve(message.report) : reject(new Error(message.error)),
+    );
     child.once("exit", (code) => reject(new Error(`visitors process exited with ${code} before reporting`)));
   });
   child.send(task);
@@ -184,13 +193,25 @@ export async function benchWaitingRoom(options: { pollSeconds?: number | undefin
     const created = await createEvent(sites[0]!.url, client, visitors, film, opensAt);
     const half = VISITORS / sites.length;
     const runs = sites.map((site, s) => {
-      const run = startVisitors({ url: site.url, eventId: created.eventId, tokens: visitors.tokens.slice(s * half, (s + 1) * half), firstVisitor: s * half + 1, joinAt, joinMs: JOIN_SECONDS * 1000, until, pollEveryMs: pollSeconds ? pollSeconds * 1000 : undefined });
+      const run = startVisitors({
+        url: site.url,
+        eventId: created.eventId,
+        tokens: visitors.tokens.slice(s * half, (s + 1) * half),
+        firstVisitor: s * half + 1,
+        joinAt,
+        joinMs: JOIN_SECONDS * 1000,
+        until,
+        pollEveryMs: pollSeconds ? pollSeconds * 1000 : undefined,
+      });
       children.push(run.child);
       return run;
     });
     await sleepUntil(joinAt - IDLE_SECONDS * 1000);
 
-    const pgPids = async () => (await client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [database.name])).rows.map((r) => r.pid);
+    const pgPids = async () =>
+      (await client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [database.name])).rows.map(
+        (r) => r.pid,
+      );
     // --queue-priority: what the code does with the cores when the machine's other work waits. Linux shares
     // the CPU between sessions (autogroups), not processes: the bench's session — both instances, the
     // visitors, itself — gets nice −10 as a group (root only; the shared PostgreSQL keeps its own share).
@@ -201,7 +222,13 @@ export async function benchWaitingRoom(options: { pollSeconds?: number | undefin
       restoreNice = () => writeFileSync(autogroup, before);
     }
     const census = async () =>
-      sampleCpu({ "server A": [sites[0]!.pid], "server B": [sites[1]!.pid], visitors: children.map((c) => c.pid!), "PostgreSQL (bench database)": await pgPids(), "bench + home client": [process.pid] });
+      sampleCpu({
+        "server A": [sites[0]!.pid],
+        "server B": [sites[1]!.pid],
+        visitors: children.map((c) => c.pid!),
+        "PostgreSQL (bench database)": await pgPids(),
+        "bench + home client": [process.pid],
+      });
     const probe = startHomeProbe(
       sites.map((s) => s.url),
       HOME_PER_SECOND,
@@ -230,7 +257,22 @@ export async function benchWaitingRoom(options: { pollSeconds?: number | undefin
       inTable[e.n] = 1;
       seqOf[e.n] = e.seq ?? 0;
     }
-    return describe({ follow: (pollSeconds ? `poll GET …/queue/me every ${pollSeconds} s after each answer` : "stream their places (SSE)") + (priority ? `, the bench's session (autogroup) at nice ${PRIORITY}` : ""), loadBefore, loadAfter, created, reports, serverErrors: serverErrors(logFiles), audit, inTable, latency: placeLatencies(reports, seqOf, notifies, opensAt.getTime()), notifies, home, cpu });
+    return describe({
+      follow:
+        (pollSeconds ? `poll GET …/queue/me every ${pollSeconds} s after each answer` : "stream their places (SSE)") +
+        (priority ? `, the bench's session (autogroup) at nice ${PRIORITY}` : ""),
+      loadBefore,
+      loadAfter,
+      created,
+      reports,
+      serverErrors: serverErrors(logFiles),
+      audit,
+      inTable,
+      latency: placeLatencies(reports, seqOf, notifies, opensAt.getTime()),
+      notifies,
+      home,
+      cpu,
+    });
   } finally {
     restoreNice?.();
     for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
@@ -259,7 +301,13 @@ function serverErrors(logFiles: string[]): string {
 }
 
 /** The event through the admin API (`POST /admin/sale-events`); in SQL when this build has no such route. */
-async function createEvent(url: string, client: pg.Client, visitors: Awaited<ReturnType<typeof createQueueVisitors>>, film: { filmId: string; showtimeIds: string[] }, opensAt: Date) {
+async function createEvent(
+  url: string,
+  client: pg.Client,
+  visitors: Awaited<ReturnType<typeof createQueueVisitors>>,
+  film: { filmId: string; showtimeIds: string[] },
+  opensAt: Date,
+) {
   const name = "Suất chiếu sớm — bench hàng chờ";
   const response = await fetch(`${url}/api/v1/admin/sale-events`, {
     method: "POST",
@@ -294,7 +342,10 @@ function describe(run: {
   let retried = 0;
   const refusals: Record<string, number> = {};
   for (const r of reports) for (const [status, n] of Object.entries(r.refusals)) refusals[status] = (refusals[status] ?? 0) + n;
-  const refusalText = Object.entries(refusals).map(([status, n]) => `${n} × ${status === "0" ? "no answer" : status}`).join(", ") || "none";
+  const refusalText =
+    Object.entries(refusals)
+      .map(([status, n]) => `${n} × ${status === "0" ? "no answer" : status}`)
+      .join(", ") || "none";
   const joined = new Uint8Array(VISITORS + 1);
   const joinTimes: number[] = [];
   reports.forEach((r, s) =>
@@ -319,10 +370,14 @@ function describe(run: {
   const joinSorted = Float64Array.from(joinTimes).sort();
   const failures: Record<string, number> = {};
   for (const r of reports) for (const [why, n] of Object.entries(r.streamFailures)) failures[why] = (failures[why] ?? 0) + n;
-  const failureText = Object.entries(failures).map(([why, n]) => `${n} ${why}`).join(", ") || "none";
+  const failureText =
+    Object.entries(failures)
+      .map(([why, n]) => `${n} ${why}`)
+      .join(", ") || "none";
   const clientAdmitted = reports.reduce((a, r) => a + r.admitted, 0);
   const admittedInDb = (audit.byState.admitted ?? 0) + (audit.byState.buying ?? 0) + (audit.byState.done ?? 0) + (audit.byState.expired ?? 0);
-  const lostPlaces = missing + (audit.entries - audit.withSeq) + (audit.withSeq - audit.distinctSeq) + (audit.maxSeq !== null && audit.maxSeq !== audit.withSeq ? 1 : 0);
+  const lostPlaces =
+    missing + (audit.entries - audit.withSeq) + (audit.withSeq - audit.distinctSeq) + (audit.maxSeq !== null && audit.maxSeq !== audit.withSeq ? 1 : 0);
   const overAdmissions = Math.max(0, audit.maxInAnyMinute - RATE_PER_MINUTE) + audit.outOfTurn;
   const noPlaceSeen = joinedCount - latency.numbered.reduce((a, b) => a + b, 0);
   const idle = homeP95(run.home, "idle");
@@ -342,7 +397,20 @@ function describe(run: {
       benchmark: `Waiting room: 20,000 visitors join in 60 s through 2 instances on one PostgreSQL, then ${run.follow} (load ${run.loadBefore} at start)`,
       measured:
         `event (${run.created.how}): ${run.created.showtimes} showtimes, opens 70 s after the first join, ${RATE_PER_MINUTE.toLocaleString("en")}/min; ` +
-        `joined ${joinedCount.toLocaleString("en")} (last answers: ${Object.entries(joinStatuses).map(([s, n]) => `${n} × ${s === "0" ? `network error (${Object.entries(networkErrors).map(([code, k]) => `${k} ${code}`).join(", ")})` : s}`).join(", ")}), from the first ask to the place p50 ${ms(percentile(joinSorted, 50))} / p95 ${ms(percentile(joinSorted, 95))} / max ${ms(joinSorted.at(-1) ?? 0)}; asks refused for the moment and asked again as the page does (after Retry-After): ${refusalText}, ${retried.toLocaleString("en")} visitors needed more than one; ` +
+        `joined ${joinedCount.toLocaleString("en")} (last answers: ${Object.entries(joinStatuses)
+          .map(
+            ([s, n]) =>
+              `${n} × ${
+                s === "0"
+                  ? `network error (${Object.entries(networkErrors)
+                      .map(([code, k]) => `${k} ${code}`)
+                      .join(", ")})`
+                  : s
+              }`,
+          )
+          .join(
+            ", ",
+          )}), from the first ask to the place p50 ${ms(percentile(joinSorted, 50))} / p95 ${ms(percentile(joinSorted, 95))} / max ${ms(joinSorted.at(-1) ?? 0)}; asks refused for the moment and asked again as the page does (after Retry-After): ${refusalText}, ${retried.toLocaleString("en")} visitors needed more than one; ` +
         `streams open at most ${reports.map((r) => r.peakOpen.toLocaleString("en")).join(" + ")}, failures ${failureText}, ${reports.reduce((a, r) => a + r.reconnects, 0)} reconnects`,
       target: "20,000 joined, no errors " + mark(joinErrors === 0 && streamErrors === 0),
     },
@@ -350,7 +418,9 @@ function describe(run: {
       benchmark: "Over-admissions (database, after the run)",
       measured:
         `most admitted in any 60 s: ${audit.maxInAnyMinute.toLocaleString("en")} (rate ${RATE_PER_MINUTE.toLocaleString("en")}); most in one run of the job ${audit.maxInOneRun} (⌈rate ÷ 60⌉ = ${Math.ceil(RATE_PER_MINUTE / 60)}) over ${audit.admissionRuns} runs; ` +
-        `admitted through seq ${audit.admittedThrough.toLocaleString("en")}; states ${STATES.filter((s) => audit.byState[s]).map((s) => `${s} ${audit.byState[s]!.toLocaleString("en")}`).join(", ")}; out of turn ${audit.outOfTurn}; ` +
+        `admitted through seq ${audit.admittedThrough.toLocaleString("en")}; states ${STATES.filter((s) => audit.byState[s])
+          .map((s) => `${s} ${audit.byState[s]!.toLocaleString("en")}`)
+          .join(", ")}; out of turn ${audit.outOfTurn}; ` +
         `the visitors saw ${clientAdmitted.toLocaleString("en")} turns come (${admittedInDb.toLocaleString("en")} in the table)`,
       target: `0 over-admissions ${mark(overAdmissions === 0 && audit.maxInOneRun <= Math.ceil(RATE_PER_MINUTE / 60))}`,
     },
@@ -383,7 +453,9 @@ function describe(run: {
     {
       benchmark: `Waiting room run (load ${run.loadBefore} → ${run.loadAfter})`,
       measured:
-        (errors === 0 ? "no errors" : `${errors} errors: ${joinErrors} joins, ${streamErrors} streams, ${homeErrors} home reads, ${latency.unmatched} unmatched events, ${noPlaceSeen} never placed`) +
+        (errors === 0
+          ? "no errors"
+          : `${errors} errors: ${joinErrors} joins, ${streamErrors} streams, ${homeErrors} home reads, ${latency.unmatched} unmatched events, ${noPlaceSeen} never placed`) +
         `; servers logged ${run.serverErrors}`,
       target: errors === 0 ? "run valid ✔" : "run failed ✖",
     },

@@ -35,7 +35,6 @@ async function gotoHydrated(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-
 const header = (page: Page) => page.getByRole("banner");
 
 /**
@@ -62,7 +61,10 @@ async function followLinkInEmail(page: Page, to: string, subject: string, linkPa
   await expect(page.getByRole("heading", { level: 1 })).toContainText(subject);
   const button = subject.includes("Đặt lại") ? "Đặt lại mật khẩu" : "Xác thực e-mail";
   await expect(page.frameLocator("iframe").getByRole("link", { name: button, exact: true })).toBeVisible();
-  await page.getByRole("region", { name: "Liên kết trong thư" }).getByRole("link", { name: new RegExp(`${linkPath}\\?token=`) }).click();
+  await page
+    .getByRole("region", { name: "Liên kết trong thư" })
+    .getByRole("link", { name: new RegExp(`${linkPath}\\?token=`) })
+    .click();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
@@ -72,7 +74,9 @@ async function openLogin(page: Page) {
 }
 
 async function logOut(page: Page) {
-  await header(page).getByRole("button", { name: /Tài khoản của/ }).click();
+  await header(page)
+    .getByRole("button", { name: /Tài khoản của/ })
+    .click();
   await header(page).getByRole("button", { name: "Đăng xuất" }).click();
   await expect(header(page).getByRole("button", { name: "Đăng nhập" })).toBeVisible();
 }
@@ -159,7 +163,10 @@ test("a new visitor signs up, verifies the e-mail, logs out and in, resets a for
   await expect(header(page).getByRole("button", { name: /Tài khoản của/ })).toBeVisible();
 
   // Edit the profile on /account; the header follows, and the change survives a reload.
-  await page.getByRole("banner").getByRole("button", { name: /Tài khoản của/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Tài khoản của/ })
+    .click();
   await page.getByRole("banner").getByRole("link", { name: "Tài khoản" }).click();
   await expect(page.getByRole("heading", { name: "Tài khoản của tôi" })).toBeVisible();
   await expect(page.getByText("Bạn chưa có vé nào.")).toBeVisible();

@@ -74,7 +74,10 @@ test("an admin schedules a banner for tomorrow 00:00; the home page does not sho
   await visitor.close();
 });
 
-test("an admin writes a promotion with its voucher in the rich text editor, previews its page and schedules it for tomorrow 00:00", async ({ page, browser }) => {
+test("an admin writes a promotion with its voucher in the rich text editor, previews its page and schedules it for tomorrow 00:00", async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.clock.install({ time: new Date() });
   await signIn(page, ADMIN, BASE);
@@ -173,7 +176,6 @@ test("the list reorders by keyboard, and reads well at 768 px", async ({ page })
   const promotionId = promotionPath.split("/").pop()!;
   expect((await page.request.delete(`${BASE}/api/v1/admin/promotions/${promotionId}`, { headers: { origin: BASE } })).status()).toBe(200);
 });
-
 
 test("every content list puts its add button at the top right, whatever the length of its lead", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -27,7 +27,9 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 test.beforeEach(async ({ page }) => {
   trackConsoleErrors(page);
   // No internet here: the trailer player answers with a stand-in page.
-  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Trailer</title><p>Trailer</p>" }));
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Trailer</title><p>Trailer</p>" }),
+  );
 });
 // The form's own refusals (400 with fields, 409) are answers the page shows, not errors.
 test.afterEach(({ page }) => expect(consoleErrors(page).filter((e) => !/status of (400|409|415)\b/.test(e))).toEqual([]));
@@ -61,7 +63,6 @@ async function shot(page: Page, name: string) {
   expect(overflow, `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
 }
 
-
 const filmName = `Hoàng Hôn Trên Sông Hàn ${RUN}`;
 let filmPath = "";
 
@@ -92,11 +93,22 @@ test("an admin uploads a poster, creates a film, and finds it in the list and on
   await expect(page.getByRole("button", { name: "Xoá Quốc Trường" })).toBeVisible();
 
   // Over 10 MB is refused before sending; a text file named .png by the server, by its content; then the real poster goes up.
-  await page.locator('input[type="file"]').first().setInputFiles({ name: "lon.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "lon.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expect(page.locator('[id$="-posterMediaId-error"]')).toHaveText("Ảnh quá lớn (tối đa 10 MB). Bạn hãy chọn ảnh nhỏ hơn hoặc nén lại nhé.");
-  await page.locator('input[type="file"]').first().setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: Buffer.from("không phải ảnh") });
-  await expect(page.locator('[id$="-posterMediaId-error"]')).toHaveText("Tệp này không phải ảnh JPEG, PNG, WebP, AVIF hay SVG. Bạn hãy chọn một tệp ảnh khác nhé.");
-  await page.locator('input[type="file"]').first().setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: await posterPng("Hoàng Hôn") });
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: Buffer.from("không phải ảnh") });
+  await expect(page.locator('[id$="-posterMediaId-error"]')).toHaveText(
+    "Tệp này không phải ảnh JPEG, PNG, WebP, AVIF hay SVG. Bạn hãy chọn một tệp ảnh khác nhé.",
+  );
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: await posterPng("Hoàng Hôn") });
   await expect(page.getByRole("img", { name: "Poster đã chọn" })).toBeVisible();
   await expect(page.locator('[id$="-posterMediaId-error"]')).toHaveCount(0);
   await expect(page.getByTestId("preview-card").getByRole("img")).toHaveAttribute("src", /^\/media\/[a-f0-9]{16}\.webp$/);

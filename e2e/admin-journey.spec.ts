@@ -42,12 +42,17 @@ test("a film from its poster to a refunded ticket: admin, manager and customer e
   const admin = await signedInPage(browser, ADMIN);
   await gotoHydrated(admin.page, "/admin/films/new");
   await editorField(admin.page, "Tên phim").fill(FILM);
-  await editorField(admin.page, "Nội dung phim").fill("Người lái đò cuối cùng trên sông Hàn chở một vị khách lạ qua sông trong buổi chiều trước khi bến đò đóng cửa.");
+  await editorField(admin.page, "Nội dung phim").fill(
+    "Người lái đò cuối cùng trên sông Hàn chở một vị khách lạ qua sông trong buổi chiều trước khi bến đò đóng cửa.",
+  );
   await editorField(admin.page, "Thời lượng (phút)").fill("98");
   await editorField(admin.page, "Phân loại độ tuổi").selectOption("P");
   await editorField(admin.page, "Ngày khởi chiếu").fill(dayMonthYearFromIso(today));
   await admin.page.getByRole("checkbox", { name: "Tình cảm" }).check();
-  await admin.page.locator('input[type="file"]').first().setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: await posterPng("Chuyến Đò") });
+  await admin.page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: await posterPng("Chuyến Đò") });
   await expect(admin.page.getByRole("img", { name: "Poster đã chọn" })).toBeVisible();
   await admin.page.getByRole("button", { name: "Thêm phim" }).click();
   await expect(admin.page).toHaveURL(/\/admin\/films\/[0-9a-f-]{36}$/);

@@ -43,7 +43,10 @@ test("a manager finds an order by phone, refunds one ticket, and the seat is on 
   const buyer = await signedInPage(browser, CUSTOMER);
   const pair = twoSeats(await api<SeatMap>(buyer.page, `/showtimes/${created.id}/seats`));
   const order = await api<Order>(buyer.page, "/orders", { method: "POST", data: { showtimeId: created.id, seatIds: pair.map((s) => s.id) } });
-  const started = await api<{ paymentUrl: string }>(buyer.page, `/orders/${order.id}/checkout`, { method: "POST", data: { method: "vnpay", ageConfirmed: true } });
+  const started = await api<{ paymentUrl: string }>(buyer.page, `/orders/${order.id}/checkout`, {
+    method: "POST",
+    data: { method: "vnpay", ageConfirmed: true },
+  });
   await buyer.page.goto(started.paymentUrl);
   await buyer.page.getByRole("button", { name: "Thanh toán", exact: true }).click();
   await expect.poll(async () => (await api<Order>(buyer.page, `/orders/${order.id}`)).status).toBe("paid");
@@ -123,7 +126,9 @@ test("a manager finds an order by phone, refunds one ticket, and the seat is on 
   await manager.context.close();
 });
 
-test("another cinema's order: Sông Hàn's door staff and manager are refused on its page and through the API, as at the order desk (issue 30)", async ({ browser }) => {
+test("another cinema's order: Sông Hàn's door staff and manager are refused on its page and through the API, as at the order desk (issue 30)", async ({
+  browser,
+}) => {
   // A customer buys two seats of a HanCine Sơn Trà showtime tomorrow.
   const buyer = await newDemoCustomer(browser);
   const showtimes = await api<Showtime[]>(buyer.page, `/showtimes?cinema=hancine-son-tra&date=${addDays(today, 1)}`);
@@ -133,7 +138,12 @@ test("another cinema's order: Sông Hàn's door staff and manager are refused on
 
   for (const account of [STAFF, MANAGER]) {
     const { page, context, errors } = await signedInPage(browser, account);
-    for (const path of [`/orders/${order.id}`, `/orders/by-code/${order.code}`, `/orders/${order.id}/tickets/${ticket.id}/qr.svg`, `/admin/orders/${order.code}`]) {
+    for (const path of [
+      `/orders/${order.id}`,
+      `/orders/by-code/${order.code}`,
+      `/orders/${order.id}/tickets/${ticket.id}/qr.svg`,
+      `/admin/orders/${order.code}`,
+    ]) {
       const answer = await page.request.get(`${BASE}/api/v1${path}`);
       expect(answer.status(), `${account.email} ${path}`).toBe(403);
       expect(await answer.text()).not.toContain(order.code);

@@ -25,7 +25,11 @@ test.beforeEach(({ page }) => trackConsoleErrors(page));
 test.afterEach(({ page }) => expect(consoleErrors(page).filter((e) => !/status of 400\b/.test(e))).toEqual([]));
 
 const art = (width: number, height: number, colour: string) =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0b1633"/><circle cx="${width * 0.7}" cy="${height / 2}" r="${height / 3}" fill="${colour}"/></svg>`))
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0b1633"/><circle cx="${width * 0.7}" cy="${height / 2}" r="${height / 3}" fill="${colour}"/></svg>`,
+    ),
+  )
     .png()
     .toBuffer();
 
@@ -42,7 +46,10 @@ test("an admin writes a blog post with a heading and a picture, publishes it, an
   await signIn(page, ADMIN, BASE);
   await gotoHydrated(page, "/admin/posts");
   await expect(page.getByRole("heading", { level: 1, name: "Bài viết" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Mục quản trị" }).getByRole("link", { name: "Nội dung › Bài viết" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Mục quản trị" }).getByRole("link", { name: "Nội dung › Bài viết" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, "posts-list-1280");
 
@@ -66,7 +73,10 @@ test("an admin writes a blog post with a heading and a picture, publishes it, an
   await page.keyboard.press("Enter");
   await page.keyboard.type("Đoàn phim bắt đầu từ năm giờ sáng để kịp ánh nắng đầu tiên trên sông Hàn.");
   await page.keyboard.press("Enter");
-  await page.getByRole("toolbar", { name: "Định dạng nội dung" }).locator('input[type="file"]').setInputFiles({ name: "set.png", mimeType: "image/png", buffer: await art(1200, 800, "#ffbe0b") });
+  await page
+    .getByRole("toolbar", { name: "Định dạng nội dung" })
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "set.png", mimeType: "image/png", buffer: await art(1200, 800, "#ffbe0b") });
   await expect(page.getByRole("toolbar", { name: "Định dạng nội dung" }).getByRole("status")).toHaveText("Đã chèn ảnh.", { timeout: 20_000 });
   await page.getByRole("radio", { name: /^Đăng/ }).check();
   // The preview is the public post page's own article, with the heading written in the editor.

@@ -41,7 +41,9 @@ test("an admin adds a combo sold at all cinemas but one, sees its price in the l
   await expect(page.getByRole("heading", { level: 1, name: "Thêm món" })).toBeVisible();
   await page.getByLabel("Tên món", { exact: true }).fill(NAME);
   await page.getByLabel("Giá bán (đồng)", { exact: true }).fill("0");
-  const picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#ffbe0b" } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#ffbe0b" } })
+    .png()
+    .toBuffer();
   await page.locator("#imageMediaId-file").setInputFiles({ name: "combo.png", mimeType: "image/png", buffer: picture });
   await expect(page.getByRole("img", { name: "Ảnh món đã chọn" })).toBeVisible();
   await page.getByLabel("Mô tả (trên thực đơn)").fill("1 bắp lớn vị caramel và 2 nước ngọt.");

@@ -40,12 +40,17 @@ test("a customer pays for two seats at the manager's cinema", async ({ browser }
   const held = await page.request.post(`${base}/api/v1/orders`, { headers: { origin: base }, data: { showtimeId, seatIds: twoSeats(map).map((s) => s.id) } });
   expect(held.status(), await held.text()).toBe(201);
   const order = (await held.json()).result as Order;
-  const started = await page.request.post(`${base}/api/v1/orders/${order.id}/checkout`, { headers: { origin: base }, data: { method: "vnpay", ageConfirmed: true } });
+  const started = await page.request.post(`${base}/api/v1/orders/${order.id}/checkout`, {
+    headers: { origin: base },
+    data: { method: "vnpay", ageConfirmed: true },
+  });
   expect(started.status(), await started.text()).toBe(200);
   await page.goto((await started.json()).result.paymentUrl);
   await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
   await expect(page).toHaveURL(/\/orders\//);
-  await expect.poll(async () => ((await (await page.request.get(`${base}/api/v1/orders/${order.id}`)).json()).result as Order).status, { timeout: 20_000 }).toBe("paid");
+  await expect
+    .poll(async () => ((await (await page.request.get(`${base}/api/v1/orders/${order.id}`)).json()).result as Order).status, { timeout: 20_000 })
+    .toBe("paid");
   const showtime = (await (await page.request.get(`${base}/api/v1/showtimes/${showtimeId}`)).json()).result as { startsAt: string };
   day = chainDay(showtime.startsAt);
   await context.close();
@@ -72,11 +77,14 @@ test("the manager opens the dashboard, reads the numbers, switches to the table 
   expect(await seriousViolations(page)).toEqual([]);
   // How many lines a text of the brand bar takes (1: not wrapped).
   const linesOf = (name: string) =>
-    page.locator("header").getByText(name, { exact: true }).evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    });
+    page
+      .locator("header")
+      .getByText(name, { exact: true })
+      .evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
   for (const width of [1280, 768, 375, 320]) {
     await page.setViewportSize({ width, height: 900 });
     await shot(page, testInfo, `admin-reports-${width}`);
@@ -92,7 +100,12 @@ test("the manager opens the dashboard, reads the numbers, switches to the table 
   const table = byDay.getByRole("table", { name: "Doanh thu theo ngày" });
   await expect(table).toBeVisible();
   const row = api.byDay.find((r) => r.key === day)!;
-  await expect(table.getByRole("row").filter({ hasText: `/${day.slice(5, 7)}` }).filter({ hasText: formatVnd(row.revenue) })).toHaveCount(1);
+  await expect(
+    table
+      .getByRole("row")
+      .filter({ hasText: `/${day.slice(5, 7)}` })
+      .filter({ hasText: formatVnd(row.revenue) }),
+  ).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 
   // The CSV: UTF-8 with a byte-order mark, Vietnamese headers, one line per day.

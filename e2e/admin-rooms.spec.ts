@@ -15,7 +15,6 @@ import { apiResult, gotoHydrated, reloadHydrated } from "./helpers/home.ts";
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
-
 /** A full-page screenshot attached to the report (and copied to SHOTS_DIR when set); no sideways scrolling. */
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(`${name}.png`);
@@ -48,7 +47,9 @@ async function dragAlongRow(page: Page, y: number, fromX: number, toX: number) {
   await page.mouse.up();
 }
 
-test("the manager paints a row VIP with the mouse, a couple pair, blocks a seat with the keyboard only, and saves a new layout", async ({ browser }, testInfo) => {
+test("the manager paints a row VIP with the mouse, a couple pair, blocks a seat with the keyboard only, and saves a new layout", async ({
+  browser,
+}, testInfo) => {
   const { context, page, errors } = await signedInPage(browser, DEMO_MANAGER);
   // Phòng 4 of Sông Hàn: rows A–H, blocks 2 | 8 | 2 (columns 1–2, 4–11, 13–14), couple seats in row H.
   const room = await roomOf(page, "hancine-song-han", "Phòng 4");
@@ -152,7 +153,10 @@ test("at 768 px: the rooms list and the editor fit, with the tools, summary and 
   await shot(page, testInfo, "editor-768");
 
   // Leaving with changes not saved asks first.
-  await page.getByRole("navigation", { name: "Mục quản trị" }).getByRole("link", { name: /Tổng quan/ }).click();
+  await page
+    .getByRole("navigation", { name: "Mục quản trị" })
+    .getByRole("link", { name: /Tổng quan/ })
+    .click();
   const leave = page.getByRole("dialog", { name: "Rời trang khi chưa lưu sơ đồ?" });
   await expect(leave).toBeVisible();
   await leave.getByRole("button", { name: "Ở lại sửa tiếp" }).click();

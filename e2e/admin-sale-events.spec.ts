@@ -6,7 +6,15 @@ import { chainDay, formatDate } from "@hancine/contract/format";
 import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { signUpCustomer } from "./helpers/booking.ts";
-import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, DEMO_MANAGER as MANAGER, DEMO_URL, MANAGER_CINEMA, signedInPage, signIn } from "./helpers/demo-site.ts";
+import {
+  DEMO_ADMIN as ADMIN,
+  DEMO_CUSTOMER as CUSTOMER,
+  DEMO_MANAGER as MANAGER,
+  DEMO_URL,
+  MANAGER_CINEMA,
+  signedInPage,
+  signIn,
+} from "./helpers/demo-site.ts";
 import { apiResult, consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
 
 /**
@@ -190,12 +198,25 @@ test("the list shows it; its live screen changes the rate and the opening, pause
 
   // The change log has each change with its before and after.
   const trail = await adminApi<{ action: string }[]>(page, "GET", `/admin/audit?entity=sale_event&id=${eventId}`);
-  expect(trail.result.map((e) => e.action)).toEqual(["sale_event.resume", "sale_event.pause", "sale_event.update", "sale_event.update", "sale_event.update", "sale_event.create"]);
+  expect(trail.result.map((e) => e.action)).toEqual([
+    "sale_event.resume",
+    "sale_event.pause",
+    "sale_event.update",
+    "sale_event.update",
+    "sale_event.update",
+    "sale_event.create",
+  ]);
 });
 
 test("the Sông Hàn manager sees their cinema's event, not one over Huế", async ({ browser, page }) => {
   await signIn(page, ADMIN, BASE);
-  const foreign = await adminApi<AdminSaleEvent>(page, "POST", "/admin/sale-events", { name: `${NAME} Huế`, filmId: (await adminApi<AdminSaleEvent>(page, "GET", `/admin/sale-events/${eventId}`)).result.film.id, opensAt: opening().toISOString(), ratePerMinute: 30, showtimeIds: [pick.foreign.id] });
+  const foreign = await adminApi<AdminSaleEvent>(page, "POST", "/admin/sale-events", {
+    name: `${NAME} Huế`,
+    filmId: (await adminApi<AdminSaleEvent>(page, "GET", `/admin/sale-events/${eventId}`)).result.film.id,
+    opensAt: opening().toISOString(),
+    ratePerMinute: 30,
+    showtimeIds: [pick.foreign.id],
+  });
   expect(foreign.status).toBe(201);
   foreignEventId = foreign.result.id;
 
@@ -229,10 +250,20 @@ test("the live screen follows the queue by itself: people joining before the ope
   // customers are in line, the demo server's clock is moved to the opening (decision 054) instead of
   // the test waiting for it.
   const opensAt = new Date(Math.ceil((Date.now() + 120_000) / 10_000) * 10_000);
-  const live = await adminApi<AdminSaleEvent>(page, "POST", "/admin/sale-events", { name: `${NAME} trực tiếp`, filmId, opensAt: opensAt.toISOString(), ratePerMinute: 60, showtimeIds: [pick.spare.id] });
+  const live = await adminApi<AdminSaleEvent>(page, "POST", "/admin/sale-events", {
+    name: `${NAME} trực tiếp`,
+    filmId,
+    opensAt: opensAt.toISOString(),
+    ratePerMinute: 60,
+    showtimeIds: [pick.spare.id],
+  });
   expect(live.status).toBe(201);
   await gotoHydrated(page, `/admin/sale-events/${live.result.id}`);
-  const count = (label: string) => page.locator("dl > div", { has: page.getByText(label, { exact: true }) }).locator("dd").first();
+  const count = (label: string) =>
+    page
+      .locator("dl > div", { has: page.getByText(label, { exact: true }) })
+      .locator("dd")
+      .first();
   await expect(count("Đang chờ")).toHaveText("0");
 
   // Two customers join the line before the opening: the screen shows them waiting without a reload.

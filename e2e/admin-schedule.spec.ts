@@ -4,7 +4,15 @@ import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay, formatTime } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { twoSeats } from "./helpers/booking.ts";
-import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, DEMO_MANAGER as MANAGER, DEMO_STAFF as STAFF, DEMO_URL, MANAGER_CINEMA, signedInPage } from "./helpers/demo-site.ts";
+import {
+  DEMO_ADMIN as ADMIN,
+  DEMO_CUSTOMER as CUSTOMER,
+  DEMO_MANAGER as MANAGER,
+  DEMO_STAFF as STAFF,
+  DEMO_URL,
+  MANAGER_CINEMA,
+  signedInPage,
+} from "./helpers/demo-site.ts";
 import { api, block, dragOver, ghost, notice, openDay, paletteFilm, scheduleOf, timeline } from "./helpers/scheduler.ts";
 
 /**
@@ -45,7 +53,11 @@ test("drag a film onto a room: the ghost shows where it lands, the showtime is c
   const film = before.films.find((f) => f.releaseDate <= day && f.durationMinutes <= 140)!;
   const room2 = before.rooms.find((r) => r.name === "Phòng 2")!;
   await openDay(page, day);
-  await expect(timeline(page).getByText(/^Tuần trước \d+%/).first()).toBeVisible();
+  await expect(
+    timeline(page)
+      .getByText(/^Tuần trước \d+%/)
+      .first(),
+  ).toBeVisible();
 
   const source = (await paletteFilm(page, film.name).boundingBox())!;
   await page.mouse.move(source.x + 20, source.y + 20);
@@ -114,7 +126,10 @@ test("someone else took the slot meanwhile: the server's refusal is shown in wor
   const room4 = before.rooms.find((r) => r.name === "Phòng 4")!;
   await openDay(page, day);
   // Another manager places a showtime at 15:00 while this page still shows the room free.
-  await api(page, "/admin/showtimes", { method: "POST", data: { filmId: film.id, auditoriumId: room4.id, startsAt: `${day}T15:00:00+07:00`, format: "2D", language: "Phụ đề" } });
+  await api(page, "/admin/showtimes", {
+    method: "POST",
+    data: { filmId: film.id, auditoriumId: room4.id, startsAt: `${day}T15:00:00+07:00`, format: "2D", language: "Phụ đề" },
+  });
 
   const source = (await paletteFilm(page, film.name).boundingBox())!;
   await page.mouse.move(source.x + 20, source.y + 20);
@@ -122,7 +137,9 @@ test("someone else took the slot meanwhile: the server's refusal is shown in wor
   await dragOver(page, room4.id, 15, 30);
   await expect(ghost(page)).toHaveAttribute("data-state", "free");
   await page.mouse.up();
-  await expect(page.getByRole("alert")).toContainText("Không lưu được: phòng đã có suất khác vào khoảng giờ này (tính cả dọn phòng), có thể vừa được người khác xếp.");
+  await expect(page.getByRole("alert")).toContainText(
+    "Không lưu được: phòng đã có suất khác vào khoảng giờ này (tính cả dọn phòng), có thể vừa được người khác xếp.",
+  );
   await expect(block(page, new RegExp(`^${film.name}, 15:00–`))).toBeVisible();
   expect((await scheduleOf(page, day)).showtimes).toHaveLength(1);
   expect(errors).toEqual([]);
@@ -210,7 +227,10 @@ test("moving a showtime with tickets sold asks first, then reports the new ticke
   const buyer = await signedInPage(browser, CUSTOMER);
   const seatIds = twoSeats(await api<SeatMap>(buyer.page, `/showtimes/${created.id}/seats`)).map((seat) => seat.id);
   const order = await api<Order>(buyer.page, "/orders", { method: "POST", data: { showtimeId: created.id, seatIds } });
-  const started = await api<{ paymentUrl: string }>(buyer.page, `/orders/${order.id}/checkout`, { method: "POST", data: { method: "vnpay", ageConfirmed: true } });
+  const started = await api<{ paymentUrl: string }>(buyer.page, `/orders/${order.id}/checkout`, {
+    method: "POST",
+    data: { method: "vnpay", ageConfirmed: true },
+  });
   await buyer.page.goto(started.paymentUrl);
   await buyer.page.getByRole("button", { name: "Thanh toán", exact: true }).click();
   await expect.poll(async () => (await api<Order>(buyer.page, `/orders/${order.id}`)).status).toBe("paid");

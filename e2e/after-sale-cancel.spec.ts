@@ -29,7 +29,9 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 /** A film now showing with at least two showtimes still open for cancel, and its showtimes. */
 async function filmWithShowtimes(page: Page): Promise<{ film: Film; showtimes: Showtime[] }> {
   for (const film of await api<Film[]>(page, "/films/showing")) {
-    const showtimes = (await api<Showtime[]>(page, `/showtimes?film=${film.slug}&city=da-nang`)).filter((s) => Date.parse(s.startsAt) > Date.now() + OPEN_AFTER_MS);
+    const showtimes = (await api<Showtime[]>(page, `/showtimes?film=${film.slug}&city=da-nang`)).filter(
+      (s) => Date.parse(s.startsAt) > Date.now() + OPEN_AFTER_MS,
+    );
     if (showtimes.length >= 3) return { film, showtimes };
   }
   throw new Error("no film with showtimes far enough ahead");
@@ -47,7 +49,6 @@ async function buy(page: Page, showtime: Showtime): Promise<Order> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return api<Order>(page, `/orders/by-code/${page.url().split("/").pop()}`);
 }
-
 
 test("a customer buys on the local gateway, cancels from the ticket page, sees it refunded, the seats free and the e-mail", async ({ browser }, testInfo) => {
   const { context, page, errors } = await newDemoCustomer(browser);
@@ -78,15 +79,21 @@ test("a customer buys on the local gateway, cancels from the ticket page, sees i
   expect((await api<Order>(page, `/orders/by-code/${order.code}`)).status).toBe("refunded");
   // The seats are on sale again at once.
   const map = await api<SeatMap>(page, `/showtimes/${showtime.id}/seats`);
-  const statuses = map.rows.flatMap((row) => row.seats).filter((seat) => order.seats.some((s) => s.id === seat.id)).map((seat) => seat.status);
+  const statuses = map.rows
+    .flatMap((row) => row.seats)
+    .filter((seat) => order.seats.some((s) => s.id === seat.id))
+    .map((seat) => seat.status);
   expect(statuses).toEqual(["available", "available"]);
 
   // The confirmation in the local mailbox.
   await expect
-    .poll(async () => {
-      await page.goto("/dev/mailbox");
-      return page.getByRole("link", { name: new RegExp(`Hoàn tiền .* ${order.code}`) }).count();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.goto("/dev/mailbox");
+        return page.getByRole("link", { name: new RegExp(`Hoàn tiền .* ${order.code}`) }).count();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
 
   // A showtime starting in 90 minutes: past the 2-hour window, the buttons are off and say why.

@@ -93,10 +93,13 @@ test("pay with ZaloPay → ask for a VAT invoice → the e-mail → the manager 
 
   // The e-mail, in the local mailbox.
   await expect
-    .poll(async () => {
-      await page.goto("/dev/mailbox");
-      return page.getByRole("link", { name: new RegExp(`Hoá đơn VAT của đơn ${code}`) }).count();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.goto("/dev/mailbox");
+        return page.getByRole("link", { name: new RegExp(`Hoá đơn VAT của đơn ${code}`) }).count();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
   await page.getByRole("link", { name: new RegExp(`Hoá đơn VAT của đơn ${code}`) }).click();
   await expect(page.frameLocator("iframe").getByText(`Mã tra cứu`)).toBeVisible();

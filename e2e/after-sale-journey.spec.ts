@@ -21,7 +21,12 @@ import { apiResult, gotoHydrated } from "./helpers/home.ts";
 
 test.setTimeout(180_000);
 
-async function call<T>(request: APIRequestContext, method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: unknown): Promise<{ status: number; result: T; body: string }> {
+async function call<T>(
+  request: APIRequestContext,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; result: T; body: string }> {
   const response = await request.fetch(`${DEMO_URL}/api/v1${path}`, { method, headers: { origin: DEMO_URL }, ...(data !== undefined && { data }) });
   const body = await response.text();
   return { status: response.status(), result: (JSON.parse(body) as { result: T }).result, body };
@@ -38,21 +43,36 @@ async function twoSeatShowtime(request: APIRequestContext): Promise<string> {
   const room = day.rooms[day.rooms.length - 1]!;
   const layout = await call(request, "PUT", `/admin/auditoriums/${room.id}/layout`, {
     columns: 2,
-    rows: [{ label: "", seats: [{ x: 0, type: "standard" }, { x: 1, type: "standard" }] }],
+    rows: [
+      {
+        label: "",
+        seats: [
+          { x: 0, type: "standard" },
+          { x: 1, type: "standard" },
+        ],
+      },
+    ],
   });
   expect(layout.status, layout.body).toBe(200);
   const film = day.films.find((f) => f.releaseDate <= date)!;
   const startsAt = new Date(`${date}T21:00:00+07:00`);
   const until = new Date(startsAt.getTime() + (film.durationMinutes + room.cleaningMinutes) * 60_000);
   for (const showtime of day.showtimes) {
-    const inTheWay = showtime.auditoriumId === room.id && !showtime.cancelledAt && new Date(showtime.startsAt) < until && new Date(showtime.blockedUntil) > startsAt;
-    if (inTheWay) expect((await call(request, "POST", `/admin/showtimes/${showtime.id}/cancel`, { reason: "Nhường phòng cho suất kiểm thử" })).status).toBe(200);
+    const inTheWay =
+      showtime.auditoriumId === room.id && !showtime.cancelledAt && new Date(showtime.startsAt) < until && new Date(showtime.blockedUntil) > startsAt;
+    if (inTheWay)
+      expect((await call(request, "POST", `/admin/showtimes/${showtime.id}/cancel`, { reason: "Nhường phòng cho suất kiểm thử" })).status).toBe(200);
   }
-  const created = await call<{ id: string }>(request, "POST", "/admin/showtimes", { filmId: film.id, auditoriumId: room.id, startsAt: startsAt.toISOString(), format: "2D", language: "Phụ đề" });
+  const created = await call<{ id: string }>(request, "POST", "/admin/showtimes", {
+    filmId: film.id,
+    auditoriumId: room.id,
+    startsAt: startsAt.toISOString(),
+    format: "2D",
+    language: "Phụ đề",
+  });
   expect(created.status, created.body).toBe(201);
   return created.result.id;
 }
-
 
 const vnd = (amount: number) => `${new Intl.NumberFormat("vi-VN").format(amount)} ₫`;
 
@@ -121,10 +141,13 @@ test("buy with points → cancel → money and points back → the seats go to t
   await minh.page.setViewportSize({ width: 1280, height: 900 });
   const mailLink = minh.page.getByRole("link", { name: new RegExp(`^Đã có ghế cho bạn: .*Tới ${minh.email.replace(/[.+]/g, "\\$&")}`) });
   await expect
-    .poll(async () => {
-      await minh.page.goto("/dev/mailbox");
-      return mailLink.count();
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await minh.page.goto("/dev/mailbox");
+        return mailLink.count();
+      },
+      { timeout: 30_000 },
+    )
     .toBe(1);
   await mailLink.click();
   const mail = minh.page.frameLocator("iframe");
@@ -136,7 +159,10 @@ test("buy with points → cancel → money and points back → the seats go to t
   await expect(minh.page.getByRole("heading", { level: 2, name: "Xác nhận đơn hàng" })).toBeVisible();
   const ageBox = minh.page.getByRole("main").getByRole("checkbox");
   if (await ageBox.count()) await ageBox.check();
-  await minh.page.getByTestId("checkout").getByRole("button", { name: /^Thanh toán / }).click();
+  await minh.page
+    .getByTestId("checkout")
+    .getByRole("button", { name: /^Thanh toán / })
+    .click();
   await expect(minh.page).toHaveURL(/\/dev\/gateway\/vnpay\/paymentv2\/vpcpay\.html\?/);
   await minh.page.getByRole("button", { name: "Thanh toán", exact: true }).click();
   await expect(minh.page).toHaveURL(/\/orders\/HC[A-Z0-9]+$/);

@@ -17,8 +17,9 @@ test.setTimeout(150_000);
 
 const api = <T>(page: Page, path: string) => apiResult<T>(page.request, path, DEMO_URL);
 
-
-test("earn points on a first ticket, spend them at checkout, pay the rest on the local gateway, read the history on /account", async ({ browser }, testInfo) => {
+test("earn points on a first ticket, spend them at checkout, pay the rest on the local gateway, read the history on /account", async ({
+  browser,
+}, testInfo) => {
   const { context, page, errors } = await newDemoCustomer(browser);
   const showtime = await showtimeOfAFilm(page);
 

@@ -18,7 +18,9 @@ test("the OpenAPI document validates as OpenAPI 3.1 with a maintained validator"
   expect(result.valid, result.valid ? "" : compileErrors(result)).toBe(true);
   expect(result.specification).toBe("OpenAPI");
   // The operations the apps depend on are there, with the contract's paths.
-  expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/v1/films/showing", "/api/v1/showtimes/{id}/seats", "/api/v1/orders", "/api/v1/orders/{id}/checkout"]));
+  expect(Object.keys(document.paths)).toEqual(
+    expect.arrayContaining(["/api/v1/films/showing", "/api/v1/showtimes/{id}/seats", "/api/v1/orders", "/api/v1/orders/{id}/checkout"]),
+  );
 });
 
 test("/api/docs lists the operations, with no error about the definition", async ({ page }) => {
@@ -46,7 +48,9 @@ test("/api/docs lists the operations, with no error about the definition", async
     await expect.poll(screenDrawn).toBe(true);
     const drawn = await page
       .locator(".opblock-summary")
-      .evaluateAll((blocks) => blocks.map((b) => `${b.querySelector(".opblock-summary-method")?.textContent} ${b.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`));
+      .evaluateAll((blocks) =>
+        blocks.map((b) => `${b.querySelector(".opblock-summary-method")?.textContent} ${b.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`),
+      );
     for (const operation of drawn) seen.add(operation);
     if (await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)) break;
     await page.mouse.wheel(0, 500);

@@ -4,15 +4,7 @@ import type { Product } from "@hancine/contract/catalog";
 import { formatVnd } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { apiResult, consoleErrors, gotoHydrated, newContextPage, trackConsoleErrors } from "./helpers/home.ts";
-import {
-  apiSend,
-  mediumRoomShowtime,
-  screenshot,
-  seatButton,
-  seatOf,
-  signUpCustomer,
-  withoutExpectedFailures,
-} from "./helpers/booking.ts";
+import { apiSend, mediumRoomShowtime, screenshot, seatButton, seatOf, signUpCustomer, withoutExpectedFailures } from "./helpers/booking.ts";
 
 // Showtimes 0–4 belong to seat-map.spec.ts; these tests take their own.
 const SHOWTIME_FOR = { combos: 5, live: 6, conflict: 7, expiry: 8 } as const;

@@ -61,9 +61,7 @@ test("by cinema: choosing a cinema shows its showtimes grouped by film", async (
     .click();
   await expect(results(page).getByRole("heading", { level: 2 })).toHaveText(`Suất chiếu tại ${cinema.name}`);
   const firstDay = chainDay(showtimes[0]!.startsAt);
-  const films = [...new Set(showtimes.filter((s) => chainDay(s.startsAt) === firstDay).map((s) => s.film.name))].sort((a, b) =>
-    a.localeCompare(b, "vi"),
-  );
+  const films = [...new Set(showtimes.filter((s) => chainDay(s.startsAt) === firstDay).map((s) => s.film.name))].sort((a, b) => a.localeCompare(b, "vi"));
   await expect(results(page).getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(films.map(startsWith));
   await expectLinksAmong(page, showtimes);
 });

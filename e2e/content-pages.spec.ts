@@ -8,7 +8,6 @@ import { apiResult, consoleErrors, E2E_BASE_URL, gotoHydrated, newContextPage, t
  * nothing scrolls sideways on a 375 px phone.
  */
 
-
 /** Every same-site path linked from the header (menus included) and the footer of the home page. */
 async function headerAndFooterPaths(page: Page): Promise<string[]> {
   await gotoHydrated(page, "/");

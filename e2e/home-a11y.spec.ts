@@ -20,16 +20,30 @@ test("axe finds no serious or critical problem on the home page, nor with each m
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
 
-  await page.locator("section[aria-labelledby=films-title]").getByRole("button", { name: /^Khu vực:/ }).click();
+  await page
+    .locator("section[aria-labelledby=films-title]")
+    .getByRole("button", { name: /^Khu vực:/ })
+    .click();
   await expect(page.getByRole("dialog", { name: "Tỉnh / Thành phố" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
 
   await page.getByTestId("film-card").first().hover();
-  await page.getByTestId("film-card").first().getByRole("button", { name: /^Trailer / }).click();
+  await page
+    .getByTestId("film-card")
+    .first()
+    .getByRole("button", { name: /^Trailer / })
+    .click();
   await expect(page.getByRole("dialog", { name: /^Trailer: / })).toBeVisible();
   // Let the card's hover reveal finish fading out under the overlay before measuring contrast.
-  await expect.poll(() => page.getByTestId("film-card-actions").first().evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+  await expect
+    .poll(() =>
+      page
+        .getByTestId("film-card-actions")
+        .first()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    )
+    .toBe("0");
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
 

@@ -14,7 +14,11 @@ const visiblePanel = (page: Page) => section(page).getByRole("tabpanel");
 const cards = (page: Page) => visiblePanel(page).getByTestId("film-card");
 const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 });
 const locationButton = (page: Page) => section(page).getByRole("button", { name: /^Khu vực:/ });
-const opacityOf = (page: Page, index: number) => cards(page).nth(index).getByTestId("film-card-actions").evaluate((el) => getComputedStyle(el).opacity);
+const opacityOf = (page: Page, index: number) =>
+  cards(page)
+    .nth(index)
+    .getByTestId("film-card-actions")
+    .evaluate((el) => getComputedStyle(el).opacity);
 
 test("the tabs show at most 8 films each: Đang chiếu by default, then Sắp chiếu and Phim IMAX", async ({ page, request }) => {
   const lists: Record<string, Film[]> = {
@@ -97,9 +101,12 @@ test("'Trailer' plays the film's own trailer with Vietnamese captions in an acce
 
   // Pages may frame only YouTube's and Vimeo's privacy-enhanced players.
   const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
-  expect(csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("frame-src"))).toBe(
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
-  );
+  expect(
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("frame-src")),
+  ).toBe("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com");
 });
 
 test("a film announced without a trailer yet shows its poster and a note instead", async ({ page, request }) => {

@@ -31,7 +31,12 @@ test("the four steps unlock in order, reset what follows, step back on a placeho
   const showtime = (await apiResult<QuickBooking>(request, `/quick-booking?film=${film.slug}&cinema=${cinema}&date=${date}`)).showtimes[0]!;
   await gotoHydrated(page);
 
-  for (const [step, placeholder] of [["film", "Chọn Phim"], ["cinema", "Chọn Rạp"], ["date", "Chọn Ngày"], ["showtime", "Chọn Suất"]] as const)
+  for (const [step, placeholder] of [
+    ["film", "Chọn Phim"],
+    ["cinema", "Chọn Rạp"],
+    ["date", "Chọn Ngày"],
+    ["showtime", "Chọn Suất"],
+  ] as const)
     await expect(toggle(page, step)).toHaveAccessibleName(placeholder);
   await expect(toggle(page, "film")).toBeEnabled();
   for (const step of ["cinema", "date", "showtime"] as const) await expect(toggle(page, step)).toBeDisabled();

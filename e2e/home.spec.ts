@@ -14,7 +14,9 @@ test("the first HTML already holds the banners, the default tab's films, the com
   const banners = await apiResult<Banner[]>(request, "/banners");
   expect(banners.length).toBeGreaterThan(0);
   for (const banner of banners) expect(html).toContain(escapeHtml(banner.alt));
-  expect(html).toMatch(new RegExp(`<img[^>]*fetchPriority="high"[^>]*src="${banners[0]!.src}"|<img[^>]*src="${banners[0]!.src}"[^>]*fetchPriority="high"`, "i"));
+  expect(html).toMatch(
+    new RegExp(`<img[^>]*fetchPriority="high"[^>]*src="${banners[0]!.src}"|<img[^>]*src="${banners[0]!.src}"[^>]*fetchPriority="high"`, "i"),
+  );
 
   for (const tab of FILM_TABS) expect(html).toContain(tab.label);
   const showing = await apiResult<Film[]>(request, "/films/showing");
@@ -61,9 +63,11 @@ test("the home page hydrates without console errors and shows the films' posters
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("img", { name: `Poster phim ${films[0]!.name}` })).toBeVisible();
   // Every image on the page loaded and says what it shows (a banner's art beside its own words is decoration).
-  const broken = await page.locator("img").evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).filter((img) => img.loading !== "lazy" && img.complete && img.naturalWidth === 0).map((img) => img.src),
-  );
+  const broken = await page
+    .locator("img")
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).filter((img) => img.loading !== "lazy" && img.complete && img.naturalWidth === 0).map((img) => img.src),
+    );
   expect(broken).toEqual([]);
   const withoutAlt = await page.locator("img:not([alt]), img[alt='']:not([data-decorative])").count();
   expect(withoutAlt).toBe(0);
@@ -107,7 +111,11 @@ test("arriving by a link from another page, the home page comes whole: no sectio
     };
     new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
   });
-  await page.getByRole("banner").getByRole("link", { name: /trang chủ/i }).first().click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /trang chủ/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("section[aria-labelledby=films-title]")).toBeVisible();
   const seen = await page.evaluate(() => {
@@ -127,8 +135,7 @@ test("a first visit paints before the brand font and switches to it after hydrat
     });
   });
   const fontOf = () => page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
-  const facesReady = () =>
-    page.evaluate(() => ["400", "500", "700"].every((w) => document.fonts.check(`${w} 16px "Be Vietnam Pro"`, "Đặt vé")));
+  const facesReady = () => page.evaluate(() => ["400", "500", "700"].every((w) => document.fonts.check(`${w} 16px "Be Vietnam Pro"`, "Đặt vé")));
 
   await gotoHydrated(page);
   expect(await page.evaluate(() => sessionStorage.getItem("brandFontAtParse"))).toBe("false");

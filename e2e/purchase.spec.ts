@@ -89,10 +89,13 @@ test("home → film → showtime → seats → combo → pay on the local gatewa
   // The confirmation e-mail, in the local mailbox.
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect
-    .poll(async () => {
-      await page.goto("/dev/mailbox");
-      return page.getByRole("link", { name: new RegExp(code) }).count();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.goto("/dev/mailbox");
+        return page.getByRole("link", { name: new RegExp(code) }).count();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(1);
   await page.getByRole("link", { name: new RegExp(code) }).click();
   const mail = page.frameLocator("iframe");
@@ -190,7 +193,9 @@ test("the check-in page is for staff: a customer is sent home", async ({ browser
   await context.close();
 });
 
-test("a refused payment: 'Thanh toán lại' opens the payment step again; 'Vé của tôi' lists the held order first and no given-up holds", async ({ browser }, testInfo) => {
+test("a refused payment: 'Thanh toán lại' opens the payment step again; 'Vé của tôi' lists the held order first and no given-up holds", async ({
+  browser,
+}, testInfo) => {
   const { context, page, errors } = await signedInPage(browser, DEMO_CUSTOMER);
   const { showtime } = await filmAndShowtime(page);
   // A hold given up on another showtime is not an order.

@@ -12,10 +12,7 @@ test.afterEach(({ page }) => expect(consoleErrors(page)).toEqual([]));
 // Each test takes a showtime of its own (holds from other tests would change the map).
 const SHOWTIME_FOR = { mouse: 0, keyboard: 1, rules: 2, signedOut: 3, a11y: 4, helper: 11 } as const;
 
-test("with the mouse: pick and unpick seats; the summary lists them with their price; the legend gives each type's price", async ({
-  page,
-  request,
-}) => {
+test("with the mouse: pick and unpick seats; the summary lists them with their price; the legend gives each type's price", async ({ page, request }) => {
   const { showtime, map } = await mediumRoomShowtime(request, SHOWTIME_FOR.mouse);
   const detail = await apiResult<ShowtimeDetail>(request, `/showtimes/${showtime.id}`);
   await gotoHydrated(page, `/booking/${showtime.id}`);
@@ -205,7 +202,6 @@ test("'Chọn giúp tôi' picks the asked number of free seats side by side near
   await expect(page.locator("[aria-live=polite]").filter({ hasText: "Đã chọn giúp bạn 3 ghế liền nhau" })).toBeAttached();
   await context.close();
 });
-
 
 test("on a phone the map is drawn at its final size before the page's code runs: nothing on the page jumps", async ({ browser, request }) => {
   const { showtime } = await mediumRoomShowtime(request, SHOWTIME_FOR.signedOut);

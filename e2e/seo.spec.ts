@@ -57,7 +57,14 @@ test("a film page has its canonical address, a share card with the poster as a 1
   expect({ height: bytes.readUInt16BE(sof + 5), width: bytes.readUInt16BE(sof + 7) }).toEqual({ width: 1200, height: 630 });
 
   const movie = page.jsonLd.find((item) => item["@type"] === "Movie")!;
-  expect(movie).toMatchObject({ "@context": "https://schema.org", name: film.name, url: page.canonical, duration: `PT${film.duration}M`, datePublished: film.releaseDate, image });
+  expect(movie).toMatchObject({
+    "@context": "https://schema.org",
+    name: film.name,
+    url: page.canonical,
+    duration: `PT${film.duration}M`,
+    datePublished: film.releaseDate,
+    image,
+  });
   expect(movie.director).toEqual(film.directors.map((person) => ({ "@type": "Person", name: person.name })));
 });
 
@@ -66,10 +73,19 @@ test("a cinema page describes a schema.org MovieTheater whose ScreeningEvents ar
   const showtimes = await apiResult<Showtime[]>(request, `/showtimes?cinema=${listed!.slug}`);
   const page = await headOf(request, `/theaters-prices/${listed!.slug}`);
   const theater = page.jsonLd.find((item) => item["@type"] === "MovieTheater")!;
-  expect(theater).toMatchObject({ name: listed!.name, url: `${E2E_BASE_URL}/theaters-prices/${listed!.slug}`, address: { "@type": "PostalAddress", streetAddress: listed!.address } });
+  expect(theater).toMatchObject({
+    name: listed!.name,
+    url: `${E2E_BASE_URL}/theaters-prices/${listed!.slug}`,
+    address: { "@type": "PostalAddress", streetAddress: listed!.address },
+  });
   const events = theater.event as { "@type": string; startDate: string; name: string; url: string }[];
   expect(events.length).toBeGreaterThan(0);
-  expect(events[0]).toMatchObject({ "@type": "ScreeningEvent", startDate: showtimes[0]!.startsAt, name: showtimes[0]!.film.name, url: `${E2E_BASE_URL}/booking/${showtimes[0]!.id}` });
+  expect(events[0]).toMatchObject({
+    "@type": "ScreeningEvent",
+    startDate: showtimes[0]!.startsAt,
+    name: showtimes[0]!.film.name,
+    url: `${E2E_BASE_URL}/booking/${showtimes[0]!.id}`,
+  });
 });
 
 test("promotion and post pages share their own picture; pages without one still name the site", async ({ request }) => {

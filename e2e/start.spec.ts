@@ -25,7 +25,9 @@ test.afterEach(() => {
   for (const proc of started.splice(0)) if (proc.child.exitCode === null) proc.child.kill("SIGKILL");
 });
 
-test("a fresh start serves the home page and the four read calls with demo data; a second start keeps the data and finishes the demo's past, which the reports show", async ({ page }, testInfo) => {
+test("a fresh start serves the home page and the four read calls with demo data; a second start keeps the data and finishes the demo's past, which the reports show", async ({
+  page,
+}, testInfo) => {
   const dataDir = freshDataDir();
   const env = { PORT: String(PORT), DATA_DIR: dataDir };
 
@@ -86,7 +88,12 @@ async function seeThePast(page: Page, testInfo: Parameters<typeof screenshot>[1]
   const table = byDay.getByRole("table", { name: "Doanh thu theo ngày" });
   // A header, then the 90 days; only today's (no show has started yet in the past's sense) may be empty.
   await expect(table.getByRole("row")).toHaveCount(91);
-  expect(await table.getByRole("row").filter({ hasText: /(^|\s)0 ₫/ }).count()).toBeLessThanOrEqual(1);
+  expect(
+    await table
+      .getByRole("row")
+      .filter({ hasText: /(^|\s)0 ₫/ })
+      .count(),
+  ).toBeLessThanOrEqual(1);
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, testInfo, "reports-90-days-1280");
   await page.setViewportSize({ width: 375, height: 800 });

@@ -56,7 +56,10 @@ async function api<T>(page: Page, method: "GET" | "PATCH", path: string, data?: 
 function vietnamTime(at: Date) {
   const local = new Date(at.getTime() + 7 * 3_600_000);
   const two = (n: number) => String(n).padStart(2, "0");
-  return { time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`, date: `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}` };
+  return {
+    time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`,
+    date: `${two(local.getUTCDate())}/${two(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`,
+  };
 }
 
 type Customer = { page: Page; name: string; errors: string[] };
@@ -85,10 +88,16 @@ async function chooseSeatsAndPay(c: Customer, showtime: Showtime, options: { cha
   await expect(page.getByRole("heading", { level: 2, name: "Chọn bắp nước" })).toBeVisible();
   if (options.changeSeats) {
     // Back to the map while buying: other seats are held without a new turn.
-    await page.getByRole("navigation", { name: "Các bước đặt vé" }).getByRole("button", { name: /Chọn ghế/ }).click();
+    await page
+      .getByRole("navigation", { name: "Các bước đặt vé" })
+      .getByRole("button", { name: /Chọn ghế/ })
+      .click();
     for (const seat of first) await seatButton(page, seat.label).click();
     const taken = new Set(first.map((s) => s.id));
-    const others = twoSeats({ ...map, rows: map.rows.map((r) => ({ ...r, seats: r.seats.map((s) => (taken.has(s.id) ? { ...s, status: "held" as const } : s)) })) });
+    const others = twoSeats({
+      ...map,
+      rows: map.rows.map((r) => ({ ...r, seats: r.seats.map((s) => (taken.has(s.id) ? { ...s, status: "held" as const } : s)) })),
+    });
     for (const seat of others) await seatButton(page, seat.label).click();
     await actions.getByRole("button", { name: "Tiếp tục" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Chọn bắp nước" })).toBeVisible();
@@ -221,7 +230,9 @@ test("two customers wait for a premiere's opening, are let in one after the othe
     await expect(panel(second.page).getByTestId("queue-wait")).toHaveText("khoảng 1 phút");
     // Screen readers hear the changes politely: the resumption at once (the place as it stood then; its
     // next moves within the minute are shown, not spoken), and the turn.
-    await expect(second.page.getByTestId("queue-announcer")).toHaveText(/^Hàng chờ chạy tiếp\. Vị trí của bạn: [12]\. Thời gian chờ ước tính: khoảng [12] phút\.$/);
+    await expect(second.page.getByTestId("queue-announcer")).toHaveText(
+      /^Hàng chờ chạy tiếp\. Vị trí của bạn: [12]\. Thời gian chờ ước tính: khoảng [12] phút\.$/,
+    );
     await expect(first.page.getByTestId("queue-announcer")).toHaveText("Đến lượt bạn! Bạn có 10 phút để chọn suất và giữ ghế.");
     await expect(first.page.getByTestId("queue-announcer")).toHaveAttribute("aria-live", "polite");
     await expect(panel(second.page).getByRole("progressbar", { name: "Tiến độ hàng chờ" })).toHaveAttribute("aria-valuenow", "100");
@@ -235,7 +246,10 @@ test("two customers wait for a premiere's opening, are let in one after the othe
     if (first === b) await first.page.getByRole("link", { name: /^Chọn ghế suất / }).click();
     else {
       await first.page.getByRole("link", { name: "Chọn suất và ghế" }).click();
-      await first.page.locator(`a[href="/booking/${showOf(first).id}"]`).first().click();
+      await first.page
+        .locator(`a[href="/booking/${showOf(first).id}"]`)
+        .first()
+        .click();
     }
     await chooseSeatsAndPay(first, showOf(first), { changeSeats: true });
     expect((await myPlace(first.page, eventId)).state).toBe("done");
@@ -250,7 +264,10 @@ test("two customers wait for a premiere's opening, are let in one after the othe
     if (second === b) await second.page.getByRole("link", { name: /^Chọn ghế suất / }).click();
     else {
       await second.page.getByRole("link", { name: "Chọn suất và ghế" }).click();
-      await second.page.locator(`a[href="/booking/${showOf(second).id}"]`).first().click();
+      await second.page
+        .locator(`a[href="/booking/${showOf(second).id}"]`)
+        .first()
+        .click();
     }
     await chooseSeatsAndPay(second, showOf(second), { changeSeats: false });
 

@@ -106,7 +106,10 @@ if (TEST_DATABASE_URL) {
   await admin.query(`create database ${database}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${database}`;
-  const status = run("Trình duyệt, hai máy chủ trên một PostgreSQL", "npx playwright test -c playwright.postgres.config.ts", { ...withoutPostgres, E2E_DATABASE_URL: url.href });
+  const status = run("Trình duyệt, hai máy chủ trên một PostgreSQL", "npx playwright test -c playwright.postgres.config.ts", {
+    ...withoutPostgres,
+    E2E_DATABASE_URL: url.href,
+  });
   await admin.query(`drop database if exists ${database} with (force)`);
   await admin.end();
   if (status !== 0) process.exit(status);

@@ -57,7 +57,22 @@ const HOSTILE_TEXT = [
   "9999-12-31",
   "\r\nSet-Cookie: a=b",
 ];
-const HOSTILE_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 53), 1e308, [], {}, [[[[[]]]]], { __proto__: { admin: true } }, { constructor: { prototype: { x: 1 } } }];
+const HOSTILE_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  -(2 ** 53),
+  1e308,
+  [],
+  {},
+  [[[[[]]]]],
+  { __proto__: { admin: true } },
+  { constructor: { prototype: { x: 1 } } },
+];
 
 function text(random: Random, real: string[]): string {
   if (real.length > 0 && random.chance(0.3)) return random.pick(real);
@@ -137,8 +152,14 @@ describe("fuzzing every operation of the started server's OpenAPI document", () 
 
   beforeAll(async () => {
     database = await freshPostgresDatabase("fuzz");
-    site = await startSite(PORT, { SEED_DEMO_DATA: "true", SEED_DEMO_HISTORY: "false", CAPTCHA_ENABLED: "false", TRUST_PROXY: "1", LOG_LEVEL: "error" }, database.url);
-    const doc = (await fetch(`${site.base}/api/v1/openapi.json`).then((r) => r.json())) as { paths: Record<string, Record<string, { parameters?: Operation["params"]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+    site = await startSite(
+      PORT,
+      { SEED_DEMO_DATA: "true", SEED_DEMO_HISTORY: "false", CAPTCHA_ENABLED: "false", TRUST_PROXY: "1", LOG_LEVEL: "error" },
+      database.url,
+    );
+    const doc = (await fetch(`${site.base}/api/v1/openapi.json`).then((r) => r.json())) as {
+      paths: Record<string, Record<string, { parameters?: Operation["params"]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+    };
     operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({
         method: method.toUpperCase(),
@@ -148,7 +169,11 @@ describe("fuzzing every operation of the started server's OpenAPI document", () 
       })),
     );
     // Real identifiers, so some requests reach deep into the handlers instead of stopping at a 404.
-    const showtimes = (await fetch(`${site.base}/api/v1/showtimes`).then((r) => r.json())).result as { id: string; film: { slug: string }; cinema: { slug: string } }[];
+    const showtimes = (await fetch(`${site.base}/api/v1/showtimes`).then((r) => r.json())).result as {
+      id: string;
+      film: { slug: string };
+      cinema: { slug: string };
+    }[];
     for (const showtime of showtimes.slice(0, 5)) real.push(showtime.id, showtime.film.slug, showtime.cinema.slug);
     const seats = (await fetch(`${site.base}/api/v1/showtimes/${showtimes[0]!.id}/seats`).then((r) => r.json())).result.rows[0].seats as { id: string }[];
     real.push(...seats.slice(0, 4).map((seat) => seat.id), "vnpay", "momo", "showing", "review", "combo", "IMAX");
@@ -167,8 +192,12 @@ describe("fuzzing every operation of the started server's OpenAPI document", () 
     for (let i = 0; i < REQUESTS && failures.length < 10; i++) {
       const op = random.pick(operations);
       const stream = op.path === STREAM;
-      let url = op.path.replace(/\{(\w+)\}/g, () => inUrl(random, stream ? random.pick(HOSTILE_TEXT.filter((value) => value !== "")) || "x" : text(random, real)));
-      const query = op.params.filter((param) => param.in === "query" && random.chance(0.7)).map((param) => `${param.name}=${inUrl(random, text(random, real))}`);
+      let url = op.path.replace(/\{(\w+)\}/g, () =>
+        inUrl(random, stream ? random.pick(HOSTILE_TEXT.filter((value) => value !== "")) || "x" : text(random, real)),
+      );
+      const query = op.params
+        .filter((param) => param.in === "query" && random.chance(0.7))
+        .map((param) => `${param.name}=${inUrl(random, text(random, real))}`);
       if (random.chance(0.1)) query.push(`${inUrl(random, random.pick(HOSTILE_TEXT))}=${inUrl(random, random.pick(HOSTILE_TEXT))}`);
       if (query.length > 0) url += `?${query.join("&")}`;
       const signedIn = op.path !== "/api/v1/auth/logout" && random.chance(0.5);
@@ -218,7 +247,9 @@ describe("fuzzing every operation of the started server's OpenAPI document", () 
   it("answers a request Node's HTTP parser refuses (a raw 'ô' in the address) with the envelope in Vietnamese, then closes", async () => {
     const { port } = new URL(site.base);
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), "127.0.0.1", () => socket.write(Buffer.concat([Buffer.from("GET /api/v1/films/S"), Buffer.from([0xf4]), Buffer.from("ng HTTP/1.1\r\nHost: x\r\n\r\n")])));
+      const socket = connect(Number(port), "127.0.0.1", () =>
+        socket.write(Buffer.concat([Buffer.from("GET /api/v1/films/S"), Buffer.from([0xf4]), Buffer.from("ng HTTP/1.1\r\nHost: x\r\n\r\n")])),
+      );
       let answer = "";
       socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
       socket.on("end", () => resolve(answer));

@@ -129,7 +129,9 @@ describe("two instances through a database's restarts, terminated sessions and a
     const listed = await log.call(A, "GET", "/api/v1/showtimes");
     // Showtimes on sale without a waiting room, starting after the test: a payment arriving after a showtime's start is refunded, rightly.
     const later = Date.now() + 2 * 3600_000;
-    const open = (listed.body as { result: { id: string; startsAt: string; saleEventId?: string | null }[] }).result.filter((s) => !s.saleEventId && Date.parse(s.startsAt) > later);
+    const open = (listed.body as { result: { id: string; startsAt: string; saleEventId?: string | null }[] }).result.filter(
+      (s) => !s.saleEventId && Date.parse(s.startsAt) > later,
+    );
     showtimeIds = open.slice(0, 6).map((s) => s.id);
     expect(showtimeIds.length).toBe(6);
     stream = new EventStreamReader(`${B}/api/v1/showtimes/${showtimeIds[0]}/events`);
@@ -170,7 +172,10 @@ describe("two instances through a database's restarts, terminated sessions and a
       const seats = await log.call(base, "GET", `/api/v1/showtimes/${showtimeIds[1]}/seats`);
       expect(seats.status).toBe(503);
       expect(seats.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect((seats.body as { error: { code: string; message: string } }).error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/thử lại/) });
+      expect((seats.body as { error: { code: string; message: string } }).error).toMatchObject({
+        code: "SERVICE_UNAVAILABLE",
+        message: expect.stringMatching(/thử lại/),
+      });
       const home = await log.call(base, "GET", "/");
       expect(home.status, `${base}/ while the database is down`).not.toBeGreaterThan(503);
       // A page whose data cannot be read says so, and when to come back: not "Đã có lỗi xảy ra".
@@ -222,17 +227,32 @@ async function storyOf(orderIds: string[]): Promise<string[]> {
   const client = new pg.Client({ connectionString: postgres.url(DATABASE) });
   await client.connect();
   try {
-    const orders = await client.query<{ id: string; status: string; expires_at: Date; created_at: Date }>("select id, status, expires_at, created_at from orders where id = any($1)", [orderIds]);
-    const payments = await client.query<{ order_id: string; txn_ref: string; status: string; response_code: string | null; raw: unknown; created_at: Date; completed_at: Date | null }>(
-      "select order_id, txn_ref, status, response_code, raw, created_at, completed_at from payments where order_id = any($1) order by created_at",
+    const orders = await client.query<{ id: string; status: string; expires_at: Date; created_at: Date }>(
+      "select id, status, expires_at, created_at from orders where id = any($1)",
       [orderIds],
     );
-    const audit = await client.query<{ at: Date; action: string; details: unknown }>("select at, action, details from audit_log where details->>'orderId' = any($1) order by at, id", [orderIds]);
+    const payments = await client.query<{
+      order_id: string;
+      txn_ref: string;
+      status: string;
+      response_code: string | null;
+      raw: unknown;
+      created_at: Date;
+      completed_at: Date | null;
+    }>("select order_id, txn_ref, status, response_code, raw, created_at, completed_at from payments where order_id = any($1) order by created_at", [orderIds]);
+    const audit = await client.query<{ at: Date; action: string; details: unknown }>(
+      "select at, action, details from audit_log where details->>'orderId' = any($1) order by at, id",
+      [orderIds],
+    );
     return orders.rows.map((order) =>
       [
         `${order.id} ${order.status} (held ${order.created_at.toISOString()}, until ${order.expires_at.toISOString()})`,
-        ...payments.rows.filter((p) => p.order_id === order.id).map((p) => `  payment ${p.txn_ref} ${p.status} ${p.response_code ?? ""} ${p.completed_at?.toISOString() ?? ""} ${JSON.stringify(p.raw)}`),
-        ...audit.rows.filter((a) => JSON.stringify(a.details).includes(order.id)).map((a) => `  ${a.at.toISOString()} ${a.action} ${JSON.stringify(a.details)}`),
+        ...payments.rows
+          .filter((p) => p.order_id === order.id)
+          .map((p) => `  payment ${p.txn_ref} ${p.status} ${p.response_code ?? ""} ${p.completed_at?.toISOString() ?? ""} ${JSON.stringify(p.raw)}`),
+        ...audit.rows
+          .filter((a) => JSON.stringify(a.details).includes(order.id))
+          .map((a) => `  ${a.at.toISOString()} ${a.action} ${JSON.stringify(a.details)}`),
       ].join("\n"),
     );
   } finally {

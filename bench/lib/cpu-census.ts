@@ -44,7 +44,10 @@ export function sampleCpu(groups: Record<string, number[]>): CpuSample {
     machineTotal: machine.total,
     cpuStallUs: cpuStall(),
     groups: Object.fromEntries(
-      Object.entries(groups).map(([name, pids]) => [name, new Map(pids.flatMap((pid) => (processTicks(pid) === undefined ? [] : [[pid, processTicks(pid)!] as const])))]),
+      Object.entries(groups).map(([name, pids]) => [
+        name,
+        new Map(pids.flatMap((pid) => (processTicks(pid) === undefined ? [] : [[pid, processTicks(pid)!] as const]))),
+      ]),
     ),
   };
 }

@@ -24,11 +24,14 @@ export function startHomeProbe(urls: string[], perSecond: number) {
         samples.push({ phase: inPhase, ms: performance.now() - scheduled, status });
         resolve();
       };
-      const request = http.get({ agent, host: url.hostname, port: url.port, path: "/", headers: { accept: "text/html", "accept-encoding": "gzip, br" } }, (response) => {
-        response.resume();
-        response.on("end", () => finish(response.statusCode ?? 0));
-        response.on("error", () => finish(0));
-      });
+      const request = http.get(
+        { agent, host: url.hostname, port: url.port, path: "/", headers: { accept: "text/html", "accept-encoding": "gzip, br" } },
+        (response) => {
+          response.resume();
+          response.on("end", () => finish(response.statusCode ?? 0));
+          response.on("error", () => finish(0));
+        },
+      );
       request.on("error", () => finish(0));
     });
     pending.add(done);

@@ -13,5 +13,12 @@ const showing = await (await fetch(`${siteUrl}/api/v1/films/showing`)).text();
 const app = Fastify();
 app.get("/films/showing", async (_request, reply) => reply.type("application/json; charset=utf-8").send(showing));
 app.get<{ Params: { id: string } }>("/seats/:id", async (request) => ({ result: await seatMap(database.db, request.params.id, null, new Date()) }));
-process.on("SIGINT", () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+process.on(
+  "SIGINT",
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);
 await app.listen({ port: Number(port), host: "127.0.0.1" });

@@ -13,7 +13,12 @@ export const YEAR_ORDERS = 400_000;
  * them at random, a third with a combo, a tenth with a voucher, 3 % refunded, VNPay and MoMo.
  * Seat claims are not written: the reports never read them for past showtimes.
  */
-export async function generateYear(client: pg.Client, customerId: string, today: string, orders = YEAR_ORDERS): Promise<{ showtimes: number; tickets: number; seconds: number }> {
+export async function generateYear(
+  client: pg.Client,
+  customerId: string,
+  today: string,
+  orders = YEAR_ORDERS,
+): Promise<{ showtimes: number; tickets: number; seconds: number }> {
   const started = performance.now();
   await client.query("set synchronous_commit = off");
   await client.query(
@@ -28,10 +33,19 @@ export async function generateYear(client: pg.Client, customerId: string, today:
       where a.layout_id is not null`,
     [today],
   );
-  const showtimes = (await client.query<{ n: number }>(`select count(*)::int as n from showtimes where starts_at < ($1::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`, [today])).rows[0]!.n;
-  await client.query(`create temp table bench_st as select row_number() over (order by id) as n, id, layout_id, starts_at from showtimes where starts_at < ($1::date::timestamp at time zone 'Asia/Ho_Chi_Minh') and cancelled_at is null`, [today]);
+  const showtimes = (
+    await client.query<{ n: number }>(`select count(*)::int as n from showtimes where starts_at < ($1::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`, [
+      today,
+    ])
+  ).rows[0]!.n;
+  await client.query(
+    `create temp table bench_st as select row_number() over (order by id) as n, id, layout_id, starts_at from showtimes where starts_at < ($1::date::timestamp at time zone 'Asia/Ho_Chi_Minh') and cancelled_at is null`,
+    [today],
+  );
   await client.query(`create unique index on bench_st (n)`);
-  await client.query(`create temp table bench_seats as select layout_id, array_agg(id order by y, x) as ids, count(*)::int as n from seats where not blocked group by layout_id`);
+  await client.query(
+    `create temp table bench_seats as select layout_id, array_agg(id order by y, x) as ids, count(*)::int as n from seats where not blocked group by layout_id`,
+  );
   const combo = (await client.query<{ id: string; price: number }>(`select id, price from products where active order by position limit 1`)).rows[0]!;
   const voucher = (await client.query<{ code: string }>(`select code from vouchers order by code limit 1`)).rows[0]?.code ?? null;
   await client.query(
@@ -58,10 +72,10 @@ export async function generateYear(client: pg.Client, customerId: string, today:
      select 'T' || o.i || '-' || j, o.id, o.showtime_id, s.ids[1 + ((o.i * 4 + j) % s.n)], o.paid_at
        from bench_orders o join bench_seats s on s.layout_id = o.layout_id cross join generate_series(1, o.tickets) j`,
   );
-  await client.query(
-    `insert into order_products (order_id, product_id, quantity, unit_price_vnd) select id, $1, 1, $2 from bench_orders where combo`,
-    [combo.id, combo.price],
-  );
+  await client.query(`insert into order_products (order_id, product_id, quantity, unit_price_vnd) select id, $1, 1, $2 from bench_orders where combo`, [
+    combo.id,
+    combo.price,
+  ]);
   await client.query(
     `insert into payments (txn_ref, order_id, method, amount_vnd, status, provider_txn_id, created_at, expires_at, completed_at)
      select 'BCP' || i, o.id, o.method::payment_method, ord.total_vnd, (case when o.refunded then 'refunded' else 'paid' end)::payment_status,
@@ -77,7 +91,6 @@ export async function generateYear(client: pg.Client, customerId: string, today:
   const tickets = (await client.query<{ n: number }>(`select count(*)::int as n from tickets`)).rows[0]!.n;
   return { showtimes, tickets, seconds: (performance.now() - started) / 1000 };
 }
-
 
 async function main(url: string, orders: number) {
   const { openDatabase } = await import("../../apps/server/src/db/client.ts");

@@ -114,7 +114,10 @@ export async function auditQueue(client: pg.Client, eventId: string): Promise<Qu
      from queue_entries where event_id = $1`,
   );
   const event = await one<{ last_seq: string; admitted_through: string }>(`select last_seq, admitted_through from sale_events where id = $1`);
-  const states = await client.query<{ state: string; n: number }>(`select state::text as state, count(*)::int as n from queue_entries where event_id = $1 group by state`, [eventId]);
+  const states = await client.query<{ state: string; n: number }>(
+    `select state::text as state, count(*)::int as n from queue_entries where event_id = $1 group by state`,
+    [eventId],
+  );
   const outOfTurn = await one<{ n: number }>(
     `select count(*)::int as n from queue_entries q join sale_events e on e.id = q.event_id
      where q.event_id = $1 and ((q.seq <= e.admitted_through and q.state = 'waiting') or ((q.seq is null or q.seq > e.admitted_through) and q.state <> 'waiting'))`,

@@ -81,7 +81,14 @@ class Records {
 
   done(): PlaceRecords {
     const n = this.size;
-    return { visitor: this.visitor.slice(0, n), at: this.at.slice(0, n), place: this.place.slice(0, n), state: this.state.slice(0, n), fresh: this.fresh.slice(0, n), length: n };
+    return {
+      visitor: this.visitor.slice(0, n),
+      at: this.at.slice(0, n),
+      place: this.place.slice(0, n),
+      state: this.state.slice(0, n),
+      fresh: this.fresh.slice(0, n),
+      length: n,
+    };
   }
 }
 
@@ -155,44 +162,47 @@ export async function runVisitors(task: VisitorsTask): Promise<VisitorsReport> {
     let finished = false;
     let fresh = true;
     let failure: string | undefined;
-    const request = http.request({ ...options(i), method: "GET", path: `/api/v1/sale-events/${task.eventId}/queue/me/stream`, headers: headers(i, { accept: "text/event-stream" }) }, (response) => {
-      if (response.statusCode !== 200) {
-        // As EventSource does, no retry after an answer other than 200; the page then polls its place (every 5 s).
-        failure = `HTTP ${response.statusCode}`;
-        finished = true;
-        fail(failure);
-        response.resume();
-        poll(i, 5_000);
-        return;
-      }
-      open++;
-      peakOpen = Math.max(peakOpen, open);
-      response.setEncoding("utf8");
-      let buffer = "";
-      response.on("data", (chunk: string) => {
-        const at = Date.now();
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!PLACE_EVENT.test(block)) continue;
-          const place = PLACE.exec(block)?.[1];
-          const state = STATE_CODES.indexOf((STATE.exec(block)?.[1] ?? "") as (typeof STATE_CODES)[number]);
-          records.push(visitor, at, place === undefined || place === "null" ? -1 : Number(place), state < 0 ? 255 : state, fresh);
-          fresh = false;
-          if (state > 0 && !finished) {
-            // Their turn came (or the place ended): the visitor leaves the room to buy.
-            finished = true;
-            if (state === 1) admitted++;
-            request.destroy();
-          }
+    const request = http.request(
+      { ...options(i), method: "GET", path: `/api/v1/sale-events/${task.eventId}/queue/me/stream`, headers: headers(i, { accept: "text/event-stream" }) },
+      (response) => {
+        if (response.statusCode !== 200) {
+          // As EventSource does, no retry after an answer other than 200; the page then polls its place (every 5 s).
+          failure = `HTTP ${response.statusCode}`;
+          finished = true;
+          fail(failure);
+          response.resume();
+          poll(i, 5_000);
+          return;
         }
-      });
-      response.on("close", () => {
-        open--;
-      });
-    });
+        open++;
+        peakOpen = Math.max(peakOpen, open);
+        response.setEncoding("utf8");
+        let buffer = "";
+        response.on("data", (chunk: string) => {
+          const at = Date.now();
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!PLACE_EVENT.test(block)) continue;
+            const place = PLACE.exec(block)?.[1];
+            const state = STATE_CODES.indexOf((STATE.exec(block)?.[1] ?? "") as (typeof STATE_CODES)[number]);
+            records.push(visitor, at, place === undefined || place === "null" ? -1 : Number(place), state < 0 ? 255 : state, fresh);
+            fresh = false;
+            if (state > 0 && !finished) {
+              // Their turn came (or the place ended): the visitor leaves the room to buy.
+              finished = true;
+              if (state === 1) admitted++;
+              request.destroy();
+            }
+          }
+        });
+        response.on("close", () => {
+          open--;
+        });
+      },
+    );
     live.add(request);
     request.on("close", () => {
       live.delete(request);

@@ -14,9 +14,7 @@ export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa
 export async function seriousViolations(page: Page, options: { iframes?: boolean } = {}): Promise<string[]> {
   // A dialog fading in is read half-transparent, with contrast nobody sees once it has appeared:
   // let finite CSS transitions and animations end first (a looping spinner never does; it is skipped).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
   if (await page.locator(".below-fold").count()) await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
   // The current axe-core, with the WCAG 2.2 AA rules (target size among them) and its best practices.
   // Violations in full; passes and the rest with one node each, which axe then need not gather and

@@ -3,7 +3,11 @@ import sharp from "sharp";
 
 /** A small drawn picture as PNG bytes, as a marketer would upload (a dark card with a coloured disc). */
 export const uploadArt = (width: number, height: number, colour: string) =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0b1633"/><circle cx="${width * 0.7}" cy="${height / 2}" r="${height / 3}" fill="${colour}"/></svg>`))
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#0b1633"/><circle cx="${width * 0.7}" cy="${height / 2}" r="${height / 3}" fill="${colour}"/></svg>`,
+    ),
+  )
     .png()
     .toBuffer();
 

@@ -95,7 +95,13 @@ export function twoSeats(map: SeatMap): [Seat, Seat] {
     for (let i = 0; i + 1 < seats.length; i++) {
       const pair = [seats[i]!, seats[i + 1]!] as [Seat, Seat];
       if (pair.some((s) => s.status !== "available") || pair[1].x !== pair[0].x + pair[0].span) continue;
-      if (!checkSeatSelection(map.rows.flatMap((r) => r.seats), pair.map((s) => s.id))) return pair;
+      if (
+        !checkSeatSelection(
+          map.rows.flatMap((r) => r.seats),
+          pair.map((s) => s.id),
+        )
+      )
+        return pair;
     }
   }
   throw new Error("no two free seats side by side");
@@ -111,7 +117,11 @@ export async function toPaymentStep(page: Page, showtime: Showtime, options: { c
   const summary = page.getByRole("complementary", { name: "Thông tin đặt vé" });
   await summary.getByRole("button", { name: "Tiếp tục" }).click();
   if (options.combo) {
-    await page.getByTestId("combo-card").first().getByRole("button", { name: /^Thêm một / }).click();
+    await page
+      .getByTestId("combo-card")
+      .first()
+      .getByRole("button", { name: /^Thêm một / })
+      .click();
     await expect(summary.getByText(/× 1/)).toBeVisible();
   }
   await summary.getByRole("button", { name: "Tiếp tục" }).click();

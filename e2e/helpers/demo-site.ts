@@ -48,16 +48,28 @@ export async function scheduleSoon(request: APIRequestContext, minutes = 30, bas
   expect(login.status(), await login.text()).toBe(200);
   const startsAt = new Date(Math.ceil((Date.now() + minutes * 60_000) / 300_000) * 300_000);
   const today = chainDay(startsAt);
-  const days = await Promise.all([addDays(today, -1), today, addDays(today, 1)].map((date) => call<ScheduleDay>(request, base, "GET", `/admin/schedule?cinema=${MANAGER_CINEMA}&date=${date}`)));
+  const days = await Promise.all(
+    [addDays(today, -1), today, addDays(today, 1)].map((date) =>
+      call<ScheduleDay>(request, base, "GET", `/admin/schedule?cinema=${MANAGER_CINEMA}&date=${date}`),
+    ),
+  );
   const day = days[1]!.result;
   const film = day.films.find((f) => f.releaseDate <= today)!;
   const room = day.rooms[0]!;
   const until = new Date(startsAt.getTime() + (film.durationMinutes + room.cleaningMinutes) * 60_000);
   for (const showtime of days.flatMap((d) => d.result.showtimes)) {
-    const inTheWay = showtime.auditoriumId === room.id && !showtime.cancelledAt && new Date(showtime.startsAt) < until && new Date(showtime.blockedUntil) > startsAt;
-    if (inTheWay) expect((await call(request, base, "POST", `/admin/showtimes/${showtime.id}/cancel`, { reason: "Nhường phòng cho suất kiểm thử" })).status).toBe(200);
+    const inTheWay =
+      showtime.auditoriumId === room.id && !showtime.cancelledAt && new Date(showtime.startsAt) < until && new Date(showtime.blockedUntil) > startsAt;
+    if (inTheWay)
+      expect((await call(request, base, "POST", `/admin/showtimes/${showtime.id}/cancel`, { reason: "Nhường phòng cho suất kiểm thử" })).status).toBe(200);
   }
-  const created = await call<{ id: string }>(request, base, "POST", "/admin/showtimes", { filmId: film.id, auditoriumId: room.id, startsAt: startsAt.toISOString(), format: "2D", language: "Phụ đề" });
+  const created = await call<{ id: string }>(request, base, "POST", "/admin/showtimes", {
+    filmId: film.id,
+    auditoriumId: room.id,
+    startsAt: startsAt.toISOString(),
+    format: "2D",
+    language: "Phụ đề",
+  });
   expect(created.status, JSON.stringify(created)).toBe(201);
   return created.result.id;
 }

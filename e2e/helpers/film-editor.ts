@@ -17,6 +17,10 @@ export async function posterPng(title: string): Promise<Buffer> {
 
 /** A 16:9 backdrop drawn here. */
 export const backdropPng = () =>
-  sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#13224a"/><circle cx="1200" cy="300" r="160" fill="#f5a623"/></svg>'))
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#13224a"/><circle cx="1200" cy="300" r="160" fill="#f5a623"/></svg>',
+    ),
+  )
     .png()
     .toBuffer();

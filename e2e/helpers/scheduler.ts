@@ -26,15 +26,20 @@ export async function openDay(page: Page, date: string) {
 
 export const timeline = (page: Page) => page.getByTestId("timeline");
 export const ghost = (page: Page) => page.getByTestId("ghost");
-export const notice = (page: Page) => page.getByRole("main").getByRole("status").or(page.getByRole("main").getByRole("alert")).filter({ hasText: /\S/ }).first();
+export const notice = (page: Page) =>
+  page.getByRole("main").getByRole("status").or(page.getByRole("main").getByRole("alert")).filter({ hasText: /\S/ }).first();
 export const roomTrack = (page: Page, roomId: string) => page.locator(`[data-track-room="${roomId}"]`);
 export const paletteFilm = (page: Page, name: string) => page.getByRole("list", { name: "Phim xếp được" }).getByRole("button").filter({ hasText: name });
 export const block = (page: Page, name: string | RegExp) => timeline(page).getByRole("button", { name });
 
 /** The x (page pixels) of a time on the axis: the hour's label, plus minutes at the timeline's scale. */
 export async function xOf(page: Page, hour: number, minute = 0): Promise<number> {
-  const label = timeline(page).locator("span", { hasText: new RegExp(`^${String(hour).padStart(2, "0")}:00`) }).first();
-  const next = timeline(page).locator("span", { hasText: new RegExp(`^${String((hour + 1) % 24).padStart(2, "0")}:00`) }).first();
+  const label = timeline(page)
+    .locator("span", { hasText: new RegExp(`^${String(hour).padStart(2, "0")}:00`) })
+    .first();
+  const next = timeline(page)
+    .locator("span", { hasText: new RegExp(`^${String((hour + 1) % 24).padStart(2, "0")}:00`) })
+    .first();
   const [a, b] = [(await label.boundingBox())!, (await next.boundingBox())!];
   return a.x + ((b.x - a.x) * minute) / 60;
 }
@@ -47,7 +52,10 @@ async function centreY(locator: Locator): Promise<number> {
 /** Moves the pressed pointer to a room's row at a time (`grab` px right of it: where the block was held). */
 export async function dragOver(page: Page, roomId: string, hour: number, minute = 0, grab = 1) {
   // The hour in sight first (the timeline scrolls sideways; the page may too).
-  await timeline(page).locator("span", { hasText: new RegExp(`^${String(hour).padStart(2, "0")}:00`) }).first().evaluate((el) => el.scrollIntoView({ block: "nearest", inline: "center" }));
+  await timeline(page)
+    .locator("span", { hasText: new RegExp(`^${String(hour).padStart(2, "0")}:00`) })
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: "nearest", inline: "center" }));
   const y = await centreY(roomTrack(page, roomId));
   await page.mouse.move((await xOf(page, hour, minute)) + grab, y, { steps: 10 });
   // Measured again once there, in case the timeline scrolled on the way.

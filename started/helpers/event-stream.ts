@@ -54,7 +54,10 @@ export class EventStreamReader {
           const lines = block.split("\n").filter((line) => !line.startsWith(":"));
           if (lines.length === 0) continue;
           const event = lines.find((line) => line.startsWith("event: "))?.slice(7) ?? "message";
-          const data = lines.filter((line) => line.startsWith("data: ")).map((line) => line.slice(6)).join("\n");
+          const data = lines
+            .filter((line) => line.startsWith("data: "))
+            .map((line) => line.slice(6))
+            .join("\n");
           this.events.push({ at: Date.now(), event, data });
         }
       }

@@ -17,7 +17,10 @@ export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "hancine-start
  * DATA_DIR unless `dataDir` is given; outside production unless `production`; the demo's past sales
  * not written (e2e/start.spec.ts sees them; here they would only slow the start).
  */
-export function suiteServerEnv(port: number, { production = false, dataDir = freshDataDir() }: { production?: boolean; dataDir?: string } = {}): Record<string, string> {
+export function suiteServerEnv(
+  port: number,
+  { production = false, dataDir = freshDataDir() }: { production?: boolean; dataDir?: string } = {},
+): Record<string, string> {
   return {
     ...LOOPBACK_SUITE_LIMITS,
     NODE_ENV: production ? "production" : "development",

@@ -14,7 +14,12 @@ export class AnswerLog {
   /** Requests that got no HTTP answer at all (connection refused or reset): the instance was gone. */
   readonly unanswered: string[] = [];
 
-  async call(base: string, method: string, path: string, options: { token?: string; body?: unknown; form?: Record<string, string> } = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+  async call(
+    base: string,
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; form?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: unknown; headers: Headers }> {
     const headers: Record<string, string> = { origin: base };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;
@@ -42,7 +47,15 @@ export class AnswerLog {
     } catch {
       // not JSON: a page, a redirect
     }
-    this.answers.push({ at: Date.now(), method, path: path.replace(/[0-9a-f-]{36}/g, ":id"), status: response.status, retryAfter: response.headers.get("retry-after"), envelope, base });
+    this.answers.push({
+      at: Date.now(),
+      method,
+      path: path.replace(/[0-9a-f-]{36}/g, ":id"),
+      status: response.status,
+      retryAfter: response.headers.get("retry-after"),
+      envelope,
+      base,
+    });
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
@@ -60,7 +73,16 @@ export async function signUpShopper(log: AnswerLog, base: string): Promise<Shopp
   const email = `khach.mat.ket.noi.${counter}.${Date.now()}@example.vn`;
   const password = "PhimHay2026";
   const signup = await log.call(base, "POST", "/api/v1/auth/signup", {
-    body: { fullName: "Trần Văn Bình", email, phone: "0912 345 678", gender: "male", dateOfBirth: "1995-06-15", password, confirmPassword: password, acceptTerms: true },
+    body: {
+      fullName: "Trần Văn Bình",
+      email,
+      phone: "0912 345 678",
+      gender: "male",
+      dateOfBirth: "1995-06-15",
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    },
   });
   if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${JSON.stringify(signup.body)}`);
   const login = await log.call(base, "POST", "/api/v1/auth/login", { body: { email, password, client: "app" } });
@@ -74,7 +96,9 @@ type SeatMap = { rows: { seats: { id: string; status: string; type: string }[] }
 export async function freeSeats(log: AnswerLog, base: string, showtimeId: string): Promise<string[]> {
   const map = await log.call(base, "GET", `/api/v1/showtimes/${showtimeId}/seats`);
   if (map.status !== 200) return [];
-  return (map.body as { result: SeatMap }).result.rows.flatMap((row) => row.seats.filter((s) => s.status === "available" && s.type !== "couple").map((s) => s.id));
+  return (map.body as { result: SeatMap }).result.rows.flatMap((row) =>
+    row.seats.filter((s) => s.status === "available" && s.type !== "couple").map((s) => s.id),
+  );
 }
 
 /**

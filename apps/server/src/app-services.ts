@@ -64,7 +64,10 @@ export async function createAppServices(app: FastifyInstance, deps: AppDeps): Pr
     seatEvents,
     checkout: createCheckoutService(deps),
     mailOutbox: createMailOutbox(app, deps),
-    afterSale: { handOver: (showtimeId) => (showtimeId ? handOverSeats(deps, showtimeId) : runWaitlistHandOvers(deps)), sendReminders: () => sendDueReminders(deps) },
+    afterSale: {
+      handOver: (showtimeId) => (showtimeId ? handOverSeats(deps, showtimeId) : runWaitlistHandOvers(deps)),
+      sendReminders: () => sendDueReminders(deps),
+    },
     waitingRoom: { admit: () => runAdmissions(deps) },
     queueEvents,
   };

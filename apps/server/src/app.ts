@@ -134,7 +134,10 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   });
 
   if (deps.webBuildDir) await registerPages(app, deps, deps.webBuildDir);
-  else app.setNotFoundHandler(async () => { throw apiNotFound(); });
+  else
+    app.setNotFoundHandler(async () => {
+      throw apiNotFound();
+    });
 
   return { app, services };
 }

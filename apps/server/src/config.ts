@@ -7,9 +7,7 @@ import { E_INVOICE_PROVIDERS, type EInvoiceProviderName } from "./modules/invoic
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 import { CANCEL_BEFORE_MINUTES_DEFAULT } from "@hancine/contract/after-sale";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"], { message: "phải là true hoặc false" })
-  .transform((v) => v === "true" || v === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"], { message: "phải là true hoặc false" }).transform((v) => v === "true" || v === "1");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], { message: "phải là development, production hoặc test" }).default("development"),
@@ -21,9 +19,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1, { message: "không được để trống" }).optional(),
   DATA_DIR: z.string().min(1, { message: "không được để trống" }).default("./data"),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, message: "phải là URL dạng postgres://người-dùng@máy:cổng/tên-csdl" })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: "phải là URL dạng postgres://người-dùng@máy:cổng/tên-csdl" }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: "phải là URL http(s)://…" }).optional(),
   SESSION_SECRET: z.string().min(32, { message: "phải dài ít nhất 32 ký tự" }).optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
@@ -89,13 +85,11 @@ const envSchema = z.object({
     .min(0, { message: "phải từ 0 đến 100000" })
     .max(100_000, { message: "phải từ 0 đến 100000" })
     .default(100),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, message: "phải là URL dạng smtp://người-dùng:mật-khẩu@máy:587 hoặc smtps://…:465" })
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: "phải là URL dạng smtp://người-dùng:mật-khẩu@máy:587 hoặc smtps://…:465" }).optional(),
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>\r\n]+ <[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, {
-      message: "phải là một địa chỉ e-mail, ví dụ \"HanCine <no-reply@hancine.vn>\"",
+      message: 'phải là một địa chỉ e-mail, ví dụ "HanCine <no-reply@hancine.vn>"',
     })
     .optional(),
   TRUST_PROXY: z.string().optional(),

@@ -34,7 +34,7 @@ async function start() {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await applyMigrations(database);
   } catch (err) {
-    const reason = err instanceof Error ? (err as NodeJS.ErrnoException).code ?? err.message : String(err);
+    const reason = err instanceof Error ? ((err as NodeJS.ErrnoException).code ?? err.message) : String(err);
     fail(`Không kết nối được cơ sở dữ liệu (${describeDatabase(config)}): ${reason}. Kiểm tra DATABASE_URL hoặc DATA_DIR.`);
   }
 

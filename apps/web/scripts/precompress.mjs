@@ -16,7 +16,10 @@ for (const entry of readdirSync(CLIENT_BUILD, { recursive: true, withFileTypes: 
   const file = path.join(entry.parentPath, entry.name);
   const content = readFileSync(file);
   if (content.length < MIN_BYTES) continue;
-  writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+  writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+  );
   writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
   files++;
 }

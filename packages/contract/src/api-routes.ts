@@ -22,7 +22,10 @@ export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * Outside the map (not `{ result }` JSON): the payment gateways' callbacks and returns, the ticket QR
  * image, the seat events stream, the ALTCHA challenge, openapi.json (apps/server/src/http/api-routes.integration.test.ts).
  */
-export const apiRoutes = { ...catalogApi, ...contentApi, ...bookingApi, ...accountApi, ...afterSaleApi, ...adminApi, ...waitingRoomApi } satisfies Record<`${ApiMethod} /${string}`, ApiRouteSchemas>;
+export const apiRoutes = { ...catalogApi, ...contentApi, ...bookingApi, ...accountApi, ...afterSaleApi, ...adminApi, ...waitingRoomApi } satisfies Record<
+  `${ApiMethod} /${string}`,
+  ApiRouteSchemas
+>;
 
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteKey = keyof ApiRoutes;
@@ -40,11 +43,7 @@ export type ApiBody<K extends ApiRouteKey> = InputOf<Schema<K, "body">>;
 export type ApiResult<K extends ApiRouteKey> = z.output<ApiRoutes[K]["result"]>;
 
 /** One part of a call: left out when the route has none, optional when every field of it is. */
-type Part<Name extends string, T> = [T] extends [undefined]
-  ? { [P in Name]?: undefined }
-  : Partial<T> extends T
-    ? { [P in Name]?: T }
-    : { [P in Name]: T };
+type Part<Name extends string, T> = [T] extends [undefined] ? { [P in Name]?: undefined } : Partial<T> extends T ? { [P in Name]?: T } : { [P in Name]: T };
 
 /** The loose shape of every call's input, once its key has checked it (what api-path.ts reads). */
 export type ApiRequestParts = { params?: Record<string, string>; query?: Record<string, string | undefined>; body?: object };

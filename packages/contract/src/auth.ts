@@ -180,7 +180,7 @@ export const loginSchema = z.object(
       .string(required("Vui lòng nhập mật khẩu.", "Mật khẩu phải là chuỗi ký tự."))
       .min(1, { message: "Vui lòng nhập mật khẩu." })
       .max(PASSWORD_MAX_LENGTH, { message: `Mật khẩu chỉ được dài tối đa ${PASSWORD_MAX_LENGTH} ký tự.` }),
-    client: z.enum(LOGIN_CLIENTS, { message: "client phải là \"web\" hoặc \"app\"." }).optional(),
+    client: z.enum(LOGIN_CLIENTS, { message: 'client phải là "web" hoặc "app".' }).optional(),
   },
   { message: "Dữ liệu đăng nhập phải là một đối tượng JSON." },
 );
@@ -202,7 +202,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const authResultSchema = z.object({
   user: userSchema,
-  token: z.string().optional().describe("Chỉ có khi đăng nhập với client = \"app\"; gửi lại trong Authorization: Bearer"),
+  token: z.string().optional().describe('Chỉ có khi đăng nhập với client = "app"; gửi lại trong Authorization: Bearer'),
 });
 
 /** Captcha payload of the ALTCHA widget; the server decides whether one is required (CAPTCHA_ENABLED). */
@@ -259,7 +259,10 @@ export function createProfileSchema(today: () => string = () => new Date().toISO
   return z
     .strictObject(
       { fullName: fullNameSchema.optional(), phone: phoneSchema.optional(), dateOfBirth: dateOfBirthSchema(today).optional() },
-      { error: (issue) => (issue.code === "unrecognized_keys" ? "Chỉ đổi được họ tên, số điện thoại và ngày sinh." : "Dữ liệu hồ sơ phải là một đối tượng JSON.") },
+      {
+        error: (issue) =>
+          issue.code === "unrecognized_keys" ? "Chỉ đổi được họ tên, số điện thoại và ngày sinh." : "Dữ liệu hồ sơ phải là một đối tượng JSON.",
+      },
     )
     .refine((v) => Object.keys(v).length > 0, { message: "Bạn chưa thay đổi thông tin nào." });
 }

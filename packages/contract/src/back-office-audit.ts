@@ -4,7 +4,23 @@ import { dateQuery } from "./query-schemas.ts";
 /** The change log of the back office (API "Back office": who, when, before/after; docs/decisions/039). */
 
 /** What a back-office change is about; `GET /admin/audit?entity=&id=` reads the trail of one. */
-export const AUDIT_ENTITIES = ["film", "media", "auditorium", "showtime", "price_rules", "holiday", "user", "order", "banner", "promotion", "post", "product", "voucher", "sale_event", "film_review"] as const;
+export const AUDIT_ENTITIES = [
+  "film",
+  "media",
+  "auditorium",
+  "showtime",
+  "price_rules",
+  "holiday",
+  "user",
+  "order",
+  "banner",
+  "promotion",
+  "post",
+  "product",
+  "voucher",
+  "sale_event",
+  "film_review",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_PAGE_SIZE = 30;
@@ -24,14 +40,16 @@ export const auditEntrySchema = z
   .meta({ id: "AuditEntry" });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditQuery = z.object({
-  entity: z.enum(AUDIT_ENTITIES, { error: `Loại đối tượng phải là một trong: ${AUDIT_ENTITIES.join(", ")}.` }).optional(),
-  id: z.string().max(200, { error: "Mã đối tượng dài tối đa 200 ký tự." }).optional(),
-  actor: z.string().max(200, { error: "Người thực hiện: tối đa 200 ký tự." }).optional().describe("Mã, e-mail hoặc tên người thực hiện"),
-  from: dateQuery.optional().describe("YYYY-MM-DD, giờ Việt Nam, tính cả ngày này"),
-  to: dateQuery.optional().describe("YYYY-MM-DD, tính cả ngày này"),
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,4}$/, { error: "Số trang phải là số nguyên dương." })
-    .optional(),
-}).refine((v) => !v.from || !v.to || v.from <= v.to, { path: ["to"], error: "Ngày kết thúc phải bằng hoặc sau ngày bắt đầu." });
+export const auditQuery = z
+  .object({
+    entity: z.enum(AUDIT_ENTITIES, { error: `Loại đối tượng phải là một trong: ${AUDIT_ENTITIES.join(", ")}.` }).optional(),
+    id: z.string().max(200, { error: "Mã đối tượng dài tối đa 200 ký tự." }).optional(),
+    actor: z.string().max(200, { error: "Người thực hiện: tối đa 200 ký tự." }).optional().describe("Mã, e-mail hoặc tên người thực hiện"),
+    from: dateQuery.optional().describe("YYYY-MM-DD, giờ Việt Nam, tính cả ngày này"),
+    to: dateQuery.optional().describe("YYYY-MM-DD, tính cả ngày này"),
+    page: z
+      .string()
+      .regex(/^[1-9]\d{0,4}$/, { error: "Số trang phải là số nguyên dương." })
+      .optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ["to"], error: "Ngày kết thúc phải bằng hoặc sau ngày bắt đầu." });

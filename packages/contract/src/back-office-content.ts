@@ -151,17 +151,15 @@ export type AdminBanner = z.infer<typeof adminBannerSchema>;
 // ——— Promotions ———
 
 const dayField = (label: string) =>
-  z
-    .string({ message: `${label} phải có dạng ngày/tháng/năm.` })
-    .transform((value, ctx) => {
-      const iso = isoFromDayMonthYear(value) ?? value.trim();
-      const check = new Date(`${iso}T00:00:00Z`);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== iso) {
-        ctx.addIssue({ code: "custom", message: `${label} phải có dạng ngày/tháng/năm, ví dụ 01/12/2026.` });
-        return z.NEVER;
-      }
-      return iso;
-    });
+  z.string({ message: `${label} phải có dạng ngày/tháng/năm.` }).transform((value, ctx) => {
+    const iso = isoFromDayMonthYear(value) ?? value.trim();
+    const check = new Date(`${iso}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== iso) {
+      ctx.addIssue({ code: "custom", message: `${label} phải có dạng ngày/tháng/năm, ví dụ 01/12/2026.` });
+      return z.NEVER;
+    }
+    return iso;
+  });
 
 const promotionFields = {
   title: text("Tiêu đề", 5, 160),
@@ -173,9 +171,7 @@ const promotionFields = {
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .optional(),
-  imageMediaId: z
-    .string({ message: "Hãy tải lên ảnh của chương trình." })
-    .regex(MEDIA_ID, { message: "Ảnh không hợp lệ, bạn hãy tải lên lại." }),
+  imageMediaId: z.string({ message: "Hãy tải lên ảnh của chương trình." }).regex(MEDIA_ID, { message: "Ảnh không hợp lệ, bạn hãy tải lên lại." }),
   summary: text("Tóm tắt", 10, 300),
   body: z
     .string({ message: "Nội dung phải là chữ." })

@@ -3,14 +3,7 @@ import { AGE_RATINGS, FORMATS, type ShowFormat } from "./catalog.ts";
 import { isoFromDayMonthYear } from "./format.ts";
 import { slugify } from "./slug.ts";
 import { embedTrailerUrl } from "./trailer-link.ts";
-import {
-  FILM_DURATION_MAX,
-  FILM_NAME_MAX,
-  FILM_PEOPLE_MAX,
-  FILM_STATUSES,
-  FILM_SYNOPSIS_MAX,
-  MEDIA_PURPOSES,
-} from "./back-office-films-constants.ts";
+import { FILM_DURATION_MAX, FILM_NAME_MAX, FILM_PEOPLE_MAX, FILM_STATUSES, FILM_SYNOPSIS_MAX, MEDIA_PURPOSES } from "./back-office-films-constants.ts";
 
 /** The back office's films (API "Back office": `/admin/films`, `/admin/media`). */
 
@@ -30,15 +23,13 @@ function isRealDate(value: string): boolean {
 /** A calendar day typed dd/MM/yyyy (or sent as YYYY-MM-DD by an app) → YYYY-MM-DD. */
 function daySchema(label: string, example: string) {
   const shape = `${label} phải có dạng ngày/tháng/năm, ví dụ ${example}.`;
-  return z
-    .string(required(`Vui lòng nhập ${label.toLowerCase()}.`, shape))
-    .transform((value, ctx) => {
-      const iso = isoFromDayMonthYear(value) ?? value.trim();
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) ctx.addIssue({ code: "custom", message: shape });
-      else if (!isRealDate(iso)) ctx.addIssue({ code: "custom", message: `${label} không có trên lịch, bạn hãy kiểm tra lại.` });
-      else if (iso < "1900-01-01" || iso > "2100-12-31") ctx.addIssue({ code: "custom", message: `${label} chưa đúng, bạn hãy kiểm tra lại năm.` });
-      return iso;
-    });
+  return z.string(required(`Vui lòng nhập ${label.toLowerCase()}.`, shape)).transform((value, ctx) => {
+    const iso = isoFromDayMonthYear(value) ?? value.trim();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) ctx.addIssue({ code: "custom", message: shape });
+    else if (!isRealDate(iso)) ctx.addIssue({ code: "custom", message: `${label} không có trên lịch, bạn hãy kiểm tra lại.` });
+    else if (iso < "1900-01-01" || iso > "2100-12-31") ctx.addIssue({ code: "custom", message: `${label} chưa đúng, bạn hãy kiểm tra lại năm.` });
+    return iso;
+  });
 }
 
 /** Optional text: blank means none (null). */
@@ -132,7 +123,10 @@ const filmFields = {
       if (value.trim() === "") return null;
       const embed = embedTrailerUrl(value);
       if (!embed) {
-        ctx.addIssue({ code: "custom", message: "Chỉ nhận đường dẫn video YouTube hoặc Vimeo, ví dụ https://www.youtube.com/watch?v=… hoặc https://vimeo.com/…" });
+        ctx.addIssue({
+          code: "custom",
+          message: "Chỉ nhận đường dẫn video YouTube hoặc Vimeo, ví dụ https://www.youtube.com/watch?v=… hoặc https://vimeo.com/…",
+        });
         return z.NEVER;
       }
       return embed;
@@ -169,9 +163,7 @@ const endNotBeforeRelease = (film: { releaseDate?: string | undefined; endDate?:
 };
 
 /** `POST /admin/films`. */
-export const filmInputSchema = z
-  .object(filmFields, { message: "Dữ liệu phim phải là một đối tượng JSON." })
-  .superRefine(endNotBeforeRelease);
+export const filmInputSchema = z.object(filmFields, { message: "Dữ liệu phim phải là một đối tượng JSON." }).superRefine(endNotBeforeRelease);
 export type FilmInput = z.output<typeof filmInputSchema>;
 
 /** `PATCH /admin/films/:id`: any of the fields, and `archived` to archive or bring back. */

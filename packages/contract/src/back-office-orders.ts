@@ -57,7 +57,24 @@ export const adminOrderSummarySchema = z
   .meta({ id: "AdminOrderSummary" });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
-export const TIMELINE_KINDS = ["held", "payment_started", "paid", "payment_failed", "expired", "cancelled", "email", "checkin", "refund", "refund_done", "refund_failed", "refund_settled", "resend", "invoice_requested", "invoice_issued", "invoice_failed"] as const;
+export const TIMELINE_KINDS = [
+  "held",
+  "payment_started",
+  "paid",
+  "payment_failed",
+  "expired",
+  "cancelled",
+  "email",
+  "checkin",
+  "refund",
+  "refund_done",
+  "refund_failed",
+  "refund_settled",
+  "resend",
+  "invoice_requested",
+  "invoice_issued",
+  "invoice_failed",
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const timelineEventSchema = z.object({

@@ -20,7 +20,13 @@ export const priceVndField = z
   .max(PRICE_MAX_VND, { error: "Giá vé tối đa là 10.000.000 ₫." });
 
 export const priceRuleSchema = z
-  .object({ format: formatField, seatType: seatTypeField, dayKind: dayKindField, timeBand: timeBandField, price: priceVndField.describe("VND, cho một ghế (ghế đôi: cả cặp)") })
+  .object({
+    format: formatField,
+    seatType: seatTypeField,
+    dayKind: dayKindField,
+    timeBand: timeBandField,
+    price: priceVndField.describe("VND, cho một ghế (ghế đôi: cả cặp)"),
+  })
   .meta({ id: "PriceRule" });
 export type PriceRule = z.infer<typeof priceRuleSchema>;
 

@@ -36,7 +36,10 @@ export const salesReportQuery = rangeRules(
   z.object({
     ...rangeFields,
     groupBy: z.enum(REPORT_GROUPS, { error: "Nhóm theo phải là day, film hoặc cinema." }),
-    format: z.enum(EXPORT_FORMATS, { error: "Định dạng phải là json, csv hoặc xlsx." }).optional().describe("csv: text/csv (UTF-8, có BOM); xlsx: bảng tính Excel"),
+    format: z
+      .enum(EXPORT_FORMATS, { error: "Định dạng phải là json, csv hoặc xlsx." })
+      .optional()
+      .describe("csv: text/csv (UTF-8, có BOM); xlsx: bảng tính Excel"),
   }),
 );
 

@@ -97,8 +97,14 @@ export const saveLayoutSchema = z
     rows: z
       .array(
         z.object({
-          label: z.string({ error: "Tên hàng phải là chữ." }).max(4, "Tên hàng gồm 1–2 chữ cái.").default("").describe("Trống: đặt tự động A, B, C… (bỏ I và O) từ phía màn hình"),
-          seats: z.array(draftSeatSchema, { error: "Danh sách ghế của hàng không hợp lệ." }).max(LAYOUT_LIMITS.columns, `Một hàng tối đa ${LAYOUT_LIMITS.columns} ghế.`),
+          label: z
+            .string({ error: "Tên hàng phải là chữ." })
+            .max(4, "Tên hàng gồm 1–2 chữ cái.")
+            .default("")
+            .describe("Trống: đặt tự động A, B, C… (bỏ I và O) từ phía màn hình"),
+          seats: z
+            .array(draftSeatSchema, { error: "Danh sách ghế của hàng không hợp lệ." })
+            .max(LAYOUT_LIMITS.columns, `Một hàng tối đa ${LAYOUT_LIMITS.columns} ghế.`),
         }),
         { error: "Danh sách hàng không hợp lệ." },
       )
@@ -112,15 +118,17 @@ export type SaveLayout = z.input<typeof saveLayoutSchema>;
 export const updateRoomSchema = z
   .strictObject(
     {
-    name: z.string({ error: "Tên phòng phải là chữ." }).trim().min(1, "Bạn hãy nhập tên phòng.").max(60, "Tên phòng tối đa 60 ký tự.").optional(),
-    cleaningMinutes: z
-      .number({ error: "Thời gian dọn phòng phải là một số phút." })
-      .int("Thời gian dọn phòng phải là số phút nguyên.")
-      .min(0, "Thời gian dọn phòng không được âm.")
-      .max(60, "Thời gian dọn phòng tối đa 60 phút.")
-      .optional(),
+      name: z.string({ error: "Tên phòng phải là chữ." }).trim().min(1, "Bạn hãy nhập tên phòng.").max(60, "Tên phòng tối đa 60 ký tự.").optional(),
+      cleaningMinutes: z
+        .number({ error: "Thời gian dọn phòng phải là một số phút." })
+        .int("Thời gian dọn phòng phải là số phút nguyên.")
+        .min(0, "Thời gian dọn phòng không được âm.")
+        .max(60, "Thời gian dọn phòng tối đa 60 phút.")
+        .optional(),
     },
-    { error: (issue) => (issue.code === "unrecognized_keys" ? "Chỉ đổi được tên phòng và thời gian dọn phòng." : "Dữ liệu gửi lên phải là một đối tượng JSON.") },
+    {
+      error: (issue) => (issue.code === "unrecognized_keys" ? "Chỉ đổi được tên phòng và thời gian dọn phòng." : "Dữ liệu gửi lên phải là một đối tượng JSON."),
+    },
   )
   .refine((body) => body.name !== undefined || body.cleaningMinutes !== undefined, "Bạn hãy đổi tên phòng hoặc thời gian dọn phòng.")
   .meta({ id: "UpdateRoom" });

@@ -23,10 +23,13 @@ const howMany = (label: string, max: number) =>
     .min(1, { message: `${label} ít nhất là 1.` })
     .max(max, { message: `${label} tối đa ${new Intl.NumberFormat("vi-VN").format(max)}.` });
 
-const timeOfDay = (label: string) => z.string({ message: `${label} phải là chữ.` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: `${label} phải có dạng giờ:phút (24 giờ), ví dụ 18:00.` });
+const timeOfDay = (label: string) =>
+  z.string({ message: `${label} phải là chữ.` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: `${label} phải có dạng giờ:phút (24 giờ), ví dụ 18:00.` });
 
 const seatTypes = z
-  .array(z.enum(VOUCHER_SEAT_TYPES, { message: "Loại ghế chỉ gồm ghế thường, ghế VIP, ghế đôi hoặc chỗ xe lăn." }), { message: "Loại ghế phải là một danh sách." })
+  .array(z.enum(VOUCHER_SEAT_TYPES, { message: "Loại ghế chỉ gồm ghế thường, ghế VIP, ghế đôi hoặc chỗ xe lăn." }), {
+    message: "Loại ghế phải là một danh sách.",
+  })
   .min(1, { message: "Hãy chọn ít nhất một loại ghế, hoặc bỏ trống để áp dụng mọi ghế." })
   .max(VOUCHER_SEAT_TYPES.length)
   .optional();
@@ -47,7 +50,12 @@ const benefitSchema = z.discriminatedUnion(
         .max(100, { message: "Phần trăm giảm từ 1 đến 100." }),
       maxVnd: money("Mức giảm tối đa").optional(),
     }),
-    z.object({ kind: z.literal("per_ticket"), amountVnd: money("Số tiền giảm mỗi vé"), seatTypes, maxTickets: howMany("Số vé được giảm mỗi đơn", 1_000).optional() }),
+    z.object({
+      kind: z.literal("per_ticket"),
+      amountVnd: money("Số tiền giảm mỗi vé"),
+      seatTypes,
+      maxTickets: howMany("Số vé được giảm mỗi đơn", 1_000).optional(),
+    }),
     z.object({ kind: z.literal("ticket_price"), priceVnd: money("Giá đồng giá"), seatTypes }),
     z.object({ kind: z.literal("per_combo"), amountVnd: money("Số tiền giảm mỗi combo"), maxCombos: howMany("Số combo được giảm mỗi đơn", 1_000).optional() }),
   ],
@@ -57,20 +65,42 @@ const benefitSchema = z.discriminatedUnion(
 const conditionsSchema = z.object(
   {
     weekdays: z
-      .array(z.number({ message: "Ngày trong tuần là số từ 1 (Thứ Hai) đến 7 (Chủ Nhật)." }).int().min(1, { message: "Ngày trong tuần là số từ 1 (Thứ Hai) đến 7 (Chủ Nhật)." }).max(7, { message: "Ngày trong tuần là số từ 1 (Thứ Hai) đến 7 (Chủ Nhật)." }), {
-        message: "Ngày trong tuần phải là một danh sách.",
-      })
+      .array(
+        z
+          .number({ message: "Ngày trong tuần là số từ 1 (Thứ Hai) đến 7 (Chủ Nhật)." })
+          .int()
+          .min(1, { message: "Ngày trong tuần là số từ 1 (Thứ Hai) đến 7 (Chủ Nhật)." })
+          .max(7, { message: "Ngày trong tuần là số từ 1 (Thứ Hai) đến 7 (Chủ Nhật)." }),
+        {
+          message: "Ngày trong tuần phải là một danh sách.",
+        },
+      )
       .min(1, { message: "Hãy chọn ít nhất một ngày trong tuần, hoặc bỏ trống để áp dụng mọi ngày." })
       .max(7, { message: "Một tuần chỉ có 7 ngày." })
       .optional(),
     startsFrom: timeOfDay("Giờ bắt đầu sớm nhất").optional(),
     startsBefore: timeOfDay("Giờ bắt đầu muộn nhất").optional(),
-    formats: z.array(z.enum(VOUCHER_FORMATS, { message: "Định dạng chỉ gồm 2D, 3D, IMAX hoặc 4DX." })).min(1, { message: "Hãy chọn ít nhất một định dạng." }).max(VOUCHER_FORMATS.length).optional(),
-    ageRatings: z.array(z.enum(AGE_RATINGS, { message: "Nhãn phim không hợp lệ." })).min(1, { message: "Hãy chọn ít nhất một nhãn phim." }).max(AGE_RATINGS.length).optional(),
+    formats: z
+      .array(z.enum(VOUCHER_FORMATS, { message: "Định dạng chỉ gồm 2D, 3D, IMAX hoặc 4DX." }))
+      .min(1, { message: "Hãy chọn ít nhất một định dạng." })
+      .max(VOUCHER_FORMATS.length)
+      .optional(),
+    ageRatings: z
+      .array(z.enum(AGE_RATINGS, { message: "Nhãn phim không hợp lệ." }))
+      .min(1, { message: "Hãy chọn ít nhất một nhãn phim." })
+      .max(AGE_RATINGS.length)
+      .optional(),
     minOrderVnd: money("Giá trị đơn tối thiểu").optional(),
-    minTickets: z.number({ message: "Số vé tối thiểu phải là một số." }).int({ message: "Số vé tối thiểu phải là số nguyên." }).min(2, { message: "Số vé tối thiểu từ 2 đến 8." }).max(8, { message: "Số vé tối thiểu từ 2 đến 8." }).optional(),
+    minTickets: z
+      .number({ message: "Số vé tối thiểu phải là một số." })
+      .int({ message: "Số vé tối thiểu phải là số nguyên." })
+      .min(2, { message: "Số vé tối thiểu từ 2 đến 8." })
+      .max(8, { message: "Số vé tối thiểu từ 2 đến 8." })
+      .optional(),
     paymentMethods: z
-      .array(z.enum(PAYMENT_METHODS, { message: "Phương thức thanh toán chỉ gồm VNPay hoặc Ví MoMo." }), { message: "Phương thức thanh toán phải là một danh sách." })
+      .array(z.enum(PAYMENT_METHODS, { message: "Phương thức thanh toán chỉ gồm VNPay hoặc Ví MoMo." }), {
+        message: "Phương thức thanh toán phải là một danh sách.",
+      })
       .min(1, { message: "Hãy chọn ít nhất một phương thức thanh toán, hoặc bỏ trống để nhận mọi phương thức." })
       .max(PAYMENT_METHODS.length)
       .optional(),
@@ -104,10 +134,7 @@ const codeSchema = z
 
 const requiredMoment = (label: string) => momentSchema(label).pipe(z.date({ message: `Vui lòng nhập ${label.toLowerCase()}.` }));
 
-const limitSchema = (label: string) =>
-  howMany(label, 10_000_000)
-    .nullable()
-    .describe("null: no limit");
+const limitSchema = (label: string) => howMany(label, 10_000_000).nullable().describe("null: no limit");
 
 const voucherFields = {
   rule: voucherRuleInputSchema,
@@ -124,7 +151,10 @@ const validityInOrder = (v: { validFrom?: Date | undefined; validUntil?: Date | 
 };
 
 export const voucherInputSchema = z
-  .object({ code: codeSchema.describe("What customers type; upper case, fixed once created"), ...voucherFields }, { message: "Dữ liệu voucher phải là một đối tượng JSON." })
+  .object(
+    { code: codeSchema.describe("What customers type; upper case, fixed once created"), ...voucherFields },
+    { message: "Dữ liệu voucher phải là một đối tượng JSON." },
+  )
   .superRefine(validityInOrder);
 export type VoucherInput = z.output<typeof voucherInputSchema>;
 

@@ -5,7 +5,17 @@ import { PAYMENT_METHODS } from "./checkout-constants.ts";
 import { orderPointsField } from "./points.ts";
 
 // Plain constants live in booking-constants.ts (no zod), so the seat map can import them cheaply.
-export { DAY_KINDS, HOLD_MINUTES_DEFAULT, MAX_SEATS_PER_ORDER, ORDER_STATUSES, ORDER_TRANSITIONS, SEAT_STATUSES, SEAT_TYPE_LABELS, SEAT_STATUS_LABELS, TIME_BANDS } from "./booking-constants.ts";
+export {
+  DAY_KINDS,
+  HOLD_MINUTES_DEFAULT,
+  MAX_SEATS_PER_ORDER,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  SEAT_STATUSES,
+  SEAT_TYPE_LABELS,
+  SEAT_STATUS_LABELS,
+  TIME_BANDS,
+} from "./booking-constants.ts";
 
 const id = z.string().min(1).max(64);
 const isoDateTime = z.string().describe("ISO 8601 with offset");
@@ -29,7 +39,9 @@ export const showtimeSchema = z
     saleEventId: z
       .string()
       .nullable()
-      .describe("Sold through a premiere's waiting room (GET /sale-events/:id): holds need an admission until the event is closed; null for every other showtime"),
+      .describe(
+        "Sold through a premiere's waiting room (GET /sale-events/:id): holds need an admission until the event is closed; null for every other showtime",
+      ),
   })
   .meta({ id: "Showtime" });
 export type Showtime = z.infer<typeof showtimeSchema>;

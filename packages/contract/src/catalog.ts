@@ -177,7 +177,10 @@ export const cityQuerySchema = z.object({
 });
 
 export const postDetailSchema = postSchema
-  .extend({ body: z.string().describe("Sanitized HTML from the back office editor (starts with a tag), or paragraphs separated by blank lines"), filmId: z.string().nullable() })
+  .extend({
+    body: z.string().describe("Sanitized HTML from the back office editor (starts with a tag), or paragraphs separated by blank lines"),
+    filmId: z.string().nullable(),
+  })
   .meta({ id: "PostDetail" });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 

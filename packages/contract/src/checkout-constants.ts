@@ -16,7 +16,19 @@ export function minimumAgeOf(rating: string): number | undefined {
 }
 
 /** Why a ticket is refused at the door (error `details.reason` of 409 TICKET_NOT_VALID / ALREADY_CHECKED_IN, 404). */
-export const CHECKIN_REFUSALS = ["already_checked_in", "unpaid", "refunded", "exchanged", "wrong_day", "too_early", "ended", "cancelled", "other_cinema", "not_found", "forged"] as const;
+export const CHECKIN_REFUSALS = [
+  "already_checked_in",
+  "unpaid",
+  "refunded",
+  "exchanged",
+  "wrong_day",
+  "too_early",
+  "ended",
+  "cancelled",
+  "other_cinema",
+  "not_found",
+  "forged",
+] as const;
 
 /** The door opens this long before a showtime starts; tickets are admitted until it ends. */
 export const CHECKIN_OPENS_MINUTES_BEFORE = 60;

@@ -32,7 +32,7 @@ export const checkinRequestSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/, "Mã lượt quét không hợp lệ.")
     .optional()
     .describe("The scanner's id for this scan; a retried request with the same nonce gets the same answer and counts once"),
-  place: z.string().trim().max(60, "Tên cửa soát vé quá dài.").optional().describe("Gate or counter, e.g. \"Cửa 2\""),
+  place: z.string().trim().max(60, "Tên cửa soát vé quá dài.").optional().describe('Gate or counter, e.g. "Cửa 2"'),
 });
 export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
 

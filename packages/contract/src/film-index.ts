@@ -17,17 +17,13 @@ export const filmRefSchema = z
   .meta({ id: "FilmRef" });
 export type FilmRef = z.infer<typeof filmRefSchema>;
 
-export const genreWithFilmsSchema = z
-  .object({ slug: z.string(), name: z.string(), films: z.array(filmRefSchema) })
-  .meta({ id: "GenreWithFilms" });
+export const genreWithFilmsSchema = z.object({ slug: z.string(), name: z.string(), films: z.array(filmRefSchema) }).meta({ id: "GenreWithFilms" });
 export type GenreWithFilms = z.infer<typeof genreWithFilmsSchema>;
 
 export const PERSON_ROLES = ["director", "cast"] as const;
 export type PersonRole = (typeof PERSON_ROLES)[number];
 
-export const personWithFilmsSchema = z
-  .object({ slug: z.string(), name: z.string(), films: z.array(filmRefSchema) })
-  .meta({ id: "PersonWithFilms" });
+export const personWithFilmsSchema = z.object({ slug: z.string(), name: z.string(), films: z.array(filmRefSchema) }).meta({ id: "PersonWithFilms" });
 export type PersonWithFilms = z.infer<typeof personWithFilmsSchema>;
 
 export const peopleQuerySchema = z.object({

@@ -76,7 +76,11 @@ const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, 
 function partsOf(date: Date | string): { year: string; month: string; day: string; weekday: number } {
   const wall = chainWallClock(date);
   if (wall) return { year: String(wall.getUTCFullYear()), month: two(wall.getUTCMonth() + 1), day: two(wall.getUTCDate()), weekday: wall.getUTCDay() };
-  const parts = Object.fromEntries(dayParts().formatToParts(new Date(date)).map((p) => [p.type, p.value])) as Record<"year" | "month" | "day" | "weekday", string>;
+  const parts = Object.fromEntries(
+    dayParts()
+      .formatToParts(new Date(date))
+      .map((p) => [p.type, p.value]),
+  ) as Record<"year" | "month" | "day" | "weekday", string>;
   return { year: parts.year, month: parts.month, day: parts.day, weekday: WEEKDAY_INDEX[parts.weekday] ?? 0 };
 }
 

@@ -22,8 +22,7 @@ export const HOME = {
 export const SUPPORT = { hotline: "113", opensAt: "9:00", closesAt: "22:00" } as const;
 
 /** Alert shown in place of an empty film or commentary list (spec §8). */
-export const EMPTY_LIST_MESSAGE =
-  "Dữ liệu từ máy chủ hiện đang gặp lỗi. Đội ngũ của chúng tôi đang cố gắng khắc phục, bạn vui lòng chờ trong giây lát nhé.";
+export const EMPTY_LIST_MESSAGE = "Dữ liệu từ máy chủ hiện đang gặp lỗi. Đội ngũ của chúng tôi đang cố gắng khắc phục, bạn vui lòng chờ trong giây lát nhé.";
 
 export const QUICK_BOOKING_PLACEHOLDERS = {
   film: "Chọn Phim",

@@ -30,7 +30,10 @@ export const invoiceRequestSchema = z.strictObject(
     address: text("Vui lòng nhập địa chỉ công ty.", 5, 300, "Địa chỉ phải có ít nhất 5 ký tự.", "Địa chỉ chỉ được dài tối đa 300 ký tự."),
     email: emailSchema,
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? "Yêu cầu có trường không được hỗ trợ." : "Dữ liệu yêu cầu xuất hoá đơn phải là một đối tượng JSON.") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? "Yêu cầu có trường không được hỗ trợ." : "Dữ liệu yêu cầu xuất hoá đơn phải là một đối tượng JSON.",
+  },
 );
 export type InvoiceRequestInput = z.input<typeof invoiceRequestSchema>;
 

@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { POINTS_REASONS } from "./points-rules.ts";
 
-export { MIN_GATEWAY_PAYMENT_VND, POINT_VALUE_VND_DEFAULT, POINTS_EARN_RATE, POINTS_LIFETIME_MONTHS, POINTS_REASON_TEXT, POINTS_REASONS, maxPointsFor, pointsEarned, type PointsReason } from "./points-rules.ts";
+export {
+  MIN_GATEWAY_PAYMENT_VND,
+  POINT_VALUE_VND_DEFAULT,
+  POINTS_EARN_RATE,
+  POINTS_LIFETIME_MONTHS,
+  POINTS_REASON_TEXT,
+  POINTS_REASONS,
+  maxPointsFor,
+  pointsEarned,
+  type PointsReason,
+} from "./points-rules.ts";
 
 const isoDateTime = z.string().describe("ISO 8601 with offset");
 

@@ -21,7 +21,14 @@ export const searchResultSchema = z
     posts: z.array(postSchema),
     promotions: z.array(promotionSchema),
     people: z
-      .array(z.object({ slug: z.string(), name: z.string(), roles: z.array(z.enum(["director", "cast"])), films: z.array(z.string()).describe("Names of their films in the catalogue") }))
+      .array(
+        z.object({
+          slug: z.string(),
+          name: z.string(),
+          roles: z.array(z.enum(["director", "cast"])),
+          films: z.array(z.string()).describe("Names of their films in the catalogue"),
+        }),
+      )
       .describe("Directors and actors whose names match; their films are in `films` too"),
   })
   .meta({ id: "SearchResult" });

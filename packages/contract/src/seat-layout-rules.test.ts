@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { autoRowLabel, layoutCounts, layoutProblems, numberingOf, numberSeats, rowLabels, type LayoutDraft } from "./seat-layout-rules.ts";
 
 const row = (label: string, xs: number[]) => ({ label, seats: xs.map((x) => ({ x, type: "standard" as const, span: 1, blocked: false })) });
-const draft = (rows: LayoutDraft["rows"], extra: Partial<LayoutDraft> = {}): LayoutDraft => ({ screenSide: "top", numbering: "left-to-right", columns: 10, rows, ...extra });
+const draft = (rows: LayoutDraft["rows"], extra: Partial<LayoutDraft> = {}): LayoutDraft => ({
+  screenSide: "top",
+  numbering: "left-to-right",
+  columns: 10,
+  rows,
+  ...extra,
+});
 
 describe("row labels", () => {
   it("skips I and O, then goes on with two letters", () => {
@@ -20,7 +26,13 @@ describe("row labels", () => {
 
 describe("numbering", () => {
   it("numbers each row's seats across aisles, left to right or right to left, a couple seat once", () => {
-    const couple = { label: "", seats: [{ x: 0, type: "couple" as const, span: 2, blocked: false }, { x: 3, type: "couple" as const, span: 2, blocked: false }] };
+    const couple = {
+      label: "",
+      seats: [
+        { x: 0, type: "couple" as const, span: 2, blocked: false },
+        { x: 3, type: "couple" as const, span: 2, blocked: false },
+      ],
+    };
     const seats = numberSeats(draft([row("", [0, 1, 3]), couple]));
     expect(seats.map((s) => s.label)).toEqual(["A1", "A2", "A3", "B1", "B2"]);
     const rtl = numberSeats(draft([row("", [0, 1, 3])], { numbering: "right-to-left" }));

@@ -47,7 +47,12 @@ export const normalRowLabel = (label: string) => label.trim().toUpperCase();
  * no other row uses, counting from the row nearest the screen.
  */
 export function rowLabels(draft: Pick<LayoutDraft, "rows" | "screenSide">): string[] {
-  const typed = new Set(draft.rows.filter((row) => row.seats.length > 0).map((row) => normalRowLabel(row.label)).filter(Boolean));
+  const typed = new Set(
+    draft.rows
+      .filter((row) => row.seats.length > 0)
+      .map((row) => normalRowLabel(row.label))
+      .filter(Boolean),
+  );
   const labels = draft.rows.map((row) => (row.seats.length > 0 ? normalRowLabel(row.label) : ""));
   const fromScreen = draft.rows.map((_, y) => y);
   if (draft.screenSide === "bottom") fromScreen.reverse();
@@ -77,7 +82,8 @@ export function layoutProblems(draft: LayoutDraft): Record<string, string> {
     const typed = normalRowLabel(row.label);
     const name = rowName(labels[y]!, y);
     if (typed && !ROW_LABEL_PATTERN.test(typed)) problems[`rows.${y}.label`] = `${rowName("", y)}: tên hàng gồm 1–2 chữ cái in hoa, không dấu (A–Z).`;
-    else if (seen.has(labels[y]!)) problems[`rows.${y}.label`] = `Tên hàng ${labels[y]} đã dùng cho hàng thứ ${seen.get(labels[y]!)! + 1}. Mỗi hàng cần một tên riêng.`;
+    else if (seen.has(labels[y]!))
+      problems[`rows.${y}.label`] = `Tên hàng ${labels[y]} đã dùng cho hàng thứ ${seen.get(labels[y]!)! + 1}. Mỗi hàng cần một tên riêng.`;
     seen.set(labels[y]!, y);
     const ordered = row.seats.map((seat, index) => ({ seat, index })).sort((a, b) => a.seat.x - b.seat.x);
     let end = -1;

@@ -22,9 +22,11 @@ export function readTaxCode(input: string): TaxCodeReading {
   const compact = input.replace(/[\s.]/g, "");
   if (compact === "") return { ok: false, message: "Vui lòng nhập mã số thuế." };
   const match = /^(\d{10})(?:-?(\d{3}))?$/.exec(compact);
-  if (!match) return { ok: false, message: "Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu “-” và 3 chữ số của chi nhánh. Ví dụ: 0100112437 hoặc 0100112437-001." };
+  if (!match)
+    return { ok: false, message: "Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu “-” và 3 chữ số của chi nhánh. Ví dụ: 0100112437 hoặc 0100112437-001." };
   const [, main = "", branch] = match;
-  if (main.slice(2, 9) === "0000000" || branch === "000") return { ok: false, message: "Mã số thuế này không tồn tại. Bạn hãy kiểm tra lại trên giấy đăng ký kinh doanh nhé." };
+  if (main.slice(2, 9) === "0000000" || branch === "000")
+    return { ok: false, message: "Mã số thuế này không tồn tại. Bạn hãy kiểm tra lại trên giấy đăng ký kinh doanh nhé." };
   if (taxCodeCheckDigit(main) !== Number(main[9])) {
     return { ok: false, message: "Mã số thuế không đúng (sai chữ số kiểm tra). Bạn hãy kiểm tra lại từng chữ số nhé." };
   }

@@ -79,10 +79,26 @@ describe("when a voucher may be used", () => {
   it("refuses outside its dates, below the minimum, under the ticket count, and for other films or formats", () => {
     expect(voucherProblem(terms({ ...base, conditions: {} }, { validUntil: "2026-11-20T00:00:00+07:00" }), order(), buyer)).toMatch(/đã hết hạn/);
     expect(voucherProblem(terms({ ...base, conditions: { minOrderVnd: 90_000 } }), order(), buyer)).toMatch(/từ 90\.000\s₫/);
-    expect(voucherProblem(terms({ ...base, conditions: { minTickets: 4 } }), order({ seats: [seat("couple", 160_000), seat("standard", 65_000)] }), buyer)).toMatch(/từ 4 vé/);
-    expect(voucherProblem(terms({ ...base, conditions: { minTickets: 4 } }), order({ seats: [seat("couple", 160_000), seat("couple", 160_000)] }), buyer)).toBeNull();
-    expect(voucherProblem(terms({ ...base, conditions: { ageRatings: ["P", "K"] } }), order({ showtime: { startsAt: WEDNESDAY_EVENING, format: "2D", age: "T16" } }), buyer)).toMatch(/nhãn P hoặc K/);
-    expect(voucherProblem(terms({ ...base, conditions: { formats: ["2D"] } }), order({ showtime: { startsAt: WEDNESDAY_EVENING, format: "IMAX", age: "P" } }), buyer)).toMatch(/suất chiếu 2D/);
+    expect(
+      voucherProblem(terms({ ...base, conditions: { minTickets: 4 } }), order({ seats: [seat("couple", 160_000), seat("standard", 65_000)] }), buyer),
+    ).toMatch(/từ 4 vé/);
+    expect(
+      voucherProblem(terms({ ...base, conditions: { minTickets: 4 } }), order({ seats: [seat("couple", 160_000), seat("couple", 160_000)] }), buyer),
+    ).toBeNull();
+    expect(
+      voucherProblem(
+        terms({ ...base, conditions: { ageRatings: ["P", "K"] } }),
+        order({ showtime: { startsAt: WEDNESDAY_EVENING, format: "2D", age: "T16" } }),
+        buyer,
+      ),
+    ).toMatch(/nhãn P hoặc K/);
+    expect(
+      voucherProblem(
+        terms({ ...base, conditions: { formats: ["2D"] } }),
+        order({ showtime: { startsAt: WEDNESDAY_EVENING, format: "IMAX", age: "P" } }),
+        buyer,
+      ),
+    ).toMatch(/suất chiếu 2D/);
   });
 
   it("a code that would take nothing off says so", () => {
@@ -93,14 +109,23 @@ describe("when a voucher may be used", () => {
 
 describe("the text people read", () => {
   it("states the benefit with the same figures the discount uses", () => {
-    expect(benefitText({ benefit: { kind: "per_combo", amountVnd: 10_000, maxCombos: 2 }, conditions: {} })).toBe("Giảm 10.000\u00a0₫ mỗi combo bắp nước (tối đa 2 combo mỗi đơn)");
-    expect(benefitText({ benefit: { kind: "ticket_price", priceVnd: 45_000, seatTypes: ["standard"] }, conditions: {} })).toBe("Vé ghế thường đồng giá 45.000\u00a0₫");
-    expect(benefitText({ benefit: { kind: "per_ticket", amountVnd: 10_000, maxTickets: 4 }, conditions: {} })).toBe("Giảm 10.000\u00a0₫ mỗi vé (ghế đôi tính 2 vé, tối đa 4 vé mỗi đơn)");
+    expect(benefitText({ benefit: { kind: "per_combo", amountVnd: 10_000, maxCombos: 2 }, conditions: {} })).toBe(
+      "Giảm 10.000\u00a0₫ mỗi combo bắp nước (tối đa 2 combo mỗi đơn)",
+    );
+    expect(benefitText({ benefit: { kind: "ticket_price", priceVnd: 45_000, seatTypes: ["standard"] }, conditions: {} })).toBe(
+      "Vé ghế thường đồng giá 45.000\u00a0₫",
+    );
+    expect(benefitText({ benefit: { kind: "per_ticket", amountVnd: 10_000, maxTickets: 4 }, conditions: {} })).toBe(
+      "Giảm 10.000\u00a0₫ mỗi vé (ghế đôi tính 2 vé, tối đa 4 vé mỗi đơn)",
+    );
   });
 
   it("lists every condition and limit, and the last valid day on Vietnam's calendar", () => {
     const lines = conditionTexts({
-      rule: { benefit: { kind: "order_amount", amountVnd: 5_000 }, conditions: { weekdays: [6, 7], startsBefore: "18:00", minOrderVnd: 90_000, paymentMethods: ["momo"], firstOrder: true } },
+      rule: {
+        benefit: { kind: "order_amount", amountVnd: 5_000 },
+        conditions: { weekdays: [6, 7], startsBefore: "18:00", minOrderVnd: 90_000, paymentMethods: ["momo"], firstOrder: true },
+      },
       validFrom: "2026-11-01T00:00:00+07:00",
       validUntil: "2026-12-01T00:00:00+07:00",
       totalLimit: 5_000,

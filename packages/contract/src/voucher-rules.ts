@@ -141,7 +141,10 @@ export function benefitText(rule: VoucherRule): string {
     case "order_percent":
       return `Giảm ${b.percent}% giá trị đơn hàng${b.maxVnd !== undefined ? `, tối đa ${formatVnd(b.maxVnd)}` : ""}`;
     case "per_ticket": {
-      const notes = [...(coupleCounted(b.seatTypes) ? ["ghế đôi tính 2 vé"] : []), ...(b.maxTickets !== undefined ? [`tối đa ${b.maxTickets} vé mỗi đơn`] : [])];
+      const notes = [
+        ...(coupleCounted(b.seatTypes) ? ["ghế đôi tính 2 vé"] : []),
+        ...(b.maxTickets !== undefined ? [`tối đa ${b.maxTickets} vé mỗi đơn`] : []),
+      ];
       return `Giảm ${formatVnd(b.amountVnd)} mỗi vé${seatTypesText(b.seatTypes)}${notes.length ? ` (${notes.join(", ")})` : ""}`;
     }
     case "ticket_price":

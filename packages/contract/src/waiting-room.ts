@@ -63,12 +63,20 @@ const rate = z
 
 export const saleEventInputSchema = z.object(
   {
-    name: z.string({ error: "Bạn hãy đặt tên cho đợt mở bán." }).trim().min(1, "Bạn hãy đặt tên cho đợt mở bán.").max(120, "Tên đợt mở bán dài nhất 120 ký tự."),
+    name: z
+      .string({ error: "Bạn hãy đặt tên cho đợt mở bán." })
+      .trim()
+      .min(1, "Bạn hãy đặt tên cho đợt mở bán.")
+      .max(120, "Tên đợt mở bán dài nhất 120 ký tự."),
     filmId: z.uuid({ error: "Phim không hợp lệ." }),
     opensAt: isoDateTime,
     ratePerMinute: rate,
     /** Absent: every showtime of the film not yet started, in the cinemas the author runs. */
-    showtimeIds: z.array(z.uuid({ error: "Suất chiếu không hợp lệ." })).min(1, "Bạn hãy chọn ít nhất một suất chiếu.").max(500, "Một đợt mở bán có nhiều nhất 500 suất.").optional(),
+    showtimeIds: z
+      .array(z.uuid({ error: "Suất chiếu không hợp lệ." }))
+      .min(1, "Bạn hãy chọn ít nhất một suất chiếu.")
+      .max(500, "Một đợt mở bán có nhiều nhất 500 suất.")
+      .optional(),
   },
   { message: "Dữ liệu đợt mở bán phải là một đối tượng JSON." },
 );

@@ -10,7 +10,7 @@ import { applyMigrations } from "../db/migrate.ts";
 import { ProvisionError, provisionAccount } from "../modules/auth/account-provisioning.ts";
 
 const USAGE =
-  "Cách dùng: npm run user:create -- --email E --password P --role customer|staff|manager|admin [--cinemas hancine-song-han,hancine-son-tra] [--name \"Họ Tên\"] [--phone 0905…] [--dob YYYY-MM-DD] [--gender male|female]";
+  'Cách dùng: npm run user:create -- --email E --password P --role customer|staff|manager|admin [--cinemas hancine-song-han,hancine-son-tra] [--name "Họ Tên"] [--phone 0905…] [--dob YYYY-MM-DD] [--gender male|female]';
 
 function fail(line: string): never {
   console.error(`✖ ${line}`);
@@ -40,7 +40,10 @@ try {
   fail(`${option ? `Tùy chọn không hợp lệ: ${option}` : "Tham số không hợp lệ"}. ${USAGE}`);
 }
 if (!args.email || !args.password || !args.role) fail(`Thiếu --email, --password hoặc --role. ${USAGE}`);
-const cinemas = (args.cinemas ?? "").split(",").map((slug) => slug.trim()).filter(Boolean);
+const cinemas = (args.cinemas ?? "")
+  .split(",")
+  .map((slug) => slug.trim())
+  .filter(Boolean);
 if ((args.role === "staff" || args.role === "manager") && cinemas.length === 0) {
   fail(`Nhân viên và quản lý rạp cần --cinemas: mã các rạp họ làm việc, cách nhau bởi dấu phẩy (ví dụ hancine-song-han). ${USAGE}`);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isDatabaseUnreachable, isOverloaded } from "./errors.ts";
 
 /** `error` behind `wrappers` errors of its own, as Drizzle (and our code) wrap a driver's error in `cause`. */
-const wrapped = (error: Error, wrappers: number): Error => (wrappers === 0 ? error : new Error(`Failed query ${wrappers}`, { cause: wrapped(error, wrappers - 1) }));
+const wrapped = (error: Error, wrappers: number): Error =>
+  wrappers === 0 ? error : new Error(`Failed query ${wrappers}`, { cause: wrapped(error, wrappers - 1) });
 const socketError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code });
 
 describe("a database error's cause chain", () => {

@@ -178,9 +178,7 @@ export class DatabaseNotifications {
       }
     }
   }
-}/** Sends a NOTIFY on `channel` (payload under 8000 bytes) to every server process listening (DatabaseNotifications). */
+} /** Sends a NOTIFY on `channel` (payload under 8000 bytes) to every server process listening (DatabaseNotifications). */
 export async function notifyChannel(db: Database, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
-
-

@@ -7,7 +7,8 @@ import { errorEnvelopeSchema } from "@hancine/contract/errors";
 export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 type Route<K extends ApiRouteKey> = ApiRoutes[K];
-type Slot<K extends ApiRouteKey, Part extends string, Name extends string> = Route<K> extends { [P in Part]: infer S extends z.ZodType } ? { [P in Name]: S } : unknown;
+type Slot<K extends ApiRouteKey, Part extends string, Name extends string> =
+  Route<K> extends { [P in Part]: infer S extends z.ZodType } ? { [P in Name]: S } : unknown;
 
 /** A route's Fastify schema, typed so that the zod type provider infers params, query and body and checks the handler's answer. */
 export type ApiRouteSchema<K extends ApiRouteKey, Success extends 200 | 201, Errors extends ApiErrorStatus> = {

@@ -47,8 +47,16 @@ describe("the contract's route map and the server agree", () => {
     const unmapped = documented.filter((route) => !(route in apiRoutes) && !OUTSIDE_THE_MAP.some((outside) => outside.route.test(route)));
     expect(unmapped).toEqual([]);
     // The list outside stays honest: each entry still names a mounted route that is not in the map.
-    for (const outside of OUTSIDE_THE_MAP) expect(documented.some((route) => outside.route.test(route)), outside.why).toBe(true);
-    for (const key of keys) expect(OUTSIDE_THE_MAP.some((outside) => outside.route.test(key)), key).toBe(false);
+    for (const outside of OUTSIDE_THE_MAP)
+      expect(
+        documented.some((route) => outside.route.test(route)),
+        outside.why,
+      ).toBe(true);
+    for (const key of keys)
+      expect(
+        OUTSIDE_THE_MAP.some((outside) => outside.route.test(key)),
+        key,
+      ).toBe(false);
   });
 
   it("answers a route of the map with its result schema's shape", async () => {

@@ -5,10 +5,16 @@ import { isDatabaseUnreachable, isOverloaded } from "../db/errors.ts";
 import { DomainError } from "../domain-error.ts";
 
 /** How soon to try again when the database is overloaded (a premiere's rush). */
-const OVERLOADED = new DomainError("SERVICE_UNAVAILABLE", { message: "HanCine đang có rất nhiều người truy cập cùng lúc. Bạn hãy thử lại sau vài giây nhé.", retryAfter: 5 });
+const OVERLOADED = new DomainError("SERVICE_UNAVAILABLE", {
+  message: "HanCine đang có rất nhiều người truy cập cùng lúc. Bạn hãy thử lại sau vài giây nhé.",
+  retryAfter: 5,
+});
 
 /** The database restarting, down or cut off: the request changed nothing and may be tried again shortly. */
-const UNREACHABLE = new DomainError("SERVICE_UNAVAILABLE", { message: "HanCine đang tạm gián đoạn trong giây lát. Bạn hãy thử lại sau vài giây nhé.", retryAfter: 5 });
+const UNREACHABLE = new DomainError("SERVICE_UNAVAILABLE", {
+  message: "HanCine đang tạm gián đoạn trong giây lát. Bạn hãy thử lại sau vài giây nhé.",
+  retryAfter: 5,
+});
 
 /** Fastify's own errors that are the client's fault, mapped to contract codes. */
 const FRAMEWORK_ERRORS: Record<string, DomainError> = {

@@ -53,7 +53,10 @@ describe("errors always leave as the contract's envelope", () => {
     for (const request of refusals) {
       const res = await t.app.inject(request);
       expect(res.statusCode, String(request.url)).toBe(400);
-      expect(res.json().error).toEqual({ code: "VALIDATION_FAILED", message: "Địa chỉ hoặc dữ liệu gửi lên có ký tự không hợp lệ (ký tự rỗng hoặc mã hoá hỏng). Bạn hãy kiểm tra lại nhé." });
+      expect(res.json().error).toEqual({
+        code: "VALIDATION_FAILED",
+        message: "Địa chỉ hoặc dữ liệu gửi lên có ký tự không hợp lệ (ký tự rỗng hoặc mã hoá hỏng). Bạn hãy kiểm tra lại nhé.",
+      });
       expect(res.headers["x-content-type-options"], String(request.url)).toBe("nosniff");
       expect(res.headers["content-security-policy"], String(request.url)).toContain("frame-ancestors 'none'");
     }
@@ -62,7 +65,12 @@ describe("errors always leave as the contract's envelope", () => {
   });
 
   it("refuses a body that is too large or not JSON", async () => {
-    const big = await t.app.inject({ method: "POST", url: "/api/v1/films", headers: { "content-type": "application/json" }, payload: JSON.stringify({ x: "y".repeat(100_000) }) });
+    const big = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/films",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ x: "y".repeat(100_000) }),
+    });
     expect(big.statusCode).toBe(413);
     expectEnvelope(big.body, "PAYLOAD_TOO_LARGE");
   });

@@ -93,7 +93,8 @@ export function clientErrorAnswer(setSecurityHeaders: ReturnType<typeof security
   const security = securityHeaderLines(setSecurityHeaders);
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || socket.destroyed) return;
-    const message = CLIENT_ERROR_MESSAGES[error.code ?? ""] ?? "Yêu cầu không đúng định dạng: địa chỉ hoặc phần đầu có ký tự không hợp lệ (chữ có dấu cần được mã hoá URL).";
+    const message =
+      CLIENT_ERROR_MESSAGES[error.code ?? ""] ?? "Yêu cầu không đúng định dạng: địa chỉ hoặc phần đầu có ký tự không hợp lệ (chữ có dấu cần được mã hoá URL).";
     const body = JSON.stringify({ error: { code: "VALIDATION_FAILED", message } });
     if (socket.writable) {
       socket.end(

@@ -17,7 +17,13 @@ afterEach(async () => {
 async function spray(app: TestApp, from: string, forwardedFor: (i: number) => string) {
   const statuses: number[] = [];
   for (let i = 0; i < SPRAY; i++) {
-    const res = await post(app, "/api/v1/auth/login", { email: `khach${i}.${Date.now()}@example.vn`, password: "SaiMatKhau1" }, { "x-forwarded-for": forwardedFor(i) }, from);
+    const res = await post(
+      app,
+      "/api/v1/auth/login",
+      { email: `khach${i}.${Date.now()}@example.vn`, password: "SaiMatKhau1" },
+      { "x-forwarded-for": forwardedFor(i) },
+      from,
+    );
     statuses.push(res.statusCode);
   }
   return statuses;
@@ -46,7 +52,13 @@ describe("whose X-Forwarded-For counts (TRUST_PROXY)", () => {
     t = await createAuthTestApp({ TRUST_PROXY: "1" });
     const statuses = await spray(t, "10.0.0.2", () => "203.0.113.9");
     expect(statuses[20]).toBe(429);
-    const neighbour = await post(t, "/api/v1/auth/login", { email: "ai.do@example.vn", password: "SaiMatKhau1" }, { "x-forwarded-for": "203.0.113.10" }, "10.0.0.2");
+    const neighbour = await post(
+      t,
+      "/api/v1/auth/login",
+      { email: "ai.do@example.vn", password: "SaiMatKhau1" },
+      { "x-forwarded-for": "203.0.113.10" },
+      "10.0.0.2",
+    );
     expect(neighbour.statusCode).toBe(401);
     // A forged first hop does not help either: only the hop the proxy appended counts.
     const forged = await spray(t, "10.0.0.2", (i) => `192.0.2.${i + 1}, 203.0.113.9`);

@@ -25,7 +25,9 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | { problem
   const value = raw?.trim() ?? "";
   if (value === "" || value === "false" || value === "0") return false;
   if (value === "true") {
-    return { problem: "TRUST_PROXY=true tin X-Forwarded-For của bất kỳ ai; hãy ghi số proxy đứng trước máy chủ (ví dụ 1) hoặc địa chỉ của chúng (ví dụ 10.0.0.0/8)" };
+    return {
+      problem: "TRUST_PROXY=true tin X-Forwarded-For của bất kỳ ai; hãy ghi số proxy đứng trước máy chủ (ví dụ 1) hoặc địa chỉ của chúng (ví dụ 10.0.0.0/8)",
+    };
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);

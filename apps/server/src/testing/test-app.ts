@@ -21,7 +21,12 @@ export type TestApp = {
 
 /** The real app on a fresh database, driven through `app.inject` (no port, no mocks). */
 export async function createTestApp(
-  options: { seed?: boolean; now?: Date; env?: Record<string, string>; /** Share another test app's database (a second server process). */ sharing?: TestApp } = {},
+  options: {
+    seed?: boolean;
+    now?: Date;
+    env?: Record<string, string> /** Share another test app's database (a second server process). */;
+    sharing?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const database = options.sharing?.database ?? (await createTestDatabase());
   let now = options.now ?? new Date();

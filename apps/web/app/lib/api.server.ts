@@ -24,7 +24,11 @@ export function readApi(api: PageServices["api"], key: ApiRouteKey, input: ApiRe
 // and an error is the contract's envelope. Loaders never cast an answer.
 async function send(api: PageServices["api"], key: ApiRouteKey, input: ApiRequestParts & LoaderCall): Promise<ApiReply<unknown>> {
   const [method, path] = apiRequest(key, input);
-  const answer = await api(path, { method, ...(input.body !== undefined && { body: input.body }), ...(input.timeoutMs !== undefined && { timeoutMs: input.timeoutMs }) });
+  const answer = await api(path, {
+    method,
+    ...(input.body !== undefined && { body: input.body }),
+    ...(input.timeoutMs !== undefined && { timeoutMs: input.timeoutMs }),
+  });
   const body = answer.body;
   const ok = answer.status >= 200 && answer.status < 300;
   if (ok && body && typeof body === "object" && "result" in body) return { ok: true, status: answer.status, result: body.result };

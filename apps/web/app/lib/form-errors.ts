@@ -28,7 +28,10 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
  * messages). `input` is the values themselves, now known to be the schema's input (for a server that
  * wants the raw inputs); `data` is what the schema made of them.
  */
-export function checkWith<S extends z.ZodType>(schema: S, values: unknown): { ok: true; data: z.output<S>; input: z.input<S> } | { ok: false; fields: FieldErrors } {
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.output<S>; input: z.input<S> } | { ok: false; fields: FieldErrors } {
   const parsed = schema.safeParse(values);
   return parsed.success ? { ok: true, data: parsed.data, input: values as z.input<S> } : { ok: false, fields: fieldErrorsOf(parsed.error) };
 }

@@ -68,8 +68,7 @@ export function deferHydration(html: string): string | undefined {
     return "";
   });
   const deferred =
-    `<script${nonceAttribute} type="text/plain" id="${DEFERRED_BOOT_ID}">${code}</script>` +
-    `<script${nonceAttribute}>${startScript(preloads)}</script>`;
+    `<script${nonceAttribute} type="text/plain" id="${DEFERRED_BOOT_ID}">${code}</script>` + `<script${nonceAttribute}>${startScript(preloads)}</script>`;
   return before + deferred + html.slice(boot.index + whole.length);
 }
 

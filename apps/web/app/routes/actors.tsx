@@ -17,5 +17,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Actors({ loaderData }: Route.ComponentProps) {
-  return <PeoplePage title="Diễn viên" lead={LEAD} people={loaderData.people} today={loaderData.today} empty="Chưa tải được danh sách diễn viên lúc này. Bạn vui lòng thử lại sau giây lát nhé." />;
+  return (
+    <PeoplePage
+      title="Diễn viên"
+      lead={LEAD}
+      people={loaderData.people}
+      today={loaderData.today}
+      empty="Chưa tải được danh sách diễn viên lúc này. Bạn vui lòng thử lại sau giây lát nhé."
+    />
+  );
 }

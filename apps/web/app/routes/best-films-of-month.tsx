@@ -15,7 +15,11 @@ import { useTrailerDialog } from "../features/discover/trailer-dialog/use-traile
 const TOP = 10;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.brand, `Phim hay tháng ${loaderData?.month ?? ""}`.trim(), "Những phim đang chiếu được khán giả chấm điểm cao nhất tháng này, xếp theo điểm đánh giá.");
+  pageMeta(
+    loaderData?.brand,
+    `Phim hay tháng ${loaderData?.month ?? ""}`.trim(),
+    "Những phim đang chiếu được khán giả chấm điểm cao nhất tháng này, xếp theo điểm đánh giá.",
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
@@ -45,7 +49,10 @@ export default function BestFilmsOfMonth({ loaderData }: Route.ComponentProps) {
           <ol className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:gap-x-6 lg:grid-cols-5" aria-label="Bảng xếp hạng phim theo điểm đánh giá">
             {films.map((film, i) => (
               <li key={film.id} className="relative">
-                <span className="absolute -left-1.5 -top-2 z-10 flex size-9 items-center justify-center rounded-full bg-amber-brand text-base font-bold text-night-900 shadow" aria-hidden="true">
+                <span
+                  className="absolute -left-1.5 -top-2 z-10 flex size-9 items-center justify-center rounded-full bg-amber-brand text-base font-bold text-night-900 shadow"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <span className="sr-only">Hạng {i + 1}: </span>

@@ -54,7 +54,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     // The menu of the showtime's cinema only (product_cinemas; decision 048).
     showtimeRead.then((answer) => (answer.ok ? readResult(api, "GET /products", [], { query: { cinema: answer.result.cinema.slug }, timeoutMs }) : [])),
     // Exchanging a paid order (decision 049): the order whose money is carried over.
-    exchangeCode && /^[A-Z0-9]{4,32}$/.test(exchangeCode) ? readApi(api, "GET /orders/by-code/:code", { params: { code: exchangeCode }, timeoutMs }).catch(() => null) : null,
+    exchangeCode && /^[A-Z0-9]{4,32}$/.test(exchangeCode)
+      ? readApi(api, "GET /orders/by-code/:code", { params: { code: exchangeCode }, timeoutMs }).catch(() => null)
+      : null,
   ]);
   if (showtimeAnswer.status === 404) throw data(null, { status: 404 });
   if (!showtimeAnswer.ok || !seatsAnswer.ok) throw data(null, { status: 503 });
@@ -66,8 +68,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const order = orders.find((o) => o.showtime.id === showtime.id && o.status === "held" && Date.parse(o.expiresAt) > now) ?? null;
   const from = exchangeAnswer?.ok ? exchangeAnswer.result : null;
   const exchangeFrom =
-    from && from.status === "paid" && from.afterSale?.open && from.afterSale.canExchange && from.showtime.film.slug === showtime.film.slug && from.showtime.id !== showtime.id
-      ? { id: from.id, code: from.code, credit: from.afterSale.refund?.amount ?? 0, to: from.afterSale.refund?.to ?? "", seats: from.seats.length, when: from.showtime.startsAt }
+    from &&
+    from.status === "paid" &&
+    from.afterSale?.open &&
+    from.afterSale.canExchange &&
+    from.showtime.film.slug === showtime.film.slug &&
+    from.showtime.id !== showtime.id
+      ? {
+          id: from.id,
+          code: from.code,
+          credit: from.afterSale.refund?.amount ?? 0,
+          to: from.afterSale.refund?.to ?? "",
+          seats: from.seats.length,
+          when: from.showtime.startsAt,
+        }
       : null;
   return {
     brand: site.brand,
@@ -114,12 +128,7 @@ function Actions({ booking, className }: { booking: Booking; className?: string 
   return (
     <div className={cx("flex flex-wrap items-center gap-2", className)}>
       {step === "seats" ? (
-        <button
-          type="button"
-          onClick={() => void booking.holdSeats()}
-          disabled={busy || salesClosed}
-          className={buttonClass("primary", "min-w-40 flex-1")}
-        >
+        <button type="button" onClick={() => void booking.holdSeats()} disabled={busy || salesClosed} className={buttonClass("primary", "min-w-40 flex-1")}>
           {busy ? "Đang giữ ghế…" : "Tiếp tục"}
         </button>
       ) : step === "combos" ? (
@@ -202,7 +211,10 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
         ? "Chọn bắp nước"
         : "Xác nhận đơn hàng";
   // Seats anyone could still hold now: the waiting list is offered when fewer than a full group are left.
-  const freeSeats = seatMap.rows.reduce((sum, row) => sum + row.seats.filter((seat) => seat.price > 0 && ["available", "selected"].includes(booking.statusOf(seat))).length, 0);
+  const freeSeats = seatMap.rows.reduce(
+    (sum, row) => sum + row.seats.filter((seat) => seat.price > 0 && ["available", "selected"].includes(booking.statusOf(seat))).length,
+    0,
+  );
   const lines = booking.order ? <OrderLines order={booking.order} /> : <SelectionLines seats={booking.selectedSeats} />;
 
   return (
@@ -242,7 +254,10 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
               {showtime.saleEventId && !booking.order ? (
                 <p className="mb-3 flex flex-wrap items-center gap-x-2 rounded-card bg-amber-50 px-3 py-2 text-sm text-night-900 ring-1 ring-amber-brand/50">
                   Suất chiếu này mở bán qua phòng chờ: bạn giữ ghế được khi đã đến lượt.
-                  <Link to={paths.waitingRoom(showtime.saleEventId, { showtime: showtime.id })} className="font-bold text-amber-900 underline underline-offset-2">
+                  <Link
+                    to={paths.waitingRoom(showtime.saleEventId, { showtime: showtime.id })}
+                    className="font-bold text-amber-900 underline underline-offset-2"
+                  >
                     Vào phòng chờ
                   </Link>
                 </p>
@@ -303,11 +318,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
           <HoldTimer remainingMs={remaining} compact />
         </div>
         <div className="mt-2 space-y-2">
-          {!booking.order ? (
-            <SelectionLines seats={booking.selectedSeats} />
-          ) : booking.step !== "summary" ? (
-            <OrderTotalLine order={booking.order} />
-          ) : null}
+          {!booking.order ? <SelectionLines seats={booking.selectedSeats} /> : booking.step !== "summary" ? <OrderTotalLine order={booking.order} /> : null}
           <Notice booking={booking} compact />
           <Actions booking={booking} />
         </div>

@@ -166,11 +166,7 @@ function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
   return (
     <>
       <h2 className="sr-only">Chọn rạp</h2>
-      {cinemas.length === 0 ? (
-        <Prompt>Chưa có rạp nào {wherePhrase(city)}. Bạn thử đổi khu vực nhé.</Prompt>
-      ) : (
-        <NearbyButton {...nearby} className="mb-3" />
-      )}
+      {cinemas.length === 0 ? <Prompt>Chưa có rạp nào {wherePhrase(city)}. Bạn thử đổi khu vực nhé.</Prompt> : <NearbyButton {...nearby} className="mb-3" />}
       {cinemas.length > 0 && (
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Rạp">
           {listed.map((c) => {

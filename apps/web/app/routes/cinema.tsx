@@ -23,7 +23,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return notFoundMeta();
   const { cinema, brand, showtimes } = loaderData;
   return [
-    ...pageMeta(brand, `${cinema.name} – Giá vé và lịch chiếu`, `${cinema.name}, ${cinema.address}. Bảng giá vé theo định dạng, loại ghế, khung giờ và lịch chiếu 7 ngày tới.`),
+    ...pageMeta(
+      brand,
+      `${cinema.name} – Giá vé và lịch chiếu`,
+      `${cinema.name}, ${cinema.address}. Bảng giá vé theo định dạng, loại ghế, khung giờ và lịch chiếu 7 ngày tới.`,
+    ),
     ...shareMeta(matches, { type: "website", alt: cinema.name }),
     { "script:ld+json": movieTheaterJsonLd(cinema, showtimes, publicUrlOf(matches)) },
   ];
@@ -148,7 +152,6 @@ export default function CinemaPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </section>
-
       </div>
     </>
   );

@@ -17,5 +17,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Directors({ loaderData }: Route.ComponentProps) {
-  return <PeoplePage title="Đạo diễn" lead={LEAD} people={loaderData.people} today={loaderData.today} empty="Chưa tải được danh sách đạo diễn lúc này. Bạn vui lòng thử lại sau giây lát nhé." />;
+  return (
+    <PeoplePage
+      title="Đạo diễn"
+      lead={LEAD}
+      people={loaderData.people}
+      today={loaderData.today}
+      empty="Chưa tải được danh sách đạo diễn lúc này. Bạn vui lòng thử lại sau giây lát nhé."
+    />
+  );
 }

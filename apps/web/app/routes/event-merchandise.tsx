@@ -10,7 +10,11 @@ import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.brand, "Đồ lưu niệm sự kiện", `Quà lưu niệm và combo phiên bản giới hạn theo các sự kiện điện ảnh tại ${loaderData?.brand ?? "HanCine"}.`);
+  pageMeta(
+    loaderData?.brand,
+    "Đồ lưu niệm sự kiện",
+    `Quà lưu niệm và combo phiên bản giới hạn theo các sự kiện điện ảnh tại ${loaderData?.brand ?? "HanCine"}.`,
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);

@@ -16,7 +16,11 @@ import { SectionHeading } from "../ui/section-heading.tsx";
 const FEATURED = 6;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.brand, "Sự kiện và ưu đãi", `Ưu đãi đang diễn ra, phim hay tháng, cuộc thi ${TALENT_SHOW_NAME} và đồ lưu niệm tại ${loaderData?.brand ?? "HanCine"}.`);
+  pageMeta(
+    loaderData?.brand,
+    "Sự kiện và ưu đãi",
+    `Ưu đãi đang diễn ra, phim hay tháng, cuộc thi ${TALENT_SHOW_NAME} và đồ lưu niệm tại ${loaderData?.brand ?? "HanCine"}.`,
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);

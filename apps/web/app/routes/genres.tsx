@@ -36,7 +36,10 @@ export default function Genres({ loaderData }: Route.ComponentProps) {
               <ul className="flex flex-wrap gap-2">
                 {genres.map((genre) => (
                   <li key={genre.slug}>
-                    <Link to={`#${genre.slug}`} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-night-900 hover:border-night-900 hover:bg-mist">
+                    <Link
+                      to={`#${genre.slug}`}
+                      className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-night-900 hover:border-night-900 hover:bg-mist"
+                    >
                       {genre.name}
                       <span className="text-slate-600">
                         {genre.films.length}

@@ -11,7 +11,6 @@ import { FilmSection } from "../features/home/film-section/film-section.tsx";
 import { useTrailerDialog } from "../features/discover/trailer-dialog/use-trailer-dialog.tsx";
 import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
 
-
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const brand = loaderData?.site.brand ?? "HanCine";
   return [

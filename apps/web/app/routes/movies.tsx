@@ -24,7 +24,11 @@ const LISTS = [
 ] as const;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.brand, "Phim đang chiếu và sắp chiếu", `Tất cả phim đang chiếu, sắp chiếu và phim IMAX tại ${loaderData?.brand ?? "HanCine"}, lọc theo khu vực của bạn.`);
+  pageMeta(
+    loaderData?.brand,
+    "Phim đang chiếu và sắp chiếu",
+    `Tất cả phim đang chiếu, sắp chiếu và phim IMAX tại ${loaderData?.brand ?? "HanCine"}, lọc theo khu vực của bạn.`,
+  );
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
@@ -43,7 +47,11 @@ export default function Movies({ loaderData }: Route.ComponentProps) {
   const reminders = useMyReminders();
   return (
     <>
-      <PageHeader crumbs={[{ label: "Phim" }]} title="Phim" lead="Phim đang chiếu, sắp chiếu và phim IMAX. Chọn một phim để xem lịch chiếu theo rạp và đặt vé." />
+      <PageHeader
+        crumbs={[{ label: "Phim" }]}
+        title="Phim"
+        lead="Phim đang chiếu, sắp chiếu và phim IMAX. Chọn một phim để xem lịch chiếu theo rạp và đặt vé."
+      />
       <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
         <Tabs defaultValue="showing">
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-px">

@@ -10,7 +10,11 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../features/site/paths.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.brand, "Ưu đãi và khuyến mãi", `Các chương trình khuyến mãi vé, combo bắp nước và mã giảm giá đang áp dụng tại ${loaderData?.brand ?? "HanCine"}.`);
+  pageMeta(
+    loaderData?.brand,
+    "Ưu đãi và khuyến mãi",
+    `Các chương trình khuyến mãi vé, combo bắp nước và mã giảm giá đang áp dụng tại ${loaderData?.brand ?? "HanCine"}.`,
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);

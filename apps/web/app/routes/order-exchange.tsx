@@ -44,10 +44,17 @@ export default function OrderExchangePage({ loaderData }: Route.ComponentProps) 
   const { order, open, city, showtimes, today, days } = loaderData;
   const busy = useRevalidator().state === "loading";
   const credit = order.afterSale?.refund;
-  const why = order.status !== "paid" ? "Đơn hàng này không còn ở trạng thái đã thanh toán." : !order.afterSale?.canExchange ? "Đơn hàng này đã được đổi suất một lần nên không đổi tiếp được." : order.afterSale.blockedReason;
+  const why =
+    order.status !== "paid"
+      ? "Đơn hàng này không còn ở trạng thái đã thanh toán."
+      : !order.afterSale?.canExchange
+        ? "Đơn hàng này đã được đổi suất một lần nên không đổi tiếp được."
+        : order.afterSale.blockedReason;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <Breadcrumbs items={[{ label: "Tài khoản", href: paths.account() }, { label: `Đơn hàng ${order.code}`, href: paths.order(order.code) }, { label: "Đổi suất" }]} />
+      <Breadcrumbs
+        items={[{ label: "Tài khoản", href: paths.account() }, { label: `Đơn hàng ${order.code}`, href: paths.order(order.code) }, { label: "Đổi suất" }]}
+      />
       <h1 className="mt-2 text-2xl font-bold text-night-900 sm:text-3xl">Đổi suất {order.showtime.film.name}</h1>
       <div className="mt-4 rounded-card border border-slate-200 bg-white p-4 text-[15px] text-slate-800 shadow-sm">
         <p>
@@ -56,8 +63,8 @@ export default function OrderExchangePage({ loaderData }: Route.ComponentProps) 
         </p>
         {open && credit ? (
           <p className="mt-1">
-            {formatVnd(credit.amount)} đã trả được tính vào suất mới. Suất mới đắt hơn: bạn trả thêm phần chênh lệch. Rẻ hơn: phần thừa được hoàn về {credit.to}. Vé cũ
-            hết giá trị ngay khi đổi xong.
+            {formatVnd(credit.amount)} đã trả được tính vào suất mới. Suất mới đắt hơn: bạn trả thêm phần chênh lệch. Rẻ hơn: phần thừa được hoàn về {credit.to}
+            . Vé cũ hết giá trị ngay khi đổi xong.
           </p>
         ) : null}
         {order.afterSale ? <p className="mt-1 text-sm text-slate-600">{order.afterSale.rule}</p> : null}
@@ -81,7 +88,8 @@ export default function OrderExchangePage({ loaderData }: Route.ComponentProps) 
               linkTo={(showtime) => paths.booking(showtime.id, { exchangeFrom: order.code })}
               empty={
                 <>
-                  Chưa có suất chiếu khác của <strong>{order.showtime.film.name}</strong> trong ngày này {wherePhrase(city)}. Bạn thử chọn ngày khác hoặc đổi khu vực nhé.
+                  Chưa có suất chiếu khác của <strong>{order.showtime.film.name}</strong> trong ngày này {wherePhrase(city)}. Bạn thử chọn ngày khác hoặc đổi
+                  khu vực nhé.
                 </>
               }
             />

@@ -75,7 +75,13 @@ function OrderScreen({ order: initial, showtime, paymentFailed }: Route.Componen
         </p>
       )}
       {paid ? <AfterSaleActions order={order} onChanged={setChanged} /> : null}
-      <div className="mt-5">{paid ? <TicketSheet order={order} showtime={showtime} /> : <OrderStatusPanel order={order} paymentFailed={paymentFailed} waitedTooLong={waitedTooLong} />}</div>
+      <div className="mt-5">
+        {paid ? (
+          <TicketSheet order={order} showtime={showtime} />
+        ) : (
+          <OrderStatusPanel order={order} paymentFailed={paymentFailed} waitedTooLong={waitedTooLong} />
+        )}
+      </div>
       {paid ? <InvoiceRequestPanel orderId={order.id} /> : null}
       {/* A past ticket that was used at the door: the film can be rated from here. */}
       {paid && order.tickets?.some((ticket) => ticket.checkedInAt) ? (

@@ -38,7 +38,11 @@ export default function ProductsMerchandise({ loaderData }: Route.ComponentProps
           )}
         </div>
         <p className="mt-8 text-[15px] text-slate-700">
-          Tìm combo bắp nước? Xem <Link to={paths.products()} className="font-medium text-link hover:underline">tất cả sản phẩm</Link>.
+          Tìm combo bắp nước? Xem{" "}
+          <Link to={paths.products()} className="font-medium text-link hover:underline">
+            tất cả sản phẩm
+          </Link>
+          .
         </p>
       </div>
     </>

@@ -11,7 +11,11 @@ import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.brand, `Quà lưu niệm ${loaderData?.brand ?? "HanCine"} Talent Show`, `Áo thun chính thức và quà lưu niệm của cuộc thi ${TALENT_SHOW_NAME}, giá bán tại quầy.`);
+  pageMeta(
+    loaderData?.brand,
+    `Quà lưu niệm ${loaderData?.brand ?? "HanCine"} Talent Show`,
+    `Áo thun chính thức và quà lưu niệm của cuộc thi ${TALENT_SHOW_NAME}, giá bán tại quầy.`,
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);

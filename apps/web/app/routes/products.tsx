@@ -18,7 +18,11 @@ const GROUPS = [
 ] as const satisfies { id: string; title: string; kinds: Product["kind"][] }[];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.brand, "Sản phẩm: combo bắp nước và đồ lưu niệm", "Giá combo bắp nước, nước uống, đồ ăn vặt và đồ lưu niệm tại các rạp, cách mua online cùng vé hoặc tại quầy.");
+  pageMeta(
+    loaderData?.brand,
+    "Sản phẩm: combo bắp nước và đồ lưu niệm",
+    "Giá combo bắp nước, nước uống, đồ ăn vặt và đồ lưu niệm tại các rạp, cách mua online cùng vé hoặc tại quầy.",
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);

@@ -36,7 +36,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     brand: site.brand,
     today: chainDay(new Date()),
     promotion,
-    others: all.filter((p) => p.slug !== promotion.slug).slice(0, OTHERS).map(toPromotionCard),
+    others: all
+      .filter((p) => p.slug !== promotion.slug)
+      .slice(0, OTHERS)
+      .map(toPromotionCard),
   };
 }
 

@@ -48,7 +48,11 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
             className="space-y-4"
             {...formProps(async (element) => {
               const data = new FormData(element);
-              const values = { token, password: String(data.get("password") ?? "") || undefined, confirmPassword: String(data.get("confirmPassword") ?? "") || undefined };
+              const values = {
+                token,
+                password: String(data.get("password") ?? "") || undefined,
+                confirmPassword: String(data.get("confirmPassword") ?? "") || undefined,
+              };
               const checked = checkWith(resetPasswordSchema, values);
               if (!checked.ok) return fail(checked.fields, FIELD_SUMMARY);
               const answer = await run(() => callApi("POST /auth/password/reset", { body: checked.data }));
@@ -62,10 +66,18 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
               fail(failure.fields, failure.message);
             })}
           >
-            <p className="text-[15px] leading-relaxed text-slate-700">Chọn mật khẩu mới: ít nhất 8 ký tự, có chữ và số, không chứa phần tên trong e-mail của bạn.</p>
+            <p className="text-[15px] leading-relaxed text-slate-700">
+              Chọn mật khẩu mới: ít nhất 8 ký tự, có chữ và số, không chứa phần tên trong e-mail của bạn.
+            </p>
             <FormAlert message={message} />
             <PasswordField id={`${id}-password`} name="password" label="Mật khẩu mới" autoComplete="new-password" error={fields.password} />
-            <PasswordField id={`${id}-confirm`} name="confirmPassword" label="Nhập lại mật khẩu mới" autoComplete="new-password" error={fields.confirmPassword} />
+            <PasswordField
+              id={`${id}-confirm`}
+              name="confirmPassword"
+              label="Nhập lại mật khẩu mới"
+              autoComplete="new-password"
+              error={fields.confirmPassword}
+            />
             <SubmitButton busy={busy} label="Lưu mật khẩu mới" busyLabel="Đang lưu…" className={buttonClass("primary", "h-12 w-full")} />
           </form>
         )}

@@ -37,8 +37,7 @@ async function signedInUser(api: ReturnType<typeof servicesOf>["api"]): Promise<
 const safeNext = (next: string | null) => (next && next.startsWith("/") && !next.startsWith("//") ? next : null);
 
 // The header's data (brand, menu cinemas) does not change with navigation or the chosen city.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
 /** Header, main content and footer of every public page; the login modal lives here too. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -77,7 +76,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const logout = async () => {
     // The API client is not needed to show the page: it loads on first use (the quick-booking bar and the
     // dialogs, which load after the page, bring it too). Whatever the answer, even none, this tab signs out.
-    await import("../lib/api-client.ts").then(({ callApi }) => callApi("POST /auth/logout"), () => null);
+    await import("../lib/api-client.ts").then(
+      ({ callApi }) => callApi("POST /auth/logout"),
+      () => null,
+    );
     setUser(null);
     setAnnouncement("Bạn đã đăng xuất.");
     if (location.pathname.startsWith(paths.account())) void navigate(paths.home());

@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api, publicUrl } = servicesOf(context);
   const timeoutMs = HOME.requestTimeoutMs;
   /** A list's result, or the 503 answer: the map is never shorter than the site. */
-  const read = async <T,>(reply: Promise<ApiReply<T>>): Promise<T> => {
+  const read = async <T>(reply: Promise<ApiReply<T>>): Promise<T> => {
     const answer = await reply;
     if (!answer.ok) throw data("Sơ đồ trang tạm thời chưa sẵn sàng.", { status: 503 });
     return answer.result;

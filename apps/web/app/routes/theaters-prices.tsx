@@ -17,7 +17,11 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.brand, "Hệ thống rạp và giá vé", `Địa chỉ, số điện thoại, bảng giá vé và lịch chiếu của các rạp ${loaderData?.brand ?? "HanCine"} trên toàn quốc.`);
+  pageMeta(
+    loaderData?.brand,
+    "Hệ thống rạp và giá vé",
+    `Địa chỉ, số điện thoại, bảng giá vé và lịch chiếu của các rạp ${loaderData?.brand ?? "HanCine"} trên toàn quốc.`,
+  );
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
@@ -70,7 +74,13 @@ export default function TheatersPrices({ loaderData }: Route.ComponentProps) {
   const chosen = city === NATIONWIDE.slug ? null : groups.find((g) => g.slug === city);
   const others = chosen ? groups.filter((g) => g !== chosen) : groups;
   const nearby = useVisitorPosition();
-  const nearest = nearby.state.status === "known" ? byDistance(groups.flatMap((g) => g.cinemas), nearby.state.position) : null;
+  const nearest =
+    nearby.state.status === "known"
+      ? byDistance(
+          groups.flatMap((g) => g.cinemas),
+          nearby.state.position,
+        )
+      : null;
 
   return (
     <>

@@ -73,7 +73,12 @@ export default function WaitingRoomPage({ loaderData }: Route.ComponentProps) {
 function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, days }: Data) {
   const { user, openLogin } = useCurrentUser();
   const signedIn = user !== null;
-  const { place, join, joining, joinError, joinRetrying, refresh, connection } = useQueuePlace({ eventId: event.id, initial: initialPlace, signedIn, onSignedOut: openLogin });
+  const { place, join, joining, joinError, joinRetrying, refresh, connection } = useQueuePlace({
+    eventId: event.id,
+    initial: initialPlace,
+    signedIn,
+    onSignedOut: openLogin,
+  });
   const eventStatus = place?.eventStatus ?? event.status;
   const opensAt = place?.opensAt ?? event.opensAt;
 
@@ -139,7 +144,11 @@ function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, d
       </section>
 
       <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-8">
-        <section aria-label="Chỗ của bạn trong phòng chờ" className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="queue-panel">
+        <section
+          aria-label="Chỗ của bạn trong phòng chờ"
+          className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          data-testid="queue-panel"
+        >
           <QueuePanel
             place={place}
             signedIn={signedIn}

@@ -7,7 +7,19 @@ export const CARD_IMAGE_ZOOM = "h-full w-full object-cover transition-transform 
  * A 16:9 picture of a post or promotion at the card size (the same file serves the big view).
  * Loaded lazily unless `eager` (an article's own picture, near the top of its page).
  */
-export function CardImage({ src, alt, className = CARD_IMAGE_ZOOM, eager = false, draggable }: { src: string; alt: string; className?: string; eager?: boolean; draggable?: boolean }) {
+export function CardImage({
+  src,
+  alt,
+  className = CARD_IMAGE_ZOOM,
+  eager = false,
+  draggable,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+  draggable?: boolean;
+}) {
   return (
     <img
       src={src}

@@ -28,7 +28,18 @@ type DateFieldProps = {
  * A date as Vietnamese people write it, day/month/year (Chromium's native date input shows
  * mm/dd/yyyy to many of them). The form sends the text; the contract's schema reads "15/06/1998".
  */
-export function DateField({ id, name, label, error, value, defaultValue, onValueChange, autoComplete, trailing, hint = "Ngày/tháng/năm, ví dụ 15/06/1998" }: DateFieldProps) {
+export function DateField({
+  id,
+  name,
+  label,
+  error,
+  value,
+  defaultValue,
+  onValueChange,
+  autoComplete,
+  trailing,
+  hint = "Ngày/tháng/năm, ví dụ 15/06/1998",
+}: DateFieldProps) {
   const [own, setOwn] = useState(defaultValue ?? "");
   const text = value ?? own;
   const hintId = `${id}-hint`;

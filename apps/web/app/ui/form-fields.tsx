@@ -22,7 +22,19 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   );
 }
 
-export function Field({ id, label, error, children, className }: { id: string; label: ReactNode; error?: string | undefined; children: ReactNode; className?: string }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">

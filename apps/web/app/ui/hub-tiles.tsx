@@ -9,7 +9,10 @@ export function HubTiles({ tiles }: { tiles: HubTile[] }) {
     <ul className="grid gap-4 sm:grid-cols-3">
       {tiles.map((tile) => (
         <li key={tile.href}>
-          <Link to={tile.href} className="group flex h-full items-center gap-3 rounded-card bg-night-900 px-5 py-4 text-white transition-colors hover:bg-night-700">
+          <Link
+            to={tile.href}
+            className="group flex h-full items-center gap-3 rounded-card bg-night-900 px-5 py-4 text-white transition-colors hover:bg-night-700"
+          >
             <span className="flex-1">
               <span className="block text-lg font-bold group-hover:text-amber-brand">{tile.title}</span>
               <span className="mt-0.5 block text-[15px] text-slate-200">{tile.detail}</span>

@@ -73,9 +73,7 @@ export function Modal({ open, onOpenChange, title, description, hideTitle, size 
             </Dialog.Close>
           </div>
           {description ? (
-            <Dialog.Description className={cx("px-5 pt-1 text-sm sm:px-6", dark ? "text-slate-300" : "text-slate-600")}>
-              {description}
-            </Dialog.Description>
+            <Dialog.Description className={cx("px-5 pt-1 text-sm sm:px-6", dark ? "text-slate-300" : "text-slate-600")}>{description}</Dialog.Description>
           ) : null}
           <div className={cx(hideTitle ? "" : "px-5 pb-6 pt-4 sm:px-6")}>{children}</div>
         </Dialog.Content>

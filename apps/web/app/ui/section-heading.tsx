@@ -6,11 +6,7 @@ export function SectionHeading({ id, children, className, tone = "light" }: { id
   return (
     <h2
       id={id}
-      className={cx(
-        "flex items-center gap-3 text-xl font-bold leading-tight sm:text-2xl",
-        tone === "dark" ? "text-white" : "text-night-900",
-        className,
-      )}
+      className={cx("flex items-center gap-3 text-xl font-bold leading-tight sm:text-2xl", tone === "dark" ? "text-white" : "text-night-900", className)}
     >
       <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-amber-brand" />
       {children}

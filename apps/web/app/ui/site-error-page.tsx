@@ -15,7 +15,13 @@ export function SiteErrorPage() {
   // The site's database restarting or overloaded: nothing is broken for good, the same page will load in a moment (issue 30).
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   const again = `${location.pathname}${location.search}`;
-  const title = notFound ? "Không tìm thấy trang này" : forbidden ? "Bạn không xem được trang này" : unavailable ? "HanCine đang bận trong giây lát" : "Đã có lỗi xảy ra";
+  const title = notFound
+    ? "Không tìm thấy trang này"
+    : forbidden
+      ? "Bạn không xem được trang này"
+      : unavailable
+        ? "HanCine đang bận trong giây lát"
+        : "Đã có lỗi xảy ra";
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{title}</title>
@@ -38,7 +44,11 @@ export function SiteErrorPage() {
         )}
         <a
           href="/"
-          className={unavailable ? "inline-block rounded-lg border border-slate-300 px-6 py-3 font-bold text-night-900" : "inline-block rounded-lg bg-amber-brand px-6 py-3 font-bold text-night-900"}
+          className={
+            unavailable
+              ? "inline-block rounded-lg border border-slate-300 px-6 py-3 font-bold text-night-900"
+              : "inline-block rounded-lg bg-amber-brand px-6 py-3 font-bold text-night-900"
+          }
         >
           Về trang chủ
         </a>

@@ -17,7 +17,10 @@ function useTabs(): TabsState {
 }
 
 type TabsProps = Omit<ComponentProps<"div">, "defaultValue" | "onChange"> &
-  ({ value: string; onValueChange: (value: string) => void; defaultValue?: never } | { defaultValue: string; value?: never; onValueChange?: (value: string) => void });
+  (
+    | { value: string; onValueChange: (value: string) => void; defaultValue?: never }
+    | { defaultValue: string; value?: never; onValueChange?: (value: string) => void }
+  );
 
 export function Tabs({ value, defaultValue, onValueChange, ...props }: TabsProps) {
   const [own, setOwn] = useState(defaultValue ?? "");
@@ -48,8 +51,7 @@ export function TabList({ className, onKeyDown, ...props }: ComponentProps<"div"
     const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (at < 0) return;
     event.preventDefault();
-    const next =
-      event.key === "Home" ? 0 : event.key === "End" ? tabs.length - 1 : (at + (event.key === "ArrowRight" ? 1 : -1) + tabs.length) % tabs.length;
+    const next = event.key === "Home" ? 0 : event.key === "End" ? tabs.length - 1 : (at + (event.key === "ArrowRight" ? 1 : -1) + tabs.length) % tabs.length;
     tabs[next]!.focus();
     tabs[next]!.click();
   };

@@ -25,7 +25,13 @@ import {
   uploadedMediaSchema,
 } from "../back-office-films.ts";
 import { auditEntrySchema, auditQuery } from "../back-office-audit.ts";
-import { adminFilmReviewParams, adminFilmReviewPatchSchema, adminFilmReviewSchema, adminFilmReviewsPageSchema, adminFilmReviewsQuery } from "../back-office-film-reviews.ts";
+import {
+  adminFilmReviewParams,
+  adminFilmReviewPatchSchema,
+  adminFilmReviewSchema,
+  adminFilmReviewsPageSchema,
+  adminFilmReviewsQuery,
+} from "../back-office-film-reviews.ts";
 import { voucherCodeParams, voucherInputSchema, voucherPatchSchema } from "../back-office-vouchers.ts";
 import { dashboardQuery, salesDashboardSchema, salesReportQuery, salesReportSchema } from "../back-office-reports.ts";
 import {

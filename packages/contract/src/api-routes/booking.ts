@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { exchangeOrderSchema, myOrdersQuerySchema, orderSchema, placeOrderSchema, seatMapSchema, showtimeDetailSchema, showtimeSchema, updateOrderSchema } from "../booking.ts";
+import {
+  exchangeOrderSchema,
+  myOrdersQuerySchema,
+  orderSchema,
+  placeOrderSchema,
+  seatMapSchema,
+  showtimeDetailSchema,
+  showtimeSchema,
+  updateOrderSchema,
+} from "../booking.ts";
 import { checkinRequestSchema, checkinResultSchema, checkoutResultSchema, checkoutSchema, paymentMethodSchema } from "../checkout.ts";
 import { invoiceRequestSchema, invoiceRequestStateSchema, invoiceRequestViewSchema } from "../invoice-request.ts";
 import { quickBookingSchema } from "../quick-booking.ts";

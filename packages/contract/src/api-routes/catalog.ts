@@ -22,11 +22,7 @@ export const catalogApi = {
   "GET /people": { query: peopleQuerySchema, result: z.array(personWithFilmsSchema) },
   "GET /search": {
     query: z.object({
-      q: z
-        .string({ message: "Hãy nhập từ khóa tìm kiếm." })
-        .trim()
-        .min(1, "Hãy nhập từ khóa tìm kiếm.")
-        .max(100, "Từ khóa tìm kiếm tối đa 100 ký tự."),
+      q: z.string({ message: "Hãy nhập từ khóa tìm kiếm." }).trim().min(1, "Hãy nhập từ khóa tìm kiếm.").max(100, "Từ khóa tìm kiếm tối đa 100 ký tự."),
     }),
     result: searchResultSchema,
   },

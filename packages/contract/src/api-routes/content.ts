@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { appPromoSchema, bannerSchema, filmCommentSchema, POST_TYPES, postDetailSchema, postSchema, PRODUCT_KINDS, productSchema, promotionDetailSchema, promotionSchema } from "../catalog.ts";
+import {
+  appPromoSchema,
+  bannerSchema,
+  filmCommentSchema,
+  POST_TYPES,
+  postDetailSchema,
+  postSchema,
+  PRODUCT_KINDS,
+  productSchema,
+  promotionDetailSchema,
+  promotionSchema,
+} from "../catalog.ts";
 import { siteInfoSchema } from "../site.ts";
 import { slugQuery } from "../query-schemas.ts";
 import type { ApiRouteSchemas } from "./route-schemas.ts";

@@ -36,7 +36,10 @@ export const waitlistEntries = pgTable(
   (t) => [
     check("waitlist_entries_seats_check", sql`${t.seats} between 1 and 8`),
     // An offer and what became of it name their order; a place still waiting has none.
-    check("waitlist_entries_offer_check", sql`(${t.status} not in ('offered', 'bought', 'lapsed') or ${t.orderId} is not null) and (${t.status} <> 'waiting' or ${t.orderId} is null)`),
+    check(
+      "waitlist_entries_offer_check",
+      sql`(${t.status} not in ('offered', 'bought', 'lapsed') or ${t.orderId} is not null) and (${t.status} <> 'waiting' or ${t.orderId} is null)`,
+    ),
     // One live place per customer and showtime.
     uniqueIndex("waitlist_entries_one_live").on(t.userId, t.showtimeId).where(sql`${t.status} in ('waiting', 'offered')`),
     index("waitlist_entries_line_idx").on(t.showtimeId, t.lineNo).where(sql`${t.status} in ('waiting', 'offered')`),

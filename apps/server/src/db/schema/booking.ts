@@ -1,5 +1,21 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigserial, boolean, check, date, index, integer, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { DAY_KINDS, ORDER_STATUSES, TIME_BANDS } from "@hancine/contract/booking-constants";
 import { users } from "./accounts.ts";
 import { cinemas, seats, showtimes } from "./catalog.ts";
@@ -75,9 +91,7 @@ export const orders = pgTable(
       sql`${t.discountVnd} between 0 and ${t.subtotalVnd} and ${t.pointsVnd} >= 0 and ${t.pointsUsed} >= 0 and ${t.totalVnd} >= 0 and ${t.totalVnd} = ${t.subtotalVnd} - ${t.discountVnd} - ${t.pointsVnd}`,
     ),
     // One live order per customer and showtime: a new hold replaces the old one inside its transaction.
-    uniqueIndex("orders_one_active_per_showtime")
-      .on(t.userId, t.showtimeId)
-      .where(sql`${t.status} in ('held', 'pending_payment')`),
+    uniqueIndex("orders_one_active_per_showtime").on(t.userId, t.showtimeId).where(sql`${t.status} in ('held', 'pending_payment')`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     check("orders_exchange_credit_check", sql`${t.exchangeCreditVnd} >= 0`),
     // An order is exchanged at most once: one paid replacement.

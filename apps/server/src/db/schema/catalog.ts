@@ -24,26 +24,30 @@ export const cities = pgTable("cities", {
   position: smallint("position").notNull(),
 });
 
-export const cinemas = pgTable("cinemas", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  citySlug: text("city_slug")
-    .notNull()
-    .references(() => cities.slug),
-  address: text("address").notNull(),
-  phone: text("phone").notNull(),
-  inMenu: boolean("in_menu").notNull().default(false),
-  position: smallint("position").notNull(),
-  /** Where it is (WGS 84), for "rạp gần bạn"; both or neither. */
-  latitude: doublePrecision("latitude"),
-  longitude: doublePrecision("longitude"),
-}, (t) => [
-  check(
-    "cinemas_location_valid",
-    sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} is not null and ${t.longitude} is not null and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
-  ),
-]);
+export const cinemas = pgTable(
+  "cinemas",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    citySlug: text("city_slug")
+      .notNull()
+      .references(() => cities.slug),
+    address: text("address").notNull(),
+    phone: text("phone").notNull(),
+    inMenu: boolean("in_menu").notNull().default(false),
+    position: smallint("position").notNull(),
+    /** Where it is (WGS 84), for "rạp gần bạn"; both or neither. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+  },
+  (t) => [
+    check(
+      "cinemas_location_valid",
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} is not null and ${t.longitude} is not null and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
+  ],
+);
 
 export const auditoriums = pgTable(
   "auditoriums",
@@ -76,7 +80,9 @@ export const seatLayouts = pgTable(
       .notNull()
       .references((): AnyPgColumn => auditoriums.id),
     /** Where the screen is drawn: above row A ("top") or below the last row ("bottom"). */
-    screenSide: text("screen_side", { enum: ["top", "bottom"] }).notNull().default("top"),
+    screenSide: text("screen_side", { enum: ["top", "bottom"] })
+      .notNull()
+      .default("top"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Who saved it (null for the demo seed). */
     createdBy: uuid("created_by"),
@@ -233,4 +239,3 @@ export const showtimes = pgTable(
     foreignKey({ name: "showtimes_layout_of_room_fk", columns: [t.layoutId, t.auditoriumId], foreignColumns: [seatLayouts.id, seatLayouts.auditoriumId] }),
   ],
 );
-

@@ -24,17 +24,21 @@ const publishWindowCheck = (t: { publishAt: AnyColumn; unpublishAt: AnyColumn })
 /** The words of a banner, shown as text over its art (not drawn into it): `{ eyebrow[], headline, subline, cta, age? }`. */
 export type BannerCopy = { eyebrow: string[]; headline: string; subline: string; cta: string; age?: string };
 
-export const banners = pgTable("banners", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  image: text("image").notNull(),
-  /** Art composed for a phone's 4:3 frame; without it phones get the wide image. */
-  mobileImage: text("mobile_image"),
-  copy: jsonb("copy").$type<BannerCopy>(),
-  alt: text("alt").notNull(),
-  link: text("link"),
-  position: smallint("position").notNull(),
-  ...publishing(),
-}, (t) => [check("banners_publish_window_check", publishWindowCheck(t))]);
+export const banners = pgTable(
+  "banners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    image: text("image").notNull(),
+    /** Art composed for a phone's 4:3 frame; without it phones get the wide image. */
+    mobileImage: text("mobile_image"),
+    copy: jsonb("copy").$type<BannerCopy>(),
+    alt: text("alt").notNull(),
+    link: text("link"),
+    position: smallint("position").notNull(),
+    ...publishing(),
+  },
+  (t) => [check("banners_publish_window_check", publishWindowCheck(t))],
+);
 
 export const promotions = pgTable(
   "promotions",

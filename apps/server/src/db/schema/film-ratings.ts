@@ -37,9 +37,7 @@ export const filmRatings = pgTable(
     index("film_ratings_film_idx").on(t.filmId),
     uniqueIndex("film_ratings_id_idx").on(t.id),
     // The film page's list: one film's shown reviews with words, newest first.
-    index("film_ratings_public_idx")
-      .on(t.filmId, t.updatedAt.desc(), t.id)
-      .where(sql`${t.review} <> '' and ${t.hiddenAt} is null`),
+    index("film_ratings_public_idx").on(t.filmId, t.updatedAt.desc(), t.id).where(sql`${t.review} <> '' and ${t.hiddenAt} is null`),
     check("film_ratings_score_check", sql`${t.score} between 1 and 10`),
     check("film_ratings_review_check", sql`char_length(${t.review}) <= 500`),
     check("film_ratings_hidden_check", sql`(${t.hiddenAt} is null) = (${t.hiddenBy} is null)`),

@@ -45,6 +45,9 @@ export const invoiceRequests = pgTable(
     index("invoice_requests_user_idx").on(t.userId),
     check("invoice_requests_tax_code_shape", sql`${t.taxCode} ~ '^[0-9]{10}(-[0-9]{3})?$'`),
     check("invoice_requests_amount_positive", sql`${t.amountVnd} > 0`),
-    check("invoice_requests_issued_has_number", sql`${t.status} <> 'issued' or (${t.invoiceNumber} is not null and ${t.lookupCode} is not null and ${t.issuedAt} is not null)`),
+    check(
+      "invoice_requests_issued_has_number",
+      sql`${t.status} <> 'issued' or (${t.invoiceNumber} is not null and ${t.lookupCode} is not null and ${t.issuedAt} is not null)`,
+    ),
   ],
 );

@@ -23,4 +23,3 @@ export const media = pgTable("media", {
   variants: jsonb("variants").$type<MediaVariant[]>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
-

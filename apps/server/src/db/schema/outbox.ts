@@ -42,11 +42,7 @@ export const outboxEmails = pgTable(
   (t) => [
     // An order's e-mails on the order desk's timeline: the buyer's address, then the code in the subject.
     index("outbox_emails_to_idx").on(t.to, t.createdAt),
-    index("outbox_emails_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-    index("outbox_emails_mailbox_idx")
-      .on(t.sentAt)
-      .where(sql`${t.deliveredVia} = 'mailbox'`),
+    index("outbox_emails_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("outbox_emails_mailbox_idx").on(t.sentAt).where(sql`${t.deliveredVia} = 'mailbox'`),
   ],
 );

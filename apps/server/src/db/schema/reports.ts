@@ -17,27 +17,31 @@ const placeOf = () => ({
  * transaction that pays or refunds an order. Only orders whose status is `paid` count, so every
  * figure is net of refunds. The reports read these rows instead of a year of tickets and showtimes.
  */
-export const showtimeSales = pgTable("showtime_sales", {
-  showtimeId: uuid("showtime_id")
-    .primaryKey()
-    .references(() => showtimes.id),
-  ...placeOf(),
-  filmId: uuid("film_id")
-    .notNull()
-    .references(() => films.id),
-  hour: smallint("hour").notNull(),
-  seats: integer("seats").notNull().default(0),
-  orders: integer("orders").notNull().default(0),
-  tickets: integer("tickets").notNull().default(0),
-  /** What the buyers paid: seats + concessions − discounts. */
-  revenueVnd: money("revenue_vnd"),
-  subtotalVnd: money("subtotal_vnd"),
-  discountVnd: money("discount_vnd"),
-  concessionsVnd: money("concessions_vnd"),
-  /** Orders paid and then refunded, and the money given back. */
-  refundedOrders: integer("refunded_orders").notNull().default(0),
-  refundedVnd: money("refunded_vnd"),
-}, (t) => [index("showtime_sales_day_idx").on(t.day), index("showtime_sales_cinema_day_idx").on(t.cinemaId, t.day)]);
+export const showtimeSales = pgTable(
+  "showtime_sales",
+  {
+    showtimeId: uuid("showtime_id")
+      .primaryKey()
+      .references(() => showtimes.id),
+    ...placeOf(),
+    filmId: uuid("film_id")
+      .notNull()
+      .references(() => films.id),
+    hour: smallint("hour").notNull(),
+    seats: integer("seats").notNull().default(0),
+    orders: integer("orders").notNull().default(0),
+    tickets: integer("tickets").notNull().default(0),
+    /** What the buyers paid: seats + concessions − discounts. */
+    revenueVnd: money("revenue_vnd"),
+    subtotalVnd: money("subtotal_vnd"),
+    discountVnd: money("discount_vnd"),
+    concessionsVnd: money("concessions_vnd"),
+    /** Orders paid and then refunded, and the money given back. */
+    refundedOrders: integer("refunded_orders").notNull().default(0),
+    refundedVnd: money("refunded_vnd"),
+  },
+  (t) => [index("showtime_sales_day_idx").on(t.day), index("showtime_sales_cinema_day_idx").on(t.cinemaId, t.day)],
+);
 
 /** The paid orders of a showtime by how they were paid (the first captured payment). */
 export const showtimeSalesByMethod = pgTable(
@@ -51,7 +55,11 @@ export const showtimeSalesByMethod = pgTable(
     orders: integer("orders").notNull().default(0),
     revenueVnd: money("revenue_vnd"),
   },
-  (t) => [primaryKey({ columns: [t.showtimeId, t.method] }), index("showtime_sales_by_method_day_idx").on(t.day), index("showtime_sales_by_method_cinema_day_idx").on(t.cinemaId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.showtimeId, t.method] }),
+    index("showtime_sales_by_method_day_idx").on(t.day),
+    index("showtime_sales_by_method_cinema_day_idx").on(t.cinemaId, t.day),
+  ],
 );
 
 /** The paid orders of a showtime that used a voucher, by code. */

@@ -29,7 +29,6 @@ export const vouchers = pgTable(
   ],
 );
 
-
 /**
  * The birthday voucher each customer gets once a year, at the start of their birthday month: the
  * primary key makes the daily job idempotent, across runs and instances.

@@ -34,8 +34,7 @@ export type DemoFilm = {
   dubbedShare: number;
 };
 
-type FilmSource = Omit<DemoFilm, "slug" | "imax" | "fourDx" | "threeD" | "dubbedShare"> &
-  Partial<Pick<DemoFilm, "imax" | "fourDx" | "threeD" | "dubbedShare">>;
+type FilmSource = Omit<DemoFilm, "slug" | "imax" | "fourDx" | "threeD" | "dubbedShare"> & Partial<Pick<DemoFilm, "imax" | "fourDx" | "threeD" | "dubbedShare">>;
 
 const SOURCES: FilmSource[] = [
   {

@@ -5,7 +5,10 @@ import { createRandom } from "./prng.ts";
  * what verified viewers wrote about the films. Drawn from the index, so every machine gets the same.
  */
 const FAMILY = ["Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Huỳnh", "Phan", "Vũ", "Võ", "Đặng", "Bùi", "Đỗ", "Hồ", "Ngô", "Dương", "Lý"] as const;
-const MIDDLE = { female: ["Thị", "Ngọc", "Thu", "Minh", "Bảo", "Thanh", "Khánh", "Mai"], male: ["Văn", "Minh", "Quốc", "Đức", "Gia", "Hữu", "Thành", "Anh"] } as const;
+const MIDDLE = {
+  female: ["Thị", "Ngọc", "Thu", "Minh", "Bảo", "Thanh", "Khánh", "Mai"],
+  male: ["Văn", "Minh", "Quốc", "Đức", "Gia", "Hữu", "Thành", "Anh"],
+} as const;
 const GIVEN = {
   female: ["Anh", "Trang", "Linh", "Hương", "Thảo", "Vy", "Ngân", "Hà", "Nhi", "Quyên", "Yến", "Trâm", "My", "Uyên", "Phương", "Châu"],
   male: ["Huy", "Khang", "Bảo", "Nam", "Phúc", "Long", "Tuấn", "Dũng", "Khoa", "Trí", "Sơn", "Hiếu", "Thịnh", "Đạt", "Vinh", "Quân"],

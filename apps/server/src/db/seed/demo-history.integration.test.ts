@@ -60,7 +60,10 @@ describe("the demo chain's past", () => {
     // The hand count: tickets of orders still paid, and what their buyers paid, straight from the tables.
     const [hand] = await queryRows(
       db(),
-      sql<{ tickets: number; revenue: number }>`select count(t.id)::int as tickets, (select sum(total_vnd) from orders o2 where o2.status = 'paid' and o2.paid_at < ${NOW.toISOString()}::timestamptz)::bigint as revenue
+      sql<{
+        tickets: number;
+        revenue: number;
+      }>`select count(t.id)::int as tickets, (select sum(total_vnd) from orders o2 where o2.status = 'paid' and o2.paid_at < ${NOW.toISOString()}::timestamptz)::bigint as revenue
         from tickets t join orders o on o.id = t.order_id where o.status = 'paid' and o.paid_at < ${NOW.toISOString()}::timestamptz`,
     );
     expect(chain.totals.tickets).toBe(Number(hand!.tickets));
@@ -84,7 +87,10 @@ describe("the demo chain's past", () => {
     // The published tiers earn 5 % to 12 % of what was paid, in points of 1.000 ₫.
     const earned = await queryRows(
       db(),
-      sql<{ total: number; points: number }>`select o.total_vnd as total, l.points from orders o join points_ledger l on l.order_id = o.id and l.reason = 'earned'`,
+      sql<{
+        total: number;
+        points: number;
+      }>`select o.total_vnd as total, l.points from orders o join points_ledger l on l.order_id = o.id and l.reason = 'earned'`,
     );
     expect(earned.length).toBeGreaterThan(5000);
     for (const row of earned) {
@@ -122,7 +128,9 @@ describe("the demo chain's past", () => {
   it("the order desk finds a past buyer by phone, with the ticket's admission in the order's story", async () => {
     const [buyer] = await queryRows(
       db(),
-      sql<{ phone: string }>`select u.phone_e164 as phone from orders o join users u on u.id = o.user_id join tickets t on t.order_id = o.id join checkins c on c.ticket_id = t.id
+      sql<{
+        phone: string;
+      }>`select u.phone_e164 as phone from orders o join users u on u.id = o.user_id join tickets t on t.order_id = o.id join checkins c on c.ticket_id = t.id
         where o.status = 'paid' order by o.code limit 1`,
     );
     const found = await get<AdminOrderSummary[]>(admin, `/api/v1/admin/orders?q=${encodeURIComponent(buyer!.phone)}`);

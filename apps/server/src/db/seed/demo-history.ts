@@ -48,7 +48,10 @@ const METHODS = [
 /** After the first seed: the past's days are noted, for writeDemoHistory to write after the server listens. */
 export async function noteDemoHistory(db: Database, now: Date): Promise<void> {
   const today = chainDay(now);
-  await db.insert(appMeta).values({ key: DEMO_HISTORY_KEY, value: { from: addDays(today, -HISTORY_DAYS), to: addDays(today, -1) } }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: DEMO_HISTORY_KEY, value: { from: addDays(today, -HISTORY_DAYS), to: addDays(today, -1) } })
+    .onConflictDoNothing();
 }
 
 /** Writes the days still pending, oldest first; returns how many it wrote. Safe to run on every start. */
@@ -85,7 +88,11 @@ async function readChain(db: Database): Promise<Chain> {
     prices: await priceTable(db),
     combos: await queryRows(
       db,
-      sql<{ id: string; price: number; cinemaId: string }>`select p.id, p.price, pc.cinema_id as "cinemaId" from products p join product_cinemas pc on pc.product_id = p.id where p.active and p.kind = 'combo' order by p.position, pc.cinema_id`,
+      sql<{
+        id: string;
+        price: number;
+        cinemaId: string;
+      }>`select p.id, p.price, pc.cinema_id as "cinemaId" from products p join product_cinemas pc on pc.product_id = p.id where p.active and p.kind = 'combo' order by p.position, pc.cinema_id`,
     ),
   };
 }
@@ -106,7 +113,10 @@ async function ensureHistoryPeople(db: Database, now: Date): Promise<People> {
       sql`on conflict do nothing`,
     );
     const ids = new Map(
-      (await queryRows(tx, sql<{ id: string; email: string }>`select id, email from users where email like '%@demo.hancine.vn'`)).map((row) => [row.email, row.id]),
+      (await queryRows(tx, sql<{ id: string; email: string }>`select id, email from users where email like '%@demo.hancine.vn'`)).map((row) => [
+        row.email,
+        row.id,
+      ]),
     );
     const doorStaff = new Map(cinemaRows.map((cinema) => [cinema.id, ids.get(`soatve.${cinema.slug}@demo.hancine.vn`)!]));
     await tx
@@ -118,7 +128,18 @@ async function ensureHistoryPeople(db: Database, now: Date): Promise<People> {
 }
 
 type SeatRow = { id: string; layoutId: string; y: number; x: number; type: string; span: number };
-type ShowRow = { id: string; startsAt: Date; endsAt: Date; layoutId: string; format: string; filmId: string; cinemaId: string; cinemaName: string; dayKind: string; timeBand: string };
+type ShowRow = {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  layoutId: string;
+  format: string;
+  filmId: string;
+  cinemaId: string;
+  cinemaName: string;
+  dayKind: string;
+  timeBand: string;
+};
 
 /**
  * One chain day's prime-time sales, in one transaction: each cinema's first room's show nearest 19:30,
@@ -129,7 +150,9 @@ async function writeDay(db: Database, past: People & Chain, day: string, now: Da
     await tx.execute(sql`select pg_advisory_xact_lock(${HISTORY_LOCK})`);
     const [taken] = await queryRows(
       tx,
-      sql<{ n: number }>`select count(*)::int as n from showtimes where starts_at >= ${chainTime(day, 0).toISOString()}::timestamptz and starts_at < ${chainTime(addDays(day, 1), 0).toISOString()}::timestamptz`,
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from showtimes where starts_at >= ${chainTime(day, 0).toISOString()}::timestamptz and starts_at < ${chainTime(addDays(day, 1), 0).toISOString()}::timestamptz`,
     );
     if (taken!.n > 0) return false;
     const showing = await showingDemoFilms(tx, day);
@@ -177,7 +200,10 @@ async function seatsOf(db: Database, layoutIds: string[]): Promise<Map<string, S
 async function priceTable(db: Database): Promise<Map<string, number>> {
   const rows = await queryRows(
     db,
-    sql<{ key: string; price: number }>`select cinema_id || '|' || format || '|' || seat_type || '|' || day_kind || '|' || time_band as key, price_vnd as price from price_rules`,
+    sql<{
+      key: string;
+      price: number;
+    }>`select cinema_id || '|' || format || '|' || seat_type || '|' || day_kind || '|' || time_band as key, price_vnd as price from price_rules`,
   );
   return new Map(rows.map((row) => [row.key, row.price]));
 }
@@ -201,7 +227,14 @@ type PlannedOrder = {
 };
 
 /** Who bought what on that day's evening shows: pure, seeded by the day. */
-function planSales(rng: Random, { day, weekend }: { day: string; weekend: boolean }, shows: ShowRow[], past: People & Chain, ratings: Map<string, number>, now: Date): PlannedOrder[] {
+function planSales(
+  rng: Random,
+  { day, weekend }: { day: string; weekend: boolean },
+  shows: ShowRow[],
+  past: People & Chain,
+  ratings: Map<string, number>,
+  now: Date,
+): PlannedOrder[] {
   const { seats, prices, combos, customers } = past;
   const sale: PlannedOrder[] = [];
   for (const show of shows) {
@@ -212,7 +245,10 @@ function planSales(rng: Random, { day, weekend }: { day: string; weekend: boolea
       const size = rng.pick([1, 2, 2, 2, 2, 3, 4, 4]);
       const chosen = pickSeats(rng, seats.get(show.layoutId) ?? [], taken, size);
       if (chosen.length === 0) break;
-      const seatLines = chosen.map((seat) => ({ id: seat.id, price: prices.get(`${show.cinemaId}|${show.format}|${seat.type}|${show.dayKind}|${show.timeBand}`) ?? 0 }));
+      const seatLines = chosen.map((seat) => ({
+        id: seat.id,
+        price: prices.get(`${show.cinemaId}|${show.format}|${seat.type}|${show.dayKind}|${show.timeBand}`) ?? 0,
+      }));
       if (seatLines.some((line) => line.price === 0)) continue;
       const offered = combos.filter((combo) => combo.cinemaId === show.cinemaId);
       const comboPick = offered.length > 0 && rng.chance(0.35) ? rng.pick(offered) : null;
@@ -242,7 +278,9 @@ function planSales(rng: Random, { day, weekend }: { day: string; weekend: boolea
         method: weighted(rng, METHODS),
         refundedAt,
         checkedIn,
-        rating: rates ? { score, review: rng.chance(0.7) ? rng.pick(DEMO_REVIEW_LINES[score >= 8 ? "good" : score >= 6 ? "fair" : "poor"]) : "", at: reviewAt } : null,
+        rating: rates
+          ? { score, review: rng.chance(0.7) ? rng.pick(DEMO_REVIEW_LINES[score >= 8 ? "good" : score >= 6 ? "fair" : "poor"]) : "", at: reviewAt }
+          : null,
       });
       for (const seat of chosen) taken.add(seat.id);
     }
@@ -280,13 +318,19 @@ async function writeSales(tx: Database, sale: PlannedOrder[], people: People, no
     (
       await queryRows(
         tx,
-        sql<{ userId: string; spend: number; orders: number }>`select user_id as "userId", sum(amount_vnd)::bigint as spend, count(*) filter (where amount_vnd > 0)::int as orders
+        sql<{
+          userId: string;
+          spend: number;
+          orders: number;
+        }>`select user_id as "userId", sum(amount_vnd)::bigint as spend, count(*) filter (where amount_vnd > 0)::int as orders
           from membership_spend where user_id in ${userIds} group by user_id`,
       )
     ).map((row) => [row.userId, { spend: Number(row.spend), orders: row.orders }]),
   );
   const balances = new Map(
-    (await queryRows(tx, sql<{ userId: string; balance: number }>`select user_id as "userId", balance from points_accounts where user_id in ${userIds}`)).map((row) => [row.userId, row.balance]),
+    (await queryRows(tx, sql<{ userId: string; balance: number }>`select user_id as "userId", balance from points_accounts where user_id in ${userIds}`)).map(
+      (row) => [row.userId, row.balance],
+    ),
   );
   const byTime = [...sale].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
   const ledger: (typeof pointsLedger.$inferInsert)[] = [];
@@ -300,11 +344,28 @@ async function writeSales(tx: Database, sale: PlannedOrder[], people: People, no
     expiresAt.setUTCMonth(expiresAt.getUTCMonth() + POINTS_LIFETIME_MONTHS);
     if (points > 0) {
       balance += points;
-      ledger.push({ userId: order.userId, at: order.paidAt, points, reason: "earned", orderId: order.id, paymentId: paymentIdOf(order), expiresAt, balanceAfter: balance });
+      ledger.push({
+        userId: order.userId,
+        at: order.paidAt,
+        points,
+        reason: "earned",
+        orderId: order.id,
+        paymentId: paymentIdOf(order),
+        expiresAt,
+        balanceAfter: balance,
+      });
     }
     if (order.refundedAt && points > 0) {
       balance -= points;
-      ledger.push({ userId: order.userId, at: order.refundedAt, points: -points, reason: "revoked", orderId: order.id, paymentId: paymentIdOf(order), balanceAfter: balance });
+      ledger.push({
+        userId: order.userId,
+        at: order.refundedAt,
+        points: -points,
+        reason: "revoked",
+        orderId: order.id,
+        paymentId: paymentIdOf(order),
+        balanceAfter: balance,
+      });
     }
     balances.set(order.userId, balance);
     const kept = order.refundedAt ? 0 : order.subtotal;
@@ -313,39 +374,115 @@ async function writeSales(tx: Database, sale: PlannedOrder[], people: People, no
   }
 
   // Every order is first paid (the reports' trigger counts it), then the refunded ones are refunded.
-  await insertRows(tx, orders, sale.map((o) => ({
-    id: o.id, code: o.code, userId: o.userId, showtimeId: o.show.id, status: "paid" as const, expiresAt: new Date(o.createdAt.getTime() + 10 * MINUTE),
-    subtotalVnd: o.subtotal, totalVnd: o.subtotal, ageConfirmed: true, createdAt: o.createdAt, updatedAt: o.paidAt, paidAt: o.paidAt,
-  })));
-  await insertRows(tx, orderProducts, sale.flatMap((o) => (o.combo ? [{ orderId: o.id, productId: o.combo.id, quantity: o.combo.quantity, unitPriceVnd: o.combo.unitPrice }] : [])));
-  await insertRows(tx, seatClaims, sale.flatMap((o) => o.seats.map((seat) => ({ showtimeId: o.show.id, seatId: seat.id, orderId: o.id, heldFrom: o.createdAt, heldUntil: o.refundedAt, priceVnd: seat.price }))));
-  await insertRows(tx, payments, sale.map((o) => ({
-    id: paymentIdOf(o), txnRef: `${o.code}-1`, orderId: o.id, method: o.method as "vnpay", amountVnd: o.subtotal, status: (o.refundedAt ? "refunded" : "paid") as "paid",
-    providerTxnId: `GW${o.code}`, responseCode: "00", createdAt: o.createdAt, expiresAt: new Date(o.createdAt.getTime() + 10 * MINUTE), completedAt: o.paidAt,
-  })));
+  await insertRows(
+    tx,
+    orders,
+    sale.map((o) => ({
+      id: o.id,
+      code: o.code,
+      userId: o.userId,
+      showtimeId: o.show.id,
+      status: "paid" as const,
+      expiresAt: new Date(o.createdAt.getTime() + 10 * MINUTE),
+      subtotalVnd: o.subtotal,
+      totalVnd: o.subtotal,
+      ageConfirmed: true,
+      createdAt: o.createdAt,
+      updatedAt: o.paidAt,
+      paidAt: o.paidAt,
+    })),
+  );
+  await insertRows(
+    tx,
+    orderProducts,
+    sale.flatMap((o) => (o.combo ? [{ orderId: o.id, productId: o.combo.id, quantity: o.combo.quantity, unitPriceVnd: o.combo.unitPrice }] : [])),
+  );
+  await insertRows(
+    tx,
+    seatClaims,
+    sale.flatMap((o) =>
+      o.seats.map((seat) => ({ showtimeId: o.show.id, seatId: seat.id, orderId: o.id, heldFrom: o.createdAt, heldUntil: o.refundedAt, priceVnd: seat.price })),
+    ),
+  );
+  await insertRows(
+    tx,
+    payments,
+    sale.map((o) => ({
+      id: paymentIdOf(o),
+      txnRef: `${o.code}-1`,
+      orderId: o.id,
+      method: o.method as "vnpay",
+      amountVnd: o.subtotal,
+      status: (o.refundedAt ? "refunded" : "paid") as "paid",
+      providerTxnId: `GW${o.code}`,
+      responseCode: "00",
+      createdAt: o.createdAt,
+      expiresAt: new Date(o.createdAt.getTime() + 10 * MINUTE),
+      completedAt: o.paidAt,
+    })),
+  );
   const refunded = sale.filter((o) => o.refundedAt);
-  await insertRows(tx, refunds, refunded.map((o) => ({
-    id: uuidOf(`refund|${o.code}`, 0), paymentId: paymentIdOf(o), refundRef: `${o.code}-R1`, amountVnd: o.subtotal, reason: REFUND_REASON_TEXT.customer_cancel,
-    status: "done" as const, attempts: 1, nextAttemptAt: o.refundedAt!, createdAt: o.refundedAt!, completedAt: o.refundedAt!, providerRefundId: `${o.code}R`,
-  })));
+  await insertRows(
+    tx,
+    refunds,
+    refunded.map((o) => ({
+      id: uuidOf(`refund|${o.code}`, 0),
+      paymentId: paymentIdOf(o),
+      refundRef: `${o.code}-R1`,
+      amountVnd: o.subtotal,
+      reason: REFUND_REASON_TEXT.customer_cancel,
+      status: "done" as const,
+      attempts: 1,
+      nextAttemptAt: o.refundedAt!,
+      createdAt: o.refundedAt!,
+      completedAt: o.refundedAt!,
+      providerRefundId: `${o.code}R`,
+    })),
+  );
   const ticketRows = sale.flatMap((o) =>
-    o.seats.map((seat, i) => ({ id: uuidOf(`ticket|${o.code}`, i), code: codeOf("", o.serial * 8 + i, 10), orderId: o.id, showtimeId: o.show.id, seatId: seat.id, issuedAt: o.paidAt, refundId: o.refundedAt ? uuidOf(`refund|${o.code}`, 0) : null })),
+    o.seats.map((seat, i) => ({
+      id: uuidOf(`ticket|${o.code}`, i),
+      code: codeOf("", o.serial * 8 + i, 10),
+      orderId: o.id,
+      showtimeId: o.show.id,
+      seatId: seat.id,
+      issuedAt: o.paidAt,
+      refundId: o.refundedAt ? uuidOf(`refund|${o.code}`, 0) : null,
+    })),
   );
   await insertRows(tx, tickets, ticketRows);
   const byOrder = new Map(sale.map((o) => [o.id, o]));
-  await insertRows(tx, checkins, ticketRows.flatMap((t) => {
-    const order = byOrder.get(t.orderId)!;
-    return order.checkedIn ? [{ ticketId: t.id, staffUserId: people.doorStaff.get(order.show.cinemaId)!, at: order.checkedIn, place: order.show.cinemaName }] : [];
-  }));
+  await insertRows(
+    tx,
+    checkins,
+    ticketRows.flatMap((t) => {
+      const order = byOrder.get(t.orderId)!;
+      return order.checkedIn
+        ? [{ ticketId: t.id, staffUserId: people.doorStaff.get(order.show.cinemaId)!, at: order.checkedIn, place: order.show.cinemaName }]
+        : [];
+    }),
+  );
   if (refunded.length > 0) {
     await tx.execute(sql`update orders set status = 'refunded', updated_at = paid_at where id in ${refunded.map((o) => o.id)}`);
   }
   await insertRows(tx, membershipSpend, spends);
   await insertRows(tx, pointsLedger, ledger);
-  await insertRows(tx, pointsAccounts, [...balances].map(([userId, balance]) => ({ userId, balance, updatedAt: now })),
+  await insertRows(
+    tx,
+    pointsAccounts,
+    [...balances].map(([userId, balance]) => ({ userId, balance, updatedAt: now })),
     sql`on conflict (user_id) do update set balance = excluded.balance, updated_at = excluded.updated_at`,
   );
-  await insertRows(tx, filmRatings, sale.flatMap((o) => (o.rating ? [{ userId: o.userId, filmId: o.show.filmId, score: o.rating.score, review: o.rating.review, createdAt: o.rating.at, updatedAt: o.rating.at }] : [])), sql`on conflict do nothing`);
+  await insertRows(
+    tx,
+    filmRatings,
+    sale.flatMap((o) =>
+      o.rating
+        ? [{ userId: o.userId, filmId: o.show.filmId, score: o.rating.score, review: o.rating.review, createdAt: o.rating.at, updatedAt: o.rating.at }]
+        : [],
+    ),
+    sql`on conflict do nothing`,
+  );
 }
 
 /**
@@ -356,7 +493,10 @@ async function insertRows(tx: Database, table: PgTable, rows: Record<string, unk
   if (rows.length === 0) return;
   const columns = getTableColumns(table);
   const keys = Object.keys(columns).filter((key) => rows.some((row) => row[key] !== undefined));
-  const names = sql.join(keys.map((key) => sql.identifier(columns[key]!.name)), sql`, `);
+  const names = sql.join(
+    keys.map((key) => sql.identifier(columns[key]!.name)),
+    sql`, `,
+  );
   const arrays = sql.join(
     keys.map((key) => sql`${arrayLiteral(rows.map((row) => row[key]))}::${sql.raw(columns[key]!.getSQLType())}[]`),
     sql`, `,

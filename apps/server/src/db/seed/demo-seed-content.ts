@@ -32,7 +32,6 @@ import {
 } from "./factories.ts";
 import { storeDemoArt, type Drawing } from "./demo-art.ts";
 
-
 const DAY_MS = 86_400_000;
 
 /** Inserts every piece of demo content except showtimes, through the factories. */
@@ -58,7 +57,12 @@ async function seedPlaces(db: Database): Promise<void> {
     const { auditoriums, ...values } = cinema;
     const row = await createCinema(db, { ...values, position, pricePremium: CITY_PRICE_PREMIUM[values.citySlug] ?? 0 });
     for (const room of auditoriums) {
-      await createAuditorium(db, { cinemaId: row.id, name: room.name, layout: room.layout, ...(room.cleaningMinutes ? { cleaningMinutes: room.cleaningMinutes } : {}) });
+      await createAuditorium(db, {
+        cinemaId: row.id,
+        name: room.name,
+        layout: room.layout,
+        ...(room.cleaningMinutes ? { cleaningMinutes: room.cleaningMinutes } : {}),
+      });
     }
   }
 }
@@ -106,7 +110,14 @@ export function demoBannerDrawings(banner: DemoBanner): { wide: Drawing; phone: 
   if (banner.kind === "film") {
     const film = demoFilmBySlug.get(banner.filmSlug);
     if (!film) throw new Error(`Banner links to unknown demo film ${banner.filmSlug}`);
-    art = { ...common, kind: "film", slug: film.slug, motif: film.motif, ageRating: film.ageRating, ...(film.sceneLabel ? { sceneLabel: film.sceneLabel } : {}) };
+    art = {
+      ...common,
+      kind: "film",
+      slug: film.slug,
+      motif: film.motif,
+      ageRating: film.ageRating,
+      ...(film.sceneLabel ? { sceneLabel: film.sceneLabel } : {}),
+    };
     age = film.ageRating;
   } else {
     art = { ...common, kind: "promotion", value: banner.value, valueCaption: banner.valueCaption, icon: banner.icon };
@@ -192,7 +203,16 @@ async function seedPosts(db: Database, now: Date, filmIds: Map<string, string>):
 async function seedProducts(db: Database): Promise<void> {
   for (const [position, product] of DEMO_PRODUCTS.entries()) {
     const image = await storeDemoArt(db, { svg: productImageSvg({ slug: product.slug, name: product.name, items: product.items }), width: 400, height: 400 });
-    await createProduct(db, { slug: product.slug, kind: product.kind, name: product.name, description: product.description, price: product.price, image, position, active: true });
+    await createProduct(db, {
+      slug: product.slug,
+      kind: product.kind,
+      name: product.name,
+      description: product.description,
+      price: product.price,
+      image,
+      position,
+      active: true,
+    });
   }
 }
 
@@ -217,5 +237,8 @@ async function seedAppPromo(db: Database): Promise<void> {
   const screens: AppPromo["screens"] = [];
   for (const screen of drawn) screens.push({ src: await storeDemoArt(db, { svg: screen.svg, width: 300, height: 600 }), alt: screen.alt });
   const value: AppPromo = { downloadUrl: APP_DOWNLOAD_URL, qr, screens };
-  await db.insert(appMeta).values({ key: APP_PROMO_KEY, value }).onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+  await db
+    .insert(appMeta)
+    .values({ key: APP_PROMO_KEY, value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
 }

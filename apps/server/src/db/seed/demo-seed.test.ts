@@ -200,7 +200,9 @@ describe("demo seed", () => {
     urls.push(promo.qr, ...promo.screens.map((s) => s.src));
 
     const stored = new Map(
-      (await handle.db.select({ id: media.id, contentType: media.contentType, width: media.width, height: media.height, body: media.body }).from(media)).map((row) => [row.id, row]),
+      (await handle.db.select({ id: media.id, contentType: media.contentType, width: media.width, height: media.height, body: media.body }).from(media)).map(
+        (row) => [row.id, row],
+      ),
     );
     for (const url of urls) {
       // Pictures are WebP, as uploads are; the app's QR code stays a vector drawing, sharp for any camera.
@@ -212,7 +214,11 @@ describe("demo seed", () => {
       expect(image?.height).toBeGreaterThan(0);
       if (image?.contentType === "image/webp") {
         const pixels = await sharp(image.body).metadata();
-        expect({ format: pixels.format, width: pixels.width, height: pixels.height }, url).toEqual({ format: "webp", width: image.width, height: image.height });
+        expect({ format: pixels.format, width: pixels.width, height: pixels.height }, url).toEqual({
+          format: "webp",
+          width: image.width,
+          height: image.height,
+        });
       }
     }
   });

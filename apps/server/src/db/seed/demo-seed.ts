@@ -59,7 +59,13 @@ export async function refreshDemoShowtimes(db: Database, now: Date): Promise<num
     const kept: PlannedShowtime[] = [];
     for (let offset = 0; offset < SHOWTIME_DAYS; offset++) {
       const day = addDays(today, offset);
-      kept.push(...planDemoDay(rooms.filter((room) => !filled.has(`${room.id}|${day}`)), showing, day));
+      kept.push(
+        ...planDemoDay(
+          rooms.filter((room) => !filled.has(`${room.id}|${day}`)),
+          showing,
+          day,
+        ),
+      );
     }
     for (let i = 0; i < kept.length; i += INSERT_CHUNK) {
       await tx.insert(showtimes).values(kept.slice(i, i + INSERT_CHUNK));
@@ -96,11 +102,19 @@ async function keepComingSoonAhead(db: Database, today: string): Promise<void> {
   const rows = await db
     .select({ slug: films.slug, releaseDate: films.releaseDate })
     .from(films)
-    .where(inArray(films.slug, coming.map((film) => film.slug)));
+    .where(
+      inArray(
+        films.slug,
+        coming.map((film) => film.slug),
+      ),
+    );
   for (const row of rows) {
     const film = demoFilmBySlug.get(row.slug);
     if (film && row.releaseDate <= today) {
-      await db.update(films).set({ releaseDate: addDays(today, film.releaseInDays) }).where(eq(films.slug, row.slug));
+      await db
+        .update(films)
+        .set({ releaseDate: addDays(today, film.releaseInDays) })
+        .where(eq(films.slug, row.slug));
     }
   }
 }
@@ -110,7 +124,12 @@ async function keepPromotionsCurrent(db: Database, today: string): Promise<void>
   const rows = await db
     .select({ slug: promotions.slug, validUntil: promotions.validUntil })
     .from(promotions)
-    .where(inArray(promotions.slug, DEMO_PROMOTIONS.map((promotion) => promotion.slug)));
+    .where(
+      inArray(
+        promotions.slug,
+        DEMO_PROMOTIONS.map((promotion) => promotion.slug),
+      ),
+    );
   for (const row of rows) {
     const promotion = DEMO_PROMOTIONS.find((p) => p.slug === row.slug);
     if (promotion && row.validUntil < today) {
@@ -128,22 +147,53 @@ async function keepPromotionsCurrent(db: Database, today: string): Promise<void>
  */
 export async function showingDemoFilms(db: Database, today: string): Promise<DemoShowingFilm[]> {
   const rows = await db
-    .select({ id: films.id, slug: films.slug, durationMinutes: films.durationMinutes, releaseDate: films.releaseDate, endDate: films.endDate, ratingTenths: films.ratingTenths })
+    .select({
+      id: films.id,
+      slug: films.slug,
+      durationMinutes: films.durationMinutes,
+      releaseDate: films.releaseDate,
+      endDate: films.endDate,
+      ratingTenths: films.ratingTenths,
+    })
     .from(films)
-    .where(and(inArray(films.slug, DEMO_FILMS.map((film) => film.slug)), isNull(films.archivedAt)))
+    .where(
+      and(
+        inArray(
+          films.slug,
+          DEMO_FILMS.map((film) => film.slug),
+        ),
+        isNull(films.archivedAt),
+      ),
+    )
     .orderBy(asc(films.position), asc(films.slug));
   return rows.flatMap((row) => {
     const film = demoFilmBySlug.get(row.slug);
     if (!film || row.releaseDate > today || (row.endDate !== null && row.endDate < today)) return [];
     return [
-      { id: row.id, durationMinutes: row.durationMinutes, imax: film.imax, fourDx: film.fourDx, threeD: film.threeD, dubbedShare: film.dubbedShare, rating: row.ratingTenths, endDate: row.endDate },
+      {
+        id: row.id,
+        durationMinutes: row.durationMinutes,
+        imax: film.imax,
+        fourDx: film.fourDx,
+        threeD: film.threeD,
+        dubbedShare: film.dubbedShare,
+        rating: row.ratingTenths,
+        endDate: row.endDate,
+      },
     ];
   });
 }
 
 export async function demoRooms(db: Database): Promise<PlanRoom[]> {
   const rows = await db
-    .select({ id: auditoriums.id, layoutId: auditoriums.layoutId, name: auditoriums.name, cleaningMinutes: auditoriums.cleaningMinutes, cinemaId: cinemas.id, cinemaSlug: cinemas.slug })
+    .select({
+      id: auditoriums.id,
+      layoutId: auditoriums.layoutId,
+      name: auditoriums.name,
+      cleaningMinutes: auditoriums.cleaningMinutes,
+      cinemaId: cinemas.id,
+      cinemaSlug: cinemas.slug,
+    })
     .from(auditoriums)
     .innerJoin(cinemas, eq(auditoriums.cinemaId, cinemas.id))
     .orderBy(asc(cinemas.position), asc(cinemas.slug), asc(auditoriums.name));

@@ -22,9 +22,15 @@ export const FILMS_WITHOUT_TRAILER: ReadonlySet<string> = new Set(["ban-giao-huo
 const DIRECTORY = fileURLToPath(new URL("./trailers/", import.meta.url));
 
 /** Stores a video and its captions in `media`, like every upload; returns its URL. */
-export async function storeVideo(db: Database, video: { body: Buffer; contentType: "video/webm" | "video/mp4"; width: number; height: number; captions: string | null }): Promise<string> {
+export async function storeVideo(
+  db: Database,
+  video: { body: Buffer; contentType: "video/webm" | "video/mp4"; width: number; height: number; captions: string | null },
+): Promise<string> {
   const id = createHash("sha256").update(video.body).digest("hex").slice(0, 16);
-  await db.insert(media).values({ id, ...video }).onConflictDoNothing();
+  await db
+    .insert(media)
+    .values({ id, ...video })
+    .onConflictDoNothing();
   return `/media/${id}.${video.contentType === "video/webm" ? "webm" : "mp4"}`;
 }
 

@@ -60,10 +60,7 @@ function one<T>(rows: T[], what: string): T {
 export async function storeMedia(db: Database, image: Drawing): Promise<string> {
   const body = Buffer.from(image.svg, "utf8");
   const id = createHash("sha256").update(body).digest("hex").slice(0, 16);
-  await db
-    .insert(media)
-    .values({ id, contentType: "image/svg+xml", width: image.width, height: image.height, body })
-    .onConflictDoNothing();
+  await db.insert(media).values({ id, contentType: "image/svg+xml", width: image.width, height: image.height, body }).onConflictDoNothing();
   return `/media/${id}.svg`;
 }
 
@@ -161,7 +158,17 @@ export async function createFilm(db: Database, overrides: FilmOverrides = {}): P
   const poster =
     values.poster ??
     (await storeArt(db, {
-      svg: posterSvg({ slug, title, originalTitle: values.originalTitle ?? null, tagline, ageRating, directors, cast, motif, ...(sceneLabel ? { sceneLabel } : {}) }),
+      svg: posterSvg({
+        slug,
+        title,
+        originalTitle: values.originalTitle ?? null,
+        tagline,
+        ageRating,
+        directors,
+        cast,
+        motif,
+        ...(sceneLabel ? { sceneLabel } : {}),
+      }),
       width: 400,
       height: 600,
     }));
@@ -236,7 +243,18 @@ export async function createBanner(db: Database, overrides: Partial<typeof banne
   const image =
     overrides.image ??
     (await storeMedia(db, {
-      svg: bannerSvg({ kind: "promotion", key: unique(), eyebrow: ["Khuyến mãi"], headline: "Ưu đãi thử nghiệm", subline: "Vé xem phim đồng giá 45K.", cta: "Xem chi tiết", value: "45K", valueCaption: "Đồng giá", icon: "ticket", alt }),
+      svg: bannerSvg({
+        kind: "promotion",
+        key: unique(),
+        eyebrow: ["Khuyến mãi"],
+        headline: "Ưu đãi thử nghiệm",
+        subline: "Vé xem phim đồng giá 45K.",
+        cta: "Xem chi tiết",
+        value: "45K",
+        valueCaption: "Đồng giá",
+        icon: "ticket",
+        alt,
+      }),
       width: 1680,
       height: 720,
     }));
@@ -287,7 +305,18 @@ export async function createPost(db: Database, overrides: PostOverrides = {}): P
   const image = values.image ?? (await storeMedia(db, { svg, width: 800, height: 450 }));
   const rows = await db
     .insert(posts)
-    .values({ excerpt: "Tóm tắt bài viết.", body: "Nội dung bài viết.", views: 1000, publishedAt: new Date(), status: "published", ...values, slug, title, type, image })
+    .values({
+      excerpt: "Tóm tắt bài viết.",
+      body: "Nội dung bài viết.",
+      views: 1000,
+      publishedAt: new Date(),
+      status: "published",
+      ...values,
+      slug,
+      title,
+      type,
+      image,
+    })
     .returning();
   return one(rows, "a post");
 }

@@ -24,7 +24,12 @@ afterEach(async () => {
 
 const config = (env: Record<string, string>) => loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-seed-on-start", ...env });
 const counts = async () =>
-  (await queryRows(database!.db, sql<{ users: number; films: number }>`select (select count(*) from users)::int as users, (select count(*) from films)::int as films`))[0]!;
+  (
+    await queryRows(
+      database!.db,
+      sql<{ users: number; films: number }>`select (select count(*) from users)::int as users, (select count(*) from films)::int as films`,
+    )
+  )[0]!;
 
 describe("seeding at start-up", () => {
   it("in production with SEED_DEMO_DATA=true seeds the demo catalogue but no account, and says so", async () => {

@@ -109,8 +109,7 @@ export function planRoomDay(
     const index = room.kind === "regular" ? slot * room.regularCount + room.regularIndex : slot + rotation;
     const film = pool[index % pool.length] as PlanFilm;
     const span = showtimeSpan(startsAt, film.durationMinutes, room.cleaningMinutes);
-    const format: ShowFormat =
-      room.kind === "imax" ? "IMAX" : room.kind === "4dx" ? "4DX" : film.threeD && rng.chance(0.35) ? "3D" : "2D";
+    const format: ShowFormat = room.kind === "imax" ? "IMAX" : room.kind === "4dx" ? "4DX" : film.threeD && rng.chance(0.35) ? "3D" : "2D";
     planned.push({
       auditoriumId: room.id,
       layoutId: room.layoutId,

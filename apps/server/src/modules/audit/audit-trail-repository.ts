@@ -35,7 +35,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function auditTrail(db: Database, filter: AuditFilter): Promise<AuditEntry[]> {
   if (filter.cinemaIds !== "all" && filter.cinemaIds.length === 0) return [];
   const where: SQL[] = [sql`l.entity is not null`];
-  if (filter.cinemaIds !== "all") where.push(sql`l.cinema_id in (${sql.join(filter.cinemaIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  if (filter.cinemaIds !== "all")
+    where.push(
+      sql`l.cinema_id in (${sql.join(
+        filter.cinemaIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
   if (filter.entity) where.push(sql`l.entity = ${filter.entity}`);
   if (filter.id) where.push(sql`l.entity_id = ${filter.id.trim()}`);
   const actor = filter.actor?.trim();

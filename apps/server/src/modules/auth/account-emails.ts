@@ -20,7 +20,10 @@ export function verifyEmailMessage(input: Recipient & { token: string }, ctx: Co
       preheader: "Bấm nút trong thư để xác thực e-mail của bạn (có hiệu lực 24 giờ).",
       greeting: `Chào ${input.fullName},`,
       blocks: [
-        { kind: "paragraph", text: `Cảm ơn bạn đã đăng ký tài khoản ${ctx.site.brand}. Bạn hãy bấm nút dưới đây để xác thực e-mail này (đường dẫn có hiệu lực trong 24 giờ).` },
+        {
+          kind: "paragraph",
+          text: `Cảm ơn bạn đã đăng ký tài khoản ${ctx.site.brand}. Bạn hãy bấm nút dưới đây để xác thực e-mail này (đường dẫn có hiệu lực trong 24 giờ).`,
+        },
         { kind: "button", label: "Xác thực e-mail", url: link },
         { kind: "note", text: "Nếu bạn không đăng ký tài khoản, hãy bỏ qua e-mail này: sẽ không có gì thay đổi." },
       ],
@@ -39,7 +42,10 @@ export function resetPasswordMessage(input: Recipient & { token: string }, ctx: 
       preheader: "Đường dẫn đặt lại mật khẩu của bạn, có hiệu lực 30 phút.",
       greeting: `Chào ${input.fullName},`,
       blocks: [
-        { kind: "paragraph", text: "Chúng tôi vừa nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Bạn hãy bấm nút dưới đây để chọn mật khẩu mới (đường dẫn dùng được một lần, trong 30 phút)." },
+        {
+          kind: "paragraph",
+          text: "Chúng tôi vừa nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Bạn hãy bấm nút dưới đây để chọn mật khẩu mới (đường dẫn dùng được một lần, trong 30 phút).",
+        },
         { kind: "button", label: "Đặt lại mật khẩu", url: link },
         { kind: "note", text: "Sau khi đặt lại, mọi thiết bị khác đang đăng nhập tài khoản này sẽ bị đăng xuất." },
         { kind: "note", text: "Nếu bạn không yêu cầu, hãy bỏ qua e-mail này: mật khẩu của bạn vẫn giữ nguyên." },
@@ -59,7 +65,10 @@ export function passwordChangedMessage(input: Recipient, ctx: Context): EmailMes
       greeting: `Chào ${input.fullName},`,
       blocks: [
         { kind: "paragraph", text: "Mật khẩu tài khoản của bạn vừa được thay đổi, và các thiết bị khác đã được đăng xuất." },
-        { kind: "paragraph", text: `Nếu không phải bạn, hãy đặt lại mật khẩu ngay và báo cho chúng tôi qua ${ctx.site.email} hoặc hotline ${ctx.site.hotline}.` },
+        {
+          kind: "paragraph",
+          text: `Nếu không phải bạn, hãy đặt lại mật khẩu ngay và báo cho chúng tôi qua ${ctx.site.email} hoặc hotline ${ctx.site.hotline}.`,
+        },
         { kind: "button", label: "Đặt lại mật khẩu", url: `${ctx.publicUrl}${ACCOUNT_PAGES.forgotPassword}` },
       ],
     },

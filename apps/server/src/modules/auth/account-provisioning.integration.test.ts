@@ -38,7 +38,11 @@ describe("accounts made by an operator (user:create, demo seed)", () => {
   });
 
   it("assigns a manager's cinemas, and the demo staff member and manager work at Sông Hàn only", async () => {
-    const manager = await provisionAccount(t.database.db, { email: "ql.hue@hancine.vn", password: "CaChieu2026", role: "manager", cinemas: ["hancine-vinh", "hancine-hue"] }, NOW);
+    const manager = await provisionAccount(
+      t.database.db,
+      { email: "ql.hue@hancine.vn", password: "CaChieu2026", role: "manager", cinemas: ["hancine-vinh", "hancine-hue"] },
+      NOW,
+    );
     expect(manager.role).toBe("manager");
     // In the chain's order (Huế before Vinh), whatever order the operator typed.
     expect(await cinemaSlugsOf(t.database.db, manager.id)).toEqual(["hancine-hue", "hancine-vinh"]);
@@ -51,12 +55,12 @@ describe("accounts made by an operator (user:create, demo seed)", () => {
 
   it("refuses an unknown cinema, or cinemas for a customer or an admin, creating nothing", async () => {
     const users = await count(t, "users");
-    await expect(provisionAccount(t.database.db, { email: "ql.x@hancine.vn", password: "CaChieu2026", role: "manager", cinemas: ["hancine-hue", "rap-khong-co"] }, NOW)).rejects.toThrow(
-      new ProvisionError("cinemas: Không có rạp nào mang mã rap-khong-co."),
-    );
-    await expect(provisionAccount(t.database.db, { email: "kh.x@hancine.vn", password: "CaChieu2026", role: "customer", cinemas: ["hancine-hue"] }, NOW)).rejects.toThrow(
-      /cinemas: Chỉ nhân viên và quản lý rạp được gán rạp/,
-    );
+    await expect(
+      provisionAccount(t.database.db, { email: "ql.x@hancine.vn", password: "CaChieu2026", role: "manager", cinemas: ["hancine-hue", "rap-khong-co"] }, NOW),
+    ).rejects.toThrow(new ProvisionError("cinemas: Không có rạp nào mang mã rap-khong-co."));
+    await expect(
+      provisionAccount(t.database.db, { email: "kh.x@hancine.vn", password: "CaChieu2026", role: "customer", cinemas: ["hancine-hue"] }, NOW),
+    ).rejects.toThrow(/cinemas: Chỉ nhân viên và quản lý rạp được gán rạp/);
     expect(await count(t, "users")).toBe(users);
   });
 });

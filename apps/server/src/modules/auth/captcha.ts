@@ -108,4 +108,3 @@ export async function assertCaptcha(deps: AppDeps, captcha: string | undefined):
 
   if (!(await recordCaptchaSolution(deps.database.db, payload.challenge.signature, expiresAt))) refuse(MESSAGES.used);
 }
-

@@ -15,5 +15,6 @@ export const inScope = (scope: CinemaScope, cinemaId: string): boolean => scope.
 
 /** 403 FORBIDDEN for a cinema that is not the person's (API "Back office"). */
 export function assertInScope(scope: CinemaScope, cinemaId: string): void {
-  if (!inScope(scope, cinemaId)) throw new DomainError("FORBIDDEN", { message: "Bạn không phụ trách rạp này nên không xem hay thay đổi được dữ liệu của rạp." });
+  if (!inScope(scope, cinemaId))
+    throw new DomainError("FORBIDDEN", { message: "Bạn không phụ trách rạp này nên không xem hay thay đổi được dữ liệu của rạp." });
 }

@@ -24,7 +24,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const usesBearer = (request: FastifyRequest) => /^Bearer\s/i.test(request.headers.authorization ?? "");
 
 /** The signed-in user from the bearer token, else from the session cookie; null when none is valid. */
-export async function loadCurrentUser(deps: Pick<AppDeps, "config" | "database" | "clock">, request: FastifyRequest, reply?: FastifyReply): Promise<CurrentUser | null> {
+export async function loadCurrentUser(
+  deps: Pick<AppDeps, "config" | "database" | "clock">,
+  request: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<CurrentUser | null> {
   // A page's in-process call: its page already looked the session up (auth/page-session.ts).
   const handedOver = handedOverUser(request);
   if (handedOver !== undefined) {

@@ -14,7 +14,6 @@ const RESEND_WINDOW_MS = 15 * 60_000;
 
 export const INVALID_VERIFY_LINK = "Đường dẫn xác thực không hợp lệ hoặc đã hết hạn. Bạn hãy đăng nhập và bấm “Gửi lại e-mail xác thực”.";
 
-
 /** Marks the address of the token's account verified. A second click on a used link still says "verified". */
 export async function verifyEmail(deps: AppDeps, token: string, meta: RequestMeta): Promise<void> {
   const now = deps.clock();

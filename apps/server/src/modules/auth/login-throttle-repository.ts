@@ -13,7 +13,10 @@ const keysOf = (k: ThrottleKeys) => ({ email: `email:${k.email}`, ip: `ip:${k.ip
 /** Seconds until a new attempt is allowed, or 0 when the attempt may go ahead. */
 export async function retryAfterSeconds(db: Database, keys: ThrottleKeys, now: Date): Promise<number> {
   const k = keysOf(keys);
-  const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, [k.email, k.ip]));
+  const rows = await db
+    .select()
+    .from(authThrottle)
+    .where(inArray(authThrottle.key, [k.email, k.ip]));
   let waitMs = 0;
   for (const row of rows) {
     const limit = row.key === k.email ? MAX_FAILURES.email : MAX_FAILURES.ip;

@@ -46,7 +46,9 @@ describe("POST /auth/login", () => {
     expect(unknown.body).toBe(wrong.body);
     const audit = await queryRows(
       t.database.db,
-      sql<{ reason: string }>`select details->>'reason' as reason from audit_log where action = 'auth.login.failed' and details->>'email' in (${body.email}, 'khong-ai@example.vn') order by id`,
+      sql<{
+        reason: string;
+      }>`select details->>'reason' as reason from audit_log where action = 'auth.login.failed' and details->>'email' in (${body.email}, 'khong-ai@example.vn') order by id`,
     );
     expect(audit.map((a) => a.reason)).toEqual(["unknown_email", "wrong_password"]);
   });

@@ -19,7 +19,13 @@ describe("PATCH /me", () => {
     const { body, cookie } = await signUp(t);
     const res = await patchMe(cookie, { fullName: "  Trần   Văn Bình ", phone: "+84 905 123 456", dateOfBirth: "1995-12-31" });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result.user).toMatchObject({ fullName: "Trần Văn Bình", phone: "+84905123456", dateOfBirth: "1995-12-31", email: body.email, gender: "female" });
+    expect(res.json().result.user).toMatchObject({
+      fullName: "Trần Văn Bình",
+      phone: "+84905123456",
+      dateOfBirth: "1995-12-31",
+      email: body.email,
+      gender: "female",
+    });
     expect((await me(cookie)).json().result.user.fullName).toBe("Trần Văn Bình");
     expect((await patchMe(cookie, { fullName: "Lê Thu" })).json().result.user).toMatchObject({ fullName: "Lê Thu", phone: "+84905123456" });
   });
@@ -46,7 +52,12 @@ describe("PATCH /me", () => {
   it("needs a signed-in user and the site's own origin", async () => {
     expect((await patchMe(undefined, { fullName: "Ai Đó" })).statusCode).toBe(401);
     const { cookie } = await signUp(t);
-    const foreign = await t.app.inject({ method: "PATCH", url: "/api/v1/me", headers: { cookie, origin: "https://evil.example" }, payload: { fullName: "Ai Đó" } });
+    const foreign = await t.app.inject({
+      method: "PATCH",
+      url: "/api/v1/me",
+      headers: { cookie, origin: "https://evil.example" },
+      payload: { fullName: "Ai Đó" },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 });
@@ -56,7 +67,12 @@ describe("POST /me/password", () => {
     const { body, cookie } = await signUp(t);
     const other = sessionCookieOf((await post(t, LOGIN, { email: body.email, password: body.password })).headers["set-cookie"]);
 
-    const wrong = await post(t, "/api/v1/me/password", { currentPassword: "KhongPhai2026", password: "DoiMoi2026x", confirmPassword: "DoiMoi2026x" }, { cookie });
+    const wrong = await post(
+      t,
+      "/api/v1/me/password",
+      { currentPassword: "KhongPhai2026", password: "DoiMoi2026x", confirmPassword: "DoiMoi2026x" },
+      { cookie },
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ currentPassword: "Mật khẩu hiện tại không đúng." });
 

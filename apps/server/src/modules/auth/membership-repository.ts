@@ -14,7 +14,10 @@ export function spendYearStart(now: Date): Date {
 export async function membershipOf(db: Database, userId: string, now: Date = new Date()): Promise<Membership> {
   const [row] = await db
     // sum() is bigint: text on node-postgres, a number on PGlite.
-    .select({ spend: sql`coalesce(sum(${membershipSpend.amountVnd}), 0)`.mapWith(Number), orders: count(sql`case when ${membershipSpend.amountVnd} > 0 then 1 end`) })
+    .select({
+      spend: sql`coalesce(sum(${membershipSpend.amountVnd}), 0)`.mapWith(Number),
+      orders: count(sql`case when ${membershipSpend.amountVnd} > 0 then 1 end`),
+    })
     .from(membershipSpend)
     .where(and(eq(membershipSpend.userId, userId), gt(membershipSpend.at, spendYearStart(now))));
   return membershipFor(row?.spend ?? 0, row?.orders ?? 0);

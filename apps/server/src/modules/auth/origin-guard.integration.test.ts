@@ -60,7 +60,11 @@ describe("CSRF: the origin guard", () => {
     const { body } = await signUp(t);
     const login = await t.app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email: body.email, password: body.password, client: "app" } });
     expect(login.statusCode).toBe(200);
-    const out = await t.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: { authorization: `Bearer ${login.json().result.token}`, origin: "https://evil.example" } });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/logout",
+      headers: { authorization: `Bearer ${login.json().result.token}`, origin: "https://evil.example" },
+    });
     expect(out.statusCode).toBe(200);
   });
 

@@ -82,7 +82,10 @@ describe("POST /auth/password/reset", () => {
     expect(again.json().error.fields.token).toContain("không hợp lệ, đã được dùng hoặc đã hết hạn");
     expect((await post(t, LOGIN, { email: body.email, password: "LanNuaPass2026" })).statusCode).toBe(401);
 
-    const audit = await queryRows(t.database.db, sql<{ n: number }>`select (details->>'sessionsEnded')::int as n from audit_log where action = 'auth.password.reset' order by id desc limit 1`);
+    const audit = await queryRows(
+      t.database.db,
+      sql<{ n: number }>`select (details->>'sessionsEnded')::int as n from audit_log where action = 'auth.password.reset' order by id desc limit 1`,
+    );
     expect(audit[0]!.n).toBe(2);
   });
 

@@ -36,7 +36,11 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
   await db.transaction(async (tx) => {
     if (user && !user.disabledAt) {
       const token = await issueOneTimeToken(tx, { userId: user.id, purpose: "reset_password", expiresAt: new Date(now.getTime() + RESET_PASSWORD_TTL_MS) });
-      await enqueueEmail(tx, resetPasswordMessage({ to: user.email, fullName: user.fullName, token }, { site: deps.site, publicUrl: deps.config.publicUrl }), now);
+      await enqueueEmail(
+        tx,
+        resetPasswordMessage({ to: user.email, fullName: user.fullName, token }, { site: deps.site, publicUrl: deps.config.publicUrl }),
+        now,
+      );
     }
     await writeAudit(tx, {
       at: now,

@@ -15,7 +15,12 @@ let guarded: FastifyInstance;
 beforeAll(async () => {
   t = await createAuthTestApp();
   // A small app with one staff route and one admin route, on the same database and sessions.
-  const deps: AppDeps = { config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-role-test" }), database: t.database, site: loadSite({}), clock: () => NOW };
+  const deps: AppDeps = {
+    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-role-test" }),
+    database: t.database,
+    site: loadSite({}),
+    clock: () => NOW,
+  };
   guarded = Fastify();
   installErrorHandling(guarded);
   await guarded.register(fastifyCookie);
@@ -47,7 +52,12 @@ describe("requireRole", () => {
   });
 
   it("answers 403 below the role: staff < manager < admin, customers nowhere", async () => {
-    const cookies = { customer: await cookieWithRole("customer"), staff: await cookieWithRole("staff"), manager: await cookieWithRole("manager"), admin: await cookieWithRole("admin") };
+    const cookies = {
+      customer: await cookieWithRole("customer"),
+      staff: await cookieWithRole("staff"),
+      manager: await cookieWithRole("manager"),
+      admin: await cookieWithRole("admin"),
+    };
     const status = async (url: string, cookie: string) => (await guarded.inject({ url, headers: { cookie } })).statusCode;
     const expected: Record<keyof typeof cookies, [number, number, number]> = {
       customer: [403, 403, 403],

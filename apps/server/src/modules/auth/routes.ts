@@ -30,7 +30,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   const signupBody = createSignupSchema(() => chainDay(deps.clock()));
 
   app.route({
-    ...apiRoute("POST /auth/signup", { tags, summary: "Đăng ký tài khoản (đặt cookie phiên đăng nhập)", body: signupBody, status: 201, errors: [...errors, 409] }),
+    ...apiRoute("POST /auth/signup", {
+      tags,
+      summary: "Đăng ký tài khoản (đặt cookie phiên đăng nhập)",
+      body: signupBody,
+      status: 201,
+      errors: [...errors, 409],
+    }),
     handler: async (request, reply) => {
       await assertCaptcha(deps, request.body.captcha);
       const { user, token } = await signUp(deps, request.body, { ...requestMeta(request), previousToken: readSessionCookie(request, config) });
@@ -40,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   });
 
   app.route({
-    ...apiRoute("POST /auth/login", { tags, summary: "Đăng nhập; client = \"app\" nhận token cho Authorization: Bearer", errors: [...errors, 401, 429] }),
+    ...apiRoute("POST /auth/login", { tags, summary: 'Đăng nhập; client = "app" nhận token cho Authorization: Bearer', errors: [...errors, 401, 429] }),
     handler: async (request, reply) => {
       const previousToken = readSessionCookie(request, config);
       const { user, token, kind } = await logIn(deps, request.body, { ...requestMeta(request), previousToken });

@@ -41,14 +41,16 @@ export async function createSession(
 const liveSessionLookups = new WeakMap<Database, ReturnType<typeof prepareLiveSessionLookup>>();
 
 function prepareLiveSessionLookup(db: Database) {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // A disabled account's sessions are deleted when it is disabled; this keeps any other one from working.
-    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now")), isNull(users.disabledAt)))
-    .limit(1)
-    .prepare("live_session");
+  return (
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // A disabled account's sessions are deleted when it is disabled; this keeps any other one from working.
+      .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now")), isNull(users.disabledAt)))
+      .limit(1)
+      .prepare("live_session")
+  );
 }
 
 /** The live session for a token with its user, sliding its idle expiry; null when unknown, expired or the account is disabled. */
@@ -67,7 +69,10 @@ export async function findLiveSession(db: Database, token: string, now: Date): P
 
 /** Deletes the session of a token; returns it when there was one. */
 export async function deleteSessionByToken(tx: Database, token: string): Promise<SessionRow | null> {
-  const [row] = await tx.delete(sessions).where(eq(sessions.id, hashToken(token))).returning();
+  const [row] = await tx
+    .delete(sessions)
+    .where(eq(sessions.id, hashToken(token)))
+    .returning();
   return row ?? null;
 }
 

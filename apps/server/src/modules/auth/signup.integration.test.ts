@@ -41,14 +41,24 @@ describe("POST /auth/signup", () => {
     });
     const [user] = await queryRows(
       t.database.db,
-      sql<{ email: string; password_hash: string; terms_version: string; terms_accepted_at: Date }>`select email, password_hash, terms_version, terms_accepted_at from users where email = 'lan.anh@example.vn'`,
+      sql<{
+        email: string;
+        password_hash: string;
+        terms_version: string;
+        terms_accepted_at: Date;
+      }>`select email, password_hash, terms_version, terms_accepted_at from users where email = 'lan.anh@example.vn'`,
     );
     expect(user!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user!.password_hash).not.toContain(body.password);
     expect(user!.terms_version).toMatch(/\S/);
     const [mail] = await queryRows(
       t.database.db,
-      sql<{ to_address: string; subject: string; html: string; text: string }>`select to_address, subject, html, text from outbox_emails where to_address = 'lan.anh@example.vn'`,
+      sql<{
+        to_address: string;
+        subject: string;
+        html: string;
+        text: string;
+      }>`select to_address, subject, html, text from outbox_emails where to_address = 'lan.anh@example.vn'`,
     );
     expect(mail!.subject).toContain("Xác thực e-mail");
     expect(mail!.text).toMatch(/http:\/\/localhost:3000\/xac-thuc-email\?token=[A-Za-z0-9_-]{43}/);
@@ -95,7 +105,11 @@ describe("POST /auth/signup", () => {
     ["password", { password: "12345678", confirmPassword: "12345678" }, "Mật khẩu phải có ít nhất một chữ cái."],
     ["password", { password: "chiquechu", confirmPassword: "chiquechu" }, "Mật khẩu phải có ít nhất một chữ số."],
     ["password", { password: "Password1", confirmPassword: "Password1" }, "Mật khẩu này quá phổ biến và dễ bị đoán. Bạn hãy chọn mật khẩu khác."],
-    ["password", { email: "minhtri@example.vn", password: "MinhTri2026", confirmPassword: "MinhTri2026" }, "Mật khẩu không được chứa phần tên trong e-mail của bạn."],
+    [
+      "password",
+      { email: "minhtri@example.vn", password: "MinhTri2026", confirmPassword: "MinhTri2026" },
+      "Mật khẩu không được chứa phần tên trong e-mail của bạn.",
+    ],
     ["confirmPassword", { confirmPassword: "PhimHay2027" }, "Mật khẩu nhập lại không khớp."],
     ["acceptTerms", { acceptTerms: false }, "Bạn cần đồng ý với Điều khoản sử dụng và Chính sách bảo mật."],
     ["acceptTerms", { acceptTerms: "true" }, "Bạn cần đồng ý với Điều khoản sử dụng và Chính sách bảo mật."],
@@ -105,7 +119,16 @@ describe("POST /auth/signup", () => {
   });
 
   it("reports every invalid field at once", async () => {
-    const fields = await fieldsFor({ fullName: "1", email: "x", phone: "1", gender: "", dateOfBirth: "", password: "a", confirmPassword: "b", acceptTerms: null });
+    const fields = await fieldsFor({
+      fullName: "1",
+      email: "x",
+      phone: "1",
+      gender: "",
+      dateOfBirth: "",
+      password: "a",
+      confirmPassword: "b",
+      acceptTerms: null,
+    });
     expect(Object.keys(fields).sort()).toEqual(["acceptTerms", "confirmPassword", "dateOfBirth", "email", "fullName", "gender", "password", "phone"]);
   });
 
@@ -125,7 +148,8 @@ describe("POST /auth/signup", () => {
       const error = res.json().error;
       expect(error.code).toBe("VALIDATION_FAILED");
       // Vietnamese: every message carries at least one Vietnamese letter.
-      for (const text of [error.message, ...Object.values(error.fields ?? {})]) expect(text).toMatch(/[ạảãàáâậầấẩẫăắằặẳẵệềếểễộồốổỗơớờợởỡưứừựửữđịỉĩìíụủũùúọỏõòó]/i);
+      for (const text of [error.message, ...Object.values(error.fields ?? {})])
+        expect(text).toMatch(/[ạảãàáâậầấẩẫăắằặẳẵệềếểễộồốổỗơớờợởỡưứừựửữđịỉĩìíụủũùúọỏõòó]/i);
     }
     const tooBig = await post(t, SIGNUP, JSON.stringify(signupBody({ fullName: "x".repeat(70_000) })), { "content-type": "application/json" });
     expect(tooBig.statusCode).toBe(413);

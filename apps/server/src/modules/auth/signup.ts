@@ -40,7 +40,11 @@ export async function signUp(deps: AppDeps, input: Signup, meta: RequestMeta & {
     if (meta.previousToken) await deleteSessionByToken(tx, meta.previousToken);
     const { token } = await createSession(tx, { userId: row.id, kind: "web", now, userAgent: meta.userAgent, ip: meta.ip });
     const verifyToken = await issueOneTimeToken(tx, { userId: row.id, purpose: "verify_email", expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS) });
-    await enqueueEmail(tx, verifyEmailMessage({ to: row.email, fullName: row.fullName, token: verifyToken }, { site: deps.site, publicUrl: deps.config.publicUrl }), now);
+    await enqueueEmail(
+      tx,
+      verifyEmailMessage({ to: row.email, fullName: row.fullName, token: verifyToken }, { site: deps.site, publicUrl: deps.config.publicUrl }),
+      now,
+    );
     await writeAudit(tx, { at: now, action: "auth.signup", actorUserId: row.id, ip: meta.ip, details: { termsVersion: TERMS_VERSION } });
     return { user: toUser(row), token };
   });

@@ -23,7 +23,10 @@ export async function cinemaSlugsOf(db: Database, userId: string): Promise<strin
 /** Cinemas by slug; the slugs that name no cinema are reported back. */
 export async function cinemasBySlug(db: Database, slugs: readonly string[]): Promise<{ ids: string[]; unknown: string[] }> {
   if (slugs.length === 0) return { ids: [], unknown: [] };
-  const rows = await db.select({ id: cinemas.id, slug: cinemas.slug }).from(cinemas).where(inArray(cinemas.slug, [...slugs]));
+  const rows = await db
+    .select({ id: cinemas.id, slug: cinemas.slug })
+    .from(cinemas)
+    .where(inArray(cinemas.slug, [...slugs]));
   const found = new Set(rows.map((row) => row.slug));
   return { ids: rows.map((row) => row.id), unknown: slugs.filter((slug) => !found.has(slug)) };
 }

@@ -35,16 +35,24 @@ function me(cookie: string, target: TestApp = t) {
   return target.app.inject({ url: "/api/v1/auth/me", headers: { cookie } });
 }
 const list = (query: Record<string, string> = {}, cookie = admin) => asUser(t, cookie, { url: `/api/v1/admin/users?${new URLSearchParams(query)}` });
-const patch = (id: string, payload: object, cookie = admin, target: TestApp = t) => asUser(target, cookie, { method: "PATCH", url: `/api/v1/admin/users/${id}`, payload });
+const patch = (id: string, payload: object, cookie = admin, target: TestApp = t) =>
+  asUser(target, cookie, { method: "PATCH", url: `/api/v1/admin/users/${id}`, payload });
 const userAudit = (id: string, target: TestApp = t) =>
-  queryRows(target.database.db, sql<{ action: string; actor_user_id: string; before: unknown; after: unknown; cinema_id: string | null }>`
-    select action, actor_user_id, before, after, cinema_id from audit_log where entity = 'user' and entity_id = ${id} order by id`);
+  queryRows(
+    target.database.db,
+    sql<{ action: string; actor_user_id: string; before: unknown; after: unknown; cinema_id: string | null }>`
+    select action, actor_user_id, before, after, cinema_id from audit_log where entity = 'user' and entity_id = ${id} order by id`,
+  );
 
 describe("who may manage people", () => {
   it("GET /admin/users and PATCH /admin/users/:id: admins only", async () => {
     const target = await person("customer");
     await expectGuarded(t, { url: "/api/v1/admin/users?q=hancine" }, { minRole: "admin" });
-    await expectGuarded(t, { method: "PATCH", url: `/api/v1/admin/users/${target.id}`, payload: { role: "manager", cinemas: [OWN_CINEMA] } }, { minRole: "admin" });
+    await expectGuarded(
+      t,
+      { method: "PATCH", url: `/api/v1/admin/users/${target.id}`, payload: { role: "manager", cinemas: [OWN_CINEMA] } },
+      { minRole: "admin" },
+    );
     // None of the refused requests changed the account.
     expect((await me(target.cookie)).json().result.user.role).toBe("customer");
     expect(await userAudit(target.id)).toEqual([]);
@@ -55,7 +63,12 @@ describe("GET /admin/users", () => {
   it("finds people by part of the e-mail, by name without diacritics and by phone typed any way", async () => {
     const byEmail = (await list({ q: "QUANLY@" })).json().result;
     expect(byEmail.items.map((u: AdminUser) => u.email)).toEqual(["quanly@hancine.vn"]);
-    expect(byEmail.items[0]).toMatchObject({ fullName: "Phạm Gia Huy", role: "manager", cinemas: [{ slug: OWN_CINEMA, name: "HanCine Sông Hàn" }], disabled: false });
+    expect(byEmail.items[0]).toMatchObject({
+      fullName: "Phạm Gia Huy",
+      role: "manager",
+      cinemas: [{ slug: OWN_CINEMA, name: "HanCine Sông Hàn" }],
+      disabled: false,
+    });
     expect((await list({ q: "pham gia huy" })).json().result.items.map((u: AdminUser) => u.email)).toEqual(["quanly@hancine.vn"]);
     expect((await list({ q: "Thu Hà" })).json().result.items.map((u: AdminUser) => u.email)).toEqual(["admin@hancine.vn"]);
     expect((await list({ q: "0983 456" })).json().result.items.map((u: AdminUser) => u.email)).toEqual(["quanly@hancine.vn"]);
@@ -88,7 +101,11 @@ describe("PATCH /admin/users/:id", () => {
     const customer = await person("customer");
     const answer = await patch(customer.id, { role: "manager", cinemas: [OWN_CINEMA, "hancine-hue", OWN_CINEMA] });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().result).toMatchObject({ id: customer.id, role: "manager", cinemas: [{ slug: "hancine-song-han" }, { slug: "hancine-hue" }].map((c) => expect.objectContaining(c)) });
+    expect(answer.json().result).toMatchObject({
+      id: customer.id,
+      role: "manager",
+      cinemas: [{ slug: "hancine-song-han" }, { slug: "hancine-hue" }].map((c) => expect.objectContaining(c)),
+    });
     const cinemas = (await asUser(t, customer.cookie, { url: "/api/v1/admin/cinemas" })).json().result;
     expect(cinemas.map((c: { slug: string }) => c.slug).sort()).toEqual(["hancine-hue", OWN_CINEMA].sort());
     const [entry] = await userAudit(customer.id);
@@ -99,7 +116,10 @@ describe("PATCH /admin/users/:id", () => {
       after: { role: "manager", cinemas: answer.json().result.cinemas.map((c: { slug: string }) => c.slug), disabled: false },
       cinema_id: null,
     });
-    const raw = await queryRows(t.database.db, sql<{ text: string }>`select before::text || after::text || details::text as text from audit_log where entity = 'user' and entity_id = ${customer.id}`);
+    const raw = await queryRows(
+      t.database.db,
+      sql<{ text: string }>`select before::text || after::text || details::text as text from audit_log where entity = 'user' and entity_id = ${customer.id}`,
+    );
     expect(raw[0]!.text).not.toMatch(/argon|password|\$/i);
     // Back to a customer: the cinemas go with the role.
     const back = await patch(customer.id, { role: "customer" });
@@ -111,7 +131,12 @@ describe("PATCH /admin/users/:id", () => {
     const staff = await person("staff", [OWN_CINEMA]);
     const cases: [string, object, string, string][] = [
       ["staff with no cinema", { cinemas: [] }, "cinemas", "Nhân viên và quản lý rạp cần được gán ít nhất một rạp."],
-      ["a customer with cinemas", { role: "customer", cinemas: [OWN_CINEMA] }, "cinemas", "Khách hàng và quản trị chuỗi không được gán rạp: hãy bỏ chọn mọi rạp."],
+      [
+        "a customer with cinemas",
+        { role: "customer", cinemas: [OWN_CINEMA] },
+        "cinemas",
+        "Khách hàng và quản trị chuỗi không được gán rạp: hãy bỏ chọn mọi rạp.",
+      ],
       ["an admin with cinemas", { role: "admin", cinemas: [OWN_CINEMA] }, "cinemas", "Khách hàng và quản trị chuỗi không được gán rạp: hãy bỏ chọn mọi rạp."],
       ["an unknown cinema", { cinemas: ["hancine-mat-trang"] }, "cinemas", "Không có rạp nào mang mã hancine-mat-trang."],
       ["nothing to change", {}, "body", "Hãy gửi ít nhất một thay đổi: role, cinemas hoặc disabled."],
@@ -126,7 +151,11 @@ describe("PATCH /admin/users/:id", () => {
     const customer = await person("customer");
     const managerWithout = await patch(customer.id, { role: "manager" });
     expect(managerWithout.json().error.fields.cinemas).toBe("Nhân viên và quản lý rạp cần được gán ít nhất một rạp.");
-    expect((await list({ q: staff.email })).json().result.items[0]).toMatchObject({ role: "staff", cinemas: [expect.objectContaining({ slug: OWN_CINEMA })], disabled: false });
+    expect((await list({ q: staff.email })).json().result.items[0]).toMatchObject({
+      role: "staff",
+      cinemas: [expect.objectContaining({ slug: OWN_CINEMA })],
+      disabled: false,
+    });
     expect(await userAudit(staff.id)).toEqual([]);
     const nobody = await patch("00000000-0000-4000-8000-000000000000", { disabled: true });
     expect(nobody.statusCode).toBe(404);

@@ -18,7 +18,11 @@ export async function createScene(t: TestApp, options: { now?: Date; startsInMin
   const cinema = await createCinema(db);
   const auditorium = await createAuditorium(db, { cinemaId: cinema.id, layout: options.layout ?? "small" });
   const film = await createFilm(db, { ageRating: "T13" });
-  const showtime = await createShowtime(db, { auditoriumId: auditorium.id, filmId: film.id, startsAt: new Date(now.getTime() + (options.startsInMinutes ?? 600) * 60_000) });
+  const showtime = await createShowtime(db, {
+    auditoriumId: auditorium.id,
+    filmId: film.id,
+    startsAt: new Date(now.getTime() + (options.startsInMinutes ?? 600) * 60_000),
+  });
   const map = await t.app.inject({ method: "GET", url: `/api/v1/showtimes/${showtime.id}/seats` });
   const seats = (map.json().result.rows as { seats: Seat[] }[]).flatMap((row) => row.seats);
   return {

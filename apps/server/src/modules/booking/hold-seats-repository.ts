@@ -39,9 +39,24 @@ export async function holdSeats(tx: Database, hold: SeatHold): Promise<HoldOutco
     tx,
     "hold_seats",
     sql<{ outcome: HoldOutcome }>`select hold_seats(${hold.showtimeId}::uuid, ${hold.userId}::uuid,
-        ${asArray(hold.seats.map((s) => s.id), "uuid")}, ${asArray(hold.seats.map((s) => s.price), "int")}, ${asArray(hold.seats.map((s) => s.label), "text")},
+        ${asArray(
+          hold.seats.map((s) => s.id),
+          "uuid",
+        )}, ${asArray(
+          hold.seats.map((s) => s.price),
+          "int",
+        )}, ${asArray(
+          hold.seats.map((s) => s.label),
+          "text",
+        )},
         ${hold.subtotal}::int, ${hold.code}::text, ${hold.now.toISOString()}::timestamptz, ${hold.expiresAt.toISOString()}::timestamptz,
-        ${asArray(hold.limits.map((l) => l.key), "text")}, ${asArray(hold.limits.map((l) => l.limit), "int")},
+        ${asArray(
+          hold.limits.map((l) => l.key),
+          "text",
+        )}, ${asArray(
+          hold.limits.map((l) => l.limit),
+          "int",
+        )},
         ${hold.windowMs}::int * interval '1 millisecond', ${hold.maxOpenOrders}::int, ${hold.ip}::text) as outcome`,
   );
   // jsonb comes back parsed on both drivers.

@@ -24,7 +24,11 @@ afterAll(() => t.close());
 /** A customer holds one order per showtime, so each order here gets a showtime of its own. */
 async function heldOrder(who: Customer, labels: string[], on?: Scene) {
   const where = on ?? (await createScene(t));
-  const res = await hold(who, where.showtimeId, labels.map((l) => where.seat(l)));
+  const res = await hold(
+    who,
+    where.showtimeId,
+    labels.map((l) => where.seat(l)),
+  );
   expect(res.statusCode).toBe(201);
   return res.json().result as { id: string };
 }
@@ -32,7 +36,12 @@ async function heldOrder(who: Customer, labels: string[], on?: Scene) {
 describe("concessions", () => {
   it("adds combos and recomputes the total on the server", async () => {
     const order = await heldOrder(alice, ["C3", "C4"]);
-    const res = await alice("PATCH", `/api/v1/orders/${order.id}`, { products: [{ productId: combo.id, quantity: 1 }, { productId: water.id, quantity: 2 }] });
+    const res = await alice("PATCH", `/api/v1/orders/${order.id}`, {
+      products: [
+        { productId: combo.id, quantity: 1 },
+        { productId: water.id, quantity: 2 },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json().result;
     expect(body.products).toHaveLength(2);
@@ -63,7 +72,11 @@ describe("concessions", () => {
 
 describe("vouchers", () => {
   it("takes a fixed amount off and can be removed again", async () => {
-    await createVoucher(t.database.db, { code: "GIAM10KTEST", rule: { benefit: { kind: "order_amount", amountVnd: 10_000 }, conditions: {} }, now: BOOKING_NOW });
+    await createVoucher(t.database.db, {
+      code: "GIAM10KTEST",
+      rule: { benefit: { kind: "order_amount", amountVnd: 10_000 }, conditions: {} },
+      now: BOOKING_NOW,
+    });
     const order = await heldOrder(alice, ["C3", "C4"]);
     const applied = (await alice("PATCH", `/api/v1/orders/${order.id}`, { voucherCode: "giam10ktest" })).json().result;
     expect(applied.voucher.code).toBe("GIAM10KTEST");
@@ -76,8 +89,16 @@ describe("vouchers", () => {
 
   it("explains in Vietnamese why a code does not apply, and changes nothing", async () => {
     await createVoucher(t.database.db, { code: "HETHAN", now: new Date(BOOKING_NOW.getTime() - 60 * 86_400_000) });
-    await createVoucher(t.database.db, { code: "DONLON", rule: { benefit: { kind: "order_amount", amountVnd: 10_000 }, conditions: { minOrderVnd: 500_000 } }, now: BOOKING_NOW });
-    await createVoucher(t.database.db, { code: "CHUNHAT", rule: { benefit: { kind: "order_amount", amountVnd: 10_000 }, conditions: { weekdays: [7] } }, now: BOOKING_NOW });
+    await createVoucher(t.database.db, {
+      code: "DONLON",
+      rule: { benefit: { kind: "order_amount", amountVnd: 10_000 }, conditions: { minOrderVnd: 500_000 } },
+      now: BOOKING_NOW,
+    });
+    await createVoucher(t.database.db, {
+      code: "CHUNHAT",
+      rule: { benefit: { kind: "order_amount", amountVnd: 10_000 }, conditions: { weekdays: [7] } },
+      now: BOOKING_NOW,
+    });
     await createVoucher(t.database.db, { code: "MOTLAN", perCustomerLimit: 1, now: BOOKING_NOW });
     const [dana] = (await customers(t, 1)) as [Customer];
     const order = await heldOrder(dana, ["G5", "G6"]);
@@ -108,7 +129,11 @@ describe("vouchers", () => {
   });
 
   it("sets every ticket to one price on the voucher's weekday, combos untouched", async () => {
-    await createVoucher(t.database.db, { code: "THUHAI45K", rule: { benefit: { kind: "ticket_price", priceVnd: 45_000 }, conditions: { weekdays: [1] } }, now: BOOKING_NOW });
+    await createVoucher(t.database.db, {
+      code: "THUHAI45K",
+      rule: { benefit: { kind: "ticket_price", priceVnd: 45_000 }, conditions: { weekdays: [1] } },
+      now: BOOKING_NOW,
+    });
     const [erin] = (await customers(t, 1)) as [Customer];
     const order = await heldOrder(erin, ["H1", "H2"]); // couple seats: 160.000 ₫ a pair
     await erin("PATCH", `/api/v1/orders/${order.id}`, { products: [{ productId: combo.id, quantity: 1 }] });

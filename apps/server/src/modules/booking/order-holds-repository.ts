@@ -42,8 +42,20 @@ export async function expireDueOrders(tx: Database, now: Date, batch: number): P
     .limit(batch)
     .for("update", { skipLocked: true });
   if (due.length === 0) return due;
-  await tx.update(orders).set({ status: "expired", updatedAt: now }).where(inArray(orders.id, due.map((o) => o.id)));
-  await returnHeldPoints(tx, due.map((o) => o.id), now);
+  await tx
+    .update(orders)
+    .set({ status: "expired", updatedAt: now })
+    .where(
+      inArray(
+        orders.id,
+        due.map((o) => o.id),
+      ),
+    );
+  await returnHeldPoints(
+    tx,
+    due.map((o) => o.id),
+    now,
+  );
   return due;
 }
 
@@ -51,7 +63,9 @@ export async function expireDueOrders(tx: Database, now: Date, batch: number): P
 export async function seatsFreedBy(tx: Database, orderIds: string[], now: Date): Promise<Pick<SeatClaimRow, "showtimeId" | "seatId">[]> {
   return queryRows(
     tx,
-    sql<RawRow<Pick<SeatClaimRow, "showtimeId" | "seatId">>>`select sc.showtime_id as "showtimeId", sc.seat_id as "seatId" from seat_claims sc where sc.order_id in ${orderIds}
+    sql<
+      RawRow<Pick<SeatClaimRow, "showtimeId" | "seatId">>
+    >`select sc.showtime_id as "showtimeId", sc.seat_id as "seatId" from seat_claims sc where sc.order_id in ${orderIds}
         and not exists (select 1 from seat_claims other where other.showtime_id = sc.showtime_id and other.seat_id = sc.seat_id
                         and other.id <> sc.id and ${claimActiveAt("other", now)})`,
   );
@@ -86,10 +100,28 @@ export async function insertHeldOrder(
 ): Promise<string> {
   const [order] = await tx
     .insert(orders)
-    .values({ code: hold.code, userId: hold.userId, showtimeId: hold.showtimeId, status: "held", expiresAt: hold.expiresAt, subtotalVnd: hold.subtotal, discountVnd: 0, totalVnd: hold.subtotal, createdAt: hold.now, updatedAt: hold.now })
+    .values({
+      code: hold.code,
+      userId: hold.userId,
+      showtimeId: hold.showtimeId,
+      status: "held",
+      expiresAt: hold.expiresAt,
+      subtotalVnd: hold.subtotal,
+      discountVnd: 0,
+      totalVnd: hold.subtotal,
+      createdAt: hold.now,
+      updatedAt: hold.now,
+    })
     .returning({ id: orders.id });
   await tx.insert(seatClaims).values(
-    hold.seats.map((seat) => ({ showtimeId: hold.showtimeId, seatId: seat.id, orderId: order!.id, heldFrom: hold.now, heldUntil: hold.expiresAt, priceVnd: seat.price })),
+    hold.seats.map((seat) => ({
+      showtimeId: hold.showtimeId,
+      seatId: seat.id,
+      orderId: order!.id,
+      heldFrom: hold.now,
+      heldUntil: hold.expiresAt,
+      priceVnd: seat.price,
+    })),
   );
   return order!.id;
 }
@@ -98,7 +130,10 @@ export async function insertHeldOrder(
 export async function closeOpenOrdersOf(tx: Database, userId: string, showtimeId: string, now: Date): Promise<string[]> {
   const open = await tx
     .update(orders)
-    .set({ status: sql`(case when ${orders.expiresAt} <= ${now.toISOString()}::timestamptz then 'expired' else 'cancelled' end)::order_status`, updatedAt: now })
+    .set({
+      status: sql`(case when ${orders.expiresAt} <= ${now.toISOString()}::timestamptz then 'expired' else 'cancelled' end)::order_status`,
+      updatedAt: now,
+    })
     .where(and(eq(orders.userId, userId), eq(orders.showtimeId, showtimeId), inArray(orders.status, ["held", "pending_payment"])))
     .returning({ id: orders.id });
   return open.map((o) => o.id);

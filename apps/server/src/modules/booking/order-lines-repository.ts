@@ -8,7 +8,11 @@ import { productCinemas, products } from "#server/db/schema/content.ts";
  * The products among `ids` that are on sale (ids must be UUIDs), each with its price and whether the
  * order's cinema (its showtime's) sells it (product_cinemas, decision 048).
  */
-export async function activeProductsForOrder(tx: Database, orderId: string, ids: readonly string[]): Promise<{ id: string; name: string; price: number; soldHere: boolean }[]> {
+export async function activeProductsForOrder(
+  tx: Database,
+  orderId: string,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; price: number; soldHere: boolean }[]> {
   if (ids.length === 0) return [];
   const [where] = await orderCinema(tx, orderId);
   return tx

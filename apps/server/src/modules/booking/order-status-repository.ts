@@ -18,7 +18,13 @@ export function statusesBefore(to: OrderStatus): OrderStatus[] {
  * check could not see. The database refuses any other move too (trigger orders_status_transition).
  * The seat hold's database function and the expiry job close open orders in bulk, as the table allows.
  */
-export async function moveOrder(tx: Database, orderId: string, to: OrderStatus, now: Date, also: { paidAt?: Date; ageConfirmed?: boolean } = {}): Promise<void> {
+export async function moveOrder(
+  tx: Database,
+  orderId: string,
+  to: OrderStatus,
+  now: Date,
+  also: { paidAt?: Date; ageConfirmed?: boolean } = {},
+): Promise<void> {
   const moved = await tx
     .update(orders)
     .set({ status: to, updatedAt: now, ...also })

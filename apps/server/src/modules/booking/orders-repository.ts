@@ -51,7 +51,10 @@ export async function cinemaIdOfOrder(db: Database, orderId: string): Promise<st
 }
 
 /** The seats an order claims, with its showtime and when that starts. */
-export async function claimedSeatsOfOrder(db: Database, orderId: string): Promise<{ seatId: string; showtimeId: string; startsAt: Date; cancelledAt: Date | null }[]> {
+export async function claimedSeatsOfOrder(
+  db: Database,
+  orderId: string,
+): Promise<{ seatId: string; showtimeId: string; startsAt: Date; cancelledAt: Date | null }[]> {
   return db
     .select({ seatId: seatClaims.seatId, showtimeId: seatClaims.showtimeId, startsAt: showtimes.startsAt, cancelledAt: showtimes.cancelledAt })
     .from(seatClaims)

@@ -46,9 +46,15 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
   if (problem) throw new DomainError("VALIDATION_FAILED", { message: problem.message, fields: { seatIds: problem.message } });
 
   const chosen = input.seatIds.map((id) => byId.get(id)!).sort((a, b) => a.id.localeCompare(b.id));
-  if (chosen.some((seat) => seat.price <= 0)) throw new DomainError("SALES_CLOSED", { message: "Suất chiếu này chưa có bảng giá vé. Bạn hãy chọn suất khác nhé." });
+  if (chosen.some((seat) => seat.price <= 0))
+    throw new DomainError("SALES_CLOSED", { message: "Suất chiếu này chưa có bảng giá vé. Bạn hãy chọn suất khác nhé." });
   const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000);
-  const unavailable = (ids: string[]) => seatsUnavailable(ids, undefined, ids.map((id) => byId.get(id)?.label ?? id));
+  const unavailable = (ids: string[]) =>
+    seatsUnavailable(
+      ids,
+      undefined,
+      ids.map((id) => byId.get(id)?.label ?? id),
+    );
 
   const limits = deps.config.holdLimits;
   const hold = {

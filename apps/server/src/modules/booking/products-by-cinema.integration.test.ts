@@ -66,7 +66,12 @@ describe("concessions of an order", () => {
   it("refuses a combo the cinema does not sell (400, naming it and the cinema), and the order stays as it was", async () => {
     const order = await heldOrder(here, "C6");
     expect((await an("PATCH", `/api/v1/orders/${order.id}`, { products: [{ productId: everywhere.id, quantity: 1 }] })).statusCode).toBe(200);
-    const refused = await an("PATCH", `/api/v1/orders/${order.id}`, { products: [{ productId: everywhere.id, quantity: 2 }, { productId: onlyElsewhere.id, quantity: 1 }] });
+    const refused = await an("PATCH", `/api/v1/orders/${order.id}`, {
+      products: [
+        { productId: everywhere.id, quantity: 2 },
+        { productId: onlyElsewhere.id, quantity: 1 },
+      ],
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe("VALIDATION_FAILED");
     expect(refused.json().error.message).toBe(`“Combo Cầu Rồng” không bán ở ${cinemaName}. Bạn hãy chọn món khác trong thực đơn của rạp nhé.`);

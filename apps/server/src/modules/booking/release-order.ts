@@ -34,7 +34,11 @@ export async function expireHolds(deps: Pick<AppDeps, "database" | "clock">, bat
   return transactionAnnouncingSeats(deps.database.db, async (tx) => {
     const due = await expireDueOrders(tx, now, batch);
     if (due.length === 0) return 0;
-    const freed = await seatsFreedBy(tx, due.map((o) => o.id), now);
+    const freed = await seatsFreedBy(
+      tx,
+      due.map((o) => o.id),
+      now,
+    );
     const byShowtime = new Map<string, string[]>();
     for (const row of freed) byShowtime.set(row.showtimeId, [...(byShowtime.get(row.showtimeId) ?? []), row.seatId]);
     for (const [showtimeId, seatIds] of byShowtime) {

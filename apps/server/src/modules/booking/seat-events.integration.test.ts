@@ -39,10 +39,12 @@ describe("live seat events", () => {
     const held = await stream.next(1000);
     expect(held.event).toBe("seats");
     const heldChanges = JSON.parse(held.data) as { id: string; status: string; seq: number }[];
-    expect(heldChanges.map(({ id, status }) => ({ id, status }))).toEqual([
-      { id: scene.seat("E7").id, status: "held" },
-      { id: scene.seat("E8").id, status: "held" },
-    ].sort((a, b) => a.id.localeCompare(b.id)));
+    expect(heldChanges.map(({ id, status }) => ({ id, status }))).toEqual(
+      [
+        { id: scene.seat("E7").id, status: "held" },
+        { id: scene.seat("E8").id, status: "held" },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
 
     await buyer("DELETE", `/api/v1/orders/${order.id}`);
     const released = await stream.next(1000);
@@ -83,7 +85,10 @@ describe("live seat events", () => {
       const refused = await fetch(`${url}/api/v1/showtimes/${scene.showtimeId}/events`);
       expect(refused.status).toBe(429);
       expect(refused.headers.get("retry-after")).toBe("30");
-      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "RATE_LIMITED", message: expect.stringContaining("quá nhiều sơ đồ ghế") });
+      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+        code: "RATE_LIMITED",
+        message: expect.stringContaining("quá nhiều sơ đồ ghế"),
+      });
 
       streams.pop()!.close();
       await expect

@@ -11,7 +11,6 @@ import { subtotalOf } from "@hancine/contract/voucher-rules";
 import { activeProductsForOrder, orderCinema, replaceOrderProducts, saveOrderTotals } from "./order-lines-repository.ts";
 import { pointsAfter } from "../loyalty/order-points-change.ts";
 
-
 /**
  * Locks the caller's own open order for a change. Another customer's order answers 404 (not 403):
  * its existence is nobody else's business.
@@ -38,10 +37,28 @@ export async function updateOrder(deps: AppDeps, userId: string, orderId: string
     const voucher = await voucherAfter(tx, input.voucherCode, row.voucherCode, { orderId, userId, now, paymentMethod: null });
     const voucherCode = voucher?.terms.code ?? null;
     const discount = voucher?.discount ?? 0;
-    const points = await pointsAfter(tx, row, { requested: input.points, totalBeforePoints: subtotal - discount, pointValueVnd: deps.config.pointValueVnd, now });
+    const points = await pointsAfter(tx, row, {
+      requested: input.points,
+      totalBeforePoints: subtotal - discount,
+      pointValueVnd: deps.config.pointValueVnd,
+      now,
+    });
 
-    await saveOrderTotals(tx, orderId, { subtotal, discount, voucherCode, points, ...(input.ageConfirmed !== undefined && { ageConfirmed: input.ageConfirmed }), now });
-    await writeAudit(tx, { at: now, action: "order.updated", actorUserId: userId, ip, details: { orderId, voucherCode, products: input.products?.length ?? null, points: points.used } });
+    await saveOrderTotals(tx, orderId, {
+      subtotal,
+      discount,
+      voucherCode,
+      points,
+      ...(input.ageConfirmed !== undefined && { ageConfirmed: input.ageConfirmed }),
+      now,
+    });
+    await writeAudit(tx, {
+      at: now,
+      action: "order.updated",
+      actorUserId: userId,
+      ip,
+      details: { orderId, voucherCode, products: input.products?.length ?? null, points: points.used },
+    });
   });
 }
 

@@ -12,7 +12,10 @@ export type VoucherRow = typeof vouchers.$inferSelect;
 export const normalizeVoucherCode = (code: string) => code.trim().toUpperCase();
 
 export async function findVoucher(db: Database, code: string): Promise<VoucherRow | null> {
-  const [row] = await db.select().from(vouchers).where(eq(vouchers.code, normalizeVoucherCode(code)));
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(eq(vouchers.code, normalizeVoucherCode(code)));
   return row ?? null;
 }
 

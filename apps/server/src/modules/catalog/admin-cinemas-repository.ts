@@ -6,7 +6,10 @@ import type { auditoriums, cinemas, cities } from "#server/db/schema/catalog.ts"
 type Cinema = typeof cinemas.$inferSelect;
 
 type RoomRow = RawRow<
-  { cinemaId: Cinema["id"]; cinemaSlug: Cinema["slug"]; cinemaName: Cinema["name"]; city: (typeof cities.$inferSelect)["name"] } & Pick<typeof auditoriums.$inferSelect, "id" | "name" | "cleaningMinutes"> & {
+  { cinemaId: Cinema["id"]; cinemaSlug: Cinema["slug"]; cinemaName: Cinema["name"]; city: (typeof cities.$inferSelect)["name"] } & Pick<
+    typeof auditoriums.$inferSelect,
+    "id" | "name" | "cleaningMinutes"
+  > & {
       /** count(*): text on node-postgres. */
       seats: number | string;
       formats: AdminCinema["auditoriums"][number]["formats"] | null;
@@ -16,7 +19,13 @@ type RoomRow = RawRow<
 /** Cinemas (all, or those of `cinemaIds`) with their rooms, seat counts and the formats scheduled there, in the chain's order. */
 export async function adminCinemas(db: Database, cinemaIds: readonly string[] | "all"): Promise<AdminCinema[]> {
   if (cinemaIds !== "all" && cinemaIds.length === 0) return [];
-  const only = cinemaIds === "all" ? sql`true` : sql`c.id in (${sql.join(cinemaIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  const only =
+    cinemaIds === "all"
+      ? sql`true`
+      : sql`c.id in (${sql.join(
+          cinemaIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`;
   const rows = await queryRows(
     db,
     sql<RoomRow>`
@@ -38,4 +47,3 @@ export async function adminCinemas(db: Database, cinemaIds: readonly string[] | 
   }
   return [...byCinema.values()];
 }
-

@@ -175,7 +175,10 @@ export async function filmWithSlug(db: Database, slug: string, except?: string):
 
 /** `base-2`, `base-3`…: the first that no film uses. */
 export async function freeSlugLike(db: Database, base: string): Promise<string> {
-  const rows = await db.select({ slug: films.slug }).from(films).where(sql`${films.slug} like ${`${base}-%`}`);
+  const rows = await db
+    .select({ slug: films.slug })
+    .from(films)
+    .where(sql`${films.slug} like ${`${base}-%`}`);
   const taken = new Set(rows.map((r) => r.slug));
   let n = 2;
   while (taken.has(`${base}-${n}`)) n += 1;
@@ -192,7 +195,10 @@ export async function listGenres(db: Database): Promise<{ slug: string; name: st
 /** Genres by slug (those that exist). */
 export async function genresBySlug(db: Database, slugs: readonly string[]): Promise<Map<string, string>> {
   if (slugs.length === 0) return new Map();
-  const rows = await db.select({ id: genres.id, slug: genres.slug }).from(genres).where(inArray(genres.slug, [...slugs]));
+  const rows = await db
+    .select({ id: genres.id, slug: genres.slug })
+    .from(genres)
+    .where(inArray(genres.slug, [...slugs]));
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
@@ -208,8 +214,17 @@ export async function setFilmGenres(tx: Database, filmId: string, genreIds: read
 export async function setFilmPeople(tx: Database, filmId: string, credited: { directors: readonly string[]; cast: readonly string[] }): Promise<void> {
   const all = [...credited.directors, ...credited.cast];
   const bySlug = new Map(all.map((name) => [slugify(name), name]));
-  if (bySlug.size) await tx.insert(people).values([...bySlug].map(([slug, name]) => ({ slug, name }))).onConflictDoNothing();
-  const rows = bySlug.size ? await tx.select({ id: people.id, slug: people.slug }).from(people).where(inArray(people.slug, [...bySlug.keys()])) : [];
+  if (bySlug.size)
+    await tx
+      .insert(people)
+      .values([...bySlug].map(([slug, name]) => ({ slug, name })))
+      .onConflictDoNothing();
+  const rows = bySlug.size
+    ? await tx
+        .select({ id: people.id, slug: people.slug })
+        .from(people)
+        .where(inArray(people.slug, [...bySlug.keys()]))
+    : [];
   const idOf = new Map(rows.map((r) => [r.slug, r.id]));
   await tx.delete(filmPeople).where(eq(filmPeople.filmId, filmId));
   const lines = [

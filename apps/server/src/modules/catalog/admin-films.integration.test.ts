@@ -37,8 +37,11 @@ const publicList = async (path: string): Promise<Film[]> => (await t.app.inject(
 const slugsOf = (films: { slug: string }[]) => films.map((f) => f.slug);
 const filmCount = async () => Number((await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from films`))[0]!.n);
 const auditOf = (id: string) =>
-  queryRows(t.database.db, sql<{ action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; actor_user_id: string }>`
-    select action, before, after, actor_user_id from audit_log where entity = 'film' and entity_id = ${id} order by at, id`);
+  queryRows(
+    t.database.db,
+    sql<{ action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null; actor_user_id: string }>`
+    select action, before, after, actor_user_id from audit_log where entity = 'film' and entity_id = ${id} order by at, id`,
+  );
 
 describe("guards of /admin/films", () => {
   it("lets managers and admins read, and only admins change", async () => {
@@ -74,7 +77,9 @@ describe("POST /admin/films", () => {
       upcomingShowtimes: 0,
     });
     // The public poster is the upload's 400 × 600 WebP; without a backdrop, the poster's widest copy.
-    const variants = (await queryRows(t.database.db, sql<{ variants: { id: string; width: number; contentType: string }[] }>`select variants from media where id = ${poster}`))[0]!.variants;
+    const variants = (
+      await queryRows(t.database.db, sql<{ variants: { id: string; width: number; contentType: string }[] }>`select variants from media where id = ${poster}`)
+    )[0]!.variants;
     const webp400 = variants.find((v) => v.width === 400 && v.contentType === "image/webp")!;
     expect(film.poster).toBe(`/media/${webp400.id}.webp`);
     expect(film.backdrop).toBe(`/media/${poster}.webp`);
@@ -130,7 +135,8 @@ describe("POST /admin/films", () => {
   it("takes Vimeo and our own uploaded trailers, and a film without a trailer", async () => {
     expect((await created({ trailerUrl: "vimeo.com/76979871" })).trailerUrl).toBe("https://player.vimeo.com/video/76979871");
     expect((await created({ trailerUrl: "" })).trailerUrl).toBeNull();
-    const own = (await queryRows(t.database.db, sql<{ trailer_url: string }>`select trailer_url from films where trailer_url like '/media/%' limit 1`))[0]!.trailer_url;
+    const own = (await queryRows(t.database.db, sql<{ trailer_url: string }>`select trailer_url from films where trailer_url like '/media/%' limit 1`))[0]!
+      .trailer_url;
     expect((await created({ trailerUrl: own })).trailerUrl).toBe(own);
     const missing = await create(filmBody(poster, { trailerUrl: "/media/0123456789abcdef.webm" }));
     expect(missing.json().error.fields.trailerUrl).toMatch(/^Không tìm thấy video trailer này/);
@@ -165,11 +171,29 @@ describe("POST /admin/films", () => {
 describe("PATCH /admin/films/:id", () => {
   it("changes the fields given, keeps the others and the address, and audits before and after", async () => {
     const film = await created({ name: "Gió Qua Đèo Hải Vân" });
-    const answer = await patch(film.id, { name: "Gió Qua Đèo", durationMinutes: 98, cast: ["Lê Bảo Châu"], genres: ["hanh-dong", "tinh-cam"], formats: ["3D", "2D"] });
+    const answer = await patch(film.id, {
+      name: "Gió Qua Đèo",
+      durationMinutes: 98,
+      cast: ["Lê Bảo Châu"],
+      genres: ["hanh-dong", "tinh-cam"],
+      formats: ["3D", "2D"],
+    });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().result).toMatchObject({ name: "Gió Qua Đèo", slug: film.slug, durationMinutes: 98, cast: ["Lê Bảo Châu"], directors: film.directors, formats: ["2D", "3D"], synopsis: film.synopsis });
+    expect(answer.json().result).toMatchObject({
+      name: "Gió Qua Đèo",
+      slug: film.slug,
+      durationMinutes: 98,
+      cast: ["Lê Bảo Châu"],
+      directors: film.directors,
+      formats: ["2D", "3D"],
+      synopsis: film.synopsis,
+    });
     const [, update] = await auditOf(film.id);
-    expect(update).toMatchObject({ action: "film.update", before: { name: "Gió Qua Đèo Hải Vân", durationMinutes: 112 }, after: { name: "Gió Qua Đèo", durationMinutes: 98 } });
+    expect(update).toMatchObject({
+      action: "film.update",
+      before: { name: "Gió Qua Đèo Hải Vân", durationMinutes: 112 },
+      after: { name: "Gió Qua Đèo", durationMinutes: 98 },
+    });
     const bad = await patch(film.id, { durationMinutes: 601, endDate: "01/05/2026" });
     expect(bad.json().error.fields).toEqual({ durationMinutes: "Thời lượng phải từ 1 đến 600 phút." });
     const early = await patch(film.id, { endDate: "01/05/2026" });

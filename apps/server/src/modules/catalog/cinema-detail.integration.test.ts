@@ -19,7 +19,8 @@ describe("GET /api/v1/cinemas/:slug", () => {
     expect(cinema.auditoriums.length).toBeGreaterThan(0);
     expect(cinema.auditoriums.every((a: { seats: number }) => a.seats > 0)).toBe(true);
     const price = (format: string, seatType: string, dayKind: string, timeBand: string) =>
-      cinema.prices.find((p: Record<string, string>) => p.format === format && p.seatType === seatType && p.dayKind === dayKind && p.timeBand === timeBand)?.price;
+      cinema.prices.find((p: Record<string, string>) => p.format === format && p.seatType === seatType && p.dayKind === dayKind && p.timeBand === timeBand)
+        ?.price;
     // Đà Nẵng adds 5.000 ₫ to the chain's 45.000 ₫ weekday-morning 2D ticket.
     expect(price("2D", "standard", "weekday", "morning")).toBe(50_000);
     expect(price("2D", "vip", "weekend", "evening")).toBeGreaterThan(price("2D", "standard", "weekday", "evening"));

@@ -29,7 +29,11 @@ const isPosterShaped = (row: StoredMedia) => Math.abs(row.width / row.height - P
  * Resolves the chosen pictures; what does not resolve is reported per field (Vietnamese) in `problems`.
  * Without a backdrop, the film page shows the poster's widest copy behind its header.
  */
-export async function resolveFilmArt(db: Database, chosen: { posterMediaId: string; backdropMediaId: string | null }, problems: Problems): Promise<FilmArt | null> {
+export async function resolveFilmArt(
+  db: Database,
+  chosen: { posterMediaId: string; backdropMediaId: string | null },
+  problems: Problems,
+): Promise<FilmArt | null> {
   const [poster, backdrop] = await Promise.all([
     findStoredMedia(db, chosen.posterMediaId),
     chosen.backdropMediaId ? findStoredMedia(db, chosen.backdropMediaId) : Promise.resolve(null),

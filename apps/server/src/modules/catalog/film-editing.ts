@@ -174,7 +174,10 @@ export async function updateFilm(deps: AppDeps, actor: Actor, id: string, patch:
       if (!(await lockFilm(tx, id))) throw notFound(NOT_FOUND);
       // Read again under the lock: the checks see what the change applies to.
       const before = (await findAdminFilm(tx, id, clock))!;
-      checkAgainstShowtimes(before, patch, { releaseDate: patch.releaseDate ?? before.releaseDate, endDate: patch.endDate !== undefined ? patch.endDate : before.endDate });
+      checkAgainstShowtimes(before, patch, {
+        releaseDate: patch.releaseDate ?? before.releaseDate,
+        endDate: patch.endDate !== undefined ? patch.endDate : before.endDate,
+      });
       const values: Partial<FilmValues> = {
         ...(slug !== before.slug && { slug }),
         ...(patch.name !== undefined && { title: patch.name }),
@@ -199,7 +202,13 @@ export async function updateFilm(deps: AppDeps, actor: Actor, id: string, patch:
       const after = (await findAdminFilm(tx, id, clock))!;
       const [was, is] = [auditSnapshot(before), auditSnapshot(after)];
       if (JSON.stringify(was) !== JSON.stringify(is)) {
-        await writeAudit(tx, { at: clock.now, action: actionOf(before, after), actorUserId: actor.userId, ip: actor.ip, change: { entity: "film", id, before: was, after: is } });
+        await writeAudit(tx, {
+          at: clock.now,
+          action: actionOf(before, after),
+          actorUserId: actor.userId,
+          ip: actor.ip,
+          change: { entity: "film", id, before: was, after: is },
+        });
       }
       return after;
     }),

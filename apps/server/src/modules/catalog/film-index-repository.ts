@@ -43,22 +43,28 @@ function group(rows: Row[]): { slug: string; name: string; films: FilmRef[] }[] 
 
 /** Genres that have at least one film in the catalogue, in Vietnamese alphabetical order. */
 export async function listGenresWithFilms(db: Database, today: string, now: Date): Promise<GenreWithFilms[]> {
-  const rows = await queryRows(db, sql<Row>`
+  const rows = await queryRows(
+    db,
+    sql<Row>`
     select g.slug as "groupSlug", g.name as "groupName", ${filmColumns}
     from genres g
     join film_genres fg on fg.genre_id = g.id
     join films f on f.id = fg.film_id
-    where ${inCatalogue(today, now)}`);
+    where ${inCatalogue(today, now)}`,
+  );
   return group(rows).sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** Directors or cast members of the catalogue's films: most films first, then by name. */
 export async function listPeopleWithFilms(db: Database, role: PersonRole, today: string, now: Date): Promise<PersonWithFilms[]> {
-  const rows = await queryRows(db, sql<Row>`
+  const rows = await queryRows(
+    db,
+    sql<Row>`
     select p.slug as "groupSlug", p.name as "groupName", ${filmColumns}
     from people p
     join film_people fp on fp.person_id = p.id and fp.role = ${role}
     join films f on f.id = fp.film_id
-    where ${inCatalogue(today, now)}`);
+    where ${inCatalogue(today, now)}`,
+  );
   return group(rows).sort((a, b) => b.films.length - a.films.length || collator.compare(a.name, b.name));
 }

@@ -70,15 +70,17 @@ export async function listFilms(
 }
 
 export async function findFilmBySlug(db: Database, slug: string, now: Date): Promise<FilmDetail | undefined> {
-  type DetailRow = FilmRow &
-    RawRow<Pick<FilmColumns, "backdrop" | "country" | "synopsis">> & { directors: FilmDetail["directors"]; cast: FilmDetail["cast"] };
-  const [row] = await queryRows(db, sql<DetailRow>`
+  type DetailRow = FilmRow & RawRow<Pick<FilmColumns, "backdrop" | "country" | "synopsis">> & { directors: FilmDetail["directors"]; cast: FilmDetail["cast"] };
+  const [row] = await queryRows(
+    db,
+    sql<DetailRow>`
     select ${filmColumns(now)}, f.backdrop, f.country, f.synopsis,
       coalesce((select json_agg(json_build_object('slug', p.slug, 'name', p.name) order by fp.position)
         from film_people fp join people p on p.id = fp.person_id where fp.film_id = f.id and fp.role = 'director'), '[]') as directors,
       coalesce((select json_agg(json_build_object('slug', p.slug, 'name', p.name) order by fp.position)
         from film_people fp join people p on p.id = fp.person_id where fp.film_id = f.id and fp.role = 'cast'), '[]') as "cast"
-    from films f where f.slug = ${slug}`);
+    from films f where f.slug = ${slug}`,
+  );
   if (!row) return undefined;
   return {
     ...toFilm(row),

@@ -31,7 +31,9 @@ export function upload(
 /** A picture made here: a colour field with a circle (so crops and encoders have something to keep). */
 export async function makeImage(width: number, height: number, format: "png" | "jpeg" | "webp" = "png", colour = "#1f6feb"): Promise<Buffer> {
   const r = Math.round(Math.min(width, height) / 3);
-  const shape = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="#f5a623"/></svg>`);
+  const shape = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="#f5a623"/></svg>`,
+  );
   const drawn = sharp({ create: { width, height, channels: 3, background: colour } }).composite([{ input: shape }]);
   return drawn[format]().toBuffer();
 }

@@ -8,7 +8,16 @@ import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { cinemaScopeOf, inScope } from "../auth/cinema-scope.ts";
 import { readTicketQr, type QrKey } from "../checkout/ticket-qr.ts";
-import { checkinByNonce, checkinOfTicket, insertCheckin, lockTicketForAdmission, ticketByCode, ticketById, type CheckinRow, type TicketFacts } from "./checkins-repository.ts";
+import {
+  checkinByNonce,
+  checkinOfTicket,
+  insertCheckin,
+  lockTicketForAdmission,
+  ticketByCode,
+  ticketById,
+  type CheckinRow,
+  type TicketFacts,
+} from "./checkins-repository.ts";
 
 const CODE_OF: Partial<Record<CheckinRefusal, "NOT_FOUND" | "ALREADY_CHECKED_IN" | "FORBIDDEN">> = {
   not_found: "NOT_FOUND",
@@ -37,7 +46,8 @@ function answerOf(ticket: TicketFacts, checkin: CheckinRow): CheckinResult {
 /** A refunded, exchanged or unpaid ticket is refused at the door. */
 function assertStillValid(ticket: { orderStatus: string; refundId: string | null }): void {
   if (ticket.orderStatus === "refunded" || ticket.refundId) throw refuse("refunded", "Vé này đã được hoàn tiền nên không còn giá trị. Không cho vào.");
-  if (ticket.orderStatus === "exchanged") throw refuse("exchanged", "Khách đã đổi vé này sang suất chiếu khác nên vé không còn giá trị. Không cho vào; mời khách dùng vé mới.");
+  if (ticket.orderStatus === "exchanged")
+    throw refuse("exchanged", "Khách đã đổi vé này sang suất chiếu khác nên vé không còn giá trị. Không cho vào; mời khách dùng vé mới.");
   if (ticket.orderStatus !== "paid") throw refuse("unpaid", "Vé này chưa được thanh toán. Không cho vào; mời khách ra quầy vé.");
 }
 
@@ -102,7 +112,14 @@ export async function checkIn(
     const standing = await lockTicketForAdmission(tx, ticket.id);
     if (standing) assertStillValid(standing);
     const row = await insertCheckin(tx, { ticketId: ticket.id, nonce: input.nonce ?? null, staffUserId, at: now, place });
-    if (row) await writeAudit(tx, { at: now, action: "checkin.admitted", actorUserId: staffUserId, ip, details: { ticketId: ticket.id, orderCode: ticket.orderCode, place } });
+    if (row)
+      await writeAudit(tx, {
+        at: now,
+        action: "checkin.admitted",
+        actorUserId: staffUserId,
+        ip,
+        details: { ticketId: ticket.id, orderCode: ticket.orderCode, place },
+      });
     return row;
   });
   if (admitted) return answerOf(ticket, admitted);

@@ -15,7 +15,13 @@ let staff: Customer;
 let order: Order;
 
 async function paidOrder(customer: Customer, labels: string[]): Promise<Order> {
-  const held = (await hold(customer, scene.showtimeId, labels.map((l) => scene.seat(l)))).json().result as Order;
+  const held = (
+    await hold(
+      customer,
+      scene.showtimeId,
+      labels.map((l) => scene.seat(l)),
+    )
+  ).json().result as Order;
   await payOnGateway(t, (await checkout(customer, held.id)).json().result.paymentUrl);
   return (await customer("GET", `/api/v1/orders/${held.id}`)).json().result as Order;
 }
@@ -46,7 +52,9 @@ const scan = (who: Customer, body: Record<string, unknown>) => who("POST", "/api
 describe("check-in", () => {
   it("is for staff only: 401 signed out, 403 for a customer", async () => {
     const qr = order.tickets![0]!.qr;
-    expect((await t.app.inject({ method: "POST", url: "/api/v1/checkin", payload: { qr }, headers: { origin: "http://localhost:3000" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/v1/checkin", payload: { qr }, headers: { origin: "http://localhost:3000" } })).statusCode).toBe(
+      401,
+    );
     expect((await scan(alice, { qr })).statusCode).toBe(403);
   });
 
@@ -155,14 +163,20 @@ describe("check-in", () => {
   it("staff admit tickets of their own cinemas only (403 elsewhere); admins anywhere", async () => {
     const elsewhere = await createCinema(t.database.db);
     const room = await createAuditorium(t.database.db, { cinemaId: elsewhere.id });
-    await createShowtime(t.database.db, { auditoriumId: room.id, filmId: (await rows(t, sql<{ id: string }>`select film_id as id from showtimes where id = ${scene.showtimeId}`))[0]!.id, startsAt: new Date(BOOKING_NOW.getTime() + 600 * 60_000) });
+    await createShowtime(t.database.db, {
+      auditoriumId: room.id,
+      filmId: (await rows(t, sql<{ id: string }>`select film_id as id from showtimes where id = ${scene.showtimeId}`))[0]!.id,
+      startsAt: new Date(BOOKING_NOW.getTime() + 600 * 60_000),
+    });
     const foreignStaff = await staffOf("nhanvien.khac", [elsewhere.slug]);
     const ticket = (await paidOrder(bob, ["G5", "G6"])).tickets!;
     const refused = await scan(foreignStaff, { qr: ticket[0]!.qr });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({ code: "FORBIDDEN", details: { reason: "other_cinema" } });
     expect(refused.json().error.message).toMatch(/không phải rạp bạn soát vé/);
-    expect(await rows(t, sql<{ n: number }>`select count(*)::int as n from checkins c join tickets tk on tk.id = c.ticket_id where tk.code = ${ticket[0]!.code}`)).toEqual([{ n: 0 }]);
+    expect(
+      await rows(t, sql<{ n: number }>`select count(*)::int as n from checkins c join tickets tk on tk.id = c.ticket_id where tk.code = ${ticket[0]!.code}`),
+    ).toEqual([{ n: 0 }]);
     const admin = await staffOf("quantri.cua", undefined, "admin");
     expect((await scan(admin, { qr: ticket[0]!.qr })).statusCode).toBe(200);
   });

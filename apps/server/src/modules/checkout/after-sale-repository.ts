@@ -4,7 +4,10 @@ import { orders } from "#server/db/schema/booking.ts";
 import { auditoriums, showtimes } from "#server/db/schema/catalog.ts";
 
 /** What cancel and exchange check of a showtime: when it starts, its film and cinema, whether the cinema cancelled it. */
-export async function showtimeForAfterSale(db: Database, showtimeId: string): Promise<{ id: string; startsAt: Date; filmId: string; cinemaId: string; cancelledAt: Date | null } | null> {
+export async function showtimeForAfterSale(
+  db: Database,
+  showtimeId: string,
+): Promise<{ id: string; startsAt: Date; filmId: string; cinemaId: string; cancelledAt: Date | null } | null> {
   const [row] = await db
     .select({ id: showtimes.id, startsAt: showtimes.startsAt, filmId: showtimes.filmId, cinemaId: auditoriums.cinemaId, cancelledAt: showtimes.cancelledAt })
     .from(showtimes)

@@ -54,14 +54,25 @@ async function paidOrder(who: Buyer, labels: string[], scene = first): Promise<O
 
 const seatStatus = async (scene: Scene, label: string) => (await sceneOf(scene.showtimeId)).seat(label).status;
 const refundsOf = (orderId: string) =>
-  rows(t, sql<{ amount: number; status: string; ref: string }>`select r.amount_vnd as amount, r.status::text as status, r.refund_ref as ref from refunds r join payments p on p.id = r.payment_id where p.order_id = ${orderId} order by r.created_at`);
+  rows(
+    t,
+    sql<{
+      amount: number;
+      status: string;
+      ref: string;
+    }>`select r.amount_vnd as amount, r.status::text as status, r.refund_ref as ref from refunds r join payments p on p.id = r.payment_id where p.order_id = ${orderId} order by r.created_at`,
+  );
 const checkIn = (qr: string) => asUser(t, staff, { method: "POST", url: "/api/v1/checkin", payload: { qr } });
 
 describe("cancelling a paid order", () => {
   it("inside the window: refunded through VNPay, seats free at once, tickets void, a Vietnamese e-mail", async () => {
     const who = await buyer();
     const order = await paidOrder(who, ["A1", "A2"]);
-    expect(order.afterSale).toMatchObject({ open: true, rule: "Chỉ hủy hoặc đổi suất được trước giờ chiếu 30 phút.", refund: { amount: order.total, to: "VNPay" } });
+    expect(order.afterSale).toMatchObject({
+      open: true,
+      rule: "Chỉ hủy hoặc đổi suất được trước giờ chiếu 30 phút.",
+      refund: { amount: order.total, to: "VNPay" },
+    });
     expect(order.afterSale!.until).toBe(at("2026-11-28T18:30:00").toISOString());
     const answer = await who.customer("POST", `/api/v1/orders/${order.id}/cancel`);
     expect(answer.statusCode).toBe(200);
@@ -83,7 +94,10 @@ describe("cancelling a paid order", () => {
     }
     // The order desk sees the customer's cancel on the order's timeline, with who asked.
     const manager = await signedIn(t, "manager", [OWN_CINEMA]);
-    const desk = (await asUser(t, manager, { method: "GET", url: `/api/v1/admin/orders/${order.code}` })).json().result as { status: string; timeline: { kind: string; actor: string | null }[] };
+    const desk = (await asUser(t, manager, { method: "GET", url: `/api/v1/admin/orders/${order.code}` })).json().result as {
+      status: string;
+      timeline: { kind: string; actor: string | null }[];
+    };
     expect(desk.status).toBe("refunded");
     expect(desk.timeline.find((e) => e.kind === "refund")?.actor).toBeTruthy();
     // Asking again changes nothing.
@@ -123,7 +137,11 @@ describe("cancelling a paid order", () => {
       const cookie = await signedIn(t, role, role === "admin" ? undefined : [OWN_CINEMA]);
       const answer = await asUser(t, cookie, { method: "POST", url: `/api/v1/orders/${order.id}/cancel` });
       expect(answer.statusCode, role).toBe(404);
-      const exchange = await asUser(t, cookie, { method: "POST", url: `/api/v1/orders/${order.id}/exchange`, payload: { showtimeId: second.showtimeId, seatIds: [second.seat("A4").id] } });
+      const exchange = await asUser(t, cookie, {
+        method: "POST",
+        url: `/api/v1/orders/${order.id}/exchange`,
+        payload: { showtimeId: second.showtimeId, seatIds: [second.seat("A4").id] },
+      });
       expect(exchange.statusCode, role).toBe(404);
     }
     const anonymous = await t.app.inject({ method: "POST", url: `/api/v1/orders/${order.id}/cancel`, headers: { origin: "http://localhost:3000" } });
@@ -147,7 +165,10 @@ describe("cancelling a paid order", () => {
         const [cancel, door] = await Promise.all([who.customer("POST", `/api/v1/orders/${order.id}/cancel`), checkIn(order.tickets![0]!.qr)]);
         expect([cancel.statusCode, door.statusCode].sort()).toEqual([200, 409]);
         const refunds = await refundsOf(order.id);
-        const [admissions] = await rows(t, sql<{ n: number }>`select count(*)::int as n from checkins c join tickets tk on tk.id = c.ticket_id where tk.order_id = ${order.id}`);
+        const [admissions] = await rows(
+          t,
+          sql<{ n: number }>`select count(*)::int as n from checkins c join tickets tk on tk.id = c.ticket_id where tk.order_id = ${order.id}`,
+        );
         // Either refunded and never admitted, or admitted and never refunded.
         expect(refunds.length + admissions!.n).toBe(1);
       }
@@ -181,7 +202,13 @@ describe("cancelling a paid order", () => {
       t.setNow(BOOKING_NOW);
     }
     expect(await refundsOf(order.id)).toEqual([{ amount: order.total, status: "done", ref: expect.stringMatching(/-R$/) }]);
-    const [payment] = await rows(t, sql<{ txnRef: string; createdAt: string }>`select txn_ref as "txnRef", created_at as "createdAt" from payments where order_id = ${order.id} and status = 'refunded'`);
+    const [payment] = await rows(
+      t,
+      sql<{
+        txnRef: string;
+        createdAt: string;
+      }>`select txn_ref as "txnRef", created_at as "createdAt" from payments where order_id = ${order.id} and status = 'refunded'`,
+    );
     const gateway = await vnpay.query({ txnRef: payment!.txnRef, createdAt: new Date(payment!.createdAt) });
     expect(gateway.state).toBe("refunded");
   });
@@ -197,7 +224,10 @@ describe("exchanging a paid order", () => {
     const order = await paidOrder(who, vip);
     const expectedBack = 2 * (first.seat("D1").price - second.seat("A1").price);
     expect(expectedBack).toBeGreaterThan(0);
-    const answer = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, { showtimeId: second.showtimeId, seatIds: standard.map((l) => second.seat(l).id) });
+    const answer = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, {
+      showtimeId: second.showtimeId,
+      seatIds: standard.map((l) => second.seat(l).id),
+    });
     expect(answer.statusCode).toBe(200);
     const fresh = answer.json().result as Order;
     expect(fresh).toMatchObject({ status: "paid", showtime: { id: second.showtimeId }, exchange: { fromOrderCode: order.code, payable: 0 } });
@@ -221,11 +251,19 @@ describe("exchanging a paid order", () => {
       t.setNow(BOOKING_NOW);
     }
     // An exchanged order is exchanged once; the new one can still be cancelled: both payments' money comes back.
-    const twice = await who.customer("POST", `/api/v1/orders/${fresh.id}/exchange`, { showtimeId: first.showtimeId, seatIds: vip.map((l) => first.seat(l).id) });
+    const twice = await who.customer("POST", `/api/v1/orders/${fresh.id}/exchange`, {
+      showtimeId: first.showtimeId,
+      seatIds: vip.map((l) => first.seat(l).id),
+    });
     expect(twice.statusCode).toBe(409);
     const cancelled = await who.customer("POST", `/api/v1/orders/${fresh.id}/cancel`);
     expect(cancelled.statusCode).toBe(200);
-    const [sum] = await rows(t, sql<{ total: number }>`select coalesce(sum(r.amount_vnd), 0)::int as total from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
+    const [sum] = await rows(
+      t,
+      sql<{
+        total: number;
+      }>`select coalesce(sum(r.amount_vnd), 0)::int as total from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`,
+    );
     expect(sum!.total).toBe(2 * first.seat("D1").price);
     expect(await seatStatus(second, "A1")).toBe("available");
   });
@@ -235,7 +273,10 @@ describe("exchanging a paid order", () => {
     const order = await paidOrder(who, ["A11", "A12"]);
     const difference = 2 * (second.seat("D1").price - first.seat("A11").price);
     expect(difference).toBeGreaterThan(0);
-    const answer = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, { showtimeId: second.showtimeId, seatIds: [second.seat("D1").id, second.seat("D2").id] });
+    const answer = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, {
+      showtimeId: second.showtimeId,
+      seatIds: [second.seat("D1").id, second.seat("D2").id],
+    });
     expect(answer.statusCode).toBe(200);
     const fresh = answer.json().result as Order;
     expect(fresh).toMatchObject({ status: "held", exchange: { fromOrderCode: order.code, payable: difference } });
@@ -274,10 +315,16 @@ describe("exchanging a paid order", () => {
   it("refuses another film or the same showtime with a Vietnamese 400, changing nothing", async () => {
     const who = await buyer();
     const order = await paidOrder(who, ["E1", "E2"]);
-    const film = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, { showtimeId: otherFilm.showtimeId, seatIds: [otherFilm.seat("E1").id, otherFilm.seat("E2").id] });
+    const film = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, {
+      showtimeId: otherFilm.showtimeId,
+      seatIds: [otherFilm.seat("E1").id, otherFilm.seat("E2").id],
+    });
     expect(film.statusCode).toBe(400);
     expect(film.json().error.fields.showtimeId).toBe("Chỉ đổi được sang suất chiếu khác của cùng phim.");
-    const same = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, { showtimeId: first.showtimeId, seatIds: [first.seat("F1").id, first.seat("F2").id] });
+    const same = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, {
+      showtimeId: first.showtimeId,
+      seatIds: [first.seat("F1").id, first.seat("F2").id],
+    });
     expect(same.statusCode).toBe(400);
     for (const body of [{}, { showtimeId: second.showtimeId }, { showtimeId: second.showtimeId, seatIds: [] }, { showtimeId: 5, seatIds: "x" }]) {
       const answer = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, body);
@@ -290,7 +337,10 @@ describe("exchanging a paid order", () => {
   it("the difference paid after the old order was cancelled meanwhile: the exchange does not happen and the difference comes back", async () => {
     const who = await buyer();
     const order = await paidOrder(who, ["C5", "C6"]);
-    const answer = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, { showtimeId: second.showtimeId, seatIds: [second.seat("E1").id, second.seat("E2").id] });
+    const answer = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, {
+      showtimeId: second.showtimeId,
+      seatIds: [second.seat("E1").id, second.seat("E2").id],
+    });
     const fresh = answer.json().result as Order;
     expect(fresh.status).toBe("held");
     const started = await checkout(who.customer, fresh.id);
@@ -306,13 +356,23 @@ describe("exchanging a paid order", () => {
     const who = await buyer();
     const order = await paidOrder(who, ["F11", "F12"]);
     const db = t.database.db;
-    const [room] = await rows(t, sql<{ auditoriumId: string; filmId: string }>`select auditorium_id as "auditoriumId", film_id as "filmId" from showtimes where id = ${first.showtimeId}`);
+    const [room] = await rows(
+      t,
+      sql<{ auditoriumId: string; filmId: string }>`select auditorium_id as "auditoriumId", film_id as "filmId" from showtimes where id = ${first.showtimeId}`,
+    );
     const third = await sceneOf((await createShowtime(db, { auditoriumId: room!.auditoriumId, filmId: room!.filmId, startsAt: at("2026-11-30T19:00:00") })).id);
-    const answer = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, { showtimeId: third.showtimeId, seatIds: [third.seat("A1").id, third.seat("A2").id] });
+    const answer = await who.customer("POST", `/api/v1/orders/${order.id}/exchange`, {
+      showtimeId: third.showtimeId,
+      seatIds: [third.seat("A1").id, third.seat("A2").id],
+    });
     const fresh = answer.json().result as Order;
     expect(fresh.status).toBe("paid");
     const manager = await signedIn(t, "manager", [OWN_CINEMA]);
-    const cancelled = await asUser(t, manager, { method: "POST", url: `/api/v1/admin/showtimes/${third.showtimeId}/cancel`, payload: { reason: "Máy chiếu hỏng" } });
+    const cancelled = await asUser(t, manager, {
+      method: "POST",
+      url: `/api/v1/admin/showtimes/${third.showtimeId}/cancel`,
+      payload: { reason: "Máy chiếu hỏng" },
+    });
     expect(cancelled.statusCode).toBe(200);
     // The showtime cancel calls the gateway in the background; the refund job (a lease later) takes whatever is left.
     try {

@@ -52,7 +52,11 @@ async function applyInTransaction(tx: Database, ctx: CheckoutContext, outcome: P
   const payment = await lockPaymentByRef(tx, outcome.txnRef);
   if (!payment || payment.method !== outcome.method) return { answer: "order_not_found" };
   if (outcome.amountVnd !== payment.amountVnd) {
-    await writeAudit(tx, { at: now, action: "payment.amount_mismatch", details: { txnRef: outcome.txnRef, expected: payment.amountVnd, got: outcome.amountVnd } });
+    await writeAudit(tx, {
+      at: now,
+      action: "payment.amount_mismatch",
+      details: { txnRef: outcome.txnRef, expected: payment.amountVnd, got: outcome.amountVnd },
+    });
     return { answer: "invalid_amount" };
   }
   if (!outcome.success) return recordFailure(tx, payment, outcome, now);
@@ -76,15 +80,31 @@ async function recordFailure(tx: Database, payment: PaymentRow, outcome: Payment
       await announceSeatChanges(tx, { showtimeId: order.showtimeId, seats: freed.map((id) => ({ id, status: "available" as const })) });
     }
   }
-  await writeAudit(tx, { at: now, action: "payment.failed", details: { orderId: payment.orderId, txnRef: payment.txnRef, responseCode: outcome.responseCode } });
+  await writeAudit(tx, {
+    at: now,
+    action: "payment.failed",
+    details: { orderId: payment.orderId, txnRef: payment.txnRef, responseCode: outcome.responseCode },
+  });
   return { answer: "failed_recorded" };
 }
 
 async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, outcome: PaymentOutcome, now: Date): Promise<Applied> {
-  await recordPaymentResult(tx, { id: payment.id, status: "paid", providerTxnId: outcome.providerTxnId, responseCode: outcome.responseCode, raw: outcome.raw, now });
+  await recordPaymentResult(tx, {
+    id: payment.id,
+    status: "paid",
+    providerTxnId: outcome.providerTxnId,
+    responseCode: outcome.responseCode,
+    raw: outcome.raw,
+    now,
+  });
   // Seats before the order row, in the same order as placing a hold does, so the two never deadlock.
   const seats = await claimedSeatsOfOrder(tx, payment.orderId);
-  if (seats.length > 0) await lockSeats(tx, seats[0]!.showtimeId, seats.map((s) => s.seatId));
+  if (seats.length > 0)
+    await lockSeats(
+      tx,
+      seats[0]!.showtimeId,
+      seats.map((s) => s.seatId),
+    );
   const order = (await lockOrderRow(tx, payment.orderId))!;
 
   const refundBecause = async (reason: RefundReason): Promise<Applied> => {
@@ -120,7 +140,9 @@ async function captureExchange(
 ): Promise<Applied> {
   try {
     // A savepoint: a refused exchange undoes only its own writes, not the payment recorded before it.
-    const { refundId } = await savepointAnnouncingSeats(tx, (step) => completeExchange(step, ctx, { newOrder: input.order, payment: input.payment, userId: input.order.userId, ip: null, now: input.now }));
+    const { refundId } = await savepointAnnouncingSeats(tx, (step) =>
+      completeExchange(step, ctx, { newOrder: input.order, payment: input.payment, userId: input.order.userId, ip: null, now: input.now }),
+    );
     return { answer: "confirmed", ...(refundId && { refundId }) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

@@ -18,7 +18,10 @@ export type CalendarEvent = {
 
 /** 20261123T120000Z */
 export function icsUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** TEXT values: backslash, semicolon, comma and newlines escaped (RFC 5545 §3.3.11). */

@@ -25,7 +25,6 @@ const METHOD_TEXT: Record<PaymentMethodOption["id"], { name: string; description
   zalopay: { name: "ZaloPay", description: "Ví ZaloPay, thẻ ATM và thẻ quốc tế qua ZaloPay" },
 };
 
-
 /** Payment step, the order (ticket) page's reads and the tickets' QR images. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
   const { deps } = checkout;
@@ -43,7 +42,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     ...apiRoute("POST /orders/:id/checkout", {
       tags,
       summary: "Thanh toán đơn đang giữ ghế: trả về địa chỉ trang thanh toán của cổng",
-      description: "400 khi phim T13/T16/T18 chưa xác nhận độ tuổi (fields.ageConfirmed) hoặc mã khuyến mãi không còn dùng được; 410 HOLD_EXPIRED khi hết giờ giữ ghế.",
+      description:
+        "400 khi phim T13/T16/T18 chưa xác nhận độ tuổi (fields.ageConfirmed) hoặc mã khuyến mãi không còn dùng được; 410 HOLD_EXPIRED khi hết giờ giữ ghế.",
       errors: [...errors, 409, 410, 503],
     }),
     preHandler: requireUser(deps),

@@ -45,7 +45,13 @@ export async function createCheckoutTestApp(options: { now: Date; env?: Record<s
     if (ipnOf && state.dropIpns) throw new TypeError("fetch failed");
     return injectFetch(app!)(input, init);
   };
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: process.env.CHECKOUT_TEST_LOG ?? "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-checkout-")), CAPTCHA_ENABLED: "false", ...options.env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: process.env.CHECKOUT_TEST_LOG ?? "silent",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "hancine-checkout-")),
+    CAPTCHA_ENABLED: "false",
+    ...options.env,
+  });
   const built = await buildApp({ config, database, site: loadSite({}), clock: () => now, fetch: fetchThroughApp });
   app = built.app;
   await app.ready();
@@ -67,7 +73,11 @@ export async function createCheckoutTestApp(options: { now: Date; env?: Record<s
  * Opens the local gateway's page for a payment URL (VNPay's, MoMo's or ZaloPay's) and makes the buyer's choice
  * ("bank_error" on VNPay's page, "insufficient_funds" on MoMo's); returns where the buyer lands.
  */
-export async function payOnGateway(t: CheckoutTestApp, paymentUrl: string, choice: "pay" | "cancel" | "bank_error" | "insufficient_funds" = "pay"): Promise<string> {
+export async function payOnGateway(
+  t: CheckoutTestApp,
+  paymentUrl: string,
+  choice: "pay" | "cancel" | "bank_error" | "insufficient_funds" = "pay",
+): Promise<string> {
   const page = await t.app.inject({ method: "GET", url: localPart(paymentUrl) });
   if (page.statusCode !== 200) throw new Error(`gateway page: ${page.statusCode} ${page.body.slice(0, 200)}`);
   const url = new URL(paymentUrl);
@@ -105,7 +115,11 @@ export async function comeBack(t: CheckoutTestApp, landing: string): Promise<str
 
 /** Holds these seats of the scene's showtime for the customer; the held order. */
 export async function heldOrderIn(scene: Scene, customer: Customer, labels: string[]): Promise<Order> {
-  const res = await hold(customer, scene.showtimeId, labels.map((l) => scene.seat(l)));
+  const res = await hold(
+    customer,
+    scene.showtimeId,
+    labels.map((l) => scene.seat(l)),
+  );
   if (res.statusCode !== 201) throw new Error(`hold failed: ${res.body}`);
   return res.json().result as Order;
 }

@@ -47,7 +47,9 @@ export async function completeExchange(
   await lockTicketsOfOrder(tx, old.id);
   const admitted = (await ticketsOfOrder(tx, old.id)).filter((t) => t.checkedInAt && !t.refundId);
   if (admitted.length > 0) {
-    throw new DomainError("ALREADY_CHECKED_IN", { message: `Vé ghế ${admitted.map((t) => t.seatLabel).join(", ")} đã được soát vào rạp nên đơn hàng không đổi suất được nữa.` });
+    throw new DomainError("ALREADY_CHECKED_IN", {
+      message: `Vé ghế ${admitted.map((t) => t.seatLabel).join(", ")} đã được soát vào rạp nên đơn hàng không đổi suất được nữa.`,
+    });
   }
   const { creditVnd: available, payment: oldPayment } = await creditOf(tx, old);
   const paid = input.payment?.amountVnd ?? 0;
@@ -65,7 +67,8 @@ export async function completeExchange(
   await announceSeatChanges(tx, { showtimeId: old.showtimeId, seats: freed.map((id) => ({ id, status: "available" as const })) });
 
   const back = available - credit;
-  const refundId = back > 0 && oldPayment ? await insertRefund(tx, oldPayment, REFUND_REASON_TEXT.exchange_difference, now, { amountVnd: back, partial: false }) : null;
+  const refundId =
+    back > 0 && oldPayment ? await insertRefund(tx, oldPayment, REFUND_REASON_TEXT.exchange_difference, now, { amountVnd: back, partial: false }) : null;
   await writeAudit(tx, {
     at: now,
     action: "order.exchanged",

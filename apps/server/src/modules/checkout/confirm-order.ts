@@ -32,7 +32,16 @@ export async function claimSeatsForGood(tx: Database, order: OrderRow, now: Date
 }
 
 /** The order is paid (its voucher use already kept): tickets, reward points, membership spend, the seats sold on every open seat map, the e-mail queued. */
-export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { order: OrderRow; /** null: nothing paid through a gateway (an exchange covered by the old order). */ payment: PaymentRow | null; late: boolean; now: Date }): Promise<void> {
+export async function confirmOrder(
+  tx: Database,
+  ctx: CheckoutContext,
+  input: {
+    order: OrderRow /** null: nothing paid through a gateway (an exchange covered by the old order). */;
+    payment: PaymentRow | null;
+    late: boolean;
+    now: Date;
+  },
+): Promise<void> {
   const { order, payment, now } = input;
   await moveOrder(tx, order.id, "paid", now, { paidAt: now });
   // Points at the rate of the tier the member had before this order; then its spend counts.
@@ -55,7 +64,11 @@ export async function confirmOrder(tx: Database, ctx: CheckoutContext, input: { 
   const details = await orderDetails(tx, ctx, order.id, now);
   const provider = payment ? ctx.providers[payment.method] : undefined;
   const message = await ticketConfirmationMessage(
-    { ...details, tickets: details.order.tickets ?? [], methodName: provider?.displayName ?? payment?.method ?? (order.exchangeOfOrderId ? "Đổi suất" : "Miễn phí") },
+    {
+      ...details,
+      tickets: details.order.tickets ?? [],
+      methodName: provider?.displayName ?? payment?.method ?? (order.exchangeOfOrderId ? "Đổi suất" : "Miễn phí"),
+    },
     { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl },
   );
   await enqueueEmail(tx, message, now);

@@ -31,7 +31,9 @@ export async function exchangeOrder(ctx: CheckoutContext, userId: string, orderI
   const from = (await showtimeForAfterSale(db, old.showtimeId))!;
   assertAfterSaleOpen(old, from.startsAt, deps.config.cancelBeforeMinutes, now);
   if (old.exchangeOfOrderId) {
-    throw new DomainError("ORDER_NOT_EDITABLE", { message: "Đơn hàng này đã được đổi suất một lần nên không đổi tiếp được. Bạn vẫn có thể hủy đơn trong thời hạn." });
+    throw new DomainError("ORDER_NOT_EDITABLE", {
+      message: "Đơn hàng này đã được đổi suất một lần nên không đổi tiếp được. Bạn vẫn có thể hủy đơn trong thời hạn.",
+    });
   }
   const admitted = (await ticketsOfOrder(db, old.id)).filter((t) => t.checkedInAt && !t.refundId);
   if (admitted.length > 0) throw new DomainError("ALREADY_CHECKED_IN", { message: "Vé của đơn hàng này đã được soát vào rạp nên không đổi suất được nữa." });

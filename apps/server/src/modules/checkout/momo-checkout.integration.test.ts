@@ -2,7 +2,17 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import { BOOKING_NOW, createScene, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
-import { capturedPaymentsNotSettled, comeBack, createCheckoutTestApp, heldOrderIn, payWithIpnLost, payOnGateway, rows, type CheckoutTestApp, paymentUrlFor } from "./checkout-test-kit.ts";
+import {
+  capturedPaymentsNotSettled,
+  comeBack,
+  createCheckoutTestApp,
+  heldOrderIn,
+  payWithIpnLost,
+  payOnGateway,
+  rows,
+  type CheckoutTestApp,
+  paymentUrlFor,
+} from "./checkout-test-kit.ts";
 
 /** The whole purchase paid with MoMo: the real MoMo adapter against the site's local MoMo gateway. */
 
@@ -21,10 +31,11 @@ afterAll(() => t.close());
 
 const heldOrder = (customer: Customer, labels: string[]) => heldOrderIn(scene, customer, labels);
 
-
 const orderOf = async (customer: Customer, id: string) => (await customer("GET", `/api/v1/orders/${id}`)).json().result as Order;
 const paymentOf = async (txnRef: string) =>
-  (await rows(t, sql<{ method: string; status: string; response_code: string }>`select method, status, response_code from payments where txn_ref = ${txnRef}`))[0];
+  (
+    await rows(t, sql<{ method: string; status: string; response_code: string }>`select method, status, response_code from payments where txn_ref = ${txnRef}`)
+  )[0];
 const momoIpn = (body: Record<string, unknown>) => t.app.inject({ method: "POST", url: "/api/v1/payments/momo/ipn", payload: body });
 
 describe("paying with MoMo through the local MoMo gateway", () => {
@@ -91,7 +102,10 @@ describe("paying with MoMo through the local MoMo gateway", () => {
     t.setNow(minutes(14));
     expect(await t.services.checkout.reconcile()).toBe(1);
     expect((await orderOf(alice, order.id)).status).toBe("refunded");
-    const [refund] = await rows(t, sql<{ status: string }>`select r.status from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
+    const [refund] = await rows(
+      t,
+      sql<{ status: string }>`select r.status from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`,
+    );
     expect(refund).toEqual({ status: "done" });
     expect((await t.services.checkout.providers.momo!.query({ txnRef: `${order.code}-1`, createdAt: BOOKING_NOW })).state).toBe("refunded");
     expect(await capturedPaymentsNotSettled(t)).toBe(0);

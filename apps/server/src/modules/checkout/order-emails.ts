@@ -28,24 +28,55 @@ const row = (label: string, value: string) =>
   `<tr><td style="padding:6px 12px 6px 0;vertical-align:top;font-size:14px;color:${MUTED};white-space:nowrap">${escapeHtml(label)}</td>` +
   `<td style="padding:6px 0;font-size:15px;line-height:1.5;color:${INK};font-weight:500">${value}</td></tr>`;
 
-const whenText = (s: ShowtimeDetail) => `${formatTime(s.startsAt)} – ${formatTime(s.endsAt)}, ${formatDayShort(s.startsAt)}/${formatDate(s.startsAt).slice(-4)}`;
+const whenText = (s: ShowtimeDetail) =>
+  `${formatTime(s.startsAt)} – ${formatTime(s.endsAt)}, ${formatDayShort(s.startsAt)}/${formatDate(s.startsAt).slice(-4)}`;
 const seatsText = (order: Order) => order.seats.map((s) => s.label).join(", ");
 const productsText = (order: Order) => order.products.map((p) => `${p.quantity} × ${p.name}`).join(", ");
 
 function detailsTable(data: OrderEmailData): { html: string; text: string } {
   const { order, showtime } = data;
   const lines: [string, string, string][] = [
-    ["Phim", `${escapeHtml(showtime.film.name)} <span style="display:inline-block;padding:0 6px;border-radius:4px;background:#0B1633;color:#fff;font-size:12px;font-weight:700">${escapeHtml(showtime.film.age)}</span>`, `${showtime.film.name} (${showtime.film.age})`],
-    ["Suất chiếu", `<strong>${escapeHtml(whenText(showtime))}</strong> · ${escapeHtml(showtime.format)} · ${escapeHtml(showtime.version)}`, `${whenText(showtime)} · ${showtime.format} · ${showtime.version}`],
-    ["Rạp", `${escapeHtml(showtime.cinema.name)}<br><span style="color:${MUTED};font-size:13px">${escapeHtml(showtime.cinema.address)}</span>`, `${showtime.cinema.name}, ${showtime.cinema.address}`],
+    [
+      "Phim",
+      `${escapeHtml(showtime.film.name)} <span style="display:inline-block;padding:0 6px;border-radius:4px;background:#0B1633;color:#fff;font-size:12px;font-weight:700">${escapeHtml(showtime.film.age)}</span>`,
+      `${showtime.film.name} (${showtime.film.age})`,
+    ],
+    [
+      "Suất chiếu",
+      `<strong>${escapeHtml(whenText(showtime))}</strong> · ${escapeHtml(showtime.format)} · ${escapeHtml(showtime.version)}`,
+      `${whenText(showtime)} · ${showtime.format} · ${showtime.version}`,
+    ],
+    [
+      "Rạp",
+      `${escapeHtml(showtime.cinema.name)}<br><span style="color:${MUTED};font-size:13px">${escapeHtml(showtime.cinema.address)}</span>`,
+      `${showtime.cinema.name}, ${showtime.cinema.address}`,
+    ],
     ["Phòng chiếu", escapeHtml(showtime.auditorium.name), showtime.auditorium.name],
     ["Ghế", `<strong>${escapeHtml(seatsText(order))}</strong>`, seatsText(order)],
   ];
   if (order.products.length > 0) lines.push(["Bắp nước", escapeHtml(productsText(order)), productsText(order)]);
-  if (order.discount > 0) lines.push(["Giảm giá", `−${escapeHtml(formatVnd(order.discount))}${order.voucher ? ` (${escapeHtml(order.voucher.code)})` : ""}`, `−${formatVnd(order.discount)}`]);
-  if (order.pointsDiscount) lines.push(["Điểm thưởng", `−${escapeHtml(formatVnd(order.pointsDiscount))} (${order.points} điểm)`, `−${formatVnd(order.pointsDiscount)} (${order.points} điểm)`]);
-  lines.push(["Tổng tiền", `<strong>${escapeHtml(formatVnd(order.total))}</strong> · ${escapeHtml(data.methodName)}`, `${formatVnd(order.total)} (${data.methodName})`]);
-  lines.push(["Mã đặt vé", `<strong style="font-family:Consolas,Menlo,monospace;font-size:17px;letter-spacing:1px">${escapeHtml(order.code)}</strong>`, order.code]);
+  if (order.discount > 0)
+    lines.push([
+      "Giảm giá",
+      `−${escapeHtml(formatVnd(order.discount))}${order.voucher ? ` (${escapeHtml(order.voucher.code)})` : ""}`,
+      `−${formatVnd(order.discount)}`,
+    ]);
+  if (order.pointsDiscount)
+    lines.push([
+      "Điểm thưởng",
+      `−${escapeHtml(formatVnd(order.pointsDiscount))} (${order.points} điểm)`,
+      `−${formatVnd(order.pointsDiscount)} (${order.points} điểm)`,
+    ]);
+  lines.push([
+    "Tổng tiền",
+    `<strong>${escapeHtml(formatVnd(order.total))}</strong> · ${escapeHtml(data.methodName)}`,
+    `${formatVnd(order.total)} (${data.methodName})`,
+  ]);
+  lines.push([
+    "Mã đặt vé",
+    `<strong style="font-family:Consolas,Menlo,monospace;font-size:17px;letter-spacing:1px">${escapeHtml(order.code)}</strong>`,
+    order.code,
+  ]);
   return {
     html: `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 20px;border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0">${lines.map(([l, h]) => row(l, h)).join("")}</table>`,
     text: lines.map(([l, , t]) => `${l}: ${t}`).join("\n"),
@@ -89,12 +120,18 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
       greeting: `Chào ${data.fullName},`,
       blocks: [
         data.movedFrom
-          ? { kind: "paragraph", text: `Rạp đã đổi suất chiếu của bạn (trước đây: ${data.movedFrom}). Đây là vé mới; mã QR của vé cũ không còn dùng được. Nếu giờ mới không hợp với bạn, hãy liên hệ rạp để được hỗ trợ.` }
+          ? {
+              kind: "paragraph",
+              text: `Rạp đã đổi suất chiếu của bạn (trước đây: ${data.movedFrom}). Đây là vé mới; mã QR của vé cũ không còn dùng được. Nếu giờ mới không hợp với bạn, hãy liên hệ rạp để được hỗ trợ.`,
+            }
           : { kind: "paragraph", text: `Thanh toán thành công! Đây là vé xem phim của bạn tại ${site.brand}.` },
         { kind: "html", ...details },
         { kind: "html", ...tickets },
         { kind: "button", label: "Xem vé trên website", url },
-        { kind: "note", text: "Bạn hãy đến trước giờ chiếu khoảng 15 phút và đưa mã QR của từng vé cho nhân viên soát vé (trên điện thoại hoặc bản in). Ở quầy, bạn cũng có thể đọc mã đặt vé." },
+        {
+          kind: "note",
+          text: "Bạn hãy đến trước giờ chiếu khoảng 15 phút và đưa mã QR của từng vé cho nhân viên soát vé (trên điện thoại hoặc bản in). Ở quầy, bạn cũng có thể đọc mã đặt vé.",
+        },
         ...ageNote,
         { kind: "note", text: "Tệp lich-chieu.ics đính kèm giúp bạn thêm suất chiếu vào lịch của mình." },
       ],
@@ -129,7 +166,11 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
     ...message,
     attachments: [
       ...images,
-      { filename: "lich-chieu.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", contentBase64: Buffer.from(calendar, "utf8").toString("base64") },
+      {
+        filename: "lich-chieu.ics",
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        contentBase64: Buffer.from(calendar, "utf8").toString("base64"),
+      },
     ],
   };
 }
@@ -148,10 +189,12 @@ export type RefundReason =
   | "exchange_failed";
 
 const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
-  seats_taken: (o) => `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó ghế ${seatsText(o)} đã có người khác mua, nên đơn hàng không thể xác nhận.`,
+  seats_taken: (o) =>
+    `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó ghế ${seatsText(o)} đã có người khác mua, nên đơn hàng không thể xác nhận.`,
   duplicate: () => "Đơn hàng này đã được thanh toán trước đó bằng một giao dịch khác, nên khoản thanh toán sau là thừa.",
   showtime_started: () => "Khoản thanh toán đến khi suất chiếu đã bắt đầu, nên chúng tôi không thể xuất vé.",
-  showtime_cancelled: () => "Rạp đã huỷ suất chiếu này. Chúng tôi thành thật xin lỗi vì sự bất tiện; vé của bạn không còn giá trị và toàn bộ số tiền được hoàn lại.",
+  showtime_cancelled: () =>
+    "Rạp đã huỷ suất chiếu này. Chúng tôi thành thật xin lỗi vì sự bất tiện; vé của bạn không còn giá trị và toàn bộ số tiền được hoàn lại.",
   order_changed: () => "Số tiền của giao dịch không còn khớp với đơn hàng (đơn hàng đã thay đổi sau khi bạn mở trang thanh toán).",
   voucher_unavailable: (o) =>
     `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó mã khuyến mãi ${o.voucher?.code ?? ""} đã hết lượt sử dụng, nên đơn hàng không thể xác nhận với giá đã giảm.`,
@@ -159,7 +202,8 @@ const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
     `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết; ${o.points ?? 0} điểm thưởng của đơn hàng đã được trả lại tài khoản và lúc đó không còn đủ để dùng lại, nên đơn hàng không thể xác nhận với giá đã trừ điểm.`,
   desk_refund: () => "Rạp đã hoàn tiền theo yêu cầu.",
   customer_cancel: (o) => `Bạn đã hủy đơn hàng ${o.code}. Vé ghế ${seatsText(o)} không còn giá trị và ghế đã được mở bán lại.`,
-  exchange_failed: () => "Khoản thanh toán phần chênh lệch đến khi đơn hàng cũ không còn đổi suất được (đã hủy, đã soát vé hoặc đã quá thời hạn đổi), nên việc đổi suất không thực hiện; vé cũ của bạn vẫn giữ nguyên như trước.",
+  exchange_failed: () =>
+    "Khoản thanh toán phần chênh lệch đến khi đơn hàng cũ không còn đổi suất được (đã hủy, đã soát vé hoặc đã quá thời hạn đổi), nên việc đổi suất không thực hiện; vé cũ của bạn vẫn giữ nguyên như trước.",
   exchange_difference: () => "Bạn đã đổi sang suất chiếu có giá thấp hơn; vé mới đã được gửi trong một e-mail riêng. Phần chênh lệch được hoàn lại cho bạn.",
 };
 
@@ -220,7 +264,10 @@ export function refundMessage(
         keepsOrder
           ? { kind: "button", label: "Xem vé của bạn", url: `${ctx.publicUrl}${orderPagePath(data.order.code)}` }
           : { kind: "button", label: "Chọn suất chiếu khác", url: `${ctx.publicUrl}/movies/${encodeURIComponent(data.showtime.film.slug)}` },
-        { kind: "note", text: `Nếu sau 15 ngày làm việc bạn vẫn chưa nhận được tiền, hãy liên hệ ${ctx.site.email} hoặc hotline ${ctx.site.hotline} và đọc mã đơn ${data.order.code}.` },
+        {
+          kind: "note",
+          text: `Nếu sau 15 ngày làm việc bạn vẫn chưa nhận được tiền, hãy liên hệ ${ctx.site.email} hoặc hotline ${ctx.site.hotline} và đọc mã đơn ${data.order.code}.`,
+        },
       ],
     },
     ctx.site,

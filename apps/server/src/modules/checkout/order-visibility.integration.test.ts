@@ -39,7 +39,16 @@ const HERE = { staffHere: 200, managerHere: 200, admin: 200 } as const;
 /** Readers of an order: its owner, its cinema's people and admins; another customer is told it does not exist, another cinema's people are refused. */
 const READ = { anonymous: 401, customer: 404, owner: 200, staffThere: 403, managerThere: 403, ...HERE };
 /** Only the owner; anyone else is told the order does not exist. */
-const OWNER_ONLY = (owner: number) => ({ anonymous: 401, customer: 404, owner, staffThere: 404, managerThere: 404, staffHere: 404, managerHere: 404, admin: 404 });
+const OWNER_ONLY = (owner: number) => ({
+  anonymous: 401,
+  customer: 404,
+  owner,
+  staffThere: 404,
+  managerThere: 404,
+  staffHere: 404,
+  managerHere: 404,
+  admin: 404,
+});
 /** The caller's own lists: every signed-in person gets theirs. */
 const OWN_LIST = { anonymous: 401, customer: 200, owner: 200, staffThere: 200, managerThere: 200, ...HERE };
 /** The back office, staff and up at the order's cinemas. */
@@ -52,25 +61,61 @@ const DOOR = { ...DESK, owner: 403, customer: 403 };
 const DESK_MANAGER = (here: number, admin = here) => ({ ...DESK, staffHere: 403, managerHere: here, admin });
 
 const ticket = (f: Facts) => f.order.tickets![0]!;
-const COMPANY = { companyName: "Công ty Cổ phần Sữa Việt Nam", taxCode: "0300588569", address: "Số 10 Tân Trào, phường Tân Phú, Quận 7, TP. Hồ Chí Minh", email: "ketoan@vinamilk.example" };
+const COMPANY = {
+  companyName: "Công ty Cổ phần Sữa Việt Nam",
+  taxCode: "0300588569",
+  address: "Số 10 Tân Trào, phường Tân Phú, Quận 7, TP. Hồ Chí Minh",
+  email: "ketoan@vinamilk.example",
+};
 
 /** Every endpoint that answers an order, a ticket or something of an order, walked in this order (reads first, then what changes things). */
 const TABLE: Row[] = [
   { route: "GET /api/v1/orders/:id", url: (f) => `/api/v1/orders/${f.order.id}`, expect: READ, names: ["owner", "staffHere", "managerHere", "admin"] },
-  { route: "GET /api/v1/orders/by-code/:code", url: (f) => `/api/v1/orders/by-code/${f.order.code.toLowerCase()}`, expect: READ, names: ["owner", "staffHere", "managerHere", "admin"] },
-  { route: "POST /api/v1/orders/:id/payment-check", url: (f) => `/api/v1/orders/${f.order.id}/payment-check`, expect: READ, names: ["owner", "staffHere", "managerHere", "admin"] },
-  { route: "GET /api/v1/orders/:id/tickets/:ticketId/qr.svg", url: (f) => `/api/v1/orders/${f.order.id}/tickets/${ticket(f).id}/qr.svg`, expect: READ, note: "an SVG: the QR itself" },
+  {
+    route: "GET /api/v1/orders/by-code/:code",
+    url: (f) => `/api/v1/orders/by-code/${f.order.code.toLowerCase()}`,
+    expect: READ,
+    names: ["owner", "staffHere", "managerHere", "admin"],
+  },
+  {
+    route: "POST /api/v1/orders/:id/payment-check",
+    url: (f) => `/api/v1/orders/${f.order.id}/payment-check`,
+    expect: READ,
+    names: ["owner", "staffHere", "managerHere", "admin"],
+  },
+  {
+    route: "GET /api/v1/orders/:id/tickets/:ticketId/qr.svg",
+    url: (f) => `/api/v1/orders/${f.order.id}/tickets/${ticket(f).id}/qr.svg`,
+    expect: READ,
+    note: "an SVG: the QR itself",
+  },
   { route: "GET /api/v1/orders/:id/invoice-request", url: (f) => `/api/v1/orders/${f.order.id}/invoice-request`, expect: OWNER_ONLY(200) },
   { route: "GET /api/v1/me/orders", url: () => "/api/v1/me/orders", expect: OWN_LIST, names: ["owner"] },
   { route: "GET /api/v1/me/points", url: () => "/api/v1/me/points", expect: OWN_LIST, names: ["owner"] },
   { route: "GET /api/v1/me/waitlist", url: () => "/api/v1/me/waitlist", expect: OWN_LIST },
-  { route: "GET /api/v1/admin/orders", url: (f) => `/api/v1/admin/orders?q=${f.order.code}`, expect: DESK_SEARCH, names: ["staffHere", "managerHere", "admin"] },
+  {
+    route: "GET /api/v1/admin/orders",
+    url: (f) => `/api/v1/admin/orders?q=${f.order.code}`,
+    expect: DESK_SEARCH,
+    names: ["staffHere", "managerHere", "admin"],
+  },
   { route: "GET /api/v1/admin/orders/:code", url: (f) => `/api/v1/admin/orders/${f.order.code}`, expect: DESK, names: ["staffHere", "managerHere", "admin"] },
-  { route: "GET /api/v1/admin/refunds", subject: "refunded", url: () => "/api/v1/admin/refunds?status=failed", expect: { ...DESK_MANAGER(200), managerThere: 200 }, names: ["managerHere", "admin"] },
+  {
+    route: "GET /api/v1/admin/refunds",
+    subject: "refunded",
+    url: () => "/api/v1/admin/refunds?status=failed",
+    expect: { ...DESK_MANAGER(200), managerThere: 200 },
+    names: ["managerHere", "admin"],
+  },
   // What changes the order: only its owner gets past the door, and a paid order inside the last two hours before its showtime changes no more.
   { route: "PATCH /api/v1/orders/:id", url: (f) => `/api/v1/orders/${f.order.id}`, body: () => ({}), expect: OWNER_ONLY(409) },
   { route: "DELETE /api/v1/orders/:id", url: (f) => `/api/v1/orders/${f.order.id}`, expect: OWNER_ONLY(409) },
-  { route: "POST /api/v1/orders/:id/checkout", url: (f) => `/api/v1/orders/${f.order.id}/checkout`, body: () => ({ method: "vnpay", ageConfirmed: true }), expect: OWNER_ONLY(409) },
+  {
+    route: "POST /api/v1/orders/:id/checkout",
+    url: (f) => `/api/v1/orders/${f.order.id}/checkout`,
+    body: () => ({ method: "vnpay", ageConfirmed: true }),
+    expect: OWNER_ONLY(409),
+  },
   { route: "POST /api/v1/orders/:id/cancel", url: (f) => `/api/v1/orders/${f.order.id}/cancel`, body: () => ({}), expect: OWNER_ONLY(409) },
   {
     route: "POST /api/v1/orders/:id/exchange",
@@ -78,15 +123,45 @@ const TABLE: Row[] = [
     body: (f) => ({ showtimeId: f.order.showtime.id, seatIds: [f.order.seats[0]!.id] }),
     expect: OWNER_ONLY(409),
   },
-  { route: "POST /api/v1/orders/:id/invoice-request", url: (f) => `/api/v1/orders/${f.order.id}/invoice-request`, body: () => COMPANY, expect: OWNER_ONLY(201) },
+  {
+    route: "POST /api/v1/orders/:id/invoice-request",
+    url: (f) => `/api/v1/orders/${f.order.id}/invoice-request`,
+    body: () => COMPANY,
+    expect: OWNER_ONLY(201),
+  },
   { route: "POST /api/v1/admin/orders/:code/resend", url: (f) => `/api/v1/admin/orders/${f.order.code}/resend`, expect: DESK },
   // Refunded already: the order's managers and admins reach it (409), nobody else.
-  { route: "POST /api/v1/admin/orders/:code/refund", subject: "refunded", url: (f) => `/api/v1/admin/orders/${f.order.code}/refund`, body: () => ({ reason: "Khách đổi ý" }), expect: DESK_MANAGER(409) },
+  {
+    route: "POST /api/v1/admin/orders/:code/refund",
+    subject: "refunded",
+    url: (f) => `/api/v1/admin/orders/${f.order.code}/refund`,
+    body: () => ({ reason: "Khách đổi ý" }),
+    expect: DESK_MANAGER(409),
+  },
   // The order's manager settles the refused refund; the admin, after, finds it settled.
-  { route: "POST /api/v1/admin/refunds/:id/settle", subject: "refunded", url: (f) => `/api/v1/admin/refunds/${f.refundId}/settle`, body: () => ({ note: "Đã chuyển khoản cho khách tại quầy" }), expect: DESK_MANAGER(200, 409) },
+  {
+    route: "POST /api/v1/admin/refunds/:id/settle",
+    subject: "refunded",
+    url: (f) => `/api/v1/admin/refunds/${f.refundId}/settle`,
+    body: () => ({ note: "Đã chuyển khoản cho khách tại quầy" }),
+    expect: DESK_MANAGER(200, 409),
+  },
   // The door: the order's staff admits the ticket with a nonce; the same scan again (same nonce) answers the first admission, at the ticket's own cinema only.
-  { route: "POST /api/v1/checkin", url: () => "/api/v1/checkin", body: (f) => ({ qr: ticket(f).qr, nonce: "quet-cua-1" }), expect: DOOR, names: ["staffHere", "managerHere", "admin"] },
-  { route: "POST /api/v1/checkin", url: () => "/api/v1/checkin", body: (f) => ({ qr: ticket(f).qr, nonce: "quet-cua-1" }), expect: DOOR, names: ["staffHere", "managerHere", "admin"], note: "the scan replayed" },
+  {
+    route: "POST /api/v1/checkin",
+    url: () => "/api/v1/checkin",
+    body: (f) => ({ qr: ticket(f).qr, nonce: "quet-cua-1" }),
+    expect: DOOR,
+    names: ["staffHere", "managerHere", "admin"],
+  },
+  {
+    route: "POST /api/v1/checkin",
+    url: () => "/api/v1/checkin",
+    body: (f) => ({ qr: ticket(f).qr, nonce: "quet-cua-1" }),
+    expect: DOOR,
+    names: ["staffHere", "managerHere", "admin"],
+    note: "the scan replayed",
+  },
 ];
 
 /**
@@ -96,15 +171,18 @@ const TABLE: Row[] = [
 const OUTSIDE_THE_TABLE: { route: string; why: string }[] = [
   { route: "POST /api/v1/orders", why: "holds seats for the caller and answers that new order of theirs, never another's" },
   { route: "GET /api/v1/payment-methods", why: "the payment methods on offer: nothing of an order" },
-  ...(["GET /api/v1/payments/vnpay/ipn", "POST /api/v1/payments/momo/ipn", "POST /api/v1/payments/zalopay/ipn"].map((route) => ({
+  ...["GET /api/v1/payments/vnpay/ipn", "POST /api/v1/payments/momo/ipn", "POST /api/v1/payments/zalopay/ipn"].map((route) => ({
     route,
     why: "a gateway's server-to-server notification, refused without the gateway's signature; answers in the gateway's format, never the order",
-  }))),
-  ...(["GET /api/v1/payments/vnpay/return", "GET /api/v1/payments/momo/return", "GET /api/v1/payments/zalopay/return"].map((route) => ({
+  })),
+  ...["GET /api/v1/payments/vnpay/return", "GET /api/v1/payments/momo/return", "GET /api/v1/payments/zalopay/return"].map((route) => ({
     route,
     why: "the buyer's browser back from a gateway, signed by it: a redirect to the order's page, which then applies the rule above",
-  }))),
-  { route: "GET /dev/e-invoice/:lookupCode", why: "the stand-in e-invoice provider's public look-up by the invoice's secret code, as a real provider's portal; never served in production" },
+  })),
+  {
+    route: "GET /dev/e-invoice/:lookupCode",
+    why: "the stand-in e-invoice provider's public look-up by the invoice's secret code, as a real provider's portal; never served in production",
+  },
   { route: "GET /dev/mailbox", why: "the local mailbox of every e-mail sent (tickets included), a development tool never served in production" },
   { route: "GET /dev/mailbox/:id", why: "one e-mail of the local mailbox (development only)" },
   { route: "GET /dev/mailbox/:id/html", why: "one e-mail of the local mailbox (development only)" },
@@ -168,7 +246,10 @@ beforeAll(async () => {
   const vnpay = t.services.checkout.providers.vnpay;
   const realRefund = vnpay.refund.bind(vnpay);
   const realQuery = vnpay.query.bind(vnpay);
-  vnpay.refund = async () => ({ valid: true, accepted: false, responseCode: "94", message: "Giao dịch đang được xử lý", providerRefundId: null }) as Awaited<ReturnType<typeof realRefund>>;
+  vnpay.refund = async () =>
+    ({ valid: true, accepted: false, responseCode: "94", message: "Giao dịch đang được xử lý", providerRefundId: null }) as Awaited<
+      ReturnType<typeof realRefund>
+    >;
   vnpay.query = async (input) => ({ ...(await realQuery(input)), state: "paid" }) as Awaited<ReturnType<typeof realQuery>>;
   try {
     const answer = await ask("admin", "POST", `/api/v1/admin/orders/${refunded.code}/refund`, { reason: "Khách huỷ" });

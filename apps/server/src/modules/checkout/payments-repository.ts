@@ -78,11 +78,7 @@ export async function claimPaymentQuery(db: Database, id: string, now: Date, min
     .update(payments)
     .set({ queriedAt: now })
     .where(
-      and(
-        eq(payments.id, id),
-        eq(payments.status, "pending"),
-        or(isNull(payments.queriedAt), lte(payments.queriedAt, new Date(now.getTime() - minGapMs))),
-      ),
+      and(eq(payments.id, id), eq(payments.status, "pending"), or(isNull(payments.queriedAt), lte(payments.queriedAt, new Date(now.getTime() - minGapMs)))),
     )
     .returning({ id: payments.id });
   return rows.length === 1;
@@ -90,13 +86,15 @@ export async function claimPaymentQuery(db: Database, id: string, now: Date, min
 
 /** Payments still waiting for the gateway's word, created before `createdBefore`, oldest first. */
 export async function pendingPaymentsCreatedBefore(db: Database, createdBefore: Date, limit: number): Promise<PaymentRow[]> {
-  return db
-    .select(paymentColumns)
-    .from(payments)
-    // The status written out, as in the predicate of the partial index payments_pending_idx that finds them.
-    .where(and(sql`${payments.status} = 'pending'`, lte(payments.createdAt, createdBefore)))
-    .orderBy(asc(payments.createdAt))
-    .limit(limit);
+  return (
+    db
+      .select(paymentColumns)
+      .from(payments)
+      // The status written out, as in the predicate of the partial index payments_pending_idx that finds them.
+      .where(and(sql`${payments.status} = 'pending'`, lte(payments.createdAt, createdBefore)))
+      .orderBy(asc(payments.createdAt))
+      .limit(limit)
+  );
 }
 
 /** The payment that paid this order (captured, not given back), if any: a free order has none. */

@@ -6,7 +6,19 @@ import { signedVnpayQuery } from "../payments/vnpay/vnpay-signing.ts";
 import { formatVnpayDate } from "../payments/vnpay/vnpay-dates.ts";
 import { expireHolds } from "../booking/release-order.ts";
 import { BOOKING_NOW, createScene, customers, hold, type Customer, type Scene } from "../booking/booking-test-kit.ts";
-import { capturedPaymentsNotSettled, checkout, comeBack, createCheckoutTestApp, heldOrderIn, payWithIpnLost, ipnPath, payOnGateway, rows, type CheckoutTestApp, paymentUrlFor } from "./checkout-test-kit.ts";
+import {
+  capturedPaymentsNotSettled,
+  checkout,
+  comeBack,
+  createCheckoutTestApp,
+  heldOrderIn,
+  payWithIpnLost,
+  ipnPath,
+  payOnGateway,
+  rows,
+  type CheckoutTestApp,
+  paymentUrlFor,
+} from "./checkout-test-kit.ts";
 
 let t: CheckoutTestApp;
 let scene: Scene;
@@ -24,13 +36,18 @@ afterAll(() => t.close());
 
 const heldOrder = (customer: Customer, labels: string[]) => heldOrderIn(scene, customer, labels);
 
-
 const orderOf = async (customer: Customer, id: string) => (await customer("GET", `/api/v1/orders/${id}`)).json().result as Order;
 const ipn = (url: string) => t.app.inject({ method: "GET", url: ipnPath(url) });
-const emailsAbout = (code: string) => rows(
-  t,
-  sql<{ subject: string; to_address: string; attachments: { filename: string; contentType: string; cid?: string }[] | null; html: string }>`select subject, to_address, attachments, html from outbox_emails where subject like ${`%${code}%`} order by created_at`,
-);
+const emailsAbout = (code: string) =>
+  rows(
+    t,
+    sql<{
+      subject: string;
+      to_address: string;
+      attachments: { filename: string; contentType: string; cid?: string }[] | null;
+      html: string;
+    }>`select subject, to_address, attachments, html from outbox_emails where subject like ${`%${code}%`} order by created_at`,
+  );
 
 /** A notification signed with the merchant secret, as VNPay would send it. */
 function signedIpn(fields: { txnRef: string; amountVnd: number; transactionNo?: string; responseCode?: string }): string {
@@ -181,7 +198,10 @@ describe("payment notifications", () => {
   it("failed payment: recorded and acknowledged; the order is held again, and a second attempt can pay it", async () => {
     const order = await heldOrder(carol, ["E3"]);
     await payOnGateway(t, await paymentUrlFor(carol, order.id, "vnpay"), "bank_error");
-    const [failed] = await rows(t, sql<{ status: string; response_code: string }>`select status, response_code from payments where txn_ref = ${`${order.code}-1`}`);
+    const [failed] = await rows(
+      t,
+      sql<{ status: string; response_code: string }>`select status, response_code from payments where txn_ref = ${`${order.code}-1`}`,
+    );
     expect(failed).toEqual({ status: "failed", response_code: "51" });
     expect((await orderOf(carol, order.id)).status).toBe("held");
     await payOnGateway(t, await paymentUrlFor(carol, order.id, "vnpay"), "cancel");
@@ -250,7 +270,10 @@ describe("late payment (the money arrives after the hold ended)", () => {
     expect(refunded.tickets).toBeUndefined();
     const [refund] = await rows(
       t,
-      sql<{ status: string; amount_vnd: number }>`select r.status, r.amount_vnd from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`,
+      sql<{
+        status: string;
+        amount_vnd: number;
+      }>`select r.status, r.amount_vnd from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`,
     );
     expect(refund).toEqual({ status: "done", amount_vnd: order.total });
     // The gateway's own books say it was refunded.
@@ -277,7 +300,13 @@ describe("late payment (the money arrives after the hold ended)", () => {
     };
     expect((await ipn(t.ipns.find((u) => u.includes(order.code))!)).json().RspCode).toBe("00");
     t.services.checkout.providers.vnpay.refund = realRefund;
-    const pending = await rows(t, sql<{ status: string; attempts: number }>`select r.status, r.attempts from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
+    const pending = await rows(
+      t,
+      sql<{
+        status: string;
+        attempts: number;
+      }>`select r.status, r.attempts from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`,
+    );
     expect(pending).toEqual([{ status: "pending", attempts: 1 }]);
     t.setNow(minutes(14));
     expect(await t.services.checkout.runRefunds()).toEqual({ done: 1, pending: 0 });

@@ -86,7 +86,12 @@ export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input:
   if (refunds.length === 0) throw new DomainError("ALREADY_REFUNDED", { message: "Đơn hàng này không còn khoản nào để hoàn." });
   const amountVnd = refunds.reduce((sum, refund) => sum + refund.amountVnd, 0);
 
-  const voided = await voidTickets(tx, order.id, chosen.map((ticket) => ticket.id), refunds[0]!.id);
+  const voided = await voidTickets(
+    tx,
+    order.id,
+    chosen.map((ticket) => ticket.id),
+    refunds[0]!.id,
+  );
   if (voided.length !== chosen.length) throw new DomainError("ALREADY_REFUNDED");
   const seatIds = chosen.map((ticket) => ticket.seatId);
   if (whole) {
@@ -118,7 +123,16 @@ export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input:
   await enqueueEmail(
     tx,
     refundMessage(
-      { ...details, amountVnd, methodName: methodNames(ctx, refunds.map((r) => r.payment)), reason: input.email.reason, ...(desk && { desk }) },
+      {
+        ...details,
+        amountVnd,
+        methodName: methodNames(
+          ctx,
+          refunds.map((r) => r.payment),
+        ),
+        reason: input.email.reason,
+        ...(desk && { desk }),
+      },
       { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl },
     ),
     now,

@@ -21,7 +21,10 @@ export type DueRefund = RawRow<
 export async function refundedOfPayment(tx: Database, paymentId: string): Promise<{ count: number; amountVnd: number }> {
   const [row] = await queryRows(
     tx,
-    sql<{ count: number; amountVnd: number }>`select count(*)::int as count, coalesce(sum(amount_vnd), 0)::int as "amountVnd" from refunds where payment_id = ${paymentId}`,
+    sql<{
+      count: number;
+      amountVnd: number;
+    }>`select count(*)::int as count, coalesce(sum(amount_vnd), 0)::int as "amountVnd" from refunds where payment_id = ${paymentId}`,
   );
   return row ?? { count: 0, amountVnd: 0 };
 }
@@ -37,7 +40,7 @@ export async function insertRefund(
   payment: PaymentRow,
   reasonText: string,
   now: Date,
-  part?: { amountVnd: number; /** Some tickets of an order that stays paid (the reports take it off at once). */ partial: boolean },
+  part?: { amountVnd: number /** Some tickets of an order that stays paid (the reports take it off at once). */; partial: boolean },
 ): Promise<string> {
   const earlier = await refundedOfPayment(tx, payment.id);
   const refundRef = earlier.count === 0 ? `${payment.txnRef}-R` : `${payment.txnRef}-R${earlier.count + 1}`;
@@ -46,7 +49,13 @@ export async function insertRefund(
     .insert(refunds)
     .values({ paymentId: payment.id, refundRef, amountVnd, partial: part?.partial ?? false, reason: reasonText, nextAttemptAt: now, createdAt: now })
     .returning({ id: refunds.id });
-  await settlePointsAfterRefund(tx, { paymentId: payment.id, orderId: payment.orderId, paymentAmountVnd: payment.amountVnd, refundedVnd: earlier.amountVnd + amountVnd, now });
+  await settlePointsAfterRefund(tx, {
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    paymentAmountVnd: payment.amountVnd,
+    refundedVnd: earlier.amountVnd + amountVnd,
+    now,
+  });
   return refund!.id;
 }
 
@@ -76,7 +85,14 @@ export async function claimRefunds(db: Database, now: Date, leaseMs: number, fil
 export async function markRefundDone(tx: Database, id: string, providerRefundId: string | null, now: Date, answer?: string): Promise<void> {
   await tx
     .update(refunds)
-    .set({ status: "done", completedAt: now, providerRefundId, lockedUntil: null, lastError: null, ...(answer !== undefined && { answers: answerAdded(now, answer) }) })
+    .set({
+      status: "done",
+      completedAt: now,
+      providerRefundId,
+      lockedUntil: null,
+      lastError: null,
+      ...(answer !== undefined && { answers: answerAdded(now, answer) }),
+    })
     .where(eq(refunds.id, id));
 }
 

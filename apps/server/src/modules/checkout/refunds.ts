@@ -41,7 +41,11 @@ export async function scheduleRefund(
     await moveOrder(tx, order.id, "refunded", now);
     await endOrderHolds(tx, [order.id], now);
   }
-  await writeAudit(tx, { at: now, action: "payment.refund_scheduled", details: { orderId: order.id, txnRef: payment.txnRef, reason, amountVnd: payment.amountVnd } });
+  await writeAudit(tx, {
+    at: now,
+    action: "payment.refund_scheduled",
+    details: { orderId: order.id, txnRef: payment.txnRef, reason, amountVnd: payment.amountVnd },
+  });
   const details = await orderDetails(tx, ctx, order.id, now);
   const methodName = ctx.providers[payment.method]?.displayName ?? payment.method;
   await enqueueEmail(
@@ -86,7 +90,11 @@ async function attemptRefund(ctx: CheckoutContext, refund: DueRefund): Promise<b
   if (done) {
     await db.transaction(async (tx) => {
       await markRefundDone(tx, refund.id, providerRefundId, now, problem);
-      await writeAudit(tx, { at: now, action: "payment.refunded", details: { refundRef: refund.refundRef, txnRef: refund.txnRef, amountVnd: refund.amountVnd } });
+      await writeAudit(tx, {
+        at: now,
+        action: "payment.refunded",
+        details: { refundRef: refund.refundRef, txnRef: refund.txnRef, amountVnd: refund.amountVnd },
+      });
     });
     return true;
   }
@@ -108,4 +116,3 @@ export async function runDueRefunds(ctx: CheckoutContext): Promise<{ done: numbe
   for (const refund of due) if (await attemptRefund(ctx, refund)) done += 1;
   return { done, pending: due.length - done };
 }
-

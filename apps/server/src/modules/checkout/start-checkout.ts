@@ -18,7 +18,6 @@ import { setExchangeCredit } from "./after-sale-repository.ts";
 import { creditOf } from "./complete-exchange.ts";
 import { pointsAfter } from "../loyalty/order-points-change.ts";
 
-
 /**
  * `POST /orders/:id/checkout`: checks the held order once more (owner, hold, age, voucher, sales
  * window), records a payment attempt and moves the order to pending_payment in one transaction,
@@ -36,7 +35,9 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     await closeUnopenedAttempt(ctx.deps.database.db, attempt.txnRef, orderId, error, now);
-    throw new DomainError("SERVICE_UNAVAILABLE", { message: `${provider.displayName} đang không phản hồi. Bạn hãy thử lại sau giây lát hoặc chọn phương thức khác nhé.` });
+    throw new DomainError("SERVICE_UNAVAILABLE", {
+      message: `${provider.displayName} đang không phản hồi. Bạn hãy thử lại sau giây lát hoặc chọn phương thức khác nhé.`,
+    });
   }
 }
 
@@ -61,13 +62,21 @@ async function recordPaymentAttempt(
     const credit = row.exchangeOfOrderId ? Math.min(orderTotal, (await creditOf(tx, { id: row.exchangeOfOrderId, exchangeOfOrderId: null })).creditVnd) : 0;
     if (row.exchangeOfOrderId) await setExchangeCredit(tx, row.id, credit);
     const total = orderTotal - credit;
-    if (total <= 0 && row.exchangeOfOrderId) throw new DomainError("VALIDATION_FAILED", { message: "Đơn đổi suất này không cần trả thêm. Bạn hãy đổi suất lại từ trang vé nhé." });
-    if (total <= 0) throw new DomainError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
+    if (total <= 0 && row.exchangeOfOrderId)
+      throw new DomainError("VALIDATION_FAILED", { message: "Đơn đổi suất này không cần trả thêm. Bạn hãy đổi suất lại từ trang vé nhé." });
+    if (total <= 0)
+      throw new DomainError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
 
     const txnRef = `${row.code}-${(await countPaymentsOf(tx, row.id)) + 1}`;
     await insertPayment(tx, { txnRef, orderId: row.id, method: a.method, amountVnd: total, createdAt: a.now, expiresAt: row.expiresAt });
     await moveOrder(tx, row.id, "pending_payment", a.now, { ageConfirmed });
-    await writeAudit(tx, { at: a.now, action: "payment.started", actorUserId: a.userId, ip: a.clientIp, details: { orderId: row.id, txnRef, method: a.method, amountVnd: total } });
+    await writeAudit(tx, {
+      at: a.now,
+      action: "payment.started",
+      actorUserId: a.userId,
+      ip: a.clientIp,
+      details: { orderId: row.id, txnRef, method: a.method, amountVnd: total },
+    });
     return { txnRef, total, expiresAt: row.expiresAt, code: row.code };
   });
 }
@@ -106,7 +115,14 @@ async function openGatewayPage(ctx: CheckoutContext, provider: PaymentProvider, 
 async function closeUnopenedAttempt(db: Database, txnRef: string, orderId: string, error: PaymentGatewayError, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const payment = await lockPaymentByRef(tx, txnRef);
-    await recordPaymentResult(tx, { id: payment!.id, status: "failed", providerTxnId: null, responseCode: "create_failed", raw: { error: error.message }, now });
+    await recordPaymentResult(tx, {
+      id: payment!.id,
+      status: "failed",
+      providerTxnId: null,
+      responseCode: "create_failed",
+      raw: { error: error.message },
+      now,
+    });
     await backToHeldIfOpen(tx, orderId, now);
   });
 }

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import { createVoucher } from "#server/db/seed/factories.ts";
 import { BOOKING_NOW, createScene, customers, type Customer } from "../booking/booking-test-kit.ts";
-import { capturedPaymentsNotSettled, checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, payWithIpnLost, rows, type CheckoutTestApp } from "./checkout-test-kit.ts";
+import {
+  capturedPaymentsNotSettled,
+  checkout,
+  createCheckoutTestApp,
+  heldOrderIn,
+  payOnGateway,
+  payWithIpnLost,
+  rows,
+  type CheckoutTestApp,
+} from "./checkout-test-kit.ts";
 
 let t: CheckoutTestApp;
 const minutes = (n: number) => new Date(BOOKING_NOW.getTime() + n * 60_000);
@@ -36,7 +45,11 @@ async function pay(customer: Customer, order: Order, method = "vnpay"): Promise<
 
 describe("a voucher's conditions at checkout", () => {
   it("a code for MoMo applies to the order, then refuses VNPay at checkout and pays with MoMo, 5.000 ₫ off", async () => {
-    await createVoucher(t.database.db, { code: "CHIMOMO", rule: { benefit: { kind: "order_amount", amountVnd: 5_000 }, conditions: { paymentMethods: ["momo"] } }, now: BOOKING_NOW });
+    await createVoucher(t.database.db, {
+      code: "CHIMOMO",
+      rule: { benefit: { kind: "order_amount", amountVnd: 5_000 }, conditions: { paymentMethods: ["momo"] } },
+      now: BOOKING_NOW,
+    });
     const [alice] = (await customers(t, 1)) as [Customer];
     const order = await orderWithVoucher(alice, "CHIMOMO");
     expect(order.total).toBe(60_000);
@@ -61,7 +74,10 @@ describe("a voucher's conditions at checkout", () => {
     await pay(bob, await heldOrderIn(await createScene(t), bob, ["C6"]));
 
     const order = await heldOrderIn(await createScene(t), bob, ["C6"]);
-    for (const [code, reason] of [["LANDAU", /đơn hàng đầu tiên/], ["SINHNHATTHU", /tháng sinh nhật của bạn \(tháng 2\)/]] as const) {
+    for (const [code, reason] of [
+      ["LANDAU", /đơn hàng đầu tiên/],
+      ["SINHNHATTHU", /tháng sinh nhật của bạn \(tháng 2\)/],
+    ] as const) {
       const res = await bob("PATCH", `/api/v1/orders/${order.id}`, { voucherCode: code });
       expect(res.statusCode, code).toBe(409);
       expect(res.json().error.message).toMatch(reason);

@@ -4,7 +4,17 @@ import type { Order } from "@hancine/contract/booking";
 import { BOOKING_NOW, createScene, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { LOCAL_ZALOPAY_KEY2 } from "../payments/payments-config.ts";
 import { callbackMac } from "../payments/zalopay/zalopay-signatures.ts";
-import { capturedPaymentsNotSettled, comeBack, createCheckoutTestApp, heldOrderIn, payOnGateway, payWithIpnLost, rows, type CheckoutTestApp, paymentUrlFor } from "./checkout-test-kit.ts";
+import {
+  capturedPaymentsNotSettled,
+  comeBack,
+  createCheckoutTestApp,
+  heldOrderIn,
+  payOnGateway,
+  payWithIpnLost,
+  rows,
+  type CheckoutTestApp,
+  paymentUrlFor,
+} from "./checkout-test-kit.ts";
 
 /**
  * The whole purchase paid with ZaloPay: the real ZaloPay adapter (signatures checked against ZaloPay's
@@ -26,10 +36,14 @@ afterAll(() => t.close());
 
 const heldOrder = (customer: Customer, labels: string[]) => heldOrderIn(scene, customer, labels);
 
-
 const orderOf = async (customer: Customer, id: string) => (await customer("GET", `/api/v1/orders/${id}`)).json().result as Order;
 const paymentOf = async (txnRef: string) =>
-  (await rows(t, sql<{ method: string; status: string; response_code: string | null }>`select method, status, response_code from payments where txn_ref = ${txnRef}`))[0];
+  (
+    await rows(
+      t,
+      sql<{ method: string; status: string; response_code: string | null }>`select method, status, response_code from payments where txn_ref = ${txnRef}`,
+    )
+  )[0];
 const callback = async (body: Record<string, unknown>) => {
   const res = await t.app.inject({ method: "POST", url: "/api/v1/payments/zalopay/ipn", payload: body });
   expect(res.statusCode).toBe(200);
@@ -122,16 +136,25 @@ describe("paying with ZaloPay through the local ZaloPay gateway", () => {
     t.setNow(minutes(14));
     expect(await t.services.checkout.reconcile()).toBe(1);
     expect((await orderOf(alice, order.id)).status).toBe("refunded");
-    const refunds = await rows(t, sql<{ status: string; amount_vnd: number; provider_txn_id: string }>`
-      select r.status, r.amount_vnd, p.provider_txn_id from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
+    const refunds = await rows(
+      t,
+      sql<{ status: string; amount_vnd: number; provider_txn_id: string }>`
+      select r.status, r.amount_vnd, p.provider_txn_id from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`,
+    );
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ status: "done", amount_vnd: order.total });
     expect(await capturedPaymentsNotSettled(t)).toBe(0);
 
     // ZaloPay's own books: the whole payment is refunded, so even a new refund id gets nothing more.
     const again = await t.services.checkout.providers.zalopay!.refund({
-      refundRef: `${order.code}-1-R9`, txnRef: `${order.code}-1`, providerTxnId: refunds[0]!.provider_txn_id, amountVnd: 1_000, full: false,
-      paymentCreatedAt: BOOKING_NOW, reason: "Hoàn thử lần hai", requestedBy: "system",
+      refundRef: `${order.code}-1-R9`,
+      txnRef: `${order.code}-1`,
+      providerTxnId: refunds[0]!.provider_txn_id,
+      amountVnd: 1_000,
+      full: false,
+      paymentCreatedAt: BOOKING_NOW,
+      reason: "Hoàn thử lần hai",
+      requestedBy: "system",
     });
     expect(again).toMatchObject({ valid: true, accepted: false });
     t.setNow(BOOKING_NOW);

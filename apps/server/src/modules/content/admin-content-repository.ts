@@ -59,7 +59,11 @@ export async function moveBannerRow(tx: Database, id: string, to: number): Promi
 export type PromotionWithVoucher = { promotion: PromotionRow; voucher: VoucherRow | null };
 
 export async function listPromotionRows(db: Database): Promise<PromotionWithVoucher[]> {
-  const rows = await db.select().from(promotions).leftJoin(vouchers, eq(vouchers.code, promotions.voucherCode)).orderBy(asc(promotions.position), asc(promotions.id));
+  const rows = await db
+    .select()
+    .from(promotions)
+    .leftJoin(vouchers, eq(vouchers.code, promotions.voucherCode))
+    .orderBy(asc(promotions.position), asc(promotions.id));
   return rows.map((r) => ({ promotion: r.promotions, voucher: r.vouchers }));
 }
 
@@ -159,7 +163,12 @@ async function withCinemas(db: Database, rows: ProductRow[]): Promise<ProductWit
     .select({ productId: productCinemas.productId, cinemaId: productCinemas.cinemaId })
     .from(productCinemas)
     .innerJoin(cinemas, eq(cinemas.id, productCinemas.cinemaId))
-    .where(inArray(productCinemas.productId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        productCinemas.productId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(cinemas.position), asc(cinemas.slug));
   return rows.map((product) => ({ product, cinemaIds: links.filter((l) => l.productId === product.id).map((l) => l.cinemaId) }));
 }
@@ -183,7 +192,14 @@ export async function productIdWithSlug(db: Database, slug: string): Promise<str
 /** The ids among `ids` that are no cinema of the chain. */
 export async function unknownCinemaIds(db: Database, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const found = new Set((await db.select({ id: cinemas.id }).from(cinemas).where(inArray(cinemas.id, [...ids]))).map((r) => r.id));
+  const found = new Set(
+    (
+      await db
+        .select({ id: cinemas.id })
+        .from(cinemas)
+        .where(inArray(cinemas.id, [...ids]))
+    ).map((r) => r.id),
+  );
   return ids.filter((id) => !found.has(id));
 }
 

@@ -17,7 +17,8 @@ async function uploaded(width: number, height: number, colour: string): Promise<
   const answer = await upload(t, admin, await makeImage(width, height, "png", colour), { purpose: "image" });
   expect(answer.statusCode).toBe(201);
   // Every copy keeps the picture's shape (a 1680 × 720 banner's 400-wide copy is 400 × 171, not 400 × 720).
-  for (const copy of answer.json().result.variants as { width: number; height: number }[]) expect(Math.abs(copy.width / copy.height - width / height)).toBeLessThan(0.02);
+  for (const copy of answer.json().result.variants as { width: number; height: number }[])
+    expect(Math.abs(copy.width / copy.height - width / height)).toBeLessThan(0.02);
   return answer.json().result.id;
 }
 
@@ -54,7 +55,10 @@ const publicBanners = async (app: TestApp = t) => (await app.app.inject("/api/v1
 describe("who may change content", () => {
   it("refuses every content endpoint to anyone but an admin (401 signed out, 403 customer, staff, manager)", async () => {
     const id = "00000000-0000-4000-8000-000000000000";
-    for (const [kind, body] of [["banners", bannerBody()], ["promotions", promotionBody()]] as const) {
+    for (const [kind, body] of [
+      ["banners", bannerBody()],
+      ["promotions", promotionBody()],
+    ] as const) {
       await expectGuarded(t, { method: "GET", url: `/api/v1/admin/${kind}` }, { minRole: "admin" });
       await expectGuarded(t, { method: "POST", url: `/api/v1/admin/${kind}`, payload: body }, { minRole: "admin" });
       await expectGuarded(t, { method: "GET", url: `/api/v1/admin/${kind}/${id}` }, { minRole: "admin" });
@@ -81,7 +85,11 @@ describe("banners", () => {
     const created = await asUser(t, admin, {
       method: "POST",
       url: "/api/v1/admin/banners",
-      payload: bannerBody({ publishAt: "02/05/2026 10:00", unpublishAt: "03/05/2026 10:00", copy: { eyebrow: [], headline: "Hẹn giờ ngày mai", subline: "", cta: "Đặt vé" } }),
+      payload: bannerBody({
+        publishAt: "02/05/2026 10:00",
+        unpublishAt: "03/05/2026 10:00",
+        copy: { eyebrow: [], headline: "Hẹn giờ ngày mai", subline: "", cta: "Đặt vé" },
+      }),
     });
     expect(created.statusCode).toBe(201);
     const banner = created.json().result;
@@ -125,10 +133,18 @@ describe("banners", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(["alt", "link", "publishAt"]);
-    const wrongShape = await asUser(t, admin, { method: "POST", url: "/api/v1/admin/banners", payload: bannerBody({ imageMediaId: phoneArt, mobileMediaId: bannerArt }) });
+    const wrongShape = await asUser(t, admin, {
+      method: "POST",
+      url: "/api/v1/admin/banners",
+      payload: bannerBody({ imageMediaId: phoneArt, mobileMediaId: bannerArt }),
+    });
     expect(wrongShape.statusCode).toBe(400);
     expect(wrongShape.json().error.fields).toMatchObject({ imageMediaId: expect.stringContaining("21:9"), mobileMediaId: expect.stringContaining("4:3") });
-    const backwards = await asUser(t, admin, { method: "POST", url: "/api/v1/admin/banners", payload: bannerBody({ publishAt: "05/05/2026 10:00", unpublishAt: "04/05/2026 10:00" }) });
+    const backwards = await asUser(t, admin, {
+      method: "POST",
+      url: "/api/v1/admin/banners",
+      payload: bannerBody({ publishAt: "05/05/2026 10:00", unpublishAt: "04/05/2026 10:00" }),
+    });
     expect(backwards.json().error.fields.unpublishAt).toMatch(/sau thời điểm bắt đầu/);
     expect((await asUser(t, admin, { method: "GET", url: "/api/v1/admin/banners" })).json().result.total).toBe(before);
   });
@@ -183,7 +199,13 @@ describe("two instances on one database", () => {
     const other = await createTestApp({ sharing: t, now: NOW });
     try {
       const before = await publicBanners(other); // B now holds the list in its cache.
-      const created = (await asUser(t, admin, { method: "POST", url: "/api/v1/admin/banners", payload: bannerBody({ copy: { eyebrow: [], headline: "Từ máy A", subline: "", cta: "Xem" } }) })).json().result;
+      const created = (
+        await asUser(t, admin, {
+          method: "POST",
+          url: "/api/v1/admin/banners",
+          payload: bannerBody({ copy: { eyebrow: [], headline: "Từ máy A", subline: "", cta: "Xem" } }),
+        })
+      ).json().result;
       expect(before.map((b) => b.id)).not.toContain(created.id);
       const started = Date.now();
       let seen = false;

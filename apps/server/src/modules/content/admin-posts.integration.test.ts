@@ -55,7 +55,15 @@ describe("posts", () => {
     const created = await asUser(t, admin, { method: "POST", url: "/api/v1/admin/posts", payload: postBody({ type: "review", filmId: film.id }) });
     expect(created.statusCode).toBe(201);
     const post = created.json().result;
-    expect(post).toMatchObject({ type: "review", status: "published", state: "published", filmId: film.id, views: 0, imageMediaId: expect.any(String), publishedAt: NOW.toISOString() });
+    expect(post).toMatchObject({
+      type: "review",
+      status: "published",
+      state: "published",
+      filmId: film.id,
+      views: 0,
+      imageMediaId: expect.any(String),
+      publishedAt: NOW.toISOString(),
+    });
     const list = (await asUser(t, admin, { method: "GET", url: "/api/v1/admin/posts" })).json().result.items;
     expect(list.map((p: { id: string }) => p.id)).toContain(post.id);
     const page = await publicPost(post.slug);
@@ -83,7 +91,8 @@ describe("posts", () => {
     expect(body).toContain("<h2>Trailer chính thức</h2>");
     expect(body).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
     expect(body).toContain("<blockquote>Hay tuyệt.</blockquote>");
-    for (const hostile of ["script", "onclick", "onerror", "style=", "javascript:", "evil.example", "tracker.example", "<svg"]) expect(body).not.toContain(hostile);
+    for (const hostile of ["script", "onclick", "onerror", "style=", "javascript:", "evil.example", "tracker.example", "<svg"])
+      expect(body).not.toContain(hostile);
     expect((await publicPost(created.json().result.slug)).json().result.body).toBe(body);
   });
 
@@ -107,7 +116,11 @@ describe("posts", () => {
     const draft = (await asUser(t, admin, { method: "POST", url: "/api/v1/admin/posts", payload: postBody({ status: "draft" }) })).json().result;
     expect(draft.state).toBe("draft");
     expect((await publicPost(draft.slug)).statusCode).toBe(404);
-    const published = await asUser(t, admin, { method: "PATCH", url: `/api/v1/admin/posts/${draft.id}`, payload: { status: "published", title: "Bản đã sửa: phim Việt năm nay" } });
+    const published = await asUser(t, admin, {
+      method: "PATCH",
+      url: `/api/v1/admin/posts/${draft.id}`,
+      payload: { status: "published", title: "Bản đã sửa: phim Việt năm nay" },
+    });
     expect(published.statusCode).toBe(200);
     expect(published.json().result).toMatchObject({ state: "published", title: "Bản đã sửa: phim Việt năm nay" });
     expect((await publicPost(draft.slug)).statusCode).toBe(200);
@@ -128,7 +141,12 @@ describe("posts", () => {
       payload: postBody({ imageMediaId: squareArt, filmId: "00000000-0000-4000-8000-000000000000", slug: first.slug, body: "<script>alert('x')</script>" }),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toMatchObject({ imageMediaId: expect.stringContaining("16:9"), filmId: expect.stringContaining("phim"), slug: expect.any(String), body: expect.any(String) });
+    expect(bad.json().error.fields).toMatchObject({
+      imageMediaId: expect.stringContaining("16:9"),
+      filmId: expect.stringContaining("phim"),
+      slug: expect.any(String),
+      body: expect.any(String),
+    });
     const wrongType = await asUser(t, admin, { method: "POST", url: "/api/v1/admin/posts", payload: postBody({ type: "news", title: "" }) });
     expect(wrongType.statusCode).toBe(400);
     expect(Object.keys(wrongType.json().error.fields).sort()).toEqual(["title", "type"]);

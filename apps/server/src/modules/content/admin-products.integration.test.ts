@@ -40,7 +40,7 @@ const productBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const publicMenu = async () => ((await t.app.inject("/api/v1/products")).json().result as { id: string; price: number }[]);
+const publicMenu = async () => (await t.app.inject("/api/v1/products")).json().result as { id: string; price: number }[];
 
 describe("who may change products", () => {
   it("refuses every product endpoint to anyone but an admin (401 signed out, 403 customer, staff, manager)", async () => {
@@ -66,7 +66,11 @@ describe("products", () => {
     expect(product).toMatchObject({ kind: "combo", price: 119_000, cinemaIds: [cinemaA], active: true, imageMediaId: expect.any(String) });
     expect((await publicMenu()).find((p) => p.id === product.id)?.price).toBe(119_000);
 
-    const changed = await asUser(t, admin, { method: "PATCH", url: `/api/v1/admin/products/${product.id}`, payload: { price: 129_000, cinemaIds: [cinemaB, cinemaA] } });
+    const changed = await asUser(t, admin, {
+      method: "PATCH",
+      url: `/api/v1/admin/products/${product.id}`,
+      payload: { price: 129_000, cinemaIds: [cinemaB, cinemaA] },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().result.price).toBe(129_000);
     expect([...changed.json().result.cinemaIds].sort()).toEqual([cinemaA, cinemaB].sort());
@@ -93,7 +97,11 @@ describe("products", () => {
 
   it("refuses an unknown cinema with a Vietnamese message, and no cinema at all, and stores nothing", async () => {
     const before = (await asUser(t, admin, { method: "GET", url: "/api/v1/admin/products" })).json().result.total;
-    const unknown = await asUser(t, admin, { method: "POST", url: "/api/v1/admin/products", payload: productBody({ cinemaIds: [cinemaA, "00000000-0000-4000-8000-000000000000"] }) });
+    const unknown = await asUser(t, admin, {
+      method: "POST",
+      url: "/api/v1/admin/products",
+      payload: productBody({ cinemaIds: [cinemaA, "00000000-0000-4000-8000-000000000000"] }),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.cinemaIds).toBe("Có rạp không tồn tại trong chuỗi. Bạn hãy tải lại trang và chọn lại các rạp.");
     const none = await asUser(t, admin, { method: "POST", url: "/api/v1/admin/products", payload: productBody({ cinemaIds: [] }) });
@@ -109,9 +117,16 @@ describe("products", () => {
 
   it("refuses an unknown cinema on a change too, and leaves the product as it was", async () => {
     const product = (await asUser(t, admin, { method: "POST", url: "/api/v1/admin/products", payload: productBody() })).json().result;
-    const bad = await asUser(t, admin, { method: "PATCH", url: `/api/v1/admin/products/${product.id}`, payload: { cinemaIds: ["00000000-0000-4000-8000-000000000001"], price: 1 } });
+    const bad = await asUser(t, admin, {
+      method: "PATCH",
+      url: `/api/v1/admin/products/${product.id}`,
+      payload: { cinemaIds: ["00000000-0000-4000-8000-000000000001"], price: 1 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.cinemaIds).toMatch(/rạp không tồn tại/);
-    expect((await asUser(t, admin, { method: "GET", url: `/api/v1/admin/products/${product.id}` })).json().result).toMatchObject({ price: 119_000, cinemaIds: [cinemaA] });
+    expect((await asUser(t, admin, { method: "GET", url: `/api/v1/admin/products/${product.id}` })).json().result).toMatchObject({
+      price: 119_000,
+      cinemaIds: [cinemaA],
+    });
   });
 });

@@ -25,11 +25,17 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   const errors = [400, 401, 403, 404] as const;
 
   app.route({
-    ...apiRoute("GET /admin/banners", { tags, summary: "Banner trang chủ theo thứ tự, với trạng thái và thời gian hiển thị; `q` tìm, `page` (20 mỗi trang)", errors: [401, 403] }),
+    ...apiRoute("GET /admin/banners", {
+      tags,
+      summary: "Banner trang chủ theo thứ tự, với trạng thái và thời gian hiển thị; `q` tìm, `page` (20 mỗi trang)",
+      errors: [401, 403],
+    }),
     preHandler: admin,
     handler: async (request, reply) => {
       privately(reply);
-      return { result: contentPage(await listAdminBanners(deps), request.query, (b) => [b.alt, b.copy?.headline ?? "", b.copy?.subline ?? "", b.link ?? ""].join(" ")) };
+      return {
+        result: contentPage(await listAdminBanners(deps), request.query, (b) => [b.alt, b.copy?.headline ?? "", b.copy?.subline ?? "", b.link ?? ""].join(" ")),
+      };
     },
   });
   app.route({
@@ -72,7 +78,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   });
 
   app.route({
-    ...apiRoute("GET /admin/promotions", { tags, summary: "Chương trình khuyến mãi với voucher và trạng thái; `q` tìm, `page` (20 mỗi trang)", errors: [401, 403] }),
+    ...apiRoute("GET /admin/promotions", {
+      tags,
+      summary: "Chương trình khuyến mãi với voucher và trạng thái; `q` tìm, `page` (20 mỗi trang)",
+      errors: [401, 403],
+    }),
     preHandler: admin,
     handler: async (request, reply) => {
       privately(reply);
@@ -124,7 +134,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   });
 
   app.route({
-    ...apiRoute("GET /admin/posts", { tags, summary: "Bình luận phim và blog điện ảnh, mới nhất trước, với trạng thái và lượt xem; `q` tìm, `page` (20 mỗi trang)", errors: [401, 403] }),
+    ...apiRoute("GET /admin/posts", {
+      tags,
+      summary: "Bình luận phim và blog điện ảnh, mới nhất trước, với trạng thái và lượt xem; `q` tìm, `page` (20 mỗi trang)",
+      errors: [401, 403],
+    }),
     preHandler: admin,
     handler: async (request, reply) => {
       privately(reply);
@@ -171,7 +185,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   });
 
   app.route({
-    ...apiRoute("GET /admin/products", { tags, summary: "Bắp nước, combo và quà lưu niệm theo thứ tự trên thực đơn, với các rạp bán; `q` tìm, `page` (20 mỗi trang)", errors: [401, 403] }),
+    ...apiRoute("GET /admin/products", {
+      tags,
+      summary: "Bắp nước, combo và quà lưu niệm theo thứ tự trên thực đơn, với các rạp bán; `q` tìm, `page` (20 mỗi trang)",
+      errors: [401, 403],
+    }),
     preHandler: admin,
     handler: async (request, reply) => {
       privately(reply);
@@ -208,7 +226,11 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   });
 
   app.route({
-    ...apiRoute("GET /admin/vouchers", { tags, summary: "Voucher: quy tắc, giới hạn và số lượt đã dùng; `q` tìm theo mã hoặc ưu đãi, `page` (20 mỗi trang)", errors: [401, 403] }),
+    ...apiRoute("GET /admin/vouchers", {
+      tags,
+      summary: "Voucher: quy tắc, giới hạn và số lượt đã dùng; `q` tìm theo mã hoặc ưu đãi, `page` (20 mỗi trang)",
+      errors: [401, 403],
+    }),
     preHandler: admin,
     handler: async (request, reply) => {
       privately(reply);

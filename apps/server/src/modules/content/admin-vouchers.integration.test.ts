@@ -24,7 +24,10 @@ const freshCode = (stem: string) => `${stem}${++serial}${Math.random().toString(
 /** What the editor sends: 20% off at most 50.000\u00a0₫, orders from 100.000\u00a0₫, Monday to Thursday, MoMo only. */
 const voucherBody = (overrides: Record<string, unknown> = {}) => ({
   code: freshCode("THU"),
-  rule: { benefit: { kind: "order_percent", percent: 20, maxVnd: 50_000 }, conditions: { minOrderVnd: 100_000, weekdays: [1, 2, 3, 4], paymentMethods: ["momo"] } },
+  rule: {
+    benefit: { kind: "order_percent", percent: 20, maxVnd: 50_000 },
+    conditions: { minOrderVnd: 100_000, weekdays: [1, 2, 3, 4], paymentMethods: ["momo"] },
+  },
   validFrom: "01/11/2026 00:00",
   validUntil: "01/01/2027 00:00",
   totalLimit: 500,
@@ -33,11 +36,17 @@ const voucherBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const post = (payload: unknown, cookie = admin) => asUser(t, cookie, { method: "POST", url: "/api/v1/admin/vouchers", payload: payload as Record<string, unknown> });
-const patch = (code: string, payload: unknown, cookie = admin) => asUser(t, cookie, { method: "PATCH", url: `/api/v1/admin/vouchers/${code}`, payload: payload as Record<string, unknown> });
+const post = (payload: unknown, cookie = admin) =>
+  asUser(t, cookie, { method: "POST", url: "/api/v1/admin/vouchers", payload: payload as Record<string, unknown> });
+const patch = (code: string, payload: unknown, cookie = admin) =>
+  asUser(t, cookie, { method: "PATCH", url: `/api/v1/admin/vouchers/${code}`, payload: payload as Record<string, unknown> });
 const read = async (code: string) => (await asUser(t, admin, { method: "GET", url: `/api/v1/admin/vouchers/${code}` })).json().result;
 const auditOf = async (code: string) =>
-  (await asUser(t, admin, { method: "GET", url: `/api/v1/admin/audit?entity=voucher&id=${code}` })).json().result as { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+  (await asUser(t, admin, { method: "GET", url: `/api/v1/admin/audit?entity=voucher&id=${code}` })).json().result as {
+    action: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }[];
 
 describe("who may see and change vouchers", () => {
   it("refuses every voucher endpoint to anyone but an admin (401 signed out, 403 customer, staff, manager), and stores nothing", async () => {
@@ -135,7 +144,11 @@ describe("creating a voucher", () => {
       "Hiệu lực từ 01/11/2026 đến hết 31/12/2026.",
     ]);
     const [entry] = await auditOf("THU-MOI20");
-    expect(entry).toMatchObject({ action: "voucher.create", before: null, after: { totalLimit: 500, perCustomerLimit: 2, active: true, benefit: "Giảm 20% giá trị đơn hàng, tối đa 50.000\u00a0₫" } });
+    expect(entry).toMatchObject({
+      action: "voucher.create",
+      before: null,
+      after: { totalLimit: 500, perCustomerLimit: 2, active: true, benefit: "Giảm 20% giá trị đơn hàng, tối đa 50.000\u00a0₫" },
+    });
   });
 
   it("answers 409 with a clear message for a code that exists (whatever its case), and changes nothing", async () => {
@@ -173,10 +186,26 @@ describe("creating a voucher", () => {
       [{ rule: { benefit: { kind: "order_percent", percent: 120 }, conditions: {} } }, "rule.benefit.percent", /Phần trăm giảm từ 1 đến 100/],
       [{ rule: { benefit: { kind: "order_amount", amountVnd: -5 }, conditions: {} } }, "rule.benefit.amountVnd", /Số tiền giảm phải lớn hơn 0/],
       [{ rule: { benefit: { kind: "free_money", amountVnd: 5 }, conditions: {} } }, "rule.benefit.kind", /Loại ưu đãi chỉ gồm/],
-      [{ rule: { benefit: { kind: "order_amount", amountVnd: 5_000 }, conditions: { weekdays: [0] } } }, "rule.conditions.weekdays.0", /từ 1 \(Thứ Hai\) đến 7/],
-      [{ rule: { benefit: { kind: "order_amount", amountVnd: 5_000 }, conditions: { paymentMethods: ["cash"] } } }, "rule.conditions.paymentMethods.0", /VNPay hoặc Ví MoMo/],
-      [{ rule: { benefit: { kind: "order_amount", amountVnd: 5_000 }, conditions: { minOrderVnd: 1e12 } } }, "rule.conditions.minOrderVnd", /tối đa 100\.000\.000/],
-      [{ rule: { benefit: { kind: "order_amount", amountVnd: 5_000 }, conditions: { startsFrom: "22:00", startsBefore: "18:00" } } }, "rule.conditions.startsBefore", /phải sau giờ bắt đầu sớm nhất/],
+      [
+        { rule: { benefit: { kind: "order_amount", amountVnd: 5_000 }, conditions: { weekdays: [0] } } },
+        "rule.conditions.weekdays.0",
+        /từ 1 \(Thứ Hai\) đến 7/,
+      ],
+      [
+        { rule: { benefit: { kind: "order_amount", amountVnd: 5_000 }, conditions: { paymentMethods: ["cash"] } } },
+        "rule.conditions.paymentMethods.0",
+        /VNPay hoặc Ví MoMo/,
+      ],
+      [
+        { rule: { benefit: { kind: "order_amount", amountVnd: 5_000 }, conditions: { minOrderVnd: 1e12 } } },
+        "rule.conditions.minOrderVnd",
+        /tối đa 100\.000\.000/,
+      ],
+      [
+        { rule: { benefit: { kind: "order_amount", amountVnd: 5_000 }, conditions: { startsFrom: "22:00", startsBefore: "18:00" } } },
+        "rule.conditions.startsBefore",
+        /phải sau giờ bắt đầu sớm nhất/,
+      ],
     ];
     for (const [override, field, message] of cases) {
       const body = voucherBody(override);
@@ -208,15 +237,25 @@ async function reservedUse(customer: Customer, code: string): Promise<Order> {
   return order;
 }
 
-const usesOf = async (code: string) => (await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from voucher_uses where voucher_code = ${code}`))[0]!.n;
+const usesOf = async (code: string) =>
+  (await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from voucher_uses where voucher_code = ${code}`))[0]!.n;
 
 describe("editing a voucher", () => {
   it("changes the rule, validity and limits, archives and restores it, and audits each change with before and after", async () => {
     const { code } = voucherBody();
     expect((await post(voucherBody({ code }))).statusCode).toBe(201);
-    const changed = await patch(code, { rule: { benefit: { kind: "order_amount", amountVnd: 30_000 }, conditions: { firstOrder: true } }, totalLimit: null, validUntil: "15/01/2027 00:00" });
+    const changed = await patch(code, {
+      rule: { benefit: { kind: "order_amount", amountVnd: 30_000 }, conditions: { firstOrder: true } },
+      totalLimit: null,
+      validUntil: "15/01/2027 00:00",
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().result).toMatchObject({ benefit: "Giảm 30.000\u00a0₫ cho đơn hàng", totalLimit: null, perCustomerLimit: 2, validUntil: "2027-01-14T17:00:00.000Z" });
+    expect(changed.json().result).toMatchObject({
+      benefit: "Giảm 30.000\u00a0₫ cho đơn hàng",
+      totalLimit: null,
+      perCustomerLimit: 2,
+      validUntil: "2027-01-14T17:00:00.000Z",
+    });
     expect(changed.json().result.conditions).toContain("Dành cho đơn hàng đầu tiên của tài khoản.");
 
     expect((await patch(code, { active: false })).json().result.active).toBe(false);
@@ -226,7 +265,11 @@ describe("editing a voucher", () => {
 
     const audit = await auditOf(code);
     expect(audit.map((a) => a.action)).toEqual(["voucher.restore", "voucher.archive", "voucher.update", "voucher.create"]);
-    expect(audit[2]!.before).toMatchObject({ benefit: "Giảm 20% giá trị đơn hàng, tối đa 50.000\u00a0₫", totalLimit: 500, validUntil: "2026-12-31T17:00:00.000Z" });
+    expect(audit[2]!.before).toMatchObject({
+      benefit: "Giảm 20% giá trị đơn hàng, tối đa 50.000\u00a0₫",
+      totalLimit: 500,
+      validUntil: "2026-12-31T17:00:00.000Z",
+    });
     expect(audit[2]!.after).toMatchObject({ benefit: "Giảm 30.000\u00a0₫ cho đơn hàng", totalLimit: null, validUntil: "2027-01-14T17:00:00.000Z" });
   });
 
@@ -280,7 +323,10 @@ describe("editing a voucher", () => {
     const order = (await hold(giang, scene.showtimeId, [scene.seat("C6")])).json().result as Order;
     expect((await giang("PATCH", `/api/v1/orders/${order.id}`, { voucherCode: code })).statusCode).toBe(200);
 
-    const [lowered, started] = await Promise.all([patch(code, { totalLimit: 1 }), giang("POST", `/api/v1/orders/${order.id}/checkout`, { method: "vnpay", ageConfirmed: true })]);
+    const [lowered, started] = await Promise.all([
+      patch(code, { totalLimit: 1 }),
+      giang("POST", `/api/v1/orders/${order.id}/checkout`, { method: "vnpay", ageConfirmed: true }),
+    ]);
     expect([lowered.statusCode, started.statusCode].sort()).toEqual(lowered.statusCode === 200 ? [200, 409] : [200, 400]);
     const voucher = await read(code);
     expect(voucher.used).toBeLessThanOrEqual(voucher.totalLimit);

@@ -69,7 +69,9 @@ async function artOf(
   const problems: Record<string, string> = {};
   const [image, mobileImage] = await Promise.all([
     input.imageMediaId ? resolveArt(db, input.imageMediaId, BANNER_ART, "imageMediaId", problems) : Promise.resolve(undefined),
-    input.mobileMediaId ? resolveArt(db, input.mobileMediaId, BANNER_MOBILE_ART, "mobileMediaId", problems) : Promise.resolve(input.mobileMediaId === null ? null : undefined),
+    input.mobileMediaId
+      ? resolveArt(db, input.mobileMediaId, BANNER_MOBILE_ART, "mobileMediaId", problems)
+      : Promise.resolve(input.mobileMediaId === null ? null : undefined),
   ]);
   if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
   return { image: image ?? undefined, mobileImage };
@@ -92,7 +94,13 @@ export async function createBanner(deps: AppDeps, actor: Actor, input: BannerInp
       unpublishAt: input.unpublishAt ?? null,
       updatedAt: now,
     });
-    await recordContentChange(tx, actor, now, { entity: "banner", id: inserted.id, label: input.copy?.headline ?? input.alt, before: null, after: auditSnapshot(inserted) });
+    await recordContentChange(tx, actor, now, {
+      entity: "banner",
+      id: inserted.id,
+      label: input.copy?.headline ?? input.alt,
+      before: null,
+      after: auditSnapshot(inserted),
+    });
     return inserted;
   });
   return toAdminBanner(row, now);
@@ -127,7 +135,13 @@ export async function updateBanner(deps: AppDeps, actor: Actor, id: string, patc
       unpublishAt,
       updatedAt: now,
     });
-    await recordContentChange(tx, actor, now, { entity: "banner", id, label: after.copy?.headline ?? after.alt, before: auditSnapshot(before), after: auditSnapshot(after) });
+    await recordContentChange(tx, actor, now, {
+      entity: "banner",
+      id,
+      label: after.copy?.headline ?? after.alt,
+      before: auditSnapshot(before),
+      after: auditSnapshot(after),
+    });
     return after;
   });
   return toAdminBanner(row, now);
@@ -139,7 +153,13 @@ export async function deleteBanner(deps: AppDeps, actor: Actor, id: string): Pro
   const row = await deps.database.db.transaction(async (tx) => {
     const deleted = await deleteBannerRow(tx, id);
     if (!deleted) throw notFound(NOT_FOUND);
-    await recordContentChange(tx, actor, now, { entity: "banner", id, label: deleted.copy?.headline ?? deleted.alt, before: auditSnapshot(deleted), after: null });
+    await recordContentChange(tx, actor, now, {
+      entity: "banner",
+      id,
+      label: deleted.copy?.headline ?? deleted.alt,
+      before: auditSnapshot(deleted),
+      after: null,
+    });
     return deleted;
   });
   return toAdminBanner(row, now);

@@ -45,7 +45,10 @@ export const PRODUCT_ART: ArtRule = {
 
 /** The widest WebP copy of an upload (the upload's own row, decision 037), or a stored picture as it is. */
 function widestUrl(row: StoredMedia): string {
-  const widest = (row.variants ?? []).filter((v) => v.contentType === "image/webp").sort((a, b) => a.width - b.width).at(-1);
+  const widest = (row.variants ?? [])
+    .filter((v) => v.contentType === "image/webp")
+    .sort((a, b) => a.width - b.width)
+    .at(-1);
   return widest ? mediaUrl(widest.id, widest.contentType) : mediaUrl(row.id, row.contentType);
 }
 

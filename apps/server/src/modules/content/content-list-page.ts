@@ -10,7 +10,9 @@ const folded = (text: string) => foldDiacritics(text).toLowerCase();
  * words is searchable like a title.
  */
 export function contentPage<T>(items: readonly T[], query: ContentListQuery, wordsOf: (item: T) => string): ContentPage<T> {
-  const words = folded(query.q ?? "").split(/\s+/).filter(Boolean);
+  const words = folded(query.q ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
   const matching = words.length ? items.filter((item) => words.every((word) => folded(wordsOf(item)).includes(word))) : [...items];
   const start = (query.page - 1) * CONTENT_PAGE_SIZE;
   return { items: matching.slice(start, start + CONTENT_PAGE_SIZE), total: matching.length, page: query.page, pageSize: CONTENT_PAGE_SIZE };

@@ -1,5 +1,16 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type AnyColumn } from "drizzle-orm";
-import { appPromoSchema, BANNER_MOBILE_SIZE, BANNER_SIZE, type AppPromo, type Banner, type FilmComment, type Post, type Product, type Promotion, type PromotionDetail } from "@hancine/contract/catalog";
+import {
+  appPromoSchema,
+  BANNER_MOBILE_SIZE,
+  BANNER_SIZE,
+  type AppPromo,
+  type Banner,
+  type FilmComment,
+  type Post,
+  type Product,
+  type Promotion,
+  type PromotionDetail,
+} from "@hancine/contract/catalog";
 import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
 import type { Database } from "#server/db/client.ts";
 import { banners, posts, productCinemas, products, promotions } from "#server/db/schema/content.ts";
@@ -60,7 +71,10 @@ export async function listPosts(db: Database, now: Date, type?: Post["type"], li
 }
 
 export async function findPost(db: Database, slug: string, now: Date) {
-  const [row] = await db.select().from(posts).where(and(eq(posts.slug, slug), onPublicSite(posts, now)));
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.slug, slug), onPublicSite(posts, now)));
   if (!row) return undefined;
   const { status: _status, publishAt: _publishAt, unpublishAt: _unpublishAt, updatedAt: _updatedAt, ...post } = row;
   return post;
@@ -70,7 +84,16 @@ export const promotionLink = (slug: string) => `/khuyen-mai/${slug}/`;
 
 /** A promotion row as the public lists show it. */
 function toPromotion(p: typeof promotions.$inferSelect): Promotion {
-  return { id: p.id, slug: p.slug, title: p.title, image: p.image, link: promotionLink(p.slug), summary: p.summary, validFrom: p.validFrom, validUntil: p.validUntil };
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    image: p.image,
+    link: promotionLink(p.slug),
+    summary: p.summary,
+    validFrom: p.validFrom,
+    validUntil: p.validUntil,
+  };
 }
 
 export async function listPromotions(db: Database, now: Date): Promise<Promotion[]> {
@@ -104,7 +127,13 @@ export function promotionDetail(p: typeof promotions.$inferSelect, v: typeof vou
     voucher: v && {
       code: v.code,
       benefit: benefitText(v.rule),
-      conditions: conditionTexts({ rule: v.rule, validFrom: v.validFrom, validUntil: v.validUntil, totalLimit: v.totalLimit, perCustomerLimit: v.perCustomerLimit }),
+      conditions: conditionTexts({
+        rule: v.rule,
+        validFrom: v.validFrom,
+        validUntil: v.validUntil,
+        totalLimit: v.totalLimit,
+        perCustomerLimit: v.perCustomerLimit,
+      }),
       paymentMethods: v.rule.conditions.paymentMethods ?? null,
     },
   };
@@ -115,7 +144,11 @@ export async function listProducts(db: Database, kind?: Product["kind"], cinemaS
   const soldAt = cinemaSlug
     ? inArray(
         products.id,
-        db.select({ id: productCinemas.productId }).from(productCinemas).innerJoin(cinemas, eq(cinemas.id, productCinemas.cinemaId)).where(eq(cinemas.slug, cinemaSlug)),
+        db
+          .select({ id: productCinemas.productId })
+          .from(productCinemas)
+          .innerJoin(cinemas, eq(cinemas.id, productCinemas.cinemaId))
+          .where(eq(cinemas.slug, cinemaSlug)),
       )
     : undefined;
   const rows = await db

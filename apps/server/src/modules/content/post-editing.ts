@@ -8,7 +8,16 @@ import { recordContentChange } from "./content-change.ts";
 import { plainTextOf, sanitizeRichText } from "./rich-text.ts";
 import { mediaIdOfUrl } from "../media/media-url.ts";
 import type { Actor } from "../auth/actor.ts";
-import { deletePostRow, filmExists, findPostRow, insertPostRow, listPostRows, postIdWithSlug, updatePostRow, type PostRow } from "./admin-content-repository.ts";
+import {
+  deletePostRow,
+  filmExists,
+  findPostRow,
+  insertPostRow,
+  listPostRows,
+  postIdWithSlug,
+  updatePostRow,
+  type PostRow,
+} from "./admin-content-repository.ts";
 import { POST_ART, resolveArt } from "./content-art.ts";
 
 /** Reviews ("Bình luận phim") and blog posts ("Blog điện ảnh") in the back office (`/admin/posts`, admins; docs/decisions/047). */

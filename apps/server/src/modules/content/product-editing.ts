@@ -96,7 +96,13 @@ export async function createProduct(deps: AppDeps, actor: Actor, input: ProductI
       active: input.active,
     });
     await setProductCinemas(tx, inserted.id, input.cinemaIds);
-    await recordContentChange(tx, actor, now, { entity: "product", id: inserted.id, label: input.name, before: null, after: auditSnapshot({ product: inserted, cinemaIds: input.cinemaIds }) });
+    await recordContentChange(tx, actor, now, {
+      entity: "product",
+      id: inserted.id,
+      label: input.name,
+      before: null,
+      after: auditSnapshot({ product: inserted, cinemaIds: input.cinemaIds }),
+    });
     return inserted.id;
   });
   return adminProduct(deps, id);

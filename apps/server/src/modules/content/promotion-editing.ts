@@ -33,7 +33,13 @@ function voucherTexts(v: VoucherRow | null): AdminPromotion["voucher"] {
   return {
     code: v.code,
     benefit: benefitText(v.rule),
-    conditions: conditionTexts({ rule: v.rule, validFrom: v.validFrom, validUntil: v.validUntil, totalLimit: v.totalLimit, perCustomerLimit: v.perCustomerLimit }),
+    conditions: conditionTexts({
+      rule: v.rule,
+      validFrom: v.validFrom,
+      validUntil: v.validUntil,
+      totalLimit: v.totalLimit,
+      perCustomerLimit: v.perCustomerLimit,
+    }),
   };
 }
 

@@ -5,12 +5,20 @@ import { plainTextOf, sanitizeRichText } from "./rich-text.ts";
 describe("sanitizeRichText", () => {
   it("keeps what the editor makes: headings, emphasis, lists, quotes, links, our pictures, privacy embeds", () => {
     const html =
-      '<h2>Thể lệ</h2><p><strong>Đậm</strong> <em>nghiêng</em> <u>gạch</u></p><ul><li>Một</li></ul><ol><li>Hai</li></ol>' +
+      "<h2>Thể lệ</h2><p><strong>Đậm</strong> <em>nghiêng</em> <u>gạch</u></p><ul><li>Một</li></ul><ol><li>Hai</li></ol>" +
       '<blockquote><p>Trích dẫn</p></blockquote><p><a href="/khuyen-mai/dong-gia-45k/">Xem</a></p>' +
       '<img src="/media/0123456789abcdef.webp" alt="Bắp rang">' +
       '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://player.vimeo.com/video/76979871"></iframe>';
     const clean = sanitizeRichText(html);
-    for (const kept of ["<h2>Thể lệ</h2>", "<strong>Đậm</strong>", "<em>nghiêng</em>", "<u>gạch</u>", "<ul><li>Một</li></ul>", "<blockquote><p>Trích dẫn</p></blockquote>", '<a href="/khuyen-mai/dong-gia-45k/">Xem</a>'])
+    for (const kept of [
+      "<h2>Thể lệ</h2>",
+      "<strong>Đậm</strong>",
+      "<em>nghiêng</em>",
+      "<u>gạch</u>",
+      "<ul><li>Một</li></ul>",
+      "<blockquote><p>Trích dẫn</p></blockquote>",
+      '<a href="/khuyen-mai/dong-gia-45k/">Xem</a>',
+    ])
       expect(clean).toContain(kept);
     expect(clean).toContain('<img src="/media/0123456789abcdef.webp" alt="Bắp rang" loading="lazy" />');
     expect(clean).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
@@ -20,7 +28,11 @@ describe("sanitizeRichText", () => {
   it.each([
     ["a script", "<p>Chào<script>alert(document.cookie)</script></p>", "<p>Chào</p>"],
     ["an event handler", '<p onclick="steal()" onmouseover="x()">Chào</p>', "<p>Chào</p>"],
-    ["an image's onerror", '<img src="/media/0123456789abcdef.webp" onerror="alert(1)" alt="">', '<img src="/media/0123456789abcdef.webp" alt="" loading="lazy" />'],
+    [
+      "an image's onerror",
+      '<img src="/media/0123456789abcdef.webp" onerror="alert(1)" alt="">',
+      '<img src="/media/0123456789abcdef.webp" alt="" loading="lazy" />',
+    ],
     ["a picture from elsewhere (a tracker)", '<p>a</p><img src="https://tracker.example/pixel.gif">', "<p>a</p>"],
     ["a data: picture", '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">', ""],
     ["a javascript: link", '<a href="javascript:alert(1)">Bấm</a>', "<a>Bấm</a>"],
@@ -34,7 +46,11 @@ describe("sanitizeRichText", () => {
     ["YouTube's cookie-setting player", '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>', ""],
     ["a YouTube look-alike host", '<iframe src="https://www.youtube-nocookie.com.evil.example/embed/dQw4w9WgXcQ"></iframe>', ""],
     ["an embed with extra parameters", '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&origin=javascript:x"></iframe>', ""],
-    ["an iframe with srcdoc", '<iframe srcdoc="<script>alert(1)</script>" src="https://player.vimeo.com/video/1"></iframe>', '<iframe src="https://player.vimeo.com/video/1" title="Video" allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen loading="lazy"></iframe>'],
+    [
+      "an iframe with srcdoc",
+      '<iframe srcdoc="<script>alert(1)</script>" src="https://player.vimeo.com/video/1"></iframe>',
+      '<iframe src="https://player.vimeo.com/video/1" title="Video" allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen loading="lazy"></iframe>',
+    ],
     ["an SVG with onload", '<svg onload="alert(1)"><circle r="5"></circle></svg><p>Chào</p>', "<p>Chào</p>"],
     ["a script inside SVG", "<svg><script>alert(1)</script><text>x</text></svg>", ""],
     ["SVG's use with a javascript: href", '<svg><use href="javascript:alert(1)"></use></svg>', ""],

@@ -15,7 +15,29 @@ const PRIVACY_EMBED = /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9
 const SAFE_HREF = /^(https:\/\/[^\s]+|mailto:[^\s]+|\/(?!\/)[^\s]*)$/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "ul", "ol", "li", "blockquote", "a", "img", "figure", "figcaption", "iframe", "hr"],
+  allowedTags: [
+    "p",
+    "br",
+    "h2",
+    "h3",
+    "h4",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "iframe",
+    "hr",
+  ],
   allowedAttributes: {
     a: ["href", "rel", "target"],
     img: ["src", "alt", "width", "height"],
@@ -48,7 +70,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     iframe: (tagName, attribs) => {
       const src = (attribs.src ?? "").trim();
       const kept: sanitizeHtml.Attributes = PRIVACY_EMBED.test(src)
-        ? { src, title: attribs.title?.slice(0, 200) || "Video", allow: "encrypted-media; picture-in-picture; fullscreen", allowfullscreen: "", loading: "lazy" }
+        ? {
+            src,
+            title: attribs.title?.slice(0, 200) || "Video",
+            allow: "encrypted-media; picture-in-picture; fullscreen",
+            allowfullscreen: "",
+            loading: "lazy",
+          }
         : {};
       return { tagName, attribs: kept };
     },

@@ -31,7 +31,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
   app.route({
     ...apiRoute("GET /posts", { tags: ["Nội dung"], summary: "Bài viết: bình luận phim (review) và blog điện ảnh (blog)", errors: [400] }),
     handler: async (request, reply) =>
-      sendCachedJson(reply, await cache.get(`posts:${request.query.type ?? ""}`, () => content.listPosts(db, now(), request.query.type), CONTENT_CACHE_MS), CONTENT_MAX_AGE),
+      sendCachedJson(
+        reply,
+        await cache.get(`posts:${request.query.type ?? ""}`, () => content.listPosts(db, now(), request.query.type), CONTENT_CACHE_MS),
+        CONTENT_MAX_AGE,
+      ),
   });
 
   app.route({
@@ -77,7 +81,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
     handler: async (request, reply) =>
       sendCachedJson(
         reply,
-        await cache.get(`products:${request.query.kind ?? ""}:${request.query.cinema ?? ""}`, () => content.listProducts(db, request.query.kind, request.query.cinema)),
+        await cache.get(`products:${request.query.kind ?? ""}:${request.query.cinema ?? ""}`, () =>
+          content.listProducts(db, request.query.kind, request.query.cinema),
+        ),
         60,
       ),
   });

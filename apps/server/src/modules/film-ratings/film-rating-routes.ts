@@ -13,7 +13,8 @@ export const filmRatingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     ...apiRoute("GET /films/:slug/reviews", {
       tags,
       summary: "Nhận xét của khán giả đã xem tại rạp, mới nhất trước (10 mỗi trang), và điểm của phim",
-      description: "Chỉ nhận xét có chữ và không bị quản trị ẩn; tác giả ghi tên và chữ cái đầu của họ (“Hà N.”). Điểm của nhận xét bị ẩn vẫn tính vào điểm phim.",
+      description:
+        "Chỉ nhận xét có chữ và không bị quản trị ẩn; tác giả ghi tên và chữ cái đầu của họ (“Hà N.”). Điểm của nhận xét bị ẩn vẫn tính vào điểm phim.",
       errors: [400, 404],
     }),
     handler: async (request, reply) => {

@@ -75,11 +75,19 @@ describe("rating a film", () => {
     expect(await publicRate()).toBe(8);
     const [count] = await rows(t, sql<{ n: number }>`select count(*)::int as n from film_ratings`);
     expect(count!.n).toBe(2);
-    expect((await alice("GET", `/api/v1/films/${slug}/ratings/mine`)).json().result).toMatchObject({ eligible: true, rating: { score: 10, review: "Xem lần hai còn hay hơn" } });
+    expect((await alice("GET", `/api/v1/films/${slug}/ratings/mine`)).json().result).toMatchObject({
+      eligible: true,
+      rating: { score: 10, review: "Xem lần hai còn hay hơn" },
+    });
   });
 
   it("roles: 401 signed out; a customer, staff, manager or admin who did not see it is refused; an unknown film is 404", async () => {
-    const anonymous = await t.app.inject({ method: "POST", url: `/api/v1/films/${slug}/ratings`, payload: { score: 5 }, headers: { origin: "http://localhost:3000" } });
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/films/${slug}/ratings`,
+      payload: { score: 5 },
+      headers: { origin: "http://localhost:3000" },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await rate(carol, { score: 5 })).statusCode).toBe(409);
     for (const role of ["staff", "manager", "admin"] as const) {

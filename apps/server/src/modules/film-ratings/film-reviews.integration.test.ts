@@ -44,8 +44,10 @@ async function paidOrder(customer: Customer, labels: string[]): Promise<Order> {
 
 const reviews = async (query = "", film = slug) => t.app.inject({ url: `/api/v1/films/${film}/reviews${query}` });
 const page = async (n = 1) => (await reviews(`?page=${n}`)).json().result as FilmReviewsPage;
-const adminList = async (query = "", cookie = admin) => (await asUser(t, cookie, { method: "GET", url: `/api/v1/admin/film-reviews${query}` })).json().result as { items: AdminFilmReview[]; total: number };
-const moderate = (id: string, payload: unknown, cookie = admin) => asUser(t, cookie, { method: "PATCH", url: `/api/v1/admin/film-reviews/${id}`, payload: payload as Record<string, unknown> });
+const adminList = async (query = "", cookie = admin) =>
+  (await asUser(t, cookie, { method: "GET", url: `/api/v1/admin/film-reviews${query}` })).json().result as { items: AdminFilmReview[]; total: number };
+const moderate = (id: string, payload: unknown, cookie = admin) =>
+  asUser(t, cookie, { method: "PATCH", url: `/api/v1/admin/film-reviews/${id}`, payload: payload as Record<string, unknown> });
 const reviewIdOf = async (email: string) =>
   (await rows(t, sql<{ id: string }>`select r.id from film_ratings r join users u on u.id = r.user_id where u.email = ${email}`))[0]!.id;
 
@@ -93,7 +95,13 @@ describe("the film page's reviews", () => {
     const first = answer.json().result as FilmReviewsPage;
     expect(first).toMatchObject({ total: withWords, page: 1, pageSize: 10, rate: expectedRate, ratings: EARLIER.length + 2 });
     expect(first.items).toHaveLength(10);
-    expect(first.items[0]).toEqual({ id: expect.any(String), score: 9, review: "Cảnh quay đẹp, <b>nên xem</b>!", author: "Hà N.", at: DOOR_OPEN.toISOString() });
+    expect(first.items[0]).toEqual({
+      id: expect.any(String),
+      score: 9,
+      review: "Cảnh quay đẹp, <b>nên xem</b>!",
+      author: "Hà N.",
+      at: DOOR_OPEN.toISOString(),
+    });
     expect(first.items.slice(1, 6).map((r) => r.author)).toEqual(["Bảo T.", "Đào Đ.", "Minh L.", "Hà", "Anh P."]);
     const times = first.items.map((r) => r.at);
     expect(times).toEqual([...times].sort().reverse());
@@ -126,7 +134,11 @@ describe("Nội dung › Nhận xét phim", () => {
     const id = await reviewIdOf(aliceEmail);
     // Staff and the manager of the cinema that showed the film…
     await expectGuarded(t, { method: "GET", url: "/api/v1/admin/film-reviews" }, { minRole: "admin", cinema: scene.cinemaSlug! });
-    await expectGuarded(t, { method: "PATCH", url: `/api/v1/admin/film-reviews/${id}`, payload: { hidden: true } }, { minRole: "admin", cinema: scene.cinemaSlug! });
+    await expectGuarded(
+      t,
+      { method: "PATCH", url: `/api/v1/admin/film-reviews/${id}`, payload: { hidden: true } },
+      { minRole: "admin", cinema: scene.cinemaSlug! },
+    );
     // …and the manager of another cinema are refused.
     const foreign = await signedIn(t, "manager", [foreignCinema]);
     expect((await asUser(t, foreign, { method: "GET", url: "/api/v1/admin/film-reviews" })).statusCode).toBe(403);

@@ -18,7 +18,13 @@ export async function filmReviews(deps: AppDeps, slug: string, page: number): Pr
     ratingCountOf(db, film.id),
   ]);
   return {
-    items: list.items.map((row) => ({ id: row.id, score: row.score, review: row.review, author: reviewAuthor(row.fullName), at: new Date(row.at).toISOString() })),
+    items: list.items.map((row) => ({
+      id: row.id,
+      score: row.score,
+      review: row.review,
+      author: reviewAuthor(row.fullName),
+      at: new Date(row.at).toISOString(),
+    })),
     total: list.total,
     page,
     pageSize: FILM_REVIEWS_PAGE_SIZE,

@@ -20,13 +20,23 @@ let bob: Customer;
 let manager: string;
 let cinemaSlug: string;
 
-const COMPANY = { companyName: "Công ty Cổ phần Sữa Việt Nam", taxCode: "0300588569", address: "Số 10 Tân Trào, phường Tân Phú, Quận 7, TP. Hồ Chí Minh", email: "ketoan@vinamilk.example" };
+const COMPANY = {
+  companyName: "Công ty Cổ phần Sữa Việt Nam",
+  taxCode: "0300588569",
+  address: "Số 10 Tân Trào, phường Tân Phú, Quận 7, TP. Hồ Chí Minh",
+  email: "ketoan@vinamilk.example",
+};
 
 beforeAll(async () => {
   t = await createCheckoutTestApp({ now: BOOKING_NOW });
   scene = await createScene(t);
   [alice, bob] = (await customers(t, 2)) as [Customer, Customer];
-  const [cinema] = await rows(t, sql<{ slug: string }>`select c.slug from showtimes s join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id where s.id = ${scene.showtimeId}`);
+  const [cinema] = await rows(
+    t,
+    sql<{
+      slug: string;
+    }>`select c.slug from showtimes s join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id where s.id = ${scene.showtimeId}`,
+  );
   cinemaSlug = cinema!.slug;
   manager = await signedIn(t, "manager", [cinemaSlug]);
 });
@@ -40,12 +50,18 @@ async function paidOrder(customer: Customer, labels: string[], method: "vnpay" |
   return paid;
 }
 const ask = (customer: Customer, orderId: string, body: unknown = COMPANY) => customer("POST", `/api/v1/orders/${orderId}/invoice-request`, body);
-const requestsOf = async (orderId: string) => (await rows(t, sql<{ n: number }>`select count(*)::int as n from invoice_requests where order_id = ${orderId}`))[0]!.n;
+const requestsOf = async (orderId: string) =>
+  (await rows(t, sql<{ n: number }>`select count(*)::int as n from invoice_requests where order_id = ${orderId}`))[0]!.n;
 
 describe("who may ask for a VAT invoice", () => {
   it("signed out → 401; another customer, staff, a manager and an admin who are not the buyer → 404, as for an order they cannot see; nothing is stored", async () => {
     const order = await paidOrder(alice, ["A1", "A2"]);
-    const anonymous = await t.app.inject({ method: "POST", url: `/api/v1/orders/${order.id}/invoice-request`, payload: COMPANY, headers: { origin: "http://localhost:3000" } });
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/orders/${order.id}/invoice-request`,
+      payload: COMPANY,
+      headers: { origin: "http://localhost:3000" },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await ask(bob, order.id)).statusCode).toBe(404);
     expect((await ask(bob, order.id)).json().error.message).toBe("Không tìm thấy đơn hàng này.");
@@ -112,7 +128,14 @@ describe("asking, issuing and the e-mail", () => {
     const answer = await ask(alice, order.id, { ...COMPANY, email: " KeToan@Vinamilk.example " });
     expect(answer.statusCode).toBe(201);
     const invoice = answer.json().result as InvoiceRequestView;
-    expect(invoice).toMatchObject({ orderCode: order.code, taxCode: "0300588569", email: "ketoan@vinamilk.example", amount: order.total, currency: "VND", status: "issued" });
+    expect(invoice).toMatchObject({
+      orderCode: order.code,
+      taxCode: "0300588569",
+      email: "ketoan@vinamilk.example",
+      amount: order.total,
+      currency: "VND",
+      status: "issued",
+    });
     expect(invoice.invoiceNumber).toMatch(/^1C26THC \d{8}$/);
     expect(invoice.lookupCode).toMatch(/^[A-Z0-9]{10}$/);
 
@@ -122,8 +145,11 @@ describe("asking, issuing and the e-mail", () => {
     expect(await requestsOf(order.id)).toBe(1);
 
     await t.services.mailOutbox.runOnce();
-    const [mail] = await rows(t, sql<{ subject: string; text: string; sent_at: Date | null }>`
-      select subject, text, sent_at from outbox_emails where to_address = 'ketoan@vinamilk.example' and subject like ${`%${order.code}`}`);
+    const [mail] = await rows(
+      t,
+      sql<{ subject: string; text: string; sent_at: Date | null }>`
+      select subject, text, sent_at from outbox_emails where to_address = 'ketoan@vinamilk.example' and subject like ${`%${order.code}`}`,
+    );
     expect(mail!.subject).toBe(`Hoá đơn VAT của đơn ${order.code}`);
     expect(mail!.sent_at).not.toBeNull();
     expect(mail!.text).toContain(invoice.invoiceNumber!);
@@ -151,7 +177,10 @@ describe("asking, issuing and the e-mail", () => {
     t.setNow(new Date("2026-11-30T17:00:00Z"));
     const late = await ask(bob, order.id);
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toMatchObject({ code: "INVOICE_WINDOW_CLOSED", message: "Đơn này thanh toán ngày 23/11/2026 nên chỉ yêu cầu xuất hoá đơn VAT được đến hết ngày 30/11/2026." });
+    expect(late.json().error).toMatchObject({
+      code: "INVOICE_WINDOW_CLOSED",
+      message: "Đơn này thanh toán ngày 23/11/2026 nên chỉ yêu cầu xuất hoá đơn VAT được đến hết ngày 30/11/2026.",
+    });
     expect((await bob("GET", `/api/v1/orders/${order.id}/invoice-request`)).json().result).toMatchObject({ request: null, open: false });
     t.setNow(new Date("2026-11-30T16:59:59Z"));
     expect((await ask(bob, order.id)).statusCode).toBe(201);
@@ -164,11 +193,18 @@ describe("the order desk", () => {
     const order = await paidOrder(alice, ["G1", "G2"]);
     const invoice = (await ask(alice, order.id)).json().result as InvoiceRequestView;
     const desk = (await asUser(t, manager, { method: "GET", url: `/api/v1/admin/orders/${order.code}` })).json().result as AdminOrder;
-    expect(desk.invoice).toMatchObject({ status: "issued", companyName: COMPANY.companyName, taxCode: "0300588569", invoiceNumber: invoice.invoiceNumber, lookupCode: invoice.lookupCode });
+    expect(desk.invoice).toMatchObject({
+      status: "issued",
+      companyName: COMPANY.companyName,
+      taxCode: "0300588569",
+      invoiceNumber: invoice.invoiceNumber,
+      lookupCode: invoice.lookupCode,
+    });
     const kinds = desk.timeline.map((e) => e.kind);
     expect(kinds).toContain("invoice_requested");
     expect(desk.timeline.find((e) => e.kind === "invoice_issued")!.title).toBe(`Đã xuất hoá đơn VAT số ${invoice.invoiceNumber}`);
-    const other = (await asUser(t, manager, { method: "GET", url: `/api/v1/admin/orders/${(await paidOrder(bob, ["G5", "G6"])).code}` })).json().result as AdminOrder;
+    const other = (await asUser(t, manager, { method: "GET", url: `/api/v1/admin/orders/${(await paidOrder(bob, ["G5", "G6"])).code}` })).json()
+      .result as AdminOrder;
     expect(other.invoice).toBeNull();
   });
 });

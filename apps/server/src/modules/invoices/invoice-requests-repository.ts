@@ -24,7 +24,11 @@ export async function insertInvoiceRequest(tx: Database, row: NewInvoiceRequest)
 }
 
 /** Records the provider's invoice once: only a request still waiting changes. */
-export async function markInvoiceIssued(tx: Database, id: string, issued: { invoiceNumber: string; lookupCode: string; viewUrl: string; issuedAt: Date }): Promise<InvoiceRequestRow | null> {
+export async function markInvoiceIssued(
+  tx: Database,
+  id: string,
+  issued: { invoiceNumber: string; lookupCode: string; viewUrl: string; issuedAt: Date },
+): Promise<InvoiceRequestRow | null> {
   const [row] = await tx
     .update(invoiceRequests)
     .set({ status: "issued", ...issued, lastError: null })
@@ -34,7 +38,10 @@ export async function markInvoiceIssued(tx: Database, id: string, issued: { invo
 }
 
 export async function markInvoiceFailed(tx: Database, id: string, error: string): Promise<void> {
-  await tx.update(invoiceRequests).set({ status: "failed", lastError: error.slice(0, 500) }).where(eq(invoiceRequests.id, id));
+  await tx
+    .update(invoiceRequests)
+    .set({ status: "failed", lastError: error.slice(0, 500) })
+    .where(eq(invoiceRequests.id, id));
 }
 
 export function invoiceRequestView(row: InvoiceRequestRow, orderCode: string): InvoiceRequestView {

@@ -29,7 +29,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceContext }> 
   });
 
   app.route({
-    ...apiRoute("GET /orders/:id/invoice-request", { tags, summary: "Yêu cầu xuất hoá đơn VAT của đơn (nếu có) và còn yêu cầu được không", errors: [400, 401, 404] }),
+    ...apiRoute("GET /orders/:id/invoice-request", {
+      tags,
+      summary: "Yêu cầu xuất hoá đơn VAT của đơn (nếu có) và còn yêu cầu được không",
+      errors: [400, 401, 404],
+    }),
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");

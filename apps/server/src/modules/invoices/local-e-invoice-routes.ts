@@ -46,7 +46,12 @@ export const localEInvoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       ...view.seats.map((s) => ({ name: `Vé xem phim ${view.showtime.film.name}, ghế ${s.label}`, quantity: 1, amount: s.price })),
       ...view.products.map((p) => ({ name: p.name, quantity: p.quantity, amount: p.amount })),
     ];
-    const rows = lines.map((l, i) => `<tr><td>${i + 1}</td><td>${escapeHtml(l.name)}</td><td class="num">${l.quantity}</td><td class="num">${escapeHtml(formatVnd(l.amount))}</td></tr>`).join("\n");
+    const rows = lines
+      .map(
+        (l, i) =>
+          `<tr><td>${i + 1}</td><td>${escapeHtml(l.name)}</td><td class="num">${l.quantity}</td><td class="num">${escapeHtml(formatVnd(l.amount))}</td></tr>`,
+      )
+      .join("\n");
     const adjustments = invoice.amountVnd - lines.reduce((sum, l) => sum + l.amount, 0);
     const body = `<div class="card">
 <h1>Hoá đơn giá trị gia tăng</h1>

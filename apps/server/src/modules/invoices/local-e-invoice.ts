@@ -18,7 +18,12 @@ export function createLocalEInvoiceProvider(publicUrl: string): EInvoiceProvider
     async issue(input: IssueInvoiceInput): Promise<IssuedInvoice> {
       const digest = createHash("sha256").update(`hancine-local-e-invoice\n${input.requestId}`).digest();
       const number = String(digest.readUInt32BE(0) % 100_000_000).padStart(8, "0");
-      const lookupCode = digest.subarray(4, 12).toString("base64url").toUpperCase().replace(/[^A-Z0-9]/g, "X").slice(0, 10);
+      const lookupCode = digest
+        .subarray(4, 12)
+        .toString("base64url")
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, "X")
+        .slice(0, 10);
       return { invoiceNumber: `${localInvoiceSeries(input.issuedAt)} ${number}`, lookupCode, viewUrl: `${publicUrl}${LOCAL_E_INVOICE_PATH}/${lookupCode}` };
     },
   };

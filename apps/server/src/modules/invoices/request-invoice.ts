@@ -11,14 +11,22 @@ import type { InvoiceLine } from "./e-invoice-provider.ts";
 import type { InvoiceContext } from "./invoice-context.ts";
 import { invoiceIssuedMessage } from "./invoice-email.ts";
 import {
-  insertInvoiceRequest, invoiceRequestOfOrder, invoiceRequestView, markInvoiceFailed, markInvoiceIssued, type InvoiceRequestRow,
+  insertInvoiceRequest,
+  invoiceRequestOfOrder,
+  invoiceRequestView,
+  markInvoiceFailed,
+  markInvoiceIssued,
+  type InvoiceRequestRow,
 } from "./invoice-requests-repository.ts";
 import { invoiceWindowClosesAt } from "./invoice-window.ts";
 
 type Parsed = { companyName: string; taxCode: string; address: string; email: string };
 
 const unavailable = () =>
-  new DomainError("SERVICE_UNAVAILABLE", { message: "HanCine chưa nhận yêu cầu xuất hoá đơn VAT trực tuyến. Bạn hãy liên hệ quầy vé hoặc tổng đài nhé.", retryAfter: 3600 });
+  new DomainError("SERVICE_UNAVAILABLE", {
+    message: "HanCine chưa nhận yêu cầu xuất hoá đơn VAT trực tuyến. Bạn hãy liên hệ quầy vé hoặc tổng đài nhé.",
+    retryAfter: 3600,
+  });
 
 /** `GET /orders/:id/invoice-request`: the owner's request, if any, and whether one can still be made. */
 export async function invoiceRequestState(ctx: InvoiceContext, userId: string, orderId: string): Promise<InvoiceRequestState> {
@@ -43,22 +51,38 @@ export async function requestInvoice(ctx: InvoiceContext, userId: string, orderI
   const { row, order } = await deps.database.db.transaction(async (tx) => {
     const order = await lockOrderRow(tx, orderId);
     if (!order || order.userId !== userId) throw orderNotFound();
-    if (order.status !== "paid" || !order.paidAt) throw new DomainError("ORDER_NOT_PAID", { message: "Chỉ xuất được hoá đơn VAT cho đơn hàng đã thanh toán (chưa huỷ, chưa hoàn tiền)." });
+    if (order.status !== "paid" || !order.paidAt)
+      throw new DomainError("ORDER_NOT_PAID", { message: "Chỉ xuất được hoá đơn VAT cho đơn hàng đã thanh toán (chưa huỷ, chưa hoàn tiền)." });
     if (await invoiceRequestOfOrder(tx, order.id)) throw new DomainError("INVOICE_ALREADY_REQUESTED");
     const closesAt = invoiceWindowClosesAt(order.paidAt);
     if (now.getTime() >= closesAt.getTime()) {
       const lastDay = formatDate(new Date(closesAt.getTime() - 1));
-      throw new DomainError("INVOICE_WINDOW_CLOSED", { message: `Đơn này thanh toán ngày ${formatDate(order.paidAt)} nên chỉ yêu cầu xuất hoá đơn VAT được đến hết ngày ${lastDay}.` });
+      throw new DomainError("INVOICE_WINDOW_CLOSED", {
+        message: `Đơn này thanh toán ngày ${formatDate(order.paidAt)} nên chỉ yêu cầu xuất hoá đơn VAT được đến hết ngày ${lastDay}.`,
+      });
     }
     const payment = await capturedPaymentOf(tx, order.id);
     const refunded = payment ? (await refundedOfPayment(tx, payment.id)).amountVnd : 0;
     const amountVnd = order.totalVnd - refunded;
     if (amountVnd <= 0) throw new DomainError("ORDER_NOT_PAID", { message: "Đơn hàng này không có khoản thanh toán nào để xuất hoá đơn." });
     const row = await insertInvoiceRequest(tx, {
-      orderId: order.id, userId, companyName: input.companyName, taxCode: input.taxCode, address: input.address, email: input.email, amountVnd,
-      provider: ctx.provider!.name, requestedAt: now,
+      orderId: order.id,
+      userId,
+      companyName: input.companyName,
+      taxCode: input.taxCode,
+      address: input.address,
+      email: input.email,
+      amountVnd,
+      provider: ctx.provider!.name,
+      requestedAt: now,
     });
-    await writeAudit(tx, { at: now, action: "order.invoice_requested", actorUserId: userId, ip, details: { orderId: order.id, invoiceRequestId: row.id, taxCode: row.taxCode, amountVnd } });
+    await writeAudit(tx, {
+      at: now,
+      action: "order.invoice_requested",
+      actorUserId: userId,
+      ip,
+      details: { orderId: order.id, invoiceRequestId: row.id, taxCode: row.taxCode, amountVnd },
+    });
     return { row, order };
   });
   const issued = await issueInvoice(ctx, row, order);
@@ -77,13 +101,22 @@ async function issueInvoice(ctx: InvoiceContext, row: InvoiceRequestRow, order: 
   ];
   try {
     const invoice = await ctx.provider!.issue({
-      requestId: row.id, orderCode: order.code, buyer: { companyName: row.companyName, taxCode: row.taxCode, address: row.address, email: row.email },
-      lines, totalVnd: row.amountVnd, soldAt: order.paidAt!, issuedAt: now,
+      requestId: row.id,
+      orderCode: order.code,
+      buyer: { companyName: row.companyName, taxCode: row.taxCode, address: row.address, email: row.email },
+      lines,
+      totalVnd: row.amountVnd,
+      soldAt: order.paidAt!,
+      issuedAt: now,
     });
     return await db.transaction(async (tx) => {
       const updated = (await markInvoiceIssued(tx, row.id, { ...invoice, issuedAt: now }))!;
       await enqueueEmail(tx, invoiceIssuedMessage(updated, order.code, { site: deps.site, publicUrl: deps.config.publicUrl }), now);
-      await writeAudit(tx, { at: now, action: "order.invoice_issued", details: { orderId: order.id, invoiceRequestId: row.id, invoiceNumber: invoice.invoiceNumber } });
+      await writeAudit(tx, {
+        at: now,
+        action: "order.invoice_issued",
+        details: { orderId: order.id, invoiceRequestId: row.id, invoiceNumber: invoice.invoiceNumber },
+      });
       return updated;
     });
   } catch (err) {

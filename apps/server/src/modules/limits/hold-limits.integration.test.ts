@@ -55,7 +55,9 @@ describe("open orders per account", () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
     const [open] = await queryRows(
       t.database.db,
-      sql<{ n: number }>`select count(*)::int as n from orders o join users u on u.id = o.user_id where o.status = 'held' and o.showtime_id in ${five.map((s) => s.showtimeId)}`,
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from orders o join users u on u.id = o.user_id where o.status = 'held' and o.showtime_id in ${five.map((s) => s.showtimeId)}`,
     );
     expect(open!.n).toBe(2);
   });
@@ -73,7 +75,10 @@ describe("hold requests per account and per client address", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(600);
     // The refused hold changed nothing: her order still holds G7.
-    const [mine] = await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from orders where showtime_id = ${scene.showtimeId} and status = 'held'`);
+    const [mine] = await queryRows(
+      t.database.db,
+      sql<{ n: number }>`select count(*)::int as n from orders where showtime_id = ${scene.showtimeId} and status = 'held'`,
+    );
     expect(mine!.n).toBe(1);
     t.setNow(minutes(10));
     expect((await holdOne(dao, scene, "H6")).statusCode).toBe(201);

@@ -32,5 +32,8 @@ export function holdLimitReached(maxOpenOrders: number): DomainError {
 
 /** A key at its limit frees a place when its oldest grant in the window leaves it, `retryAfterMs` from now. */
 export function holdsRateLimited(retryAfterMs: number): DomainError {
-  return rateLimited(Math.max(1, Math.ceil(retryAfterMs / 1000)), "Bạn đã giữ ghế nhiều lần trong ít phút. Bạn hãy thanh toán đơn đang giữ hoặc thử lại sau ít phút nhé.");
+  return rateLimited(
+    Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    "Bạn đã giữ ghế nhiều lần trong ít phút. Bạn hãy thanh toán đơn đang giữ hoặc thử lại sau ít phút nhé.",
+  );
 }

@@ -8,7 +8,10 @@ import { queryRows, type Database } from "#server/db/client.ts";
  * birthday_vouchers row. Conflicts (a second run, a second instance) write nothing. Returns how many
  * customers got one.
  */
-export async function insertBirthdayVouchers(tx: Database, issue: { year: number; month: number; from: Date; until: Date; rule: VoucherRule; now: Date }): Promise<number> {
+export async function insertBirthdayVouchers(
+  tx: Database,
+  issue: { year: number; month: number; from: Date; until: Date; rule: VoucherRule; now: Date },
+): Promise<number> {
   const code = sql`'SN' || ${String(issue.year)} || '-' || upper(substr(replace(u.id::text, '-', ''), 1, 10))`;
   const due = sql`u.role = 'customer' and u.disabled_at is null and extract(month from u.date_of_birth) = ${issue.month}
       and not exists (select 1 from birthday_vouchers b where b.user_id = u.id and b.year = ${issue.year})`;

@@ -115,4 +115,3 @@ export async function settlePointsAfterRefund(
   const revoke = Math.min(takeBack, balance);
   if (revoke > 0) await postPoints(tx, { userId: order.userId, points: -revoke, reason: "revoked", orderId: order.id, at: refund.now });
 }
-

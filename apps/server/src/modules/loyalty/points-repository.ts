@@ -16,7 +16,15 @@ export async function lockPointsAccount(tx: Database, userId: string, now: Date)
   return row!.balance;
 }
 
-export type PointsEntry = { userId: string; points: number; reason: PointsReason; at: Date; orderId?: string | null; paymentId?: string | null; expiresAt?: Date | null };
+export type PointsEntry = {
+  userId: string;
+  points: number;
+  reason: PointsReason;
+  at: Date;
+  orderId?: string | null;
+  paymentId?: string | null;
+  expiresAt?: Date | null;
+};
 
 /**
  * Applies one change to the balance and writes it to the ledger. The balance's CHECK refuses to go
@@ -46,7 +54,10 @@ export async function postPoints(tx: Database, entry: PointsEntry): Promise<numb
 export async function pointsTotalsOf(db: Database, userId: string): Promise<Record<PointsReason, number>> {
   const rows = await queryRows(
     db,
-    sql<{ reason: PointsReason; total: number }>`select reason, coalesce(sum(points), 0)::int as total from points_ledger where user_id = ${userId} group by reason`,
+    sql<{
+      reason: PointsReason;
+      total: number;
+    }>`select reason, coalesce(sum(points), 0)::int as total from points_ledger where user_id = ${userId} group by reason`,
   );
   const totals: Record<PointsReason, number> = { earned: 0, redeemed: 0, returned: 0, revoked: 0, expired: 0 };
   for (const row of rows) totals[row.reason] = Number(row.total);
@@ -67,7 +78,10 @@ export async function earningsOf(db: Database, userId: string): Promise<{ points
 export async function orderPointsTotals(tx: Database, orderId: string): Promise<Record<PointsReason, number>> {
   const rows = await queryRows(
     tx,
-    sql<{ reason: PointsReason; total: number }>`select reason, coalesce(sum(points), 0)::int as total from points_ledger where order_id = ${orderId} group by reason`,
+    sql<{
+      reason: PointsReason;
+      total: number;
+    }>`select reason, coalesce(sum(points), 0)::int as total from points_ledger where order_id = ${orderId} group by reason`,
   );
   const totals: Record<PointsReason, number> = { earned: 0, redeemed: 0, returned: 0, revoked: 0, expired: 0 };
   for (const row of rows) totals[row.reason] = Number(row.total);

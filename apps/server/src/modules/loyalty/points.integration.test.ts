@@ -4,7 +4,16 @@ import type { Order } from "@hancine/contract/booking";
 import type { Points } from "@hancine/contract/points";
 import { BOOKING_NOW, createScene, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { expireHolds } from "../booking/release-order.ts";
-import { checkout, createCheckoutTestApp, heldOrderIn, ipnPath, payOnGateway, payWithIpnLost, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
+import {
+  checkout,
+  createCheckoutTestApp,
+  heldOrderIn,
+  ipnPath,
+  payOnGateway,
+  payWithIpnLost,
+  rows,
+  type CheckoutTestApp,
+} from "../checkout/checkout-test-kit.ts";
 import { asUser, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { post, sessionCookieOf, signUp } from "../auth/auth-test-kit.ts";
 import { customerFor } from "../booking/booking-test-kit.ts";
@@ -199,7 +208,11 @@ describe("points come back", () => {
     expect((await pointsOf(customer)).yearSpendVnd).toBe(630_000);
 
     const manager = await signedIn(t, "manager", [scene.cinemaSlug!]);
-    const refund = await asUser(t, manager, { method: "POST", url: `/api/v1/admin/orders/${paid.code}/refund`, payload: { reason: "Khách bận việc đột xuất" } });
+    const refund = await asUser(t, manager, {
+      method: "POST",
+      url: `/api/v1/admin/orders/${paid.code}/refund`,
+      payload: { reason: "Khách bận việc đột xuất" },
+    });
     expect(refund.statusCode, refund.body).toBe(200);
     const after = await pointsOf(customer);
     expect(after.balance).toBe(26);
@@ -226,9 +239,14 @@ describe("a refund of some tickets", () => {
     // 110.000 ₫ paid (5 points earned): 26 − 20 + 5 = 11.
     expect((await pointsOf(customer)).balance).toBe(11);
     const manager = await signedIn(t, "manager", [scene.cinemaSlug!]);
-    const ticketOf = async () => (await asUser(t, manager, { method: "GET", url: `/api/v1/admin/orders/${paid.code}` })).json().result.tickets as { id: string }[];
+    const ticketOf = async () =>
+      (await asUser(t, manager, { method: "GET", url: `/api/v1/admin/orders/${paid.code}` })).json().result.tickets as { id: string }[];
     const [first] = await ticketOf();
-    const part = await asUser(t, manager, { method: "POST", url: `/api/v1/admin/orders/${paid.code}/refund`, payload: { reason: "Một người bận", ticketIds: [first!.id] } });
+    const part = await asUser(t, manager, {
+      method: "POST",
+      url: `/api/v1/admin/orders/${paid.code}/refund`,
+      payload: { reason: "Một người bận", ticketIds: [first!.id] },
+    });
     expect(part.statusCode, part.body).toBe(200);
     // Half the money back (55.000 ₫ of 110.000 ₫): 10 of the 20 points spent back, 2 of the 5 earned revoked.
     expect((await pointsOf(customer)).balance).toBe(19);
@@ -248,7 +266,11 @@ describe("a showtime the cinema cancels", () => {
     // 130.000 ₫ − 26.000 ₫ = 104.000 ₫ paid, 5 %: 5 points.
     expect((await pointsOf(customer)).balance).toBe(5);
     const manager = await signedIn(t, "manager", [scene.cinemaSlug!]);
-    const cancelled = await asUser(t, manager, { method: "POST", url: `/api/v1/admin/showtimes/${scene.showtimeId}/cancel`, payload: { reason: "Máy chiếu hỏng" } });
+    const cancelled = await asUser(t, manager, {
+      method: "POST",
+      url: `/api/v1/admin/showtimes/${scene.showtimeId}/cancel`,
+      payload: { reason: "Máy chiếu hỏng" },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const after = await pointsOf(customer);
     expect(after.balance).toBe(26);
@@ -290,7 +312,13 @@ describe("a payment that arrives after the hold ended", () => {
       expect((await patch(customer, other, { points: 26 })).statusCode).toBe(200);
       expect((await t.app.inject({ url: ipnPath(ipn) })).json().RspCode).toBe("00");
       expect(((await customer("GET", `/api/v1/orders/${order.id}`)).json().result as Order).status).toBe("refunded");
-      const [refund] = await rows(t, sql<{ amount_vnd: number; reason: string }>`select r.amount_vnd, r.reason from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
+      const [refund] = await rows(
+        t,
+        sql<{
+          amount_vnd: number;
+          reason: string;
+        }>`select r.amount_vnd, r.reason from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`,
+      );
       expect(refund).toEqual({ amount_vnd: 45_000, reason: "Thanh toán đến muộn, không còn đủ điểm thưởng" });
       expect((await pointsOf(customer)).balance).toBe(0);
       expect(await negativeBalances()).toBe(0);

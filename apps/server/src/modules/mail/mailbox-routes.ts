@@ -27,7 +27,10 @@ section{margin-top:20px}section li{overflow-wrap:anywhere}h2{font-size:17px;marg
 function page(reply: FastifyReply, title: string, body: string) {
   const nonce = randomBytes(16).toString("base64");
   reply
-    .header("content-security-policy", `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`)
+    .header(
+      "content-security-policy",
+      `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+    )
     .header("cache-control", "no-store")
     .type("text/html; charset=utf-8");
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -48,7 +51,10 @@ function attachmentList(mail: OutboxRow): string {
   const files = (mail.attachments ?? []).map((a, index) => ({ ...a, index }));
   if (files.length === 0) return "";
   return `<section aria-labelledby="files"><h2 id="files">Tệp đính kèm</h2><ul>${files
-    .map((f) => `<li><a href="/dev/mailbox/${mail.id}/attachments/${f.index}" download="${escapeHtml(f.filename)}">${escapeHtml(f.filename)}</a> (${escapeHtml(f.contentType.split(";")[0]!)}${f.cid ? ", ảnh trong thư" : ""})</li>`)
+    .map(
+      (f) =>
+        `<li><a href="/dev/mailbox/${mail.id}/attachments/${f.index}" download="${escapeHtml(f.filename)}">${escapeHtml(f.filename)}</a> (${escapeHtml(f.contentType.split(";")[0]!)}${f.cid ? ", ảnh trong thư" : ""})</li>`,
+    )
     .join("")}</ul></section>`;
 }
 
@@ -100,7 +106,10 @@ ${attachmentList(mail)}
     const mail = UUID.test(request.params.id) ? await findMailboxEmail(db, request.params.id) : null;
     if (!mail) return reply.status(404).type("text/plain; charset=utf-8").send("Không tìm thấy e-mail.");
     reply
-      .header("content-security-policy", `sandbox ${FRAME_SANDBOX}; default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`)
+      .header(
+        "content-security-policy",
+        `sandbox ${FRAME_SANDBOX}; default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
+      )
       .header("x-frame-options", "SAMEORIGIN")
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8");

@@ -60,10 +60,7 @@ export async function markEmailSent(db: Database, input: { id: string; claimToke
 }
 
 /** Records a failed attempt: due again at `retryAt`, or given up for good when `retryAt` is null. */
-export async function markEmailFailed(
-  db: Database,
-  input: { id: string; claimToken: string; now: Date; error: string; retryAt: Date | null },
-): Promise<void> {
+export async function markEmailFailed(db: Database, input: { id: string; claimToken: string; now: Date; error: string; retryAt: Date | null }): Promise<void> {
   await db
     .update(outboxEmails)
     .set({

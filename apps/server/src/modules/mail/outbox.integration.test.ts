@@ -40,7 +40,8 @@ function sender(transport: MailTransport, clock: () => Date = () => NOW) {
 }
 
 async function queue(n: number) {
-  for (let i = 0; i < n; i++) await enqueueEmail(t.database.db, { to: `khach${i}@example.vn`, subject: `Thư số ${i}`, html: "<p>Xin chào</p>", text: "Xin chào" }, NOW);
+  for (let i = 0; i < n; i++)
+    await enqueueEmail(t.database.db, { to: `khach${i}@example.vn`, subject: `Thư số ${i}`, html: "<p>Xin chào</p>", text: "Xin chào" }, NOW);
 }
 
 const row = async (id: string) => (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0]!;
@@ -77,7 +78,14 @@ describe("outbox sender", () => {
     const failing = sender(transport, () => now);
     expect(await failing.runOnce()).toEqual({ sent: 0, failed: 1 });
     const [first] = await t.database.db.select().from(outboxEmails);
-    expect(first).toMatchObject({ attempts: 1, lastError: "451 4.7.1 Máy chủ tạm bận", nextAttemptAt: at(30_000), lockedUntil: null, claimToken: null, sentAt: null });
+    expect(first).toMatchObject({
+      attempts: 1,
+      lastError: "451 4.7.1 Máy chủ tạm bận",
+      nextAttemptAt: at(30_000),
+      lockedUntil: null,
+      claimToken: null,
+      sentAt: null,
+    });
     expect(await failing.runOnce()).toEqual({ sent: 0, failed: 0 });
 
     for (let attempt = 2; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
@@ -144,7 +152,9 @@ describe("/dev/mailbox", () => {
 
     const view = await t.app.inject(`/dev/mailbox/${mail!.id}`);
     expect(view.statusCode).toBe(200);
-    expect(view.body).toMatch(/<iframe [^>]*src="\/dev\/mailbox\/[0-9a-f-]+\/html" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"/);
+    expect(view.body).toMatch(
+      /<iframe [^>]*src="\/dev\/mailbox\/[0-9a-f-]+\/html" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"/,
+    );
     expect(view.body).not.toContain("allow-scripts");
     expect(view.body).toMatch(/<a href="http:\/\/localhost:3000\/xac-thuc-email\?token=[A-Za-z0-9_-]{43}">/);
 
@@ -169,7 +179,10 @@ describe("/dev/mailbox", () => {
 
   it("is not mounted in production", async () => {
     const { app: prod } = await buildApp({
-      config: { ...(await import("#server/config.ts")).loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-mailbox-prod" }), env: "production" },
+      config: {
+        ...(await import("#server/config.ts")).loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/tmp/hancine-mailbox-prod" }),
+        env: "production",
+      },
       database: t.database,
       site: loadSite({}),
       clock: () => NOW,

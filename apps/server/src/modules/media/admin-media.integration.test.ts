@@ -16,7 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Uploaded = { id: string; url: string; width: number; height: number; contentType: string; placeholder: string; variants: { url: string; width: number; height: number; contentType: string }[] };
+type Uploaded = {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  contentType: string;
+  placeholder: string;
+  variants: { url: string; width: number; height: number; contentType: string }[];
+};
 
 const mediaCount = async () => Number((await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from media`))[0]!.n);
 const fetchMedia = (url: string) => t.app.inject({ url });
@@ -55,7 +63,11 @@ describe("POST /admin/media", () => {
     expect(result.placeholder.length).toBeLessThan(600);
     const [audit] = await queryRows(
       t.database.db,
-      sql<{ action: string; entity: string; after: { purpose: string; source: { format: string; width: number } } }>`select action, entity, after from audit_log where entity_id = ${result.id}`,
+      sql<{
+        action: string;
+        entity: string;
+        after: { purpose: string; source: { format: string; width: number } };
+      }>`select action, entity, after from audit_log where entity_id = ${result.id}`,
     );
     expect(audit).toMatchObject({ action: "media.upload", entity: "media", after: { purpose: "poster", source: { format: "jpeg", width: 4000 } } });
   });
@@ -77,12 +89,16 @@ describe("POST /admin/media", () => {
     // 1200 × 800 stored sideways with orientation 6: upright it is an 800 × 1200 portrait.
     const sideways = await sharp(await makeImage(1200, 800, "jpeg"))
       .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { Make: "HanCam", Copyright: "Ai đó" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "16/1 3/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "108/1 13/1 0/1" } })
+      .withExif({
+        IFD0: { Make: "HanCam", Copyright: "Ai đó" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "16/1 3/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "108/1 13/1 0/1" },
+      })
       .jpeg()
       .toBuffer();
     const before = await sharp(sideways).metadata();
     expect(before.exif?.includes(Buffer.from("HanCam"))).toBe(true);
-    const result = (await upload(t, admin, sideways, { filename: "tu-dien-thoai.jpg", contentType: "image/jpeg", purpose: "poster" })).json().result as Uploaded;
+    const result = (await upload(t, admin, sideways, { filename: "tu-dien-thoai.jpg", contentType: "image/jpeg", purpose: "poster" })).json()
+      .result as Uploaded;
     expect([result.width, result.height]).toEqual([800, 1200]);
     for (const variant of result.variants) {
       const bytes = (await fetchMedia(variant.url)).rawPayload;
@@ -108,7 +124,13 @@ describe("POST /admin/media", () => {
     expect(result.contentType).toBe("image/webp");
     expect(result.variants.map((v) => v.width).sort()).toEqual([400, 400, 800, 800]);
     expect(await mediaCount()).toBe(stored + 4);
-    const rows = await queryRows(t.database.db, sql<{ content_type: string; body: Buffer }>`select content_type, body from media where id in (${sql.join(result.variants.map((v) => sql`${v.url.slice(7, 23)}`), sql`, `)})`);
+    const rows = await queryRows(
+      t.database.db,
+      sql<{ content_type: string; body: Buffer }>`select content_type, body from media where id in (${sql.join(
+        result.variants.map((v) => sql`${v.url.slice(7, 23)}`),
+        sql`, `,
+      )})`,
+    );
     expect(rows).toHaveLength(4);
     for (const row of rows) {
       expect(row.content_type).not.toContain("svg");
@@ -124,8 +146,20 @@ describe("POST /admin/media", () => {
     const fakes: [Buffer, string, string][] = [
       [Buffer.from("Đây không phải là ảnh PNG đâu."), "anh.png", "image/png"],
       [Buffer.from("<html><script>alert(1)</script></html>"), "poster.jpg", "image/jpeg"],
-      [await sharp({ create: { width: 800, height: 1200, channels: 3, background: "#fff" } }).gif().toBuffer(), "poster.png", "image/png"],
-      [await sharp({ create: { width: 800, height: 1200, channels: 3, background: "#fff" } }).tiff().toBuffer(), "poster.webp", "image/webp"],
+      [
+        await sharp({ create: { width: 800, height: 1200, channels: 3, background: "#fff" } })
+          .gif()
+          .toBuffer(),
+        "poster.png",
+        "image/png",
+      ],
+      [
+        await sharp({ create: { width: 800, height: 1200, channels: 3, background: "#fff" } })
+          .tiff()
+          .toBuffer(),
+        "poster.webp",
+        "image/webp",
+      ],
       [(await makeImage(800, 1200)).subarray(0, 200), "cut.png", "image/png"],
     ];
     for (const [bytes, filename, contentType] of fakes) {
@@ -134,7 +168,12 @@ describe("POST /admin/media", () => {
       expect(answer.json().error.code).toBe("UNSUPPORTED_MEDIA");
       expect(answer.json().error.message).toBe("Tệp này không phải ảnh JPEG, PNG, WebP, AVIF hay SVG. Bạn hãy chọn một tệp ảnh khác nhé.");
     }
-    const json = await t.app.inject({ method: "POST", url: "/api/v1/admin/media", headers: { cookie: admin, origin: "http://localhost:3000" }, payload: { file: "x" } });
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/admin/media",
+      headers: { cookie: admin, origin: "http://localhost:3000" },
+      payload: { file: "x" },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().error.code).toBe("UNSUPPORTED_MEDIA");
     expect(await mediaCount()).toBe(stored);
@@ -146,7 +185,9 @@ describe("POST /admin/media", () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "Ảnh quá lớn (tối đa 10 MB). Bạn hãy chọn ảnh nhỏ hơn hoặc nén lại nhé." });
     // A 10,000 × 10,000 PNG of one colour compresses to a few hundred kilobytes and would decode to 300 MB.
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(MEDIA_MAX_BYTES);
     const refused = await upload(t, admin, bomb, { purpose: "poster" });
     expect(refused.statusCode).toBe(413);
@@ -164,7 +205,14 @@ describe("POST /admin/media", () => {
     expect(again.id).toBe(first.id);
     const webp = await upload(t, admin, await makeImage(1000, 1000, "webp"));
     expect(webp.statusCode).toBe(201);
-    const avif = await upload(t, admin, await sharp(await makeImage(1000, 700)).avif().toBuffer(), { filename: "anh.avif", contentType: "image/avif" });
+    const avif = await upload(
+      t,
+      admin,
+      await sharp(await makeImage(1000, 700))
+        .avif()
+        .toBuffer(),
+      { filename: "anh.avif", contentType: "image/avif" },
+    );
     expect(avif.statusCode, avif.body).toBe(201);
     expect((avif.json().result as Uploaded).variants.map((v) => v.width).sort()).toEqual([400, 400, 800, 800]);
   });

@@ -36,9 +36,17 @@ type Shape = {
 
 const SHAPES: Record<MediaPurpose, Shape> = {
   // Cards and the film page show posters at 400 × 600; 800 × 1200 for sharp screens.
-  poster: { aspect: POSTER_SIZE.width / POSTER_SIZE.height, widths: [POSTER_SIZE.width, POSTER_SIZE.width * 2], minimum: `${POSTER_SIZE.width} × ${POSTER_SIZE.height}` },
+  poster: {
+    aspect: POSTER_SIZE.width / POSTER_SIZE.height,
+    widths: [POSTER_SIZE.width, POSTER_SIZE.width * 2],
+    minimum: `${POSTER_SIZE.width} × ${POSTER_SIZE.height}`,
+  },
   // Cards at 800 × 450; the film page's backdrop spans the screen (1680 wide, 16:9).
-  backdrop: { aspect: CARD_IMAGE_SIZE.width / CARD_IMAGE_SIZE.height, widths: [CARD_IMAGE_SIZE.width, 1680], minimum: `${CARD_IMAGE_SIZE.width} × ${CARD_IMAGE_SIZE.height}` },
+  backdrop: {
+    aspect: CARD_IMAGE_SIZE.width / CARD_IMAGE_SIZE.height,
+    widths: [CARD_IMAGE_SIZE.width, 1680],
+    minimum: `${CARD_IMAGE_SIZE.width} × ${CARD_IMAGE_SIZE.height}`,
+  },
   image: { widths: [400, 800, 1680], minimum: "400 điểm ảnh chiều ngang" },
 };
 
@@ -133,12 +141,7 @@ export async function processImage(bytes: Buffer, purpose: MediaPurpose): Promis
   // A picture keeping its own shape gets each copy's height from the master's (sharp keeps a raw input's height when given none).
   const keepShape = (w: number) => heightOf(w) ?? Math.round((w * master.info.height) / master.info.width);
   const copies = await Promise.all(widths.sort((a, b) => b - a).map((w) => encode(raw, w, keepShape(w))));
-  const tiny = await raw
-    .clone()
-    .resize(PLACEHOLDER_WIDTH)
-    .blur(0.6)
-    .webp({ quality: 40 })
-    .toBuffer();
+  const tiny = await raw.clone().resize(PLACEHOLDER_WIDTH).blur(0.6).webp({ quality: 40 }).toBuffer();
   return {
     variants: copies.flat(),
     placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,

@@ -52,7 +52,11 @@ export async function storeProcessedImage(tx: Database, image: ProcessedImage): 
   const variants: MediaVariant[] = rows.map(({ id, width, height, contentType }) => ({ id, width, height, contentType }));
   const [main, ...others] = rows;
   if (!main) throw new Error("A processed image has at least one copy");
-  if (others.length) await tx.insert(media).values(others.map(({ id, contentType, width, height, body }) => ({ id, contentType, width, height, body }))).onConflictDoNothing();
+  if (others.length)
+    await tx
+      .insert(media)
+      .values(others.map(({ id, contentType, width, height, body }) => ({ id, contentType, width, height, body })))
+      .onConflictDoNothing();
   const [stored] = await tx
     .insert(media)
     .values({ id: main.id, contentType: main.contentType, width: main.width, height: main.height, body: main.body, placeholder: image.placeholder, variants })
@@ -61,14 +65,28 @@ export async function storeProcessedImage(tx: Database, image: ProcessedImage): 
       // Bytes already stored as another upload's copy: they become an upload of their own too.
       set: { placeholder: sql`coalesce(${media.placeholder}, excluded.placeholder)`, variants: sql`coalesce(${media.variants}, excluded.variants)` },
     })
-    .returning({ id: media.id, contentType: media.contentType, width: media.width, height: media.height, placeholder: media.placeholder, variants: media.variants });
+    .returning({
+      id: media.id,
+      contentType: media.contentType,
+      width: media.width,
+      height: media.height,
+      placeholder: media.placeholder,
+      variants: media.variants,
+    });
   return stored!;
 }
 
 /** A stored file's description (no bytes), or null. */
 export async function findStoredMedia(db: Database, id: string): Promise<StoredMedia | null> {
   const [row] = await db
-    .select({ id: media.id, contentType: media.contentType, width: media.width, height: media.height, placeholder: media.placeholder, variants: media.variants })
+    .select({
+      id: media.id,
+      contentType: media.contentType,
+      width: media.width,
+      height: media.height,
+      placeholder: media.placeholder,
+      variants: media.variants,
+    })
     .from(media)
     .where(eq(media.id, id));
   return row ?? null;

@@ -52,10 +52,7 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     }
 
     const row = await storedImage(id);
-    return reply
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
-      .type(row.contentType)
-      .send(row.body);
+    return reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'").type(row.contentType).send(row.body);
   });
 
   // The same picture as a 1200 × 630 JPEG for link previews (og:image): networks do not show SVG.

@@ -29,7 +29,12 @@ export async function uploadImage(deps: AppDeps, actor: { userId: string; ip: st
       action: "media.upload",
       actorUserId: actor.userId,
       ip: actor.ip,
-      change: { entity: "media", id: stored.id, before: null, after: { purpose, source: processed.source, url: uploaded.url, variants: variants.map((v) => v.url) } },
+      change: {
+        entity: "media",
+        id: stored.id,
+        before: null,
+        after: { purpose, source: processed.source, url: uploaded.url, variants: variants.map((v) => v.url) },
+      },
     });
     return uploaded;
   });

@@ -21,7 +21,11 @@ export const orderDeskAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checko
   const manager = requireRole(deps, "manager");
 
   app.route({
-    ...apiRoute("GET /admin/orders", { tags, summary: "Tìm đơn hàng theo mã đặt vé, e-mail hoặc số điện thoại (đơn của các rạp mình phụ trách)", errors: [400, 401, 403] }),
+    ...apiRoute("GET /admin/orders", {
+      tags,
+      summary: "Tìm đơn hàng theo mã đặt vé, e-mail hoặc số điện thoại (đơn của các rạp mình phụ trách)",
+      errors: [400, 401, 403],
+    }),
     preHandler: staff,
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -30,7 +34,11 @@ export const orderDeskAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checko
   });
 
   app.route({
-    ...apiRoute("GET /admin/orders/:code", { tags, summary: "Một đơn hàng: vé, soát vé, hoàn tiền và dòng thời gian (giữ ghế, thanh toán, e-mail…)", errors: [400, 401, 403, 404] }),
+    ...apiRoute("GET /admin/orders/:code", {
+      tags,
+      summary: "Một đơn hàng: vé, soát vé, hoàn tiền và dòng thời gian (giữ ghế, thanh toán, e-mail…)",
+      errors: [400, 401, 403, 404],
+    }),
     preHandler: staff,
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -59,7 +67,11 @@ export const orderDeskAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checko
   });
 
   app.route({
-    ...apiRoute("GET /admin/refunds", { tags, summary: "Các khoản hoàn tiền cổng thanh toán từ chối sau mọi lần thử, kèm câu trả lời của cổng", errors: [400, 401, 403] }),
+    ...apiRoute("GET /admin/refunds", {
+      tags,
+      summary: "Các khoản hoàn tiền cổng thanh toán từ chối sau mọi lần thử, kèm câu trả lời của cổng",
+      errors: [400, 401, 403],
+    }),
     preHandler: manager,
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -68,7 +80,11 @@ export const orderDeskAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checko
   });
 
   app.route({
-    ...apiRoute("POST /admin/refunds/:id/settle", { tags, summary: "Ghi nhận đã hoàn tiền cho khách bằng cách khác (kèm ghi chú)", errors: [400, 401, 403, 404, 409] }),
+    ...apiRoute("POST /admin/refunds/:id/settle", {
+      tags,
+      summary: "Ghi nhận đã hoàn tiền cho khách bằng cách khác (kèm ghi chú)",
+      errors: [400, 401, 403, 404, 409],
+    }),
     preHandler: manager,
     handler: async (request) => ({ result: await settleRefund(checkout, actorOf(request), request.params.id, request.body.note) }),
   });

@@ -34,8 +34,7 @@ export type DeskOrderRow = {
   seats: string[] | null;
 };
 
-const scopeFilter = (scope: CinemaScope): SQL =>
-  scope.chain ? sql`true` : scope.cinemaIds.size === 0 ? sql`false` : sql`c.id in ${[...scope.cinemaIds]}`;
+const scopeFilter = (scope: CinemaScope): SQL => (scope.chain ? sql`true` : scope.cinemaIds.size === 0 ? sql`false` : sql`c.id in ${[...scope.cinemaIds]}`);
 
 function orderSelect(where: SQL, scope: CinemaScope | null, limit: number): SQL<DeskOrderRow> {
   return sql<DeskOrderRow>`
@@ -63,11 +62,7 @@ function orderSelect(where: SQL, scope: CinemaScope | null, limit: number): SQL<
  */
 export async function searchOrders(db: Database, query: OrderQuery, scope: CinemaScope): Promise<DeskOrderRow[]> {
   const where =
-    query.kind === "code"
-      ? sql`o.code = ${query.code}`
-      : query.kind === "email"
-        ? sql`u.email = ${query.email}`
-        : sql`u.phone_e164 = ${query.e164}`;
+    query.kind === "code" ? sql`o.code = ${query.code}` : query.kind === "email" ? sql`u.email = ${query.email}` : sql`u.phone_e164 = ${query.e164}`;
   // Abandoned holds are noise at the desk: only orders that reached payment, or are still open.
   const worth = query.kind === "code" ? sql`true` : sql`(o.status <> 'expired' or o.paid_at is not null)`;
   return queryRows(db, orderSelect(sql`${where} and ${worth}`, scope, ORDER_SEARCH_LIMIT));
@@ -182,7 +177,10 @@ export async function failedRefunds(db: Database, status: "failed" | "settled", 
 }
 
 /** A refund with the cinema of its order, locked for the rest of the transaction. */
-export async function lockRefund(tx: Database, id: string): Promise<{ id: string; status: string; settledAt: Iso | null; cinemaId: string; orderId: string; orderCode: string } | null> {
+export async function lockRefund(
+  tx: Database,
+  id: string,
+): Promise<{ id: string; status: string; settledAt: Iso | null; cinemaId: string; orderId: string; orderCode: string } | null> {
   if (!isUuid(id)) return null;
   const [row] = await queryRows(
     tx,

@@ -55,7 +55,11 @@ describe("who may use the order desk", () => {
     const cinema = { cinema: own.slug, otherCinema: other.slug };
     await expectGuarded(t, { method: "GET", url: `/api/v1/admin/orders/${order.code}` }, { minRole: "staff", ...cinema });
     await expectGuarded(t, { method: "POST", url: `/api/v1/admin/orders/${order.code}/resend` }, { minRole: "staff", ...cinema });
-    await expectGuarded(t, { method: "POST", url: `/api/v1/admin/orders/${order.code}/refund`, payload: { reason: "Khách đổi ý" } }, { minRole: "manager", ...cinema });
+    await expectGuarded(
+      t,
+      { method: "POST", url: `/api/v1/admin/orders/${order.code}/refund`, payload: { reason: "Khách đổi ý" } },
+      { minRole: "manager", ...cinema },
+    );
     await expectGuarded(t, { method: "GET", url: "/api/v1/admin/refunds?status=failed" }, { minRole: "manager" });
     // The search answers only the person's cinemas: another cinema's staff find nothing.
     await expectGuarded(t, { method: "GET", url: `/api/v1/admin/orders?q=${order.code}` }, { minRole: "staff" });
@@ -134,13 +138,22 @@ describe("resending the tickets", () => {
   it("queues the ticket e-mail again and records who did it", async () => {
     const who = await buyer();
     const order = await paidOrder(who, ["B3", "B4"]);
-    const count = async () => (await rows(t, sql<{ n: number }>`select count(*)::int as n from outbox_emails where to_address = ${who.email} and subject like ${`%Vé của bạn%${order.code}%`}`))[0]!.n;
+    const count = async () =>
+      (
+        await rows(
+          t,
+          sql<{ n: number }>`select count(*)::int as n from outbox_emails where to_address = ${who.email} and subject like ${`%Vé của bạn%${order.code}%`}`,
+        )
+      )[0]!.n;
     expect(await count()).toBe(1);
     const answer = await send("POST", `/api/v1/admin/orders/${order.code}/resend`, undefined, staff);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().result).toEqual({ to: who.email, tickets: 2 });
     expect(await count()).toBe(2);
-    const [audit] = await rows(t, sql<{ action: string; entity: string }>`select action, entity from audit_log where entity_id = ${order.id} and action = 'order.resend_tickets'`);
+    const [audit] = await rows(
+      t,
+      sql<{ action: string; entity: string }>`select action, entity from audit_log where entity_id = ${order.id} and action = 'order.resend_tickets'`,
+    );
     expect(audit).toEqual({ action: "order.resend_tickets", entity: "order" });
     expect((await deskOrder(order.code)).timeline.some((e) => e.kind === "resend" && e.actor !== null)).toBe(true);
   });
@@ -169,8 +182,13 @@ describe("refunding", () => {
     const door = await send("POST", "/api/v1/checkin", { qr: first!.qr }, staff);
     t.setNow(BOOKING_NOW);
     expect(door.json().error.details.reason).toBe("refunded");
-    const [payment] = await rows(t, sql<{ txn_ref: string; created_at: string }>`select txn_ref, created_at::text from payments where order_id = ${order.id} and status = 'paid'`);
-    expect((await t.services.checkout.providers.vnpay.query({ txnRef: payment!.txn_ref, createdAt: new Date(payment!.created_at) })).state).toBe("partially_refunded");
+    const [payment] = await rows(
+      t,
+      sql<{ txn_ref: string; created_at: string }>`select txn_ref, created_at::text from payments where order_id = ${order.id} and status = 'paid'`,
+    );
+    expect((await t.services.checkout.providers.vnpay.query({ txnRef: payment!.txn_ref, createdAt: new Date(payment!.created_at) })).state).toBe(
+      "partially_refunded",
+    );
 
     const again = await send("POST", `/api/v1/admin/orders/${order.code}/refund`, { reason: "Lần nữa", ticketIds: [first!.id] });
     expect(again.statusCode).toBe(409);
@@ -191,11 +209,23 @@ describe("refunding", () => {
     expect((await t.services.checkout.providers.vnpay.query({ txnRef: payment!.txn_ref, createdAt: new Date(payment!.created_at) })).state).toBe("refunded");
     expect((await send("POST", `/api/v1/admin/orders/${order.code}/refund`, { reason: "Lần ba" })).json().error.code).toBe("ALREADY_REFUNDED");
 
-    const refunds = await rows(t, sql<{ refund_ref: string; amount_vnd: number }>`select r.refund_ref, r.amount_vnd from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id} order by r.created_at, r.refund_ref`);
+    const refunds = await rows(
+      t,
+      sql<{
+        refund_ref: string;
+        amount_vnd: number;
+      }>`select r.refund_ref, r.amount_vnd from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id} order by r.created_at, r.refund_ref`,
+    );
     expect(refunds.map((r) => r.refund_ref)).toEqual([`${payment!.txn_ref}-R`, `${payment!.txn_ref}-R2`]);
-    const mails = await rows(t, sql<{ n: number }>`select count(*)::int as n from outbox_emails where to_address = ${who.email} and subject like ${`Hoàn tiền%${order.code}%`}`);
+    const mails = await rows(
+      t,
+      sql<{ n: number }>`select count(*)::int as n from outbox_emails where to_address = ${who.email} and subject like ${`Hoàn tiền%${order.code}%`}`,
+    );
     expect(mails[0]!.n).toBe(2);
-    const audit = await rows(t, sql<{ n: number }>`select count(*)::int as n from audit_log where entity = 'order' and entity_id = ${order.id} and action = 'order.refund'`);
+    const audit = await rows(
+      t,
+      sql<{ n: number }>`select count(*)::int as n from audit_log where entity = 'order' and entity_id = ${order.id} and action = 'order.refund'`,
+    );
     expect(audit[0]!.n).toBe(2);
     const view = await deskOrder(order.code);
     expect(view.timeline.filter((e) => e.kind === "refund").every((e) => e.actor !== null)).toBe(true);
@@ -204,7 +234,13 @@ describe("refunding", () => {
   it("asks for a reason and tickets of this order (400, nothing changes)", async () => {
     const who = await buyer();
     const order = await paidOrder(who, ["D1", "D2"]);
-    for (const body of [{}, { reason: " " }, { reason: "Đủ lý do", ticketIds: [] }, { reason: "Đủ lý do", ticketIds: ["khong-phai-ve"] }, { reason: "Đủ lý do", ticketIds: "x" }]) {
+    for (const body of [
+      {},
+      { reason: " " },
+      { reason: "Đủ lý do", ticketIds: [] },
+      { reason: "Đủ lý do", ticketIds: ["khong-phai-ve"] },
+      { reason: "Đủ lý do", ticketIds: "x" },
+    ]) {
       const answer = await send("POST", `/api/v1/admin/orders/${order.code}/refund`, body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
       expect(answer.json().error.code).toBe("VALIDATION_FAILED");
@@ -223,7 +259,13 @@ describe("refunding", () => {
     ]);
     // One of the two managers refunds the order (or, after the admin's ticket, what is left of it); the other is told it is done.
     expect([wholeA!.statusCode, wholeB!.statusCode].sort()).toEqual([200, 409]);
-    const refunds = await rows(t, sql<{ n: number; sum: number }>`select count(*)::int as n, coalesce(sum(r.amount_vnd), 0)::int as sum from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`);
+    const refunds = await rows(
+      t,
+      sql<{
+        n: number;
+        sum: number;
+      }>`select count(*)::int as n, coalesce(sum(r.amount_vnd), 0)::int as sum from refunds r join payments p on p.id = r.payment_id where p.order_id = ${order.id}`,
+    );
     // The admin's ticket went first (two refunds: that ticket, then the rest) or was refused (one refund: the whole order).
     expect(refunds[0]).toEqual(oneTicket!.statusCode === 200 ? { n: 2, sum: order.total } : { n: 1, sum: order.total });
     expect(oneTicket!.statusCode === 200 || oneTicket!.json().error.code === "ALREADY_REFUNDED").toBe(true);
@@ -237,7 +279,10 @@ describe("refunding", () => {
     const vnpay = t.services.checkout.providers.vnpay;
     const realRefund = vnpay.refund.bind(vnpay);
     const realQuery = vnpay.query.bind(vnpay);
-    vnpay.refund = async () => ({ valid: true, accepted: false, responseCode: "94", message: "Giao dịch đang được xử lý", providerRefundId: null }) as Awaited<ReturnType<typeof realRefund>>;
+    vnpay.refund = async () =>
+      ({ valid: true, accepted: false, responseCode: "94", message: "Giao dịch đang được xử lý", providerRefundId: null }) as Awaited<
+        ReturnType<typeof realRefund>
+      >;
     vnpay.query = async (input) => ({ ...(await realQuery(input)), state: "paid" }) as Awaited<ReturnType<typeof realQuery>>;
     try {
       const answer = await send("POST", `/api/v1/admin/orders/${order.code}/refund`, { reason: "Khách huỷ" });
@@ -265,7 +310,9 @@ describe("refunding", () => {
     }
     const failed = await send("GET", "/api/v1/admin/refunds?status=failed");
     expect(failed.statusCode).toBe(200);
-    const listed = (failed.json().result as { orderCode: string; id: string; answers: { answer: string }[]; attempts: number }[]).find((r) => r.orderCode === order.code)!;
+    const listed = (failed.json().result as { orderCode: string; id: string; answers: { answer: string }[]; attempts: number }[]).find(
+      (r) => r.orderCode === order.code,
+    )!;
     // Every attempt's answer is shown to the person who settles it, the gateway's code included.
     expect(listed.attempts).toBeGreaterThan(1);
     expect(listed.answers).toHaveLength(listed.attempts);
@@ -284,7 +331,9 @@ describe("refunding", () => {
     expect((await send("POST", `/api/v1/admin/refunds/${listed.id}/settle`, { note: "Lần nữa nhé" })).json().error.code).toBe("REFUND_NOT_SETTLEABLE");
     const still = (await send("GET", "/api/v1/admin/refunds?status=failed")).json().result as { orderCode: string }[];
     expect(still.map((r) => r.orderCode)).not.toContain(order.code);
-    expect(((await send("GET", "/api/v1/admin/refunds?status=settled")).json().result as { orderCode: string }[]).map((r) => r.orderCode)).toContain(order.code);
+    expect(((await send("GET", "/api/v1/admin/refunds?status=settled")).json().result as { orderCode: string }[]).map((r) => r.orderCode)).toContain(
+      order.code,
+    );
     expect((await send("GET", "/api/v1/admin/refunds?status=khac")).statusCode).toBe(400);
   });
 });

@@ -110,7 +110,12 @@ export async function orderView(ctx: CheckoutContext, db: Database, row: DeskOrd
     if (p.status === "paid" || p.status === "refunded") {
       add(p.completedAt ?? row.paidAt, "paid", `Đã thanh toán qua ${name}`, `Mã giao dịch ${name}: ${p.providerTxnId ?? "—"} · mã của rạp ${p.txnRef}`);
     } else if (p.status === "failed") {
-      add(p.completedAt ?? p.createdAt, "payment_failed", `Thanh toán qua ${name} không thành công`, p.responseCode ? `Mã phản hồi của cổng: ${p.responseCode}` : null);
+      add(
+        p.completedAt ?? p.createdAt,
+        "payment_failed",
+        `Thanh toán qua ${name} không thành công`,
+        p.responseCode ? `Mã phản hồi của cổng: ${p.responseCode}` : null,
+      );
     }
   }
   if (row.status === "expired") add(row.expiresAt, "expired", "Hết thời gian giữ ghế");
@@ -123,10 +128,17 @@ export async function orderView(ctx: CheckoutContext, db: Database, row: DeskOrd
     const what = refund.seats.length > 0 ? `vé ghế ${refund.seats.join(", ")}` : "đơn hàng";
     add(refund.createdAt, "refund", `Lệnh hoàn ${formatVnd(refund.amount)} cho ${what}`, `Lý do: ${refund.reason} · mã hoàn ${refund.refundRef}`);
     refundEvents.set(refund.id, timeline.at(-1)!);
-    if (refund.status === "done") add(refund.completedAt, "refund_done", `Cổng thanh toán đã hoàn ${formatVnd(refund.amount)}`, answerText(refund.answers.at(-1)?.answer));
-    if (refund.status === "failed") add(refund.answers.at(-1)?.at ?? refund.createdAt, "refund_failed", `Hoàn tiền lỗi sau ${refund.attempts} lần thử`, answerText(refund.lastError));
+    if (refund.status === "done")
+      add(refund.completedAt, "refund_done", `Cổng thanh toán đã hoàn ${formatVnd(refund.amount)}`, answerText(refund.answers.at(-1)?.answer));
+    if (refund.status === "failed")
+      add(refund.answers.at(-1)?.at ?? refund.createdAt, "refund_failed", `Hoàn tiền lỗi sau ${refund.attempts} lần thử`, answerText(refund.lastError));
     else if (refund.status === "pending" && refund.lastError) {
-      add(refund.answers.at(-1)?.at ?? refund.createdAt, "refund_failed", `Cổng chưa nhận lệnh hoàn (lần ${refund.attempts}/${REFUND_MAX_ATTEMPTS}), sẽ thử lại`, answerText(refund.lastError));
+      add(
+        refund.answers.at(-1)?.at ?? refund.createdAt,
+        "refund_failed",
+        `Cổng chưa nhận lệnh hoàn (lần ${refund.attempts}/${REFUND_MAX_ATTEMPTS}), sẽ thử lại`,
+        answerText(refund.lastError),
+      );
     }
     if (refund.settledAt) add(refund.settledAt, "refund_settled", "Đã xử lý tay khoản hoàn lỗi", refund.settleNote, refund.settledBy);
   }
@@ -139,15 +151,28 @@ export async function orderView(ctx: CheckoutContext, db: Database, row: DeskOrd
     if (action.action === "order.resend_tickets") add(action.at, "resend", "Gửi lại vé qua e-mail", String(action.after?.to ?? ""), action.actor);
     // The refund itself is on the timeline; the desk's entry says who asked for it.
     // The customer's own cancel (decision 049) is refunded the same way; its actor is the customer.
-    const refundEvent = (action.action === "order.refund" || action.action === "order.cancel") && action.refundId ? refundEvents.get(action.refundId) : undefined;
+    const refundEvent =
+      (action.action === "order.refund" || action.action === "order.cancel") && action.refundId ? refundEvents.get(action.refundId) : undefined;
     if (action.action === "order.exchanged") {
-      add(action.at, "cancelled", `Khách đổi sang suất khác: đơn ${String(action.after?.newOrderCode ?? "")}`, "Vé của đơn này không còn giá trị.", action.actor);
+      add(
+        action.at,
+        "cancelled",
+        `Khách đổi sang suất khác: đơn ${String(action.after?.newOrderCode ?? "")}`,
+        "Vé của đơn này không còn giá trị.",
+        action.actor,
+      );
     }
     if (refundEvent) refundEvent.actor = action.actor;
   }
   if (invoice) {
-    add(invoice.requestedAt, "invoice_requested", "Khách yêu cầu xuất hoá đơn VAT", `${invoice.companyName} · MST ${invoice.taxCode} · ${formatVnd(invoice.amountVnd)}`);
-    if (invoice.status === "issued") add(invoice.issuedAt, "invoice_issued", `Đã xuất hoá đơn VAT số ${invoice.invoiceNumber}`, `Mã tra cứu ${invoice.lookupCode} · gửi tới ${invoice.email}`);
+    add(
+      invoice.requestedAt,
+      "invoice_requested",
+      "Khách yêu cầu xuất hoá đơn VAT",
+      `${invoice.companyName} · MST ${invoice.taxCode} · ${formatVnd(invoice.amountVnd)}`,
+    );
+    if (invoice.status === "issued")
+      add(invoice.issuedAt, "invoice_issued", `Đã xuất hoá đơn VAT số ${invoice.invoiceNumber}`, `Mã tra cứu ${invoice.lookupCode} · gửi tới ${invoice.email}`);
     if (invoice.status === "failed") add(invoice.requestedAt, "invoice_failed", "Nhà cung cấp hoá đơn điện tử chưa xuất được hoá đơn", invoice.lastError);
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));

@@ -10,22 +10,45 @@ const MOMO = TEST_PAYMENTS.momo!;
 
 /** A VNPay result query signed by hand: sorted keys, encodeURIComponent with '+' for spaces, HMAC-SHA512. */
 function vnpayQuery(fields: Record<string, string>, secret = VNP_SECRET): string {
-  const data = Object.keys(fields).sort().map((k) => `${k}=${encodeURIComponent(fields[k]!).replace(/%20/g, "+")}`).join("&");
+  const data = Object.keys(fields)
+    .sort()
+    .map((k) => `${k}=${encodeURIComponent(fields[k]!).replace(/%20/g, "+")}`)
+    .join("&");
   return `${data}&vnp_SecureHash=${createHmac("sha512", secret).update(data).digest("hex")}`;
 }
 
 const paid = {
-  vnp_Amount: "18500000", vnp_BankCode: "NCB", vnp_CardType: "ATM", vnp_OrderInfo: "Thanh toan ve HanCine", vnp_PayDate: "20261122190100",
-  vnp_ResponseCode: "00", vnp_TmnCode: "HCTEST01", vnp_TransactionNo: "14226112", vnp_TransactionStatus: "00", vnp_TxnRef: "HC1",
+  vnp_Amount: "18500000",
+  vnp_BankCode: "NCB",
+  vnp_CardType: "ATM",
+  vnp_OrderInfo: "Thanh toan ve HanCine",
+  vnp_PayDate: "20261122190100",
+  vnp_ResponseCode: "00",
+  vnp_TmnCode: "HCTEST01",
+  vnp_TransactionNo: "14226112",
+  vnp_TransactionStatus: "00",
+  vnp_TxnRef: "HC1",
 };
 
 /** A MoMo result signed by hand in the documented field order. */
 function momoResult(overrides: Record<string, string | number> = {}) {
   const r: Record<string, string | number> = {
-    partnerCode: "HANCINE", orderId: "HC1", requestId: "req-1", amount: 185000, orderInfo: "Thanh toán vé HanCine", orderType: "momo_wallet",
-    transId: 4088878653, resultCode: 0, message: "Thành công.", payType: "qr", responseTime: 1763812860000, extraData: "", ...overrides,
+    partnerCode: "HANCINE",
+    orderId: "HC1",
+    requestId: "req-1",
+    amount: 185000,
+    orderInfo: "Thanh toán vé HanCine",
+    orderType: "momo_wallet",
+    transId: 4088878653,
+    resultCode: 0,
+    message: "Thành công.",
+    payType: "qr",
+    responseTime: 1763812860000,
+    extraData: "",
+    ...overrides,
   };
-  const raw = `accessKey=${MOMO.accessKey}&amount=${r.amount}&extraData=${r.extraData}&message=${r.message}&orderId=${r.orderId}&orderInfo=${r.orderInfo}` +
+  const raw =
+    `accessKey=${MOMO.accessKey}&amount=${r.amount}&extraData=${r.extraData}&message=${r.message}&orderId=${r.orderId}&orderInfo=${r.orderInfo}` +
     `&orderType=${r.orderType}&partnerCode=${r.partnerCode}&payType=${r.payType}&requestId=${r.requestId}&responseTime=${r.responseTime}&resultCode=${r.resultCode}&transId=${r.transId}`;
   return { ...r, signature: createHmac("sha256", MOMO.secretKey).update(raw).digest("hex") };
 }
@@ -51,12 +74,37 @@ const fakeMomo: typeof fetch = async (input, init) => {
     return Response.json({ partnerCode: b.partnerCode, orderId: b.orderId, resultCode: 11, message: "Sai chữ ký" });
   }
   if (url.pathname === "/v2/gateway/api/create") {
-    return Response.json({ partnerCode: "HANCINE", orderId: b.orderId, requestId: b.requestId, amount: b.amount, resultCode: 0, message: "Thành công.", payUrl: `https://test-payment.momo.vn/v2/gateway/pay?t=${b.orderId}` });
+    return Response.json({
+      partnerCode: "HANCINE",
+      orderId: b.orderId,
+      requestId: b.requestId,
+      amount: b.amount,
+      resultCode: 0,
+      message: "Thành công.",
+      payUrl: `https://test-payment.momo.vn/v2/gateway/pay?t=${b.orderId}`,
+    });
   }
   if (url.pathname === "/v2/gateway/api/query") {
-    return Response.json({ partnerCode: "HANCINE", orderId: b.orderId, requestId: b.requestId, amount: 185000, transId: 4088878653, resultCode: 0, message: "Thành công.", refundTrans: [{ orderId: "HC1-R1", amount: 85000, resultCode: 0 }] });
+    return Response.json({
+      partnerCode: "HANCINE",
+      orderId: b.orderId,
+      requestId: b.requestId,
+      amount: 185000,
+      transId: 4088878653,
+      resultCode: 0,
+      message: "Thành công.",
+      refundTrans: [{ orderId: "HC1-R1", amount: 85000, resultCode: 0 }],
+    });
   }
-  return Response.json({ partnerCode: "HANCINE", orderId: b.orderId, requestId: b.requestId, amount: b.amount, transId: 4088999999, resultCode: 0, message: "Thành công." });
+  return Response.json({
+    partnerCode: "HANCINE",
+    orderId: b.orderId,
+    requestId: b.requestId,
+    amount: b.amount,
+    transId: 4088999999,
+    resultCode: 0,
+    message: "Thành công.",
+  });
 };
 
 beforeEach(async () => {
@@ -69,7 +117,12 @@ beforeEach(async () => {
       if (answer === "throw") throw new Error("database down");
       return answer;
     },
-    returnPath: (landing) => (landing.txnRef === "EVIL" ? "//evil.example/phish" : landing.verified ? `/don-hang/${landing.txnRef}?ket-qua=${landing.success ? "ok" : "loi"}` : "/thanh-toan/khong-xac-minh"),
+    returnPath: (landing) =>
+      landing.txnRef === "EVIL"
+        ? "//evil.example/phish"
+        : landing.verified
+          ? `/don-hang/${landing.txnRef}?ket-qua=${landing.success ? "ok" : "loi"}`
+          : "/thanh-toan/khong-xac-minh",
   };
   t = await createPaymentsTestApp({ now: NOW, handler, momo: fakeMomo });
 });
@@ -82,7 +135,11 @@ const vnpayIpn = (query: string) => t.app.inject({ method: "GET", url: `/api/v1/
 describe("VNPay IPN route", () => {
   it("hands a verified success to the handler and answers each of its results with VNPay's RspCode", async () => {
     const expected: [ApplyPaymentResult, string][] = [
-      ["confirmed", "00"], ["failed_recorded", "00"], ["order_not_found", "01"], ["already_confirmed", "02"], ["invalid_amount", "04"],
+      ["confirmed", "00"],
+      ["failed_recorded", "00"],
+      ["order_not_found", "01"],
+      ["already_confirmed", "02"],
+      ["invalid_amount", "04"],
     ];
     for (const [result, code] of expected) {
       answer = result;
@@ -92,7 +149,12 @@ describe("VNPay IPN route", () => {
       expect(res.json().RspCode).toBe(code);
     }
     expect(outcomes[0]).toEqual({
-      method: "vnpay", txnRef: "HC1", providerTxnId: "14226112", amountVnd: 185_000, success: true, responseCode: "00",
+      method: "vnpay",
+      txnRef: "HC1",
+      providerTxnId: "14226112",
+      amountVnd: 185_000,
+      success: true,
+      responseCode: "00",
       raw: { ...paid, vnp_SecureHash: expect.any(String) },
     });
   });
@@ -113,11 +175,17 @@ describe("return routes", () => {
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe("/don-hang/HC1?ket-qua=ok");
     expect(ok.headers["cache-control"]).toBe("no-store");
-    const forged = await t.app.inject({ method: "GET", url: `/api/v1/payments/vnpay/return?${vnpayQuery(paid).replace("vnp_ResponseCode=00", "vnp_ResponseCode=01")}` });
+    const forged = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/payments/vnpay/return?${vnpayQuery(paid).replace("vnp_ResponseCode=00", "vnp_ResponseCode=01")}`,
+    });
     expect(forged.headers.location).toBe("/thanh-toan/khong-xac-minh");
     const evil = await t.app.inject({ method: "GET", url: `/api/v1/payments/vnpay/return?${vnpayQuery({ ...paid, vnp_TxnRef: "EVIL" })}` });
     expect(evil.headers.location).toBe("/");
-    const momo = await t.app.inject({ method: "GET", url: `/api/v1/payments/momo/return?${new URLSearchParams(Object.entries(momoResult({ resultCode: 1006, transId: 0 })).map(([k, v]) => [k, String(v)]))}` });
+    const momo = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/payments/momo/return?${new URLSearchParams(Object.entries(momoResult({ resultCode: 1006, transId: 0 })).map(([k, v]) => [k, String(v)]))}`,
+    });
     expect(momo.headers.location).toBe("/don-hang/HC1?ket-qua=loi");
     expect(outcomes).toHaveLength(0);
   });
@@ -145,13 +213,40 @@ describe("MoMo", () => {
   it("create, query and refund speak MoMo's v2 API with signatures MoMo can check", async () => {
     const momo = t.providers.momo!;
     const created = await momo.createPaymentUrl({
-      txnRef: "HC1", amountVnd: 185000, orderInfo: "Thanh toán vé HanCine", clientIp: "203.113.1.7", createdAt: NOW,
-      expiresAt: new Date(NOW.getTime() + 10 * 60_000), returnUrl: `${SITE}/api/v1/payments/momo/return`, notifyUrl: `${SITE}/api/v1/payments/momo/ipn`,
+      txnRef: "HC1",
+      amountVnd: 185000,
+      orderInfo: "Thanh toán vé HanCine",
+      clientIp: "203.113.1.7",
+      createdAt: NOW,
+      expiresAt: new Date(NOW.getTime() + 10 * 60_000),
+      returnUrl: `${SITE}/api/v1/payments/momo/return`,
+      notifyUrl: `${SITE}/api/v1/payments/momo/ipn`,
     });
     expect(created.url).toBe("https://test-payment.momo.vn/v2/gateway/pay?t=HC1");
-    expect(momoCalls[0]!.body).toMatchObject({ requestType: "captureWallet", amount: 185000, orderId: "HC1", orderInfo: "Thanh toán vé HanCine", lang: "vi", orderExpireTime: 10 });
-    expect(await momo.query({ txnRef: "HC1", createdAt: NOW })).toMatchObject({ valid: true, state: "partially_refunded", providerTxnId: "4088878653", amountVnd: 185000 });
-    const refund = await momo.refund({ refundRef: "HC1-R2", txnRef: "HC1", providerTxnId: "4088878653", amountVnd: 100000, full: false, paymentCreatedAt: NOW, reason: "Suất chiếu bị huỷ", requestedBy: "system" });
+    expect(momoCalls[0]!.body).toMatchObject({
+      requestType: "captureWallet",
+      amount: 185000,
+      orderId: "HC1",
+      orderInfo: "Thanh toán vé HanCine",
+      lang: "vi",
+      orderExpireTime: 10,
+    });
+    expect(await momo.query({ txnRef: "HC1", createdAt: NOW })).toMatchObject({
+      valid: true,
+      state: "partially_refunded",
+      providerTxnId: "4088878653",
+      amountVnd: 185000,
+    });
+    const refund = await momo.refund({
+      refundRef: "HC1-R2",
+      txnRef: "HC1",
+      providerTxnId: "4088878653",
+      amountVnd: 100000,
+      full: false,
+      paymentCreatedAt: NOW,
+      reason: "Suất chiếu bị huỷ",
+      requestedBy: "system",
+    });
     expect(refund).toMatchObject({ valid: true, accepted: true, providerRefundId: "4088999999" });
     expect(momoCalls.map((c) => c.path)).toEqual(["/v2/gateway/api/create", "/v2/gateway/api/query", "/v2/gateway/api/refund"]);
     expect(momoCalls[2]!.body.transId).toBe(4088878653);

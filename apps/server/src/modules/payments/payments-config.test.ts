@@ -40,7 +40,12 @@ describe("payment configuration", () => {
       secretKey: "HANCINELOCALMOMONOTASECRET000000",
     };
     expect(payments.momo).toEqual(localMomo);
-    const localZalopay = { endpoint: "http://localhost:3103/dev/gateway/zalopay", appId: 2700, key1: "HANCINELOCALZALOPAYKEY1NOTSECRET", key2: "HANCINELOCALZALOPAYKEY2NOTSECRET" };
+    const localZalopay = {
+      endpoint: "http://localhost:3103/dev/gateway/zalopay",
+      appId: 2700,
+      key1: "HANCINELOCALZALOPAYKEY1NOTSECRET",
+      key2: "HANCINELOCALZALOPAYKEY2NOTSECRET",
+    };
     expect(payments.zalopay).toEqual(localZalopay);
     expect(payments.localGateway).toEqual({ enabled: true, ipnUrl: "http://localhost:3103/api/v1/payments/vnpay/ipn", momo: localMomo, zalopay: localZalopay });
   });
@@ -52,16 +57,26 @@ describe("payment configuration", () => {
       expect(message).toContain(name);
       expect(message).not.toContain("\n");
     }
-    expect(problemOf({ ...production, VNPAY_HASH_SECRET: "HANCINELOCALGATEWAYNOTASECRET000" })).toMatch(/VNPAY_HASH_SECRET đang là giá trị của cổng thanh toán thử nghiệm/);
+    expect(problemOf({ ...production, VNPAY_HASH_SECRET: "HANCINELOCALGATEWAYNOTASECRET000" })).toMatch(
+      /VNPAY_HASH_SECRET đang là giá trị của cổng thanh toán thử nghiệm/,
+    );
     expect(problemOf({ ...production, VNPAY_URL: "https://hancine.vn/dev/gateway/vnpay/paymentv2/vpcpay.html" })).toMatch(/^Cấu hình không hợp lệ: VNPAY_URL/);
     expect(loadConfig({ DATA_DIR: dataDir(), ...production }).payments.localGateway.enabled).toBe(false);
   });
 
   it("in production offers MoMo only with its variables, and refuses the local MoMo gateway's values", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), ...production }).payments.momo).toBeUndefined();
-    const realMomo = { MOMO_ENDPOINT: "https://payment.momo.vn", MOMO_PARTNER_CODE: "MOMOHC01", MOMO_ACCESS_KEY: "realaccess", MOMO_SECRET_KEY: "realsecretrealsecret" };
+    const realMomo = {
+      MOMO_ENDPOINT: "https://payment.momo.vn",
+      MOMO_PARTNER_CODE: "MOMOHC01",
+      MOMO_ACCESS_KEY: "realaccess",
+      MOMO_SECRET_KEY: "realsecretrealsecret",
+    };
     expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...realMomo }).payments.momo).toEqual({
-      endpoint: "https://payment.momo.vn", partnerCode: "MOMOHC01", accessKey: "realaccess", secretKey: "realsecretrealsecret",
+      endpoint: "https://payment.momo.vn",
+      partnerCode: "MOMOHC01",
+      accessKey: "realaccess",
+      secretKey: "realsecretrealsecret",
     });
     const local = { MOMO_PARTNER_CODE: "HCLOCALMOMO", MOMO_ACCESS_KEY: "HANCINELOCALMOMOACCESS", MOMO_SECRET_KEY: "HANCINELOCALMOMONOTASECRET000000" };
     for (const [name, value] of Object.entries(local)) {
@@ -69,7 +84,9 @@ describe("payment configuration", () => {
       expect(message).toBe(`Cấu hình không hợp lệ: ${name} đang là giá trị của cổng MoMo thử nghiệm, không dùng được khi NODE_ENV=production.`);
       expect(message).not.toContain(value);
     }
-    expect(problemOf({ ...production, ...realMomo, MOMO_ENDPOINT: "https://hancine.vn/dev/gateway/momo" })).toMatch(/^Cấu hình không hợp lệ: MOMO_ENDPOINT đang là giá trị của cổng MoMo thử nghiệm/);
+    expect(problemOf({ ...production, ...realMomo, MOMO_ENDPOINT: "https://hancine.vn/dev/gateway/momo" })).toMatch(
+      /^Cấu hình không hợp lệ: MOMO_ENDPOINT đang là giá trị của cổng MoMo thử nghiệm/,
+    );
   });
 
   it("turns MoMo on only with all three keys, and never echoes a secret", () => {
@@ -85,15 +102,27 @@ describe("payment configuration", () => {
   it("in production offers ZaloPay only with its variables, needs ZALOPAY_ENDPOINT, and refuses the local ZaloPay gateway's values", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), ...production }).payments.zalopay).toBeUndefined();
     const real = { ZALOPAY_ENDPOINT: "https://openapi.zalopay.vn", ZALOPAY_APP_ID: "2554", ZALOPAY_KEY1: "realkey1realkey1", ZALOPAY_KEY2: "realkey2realkey2" };
-    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...real }).payments.zalopay).toEqual({ endpoint: "https://openapi.zalopay.vn", appId: 2554, key1: "realkey1realkey1", key2: "realkey2realkey2" });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...real }).payments.zalopay).toEqual({
+      endpoint: "https://openapi.zalopay.vn",
+      appId: 2554,
+      key1: "realkey1realkey1",
+      key2: "realkey2realkey2",
+    });
     const { ZALOPAY_ENDPOINT: _endpoint, ...noEndpoint } = real;
     expect(problemOf({ ...production, ...noEndpoint })).toMatch(/ZALOPAY_ENDPOINT là bắt buộc/);
-    for (const [name, value] of Object.entries({ ZALOPAY_APP_ID: "2700", ZALOPAY_KEY1: "HANCINELOCALZALOPAYKEY1NOTSECRET", ZALOPAY_KEY2: "HANCINELOCALZALOPAYKEY2NOTSECRET", ZALOPAY_ENDPOINT: "https://hancine.vn/dev/gateway/zalopay" })) {
+    for (const [name, value] of Object.entries({
+      ZALOPAY_APP_ID: "2700",
+      ZALOPAY_KEY1: "HANCINELOCALZALOPAYKEY1NOTSECRET",
+      ZALOPAY_KEY2: "HANCINELOCALZALOPAYKEY2NOTSECRET",
+      ZALOPAY_ENDPOINT: "https://hancine.vn/dev/gateway/zalopay",
+    })) {
       const message = problemOf({ ...production, ...real, [name]: value });
       expect(message).toBe(`Cấu hình không hợp lệ: ${name} đang là giá trị của cổng ZaloPay thử nghiệm, không dùng được khi NODE_ENV=production.`);
       if (name.startsWith("ZALOPAY_KEY")) expect(message).not.toContain(value);
     }
-    expect(problemOf({ ZALOPAY_APP_ID: "2554", ZALOPAY_KEY2: "secret-key-two" })).toBe("Cấu hình không hợp lệ: ZALOPAY_KEY1 là bắt buộc khi đã đặt ZALOPAY_APP_ID, ZALOPAY_KEY2.");
+    expect(problemOf({ ZALOPAY_APP_ID: "2554", ZALOPAY_KEY2: "secret-key-two" })).toBe(
+      "Cấu hình không hợp lệ: ZALOPAY_KEY1 là bắt buộc khi đã đặt ZALOPAY_APP_ID, ZALOPAY_KEY2.",
+    );
     expect(problemOf({ ZALOPAY_APP_ID: "abc", ZALOPAY_KEY1: "a", ZALOPAY_KEY2: "b" })).toMatch(/ZALOPAY_APP_ID phải là số/);
   });
 

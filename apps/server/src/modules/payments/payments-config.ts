@@ -46,7 +46,10 @@ const nonEmpty = z.string().trim().min(1, { message: "không được để tr�
 const schema = z.object({
   VNPAY_URL: httpUrl.optional(),
   VNPAY_API_URL: httpUrl.optional(),
-  VNPAY_TMN_CODE: z.string().regex(/^[A-Za-z0-9]{1,16}$/, { message: "phải gồm chữ và số (mã website do VNPay cấp)" }).optional(),
+  VNPAY_TMN_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,16}$/, { message: "phải gồm chữ và số (mã website do VNPay cấp)" })
+    .optional(),
   VNPAY_HASH_SECRET: z.string().min(16, { message: "phải dài ít nhất 16 ký tự" }).optional(),
   MOMO_ENDPOINT: httpUrl.optional(),
   MOMO_PARTNER_CODE: nonEmpty.optional(),
@@ -54,7 +57,10 @@ const schema = z.object({
   MOMO_SECRET_KEY: nonEmpty.optional(),
   LOCAL_GATEWAY_IPN_URL: httpUrl.optional(),
   ZALOPAY_ENDPOINT: httpUrl.optional(),
-  ZALOPAY_APP_ID: z.string().regex(/^[1-9]\d{0,9}$/, { message: "phải là số (app_id do ZaloPay cấp)" }).optional(),
+  ZALOPAY_APP_ID: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, { message: "phải là số (app_id do ZaloPay cấp)" })
+    .optional(),
   ZALOPAY_KEY1: nonEmpty.optional(),
   ZALOPAY_KEY2: nonEmpty.optional(),
 });
@@ -111,7 +117,10 @@ export function loadPaymentsConfig(
   };
   if (context.production && momoSet.length > 0) {
     const localValue: Record<(typeof MOMO_VARIABLES)[number], string> = {
-      MOMO_ENDPOINT: localMomo.endpoint, MOMO_PARTNER_CODE: localMomo.partnerCode, MOMO_ACCESS_KEY: localMomo.accessKey, MOMO_SECRET_KEY: localMomo.secretKey,
+      MOMO_ENDPOINT: localMomo.endpoint,
+      MOMO_PARTNER_CODE: localMomo.partnerCode,
+      MOMO_ACCESS_KEY: localMomo.accessKey,
+      MOMO_SECRET_KEY: localMomo.secretKey,
     };
     const local = MOMO_VARIABLES.find((name) => e[name] === localValue[name] || e[name]?.includes("/dev/gateway/"));
     if (local) return { problem: `Cấu hình không hợp lệ: ${local} đang là giá trị của cổng MoMo thử nghiệm, không dùng được khi NODE_ENV=production.` };
@@ -122,12 +131,22 @@ export function loadPaymentsConfig(
     return { problem: `Cấu hình không hợp lệ: ${missing} là bắt buộc khi đã đặt ${zalopaySet.join(", ")}.` };
   }
   if (zalopaySet.length > 0 && context.production && !e.ZALOPAY_ENDPOINT) {
-    return { problem: "Cấu hình không hợp lệ: ZALOPAY_ENDPOINT là bắt buộc khi NODE_ENV=production và ZaloPay được bật (mặc định là máy chủ sandbox của ZaloPay)." };
+    return {
+      problem: "Cấu hình không hợp lệ: ZALOPAY_ENDPOINT là bắt buộc khi NODE_ENV=production và ZaloPay được bật (mặc định là máy chủ sandbox của ZaloPay).",
+    };
   }
-  const localZalopay: ZalopayMerchant = { endpoint: `${context.publicUrl}${LOCAL_ZALOPAY_GATEWAY_PATH}`, appId: LOCAL_ZALOPAY_APP_ID, key1: LOCAL_ZALOPAY_KEY1, key2: LOCAL_ZALOPAY_KEY2 };
+  const localZalopay: ZalopayMerchant = {
+    endpoint: `${context.publicUrl}${LOCAL_ZALOPAY_GATEWAY_PATH}`,
+    appId: LOCAL_ZALOPAY_APP_ID,
+    key1: LOCAL_ZALOPAY_KEY1,
+    key2: LOCAL_ZALOPAY_KEY2,
+  };
   if (context.production && zalopaySet.length > 0) {
     const localValue: Record<(typeof ZALOPAY_VARIABLES)[number], string> = {
-      ZALOPAY_ENDPOINT: localZalopay.endpoint, ZALOPAY_APP_ID: String(localZalopay.appId), ZALOPAY_KEY1: localZalopay.key1, ZALOPAY_KEY2: localZalopay.key2,
+      ZALOPAY_ENDPOINT: localZalopay.endpoint,
+      ZALOPAY_APP_ID: String(localZalopay.appId),
+      ZALOPAY_KEY1: localZalopay.key1,
+      ZALOPAY_KEY2: localZalopay.key2,
     };
     const local = ZALOPAY_VARIABLES.find((name) => e[name] === localValue[name] || e[name]?.includes("/dev/gateway/"));
     if (local) return { problem: `Cấu hình không hợp lệ: ${local} đang là giá trị của cổng ZaloPay thử nghiệm, không dùng được khi NODE_ENV=production.` };

@@ -8,7 +8,14 @@ import { localGatewayRoutes } from "./local-gateway/local-gateway-routes.ts";
 import { paymentCallbackRoutes, type PaymentOutcome, type PaymentOutcomeHandler } from "./payment-callback-routes.ts";
 import { createPaymentProviders, type PaymentProviders } from "./payment-providers.ts";
 import {
-  LOCAL_MOMO_ACCESS_KEY, LOCAL_MOMO_GATEWAY_PATH, LOCAL_MOMO_PARTNER_CODE, LOCAL_MOMO_SECRET_KEY, LOCAL_ZALOPAY_APP_ID, LOCAL_ZALOPAY_GATEWAY_PATH, LOCAL_ZALOPAY_KEY1, LOCAL_ZALOPAY_KEY2,
+  LOCAL_MOMO_ACCESS_KEY,
+  LOCAL_MOMO_GATEWAY_PATH,
+  LOCAL_MOMO_PARTNER_CODE,
+  LOCAL_MOMO_SECRET_KEY,
+  LOCAL_ZALOPAY_APP_ID,
+  LOCAL_ZALOPAY_GATEWAY_PATH,
+  LOCAL_ZALOPAY_KEY1,
+  LOCAL_ZALOPAY_KEY2,
   type PaymentsConfig,
 } from "./payments-config.ts";
 
@@ -25,7 +32,12 @@ export const TEST_PAYMENTS: PaymentsConfig = {
   localGateway: {
     enabled: true,
     ipnUrl: `${SITE}/api/v1/payments/vnpay/ipn`,
-    momo: { endpoint: `${SITE}${LOCAL_MOMO_GATEWAY_PATH}`, partnerCode: LOCAL_MOMO_PARTNER_CODE, accessKey: LOCAL_MOMO_ACCESS_KEY, secretKey: LOCAL_MOMO_SECRET_KEY },
+    momo: {
+      endpoint: `${SITE}${LOCAL_MOMO_GATEWAY_PATH}`,
+      partnerCode: LOCAL_MOMO_PARTNER_CODE,
+      accessKey: LOCAL_MOMO_ACCESS_KEY,
+      secretKey: LOCAL_MOMO_SECRET_KEY,
+    },
     zalopay: { endpoint: `${SITE}${LOCAL_ZALOPAY_GATEWAY_PATH}`, appId: LOCAL_ZALOPAY_APP_ID, key1: LOCAL_ZALOPAY_KEY1, key2: LOCAL_ZALOPAY_KEY2 },
   },
   zalopay: undefined,
@@ -70,7 +82,12 @@ export type PaymentsTestApp = {
  * A Fastify instance with the local gateway and the IPN/return routes, wired like the site (the
  * callback routes under /api/v1), with a handler the test provides.
  */
-export async function createPaymentsTestApp(options: { now: Date; handler: PaymentOutcomeHandler; momo?: typeof fetch; payments?: PaymentsConfig }): Promise<PaymentsTestApp> {
+export async function createPaymentsTestApp(options: {
+  now: Date;
+  handler: PaymentOutcomeHandler;
+  momo?: typeof fetch;
+  payments?: PaymentsConfig;
+}): Promise<PaymentsTestApp> {
   const payments = options.payments ?? TEST_PAYMENTS;
   let now = options.now;
   const clock = () => now;

@@ -21,7 +21,13 @@ export async function lockCinema(tx: Database, cinemaId: string): Promise<void> 
 
 export async function priceRulesOfCinema(db: Database, cinemaId: string): Promise<PriceRule[]> {
   return db
-    .select({ format: priceRules.format, seatType: priceRules.seatType, dayKind: priceRules.dayKind, timeBand: priceRules.timeBand, price: priceRules.priceVnd })
+    .select({
+      format: priceRules.format,
+      seatType: priceRules.seatType,
+      dayKind: priceRules.dayKind,
+      timeBand: priceRules.timeBand,
+      price: priceRules.priceVnd,
+    })
     .from(priceRules)
     .where(eq(priceRules.cinemaId, cinemaId))
     .orderBy(asc(priceRules.format), asc(priceRules.seatType), asc(priceRules.dayKind), asc(priceRules.timeBand));
@@ -31,7 +37,9 @@ export async function priceRulesOfCinema(db: Database, cinemaId: string): Promis
 export async function replacePriceRules(tx: Database, cinemaId: string, rules: readonly PriceRule[]): Promise<void> {
   await tx.delete(priceRules).where(eq(priceRules.cinemaId, cinemaId));
   if (rules.length === 0) return;
-  await tx.insert(priceRules).values(rules.map((r) => ({ cinemaId, format: r.format, seatType: r.seatType, dayKind: r.dayKind, timeBand: r.timeBand, priceVnd: r.price })));
+  await tx
+    .insert(priceRules)
+    .values(rules.map((r) => ({ cinemaId, format: r.format, seatType: r.seatType, dayKind: r.dayKind, timeBand: r.timeBand, priceVnd: r.price })));
 }
 
 type RequiredRow = { kind: "format" | "seat_type"; value: string };
@@ -77,7 +85,10 @@ type QuoteRow = RawRow<Pick<PriceQuote, "dayKind" | "timeBand" | "holiday" | "da
  * map's own SQL: `priceRulesOf` (the join every seat price goes through) on a showtime that would
  * start then, so the answer cannot differ from what such a showtime's seat map shows.
  */
-export async function quotePrice(db: Database, input: { cinemaId: string; format: PriceRule["format"]; seatType: PriceRule["seatType"]; at: Date }): Promise<PriceQuote> {
+export async function quotePrice(
+  db: Database,
+  input: { cinemaId: string; format: PriceRule["format"]; seatType: PriceRule["seatType"]; at: Date },
+): Promise<PriceQuote> {
   const [row] = await queryRows(
     db,
     sql<QuoteRow>`

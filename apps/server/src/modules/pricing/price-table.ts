@@ -14,7 +14,12 @@ const lastMinuteBefore = (h: number) => `${String(h - 1).padStart(2, "0")}:59`;
 const DAY_KIND_LIST = DAY_KINDS.map((value) => ({ value, label: DAY_KIND_LABELS[value], meaning: DAY_KIND_MEANINGS[value] }));
 const TIME_BAND_LIST = TIME_BANDS.map((value, i) => {
   const next = TIME_BANDS[i + 1];
-  return { value, label: TIME_BAND_LABELS[value], from: hour(TIME_BAND_START_HOUR[value]), until: next ? lastMinuteBefore(TIME_BAND_START_HOUR[next]) : "23:59" };
+  return {
+    value,
+    label: TIME_BAND_LABELS[value],
+    from: hour(TIME_BAND_START_HOUR[value]),
+    until: next ? lastMinuteBefore(TIME_BAND_START_HOUR[next]) : "23:59",
+  };
 });
 
 /** The cinema of a slug, when the person may work on it: 404 for an unknown slug, 403 for another's cinema. */

@@ -45,7 +45,11 @@ describe("who may read and change prices and holidays", () => {
   const validRules = async () => ({ rules: (await tableOf(OWN_CINEMA)).rules });
   it("GET and PUT a cinema's prices: its managers and admins", async () => {
     await expectGuarded(t, { url: `/api/v1/admin/cinemas/${OWN_CINEMA}/prices` }, { minRole: "manager", cinema: OWN_CINEMA });
-    await expectGuarded(t, { method: "PUT", url: `/api/v1/admin/cinemas/${OWN_CINEMA}/prices`, payload: await validRules() }, { minRole: "manager", cinema: OWN_CINEMA });
+    await expectGuarded(
+      t,
+      { method: "PUT", url: `/api/v1/admin/cinemas/${OWN_CINEMA}/prices`, payload: await validRules() },
+      { minRole: "manager", cinema: OWN_CINEMA },
+    );
   });
   it("the quote: managers of the cinema named by ?cinema= and admins", async () => {
     const query = new URLSearchParams({ cinema: OWN_CINEMA, format: "2D", seatType: "standard", at: "2026-05-04T19:30:00+07:00" });
@@ -80,12 +84,16 @@ describe("GET /admin/cinemas/:slug/prices", () => {
     // The rooms' seat types and the formats of showtimes still to come, read here from the tables themselves.
     const seatTypes = await queryRows(
       t.database.db,
-      sql<{ type: string }>`select distinct se.type::text as type from seats se join auditoriums a on a.layout_id = se.layout_id join cinemas c on c.id = a.cinema_id where c.slug = ${OWN_CINEMA}`,
+      sql<{
+        type: string;
+      }>`select distinct se.type::text as type from seats se join auditoriums a on a.layout_id = se.layout_id join cinemas c on c.id = a.cinema_id where c.slug = ${OWN_CINEMA}`,
     );
     expect([...table.required.seatTypes].sort()).toEqual(seatTypes.map((r) => r.type).sort());
     const formats = await queryRows(
       t.database.db,
-      sql<{ format: string }>`select distinct s.format::text as format from showtimes s join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
+      sql<{
+        format: string;
+      }>`select distinct s.format::text as format from showtimes s join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
         where c.slug = ${OWN_CINEMA} and s.ends_at > ${NOW.toISOString()}::timestamptz and s.cancelled_at is null`,
     );
     expect([...table.required.formats].sort()).toEqual(formats.map((r) => r.format).sort());
@@ -105,7 +113,11 @@ describe("GET /admin/cinemas/:slug/prices", () => {
   it("states the bands and day kinds the seat map's SQL uses: the quote at each band's first and last minute falls in it", async () => {
     const table = await tableOf(OWN_CINEMA);
     // 2026-05-04 is a Monday, 2026-05-09 a Saturday, 2026-09-02 a Wednesday and a holiday (Quốc khánh).
-    for (const [day, dayKind] of [["2026-05-04", "weekday"], ["2026-05-09", "weekend"], ["2026-09-02", "holiday"]] as const) {
+    for (const [day, dayKind] of [
+      ["2026-05-04", "weekday"],
+      ["2026-05-09", "weekend"],
+      ["2026-09-02", "holiday"],
+    ] as const) {
       for (const band of table.timeBands) {
         for (const time of [band.from, band.until]) {
           const answer = (await quote(manager, { cinema: OWN_CINEMA, format: "2D", seatType: "standard", at: `${day}T${time}:00+07:00` })).json().result;
@@ -169,7 +181,14 @@ describe("PUT /admin/cinemas/:slug/prices", () => {
   const auditRows = () =>
     queryRows(
       t.database.db,
-      sql<{ action: string; entity_id: string; cinema_id: string; actor_user_id: string; before: unknown; after: unknown }>`select action, entity_id, cinema_id, actor_user_id, before, after from audit_log where entity = 'price_rules' order by id`,
+      sql<{
+        action: string;
+        entity_id: string;
+        cinema_id: string;
+        actor_user_id: string;
+        before: unknown;
+        after: unknown;
+      }>`select action, entity_id, cinema_id, actor_user_id, before, after from audit_log where entity = 'price_rules' order by id`,
     );
 
   it("replaces the table in one go, audits the changed cell before and after, and the seat map and the quote price with it", async () => {
@@ -186,11 +205,18 @@ describe("PUT /admin/cinemas/:slug/prices", () => {
     expect(after.rules.filter((r) => !sameKey(r))).toEqual(before.rules.filter((r) => !sameKey(r)));
 
     const [entry] = (await auditRows()).filter((row) => row.entity_id === before.cinema.id);
-    expect(entry).toMatchObject({ action: "price_rules.update", cinema_id: before.cinema.id, before: { "2D/standard/weekday/evening": old }, after: { "2D/standard/weekday/evening": old + 7000 } });
+    expect(entry).toMatchObject({
+      action: "price_rules.update",
+      cinema_id: before.cinema.id,
+      before: { "2D/standard/weekday/evening": old },
+      after: { "2D/standard/weekday/evening": old + 7000 },
+    });
 
     // A weekday evening 2D showtime of this cinema, if the demo has one, now sells its standard seats at the new price.
     const showtimes: Showtime[] = (await t.app.inject(`/api/v1/showtimes?cinema=${EDITED}`)).json().result;
-    const evening = showtimes.find((s) => s.format === "2D" && JSON.stringify(expectedKey(s.startsAt)) === JSON.stringify({ dayKind: "weekday", timeBand: "evening" }));
+    const evening = showtimes.find(
+      (s) => s.format === "2D" && JSON.stringify(expectedKey(s.startsAt)) === JSON.stringify({ dayKind: "weekday", timeBand: "evening" }),
+    );
     if (evening) {
       const map: SeatMap = (await t.app.inject(`/api/v1/showtimes/${evening.id}/seats`)).json().result;
       expect(map.rows.flatMap((r) => r.seats).find((s) => s.type === "standard")!.price).toBe(old + 7000);
@@ -213,11 +239,21 @@ describe("PUT /admin/cinemas/:slug/prices", () => {
       ["negative", withFirst({ price: -90_000 }), "rules.0.price", "Giá vé phải lớn hơn 0 ₫."],
       ["zero", withFirst({ price: 0 }), "rules.0.price", "Giá vé phải lớn hơn 0 ₫."],
       ["text", withFirst({ price: "90000" }), "rules.0.price", "Giá vé phải là một số (đồng)."],
-      ["unknown seat type", withFirst({ seatType: "sofa" }), "rules.0.seatType", "Loại ghế không có: chỉ có standard (thường), vip, couple (đôi) và wheelchair (xe lăn)."],
+      [
+        "unknown seat type",
+        withFirst({ seatType: "sofa" }),
+        "rules.0.seatType",
+        "Loại ghế không có: chỉ có standard (thường), vip, couple (đôi) và wheelchair (xe lăn).",
+      ],
       ["unknown format", withFirst({ format: "8K" }), "rules.0.format", "Định dạng phải là 2D, 3D, IMAX hoặc 4DX."],
       ["one cell missing", { rules: before.rules.slice(1) }, "rules", /^Còn thiếu 1 ô giá: /],
       ["no rules at all", { rules: [] }, "rules", /^Còn thiếu \d+ ô giá: .*Mỗi loại ghế có trong phòng chiếu cần giá cho mọi định dạng đang chiếu/],
-      ["a cell twice", { rules: [...before.rules.slice(0, -1), before.rules[0]] }, `rules.${before.rules.length - 1}`, /^Ô giá 2D · Ghế thường · .* xuất hiện hai lần\.$/],
+      [
+        "a cell twice",
+        { rules: [...before.rules.slice(0, -1), before.rules[0]] },
+        `rules.${before.rules.length - 1}`,
+        /^Ô giá 2D · Ghế thường · .* xuất hiện hai lần\.$/,
+      ],
       ["too many rows", { rules: [...before.rules, before.rules[0]] }, "rules", "Bảng giá có quá nhiều dòng."],
       ["no rules field", {}, "rules", /[ạảãáàâấầẩẫậăắằẳẵặêếềểễệôốồổỗộơớờởỡợưứừửữựđ]/],
     ];
@@ -229,7 +265,9 @@ describe("PUT /admin/cinemas/:slug/prices", () => {
     }
     // A required cell missing names it, and lists every missing key for the editor.
     const missing = await put(admin, `/api/v1/admin/cinemas/${EDITED}/prices`, { rules: before.rules.slice(1) });
-    expect(missing.json().error.details.missing).toEqual([{ format: before.rules[0]!.format, seatType: before.rules[0]!.seatType, dayKind: before.rules[0]!.dayKind, timeBand: before.rules[0]!.timeBand }]);
+    expect(missing.json().error.details.missing).toEqual([
+      { format: before.rules[0]!.format, seatType: before.rules[0]!.seatType, dayKind: before.rules[0]!.dayKind, timeBand: before.rules[0]!.timeBand },
+    ]);
     expect((await tableOf(EDITED)).rules).toEqual(before.rules);
     expect(await auditRows()).toHaveLength(auditCount);
     const unknownCinema = await put(admin, "/api/v1/admin/cinemas/hancine-khong-co/prices", { rules: before.rules });
@@ -256,7 +294,16 @@ describe("PUT /admin/cinemas/:slug/prices", () => {
 
 describe("the holiday calendar", () => {
   const holidayAudit = () =>
-    queryRows(t.database.db, sql<{ action: string; entity_id: string; before: unknown; after: unknown; cinema_id: string | null }>`select action, entity_id, before, after, cinema_id from audit_log where entity = 'holiday' order by id`);
+    queryRows(
+      t.database.db,
+      sql<{
+        action: string;
+        entity_id: string;
+        before: unknown;
+        after: unknown;
+        cinema_id: string | null;
+      }>`select action, entity_id, before, after, cinema_id from audit_log where entity = 'holiday' order by id`,
+    );
 
   it("lists a year's holidays in date order (the current year by default)", async () => {
     const answer = await get(manager, "/api/v1/admin/holidays?year=2027");

@@ -51,20 +51,35 @@ async function handCount(cinemaSlugs: string[]) {
     sql<{ tickets: number; revenue: number; orders: number; concessions: number }>`
       select (select count(*) from tickets tk join orders o on o.id = tk.order_id join showtimes s on s.id = o.showtime_id
                 join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
-               where o.status = 'paid' and tk.refund_id is null and c.slug in (${sql.join(cinemaSlugs.map((s) => sql`${s}`), sql`, `)}))::int as tickets,
+               where o.status = 'paid' and tk.refund_id is null and c.slug in (${sql.join(
+                 cinemaSlugs.map((s) => sql`${s}`),
+                 sql`, `,
+               )}))::int as tickets,
              (select coalesce(sum(o.total_vnd), 0) from orders o join showtimes s on s.id = o.showtime_id
                 join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
-               where o.status = 'paid' and c.slug in (${sql.join(cinemaSlugs.map((s) => sql`${s}`), sql`, `)}))::int
+               where o.status = 'paid' and c.slug in (${sql.join(
+                 cinemaSlugs.map((s) => sql`${s}`),
+                 sql`, `,
+               )}))::int
              - (select coalesce(sum(r.amount_vnd), 0) from refunds r join payments p on p.id = r.payment_id join orders o on o.id = p.order_id
                 join showtimes s on s.id = o.showtime_id join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
                where o.status = 'paid' and exists (select 1 from tickets tk where tk.refund_id = r.id)
-                 and c.slug in (${sql.join(cinemaSlugs.map((s) => sql`${s}`), sql`, `)}))::int as revenue,
+                 and c.slug in (${sql.join(
+                   cinemaSlugs.map((s) => sql`${s}`),
+                   sql`, `,
+                 )}))::int as revenue,
              (select count(*) from orders o join showtimes s on s.id = o.showtime_id
                 join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
-               where o.status = 'paid' and c.slug in (${sql.join(cinemaSlugs.map((s) => sql`${s}`), sql`, `)}))::int as orders,
+               where o.status = 'paid' and c.slug in (${sql.join(
+                 cinemaSlugs.map((s) => sql`${s}`),
+                 sql`, `,
+               )}))::int as orders,
              (select coalesce(sum(p.quantity * p.unit_price_vnd), 0) from order_products p join orders o on o.id = p.order_id
                 join showtimes s on s.id = o.showtime_id join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
-               where o.status = 'paid' and c.slug in (${sql.join(cinemaSlugs.map((s) => sql`${s}`), sql`, `)}))::int as concessions`,
+               where o.status = 'paid' and c.slug in (${sql.join(
+                 cinemaSlugs.map((s) => sql`${s}`),
+                 sql`, `,
+               )}))::int as concessions`,
   );
   return row!;
 }
@@ -86,14 +101,22 @@ beforeAll(async () => {
   admin = await signedIn(t, "admin");
   manager = await signedIn(t, "manager", [own.cinemaSlug!]);
   const showtimeOfCancelled = cancelled.showtimeId;
-  const cancel = await asUser(t, admin, { method: "POST", url: `/api/v1/admin/showtimes/${showtimeOfCancelled}/cancel`, payload: { reason: "Máy chiếu hỏng" } });
+  const cancel = await asUser(t, admin, {
+    method: "POST",
+    url: `/api/v1/admin/showtimes/${showtimeOfCancelled}/cancel`,
+    payload: { reason: "Máy chiếu hỏng" },
+  });
   expect(cancel.statusCode, cancel.body).toBe(200);
 }, 60_000);
 afterAll(() => t.close());
 
 describe("GET /admin/reports/sales", () => {
   it("is for managers of the cinema and admins", async () => {
-    await expectGuarded(t, { url: `/api/v1/admin/reports/sales?${RANGE}&groupBy=day&cinema=${own.cinemaSlug}` }, { minRole: "manager", cinema: own.cinemaSlug!, otherCinema: foreign.cinemaSlug! });
+    await expectGuarded(
+      t,
+      { url: `/api/v1/admin/reports/sales?${RANGE}&groupBy=day&cinema=${own.cinemaSlug}` },
+      { minRole: "manager", cinema: own.cinemaSlug!, otherCinema: foreign.cinemaSlug! },
+    );
   });
 
   it("equals the hand count in SQL, net of the refunded order, for the admin's chain", async () => {
@@ -153,11 +176,27 @@ describe("GET /admin/reports/sales", () => {
     expect(answer.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(answer.headers["content-disposition"]).toMatch(/^attachment; filename="hancine-doanh-thu-theo-phim-2026-11-20-2026-11-26\.csv"$/);
     expect(answer.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = answer.body.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = answer.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe("Phim,Mã,Vé,Doanh thu (VND),Tỉ lệ lấp đầy (%),Tiền vé (VND),Bắp nước (VND),Đơn hàng,Suất chiếu,Ghế bán được");
     expect(lines).toHaveLength(json.rows.length + 1);
     const first = json.rows[0]!;
-    expect(lines[1]).toBe([first.label, first.key, first.tickets, first.revenue, Math.round(first.occupancy * 1000) / 10, first.ticketRevenue, first.concessionRevenue, first.orders, first.showtimes, first.seats].join(","));
+    expect(lines[1]).toBe(
+      [
+        first.label,
+        first.key,
+        first.tickets,
+        first.revenue,
+        Math.round(first.occupancy * 1000) / 10,
+        first.ticketRevenue,
+        first.concessionRevenue,
+        first.orders,
+        first.showtimes,
+        first.seats,
+      ].join(","),
+    );
   });
 
   it("answers an XLSX workbook", async () => {
@@ -170,7 +209,11 @@ describe("GET /admin/reports/sales", () => {
 
 describe("GET /admin/reports/dashboard", () => {
   it("is for managers of the cinema and admins", async () => {
-    await expectGuarded(t, { url: `/api/v1/admin/reports/dashboard?${RANGE}&cinema=${own.cinemaSlug}` }, { minRole: "manager", cinema: own.cinemaSlug!, otherCinema: foreign.cinemaSlug! });
+    await expectGuarded(
+      t,
+      { url: `/api/v1/admin/reports/dashboard?${RANGE}&cinema=${own.cinemaSlug}` },
+      { minRole: "manager", cinema: own.cinemaSlug!, otherCinema: foreign.cinemaSlug! },
+    );
   });
 
   it("shows a manager's cinema: KPIs, charts' rows, payment methods, vouchers, refunds and today's seats", async () => {
@@ -178,13 +221,22 @@ describe("GET /admin/reports/dashboard", () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const dashboard = answer.json().result as SalesDashboard;
     const counted = await handCount([own.cinemaSlug!]);
-    expect(dashboard.kpis).toMatchObject({ tickets: 5, revenue: counted.revenue, orders: 2, refundedOrders: 0, concessionsPerHead: Math.round((2 * 89_000) / 5) });
+    expect(dashboard.kpis).toMatchObject({
+      tickets: 5,
+      revenue: counted.revenue,
+      orders: 2,
+      refundedOrders: 0,
+      concessionsPerHead: Math.round((2 * 89_000) / 5),
+    });
     expect(dashboard.kpis.averageTicketPrice).toBe(Math.round(dashboard.kpis.ticketRevenue / 5));
     expect(dashboard.byFilm).toHaveLength(1);
     expect(dashboard.byCinema.map((r) => r.key)).toEqual([own.cinemaSlug]);
     // 2026-11-23 is a Monday; the showtime starts at 20:00 chain time.
     expect(dashboard.heatmap).toEqual([expect.objectContaining({ weekday: 0, hour: 20, tickets: 5, showtimes: 1 })]);
-    expect(dashboard.paymentMethods.map((m) => [m.label, m.orders]).sort()).toEqual([["VNPay", 1], ["Ví MoMo", 1]]);
+    expect(dashboard.paymentMethods.map((m) => [m.label, m.orders]).sort()).toEqual([
+      ["VNPay", 1],
+      ["Ví MoMo", 1],
+    ]);
     expect(dashboard.vouchers).toEqual([{ code: "BAOCAO10", orders: 1, discount: 10_000, revenue: expect.any(Number) }]);
     expect(dashboard.today.day).toBe(DAY);
     expect(dashboard.today.showtimes).toEqual([expect.objectContaining({ id: own.showtimeId, sold: 5, held: 2, cancelled: false })]);
@@ -199,7 +251,11 @@ describe("GET /admin/reports/dashboard", () => {
 
 describe("GET /admin/reports/export", () => {
   it("is for managers of the cinema and admins", async () => {
-    await expectGuarded(t, { url: `/api/v1/admin/reports/export?${RANGE}&table=heatmap&format=csv&cinema=${own.cinemaSlug}` }, { minRole: "manager", cinema: own.cinemaSlug!, otherCinema: foreign.cinemaSlug! });
+    await expectGuarded(
+      t,
+      { url: `/api/v1/admin/reports/export?${RANGE}&table=heatmap&format=csv&cinema=${own.cinemaSlug}` },
+      { minRole: "manager", cinema: own.cinemaSlug!, otherCinema: foreign.cinemaSlug! },
+    );
   });
 
   it("exports each table of the dashboard as CSV and XLSX", async () => {
@@ -212,10 +268,12 @@ describe("GET /admin/reports/export", () => {
       expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
     }
     const heat = await get(manager, `/api/v1/admin/reports/export?${RANGE}&table=heatmap&format=csv`);
-    expect(heat.body.replace(/^\uFEFF/, "").trimEnd().split("\r\n")).toEqual([
-      "Thứ,Giờ,Suất chiếu,Vé,Ghế bán được,Tỉ lệ lấp đầy (%)",
-      expect.stringMatching(/^Thứ Hai,20:00,1,5,\d+,[\d.]+$/),
-    ]);
+    expect(
+      heat.body
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n"),
+    ).toEqual(["Thứ,Giờ,Suất chiếu,Vé,Ghế bán được,Tỉ lệ lấp đầy (%)", expect.stringMatching(/^Thứ Hai,20:00,1,5,\d+,[\d.]+$/)]);
   });
 });
 
@@ -239,9 +297,16 @@ describe("refunds at the order desk", () => {
     const before = await report(admin, `${RANGE}&groupBy=cinema`);
     expect(before.totals).toMatchObject(await handCount(chain).then((c) => ({ tickets: c.tickets, revenue: c.revenue })));
     // The order with three seats, two combos and a voucher: one seat goes back.
-    const [order] = await rows(t, sql<{ code: string }>`select o.code from orders o join tickets tk on tk.order_id = o.id where o.status = 'paid' and o.voucher_code = 'BAOCAO10' limit 1`);
+    const [order] = await rows(
+      t,
+      sql<{ code: string }>`select o.code from orders o join tickets tk on tk.order_id = o.id where o.status = 'paid' and o.voucher_code = 'BAOCAO10' limit 1`,
+    );
     const desk = (await get(admin, `/api/v1/admin/orders/${order!.code}`)).json().result as { tickets: Array<{ id: string }> };
-    const part = await asUser(t, admin, { method: "POST", url: `/api/v1/admin/orders/${order!.code}/refund`, payload: { reason: "Khách đi thiếu một người", ticketIds: [desk.tickets[0]!.id] } });
+    const part = await asUser(t, admin, {
+      method: "POST",
+      url: `/api/v1/admin/orders/${order!.code}/refund`,
+      payload: { reason: "Khách đi thiếu một người", ticketIds: [desk.tickets[0]!.id] },
+    });
     expect(part.statusCode, part.body).toBe(200);
     const [refund] = await rows(t, sql<{ amount: number }>`select r.amount_vnd as amount from refunds r join tickets tk on tk.refund_id = r.id limit 1`);
     const afterPart = await report(admin, `${RANGE}&groupBy=cinema`);

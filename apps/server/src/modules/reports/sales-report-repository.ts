@@ -20,7 +20,13 @@ const ZONE = "Asia/Ho_Chi_Minh";
 
 /** The showtimes of the scope with their chain time and sellable seats (0 once cancelled). */
 function showtimesOf(scope: ReportScope): SQL {
-  const cinemas = scope.cinemaIds === "all" ? sql`` : sql`and a.cinema_id in (${sql.join(scope.cinemaIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  const cinemas =
+    scope.cinemaIds === "all"
+      ? sql``
+      : sql`and a.cinema_id in (${sql.join(
+          scope.cinemaIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`;
   return sql`
     select s.id, s.film_id, a.cinema_id, (s.starts_at at time zone ${ZONE}) as local,
            case when s.cancelled_at is null then cap.seats else 0 end as seats
@@ -34,7 +40,13 @@ function showtimesOf(scope: ReportScope): SQL {
 
 /** The rows of a pre-aggregated table (alias x) in the scope: its chain days, its cinemas. */
 function inScope(scope: ReportScope): SQL {
-  const cinemas = scope.cinemaIds === "all" ? sql`` : sql`and x.cinema_id in (${sql.join(scope.cinemaIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  const cinemas =
+    scope.cinemaIds === "all"
+      ? sql``
+      : sql`and x.cinema_id in (${sql.join(
+          scope.cinemaIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`;
   return sql`x.day between ${scope.from}::date and ${scope.to}::date ${cinemas}`;
 }
 
@@ -101,7 +113,8 @@ const EMPTY: Omit<GroupedRow, "grouping" | "day" | "filmId" | "cinemaId" | "week
 /** Every chain day from `from` to `to`, both included. */
 export function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day = new Date(day.getTime() + 86_400_000)) days.push(day.toISOString().slice(0, 10));
+  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day = new Date(day.getTime() + 86_400_000))
+    days.push(day.toISOString().slice(0, 10));
   return days;
 }
 
@@ -147,7 +160,8 @@ export async function salesFigures(db: Database, scope: ReportScope): Promise<Sa
   for (let weekday = 0; weekday < 7; weekday++)
     for (let hour = 0; hour < 24; hour++) {
       const cell = heat.get(`${weekday}:${hour}`);
-      if (cell) heatmap.push({ weekday, hour, showtimes: cell.showtimes, tickets: cell.tickets, seats: cell.seats, occupancy: ratio(cell.tickets, cell.seats) });
+      if (cell)
+        heatmap.push({ weekday, hour, showtimes: cell.showtimes, tickets: cell.tickets, seats: cell.seats, occupancy: ratio(cell.tickets, cell.seats) });
     }
   return {
     byDay: daysOf(scope.from, scope.to).map((day) => salesRow(days.get(day) ?? ({ ...EMPTY } as GroupedRow), day, day)),

@@ -89,7 +89,13 @@ export type RoomListItem = {
 /** The rooms of the given cinemas (or the chain's), with their current layout's seats by type, in the chain's order. */
 export async function listRooms(db: Database, cinemaIds: readonly string[] | "all", now: Date, cinemaSlug?: string): Promise<RoomListItem[]> {
   if (cinemaIds !== "all" && cinemaIds.length === 0) return [];
-  const only = cinemaIds === "all" ? sql`true` : sql`c.id in (${sql.join(cinemaIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  const only =
+    cinemaIds === "all"
+      ? sql`true`
+      : sql`c.id in (${sql.join(
+          cinemaIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`;
   const rows = await queryRows(
     db,
     sql<RoomListRow>`
@@ -137,7 +143,12 @@ export async function listRooms(db: Database, cinemaIds: readonly string[] | "al
 }
 
 /** Showtimes still to start (not cancelled) of the room: on the given layout, and on any other. */
-export async function upcomingShowtimesOf(db: Database, roomId: string, layoutId: string, now: Date): Promise<{ onCurrentLayout: number; onOlderLayouts: number }> {
+export async function upcomingShowtimesOf(
+  db: Database,
+  roomId: string,
+  layoutId: string,
+  now: Date,
+): Promise<{ onCurrentLayout: number; onOlderLayouts: number }> {
   const [row] = await queryRows(
     db,
     sql<{ current: number | string; older: number | string }>`

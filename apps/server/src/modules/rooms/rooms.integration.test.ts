@@ -147,7 +147,12 @@ describe("a new layout applies to showtimes created afterwards; sold seats never
     expect(second.statusCode, second.body).toBe(201);
     const order = await buyers[0]!("GET", `/api/v1/orders/${held.json().result.id}`);
     expect(order.statusCode).toBe(200);
-    expect(order.json().result.seats.map((seat: { label: string }) => seat.label).sort()).toEqual(["C1", "C2"]);
+    expect(
+      order
+        .json()
+        .result.seats.map((seat: { label: string }) => seat.label)
+        .sort(),
+    ).toEqual(["C1", "C2"]);
 
     // A showtime created now sells the new layout.
     const later = await createShowtime(t.database.db, { auditoriumId: room.id, filmId, startsAt: new Date(NOW.getTime() + 3 * DAY) });
@@ -200,11 +205,37 @@ describe("a new layout applies to showtimes created afterwards; sold seats never
 describe("layout rules", () => {
   const seats = (xs: number[], type: "standard" | "vip" | "couple" | "wheelchair" = "standard", span: 1 | 2 = 1) => xs.map((x) => ({ x, type, span }));
   const cases: [string, unknown, string, RegExp][] = [
-    ["a couple seat of one cell", { columns: 10, rows: [{ label: "A", seats: [{ x: 0, type: "couple", span: 1 }] }] }, "rows.0.seats.0", /ghế đôi chiếm đúng hai ô liền nhau/],
-    ["a single seat of two cells", { columns: 10, rows: [{ label: "A", seats: [{ x: 0, type: "vip", span: 2 }] }] }, "rows.0.seats.0", /chỉ ghế đôi mới chiếm hai ô/],
+    [
+      "a couple seat of one cell",
+      { columns: 10, rows: [{ label: "A", seats: [{ x: 0, type: "couple", span: 1 }] }] },
+      "rows.0.seats.0",
+      /ghế đôi chiếm đúng hai ô liền nhau/,
+    ],
+    [
+      "a single seat of two cells",
+      { columns: 10, rows: [{ label: "A", seats: [{ x: 0, type: "vip", span: 2 }] }] },
+      "rows.0.seats.0",
+      /chỉ ghế đôi mới chiếm hai ô/,
+    ],
     ["a couple seat past the grid", { columns: 10, rows: [{ label: "A", seats: seats([9], "couple", 2) }] }, "rows.0.seats.0", /nằm ngoài lưới 10 cột/],
-    ["two seats on one cell", { columns: 10, rows: [{ label: "A", seats: [...seats([0], "couple", 2), ...seats([1])] }] }, "rows.0.seats.1", /hai ghế cùng chiếm cột 2/],
-    ["one row label twice", { columns: 10, rows: [{ label: "A", seats: seats([0]) }, { label: "a", seats: seats([0]) }] }, "rows.1.label", /Tên hàng A đã dùng/],
+    [
+      "two seats on one cell",
+      { columns: 10, rows: [{ label: "A", seats: [...seats([0], "couple", 2), ...seats([1])] }] },
+      "rows.0.seats.1",
+      /hai ghế cùng chiếm cột 2/,
+    ],
+    [
+      "one row label twice",
+      {
+        columns: 10,
+        rows: [
+          { label: "A", seats: seats([0]) },
+          { label: "a", seats: seats([0]) },
+        ],
+      },
+      "rows.1.label",
+      /Tên hàng A đã dùng/,
+    ],
     ["a row label that is not letters", { columns: 10, rows: [{ label: "1", seats: seats([0]) }] }, "rows.0.label", /1–2 chữ cái in hoa/],
     ["no seat at all", { columns: 10, rows: [{ label: "", seats: [] }] }, "rows", /ít nhất một ghế/],
     ["only blocked seats", { columns: 10, rows: [{ label: "", seats: [{ x: 0, type: "vip", blocked: true }] }] }, "rows", /ghế bán được/],
@@ -246,7 +277,10 @@ describe("PATCH /admin/auditoriums/:id", () => {
     expect(answer.json().result).toMatchObject({ name: "Phòng Sơ Đồ Mới", cleaningMinutes: 25 });
     const [entry] = await queryRows(
       t.database.db,
-      sql<{ before: unknown; after: unknown }>`select before, after from audit_log where entity_id = ${room.id} and action = 'auditorium.updated' order by at desc limit 1`,
+      sql<{
+        before: unknown;
+        after: unknown;
+      }>`select before, after from audit_log where entity_id = ${room.id} and action = 'auditorium.updated' order by at desc limit 1`,
     );
     expect(entry).toEqual({ before: { name: "Phòng Thử Sơ Đồ", cleaningMinutes: 15 }, after: { name: "Phòng Sơ Đồ Mới", cleaningMinutes: 25 } });
   });

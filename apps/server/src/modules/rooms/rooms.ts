@@ -116,7 +116,8 @@ export async function saveLayout(deps: AppDeps, id: string, body: SaveLayout, ac
   await db.transaction(async (tx) => {
     const locked = await lockRoom(tx, room.id);
     if (!locked) throw roomNotFound();
-    if (body.baseLayoutId !== undefined && locked.layoutId !== body.baseLayoutId) throw new DomainError("LAYOUT_CHANGED", { details: { layoutId: locked.layoutId } });
+    if (body.baseLayoutId !== undefined && locked.layoutId !== body.baseLayoutId)
+      throw new DomainError("LAYOUT_CHANGED", { details: { layoutId: locked.layoutId } });
     const layoutId = await insertLayout(tx, { roomId: room.id, screenSide: draft.screenSide, createdBy: actor.userId, createdAt: now, seats });
     const version = await layoutVersionOf(tx, room.id);
     const counts = layoutCounts(seats);
@@ -144,7 +145,10 @@ export async function updateRoom(deps: AppDeps, id: string, body: UpdateRoom, ac
   const db = deps.database.db;
   const now = deps.clock();
   const room = await roomInScope(db, id, actor.scope);
-  const changes = { ...(body.name !== undefined && { name: body.name.trim() }), ...(body.cleaningMinutes !== undefined && { cleaningMinutes: body.cleaningMinutes }) };
+  const changes = {
+    ...(body.name !== undefined && { name: body.name.trim() }),
+    ...(body.cleaningMinutes !== undefined && { cleaningMinutes: body.cleaningMinutes }),
+  };
   const nameTaken = () => new DomainError("VALIDATION_FAILED", { fields: { name: `${room.cinema.name} đã có phòng tên “${changes.name}”.` } });
   if (changes.name !== undefined && (await roomNameTaken(db, room.cinema.id, changes.name, room.id))) throw nameTaken();
   try {

@@ -14,13 +14,20 @@ import { scheduleDay } from "./schedule-day.ts";
 const tags = ["Quản trị: lịch chiếu"];
 
 /** The scheduler (managers of the cinema, admins): read a day, create, move, cancel, copy, fill. */
-export const schedulingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache; checkout: CheckoutContext }> = async (app, { deps, cache, checkout }) => {
+export const schedulingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache; checkout: CheckoutContext }> = async (
+  app,
+  { deps, cache, checkout },
+) => {
   const manager = requireRole(deps, "manager");
   // Film lists say which films have showtimes: a change shows on this instance's next read.
   const changed = () => cache.clear();
 
   app.route({
-    ...apiRoute("GET /admin/schedule", { tags, summary: "Lịch chiếu một ngày của một rạp: phòng, suất, gợi ý tuần trước, phim xếp được", errors: [400, 401, 403, 404] }),
+    ...apiRoute("GET /admin/schedule", {
+      tags,
+      summary: "Lịch chiếu một ngày của một rạp: phòng, suất, gợi ý tuần trước, phim xếp được",
+      errors: [400, 401, 403, 404],
+    }),
     preHandler: manager,
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -29,7 +36,12 @@ export const schedulingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache
   });
 
   app.route({
-    ...apiRoute("POST /admin/showtimes", { tags, summary: "Xếp một suất chiếu (409 SHOWTIME_OVERLAP khi phòng bận, tính cả dọn phòng)", status: 201, errors: [400, 401, 403, 404, 409] }),
+    ...apiRoute("POST /admin/showtimes", {
+      tags,
+      summary: "Xếp một suất chiếu (409 SHOWTIME_OVERLAP khi phòng bận, tính cả dọn phòng)",
+      status: 201,
+      errors: [400, 401, 403, 404, 409],
+    }),
     preHandler: manager,
     handler: async (request, reply) => {
       const result = await createShowtime(deps, actorOf(request), request.body);
@@ -39,7 +51,11 @@ export const schedulingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache
   });
 
   app.route({
-    ...apiRoute("PATCH /admin/showtimes/:id", { tags, summary: "Dời suất chiếu sang giờ hoặc phòng khác; người mua nhận vé mới qua e-mail", errors: [400, 401, 403, 404, 409] }),
+    ...apiRoute("PATCH /admin/showtimes/:id", {
+      tags,
+      summary: "Dời suất chiếu sang giờ hoặc phòng khác; người mua nhận vé mới qua e-mail",
+      errors: [400, 401, 403, 404, 409],
+    }),
     preHandler: manager,
     handler: async (request) => {
       const result = await moveShowtime(checkout, actorOf(request), request.params.id, request.body);
@@ -49,7 +65,11 @@ export const schedulingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache
   });
 
   app.route({
-    ...apiRoute("POST /admin/showtimes/:id/cancel", { tags, summary: "Huỷ suất chiếu: hoàn tiền mọi đơn đã thanh toán qua cổng của đơn, e-mail người mua", errors: [400, 401, 403, 404, 409] }),
+    ...apiRoute("POST /admin/showtimes/:id/cancel", {
+      tags,
+      summary: "Huỷ suất chiếu: hoàn tiền mọi đơn đã thanh toán qua cổng của đơn, e-mail người mua",
+      errors: [400, 401, 403, 404, 409],
+    }),
     preHandler: manager,
     handler: async (request) => {
       const result = await cancelShowtime(checkout, actorOf(request), request.params.id, request.body.reason);

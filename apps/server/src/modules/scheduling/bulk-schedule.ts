@@ -10,15 +10,7 @@ import { showtimeSpan } from "../showtimes/showtime-span.ts";
 import type { Actor } from "../auth/actor.ts";
 import { formatProblem, schedulingPair, startProblem } from "./create-showtime.ts";
 import { unpricedReason, unpricedSeatTypes } from "./unpriced-showtimes-repository.ts";
-import {
-  cinemaBySlug,
-  insertShowtimes,
-  liveSpansOfRooms,
-  roomsOfCinema,
-  showtimesToCopy,
-  type NewShowtime,
-  type Span,
-} from "./schedule-repository.ts";
+import { cinemaBySlug, insertShowtimes, liveSpansOfRooms, roomsOfCinema, showtimesToCopy, type NewShowtime, type Span } from "./schedule-repository.ts";
 
 type BulkResult = z.infer<typeof bulkResultSchema>;
 type Skipped = BulkResult["skipped"][number];
@@ -31,7 +23,13 @@ const collides = (taken: readonly Pick<Span, "auditoriumId" | "startsAt" | "bloc
   taken.some((span) => span.auditoriumId === room && span.startsAt < until && span.blockedUntil > start);
 
 /** Leaves out of `planned` (into `skipped`, with the reason) the showtimes whose seats would have no price. */
-async function withoutUnpriced(deps: AppDeps, cinemaId: string, planned: NewShowtime[], skipped: Skipped[], filmName: (row: NewShowtime) => string): Promise<NewShowtime[]> {
+async function withoutUnpriced(
+  deps: AppDeps,
+  cinemaId: string,
+  planned: NewShowtime[],
+  skipped: Skipped[],
+  filmName: (row: NewShowtime) => string,
+): Promise<NewShowtime[]> {
   const unpriced = await unpricedSeatTypes(deps.database.db, cinemaId, planned);
   for (const [index, types] of unpriced) {
     const row = planned[index]!;
@@ -79,7 +77,12 @@ export async function copyDay(deps: AppDeps, actor: Actor, input: z.infer<typeof
   const cleaning = new Map(rooms.map((room) => [room.id, room.cleaningMinutes]));
   const first = new Date(`${targets[0]}T00:00:00+07:00`);
   const last = new Date(new Date(`${targets.at(-1)}T00:00:00+07:00`).getTime() + 2 * DAY_MS);
-  const taken: Pick<Span, "auditoriumId" | "startsAt" | "blockedUntil">[] = await liveSpansOfRooms(db, rooms.map((r) => r.id), first, last);
+  const taken: Pick<Span, "auditoriumId" | "startsAt" | "blockedUntil">[] = await liveSpansOfRooms(
+    db,
+    rooms.map((r) => r.id),
+    first,
+    last,
+  );
   const planned: NewShowtime[] = [];
   const skipped: Skipped[] = [];
   for (const day of targets) {
@@ -88,7 +91,8 @@ export async function copyDay(deps: AppDeps, actor: Actor, input: z.infer<typeof
       const startsAt = new Date(showtime.startsAt.getTime() + shift);
       const layoutId = layouts.get(showtime.auditoriumId);
       const span = showtimeSpan(startsAt, showtime.durationMinutes, cleaning.get(showtime.auditoriumId) ?? 0);
-      const skip = (reason: string) => skipped.push({ auditoriumId: showtime.auditoriumId, startsAt: startsAt.toISOString(), filmName: showtime.filmName, reason });
+      const skip = (reason: string) =>
+        skipped.push({ auditoriumId: showtime.auditoriumId, startsAt: startsAt.toISOString(), filmName: showtime.filmName, reason });
       if (!layoutId) skip("Phòng chưa có sơ đồ ghế.");
       else if (showtime.archivedAt) skip("Phim đã lưu trữ.");
       else if (showtime.endDate && chainDay(startsAt) > showtime.endDate) skip(`Phim chỉ chiếu đến ${formatDate(`${showtime.endDate}T12:00:00+07:00`)}.`);
@@ -134,7 +138,7 @@ export async function fillRoom(deps: AppDeps, actor: Actor, input: z.infer<typeo
     cursor = new Date(Math.ceil(span.blockedUntil.getTime() / FIVE_MINUTES) * FIVE_MINUTES);
   }
   const priced = await withoutUnpriced(deps, room.cinemaId, planned, skipped, () => film.title);
-  if (priced.length > 0) await insertPlanned(deps, actor, room.cinemaId, "fill_room", priced, { room: room.name, film: film.title, from: input.from, until: input.until });
+  if (priced.length > 0)
+    await insertPlanned(deps, actor, room.cinemaId, "fill_room", priced, { room: room.name, film: film.title, from: input.from, until: input.until });
   return { created: priced.length, skipped };
 }
-

@@ -36,13 +36,18 @@ export async function cancelShowtime(ctx: CheckoutContext, actor: Actor, showtim
     for (const order of paid) {
       const row = (await findOrderRow(tx, order.id))!;
       // An exchanged-to order is paid by two payments (its own and the replaced order's rest, decision 049).
-      for (const payment of await fundingPaymentsOf(tx, row)) refundIds.push(await scheduleRefund(tx, ctx, { payment, order: row, reason: "showtime_cancelled", now }));
+      for (const payment of await fundingPaymentsOf(tx, row))
+        refundIds.push(await scheduleRefund(tx, ctx, { payment, order: row, reason: "showtime_cancelled", now }));
       await moveOrder(tx, order.id, "refunded", now);
       await endOrderHolds(tx, [order.id], now);
     }
     const open = await lockOrdersOfShowtime(tx, showtime.id, ["held", "pending_payment"]);
     for (const order of open) await moveOrder(tx, order.id, "cancelled", now);
-    await endOrderHolds(tx, open.map((order) => order.id), now);
+    await endOrderHolds(
+      tx,
+      open.map((order) => order.id),
+      now,
+    );
 
     const outcome = { refundedOrders: paid.length, releasedHolds: open.length };
     await writeAudit(tx, {
@@ -50,7 +55,13 @@ export async function cancelShowtime(ctx: CheckoutContext, actor: Actor, showtim
       action: "showtime.cancel",
       actorUserId: actor.user.id,
       ip: actor.ip,
-      change: { entity: "showtime", id: showtime.id, cinemaId: room.cinemaId, before: { cancelledAt: null }, after: { cancelledAt: now.toISOString(), reason, ...outcome } },
+      change: {
+        entity: "showtime",
+        id: showtime.id,
+        cinemaId: room.cinemaId,
+        before: { cancelledAt: null },
+        after: { cancelledAt: now.toISOString(), reason, ...outcome },
+      },
     });
     return { outcome, refundIds };
   });

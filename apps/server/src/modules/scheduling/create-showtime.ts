@@ -22,7 +22,12 @@ import {
 const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", { fields: { [field]: message } });
 
 /** The room (in the actor's cinemas) and the film of a new or moved showtime, or the reason they cannot be used. */
-export async function schedulingPair(db: Database, actor: Actor, auditoriumId: string, filmId: string): Promise<{ room: RoomForScheduling & { layoutId: string }; film: FilmForScheduling }> {
+export async function schedulingPair(
+  db: Database,
+  actor: Actor,
+  auditoriumId: string,
+  filmId: string,
+): Promise<{ room: RoomForScheduling & { layoutId: string }; film: FilmForScheduling }> {
   const room = await roomForScheduling(db, auditoriumId);
   if (!room) throw notFound("Không tìm thấy phòng chiếu này.");
   assertInScope(await cinemaScopeOf(db, actor.user), room.cinemaId);
@@ -43,7 +48,9 @@ export function startProblem(startsAt: Date, film: FilmForScheduling, now: Date)
 
 /** Why the film cannot be shown in this format (it is distributed in `film.formats` only), or null. */
 export function formatProblem(film: FilmForScheduling, format: string): string | null {
-  return film.formats.some((f) => f === format) ? null : `Phim ${film.title} không có bản ${format} (chỉ có ${film.formats.join(", ")}): hãy chọn định dạng khác.`;
+  return film.formats.some((f) => f === format)
+    ? null
+    : `Phim ${film.title} không có bản ${format} (chỉ có ${film.formats.join(", ")}): hãy chọn định dạng khác.`;
 }
 
 /** SHOWTIME_OVERLAP naming the showtime in the way (API "Back office"). */
@@ -74,7 +81,14 @@ export async function createShowtime(deps: AppDeps, actor: Actor, input: CreateS
   for (let attempt = 1; ; attempt++) {
     try {
       const id = await db.transaction(async (tx) => {
-        const created = await insertShowtime(tx, { auditoriumId: room.id, layoutId: room.layoutId, filmId: film.id, ...span, format: input.format, language: input.language });
+        const created = await insertShowtime(tx, {
+          auditoriumId: room.id,
+          layoutId: room.layoutId,
+          filmId: film.id,
+          ...span,
+          format: input.format,
+          language: input.language,
+        });
         await writeAudit(tx, {
           at: now,
           action: "showtime.create",

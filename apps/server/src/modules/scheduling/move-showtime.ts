@@ -43,7 +43,8 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
       const startsAt = input.startsAt ? new Date(input.startsAt) : showtime.startsAt;
       const roomChanged = room.id !== showtime.auditoriumId;
       // Nothing to move: buyers must not get new tickets (and lose their old QR codes) for nothing.
-      if (!roomChanged && startsAt.getTime() === showtime.startsAt.getTime()) throw invalid("startsAt", "Giờ và phòng vẫn như cũ: hãy chọn giờ hoặc phòng khác.");
+      if (!roomChanged && startsAt.getTime() === showtime.startsAt.getTime())
+        throw invalid("startsAt", "Giờ và phòng vẫn như cũ: hãy chọn giờ hoặc phòng khác.");
       const problem = startProblem(startsAt, film, now);
       if (problem) throw invalid("startsAt", problem);
       const layoutId = roomChanged ? room.layoutId : showtime.layoutId;
@@ -63,11 +64,19 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
         reassignedSeats = plan.reassigned;
         const open = await lockOrdersOfShowtime(tx, showtime.id, ["held", "pending_payment"]);
         for (const order of open) await moveOrder(tx, order.id, "cancelled", now);
-        await endOrderHolds(tx, open.map((order) => order.id), now);
+        await endOrderHolds(
+          tx,
+          open.map((order) => order.id),
+          now,
+        );
         releasedHolds = open.length;
       }
       const paid = await lockOrdersOfShowtime(tx, showtime.id, ["paid"]);
-      if (!roomChanged) await renewTicketCodes(tx, paid.map((order) => order.id));
+      if (!roomChanged)
+        await renewTicketCodes(
+          tx,
+          paid.map((order) => order.id),
+        );
       const movedFrom = `${formatTime(showtime.startsAt)} ${formatDayShort(showtime.startsAt)}, ${from.name}`;
       for (const order of paid) {
         const details = await orderDetails(tx, ctx, order.id, now);
@@ -75,7 +84,10 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
         const methodName = payment ? (ctx.providers[payment.method]?.displayName ?? payment.method) : "Miễn phí";
         await enqueueEmail(
           tx,
-          await ticketConfirmationMessage({ ...details, tickets: details.order.tickets ?? [], methodName, movedFrom }, { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl }),
+          await ticketConfirmationMessage(
+            { ...details, tickets: details.order.tickets ?? [], methodName, movedFrom },
+            { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl },
+          ),
           now,
         );
       }
@@ -98,7 +110,8 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
     return { showtime: (await adminShowtime(db, showtimeId, now))!, ...outcome };
   } catch (error) {
     const slot = target as { auditoriumId: string; startsAt: Date; blockedUntil: Date } | null;
-    if (slot && isExclusionViolation(error, "showtimes_no_overlap")) throw await overlapError(db, slot.auditoriumId, slot.startsAt, slot.blockedUntil, showtimeId);
+    if (slot && isExclusionViolation(error, "showtimes_no_overlap"))
+      throw await overlapError(db, slot.auditoriumId, slot.startsAt, slot.blockedUntil, showtimeId);
     throw error;
   }
 }

@@ -11,7 +11,13 @@ export type RoomForScheduling = { id: string; name: string; cinemaId: string; la
 
 export async function roomForScheduling(db: Database, auditoriumId: string): Promise<RoomForScheduling | null> {
   const [row] = await db
-    .select({ id: auditoriums.id, name: auditoriums.name, cinemaId: auditoriums.cinemaId, layoutId: auditoriums.layoutId, cleaningMinutes: auditoriums.cleaningMinutes })
+    .select({
+      id: auditoriums.id,
+      name: auditoriums.name,
+      cinemaId: auditoriums.cinemaId,
+      layoutId: auditoriums.layoutId,
+      cleaningMinutes: auditoriums.cleaningMinutes,
+    })
     .from(auditoriums)
     .where(eq(auditoriums.id, auditoriumId));
   return row ?? null;
@@ -21,7 +27,15 @@ export type FilmForScheduling = Pick<FilmColumns, "id" | "title" | "durationMinu
 
 export async function filmForScheduling(db: Database, filmId: string): Promise<FilmForScheduling | null> {
   const [row] = await db
-    .select({ id: films.id, title: films.title, durationMinutes: films.durationMinutes, archivedAt: films.archivedAt, releaseDate: films.releaseDate, endDate: films.endDate, formats: films.formats })
+    .select({
+      id: films.id,
+      title: films.title,
+      durationMinutes: films.durationMinutes,
+      archivedAt: films.archivedAt,
+      releaseDate: films.releaseDate,
+      endDate: films.endDate,
+      formats: films.formats,
+    })
     .from(films)
     .where(eq(films.id, filmId));
   return row ?? null;

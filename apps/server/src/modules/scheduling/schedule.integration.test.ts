@@ -26,7 +26,12 @@ beforeAll(async () => {
   other = await createCinema(db);
   room1 = await createAuditorium(db, { cinemaId: own.id, name: "Phòng 1", layout: "small", cleaningMinutes: 15 });
   // Rows A–B standard, C–D VIP: a standard seat C5 of room 1 has no standard twin here.
-  room2 = await createAuditorium(db, { cinemaId: own.id, name: "Phòng 2", layout: { rows: 4, blocks: [3, 3], coupleLastRow: false, wheelchairSpaces: 0, standardFrontRows: 2 }, cleaningMinutes: 15 });
+  room2 = await createAuditorium(db, {
+    cinemaId: own.id,
+    name: "Phòng 2",
+    layout: { rows: 4, blocks: [3, 3], coupleLastRow: false, wheelchairSpaces: 0, standardFrontRows: 2 },
+    cleaningMinutes: 15,
+  });
   foreignRoom = await createAuditorium(db, { cinemaId: other.id, name: "Phòng 1" });
   film = await createFilm(db, { durationMinutes: 120, ageRating: "P" });
   manager = await signedIn(t, "manager", [own.slug]);
@@ -66,10 +71,21 @@ describe("who may use the scheduler", () => {
     await expectGuarded(t, { method: "POST", url: "/api/v1/admin/showtimes", payload: body }, guard);
     await expectGuarded(t, { method: "PATCH", url: `/api/v1/admin/showtimes/${showtime.id}`, payload: { startsAt: at("2026-11-28T12:00:00") } }, guard);
     await expectGuarded(t, { method: "POST", url: `/api/v1/admin/showtimes/${showtime.id}/cancel`, payload: { reason: "Bảo trì máy chiếu" } }, guard);
-    await expectGuarded(t, { method: "POST", url: "/api/v1/admin/showtimes/copy-day", payload: { cinema: own.slug, from: "2026-11-28", to: ["2026-11-29"] } }, guard);
-    await expectGuarded(t, { method: "POST", url: "/api/v1/admin/showtimes/fill", payload: { ...body, from: body.startsAt, until: at("2026-11-28T23:00:00") } }, guard);
+    await expectGuarded(
+      t,
+      { method: "POST", url: "/api/v1/admin/showtimes/copy-day", payload: { cinema: own.slug, from: "2026-11-28", to: ["2026-11-29"] } },
+      guard,
+    );
+    await expectGuarded(
+      t,
+      { method: "POST", url: "/api/v1/admin/showtimes/fill", payload: { ...body, from: body.startsAt, until: at("2026-11-28T23:00:00") } },
+      guard,
+    );
     // Nothing the refused people sent changed anything.
-    const [row] = await rows(t, sql<{ n: number; cancelled: number }>`select count(*)::int as n, count(cancelled_at)::int as cancelled from showtimes where auditorium_id = ${room1.id}`);
+    const [row] = await rows(
+      t,
+      sql<{ n: number; cancelled: number }>`select count(*)::int as n, count(cancelled_at)::int as cancelled from showtimes where auditorium_id = ${room1.id}`,
+    );
     expect(row).toEqual({ n: 1, cancelled: 0 });
     expect((await send("GET", `/api/v1/admin/schedule?cinema=${other.slug}&date=2026-11-28`)).statusCode).toBe(403);
   });
@@ -110,7 +126,14 @@ describe("creating showtimes", () => {
       [{ language: "Thuyết minh" }, "language", /Phụ đề/],
     ];
     for (const [change, field, message] of cases) {
-      const answer = await send("POST", "/api/v1/admin/showtimes", { filmId: film.id, auditoriumId: room1.id, startsAt: at("2026-11-26T09:00:00"), format: "2D", language: "Phụ đề", ...change });
+      const answer = await send("POST", "/api/v1/admin/showtimes", {
+        filmId: film.id,
+        auditoriumId: room1.id,
+        startsAt: at("2026-11-26T09:00:00"),
+        format: "2D",
+        language: "Phụ đề",
+        ...change,
+      });
       expect(answer.statusCode, JSON.stringify(change)).toBe(400);
       expect(answer.json().error.fields[field], JSON.stringify(change)).toMatch(message);
     }
@@ -173,12 +196,18 @@ describe("cancelling a showtime", () => {
     expect(refunds.reduce((sum, r) => sum + r.amount_vnd, 0)).toBe(orders.reduce((sum, o) => sum + o.total, 0));
     // The gateway's own books: each payment refunded, in full, once.
     for (const order of orders) {
-      const [payment] = await rows(t, sql<{ txn_ref: string; created_at: string }>`select txn_ref, created_at::text from payments where order_id = ${order.id}`);
+      const [payment] = await rows(
+        t,
+        sql<{ txn_ref: string; created_at: string }>`select txn_ref, created_at::text from payments where order_id = ${order.id}`,
+      );
       const status = await vnpay.query({ txnRef: payment!.txn_ref, createdAt: new Date(payment!.created_at) });
       expect(status.state, order.code).toBe("refunded");
     }
     for (const order of orders) {
-      const [mail] = await rows(t, sql<{ n: number }>`select count(*)::int as n from outbox_emails where subject like ${`%${order.code}%`} and html like ${"%huỷ suất chiếu%"}`);
+      const [mail] = await rows(
+        t,
+        sql<{ n: number }>`select count(*)::int as n from outbox_emails where subject like ${`%${order.code}%`} and html like ${"%huỷ suất chiếu%"}`,
+      );
       expect(mail!.n, order.code).toBe(1);
     }
 
@@ -216,7 +245,13 @@ describe("moving a showtime with tickets sold", () => {
     const afterTime = (await buyer("GET", `/api/v1/orders/${order.id}`)).json().result as Order;
     expect(afterTime.tickets!.map((ticket) => ticket.seatLabel)).toEqual(["A1", "A2", "C5", "C6"]);
     expect(afterTime.tickets!.some((ticket) => oldCodes.includes(ticket.code))).toBe(false);
-    const [mail] = await rows(t, sql<{ subject: string; html: string }>`select subject, html from outbox_emails where subject like ${`Suất chiếu đã đổi%${order.code}%`} order by created_at desc limit 1`);
+    const [mail] = await rows(
+      t,
+      sql<{
+        subject: string;
+        html: string;
+      }>`select subject, html from outbox_emails where subject like ${`Suất chiếu đã đổi%${order.code}%`} order by created_at desc limit 1`,
+    );
     expect(mail!.subject).toContain("16:30");
     expect(mail!.html).toContain("14:00");
 
@@ -233,14 +268,20 @@ describe("moving a showtime with tickets sold", () => {
     expect(Math.abs(second - first)).toBe(1);
     expect(((await buyers[1]!("GET", `/api/v1/orders/${held.id}`)).json().result as Order).status).toBe("cancelled");
     const map = await sceneOf(created.id);
-    expect(map.seats.filter((seat) => seat.status === "sold").map((seat) => seat.label).sort()).toEqual([...labels].sort());
+    expect(
+      map.seats
+        .filter((seat) => seat.status === "sold")
+        .map((seat) => seat.label)
+        .sort(),
+    ).toEqual([...labels].sort());
   });
 
   it("refuses a move that changes nothing: no new tickets, no e-mails", async () => {
     const created = (await create(at("2026-12-02T10:00:00"))).json().result;
     const buyer = buyers[2]!;
     const order = await paidOrder(await sceneOf(created.id), buyer, ["A3", "A4"]);
-    const mails = async () => (await rows(t, sql<{ n: number }>`select count(*)::int as n from outbox_emails where subject like ${`Suất chiếu đã đổi%${order.code}%`}`))[0]!.n;
+    const mails = async () =>
+      (await rows(t, sql<{ n: number }>`select count(*)::int as n from outbox_emails where subject like ${`Suất chiếu đã đổi%${order.code}%`}`))[0]!.n;
     for (const body of [{ startsAt: created.startsAt }, { auditoriumId: room1.id }, { startsAt: at("2026-12-02T10:00:00"), auditoriumId: room1.id }]) {
       const same = await send("PATCH", `/api/v1/admin/showtimes/${created.id}`, body);
       expect(same.statusCode).toBe(400);
@@ -286,9 +327,13 @@ describe("copying and filling", () => {
     const answer = await send("POST", "/api/v1/admin/showtimes/copy-day", { cinema: own.slug, from: "2026-12-03", to: ["2026-12-04", "2026-12-05"] });
     const result = answer.json().result;
     expect(result.created).toBe(3);
-    expect(result.skipped).toEqual([expect.objectContaining({ startsAt: new Date(at("2026-12-04T15:00:00")).toISOString(), reason: "Phòng đã có suất khác vào giờ này." })]);
+    expect(result.skipped).toEqual([
+      expect.objectContaining({ startsAt: new Date(at("2026-12-04T15:00:00")).toISOString(), reason: "Phòng đã có suất khác vào giờ này." }),
+    ]);
     const fifth = (await send("GET", `/api/v1/admin/schedule?cinema=${own.slug}&date=2026-12-05`)).json().result;
-    expect(fifth.showtimes.map((s: { startsAt: string }) => s.startsAt)).toEqual([at("2026-12-05T10:00:00"), at("2026-12-05T15:00:00")].map((v) => new Date(v).toISOString()));
+    expect(fifth.showtimes.map((s: { startsAt: string }) => s.startsAt)).toEqual(
+      [at("2026-12-05T10:00:00"), at("2026-12-05T15:00:00")].map((v) => new Date(v).toISOString()),
+    );
   });
 });
 
@@ -296,19 +341,35 @@ describe("showtimes whose seats would have no price", () => {
   it("are refused when created, moved, copied or filled, saying which price is missing; nothing unsellable is scheduled", async () => {
     const db = t.database.db;
     // This cinema sells no 3D, and no 2D VIP seat in the evening (from 18:00) on weekdays.
-    await db.execute(sql`delete from price_rules where cinema_id = ${own.id} and (format = '3D' or (format = '2D' and seat_type = 'vip' and time_band = 'evening' and day_kind = 'weekday'))`);
+    await db.execute(
+      sql`delete from price_rules where cinema_id = ${own.id} and (format = '3D' or (format = '2D' and seat_type = 'vip' and time_band = 'evening' and day_kind = 'weekday'))`,
+    );
     const before = await liveShowtimes();
 
     // A film distributed in 2D only is not shown in 3D, whatever the prices.
-    const twoDOnly = await send("POST", "/api/v1/admin/showtimes", { filmId: film.id, auditoriumId: room1.id, startsAt: at("2026-12-09T10:00:00"), format: "3D", language: "Phụ đề" });
+    const twoDOnly = await send("POST", "/api/v1/admin/showtimes", {
+      filmId: film.id,
+      auditoriumId: room1.id,
+      startsAt: at("2026-12-09T10:00:00"),
+      format: "3D",
+      language: "Phụ đề",
+    });
     expect(twoDOnly.statusCode).toBe(400);
     expect(twoDOnly.json().error.fields.format).toBe(`Phim ${film.title} không có bản 3D (chỉ có 2D): hãy chọn định dạng khác.`);
 
     // Wednesday 9 December: room 1 has VIP rows.
     const inThreeD = await createFilm(db, { durationMinutes: 120, ageRating: "P", formats: ["2D", "3D"] });
-    const threeD = await send("POST", "/api/v1/admin/showtimes", { filmId: inThreeD.id, auditoriumId: room1.id, startsAt: at("2026-12-09T10:00:00"), format: "3D", language: "Phụ đề" });
+    const threeD = await send("POST", "/api/v1/admin/showtimes", {
+      filmId: inThreeD.id,
+      auditoriumId: room1.id,
+      startsAt: at("2026-12-09T10:00:00"),
+      format: "3D",
+      language: "Phụ đề",
+    });
     expect(threeD.statusCode).toBe(400);
-    expect(threeD.json().error.fields.format).toBe("Rạp chưa có giá vé 3D cho ghế thường, ghế VIP, ghế đôi, ghế xe lăn vào ngày và khung giờ này: hãy thêm giá ở mục Giá vé trước.");
+    expect(threeD.json().error.fields.format).toBe(
+      "Rạp chưa có giá vé 3D cho ghế thường, ghế VIP, ghế đôi, ghế xe lăn vào ngày và khung giờ này: hãy thêm giá ở mục Giá vé trước.",
+    );
     const evening = await create(at("2026-12-09T19:00:00"));
     expect(evening.statusCode).toBe(400);
     expect(evening.json().error.fields.format).toMatch(/^Rạp chưa có giá vé 2D cho ghế VIP vào ngày và khung giờ này/);
@@ -324,16 +385,30 @@ describe("showtimes whose seats would have no price", () => {
 
     // Filling room 1 from 13:00 keeps the afternoon shows and leaves out the evening ones, with the reason.
     const filled = (
-      await send("POST", "/api/v1/admin/showtimes/fill", { auditoriumId: room1.id, filmId: film.id, format: "2D", language: "Phụ đề", from: at("2026-12-10T13:00:00"), until: at("2026-12-10T20:00:00") })
+      await send("POST", "/api/v1/admin/showtimes/fill", {
+        auditoriumId: room1.id,
+        filmId: film.id,
+        format: "2D",
+        language: "Phụ đề",
+        from: at("2026-12-10T13:00:00"),
+        until: at("2026-12-10T20:00:00"),
+      })
     ).json().result;
     expect(filled.created).toBe(3);
-    expect(filled.skipped).toEqual([expect.objectContaining({ startsAt: new Date(at("2026-12-10T19:45:00")).toISOString(), reason: expect.stringMatching(/^Rạp chưa có giá vé 2D cho ghế VIP vào/) })]);
+    expect(filled.skipped).toEqual([
+      expect.objectContaining({
+        startsAt: new Date(at("2026-12-10T19:45:00")).toISOString(),
+        reason: expect.stringMatching(/^Rạp chưa có giá vé 2D cho ghế VIP vào/),
+      }),
+    ]);
 
     // A 3D showtime on the day copied is left out of the copy, with the reason.
     await createShowtime(db, { auditoriumId: room2.id, filmId: inThreeD.id, startsAt: new Date(at("2026-12-11T10:00:00")), format: "3D" });
     const copied = (await send("POST", "/api/v1/admin/showtimes/copy-day", { cinema: own.slug, from: "2026-12-11", to: ["2026-12-12"] })).json().result;
     expect(copied.created).toBe(0);
-    expect(copied.skipped).toEqual([expect.objectContaining({ startsAt: new Date(at("2026-12-12T10:00:00")).toISOString(), reason: expect.stringMatching(/^Rạp chưa có giá vé 3D/) })]);
+    expect(copied.skipped).toEqual([
+      expect.objectContaining({ startsAt: new Date(at("2026-12-12T10:00:00")).toISOString(), reason: expect.stringMatching(/^Rạp chưa có giá vé 3D/) }),
+    ]);
     expect(await liveShowtimes()).toBe(before + 1 + 3 + 1);
   });
 });

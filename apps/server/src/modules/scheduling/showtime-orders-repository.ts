@@ -29,15 +29,17 @@ export type SoldSeat = {
 
 /** Seats of the showtime's paid orders (claims kept for good), in order and seat order. */
 export async function soldSeatsOf(tx: Database, showtimeId: string): Promise<SoldSeat[]> {
-  return tx
-    .select({ claimId: seatClaims.id, orderId: seatClaims.orderId, seatId: seatClaims.seatId, label: seats.label, type: seats.type })
-    .from(seatClaims)
-    .innerJoin(orders, eq(orders.id, seatClaims.orderId))
-    .innerJoin(seats, eq(seats.id, seatClaims.seatId))
-    .where(and(eq(seatClaims.showtimeId, showtimeId), eq(orders.status, "paid"), isNull(seatClaims.heldUntil)))
-    .orderBy(asc(seatClaims.orderId), asc(seats.y), asc(seats.x))
-    // The join with orders leaves out the cinema's own blocks (claims without an order).
-    .then((rows) => rows.flatMap((row) => (row.orderId ? [{ ...row, orderId: row.orderId }] : [])));
+  return (
+    tx
+      .select({ claimId: seatClaims.id, orderId: seatClaims.orderId, seatId: seatClaims.seatId, label: seats.label, type: seats.type })
+      .from(seatClaims)
+      .innerJoin(orders, eq(orders.id, seatClaims.orderId))
+      .innerJoin(seats, eq(seats.id, seatClaims.seatId))
+      .where(and(eq(seatClaims.showtimeId, showtimeId), eq(orders.status, "paid"), isNull(seatClaims.heldUntil)))
+      .orderBy(asc(seatClaims.orderId), asc(seats.y), asc(seats.x))
+      // The join with orders leaves out the cinema's own blocks (claims without an order).
+      .then((rows) => rows.flatMap((row) => (row.orderId ? [{ ...row, orderId: row.orderId }] : [])))
+  );
 }
 
 /** A seat of a layout as the reassignment sees it. */
@@ -70,6 +72,11 @@ export async function renewTicketCodes(tx: Database, orderIds: string[]): Promis
 
 /** Whether a ticket of the showtime was admitted already (the door opens an hour before the start). */
 export async function hasCheckins(tx: Database, showtimeId: string): Promise<boolean> {
-  const rows = await tx.select({ id: checkins.id }).from(checkins).innerJoin(tickets, eq(tickets.id, checkins.ticketId)).where(eq(tickets.showtimeId, showtimeId)).limit(1);
+  const rows = await tx
+    .select({ id: checkins.id })
+    .from(checkins)
+    .innerJoin(tickets, eq(tickets.id, checkins.ticketId))
+    .where(eq(tickets.showtimeId, showtimeId))
+    .limit(1);
   return rows.length > 0;
 }

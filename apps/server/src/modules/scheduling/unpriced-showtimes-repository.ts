@@ -31,6 +31,9 @@ export async function unpricedSeatTypes(db: Database, cinemaId: string, showtime
 
 /** Why such a showtime is refused, for the person scheduling it. */
 export function unpricedReason(format: string, types: readonly SeatType[]): string {
-  const names = [...types].sort((a, b) => SEAT_TYPES.indexOf(a) - SEAT_TYPES.indexOf(b)).map((type) => SEAT_TYPE_NAMES[type].replace(/^Ghế/, "ghế")).join(", ");
+  const names = [...types]
+    .sort((a, b) => SEAT_TYPES.indexOf(a) - SEAT_TYPES.indexOf(b))
+    .map((type) => SEAT_TYPE_NAMES[type].replace(/^Ghế/, "ghế"))
+    .join(", ");
   return `Rạp chưa có giá vé ${format} cho ${names} vào ngày và khung giờ này: hãy thêm giá ở mục Giá vé trước.`;
 }

@@ -33,10 +33,17 @@ describe("search", () => {
   it("finds a director and an actor typed without diacritics, with their films", async () => {
     const [listed] = (await t.app.inject("/api/v1/films/showing")).json().result;
     const film = (await t.app.inject(`/api/v1/films/${listed.slug}`)).json().result;
-    for (const [person, role] of [[film.directors[0], "director"], [film.cast[0], "cast"]] as const) {
+    for (const [person, role] of [
+      [film.directors[0], "director"],
+      [film.cast[0], "cast"],
+    ] as const) {
       const result = await search(foldDiacritics(person.name).toLowerCase());
       expect(result.films.map((f: { slug: string }) => f.slug)).toContain(film.slug);
-      expect(result.people).toEqual(expect.arrayContaining([expect.objectContaining({ slug: person.slug, name: person.name, roles: expect.arrayContaining([role]), films: expect.arrayContaining([film.name]) })]));
+      expect(result.people).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ slug: person.slug, name: person.name, roles: expect.arrayContaining([role]), films: expect.arrayContaining([film.name]) }),
+        ]),
+      );
     }
   });
 

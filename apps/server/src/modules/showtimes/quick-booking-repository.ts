@@ -41,10 +41,7 @@ export async function quickBookingOptions(db: Database, choice: QuickBookingChoi
   if (!choice.film) return { films, cinemas: [], dates: [], showtimes: [] };
 
   const forFilm = sql`and f.slug = ${choice.film}`;
-  const cinemas = await queryRows(
-    db,
-    sql<CinemaChoice>`select c.slug, c.name ${base(forFilm)} group by c.id order by min(c.position)`,
-  );
+  const cinemas = await queryRows(db, sql<CinemaChoice>`select c.slug, c.name ${base(forFilm)} group by c.id order by min(c.position)`);
   if (!choice.cinema) return { films, cinemas, dates: [], showtimes: [] };
 
   const forCinema = sql`${forFilm} and c.slug = ${choice.cinema}`;

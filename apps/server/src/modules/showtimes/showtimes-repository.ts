@@ -199,7 +199,10 @@ function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { n
   const ids = Array.from({ length: MAX_SEATS_PER_ORDER }, (_, i) => onlySeats[i] ?? onlySeats[0]!);
   // An array computed once, not a semi join: the plan then reads only those rows' seats (and looks up
   // only their claims) instead of the whole room's before keeping the rows asked for.
-  const inRows = sql`se.y = any(array(select r.y from seats r where r.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})))`;
+  const inRows = sql`se.y = any(array(select r.y from seats r where r.id in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})))`;
   return { name: "seat_rows", query: sql<SeatRow>`${seatColumns} and ${inRows} ${order}` };
 }
 
@@ -250,7 +253,12 @@ export async function seatsInRowsOf(
   if (ids.length === 0 || !isUuid(showtimeId)) return { seats: [], startsAt: null, cancelled: false, saleEventId: null };
   const rows = await seatRows(db, showtimeId, now, ids);
   const first = rows[0];
-  return { seats: rows.map((r) => toSeat(r, viewerId)), startsAt: first ? new Date(first.startsAt) : null, cancelled: Boolean(first?.cancelledAt), saleEventId: first?.saleEventId ?? null };
+  return {
+    seats: rows.map((r) => toSeat(r, viewerId)),
+    startsAt: first ? new Date(first.startsAt) : null,
+    cancelled: Boolean(first?.cancelledAt),
+    saleEventId: first?.saleEventId ?? null,
+  };
 }
 
 function statusOf(row: SeatRow, viewerId: string | null): SeatStatus {

@@ -16,7 +16,11 @@ export const adminSaleEventRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   const manager = requireRole(deps, "manager");
 
   app.route({
-    ...apiRoute("GET /admin/sale-events", { tags, summary: "Các đợt mở bán (quản lý: của rạp mình) với số người đang chờ, đã vào, đang mua, đã mua", errors: [401, 403] }),
+    ...apiRoute("GET /admin/sale-events", {
+      tags,
+      summary: "Các đợt mở bán (quản lý: của rạp mình) với số người đang chờ, đã vào, đang mua, đã mua",
+      errors: [401, 403],
+    }),
     preHandler: manager,
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -40,7 +44,11 @@ export const adminSaleEventRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
   });
 
   app.route({
-    ...apiRoute("GET /admin/sale-events/:id", { tags, summary: "Một đợt mở bán: trạng thái, tốc độ, số người theo từng trạng thái, số người vào trong phút vừa qua", errors: [...errors] }),
+    ...apiRoute("GET /admin/sale-events/:id", {
+      tags,
+      summary: "Một đợt mở bán: trạng thái, tốc độ, số người theo từng trạng thái, số người vào trong phút vừa qua",
+      errors: [...errors],
+    }),
     preHandler: manager,
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");

@@ -74,12 +74,14 @@ export async function insertSaleEvent(tx: Database, values: typeof saleEvents.$i
  */
 export async function bindShowtimes(tx: Database, eventId: string, showtimeIds: string[]): Promise<boolean> {
   const ids = [...showtimeIds].sort();
-  await tx.delete(saleEventShowtimes).where(
-    and(
-      inArray(saleEventShowtimes.showtimeId, ids),
-      inArray(saleEventShowtimes.eventId, tx.select({ id: saleEvents.id }).from(saleEvents).where(isNotNull(saleEvents.closedAt))),
-    ),
-  );
+  await tx
+    .delete(saleEventShowtimes)
+    .where(
+      and(
+        inArray(saleEventShowtimes.showtimeId, ids),
+        inArray(saleEventShowtimes.eventId, tx.select({ id: saleEvents.id }).from(saleEvents).where(isNotNull(saleEvents.closedAt))),
+      ),
+    );
   const bound = await tx
     .insert(saleEventShowtimes)
     .values(ids.map((showtimeId) => ({ showtimeId, eventId })))
@@ -160,7 +162,9 @@ export async function queueCountsOf(db: Database, eventIds: string[], now: Date)
       buying: countOf(sql`${queueEntries.state} = 'buying'`),
       done: countOf(sql`${queueEntries.state} = 'done'`),
       left: countOf(sql`${queueEntries.state} in ('left', 'expired')`),
-      admittedLastMinute: countOf(sql`${queueEntries.admittedAt} > ${minuteAgo.toISOString()}::timestamptz and ${queueEntries.admittedAt} <= ${now.toISOString()}::timestamptz`),
+      admittedLastMinute: countOf(
+        sql`${queueEntries.admittedAt} > ${minuteAgo.toISOString()}::timestamptz and ${queueEntries.admittedAt} <= ${now.toISOString()}::timestamptz`,
+      ),
     })
     .from(queueEntries)
     .where(inArray(queueEntries.eventId, eventIds))

@@ -2,7 +2,16 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
 import { queryRows } from "#server/db/client.ts";
-import { createAuditorium, createCinema, createFilm, createShowtime, type Auditorium, type Cinema, type Film, type Showtime } from "#server/db/seed/factories.ts";
+import {
+  createAuditorium,
+  createCinema,
+  createFilm,
+  createShowtime,
+  type Auditorium,
+  type Cinema,
+  type Film,
+  type Showtime,
+} from "#server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { provisionAccount } from "../auth/account-provisioning.ts";
 import { BOOKING_NOW } from "../booking/booking-test-kit.ts";
@@ -53,13 +62,20 @@ async function premiere(): Promise<Premiere> {
   return { film, ownShows, foreignShows, started, cancelled, beforeOpening };
 }
 
-const body = (film: Film, overrides: Record<string, unknown> = {}) => ({ name: `Mở bán ${film.title}`, filmId: film.id, opensAt: TOMORROW_10, ratePerMinute: 60, ...overrides });
+const body = (film: Film, overrides: Record<string, unknown> = {}) => ({
+  name: `Mở bán ${film.title}`,
+  filmId: film.id,
+  opensAt: TOMORROW_10,
+  ratePerMinute: 60,
+  ...overrides,
+});
 const send = (method: "GET" | "POST" | "PATCH", url: string, payload?: unknown, cookie = admin) =>
   asUser(t, cookie, { method, url, ...(payload !== undefined && { payload: payload as object }) });
 const create = (payload: unknown, cookie = admin) => send("POST", "/api/v1/admin/sale-events", payload, cookie);
 const patch = (id: string, payload: unknown, cookie = admin) => send("PATCH", `/api/v1/admin/sale-events/${id}`, payload, cookie);
 const read = async (id: string) => (await send("GET", `/api/v1/admin/sale-events/${id}`)).json().result as AdminSaleEvent;
-const listed = async (cookie: string) => ((await send("GET", "/api/v1/admin/sale-events", undefined, cookie)).json().result as AdminSaleEvent[]).map((e) => e.id);
+const listed = async (cookie: string) =>
+  ((await send("GET", "/api/v1/admin/sale-events", undefined, cookie)).json().result as AdminSaleEvent[]).map((e) => e.id);
 const created = async (payload: unknown, cookie = admin) => {
   const answer = await create(payload, cookie);
   expect(answer.statusCode, answer.body).toBe(201);
@@ -67,7 +83,12 @@ const created = async (payload: unknown, cookie = admin) => {
 };
 const eventCount = async () => (await queryRows(t.database.db, sql<{ n: number }>`select count(*)::int as n from sale_events`))[0]!.n;
 const auditOf = async (id: string) =>
-  (await send("GET", `/api/v1/admin/audit?entity=sale_event&id=${id}`)).json().result as { action: string; cinema: { slug: string } | null; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+  (await send("GET", `/api/v1/admin/audit?entity=sale_event&id=${id}`)).json().result as {
+    action: string;
+    cinema: { slug: string } | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }[];
 const ids = (shows: Showtime[]) => shows.map((s) => s.id).sort();
 const sorted = (list: string[]) => [...list].sort();
 const VIETNAMESE = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
@@ -156,7 +177,11 @@ describe("creating a sale event", () => {
       [{ showtimeIds: [stranger.ownShows[0]!.id] }, "showtimeIds", "Có suất chiếu không phải của phim này."],
       [{ showtimeIds: ["00000000-0000-4000-8000-000000000000"] }, "showtimeIds", "Có suất chiếu không tồn tại. Bạn hãy tải lại trang và chọn lại nhé."],
       [{ opensAt: "2026-11-23T09:59:00+07:00" }, "opensAt", "Giờ mở bán phải ở tương lai."],
-      [{ opensAt: "2026-11-25T18:00:00+07:00", showtimeIds: ids(p.ownShows) }, "opensAt", "Giờ mở bán phải trước suất chiếu sớm nhất của đợt (18:00 ngày 25/11/2026)."],
+      [
+        { opensAt: "2026-11-25T18:00:00+07:00", showtimeIds: ids(p.ownShows) },
+        "opensAt",
+        "Giờ mở bán phải trước suất chiếu sớm nhất của đợt (18:00 ngày 25/11/2026).",
+      ],
     ];
     for (const [overrides, field, message] of cases) {
       const refused = await create(body(p.film, overrides));
@@ -166,7 +191,11 @@ describe("creating a sale event", () => {
     }
     // The foreign manager's cinema has this film's showtimes, their own has none of it.
     const lonely = await createFilm(t.database.db, { durationMinutes: 90 });
-    await createShowtime(t.database.db, { auditoriumId: (await createAuditorium(t.database.db, { cinemaId: own.id })).id, filmId: lonely.id, startsAt: at("2026-11-26T10:00:00") });
+    await createShowtime(t.database.db, {
+      auditoriumId: (await createAuditorium(t.database.db, { cinemaId: own.id })).id,
+      filmId: lonely.id,
+      startsAt: at("2026-11-26T10:00:00"),
+    });
     const none = await create(body(lonely), foreignManager);
     expect(none.statusCode).toBe(400);
     expect(none.json().error.fields.showtimeIds).toBe(
@@ -197,11 +226,20 @@ describe("creating a sale event", () => {
   it("two people opening the same showtimes at once: one event, one 409 (the database decides)", async () => {
     const p = await premiere();
     const before = await eventCount();
-    const answers = await Promise.all([create(body(p.film, { showtimeIds: ids(p.ownShows) })), create(body(p.film, { showtimeIds: [...ids(p.ownShows)].reverse() }), manager)]);
+    const answers = await Promise.all([
+      create(body(p.film, { showtimeIds: ids(p.ownShows) })),
+      create(body(p.film, { showtimeIds: [...ids(p.ownShows)].reverse() }), manager),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(await eventCount()).toBe(before + 1);
     const winner = answers.find((a) => a.statusCode === 201)!.json().result as AdminSaleEvent;
-    const bound = await queryRows(t.database.db, sql<{ event: string }>`select event_id as event from sale_event_showtimes where showtime_id in (${sql.join(ids(p.ownShows).map((id) => sql`${id}::uuid`), sql`, `)})`);
+    const bound = await queryRows(
+      t.database.db,
+      sql<{ event: string }>`select event_id as event from sale_event_showtimes where showtime_id in (${sql.join(
+        ids(p.ownShows).map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
     expect(bound.map((b) => b.event)).toEqual([winner.id, winner.id]);
     // Two defaults at once (no showtimes named) meet the same key.
     const q = await premiere();
@@ -220,9 +258,23 @@ describe("watching and steering an event", () => {
     const event = await created(body(p.film, { showtimeIds: ids(p.ownShows) }));
     const db = t.database.db;
     const states = ["waiting", "waiting", "waiting", "admitted", "admitted", "buying", "done", "left", "expired"] as const;
-    const admittedAt = [null, null, null, "2026-11-23T09:59:30+07:00", "2026-11-23T09:58:00+07:00", "2026-11-23T09:59:10+07:00", "2026-11-23T09:50:00+07:00", null, "2026-11-23T09:40:00+07:00"];
+    const admittedAt = [
+      null,
+      null,
+      null,
+      "2026-11-23T09:59:30+07:00",
+      "2026-11-23T09:58:00+07:00",
+      "2026-11-23T09:59:10+07:00",
+      "2026-11-23T09:50:00+07:00",
+      null,
+      "2026-11-23T09:40:00+07:00",
+    ];
     for (const [i, state] of states.entries()) {
-      const user = await provisionAccount(db, { email: `hang.doi.${i}.${event.id.slice(0, 8)}@hancine.vn`, password: "RapChieu2026", role: "customer" }, BOOKING_NOW);
+      const user = await provisionAccount(
+        db,
+        { email: `hang.doi.${i}.${event.id.slice(0, 8)}@hancine.vn`, password: "RapChieu2026", role: "customer" },
+        BOOKING_NOW,
+      );
       const when = BOOKING_NOW.toISOString();
       await db.execute(sql`insert into queue_entries (event_id, user_id, state, seq, joined_at, seen_at, admitted_at, updated_at)
         values (${event.id}::uuid, ${user.id}::uuid, ${state}::queue_state, ${i + 1}, ${when}::timestamptz, ${when}::timestamptz, ${admittedAt[i]}::timestamptz, ${when}::timestamptz)`);
@@ -245,10 +297,18 @@ describe("watching and steering an event", () => {
     // Customers read "scheduled" until the opening; the pause holds from then.
     expect((await t.app.inject({ url: `/api/v1/sale-events/${event.id}` })).json().result.status).toBe("scheduled");
     expect((await patch(event.id, { paused: false }, manager)).json().result.status).toBe("scheduled");
-    expect((await patch(event.id, { opensAt: "2026-11-24T12:30:00+07:00" }, manager)).json().result.opensAt).toBe(new Date("2026-11-24T12:30:00+07:00").toISOString());
+    expect((await patch(event.id, { opensAt: "2026-11-24T12:30:00+07:00" }, manager)).json().result.opensAt).toBe(
+      new Date("2026-11-24T12:30:00+07:00").toISOString(),
+    );
 
     const trail = await auditOf(event.id);
-    expect(trail.map((e) => e.action).reverse()).toEqual(["sale_event.create", "sale_event.update", "sale_event.pause", "sale_event.resume", "sale_event.update"]);
+    expect(trail.map((e) => e.action).reverse()).toEqual([
+      "sale_event.create",
+      "sale_event.update",
+      "sale_event.pause",
+      "sale_event.resume",
+      "sale_event.update",
+    ]);
     const rate = trail.find((e) => e.after?.ratePerMinute === 120 && e.before?.ratePerMinute === 60)!;
     expect(rate).toMatchObject({ cinema: { slug: own.slug }, before: { name: `Mở bán ${p.film.title}` }, after: { name: "Suất đầu tiên" } });
 
@@ -312,7 +372,19 @@ describe("bad input", () => {
       expect(refused.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
       expect(refused.json().error.message).toMatch(VIETNAMESE);
     }
-    const badPatches: unknown[] = [null, [], 42, { ratePerMinute: "nhanh" }, { ratePerMinute: 0 }, { paused: "yes" }, { closed: false }, { closed: "true" }, { name: huge }, { opensAt: "mai" }, { name: null }];
+    const badPatches: unknown[] = [
+      null,
+      [],
+      42,
+      { ratePerMinute: "nhanh" },
+      { ratePerMinute: 0 },
+      { paused: "yes" },
+      { closed: false },
+      { closed: "true" },
+      { name: huge },
+      { opensAt: "mai" },
+      { name: null },
+    ];
     for (const payload of badPatches) {
       const refused = await patch(event.id, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);

@@ -47,11 +47,16 @@ export function adminSaleEventStatus(row: Pick<SaleEventRow, "closedAt" | "pause
 }
 
 const scopeCinemas = (scope: CinemaScope): "all" | string[] => (scope.chain ? "all" : [...scope.cinemaIds]);
-const allInScope = (scope: CinemaScope, shows: { cinemaId: string }[]) => scope.chain || (shows.length > 0 && shows.every((s) => scope.cinemaIds.has(s.cinemaId)));
+const allInScope = (scope: CinemaScope, shows: { cinemaId: string }[]) =>
+  scope.chain || (shows.length > 0 && shows.every((s) => scope.cinemaIds.has(s.cinemaId)));
 
 async function views(db: Database, rows: SaleEventRow[], now: Date): Promise<AdminSaleEvent[]> {
   const ids = rows.map((r) => r.id);
-  const [shows, counts, films] = await Promise.all([showtimesOfEvents(db, ids), queueCountsOf(db, ids, now), filmsByIds(db, [...new Set(rows.map((r) => r.filmId))])]);
+  const [shows, counts, films] = await Promise.all([
+    showtimesOfEvents(db, ids),
+    queueCountsOf(db, ids, now),
+    filmsByIds(db, [...new Set(rows.map((r) => r.filmId))]),
+  ]);
   return rows.map((row) => {
     const own = shows.filter((s) => s.eventId === row.id);
     const cinemas = new Map(own.map((s) => [s.cinemaSlug, { slug: s.cinemaSlug, name: s.cinemaName }]));
@@ -113,7 +118,16 @@ const auditCinema = (shows: { cinemaId: string }[]) => {
 type Snapshot = ReturnType<typeof auditSnapshot>;
 
 /** The change log's entry of a change, in the change's transaction. */
-function recordChange(tx: Database, actor: Actor, now: Date, verb: string, row: SaleEventRow, cinemaId: string | null, before: Snapshot | null, after: Snapshot) {
+function recordChange(
+  tx: Database,
+  actor: Actor,
+  now: Date,
+  verb: string,
+  row: SaleEventRow,
+  cinemaId: string | null,
+  before: Snapshot | null,
+  after: Snapshot,
+) {
   return writeAudit(tx, {
     at: now,
     action: `sale_event.${verb}`,
@@ -164,7 +178,8 @@ function checkBeforeShowtimes(opensAt: Date, shows: { startsAt: Date }[]): void 
   if (first && opensAt >= first) throw invalid({ opensAt: `Giờ mở bán phải trước suất chiếu sớm nhất của đợt (${at(first)}).` });
 }
 
-const showtimeTaken = () => new DomainError("SALE_EVENT_SHOWTIME_TAKEN", { fields: { showtimeIds: "Có suất chiếu đã thuộc một đợt mở bán khác. Bạn hãy bỏ chọn suất đó." } });
+const showtimeTaken = () =>
+  new DomainError("SALE_EVENT_SHOWTIME_TAKEN", { fields: { showtimeIds: "Có suất chiếu đã thuộc một đợt mở bán khác. Bạn hãy bỏ chọn suất đó." } });
 
 /** `POST /admin/sale-events`: 409 SALE_EVENT_SHOWTIME_TAKEN when a showtime is in another open event (the key decides). */
 export async function createSaleEvent(deps: AppDeps, actor: Actor, input: SaleEventInput): Promise<AdminSaleEvent> {

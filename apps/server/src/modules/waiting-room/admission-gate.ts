@@ -18,7 +18,11 @@ const queueRequired = (eventId: string, message?: string) => new DomainError("QU
  * other showtime; else what to claim in the hold's transaction (`claimAdmission`). 403 QUEUE_REQUIRED
  * otherwise, before anything is locked.
  */
-export async function checkAdmission(db: Database, key: AdmissionKey, hold: { userId: string; eventId: string | null; token: string | undefined; now: Date }): Promise<AdmissionGate | null> {
+export async function checkAdmission(
+  db: Database,
+  key: AdmissionKey,
+  hold: { userId: string; eventId: string | null; token: string | undefined; now: Date },
+): Promise<AdmissionGate | null> {
   const { eventId } = hold;
   if (!eventId) return null;
   if (hold.token === undefined) {

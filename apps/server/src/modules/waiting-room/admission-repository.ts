@@ -25,7 +25,9 @@ export async function expireAdmissions(tx: Database, eventId: string, now: Date)
   const rows = await tx
     .update(queueEntries)
     .set({ state: "expired", updatedAt: now })
-    .where(and(eq(queueEntries.eventId, eventId), eq(queueEntries.state, "admitted"), sql`${queueEntries.admissionExpiresAt} <= ${now.toISOString()}::timestamptz`))
+    .where(
+      and(eq(queueEntries.eventId, eventId), eq(queueEntries.state, "admitted"), sql`${queueEntries.admissionExpiresAt} <= ${now.toISOString()}::timestamptz`),
+    )
     .returning({ id: queueEntries.id });
   return rows.length;
 }

@@ -5,7 +5,18 @@ import { queryRows } from "#server/db/client.ts";
 import { createShowtime } from "#server/db/seed/factories.ts";
 import { BOOKING_NOW, hold } from "../booking/booking-test-kit.ts";
 import { checkout, createCheckoutTestApp, payOnGateway, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
-import { closeEveryEvent, createSaleEvent, openedSaleEvent, joinQueue, MINUTE, placeOf, queuer, setSaleEvent, type Queuer, type SaleEventScene } from "./waiting-room-test-kit.ts";
+import {
+  closeEveryEvent,
+  createSaleEvent,
+  openedSaleEvent,
+  joinQueue,
+  MINUTE,
+  placeOf,
+  queuer,
+  setSaleEvent,
+  type Queuer,
+  type SaleEventScene,
+} from "./waiting-room-test-kit.ts";
 
 let t: CheckoutTestApp;
 let now = BOOKING_NOW;
@@ -34,7 +45,11 @@ async function admitted(who: Queuer, eventId: string): Promise<string> {
 }
 
 const holdWith = (who: Queuer, event: SaleEventScene, labels: string[], admissionToken?: string, showtimeId = event.scene.showtimeId) =>
-  who.customer("POST", "/api/v1/orders", { showtimeId, seatIds: labels.map((l) => event.scene.seat(l).id), ...(admissionToken !== undefined && { admissionToken }) });
+  who.customer("POST", "/api/v1/orders", {
+    showtimeId,
+    seatIds: labels.map((l) => event.scene.seat(l).id),
+    ...(admissionToken !== undefined && { admissionToken }),
+  });
 
 /** Orders held (not run out) on a showtime. */
 async function heldOn(showtimeId: string): Promise<number> {
@@ -150,14 +165,22 @@ describe("a hold on a sale event's showtime", () => {
   it("applies to an exchange onto an event's showtime", async () => {
     const event = await openEvent();
     const ann = await queuer(t);
-    const before = await createShowtime(t.database.db, { auditoriumId: event.auditoriumId, filmId: event.filmId, startsAt: new Date(now.getTime() + 2 * 24 * 60 * MINUTE) });
+    const before = await createShowtime(t.database.db, {
+      auditoriumId: event.auditoriumId,
+      filmId: event.filmId,
+      startsAt: new Date(now.getTime() + 2 * 24 * 60 * MINUTE),
+    });
     const bought = await holdWith(ann, event, ["B1", "B2"], undefined, before.id);
     expect(bought.statusCode, bought.body).toBe(201);
     const started = await checkout(ann.customer, bought.json().result.id);
     await payOnGateway(t, started.json().result.paymentUrl);
 
     const exchange = (admissionToken?: string) =>
-      ann.customer("POST", `/api/v1/orders/${bought.json().result.id}/exchange`, { showtimeId: event.scene.showtimeId, seatIds: [event.scene.seat("B1").id, event.scene.seat("B2").id], ...(admissionToken && { admissionToken }) });
+      ann.customer("POST", `/api/v1/orders/${bought.json().result.id}/exchange`, {
+        showtimeId: event.scene.showtimeId,
+        seatIds: [event.scene.seat("B1").id, event.scene.seat("B2").id],
+        ...(admissionToken && { admissionToken }),
+      });
     expectQueueRequired(await exchange(), event.eventId);
     expect(await heldOn(event.scene.showtimeId)).toBe(0);
     const token = await admitted(ann, event.eventId);

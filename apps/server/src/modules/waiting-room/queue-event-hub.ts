@@ -175,7 +175,12 @@ export class QueueEventHub {
   }
 
   private push(stream: PlaceStream, message: QueueMessage): void {
-    const line: LineSnapshot = { eventStatus: message.status, opensAt: stream.opensAt, admittedThrough: message.admittedThrough, ratePerMinute: message.ratePerMinute };
+    const line: LineSnapshot = {
+      eventStatus: message.status,
+      opensAt: stream.opensAt,
+      admittedThrough: message.admittedThrough,
+      ratePerMinute: message.ratePerMinute,
+    };
     stream.send(queuePlaceOf(stream.entry, line, this.clock(), (entry) => tokenFor(this.key, entry)));
   }
 

@@ -11,7 +11,10 @@ export const QUEUE_CHANNEL = "queue_events";
 /** What every open place of the event needs to compute itself: no query per stream. */
 export type QueueMessage = { eventId: string; admittedThrough: number; ratePerMinute: number; status: SaleEventStatus };
 
-export function queueMessageOf(event: Pick<SaleEventRow, "id" | "admittedThrough" | "ratePerMinute" | "opensAt" | "paused" | "closedAt">, now: Date): QueueMessage {
+export function queueMessageOf(
+  event: Pick<SaleEventRow, "id" | "admittedThrough" | "ratePerMinute" | "opensAt" | "paused" | "closedAt">,
+  now: Date,
+): QueueMessage {
   return { eventId: event.id, admittedThrough: event.admittedThrough, ratePerMinute: event.ratePerMinute, status: saleEventStatus(event, now) };
 }
 

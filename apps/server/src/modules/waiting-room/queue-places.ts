@@ -20,8 +20,11 @@ const DRAW_RANGE = 2 ** 48 - 1;
 
 /** The place of an entry, its admission token signed for its owner (the only one who ever reads it). */
 export function placeFrom(key: AdmissionKey, entry: QueueEntryRow, event: SaleEventRow, now: Date): QueuePlace {
-  return queuePlaceOf(entry, { eventStatus: saleEventStatus(event, now), opensAt: event.opensAt, admittedThrough: event.admittedThrough, ratePerMinute: event.ratePerMinute }, now, (e) =>
-    tokenFor(key, e),
+  return queuePlaceOf(
+    entry,
+    { eventStatus: saleEventStatus(event, now), opensAt: event.opensAt, admittedThrough: event.admittedThrough, ratePerMinute: event.ratePerMinute },
+    now,
+    (e) => tokenFor(key, e),
   );
 }
 

@@ -73,7 +73,10 @@ describe("two instances on one PostgreSQL", () => {
       runs.push({ at: now.getTime(), admitted: onA + onB });
     }
     const times = (
-      await queryRows(base.database.db, sql<{ at: string }>`select admitted_at as at from queue_entries where event_id = ${eventId} and admitted_at is not null`)
+      await queryRows(
+        base.database.db,
+        sql<{ at: string }>`select admitted_at as at from queue_entries where event_id = ${eventId} and admitted_at is not null`,
+      )
     ).map((row) => new Date(row.at).getTime());
     for (const run of runs.filter((r) => r.admitted > 0)) {
       expect(run.admitted).toBe(1); // ⌈12 ÷ 60⌉ a second, between both instances
@@ -154,9 +157,13 @@ describe("a rush beyond what one instance serves at once", () => {
       expect(refused.length).toBeGreaterThan(0);
       for (const res of refused) {
         expect(res.headers["retry-after"]).toBe("3");
-        expect(res.json().error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: "Phòng chờ đang đón rất nhiều người cùng lúc. Bạn hãy thử lại sau vài giây nhé." });
+        expect(res.json().error).toMatchObject({
+          code: "SERVICE_UNAVAILABLE",
+          message: "Phòng chờ đang đón rất nhiều người cùng lúc. Bạn hãy thử lại sau vài giây nhé.",
+        });
       }
-      const count = async () => (await queryRows(base.database.db, sql<{ n: number }>`select count(*)::int as n from queue_entries where event_id = ${eventId}`))[0]!.n;
+      const count = async () =>
+        (await queryRows(base.database.db, sql<{ n: number }>`select count(*)::int as n from queue_entries where event_id = ${eventId}`))[0]!.n;
       expect(await count()).toBe(rush.length - refused.length);
 
       // One at a time, as the page does after Retry-After: every one gets in (the slots were given back).

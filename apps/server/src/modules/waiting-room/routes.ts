@@ -71,7 +71,8 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; queueEven
     ...apiRoute("GET /sale-events/:id/queue/me", {
       tags,
       summary: "Chỗ của bạn trong phòng chờ (và lượt vào mua khi đến lượt)",
-      description: "Mỗi lần hỏi tính là bạn vẫn đang chờ: vắng quá 5 phút khi đến lượt thì bị bỏ qua. `admissionToken` gửi kèm lần giữ ghế đầu tiên (POST /orders).",
+      description:
+        "Mỗi lần hỏi tính là bạn vẫn đang chờ: vắng quá 5 phút khi đến lượt thì bị bỏ qua. `admissionToken` gửi kèm lần giữ ghế đầu tiên (POST /orders).",
       errors: [400, 401, 404, 503],
     }),
     ...busyGate,

@@ -65,7 +65,11 @@ export async function lockEventSkipping(tx: Database, id: string): Promise<SaleE
   return row ?? null;
 }
 
-export async function saveAdmissionProgress(tx: Database, id: string, progress: { admittedThrough: number; lastSeq: number; drawnAt: Date; now: Date }): Promise<void> {
+export async function saveAdmissionProgress(
+  tx: Database,
+  id: string,
+  progress: { admittedThrough: number; lastSeq: number; drawnAt: Date; now: Date },
+): Promise<void> {
   await tx
     .update(saleEvents)
     .set({ admittedThrough: progress.admittedThrough, lastSeq: progress.lastSeq, drawnAt: progress.drawnAt, updatedAt: progress.now })

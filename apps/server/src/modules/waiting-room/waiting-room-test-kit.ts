@@ -24,10 +24,14 @@ export async function createSaleEvent(
 ): Promise<SaleEventScene & { showtimeIds: string[]; filmId: string; auditoriumId: string }> {
   const db = t.database.db;
   const scene = await createScene(t, { now: options.now, startsInMinutes: 3 * 24 * 60 });
-  const [{ filmId, auditoriumId, startsAt }] = await queryRows(
+  const [{ filmId, auditoriumId, startsAt }] = (await queryRows(
     db,
-    sql<{ filmId: string; auditoriumId: string; startsAt: string }>`select film_id as "filmId", auditorium_id as "auditoriumId", starts_at as "startsAt" from showtimes where id = ${scene.showtimeId}`,
-  ) as [{ filmId: string; auditoriumId: string; startsAt: string }];
+    sql<{
+      filmId: string;
+      auditoriumId: string;
+      startsAt: string;
+    }>`select film_id as "filmId", auditorium_id as "auditoriumId", starts_at as "startsAt" from showtimes where id = ${scene.showtimeId}`,
+  )) as [{ filmId: string; auditoriumId: string; startsAt: string }];
   const showtimeIds = [scene.showtimeId];
   for (let i = 1; i <= (options.extraShowtimes ?? 0); i++) {
     const more = await createShowtime(db, { auditoriumId, filmId, startsAt: new Date(new Date(startsAt).getTime() + i * 4 * 60 * MINUTE) });
@@ -58,7 +62,12 @@ async function signUpId(t: TestApp): Promise<string> {
 
 /** An event opened a minute ago, its (empty) draw made, so later arrivals get places at once; paused if asked (to fill the line first). */
 export async function openedSaleEvent(t: TestApp, options: { now: Date; ratePerMinute: number; paused?: boolean; extraShowtimes?: number }) {
-  const event = await createSaleEvent(t, { now: options.now, opensInMinutes: -1, ratePerMinute: options.ratePerMinute, extraShowtimes: options.extraShowtimes ?? 0 });
+  const event = await createSaleEvent(t, {
+    now: options.now,
+    opensInMinutes: -1,
+    ratePerMinute: options.ratePerMinute,
+    extraShowtimes: options.extraShowtimes ?? 0,
+  });
   await t.services.waitingRoom.admit();
   if (options.paused) await setSaleEvent(t, event.eventId, { paused: true });
   return event;

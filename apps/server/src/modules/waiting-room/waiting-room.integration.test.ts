@@ -7,7 +7,18 @@ import { createShowtime } from "#server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { asUser, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { BOOKING_NOW } from "../booking/booking-test-kit.ts";
-import { closeEveryEvent, createSaleEvent, openedSaleEvent, joinQueue, MINUTE, placeOf, queuer, seqsOf, setSaleEvent, type Queuer } from "./waiting-room-test-kit.ts";
+import {
+  closeEveryEvent,
+  createSaleEvent,
+  openedSaleEvent,
+  joinQueue,
+  MINUTE,
+  placeOf,
+  queuer,
+  seqsOf,
+  setSaleEvent,
+  type Queuer,
+} from "./waiting-room-test-kit.ts";
 
 let t: TestApp;
 let now = BOOKING_NOW;
@@ -31,7 +42,10 @@ const VIETNAMESE = /[ạảãàáâậầấẩẫăằắặẳẵđêềếệ
 
 /** Admission times (ms) of the event's entries, from the database. */
 async function admittedTimes(eventId: string): Promise<number[]> {
-  const rows = await queryRows(t.database.db, sql<{ at: string }>`select admitted_at as at from queue_entries where event_id = ${eventId} and admitted_at is not null`);
+  const rows = await queryRows(
+    t.database.db,
+    sql<{ at: string }>`select admitted_at as at from queue_entries where event_id = ${eventId} and admitted_at is not null`,
+  );
   return rows.map((row) => new Date(row.at).getTime()).sort((a, b) => a - b);
 }
 
@@ -41,7 +55,13 @@ describe("the sale event page's data", () => {
     const res = await t.app.inject(`/api/v1/sale-events/${eventId}`);
     expect(res.statusCode).toBe(200);
     const event = res.json().result as SaleEvent;
-    expect(event).toMatchObject({ id: eventId, name: "Công chiếu sớm", status: "scheduled", ratePerMinute: 120, opensAt: new Date(now.getTime() + 30 * MINUTE).toISOString() });
+    expect(event).toMatchObject({
+      id: eventId,
+      name: "Công chiếu sớm",
+      status: "scheduled",
+      ratePerMinute: 120,
+      opensAt: new Date(now.getTime() + 30 * MINUTE).toISOString(),
+    });
     expect(event.showtimeIds).toEqual(showtimeIds);
     expect(event.film.slug).toBeTruthy();
 
@@ -189,8 +209,16 @@ describe("the order of the line", () => {
     // Let in, they go in place order.
     await setSaleEvent(t, eventId, { paused: false });
     await t.services.waitingRoom.admit();
-    const rows = await queryRows(t.database.db, sql<{ userId: string }>`select user_id as "userId" from queue_entries where event_id = ${eventId} and state = 'admitted' order by seq`);
-    expect(rows.map((row) => row.userId)).toEqual([...crowd].sort((a, b) => seqs.get(a.userId)! - seqs.get(b.userId)!).map((who) => who.userId).concat(late.map((who) => who.userId)));
+    const rows = await queryRows(
+      t.database.db,
+      sql<{ userId: string }>`select user_id as "userId" from queue_entries where event_id = ${eventId} and state = 'admitted' order by seq`,
+    );
+    expect(rows.map((row) => row.userId)).toEqual(
+      [...crowd]
+        .sort((a, b) => seqs.get(a.userId)! - seqs.get(b.userId)!)
+        .map((who) => who.userId)
+        .concat(late.map((who) => who.userId)),
+    );
   });
 
   it("numbers everyone once when joins race the draw: places 1…n, none twice, none left without one", async () => {

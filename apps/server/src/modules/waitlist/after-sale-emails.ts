@@ -36,7 +36,10 @@ export function seatsOfferMessage(input: SeatsOfferInput, ctx: Context): EmailMe
           kind: "paragraph",
           text: `Suất ${input.filmName} lúc ${when} tại ${input.cinemaName} (${input.auditorium}) vừa có ghế trống, và bạn là người tiếp theo trong danh sách chờ.`,
         },
-        { kind: "paragraph", text: `Chúng tôi đang giữ ghế ${seats} cho bạn đến ${formatTime(input.expiresAt)} (${formatDayShort(input.expiresAt)}). Tạm tính: ${formatVnd(input.totalVnd)}.` },
+        {
+          kind: "paragraph",
+          text: `Chúng tôi đang giữ ghế ${seats} cho bạn đến ${formatTime(input.expiresAt)} (${formatDayShort(input.expiresAt)}). Tạm tính: ${formatVnd(input.totalVnd)}.`,
+        },
         { kind: "button", label: "Thanh toán giữ chỗ", url: paymentStepUrl(ctx.publicUrl, input.showtimeId) },
         { kind: "note", text: "Sau thời gian trên, ghế sẽ được chuyển cho người kế tiếp trong danh sách chờ. Nếu bạn không cần nữa, không phải làm gì thêm." },
       ],
@@ -55,7 +58,10 @@ export function filmOnSaleMessage(input: { to: string; fullName: string; filmNam
       preheader: `Suất chiếu đầu tiên của ${input.filmName} đã mở bán. Chọn ghế đẹp sớm nhé!`,
       greeting: `Chào ${input.fullName},`,
       blocks: [
-        { kind: "paragraph", text: `Bạn đã nhờ chúng tôi nhắc khi phim ${input.filmName} mở bán vé. Những suất chiếu đầu tiên vừa lên lịch: bạn có thể chọn suất và ghế ngay bây giờ.` },
+        {
+          kind: "paragraph",
+          text: `Bạn đã nhờ chúng tôi nhắc khi phim ${input.filmName} mở bán vé. Những suất chiếu đầu tiên vừa lên lịch: bạn có thể chọn suất và ghế ngay bây giờ.`,
+        },
         { kind: "button", label: "Xem lịch chiếu và đặt vé", url: `${ctx.publicUrl}/movies/${encodeURIComponent(input.filmSlug)}` },
         { kind: "note", text: "Đây là lời nhắc duy nhất cho phim này: chúng tôi sẽ không gửi thêm." },
       ],

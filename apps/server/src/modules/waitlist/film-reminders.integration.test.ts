@@ -28,7 +28,8 @@ async function subscriber() {
   return { cookie, email: String(body.email).toLowerCase() };
 }
 
-const remind = (cookie: string | undefined, slug: string, method: "POST" | "DELETE" = "POST") => asUser(t, cookie, { method, url: `/api/v1/films/${slug}/reminder` });
+const remind = (cookie: string | undefined, slug: string, method: "POST" | "DELETE" = "POST") =>
+  asUser(t, cookie, { method, url: `/api/v1/films/${slug}/reminder` });
 const onSaleMails = async (email: string, film: Film) => (await emailsTo(t, email)).filter((mail) => mail.subject === `${film.title} đã mở bán vé`);
 
 describe("Nhắc tôi", () => {

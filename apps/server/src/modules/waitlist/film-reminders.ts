@@ -4,7 +4,16 @@ import { DomainError, notFound } from "#server/domain-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { salesOpenAfter } from "../showtimes/sales-window.ts";
 import { filmOnSaleMessage } from "./after-sale-emails.ts";
-import { deleteReminder, filmHasShowtimeAfter, insertReminder, liveFilmBySlug, lockDueReminders, markReminded, remindersOf, type ReminderRow } from "./film-reminders-repository.ts";
+import {
+  deleteReminder,
+  filmHasShowtimeAfter,
+  insertReminder,
+  liveFilmBySlug,
+  lockDueReminders,
+  markReminded,
+  remindersOf,
+  type ReminderRow,
+} from "./film-reminders-repository.ts";
 
 const toReminder = (row: ReminderRow): FilmReminder => ({
   film: { slug: row.filmSlug, name: row.filmName },
@@ -51,7 +60,14 @@ export async function sendDueReminders(deps: Pick<AppDeps, "database" | "clock" 
   return deps.database.db.transaction(async (tx) => {
     const due = await lockDueReminders(tx, batch);
     for (const row of due) {
-      await enqueueEmail(tx, filmOnSaleMessage({ to: row.email, fullName: row.fullName, filmName: row.filmName, filmSlug: row.filmSlug }, { site: deps.site, publicUrl: deps.config.publicUrl }), now);
+      await enqueueEmail(
+        tx,
+        filmOnSaleMessage(
+          { to: row.email, fullName: row.fullName, filmName: row.filmName, filmSlug: row.filmSlug },
+          { site: deps.site, publicUrl: deps.config.publicUrl },
+        ),
+        now,
+      );
       await markReminded(tx, row.userId, row.filmId, now);
     }
     return due.length;

@@ -93,7 +93,12 @@ async function handOverIn(tx: Database, deps: HandOverDeps, showtimeId: string):
       for (const seat of picked) seat.status = "held";
       await announceSeatChanges(tx, { showtimeId, seats: ids.map((id) => ({ id, status: "held" as const })) });
       const labels = picked.map((seat) => seat.label);
-      await writeAudit(tx, { at: now, action: "order.waitlist_offer", actorUserId: null, details: { orderId, showtimeId, waitlistEntryId: entry.id, seats: labels } });
+      await writeAudit(tx, {
+        at: now,
+        action: "order.waitlist_offer",
+        actorUserId: null,
+        details: { orderId, showtimeId, waitlistEntryId: entry.id, seats: labels },
+      });
       const person = await findUserById(tx, entry.userId);
       await enqueueEmail(
         tx,

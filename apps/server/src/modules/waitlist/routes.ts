@@ -12,7 +12,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.route({
     ...apiRoute("POST /showtimes/:id/waitlist", {
       tags,
-      summary: "Vào danh sách chờ của suất đã hết ghế (\"Báo tôi khi có ghế\", 1–8 ghế)",
+      summary: 'Vào danh sách chờ của suất đã hết ghế ("Báo tôi khi có ghế", 1–8 ghế)',
       description:
         "Chỉ khi suất còn ít ghế trống hơn số ghế cần; nếu đủ ghế → 409 SEATS_STILL_AVAILABLE (hãy mua ngay). Khi có ghế trống, người đầu hàng chờ " +
         "vừa đủ ghế được giữ ghế 10 phút (một đơn đang giữ) và nhận e-mail; hết 10 phút chưa thanh toán thì chuyển cho người kế tiếp. " +
@@ -29,7 +29,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   });
 
   app.route({
-    ...apiRoute("DELETE /showtimes/:id/waitlist", { tags, summary: "Rời danh sách chờ (ghế đang giữ cho bạn, nếu có, được chuyển cho người kế tiếp)", errors: [400, 401, 404] }),
+    ...apiRoute("DELETE /showtimes/:id/waitlist", {
+      tags,
+      summary: "Rời danh sách chờ (ghế đang giữ cho bạn, nếu có, được chuyển cho người kế tiếp)",
+      errors: [400, 401, 404],
+    }),
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -49,7 +53,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
   app.route({
     ...apiRoute("POST /films/:slug/reminder", {
       tags,
-      summary: "\"Nhắc tôi\": một e-mail khi phim sắp chiếu mở bán suất đầu tiên",
+      summary: '"Nhắc tôi": một e-mail khi phim sắp chiếu mở bán suất đầu tiên',
       description: "409 FILM_ON_SALE khi phim đã có suất đang bán. Đăng ký lại không tạo thêm lời nhắc.",
       status: 201,
       errors: [400, 401, 404, 409],

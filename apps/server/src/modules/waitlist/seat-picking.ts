@@ -9,7 +9,10 @@ type MapSeat = SeatMap["rows"][number]["seats"][number];
  * Free = available and priced.
  */
 export function pickSeatsForGroup(map: Pick<SeatMap, "rows" | "columns">, count: number): MapSeat[] | null {
-  const rows = map.rows.map((row, index) => ({ index, seats: row.seats.filter((seat) => seat.status === "available" && seat.price > 0).sort((a, b) => a.x - b.x) }));
+  const rows = map.rows.map((row, index) => ({
+    index,
+    seats: row.seats.filter((seat) => seat.status === "available" && seat.price > 0).sort((a, b) => a.x - b.x),
+  }));
   const free = rows.reduce((sum, row) => sum + row.seats.length, 0);
   if (count < 1 || free < count) return null;
   const middleRow = (map.rows.length - 1) / 2;

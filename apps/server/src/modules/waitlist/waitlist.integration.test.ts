@@ -42,7 +42,11 @@ async function soldOut(): Promise<{ scene: Scene; holders: { a: Order; b12: Orde
   const scene = await createScene(t, { now, layout: TINY_ROOM });
   const people = [await person(), await person(), await person()];
   const holdOf = async (who: Person, labels: string[]) => {
-    const res = await hold(who.customer, scene.showtimeId, labels.map((label) => scene.seat(label)));
+    const res = await hold(
+      who.customer,
+      scene.showtimeId,
+      labels.map((label) => scene.seat(label)),
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json().result as Order;
   };
@@ -148,7 +152,11 @@ describe("handing freed seats down the line", () => {
     expect(releasedB12.statusCode).toBe(200);
     expect(await t.services.afterSale.handOver()).toBe(1);
     const benPlace = await placeIn(ben, scene.showtimeId);
-    expect(benPlace).toMatchObject({ status: "offered", position: null, offer: { seatLabels: ["B1", "B2"], expiresAt: new Date(now.getTime() + 10 * MINUTE).toISOString() } });
+    expect(benPlace).toMatchObject({
+      status: "offered",
+      position: null,
+      offer: { seatLabels: ["B1", "B2"], expiresAt: new Date(now.getTime() + 10 * MINUTE).toISOString() },
+    });
     const benOrder = (await ben.customer("GET", `/api/v1/orders/${benPlace!.offer!.orderId}`)).json().result as Order;
     expect(benOrder).toMatchObject({ status: "held", total: 150_000 });
     expect(benOrder.seats.map((seat) => seat.label)).toEqual(["B1", "B2"]);

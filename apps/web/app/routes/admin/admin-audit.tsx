@@ -50,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     ok: true as const,
     entries: answer.ok ? answer.result : [],
-    problem: answer.ok ? null : Object.values(answer.error?.fields ?? {})[0] ?? answer.error?.message ?? null,
+    problem: answer.ok ? null : (Object.values(answer.error?.fields ?? {})[0] ?? answer.error?.message ?? null),
     filters,
     page,
   };
@@ -71,7 +71,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       </p>
 
       {/* Keyed by the filters: a link to other filters (e.g. one thing's trail) shows them in the fields. */}
-      <Form key={JSON.stringify(filters)} method="get" aria-label="Lọc nhật ký" className="mt-5 grid gap-3 rounded-card border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+      <Form
+        key={JSON.stringify(filters)}
+        method="get"
+        aria-label="Lọc nhật ký"
+        className="mt-5 grid gap-3 rounded-card border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+      >
         <div className="lg:col-span-2">
           <label htmlFor="audit-entity" className="mb-1.5 block text-sm font-medium text-slate-800">
             Loại

@@ -46,7 +46,10 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
     setNotice(answer.ok ? `Đã chuyển “${label}” lên vị trí ${to + 1}.` : answer.error.message);
     await revalidator.revalidate();
     // The button pressed may have moved: keep the keyboard on the banner's row.
-    document.getElementById(`banner-row-${id}`)?.querySelector<HTMLElement>(to === 0 ? "[data-move=down]" : "[data-move=up]")?.focus();
+    document
+      .getElementById(`banner-row-${id}`)
+      ?.querySelector<HTMLElement>(to === 0 ? "[data-move=down]" : "[data-move=up]")
+      ?.focus();
   };
 
   return (
@@ -62,7 +65,13 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
       search={{ id: "banners-search", label: "Tìm banner theo chữ, mô tả ảnh hoặc liên kết", placeholder: "Tìm theo tiêu đề, mô tả ảnh, liên kết" }}
       caption="Banner trang chủ theo thứ tự hiển thị"
       minWidth="min-w-[44rem]"
-      columns={[{ label: "Thứ tự" }, { label: "Banner" }, { label: "Trạng thái" }, { label: "Thời gian hiển thị" }, { label: "Thao tác", end: true, nowrap: true }]}
+      columns={[
+        { label: "Thứ tự" },
+        { label: "Banner" },
+        { label: "Trạng thái" },
+        { label: "Thời gian hiển thị" },
+        { label: "Thao tác", end: true, nowrap: true },
+      ]}
       noun="banner"
       list={list}
       q={q}

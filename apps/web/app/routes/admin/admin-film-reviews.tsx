@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const visibility: FilmReviewVisibility = isVisibility(shown) ? shown : "all";
   const page = /^[1-9]\d{0,3}$/.test(params.get("page") ?? "") ? params.get("page")! : "1";
   const found = await readApi(servicesOf(context).api, "GET /admin/film-reviews", {
-    query: { q: q || undefined, hidden: visibility === "all" ? undefined : String(visibility === "hidden") as "true" | "false", page },
+    query: { q: q || undefined, hidden: visibility === "all" ? undefined : (String(visibility === "hidden") as "true" | "false"), page },
     timeoutMs: HOME.requestTimeoutMs,
   });
   if (!found.ok) return { ok: false as const, refusal: { status: found.status, message: found.error?.message ?? "Không tải được danh sách nhận xét." } };
@@ -79,7 +79,8 @@ export default function AdminFilmReviews({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-slate-600">Nội dung</p>
       <h1 className="text-2xl font-bold text-night-900">Nhận xét phim</h1>
       <p className="mt-1 text-slate-600">
-        Nhận xét của khán giả đã xem tại rạp, mới nhất trước. Nhận xét bị ẩn không còn hiện trên trang phim, nhưng điểm vẫn tính vào điểm của phim. Mỗi lần ẩn hay hiện lại được ghi vào nhật ký.
+        Nhận xét của khán giả đã xem tại rạp, mới nhất trước. Nhận xét bị ẩn không còn hiện trên trang phim, nhưng điểm vẫn tính vào điểm của phim. Mỗi lần ẩn
+        hay hiện lại được ghi vào nhật ký.
       </p>
 
       <Form key={`${q}|${visibility}`} method="get" role="search" aria-label="Tìm nhận xét phim" className="mt-5 flex flex-wrap items-end gap-3">
@@ -123,11 +124,21 @@ export default function AdminFilmReviews({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Nhận xét phim, mới nhất trước: phim, người viết, điểm, nội dung, trạng thái</caption>
             <thead className="whitespace-nowrap bg-mist text-night-900">
               <tr>
-                <th scope="col" className="px-3 py-2.5">Phim · ngày viết</th>
-                <th scope="col" className="px-3 py-2.5">Người viết</th>
-                <th scope="col" className="px-3 py-2.5 text-right">Điểm</th>
-                <th scope="col" className="px-3 py-2.5">Nhận xét</th>
-                <th scope="col" className="px-3 py-2.5">Trạng thái</th>
+                <th scope="col" className="px-3 py-2.5">
+                  Phim · ngày viết
+                </th>
+                <th scope="col" className="px-3 py-2.5">
+                  Người viết
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right">
+                  Điểm
+                </th>
+                <th scope="col" className="px-3 py-2.5">
+                  Nhận xét
+                </th>
+                <th scope="col" className="px-3 py-2.5">
+                  Trạng thái
+                </th>
                 <th scope="col" className="px-3 py-2.5">
                   <span className="sr-only">Thao tác</span>
                 </th>
@@ -147,12 +158,16 @@ export default function AdminFilmReviews({ loaderData }: Route.ComponentProps) {
                     <span className="block break-all text-slate-700">{review.author.email}</span>
                   </td>
                   <td className="whitespace-nowrap px-3 py-2 text-right font-bold tabular-nums text-night-900">{review.score}/10</td>
-                  <td className={cx("max-w-md whitespace-pre-line break-words px-3 py-2", review.hidden ? "text-slate-600" : "text-slate-900")}>{review.review}</td>
+                  <td className={cx("max-w-md whitespace-pre-line break-words px-3 py-2", review.hidden ? "text-slate-600" : "text-slate-900")}>
+                    {review.review}
+                  </td>
                   <td className="px-3 py-2">
                     {review.hidden ? (
                       <span className="inline-block whitespace-nowrap rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-800">Đã ẩn</span>
                     ) : (
-                      <span className="inline-block whitespace-nowrap rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900">Đang hiện</span>
+                      <span className="inline-block whitespace-nowrap rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-900">
+                        Đang hiện
+                      </span>
                     )}
                   </td>
                   <td className="px-3 py-2 text-right">

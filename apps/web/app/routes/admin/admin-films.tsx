@@ -109,11 +109,15 @@ export default function AdminFilms({ loaderData }: Route.ComponentProps) {
                   aria-current={active ? "page" : undefined}
                   className={cx(
                     "relative inline-flex items-center gap-2 px-3 py-2.5 text-[15px] font-medium",
-                    active ? "text-night-900 after:absolute after:inset-x-2 after:-bottom-px after:h-[3px] after:rounded-full after:bg-amber-brand" : "text-slate-600 hover:text-night-900",
+                    active
+                      ? "text-night-900 after:absolute after:inset-x-2 after:-bottom-px after:h-[3px] after:rounded-full after:bg-amber-brand"
+                      : "text-slate-600 hover:text-night-900",
                   )}
                 >
                   {tab.label}
-                  <span className={cx("rounded-full px-2 text-xs font-bold", active ? "bg-night-900 text-white" : "bg-slate-200 text-slate-800")}>{tab.count}</span>
+                  <span className={cx("rounded-full px-2 text-xs font-bold", active ? "bg-night-900 text-white" : "bg-slate-200 text-slate-800")}>
+                    {tab.count}
+                  </span>
                 </Link>
               </li>
             );
@@ -181,7 +185,9 @@ export default function AdminFilms({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2.5">
                     <FilmStatusBadge status={film.status} />
-                    {film.upcomingShowtimes ? <span className="mt-1 block whitespace-nowrap text-xs text-slate-600">{film.upcomingShowtimes} suất sắp tới</span> : null}
+                    {film.upcomingShowtimes ? (
+                      <span className="mt-1 block whitespace-nowrap text-xs text-slate-600">{film.upcomingShowtimes} suất sắp tới</span>
+                    ) : null}
                   </td>
                   <td className="hidden px-3 py-2.5 lg:table-cell">
                     <ul className="flex flex-wrap gap-1" aria-label="Định dạng">
@@ -194,12 +200,20 @@ export default function AdminFilms({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2.5">
                     <div className="flex flex-wrap justify-end gap-1 lg:flex-nowrap">
-                      <Link to={adminPaths.film(film.id)} aria-label={`${canEdit ? "Sửa" : "Xem"} ${film.name}`} className={buttonClass("ghost", "whitespace-nowrap px-3", "sm")}>
+                      <Link
+                        to={adminPaths.film(film.id)}
+                        aria-label={`${canEdit ? "Sửa" : "Xem"} ${film.name}`}
+                        className={buttonClass("ghost", "whitespace-nowrap px-3", "sm")}
+                      >
                         {canEdit ? "Sửa" : "Xem"}
                       </Link>
                       {canEdit ? (
                         <>
-                          <Link to={adminPaths.newFilm(film.id)} aria-label={`Sao chép ${film.name}`} className={buttonClass("ghost", "whitespace-nowrap px-3", "sm")}>
+                          <Link
+                            to={adminPaths.newFilm(film.id)}
+                            aria-label={`Sao chép ${film.name}`}
+                            className={buttonClass("ghost", "whitespace-nowrap px-3", "sm")}
+                          >
                             Sao chép
                           </Link>
                           <button

@@ -16,7 +16,8 @@ export default function AdminHome() {
     <div className="mx-auto max-w-6xl">
       <h1 className="text-2xl font-bold text-night-900">Xin chào, {user.fullName}</h1>
       <p className="mt-1 text-slate-600">
-        {ROLE_LABEL[user.role]} · {user.role === "admin" ? `toàn chuỗi, ${cinemas.length} rạp` : `phụ trách ${cinemas.map((c) => c.name).join(", ") || "chưa có rạp nào"}`}
+        {ROLE_LABEL[user.role]} ·{" "}
+        {user.role === "admin" ? `toàn chuỗi, ${cinemas.length} rạp` : `phụ trách ${cinemas.map((c) => c.name).join(", ") || "chưa có rạp nào"}`}
       </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {sections.map((item) => (
@@ -33,10 +34,15 @@ export default function AdminHome() {
         {cinemas.map((cinema) => (
           <li key={cinema.id} className="rounded-card border border-slate-200 bg-white p-4">
             <h3 className="font-bold text-night-900">{cinema.name}</h3>
-            <p className="text-sm text-slate-600">{cinema.city} · {cinema.auditoriums.length} phòng · {cinema.auditoriums.reduce((sum, room) => sum + room.seats, 0)} ghế</p>
+            <p className="text-sm text-slate-600">
+              {cinema.city} · {cinema.auditoriums.length} phòng · {cinema.auditoriums.reduce((sum, room) => sum + room.seats, 0)} ghế
+            </p>
             {canProgram && (
               <p className="mt-3 flex flex-wrap gap-2 text-sm">
-                <Link className="rounded-card bg-slate-100 px-3 py-1.5 font-bold text-night-900 hover:bg-slate-200" to={adminPaths.schedule({ cinema: cinema.slug })}>
+                <Link
+                  className="rounded-card bg-slate-100 px-3 py-1.5 font-bold text-night-900 hover:bg-slate-200"
+                  to={adminPaths.schedule({ cinema: cinema.slug })}
+                >
                   Lịch chiếu
                 </Link>
                 <Link className="rounded-card bg-slate-100 px-3 py-1.5 font-bold text-night-900 hover:bg-slate-200" to={adminPaths.prices(cinema.slug)}>

@@ -27,8 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ad
 }
 
 // Who is signed in and their cinemas change rarely: pages below reload their own data.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
 /** The back office's frame: the brand bar with who is signed in, the sections, and the page. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -36,18 +35,26 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const nav = navFor(user.role);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
-      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-card focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-card focus:bg-white focus:px-3 focus:py-2"
+      >
         Bỏ qua menu
       </a>
       <header className="flex flex-wrap items-center gap-x-2 gap-y-2 bg-night-900 px-4 py-2 text-white sm:gap-x-3">
         <Logo brand={brand} />
-        <span className="whitespace-nowrap rounded-full bg-white/10 px-2 py-1 text-xs font-bold uppercase tracking-wide text-amber-brand sm:px-2.5">Quản trị</span>
+        <span className="whitespace-nowrap rounded-full bg-white/10 px-2 py-1 text-xs font-bold uppercase tracking-wide text-amber-brand sm:px-2.5">
+          Quản trị
+        </span>
         <div className="ml-auto flex items-center gap-3 text-sm">
           <span className="hidden text-right leading-tight sm:block">
             <span className="block font-bold">{user.fullName}</span>
             <span className="block text-slate-300">{ROLE_LABEL[user.role]}</span>
           </span>
-          <a href={paths.home()} className="whitespace-nowrap rounded-card border border-white/40 px-2.5 py-2 font-bold hover:bg-white hover:text-night-900 sm:px-3">
+          <a
+            href={paths.home()}
+            className="whitespace-nowrap rounded-card border border-white/40 px-2.5 py-2 font-bold hover:bg-white hover:text-night-900 sm:px-3"
+          >
             Trang khách
           </a>
         </div>

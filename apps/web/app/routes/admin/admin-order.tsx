@@ -119,9 +119,16 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               </Fact>
               <Fact label="Tiền">
                 Tổng {formatVnd(order.total)}
-                {order.discount > 0 ? <span className="block font-normal">Giảm {formatVnd(order.discount)}{order.voucherCode ? ` (${order.voucherCode})` : ""}</span> : null}
+                {order.discount > 0 ? (
+                  <span className="block font-normal">
+                    Giảm {formatVnd(order.discount)}
+                    {order.voucherCode ? ` (${order.voucherCode})` : ""}
+                  </span>
+                ) : null}
                 {order.refunded > 0 ? <span className="block font-normal">Đã hoàn {formatVnd(order.refunded)}</span> : null}
-                {order.products.length > 0 ? <span className="block font-normal">Bắp nước: {order.products.map((p) => `${p.quantity} × ${p.name}`).join(", ")}</span> : null}
+                {order.products.length > 0 ? (
+                  <span className="block font-normal">Bắp nước: {order.products.map((p) => `${p.quantity} × ${p.name}`).join(", ")}</span>
+                ) : null}
               </Fact>
             </dl>
           </section>
@@ -138,10 +145,18 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                   <caption className="sr-only">Vé của đơn: ghế, mã vé, giá, soát vé, hoàn tiền</caption>
                   <thead className="bg-mist text-night-900">
                     <tr>
-                      <th scope="col" className="px-3 py-2.5">Ghế</th>
-                      <th scope="col" className="px-3 py-2.5">Mã vé</th>
-                      <th scope="col" className="px-3 py-2.5 text-right">Giá</th>
-                      <th scope="col" className="px-3 py-2.5">Soát vé</th>
+                      <th scope="col" className="px-3 py-2.5">
+                        Ghế
+                      </th>
+                      <th scope="col" className="px-3 py-2.5">
+                        Mã vé
+                      </th>
+                      <th scope="col" className="px-3 py-2.5 text-right">
+                        Giá
+                      </th>
+                      <th scope="col" className="px-3 py-2.5">
+                        Soát vé
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -183,7 +198,9 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                 </Fact>
                 <Fact label="Hoá đơn">
                   {order.invoice.invoiceNumber ? `Số ${order.invoice.invoiceNumber}` : "Chưa có số"}
-                  <span className="block font-normal">{formatVnd(order.invoice.amount)} · yêu cầu lúc {formatMoment(order.invoice.requestedAt)}</span>
+                  <span className="block font-normal">
+                    {formatVnd(order.invoice.amount)} · yêu cầu lúc {formatMoment(order.invoice.requestedAt)}
+                  </span>
                   {order.invoice.lookupCode ? <span className="block font-normal">Mã tra cứu: {order.invoice.lookupCode}</span> : null}
                   <span className="block break-all font-normal">Gửi tới {order.invoice.email}</span>
                   {order.invoice.viewUrl ? (
@@ -204,8 +221,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-2 space-y-2">
                 {order.refunds.map((refund) => (
                   <li key={refund.id} className="rounded border border-slate-100 p-2 text-sm">
-                    <span className="font-bold text-night-900">{formatVnd(refund.amount)}</span> {refund.seats.length > 0 ? `· ghế ${refund.seats.join(", ")}` : "· phần còn lại của đơn"}{" "}
-                    <StatusBadge {...REFUND_STATUS[refund.status]} />
+                    <span className="font-bold text-night-900">{formatVnd(refund.amount)}</span>{" "}
+                    {refund.seats.length > 0 ? `· ghế ${refund.seats.join(", ")}` : "· phần còn lại của đơn"} <StatusBadge {...REFUND_STATUS[refund.status]} />
                     <span className="block text-slate-600">
                       {formatMoment(refund.createdAt)} · {refund.reason} · mã {refund.refundRef}
                     </span>

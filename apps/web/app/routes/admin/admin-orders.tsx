@@ -27,7 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return { ok: true as const, q, orders: null, problem: "Hãy nhập mã đặt vé (HC và 8 ký tự), e-mail hoặc số điện thoại di động (ví dụ 0905 111 333)." };
   }
   const found = await readApi(servicesOf(context).api, "GET /admin/orders", { query: { q }, timeoutMs: HOME.requestTimeoutMs });
-  if (!found.ok && found.status !== 400) return { ok: false as const, refusal: { status: found.status, message: found.error?.message ?? "Không tìm được đơn hàng." } };
+  if (!found.ok && found.status !== 400)
+    return { ok: false as const, refusal: { status: found.status, message: found.error?.message ?? "Không tìm được đơn hàng." } };
   return { ok: true as const, q, orders: found.ok ? found.result : null, problem: found.ok ? null : (found.error?.fields?.q ?? found.error?.message ?? null) };
 }
 
@@ -40,7 +41,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-start gap-3">
         <div className="mr-auto">
           <h1 className="text-2xl font-bold text-night-900">Đơn hàng</h1>
-          <p className="mt-1 text-slate-600">Tra đơn của các rạp bạn phụ trách, xem diễn biến, gửi lại vé{hasRole(user.role, "manager") ? ", hoàn tiền" : ""}.</p>
+          <p className="mt-1 text-slate-600">
+            Tra đơn của các rạp bạn phụ trách, xem diễn biến, gửi lại vé{hasRole(user.role, "manager") ? ", hoàn tiền" : ""}.
+          </p>
         </div>
         {hasRole(user.role, "manager") ? (
           <Link to={adminPaths.failedRefunds()} className={buttonClass("ghost", "border border-slate-300")}>
@@ -87,12 +90,24 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Đơn hàng: mã, khách, suất chiếu, ghế, tổng tiền, trạng thái</caption>
             <thead className="bg-mist text-night-900">
               <tr>
-                <th scope="col" className="px-3 py-2.5">Mã đơn</th>
-                <th scope="col" className="px-3 py-2.5">Khách hàng</th>
-                <th scope="col" className="px-3 py-2.5">Suất chiếu</th>
-                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">Ghế</th>
-                <th scope="col" className="px-3 py-2.5 text-right">Tổng</th>
-                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">Trạng thái</th>
+                <th scope="col" className="px-3 py-2.5">
+                  Mã đơn
+                </th>
+                <th scope="col" className="px-3 py-2.5">
+                  Khách hàng
+                </th>
+                <th scope="col" className="px-3 py-2.5">
+                  Suất chiếu
+                </th>
+                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">
+                  Ghế
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right">
+                  Tổng
+                </th>
+                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">
+                  Trạng thái
+                </th>
               </tr>
             </thead>
             <tbody>

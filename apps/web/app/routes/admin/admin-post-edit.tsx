@@ -12,13 +12,19 @@ import { PageErrorBoundary } from "#web/ui/page-error-boundary.tsx";
 import { paths } from "#web/features/site/paths.ts";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.post.title ?? "Bài viết"} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.post.title ?? "Bài viết"} – Quản trị HanCine` },
+  { name: "robots", content: "noindex" },
+];
 
 export { PageErrorBoundary as ErrorBoundary };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = servicesOf(context).api;
-  const [post, films] = await Promise.all([readApi(api, "GET /admin/posts/:id", { params: { id: params.id }, timeoutMs: HOME.requestTimeoutMs }), loadPostFilms(api, HOME.requestTimeoutMs)]);
+  const [post, films] = await Promise.all([
+    readApi(api, "GET /admin/posts/:id", { params: { id: params.id }, timeoutMs: HOME.requestTimeoutMs }),
+    loadPostFilms(api, HOME.requestTimeoutMs),
+  ]);
   if (post.status === 404 || post.status === 400) throw data(null, { status: 404 });
   if (!post.ok) throw data(null, { status: post.status === 403 ? 403 : 503 });
   return { post: post.result, films };
@@ -43,7 +49,10 @@ export default function AdminPostEdit({ loaderData }: Route.ComponentProps) {
         <ContentStatusBadge state={post.state} />
         <span>{POST_KINDS[post.type].title}</span>
         {live ? (
-          <Link to={post.type === "review" ? paths.review(post.slug) : paths.blogPost(post.slug)} className="font-medium text-blue-800 underline underline-offset-2">
+          <Link
+            to={post.type === "review" ? paths.review(post.slug) : paths.blogPost(post.slug)}
+            className="font-medium text-blue-800 underline underline-offset-2"
+          >
             Xem trên trang khách
           </Link>
         ) : null}

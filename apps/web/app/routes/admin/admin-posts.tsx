@@ -34,7 +34,14 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
       search={{ id: "posts-search", label: "Tìm bài viết theo tiêu đề", placeholder: "Tìm theo tiêu đề hoặc đoạn mở đầu" }}
       caption="Bài viết, mới nhất trước"
       minWidth="min-w-[48rem]"
-      columns={[{ label: "Bài viết" }, { label: "Loại" }, { label: "Trạng thái" }, { label: "Ngày đăng", nowrap: true }, { label: "Lượt xem", end: true, nowrap: true }, { label: "Thao tác", end: true, nowrap: true }]}
+      columns={[
+        { label: "Bài viết" },
+        { label: "Loại" },
+        { label: "Trạng thái" },
+        { label: "Ngày đăng", nowrap: true },
+        { label: "Lượt xem", end: true, nowrap: true },
+        { label: "Thao tác", end: true, nowrap: true },
+      ]}
       noun="bài viết"
       list={list}
       q={q}
@@ -50,7 +57,9 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
           <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">{POST_KINDS[post.type].title}</td>
           <td className="px-3 py-2">
             <ContentStatusBadge state={post.state} />
-            {post.state === "scheduled" && post.publishAt ? <p className="mt-1 whitespace-nowrap text-xs text-slate-600">Hiện lúc {momentText(post.publishAt)}</p> : null}
+            {post.state === "scheduled" && post.publishAt ? (
+              <p className="mt-1 whitespace-nowrap text-xs text-slate-600">Hiện lúc {momentText(post.publishAt)}</p>
+            ) : null}
             {post.unpublishAt && post.state !== "ended" && post.state !== "archived" ? (
               <p className="mt-1 whitespace-nowrap text-xs text-slate-600">Gỡ lúc {momentText(post.unpublishAt)}</p>
             ) : null}

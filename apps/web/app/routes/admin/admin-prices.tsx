@@ -35,7 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     readApi(api, "GET /admin/cinemas/:slug/prices", { params: { slug }, timeoutMs }),
     readApi(api, "GET /admin/holidays", { query: { year }, timeoutMs }),
   ]);
-  if (!table.ok) return { ok: false as const, refusal: { status: table.status, message: table.error?.message ?? "Không tải được bảng giá. Bạn hãy thử lại sau ít phút." } };
+  if (!table.ok)
+    return { ok: false as const, refusal: { status: table.status, message: table.error?.message ?? "Không tải được bảng giá. Bạn hãy thử lại sau ít phút." } };
   return { ok: true as const, table: table.result, holidays: holidays.ok ? holidays.result : [], year: Number(year), now };
 }
 

@@ -15,7 +15,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Bắp nước – Quả
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = listQueryOf(request);
   const api = servicesOf(context).api;
-  const [answer, cinemas] = await Promise.all([readApi(api, "GET /admin/products", { query: apiListQuery(query), timeoutMs: HOME.requestTimeoutMs }), loadProductCinemas(api, HOME.requestTimeoutMs)]);
+  const [answer, cinemas] = await Promise.all([
+    readApi(api, "GET /admin/products", { query: apiListQuery(query), timeoutMs: HOME.requestTimeoutMs }),
+    loadProductCinemas(api, HOME.requestTimeoutMs),
+  ]);
   return { list: answer.ok ? answer.result : null, q: query.q, denied: answer.status === 403, cinemaCount: cinemas.length };
 }
 
@@ -34,7 +37,14 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       search={{ id: "products-search", label: "Tìm món theo tên", placeholder: "Tìm theo tên món hoặc mô tả" }}
       caption="Bắp nước theo thứ tự trên thực đơn"
       minWidth="min-w-[44rem]"
-      columns={[{ label: "Món" }, { label: "Loại" }, { label: "Giá bán", end: true, nowrap: true }, { label: "Rạp bán" }, { label: "Trạng thái" }, { label: "Thao tác", end: true, nowrap: true }]}
+      columns={[
+        { label: "Món" },
+        { label: "Loại" },
+        { label: "Giá bán", end: true, nowrap: true },
+        { label: "Rạp bán" },
+        { label: "Trạng thái" },
+        { label: "Thao tác", end: true, nowrap: true },
+      ]}
       noun="món"
       list={list}
       q={q}

@@ -48,7 +48,9 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
           </td>
           <td className="px-3 py-2">
             <ContentStatusBadge state={promotion.state} />
-            {promotion.state === "scheduled" && promotion.publishAt ? <p className="mt-1 text-xs text-slate-600">Hiện lúc {momentText(promotion.publishAt)}</p> : null}
+            {promotion.state === "scheduled" && promotion.publishAt ? (
+              <p className="mt-1 text-xs text-slate-600">Hiện lúc {momentText(promotion.publishAt)}</p>
+            ) : null}
           </td>
           <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">
             {dayMonthYearFromIso(promotion.validFrom)} – {dayMonthYearFromIso(promotion.validUntil)}

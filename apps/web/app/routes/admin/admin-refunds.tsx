@@ -23,7 +23,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ context, request }: Route.LoaderArgs) {
   const status = new URL(request.url).searchParams.get("status") === "settled" ? "settled" : "failed";
   const answer = await readApi(servicesOf(context).api, "GET /admin/refunds", { query: { status }, timeoutMs: HOME.requestTimeoutMs });
-  if (!answer.ok) return { ok: false as const, refusal: { status: answer.status, message: answer.error?.message ?? "Không tải được danh sách hoàn tiền lỗi." } };
+  if (!answer.ok)
+    return { ok: false as const, refusal: { status: answer.status, message: answer.error?.message ?? "Không tải được danh sách hoàn tiền lỗi." } };
   return { ok: true as const, status, refunds: answer.result };
 }
 
@@ -33,7 +34,11 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
   const [message, setMessage] = useState<string | null>(null);
   if (!loaderData.ok) return <AdminRefusal title="Hoàn tiền lỗi" {...loaderData.refusal} />;
   const { status, refunds } = loaderData;
-  const tab = (active: boolean) => cx("inline-flex min-h-11 items-center border-b-2 px-3 font-bold", active ? "border-night-900 text-night-900" : "border-transparent text-slate-600 hover:text-night-900");
+  const tab = (active: boolean) =>
+    cx(
+      "inline-flex min-h-11 items-center border-b-2 px-3 font-bold",
+      active ? "border-night-900 text-night-900" : "border-transparent text-slate-600 hover:text-night-900",
+    );
   return (
     <div className="mx-auto max-w-6xl">
       <p className="text-sm">
@@ -55,7 +60,9 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
         <FormAlert message={message} tone="success" />
       </div>
       {refunds.length === 0 ? (
-        <p className="mt-4 rounded-card border border-slate-200 bg-white p-4 text-slate-700">{status === "failed" ? "Không có khoản hoàn tiền lỗi nào đang chờ." : "Chưa có khoản nào được xử lý tay."}</p>
+        <p className="mt-4 rounded-card border border-slate-200 bg-white p-4 text-slate-700">
+          {status === "failed" ? "Không có khoản hoàn tiền lỗi nào đang chờ." : "Chưa có khoản nào được xử lý tay."}
+        </p>
       ) : (
         <ul className="mt-4 space-y-3">
           {refunds.map((refund) => (
@@ -77,7 +84,12 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 {status === "failed" ? (
-                  <button type="button" className={buttonClass("primary")} onClick={() => setSettling(refund)} aria-label={`Đánh dấu đã xử lý khoản hoàn của đơn ${refund.orderCode}`}>
+                  <button
+                    type="button"
+                    className={buttonClass("primary")}
+                    onClick={() => setSettling(refund)}
+                    aria-label={`Đánh dấu đã xử lý khoản hoàn của đơn ${refund.orderCode}`}
+                  >
                     Đã xử lý
                   </button>
                 ) : null}

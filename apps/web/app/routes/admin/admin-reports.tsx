@@ -88,7 +88,12 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         {user.role === "admin" ? "Bạn xem được cả chuỗi." : "Bạn xem các rạp mình phụ trách."}
       </p>
 
-      <Form key={JSON.stringify(range)} method="get" aria-label="Chọn rạp và khoảng ngày" className="mt-5 grid gap-3 rounded-card border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Form
+        key={JSON.stringify(range)}
+        method="get"
+        aria-label="Chọn rạp và khoảng ngày"
+        className="mt-5 grid gap-3 rounded-card border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <div>
           <label htmlFor="report-cinema" className="mb-1.5 block text-sm font-medium text-slate-800">
             Rạp
@@ -125,16 +130,27 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       {dashboard ? (
         <div className="mt-4 grid gap-4">
           <p className="text-sm text-slate-700" aria-live="polite">
-            {dashboard.cinema?.name ?? (user.role === "admin" ? "Cả chuỗi" : "Các rạp của tôi")}, từ {dayMonthYearFromIso(dashboard.from)} đến {dayMonthYearFromIso(dashboard.to)}
+            {dashboard.cinema?.name ?? (user.role === "admin" ? "Cả chuỗi" : "Các rạp của tôi")}, từ {dayMonthYearFromIso(dashboard.from)} đến{" "}
+            {dayMonthYearFromIso(dashboard.to)}
           </p>
           <KpiCards kpis={dashboard.kpis} />
 
           <ReportSection title="Doanh thu theo ngày" table="day" range={range} chart={chart(<ReportChart kind="day" rows={dashboard.byDay} />, 260)}>
-            <ReportTableView caption="Doanh thu theo ngày" headers={["Ngày", ...SALES_HEADERS]} rows={salesRows(dashboard.byDay, (r) => formatReportDay(r.key))} />
+            <ReportTableView
+              caption="Doanh thu theo ngày"
+              headers={["Ngày", ...SALES_HEADERS]}
+              rows={salesRows(dashboard.byDay, (r) => formatReportDay(r.key))}
+            />
           </ReportSection>
 
           <div className="grid gap-4 lg:grid-cols-2">
-            <ReportSection title="Theo phim" description="Biểu đồ: 15 phim doanh thu cao nhất; bảng có đủ." table="film" range={range} chart={chart(<ReportChart kind="bars" name="Phim" rows={dashboard.byFilm} />, 200)}>
+            <ReportSection
+              title="Theo phim"
+              description="Biểu đồ: 15 phim doanh thu cao nhất; bảng có đủ."
+              table="film"
+              range={range}
+              chart={chart(<ReportChart kind="bars" name="Phim" rows={dashboard.byFilm} />, 200)}
+            >
               <ReportTableView caption="Doanh thu theo phim" headers={["Phim", ...SALES_HEADERS]} rows={salesRows(dashboard.byFilm, (r) => r.label)} />
             </ReportSection>
             <ReportSection title="Theo rạp" table="cinema" range={range} chart={chart(<ReportChart kind="bars" name="Rạp" rows={dashboard.byCinema} />, 200)}>
@@ -146,20 +162,38 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
             <ReportTableView
               caption="Tỉ lệ lấp đầy theo thứ và giờ bắt đầu"
               headers={["Thứ, giờ", "Suất chiếu", "Vé", "Lấp đầy"]}
-              rows={dashboard.heatmap.map((c) => [`${WEEKDAY_LABELS[c.weekday]}, ${String(c.hour).padStart(2, "0")}:00`, formatCount(c.showtimes), formatCount(c.tickets), formatPercent(c.occupancy)])}
+              rows={dashboard.heatmap.map((c) => [
+                `${WEEKDAY_LABELS[c.weekday]}, ${String(c.hour).padStart(2, "0")}:00`,
+                formatCount(c.showtimes),
+                formatCount(c.tickets),
+                formatPercent(c.occupancy),
+              ])}
             />
           </ReportSection>
 
           <div className="grid gap-4 lg:grid-cols-2">
             <ReportSection title="Phương thức thanh toán" table="payments" range={range}>
-              <ReportTableView caption="Đơn hàng theo phương thức thanh toán" headers={["Phương thức", "Đơn hàng", "Doanh thu"]} rows={dashboard.paymentMethods.map((m) => [m.label, formatCount(m.orders), money(m.revenue)])} />
+              <ReportTableView
+                caption="Đơn hàng theo phương thức thanh toán"
+                headers={["Phương thức", "Đơn hàng", "Doanh thu"]}
+                rows={dashboard.paymentMethods.map((m) => [m.label, formatCount(m.orders), money(m.revenue)])}
+              />
             </ReportSection>
             <ReportSection title="Mã giảm giá" table="vouchers" range={range}>
-              <ReportTableView caption="Đơn hàng dùng mã giảm giá" headers={["Mã", "Đơn hàng", "Tiền giảm", "Doanh thu"]} rows={dashboard.vouchers.map((v) => [v.code, formatCount(v.orders), money(v.discount), money(v.revenue)])} />
+              <ReportTableView
+                caption="Đơn hàng dùng mã giảm giá"
+                headers={["Mã", "Đơn hàng", "Tiền giảm", "Doanh thu"]}
+                rows={dashboard.vouchers.map((v) => [v.code, formatCount(v.orders), money(v.discount), money(v.revenue)])}
+              />
             </ReportSection>
           </div>
 
-          <ReportSection title={`Suất chiếu hôm nay (${dayMonthYearFromIso(dashboard.today.day)})`} description="Ghế đã bán cập nhật mỗi phút." table="today" range={range}>
+          <ReportSection
+            title={`Suất chiếu hôm nay (${dayMonthYearFromIso(dashboard.today.day)})`}
+            description="Ghế đã bán cập nhật mỗi phút."
+            table="today"
+            range={range}
+          >
             <ReportTableView
               caption="Suất chiếu hôm nay và số ghế đã bán"
               headers={["Giờ", "Phim", "Phòng", "Đã bán", "Đang giữ", "Lấp đầy"]}

@@ -21,7 +21,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { api } = servicesOf(context);
   const answer = await readApi(api, "GET /admin/auditoriums/:id", { params: { id: params.id }, timeoutMs: HOME.requestTimeoutMs });
   if (answer.ok) return { room: answer.result, problem: null };
-  return data({ room: null, problem: { status: answer.status, message: answer.error?.message ?? "Không tải được phòng chiếu này." } }, { status: answer.status });
+  return data(
+    { room: null, problem: { status: answer.status, message: answer.error?.message ?? "Không tải được phòng chiếu này." } },
+    { status: answer.status },
+  );
 }
 
 /** One room: its name and cleaning time, and the seat-layout editor. */
@@ -77,7 +80,9 @@ function RoomPage({ initial }: { initial: Room }) {
           room={room}
           onSaved={(next) => {
             setRoom(next);
-            setSaved(`Đã lưu sơ đồ số ${next.layout.version} (${next.layout.counts.total} ghế). Suất chiếu tạo từ bây giờ bán theo sơ đồ này; các suất đã có giữ sơ đồ cũ.`);
+            setSaved(
+              `Đã lưu sơ đồ số ${next.layout.version} (${next.layout.counts.total} ghế). Suất chiếu tạo từ bây giờ bán theo sơ đồ này; các suất đã có giữ sơ đồ cũ.`,
+            );
           }}
         />
       </div>

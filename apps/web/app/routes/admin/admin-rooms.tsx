@@ -17,7 +17,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const cinema = new URL(request.url).searchParams.get("cinema") ?? undefined;
   const answer = await readApi(api, "GET /admin/auditoriums", { query: { cinema }, timeoutMs: HOME.requestTimeoutMs });
   if (answer.ok) return { cinemas: answer.result, problem: null };
-  return data({ cinemas: [], problem: { status: answer.status, message: answer.error?.message ?? "Không tải được danh sách phòng chiếu." } }, { status: answer.status });
+  return data(
+    { cinemas: [], problem: { status: answer.status, message: answer.error?.message ?? "Không tải được danh sách phòng chiếu." } },
+    { status: answer.status },
+  );
 }
 
 const TYPES = [
@@ -120,11 +123,17 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
                     ))}
                     <td className="px-2 py-3 text-right font-bold tabular-nums text-night-900">
                       {room.counts.total}
-                      {room.counts.blocked > 0 ? <span className="block whitespace-nowrap text-xs font-normal text-amber-900">{room.counts.blocked} đang chặn</span> : null}
+                      {room.counts.blocked > 0 ? (
+                        <span className="block whitespace-nowrap text-xs font-normal text-amber-900">{room.counts.blocked} đang chặn</span>
+                      ) : null}
                     </td>
                     <td className="px-2 py-3 text-right tabular-nums text-slate-800">{room.cleaningMinutes} phút</td>
                     <td className="px-4 py-3 text-right">
-                      <Link to={adminPaths.room(room.id)} className={buttonClass("secondary", "whitespace-nowrap", "sm")} aria-label={`Sửa sơ đồ ${room.name}, ${cinema.name}`}>
+                      <Link
+                        to={adminPaths.room(room.id)}
+                        className={buttonClass("secondary", "whitespace-nowrap", "sm")}
+                        aria-label={`Sửa sơ đồ ${room.name}, ${cinema.name}`}
+                      >
                         Sửa sơ đồ
                       </Link>
                     </td>

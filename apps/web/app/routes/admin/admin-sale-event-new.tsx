@@ -22,7 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = servicesOf(context);
   const call = { timeoutMs: HOME.requestTimeoutMs };
   const films = await readApi(api, "GET /admin/films", { query: { pageSize: "100" }, ...call });
-  if (!films.ok) return { refusal: { status: films.status, message: films.error?.message ?? "Chưa tải được danh sách phim." }, films: [], film: null, showtimes: [] };
+  if (!films.ok)
+    return { refusal: { status: films.status, message: films.error?.message ?? "Chưa tải được danh sách phim." }, films: [], film: null, showtimes: [] };
   const options = films.result.films.filter((f) => f.upcomingShowtimes > 0).map((f) => ({ id: f.id, slug: f.slug, name: f.name }));
   const chosen = new URL(request.url).searchParams.get("film");
   const film = options.find((f) => f.id === chosen) ?? null;
@@ -33,10 +34,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     readApi(api, "GET /admin/sale-events", call),
   ]);
   const mine = new Set(cinemas.ok ? cinemas.result.map((c) => c.slug) : []);
-  const takenBy = new Map((events.ok ? events.result : []).filter((e) => e.status !== "closed").flatMap((e) => e.showtimeIds.map((id) => [id, e.name] as const)));
+  const takenBy = new Map(
+    (events.ok ? events.result : []).filter((e) => e.status !== "closed").flatMap((e) => e.showtimeIds.map((id) => [id, e.name] as const)),
+  );
   const showtimes: ShowtimeChoice[] = (shows.ok ? shows.result : [])
     .filter((s) => mine.has(s.cinema.slug))
-    .map((s) => ({ id: s.id, startsAt: s.startsAt, cinema: s.cinema, room: s.auditorium.name, format: s.format, version: s.version, takenBy: takenBy.get(s.id) ?? null }));
+    .map((s) => ({
+      id: s.id,
+      startsAt: s.startsAt,
+      cinema: s.cinema,
+      room: s.auditorium.name,
+      format: s.format,
+      version: s.version,
+      takenBy: takenBy.get(s.id) ?? null,
+    }));
   return { refusal: null, films: options, film, showtimes };
 }
 
@@ -49,7 +60,9 @@ export default function AdminSaleEventNew({ loaderData }: Route.ComponentProps) 
     <div className="mx-auto max-w-6xl">
       <SaleEventsBackLink />
       <h1 className="mt-1 text-2xl font-bold text-night-900">Tạo đợt mở bán</h1>
-      <p className="max-w-3xl text-slate-600">Từ giờ mở bán, khách mua vé các suất của đợt phải qua phòng chờ: ai đến trước giờ mở được xếp chỗ ngẫu nhiên, ai đến sau xếp cuối hàng.</p>
+      <p className="max-w-3xl text-slate-600">
+        Từ giờ mở bán, khách mua vé các suất của đợt phải qua phòng chờ: ai đến trước giờ mở được xếp chỗ ngẫu nhiên, ai đến sau xếp cuối hàng.
+      </p>
       <Form method="get" className="mt-5 flex max-w-3xl flex-wrap items-end gap-3 rounded-card border border-slate-200 bg-white p-4">
         <Field id="sale-film" label="Phim" className="min-w-0 flex-1 basis-64">
           <select id="sale-film" name="film" defaultValue={film?.id ?? ""} className={inputClass}>
@@ -73,7 +86,8 @@ export default function AdminSaleEventNew({ loaderData }: Route.ComponentProps) 
             <SaleEventForm key={film.id} film={film} showtimes={showtimes} chain={user.role === "admin"} />
           ) : (
             <p role="status" className="max-w-3xl rounded-card border border-amber-200 bg-amber-50 p-4 text-night-900">
-              Phim {film.name} chưa có suất chiếu sắp tới nào ở {user.role === "admin" ? "các rạp" : "rạp bạn phụ trách"}. Bạn hãy xếp suất ở Lịch chiếu trước nhé.
+              Phim {film.name} chưa có suất chiếu sắp tới nào ở {user.role === "admin" ? "các rạp" : "rạp bạn phụ trách"}. Bạn hãy xếp suất ở Lịch chiếu trước
+              nhé.
             </p>
           )
         ) : (

@@ -7,13 +7,20 @@ import { readApi } from "#web/lib/api.server.ts";
 import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
 import { SaleEventLive } from "#web/features/admin/sale-events/sale-event-live.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.event?.name ?? "Đợt mở bán"} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.event?.name ?? "Đợt mở bán"} – Quản trị HanCine` },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const answer = await readApi(servicesOf(context).api, "GET /admin/sale-events/:id", { params: { id: params.id }, timeoutMs: HOME.requestTimeoutMs });
-  if (!answer.ok) return { event: null, refusal: { status: answer.status, message: answer.error?.message ?? "Chưa tải được đợt mở bán này. Bạn hãy tải lại trang sau ít phút." } };
+  if (!answer.ok)
+    return {
+      event: null,
+      refusal: { status: answer.status, message: answer.error?.message ?? "Chưa tải được đợt mở bán này. Bạn hãy tải lại trang sau ít phút." },
+    };
   return { event: answer.result, refusal: null };
 }
 

@@ -17,7 +17,11 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader({ context }: Route.LoaderArgs) {
   const answer = await readApi(servicesOf(context).api, "GET /admin/sale-events", { timeoutMs: HOME.requestTimeoutMs });
-  if (!answer.ok) return { events: null, refusal: { status: answer.status, message: answer.error?.message ?? "Chưa tải được danh sách đợt mở bán. Bạn hãy tải lại trang sau ít phút." } };
+  if (!answer.ok)
+    return {
+      events: null,
+      refusal: { status: answer.status, message: answer.error?.message ?? "Chưa tải được danh sách đợt mở bán. Bạn hãy tải lại trang sau ít phút." },
+    };
   return { events: answer.result, refusal: null };
 }
 
@@ -44,7 +48,9 @@ export default function AdminSaleEvents({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       {events.length === 0 ? (
-        <p className="mt-5 rounded-card border border-slate-200 bg-white p-4 text-slate-700">Chưa có đợt mở bán nào. Bấm “Tạo đợt mở bán” để mở bán một phim qua phòng chờ.</p>
+        <p className="mt-5 rounded-card border border-slate-200 bg-white p-4 text-slate-700">
+          Chưa có đợt mở bán nào. Bấm “Tạo đợt mở bán” để mở bán một phim qua phòng chờ.
+        </p>
       ) : (
         <div className="mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
           <table className="w-full min-w-[44rem] text-left text-[15px]">

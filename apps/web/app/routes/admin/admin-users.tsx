@@ -38,7 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ok: true as const, found: found.result, q, role: isRole(role) ? role : "" };
 }
 
-const pageHref = (q: string, role: string, page: number) => `${adminPaths.users()}?${new URLSearchParams({ ...(q && { q }), ...(role && { role }), page: String(page) })}`;
+const pageHref = (q: string, role: string, page: number) =>
+  `${adminPaths.users()}?${new URLSearchParams({ ...(q && { q }), ...(role && { role }), page: String(page) })}`;
 
 function StatusBadge({ user }: { user: AdminUser }) {
   return user.disabled ? (
@@ -101,11 +102,21 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Người dùng: họ tên, e-mail, vai trò, rạp phụ trách, trạng thái</caption>
             <thead className="bg-mist text-night-900">
               <tr>
-                <th scope="col" className="px-3 py-2.5">Họ tên · e-mail</th>
-                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">Điện thoại</th>
-                <th scope="col" className="px-3 py-2.5">Vai trò</th>
-                <th scope="col" className="px-3 py-2.5">Rạp phụ trách</th>
-                <th scope="col" className="px-3 py-2.5">Trạng thái</th>
+                <th scope="col" className="px-3 py-2.5">
+                  Họ tên · e-mail
+                </th>
+                <th scope="col" className="hidden px-3 py-2.5 lg:table-cell">
+                  Điện thoại
+                </th>
+                <th scope="col" className="px-3 py-2.5">
+                  Vai trò
+                </th>
+                <th scope="col" className="px-3 py-2.5">
+                  Rạp phụ trách
+                </th>
+                <th scope="col" className="px-3 py-2.5">
+                  Trạng thái
+                </th>
                 <th scope="col" className="px-3 py-2.5">
                   <span className="sr-only">Thao tác</span>
                 </th>
@@ -121,12 +132,19 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="hidden whitespace-nowrap px-3 py-2 tabular-nums lg:table-cell">{nationalPhone(user.phone)}</td>
                   <td className="whitespace-nowrap px-3 py-2">{ROLE_LABEL[user.role]}</td>
-                  <td className="px-3 py-2">{user.cinemas.length > 0 ? user.cinemas.map((c) => c.name).join(", ") : <span className="text-slate-500">—</span>}</td>
+                  <td className="px-3 py-2">
+                    {user.cinemas.length > 0 ? user.cinemas.map((c) => c.name).join(", ") : <span className="text-slate-500">—</span>}
+                  </td>
                   <td className="px-3 py-2">
                     <StatusBadge user={user} />
                   </td>
                   <td className="px-3 py-2 text-right">
-                    <button type="button" className={buttonClass("ghost", "border border-slate-300", "sm")} onClick={() => setEditing(user)} aria-label={`Sửa ${user.fullName} (${user.email})`}>
+                    <button
+                      type="button"
+                      className={buttonClass("ghost", "border border-slate-300", "sm")}
+                      onClick={() => setEditing(user)}
+                      aria-label={`Sửa ${user.fullName} (${user.email})`}
+                    >
                       Sửa
                     </button>
                   </td>

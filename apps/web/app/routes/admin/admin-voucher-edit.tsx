@@ -8,7 +8,10 @@ import { FormAlert } from "#web/ui/form-fields.tsx";
 import { PageErrorBoundary } from "#web/ui/page-error-boundary.tsx";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Voucher ${loaderData?.voucher.code ?? ""} – Quản trị HanCine` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Voucher ${loaderData?.voucher.code ?? ""} – Quản trị HanCine` },
+  { name: "robots", content: "noindex" },
+];
 
 export { PageErrorBoundary as ErrorBoundary };
 

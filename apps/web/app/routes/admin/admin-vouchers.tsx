@@ -35,7 +35,13 @@ export default function AdminVouchers({ loaderData }: Route.ComponentProps) {
       search={{ id: "vouchers-search", label: "Tìm voucher theo mã hoặc ưu đãi", placeholder: "Tìm theo mã hoặc ưu đãi, có dấu hay không dấu" }}
       caption="Voucher, hạn dùng muộn nhất trước"
       minWidth="min-w-[48rem]"
-      columns={[{ label: "Mã" }, { label: "Ưu đãi và điều kiện" }, { label: "Hiệu lực", nowrap: true }, { label: "Đã dùng / giới hạn", end: true, nowrap: true }, { label: "Mỗi khách", end: true, nowrap: true }]}
+      columns={[
+        { label: "Mã" },
+        { label: "Ưu đãi và điều kiện" },
+        { label: "Hiệu lực", nowrap: true },
+        { label: "Đã dùng / giới hạn", end: true, nowrap: true },
+        { label: "Mỗi khách", end: true, nowrap: true },
+      ]}
       noun="voucher"
       list={list}
       q={q}

@@ -28,7 +28,9 @@ function tabBar(active: number): string {
   labels.forEach((label, i) => {
     const x = 37.5 + i * 75;
     const colour = i === active ? BRAND.amberDeep : "#8A93A6";
-    out += el("circle", { cx: x, cy: H - 38, r: 7, fill: colour }) + text(x, H - 16, label, { size: 10, weight: i === active ? 700 : 500, fill: colour, anchor: "middle" });
+    out +=
+      el("circle", { cx: x, cy: H - 38, r: 7, fill: colour }) +
+      text(x, H - 16, label, { size: 10, weight: i === active ? 700 : 500, fill: colour, anchor: "middle" });
   });
   return out;
 }
@@ -41,10 +43,17 @@ function posterThumb(film: ThumbFilm, x: number, y: number, w: number, index: nu
   const title = fitText(film.title.toLocaleUpperCase("vi"), { maxWidth: w - 16, maxLines: 3, maxSize: 15, minSize: 9, weight: 800 });
   const top = y + h - 14 - (title.lines.length - 1) * title.size * 1.1;
   return (
-    linearGradient(id, [[0, hsl(hue, 60, 42)], [1, hsl(hue + 30, 55, 10)]]) +
+    linearGradient(id, [
+      [0, hsl(hue, 60, 42)],
+      [1, hsl(hue + 30, 55, 10)],
+    ]) +
     el("rect", { x, y, width: w, height: h, rx: 6, fill: `url(#${id})` }) +
     el("circle", { cx: x + w * 0.62, cy: y + h * 0.32, r: w * 0.22, fill: hsl(hue + 40, 90, 78), opacity: 0.85 }) +
-    el("path", { d: `M${n(x)} ${n(y + h * 0.62)}l${n(w * 0.3)} ${n(-h * 0.12)} ${n(w * 0.25)} ${n(h * 0.06)} ${n(w * 0.45)} ${n(-h * 0.1)}V${n(y + h - 6)}q0 6-6 6H${n(x + 6)}q-6 0-6-6z`, fill: hsl(hue, 50, 8), opacity: 0.9 }) +
+    el("path", {
+      d: `M${n(x)} ${n(y + h * 0.62)}l${n(w * 0.3)} ${n(-h * 0.12)} ${n(w * 0.25)} ${n(h * 0.06)} ${n(w * 0.45)} ${n(-h * 0.1)}V${n(y + h - 6)}q0 6-6 6H${n(x + 6)}q-6 0-6-6z`,
+      fill: hsl(hue, 50, 8),
+      opacity: 0.9,
+    }) +
     title.lines.map((line, i) => text(x + w / 2, top + i * title.size * 1.1, line, { size: title.size, weight: 800, anchor: "middle" })).join("") +
     ageBadge(x + w - 6, y + 6, film.ageRating, 16, "right")
   );
@@ -91,7 +100,12 @@ export function seatMapScreen(filmTitle: string): string {
     }
     body += text(24, 173 + row * 28, label, { size: 9, fill: "#AEB6CC", anchor: "middle" });
   }
-  const legend: Array<[string, string]> = [["#E3E6EE", "Thường"], ["#7B5CD6", "VIP"], ["#3B4562", "Đã bán"], [BRAND.amber, "Đang chọn"]];
+  const legend: Array<[string, string]> = [
+    ["#E3E6EE", "Thường"],
+    ["#7B5CD6", "VIP"],
+    ["#3B4562", "Đã bán"],
+    [BRAND.amber, "Đang chọn"],
+  ];
   const legendX = [20, 88, 138, 206];
   legend.forEach(([fill, label], i) => {
     const x = legendX[i] ?? 20;

@@ -13,8 +13,18 @@ export function backdropSvg(film: SceneInput & { title: string }): string {
   const ink = scene.palette.ink;
   const defs =
     scene.defs +
-    linearGradient("fadeLeft", [[0, ink, 0.75], [0.55, ink, 0]], { x1: 0, y1: 0, x2: 1, y2: 0 }) +
-    linearGradient("fadeBottom", [[0, ink, 0], [1, ink, 0.85]]);
+    linearGradient(
+      "fadeLeft",
+      [
+        [0, ink, 0.75],
+        [0.55, ink, 0],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    ) +
+    linearGradient("fadeBottom", [
+      [0, ink, 0],
+      [1, ink, 0.85],
+    ]);
   const body =
     scene.body +
     el("rect", { width: W, height: H, fill: "url(#fadeLeft)" }) +

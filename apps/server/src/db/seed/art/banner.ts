@@ -35,7 +35,8 @@ function eyebrowChips(labels: readonly string[], y: number): { svg: string; end:
     const w = estimateWidth(upper, 20, 700, 2) + 36;
     svg +=
       i === 0
-        ? el("rect", { x, y, width: w, height: 40, rx: 8, fill: BRAND.amber }) + text(x + w / 2, y + 27, upper, { size: 20, weight: 700, fill: BRAND.night, anchor: "middle", spacing: 2 })
+        ? el("rect", { x, y, width: w, height: 40, rx: 8, fill: BRAND.amber }) +
+          text(x + w / 2, y + 27, upper, { size: 20, weight: 700, fill: BRAND.night, anchor: "middle", spacing: 2 })
         : el("rect", { x: x + 1, y: y + 1, width: w - 2, height: 38, rx: 8, fill: "none", stroke: "#fff", "stroke-opacity": 0.7, "stroke-width": 2 }) +
           text(x + w / 2, y + 27, upper, { size: 20, weight: 700, anchor: "middle", spacing: 2 });
     x += w + 12;
@@ -70,7 +71,14 @@ function textBlock(art: BannerArt): string {
   svg +=
     el("rect", { x: LEFT, y, width: ctaWidth, height: 68, rx: 10, fill: BRAND.amber }) +
     text(LEFT + 36, y + 44, art.cta, { size: 28, weight: 700, fill: BRAND.night, length: ctaLabelWidth }) +
-    el("path", { d: `M${LEFT + ctaWidth - 38} ${y + 26}l10 8-10 8`, fill: "none", stroke: BRAND.night, "stroke-width": 3.5, "stroke-linecap": "round", "stroke-linejoin": "round" });
+    el("path", {
+      d: `M${LEFT + ctaWidth - 38} ${y + 26}l10 8-10 8`,
+      fill: "none",
+      stroke: BRAND.night,
+      "stroke-width": 3.5,
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    });
   return svg;
 }
 
@@ -87,8 +95,19 @@ function bannerVisual(art: BannerArt, width: number, height: number, centreX: nu
   const hue = brandHue(art.key);
   const scale = height / H;
   const defs =
-    radialGradient("promoGlow", [[0, BRAND.amber, 0.5], [0.5, hsl(hue, 70, 45), 0.35], [1, BRAND.night, 0]]) +
-    linearGradient("promoBg", [[0, BRAND.night], [1, hsl(hue, 55, 22)]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+    radialGradient("promoGlow", [
+      [0, BRAND.amber, 0.5],
+      [0.5, hsl(hue, 70, 45), 0.35],
+      [1, BRAND.night, 0],
+    ]) +
+    linearGradient(
+      "promoBg",
+      [
+        [0, BRAND.night],
+        [1, hsl(hue, 55, 22)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    );
   const cy = height / 2;
   const body =
     el("rect", { width, height, fill: "url(#promoBg)" }) +
@@ -105,7 +124,16 @@ function bannerVisual(art: BannerArt, width: number, height: number, centreX: nu
  * the faded left side (decision 022); the built-in and test banners keep their words drawn in.
  */
 export function bannerSvg(art: BannerArt, options: { words?: boolean } = {}): string {
-  const defs = linearGradient("fade", [[0, BRAND.night, 1], [0.34, BRAND.night, 1], [0.42, BRAND.night, 0.85], [0.64, BRAND.night, 0]], { x1: 0, y1: 0, x2: 1, y2: 0 });
+  const defs = linearGradient(
+    "fade",
+    [
+      [0, BRAND.night, 1],
+      [0.34, BRAND.night, 1],
+      [0.42, BRAND.night, 0.85],
+      [0.64, BRAND.night, 0],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 0 },
+  );
   const visual = bannerVisual(art, W, H, 1190);
   const body =
     el("rect", { width: W, height: H, fill: BRAND.night }) +
@@ -118,7 +146,16 @@ export function bannerSvg(art: BannerArt, options: { words?: boolean } = {}): st
 /** The same banner composed for a phone's 4:3 frame, without words: the page sets them below the picture's middle. */
 export function bannerMobileSvg(art: BannerArt): string {
   const { width, height } = BANNER_MOBILE_SIZE;
-  const defs = linearGradient("fadeUp", [[0, BRAND.night, 0], [0.3, BRAND.night, 0.1], [0.55, BRAND.night, 0.7], [1, BRAND.night, 0.95]], { x1: 0, y1: 0, x2: 0, y2: 1 });
+  const defs = linearGradient(
+    "fadeUp",
+    [
+      [0, BRAND.night, 0],
+      [0.3, BRAND.night, 0.1],
+      [0.55, BRAND.night, 0.7],
+      [1, BRAND.night, 0.95],
+    ],
+    { x1: 0, y1: 0, x2: 0, y2: 1 },
+  );
   const visual = bannerVisual(art, width, height, width / 2);
   const body = el("rect", { width, height, fill: BRAND.night }) + visual.body + el("rect", { width, height, fill: "url(#fadeUp)" });
   return svgDocument(width, height, art.alt, body, defs + visual.defs);

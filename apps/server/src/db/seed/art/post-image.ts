@@ -8,13 +8,21 @@ const { width: W, height: H } = CARD_IMAGE_SIZE;
 function chip(label: string): string {
   const upper = label.toLocaleUpperCase("vi");
   const w = estimateWidth(upper, 15, 700, 2) + 28;
-  return el("rect", { x: 28, y: 28, width: w, height: 34, rx: 8, fill: BRAND.amber }) + text(28 + w / 2, 51, upper, { size: 15, weight: 700, fill: BRAND.night, anchor: "middle", spacing: 2 });
+  return (
+    el("rect", { x: 28, y: 28, width: w, height: 34, rx: 8, fill: BRAND.amber }) +
+    text(28 + w / 2, 51, upper, { size: 15, weight: 700, fill: BRAND.night, anchor: "middle", spacing: 2 })
+  );
 }
 
 /** A film review's image: the film's scene, wide, with a "Bình luận phim" label. */
 export function reviewImageSvg(film: SceneInput & { title: string }): string {
   const scene = drawScene(film, { width: W, height: H, horizon: 0.6, feet: 0.86, figure: 0.3, idPrefix: "r" });
-  const defs = scene.defs + linearGradient("fade", [[0, scene.palette.ink, 0], [1, scene.palette.ink, 0.7]]);
+  const defs =
+    scene.defs +
+    linearGradient("fade", [
+      [0, scene.palette.ink, 0],
+      [1, scene.palette.ink, 0.7],
+    ]);
   const body = scene.body + el("rect", { y: H * 0.6, width: W, height: H * 0.4, fill: "url(#fade)" }) + chip("Bình luận phim");
   return svgDocument(W, H, `Bình luận phim ${film.title}`, body, defs);
 }
@@ -41,7 +49,14 @@ function filmStrip(rng: Random, hue: number): string {
 export function blogImageSvg(post: { slug: string; title: string; theme: BlogTheme }): string {
   const rng = createRandom(`blog:${post.slug}`);
   const hue = brandHue(post.slug);
-  let defs = linearGradient("bg", [[0, BRAND.night], [1, hsl(hue, 55, 28)]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+  let defs = linearGradient(
+    "bg",
+    [
+      [0, BRAND.night],
+      [1, hsl(hue, 55, 28)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
   let art = "";
   switch (post.theme) {
     case "reel": {
@@ -59,7 +74,10 @@ export function blogImageSvg(post: { slug: string; title: string; theme: BlogThe
       break;
     }
     case "imax": {
-      defs += radialGradient("screen", [[0, "#BFE6FF", 0.9], [1, BRAND.blue, 0.2]]);
+      defs += radialGradient("screen", [
+        [0, "#BFE6FF", 0.9],
+        [1, BRAND.blue, 0.2],
+      ]);
       let seats = "";
       for (let row = 0; row < 4; row++) {
         for (let i = 0; i < 14; i++) seats += `M${n(60 + i * 52 + (row % 2) * 26)} ${n(330 + row * 30)}h34v22h-34z`;
@@ -72,7 +90,14 @@ export function blogImageSvg(post: { slug: string; title: string; theme: BlogThe
       break;
     }
     case "projector": {
-      defs += linearGradient("beam", [[0, "#FFF3D0", 0.75], [1, "#FFF3D0", 0]], { x1: 1, y1: 0, x2: 0, y2: 0 });
+      defs += linearGradient(
+        "beam",
+        [
+          [0, "#FFF3D0", 0.75],
+          [1, "#FFF3D0", 0],
+        ],
+        { x1: 1, y1: 0, x2: 0, y2: 0 },
+      );
       let dust = "";
       for (let i = 0; i < 40; i++) dust += `M${n(rng.float(80, 560))} ${n(rng.float(60, 320))}h0`;
       art =
@@ -87,7 +112,8 @@ export function blogImageSvg(post: { slug: string; title: string; theme: BlogThe
     }
     case "family": {
       let puffs = "";
-      for (let i = 0; i < 26; i++) puffs += el("circle", { cx: rng.float(250, 550), cy: rng.float(130, 190), r: rng.float(16, 26), fill: i % 3 ? "#FFF1C2" : "#FFE08A" });
+      for (let i = 0; i < 26; i++)
+        puffs += el("circle", { cx: rng.float(250, 550), cy: rng.float(130, 190), r: rng.float(16, 26), fill: i % 3 ? "#FFF1C2" : "#FFE08A" });
       art =
         el("path", { d: "M260 180h280l-30 220h-220z", fill: "#fff" }) +
         el("path", { d: "M300 180h40l-8 220h-30zM420 180h40l-10 220h-30z", fill: "#E8432E" }) +

@@ -45,8 +45,16 @@ export function posterSvg(film: PosterInput): string {
   const ink = scene.palette.ink;
   const defs =
     scene.defs +
-    linearGradient("shadeBottom", [[0, ink, 0], [0.35, ink, 0.72], [0.6, ink, 0.9], [1, ink, 0.97]]) +
-    linearGradient("shadeTop", [[0, ink, 0.6], [1, ink, 0]]);
+    linearGradient("shadeBottom", [
+      [0, ink, 0],
+      [0.35, ink, 0.72],
+      [0.6, ink, 0.9],
+      [1, ink, 0.97],
+    ]) +
+    linearGradient("shadeTop", [
+      [0, ink, 0.6],
+      [1, ink, 0],
+    ]);
 
   const title = fitTitle(film.title.toLocaleUpperCase("vi"));
   const lineHeight = title.size * 1.1;

@@ -26,11 +26,21 @@ const SIZE = 400;
 function popcornBucket(kernel: string, kernelShade: string, stripe: string): string {
   let puffs = "";
   const spots = [
-    [-52, -178, 22], [-28, -192, 24], [0, -198, 25], [28, -192, 24], [52, -178, 22],
-    [-40, -160, 20], [-12, -170, 22], [16, -168, 22], [42, -158, 20], [-60, -156, 16], [62, -154, 16],
+    [-52, -178, 22],
+    [-28, -192, 24],
+    [0, -198, 25],
+    [28, -192, 24],
+    [52, -178, 22],
+    [-40, -160, 20],
+    [-12, -170, 22],
+    [16, -168, 22],
+    [42, -158, 20],
+    [-60, -156, 16],
+    [62, -154, 16],
   ] as const;
   for (const [x, y, r] of spots) {
-    puffs += el("circle", { cx: x, cy: y, r, fill: kernel }) + el("circle", { cx: x + r * 0.25, cy: y + r * 0.3, r: r * 0.45, fill: kernelShade, opacity: 0.6 });
+    puffs +=
+      el("circle", { cx: x, cy: y, r, fill: kernel }) + el("circle", { cx: x + r * 0.25, cy: y + r * 0.3, r: r * 0.45, fill: kernelShade, opacity: 0.6 });
   }
   return (
     puffs +
@@ -85,8 +95,14 @@ function item(kind: ProductItem): string {
       );
     case "fries": {
       let sticks = "";
-      for (let i = 0; i < 9; i++) sticks += el("rect", { x: -50 + i * 11, y: -190 + (i % 3) * 14, width: 10, height: 110, rx: 3, fill: i % 2 ? "#FFD45A" : "#F7C23A" });
-      return sticks + el("path", { d: "M-62-110H62L48 0H-48Z", fill: "#E8432E" }) + el("path", { d: "M-62-110q62 40 124 0", fill: "#C8283A" }) + el("circle", { cy: -50, r: 18, fill: BRAND.amber });
+      for (let i = 0; i < 9; i++)
+        sticks += el("rect", { x: -50 + i * 11, y: -190 + (i % 3) * 14, width: 10, height: 110, rx: 3, fill: i % 2 ? "#FFD45A" : "#F7C23A" });
+      return (
+        sticks +
+        el("path", { d: "M-62-110H62L48 0H-48Z", fill: "#E8432E" }) +
+        el("path", { d: "M-62-110q62 40 124 0", fill: "#C8283A" }) +
+        el("circle", { cy: -50, r: 18, fill: BRAND.amber })
+      );
     }
     case "tshirt":
       return (
@@ -127,14 +143,34 @@ function item(kind: ProductItem): string {
  */
 const ARRANGEMENTS: Record<number, ReadonlyArray<readonly [number, number, number, number]>> = {
   1: [[200, 330, 1.15, 0]],
-  2: [[160, 330, 1.05, 0], [278, 336, 0.9, 1]],
-  3: [[200, 338, 1, 2], [108, 322, 0.8, 0], [296, 322, 0.8, 1]],
-  4: [[186, 342, 0.92, 3], [94, 316, 0.7, 0], [306, 316, 0.7, 1], [290, 340, 0.74, 2]],
+  2: [
+    [160, 330, 1.05, 0],
+    [278, 336, 0.9, 1],
+  ],
+  3: [
+    [200, 338, 1, 2],
+    [108, 322, 0.8, 0],
+    [296, 322, 0.8, 1],
+  ],
+  4: [
+    [186, 342, 0.92, 3],
+    [94, 316, 0.7, 0],
+    [306, 316, 0.7, 1],
+    [290, 340, 0.74, 2],
+  ],
 };
 
 export function productImageSvg(product: { slug: string; name: string; items: readonly ProductItem[] }): string {
   const hue = hashString(`product:${product.slug}`) % 360;
-  const defs = radialGradient("spot", [[0, "#FFFFFF"], [0.7, hsl(hue, 70, 94)], [1, hsl(hue, 55, 84)]], { cy: 0.42, r: 0.75 });
+  const defs = radialGradient(
+    "spot",
+    [
+      [0, "#FFFFFF"],
+      [0.7, hsl(hue, 70, 94)],
+      [1, hsl(hue, 55, 84)],
+    ],
+    { cy: 0.42, r: 0.75 },
+  );
   const items = product.items.slice(0, 4);
   const slots = ARRANGEMENTS[items.length] ?? ARRANGEMENTS[1]!;
   const drawn = items

@@ -25,7 +25,13 @@ export function valueTicket(cx: number, cy: number, width: number, value: string
     "g",
     { transform: `translate(${n(cx)} ${n(cy)}) rotate(${tilt})` },
     el("path", { d: outline, fill: BRAND.amber }) +
-      el("path", { d: `M${n(x + width * 0.12)} ${n(y + h * 0.27)}H${n(-x - width * 0.12)}`, stroke: BRAND.night, "stroke-width": 2, "stroke-dasharray": "6 6", opacity: 0.35 }) +
+      el("path", {
+        d: `M${n(x + width * 0.12)} ${n(y + h * 0.27)}H${n(-x - width * 0.12)}`,
+        stroke: BRAND.night,
+        "stroke-width": 2,
+        "stroke-dasharray": "6 6",
+        opacity: 0.35,
+      }) +
       text(0, y + h * 0.2, caption.toLocaleUpperCase("vi"), { size: h * 0.1, weight: 700, fill: BRAND.night, anchor: "middle", spacing: h * 0.012 }) +
       text(0, y + h * 0.8, value, { size, weight: 800, fill: BRAND.night, anchor: "middle" }),
   );
@@ -66,7 +72,9 @@ export function promoIcon(icon: PromoIcon, cx: number, cy: number, size: number,
           el("path", { d: "M0 14h32", stroke: BRAND.night, "stroke-width": 4, opacity: 0.4 }),
       );
     case "moon":
-      return g(el("path", { d: "M10-42a44 44 0 1 0 32 62a36 36 0 1 1-32-62z", fill: colour }) + el("path", { d: "M28-30l3 7 7 3-7 3-3 7-3-7-7-3 7-3z", fill: accent }));
+      return g(
+        el("path", { d: "M10-42a44 44 0 1 0 32 62a36 36 0 1 1-32-62z", fill: colour }) + el("path", { d: "M28-30l3 7 7 3-7 3-3 7-3-7-7-3 7-3z", fill: accent }),
+      );
     case "cake":
       return g(
         el("rect", { x: -36, y: -4, width: 72, height: 40, rx: 6, fill: colour }) +

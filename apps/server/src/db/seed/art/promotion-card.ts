@@ -20,8 +20,18 @@ const HEADLINE_WIDTH = 320;
 export function promotionCardSvg(art: PromotionArt): string {
   const hue = brandHue(art.slug);
   const defs =
-    linearGradient("bg", [[0, BRAND.night], [1, hsl(hue, 58, 26)]], { x1: 0, y1: 0, x2: 1, y2: 1 }) +
-    radialGradient("glow", [[0, BRAND.amber, 0.45], [1, BRAND.amber, 0]]);
+    linearGradient(
+      "bg",
+      [
+        [0, BRAND.night],
+        [1, hsl(hue, 58, 26)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    ) +
+    radialGradient("glow", [
+      [0, BRAND.amber, 0.45],
+      [1, BRAND.amber, 0],
+    ]);
   // Two big lines read better than three; three only when two would make the type small. The
   // headline may use 320 of the 380 px left of the ticket: system fonts (the art is an <img>, so web
   // fonts do not apply) draw up to ~15% wider than the estimate, and DejaVu Sans ran into the ticket.

@@ -66,7 +66,7 @@ export const MOTIFS = [
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 
-export type SceneInput = { slug: string; motif: Motif; /** Text painted in the scene, e.g. a shop sign. */ label?: string };
+export type SceneInput = { slug: string; motif: Motif /** Text painted in the scene, e.g. a shop sign. */; label?: string };
 
 type Ctx = {
   rng: Random;
@@ -85,19 +85,40 @@ type Ctx = {
 
 /** The sky from the top down to `bottom` (default: the horizon), with optional stars. */
 function sky(c: Ctx, withStars = 0, bottom = c.hz): string {
-  c.defs.push(linearGradient(c.id("sky"), [[0, c.p.skyTop], [1, c.p.skyBottom]], { x1: 0, y1: 0, x2: 0, y2: 1 }));
+  c.defs.push(
+    linearGradient(
+      c.id("sky"),
+      [
+        [0, c.p.skyTop],
+        [1, c.p.skyBottom],
+      ],
+      { x1: 0, y1: 0, x2: 0, y2: 1 },
+    ),
+  );
   let out = el("rect", { width: c.w, height: bottom + 2, fill: `url(#${c.id("sky")})` });
   if (withStars) out += stars(c.rng, c.w, c.hz * 0.8, withStars, "#fff");
   return out;
 }
 
 function halo(c: Ctx, colour: string, name = "halo"): string {
-  c.defs.push(radialGradient(c.id(name), [[0, colour, 0.75], [0.4, colour, 0.28], [1, colour, 0]]));
+  c.defs.push(
+    radialGradient(c.id(name), [
+      [0, colour, 0.75],
+      [0.4, colour, 0.28],
+      [1, colour, 0],
+    ]),
+  );
   return c.id(name);
 }
 
 function water(c: Ctx, top: number): string {
-  c.defs.push(linearGradient(c.id("water"), [[0, c.p.far], [0.25, c.p.water], [1, c.p.ink]]));
+  c.defs.push(
+    linearGradient(c.id("water"), [
+      [0, c.p.far],
+      [0.25, c.p.water],
+      [1, c.p.ink],
+    ]),
+  );
   return el("rect", { y: top, width: c.w, height: c.h - top, fill: `url(#${c.id("water")})` });
 }
 
@@ -113,13 +134,24 @@ function reflections(c: Ctx, top: number, colour: string, count: number): string
 }
 
 function fog(c: Ctx, y: number, height: number, colour: string, opacity: number): string {
-  c.defs.push(linearGradient(c.id(`fog${Math.round(y)}`), [[0, colour, 0], [0.5, colour, opacity], [1, colour, 0]]));
+  c.defs.push(
+    linearGradient(c.id(`fog${Math.round(y)}`), [
+      [0, colour, 0],
+      [0.5, colour, opacity],
+      [1, colour, 0],
+    ]),
+  );
   return el("rect", { y, width: c.w, height, fill: `url(#${c.id(`fog${Math.round(y)}`)})` });
 }
 
 /** Headlight beam fading away from the car. */
 function beam(c: Ctx): string {
-  c.defs.push(linearGradient(c.id("beam"), [[0, c.p.glow, 0.55], [1, c.p.glow, 0]]));
+  c.defs.push(
+    linearGradient(c.id("beam"), [
+      [0, c.p.glow, 0.55],
+      [1, c.p.glow, 0],
+    ]),
+  );
   return c.id("beam");
 }
 
@@ -163,7 +195,17 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
   planet: {
     mood: "cool",
     draw: (c) => {
-      c.defs.push(radialGradient(c.id("pl"), [[0, c.p.glow], [0.55, c.p.accent], [1, c.p.far]], { cx: 0.35, cy: 0.3, r: 0.8 }));
+      c.defs.push(
+        radialGradient(
+          c.id("pl"),
+          [
+            [0, c.p.glow],
+            [0.55, c.p.accent],
+            [1, c.p.far],
+          ],
+          { cx: 0.35, cy: 0.3, r: 0.8 },
+        ),
+      );
       const r = Math.min(c.w, c.h) * 0.22;
       return (
         sky(c, 110) +
@@ -246,8 +288,7 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
       const s = c.h / 600;
       // A whale-like fluke rising from the sea: narrow stalk, two swept lobes, a notch between.
       const fluke =
-        "M-16 40C-12-10-10-56-6-96C-30-108-72-128-112-166C-82-176-40-172-8-142L0-134L8-142C40-172 82-176 112-166" +
-        "C72-128 30-108 6-96C10-56 12-10 16 40Z";
+        "M-16 40C-12-10-10-56-6-96C-30-108-72-128-112-166C-82-176-40-172-8-142L0-134L8-142C40-172 82-176 112-166" + "C72-128 30-108 6-96C10-56 12-10 16 40Z";
       return (
         sky(c, 70) +
         orb(c.w * 0.22, c.hz * 0.3, c.w * 0.06, c.p.glow, halo(c, c.p.halo)) +
@@ -324,7 +365,15 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
         let x = 0;
         while (x < c.w) {
           const w = c.rng.float(c.w * 0.12, c.w * 0.35);
-          out += el("rect", { x: x + 2, y: y + 2, width: w - 4, height: c.h / 9 - 4, fill: c.rng.pick(greens), rx: 3, transform: `rotate(-8 ${n(c.w / 2)} ${n(c.h / 2)})` });
+          out += el("rect", {
+            x: x + 2,
+            y: y + 2,
+            width: w - 4,
+            height: c.h / 9 - 4,
+            fill: c.rng.pick(greens),
+            rx: 3,
+            transform: `rotate(-8 ${n(c.w / 2)} ${n(c.h / 2)})`,
+          });
           x += w;
         }
       }
@@ -349,14 +398,22 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
       ridge(c.rng, c.w, c.h, c.hz, c.h * 0.12, 5, c.p.mid) +
       dragon(c.w * 0.5, c.hz * 0.5, c.w * 0.42, c.p.ink, c.rng.chance(0.5)) +
       birds(c.rng, c.w * 0.25, c.hz * 0.3, c.w * 0.1, 4, c.p.ink) +
-      el("path", { d: `M${n(c.w * 0.55)} ${n(c.h)}L${n(c.w * 0.72)} ${n(c.feet - c.fig * 0.02)}L${n(c.w * 0.8)} ${n(c.feet)}L${n(c.w)} ${n(c.feet + c.h * 0.04)}V${n(c.h)}Z`, fill: c.p.near }) +
+      el("path", {
+        d: `M${n(c.w * 0.55)} ${n(c.h)}L${n(c.w * 0.72)} ${n(c.feet - c.fig * 0.02)}L${n(c.w * 0.8)} ${n(c.feet)}L${n(c.w)} ${n(c.feet + c.h * 0.04)}V${n(c.h)}Z`,
+        fill: c.p.near,
+      }) +
       el("rect", { y: c.feet + c.h * 0.03, width: c.w, height: c.h, fill: c.p.near }) +
       person(c.w * 0.74, c.feet, c.fig * 0.8, c.p.ink, "coat"),
   },
   familyLineup: {
     mood: "warm",
     draw: (c) => {
-      c.defs.push(linearGradient(c.id("bg"), [[0, c.p.skyBottom], [1, c.p.skyTop]]));
+      c.defs.push(
+        linearGradient(c.id("bg"), [
+          [0, c.p.skyBottom],
+          [1, c.p.skyTop],
+        ]),
+      );
       const confetti = ["#fff", c.p.accent, "#2F6FEB"]
         .map((colour) => {
           let d = "";
@@ -367,7 +424,11 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
       return (
         el("rect", { width: c.w, height: c.h, fill: `url(#${c.id("bg")})` }) +
         rays(c.w / 2, c.feet, c.h * 1.2, 18, "#fff", c.rng.float(0, 1), 0.16) +
-        el("path", { d: `M${n(c.w * 0.22)} ${n(c.feet - c.fig * 0.4)}V${n(c.feet - c.fig * 1.5)}L${n(c.w * 0.5)} ${n(c.feet - c.fig * 2.3)}L${n(c.w * 0.78)} ${n(c.feet - c.fig * 1.5)}V${n(c.feet - c.fig * 0.4)}Z`, fill: "#fff", opacity: 0.25 }) +
+        el("path", {
+          d: `M${n(c.w * 0.22)} ${n(c.feet - c.fig * 0.4)}V${n(c.feet - c.fig * 1.5)}L${n(c.w * 0.5)} ${n(c.feet - c.fig * 2.3)}L${n(c.w * 0.78)} ${n(c.feet - c.fig * 1.5)}V${n(c.feet - c.fig * 0.4)}Z`,
+          fill: "#fff",
+          opacity: 0.25,
+        }) +
         confetti +
         group(c.rng, c.w / 2, c.feet, c.fig * 1.1, 5, c.p.ink) +
         el("rect", { y: c.feet - 1, width: c.w, height: c.h, fill: c.p.ink })
@@ -377,7 +438,13 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
   magnifier: {
     mood: "bright",
     draw: (c) => {
-      c.defs.push(radialGradient(c.id("lens"), [[0, "#E8FBFF"], [0.35, "#7FD8F5"], [1, c.p.water]]));
+      c.defs.push(
+        radialGradient(c.id("lens"), [
+          [0, "#E8FBFF"],
+          [0.35, "#7FD8F5"],
+          [1, c.p.water],
+        ]),
+      );
       const r = Math.min(c.w, c.h) * 0.2;
       return (
         sky(c) +
@@ -419,7 +486,7 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
       bellTower(c.w * 0.45, c.feet - c.h * 0.02, c.h * 0.5, c.p.near, c.p.light) +
       pines(c.rng, c.w, c.feet + c.h * 0.02, c.h * 0.22, c.p.mid, 14) +
       fog(c, c.feet - c.h * 0.1, c.h * 0.16, c.p.glow, 0.2) +
-      ground(c, c.p.ink, c.feet)
+      ground(c, c.p.ink, c.feet),
   },
   blossoms: {
     mood: "warm",
@@ -469,24 +536,57 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
       const r = Math.min(c.w, c.h) * 0.3;
       let rings = "";
       for (let i = 0; i < 4; i++) {
-        rings += el("circle", { cx, cy, r: r * (1.1 + i * 0.12), fill: "none", stroke: i % 2 ? c.p.mid : c.p.far, "stroke-width": r * 0.11, "stroke-dasharray": `${n(r * 0.3)} ${n(r * 0.05)}` });
+        rings += el("circle", {
+          cx,
+          cy,
+          r: r * (1.1 + i * 0.12),
+          fill: "none",
+          stroke: i % 2 ? c.p.mid : c.p.far,
+          "stroke-width": r * 0.11,
+          "stroke-dasharray": `${n(r * 0.3)} ${n(r * 0.05)}`,
+        });
       }
       let ripples = "";
-      for (let i = 1; i <= 3; i++) ripples += el("circle", { cx: cx + r * 0.15, cy: cy + r * 0.1, r: r * 0.18 * i, fill: "none", stroke: c.p.glow, "stroke-width": 1.2, opacity: 0.35 / i });
+      for (let i = 1; i <= 3; i++)
+        ripples += el("circle", {
+          cx: cx + r * 0.15,
+          cy: cy + r * 0.1,
+          r: r * 0.18 * i,
+          fill: "none",
+          stroke: c.p.glow,
+          "stroke-width": 1.2,
+          opacity: 0.35 / i,
+        });
       return (
         el("rect", { width: c.w, height: c.h, fill: c.p.near }) +
         rings +
         el("circle", { cx, cy, r, fill: c.p.ink }) +
         el("circle", { cx: cx + r * 0.15, cy: cy + r * 0.1, r: r * 0.16, fill: c.p.glow, opacity: 0.85 }) +
         ripples +
-        el("path", { d: `M${n(cx - r * 0.5)} ${n(cy + r * 0.55)}c${n(r * 0.05)} ${n(-r * 0.2)} ${n(r * 0.1)} ${n(-r * 0.35)} ${n(r * 0.08)} ${n(-r * 0.5)}M${n(cx - r * 0.42)} ${n(cy + r * 0.56)}c${n(r * 0.04)} ${n(-r * 0.18)} ${n(r * 0.1)} ${n(-r * 0.3)} ${n(r * 0.1)} ${n(-r * 0.46)}`, stroke: c.p.glow, "stroke-width": r * 0.045, "stroke-linecap": "round", opacity: 0.55, fill: "none" })
+        el("path", {
+          d: `M${n(cx - r * 0.5)} ${n(cy + r * 0.55)}c${n(r * 0.05)} ${n(-r * 0.2)} ${n(r * 0.1)} ${n(-r * 0.35)} ${n(r * 0.08)} ${n(-r * 0.5)}M${n(cx - r * 0.42)} ${n(cy + r * 0.56)}c${n(r * 0.04)} ${n(-r * 0.18)} ${n(r * 0.1)} ${n(-r * 0.3)} ${n(r * 0.1)} ${n(-r * 0.46)}`,
+          stroke: c.p.glow,
+          "stroke-width": r * 0.045,
+          "stroke-linecap": "round",
+          opacity: 0.55,
+          fill: "none",
+        })
       );
     },
   },
   lighthouse: {
     mood: "night",
     draw: (c) => {
-      c.defs.push(linearGradient(c.id("beam"), [[0, c.p.light, 0.7], [1, c.p.light, 0]], { x1: 0, y1: 0, x2: 1, y2: 0 }));
+      c.defs.push(
+        linearGradient(
+          c.id("beam"),
+          [
+            [0, c.p.light, 0.7],
+            [1, c.p.light, 0],
+          ],
+          { x1: 0, y1: 0, x2: 1, y2: 0 },
+        ),
+      );
       const x = c.w * c.rng.float(0.3, 0.4);
       return (
         sky(c, 80) +
@@ -560,8 +660,15 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
         el("path", { d: grid, stroke: c.p.accent, "stroke-width": 1.4, opacity: 0.7 }) +
         el("path", { d: `M${n(vx - 3)} ${n(c.hz)}L${n(vx - c.w * 0.22)} ${n(c.h)}H${n(vx + c.w * 0.22)}L${n(vx + 3)} ${n(c.hz)}Z`, fill: c.p.near }) +
         el("path", { d: `M${n(vx)} ${n(c.hz + 6)}V${n(c.h)}`, stroke: c.p.light, "stroke-width": 3, "stroke-dasharray": "10 14" }) +
-        el("path", { d: `M${n(vx - c.w * 0.09)} ${n(c.feet + c.h * 0.02)}h${n(c.w * 0.18)}v${n(-c.h * 0.03)}l${n(-c.w * 0.04)} ${n(-c.h * 0.025)}h${n(-c.w * 0.1)}l${n(-c.w * 0.04)} ${n(c.h * 0.025)}z`, fill: c.p.ink }) +
-        el("path", { d: `M${n(vx - c.w * 0.08)} ${n(c.feet)}h${n(c.w * 0.03)}M${n(vx + c.w * 0.05)} ${n(c.feet)}h${n(c.w * 0.03)}`, stroke: "#FF3B5C", "stroke-width": 4 })
+        el("path", {
+          d: `M${n(vx - c.w * 0.09)} ${n(c.feet + c.h * 0.02)}h${n(c.w * 0.18)}v${n(-c.h * 0.03)}l${n(-c.w * 0.04)} ${n(-c.h * 0.025)}h${n(-c.w * 0.1)}l${n(-c.w * 0.04)} ${n(c.h * 0.025)}z`,
+          fill: c.p.ink,
+        }) +
+        el("path", {
+          d: `M${n(vx - c.w * 0.08)} ${n(c.feet)}h${n(c.w * 0.03)}M${n(vx + c.w * 0.05)} ${n(c.feet)}h${n(c.w * 0.03)}`,
+          stroke: "#FF3B5C",
+          "stroke-width": 4,
+        })
       );
     },
   },
@@ -570,7 +677,13 @@ const DRAW: Record<Motif, { mood: Mood; draw: (c: Ctx, label: string) => string 
     draw: (c) => {
       let bokeh = "";
       for (let i = 0; i < 18; i++) {
-        bokeh += el("circle", { cx: c.rng.float(0, c.w), cy: c.rng.float(c.hz * 0.4, c.hz + c.h * 0.05), r: c.rng.float(6, 22), fill: c.rng.pick([c.p.light, c.p.accent, "#F36F8F"]), opacity: c.rng.float(0.15, 0.4) });
+        bokeh += el("circle", {
+          cx: c.rng.float(0, c.w),
+          cy: c.rng.float(c.hz * 0.4, c.hz + c.h * 0.05),
+          r: c.rng.float(6, 22),
+          fill: c.rng.pick([c.p.light, c.p.accent, "#F36F8F"]),
+          opacity: c.rng.float(0.15, 0.4),
+        });
       }
       return (
         sky(c) +

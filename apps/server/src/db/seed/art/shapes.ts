@@ -12,8 +12,7 @@ function scale(value: number): string {
 
 /** A silhouette 100 units tall with its feet at (0, 0). */
 const PERSON_PATHS = {
-  stand:
-    "M-4-83h8c8 1 12 5 13 13l2 28h-4l-2-20-1 22-2 40h-7l-2-36h-2l-2 36h-7l-2-40-1-22-2 20h-4l2-28c1-8 5-12 13-13z",
+  stand: "M-4-83h8c8 1 12 5 13 13l2 28h-4l-2-20-1 22-2 40h-7l-2-36h-2l-2 36h-7l-2-40-1-22-2 20h-4l2-28c1-8 5-12 13-13z",
   coat: "M-4-83h8c8 1 12 5 13 13l2 28h-4l-2-20 0 18 5 30h-6l-1 14h-6l-1-14h-3l-1 14h-6l-1-14h-6l5-30 0-18-2 20h-4l2-28c1-8 5-12 13-13z",
   dress: "M-4-83h8c8 1 11 5 12 13l2 26h-4l-2-18 10 46h-9l-1 16h-5l-1-16h-3l-1 16h-5l-1-16h-9l10-46-2 18h-4l2-26c1-8 4-12 12-13z",
 } as const;
@@ -42,16 +41,7 @@ export function group(rng: Random, centreX: number, feetY: number, height: numbe
 }
 
 /** A ridge line across the width: mountains (sharp) or hills/waves (smooth). */
-export function ridge(
-  rng: Random,
-  width: number,
-  bottom: number,
-  baseY: number,
-  amplitude: number,
-  segments: number,
-  fill: string,
-  smooth = false,
-): string {
+export function ridge(rng: Random, width: number, bottom: number, baseY: number, amplitude: number, segments: number, fill: string, smooth = false): string {
   const points: Array<[number, number]> = [];
   for (let i = 0; i <= segments; i++) {
     points.push([(width * i) / segments, baseY - rng.float(0.15, 1) * amplitude]);
@@ -144,7 +134,11 @@ export function lantern(cx: number, cy: number, r: number, body: string, glowId:
     el("line", { x1: cx, y1: topY, x2: cx, y2: cy - r, stroke: "#000", "stroke-opacity": 0.5, "stroke-width": 1.2 }) +
     el("circle", { cx, cy, r: r * 2.4, fill: `url(#${glowId})` }) +
     el("ellipse", { cx, cy, rx: r, ry: r * 1.15, fill: body }) +
-    el("path", { d: `M${n(cx)} ${n(cy - r * 1.15)}Q${n(cx - r * 0.55)} ${n(cy)} ${n(cx)} ${n(cy + r * 1.15)}Q${n(cx + r * 0.55)} ${n(cy)} ${n(cx)} ${n(cy - r * 1.15)}`, fill: "#fff", opacity: 0.18 }) +
+    el("path", {
+      d: `M${n(cx)} ${n(cy - r * 1.15)}Q${n(cx - r * 0.55)} ${n(cy)} ${n(cx)} ${n(cy + r * 1.15)}Q${n(cx + r * 0.55)} ${n(cy)} ${n(cx)} ${n(cy - r * 1.15)}`,
+      fill: "#fff",
+      opacity: 0.18,
+    }) +
     el("rect", { x: cx - r * 0.45, y: cy - r * 1.3, width: r * 0.9, height: r * 0.22, fill: "#3a1d08" }) +
     el("rect", { x: cx - r * 0.45, y: cy + r * 1.08, width: r * 0.9, height: r * 0.22, fill: "#3a1d08" }) +
     el("line", { x1: cx, y1: cy + r * 1.3, x2: cx, y2: cy + r * 1.9, stroke: body, "stroke-width": 2 })
@@ -194,7 +188,11 @@ export function bellTower(cx: number, baseY: number, height: number, fill: strin
     el("path", { d: body, fill }) +
     el("path", { d: win, fill: windowFill }) +
     el("circle", { cx, cy: baseY - height * 0.6, r: w * 0.12, fill }) +
-    el("path", { d: `M${n(cx)} ${n(baseY - height)}v${n(-height * 0.08)}M${n(cx - w * 0.1)} ${n(baseY - height * 1.05)}h${n(w * 0.2)}`, stroke: fill, "stroke-width": 3 })
+    el("path", {
+      d: `M${n(cx)} ${n(baseY - height)}v${n(-height * 0.08)}M${n(cx - w * 0.1)} ${n(baseY - height * 1.05)}h${n(w * 0.2)}`,
+      stroke: fill,
+      "stroke-width": 3,
+    })
   );
 }
 
@@ -206,7 +204,7 @@ export function lighthouse(cx: number, baseY: number, height: number, body: stri
   let stripes = "";
   for (let i = 1; i <= 3; i++) {
     const y = baseY - (height * 0.84 * i) / 4;
-    const half = (bw / 2) - ((bw - tw) / 2) * (i / 4);
+    const half = bw / 2 - ((bw - tw) / 2) * (i / 4);
     stripes += `M${n(cx - half)} ${n(y)}h${n(half * 2)}v${n(height * 0.07)}h${n(-half * 2)}z`;
   }
   const beamDir = flip ? -1 : 1;
@@ -216,7 +214,10 @@ export function lighthouse(cx: number, baseY: number, height: number, body: stri
     el("path", { d: tower, fill: body }) +
     el("path", { d: stripes, fill: stripe }) +
     el("rect", { x: cx - tw * 0.55, y: top + height * 0.04, width: tw * 1.1, height: height * 0.1, fill: "#FFE8A3" }) +
-    el("path", { d: `M${n(cx - tw * 0.7)} ${n(top + height * 0.04)}L${n(cx)} ${n(top - height * 0.04)}L${n(cx + tw * 0.7)} ${n(top + height * 0.04)}Z`, fill: body }) +
+    el("path", {
+      d: `M${n(cx - tw * 0.7)} ${n(top + height * 0.04)}L${n(cx)} ${n(top - height * 0.04)}L${n(cx + tw * 0.7)} ${n(top + height * 0.04)}Z`,
+      fill: body,
+    }) +
     el("rect", { x: cx - tw * 0.75, y: top + height * 0.14, width: tw * 1.5, height: height * 0.025, fill: body })
   );
 }
@@ -230,7 +231,11 @@ export function planet(cx: number, cy: number, r: number, fillId: string, ring: 
   return (
     el("path", { d: backRing, ...ringAttrs, opacity: 0.55 }) +
     el("circle", { cx, cy, r, fill: `url(#${fillId})` }) +
-    el("path", { d: `M${n(cx + r * 0.2)} ${n(cy - r)}A${n(r)} ${n(r)} 0 0 1 ${n(cx + r * 0.2)} ${n(cy + r)}A${n(r * 0.78)} ${n(r)} 0 0 0 ${n(cx + r * 0.2)} ${n(cy - r)}`, fill: shade, opacity: 0.35 }) +
+    el("path", {
+      d: `M${n(cx + r * 0.2)} ${n(cy - r)}A${n(r)} ${n(r)} 0 0 1 ${n(cx + r * 0.2)} ${n(cy + r)}A${n(r * 0.78)} ${n(r)} 0 0 0 ${n(cx + r * 0.2)} ${n(cy - r)}`,
+      fill: shade,
+      opacity: 0.35,
+    }) +
     el("path", { d: frontRing, ...ringAttrs })
   );
 }
@@ -260,12 +265,21 @@ export function whale(cx: number, cy: number, size: number, body: string, belly:
   return el(
     "g",
     { transform: t },
-    el("path", { d: "M-60 10C-62-30-30-52 8-50C40-48 58-30 62-8C70-14 80-30 96-34C90-20 92-6 100 4C86 2 74 6 64 14C50 36 20 44-10 40C-40 36-58 28-60 10Z", fill: body }) +
+    el("path", {
+      d: "M-60 10C-62-30-30-52 8-50C40-48 58-30 62-8C70-14 80-30 96-34C90-20 92-6 100 4C86 2 74 6 64 14C50 36 20 44-10 40C-40 36-58 28-60 10Z",
+      fill: body,
+    }) +
       el("path", { d: "M-56 16C-40 30-10 36 20 32C40 30 54 22 62 12C50 40 10 48-20 40C-38 36-52 28-56 16Z", fill: belly }) +
       el("circle", { cx: -32, cy: -8, r: 5, fill: "#0B1633" }) +
       el("circle", { cx: -30.5, cy: -9.5, r: 1.6, fill: "#fff" }) +
       el("path", { d: "M-44 12q8 6 16 0", fill: "none", stroke: "#0B1633", "stroke-width": 2.5, "stroke-linecap": "round" }) +
-      el("path", { d: "M-8-50c-2-16-10-22-18-26M-8-50c0-18 4-26 12-30M-8-50c-6-12-4-24 0-32", fill: "none", stroke: belly, "stroke-width": 3.5, "stroke-linecap": "round" }),
+      el("path", {
+        d: "M-8-50c-2-16-10-22-18-26M-8-50c0-18 4-26 12-30M-8-50c-6-12-4-24 0-32",
+        fill: "none",
+        stroke: belly,
+        "stroke-width": 3.5,
+        "stroke-linecap": "round",
+      }),
   );
 }
 
@@ -293,7 +307,13 @@ export function kite(cx: number, cy: number, size: number, fill: string, accent:
     bows += `M${n(bx - s * 0.15)} ${n(by - s * 0.1)}l${n(s * 0.3)} ${n(s * 0.2)}v${n(-s * 0.2)}l${n(-s * 0.3)} ${n(s * 0.2)}z`;
   }
   return (
-    el("path", { d: `M${n(handX)} ${n(handY)}Q${n((handX + cx) / 2)} ${n(Math.max(handY, cy))} ${n(cx)} ${n(cy + s * 1.2)}`, fill: "none", stroke: "#fff", "stroke-opacity": 0.6, "stroke-width": 1.2 }) +
+    el("path", {
+      d: `M${n(handX)} ${n(handY)}Q${n((handX + cx) / 2)} ${n(Math.max(handY, cy))} ${n(cx)} ${n(cy + s * 1.2)}`,
+      fill: "none",
+      stroke: "#fff",
+      "stroke-opacity": 0.6,
+      "stroke-width": 1.2,
+    }) +
     el("path", { d: `M${n(cx)} ${n(cy + s * 1.2)}q${n(s * 0.4)} ${n(s)} ${n(s * 0.1)} ${n(s * 2)}`, fill: "none", stroke: accent, "stroke-width": 1.5 }) +
     el("path", { d: body, fill }) +
     el("path", { d: `M${n(cx)} ${n(cy - s)}V${n(cy + s * 1.2)}M${n(cx - s * 0.7)} ${n(cy)}H${n(cx + s * 0.7)}`, stroke: accent, "stroke-width": 2 }) +
@@ -303,8 +323,10 @@ export function kite(cx: number, cy: number, size: number, fill: string, accent:
 
 export function umbrella(cx: number, topY: number, r: number, fill: string): string {
   return (
-    el("path", { d: `M${n(cx - r)} ${n(topY + r * 0.6)}Q${n(cx - r)} ${n(topY)} ${n(cx)} ${n(topY)}Q${n(cx + r)} ${n(topY)} ${n(cx + r)} ${n(topY + r * 0.6)}q${n(-r / 3)} ${n(-r * 0.15)} ${n(-r * 2 / 3)} 0q${n(-r / 3)} ${n(-r * 0.15)} ${n(-r * 2 / 3)} 0q${n(-r / 3)} ${n(-r * 0.15)} ${n(-r * 2 / 3)} 0z`, fill }) +
-    el("path", { d: `M${n(cx)} ${n(topY + r * 0.55)}V${n(topY + r * 1.5)}`, stroke: fill, "stroke-width": r * 0.05 })
+    el("path", {
+      d: `M${n(cx - r)} ${n(topY + r * 0.6)}Q${n(cx - r)} ${n(topY)} ${n(cx)} ${n(topY)}Q${n(cx + r)} ${n(topY)} ${n(cx + r)} ${n(topY + r * 0.6)}q${n(-r / 3)} ${n(-r * 0.15)} ${n((-r * 2) / 3)} 0q${n(-r / 3)} ${n(-r * 0.15)} ${n((-r * 2) / 3)} 0q${n(-r / 3)} ${n(-r * 0.15)} ${n((-r * 2) / 3)} 0z`,
+      fill,
+    }) + el("path", { d: `M${n(cx)} ${n(topY + r * 0.55)}V${n(topY + r * 1.5)}`, stroke: fill, "stroke-width": r * 0.05 })
   );
 }
 
@@ -341,7 +363,18 @@ export function blossomBranch(rng: Random, x1: number, y1: number, x2: number, y
 }
 
 /** A shop front with a striped awning and a painted sign. */
-export function shopfront(x: number, baseY: number, w: number, h: number, wall: string, awningA: string, awningB: string, glow: string, sign: string, signText: string): string {
+export function shopfront(
+  x: number,
+  baseY: number,
+  w: number,
+  h: number,
+  wall: string,
+  awningA: string,
+  awningB: string,
+  glow: string,
+  sign: string,
+  signText: string,
+): string {
   const awningY = baseY - h * 0.62;
   const stripeW = w / 8;
   let stripes = "";
@@ -363,10 +396,22 @@ export function shopfront(x: number, baseY: number, w: number, h: number, wall: 
 /** A magnifying glass; the lens shows whatever is drawn behind it, lit. */
 export function magnifier(cx: number, cy: number, r: number, rim: string, lensId: string): string {
   return (
-    el("path", { d: `M${n(cx + r * 0.7)} ${n(cy + r * 0.7)}L${n(cx + r * 1.8)} ${n(cy + r * 1.8)}`, stroke: rim, "stroke-width": r * 0.28, "stroke-linecap": "round" }) +
+    el("path", {
+      d: `M${n(cx + r * 0.7)} ${n(cy + r * 0.7)}L${n(cx + r * 1.8)} ${n(cy + r * 1.8)}`,
+      stroke: rim,
+      "stroke-width": r * 0.28,
+      "stroke-linecap": "round",
+    }) +
     el("circle", { cx, cy, r, fill: `url(#${lensId})` }) +
     el("circle", { cx, cy, r, fill: "none", stroke: rim, "stroke-width": r * 0.14 }) +
-    el("path", { d: `M${n(cx - r * 0.6)} ${n(cy - r * 0.2)}A${n(r * 0.65)} ${n(r * 0.65)} 0 0 1 ${n(cx - r * 0.1)} ${n(cy - r * 0.62)}`, fill: "none", stroke: "#fff", "stroke-width": r * 0.08, opacity: 0.7, "stroke-linecap": "round" })
+    el("path", {
+      d: `M${n(cx - r * 0.6)} ${n(cy - r * 0.2)}A${n(r * 0.65)} ${n(r * 0.65)} 0 0 1 ${n(cx - r * 0.1)} ${n(cy - r * 0.62)}`,
+      fill: "none",
+      stroke: "#fff",
+      "stroke-width": r * 0.08,
+      opacity: 0.7,
+      "stroke-linecap": "round",
+    })
   );
 }
 
@@ -404,6 +449,6 @@ export function cloudPuff(cx: number, cy: number, size: number, fill: string): s
 
 /** Small arrow-like craft (jets, sky ships) heading right. */
 export function craft(x: number, y: number, size: number, fill: string, flip = false): string {
-  const t = `translate(${n(x)} ${n(y)}) scale(${scale((flip ? -1 : 1) * size / 40)} ${scale(size / 40)})`;
+  const t = `translate(${n(x)} ${n(y)}) scale(${scale(((flip ? -1 : 1) * size) / 40)} ${scale(size / 40)})`;
   return el("path", { d: "M20 0L-8-4L-16-18L-20-18L-16-3L-24-2L-28-8H-31L-29 0L-31 8H-28L-24 2L-16 3L-20 18H-16L-8 4Z", fill, transform: t });
 }

@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { formatVnpayDate } from "../vnpay/vnpay-dates.ts";
 import type { VnpayMerchant } from "../vnpay/vnpay-merchant.ts";
 import {
-  hasValidPipeHash, QUERYDR_REQUEST_FIELDS, QUERYDR_RESPONSE_FIELDS, REFUND_REQUEST_FIELDS, REFUND_RESPONSE_FIELDS, withPipeHash,
+  hasValidPipeHash,
+  QUERYDR_REQUEST_FIELDS,
+  QUERYDR_RESPONSE_FIELDS,
+  REFUND_REQUEST_FIELDS,
+  REFUND_RESPONSE_FIELDS,
+  withPipeHash,
 } from "../vnpay/vnpay-transaction-fields.ts";
 import type { Ledger, LedgerEntry } from "./local-gateway-ledger.ts";
 import { oneAtATime } from "./local-gateway-locks.ts";
@@ -39,7 +44,8 @@ export async function answerTransactionApi(ledger: Ledger, merchant: VnpayMercha
   const base = { vnp_ResponseId: randomUUID().replaceAll("-", ""), vnp_Command: command, vnp_TmnCode: merchant.tmnCode, vnp_TxnRef: text(request.vnp_TxnRef) };
 
   if (command === "querydr") {
-    const sign = (answer: Record<string, string>) => withPipeHash(QUERYDR_RESPONSE_FIELDS, { ...base, vnp_PromotionCode: "", vnp_PromotionAmount: "", ...answer }, merchant.hashSecret);
+    const sign = (answer: Record<string, string>) =>
+      withPipeHash(QUERYDR_RESPONSE_FIELDS, { ...base, vnp_PromotionCode: "", vnp_PromotionAmount: "", ...answer }, merchant.hashSecret);
     if (!hasValidPipeHash(QUERYDR_REQUEST_FIELDS, request, merchant.hashSecret)) return sign({ vnp_ResponseCode: "97", vnp_Message: "Invalid Checksum" });
     if (request.vnp_TmnCode !== merchant.tmnCode) return sign({ vnp_ResponseCode: "02", vnp_Message: "Merchant is not valid" });
     const entry = await ledger.find(merchant.tmnCode, text(request.vnp_TxnRef));
@@ -65,11 +71,20 @@ export async function answerTransactionApi(ledger: Ledger, merchant: VnpayMercha
       const type = request.vnp_TransactionType;
       const left = entry.payment.amountVnd - refundedVnd(entry);
       const amountVnd = /^\d+00$/.test(amount) ? Number(amount) / 100 : 0;
-      const fits = type === "02" ? amountVnd === entry.payment.amountVnd && left === entry.payment.amountVnd : type === "03" && amountVnd > 0 && amountVnd <= left;
+      const fits =
+        type === "02" ? amountVnd === entry.payment.amountVnd && left === entry.payment.amountVnd : type === "03" && amountVnd > 0 && amountVnd <= left;
       if (!fits) return sign({ vnp_ResponseCode: "03", vnp_Message: "Invalid amount", ...view });
       const refundNo = String(Number(entry.result.transactionNo) + entry.refunds.length + 1);
-      const refund = { requestId, transactionType: type as "02" | "03", amountVnd, transactionNo: refundNo, createBy: text(request.vnp_CreateBy), refundedAt: now.toISOString() };
-      if (!(await ledger.recordRefund(merchant.tmnCode, txnRef, requestId, refund))) return sign({ vnp_ResponseCode: "94", vnp_Message: "Duplicate request", ...view });
+      const refund = {
+        requestId,
+        transactionType: type as "02" | "03",
+        amountVnd,
+        transactionNo: refundNo,
+        createBy: text(request.vnp_CreateBy),
+        refundedAt: now.toISOString(),
+      };
+      if (!(await ledger.recordRefund(merchant.tmnCode, txnRef, requestId, refund)))
+        return sign({ vnp_ResponseCode: "94", vnp_Message: "Duplicate request", ...view });
       return sign({
         vnp_ResponseCode: "00",
         vnp_Message: "Refund success",

@@ -4,7 +4,10 @@ const locks = new Map<string, Promise<unknown>>();
 export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   const before = locks.get(key) ?? Promise.resolve();
   const run = before.then(work, work);
-  locks.set(key, run.catch(() => undefined));
+  locks.set(
+    key,
+    run.catch(() => undefined),
+  );
   try {
     return await run;
   } finally {

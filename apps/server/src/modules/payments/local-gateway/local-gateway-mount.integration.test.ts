@@ -10,7 +10,8 @@ afterEach(async () => {
 const page = "/dev/gateway/vnpay/paymentv2/vpcpay.html?vnp_TxnRef=HC1";
 const momoPage = "/dev/gateway/momo/v2/gateway/pay?t=HC1";
 const zalopayPage = "/dev/gateway/zalopay/pay?order=HC1";
-const offered = async () => (await t!.app.inject({ method: "GET", url: "/api/v1/payment-methods" })).json().result.map((m: { id: string; name: string }) => `${m.id}: ${m.name}`);
+const offered = async () =>
+  (await t!.app.inject({ method: "GET", url: "/api/v1/payment-methods" })).json().result.map((m: { id: string; name: string }) => `${m.id}: ${m.name}`);
 
 describe("the local gateways in the app", () => {
   it("is served outside production", async () => {

@@ -25,15 +25,24 @@ export const VNPAY_LOOK: GatewayLook = {
   footer: "Cổng giả lập giao thức VNPay 2.1.0, chạy ngay trong website để thử mua vé khi không có mạng. Không có trong bản chạy thật (production).",
   theme: "vnpay",
   referenceLabel: "Mã giao dịch",
-  failure: { value: "bank_error", label: "Giả lập lỗi ngân hàng", hint: "“Giả lập lỗi ngân hàng” trả về mã 51: ngân hàng từ chối vì tài khoản không đủ số dư." },
+  failure: {
+    value: "bank_error",
+    label: "Giả lập lỗi ngân hàng",
+    hint: "“Giả lập lỗi ngân hàng” trả về mã 51: ngân hàng từ chối vì tài khoản không đủ số dư.",
+  },
 };
 
 export const MOMO_LOOK: GatewayLook = {
   name: "Cổng MoMo thử nghiệm",
-  footer: "Cổng giả lập ví MoMo (API v2, thanh toán bằng ví), chạy ngay trong website để thử mua vé khi không có mạng. Không có trong bản chạy thật (production).",
+  footer:
+    "Cổng giả lập ví MoMo (API v2, thanh toán bằng ví), chạy ngay trong website để thử mua vé khi không có mạng. Không có trong bản chạy thật (production).",
   theme: "momo",
   referenceLabel: "Mã đơn hàng",
-  failure: { value: "insufficient_funds", label: "Giả lập ví không đủ số dư", hint: "“Giả lập ví không đủ số dư” trả về mã 1001: ví MoMo không đủ tiền để thanh toán." },
+  failure: {
+    value: "insufficient_funds",
+    label: "Giả lập ví không đủ số dư",
+    hint: "“Giả lập ví không đủ số dư” trả về mã 1001: ví MoMo không đủ tiền để thanh toán.",
+  },
 };
 
 function layout(look: GatewayLook, title: string, body: string): string {
@@ -73,7 +82,9 @@ export type PaymentPageView = {
 };
 
 export function renderPaymentPage(view: PaymentPageView): string {
-  const hidden = Object.entries(view.hidden).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join("\n");
+  const hidden = Object.entries(view.hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("\n");
   const { failure } = view.look;
   return layout(
     view.look,
@@ -120,5 +131,9 @@ export const ZALOPAY_LOOK: GatewayLook = {
   footer: "Cổng giả lập ZaloPay (API v2, cổng thanh toán), chạy ngay trong website để thử mua vé khi không có mạng. Không có trong bản chạy thật (production).",
   theme: "zalopay",
   referenceLabel: "Mã giao dịch (app_trans_id)",
-  failure: { value: "insufficient_funds", label: "Giả lập ví không đủ số dư", hint: "“Giả lập ví không đủ số dư” kết thúc giao dịch không thành công: ZaloPay không gọi callback, tra cứu đơn trả về mã 2." },
+  failure: {
+    value: "insufficient_funds",
+    label: "Giả lập ví không đủ số dư",
+    hint: "“Giả lập ví không đủ số dư” kết thúc giao dịch không thành công: ZaloPay không gọi callback, tra cứu đơn trả về mã 2.",
+  },
 };

@@ -32,7 +32,11 @@ function isHttpUrl(value: string): boolean {
  * Checks a `vnp_Command=pay` request as VNPay's payment page does: the signature first, then the
  * merchant, then each field. Expiry is left to the caller (the page refuses, a late choice answers 11).
  */
-export function readPayRequest(fields: Record<string, string> | null, merchant: VnpayMerchant, openedAt: Date): { payment: LedgerPayment } | { error: GatewayErrorView } {
+export function readPayRequest(
+  fields: Record<string, string> | null,
+  merchant: VnpayMerchant,
+  openedAt: Date,
+): { payment: LedgerPayment } | { error: GatewayErrorView } {
   if (!fields) return { error: malformed("lặp lại") };
   if (!fields.vnp_SecureHash || !hasValidVnpayHash(fields, merchant.hashSecret)) return { error: badSignatureError("70") };
   if (fields.vnp_TmnCode !== merchant.tmnCode) {
@@ -83,7 +87,8 @@ export const finishedError = (code: string): GatewayErrorView => ({
 /** The request's signature did not hold (VNPay's code 70, MoMo's 11). */
 export const badSignatureError = (code: string): GatewayErrorView => ({
   title: "Chữ ký không hợp lệ",
-  message: "Yêu cầu thanh toán không mang chữ ký hợp lệ của người bán (có thể đã bị sửa trên đường đi), nên cổng thanh toán không xử lý. Bạn hãy quay lại trang của người bán và thử lại.",
+  message:
+    "Yêu cầu thanh toán không mang chữ ký hợp lệ của người bán (có thể đã bị sửa trên đường đi), nên cổng thanh toán không xử lý. Bạn hãy quay lại trang của người bán và thử lại.",
   code,
 });
 

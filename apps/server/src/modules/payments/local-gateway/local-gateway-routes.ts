@@ -91,7 +91,8 @@ export const localGatewayRoutes: FastifyPluginAsync<LocalGatewayOptions> = async
     if (now.getTime() > parseVnpayDate(payment.expireDate)!.getTime()) return sendGatewayError(reply, VNPAY_LOOK, expiredError("11"));
     const known = await ledger.find(merchant.tmnCode, payment.txnRef);
     if (known?.result) return sendGatewayError(reply, VNPAY_LOOK, finishedError("02"));
-    if (known && (known.payment.amountVnd !== payment.amountVnd || known.payment.createDate !== payment.createDate)) return sendGatewayError(reply, VNPAY_LOOK, DUPLICATE_ERROR);
+    if (known && (known.payment.amountVnd !== payment.amountVnd || known.payment.createDate !== payment.createDate))
+      return sendGatewayError(reply, VNPAY_LOOK, DUPLICATE_ERROR);
     await ledger.recordPayment(merchant.tmnCode, payment.txnRef, payment);
     const html = renderPaymentPage({
       look: VNPAY_LOOK,
@@ -112,12 +113,17 @@ export const localGatewayRoutes: FastifyPluginAsync<LocalGatewayOptions> = async
     const form = (request.body ?? {}) as Record<string, string>;
     const choice = form.choice as GatewayChoice;
     if (typeof form.request !== "string" || !GATEWAY_CHOICES.includes(choice)) {
-      return sendGatewayError(reply, VNPAY_LOOK, { title: "Yêu cầu không hợp lệ", message: "Bạn hãy mở lại trang thanh toán từ trang của người bán.", code: "03" });
+      return sendGatewayError(reply, VNPAY_LOOK, {
+        title: "Yêu cầu không hợp lệ",
+        message: "Bạn hãy mở lại trang thanh toán từ trang của người bán.",
+        code: "03",
+      });
     }
     const read = readPayRequest(parseQueryString(form.request), merchant, now);
     if ("error" in read) return sendGatewayError(reply, VNPAY_LOOK, read.error);
     const known = await ledger.find(merchant.tmnCode, read.payment.txnRef);
-    if (known && (known.payment.amountVnd !== read.payment.amountVnd || known.payment.createDate !== read.payment.createDate)) return sendGatewayError(reply, VNPAY_LOOK, DUPLICATE_ERROR);
+    if (known && (known.payment.amountVnd !== read.payment.amountVnd || known.payment.createDate !== read.payment.createDate))
+      return sendGatewayError(reply, VNPAY_LOOK, DUPLICATE_ERROR);
     const payment: LedgerPayment = known?.payment ?? read.payment;
     if (!known) await ledger.recordPayment(merchant.tmnCode, payment.txnRef, payment);
 
@@ -133,6 +139,20 @@ export const localGatewayRoutes: FastifyPluginAsync<LocalGatewayOptions> = async
     return reply.header("cache-control", "no-store").send(answer);
   });
 
-  if (options.zalopay) await app.register(localZalopayRoutes, { merchant: options.zalopay, merchantName: options.merchantName, dataDir: options.dataDir, clock: options.clock, ...(options.fetch && { fetch: options.fetch }) });
-  if (options.momo) await app.register(localMomoRoutes, { merchant: options.momo, merchantName: options.merchantName, dataDir: options.dataDir, clock: options.clock, ...(options.fetch && { fetch: options.fetch }) });
+  if (options.zalopay)
+    await app.register(localZalopayRoutes, {
+      merchant: options.zalopay,
+      merchantName: options.merchantName,
+      dataDir: options.dataDir,
+      clock: options.clock,
+      ...(options.fetch && { fetch: options.fetch }),
+    });
+  if (options.momo)
+    await app.register(localMomoRoutes, {
+      merchant: options.momo,
+      merchantName: options.merchantName,
+      dataDir: options.dataDir,
+      clock: options.clock,
+      ...(options.fetch && { fetch: options.fetch }),
+    });
 };

@@ -122,7 +122,13 @@ describe("local gateway: the buyer's choice", () => {
     const query = location.split("?")[1]!;
     expect(signatureHolds(query)).toBe(true);
     const back = Object.fromEntries(new URLSearchParams(query));
-    expect(back).toMatchObject({ vnp_ResponseCode: "00", vnp_TransactionStatus: "00", vnp_Amount: "18500000", vnp_BankCode: "NCB", vnp_PayDate: "20261122190000" });
+    expect(back).toMatchObject({
+      vnp_ResponseCode: "00",
+      vnp_TransactionStatus: "00",
+      vnp_Amount: "18500000",
+      vnp_BankCode: "NCB",
+      vnp_PayDate: "20261122190000",
+    });
     expect(back.vnp_TransactionNo).toBe(s.outcomes[0]!.providerTxnId);
 
     // The buyer lands on the order page the handler names; the return changed nothing.
@@ -194,7 +200,16 @@ describe("local gateway: querydr and refund, through the real VNPay adapter", ()
     await choose(signedRequest, "pay");
     const providerTxnId = s.outcomes[0]!.providerTxnId!;
     const refund = (refundRef: string, amountVnd: number, full = false) =>
-      t.providers.vnpay.refund({ refundRef, txnRef: "HC20261122001", providerTxnId, amountVnd, full, paymentCreatedAt: NOW, reason: "Hoàn tiền vé: suất chiếu bị huỷ", requestedBy: "system" });
+      t.providers.vnpay.refund({
+        refundRef,
+        txnRef: "HC20261122001",
+        providerTxnId,
+        amountVnd,
+        full,
+        paymentCreatedAt: NOW,
+        reason: "Hoàn tiền vé: suất chiếu bị huỷ",
+        requestedBy: "system",
+      });
 
     expect(await refund("R1", 200_000, true)).toMatchObject({ valid: true, accepted: false, responseCode: "03" });
     expect(await refund("R1", 85_000)).toMatchObject({ valid: true, accepted: true, responseCode: "00" });
@@ -206,13 +221,26 @@ describe("local gateway: querydr and refund, through the real VNPay adapter", ()
 
     const cancelled = await openGateway({ txnRef: "HC20261122003" });
     await choose(cancelled.signedRequest, "cancel");
-    const notPaid = await t.providers.vnpay.refund({ refundRef: "R3", txnRef: "HC20261122003", providerTxnId: "1", amountVnd: 185_000, full: true, paymentCreatedAt: NOW, reason: "x", requestedBy: "system" });
+    const notPaid = await t.providers.vnpay.refund({
+      refundRef: "R3",
+      txnRef: "HC20261122003",
+      providerTxnId: "1",
+      amountVnd: 185_000,
+      full: true,
+      paymentCreatedAt: NOW,
+      reason: "x",
+      requestedBy: "system",
+    });
     expect(notPaid).toMatchObject({ valid: true, accepted: false, responseCode: "95" });
   });
 
   it("answers a request with a wrong checksum with 97, and our adapter rejects an answer altered on the way", async () => {
     const api = `/dev/gateway/vnpay/merchant_webapi/api/transaction`;
-    const forged = await t.app.inject({ method: "POST", url: api, payload: { vnp_Command: "querydr", vnp_TxnRef: "HC1", vnp_TmnCode: "HCTEST01", vnp_SecureHash: "00" } });
+    const forged = await t.app.inject({
+      method: "POST",
+      url: api,
+      payload: { vnp_Command: "querydr", vnp_TxnRef: "HC1", vnp_TmnCode: "HCTEST01", vnp_SecureHash: "00" },
+    });
     expect(forged.json()).toMatchObject({ vnp_ResponseCode: "97" });
 
     await openGateway();

@@ -1,7 +1,13 @@
 import type { MomoMerchant } from "../momo/momo-merchant.ts";
 import {
-  hasValidMomoSignature, MOMO_CREATE_ANSWER_FIELDS, MOMO_CREATE_FIELDS, MOMO_QUERY_ANSWER_FIELDS, MOMO_QUERY_FIELDS, MOMO_REFUND_ANSWER_FIELDS,
-  MOMO_REFUND_FIELDS, momoSignature,
+  hasValidMomoSignature,
+  MOMO_CREATE_ANSWER_FIELDS,
+  MOMO_CREATE_FIELDS,
+  MOMO_QUERY_ANSWER_FIELDS,
+  MOMO_QUERY_FIELDS,
+  MOMO_REFUND_ANSWER_FIELDS,
+  MOMO_REFUND_FIELDS,
+  momoSignature,
 } from "../momo/momo-signatures.ts";
 import { oneAtATime } from "./local-gateway-locks.ts";
 import type { MomoLedger, MomoLedgerPayment } from "./local-momo-ledger.ts";
@@ -30,7 +36,8 @@ const messageOf = (code: number) => MOMO_MESSAGES[code] ?? ERRORS[code] ?? "Lỗ
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const asMessage = (body: unknown): Message => (body && typeof body === "object" && !Array.isArray(body) ? (body as Message) : {});
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
-const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max;
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= min && value <= max;
 
 /** Signature and partner, checked first on every call; the answer code when they do not hold. */
 function refusal(fields: readonly string[], merchant: MomoMerchant, request: Message): number | null {
@@ -43,7 +50,13 @@ function signed(fields: readonly string[], merchant: MomoMerchant, answer: Answe
 }
 
 /** POST /v2/gateway/api/create (captureWallet). `payUrlOf` names the page for an accepted payment. */
-export async function answerCreate(ledger: MomoLedger, merchant: MomoMerchant, body: unknown, now: Date, payUrlOf: (payment: MomoLedgerPayment) => string): Promise<Answer> {
+export async function answerCreate(
+  ledger: MomoLedger,
+  merchant: MomoMerchant,
+  body: unknown,
+  now: Date,
+  payUrlOf: (payment: MomoLedgerPayment) => string,
+): Promise<Answer> {
   const request = asMessage(body);
   const orderId = text(request.orderId);
   const base = { partnerCode: merchant.partnerCode, requestId: text(request.requestId), orderId, amount: request.amount, responseTime: now.getTime() };
@@ -54,8 +67,14 @@ export async function answerCreate(ledger: MomoLedger, merchant: MomoMerchant, b
   if (refused) return answer(refused);
   const expireMinutes = request.orderExpireTime ?? DEFAULT_EXPIRE_MINUTES;
   const wellFormed =
-    request.requestType === "captureWallet" && ORDER_ID.test(orderId) && orderId.length <= 50 && text(request.requestId) !== "" &&
-    text(request.orderInfo) !== "" && isHttpUrl(text(request.redirectUrl)) && isHttpUrl(text(request.ipnUrl)) && typeof request.extraData === "string" &&
+    request.requestType === "captureWallet" &&
+    ORDER_ID.test(orderId) &&
+    orderId.length <= 50 &&
+    text(request.requestId) !== "" &&
+    text(request.orderInfo) !== "" &&
+    isHttpUrl(text(request.redirectUrl)) &&
+    isHttpUrl(text(request.ipnUrl)) &&
+    typeof request.extraData === "string" &&
     isWhole(expireMinutes, 1, 24 * 60);
   if (!wellFormed) return answer(20);
   if (!isWhole(request.amount, 1_000, 50_000_000)) return answer(22);
@@ -85,9 +104,25 @@ export async function answerCreate(ledger: MomoLedger, merchant: MomoMerchant, b
 export async function answerQuery(ledger: MomoLedger, merchant: MomoMerchant, body: unknown, now: Date): Promise<Answer> {
   const request = asMessage(body);
   const orderId = text(request.orderId);
-  const base = { partnerCode: merchant.partnerCode, requestId: text(request.requestId), orderId, extraData: "", amount: 0, transId: 0, payType: "", responseTime: now.getTime() };
+  const base = {
+    partnerCode: merchant.partnerCode,
+    requestId: text(request.requestId),
+    orderId,
+    extraData: "",
+    amount: 0,
+    transId: 0,
+    payType: "",
+    responseTime: now.getTime(),
+  };
   const answer = (resultCode: number, fields: Answer = {}) =>
-    signed(MOMO_QUERY_ANSWER_FIELDS, merchant, { ...base, ...fields, resultCode, message: messageOf(resultCode), refundTrans: fields.refundTrans ?? [], lastUpdated: now.getTime() });
+    signed(MOMO_QUERY_ANSWER_FIELDS, merchant, {
+      ...base,
+      ...fields,
+      resultCode,
+      message: messageOf(resultCode),
+      refundTrans: fields.refundTrans ?? [],
+      lastUpdated: now.getTime(),
+    });
 
   const refused = refusal(MOMO_QUERY_FIELDS, merchant, request);
   if (refused) return answer(refused);
@@ -100,7 +135,13 @@ export async function answerQuery(ledger: MomoLedger, merchant: MomoMerchant, bo
     ...known,
     transId: result.transId,
     payType: result.fields.payType,
-    refundTrans: refunds.map((r) => ({ orderId: r.orderId, amount: r.amountVnd, resultCode: 0, transId: r.transId, createdTime: new Date(r.refundedAt).getTime() })),
+    refundTrans: refunds.map((r) => ({
+      orderId: r.orderId,
+      amount: r.amountVnd,
+      resultCode: 0,
+      transId: r.transId,
+      createdTime: new Date(r.refundedAt).getTime(),
+    })),
   });
 }
 
@@ -108,8 +149,16 @@ export async function answerQuery(ledger: MomoLedger, merchant: MomoMerchant, bo
 export async function answerRefund(ledger: MomoLedger, merchant: MomoMerchant, body: unknown, now: Date): Promise<Answer> {
   const request = asMessage(body);
   const orderId = text(request.orderId);
-  const base = { partnerCode: merchant.partnerCode, orderId, requestId: text(request.requestId), amount: request.amount, transId: request.transId, responseTime: now.getTime() };
-  const answer = (resultCode: number, fields: Answer = {}) => signed(MOMO_REFUND_ANSWER_FIELDS, merchant, { ...base, ...fields, resultCode, message: messageOf(resultCode) });
+  const base = {
+    partnerCode: merchant.partnerCode,
+    orderId,
+    requestId: text(request.requestId),
+    amount: request.amount,
+    transId: request.transId,
+    responseTime: now.getTime(),
+  };
+  const answer = (resultCode: number, fields: Answer = {}) =>
+    signed(MOMO_REFUND_ANSWER_FIELDS, merchant, { ...base, ...fields, resultCode, message: messageOf(resultCode) });
 
   const refused = refusal(MOMO_REFUND_FIELDS, merchant, request);
   if (refused) return answer(refused);
@@ -122,7 +171,14 @@ export async function answerRefund(ledger: MomoLedger, merchant: MomoMerchant, b
     if (entry.result.resultCode !== 0) return answer(1088);
     const left = entry.payment.amountVnd - entry.refunds.reduce((sum, r) => sum + r.amountVnd, 0);
     if (!isWhole(request.amount, 1_000, left)) return answer(21);
-    const refund = { orderId, requestId: text(request.requestId), amountVnd: request.amount, transId: newMomoTransId(), description: text(request.description), refundedAt: now.toISOString() };
+    const refund = {
+      orderId,
+      requestId: text(request.requestId),
+      amountVnd: request.amount,
+      transId: newMomoTransId(),
+      description: text(request.description),
+      refundedAt: now.toISOString(),
+    };
     if (!(await ledger.recordRefund(merchant.partnerCode, entry.payment.orderId, orderId, refund))) return answer(41);
     return answer(0, { transId: refund.transId });
   });

@@ -58,10 +58,20 @@ const ipnsSent = () => t.fetched.filter((u) => u === `${SITE}/api/v1/payments/mo
 /** A create request signed by hand, for asking the gateway what the adapter would never send. */
 function signedCreate(overrides: Record<string, string | number> = {}) {
   const b: Record<string, string | number> = {
-    partnerCode: MOMO.partnerCode, requestId: "req-1", amount: 90_000, orderId: "HC-RAW-1", orderInfo: "Thanh toán vé", redirectUrl: `${SITE}/api/v1/payments/momo/return`,
-    ipnUrl: `${SITE}/api/v1/payments/momo/ipn`, requestType: "captureWallet", extraData: "", lang: "vi", ...overrides,
+    partnerCode: MOMO.partnerCode,
+    requestId: "req-1",
+    amount: 90_000,
+    orderId: "HC-RAW-1",
+    orderInfo: "Thanh toán vé",
+    redirectUrl: `${SITE}/api/v1/payments/momo/return`,
+    ipnUrl: `${SITE}/api/v1/payments/momo/ipn`,
+    requestType: "captureWallet",
+    extraData: "",
+    lang: "vi",
+    ...overrides,
   };
-  const raw = `accessKey=${MOMO.accessKey}&amount=${b.amount}&extraData=${b.extraData}&ipnUrl=${b.ipnUrl}&orderId=${b.orderId}&orderInfo=${b.orderInfo}` +
+  const raw =
+    `accessKey=${MOMO.accessKey}&amount=${b.amount}&extraData=${b.extraData}&ipnUrl=${b.ipnUrl}&orderId=${b.orderId}&orderInfo=${b.orderInfo}` +
     `&partnerCode=${b.partnerCode}&redirectUrl=${b.redirectUrl}&requestId=${b.requestId}&requestType=${b.requestType}`;
   return { ...b, signature: hmac(raw) };
 }
@@ -107,7 +117,14 @@ describe("local MoMo gateway: create", () => {
     expect(await create(signedCreate({ amount: 50_000_001 }))).toMatchObject({ resultCode: 22 });
 
     const first = await create(signedCreate());
-    expect(first).toMatchObject({ partnerCode: MOMO.partnerCode, requestId: "req-1", orderId: "HC-RAW-1", amount: 90_000, resultCode: 0, message: "Thành công." });
+    expect(first).toMatchObject({
+      partnerCode: MOMO.partnerCode,
+      requestId: "req-1",
+      orderId: "HC-RAW-1",
+      amount: 90_000,
+      resultCode: 0,
+      message: "Thành công.",
+    });
     expect(typeof first.responseTime).toBe("number");
     const raw = `accessKey=${MOMO.accessKey}&amount=90000&message=Thành công.&orderId=HC-RAW-1&partnerCode=${MOMO.partnerCode}&payUrl=${first.payUrl}&requestId=req-1&responseTime=${first.responseTime}&resultCode=0`;
     expect(first.signature).toBe(hmac(raw));
@@ -137,7 +154,14 @@ describe("local MoMo gateway: the buyer's choice", () => {
     expect(location.startsWith(`${SITE}/api/v1/payments/momo/return?`)).toBe(true);
     const back = backFields(location);
     expect(resultSignatureHolds(back)).toBe(true);
-    expect(back).toMatchObject({ partnerCode: MOMO.partnerCode, orderId: "HC20261122001-1", amount: "90000", resultCode: "0", message: "Thành công.", orderType: "momo_wallet" });
+    expect(back).toMatchObject({
+      partnerCode: MOMO.partnerCode,
+      orderId: "HC20261122001-1",
+      amount: "90000",
+      resultCode: "0",
+      message: "Thành công.",
+      orderType: "momo_wallet",
+    });
     expect(back.transId).toBe(s.outcomes[0]!.providerTxnId);
 
     const landing = await t.app.inject({ method: "GET", url: localPart(location) });
@@ -206,7 +230,16 @@ describe("local MoMo gateway: query and refund, through the real MoMo adapter", 
     expect(await query()).toMatchObject({ valid: true, state: "paid", responseCode: "0", amountVnd: 90_000, providerTxnId });
 
     const refund = (refundRef: string, amountVnd: number, txnId = providerTxnId) =>
-      t.providers.momo!.refund({ refundRef, txnRef: "HC20261122001-1", providerTxnId: txnId, amountVnd, full: false, paymentCreatedAt: NOW, reason: "Hoàn tiền vé: suất chiếu bị huỷ", requestedBy: "system" });
+      t.providers.momo!.refund({
+        refundRef,
+        txnRef: "HC20261122001-1",
+        providerTxnId: txnId,
+        amountVnd,
+        full: false,
+        paymentCreatedAt: NOW,
+        reason: "Hoàn tiền vé: suất chiếu bị huỷ",
+        requestedBy: "system",
+      });
     expect(await refund("HC20261122001-1-R1", 40_000)).toMatchObject({ valid: true, accepted: true, responseCode: "0" });
     expect((await refund("HC20261122001-1-R1", 40_000)).responseCode).toBe("41");
     expect(await query()).toMatchObject({ state: "partially_refunded" });

@@ -20,10 +20,17 @@ export type LocalMomoOptions = {
   fetch?: typeof fetch;
 };
 
-const NOT_FOUND = { title: "Không tìm thấy giao dịch", message: "Cổng MoMo thử nghiệm không có giao dịch này. Bạn hãy quay lại trang của người bán và thử lại.", code: "42" };
+const NOT_FOUND = {
+  title: "Không tìm thấy giao dịch",
+  message: "Cổng MoMo thử nghiệm không có giao dịch này. Bạn hãy quay lại trang của người bán và thử lại.",
+  code: "42",
+};
 
 /** The signed result: a JSON body for the IPN (numbers as numbers), a query string for the redirect. */
-const signedResult = (merchant: MomoMerchant, result: MomoLedgerResult) => ({ ...result.fields, signature: momoSignature(MOMO_RESULT_FIELDS, merchant, result.fields) });
+const signedResult = (merchant: MomoMerchant, result: MomoLedgerResult) => ({
+  ...result.fields,
+  signature: momoSignature(MOMO_RESULT_FIELDS, merchant, result.fields),
+});
 
 async function deliverIpn(options: LocalMomoOptions, payment: MomoLedgerPayment, result: MomoLedgerResult, log: FastifyBaseLogger) {
   try {
@@ -78,7 +85,11 @@ export const localMomoRoutes: FastifyPluginAsync<LocalMomoOptions> = async (app,
     const form = (request.body ?? {}) as Record<string, string>;
     const choice = form.choice as MomoChoice;
     if (!MOMO_CHOICES.includes(choice)) {
-      return sendGatewayError(reply, MOMO_LOOK, { title: "Yêu cầu không hợp lệ", message: "Bạn hãy mở lại trang thanh toán từ trang của người bán.", code: "20" });
+      return sendGatewayError(reply, MOMO_LOOK, {
+        title: "Yêu cầu không hợp lệ",
+        message: "Bạn hãy mở lại trang thanh toán từ trang của người bán.",
+        code: "20",
+      });
     }
     const orderId = readMomoPageToken(merchant, form.t);
     if (!orderId) return sendGatewayError(reply, MOMO_LOOK, badSignatureError("11"));

@@ -18,8 +18,15 @@ afterEach(() => t.close());
 
 function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
   return {
-    txnRef: "HC20261122001-1", amountVnd: 90_000, orderInfo: "Thanh toán vé HanCine: Lật Mặt 8, 2 ghế", clientIp: "203.113.1.7", createdAt: NOW,
-    expiresAt: new Date(NOW.getTime() + 10 * 60_000), returnUrl: `${SITE}/api/v1/payments/zalopay/return`, notifyUrl: `${SITE}/api/v1/payments/zalopay/ipn`, ...overrides,
+    txnRef: "HC20261122001-1",
+    amountVnd: 90_000,
+    orderInfo: "Thanh toán vé HanCine: Lật Mặt 8, 2 ghế",
+    clientIp: "203.113.1.7",
+    createdAt: NOW,
+    expiresAt: new Date(NOW.getTime() + 10 * 60_000),
+    returnUrl: `${SITE}/api/v1/payments/zalopay/return`,
+    notifyUrl: `${SITE}/api/v1/payments/zalopay/ipn`,
+    ...overrides,
   };
 }
 async function openGateway(overrides: Partial<CreatePaymentInput> = {}) {
@@ -29,14 +36,29 @@ async function openGateway(overrides: Partial<CreatePaymentInput> = {}) {
   return { input, url, page: await t.app.inject({ method: "GET", url: localPart(url) }), order: new URL(url).searchParams.get("order")! };
 }
 const choose = (order: string, choice: string) =>
-  t.app.inject({ method: "POST", url: "/dev/gateway/zalopay/pay/choice", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams({ order, choice }).toString() });
-const api = async (name: string, body: Record<string, unknown>) => (await t.app.inject({ method: "POST", url: `/dev/gateway/zalopay/v2/${name}`, payload: body })).json();
+  t.app.inject({
+    method: "POST",
+    url: "/dev/gateway/zalopay/pay/choice",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ order, choice }).toString(),
+  });
+const api = async (name: string, body: Record<string, unknown>) =>
+  (await t.app.inject({ method: "POST", url: `/dev/gateway/zalopay/v2/${name}`, payload: body })).json();
 
 /** A create request signed by hand in ZaloPay's documented order, for what the adapter would never send. */
 function signedCreate(overrides: Record<string, string | number> = {}) {
   const b: Record<string, string | number> = {
-    app_id: APP.appId, app_trans_id: "261122_RAW-1", app_user: "HanCine", amount: 90_000, app_time: NOW.getTime(), embed_data: JSON.stringify({ redirecturl: `${SITE}/api/v1/payments/zalopay/return` }),
-    item: "[]", description: "Thanh toán vé", bank_code: "", callback_url: `${SITE}/api/v1/payments/zalopay/ipn`, ...overrides,
+    app_id: APP.appId,
+    app_trans_id: "261122_RAW-1",
+    app_user: "HanCine",
+    amount: 90_000,
+    app_time: NOW.getTime(),
+    embed_data: JSON.stringify({ redirecturl: `${SITE}/api/v1/payments/zalopay/return` }),
+    item: "[]",
+    description: "Thanh toán vé",
+    bank_code: "",
+    callback_url: `${SITE}/api/v1/payments/zalopay/ipn`,
+    ...overrides,
   };
   return { ...b, mac: hmac(APP.key1, [b.app_id, b.app_trans_id, b.app_user, b.amount, b.app_time, b.embed_data, b.item].join("|")) };
 }
@@ -72,7 +94,9 @@ describe("local ZaloPay gateway", () => {
     expect(res.statusCode).toBe(303);
     const back = Object.fromEntries(new URL(String(res.headers.location)).searchParams);
     expect(back).toMatchObject({ appid: String(APP.appId), apptransid: "261122_HC20261122001-1", amount: "90000", status: "1" });
-    expect(back.checksum).toBe(hmac(APP.key2, [back.appid, back.apptransid, back.pmcid, back.bankcode, back.amount, back.discountamount, back.status].join("|")));
+    expect(back.checksum).toBe(
+      hmac(APP.key2, [back.appid, back.apptransid, back.pmcid, back.bankcode, back.amount, back.discountamount, back.status].join("|")),
+    );
     expect(s.outcomes).toHaveLength(1);
     expect(s.outcomes[0]).toMatchObject({ method: "zalopay", txnRef: "HC20261122001-1", amountVnd: 90_000, success: true });
     expect(s.outcomes[0]!.providerTxnId).toMatch(/^261122\d{9}$/);
@@ -89,7 +113,16 @@ describe("local ZaloPay gateway", () => {
     const zpTransId = s.outcomes[0]!.providerTxnId!;
     expect(await query()).toMatchObject({ state: "paid", amountVnd: 90_000, providerTxnId: zpTransId });
     const refund = (refundRef: string, amountVnd: number) =>
-      t.providers.zalopay!.refund({ refundRef, txnRef: "HC20261122001-1", providerTxnId: zpTransId, amountVnd, full: false, paymentCreatedAt: NOW, reason: "Hoàn tiền vé", requestedBy: "system" });
+      t.providers.zalopay!.refund({
+        refundRef,
+        txnRef: "HC20261122001-1",
+        providerTxnId: zpTransId,
+        amountVnd,
+        full: false,
+        paymentCreatedAt: NOW,
+        reason: "Hoàn tiền vé",
+        requestedBy: "system",
+      });
     expect(await refund("HC20261122001-1-R", 40_000)).toMatchObject({ accepted: true });
     expect(await refund("HC20261122001-1-R", 40_000)).toMatchObject({ valid: true, accepted: false, responseCode: "2/-68" });
     expect(await refund("HC20261122001-1-R2", 50_001)).toMatchObject({ accepted: false, responseCode: "2/-13" });

@@ -21,7 +21,11 @@ export type LocalZalopayOptions = {
 
 const CHOICES = ["pay", "cancel", "insufficient_funds"] as const;
 type Choice = (typeof CHOICES)[number];
-const NOT_FOUND = { title: "Không tìm thấy giao dịch", message: "Cổng ZaloPay thử nghiệm không có giao dịch này. Bạn hãy quay lại trang của người bán và thử lại.", code: "-101" };
+const NOT_FOUND = {
+  title: "Không tìm thấy giao dịch",
+  message: "Cổng ZaloPay thử nghiệm không có giao dịch này. Bạn hãy quay lại trang của người bán và thử lại.",
+  code: "-101",
+};
 /** ZaloPay's payment channel for the wallet (pmcid). */
 const WALLET_CHANNEL = 38;
 
@@ -41,9 +45,19 @@ function readPageToken(merchant: ZalopayMerchant, token: unknown): string | null
 /** The callback's data, as ZaloPay writes it (a JSON string; numbers as numbers). */
 function callbackData(payment: ZalopayLedgerPayment, result: ZalopayLedgerResult): string {
   return JSON.stringify({
-    app_id: payment.appId, app_trans_id: payment.appTransId, app_time: payment.appTime, app_user: payment.appUser, amount: payment.amountVnd,
-    embed_data: payment.embedData, item: payment.item, zp_trans_id: Number(result.zpTransId), server_time: result.serverTime, channel: WALLET_CHANNEL,
-    merchant_user_id: "HCLOCALZALOPAYUSER", user_fee_amount: 0, discount_amount: 0,
+    app_id: payment.appId,
+    app_trans_id: payment.appTransId,
+    app_time: payment.appTime,
+    app_user: payment.appUser,
+    amount: payment.amountVnd,
+    embed_data: payment.embedData,
+    item: payment.item,
+    zp_trans_id: Number(result.zpTransId),
+    server_time: result.serverTime,
+    channel: WALLET_CHANNEL,
+    merchant_user_id: "HCLOCALZALOPAYUSER",
+    user_fee_amount: 0,
+    discount_amount: 0,
   });
 }
 
@@ -57,7 +71,10 @@ async function deliverCallback(options: LocalZalopayOptions, payment: ZalopayLed
       signal: AbortSignal.timeout(10_000),
     });
     const answer = (await response.json().catch(() => null)) as { return_code?: number } | null;
-    log[answer?.return_code === 1 || answer?.return_code === 2 ? "info" : "warn"]({ appTransId: payment.appTransId, status: response.status, returnCode: answer?.return_code }, "local ZaloPay gateway: callback answered");
+    log[answer?.return_code === 1 || answer?.return_code === 2 ? "info" : "warn"](
+      { appTransId: payment.appTransId, status: response.status, returnCode: answer?.return_code },
+      "local ZaloPay gateway: callback answered",
+    );
   } catch (err) {
     // ZaloPay would call again (3 times); here the merchant's own query picks it up.
     log.warn({ err, appTransId: payment.appTransId }, "local ZaloPay gateway: callback not delivered");
@@ -102,7 +119,11 @@ export const localZalopayRoutes: FastifyPluginAsync<LocalZalopayOptions> = async
     const form = (request.body ?? {}) as Record<string, string>;
     const choice = form.choice as Choice;
     if (!CHOICES.includes(choice)) {
-      return sendGatewayError(reply, ZALOPAY_LOOK, { title: "Yêu cầu không hợp lệ", message: "Bạn hãy mở lại trang thanh toán từ trang của người bán.", code: "-401" });
+      return sendGatewayError(reply, ZALOPAY_LOOK, {
+        title: "Yêu cầu không hợp lệ",
+        message: "Bạn hãy mở lại trang thanh toán từ trang của người bán.",
+        code: "-401",
+      });
     }
     const appTransId = readPageToken(merchant, form.order);
     if (!appTransId) return sendGatewayError(reply, ZALOPAY_LOOK, badSignatureError("-402"));
@@ -112,12 +133,25 @@ export const localZalopayRoutes: FastifyPluginAsync<LocalZalopayOptions> = async
     const expired = now.getTime() > new Date(entry.payment.expiresAt).getTime();
     const paid = choice === "pay" && !expired;
     // The first choice is the result; a second click only replays it.
-    const { created, result } = await ledger.recordResult(merchantKey, appTransId, { choice, status: paid ? 1 : 2, zpTransId: paid ? newZpTransId(now) : "0", serverTime: now.getTime() });
+    const { created, result } = await ledger.recordResult(merchantKey, appTransId, {
+      choice,
+      status: paid ? 1 : 2,
+      zpTransId: paid ? newZpTransId(now) : "0",
+      serverTime: now.getTime(),
+    });
     if (created && result.status === 1) {
       await ledger.link(`zp-${result.zpTransId}`, merchantKey, appTransId);
       await deliverCallback(options, entry.payment, result, request.log);
     }
-    const back = { appid: merchantKey, apptransid: appTransId, pmcid: String(WALLET_CHANNEL), bankcode: "", amount: String(entry.payment.amountVnd), discountamount: "0", status: String(result.status) };
+    const back = {
+      appid: merchantKey,
+      apptransid: appTransId,
+      pmcid: String(WALLET_CHANNEL),
+      bankcode: "",
+      amount: String(entry.payment.amountVnd),
+      discountamount: "0",
+      status: String(result.status),
+    };
     const query = new URLSearchParams({ ...back, checksum: redirectChecksum(merchant.key2, back) }).toString();
     reply.header("cache-control", "no-store");
     return reply.redirect(withQuery(entry.payment.redirectUrl, query), 303);

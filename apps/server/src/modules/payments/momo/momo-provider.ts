@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { postGatewayJson, type GatewayCallDeps } from "../gateway-call.ts";
 import {
-  PaymentGatewayError, type PaymentProvider, type PaymentQueryInput, type PaymentState, type PaymentStatus, type RefundInput, type RefundResult,
+  PaymentGatewayError,
+  type PaymentProvider,
+  type PaymentQueryInput,
+  type PaymentState,
+  type PaymentStatus,
+  type RefundInput,
+  type RefundResult,
 } from "../payment-provider.ts";
 import type { MomoMerchant } from "./momo-merchant.ts";
 import { momoIpnAcknowledgement, verifyMomoResult } from "./momo-result.ts";
@@ -19,7 +25,9 @@ function stateOf(answer: Record<string, unknown>): PaymentState {
   const code = Number(answer.resultCode);
   if (code === 0) {
     const refunded = Array.isArray(answer.refundTrans)
-      ? answer.refundTrans.filter((r) => Number((r as { resultCode?: unknown }).resultCode) === 0).reduce((sum, r) => sum + Number((r as { amount?: unknown }).amount ?? 0), 0)
+      ? answer.refundTrans
+          .filter((r) => Number((r as { resultCode?: unknown }).resultCode) === 0)
+          .reduce((sum, r) => sum + Number((r as { amount?: unknown }).amount ?? 0), 0)
       : 0;
     if (refunded > 0) return refunded >= Number(answer.amount) ? "refunded" : "partially_refunded";
     return "paid";
@@ -55,12 +63,17 @@ export function createMomoProvider(merchant: MomoMerchant, deps: GatewayCallDeps
         extraData: "",
       };
       const minutes = Math.max(1, Math.floor((input.expiresAt.getTime() - input.createdAt.getTime()) / 60_000));
-      const answer = await postGatewayJson(deps, api("/v2/gateway/api/create"), {
-        ...message,
-        lang: input.locale === "en" ? "en" : "vi",
-        orderExpireTime: minutes,
-        signature: momoSignature(MOMO_CREATE_FIELDS, merchant, message),
-      }, MOMO_TIMEOUT_MS);
+      const answer = await postGatewayJson(
+        deps,
+        api("/v2/gateway/api/create"),
+        {
+          ...message,
+          lang: input.locale === "en" ? "en" : "vi",
+          orderExpireTime: minutes,
+          signature: momoSignature(MOMO_CREATE_FIELDS, merchant, message),
+        },
+        MOMO_TIMEOUT_MS,
+      );
       if (Number(answer.resultCode) !== 0 || typeof answer.payUrl !== "string" || !/^https?:\/\//.test(answer.payUrl)) {
         throw new PaymentGatewayError(`MoMo từ chối tạo thanh toán: ${String(answer.resultCode)} ${String(answer.message ?? "")}`, "rejected");
       }
@@ -75,11 +88,16 @@ export function createMomoProvider(merchant: MomoMerchant, deps: GatewayCallDeps
 
     async query(input: PaymentQueryInput): Promise<PaymentStatus> {
       const message = { partnerCode: merchant.partnerCode, requestId: randomUUID(), orderId: input.txnRef };
-      const answer = await postGatewayJson(deps, api("/v2/gateway/api/query"), {
-        ...message,
-        lang: "vi",
-        signature: momoSignature(MOMO_QUERY_FIELDS, merchant, message),
-      }, MOMO_TIMEOUT_MS);
+      const answer = await postGatewayJson(
+        deps,
+        api("/v2/gateway/api/query"),
+        {
+          ...message,
+          lang: "vi",
+          signature: momoSignature(MOMO_QUERY_FIELDS, merchant, message),
+        },
+        MOMO_TIMEOUT_MS,
+      );
       // The answer comes over TLS from MoMo's endpoint; it must at least be about our order.
       const valid = answer.partnerCode === merchant.partnerCode && answer.orderId === input.txnRef;
       const transId = answer.transId === undefined || answer.transId === null ? "" : String(answer.transId);
@@ -97,7 +115,8 @@ export function createMomoProvider(merchant: MomoMerchant, deps: GatewayCallDeps
 
     async refund(input: RefundInput): Promise<RefundResult> {
       if (!ORDER_ID.test(input.refundRef)) throw new PaymentGatewayError(`Mã hoàn tiền không hợp lệ: ${input.refundRef}`, "invalid_request");
-      if (!Number.isSafeInteger(input.amountVnd) || input.amountVnd <= 0) throw new PaymentGatewayError(`Số tiền hoàn không hợp lệ: ${input.amountVnd}`, "invalid_request");
+      if (!Number.isSafeInteger(input.amountVnd) || input.amountVnd <= 0)
+        throw new PaymentGatewayError(`Số tiền hoàn không hợp lệ: ${input.amountVnd}`, "invalid_request");
       const message = {
         partnerCode: merchant.partnerCode,
         orderId: input.refundRef,
@@ -106,11 +125,16 @@ export function createMomoProvider(merchant: MomoMerchant, deps: GatewayCallDeps
         transId: Number(input.providerTxnId),
         description: input.reason.slice(0, 255),
       };
-      const answer = await postGatewayJson(deps, api("/v2/gateway/api/refund"), {
-        ...message,
-        lang: "vi",
-        signature: momoSignature(MOMO_REFUND_FIELDS, merchant, message),
-      }, MOMO_TIMEOUT_MS);
+      const answer = await postGatewayJson(
+        deps,
+        api("/v2/gateway/api/refund"),
+        {
+          ...message,
+          lang: "vi",
+          signature: momoSignature(MOMO_REFUND_FIELDS, merchant, message),
+        },
+        MOMO_TIMEOUT_MS,
+      );
       const valid = answer.partnerCode === merchant.partnerCode && answer.orderId === input.refundRef;
       return {
         valid,

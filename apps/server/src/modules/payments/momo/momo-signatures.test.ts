@@ -10,8 +10,15 @@ const sha256 = (data: string) => createHmac("sha256", keys.secretKey).update(dat
 describe("MoMo signatures (API v2)", () => {
   it("create: accessKey&amount&extraData&ipnUrl&orderId&orderInfo&partnerCode&redirectUrl&requestId&requestType, raw values", () => {
     const message = {
-      partnerCode: "HANCINE", requestId: "req-1", amount: 185000, orderId: "HC1", orderInfo: "Thanh toán vé HanCine",
-      redirectUrl: "https://hancine.vn/api/v1/payments/momo/return", ipnUrl: "https://hancine.vn/api/v1/payments/momo/ipn", requestType: "captureWallet", extraData: "",
+      partnerCode: "HANCINE",
+      requestId: "req-1",
+      amount: 185000,
+      orderId: "HC1",
+      orderInfo: "Thanh toán vé HanCine",
+      redirectUrl: "https://hancine.vn/api/v1/payments/momo/return",
+      ipnUrl: "https://hancine.vn/api/v1/payments/momo/ipn",
+      requestType: "captureWallet",
+      extraData: "",
     };
     const byHand =
       "accessKey=ACCESSKEY123&amount=185000&extraData=&ipnUrl=https://hancine.vn/api/v1/payments/momo/ipn&orderId=HC1" +
@@ -25,13 +32,30 @@ describe("MoMo signatures (API v2)", () => {
       "accessKey=ACCESSKEY123&orderId=HC1&partnerCode=HANCINE&requestId=q1",
     );
     expect(
-      momoRawSignature(MOMO_REFUND_FIELDS, keys.accessKey, { partnerCode: "HANCINE", orderId: "HC1-R1", requestId: "r1", amount: 185000, transId: 4088878653, description: "Hoàn tiền" }),
+      momoRawSignature(MOMO_REFUND_FIELDS, keys.accessKey, {
+        partnerCode: "HANCINE",
+        orderId: "HC1-R1",
+        requestId: "r1",
+        amount: 185000,
+        transId: 4088878653,
+        description: "Hoàn tiền",
+      }),
     ).toBe("accessKey=ACCESSKEY123&amount=185000&description=Hoàn tiền&orderId=HC1-R1&partnerCode=HANCINE&requestId=r1&transId=4088878653");
   });
 
   const ipn = {
-    partnerCode: "HANCINE", orderId: "HC1", requestId: "req-1", amount: 185000, orderInfo: "Thanh toán vé HanCine", orderType: "momo_wallet",
-    transId: 4088878653, resultCode: 0, message: "Thành công.", payType: "qr", responseTime: 1763744100000, extraData: "",
+    partnerCode: "HANCINE",
+    orderId: "HC1",
+    requestId: "req-1",
+    amount: 185000,
+    orderInfo: "Thanh toán vé HanCine",
+    orderType: "momo_wallet",
+    transId: 4088878653,
+    resultCode: 0,
+    message: "Thành công.",
+    payType: "qr",
+    responseTime: 1763744100000,
+    extraData: "",
   };
   const resultByHand =
     "accessKey=ACCESSKEY123&amount=185000&extraData=&message=Thành công.&orderId=HC1&orderInfo=Thanh toán vé HanCine&orderType=momo_wallet" +
@@ -40,7 +64,14 @@ describe("MoMo signatures (API v2)", () => {
   it("verifies an IPN body (JSON numbers) and the same fields as a redirect query (strings)", () => {
     const body = { ...ipn, signature: sha256(resultByHand) };
     expect(momoRawSignature(MOMO_RESULT_FIELDS, keys.accessKey, ipn)).toBe(resultByHand);
-    expect(verifyMomoResult(merchant, body)).toMatchObject({ valid: true, txnRef: "HC1", amountVnd: 185000, success: true, providerTxnId: "4088878653", responseCode: "0" });
+    expect(verifyMomoResult(merchant, body)).toMatchObject({
+      valid: true,
+      txnRef: "HC1",
+      amountVnd: 185000,
+      success: true,
+      providerTxnId: "4088878653",
+      responseCode: "0",
+    });
     const query = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
     expect(verifyMomoResult(merchant, query)).toMatchObject({ valid: true, success: true });
   });
@@ -51,7 +82,11 @@ describe("MoMo signatures (API v2)", () => {
     expect(verifyMomoResult(merchant, { ...body, resultCode: 1006 })).toMatchObject({ valid: false, reason: "bad_signature" });
     expect(verifyMomoResult({ ...merchant, partnerCode: "OTHER" }, body)).toMatchObject({ valid: false, reason: "wrong_merchant" });
     const denied = { ...ipn, resultCode: 1006, transId: 0 };
-    expect(verifyMomoResult(merchant, { ...denied, signature: momoSignature(MOMO_RESULT_FIELDS, keys, denied) })).toMatchObject({ valid: true, success: false, providerTxnId: null });
+    expect(verifyMomoResult(merchant, { ...denied, signature: momoSignature(MOMO_RESULT_FIELDS, keys, denied) })).toMatchObject({
+      valid: true,
+      success: false,
+      providerTxnId: null,
+    });
   });
 
   it("acknowledges every recorded outcome with 204", () => {

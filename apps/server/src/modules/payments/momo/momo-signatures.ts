@@ -5,12 +5,33 @@ import { hmacHex, signaturesMatch } from "../signatures.ts";
  * has its documented field list — alphabetical, with the accessKey that is never sent itself.
  */
 export const MOMO_CREATE_FIELDS = [
-  "accessKey", "amount", "extraData", "ipnUrl", "orderId", "orderInfo", "partnerCode", "redirectUrl", "requestId", "requestType",
+  "accessKey",
+  "amount",
+  "extraData",
+  "ipnUrl",
+  "orderId",
+  "orderInfo",
+  "partnerCode",
+  "redirectUrl",
+  "requestId",
+  "requestType",
 ] as const;
 
 /** The payment result, on the IPN (JSON POST) and on the redirect back (query string). */
 export const MOMO_RESULT_FIELDS = [
-  "accessKey", "amount", "extraData", "message", "orderId", "orderInfo", "orderType", "partnerCode", "payType", "requestId", "responseTime", "resultCode", "transId",
+  "accessKey",
+  "amount",
+  "extraData",
+  "message",
+  "orderId",
+  "orderInfo",
+  "orderType",
+  "partnerCode",
+  "payType",
+  "requestId",
+  "responseTime",
+  "resultCode",
+  "transId",
 ] as const;
 
 export const MOMO_QUERY_FIELDS = ["accessKey", "orderId", "partnerCode", "requestId"] as const;
@@ -22,25 +43,61 @@ export const MOMO_REFUND_FIELDS = ["accessKey", "amount", "description", "orderI
  * alphabetical order. The adapter does not rely on them (it talks to MoMo over TLS); the local MoMo
  * gateway signs them so a merchant that checks them can.
  */
-export const MOMO_CREATE_ANSWER_FIELDS = ["accessKey", "amount", "message", "orderId", "partnerCode", "payUrl", "requestId", "responseTime", "resultCode"] as const;
-
-export const MOMO_QUERY_ANSWER_FIELDS = [
-  "accessKey", "amount", "extraData", "message", "orderId", "partnerCode", "payType", "requestId", "responseTime", "resultCode", "transId",
+export const MOMO_CREATE_ANSWER_FIELDS = [
+  "accessKey",
+  "amount",
+  "message",
+  "orderId",
+  "partnerCode",
+  "payUrl",
+  "requestId",
+  "responseTime",
+  "resultCode",
 ] as const;
 
-export const MOMO_REFUND_ANSWER_FIELDS = ["accessKey", "amount", "message", "orderId", "partnerCode", "requestId", "responseTime", "resultCode", "transId"] as const;
+export const MOMO_QUERY_ANSWER_FIELDS = [
+  "accessKey",
+  "amount",
+  "extraData",
+  "message",
+  "orderId",
+  "partnerCode",
+  "payType",
+  "requestId",
+  "responseTime",
+  "resultCode",
+  "transId",
+] as const;
+
+export const MOMO_REFUND_ANSWER_FIELDS = [
+  "accessKey",
+  "amount",
+  "message",
+  "orderId",
+  "partnerCode",
+  "requestId",
+  "responseTime",
+  "resultCode",
+  "transId",
+] as const;
 
 export function momoRawSignature(order: readonly string[], accessKey: string, message: Readonly<Record<string, unknown>>): string {
-  return order.map((name) => {
-    const value = name === "accessKey" ? accessKey : message[name];
-    return `${name}=${value === undefined || value === null ? "" : String(value)}`;
-  }).join("&");
+  return order
+    .map((name) => {
+      const value = name === "accessKey" ? accessKey : message[name];
+      return `${name}=${value === undefined || value === null ? "" : String(value)}`;
+    })
+    .join("&");
 }
 
 export function momoSignature(order: readonly string[], keys: { accessKey: string; secretKey: string }, message: Readonly<Record<string, unknown>>): string {
   return hmacHex("sha256", keys.secretKey, momoRawSignature(order, keys.accessKey, message));
 }
 
-export function hasValidMomoSignature(order: readonly string[], keys: { accessKey: string; secretKey: string }, message: Readonly<Record<string, unknown>>): boolean {
+export function hasValidMomoSignature(
+  order: readonly string[],
+  keys: { accessKey: string; secretKey: string },
+  message: Readonly<Record<string, unknown>>,
+): boolean {
   return signaturesMatch(momoSignature(order, keys, message), message.signature);
 }

@@ -11,7 +11,9 @@ export function formatVnpayDate(date: Date): string {
 /** The instant a `yyyyMMddHHmmss` GMT+7 stamp names, or null when it is not a real time. */
 export function parseVnpayDate(stamp: unknown): Date | null {
   if (typeof stamp !== "string" || !/^\d{14}$/.test(stamp)) return null;
-  const [y, mo, d, h, mi, s] = [stamp.slice(0, 4), stamp.slice(4, 6), stamp.slice(6, 8), stamp.slice(8, 10), stamp.slice(10, 12), stamp.slice(12, 14)].map(Number) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = [stamp.slice(0, 4), stamp.slice(4, 6), stamp.slice(6, 8), stamp.slice(8, 10), stamp.slice(10, 12), stamp.slice(12, 14)].map(
+    Number,
+  ) as [number, number, number, number, number, number];
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s) - GMT7_MS);
   return formatVnpayDate(date) === stamp ? date : null;
 }

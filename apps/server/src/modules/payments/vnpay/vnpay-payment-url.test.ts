@@ -4,7 +4,12 @@ import { PaymentGatewayError, type CreatePaymentInput } from "../payment-provide
 import { formatVnpayDate, parseVnpayDate } from "./vnpay-dates.ts";
 import { buildVnpayPaymentUrl } from "./vnpay-payment-url.ts";
 
-const merchant = { tmnCode: "HCTEST01", hashSecret: "TESTSECRETTESTSECRETTESTSECRET12", paymentUrl: "https://pay.example.vn/paymentv2/vpcpay.html", apiUrl: "https://pay.example.vn/api" };
+const merchant = {
+  tmnCode: "HCTEST01",
+  hashSecret: "TESTSECRETTESTSECRETTESTSECRET12",
+  paymentUrl: "https://pay.example.vn/paymentv2/vpcpay.html",
+  apiUrl: "https://pay.example.vn/api",
+};
 
 const input: CreatePaymentInput = {
   txnRef: "HC20261122A1",

@@ -5,14 +5,29 @@ import { signedVnpayQuery } from "./vnpay-signing.ts";
 
 const merchant = { tmnCode: "HCTEST01", hashSecret: "TESTSECRETTESTSECRETTESTSECRET12", paymentUrl: "x", apiUrl: "y" };
 const result = {
-  vnp_Amount: "18500000", vnp_BankCode: "NCB", vnp_CardType: "ATM", vnp_OrderInfo: "Thanh toan ve", vnp_PayDate: "20261121235800",
-  vnp_ResponseCode: "00", vnp_TmnCode: "HCTEST01", vnp_TransactionNo: "14226112", vnp_TransactionStatus: "00", vnp_TxnRef: "HC1",
+  vnp_Amount: "18500000",
+  vnp_BankCode: "NCB",
+  vnp_CardType: "ATM",
+  vnp_OrderInfo: "Thanh toan ve",
+  vnp_PayDate: "20261121235800",
+  vnp_ResponseCode: "00",
+  vnp_TmnCode: "HCTEST01",
+  vnp_TransactionNo: "14226112",
+  vnp_TransactionStatus: "00",
+  vnp_TxnRef: "HC1",
 };
 const signed = (fields: Record<string, string>, secret = merchant.hashSecret) => Object.fromEntries(new URLSearchParams(signedVnpayQuery(fields, secret)));
 
 describe("VNPay payment result (return URL and IPN)", () => {
   it("reads a signed success: amount ÷ 100, VNPay's transaction number", () => {
-    expect(verifyVnpayResult(merchant, signed(result))).toMatchObject({ valid: true, txnRef: "HC1", amountVnd: 185_000, success: true, providerTxnId: "14226112", responseCode: "00" });
+    expect(verifyVnpayResult(merchant, signed(result))).toMatchObject({
+      valid: true,
+      txnRef: "HC1",
+      amountVnd: 185_000,
+      success: true,
+      providerTxnId: "14226112",
+      responseCode: "00",
+    });
   });
 
   it("reads a cancellation (24, transaction number 0) as a failure without a transaction id", () => {
@@ -21,7 +36,11 @@ describe("VNPay payment result (return URL and IPN)", () => {
   });
 
   it("rejects a tampered amount, a foreign secret, another merchant and repeated fields", () => {
-    expect(verifyVnpayResult(merchant, { ...signed(result), vnp_Amount: "100" })).toMatchObject({ valid: false, reason: "bad_signature", claimedTxnRef: "HC1" });
+    expect(verifyVnpayResult(merchant, { ...signed(result), vnp_Amount: "100" })).toMatchObject({
+      valid: false,
+      reason: "bad_signature",
+      claimedTxnRef: "HC1",
+    });
     expect(verifyVnpayResult(merchant, signed(result, "ANOTHERSECRETANOTHERSECRET123456"))).toMatchObject({ valid: false, reason: "bad_signature" });
     expect(verifyVnpayResult(merchant, signed({ ...result, vnp_TmnCode: "OTHER001" }))).toMatchObject({ valid: false, reason: "wrong_merchant" });
     expect(verifyVnpayResult(merchant, { ...signed(result), vnp_TxnRef: ["HC1", "HC2"] })).toMatchObject({ valid: false, reason: "malformed" });

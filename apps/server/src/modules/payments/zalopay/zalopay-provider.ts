@@ -1,6 +1,12 @@
 import { postGatewayJson, type GatewayCallDeps } from "../gateway-call.ts";
 import {
-  PaymentGatewayError, type PaymentProvider, type PaymentQueryInput, type PaymentState, type PaymentStatus, type RefundInput, type RefundResult,
+  PaymentGatewayError,
+  type PaymentProvider,
+  type PaymentQueryInput,
+  type PaymentState,
+  type PaymentStatus,
+  type RefundInput,
+  type RefundResult,
 } from "../payment-provider.ts";
 import type { ZalopayMerchant } from "./zalopay-merchant.ts";
 import { verifyZalopayCallback, verifyZalopayRedirect, zalopayCallbackAcknowledgement } from "./zalopay-result.ts";
@@ -31,8 +37,10 @@ export function createZalopayProvider(merchant: ZalopayMerchant, deps: GatewayCa
     displayName: "ZaloPay",
     async createPaymentUrl(input) {
       const appTransId = appTransIdOf(input.txnRef, input.createdAt);
-      if (!/^[0-9A-Za-z_.-]+$/.test(input.txnRef) || appTransId.length > 40) throw new PaymentGatewayError(`app_trans_id không hợp lệ: ${appTransId}`, "invalid_request");
-      if (!Number.isSafeInteger(input.amountVnd) || input.amountVnd < 1_000) throw new PaymentGatewayError(`Số tiền không hợp lệ: ${input.amountVnd}`, "invalid_request");
+      if (!/^[0-9A-Za-z_.-]+$/.test(input.txnRef) || appTransId.length > 40)
+        throw new PaymentGatewayError(`app_trans_id không hợp lệ: ${appTransId}`, "invalid_request");
+      if (!Number.isSafeInteger(input.amountVnd) || input.amountVnd < 1_000)
+        throw new PaymentGatewayError(`Số tiền không hợp lệ: ${input.amountVnd}`, "invalid_request");
       const order = {
         app_id: merchant.appId,
         app_trans_id: appTransId,
@@ -43,16 +51,24 @@ export function createZalopayProvider(merchant: ZalopayMerchant, deps: GatewayCa
         item: "[]",
       };
       const seconds = Math.max(MIN_EXPIRE_SECONDS, Math.floor((input.expiresAt.getTime() - input.createdAt.getTime()) / 1000));
-      const answer = await postGatewayJson(deps, api("/v2/create"), {
-        ...order,
-        description: input.orderInfo.slice(0, 256),
-        bank_code: "",
-        callback_url: input.notifyUrl,
-        expire_duration_seconds: seconds,
-        mac: createOrderMac(merchant.key1, order),
-      }, ZALOPAY_TIMEOUT_MS);
+      const answer = await postGatewayJson(
+        deps,
+        api("/v2/create"),
+        {
+          ...order,
+          description: input.orderInfo.slice(0, 256),
+          bank_code: "",
+          callback_url: input.notifyUrl,
+          expire_duration_seconds: seconds,
+          mac: createOrderMac(merchant.key1, order),
+        },
+        ZALOPAY_TIMEOUT_MS,
+      );
       if (Number(answer.return_code) !== 1 || typeof answer.order_url !== "string" || !/^https?:\/\//.test(answer.order_url)) {
-        throw new PaymentGatewayError(`ZaloPay từ chối tạo đơn: ${String(answer.return_code)}/${String(answer.sub_return_code)} ${String(answer.return_message ?? "")}`, "rejected");
+        throw new PaymentGatewayError(
+          `ZaloPay từ chối tạo đơn: ${String(answer.return_code)}/${String(answer.sub_return_code)} ${String(answer.return_message ?? "")}`,
+          "rejected",
+        );
       }
       return { url: answer.order_url };
     },
@@ -62,7 +78,12 @@ export function createZalopayProvider(merchant: ZalopayMerchant, deps: GatewayCa
     },
     async query(input: PaymentQueryInput): Promise<PaymentStatus> {
       const appTransId = appTransIdOf(input.txnRef, input.createdAt);
-      const answer = await postGatewayJson(deps, api("/v2/query"), { app_id: merchant.appId, app_trans_id: appTransId, mac: queryOrderMac(merchant.key1, merchant.appId, appTransId) }, ZALOPAY_TIMEOUT_MS);
+      const answer = await postGatewayJson(
+        deps,
+        api("/v2/query"),
+        { app_id: merchant.appId, app_trans_id: appTransId, mac: queryOrderMac(merchant.key1, merchant.appId, appTransId) },
+        ZALOPAY_TIMEOUT_MS,
+      );
       // ZaloPay's query answer is not signed; it comes over TLS from ZaloPay's endpoint.
       const valid = typeof answer.return_code === "number";
       const zpTransId = answer.zp_trans_id === undefined || answer.zp_trans_id === null ? "" : String(answer.zp_trans_id);
@@ -79,19 +100,26 @@ export function createZalopayProvider(merchant: ZalopayMerchant, deps: GatewayCa
     },
     async refund(input: RefundInput): Promise<RefundResult> {
       if (!/^[0-9A-Za-z_.-]+$/.test(input.refundRef)) throw new PaymentGatewayError(`Mã hoàn tiền không hợp lệ: ${input.refundRef}`, "invalid_request");
-      if (!Number.isSafeInteger(input.amountVnd) || input.amountVnd <= 0) throw new PaymentGatewayError(`Số tiền hoàn không hợp lệ: ${input.amountVnd}`, "invalid_request");
+      if (!Number.isSafeInteger(input.amountVnd) || input.amountVnd <= 0)
+        throw new PaymentGatewayError(`Số tiền hoàn không hợp lệ: ${input.amountVnd}`, "invalid_request");
       const timestamp = deps.clock().getTime();
       // ZaloPay wants m_refund_id as yymmdd_appid_<ours>, the day being today's (decision 052).
       const message = { app_id: merchant.appId, zp_trans_id: input.providerTxnId, amount: input.amountVnd, description: input.reason.slice(0, 100), timestamp };
       const mRefundId = `${zalopayDay(deps.clock())}_${merchant.appId}_${input.refundRef}`;
-      const answer = await postGatewayJson(deps, api("/v2/refund"), { ...message, m_refund_id: mRefundId, mac: refundMac(merchant.key1, message) }, ZALOPAY_TIMEOUT_MS);
+      const answer = await postGatewayJson(
+        deps,
+        api("/v2/refund"),
+        { ...message, m_refund_id: mRefundId, mac: refundMac(merchant.key1, message) },
+        ZALOPAY_TIMEOUT_MS,
+      );
       const code = Number(answer.return_code);
       const valid = typeof answer.return_code === "number";
       return {
         valid,
         // 1 refunded, 3 being refunded: either way ZaloPay took it.
         accepted: valid && (code === 1 || code === 3),
-        providerRefundId: valid && answer.refund_id !== undefined && answer.refund_id !== null && String(answer.refund_id) !== "0" ? String(answer.refund_id) : null,
+        providerRefundId:
+          valid && answer.refund_id !== undefined && answer.refund_id !== null && String(answer.refund_id) !== "0" ? String(answer.refund_id) : null,
         responseCode: `${String(answer.return_code ?? "")}/${String(answer.sub_return_code ?? "")}`,
         message: String(answer.return_message ?? ""),
         raw: answer,

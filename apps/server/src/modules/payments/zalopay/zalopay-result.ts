@@ -41,7 +41,15 @@ export function verifyZalopayRedirect(merchant: ZalopayMerchant, query: unknown)
   if (!signaturesMatch(redirectChecksum(merchant.key2, signed), fields.checksum)) return { valid: false, reason: "bad_signature", claimedTxnRef, raw: fields };
   if (signed.appid !== String(merchant.appId)) return { valid: false, reason: "wrong_merchant", claimedTxnRef, raw: fields };
   if (!claimedTxnRef || !WHOLE.test(signed.amount) || !/^-?\d+$/.test(signed.status)) return { valid: false, reason: "malformed", claimedTxnRef, raw: fields };
-  return { valid: true, txnRef: claimedTxnRef, providerTxnId: null, amountVnd: Number(signed.amount), success: signed.status === "1", responseCode: signed.status, raw: fields };
+  return {
+    valid: true,
+    txnRef: claimedTxnRef,
+    providerTxnId: null,
+    amountVnd: Number(signed.amount),
+    success: signed.status === "1",
+    responseCode: signed.status,
+    raw: fields,
+  };
 }
 
 /**

@@ -20,12 +20,23 @@ const DOCS_CALLBACK_DATA =
   '"item":"[{\\"itemid\\":\\"knb\\",\\"itemname\\":\\"kim nguyen bao\\",\\"itemprice\\":198400,\\"itemquantity\\":1}]",' +
   '"zp_trans_id":200904000000389,"server_time":1599189413498,"channel":38,"merchant_user_id":"7ZMSl3nEg5sOUJzOLSoUFT8xKNQVaLOLXHB--8Eytqc","user_fee_amount":0,"discount_amount":0}';
 const DOCS_CALLBACK_MAC = "d8d33baf449b31d7f9b94fa50d7c942c08cd4d83f28fa185557da21acb104f67";
-const SANDBOX_2553 = { endpoint: "https://sb-openapi.zalopay.vn", appId: 2553, key1: "PcY4iZIKFCIdgZvA6ueMcMHHUbRLYjPL", key2: "kLtgPl8HHhfvMuDHPwKfgfsY4Ydm9eIz" };
+const SANDBOX_2553 = {
+  endpoint: "https://sb-openapi.zalopay.vn",
+  appId: 2553,
+  key1: "PcY4iZIKFCIdgZvA6ueMcMHHUbRLYjPL",
+  key2: "kLtgPl8HHhfvMuDHPwKfgfsY4Ydm9eIz",
+};
 
 describe("ZaloPay signatures (API v2) against ZaloPay's published examples", () => {
   it("create order: app_id|app_trans_id|app_user|amount|app_time|embed_data|item with key1 gives the docs' mac", () => {
     const mac = createOrderMac("9phuAOYhan4urywHTh0ndEXiV3pKHr5Q", {
-      app_id: 553, app_trans_id: "200904_000234", app_user: "user123", amount: 10000, app_time: 1599202366026, embed_data: "{}", item: "[]",
+      app_id: 553,
+      app_trans_id: "200904_000234",
+      app_user: "user123",
+      amount: 10000,
+      app_time: 1599202366026,
+      embed_data: "{}",
+      item: "[]",
     });
     expect(mac).toBe("7e95836a9feace32458f23416feea423172ef0a098f27a668a1e10788b5a6838");
   });
@@ -39,8 +50,14 @@ describe("ZaloPay signatures (API v2) against ZaloPay's published examples", () 
   it("callback: one changed character in data, a mac made with key1, or another app is refused", () => {
     const tampered = DOCS_CALLBACK_DATA.replace('"amount":10000', '"amount":1000');
     expect(verifyZalopayCallback(SANDBOX_2553, { data: tampered, mac: DOCS_CALLBACK_MAC, type: 1 })).toMatchObject({ valid: false, reason: "bad_signature" });
-    expect(verifyZalopayCallback(SANDBOX_2553, { data: DOCS_CALLBACK_DATA, mac: callbackMac(SANDBOX_2553.key1, DOCS_CALLBACK_DATA), type: 1 })).toMatchObject({ valid: false, reason: "bad_signature" });
-    expect(verifyZalopayCallback({ ...SANDBOX_2553, appId: 2554 }, { data: DOCS_CALLBACK_DATA, mac: DOCS_CALLBACK_MAC, type: 1 })).toMatchObject({ valid: false, reason: "wrong_merchant" });
+    expect(verifyZalopayCallback(SANDBOX_2553, { data: DOCS_CALLBACK_DATA, mac: callbackMac(SANDBOX_2553.key1, DOCS_CALLBACK_DATA), type: 1 })).toMatchObject({
+      valid: false,
+      reason: "bad_signature",
+    });
+    expect(verifyZalopayCallback({ ...SANDBOX_2553, appId: 2554 }, { data: DOCS_CALLBACK_DATA, mac: DOCS_CALLBACK_MAC, type: 1 })).toMatchObject({
+      valid: false,
+      reason: "wrong_merchant",
+    });
     expect(verifyZalopayCallback(SANDBOX_2553, { data: 42, mac: DOCS_CALLBACK_MAC })).toMatchObject({ valid: false, reason: "malformed" });
   });
 
@@ -54,8 +71,15 @@ describe("ZaloPay signatures (API v2) against ZaloPay's published examples", () 
     const redirect = { appid: "2553", apptransid: "261127_HC12345678-1", pmcid: "38", bankcode: "", amount: "90000", discountamount: "0", status: "1" };
     expect(redirectChecksum("K2", redirect)).toBe(h("K2", "2553|261127_HC12345678-1|38||90000|0|1"));
     const merchant = { ...SANDBOX_2553, key2: "K2" };
-    expect(verifyZalopayRedirect(merchant, { ...redirect, checksum: redirectChecksum("K2", redirect) })).toMatchObject({ valid: true, txnRef: "HC12345678-1", success: true });
-    expect(verifyZalopayRedirect(merchant, { ...redirect, status: "2", checksum: redirectChecksum("K2", redirect) })).toMatchObject({ valid: false, reason: "bad_signature" });
+    expect(verifyZalopayRedirect(merchant, { ...redirect, checksum: redirectChecksum("K2", redirect) })).toMatchObject({
+      valid: true,
+      txnRef: "HC12345678-1",
+      success: true,
+    });
+    expect(verifyZalopayRedirect(merchant, { ...redirect, status: "2", checksum: redirectChecksum("K2", redirect) })).toMatchObject({
+      valid: false,
+      reason: "bad_signature",
+    });
   });
 
   it("app_trans_id starts with the day in Vietnam (yymmdd_) and gives the txnRef back", () => {

@@ -25,7 +25,15 @@ export const callbackMac = (key2: string, data: string) => hmacHex("sha256", key
 
 export const hasValidCallbackMac = (key2: string, data: string, mac: unknown) => signaturesMatch(callbackMac(key2, data), mac);
 
-export type ZalopayRedirectFields = { appid: string; apptransid: string; pmcid: string; bankcode: string; amount: string; discountamount: string; status: string };
+export type ZalopayRedirectFields = {
+  appid: string;
+  apptransid: string;
+  pmcid: string;
+  bankcode: string;
+  amount: string;
+  discountamount: string;
+  status: string;
+};
 
 /** The redirect back: appid|apptransid|pmcid|bankcode|amount|discountamount|status, with key2. */
 export const redirectChecksum = (key2: string, r: ZalopayRedirectFields) =>

@@ -22,7 +22,9 @@ export function EmailVerificationStatus({ user }: { user: User }) {
     <div className="space-y-3 rounded-card border border-amber-brand/60 bg-amber-50 px-4 py-3">
       <p className="flex items-start gap-2 text-[15px] text-slate-900">
         <MailIcon width={20} height={20} aria-hidden="true" className="mt-0.5 shrink-0" />
-        <span className="min-w-0 [overflow-wrap:anywhere]">E-mail {user.email} chưa được xác thực. Bạn hãy mở thư chúng tôi đã gửi và bấm “Xác thực e-mail”.</span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">
+          E-mail {user.email} chưa được xác thực. Bạn hãy mở thư chúng tôi đã gửi và bấm “Xác thực e-mail”.
+        </span>
       </p>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? "error"} />
       <button

@@ -26,7 +26,9 @@ export function MyVouchers({ vouchers }: { vouchers: MyVoucher[] }) {
             <li key={voucher.code} className="rounded-card border border-dashed border-slate-300 p-4">
               <div className="flex items-start justify-between gap-2">
                 <p className="font-bold text-night-900">{voucher.title}</p>
-                <span className={cx("shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1", STATUS[voucher.status].tone)}>{STATUS[voucher.status].label}</span>
+                <span className={cx("shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ring-1", STATUS[voucher.status].tone)}>
+                  {STATUS[voucher.status].label}
+                </span>
               </div>
               <p className="mt-1 text-sm text-night-900">{voucher.benefit}.</p>
               <p className="mt-2 text-sm text-slate-700">

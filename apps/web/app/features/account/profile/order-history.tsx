@@ -44,7 +44,8 @@ function OrderRow({ order, action }: { order: Order; action?: React.ReactNode })
           </Link>
         </p>
         <p className="text-sm text-slate-600">
-          {order.showtime.cinema.name} · {formatTime(order.showtime.startsAt)}, {formatDate(order.showtime.startsAt)} · Ghế {order.seats.map((s) => s.label).join(", ")}
+          {order.showtime.cinema.name} · {formatTime(order.showtime.startsAt)}, {formatDate(order.showtime.startsAt)} · Ghế{" "}
+          {order.seats.map((s) => s.label).join(", ")}
         </p>
         <p className="text-sm text-slate-600">Mã đặt vé {order.code}</p>
         {action}

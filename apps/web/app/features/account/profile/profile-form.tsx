@@ -21,11 +21,16 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
       className="space-y-4"
       {...formProps(async (element) => {
         const data = new FormData(element);
-        const entered = { fullName: String(data.get("fullName") ?? ""), phone: String(data.get("phone") ?? ""), dateOfBirth: String(data.get("dateOfBirth") ?? "") };
+        const entered = {
+          fullName: String(data.get("fullName") ?? ""),
+          phone: String(data.get("phone") ?? ""),
+          dateOfBirth: String(data.get("dateOfBirth") ?? ""),
+        };
         const changes: Record<string, string> = {};
         if (entered.fullName !== user.fullName) changes.fullName = entered.fullName;
         if (entered.phone !== nationalPhone(user.phone) && entered.phone !== user.phone) changes.phone = entered.phone;
-        if (entered.dateOfBirth !== dayMonthYearFromIso(user.dateOfBirth) && entered.dateOfBirth !== user.dateOfBirth) changes.dateOfBirth = entered.dateOfBirth;
+        if (entered.dateOfBirth !== dayMonthYearFromIso(user.dateOfBirth) && entered.dateOfBirth !== user.dateOfBirth)
+          changes.dateOfBirth = entered.dateOfBirth;
         const checked = checkWith(createProfileSchema(), changes);
         if (!checked.ok) return fail(checked.fields, { text: checked.fields.body ?? FIELD_SUMMARY, tone: "error" });
         const answer = await run(() => callApi("PATCH /me", { body: changes }));
@@ -50,7 +55,15 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
         <dd className="font-medium text-slate-900">{GENDER_LABEL[user.gender]}</dd>
       </dl>
       <Field id={`${id}-fullName`} label="Họ và tên" error={fields.fullName}>
-        <input id={`${id}-fullName`} name="fullName" type="text" autoComplete="name" defaultValue={user.fullName} className={inputClass} {...invalidProps(`${id}-fullName`, fields.fullName)} />
+        <input
+          id={`${id}-fullName`}
+          name="fullName"
+          type="text"
+          autoComplete="name"
+          defaultValue={user.fullName}
+          className={inputClass}
+          {...invalidProps(`${id}-fullName`, fields.fullName)}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-phone`} label="Số điện thoại" error={fields.phone}>
@@ -65,7 +78,14 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
             {...invalidProps(`${id}-phone`, fields.phone)}
           />
         </Field>
-        <DateField id={`${id}-dateOfBirth`} name="dateOfBirth" label="Ngày sinh" autoComplete="bday" defaultValue={dayMonthYearFromIso(user.dateOfBirth)} error={fields.dateOfBirth} />
+        <DateField
+          id={`${id}-dateOfBirth`}
+          name="dateOfBirth"
+          label="Ngày sinh"
+          autoComplete="bday"
+          defaultValue={dayMonthYearFromIso(user.dateOfBirth)}
+          error={fields.dateOfBirth}
+        />
       </div>
       <SubmitButton busy={busy} label="Lưu thay đổi" busyLabel="Đang lưu…" className={buttonClass("primary", "h-11 w-full sm:w-auto")} />
     </form>

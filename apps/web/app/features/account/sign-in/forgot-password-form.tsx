@@ -18,7 +18,10 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
   if (sentTo) {
     return (
       <div className="space-y-4">
-        <FormAlert tone="success" message={`Nếu ${sentTo} là e-mail của một tài khoản HanCine, bạn sẽ nhận được đường dẫn đặt lại mật khẩu trong vài phút (có hiệu lực 30 phút). Hãy xem cả mục Spam nhé.`} />
+        <FormAlert
+          tone="success"
+          message={`Nếu ${sentTo} là e-mail của một tài khoản HanCine, bạn sẽ nhận được đường dẫn đặt lại mật khẩu trong vài phút (có hiệu lực 30 phút). Hãy xem cả mục Spam nhé.`}
+        />
         {onBackToLogin ? (
           <button type="button" onClick={onBackToLogin} className={buttonClass("secondary", "h-12 w-full")}>
             Quay lại đăng nhập

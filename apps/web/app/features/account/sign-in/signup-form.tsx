@@ -35,11 +35,28 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
     >
       <FormAlert message={message} />
       <Field id={`${id}-fullName`} label="Họ và tên" error={fields.fullName}>
-        <input id={`${id}-fullName`} name="fullName" type="text" autoComplete="name" placeholder="Nguyễn Văn An" className={inputClass} {...field("fullName").a11y} />
+        <input
+          id={`${id}-fullName`}
+          name="fullName"
+          type="text"
+          autoComplete="name"
+          placeholder="Nguyễn Văn An"
+          className={inputClass}
+          {...field("fullName").a11y}
+        />
       </Field>
       <EmailField id={`${id}-email`} autoComplete="email" error={fields.email} />
       <Field id={`${id}-phone`} label="Số điện thoại" error={fields.phone}>
-        <input id={`${id}-phone`} name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="0905 123 456" className={inputClass} {...field("phone").a11y} />
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0905 123 456"
+          className={inputClass}
+          {...field("phone").a11y}
+        />
       </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -47,7 +64,14 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
           <legend className="mb-1.5 text-sm font-medium text-slate-800">Giới tính</legend>
           <div className="flex h-11 items-center gap-6">
             <label className="inline-flex items-center gap-2 text-[15px]">
-              <input type="radio" name="gender" value="male" autoComplete="sex" className="size-4 accent-amber-brand-dark" aria-invalid={fields.gender ? true : undefined} />
+              <input
+                type="radio"
+                name="gender"
+                value="male"
+                autoComplete="sex"
+                className="size-4 accent-amber-brand-dark"
+                aria-invalid={fields.gender ? true : undefined}
+              />
               Nam
             </label>
             <label className="inline-flex items-center gap-2 text-[15px]">
@@ -88,7 +112,12 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
 
       <div>
         <label className="flex items-start gap-2.5 text-sm leading-relaxed text-slate-700">
-          <input type="checkbox" name="acceptTerms" className="mt-1 size-4 shrink-0 accent-amber-brand-dark" {...invalidProps(`${id}-acceptTerms`, fields.acceptTerms)} />
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            className="mt-1 size-4 shrink-0 accent-amber-brand-dark"
+            {...invalidProps(`${id}-acceptTerms`, fields.acceptTerms)}
+          />
           <span>
             Tôi đồng ý với{" "}
             <Link to={paths.terms()} onClick={onNavigate} className="font-medium text-link underline underline-offset-2">

@@ -3,7 +3,9 @@ import { actionLabel, diffRows } from "./audit-diff.ts";
 
 describe("an audit entry's before and after", () => {
   it("reads a price table's changed cells as labelled prices", () => {
-    expect(diffRows("price_rules", { "2D/vip/weekend/evening": 95_000 }, { "2D/vip/weekend/evening": 100_000, "IMAX/standard/holiday/morning": 140_000 })).toEqual([
+    expect(
+      diffRows("price_rules", { "2D/vip/weekend/evening": 95_000 }, { "2D/vip/weekend/evening": 100_000, "IMAX/standard/holiday/morning": 140_000 }),
+    ).toEqual([
       { field: "2D/vip/weekend/evening", label: "2D · Ghế VIP · Cuối tuần · Từ 18:00", before: "95.000\u00a0₫", after: "100.000\u00a0₫", changed: true },
       { field: "IMAX/standard/holiday/morning", label: "IMAX · Ghế thường · Ngày lễ · Trước 12:00", before: null, after: "140.000\u00a0₫", changed: true },
     ]);
@@ -11,7 +13,12 @@ describe("an audit entry's before and after", () => {
 
   it("flags only the account fields that changed", () => {
     const names = { cinemas: { "hancine-song-han": "HanCine Sông Hàn" } };
-    const rows = diffRows("user", { role: "customer", cinemas: [], disabled: false }, { role: "manager", cinemas: ["hancine-song-han", "hancine-cu"], disabled: false }, names);
+    const rows = diffRows(
+      "user",
+      { role: "customer", cinemas: [], disabled: false },
+      { role: "manager", cinemas: ["hancine-song-han", "hancine-cu"], disabled: false },
+      names,
+    );
     expect(rows.map((r) => [r.label, r.before, r.after, r.changed])).toEqual([
       ["Vai trò", "Khách hàng", "Quản lý rạp", true],
       ["Rạp phụ trách", "(không có)", "HanCine Sông Hàn, hancine-cu", true],

@@ -12,7 +12,10 @@ export function AuditEntryCard({ entry, filteredToThing, names }: { entry: Audit
   const rows = diffRows(entry.entity, entry.before, entry.after, names);
   const changed = rows.filter((r) => r.changed).length;
   return (
-    <article className="rounded-card border border-slate-200 bg-white" aria-label={`${actionLabel(entry.action)}, ${formatTime(entry.at)} ${formatDate(entry.at)}`}>
+    <article
+      className="rounded-card border border-slate-200 bg-white"
+      aria-label={`${actionLabel(entry.action)}, ${formatTime(entry.at)} ${formatDate(entry.at)}`}
+    >
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-b border-slate-100 px-4 py-3">
         <h3 className="font-bold text-night-900">{actionLabel(entry.action)}</h3>
         <span className="text-sm text-slate-700">
@@ -29,14 +32,18 @@ export function AuditEntryCard({ entry, filteredToThing, names }: { entry: Audit
       {rows.length > 0 ? (
         <div className="overflow-x-auto">
           <table className="w-full table-fixed border-collapse text-left text-sm">
-            <caption className="sr-only">
-              Trước và sau thay đổi, {changed} mục đã đổi
-            </caption>
+            <caption className="sr-only">Trước và sau thay đổi, {changed} mục đã đổi</caption>
             <thead className="text-slate-600">
               <tr>
-                <th scope="col" className="w-[46%] px-4 py-2 font-medium">Mục</th>
-                <th scope="col" className="w-[27%] px-4 py-2 font-medium">Trước</th>
-                <th scope="col" className="w-[27%] px-4 py-2 font-medium">Sau</th>
+                <th scope="col" className="w-[46%] px-4 py-2 font-medium">
+                  Mục
+                </th>
+                <th scope="col" className="w-[27%] px-4 py-2 font-medium">
+                  Trước
+                </th>
+                <th scope="col" className="w-[27%] px-4 py-2 font-medium">
+                  Sau
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -46,8 +53,14 @@ export function AuditEntryCard({ entry, filteredToThing, names }: { entry: Audit
                     {row.label}
                     {row.changed ? <span className="ml-2 rounded bg-amber-brand px-1.5 py-0.5 text-xs font-bold text-night-900">đã đổi</span> : null}
                   </th>
-                  <td className={cx("break-words px-4 py-1.5 tabular-nums", row.changed ? "text-red-800 line-through decoration-red-800/60" : "text-slate-700")}>{row.before ?? <span className="inline-block text-slate-500">(chưa có)</span>}</td>
-                  <td className={cx("break-words px-4 py-1.5 tabular-nums", row.changed ? "font-bold text-emerald-900" : "text-slate-700")}>{row.after ?? <span className="font-normal text-slate-500">(đã bỏ)</span>}</td>
+                  <td
+                    className={cx("break-words px-4 py-1.5 tabular-nums", row.changed ? "text-red-800 line-through decoration-red-800/60" : "text-slate-700")}
+                  >
+                    {row.before ?? <span className="inline-block text-slate-500">(chưa có)</span>}
+                  </td>
+                  <td className={cx("break-words px-4 py-1.5 tabular-nums", row.changed ? "font-bold text-emerald-900" : "text-slate-700")}>
+                    {row.after ?? <span className="font-normal text-slate-500">(đã bỏ)</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -13,7 +13,6 @@ import { ImageDrop, type ChosenArt } from "../films/image-drop.tsx";
 import { PublishingFields, type Publish } from "./publishing-fields.tsx";
 import { momentText } from "./moment-text.ts";
 
-
 /** What the editor holds: the API's fields as the person types them. */
 type BannerDraft = {
   image: ChosenArt | null;
@@ -52,7 +51,10 @@ function draftOf(banner: AdminBanner | null): BannerDraft {
 const copyOf = (d: BannerDraft) =>
   d.headline.trim() || d.cta.trim()
     ? {
-        eyebrow: d.eyebrow.split(",").map((s) => s.trim()).filter(Boolean),
+        eyebrow: d.eyebrow
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
         headline: d.headline,
         subline: d.subline,
         cta: d.cta,
@@ -113,7 +115,6 @@ function ScaledCarousel({ banner }: { banner: Banner }) {
   );
 }
 
-
 /** The banner editor: art for desktop and phone, its words, link, when it shows; the carousel's preview beside it. */
 export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
   const [draft, setDraft] = useState(() => draftOf(banner));
@@ -130,7 +131,9 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
 
   const submit = async () => {
     const body = bodyOf(draft);
-    const answer = await run(() => (banner ? callApi("PATCH /admin/banners/:id", { params: { id: banner.id }, body }) : callApi("POST /admin/banners", { body })));
+    const answer = await run(() =>
+      banner ? callApi("PATCH /admin/banners/:id", { params: { id: banner.id }, body }) : callApi("POST /admin/banners", { body }),
+    );
     if (!answer) return;
     if (!answer.ok) {
       const failure = formFailureOf(answer.error);
@@ -144,7 +147,9 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
       await navigate(adminPaths.banner(answer.result.id), { state: { created: answer.result.copy?.headline ?? answer.result.alt } });
       return;
     }
-    setSaved(answer.result.state === "scheduled" ? `Đã lưu. Banner sẽ hiện lúc ${momentText(answer.result.publishAt)}.` : "Đã lưu. Trang chủ cập nhật trong vài giây.");
+    setSaved(
+      answer.result.state === "scheduled" ? `Đã lưu. Banner sẽ hiện lúc ${momentText(answer.result.publishAt)}.` : "Đã lưu. Trang chủ cập nhật trong vài giây.",
+    );
   };
 
   return (
@@ -171,25 +176,57 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
           optional
         />
         <Field id="alt" label="Mô tả ảnh (cho người đọc màn hình)" error={fields.alt || undefined}>
-          <input id="alt" value={draft.alt} onChange={(e) => set("alt", e.target.value)} className={inputClass} {...invalidProps("alt", fields.alt || undefined)} />
+          <input
+            id="alt"
+            value={draft.alt}
+            onChange={(e) => set("alt", e.target.value)}
+            className={inputClass}
+            {...invalidProps("alt", fields.alt || undefined)}
+          />
         </Field>
         <Field id="link" label="Liên kết khi bấm vào banner" error={fields.link || undefined}>
-          <input id="link" value={draft.link} placeholder="/khuyen-mai/dong-gia-45k/" onChange={(e) => set("link", e.target.value)} className={inputClass} {...invalidProps("link", fields.link || undefined)} />
+          <input
+            id="link"
+            value={draft.link}
+            placeholder="/khuyen-mai/dong-gia-45k/"
+            onChange={(e) => set("link", e.target.value)}
+            className={inputClass}
+            {...invalidProps("link", fields.link || undefined)}
+          />
         </Field>
         <fieldset className="space-y-4 rounded-card border border-slate-200 p-4">
           <legend className="px-1 text-sm font-bold text-night-900">Chữ trên banner</legend>
           <Field id="eyebrow" label="Nhãn nhỏ (cách nhau bằng dấu phẩy)" error={fields.eyebrow || undefined}>
-            <input id="eyebrow" value={draft.eyebrow} placeholder="Khuyến mãi, Thành viên" onChange={(e) => set("eyebrow", e.target.value)} className={inputClass} />
+            <input
+              id="eyebrow"
+              value={draft.eyebrow}
+              placeholder="Khuyến mãi, Thành viên"
+              onChange={(e) => set("eyebrow", e.target.value)}
+              className={inputClass}
+            />
           </Field>
           <Field id="headline" label="Tiêu đề" error={fields.headline || undefined}>
-            <input id="headline" value={draft.headline} onChange={(e) => set("headline", e.target.value)} className={inputClass} {...invalidProps("headline", fields.headline || undefined)} />
+            <input
+              id="headline"
+              value={draft.headline}
+              onChange={(e) => set("headline", e.target.value)}
+              className={inputClass}
+              {...invalidProps("headline", fields.headline || undefined)}
+            />
           </Field>
           <Field id="subline" label="Dòng mô tả" error={fields.subline || undefined}>
             <input id="subline" value={draft.subline} onChange={(e) => set("subline", e.target.value)} className={inputClass} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="cta" label="Nút hành động" error={fields.cta || undefined}>
-              <input id="cta" value={draft.cta} placeholder="Xem chi tiết" onChange={(e) => set("cta", e.target.value)} className={inputClass} {...invalidProps("cta", fields.cta || undefined)} />
+              <input
+                id="cta"
+                value={draft.cta}
+                placeholder="Xem chi tiết"
+                onChange={(e) => set("cta", e.target.value)}
+                className={inputClass}
+                {...invalidProps("cta", fields.cta || undefined)}
+              />
             </Field>
             <Field id="age" label="Phân loại độ tuổi (nếu là phim)">
               <select id="age" value={draft.age} onChange={(e) => set("age", e.target.value)} className={inputClass}>
@@ -203,7 +240,14 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
             </Field>
           </div>
         </fieldset>
-        <PublishingFields draft={draft} onPublish={(publish) => set("publish", publish)} onMoment={(key, text) => set(key, text)} errors={fields} archivedHint="Gỡ khỏi trang chủ, giữ lại để dùng sau." choicesClassName="grid gap-2 sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3" />
+        <PublishingFields
+          draft={draft}
+          onPublish={(publish) => set("publish", publish)}
+          onMoment={(key, text) => set(key, text)}
+          errors={fields}
+          archivedHint="Gỡ khỏi trang chủ, giữ lại để dùng sau."
+          choicesClassName="grid gap-2 sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3"
+        />
         {saved ? <FormAlert message={saved} tone="success" /> : null}
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton busy={busy} label={banner ? "Lưu banner" : "Thêm banner"} busyLabel="Đang lưu…" className={buttonClass("primary")} />
@@ -218,7 +262,13 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
         </h2>
         <p className="text-sm text-slate-600">Như khách thấy trên máy tính, thu nhỏ lại. Điện thoại (dưới 768 px) thấy ảnh điện thoại với chữ ở phía dưới.</p>
         <div className="mt-3 overflow-hidden rounded-card border border-slate-200" inert data-testid="banner-preview">
-          {preview ? <ScaledCarousel banner={preview} /> : <p className="flex aspect-[21/9] items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-600">Tải ảnh bản máy tính lên để xem trước.</p>}
+          {preview ? (
+            <ScaledCarousel banner={preview} />
+          ) : (
+            <p className="flex aspect-[21/9] items-center justify-center bg-slate-100 p-4 text-center text-sm text-slate-600">
+              Tải ảnh bản máy tính lên để xem trước.
+            </p>
+          )}
         </div>
       </section>
     </div>

@@ -3,11 +3,7 @@ import { Link } from "react-router";
 import type { ContentPage } from "@hancine/contract/back-office-content";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
-import {
-  ContentPager,
-  ContentSearch,
-  NoMatch,
-} from "./content-list-controls.tsx";
+import { ContentPager, ContentSearch, NoMatch } from "./content-list-controls.tsx";
 
 /** A column of a content list: `end` for numbers and actions (right-aligned), `nowrap` for dates and short labels. */
 export type ListColumn = { label: string; end?: boolean; nowrap?: boolean };
@@ -40,22 +36,7 @@ type Props = {
  * A back-office content list (Nội dung › …): its heading and lead, the add button, the search, the
  * table's frame and head, the no-match line and the pager. The rows are the page's own.
  */
-export function ContentListPage({
-  title,
-  lead,
-  add,
-  search,
-  caption,
-  minWidth,
-  columns,
-  noun,
-  list,
-  q,
-  status,
-  reloading = false,
-  empty,
-  children,
-}: Props) {
+export function ContentListPage({ title, lead, add, search, caption, minWidth, columns, noun, list, q, status, reloading = false, empty, children }: Props) {
   return (
     <div className="mx-auto max-w-6xl">
       {/* The add button stays at the top right beside a long lead; on a phone it goes under it. */}
@@ -74,32 +55,14 @@ export function ContentListPage({
           {status}
         </p>
       )}
-      <ContentSearch
-        id={search.id}
-        q={q}
-        label={search.label}
-        placeholder={search.placeholder}
-      />
-      <div
-        className={cx(
-          "relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white transition-opacity",
-          reloading && "opacity-60",
-        )}
-      >
+      <ContentSearch id={search.id} q={q} label={search.label} placeholder={search.placeholder} />
+      <div className={cx("relative mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white transition-opacity", reloading && "opacity-60")}>
         <table className={cx("w-full text-left text-[15px]", minWidth)}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
             <tr>
               {columns.map((column) => (
-                <th
-                  key={column.label}
-                  scope="col"
-                  className={cx(
-                    "px-3 py-2.5 font-bold",
-                    column.nowrap && "whitespace-nowrap",
-                    column.end && "text-right",
-                  )}
-                >
+                <th key={column.label} scope="col" className={cx("px-3 py-2.5 font-bold", column.nowrap && "whitespace-nowrap", column.end && "text-right")}>
                   {column.label}
                 </th>
               ))}
@@ -118,10 +81,7 @@ export function ContentListPage({
 /** The last cell's "Sửa" link, named for screen readers by the row it edits. */
 export function EditLink({ to, name }: { to: string; name: string }) {
   return (
-    <Link
-      to={to}
-      className={buttonClass("ghost", "border border-slate-300", "sm")}
-    >
+    <Link to={to} className={buttonClass("ghost", "border border-slate-300", "sm")}>
       Sửa<span className="sr-only"> “{name}”</span>
     </Link>
   );

@@ -12,5 +12,9 @@ const TONES: Record<ContentState, string> = {
 
 /** Where a banner or promotion is in its life, read now (decision 047). */
 export function ContentStatusBadge({ state, className }: { state: ContentState; className?: string }) {
-  return <span className={cx("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold", TONES[state], className)}>{CONTENT_STATE_LABELS[state]}</span>;
+  return (
+    <span className={cx("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold", TONES[state], className)}>
+      {CONTENT_STATE_LABELS[state]}
+    </span>
+  );
 }

@@ -18,7 +18,6 @@ import type { PostFilm } from "./post-films.server.ts";
 // TipTap is loaded with this screen only, after the page (never in a public bundle).
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));
 
-
 type PostDraft = {
   type: PostDetail["type"];
   title: string;
@@ -35,7 +34,12 @@ type PostDraft = {
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The demo's plain paragraphs as the editor's HTML; rich text as it is. */
-const htmlOf = (body: string) => (isRichText(body) ? body : paragraphsOf(body).map((p) => `<p>${escapeHtml(p)}</p>`).join(""));
+const htmlOf = (body: string) =>
+  isRichText(body)
+    ? body
+    : paragraphsOf(body)
+        .map((p) => `<p>${escapeHtml(p)}</p>`)
+        .join("");
 
 function draftOf(p: AdminPost | null): PostDraft {
   return {
@@ -53,7 +57,6 @@ function draftOf(p: AdminPost | null): PostDraft {
 }
 
 const FIELD_OF: Partial<Record<keyof PostDraft, string>> = { image: "imageMediaId", publish: "status" };
-
 
 /** The post editor: kind, title, picture, opening, rich text body, its film, when it shows; the public page's own article as its preview. */
 export function PostEditor({ post, films }: { post: AdminPost | null; films: PostFilm[] }) {
@@ -93,7 +96,11 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
       await navigate(adminPaths.post(answer.result.id), { state: { created: answer.result.title } });
       return;
     }
-    setSaved(answer.result.state === "scheduled" ? `Đã lưu. Bài viết sẽ hiện lúc ${momentText(answer.result.publishAt)}.` : "Đã lưu. Trang khách cập nhật trong vài giây.");
+    setSaved(
+      answer.result.state === "scheduled"
+        ? `Đã lưu. Bài viết sẽ hiện lúc ${momentText(answer.result.publishAt)}.`
+        : "Đã lưu. Trang khách cập nhật trong vài giây.",
+    );
   };
 
   const film = films.find((f) => f.id === draft.filmId) ?? null;
@@ -118,8 +125,18 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
           <legend className="mb-1.5 block text-sm font-medium text-slate-800">Loại bài viết</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {(Object.keys(POST_KINDS) as PostDraft["type"][]).map((type) => (
-              <label key={type} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-card border border-slate-300 px-3 py-2 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50">
-                <input type="radio" name="type" value={type} checked={draft.type === type} onChange={() => set("type", type)} className="size-4 accent-night-900" />
+              <label
+                key={type}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-card border border-slate-300 px-3 py-2 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50"
+              >
+                <input
+                  type="radio"
+                  name="type"
+                  value={type}
+                  checked={draft.type === type}
+                  onChange={() => set("type", type)}
+                  className="size-4 accent-night-900"
+                />
                 <span className="text-sm font-bold text-night-900">{POST_KINDS[type].title}</span>
               </label>
             ))}
@@ -127,10 +144,23 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
           {fields.type ? <p className="mt-1 text-sm text-red-700">{fields.type}</p> : null}
         </fieldset>
         <Field id="title" label="Tiêu đề" error={fields.title || undefined}>
-          <input id="title" value={draft.title} onChange={(e) => set("title", e.target.value)} className={inputClass} {...invalidProps("title", fields.title || undefined)} />
+          <input
+            id="title"
+            value={draft.title}
+            onChange={(e) => set("title", e.target.value)}
+            className={inputClass}
+            {...invalidProps("title", fields.title || undefined)}
+          />
         </Field>
         <Field id="slug" label="Đường dẫn (trống: lấy từ tiêu đề)" error={fields.slug || undefined}>
-          <input id="slug" value={draft.slug} placeholder="review-phim-moi" onChange={(e) => set("slug", e.target.value)} className={inputClass} {...invalidProps("slug", fields.slug || undefined)} />
+          <input
+            id="slug"
+            value={draft.slug}
+            placeholder="review-phim-moi"
+            onChange={(e) => set("slug", e.target.value)}
+            className={inputClass}
+            {...invalidProps("slug", fields.slug || undefined)}
+          />
         </Field>
         <ImageDrop
           id="imageMediaId"
@@ -142,13 +172,26 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
           error={fields.imageMediaId || undefined}
         />
         <Field id="excerpt" label="Đoạn mở đầu (trên thẻ bài viết và đầu trang)" error={fields.excerpt || undefined}>
-          <textarea id="excerpt" rows={3} value={draft.excerpt} onChange={(e) => set("excerpt", e.target.value)} className={inputClass} {...invalidProps("excerpt", fields.excerpt || undefined)} />
+          <textarea
+            id="excerpt"
+            rows={3}
+            value={draft.excerpt}
+            onChange={(e) => set("excerpt", e.target.value)}
+            className={inputClass}
+            {...invalidProps("excerpt", fields.excerpt || undefined)}
+          />
         </Field>
         <Suspense fallback={<p className="text-sm text-slate-600">Đang mở trình soạn thảo…</p>}>
           <RichTextEditor id="body" label="Nội dung" value={draft.body} onChange={(html) => set("body", html)} error={fields.body || undefined} />
         </Suspense>
         <Field id="filmId" label="Phim được nói đến (không bắt buộc)" error={fields.filmId || undefined}>
-          <select id="filmId" value={draft.filmId} onChange={(e) => set("filmId", e.target.value)} className={inputClass} {...invalidProps("filmId", fields.filmId || undefined)}>
+          <select
+            id="filmId"
+            value={draft.filmId}
+            onChange={(e) => set("filmId", e.target.value)}
+            className={inputClass}
+            {...invalidProps("filmId", fields.filmId || undefined)}
+          >
             <option value="">Không gắn phim</option>
             {films.map((f) => (
               <option key={f.id} value={f.id}>

@@ -68,7 +68,9 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
       cinemaIds: draft.cinemaIds,
       active: draft.active,
     };
-    const answer = await run(() => (product ? callApi("PATCH /admin/products/:id", { params: { id: product.id }, body }) : callApi("POST /admin/products", { body })));
+    const answer = await run(() =>
+      product ? callApi("PATCH /admin/products/:id", { params: { id: product.id }, body }) : callApi("POST /admin/products", { body }),
+    );
     if (!answer) return;
     if (!answer.ok) {
       const failure = formFailureOf(answer.error);
@@ -86,10 +88,20 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
   const priceNow = parsePrice(draft.price);
   const cinemasError = fields.cinemaIds || undefined;
   return (
-    <form {...formProps(submit)} aria-labelledby="product-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+    <form
+      {...formProps(submit)}
+      aria-labelledby="product-editor-title"
+      className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <FormAlert message={message} />
       <Field id="kind" label="Loại món" error={fields.kind || undefined}>
-        <select id="kind" value={draft.kind} onChange={(e) => set("kind", e.target.value as Product["kind"])} className={inputClass} {...invalidProps("kind", fields.kind || undefined)}>
+        <select
+          id="kind"
+          value={draft.kind}
+          onChange={(e) => set("kind", e.target.value as Product["kind"])}
+          className={inputClass}
+          {...invalidProps("kind", fields.kind || undefined)}
+        >
           {(Object.keys(PRODUCT_KIND_LABELS) as Product["kind"][]).map((kind) => (
             <option key={kind} value={kind}>
               {PRODUCT_KIND_LABELS[kind]}
@@ -98,10 +110,23 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
         </select>
       </Field>
       <Field id="name" label="Tên món" error={fields.name || undefined}>
-        <input id="name" value={draft.name} onChange={(e) => set("name", e.target.value)} className={inputClass} {...invalidProps("name", fields.name || undefined)} />
+        <input
+          id="name"
+          value={draft.name}
+          onChange={(e) => set("name", e.target.value)}
+          className={inputClass}
+          {...invalidProps("name", fields.name || undefined)}
+        />
       </Field>
       <Field id="slug" label="Đường dẫn (trống: lấy từ tên món)" error={fields.slug || undefined}>
-        <input id="slug" value={draft.slug} placeholder="combo-doi" onChange={(e) => set("slug", e.target.value)} className={inputClass} {...invalidProps("slug", fields.slug || undefined)} />
+        <input
+          id="slug"
+          value={draft.slug}
+          placeholder="combo-doi"
+          onChange={(e) => set("slug", e.target.value)}
+          className={inputClass}
+          {...invalidProps("slug", fields.slug || undefined)}
+        />
       </Field>
       <Field id="price" label="Giá bán (đồng)" error={fields.price || undefined}>
         <div className="relative max-w-xs">
@@ -131,12 +156,32 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
         error={fields.imageMediaId || undefined}
       />
       <Field id="description" label="Mô tả (trên thực đơn)" error={fields.description || undefined}>
-        <textarea id="description" rows={2} value={draft.description} onChange={(e) => set("description", e.target.value)} className={inputClass} {...invalidProps("description", fields.description || undefined)} />
+        <textarea
+          id="description"
+          rows={2}
+          value={draft.description}
+          onChange={(e) => set("description", e.target.value)}
+          className={inputClass}
+          {...invalidProps("description", fields.description || undefined)}
+        />
       </Field>
-      <fieldset className="rounded-card border border-slate-200 p-4" aria-describedby={cinemasError ? errorIdOf("cinemaIds") : undefined} aria-invalid={cinemasError ? true : undefined}>
+      <fieldset
+        className="rounded-card border border-slate-200 p-4"
+        aria-describedby={cinemasError ? errorIdOf("cinemaIds") : undefined}
+        aria-invalid={cinemasError ? true : undefined}
+      >
         <legend className="px-1 text-sm font-bold text-night-900">Rạp bán món này</legend>
         <div className="mb-2 flex flex-wrap gap-2">
-          <button type="button" className={buttonClass("ghost", "border border-slate-300", "sm")} onClick={() => set("cinemaIds", cinemas.map((c) => c.id))}>
+          <button
+            type="button"
+            className={buttonClass("ghost", "border border-slate-300", "sm")}
+            onClick={() =>
+              set(
+                "cinemaIds",
+                cinemas.map((c) => c.id),
+              )
+            }
+          >
             Chọn tất cả
           </button>
           <button type="button" className={buttonClass("ghost", "border border-slate-300", "sm")} onClick={() => set("cinemaIds", [])}>
@@ -146,7 +191,13 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
         <div className="grid gap-1 sm:grid-cols-2">
           {cinemas.map((cinema) => (
             <label key={cinema.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 hover:bg-slate-50">
-              <input type="checkbox" id={`cinema-${cinema.id}`} checked={draft.cinemaIds.includes(cinema.id)} onChange={(e) => toggleCinema(cinema.id, e.target.checked)} className="size-4 accent-night-900" />
+              <input
+                type="checkbox"
+                id={`cinema-${cinema.id}`}
+                checked={draft.cinemaIds.includes(cinema.id)}
+                onChange={(e) => toggleCinema(cinema.id, e.target.checked)}
+                className="size-4 accent-night-900"
+              />
               <span className="text-[15px] text-night-900">
                 {cinema.name} <span className="text-sm text-slate-600">· {cinema.cityName}</span>
               </span>
@@ -165,8 +216,17 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
             { value: true, label: "Đang bán", hint: "Có trên thực đơn ở các rạp đã chọn." },
             { value: false, label: "Lưu trữ (ngừng bán)", hint: "Gỡ khỏi thực đơn; đơn cũ vẫn giữ tên món." },
           ].map((choice) => (
-            <label key={String(choice.value)} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-card border border-slate-300 p-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50">
-              <input type="radio" name="active" checked={draft.active === choice.value} onChange={() => set("active", choice.value)} className="mt-1 size-4 accent-night-900" />
+            <label
+              key={String(choice.value)}
+              className="flex min-h-11 cursor-pointer items-start gap-2 rounded-card border border-slate-300 p-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50"
+            >
+              <input
+                type="radio"
+                name="active"
+                checked={draft.active === choice.value}
+                onChange={() => set("active", choice.value)}
+                className="mt-1 size-4 accent-night-900"
+              />
               <span>
                 <span className="block text-sm font-bold text-night-900">{choice.label}</span>
                 <span className="block text-xs text-slate-600">{choice.hint}</span>

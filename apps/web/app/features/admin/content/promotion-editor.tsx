@@ -17,7 +17,6 @@ import { momentText } from "./moment-text.ts";
 // TipTap is loaded with this screen only, after the page (never in a public bundle).
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));
 
-
 type PromotionDraft = {
   title: string;
   slug: string;
@@ -35,7 +34,12 @@ type PromotionDraft = {
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The demo's plain paragraphs as the editor's HTML; rich text as it is. */
-const htmlOf = (body: string) => (isRichText(body) ? body : paragraphsOf(body).map((p) => `<p>${escapeHtml(p)}</p>`).join(""));
+const htmlOf = (body: string) =>
+  isRichText(body)
+    ? body
+    : paragraphsOf(body)
+        .map((p) => `<p>${escapeHtml(p)}</p>`)
+        .join("");
 
 function draftOf(p: AdminPromotion | null): PromotionDraft {
   return {
@@ -54,7 +58,6 @@ function draftOf(p: AdminPromotion | null): PromotionDraft {
 }
 
 const FIELD_OF: Partial<Record<keyof PromotionDraft, string>> = { image: "imageMediaId", publish: "status" };
-
 
 /** The promotion editor: text in rich text, validity, the voucher it advertises, when it shows; the public page's preview below. */
 export function PromotionEditor({ promotion }: { promotion: AdminPromotion | null }) {
@@ -83,7 +86,9 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
       publishAt: draft.publishAt,
       unpublishAt: draft.unpublishAt,
     };
-    const answer = await run(() => (promotion ? callApi("PATCH /admin/promotions/:id", { params: { id: promotion.id }, body }) : callApi("POST /admin/promotions", { body })));
+    const answer = await run(() =>
+      promotion ? callApi("PATCH /admin/promotions/:id", { params: { id: promotion.id }, body }) : callApi("POST /admin/promotions", { body }),
+    );
     if (!answer) return;
     if (!answer.ok) {
       const failure = formFailureOf(answer.error);
@@ -95,7 +100,11 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
       await navigate(adminPaths.promotion(answer.result.id), { state: { created: answer.result.title } });
       return;
     }
-    setSaved(answer.result.state === "scheduled" ? `Đã lưu. Chương trình sẽ hiện lúc ${momentText(answer.result.publishAt)}.` : "Đã lưu. Trang khách cập nhật trong vài giây.");
+    setSaved(
+      answer.result.state === "scheduled"
+        ? `Đã lưu. Chương trình sẽ hiện lúc ${momentText(answer.result.publishAt)}.`
+        : "Đã lưu. Trang khách cập nhật trong vài giây.",
+    );
   };
 
   const today = chainDay(new Date());
@@ -116,13 +125,30 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
 
   return (
     <div className="space-y-10">
-      <form {...formProps(submit)} aria-labelledby="promotion-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+      <form
+        {...formProps(submit)}
+        aria-labelledby="promotion-editor-title"
+        className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <FormAlert message={message} />
         <Field id="title" label="Tiêu đề" error={fields.title || undefined}>
-          <input id="title" value={draft.title} onChange={(e) => set("title", e.target.value)} className={inputClass} {...invalidProps("title", fields.title || undefined)} />
+          <input
+            id="title"
+            value={draft.title}
+            onChange={(e) => set("title", e.target.value)}
+            className={inputClass}
+            {...invalidProps("title", fields.title || undefined)}
+          />
         </Field>
         <Field id="slug" label="Đường dẫn (trống: lấy từ tiêu đề)" error={fields.slug || undefined}>
-          <input id="slug" value={draft.slug} placeholder="dong-gia-45k" onChange={(e) => set("slug", e.target.value)} className={inputClass} {...invalidProps("slug", fields.slug || undefined)} />
+          <input
+            id="slug"
+            value={draft.slug}
+            placeholder="dong-gia-45k"
+            onChange={(e) => set("slug", e.target.value)}
+            className={inputClass}
+            {...invalidProps("slug", fields.slug || undefined)}
+          />
         </Field>
         <ImageDrop
           id="imageMediaId"
@@ -134,17 +160,44 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
           error={fields.imageMediaId || undefined}
         />
         <Field id="summary" label="Tóm tắt (trên thẻ khuyến mãi)" error={fields.summary || undefined}>
-          <input id="summary" value={draft.summary} onChange={(e) => set("summary", e.target.value)} className={inputClass} {...invalidProps("summary", fields.summary || undefined)} />
+          <input
+            id="summary"
+            value={draft.summary}
+            onChange={(e) => set("summary", e.target.value)}
+            className={inputClass}
+            {...invalidProps("summary", fields.summary || undefined)}
+          />
         </Field>
         <Suspense fallback={<p className="text-sm text-slate-600">Đang mở trình soạn thảo…</p>}>
           <RichTextEditor id="body" label="Nội dung" value={draft.body} onChange={(html) => set("body", html)} error={fields.body || undefined} />
         </Suspense>
         <div className="grid gap-4 sm:grid-cols-2">
-          <DateField id="validFrom" name="validFrom" label="Ưu đãi từ ngày" value={draft.validFrom} onValueChange={(text) => set("validFrom", text)} error={fields.validFrom || undefined} />
-          <DateField id="validUntil" name="validUntil" label="Đến ngày" value={draft.validUntil} onValueChange={(text) => set("validUntil", text)} error={fields.validUntil || undefined} />
+          <DateField
+            id="validFrom"
+            name="validFrom"
+            label="Ưu đãi từ ngày"
+            value={draft.validFrom}
+            onValueChange={(text) => set("validFrom", text)}
+            error={fields.validFrom || undefined}
+          />
+          <DateField
+            id="validUntil"
+            name="validUntil"
+            label="Đến ngày"
+            value={draft.validUntil}
+            onValueChange={(text) => set("validUntil", text)}
+            error={fields.validUntil || undefined}
+          />
         </div>
         <Field id="voucherCode" label="Mã voucher đi kèm (điều kiện lấy từ quy tắc của mã)" error={fields.voucherCode || undefined}>
-          <input id="voucherCode" value={draft.voucherCode} placeholder="THUTU45K" onChange={(e) => set("voucherCode", e.target.value)} className={inputClass} {...invalidProps("voucherCode", fields.voucherCode || undefined)} />
+          <input
+            id="voucherCode"
+            value={draft.voucherCode}
+            placeholder="THUTU45K"
+            onChange={(e) => set("voucherCode", e.target.value)}
+            className={inputClass}
+            {...invalidProps("voucherCode", fields.voucherCode || undefined)}
+          />
         </Field>
         {promotion?.voucher ? (
           <div className="rounded-card border border-dashed border-amber-brand-dark bg-amber-50 p-3 text-sm text-slate-800">

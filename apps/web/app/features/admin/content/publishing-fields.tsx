@@ -33,8 +33,18 @@ export function PublishingFields({
       <legend className="px-1 text-sm font-bold text-night-900">Hiển thị</legend>
       <div role="radiogroup" aria-label="Trạng thái" className={choicesClassName}>
         {choices(archivedHint).map((choice) => (
-          <label key={choice.value} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-card border border-slate-300 p-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50">
-            <input type="radio" name="publish" value={choice.value} checked={draft.publish === choice.value} onChange={() => onPublish(choice.value)} className="mt-1 size-4 accent-night-900" />
+          <label
+            key={choice.value}
+            className="flex min-h-11 cursor-pointer items-start gap-2 rounded-card border border-slate-300 p-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50"
+          >
+            <input
+              type="radio"
+              name="publish"
+              value={choice.value}
+              checked={draft.publish === choice.value}
+              onChange={() => onPublish(choice.value)}
+              className="mt-1 size-4 accent-night-900"
+            />
             <span>
               <span className="block text-sm font-bold text-night-900">{choice.label}</span>
               <span className="block text-xs text-slate-600">{choice.hint}</span>
@@ -43,8 +53,22 @@ export function PublishingFields({
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <MomentField id="publishAt" label="Hiện từ" value={draft.publishAt} onChange={(text) => onMoment("publishAt", text)} error={errors.publishAt || undefined} hint="Ngày/tháng/năm giờ:phút, giờ Việt Nam. Trống: ngay khi đăng." />
-        <MomentField id="unpublishAt" label="Đến" value={draft.unpublishAt} onChange={(text) => onMoment("unpublishAt", text)} error={errors.unpublishAt || undefined} hint="Trống: đến khi lưu trữ." />
+        <MomentField
+          id="publishAt"
+          label="Hiện từ"
+          value={draft.publishAt}
+          onChange={(text) => onMoment("publishAt", text)}
+          error={errors.publishAt || undefined}
+          hint="Ngày/tháng/năm giờ:phút, giờ Việt Nam. Trống: ngay khi đăng."
+        />
+        <MomentField
+          id="unpublishAt"
+          label="Đến"
+          value={draft.unpublishAt}
+          onChange={(text) => onMoment("unpublishAt", text)}
+          error={errors.unpublishAt || undefined}
+          hint="Trống: đến khi lưu trữ."
+        />
       </div>
     </fieldset>
   );

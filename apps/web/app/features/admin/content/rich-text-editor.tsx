@@ -25,7 +25,8 @@ const Trailer = Node.create({
   renderHTML: ({ HTMLAttributes }) => ["iframe", mergeAttributes(HTMLAttributes, { title: "Video", allowfullscreen: "true", loading: "lazy" })],
 });
 
-const TOOL = "inline-flex min-h-9 min-w-9 items-center justify-center rounded-card border border-slate-300 px-2 text-sm font-bold text-night-900 hover:bg-slate-100 aria-pressed:bg-night-900 aria-pressed:text-white";
+const TOOL =
+  "inline-flex min-h-9 min-w-9 items-center justify-center rounded-card border border-slate-300 px-2 text-sm font-bold text-night-900 hover:bg-slate-100 aria-pressed:bg-night-900 aria-pressed:text-white";
 
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const state = useEditorState({
@@ -64,7 +65,9 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     setNote(`Đang tải lên ${file.name}…`);
     void uploadImage(file, "image", () => {}).done.then((outcome) => {
       if (!outcome.ok) return setNote(outcome.error.fields?.file ?? outcome.error.message);
-      chain().setImage({ src: previewUrl(outcome.result, 800), alt: "" }).run();
+      chain()
+        .setImage({ src: previewUrl(outcome.result, 800), alt: "" })
+        .run();
       setNote("Đã chèn ảnh.");
     });
   };

@@ -124,12 +124,49 @@ const AMOUNT_FIELD: Record<Kind, string> = {
   per_combo: "rule.benefit.amountVnd",
   ticket_price: "rule.benefit.priceVnd",
 };
-const CAP_FIELD: Partial<Record<Kind, string>> = { order_percent: "rule.benefit.maxVnd", per_ticket: "rule.benefit.maxTickets", per_combo: "rule.benefit.maxCombos" };
-const SHOWN_FIELDS = new Set(["code", "rule.benefit.kind", "rule.benefit.percent", "rule.benefit.amountVnd", "rule.benefit.priceVnd", "rule.benefit.maxVnd", "rule.benefit.maxTickets", "rule.benefit.maxCombos", "rule.conditions.minOrderVnd", "rule.conditions.weekdays", "rule.conditions.paymentMethods", "validFrom", "validUntil", "totalLimit", "perCustomerLimit", "active"]);
+const CAP_FIELD: Partial<Record<Kind, string>> = {
+  order_percent: "rule.benefit.maxVnd",
+  per_ticket: "rule.benefit.maxTickets",
+  per_combo: "rule.benefit.maxCombos",
+};
+const SHOWN_FIELDS = new Set([
+  "code",
+  "rule.benefit.kind",
+  "rule.benefit.percent",
+  "rule.benefit.amountVnd",
+  "rule.benefit.priceVnd",
+  "rule.benefit.maxVnd",
+  "rule.benefit.maxTickets",
+  "rule.benefit.maxCombos",
+  "rule.conditions.minOrderVnd",
+  "rule.conditions.weekdays",
+  "rule.conditions.paymentMethods",
+  "validFrom",
+  "validUntil",
+  "totalLimit",
+  "perCustomerLimit",
+  "active",
+]);
 /** "rule.conditions.weekdays.0" is shown at the weekdays. */
 const shownAt = (field: string) => field.replace(/\.\d+$/, "");
 
-function MoneyInput({ id, name, value, onChange, placeholder, error, suffix = "₫" }: { id: string; name: string; value: string; onChange: (v: string) => void; placeholder: string; error: string | undefined; suffix?: string }) {
+function MoneyInput({
+  id,
+  name,
+  value,
+  onChange,
+  placeholder,
+  error,
+  suffix = "₫",
+}: {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder: string;
+  error: string | undefined;
+  suffix?: string;
+}) {
   return (
     <div className="relative">
       <input
@@ -187,7 +224,9 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
       active: draft.active,
     };
     const answer = await run(() =>
-      voucher ? callApi("PATCH /admin/vouchers/:id", { params: { id: voucher.code }, body }) : callApi("POST /admin/vouchers", { body: { ...body, code: draft.code } }),
+      voucher
+        ? callApi("PATCH /admin/vouchers/:id", { params: { id: voucher.code }, body })
+        : callApi("POST /admin/vouchers", { body: { ...body, code: draft.code } }),
     );
     if (!answer) return;
     if (!answer.ok) {
@@ -209,7 +248,11 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
   const capField = CAP_FIELD[draft.kind];
   const preview = previewOf(rule, draft);
   return (
-    <form {...formProps(submit)} aria-labelledby="voucher-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+    <form
+      {...formProps(submit)}
+      aria-labelledby="voucher-editor-title"
+      className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <FormAlert message={message} />
       {voucher ? (
         <div>
@@ -241,7 +284,13 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
       <Box legend="Ưu đãi">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="voucher-kind" label="Loại ưu đãi" error={error("rule.benefit.kind")} className="sm:col-span-2">
-            <select id="voucher-kind" name="rule.benefit.kind" value={draft.kind} onChange={(e) => set("kind", e.target.value as Kind, "rule.benefit.kind")} className={inputClass}>
+            <select
+              id="voucher-kind"
+              name="rule.benefit.kind"
+              value={draft.kind}
+              onChange={(e) => set("kind", e.target.value as Kind, "rule.benefit.kind")}
+              className={inputClass}
+            >
               {(Object.keys(KIND_LABELS) as Kind[]).map((kind) => (
                 <option key={kind} value={kind}>
                   {KIND_LABELS[kind]}
@@ -251,20 +300,57 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
           </Field>
           {draft.kind === "order_percent" ? (
             <Field id="voucher-percent" label="Phần trăm giảm" error={error("rule.benefit.percent")}>
-              <MoneyInput id="voucher-percent" name="rule.benefit.percent" suffix="%" value={draft.percent} placeholder="20" onChange={(v) => set("percent", v, "rule.benefit.percent")} error={error("rule.benefit.percent")} />
+              <MoneyInput
+                id="voucher-percent"
+                name="rule.benefit.percent"
+                suffix="%"
+                value={draft.percent}
+                placeholder="20"
+                onChange={(v) => set("percent", v, "rule.benefit.percent")}
+                error={error("rule.benefit.percent")}
+              />
             </Field>
           ) : (
-            <Field id="voucher-amount" label={draft.kind === "ticket_price" ? "Giá mỗi vé" : draft.kind === "order_amount" ? "Số tiền giảm" : "Số tiền giảm mỗi " + (draft.kind === "per_combo" ? "combo" : "vé")} error={error(AMOUNT_FIELD[draft.kind])}>
-              <MoneyInput id="voucher-amount" name={AMOUNT_FIELD[draft.kind]} value={draft.amount} placeholder="20.000" onChange={(v) => set("amount", v, AMOUNT_FIELD[draft.kind])} error={error(AMOUNT_FIELD[draft.kind])} />
+            <Field
+              id="voucher-amount"
+              label={
+                draft.kind === "ticket_price"
+                  ? "Giá mỗi vé"
+                  : draft.kind === "order_amount"
+                    ? "Số tiền giảm"
+                    : "Số tiền giảm mỗi " + (draft.kind === "per_combo" ? "combo" : "vé")
+              }
+              error={error(AMOUNT_FIELD[draft.kind])}
+            >
+              <MoneyInput
+                id="voucher-amount"
+                name={AMOUNT_FIELD[draft.kind]}
+                value={draft.amount}
+                placeholder="20.000"
+                onChange={(v) => set("amount", v, AMOUNT_FIELD[draft.kind])}
+                error={error(AMOUNT_FIELD[draft.kind])}
+              />
             </Field>
           )}
           {capField ? (
             <Field
               id="voucher-cap"
-              label={draft.kind === "order_percent" ? "Giảm tối đa (trống: không giới hạn)" : `Tối đa số ${draft.kind === "per_combo" ? "combo" : "vé"} mỗi đơn (trống: không giới hạn)`}
+              label={
+                draft.kind === "order_percent"
+                  ? "Giảm tối đa (trống: không giới hạn)"
+                  : `Tối đa số ${draft.kind === "per_combo" ? "combo" : "vé"} mỗi đơn (trống: không giới hạn)`
+              }
               error={error(capField)}
             >
-              <MoneyInput id="voucher-cap" name={capField} suffix={draft.kind === "order_percent" ? "₫" : draft.kind === "per_combo" ? "combo" : "vé"} value={draft.cap} placeholder={draft.kind === "order_percent" ? "50.000" : "4"} onChange={(v) => set("cap", v, capField)} error={error(capField)} />
+              <MoneyInput
+                id="voucher-cap"
+                name={capField}
+                suffix={draft.kind === "order_percent" ? "₫" : draft.kind === "per_combo" ? "combo" : "vé"}
+                value={draft.cap}
+                placeholder={draft.kind === "order_percent" ? "50.000" : "4"}
+                onChange={(v) => set("cap", v, capField)}
+                error={error(capField)}
+              />
             </Field>
           ) : null}
         </div>
@@ -273,13 +359,26 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
       <Box legend="Điều kiện áp dụng">
         <div className="space-y-4">
           <Field id="voucher-min-order" label="Giá trị đơn tối thiểu (trống: mọi đơn)" error={error("rule.conditions.minOrderVnd")} className="sm:max-w-xs">
-            <MoneyInput id="voucher-min-order" name="rule.conditions.minOrderVnd" value={draft.minOrder} placeholder="100.000" onChange={(v) => set("minOrder", v, "rule.conditions.minOrderVnd")} error={error("rule.conditions.minOrderVnd")} />
+            <MoneyInput
+              id="voucher-min-order"
+              name="rule.conditions.minOrderVnd"
+              value={draft.minOrder}
+              placeholder="100.000"
+              onChange={(v) => set("minOrder", v, "rule.conditions.minOrderVnd")}
+              error={error("rule.conditions.minOrderVnd")}
+            />
           </Field>
           <Box legend="Ngày chiếu trong tuần (không chọn: mọi ngày)" error={error("rule.conditions.weekdays")} errorId="voucher-weekdays">
             <div className="grid grid-cols-2 gap-1 sm:grid-cols-4">
               {WEEKDAYS.map(([day, name]) => (
                 <label key={day} className={checkRow}>
-                  <input type="checkbox" name="rule.conditions.weekdays" checked={draft.weekdays.includes(day)} onChange={(e) => set("weekdays", toggle(draft.weekdays, day, e.target.checked), "rule.conditions.weekdays")} className="size-4 accent-night-900" />
+                  <input
+                    type="checkbox"
+                    name="rule.conditions.weekdays"
+                    checked={draft.weekdays.includes(day)}
+                    onChange={(e) => set("weekdays", toggle(draft.weekdays, day, e.target.checked), "rule.conditions.weekdays")}
+                    className="size-4 accent-night-900"
+                  />
                   <span className="text-[15px] text-night-900">{name}</span>
                 </label>
               ))}
@@ -303,11 +402,23 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
           </Box>
           <div className="grid gap-1 sm:grid-cols-2">
             <label className={checkRow}>
-              <input type="checkbox" name="rule.conditions.firstOrder" checked={draft.firstOrder} onChange={(e) => set("firstOrder", e.target.checked)} className="size-4 accent-night-900" />
+              <input
+                type="checkbox"
+                name="rule.conditions.firstOrder"
+                checked={draft.firstOrder}
+                onChange={(e) => set("firstOrder", e.target.checked)}
+                className="size-4 accent-night-900"
+              />
               <span className="text-[15px] text-night-900">Chỉ cho đơn hàng đầu tiên của tài khoản</span>
             </label>
             <label className={checkRow}>
-              <input type="checkbox" name="rule.conditions.birthdayMonth" checked={draft.birthdayMonth} onChange={(e) => set("birthdayMonth", e.target.checked)} className="size-4 accent-night-900" />
+              <input
+                type="checkbox"
+                name="rule.conditions.birthdayMonth"
+                checked={draft.birthdayMonth}
+                onChange={(e) => set("birthdayMonth", e.target.checked)}
+                className="size-4 accent-night-900"
+              />
               <span className="text-[15px] text-night-900">Chỉ trong tháng sinh nhật của khách</span>
             </label>
           </div>
@@ -316,23 +427,54 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
 
       <Box legend="Hiệu lực (giờ Việt Nam)">
         <div className="grid gap-4 sm:grid-cols-2">
-          <MomentField id="validFrom" label="Bắt đầu từ" value={draft.validFrom} onChange={(v) => set("validFrom", v, "validFrom")} error={error("validFrom")} hint="Ví dụ 01/12/2026 00:00." />
-          <MomentField id="validUntil" label="Hết hiệu lực lúc" value={draft.validUntil} onChange={(v) => set("validUntil", v, "validUntil")} error={error("validUntil")} hint="Mã dùng được đến trước thời điểm này." />
+          <MomentField
+            id="validFrom"
+            label="Bắt đầu từ"
+            value={draft.validFrom}
+            onChange={(v) => set("validFrom", v, "validFrom")}
+            error={error("validFrom")}
+            hint="Ví dụ 01/12/2026 00:00."
+          />
+          <MomentField
+            id="validUntil"
+            label="Hết hiệu lực lúc"
+            value={draft.validUntil}
+            onChange={(v) => set("validUntil", v, "validUntil")}
+            error={error("validUntil")}
+            hint="Mã dùng được đến trước thời điểm này."
+          />
         </div>
       </Box>
 
       <Box legend="Giới hạn lượt dùng">
         {voucher ? (
           <p className="mb-3 text-sm text-slate-700">
-            Đã dùng <strong className="text-night-900">{formatCount(voucher.used)}</strong> lượt ({formatCount(voucher.paid)} đã thanh toán). Giới hạn không thể thấp hơn số lượt đã dùng.
+            Đã dùng <strong className="text-night-900">{formatCount(voucher.used)}</strong> lượt ({formatCount(voucher.paid)} đã thanh toán). Giới hạn không thể
+            thấp hơn số lượt đã dùng.
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="totalLimit" label="Toàn chuỗi (trống: không giới hạn)" error={error("totalLimit")}>
-            <MoneyInput id="totalLimit" name="totalLimit" suffix="lượt" value={draft.totalLimit} placeholder="500" onChange={(v) => set("totalLimit", v, "totalLimit")} error={error("totalLimit")} />
+            <MoneyInput
+              id="totalLimit"
+              name="totalLimit"
+              suffix="lượt"
+              value={draft.totalLimit}
+              placeholder="500"
+              onChange={(v) => set("totalLimit", v, "totalLimit")}
+              error={error("totalLimit")}
+            />
           </Field>
           <Field id="perCustomerLimit" label="Mỗi khách (trống: không giới hạn)" error={error("perCustomerLimit")}>
-            <MoneyInput id="perCustomerLimit" name="perCustomerLimit" suffix="lần" value={draft.perCustomerLimit} placeholder="1" onChange={(v) => set("perCustomerLimit", v, "perCustomerLimit")} error={error("perCustomerLimit")} />
+            <MoneyInput
+              id="perCustomerLimit"
+              name="perCustomerLimit"
+              suffix="lần"
+              value={draft.perCustomerLimit}
+              placeholder="1"
+              onChange={(v) => set("perCustomerLimit", v, "perCustomerLimit")}
+              error={error("perCustomerLimit")}
+            />
           </Field>
         </div>
       </Box>
@@ -344,8 +486,17 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
             { value: true, label: "Đang áp dụng", hint: "Khách dùng được trong thời gian hiệu lực." },
             { value: false, label: "Lưu trữ (ngừng áp dụng)", hint: "Thanh toán từ chối mã; đơn cũ vẫn giữ ưu đãi." },
           ].map((choice) => (
-            <label key={String(choice.value)} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-card border border-slate-300 p-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50">
-              <input type="radio" name="active" checked={draft.active === choice.value} onChange={() => set("active", choice.value)} className="mt-1 size-4 accent-night-900" />
+            <label
+              key={String(choice.value)}
+              className="flex min-h-11 cursor-pointer items-start gap-2 rounded-card border border-slate-300 p-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-50"
+            >
+              <input
+                type="radio"
+                name="active"
+                checked={draft.active === choice.value}
+                onChange={() => set("active", choice.value)}
+                className="mt-1 size-4 accent-night-900"
+              />
               <span>
                 <span className="block text-sm font-bold text-night-900">{choice.label}</span>
                 <span className="block text-xs text-slate-600">{choice.hint}</span>
@@ -395,7 +546,13 @@ function previewOf(rule: VoucherRule, draft: Draft): { benefit: string; conditio
   const each = countOf(draft.perCustomerLimit);
   const conditions =
     from && until && until > from
-      ? conditionTexts({ rule, validFrom: from, validUntil: until, totalLimit: typeof total === "number" ? total : null, perCustomerLimit: typeof each === "number" ? each : null })
+      ? conditionTexts({
+          rule,
+          validFrom: from,
+          validUntil: until,
+          totalLimit: typeof total === "number" ? total : null,
+          perCustomerLimit: typeof each === "number" ? each : null,
+        })
       : [];
   return { benefit: benefitText(rule), conditions };
 }

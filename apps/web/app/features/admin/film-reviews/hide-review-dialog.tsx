@@ -17,7 +17,9 @@ export function HideReviewDialog({ review, onConfirm, onClose }: { review: Admin
       <blockquote className="max-h-48 overflow-y-auto whitespace-pre-line break-words rounded-card border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800">
         {review.review}
       </blockquote>
-      <p className="mt-3 text-sm text-slate-700">Khán giả sẽ không còn thấy nội dung này trên trang phim; điểm {review.score}/10 vẫn được tính vào điểm của phim. Bạn có thể hiện lại bất cứ lúc nào.</p>
+      <p className="mt-3 text-sm text-slate-700">
+        Khán giả sẽ không còn thấy nội dung này trên trang phim; điểm {review.score}/10 vẫn được tính vào điểm của phim. Bạn có thể hiện lại bất cứ lúc nào.
+      </p>
       <ConfirmButtons
         busy={busy}
         keepLabel="Để nguyên"

@@ -38,7 +38,8 @@ export function ArchiveFilmDialog({ film, onClose, onDone }: { film: Target | nu
       <p className="text-[15px] leading-relaxed text-slate-700">
         {archiving ? (
           <>
-            <strong>{film?.name}</strong> sẽ rời mọi danh sách phim trên trang khách (đang chiếu, sắp chiếu, tìm kiếm, mua vé nhanh). Trang phim và các đơn đã bán vẫn giữ nguyên.
+            <strong>{film?.name}</strong> sẽ rời mọi danh sách phim trên trang khách (đang chiếu, sắp chiếu, tìm kiếm, mua vé nhanh). Trang phim và các đơn đã
+            bán vẫn giữ nguyên.
           </>
         ) : (
           <>
@@ -46,7 +47,16 @@ export function ArchiveFilmDialog({ film, onClose, onDone }: { film: Target | nu
           </>
         )}
       </p>
-      <ConfirmButtons error={error} busy={busy} keepLabel="Không" onKeep={onClose} onConfirm={() => void confirm()} confirmLabel={archiving ? "Lưu trữ" : "Đưa trở lại"} busyLabel="Đang lưu…" tone={archiving ? "secondary" : "primary"} />
+      <ConfirmButtons
+        error={error}
+        busy={busy}
+        keepLabel="Không"
+        onKeep={onClose}
+        onConfirm={() => void confirm()}
+        confirmLabel={archiving ? "Lưu trữ" : "Đưa trở lại"}
+        busyLabel="Đang lưu…"
+        tone={archiving ? "secondary" : "primary"}
+      />
     </Modal>
   );
 }

@@ -19,7 +19,12 @@ const draft: FilmDraft = {
 describe("the film editor's draft", () => {
   it("becomes a body the contract accepts, dates read as dd/MM/yyyy", () => {
     const parsed = filmInputSchema.parse(bodyOf(draft));
-    expect(parsed).toMatchObject({ releaseDate: "2027-04-30", endDate: null, durationMinutes: 128, trailerUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" });
+    expect(parsed).toMatchObject({
+      releaseDate: "2027-04-30",
+      endDate: null,
+      durationMinutes: 128,
+      trailerUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    });
   });
 
   it("leaves blank required fields out, so the contract names them", () => {
@@ -38,7 +43,11 @@ describe("the film editor's draft", () => {
 
   it("previews what the public will see: genre names, the embed, the poster or a stand-in", () => {
     const { card, header } = previewOf(draft, new Map([["hanh-dong", "Hành động"]]));
-    expect(card).toMatchObject({ name: "Lật Mặt 9", imagePortrait: "/media/0123456789abcdef.webp", trailerUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" });
+    expect(card).toMatchObject({
+      name: "Lật Mặt 9",
+      imagePortrait: "/media/0123456789abcdef.webp",
+      trailerUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    });
     expect(header).toMatchObject({ genres: ["Hành động"], releaseDate: "2027-04-30", duration: 128, directors: [{ slug: "Lý Hải", name: "Lý Hải" }] });
     expect(previewOf(EMPTY_DRAFT, new Map()).card.imagePortrait).toMatch(/^data:image\/svg\+xml,/);
   });

@@ -60,7 +60,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Checkboxes in a fieldset whose legend names them (genres, formats). */
-function CheckList({ legend, name, options, values, onChange, error, columns }: {
+function CheckList({
+  legend,
+  name,
+  options,
+  values,
+  onChange,
+  error,
+  columns,
+}: {
   legend: string;
   name: string;
   options: { value: string; label: string }[];
@@ -152,7 +160,10 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
   const tryTrailer = () => {
     if (!draft.trailerUrl.trim()) return setFields((f) => ({ ...f, trailerUrl: "Hãy dán đường dẫn trailer trước khi xem thử." }));
     if (!embedTrailerUrl(draft.trailerUrl)) {
-      return setFields((f) => ({ ...f, trailerUrl: "Chỉ nhận đường dẫn video YouTube hoặc Vimeo, ví dụ https://www.youtube.com/watch?v=… hoặc https://vimeo.com/…" }));
+      return setFields((f) => ({
+        ...f,
+        trailerUrl: "Chỉ nhận đường dẫn video YouTube hoặc Vimeo, ví dụ https://www.youtube.com/watch?v=… hoặc https://vimeo.com/…",
+      }));
     }
     openTrailer(preview.card);
   };
@@ -223,8 +234,22 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
 
           <Section id={`${id}-dates`} title="Lịch phát hành và định dạng">
             <div className="grid gap-4 md:grid-cols-2">
-              <DateField id={fieldId("releaseDate")} name="releaseDate" label="Ngày khởi chiếu" value={draft.releaseDate} onValueChange={(v) => set("releaseDate", v)} error={fields.releaseDate} />
-              <DateField id={fieldId("endDate")} name="endDate" label="Ngày kết thúc (nếu đã biết)" value={draft.endDate} onValueChange={(v) => set("endDate", v)} error={fields.endDate} />
+              <DateField
+                id={fieldId("releaseDate")}
+                name="releaseDate"
+                label="Ngày khởi chiếu"
+                value={draft.releaseDate}
+                onValueChange={(v) => set("releaseDate", v)}
+                error={fields.releaseDate}
+              />
+              <DateField
+                id={fieldId("endDate")}
+                name="endDate"
+                label="Ngày kết thúc (nếu đã biết)"
+                value={draft.endDate}
+                onValueChange={(v) => set("endDate", v)}
+                error={fields.endDate}
+              />
             </div>
             <p className="text-sm text-slate-600">
               Phim hiện ở mục “Sắp chiếu” trước ngày khởi chiếu, ở “Đang chiếu” khi đã khởi chiếu và có suất, và rời các danh sách sau ngày kết thúc.
@@ -234,7 +259,12 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
               name="formats"
               options={FORMATS.map((f) => ({ value: f, label: f }))}
               values={draft.formats}
-              onChange={(v) => set("formats", FORMATS.filter((f) => v.includes(f)))}
+              onChange={(v) =>
+                set(
+                  "formats",
+                  FORMATS.filter((f) => v.includes(f)),
+                )
+              }
               error={fields.formats}
               columns="grid-cols-2 sm:grid-cols-4"
             />

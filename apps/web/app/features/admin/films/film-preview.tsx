@@ -59,7 +59,12 @@ export function FilmPreview({ card, header }: { card: FilmSummary; header: FilmH
           </ScaledPage>
         </div>
       </div>
-      <button type="button" aria-haspopup="dialog" onClick={() => setLarge(true)} className="mt-3 text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-night-900">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setLarge(true)}
+        className="mt-3 text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-night-900"
+      >
         Xem lớn đầu trang phim
       </button>
       <Modal open={large} onOpenChange={setLarge} title="Xem trước đầu trang phim" size="lg">

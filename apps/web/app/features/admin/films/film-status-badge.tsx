@@ -10,5 +10,9 @@ const TONES: Record<FilmStatus, string> = {
 };
 
 export function FilmStatusBadge({ status, className }: { status: FilmStatus; className?: string }) {
-  return <span className={cx("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold", TONES[status], className)}>{FILM_STATUS_NAMES[status]}</span>;
+  return (
+    <span className={cx("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold", TONES[status], className)}>
+      {FILM_STATUS_NAMES[status]}
+    </span>
+  );
 }

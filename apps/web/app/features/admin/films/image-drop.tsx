@@ -131,7 +131,12 @@ export function ImageDrop({ id, label, hint, purpose, value, onChange, error, op
           </label>
           {progress !== null ? (
             <div className="flex w-full items-center gap-2 text-sm text-slate-700">
-              <progress value={Math.round(progress * 100)} max={100} aria-label={`Tiến độ tải ${label.toLowerCase()}`} className="h-2 flex-1 accent-amber-brand" />
+              <progress
+                value={Math.round(progress * 100)}
+                max={100}
+                aria-label={`Tiến độ tải ${label.toLowerCase()}`}
+                className="h-2 flex-1 accent-amber-brand"
+              />
               <span>{Math.round(progress * 100)}%</span>
             </div>
           ) : null}
@@ -139,7 +144,12 @@ export function ImageDrop({ id, label, hint, purpose, value, onChange, error, op
             {hint}
           </p>
           {optional && value && progress === null ? (
-            <button type="button" disabled={disabled} onClick={() => onChange(null)} className="text-sm font-medium text-link underline underline-offset-2 hover:text-night-900">
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onChange(null)}
+              className="text-sm font-medium text-link underline underline-offset-2 hover:text-night-900"
+            >
               Bỏ {label.toLowerCase()}
             </button>
           ) : null}

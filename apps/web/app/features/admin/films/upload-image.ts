@@ -28,8 +28,7 @@ export function uploadImage(
 ): { done: Promise<ApiOutcome<UploadedImage>>; abort: () => void } {
   const request = new XMLHttpRequest();
   const done = new Promise<ApiOutcome<UploadedImage>>((resolve) => {
-    const fail = (status: number, error?: ErrorEnvelope["error"]) =>
-      resolve({ ok: false, error: { code: "NETWORK", message: NETWORK, ...error, status } });
+    const fail = (status: number, error?: ErrorEnvelope["error"]) => resolve({ ok: false, error: { code: "NETWORK", message: NETWORK, ...error, status } });
     request.open("POST", `/api/v1/admin/media?purpose=${purpose}`);
     request.setRequestHeader("accept", "application/json");
     request.responseType = "json";

@@ -24,13 +24,20 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
 
   const picked = scope === "whole" ? open : open.filter((ticket) => chosen.includes(ticket.id));
   const allPicked = picked.length === open.length;
-  const amount = allPicked ? order.refundable : Math.min(order.refundable, picked.reduce((sum, ticket) => sum + ticket.refundAmount, 0));
+  const amount = allPicked
+    ? order.refundable
+    : Math.min(
+        order.refundable,
+        picked.reduce((sum, ticket) => sum + ticket.refundAmount, 0),
+      );
   const seats = picked.map((ticket) => ticket.seatLabel).join(", ");
 
   function review(event: FormEvent) {
     event.preventDefault();
-    if (reason.trim().length < 3) return setError({ message: "Hãy ghi lý do hoàn tiền (ít nhất 3 ký tự).", reason: "Hãy ghi lý do hoàn tiền (ít nhất 3 ký tự)." });
-    if (scope === "tickets" && picked.length === 0) return setError({ message: "Hãy chọn ít nhất một vé cần hoàn.", tickets: "Hãy chọn ít nhất một vé cần hoàn." });
+    if (reason.trim().length < 3)
+      return setError({ message: "Hãy ghi lý do hoàn tiền (ít nhất 3 ký tự).", reason: "Hãy ghi lý do hoàn tiền (ít nhất 3 ký tự)." });
+    if (scope === "tickets" && picked.length === 0)
+      return setError({ message: "Hãy chọn ít nhất một vé cần hoàn.", tickets: "Hãy chọn ít nhất một vé cần hoàn." });
     setError(null);
     setConfirming(true);
   }
@@ -52,14 +59,21 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
   }
 
   return (
-    <Modal open onOpenChange={(isOpen) => !isOpen && onClose()} title={`Hoàn tiền đơn ${order.code}`} description={`Còn có thể hoàn ${formatVnd(order.refundable)} qua ${order.payment?.methodName ?? "cổng thanh toán"}.`} size="lg">
+    <Modal
+      open
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={`Hoàn tiền đơn ${order.code}`}
+      description={`Còn có thể hoàn ${formatVnd(order.refundable)} qua ${order.payment?.methodName ?? "cổng thanh toán"}.`}
+      size="lg"
+    >
       {confirming ? (
         <div role="alertdialog" aria-labelledby="refund-question" aria-describedby="refund-effect" className="rounded-card border border-red-200 bg-red-50 p-4">
           <p id="refund-question" className="font-bold text-red-900">
             Hoàn {formatVnd(amount)} {allPicked ? "cho cả đơn" : `cho vé ghế ${seats}`}?
           </p>
           <p id="refund-effect" className="mt-1 text-sm text-red-900">
-            Lệnh hoàn được gửi ngay qua {order.payment?.methodName ?? "cổng thanh toán"} và không thể rút lại. {seats ? `Vé ghế ${seats} mất giá trị, ghế được mở bán lại ngay.` : ""} Khách nhận e-mail báo hoàn tiền.
+            Lệnh hoàn được gửi ngay qua {order.payment?.methodName ?? "cổng thanh toán"} và không thể rút lại.{" "}
+            {seats ? `Vé ghế ${seats} mất giá trị, ghế được mở bán lại ngay.` : ""} Khách nhận e-mail báo hoàn tiền.
           </p>
           <p className="mt-1 text-sm text-red-900">Lý do: {reason.trim()}</p>
           <div className="mt-3 flex flex-wrap gap-2">
@@ -77,14 +91,32 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
             <legend className="text-sm font-bold text-night-900">Hoàn cho</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-card border border-slate-200 p-2.5 has-[:checked]:border-night-900 has-[:checked]:bg-mist">
-                <input type="radio" name="scope" value="whole" checked={scope === "whole"} onChange={() => setScope("whole")} className="size-4 accent-night-900" />
+                <input
+                  type="radio"
+                  name="scope"
+                  value="whole"
+                  checked={scope === "whole"}
+                  onChange={() => setScope("whole")}
+                  className="size-4 accent-night-900"
+                />
                 <span>
                   <span className="block font-bold text-night-900">Cả đơn</span>
-                  <span className="block text-sm text-slate-600">{formatVnd(order.refundable)}{open.length > 0 ? ` · ${open.length} vé` : ""}</span>
+                  <span className="block text-sm text-slate-600">
+                    {formatVnd(order.refundable)}
+                    {open.length > 0 ? ` · ${open.length} vé` : ""}
+                  </span>
                 </span>
               </label>
               <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-card border border-slate-200 p-2.5 has-[:checked]:border-night-900 has-[:checked]:bg-mist has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
-                <input type="radio" name="scope" value="tickets" checked={scope === "tickets"} disabled={open.length === 0} onChange={() => setScope("tickets")} className="size-4 accent-night-900" />
+                <input
+                  type="radio"
+                  name="scope"
+                  value="tickets"
+                  checked={scope === "tickets"}
+                  disabled={open.length === 0}
+                  onChange={() => setScope("tickets")}
+                  className="size-4 accent-night-900"
+                />
                 <span>
                   <span className="block font-bold text-night-900">Một số vé</span>
                   <span className="block text-sm text-slate-600">Ghế được mở bán lại ngay</span>

@@ -24,7 +24,12 @@ export function SettleDialog({ refund, onClose, onDone }: { refund: FailedRefund
   }
 
   return (
-    <Modal open onOpenChange={(isOpen) => !isOpen && onClose()} title={`Xử lý khoản hoàn lỗi · đơn ${refund.orderCode}`} description={`${formatVnd(refund.amount)} cho ${refund.customer.name}`}>
+    <Modal
+      open
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={`Xử lý khoản hoàn lỗi · đơn ${refund.orderCode}`}
+      description={`${formatVnd(refund.amount)} cho ${refund.customer.name}`}
+    >
       <form onSubmit={settle} noValidate>
         <label htmlFor="settle-note" className="mb-1.5 block text-sm font-medium text-slate-800">
           Đã hoàn tiền cho khách bằng cách nào?

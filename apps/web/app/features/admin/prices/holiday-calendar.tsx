@@ -50,7 +50,8 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
     setDay("");
     setName("");
     const saved = answer.result;
-    if (saved.day.startsWith(String(year))) setHolidays((list) => [...list.filter((h) => h.day !== saved.day), saved].sort((a, b) => a.day.localeCompare(b.day)));
+    if (saved.day.startsWith(String(year)))
+      setHolidays((list) => [...list.filter((h) => h.day !== saved.day), saved].sort((a, b) => a.day.localeCompare(b.day)));
     setMessage({ tone: "success", text: `Đã thêm ngày lễ ${dayMonthYearFromIso(saved.day)}: ${saved.name}.` });
   }
 
@@ -70,10 +71,22 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
           Ngày lễ năm {year}
         </h2>
         <div className="flex gap-1">
-          <button type="button" className={buttonClass("ghost", "border border-slate-300", "sm")} onClick={() => show(year - 1)} disabled={loading} aria-label={`Ngày lễ năm ${year - 1}`}>
+          <button
+            type="button"
+            className={buttonClass("ghost", "border border-slate-300", "sm")}
+            onClick={() => show(year - 1)}
+            disabled={loading}
+            aria-label={`Ngày lễ năm ${year - 1}`}
+          >
             <ChevronLeftIcon aria-hidden="true" /> {year - 1}
           </button>
-          <button type="button" className={buttonClass("ghost", "border border-slate-300", "sm")} onClick={() => show(year + 1)} disabled={loading} aria-label={`Ngày lễ năm ${year + 1}`}>
+          <button
+            type="button"
+            className={buttonClass("ghost", "border border-slate-300", "sm")}
+            onClick={() => show(year + 1)}
+            disabled={loading}
+            aria-label={`Ngày lễ năm ${year + 1}`}
+          >
             {year + 1} <ChevronRightIcon aria-hidden="true" />
           </button>
         </div>
@@ -91,7 +104,12 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
             </span>
             <span className="min-w-0 flex-1 font-medium text-night-900">{holiday.name}</span>
             {canEdit && confirming !== holiday.day ? (
-              <button type="button" className={buttonClass("ghost", "text-red-700", "sm")} onClick={() => setConfirming(holiday.day)} aria-label={`Bỏ ngày lễ ${dayMonthYearFromIso(holiday.day)}, ${holiday.name}`}>
+              <button
+                type="button"
+                className={buttonClass("ghost", "text-red-700", "sm")}
+                onClick={() => setConfirming(holiday.day)}
+                aria-label={`Bỏ ngày lễ ${dayMonthYearFromIso(holiday.day)}, ${holiday.name}`}
+              >
                 Bỏ
               </button>
             ) : null}
@@ -117,7 +135,16 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
           <h3 className="text-base font-bold text-night-900">Thêm ngày lễ</h3>
           <DateField id="holiday-day" name="day" label="Ngày" value={day} onValueChange={setDay} error={fields.day} />
           <Field id="holiday-name" label="Tên ngày lễ" error={fields.name}>
-            <input id="holiday-name" name="name" className={inputClass} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} placeholder="Ví dụ: Quốc khánh" {...invalidProps("holiday-name", fields.name)} />
+            <input
+              id="holiday-name"
+              name="name"
+              className={inputClass}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={80}
+              placeholder="Ví dụ: Quốc khánh"
+              {...invalidProps("holiday-name", fields.name)}
+            />
           </Field>
           <button type="submit" className={buttonClass("secondary")}>
             Thêm ngày lễ

@@ -52,11 +52,19 @@ export function PriceAdjust({ format, cells, onApply }: { format: Format; cells:
     if (!sourceHasPrices) return setError(`Bảng ${from} chưa có giá nào để lấy.`);
     setError(null);
     const sign = value > 0 ? `cộng ${formatCount(value)} ₫` : value < 0 ? `trừ ${formatCount(-value)} ₫` : "giữ nguyên giá";
-    onApply(adjustedCells(cells, format, from, value), from === format ? `Bảng ${format}: ${sign} mỗi ô (chưa lưu).` : `Bảng ${format}: lấy từ bảng ${from}, ${sign} (chưa lưu).`);
+    onApply(
+      adjustedCells(cells, format, from, value),
+      from === format ? `Bảng ${format}: ${sign} mỗi ô (chưa lưu).` : `Bảng ${format}: lấy từ bảng ${from}, ${sign} (chưa lưu).`,
+    );
   }
 
   return (
-    <form onSubmit={apply} noValidate aria-label={`Điều chỉnh nhanh bảng ${format}`} className="flex flex-wrap items-end gap-2 rounded-card border border-dashed border-slate-300 bg-white px-3 py-2.5">
+    <form
+      onSubmit={apply}
+      noValidate
+      aria-label={`Điều chỉnh nhanh bảng ${format}`}
+      className="flex flex-wrap items-end gap-2 rounded-card border border-dashed border-slate-300 bg-white px-3 py-2.5"
+    >
       <p className="w-full text-sm font-bold text-night-900">Điều chỉnh nhanh</p>
       <div>
         <label htmlFor={`${id}-source`} className="mb-1 block text-xs font-medium text-slate-700">

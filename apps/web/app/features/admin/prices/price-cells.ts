@@ -1,7 +1,15 @@
 import { DAY_KINDS, TIME_BANDS } from "@hancine/contract/booking-constants";
 import type { PriceRule } from "@hancine/contract/back-office-prices";
 import { formatCount } from "@hancine/contract/format";
-import { PRICE_FORMATS, PRICE_SEAT_TYPES, priceKeyOf, priceProblem, priceTableProblems, type PriceKey, type RequiredPrices } from "@hancine/contract/price-table-rules";
+import {
+  PRICE_FORMATS,
+  PRICE_SEAT_TYPES,
+  priceKeyOf,
+  priceProblem,
+  priceTableProblems,
+  type PriceKey,
+  type RequiredPrices,
+} from "@hancine/contract/price-table-rules";
 
 /** The editor's cells: the text typed in each (digits and dots), by price key (`2D/vip/weekend/evening`). */
 export type Cells = Record<string, string>;

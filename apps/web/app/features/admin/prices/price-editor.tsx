@@ -69,7 +69,14 @@ function PriceCell({ priceKey, value, saved, error, label, onChange }: CellProps
       </div>
       {error || changed ? (
         <p id={noteId} className={cx("mt-0.5 text-right text-xs leading-tight", error ? "text-red-700" : "text-slate-600")}>
-          {error ?? (savedPrice === null || Number.isNaN(savedPrice) ? "mới" : <>trước: <s>{formatVnd(savedPrice)}</s></>)}
+          {error ??
+            (savedPrice === null || Number.isNaN(savedPrice) ? (
+              "mới"
+            ) : (
+              <>
+                trước: <s>{formatVnd(savedPrice)}</s>
+              </>
+            ))}
         </p>
       ) : null}
     </td>
@@ -79,10 +86,20 @@ function PriceCell({ priceKey, value, saved, error, label, onChange }: CellProps
 type Labels = { day: Record<DayKind, { label: string; meaning: string }>; band: Record<TimeBand, { label: string; span: string }> };
 
 /** One format's table: a row group per seat type, a row per time band, a column per kind of day (as the public price page). */
-function FormatTable(props: { format: Format; cells: Cells; saved: Cells; errors: Record<string, string>; table: AdminPriceTable; labels: Labels; onCell: (key: string, text: string) => void }) {
+function FormatTable(props: {
+  format: Format;
+  cells: Cells;
+  saved: Cells;
+  errors: Record<string, string>;
+  table: AdminPriceTable;
+  labels: Labels;
+  onCell: (key: string, text: string) => void;
+}) {
   const { format, cells, saved, errors, table, labels, onCell } = props;
   const inRooms = new Set(table.required.seatTypes);
-  const seatTypes = PRICE_SEAT_TYPES.filter((seat) => inRooms.has(seat) || DAY_KINDS.some((d) => TIME_BANDS.some((b) => cells[priceKeyOf({ format, seatType: seat, dayKind: d, timeBand: b })])));
+  const seatTypes = PRICE_SEAT_TYPES.filter(
+    (seat) => inRooms.has(seat) || DAY_KINDS.some((d) => TIME_BANDS.some((b) => cells[priceKeyOf({ format, seatType: seat, dayKind: d, timeBand: b })])),
+  );
   const hidden = PRICE_SEAT_TYPES.filter((seat) => !seatTypes.includes(seat));
   const [shown, setShown] = useState<SeatType[]>([]);
   const rows = PRICE_SEAT_TYPES.filter((seat) => seatTypes.includes(seat) || shown.includes(seat));
@@ -90,7 +107,9 @@ function FormatTable(props: { format: Format; cells: Cells; saved: Cells; errors
     <div>
       <div role="region" tabIndex={0} aria-label={`Bảng giá ${format}`} className="overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Giá vé {format} theo loại ghế, khung giờ và loại ngày; sửa trực tiếp trong ô, mũi tên lên xuống để đi giữa các dòng</caption>
+          <caption className="sr-only">
+            Giá vé {format} theo loại ghế, khung giờ và loại ngày; sửa trực tiếp trong ô, mũi tên lên xuống để đi giữa các dòng
+          </caption>
           <thead className="bg-night-900 text-white">
             <tr>
               <th scope="col" className="px-2 py-2.5 font-medium sm:px-3">
@@ -248,8 +267,8 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Giá một ghế (ghế đôi: cả cặp), bội số của 1.000 ₫, theo giờ bắt đầu suất chiếu (giờ Việt Nam). Định dạng có suất chiếu sắp tới và loại
-        ghế có trong phòng chiếu phải có đủ giá ở mọi ô.
+        Giá một ghế (ghế đôi: cả cặp), bội số của 1.000 ₫, theo giờ bắt đầu suất chiếu (giờ Việt Nam). Định dạng có suất chiếu sắp tới và loại ghế có trong
+        phòng chiếu phải có đủ giá ở mọi ô.
       </p>
 
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
@@ -266,7 +285,15 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
           {PRICE_FORMATS.map((f) => (
             <Tab key={f} value={f}>
               {f}
-              {formatsWithErrors.has(f) ? <span className="ml-1 text-red-700" aria-label="(có ô lỗi)">●</span> : formatsChanged.has(f) ? <span className="ml-1 text-amber-brand-dark" aria-label="(đã đổi)">●</span> : null}
+              {formatsWithErrors.has(f) ? (
+                <span className="ml-1 text-red-700" aria-label="(có ô lỗi)">
+                  ●
+                </span>
+              ) : formatsChanged.has(f) ? (
+                <span className="ml-1 text-amber-brand-dark" aria-label="(đã đổi)">
+                  ●
+                </span>
+              ) : null}
               {!required.has(f) ? <span className="ml-1 text-xs font-normal text-slate-500">(không có suất)</span> : null}
             </Tab>
           ))}
@@ -293,13 +320,19 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
         className={cx(
           "mt-3 flex flex-wrap items-center gap-3",
           // While there are changes, the bar stays in sight at the bottom of the window.
-          dirty && "sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(11,22,51,0.08)] backdrop-blur lg:-mx-8 lg:px-8",
+          dirty &&
+            "sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(11,22,51,0.08)] backdrop-blur lg:-mx-8 lg:px-8",
         )}
       >
         <p className="mr-auto text-sm font-medium text-night-900" aria-live="polite">
           {dirty ? `${changed.length} ô giá đã đổi, chưa lưu` : "Không có thay đổi chưa lưu"}
         </p>
-        <button type="button" className={buttonClass("ghost", "border border-slate-300 disabled:cursor-not-allowed disabled:opacity-60")} disabled={!dirty || busy} onClick={discard}>
+        <button
+          type="button"
+          className={buttonClass("ghost", "border border-slate-300 disabled:cursor-not-allowed disabled:opacity-60")}
+          disabled={!dirty || busy}
+          onClick={discard}
+        >
           Huỷ thay đổi
         </button>
         <button type="button" className={buttonClass("primary")} disabled={!dirty || busy} aria-disabled={!dirty || busy} onClick={save}>

@@ -48,7 +48,10 @@ export function PriceQuoteForm({ table, now, unsaved }: { table: AdminPriceTable
     event.preventDefault();
     const iso = validDay(day);
     const hhmm = validTime(time);
-    const found = { ...(!iso && { day: "Ngày phải có dạng ngày/tháng/năm, ví dụ 02/09/2026." }), ...(!hhmm && { time: "Giờ phải có dạng giờ:phút (24 giờ), ví dụ 19:30." }) };
+    const found = {
+      ...(!iso && { day: "Ngày phải có dạng ngày/tháng/năm, ví dụ 02/09/2026." }),
+      ...(!hhmm && { time: "Giờ phải có dạng giờ:phút (24 giờ), ví dụ 19:30." }),
+    };
     setErrors(found);
     if (!iso || !hhmm) return;
     setBusy(true);
@@ -115,14 +118,22 @@ export function PriceQuoteForm({ table, now, unsaved }: { table: AdminPriceTable
         {answer && "quote" in answer ? (
           <div className="rounded-card bg-mist p-3">
             <p className="text-sm text-slate-700">
-              {answer.format} · {SEAT_TYPE_NAMES[answer.seatType]} · {formatDayShort(`${answer.quote.day}T12:00:00+07:00`)}/{answer.quote.day.slice(0, 4)} lúc {answer.quote.time}
+              {answer.format} · {SEAT_TYPE_NAMES[answer.seatType]} · {formatDayShort(`${answer.quote.day}T12:00:00+07:00`)}/{answer.quote.day.slice(0, 4)} lúc{" "}
+              {answer.quote.time}
             </p>
             <p className="mt-1 text-2xl font-bold tabular-nums text-night-900">{answer.quote.price === null ? "Chưa có giá" : formatVnd(answer.quote.price)}</p>
             <p className="mt-1 text-sm text-slate-700">
               Áp dụng giá <strong>{DAY_KIND_LABELS[answer.quote.dayKind]}</strong> · <strong>{TIME_BAND_LABELS[answer.quote.timeBand]}</strong>
-              {answer.quote.holiday ? <> · ngày lễ: <strong>{answer.quote.holiday}</strong></> : null}
+              {answer.quote.holiday ? (
+                <>
+                  {" "}
+                  · ngày lễ: <strong>{answer.quote.holiday}</strong>
+                </>
+              ) : null}
             </p>
-            {answer.quote.price === null ? <p className="mt-1 text-sm text-red-700">Rạp chưa có giá cho ô này: hãy thêm vào bảng giá trước khi xếp suất.</p> : null}
+            {answer.quote.price === null ? (
+              <p className="mt-1 text-sm text-red-700">Rạp chưa có giá cho ô này: hãy thêm vào bảng giá trước khi xếp suất.</p>
+            ) : null}
           </div>
         ) : answer ? (
           <p className="rounded-card border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{answer.error}</p>

@@ -40,7 +40,12 @@ export function ReportSection({ title, description, table, range, chart, childre
           <a href={exportHref(range, table, "csv")} download className={buttonClass("ghost", "border border-slate-300", "sm")} aria-label={`Tải CSV: ${title}`}>
             CSV
           </a>
-          <a href={exportHref(range, table, "xlsx")} download className={buttonClass("ghost", "border border-slate-300", "sm")} aria-label={`Tải XLSX: ${title}`}>
+          <a
+            href={exportHref(range, table, "xlsx")}
+            download
+            className={buttonClass("ghost", "border border-slate-300", "sm")}
+            aria-label={`Tải XLSX: ${title}`}
+          >
             XLSX
           </a>
         </div>
@@ -51,7 +56,10 @@ export function ReportSection({ title, description, table, range, chart, childre
         </div>
       ) : null}
       {/* A table that scrolls is a stop for the keyboard, so it can be scrolled without a mouse. */}
-      <div className={showTable ? "mt-3 max-h-[28rem] overflow-auto focus-visible:outline-2 focus-visible:outline-amber-brand-dark" : "sr-only"} tabIndex={showTable ? 0 : undefined}>
+      <div
+        className={showTable ? "mt-3 max-h-[28rem] overflow-auto focus-visible:outline-2 focus-visible:outline-amber-brand-dark" : "sr-only"}
+        tabIndex={showTable ? 0 : undefined}
+      >
         {children}
       </div>
     </section>
@@ -59,14 +67,28 @@ export function ReportSection({ title, description, table, range, chart, childre
 }
 
 /** A plain data table of the dashboard: a caption, a header row, numbers right-aligned. */
-export function ReportTableView({ caption, headers, rows, textColumns = 1 }: { caption: string; headers: string[]; rows: (string | number)[][]; textColumns?: number }) {
+export function ReportTableView({
+  caption,
+  headers,
+  rows,
+  textColumns = 1,
+}: {
+  caption: string;
+  headers: string[];
+  rows: (string | number)[][];
+  textColumns?: number;
+}) {
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
           {headers.map((header, i) => (
-            <th key={header} scope="col" className={`sticky top-0 border-b border-slate-200 bg-white px-2 py-1.5 font-semibold text-slate-700 ${i < textColumns ? "text-left" : "text-right"}`}>
+            <th
+              key={header}
+              scope="col"
+              className={`sticky top-0 border-b border-slate-200 bg-white px-2 py-1.5 font-semibold text-slate-700 ${i < textColumns ? "text-left" : "text-right"}`}
+            >
               {header}
             </th>
           ))}

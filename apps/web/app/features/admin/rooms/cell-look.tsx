@@ -64,7 +64,10 @@ export function ToolSwatch({ tool }: { tool: Tool }) {
   if (tool === "aisle") return <span aria-hidden="true" className={cx(AISLE, "inline-block size-5 shrink-0 rounded-md")} />;
   if (tool === "blocked")
     return (
-      <span aria-hidden="true" className={cx("inline-flex size-5 shrink-0 items-center justify-center rounded-t-md rounded-b-sm border-2 border-slate-500", BLOCKED)}>
+      <span
+        aria-hidden="true"
+        className={cx("inline-flex size-5 shrink-0 items-center justify-center rounded-t-md rounded-b-sm border-2 border-slate-500", BLOCKED)}
+      >
         <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth={2.6} strokeLinecap="round">
           <path d="m4 4 8 8m0-8-8 8" />
         </svg>

@@ -74,13 +74,32 @@ export function paint(draft: LayoutDraft, y: number, x: number, tool: Tool, bloc
     case "aisle":
       return here ? withRow(draft, y, without(row.seats, x, null)) : draft;
     case "blocked": {
-      if (blockMode === "unblock") return here?.blocked ? withRow(draft, y, row.seats.map((seat) => (seat === here ? { ...seat, blocked: false } : seat))) : draft;
+      if (blockMode === "unblock")
+        return here?.blocked
+          ? withRow(
+              draft,
+              y,
+              row.seats.map((seat) => (seat === here ? { ...seat, blocked: false } : seat)),
+            )
+          : draft;
       if (here?.blocked) return draft;
-      if (here) return withRow(draft, y, row.seats.map((seat) => (seat === here ? { ...seat, blocked: true } : seat)));
+      if (here)
+        return withRow(
+          draft,
+          y,
+          row.seats.map((seat) => (seat === here ? { ...seat, blocked: true } : seat)),
+        );
       return withRow(draft, y, [...row.seats, { x, type: "standard", span: 1, blocked: true }]);
     }
     case "couple": {
-      if (here?.type === "couple") return here.blocked ? withRow(draft, y, row.seats.map((seat) => (seat === here ? { ...seat, blocked: false } : seat))) : draft;
+      if (here?.type === "couple")
+        return here.blocked
+          ? withRow(
+              draft,
+              y,
+              row.seats.map((seat) => (seat === here ? { ...seat, blocked: false } : seat)),
+            )
+          : draft;
       const inside = (c: number) => c >= 0 && c < draft.columns;
       const partner = [x + 1, x - 1].find((c) => inside(c) && seatAt(row, c)?.type !== "couple") ?? [x + 1, x - 1].find(inside);
       if (partner === undefined) return draft;
@@ -96,7 +115,10 @@ export function paint(draft: LayoutDraft, y: number, x: number, tool: Tool, bloc
 }
 
 export function setRowLabel(draft: LayoutDraft, y: number, label: string): LayoutDraft {
-  const clean = label.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 2);
+  const clean = label
+    .toUpperCase()
+    .replace(/[^A-Z]/g, "")
+    .slice(0, 2);
   return { ...draft, rows: draft.rows.map((row, i) => (i === y ? { ...row, label: clean } : row)) };
 }
 

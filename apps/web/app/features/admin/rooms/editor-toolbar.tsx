@@ -5,7 +5,8 @@ import { ToolSwatch } from "./cell-look.tsx";
 import { addColumn, addRow, autoLabels, removeColumn, removeRow, TOOLS } from "./editor-state.ts";
 import type { LayoutEditor } from "./use-layout-editor.ts";
 
-const buttonShape = "inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 rounded-card border px-2.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50";
+const buttonShape =
+  "inline-flex min-h-9 min-w-9 items-center justify-center gap-1.5 rounded-card border px-2.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50";
 const smallButton = cx(buttonShape, "border-slate-300 bg-white text-night-900 hover:bg-slate-100");
 const pressedButton = cx(buttonShape, "border-night-900 bg-night-900 text-white hover:bg-night-700");
 
@@ -29,7 +30,9 @@ export function EditorToolbar({ editor }: { editor: LayoutEditor }) {
           >
             <ToolSwatch tool={tool} />
             {label}
-            <kbd className={cx("rounded px-1 text-xs font-medium", editor.tool === tool ? "bg-white/15 text-white" : "bg-slate-100 text-slate-700")}>{i + 1}</kbd>
+            <kbd className={cx("rounded px-1 text-xs font-medium", editor.tool === tool ? "bg-white/15 text-white" : "bg-slate-100 text-slate-700")}>
+              {i + 1}
+            </kbd>
           </button>
         ))}
       </div>
@@ -43,18 +46,42 @@ export function EditorToolbar({ editor }: { editor: LayoutEditor }) {
           </button>
         </Group>
         <Group label={`Hàng (${draft.rows.length})`}>
-          <button type="button" className={smallButton} onClick={() => editor.edit(removeRow, "Đã bớt một hàng ở cuối phòng.")} disabled={draft.rows.length <= 1} aria-label="Bớt một hàng ở cuối phòng">
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => editor.edit(removeRow, "Đã bớt một hàng ở cuối phòng.")}
+            disabled={draft.rows.length <= 1}
+            aria-label="Bớt một hàng ở cuối phòng"
+          >
             <span aria-hidden="true">−</span>
           </button>
-          <button type="button" className={smallButton} onClick={() => editor.edit(addRow, "Đã thêm một hàng trống ở cuối phòng.")} disabled={draft.rows.length >= LAYOUT_LIMITS.rows} aria-label="Thêm một hàng ở cuối phòng">
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => editor.edit(addRow, "Đã thêm một hàng trống ở cuối phòng.")}
+            disabled={draft.rows.length >= LAYOUT_LIMITS.rows}
+            aria-label="Thêm một hàng ở cuối phòng"
+          >
             <span aria-hidden="true">+</span>
           </button>
         </Group>
         <Group label={`Cột (${draft.columns})`}>
-          <button type="button" className={smallButton} onClick={() => editor.edit(removeColumn, "Đã bớt cột bên phải.")} disabled={draft.columns <= 1} aria-label="Bớt một cột bên phải">
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => editor.edit(removeColumn, "Đã bớt cột bên phải.")}
+            disabled={draft.columns <= 1}
+            aria-label="Bớt một cột bên phải"
+          >
             <span aria-hidden="true">−</span>
           </button>
-          <button type="button" className={smallButton} onClick={() => editor.edit(addColumn, "Đã thêm một cột bên phải.")} disabled={draft.columns >= LAYOUT_LIMITS.columns} aria-label="Thêm một cột bên phải">
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() => editor.edit(addColumn, "Đã thêm một cột bên phải.")}
+            disabled={draft.columns >= LAYOUT_LIMITS.columns}
+            aria-label="Thêm một cột bên phải"
+          >
             <span aria-hidden="true">+</span>
           </button>
         </Group>
@@ -67,10 +94,16 @@ export function EditorToolbar({ editor }: { editor: LayoutEditor }) {
           </Choice>
         </Group>
         <Group label="Đánh số">
-          <Choice pressed={draft.numbering === "left-to-right"} onClick={() => editor.edit((d) => ({ ...d, numbering: "left-to-right" }), "Đánh số ghế từ trái sang phải.")}>
+          <Choice
+            pressed={draft.numbering === "left-to-right"}
+            onClick={() => editor.edit((d) => ({ ...d, numbering: "left-to-right" }), "Đánh số ghế từ trái sang phải.")}
+          >
             Trái → phải
           </Choice>
-          <Choice pressed={draft.numbering === "right-to-left"} onClick={() => editor.edit((d) => ({ ...d, numbering: "right-to-left" }), "Đánh số ghế từ phải sang trái.")}>
+          <Choice
+            pressed={draft.numbering === "right-to-left"}
+            onClick={() => editor.edit((d) => ({ ...d, numbering: "right-to-left" }), "Đánh số ghế từ phải sang trái.")}
+          >
             Phải → trái
           </Choice>
         </Group>
@@ -103,7 +136,16 @@ function Choice({ pressed, onClick, children }: { pressed: boolean; onClick: () 
 
 function UndoIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 16 16" aria-hidden="true" className={cx("size-4", className)} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      className={cx("size-4", className)}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 3.5 3 6.5l3 3" />
       <path d="M3.5 6.5H10a3 3 0 0 1 0 6H7" />
     </svg>

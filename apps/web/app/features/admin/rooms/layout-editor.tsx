@@ -85,7 +85,12 @@ export function LayoutEditor({ room, onSaved }: { room: AdminRoom; onSaved: (roo
             <button type="button" className={buttonClass("primary")} disabled={!dirty || problems.length > 0} onClick={() => setConfirming(true)}>
               Lưu sơ đồ mới
             </button>
-            <button type="button" className={buttonClass("ghost", "border border-slate-300")} disabled={!dirty} onClick={() => editor.edit(() => initial, "Đã bỏ các thay đổi.")}>
+            <button
+              type="button"
+              className={buttonClass("ghost", "border border-slate-300")}
+              disabled={!dirty}
+              onClick={() => editor.edit(() => initial, "Đã bỏ các thay đổi.")}
+            >
               Bỏ thay đổi
             </button>
           </div>
@@ -108,7 +113,10 @@ export function LayoutEditor({ room, onSaved }: { room: AdminRoom; onSaved: (roo
         save={async () => {
           const body = {
             ...draft,
-            rows: draft.rows.map((row) => ({ label: row.label, seats: row.seats.map((seat) => ({ ...seat, span: seat.span === 2 ? (2 as const) : (1 as const) })) })),
+            rows: draft.rows.map((row) => ({
+              label: row.label,
+              seats: row.seats.map((seat) => ({ ...seat, span: seat.span === 2 ? (2 as const) : (1 as const) })),
+            })),
             baseLayoutId: room.layout.id,
           };
           const answer = await callApi("PUT /admin/auditoriums/:id/layout", { params: { id: room.id }, body });

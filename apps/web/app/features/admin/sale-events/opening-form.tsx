@@ -30,7 +30,17 @@ export function OpeningForm({ opensAt, onSave }: Props) {
         <DateField id="live-date" name="opensAt" label="Ngày mở bán" value={date} onValueChange={setDate} error={errors.opensAt} hint="Ngày/tháng/năm" />
       </div>
       <div className="w-32">
-        <ShortField id="live-time" name="opensTime" label="Giờ mở bán" hint="Giờ Việt Nam, 24 giờ" error={errors.opensTime} value={clock} onChange={(v) => setClock(maskClock(v))} placeholder="hh:mm" maxLength={5} />
+        <ShortField
+          id="live-time"
+          name="opensTime"
+          label="Giờ mở bán"
+          hint="Giờ Việt Nam, 24 giờ"
+          error={errors.opensTime}
+          value={clock}
+          onChange={(v) => setClock(maskClock(v))}
+          placeholder="hh:mm"
+          maxLength={5}
+        />
       </div>
       <button type="submit" className={buttonClass("secondary", "mb-5")}>
         Đổi giờ mở bán

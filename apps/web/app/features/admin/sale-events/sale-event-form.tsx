@@ -13,7 +13,15 @@ import { maskClock, openingOf } from "./opening.ts";
 import { ShortField } from "./short-field.tsx";
 
 /** A coming showtime the event may cover; `takenBy` names the open event it already belongs to. */
-export type ShowtimeChoice = { id: string; startsAt: string; cinema: { slug: string; name: string }; room: string; format: string; version: string; takenBy: string | null };
+export type ShowtimeChoice = {
+  id: string;
+  startsAt: string;
+  cinema: { slug: string; name: string };
+  room: string;
+  format: string;
+  version: string;
+  takenBy: string | null;
+};
 
 /** The showtimes by cinema, then by day in Vietnam. */
 function grouped(showtimes: ShowtimeChoice[]) {
@@ -71,18 +79,58 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
   const toggle = (id: string, on: boolean) => setPicked((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
   const dateError = fields.opensAt;
   return (
-    <form {...formProps(submit)} aria-labelledby="sale-event-form-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+    <form
+      {...formProps(submit)}
+      aria-labelledby="sale-event-form-title"
+      className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <h2 id="sale-event-form-title" className="text-lg font-bold text-night-900">
         Đợt mở bán phim {film.name}
       </h2>
       <FormAlert message={message} />
       <Field id="sale-name" label="Tên đợt mở bán" error={fields.name}>
-        <input id="sale-name" name="name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} className={inputClass} aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? errorIdOf("sale-name") : undefined} />
+        <input
+          id="sale-name"
+          name="name"
+          value={name}
+          maxLength={200}
+          onChange={(e) => setName(e.target.value)}
+          className={inputClass}
+          aria-invalid={fields.name ? true : undefined}
+          aria-describedby={fields.name ? errorIdOf("sale-name") : undefined}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <DateField id="sale-date" name="opensAt" label="Ngày mở bán" value={date} onValueChange={setDate} error={dateError} hint="Ngày/tháng/năm, ví dụ 24/11/2026" />
-        <ShortField id="sale-time" name="opensTime" label="Giờ mở bán" hint="Giờ Việt Nam, 24 giờ, ví dụ 10:00" error={fields.opensTime} value={clock} onChange={(v) => setClock(maskClock(v))} placeholder="hh:mm" maxLength={5} />
-        <ShortField id="sale-rate" name="ratePerMinute" label="Số người cho vào mỗi phút" hint="Từ 1 đến 10.000; đổi được bất cứ lúc nào" error={fields.ratePerMinute} value={rate} onChange={setRate} alignEnd />
+        <DateField
+          id="sale-date"
+          name="opensAt"
+          label="Ngày mở bán"
+          value={date}
+          onValueChange={setDate}
+          error={dateError}
+          hint="Ngày/tháng/năm, ví dụ 24/11/2026"
+        />
+        <ShortField
+          id="sale-time"
+          name="opensTime"
+          label="Giờ mở bán"
+          hint="Giờ Việt Nam, 24 giờ, ví dụ 10:00"
+          error={fields.opensTime}
+          value={clock}
+          onChange={(v) => setClock(maskClock(v))}
+          placeholder="hh:mm"
+          maxLength={5}
+        />
+        <ShortField
+          id="sale-rate"
+          name="ratePerMinute"
+          label="Số người cho vào mỗi phút"
+          hint="Từ 1 đến 10.000; đổi được bất cứ lúc nào"
+          error={fields.ratePerMinute}
+          value={rate}
+          onChange={setRate}
+          alignEnd
+        />
       </div>
 
       <fieldset className="rounded-card border border-slate-200 p-4" aria-describedby={fields.showtimeIds ? errorIdOf("sale-showtimes") : undefined}>
@@ -127,7 +175,15 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
                           {shows.map((s) => (
                             <li key={s.id}>
                               <label className={cx(checkRow, s.takenBy && "cursor-not-allowed text-slate-600")}>
-                                <input type="checkbox" name="showtimeIds" value={s.id} disabled={Boolean(s.takenBy)} checked={picked.includes(s.id)} onChange={(e) => toggle(s.id, e.target.checked)} className="size-5 shrink-0" />
+                                <input
+                                  type="checkbox"
+                                  name="showtimeIds"
+                                  value={s.id}
+                                  disabled={Boolean(s.takenBy)}
+                                  checked={picked.includes(s.id)}
+                                  onChange={(e) => toggle(s.id, e.target.checked)}
+                                  className="size-5 shrink-0"
+                                />
                                 <span className="text-sm leading-snug">
                                   <span className="text-[15px] font-bold tabular-nums">{formatTime(s.startsAt)}</span> · {s.room} · {s.format}
                                   <span className="block text-xs text-slate-600">{s.takenBy ? `Đã thuộc đợt “${s.takenBy}”` : s.version}</span>

@@ -81,7 +81,11 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
   };
   const moveOpening = async (iso: string) => {
     let complaints: Record<string, string> = {};
-    const saved = await change({ opensAt: iso }, (e) => `Đã đổi giờ mở bán: ${momentText(e.opensAt)}.`, (fields) => (complaints = fields));
+    const saved = await change(
+      { opensAt: iso },
+      (e) => `Đã đổi giờ mở bán: ${momentText(e.opensAt)}.`,
+      (fields) => (complaints = fields),
+    );
     return saved ? null : complaints;
   };
   const end = async () => {
@@ -94,7 +98,11 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
   const minute = Math.min(event.admittedLastMinute, event.ratePerMinute);
   return (
     <div className="space-y-6">
-      <p role="status" aria-live="polite" className={news ? "rounded-card border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900" : "sr-only"}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={news ? "rounded-card border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900" : "sr-only"}
+      >
         {news}
       </p>
       <section aria-labelledby="sale-facts" className="rounded-card border border-slate-200 bg-white p-4">
@@ -111,7 +119,11 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
           </p>
         </div>
         <p className="mt-2 text-xs text-slate-600">
-          {closed ? "Đợt đã kết thúc, số liệu không còn đổi." : readAt ? `Tự cập nhật mỗi 2 giây · lần cuối lúc ${clockFormat.format(readAt)}` : "Tự cập nhật mỗi 2 giây."}
+          {closed
+            ? "Đợt đã kết thúc, số liệu không còn đổi."
+            : readAt
+              ? `Tự cập nhật mỗi 2 giây · lần cuối lúc ${clockFormat.format(readAt)}`
+              : "Tự cập nhật mỗi 2 giây."}
           {stale && !closed ? " Chưa cập nhật được, đang thử lại…" : ""}
         </p>
       </section>
@@ -132,7 +144,8 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
             Cho vào trong 1 phút qua
           </p>
           <p className="mt-1 text-2xl font-bold tabular-nums text-night-900">
-            {formatCount(event.admittedLastMinute)} <span className="text-base font-normal text-slate-700">/ {formatCount(event.ratePerMinute)} người mỗi phút</span>
+            {formatCount(event.admittedLastMinute)}{" "}
+            <span className="text-base font-normal text-slate-700">/ {formatCount(event.ratePerMinute)} người mỗi phút</span>
           </p>
           <meter aria-labelledby="sale-minute-label" min={0} max={event.ratePerMinute} value={minute} className="mt-2 h-3 w-full" />
         </div>
@@ -176,7 +189,12 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
               >
                 {paused ? "Tiếp tục cho vào" : "Tạm dừng"}
               </button>
-              <button type="button" aria-disabled={busy} onClick={() => setEnding(true)} className={buttonClass("ghost", "border border-red-300 text-red-800 hover:bg-red-50")}>
+              <button
+                type="button"
+                aria-disabled={busy}
+                onClick={() => setEnding(true)}
+                className={buttonClass("ghost", "border border-red-300 text-red-800 hover:bg-red-50")}
+              >
                 Kết thúc đợt…
               </button>
             </div>
@@ -196,7 +214,14 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
           Nhật ký thay đổi của đợt này
         </Link>
       </p>
-      <EndSaleEventDialog open={ending} name={event.name} busy={busy} error={ending ? actionError : null} onClose={() => setEnding(false)} onConfirm={() => void end()} />
+      <EndSaleEventDialog
+        open={ending}
+        name={event.name}
+        busy={busy}
+        error={ending ? actionError : null}
+        onClose={() => setEnding(false)}
+        onConfirm={() => void end()}
+      />
     </div>
   );
 }

@@ -18,5 +18,9 @@ const TONES: Record<SaleEventStatus, string> = {
 
 /** Where a sale event of the waiting room is (decision 055). */
 export function SaleEventStatusBadge({ status, className }: { status: SaleEventStatus; className?: string }) {
-  return <span className={cx("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold", TONES[status], className)}>{SALE_EVENT_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={cx("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold", TONES[status], className)}>
+      {SALE_EVENT_STATUS_LABELS[status]}
+    </span>
+  );
 }

@@ -1,7 +1,18 @@
 import { cx } from "#web/ui/cx.ts";
 import { errorIdOf, Field, inputClass } from "#web/ui/form-fields.tsx";
 
-type ShortFieldProps = { id: string; name: string; label: string; hint: string; error: string | undefined; value: string; onChange: (text: string) => void; placeholder?: string; maxLength?: number; alignEnd?: boolean };
+type ShortFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: string;
+  onChange: (text: string) => void;
+  placeholder?: string;
+  maxLength?: number;
+  alignEnd?: boolean;
+};
 
 /** A short field typed with the number keys (a time, a count), its hint under it. */
 export function ShortField({ id, name, label, hint, error, value, onChange, placeholder, maxLength, alignEnd }: ShortFieldProps) {

@@ -46,7 +46,10 @@ export function FilmPalette({ films, day, colourOf, settings, onSettings, onPoin
     list.current?.querySelector<HTMLElement>(`[data-film-id="${film.id}"]`)?.focus();
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-3 rounded-card border border-slate-300 bg-white p-3 xl:sticky xl:top-4 xl:max-h-[calc(100dvh-2rem)]">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex min-w-0 flex-col gap-3 rounded-card border border-slate-300 bg-white p-3 xl:sticky xl:top-4 xl:max-h-[calc(100dvh-2rem)]"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-base font-bold text-night-900">
           Phim để xếp
@@ -60,7 +63,14 @@ export function FilmPalette({ films, day, colourOf, settings, onSettings, onPoin
           <label htmlFor={`${id}-q`} className="mb-1 block text-xs font-medium text-slate-800">
             Tìm phim
           </label>
-          <input id={`${id}-q`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Tên phim" className={cx(inputClass, "h-9 text-sm")} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Tên phim"
+            className={cx(inputClass, "h-9 text-sm")}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-format`} className="mb-1 block text-xs font-medium text-slate-800">
@@ -101,7 +111,11 @@ export function FilmPalette({ films, day, colourOf, settings, onSettings, onPoin
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600">{films.length === 0 ? "Chưa có phim nào xếp được vào ngày này." : "Không có phim nào khớp từ khoá."}</p>
       ) : (
-        <ul ref={list} aria-label="Phim xếp được" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 xl:min-h-0 xl:flex-col xl:overflow-y-auto xl:overflow-x-visible">
+        <ul
+          ref={list}
+          aria-label="Phim xếp được"
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 xl:min-h-0 xl:flex-col xl:overflow-y-auto xl:overflow-x-visible"
+        >
           {shown.map((film, at) => {
             const coming = film.releaseDate > day;
             return (

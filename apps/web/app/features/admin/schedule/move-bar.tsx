@@ -3,7 +3,21 @@ import type { Slot } from "./model/schedule-placement.ts";
 import { clockAt } from "./model/schedule-time.ts";
 
 /** Move mode, for the eye and the mouse: where the showtime goes, the keys, and "Lưu" / "Thôi". */
-export function MoveBar({ day, slot, target, roomName, onSave, onStop }: { day: string; slot: Slot; target: MoveTarget; roomName: string; onSave: () => void; onStop: () => void }) {
+export function MoveBar({
+  day,
+  slot,
+  target,
+  roomName,
+  onSave,
+  onStop,
+}: {
+  day: string;
+  slot: Slot;
+  target: MoveTarget;
+  roomName: string;
+  onSave: () => void;
+  onStop: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-card border-2 border-night-900 bg-amber-50 px-3 py-2 text-sm text-night-900">
       <span className="flex-1">

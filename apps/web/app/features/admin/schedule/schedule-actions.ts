@@ -20,7 +20,13 @@ export type NewShowtime = { filmId: string; roomId: string; startMin: number; fo
 
 export async function createShowtime(model: ScheduleModel, input: NewShowtime): Promise<Outcome<AdminShowtime>> {
   const answer = await callApi("POST /admin/showtimes", {
-    body: { filmId: input.filmId, auditoriumId: input.roomId, startsAt: isoAtMinutes(model.day.date, input.startMin), format: input.format, language: input.language },
+    body: {
+      filmId: input.filmId,
+      auditoriumId: input.roomId,
+      startsAt: isoAtMinutes(model.day.date, input.startMin),
+      format: input.format,
+      language: input.language,
+    },
   });
   return answer.ok ? answer : refused(model, answer.error);
 }
@@ -44,7 +50,10 @@ export async function copyDay(model: ScheduleModel, to: string[]) {
   return answer.ok ? answer : refused(model, answer.error);
 }
 
-export async function fillRoom(model: ScheduleModel, input: { roomId: string; filmId: string; format: ShowFormat; language: ShowLanguage; fromMin: number; untilMin: number }) {
+export async function fillRoom(
+  model: ScheduleModel,
+  input: { roomId: string; filmId: string; format: ShowFormat; language: ShowLanguage; fromMin: number; untilMin: number },
+) {
   const answer = await callApi("POST /admin/showtimes/fill", {
     body: {
       auditoriumId: input.roomId,

@@ -11,7 +11,8 @@ import { selectClass } from "./dialogs/clock-field.tsx";
 import { totalsOf, type ScheduleModel } from "./model/schedule-model.ts";
 import { dayLong, dayShort } from "./model/schedule-time.ts";
 
-const navButton = "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-card border border-slate-300 bg-white px-3 text-sm font-bold text-night-900 hover:bg-slate-100";
+const navButton =
+  "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-card border border-slate-300 bg-white px-3 text-sm font-bold text-night-900 hover:bg-slate-100";
 
 /** The page's head: which cinema and day, moving between days, and the day's totals. */
 export function ScheduleHeader({ model, cinemas }: { model: ScheduleModel; cinemas: readonly AdminCinema[] }) {
@@ -94,7 +95,11 @@ export function ScheduleHeader({ model, cinemas }: { model: ScheduleModel; cinem
           <Link to={at(addDays(date, 1))} className={cx(navButton, "mt-[26px]")} aria-label={`Ngày sau: ${dayShort(addDays(date, 1))}`}>
             <ChevronRightIcon />
           </Link>
-          <Link to={at(model.today)} aria-current={date === model.today ? "date" : undefined} className={cx(navButton, "mt-[26px] px-4", date === model.today && "border-night-900")}>
+          <Link
+            to={at(model.today)}
+            aria-current={date === model.today ? "date" : undefined}
+            className={cx(navButton, "mt-[26px] px-4", date === model.today && "border-night-900")}
+          >
             Hôm nay
           </Link>
         </nav>

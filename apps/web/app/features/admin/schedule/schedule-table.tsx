@@ -53,7 +53,9 @@ export function ScheduleTable({ model, onOpen }: { model: ScheduleModel; onOpen:
                   {s.held > 0 ? ` (+${formatCount(s.held)} giữ)` : ""}
                 </td>
                 <td className="px-3 py-2 tabular-nums">{hint ? `${Math.round(hint.occupancy * 100)}%` : "—"}</td>
-                <td className="px-3 py-2">{slot.cancelled ? "Đã huỷ" : slot.endMin <= model.nowMin ? "Đã chiếu" : slot.startMin <= model.nowMin ? "Đang chiếu" : "Đang bán"}</td>
+                <td className="px-3 py-2">
+                  {slot.cancelled ? "Đã huỷ" : slot.endMin <= model.nowMin ? "Đã chiếu" : slot.startMin <= model.nowMin ? "Đang chiếu" : "Đang bán"}
+                </td>
                 <td className="px-3 py-1">
                   <button
                     type="button"

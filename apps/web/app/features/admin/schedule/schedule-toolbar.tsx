@@ -13,7 +13,8 @@ type ToolbarProps = {
   canEdit: boolean;
 };
 
-const toolBase = "inline-flex min-h-10 items-center justify-center rounded-card border px-3 text-sm font-bold disabled:cursor-not-allowed disabled:text-slate-500";
+const toolBase =
+  "inline-flex min-h-10 items-center justify-center rounded-card border px-3 text-sm font-bold disabled:cursor-not-allowed disabled:text-slate-500";
 const tool = cx(toolBase, "border-slate-300 bg-white text-night-900 hover:bg-slate-100");
 const toolOn = cx(toolBase, "border-night-900 bg-night-900 text-white hover:bg-night-700 disabled:border-slate-200 disabled:bg-slate-200");
 
@@ -28,7 +29,12 @@ export function ScheduleToolbar({ view, onView, zoom, onZoom, onCopy, onFill, ca
         Lấp kín phòng
       </button>
       <span className="mx-1 hidden h-6 w-px bg-slate-300 sm:block" aria-hidden="true" />
-      <button type="button" aria-pressed={view === "table"} onClick={() => onView(view === "table" ? "timeline" : "table")} className={view === "table" ? toolOn : tool}>
+      <button
+        type="button"
+        aria-pressed={view === "table"}
+        onClick={() => onView(view === "table" ? "timeline" : "table")}
+        className={view === "table" ? toolOn : tool}
+      >
         Xem dạng bảng
       </button>
       {view === "timeline" && (
@@ -58,10 +64,12 @@ export function TimelineLegend({ helpId }: { helpId: string }) {
           <span aria-hidden="true" className={cx("inline-block h-3.5 w-6 rounded-sm border border-slate-300", CLEANING_TAIL)} /> Dọn phòng
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-3.5 w-6 rounded-sm border border-dashed border-slate-400 bg-slate-50" /> Cùng giờ tuần trước (tỉ lệ lấp đầy)
+          <span aria-hidden="true" className="inline-block h-3.5 w-6 rounded-sm border border-dashed border-slate-400 bg-slate-50" /> Cùng giờ tuần trước (tỉ lệ
+          lấp đầy)
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-3.5 w-6 rounded-sm border border-dashed border-slate-400 bg-white" /> <span className="line-through">Đã huỷ</span>
+          <span aria-hidden="true" className="inline-block h-3.5 w-6 rounded-sm border border-dashed border-slate-400 bg-white" />{" "}
+          <span className="line-through">Đã huỷ</span>
         </li>
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block h-3.5 w-0.5 bg-red-600" /> Bây giờ
@@ -71,13 +79,19 @@ export function TimelineLegend({ helpId }: { helpId: string }) {
         </li>
       </ul>
       <div>
-        <button type="button" aria-expanded={showKeys} onClick={() => setShowKeys((v) => !v)} className="inline-flex min-h-6 items-center font-bold text-night-900 underline underline-offset-2">
+        <button
+          type="button"
+          aria-expanded={showKeys}
+          onClick={() => setShowKeys((v) => !v)}
+          className="inline-flex min-h-6 items-center font-bold text-night-900 underline underline-offset-2"
+        >
           Dùng bàn phím
         </button>
         {showKeys && (
           <p className="mt-1 max-w-md leading-relaxed">
-            Tab vào lịch rồi dùng mũi tên để chọn suất (trái/phải: cùng phòng, lên/xuống: phòng khác). Enter: xem chi tiết, dời, huỷ. Phím M: dời bằng mũi tên (trái/phải 5 phút, giữ
-            Shift 30 phút; lên/xuống đổi phòng), Enter để lưu, Esc để thôi. Xếp suất mới: chọn phim trong danh sách rồi nhập phòng và giờ.
+            Tab vào lịch rồi dùng mũi tên để chọn suất (trái/phải: cùng phòng, lên/xuống: phòng khác). Enter: xem chi tiết, dời, huỷ. Phím M: dời bằng mũi tên
+            (trái/phải 5 phút, giữ Shift 30 phút; lên/xuống đổi phòng), Enter để lưu, Esc để thôi. Xếp suất mới: chọn phim trong danh sách rồi nhập phòng và
+            giờ.
           </p>
         )}
       </div>

@@ -43,7 +43,15 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
     const timer = setInterval(() => setNow(new Date()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  const model = useMemo(() => buildModel(day, cinemas.find((c) => c.slug === day.cinema.slug), now), [day, cinemas, now]);
+  const model = useMemo(
+    () =>
+      buildModel(
+        day,
+        cinemas.find((c) => c.slug === day.cinema.slug),
+        now,
+      ),
+    [day, cinemas, now],
+  );
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
   const axis = useMemo(() => {
     const hints = day.lastWeek.map((h) => ({ startMin: minutesIntoDay(day.date, h.startsAt), endMin: minutesIntoDay(day.date, h.endsAt) }));
@@ -119,7 +127,10 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
     const outcome = await createShowtime(model, { filmId: film.id, roomId: room.id, startMin: target.startMin, format, language: settings.language });
     if (outcome.ok) {
       focusAfterReload.current = { id: outcome.result.id };
-      tell("success", `Đã xếp ${film.name}, ${clockAt(day.date, target.startMin)}–${clockAt(day.date, target.startMin + film.durationMinutes)}, ${room.name} (${format}, ${settings.language}).`);
+      tell(
+        "success",
+        `Đã xếp ${film.name}, ${clockAt(day.date, target.startMin)}–${clockAt(day.date, target.startMin + film.durationMinutes)}, ${room.name} (${format}, ${settings.language}).`,
+      );
       await reload();
     } else {
       tell("error", outcome.message);
@@ -197,7 +208,13 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
         commitMove(slot, moving.target);
       } else if (event.key.startsWith("Arrow")) {
         event.preventDefault();
-        const next = nudge(model.rooms.map((r) => r.id), moving.target, event.key, event.shiftKey, bounds);
+        const next = nudge(
+          model.rooms.map((r) => r.id),
+          moving.target,
+          event.key,
+          event.shiftKey,
+          bounds,
+        );
         if (next) {
           setMoving({ slotId: slot.id, target: next });
           announce(describeTarget(model, source, next));
@@ -210,7 +227,12 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
       startKeyboardMove(slot);
       return;
     }
-    const next = nextFocus(model.rooms.map((r) => r.id), model.slots, slot.id, event.key);
+    const next = nextFocus(
+      model.rooms.map((r) => r.id),
+      model.slots,
+      slot.id,
+      event.key,
+    );
     if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) event.preventDefault();
     if (next) focusSlot(next);
   };
@@ -231,7 +253,10 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
         ? { source: { kind: "showtime", slot: slotById(moving.slotId)!, grabMin: 0 }, target: moving.target, saving: false }
         : saving;
   const placement = lift ? placementOf(lift.source, lift.target) : null;
-  const ghost: GhostView | null = lift && placement ? { roomId: lift.target.roomId, span: placement.span, filmName: filmNameOf(lift.source), problem: placement.problem, saving: lift.saving } : null;
+  const ghost: GhostView | null =
+    lift && placement
+      ? { roomId: lift.target.roomId, span: placement.span, filmName: filmNameOf(lift.source), problem: placement.problem, saving: lift.saving }
+      : null;
   const liftedId = lift?.source.kind === "showtime" ? lift.source.slot.id : null;
   const ordered = model.rooms.flatMap((r) => model.slots.filter((s) => s.roomId === r.id).sort((a, b) => a.startMin - b.startMin));
   const tabbableId = focusId && model.slots.some((s) => s.id === focusId) ? focusId : (ordered[0]?.id ?? null);
@@ -252,7 +277,14 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
       />
       <NoticeBar notice={notice} onHide={() => setNotice(null)} />
       {movingSlot && moving && (
-        <MoveBar day={day.date} slot={movingSlot} target={moving.target} roomName={roomName(moving.target.roomId)} onSave={() => commitMove(movingSlot, moving.target)} onStop={() => setMoving(null)} />
+        <MoveBar
+          day={day.date}
+          slot={movingSlot}
+          target={moving.target}
+          roomName={roomName(moving.target.roomId)}
+          onSave={() => commitMove(movingSlot, moving.target)}
+          onStop={() => setMoving(null)}
+        />
       )}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[232px_minmax(0,1fr)]">
         <FilmPalette
@@ -290,7 +322,11 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
         </section>
       </div>
       {drag && !drag.target && drag.source.kind === "film" && (
-        <div aria-hidden="true" className="pointer-events-none fixed z-50 rounded-card bg-night-900 px-3 py-1.5 text-sm font-bold text-white shadow-lg" style={{ left: drag.x + 12, top: drag.y + 12 }}>
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed z-50 rounded-card bg-night-900 px-3 py-1.5 text-sm font-bold text-white shadow-lg"
+          style={{ left: drag.x + 12, top: drag.y + 12 }}
+        >
           {drag.source.film.name} · thả vào một phòng
         </div>
       )}
@@ -329,10 +365,26 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
         />
       )}
       {dialog?.kind === "confirm-move" && dialogSlot && (
-        <MoveConfirmDialog model={model} slot={dialogSlot} target={dialog.target} onClose={() => setDialog(null)} onConfirm={() => move(dialogSlot, dialog.target)} />
+        <MoveConfirmDialog
+          model={model}
+          slot={dialogSlot}
+          target={dialog.target}
+          onClose={() => setDialog(null)}
+          onConfirm={() => move(dialogSlot, dialog.target)}
+        />
       )}
-      {dialog?.kind === "copy" && <CopyDayDialog model={model} onClose={() => setDialog(null)} onReload={reload} onChanged={(summary) => (announce(summary), void reload())} />}
-      {dialog?.kind === "fill" && <FillRoomDialog model={model} settings={settings} onClose={() => setDialog(null)} onReload={reload} onChanged={(summary) => (announce(summary), void reload())} />}
+      {dialog?.kind === "copy" && (
+        <CopyDayDialog model={model} onClose={() => setDialog(null)} onReload={reload} onChanged={(summary) => (announce(summary), void reload())} />
+      )}
+      {dialog?.kind === "fill" && (
+        <FillRoomDialog
+          model={model}
+          settings={settings}
+          onClose={() => setDialog(null)}
+          onReload={reload}
+          onChanged={(summary) => (announce(summary), void reload())}
+        />
+      )}
     </div>
   );
 }

@@ -53,7 +53,9 @@ export function ShowtimeBlock({ slot, roomName, axis, colour, tabbable, lifted, 
         className={cx(
           "relative flex h-full min-w-0 shrink-0 touch-manipulation select-none flex-col overflow-hidden rounded-l-md border border-l-4 px-1.5 py-1 text-left leading-tight text-slate-900 [-webkit-touch-callout:none]",
           "focus-visible:z-20 focus-visible:outline-offset-1",
-          slot.cancelled ? "border-dashed border-slate-400 bg-white text-slate-600" : cx(colour.block, colour.edge, movable ? "cursor-grab hover:brightness-95 active:cursor-grabbing" : "cursor-pointer"),
+          slot.cancelled
+            ? "border-dashed border-slate-400 bg-white text-slate-600"
+            : cx(colour.block, colour.edge, movable ? "cursor-grab hover:brightness-95 active:cursor-grabbing" : "cursor-pointer"),
           lifted && "opacity-45",
         )}
         style={{ width: Math.max(place.film, 8), scrollMarginLeft: ROOM_COLUMN_PX + 12, scrollMarginRight: 12 + place.total - place.film }}
@@ -74,9 +76,13 @@ export function ShowtimeBlock({ slot, roomName, axis, colour, tabbable, lifted, 
         )}
       </button>
       {!slot.cancelled && place.total > place.film && (
-        <span aria-hidden="true" title="Dọn phòng" className={cx("h-full rounded-r-md border border-l-0 border-slate-300", CLEANING_TAIL)} style={{ width: place.total - place.film }} />
+        <span
+          aria-hidden="true"
+          title="Dọn phòng"
+          className={cx("h-full rounded-r-md border border-l-0 border-slate-300", CLEANING_TAIL)}
+          style={{ width: place.total - place.film }}
+        />
       )}
     </li>
   );
 }
-

@@ -82,7 +82,10 @@ function TimeAxis({ axis, day, nowMin }: { axis: Axis; day: string; nowMin: numb
           </span>
         )}
         {nowMin !== null && (
-          <span className="absolute bottom-0 z-10 -translate-x-1/2 rounded bg-red-700 px-1 font-bold text-white tabular-nums" style={{ left: xOfMinute(axis, nowMin) }}>
+          <span
+            className="absolute bottom-0 z-10 -translate-x-1/2 rounded bg-red-700 px-1 font-bold text-white tabular-nums"
+            style={{ left: xOfMinute(axis, nowMin) }}
+          >
             {clockAt(day, nowMin)}
           </span>
         )}
@@ -91,7 +94,21 @@ function TimeAxis({ axis, day, nowMin }: { axis: Axis; day: string; nowMin: numb
   );
 }
 
-function RoomRow({ room, model, axis, tabbableId, liftedId, ghost, helpId, showNow, onBlockPointerDown, onBlockKeyDown, onOpen, onFocusSlot, onAdd }: TimelineProps & { room: Room; showNow: boolean }) {
+function RoomRow({
+  room,
+  model,
+  axis,
+  tabbableId,
+  liftedId,
+  ghost,
+  helpId,
+  showNow,
+  onBlockPointerDown,
+  onBlockKeyDown,
+  onOpen,
+  onFocusSlot,
+  onAdd,
+}: TimelineProps & { room: Room; showNow: boolean }) {
   const slots = model.slots.filter((s) => s.roomId === room.id).sort((a, b) => Number(a.cancelled) - Number(b.cancelled) || a.startMin - b.startMin);
   const hints = model.day.lastWeek.filter((h) => h.auditoriumId === room.id);
   const clickEmpty = (event: MouseEvent<HTMLDivElement>) => {
@@ -101,7 +118,10 @@ function RoomRow({ room, model, axis, tabbableId, liftedId, ghost, helpId, showN
   };
   return (
     <li className="flex border-b border-slate-200 last:border-b-0" style={{ height: ROW_PX }}>
-      <div className="sticky left-0 z-30 flex shrink-0 flex-col justify-center gap-0.5 border-r border-slate-300 bg-white px-3" style={{ width: ROOM_COLUMN_PX }}>
+      <div
+        className="sticky left-0 z-30 flex shrink-0 flex-col justify-center gap-0.5 border-r border-slate-300 bg-white px-3"
+        style={{ width: ROOM_COLUMN_PX }}
+      >
         <h3 className="truncate text-sm font-bold text-night-900">{room.name}</h3>
         <p className="truncate text-xs text-slate-600" title={`${formatCount(room.seats)} ghế, dọn phòng ${room.cleaningMinutes} phút sau mỗi suất`}>
           {formatCount(room.seats)} ghế · dọn {room.cleaningMinutes} phút
@@ -158,7 +178,9 @@ function RoomRow({ room, model, axis, tabbableId, liftedId, ghost, helpId, showN
           ))}
         </ul>
         {ghost?.roomId === room.id && <Ghost ghost={ghost} axis={axis} day={model.day.date} />}
-        {showNow && <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 z-20 w-0.5 bg-red-600" style={{ left: xOfMinute(axis, model.nowMin) }} />}
+        {showNow && (
+          <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 z-20 w-0.5 bg-red-600" style={{ left: xOfMinute(axis, model.nowMin) }} />
+        )}
       </div>
     </li>
   );
@@ -186,9 +208,14 @@ function Ghost({ ghost, axis, day }: { ghost: GhostView; axis: Axis; day: string
         <span className="truncate tabular-nums">
           {clockAt(day, ghost.span.startMin)}–{clockAt(day, ghost.span.endMin)}
         </span>
-        <span className="truncate font-bold">{bad ? "Trùng lịch – không thả được" : ghost.saving ? "Đang lưu…" : `Trống · dọn xong ${clockAt(day, ghost.span.blockedMin)}`}</span>
+        <span className="truncate font-bold">
+          {bad ? "Trùng lịch – không thả được" : ghost.saving ? "Đang lưu…" : `Trống · dọn xong ${clockAt(day, ghost.span.blockedMin)}`}
+        </span>
       </div>
-      <div className={cx("h-full rounded-r-md border-2 border-l-0 border-dashed", bad ? "border-red-700 bg-red-200" : cx("border-night-900", CLEANING_TAIL))} style={{ width: place.total - place.film }} />
+      <div
+        className={cx("h-full rounded-r-md border-2 border-l-0 border-dashed", bad ? "border-red-700 bg-red-200" : cx("border-night-900", CLEANING_TAIL))}
+        style={{ width: place.total - place.film }}
+      />
     </div>
   );
 }

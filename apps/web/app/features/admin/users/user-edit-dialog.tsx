@@ -45,14 +45,18 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
     setBusy(false);
     if (!answer.ok) {
       setConfirmDisable(false);
-      return setError({ message: answer.error.fields?.cinemas ?? answer.error.fields?.role ?? answer.error.message, ...(answer.error.fields?.cinemas && { cinemas: answer.error.fields.cinemas }) });
+      return setError({
+        message: answer.error.fields?.cinemas ?? answer.error.fields?.role ?? answer.error.message,
+        ...(answer.error.fields?.cinemas && { cinemas: answer.error.fields.cinemas }),
+      });
     }
     onSaved(answer.result, done);
   }
 
   function save(event: FormEvent) {
     event.preventDefault();
-    if (scoped && chosen.length === 0) return setError({ message: "Nhân viên và quản lý rạp cần được gán ít nhất một rạp.", cinemas: "Hãy chọn ít nhất một rạp." });
+    if (scoped && chosen.length === 0)
+      return setError({ message: "Nhân viên và quản lý rạp cần được gán ít nhất một rạp.", cinemas: "Hãy chọn ít nhất một rạp." });
     void send({ role, cinemas: scoped ? chosen : [] }, `Đã cập nhật ${user.fullName}: ${ROLE_LABEL[role]}${scoped ? ` ở ${chosen.length} rạp` : ""}.`);
   }
 
@@ -69,11 +73,22 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
           {self ? <p className="mt-1 text-sm text-slate-600">Bạn không thể tự hạ vai trò hay tự khoá tài khoản của mình.</p> : null}
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {USER_ROLES.map((value) => (
-              <label key={value} className="flex cursor-pointer gap-2 rounded-card border border-slate-200 p-2.5 has-[:checked]:border-night-900 has-[:checked]:bg-mist has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
-                <input type="radio" name="role" value={value} checked={role === value} disabled={self && value !== "admin"} onChange={() => {
+              <label
+                key={value}
+                className="flex cursor-pointer gap-2 rounded-card border border-slate-200 p-2.5 has-[:checked]:border-night-900 has-[:checked]:bg-mist has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+              >
+                <input
+                  type="radio"
+                  name="role"
+                  value={value}
+                  checked={role === value}
+                  disabled={self && value !== "admin"}
+                  onChange={() => {
                     setRole(value);
                     setError(null);
-                  }} className="mt-1 size-4 accent-night-900" />
+                  }}
+                  className="mt-1 size-4 accent-night-900"
+                />
                 <span>
                   <span className="block font-bold text-night-900">{ROLE_LABEL[value]}</span>
                   <span className="block text-sm text-slate-600">{ROLE_HINTS[value]}</span>
@@ -88,7 +103,14 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
             <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-card border border-slate-200 p-2 sm:grid-cols-2">
               {cinemas.map((cinema) => (
                 <label key={cinema.slug} className="flex min-h-9 cursor-pointer items-center gap-2 rounded px-1.5 hover:bg-slate-50">
-                  <input type="checkbox" name="cinemas" value={cinema.slug} checked={chosen.includes(cinema.slug)} onChange={(e) => toggle(cinema.slug, e.target.checked)} className="size-4 accent-night-900" />
+                  <input
+                    type="checkbox"
+                    name="cinemas"
+                    value={cinema.slug}
+                    checked={chosen.includes(cinema.slug)}
+                    onChange={(e) => toggle(cinema.slug, e.target.checked)}
+                    className="size-4 accent-night-900"
+                  />
                   <span className="text-sm">
                     {cinema.name} <span className="text-slate-600">· {cinema.city}</span>
                   </span>
@@ -102,7 +124,9 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
             ) : null}
           </fieldset>
         ) : (
-          <p className="mt-4 text-sm text-slate-600">{ROLE_LABEL[role]} không được gán rạp{user.cinemas.length > 0 ? `: ${user.cinemas.length} rạp hiện có sẽ được bỏ.` : "."}</p>
+          <p className="mt-4 text-sm text-slate-600">
+            {ROLE_LABEL[role]} không được gán rạp{user.cinemas.length > 0 ? `: ${user.cinemas.length} rạp hiện có sẽ được bỏ.` : "."}
+          </p>
         )}
         <div className="mt-4">
           <FormAlert message={error?.message ?? null} />
@@ -127,12 +151,22 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
         {user.disabled ? (
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <p className="mr-auto text-sm text-slate-700">Tài khoản đang bị khoá: không đăng nhập được.</p>
-            <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={() => send({ disabled: false }, `Đã mở khoá tài khoản ${user.email}.`)}>
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              disabled={busy}
+              onClick={() => send({ disabled: false }, `Đã mở khoá tài khoản ${user.email}.`)}
+            >
               Mở khoá tài khoản
             </button>
           </div>
         ) : confirmDisable ? (
-          <div role="alertdialog" aria-labelledby="disable-question" aria-describedby="disable-effect" className="mt-2 rounded-card border border-red-200 bg-red-50 p-3">
+          <div
+            role="alertdialog"
+            aria-labelledby="disable-question"
+            aria-describedby="disable-effect"
+            className="mt-2 rounded-card border border-red-200 bg-red-50 p-3"
+          >
             <p id="disable-question" className="font-bold text-red-900">
               Khoá tài khoản {user.email}?
             </p>
@@ -140,7 +174,13 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
               Người này bị đăng xuất khỏi mọi thiết bị ngay và không đăng nhập được cho đến khi được mở khoá.
             </p>
             <div className="mt-3 flex gap-2">
-              <button type="button" autoFocus className={buttonClass("secondary", "bg-red-700 hover:bg-red-800")} disabled={busy} onClick={() => send({ disabled: true }, `Đã khoá tài khoản ${user.email}.`)}>
+              <button
+                type="button"
+                autoFocus
+                className={buttonClass("secondary", "bg-red-700 hover:bg-red-800")}
+                disabled={busy}
+                onClick={() => send({ disabled: true }, `Đã khoá tài khoản ${user.email}.`)}
+              >
                 Khoá tài khoản
               </button>
               <button type="button" className={buttonClass("ghost", "border border-slate-300 bg-white")} onClick={() => setConfirmDisable(false)}>
@@ -151,7 +191,12 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
         ) : (
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <p className="mr-auto text-sm text-slate-700">Tài khoản đang hoạt động.</p>
-            <button type="button" className={buttonClass("ghost", "border border-red-300 text-red-700")} disabled={self} onClick={() => setConfirmDisable(true)}>
+            <button
+              type="button"
+              className={buttonClass("ghost", "border border-red-300 text-red-700")}
+              disabled={self}
+              onClick={() => setConfirmDisable(true)}
+            >
               Khoá tài khoản…
             </button>
           </div>

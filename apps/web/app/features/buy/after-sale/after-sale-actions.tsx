@@ -6,7 +6,8 @@ import { paths } from "#web/features/site/paths.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
 
 /** Quiet next to the ticket, clearly greyed out when not possible (the reason is written under them). */
-const ACTION = "min-h-9 border border-slate-300 bg-white px-3 disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-500 disabled:hover:bg-slate-100";
+const ACTION =
+  "min-h-9 border border-slate-300 bg-white px-3 disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-500 disabled:hover:bg-slate-100";
 
 /**
  * "Hủy vé" and "Đổi suất" for the owner of a paid order (decision 049): the confirmation says the refund and where

@@ -26,12 +26,13 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
     <Modal open onOpenChange={(isOpen) => !isOpen && onClose()} title={`Hủy đơn hàng ${order.code}?`} description={order.afterSale?.rule ?? ""}>
       <div className="space-y-2 text-[15px] text-slate-800">
         <p>
-          {order.showtime.film.name} · {formatTime(order.showtime.startsAt)}, {formatDate(order.showtime.startsAt)} · Ghế {order.seats.map((s) => s.label).join(", ")}
+          {order.showtime.film.name} · {formatTime(order.showtime.startsAt)}, {formatDate(order.showtime.startsAt)} · Ghế{" "}
+          {order.seats.map((s) => s.label).join(", ")}
         </p>
         {refund ? (
           <p>
-            Bạn được hoàn <strong>{formatVnd(refund.amount)}</strong> về <strong>{refund.to}</strong> (tài khoản hoặc ví đã thanh toán). Tiền thường về trong 1–15
-            ngày làm việc, tùy ngân hàng.
+            Bạn được hoàn <strong>{formatVnd(refund.amount)}</strong> về <strong>{refund.to}</strong> (tài khoản hoặc ví đã thanh toán). Tiền thường về trong
+            1–15 ngày làm việc, tùy ngân hàng.
           </p>
         ) : null}
         <p>Vé sẽ mất giá trị ngay và ghế được mở bán lại cho người khác. Việc hủy không thể hoàn tác.</p>

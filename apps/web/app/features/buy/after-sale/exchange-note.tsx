@@ -13,8 +13,8 @@ export function ExchangeNote({ from, seats }: { from: ExchangeFrom; seats: Seat[
   return (
     <div className="mt-4 rounded-card bg-blue-50 px-4 py-3 text-sm text-blue-950 ring-1 ring-blue-200" data-testid="exchange-note">
       <p>
-        <strong>Đổi suất</strong> từ đơn {from.code} ({formatTime(from.when)}, {formatDate(from.when)}, {from.seats} vé): {formatVnd(from.credit)} đã trả được tính vào
-        suất này.
+        <strong>Đổi suất</strong> từ đơn {from.code} ({formatTime(from.when)}, {formatDate(from.when)}, {from.seats} vé): {formatVnd(from.credit)} đã trả được
+        tính vào suất này.
       </p>
       {seats.length > 0 ? (
         <p className="mt-1" aria-live="polite">

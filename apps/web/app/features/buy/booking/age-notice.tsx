@@ -4,20 +4,11 @@ import type { Order } from "@hancine/contract/booking";
 import { minimumAgeOf } from "@hancine/contract/checkout-constants";
 import type { ApiOutcome } from "#web/lib/api-client.ts";
 
-
 /**
  * For T13/T16/T18 the buyer confirms (required before payment) that every ticket holder is old
  * enough and will show ID; for K, a note that children under 13 come with a guardian.
  */
-export function AgeNotice({
-  age,
-  order,
-  onConfirm,
-}: {
-  age: AgeRating;
-  order: Order;
-  onConfirm: (confirmed: boolean) => Promise<ApiOutcome<Order> | null>;
-}) {
+export function AgeNotice({ age, order, onConfirm }: { age: AgeRating; order: Order; onConfirm: (confirmed: boolean) => Promise<ApiOutcome<Order> | null> }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   // Ticked at once; the server's answer confirms it (or puts it back, with its message).
@@ -52,8 +43,8 @@ export function AgeNotice({
           className="mt-1 size-5 shrink-0 accent-amber-brand-dark"
         />
         <label htmlFor={`${id}-age`} className="text-sm text-slate-900">
-          Tôi xác nhận mọi người xem có vé trong đơn này đều <strong>từ đủ {minimum} tuổi trở lên</strong> và sẽ mang giấy tờ tùy thân có ảnh để xuất
-          trình khi vào phòng chiếu. <span className="text-slate-600">(bắt buộc trước khi thanh toán)</span>
+          Tôi xác nhận mọi người xem có vé trong đơn này đều <strong>từ đủ {minimum} tuổi trở lên</strong> và sẽ mang giấy tờ tùy thân có ảnh để xuất trình khi
+          vào phòng chiếu. <span className="text-slate-600">(bắt buộc trước khi thanh toán)</span>
         </label>
       </div>
       {error ? (

@@ -34,11 +34,7 @@ export function BookingSteps({ step, onStep }: { step: BookingStep; onStep: (ste
             <li key={s.id} className="flex items-center gap-1.5 whitespace-nowrap sm:gap-3">
               {i > 0 ? <span aria-hidden="true" className="h-px w-3 bg-slate-300 sm:w-8" /> : null}
               {reachable ? (
-                <button
-                  type="button"
-                  onClick={() => onStep(s.id)}
-                  className="inline-flex items-center gap-1.5 rounded-card py-1 hover:underline sm:gap-2"
-                >
+                <button type="button" onClick={() => onStep(s.id)} className="inline-flex items-center gap-1.5 rounded-card py-1 hover:underline sm:gap-2">
                   <span className="sr-only">Bước {i + 1}: </span>
                   {content}
                 </button>

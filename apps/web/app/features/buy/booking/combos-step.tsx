@@ -22,9 +22,7 @@ type CombosStepProps = {
 
 /** 'Bắp nước': each product with − quantity +; every change is sent and the server's totals shown. */
 export function CombosStep({ products, order, onChange }: CombosStepProps) {
-  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    Object.fromEntries(order.products.map((line) => [line.productId, line.quantity])),
-  );
+  const [quantities, setQuantities] = useState<Record<string, number>>(() => Object.fromEntries(order.products.map((line) => [line.productId, line.quantity])));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(0);
 

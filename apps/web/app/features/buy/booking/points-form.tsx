@@ -49,7 +49,11 @@ export function PointsForm({ order, onApply }: PointsFormProps) {
 
   if (used > 0) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-green-700/30 bg-green-50 px-4 py-3" role="status" data-testid="points-applied">
+      <div
+        className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-green-700/30 bg-green-50 px-4 py-3"
+        role="status"
+        data-testid="points-applied"
+      >
         <p className="text-sm text-green-900">
           Đã dùng <strong>{formatCount(used)} điểm</strong> thưởng: trừ {formatVnd(order.pointsDiscount ?? used * pointValue)}.
         </p>

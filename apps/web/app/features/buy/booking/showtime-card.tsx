@@ -18,7 +18,12 @@ export function ShowtimeCard({ showtime, headingLevel = 2, className }: { showti
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <div className={cx("flex gap-4", className)}>
-      <PosterImage src={showtime.film.imagePortrait} alt={`Poster phim ${showtime.film.name}`} className="aspect-[2/3] w-16 shrink-0 self-start rounded-md bg-night-800 object-cover shadow sm:w-20" eager />
+      <PosterImage
+        src={showtime.film.imagePortrait}
+        alt={`Poster phim ${showtime.film.name}`}
+        className="aspect-[2/3] w-16 shrink-0 self-start rounded-md bg-night-800 object-cover shadow sm:w-20"
+        eager
+      />
       <div className="min-w-0">
         <Heading className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg font-bold leading-snug text-night-900">
           <Link to={paths.film(showtime.film.slug)} className="hover:text-link">

@@ -53,7 +53,18 @@ type Options = {
  * The booking page's state: seat statuses (live), the buyer's selection with the seat rules, the
  * held order and its steps. Every total shown after the hold comes from the server's answer.
  */
-export function useBooking({ showtimeId, seatMap, initialOrder, resumeAtPayment = false, serverNow, signedIn, openLogin, exchangeFrom = null, onExchanged, onQueueRequired }: Options) {
+export function useBooking({
+  showtimeId,
+  seatMap,
+  initialOrder,
+  resumeAtPayment = false,
+  serverNow,
+  signedIn,
+  openLogin,
+  exchangeFrom = null,
+  onExchanged,
+  onQueueRequired,
+}: Options) {
   const seats = seatMap.rows.flatMap((row) => row.seats);
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const labelsOf = (ids: readonly string[]) => ids.map((id) => byId.get(id)?.label ?? id);

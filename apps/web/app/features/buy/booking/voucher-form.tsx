@@ -48,7 +48,9 @@ export function VoucherForm({ order, onApply }: VoucherFormProps) {
       >
         <p className="text-sm text-green-900">
           Đã áp dụng mã <strong>{order.voucher.code}</strong>: {order.voucher.description}.
-          {order.voucher.paymentMethods ? ` Chỉ áp dụng khi thanh toán bằng ${order.voucher.paymentMethods.map((m) => PAYMENT_METHOD_NAMES[m]).join(" hoặc ")}.` : null}
+          {order.voucher.paymentMethods
+            ? ` Chỉ áp dụng khi thanh toán bằng ${order.voucher.paymentMethods.map((m) => PAYMENT_METHOD_NAMES[m]).join(" hoặc ")}.`
+            : null}
           {order.discount === 0 ? " Mã chưa giảm được gì cho đơn hàng này." : null}
         </p>
         <button type="button" onClick={() => submit(null)} disabled={working} className={buttonClass("ghost", "text-sm", "sm")}>

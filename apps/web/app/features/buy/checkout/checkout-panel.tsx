@@ -65,8 +65,18 @@ export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) 
                 method === option.id ? "border-night-900 bg-slate-50" : "border-slate-200 hover:border-slate-400",
               )}
             >
-              <input type="radio" name={`${id}-method`} value={option.id} checked={method === option.id} onChange={() => setMethod(option.id)} className="size-4 accent-night-900" />
-              <span aria-hidden="true" className={cx("inline-flex h-8 min-w-12 shrink-0 items-center justify-center rounded px-1.5 text-xs font-bold", BADGE[option.id])}>
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={option.id}
+                checked={method === option.id}
+                onChange={() => setMethod(option.id)}
+                className="size-4 accent-night-900"
+              />
+              <span
+                aria-hidden="true"
+                className={cx("inline-flex h-8 min-w-12 shrink-0 items-center justify-center rounded px-1.5 text-xs font-bold", BADGE[option.id])}
+              >
                 {BADGE_TEXT[option.id]}
               </span>
               <span className="min-w-0">

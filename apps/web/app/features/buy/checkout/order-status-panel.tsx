@@ -13,13 +13,16 @@ export function OrderStatusPanel({ order, paymentFailed, waitedTooLong }: { orde
           <>
             <p className="text-lg font-bold text-night-900">Chúng tôi chưa nhận được kết quả từ cổng thanh toán.</p>
             <p className="mt-2 text-slate-700">
-              Nếu bạn đã thanh toán, đừng lo: hệ thống sẽ tự đối soát với cổng thanh toán và gửi vé qua e-mail ngay khi có kết quả. Bạn có thể tải lại trang này sau
-              ít phút.
+              Nếu bạn đã thanh toán, đừng lo: hệ thống sẽ tự đối soát với cổng thanh toán và gửi vé qua e-mail ngay khi có kết quả. Bạn có thể tải lại trang này
+              sau ít phút.
             </p>
           </>
         ) : (
           <>
-            <span aria-hidden="true" className="mx-auto block size-10 animate-spin rounded-full border-4 border-slate-200 border-t-amber-brand motion-reduce:animate-none" />
+            <span
+              aria-hidden="true"
+              className="mx-auto block size-10 animate-spin rounded-full border-4 border-slate-200 border-t-amber-brand motion-reduce:animate-none"
+            />
             <p className="mt-4 text-lg font-bold text-night-900">Đang xử lý thanh toán…</p>
             <p className="mt-1 text-slate-700">Bạn vui lòng đợi trong giây lát, đừng đóng trang này. Vé sẽ hiện ngay khi cổng thanh toán xác nhận.</p>
           </>
@@ -34,8 +37,8 @@ export function OrderStatusPanel({ order, paymentFailed, waitedTooLong }: { orde
           {paymentFailed ? "Thanh toán chưa thành công." : "Đơn hàng đang chờ thanh toán."}
         </p>
         <p className="mt-1 text-slate-700">
-          Ghế {order.seats.map((s) => s.label).join(", ")} vẫn được giữ cho bạn đến <strong>{formatTime(order.expiresAt)}</strong>. Bạn có thể thanh toán lại, hoặc
-          chọn phương thức khác.
+          Ghế {order.seats.map((s) => s.label).join(", ")} vẫn được giữ cho bạn đến <strong>{formatTime(order.expiresAt)}</strong>. Bạn có thể thanh toán lại,
+          hoặc chọn phương thức khác.
         </p>
         <Link to={paths.booking(order.showtime.id, { step: "payment" })} className={buttonClass("primary", "mt-4")}>
           Thanh toán lại
@@ -73,8 +76,8 @@ export function OrderStatusPanel({ order, paymentFailed, waitedTooLong }: { orde
       <div className="rounded-card border border-slate-200 bg-white px-5 py-6 shadow-sm">
         <p className="text-lg font-bold text-night-900">Đơn hàng đã được hoàn tiền.</p>
         <p className="mt-1 text-slate-700">
-          Khoản thanh toán {formatVnd(order.total)} đến sau khi ghế đã được bán cho người khác, nên chúng tôi đã tự động hoàn lại toàn bộ qua cổng thanh toán. Tiền
-          thường về tài khoản của bạn trong 1–15 ngày làm việc. Chi tiết đã được gửi qua e-mail.
+          Khoản thanh toán {formatVnd(order.total)} đến sau khi ghế đã được bán cho người khác, nên chúng tôi đã tự động hoàn lại toàn bộ qua cổng thanh toán.
+          Tiền thường về tài khoản của bạn trong 1–15 ngày làm việc. Chi tiết đã được gửi qua e-mail.
         </p>
         <Link to={paths.film(order.showtime.film.slug)} className={buttonClass("primary", "mt-4")}>
           Chọn suất chiếu khác

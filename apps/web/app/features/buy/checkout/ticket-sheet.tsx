@@ -87,11 +87,23 @@ export function TicketSheet({ order, showtime }: { order: Order; showtime: Showt
             In vé
           </button>
         </div>
-        <p className="mt-1 text-sm text-slate-600 print:hidden">Đưa mã QR của từng vé cho nhân viên soát vé. Bạn có thể mở trang này trên điện thoại hoặc in ra giấy.</p>
+        <p className="mt-1 text-sm text-slate-600 print:hidden">
+          Đưa mã QR của từng vé cho nhân viên soát vé. Bạn có thể mở trang này trên điện thoại hoặc in ra giấy.
+        </p>
         <ul className="mt-3 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 print:grid-cols-3">
           {tickets.map((ticket) => (
-            <li key={ticket.id} className="break-inside-avoid rounded-card border border-slate-200 bg-white p-4 text-center shadow-sm print:shadow-none" data-testid="ticket">
-              <img src={qrSrc(order, ticket)} alt={`Mã QR vé ghế ${ticket.seatLabel}`} width={200} height={200} className="mx-auto size-48 sm:size-52 print:size-44" />
+            <li
+              key={ticket.id}
+              className="break-inside-avoid rounded-card border border-slate-200 bg-white p-4 text-center shadow-sm print:shadow-none"
+              data-testid="ticket"
+            >
+              <img
+                src={qrSrc(order, ticket)}
+                alt={`Mã QR vé ghế ${ticket.seatLabel}`}
+                width={200}
+                height={200}
+                className="mx-auto size-48 sm:size-52 print:size-44"
+              />
               <p className="mt-2 text-lg font-bold text-night-900">Ghế {ticket.seatLabel}</p>
               <p className="text-sm text-slate-700">
                 Mã vé <span className="font-mono tracking-wide">{ticket.code}</span>

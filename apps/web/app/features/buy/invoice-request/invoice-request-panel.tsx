@@ -14,7 +14,8 @@ const ORDER: FieldName[] = ["companyName", "taxCode", "address", "email"];
 /** The same rules as the server's (contract invoice-request.ts), said before sending. */
 function checkForm(values: Record<FieldName, string>): Errors {
   const errors: Errors = {};
-  if (values.companyName.trim().length < 2) errors.companyName = values.companyName.trim() ? "Tên công ty phải có ít nhất 2 ký tự." : "Vui lòng nhập tên công ty.";
+  if (values.companyName.trim().length < 2)
+    errors.companyName = values.companyName.trim() ? "Tên công ty phải có ít nhất 2 ký tự." : "Vui lòng nhập tên công ty.";
   const tax = readTaxCode(values.taxCode);
   if (!tax.ok) errors.taxCode = tax.message;
   if (values.address.trim().length < 5) errors.address = values.address.trim() ? "Địa chỉ phải có ít nhất 5 ký tự." : "Vui lòng nhập địa chỉ công ty.";
@@ -95,12 +96,14 @@ export function InvoiceRequestPanel({ orderId }: { orderId: string }) {
         <InvoiceSummary request={state.request} focusRef={resultRef} />
       ) : !state.open ? (
         <p className="mt-1 text-[15px] text-slate-700">
-          Đã hết hạn yêu cầu xuất hoá đơn VAT cho đơn này: chỉ yêu cầu được trong tháng thanh toán{state.closesAt ? ` (đến hết ngày ${formatDate(new Date(new Date(state.closesAt).getTime() - 1))})` : ""}.
+          Đã hết hạn yêu cầu xuất hoá đơn VAT cho đơn này: chỉ yêu cầu được trong tháng thanh toán
+          {state.closesAt ? ` (đến hết ngày ${formatDate(new Date(new Date(state.closesAt).getTime() - 1))})` : ""}.
         </p>
       ) : (
         <>
           <p className="mt-1 text-[15px] text-slate-700">
-            Cần hoá đơn giá trị gia tăng cho công ty? Bạn hãy gửi yêu cầu đến hết ngày {formatDate(new Date(new Date(state.closesAt!).getTime() - 1))}; hoá đơn điện tử được gửi ngay tới e-mail bạn nhập.
+            Cần hoá đơn giá trị gia tăng cho công ty? Bạn hãy gửi yêu cầu đến hết ngày {formatDate(new Date(new Date(state.closesAt!).getTime() - 1))}; hoá đơn
+            điện tử được gửi ngay tới e-mail bạn nhập.
           </p>
           <button
             type="button"
@@ -111,9 +114,23 @@ export function InvoiceRequestPanel({ orderId }: { orderId: string }) {
           >
             Yêu cầu xuất hoá đơn VAT
           </button>
-          <form ref={formRef} id={`${id}-form`} hidden={!formOpen} noValidate onSubmit={submit} aria-labelledby={titleId} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <form
+            ref={formRef}
+            id={`${id}-form`}
+            hidden={!formOpen}
+            noValidate
+            onSubmit={submit}
+            aria-labelledby={titleId}
+            className="mt-4 grid gap-4 sm:grid-cols-2"
+          >
             <Field id={`${id}-company`} label="Tên công ty" error={errors.companyName} className="sm:col-span-2">
-              <input id={`${id}-company`} name="companyName" autoComplete="organization" className={inputClass} {...invalidProps(`${id}-company`, errors.companyName)} />
+              <input
+                id={`${id}-company`}
+                name="companyName"
+                autoComplete="organization"
+                className={inputClass}
+                {...invalidProps(`${id}-company`, errors.companyName)}
+              />
             </Field>
             <Field id={`${id}-tax`} label="Mã số thuế" error={errors.taxCode}>
               <input
@@ -131,10 +148,25 @@ export function InvoiceRequestPanel({ orderId }: { orderId: string }) {
               </p>
             </Field>
             <Field id={`${id}-email`} label="E-mail nhận hoá đơn" error={errors.email}>
-              <input id={`${id}-email`} name="email" type="email" inputMode="email" autoComplete="email" placeholder="ketoan@congty.vn" className={inputClass} {...invalidProps(`${id}-email`, errors.email)} />
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="ketoan@congty.vn"
+                className={inputClass}
+                {...invalidProps(`${id}-email`, errors.email)}
+              />
             </Field>
             <Field id={`${id}-address`} label="Địa chỉ công ty" error={errors.address} className="sm:col-span-2">
-              <input id={`${id}-address`} name="address" autoComplete="street-address" className={inputClass} {...invalidProps(`${id}-address`, errors.address)} />
+              <input
+                id={`${id}-address`}
+                name="address"
+                autoComplete="street-address"
+                className={inputClass}
+                {...invalidProps(`${id}-address`, errors.address)}
+              />
             </Field>
             <div className="sm:col-span-2">
               <FormAlert message={alert} />

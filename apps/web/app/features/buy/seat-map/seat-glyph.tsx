@@ -64,11 +64,7 @@ export function StatusIcon({ status, type, className }: { status: DisplayStatus;
 
 /** The seat's look (border, fill, back) for its type and status. */
 export function seatLook(type: SeatType, status: DisplayStatus): string {
-  return cx(
-    "border-2",
-    status === "available" ? TYPE_STYLE[type] : STATUS_STYLE[status],
-    status !== "available" && type === "vip" && "border-t-[5px]",
-  );
+  return cx("border-2", status === "available" ? TYPE_STYLE[type] : STATUS_STYLE[status], status !== "available" && type === "vip" && "border-t-[5px]");
 }
 
 /** A small seat for the legend. */

@@ -52,19 +52,13 @@ describe("seat names", () => {
   });
 
   it("let only free seats and the buyer's own be picked", () => {
-    expect(["available", "selected", "mine", "held", "sold", "blocked"].filter((s) => isPickable(s as never))).toEqual([
-      "available",
-      "selected",
-      "mine",
-    ]);
+    expect(["available", "selected", "mine", "held", "sold", "blocked"].filter((s) => isPickable(s as never))).toEqual(["available", "selected", "mine"]);
   });
 });
 
 describe("parseSeatChanges", () => {
   it("keeps well-formed changes and drops anything else", () => {
-    expect(parseSeatChanges('[{"id":"a","status":"held"},{"id":"b","status":"weird"},{"id":3,"status":"sold"}]')).toEqual([
-      { id: "a", status: "held" },
-    ]);
+    expect(parseSeatChanges('[{"id":"a","status":"held"},{"id":"b","status":"weird"},{"id":3,"status":"sold"}]')).toEqual([{ id: "a", status: "held" }]);
     expect(parseSeatChanges("not json")).toEqual([]);
     expect(parseSeatChanges('{"id":"a"}')).toEqual([]);
   });
@@ -75,9 +69,15 @@ describe("freshChanges", () => {
     const lastSeq = new Map<string, number>();
     expect(freshChanges([{ id: "E7", status: "available", seq: 12 }], lastSeq)).toEqual([{ id: "E7", status: "available", seq: 12 }]);
     // The hold (11) was announced by a slower server after the release (12) that followed it.
-    expect(freshChanges([{ id: "E7", status: "held", seq: 11 }, { id: "E8", status: "held", seq: 11 }], lastSeq)).toEqual([
-      { id: "E8", status: "held", seq: 11 },
-    ]);
+    expect(
+      freshChanges(
+        [
+          { id: "E7", status: "held", seq: 11 },
+          { id: "E8", status: "held", seq: 11 },
+        ],
+        lastSeq,
+      ),
+    ).toEqual([{ id: "E8", status: "held", seq: 11 }]);
     expect(freshChanges([{ id: "E7", status: "sold", seq: 13 }], lastSeq)).toEqual([{ id: "E7", status: "sold", seq: 13 }]);
   });
 

@@ -96,7 +96,9 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
         </button>
       </div>
 
-      {zoomedIn ? <SeatOverview rows={rows} columns={columns} statusOf={statusOf} viewportRef={zoom.viewportRef} level={zoom.level ?? 0} screenSide={screenSide} /> : null}
+      {zoomedIn ? (
+        <SeatOverview rows={rows} columns={columns} statusOf={statusOf} viewportRef={zoom.viewportRef} level={zoom.level ?? 0} screenSide={screenSide} />
+      ) : null}
       <div
         ref={zoom.viewportRef}
         {...zoom.pinchHandlers}

@@ -73,10 +73,7 @@ export function SeatOverview({
   };
   return (
     <div aria-hidden="true" data-testid="seat-overview" className="mb-2 flex justify-center sm:hidden">
-      <div
-        onPointerDown={goTo}
-        className="relative w-44 cursor-pointer touch-none rounded-md border border-slate-200 bg-white px-2 pb-2 pt-1.5"
-      >
+      <div onPointerDown={goTo} className="relative w-44 cursor-pointer touch-none rounded-md border border-slate-200 bg-white px-2 pb-2 pt-1.5">
         {screenSide === "top" ? <div className="mx-auto mb-1 h-0.5 w-4/5 rounded-full bg-night-700" /> : null}
         <div className="grid gap-[2px]" style={{ gridTemplateColumns: `repeat(${columns + 2}, 1fr)` }}>
           {rows.map((row) =>

@@ -8,11 +8,7 @@ import { strandedSeats, type RuleSeat } from "@hancine/contract/seat-rules";
  * of the way back from the screen where the picture fills the eye. Null when no row has room.
  * The server still decides when the seats are held.
  */
-export function suggestSeats(
-  seats: readonly RuleSeat[] & readonly Pick<Seat, "type">[],
-  count: number,
-  screenSide: "top" | "bottom" = "top",
-): string[] | null {
+export function suggestSeats(seats: readonly RuleSeat[] & readonly Pick<Seat, "type">[], count: number, screenSide: "top" | "bottom" = "top"): string[] | null {
   const ordinary = (seat: RuleSeat & Pick<Seat, "type">) => seat.span === 1 && (seat.type === "standard" || seat.type === "vip");
   const free = (seat: RuleSeat) => seat.status === "available" || seat.status === "mine";
   if (count < 1 || seats.length === 0) return null;
@@ -40,7 +36,7 @@ export function suggestSeats(
       if (strandedSeats(seats, ids).length > 0) continue;
       const middle = (block[0]!.x + block.at(-1)!.x + 1) / 2;
       // Off-centre sideways matters a little more than a row nearer or further.
-      const score = 1.2 * Math.abs(middle - centreX) / width + Math.abs(block[0]!.y - idealY) / depth;
+      const score = (1.2 * Math.abs(middle - centreX)) / width + Math.abs(block[0]!.y - idealY) / depth;
       if (!best || score < best.score) best = { ids, score };
     }
   }

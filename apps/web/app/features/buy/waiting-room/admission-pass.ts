@@ -35,7 +35,8 @@ function read(key: string, now: number): AdmissionPass | null {
     const value: unknown = JSON.parse(storage()?.getItem(key) ?? "null");
     if (!value || typeof value !== "object") return null;
     const pass = value as Partial<AdmissionPass>;
-    if (typeof pass.eventId !== "string" || typeof pass.token !== "string" || typeof pass.expiresAt !== "string" || !Array.isArray(pass.showtimeIds)) return null;
+    if (typeof pass.eventId !== "string" || typeof pass.token !== "string" || typeof pass.expiresAt !== "string" || !Array.isArray(pass.showtimeIds))
+      return null;
     return Date.parse(pass.expiresAt) > now ? (pass as AdmissionPass) : null;
   } catch {
     return null;

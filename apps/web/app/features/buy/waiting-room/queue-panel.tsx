@@ -65,7 +65,10 @@ function Note({ tone = "info", children }: { tone?: "info" | "warn" | "error"; c
 function LiveBadge({ connection }: { connection: QueueConnection }) {
   return (
     <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-      <span aria-hidden="true" className={cx("inline-block size-2.5 rounded-full", connection === "live" ? "bg-emerald-500 motion-safe:animate-pulse" : "bg-amber-brand")} />
+      <span
+        aria-hidden="true"
+        className={cx("inline-block size-2.5 rounded-full", connection === "live" ? "bg-emerald-500 motion-safe:animate-pulse" : "bg-amber-brand")}
+      />
       {connection === "live" ? "Vị trí được cập nhật trực tiếp." : "Đang mất kết nối trực tiếp: vị trí được cập nhật mỗi 5 giây."}
     </p>
   );
@@ -90,7 +93,8 @@ function RejoinButton({ joining, onJoin, label = "Xếp hàng lại" }: { joinin
 
 /** What the visitor's place looks like now: sign in, the countdown, the line, their turn, or what came after. */
 export function QueuePanel(props: PanelProps) {
-  const { place, signedIn, opensAt, openingMs, admissionMs, firstPlace, connection, joining, joinError, joinRetrying, chosen, headingRef, onSignIn, onJoin } = props;
+  const { place, signedIn, opensAt, openingMs, admissionMs, firstPlace, connection, joining, joinError, joinRetrying, chosen, headingRef, onSignIn, onJoin } =
+    props;
 
   if (!signedIn) {
     return (
@@ -132,7 +136,9 @@ export function QueuePanel(props: PanelProps) {
     return (
       <>
         <Heading headingRef={headingRef}>Đợt mở bán đã kết thúc</Heading>
-        <p className="mt-2 text-[15px] leading-relaxed text-slate-700">Các suất chiếu giờ bán vé như bình thường, không cần xếp hàng. Bạn chọn suất ở dưới nhé.</p>
+        <p className="mt-2 text-[15px] leading-relaxed text-slate-700">
+          Các suất chiếu giờ bán vé như bình thường, không cần xếp hàng. Bạn chọn suất ở dưới nhé.
+        </p>
         <a href={`#${SHOWTIMES_ANCHOR}`} className={buttonClass("primary", "mt-4")}>
           Chọn suất chiếu
         </a>
@@ -157,7 +163,8 @@ export function QueuePanel(props: PanelProps) {
             </p>
           </div>
           <p className="mt-4 text-[15px] leading-relaxed text-slate-700">
-            Bạn hãy chọn suất và giữ ghế trước khi hết giờ; sau đó lượt vào hết hạn và bạn cần xếp hàng lại. Đã giữ ghế rồi thì bạn đổi ghế thoải mái, không phải xếp hàng nữa.
+            Bạn hãy chọn suất và giữ ghế trước khi hết giờ; sau đó lượt vào hết hạn và bạn cần xếp hàng lại. Đã giữ ghế rồi thì bạn đổi ghế thoải mái, không
+            phải xếp hàng nữa.
           </p>
           {chosen ? (
             <Link to={paths.booking(chosen.id)} className={buttonClass("primary", "mt-5 w-full sm:w-auto")}>
@@ -198,7 +205,9 @@ export function QueuePanel(props: PanelProps) {
       return (
         <>
           <Heading headingRef={headingRef}>Lượt vào của bạn đã hết hạn</Heading>
-          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">Bạn chưa giữ ghế trong thời gian được vào. Bạn có thể xếp hàng lại, ở cuối hàng chờ.</p>
+          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">
+            Bạn chưa giữ ghế trong thời gian được vào. Bạn có thể xếp hàng lại, ở cuối hàng chờ.
+          </p>
           {joinError ? <Note tone={joinRetrying ? "warn" : "error"}>{joinError}</Note> : null}
           <RejoinButton joining={joining} onJoin={onJoin} />
         </>

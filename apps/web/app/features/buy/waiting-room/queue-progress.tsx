@@ -14,7 +14,10 @@ export function QueueProgress({ firstPlace, place }: { firstPlace: number; place
         aria-valuetext={`Đã đi được ${percent}% hàng chờ`}
         className="h-3 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-amber-brand motion-safe:transition-[width] motion-safe:duration-200" style={{ width: `${Math.max(percent, 3)}%` }} />
+        <div
+          className="h-full rounded-full bg-amber-brand motion-safe:transition-[width] motion-safe:duration-200"
+          style={{ width: `${Math.max(percent, 3)}%` }}
+        />
       </div>
       <p className="mt-1.5 flex justify-between text-xs text-slate-600" aria-hidden="true">
         <span>Vào hàng</span>

@@ -12,9 +12,7 @@ export function WaitingRoomHow({ className }: { className?: string }) {
         <li>Ai vào trước giờ mở bán đều được xếp một vị trí ngẫu nhiên lúc mở bán; ai vào sau xếp cuối hàng.</li>
         <li>Rạp cho người vào theo lượt, đều đặn từng phút, để trang đặt vé luôn chạy nhanh.</li>
         <li>Đến lượt, bạn có {ADMISSION_MINUTES} phút để chọn suất và giữ ghế.</li>
-        <li>
-          Mỗi tài khoản có một chỗ; mở nhiều tab cũng chỉ là một chỗ. Đóng trang tối đa {QUEUE_AWAY_MINUTES} phút vẫn giữ được chỗ.
-        </li>
+        <li>Mỗi tài khoản có một chỗ; mở nhiều tab cũng chỉ là một chỗ. Đóng trang tối đa {QUEUE_AWAY_MINUTES} phút vẫn giữ được chỗ.</li>
       </ol>
     </aside>
   );

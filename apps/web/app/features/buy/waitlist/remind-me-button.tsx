@@ -70,7 +70,10 @@ export function RemindMeButton({ slug, name, subscribed, size = "md", className 
         Nhắc tôi<span className="sr-only"> khi {name} mở bán vé</span>
       </button>
       {message ? (
-        <p role={message.tone === "error" ? "alert" : "status"} className={cx("mt-1.5 text-sm leading-snug", message.tone === "error" ? "text-red-800" : "text-slate-700")}>
+        <p
+          role={message.tone === "error" ? "alert" : "status"}
+          className={cx("mt-1.5 text-sm leading-snug", message.tone === "error" ? "text-red-800" : "text-slate-700")}
+        >
           {message.text}
         </p>
       ) : null}
@@ -80,7 +83,17 @@ export function RemindMeButton({ slug, name, subscribed, size = "md", className 
 
 function BellIcon() {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>

@@ -89,8 +89,8 @@ export function WaitlistPanel({ showtimeId, freeSeats, signedIn, openLogin }: Pr
       ) : entry ? (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-800">
           <p>
-            Bạn đang ở <strong>vị trí thứ {entry.position}</strong> trong danh sách chờ ({entry.seats} ghế). Khi có ghế, chúng tôi giữ ghế cho bạn 10 phút
-            và gửi e-mail.
+            Bạn đang ở <strong>vị trí thứ {entry.position}</strong> trong danh sách chờ ({entry.seats} ghế). Khi có ghế, chúng tôi giữ ghế cho bạn 10 phút và
+            gửi e-mail.
           </p>
           <button type="button" onClick={() => void leave()} disabled={busy} className={buttonClass("ghost", "underline underline-offset-2", "sm")}>
             Rời danh sách chờ

@@ -10,13 +10,20 @@ export type CinemaListItem = Pick<Cinema, "slug" | "name" | "address" | "phone" 
 /** A cinema in the list: name (to its page), address, phone, directions, prices and showtimes. */
 export function CinemaCard({ cinema, km = null }: { cinema: CinemaListItem; km?: number | null }) {
   return (
-    <article className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-4 shadow-[0_6px_18px_-14px_rgba(11,22,51,.45)] sm:p-5" data-testid="cinema-card">
+    <article
+      className="flex h-full flex-col rounded-card border border-slate-200 bg-white p-4 shadow-[0_6px_18px_-14px_rgba(11,22,51,.45)] sm:p-5"
+      data-testid="cinema-card"
+    >
       <h3 className="text-lg font-bold leading-snug text-night-900">
         <Link to={paths.cinema(cinema.slug)} className="hover:text-link">
           {cinema.name}
         </Link>
       </h3>
-      {km !== null ? <p className="mt-1 text-sm font-bold text-night-700" data-testid="cinema-distance">{distanceText(km)}</p> : null}
+      {km !== null ? (
+        <p className="mt-1 text-sm font-bold text-night-700" data-testid="cinema-distance">
+          {distanceText(km)}
+        </p>
+      ) : null}
       <p className="mt-2 flex items-start gap-2 text-[15px] text-slate-700">
         <PinIcon width={18} height={18} className="mt-0.5 shrink-0 text-amber-brand-dark" />
         {cinema.address}

@@ -17,8 +17,7 @@ const seatName = (seat: SeatType) => SEAT_NAMES[seat];
 /** One format's table: a row group per seat type, a row per time band, a column per kind of day. */
 function FormatTable({ format, prices }: { format: ShowFormat; prices: Price[] }) {
   const seats = SEAT_ORDER.filter((seat) => prices.some((p) => p.seatType === seat));
-  const priceOf = (seat: SeatType, day: DayKind, band: TimeBand) =>
-    prices.find((p) => p.seatType === seat && p.dayKind === day && p.timeBand === band)?.price;
+  const priceOf = (seat: SeatType, day: DayKind, band: TimeBand) => prices.find((p) => p.seatType === seat && p.dayKind === day && p.timeBand === band)?.price;
   return (
     // Scrolls sideways only on the narrowest screens; then the keyboard can scroll it too.
     <div tabIndex={0} role="region" aria-label={`Bảng giá vé ${format}`} className="overflow-x-auto rounded-card border border-slate-200">

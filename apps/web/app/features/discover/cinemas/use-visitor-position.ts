@@ -5,9 +5,7 @@ import type { Position } from "./nearby.ts";
  * The visitor's position, asked only when they press "Rạp gần bạn" (never on load), kept for the
  * visit in sessionStorage, rounded to about 100 m: enough to order cinemas, no more.
  */
-export type VisitorPosition =
-  | { status: "idle" | "asking" | "refused" | "failed" | "unsupported" }
-  | { status: "known"; position: Position };
+export type VisitorPosition = { status: "idle" | "asking" | "refused" | "failed" | "unsupported" } | { status: "known"; position: Position };
 
 const KEY = "hancine.position";
 const round = (degrees: number) => Math.round(degrees * 1000) / 1000;

@@ -13,12 +13,20 @@ export function FilmThumb({ film, today, size = "md" }: { film: FilmRef; today: 
   return (
     <Link to={paths.film(film.slug)} className={size === "sm" ? "group relative block w-24" : "group relative block w-28 sm:w-32"}>
       <span className="relative block aspect-[2/3] overflow-hidden rounded-card bg-night-800 shadow-[0_6px_16px_-10px_rgba(11,22,51,.6)]">
-        <PosterImage src={film.imagePortrait} alt="" className="h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]" />
+        <PosterImage
+          src={film.imagePortrait}
+          alt=""
+          className="h-full w-full object-cover transition-transform duration-[250ms] can-hover:group-hover:scale-[1.03]"
+        />
         <span className="absolute bottom-1 right-1 flex gap-1" aria-hidden="true">
           <RatingBadge rate={film.rate} />
           <AgeBadge age={film.age} />
         </span>
-        {coming ? <span aria-hidden="true" className="absolute left-1.5 top-1.5 rounded bg-amber-brand px-1.5 py-0.5 text-[11px] font-bold text-night-900">Sắp chiếu</span> : null}
+        {coming ? (
+          <span aria-hidden="true" className="absolute left-1.5 top-1.5 rounded bg-amber-brand px-1.5 py-0.5 text-[11px] font-bold text-night-900">
+            Sắp chiếu
+          </span>
+        ) : null}
       </span>
       <span className="mt-1.5 line-clamp-2 block text-[13px] font-bold sm:text-sm leading-snug text-night-900 group-hover:text-link">
         {film.name}
@@ -29,9 +37,24 @@ export function FilmThumb({ film, today, size = "md" }: { film: FilmRef; today: 
 }
 
 /** `scroll`: one row that scrolls sideways (long lists); `wrap`: rows that wrap (short lists). */
-export function FilmThumbRow({ films, today, label, layout = "wrap", size }: { films: FilmRef[]; today: string; label: string; layout?: "wrap" | "scroll"; size?: ThumbSize }) {
+export function FilmThumbRow({
+  films,
+  today,
+  label,
+  layout = "wrap",
+  size,
+}: {
+  films: FilmRef[];
+  today: string;
+  label: string;
+  layout?: "wrap" | "scroll";
+  size?: ThumbSize;
+}) {
   return (
-    <ul className={layout === "scroll" ? "-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:gap-4" : "flex flex-wrap gap-3"} aria-label={label}>
+    <ul
+      className={layout === "scroll" ? "-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:gap-4" : "flex flex-wrap gap-3"}
+      aria-label={label}
+    >
       {films.map((film) => (
         <li key={film.slug} className="shrink-0">
           <FilmThumb film={film} today={today} size={size} />

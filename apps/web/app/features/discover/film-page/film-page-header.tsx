@@ -10,7 +10,19 @@ import { RatingBadge } from "#web/ui/rating-badge.tsx";
 /** What the film page's header shows (the page's film, or the back office's draft in its preview). */
 export type FilmHeaderFilm = Pick<
   FilmDetail,
-  "name" | "originalName" | "imagePortrait" | "backdrop" | "rate" | "age" | "genres" | "duration" | "releaseDate" | "country" | "directors" | "cast" | "trailerUrl"
+  | "name"
+  | "originalName"
+  | "imagePortrait"
+  | "backdrop"
+  | "rate"
+  | "age"
+  | "genres"
+  | "duration"
+  | "releaseDate"
+  | "country"
+  | "directors"
+  | "cast"
+  | "trailerUrl"
 >;
 
 function Facts({ film }: { film: FilmHeaderFilm }) {
@@ -57,7 +69,12 @@ export function FilmPageHeader({
       <img src={film.backdrop} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover opacity-30" />
       <div className="absolute inset-0 bg-gradient-to-r from-night-950 via-night-950/85 to-night-950/40" aria-hidden="true" />
       <div className="relative mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:gap-8 md:py-12">
-        <PosterImage src={film.imagePortrait} alt={`Poster phim ${film.name}`} className="w-36 shrink-0 self-start rounded-card shadow-[0_12px_30px_-10px_rgba(0,0,0,.7)] sm:w-56" eager />
+        <PosterImage
+          src={film.imagePortrait}
+          alt={`Poster phim ${film.name}`}
+          className="w-36 shrink-0 self-start rounded-card shadow-[0_12px_30px_-10px_rgba(0,0,0,.7)] sm:w-56"
+          eager
+        />
         <div className="min-w-0 flex-1">
           <Title id={titleId} className="text-2xl font-bold leading-tight sm:text-4xl">
             {film.name}

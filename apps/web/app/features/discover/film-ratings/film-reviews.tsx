@@ -11,7 +11,12 @@ import { rateText } from "./rate-text.ts";
 function ReviewItem({ review, focusRef }: { review: FilmReview; focusRef?: Ref<HTMLElement> | undefined }) {
   return (
     <li>
-      <article ref={focusRef} tabIndex={focusRef ? -1 : undefined} className="h-full rounded-card border border-slate-200 bg-white p-4 outline-offset-2" aria-label={`Nhận xét của ${review.author}`}>
+      <article
+        ref={focusRef}
+        tabIndex={focusRef ? -1 : undefined}
+        className="h-full rounded-card border border-slate-200 bg-white p-4 outline-offset-2"
+        aria-label={`Nhận xét của ${review.author}`}
+      >
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <span className="inline-flex h-7 items-center gap-1 rounded bg-night-900 px-2 text-sm font-bold text-white">
             <StarIcon width={14} height={14} className="text-amber-brand" />
@@ -19,7 +24,9 @@ function ReviewItem({ review, focusRef }: { review: FilmReview; focusRef?: Ref<H
             <span className="sr-only">{review.score} trên 10 điểm</span>
           </span>
           <span className="font-bold text-night-900">{review.author}</span>
-          <span className="inline-flex h-6 items-center rounded-full bg-green-50 px-2 text-xs font-bold text-green-800 ring-1 ring-green-200">Đã xem tại rạp</span>
+          <span className="inline-flex h-6 items-center rounded-full bg-green-50 px-2 text-xs font-bold text-green-800 ring-1 ring-green-200">
+            Đã xem tại rạp
+          </span>
         </div>
         <p className="mt-2 whitespace-pre-line break-words text-[15px] leading-relaxed text-slate-800">{review.review}</p>
         <p className="mt-2 text-sm text-slate-600">
@@ -94,7 +101,8 @@ export function FilmReviews({ slug, filmName, initial, refreshKey }: { slug: str
       {list.items.length === 0 ? (
         <p className="mt-4 max-w-3xl rounded-card border border-dashed border-slate-300 bg-slate-50 p-4 text-[15px] text-slate-700">
           {list.ratings > 0 ? "Chưa có ai viết nhận xét cho " : "Chưa có khán giả nào xem tại rạp chấm điểm "}
-          <strong>{filmName}</strong>. Sau suất chiếu tại HanCine, khi vé đã được soát ở cửa phòng chiếu, bạn có thể chấm điểm và viết vài dòng ngay trên trang này cho khán giả khác.
+          <strong>{filmName}</strong>. Sau suất chiếu tại HanCine, khi vé đã được soát ở cửa phòng chiếu, bạn có thể chấm điểm và viết vài dòng ngay trên trang
+          này cho khán giả khác.
         </p>
       ) : (
         <ol className="mt-4 grid gap-3 md:grid-cols-2" aria-label={`Nhận xét, mới nhất trước (${formatCount(list.items.length)}/${formatCount(list.total)})`}>

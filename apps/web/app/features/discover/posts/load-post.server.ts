@@ -40,6 +40,9 @@ export async function loadPost(api: PageServices["api"], slug: string | undefine
   return {
     post,
     film: found ? { slug: found.slug, name: found.name, imagePortrait: found.imagePortrait, age: found.age, rate: found.rate } : null,
-    more: sameKind.filter((p) => p.slug !== post.slug).slice(0, MORE).map(toPostCard),
+    more: sameKind
+      .filter((p) => p.slug !== post.slug)
+      .slice(0, MORE)
+      .map(toPostCard),
   };
 }

@@ -30,13 +30,18 @@ export function PromotionArticle({ promotion, today }: { promotion: PromotionDet
         </p>
         <RichBody body={promotion.body} className="mt-5 space-y-4 text-[15px] leading-relaxed text-slate-800 sm:text-base" />
         {voucher ? (
-          <aside aria-labelledby="voucher-title" className="mt-6 rounded-card border border-dashed border-amber-brand-dark bg-amber-50 p-4" data-testid="voucher-code">
+          <aside
+            aria-labelledby="voucher-title"
+            className="mt-6 rounded-card border border-dashed border-amber-brand-dark bg-amber-50 p-4"
+            data-testid="voucher-code"
+          >
             <h2 id="voucher-title" className="text-base font-bold text-night-900">
               Mã ưu đãi đi kèm
             </h2>
             <p className="mt-2 text-[15px] text-slate-800">
-              Nhập mã <strong className="rounded bg-white px-2 py-0.5 font-mono text-lg tracking-wider text-night-900 ring-1 ring-amber-brand">{voucher.code}</strong> ở bước xác
-              nhận đơn hàng khi đặt vé online.
+              Nhập mã{" "}
+              <strong className="rounded bg-white px-2 py-0.5 font-mono text-lg tracking-wider text-night-900 ring-1 ring-amber-brand">{voucher.code}</strong> ở
+              bước xác nhận đơn hàng khi đặt vé online.
             </p>
             <p className="mt-2 text-[15px] font-bold text-night-900">{voucher.benefit}.</p>
             <h3 className="mt-3 text-sm font-bold text-night-900">Điều kiện áp dụng</h3>

@@ -25,7 +25,10 @@ export function PromotionCard({ promotion, today, headingLevel = 3 }: { promotio
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const state = promotionState(promotion, today);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-[0_6px_18px_-10px_rgba(11,22,51,.4)] ring-1 ring-slate-200/70" data-testid="promotion-card">
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-[0_6px_18px_-10px_rgba(11,22,51,.4)] ring-1 ring-slate-200/70"
+      data-testid="promotion-card"
+    >
       <div className="aspect-video overflow-hidden bg-mist">
         <CardImage src={promotion.image} alt={promotionImageAlt(promotion)} />
       </div>
@@ -37,9 +40,7 @@ export function PromotionCard({ promotion, today, headingLevel = 3 }: { promotio
         </Heading>
         <p className="mt-1.5 line-clamp-3 text-sm text-slate-700">{promotion.summary}</p>
         <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-3 text-xs text-slate-600">
-          <span className={cx("rounded px-1.5 py-0.5 font-bold", STATE_BADGE_CLASSES[state])}>
-            {STATE_LABELS[state]}
-          </span>
+          <span className={cx("rounded px-1.5 py-0.5 font-bold", STATE_BADGE_CLASSES[state])}>{STATE_LABELS[state]}</span>
           <span>{validityText(promotion)}</span>
         </p>
       </div>
@@ -48,7 +49,17 @@ export function PromotionCard({ promotion, today, headingLevel = 3 }: { promotio
 }
 
 /** Promotions in the site's card grid (offers, events, talent show, a promotion's 'Ưu đãi khác'). */
-export function PromotionGrid({ promotions, today, headingLevel, className }: { promotions: PromotionCardData[]; today: string; headingLevel?: 2 | 3; className?: string }) {
+export function PromotionGrid({
+  promotions,
+  today,
+  headingLevel,
+  className,
+}: {
+  promotions: PromotionCardData[];
+  today: string;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
   return (
     <ul className={cx("grid gap-5 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {promotions.map((promotion) => (

@@ -68,7 +68,14 @@ export function SearchResults({ result, renderFilm }: { result: SearchResult; re
           {result.posts.map((post) => (
             <li key={post.id}>
               <Link to={post.type === "blog" ? paths.blogPost(post.slug) : paths.review(post.slug)} className="group block">
-                <img src={post.image} alt={`Ảnh minh họa bài viết: ${post.title}`} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} loading="lazy" className="aspect-video w-full rounded-card object-cover" />
+                <img
+                  src={post.image}
+                  alt={`Ảnh minh họa bài viết: ${post.title}`}
+                  width={CARD_IMAGE_SIZE.width}
+                  height={CARD_IMAGE_SIZE.height}
+                  loading="lazy"
+                  className="aspect-video w-full rounded-card object-cover"
+                />
                 <span className="mt-2 block font-bold leading-snug text-night-900 group-hover:text-link">{post.title}</span>
                 <span className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600">
                   <EyeIcon width={16} height={16} />
@@ -84,7 +91,14 @@ export function SearchResults({ result, renderFilm }: { result: SearchResult; re
           {result.promotions.map((promotion) => (
             <li key={promotion.id}>
               <Link to={paths.promotion(promotion.slug)} className="group block">
-                <img src={promotion.image} alt={`Ảnh khuyến mãi: ${promotion.title}`} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} loading="lazy" className="aspect-video w-full rounded-card object-cover" />
+                <img
+                  src={promotion.image}
+                  alt={`Ảnh khuyến mãi: ${promotion.title}`}
+                  width={CARD_IMAGE_SIZE.width}
+                  height={CARD_IMAGE_SIZE.height}
+                  loading="lazy"
+                  className="aspect-video w-full rounded-card object-cover"
+                />
                 <span className="mt-2 block font-bold leading-snug text-night-900 group-hover:text-link">{promotion.title}</span>
               </Link>
             </li>

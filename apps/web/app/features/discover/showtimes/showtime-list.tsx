@@ -23,10 +23,17 @@ function TimeLink({ showtime, place, format, linkTo }: { showtime: ShowtimeSumma
   const time = formatTime(showtime.startsAt);
   const seats = seatsLeftText(showtime.seatsLeft);
   // Named by what it shows (WCAG 2.5.3); the format and the place are read, not shown again.
-  const context = <span className="sr-only">, {format}, {place},</span>;
+  const context = (
+    <span className="sr-only">
+      , {format}, {place},
+    </span>
+  );
   if (seats.tone === "sold-out") {
     return (
-      <span data-testid="showtime-sold-out" className="flex min-w-[5.5rem] flex-col items-center rounded-card border border-slate-200 bg-slate-100 px-3 py-1.5 text-slate-600">
+      <span
+        data-testid="showtime-sold-out"
+        className="flex min-w-[5.5rem] flex-col items-center rounded-card border border-slate-200 bg-slate-100 px-3 py-1.5 text-slate-600"
+      >
         <span className="text-base font-bold line-through">{time}</span>
         {context}
         <span className="text-xs font-medium">{seats.text}</span>

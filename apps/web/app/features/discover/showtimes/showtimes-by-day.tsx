@@ -6,14 +6,7 @@ import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
 import { groupShowtimes } from "./group-showtimes.ts";
 import { ShowtimeList, type ShowtimeLink } from "./showtime-list.tsx";
 import { dayParts } from "./showtime-days.ts";
-import {
-  DAY_PARTS,
-  filterChoices,
-  filterShowtimes,
-  NO_FILTER,
-  type DayPart,
-  type ShowtimeFilter,
-} from "./showtime-filters.ts";
+import { DAY_PARTS, filterChoices, filterShowtimes, NO_FILTER, type DayPart, type ShowtimeFilter } from "./showtime-filters.ts";
 
 type ShowtimesByDayProps = {
   days: string[];
@@ -32,20 +25,10 @@ type ShowtimesByDayProps = {
  * Tabs for the next days ("Hôm nay", "T7 22/11"…), each with that day's showtimes grouped by cinema
  * or film and format. Opens on the first day that has showtimes.
  */
-export function ShowtimesByDay({
-  days,
-  today,
-  showtimes: all,
-  groupBy,
-  empty,
-  label,
-  busy = false,
-  linkTo,
-}: ShowtimesByDayProps) {
+export function ShowtimesByDay({ days, today, showtimes: all, groupBy, empty, label, busy = false, linkTo }: ShowtimesByDayProps) {
   const [filter, setFilter] = useState<ShowtimeFilter>(NO_FILTER);
   const showtimes = filterShowtimes(all, filter);
-  const filtered =
-    filter.format !== null || filter.language !== null || filter.part !== null;
+  const filtered = filter.format !== null || filter.language !== null || filter.part !== null;
   // One pass over the showtimes, not one per day: working out a showtime's day is the costly part.
   const byDay = new Map<string, ShowtimeSummary[]>();
   for (const showtime of showtimes) {
@@ -55,8 +38,7 @@ export function ShowtimesByDay({
     else byDay.set(day, [showtime]);
   }
   const countOn = (day: string) => byDay.get(day)?.length ?? 0;
-  const firstWithShows =
-    days.find((day) => countOn(day) > 0) ?? days[0] ?? today;
+  const firstWithShows = days.find((day) => countOn(day) > 0) ?? days[0] ?? today;
   const [chosen, setChosen] = useState<string | null>(null);
   const value = chosen && days.includes(chosen) ? chosen : firstWithShows;
 
@@ -64,10 +46,7 @@ export function ShowtimesByDay({
     <>
       <ShowtimeFilterBar showtimes={all} filter={filter} onChange={setFilter} />
       <Tabs value={value} onValueChange={setChosen}>
-        <TabList
-          aria-label={label}
-          className="gap-2 border-b border-slate-200 pb-2"
-        >
+        <TabList aria-label={label} className="gap-2 border-b border-slate-200 pb-2">
           {days.map((day) => {
             const { weekday, date } = dayParts(day, today);
             const none = countOn(day) === 0;
@@ -91,38 +70,31 @@ export function ShowtimesByDay({
           })}
         </TabList>
         {/* Only the chosen day's panel is shown (TabPanel), so only its showtimes are grouped. */}
-        {days.filter((day) => day === value).map((day) => {
-          const groups = groupShowtimes(byDay.get(day) ?? [], groupBy);
-          return (
-            <TabPanel
-              key={day}
-              value={day}
-              className={cx("pt-4 transition-opacity", busy && "opacity-60")}
-              aria-busy={busy}
-            >
-              {groups.length === 0 ? (
-                <div className="rounded-card bg-mist px-4 py-6 text-center text-slate-700">
-                  {filtered ? (
-                    <>
-                      Không có suất nào khớp bộ lọc trong ngày này.{" "}
-                      <button
-                        type="button"
-                        onClick={() => setFilter(NO_FILTER)}
-                        className="font-bold text-link underline underline-offset-2"
-                      >
-                        Bỏ lọc
-                      </button>
-                    </>
-                  ) : (
-                    empty
-                  )}
-                </div>
-              ) : (
-                <ShowtimeList groups={groups} linkTo={linkTo} />
-              )}
-            </TabPanel>
-          );
-        })}
+        {days
+          .filter((day) => day === value)
+          .map((day) => {
+            const groups = groupShowtimes(byDay.get(day) ?? [], groupBy);
+            return (
+              <TabPanel key={day} value={day} className={cx("pt-4 transition-opacity", busy && "opacity-60")} aria-busy={busy}>
+                {groups.length === 0 ? (
+                  <div className="rounded-card bg-mist px-4 py-6 text-center text-slate-700">
+                    {filtered ? (
+                      <>
+                        Không có suất nào khớp bộ lọc trong ngày này.{" "}
+                        <button type="button" onClick={() => setFilter(NO_FILTER)} className="font-bold text-link underline underline-offset-2">
+                          Bỏ lọc
+                        </button>
+                      </>
+                    ) : (
+                      empty
+                    )}
+                  </div>
+                ) : (
+                  <ShowtimeList groups={groups} linkTo={linkTo} />
+                )}
+              </TabPanel>
+            );
+          })}
       </Tabs>
     </>
   );
@@ -140,24 +112,13 @@ function ShowtimeFilterBar({
 }) {
   const id = useId();
   const { formats, languages } = filterChoices(showtimes);
-  const select =
-    "h-10 rounded-card border border-slate-300 bg-white px-2 text-sm text-night-900";
+  const select = "h-10 rounded-card border border-slate-300 bg-white px-2 text-sm text-night-900";
   return (
     <fieldset className="mb-3 flex flex-wrap items-end gap-3">
       <legend className="sr-only">Lọc suất chiếu</legend>
-      <label
-        className="flex flex-col gap-1 text-xs font-medium text-slate-700"
-        htmlFor={`${id}-format`}
-      >
+      <label className="flex flex-col gap-1 text-xs font-medium text-slate-700" htmlFor={`${id}-format`}>
         Định dạng
-        <select
-          id={`${id}-format`}
-          className={select}
-          value={filter.format ?? ""}
-          onChange={(e) =>
-            onChange({ ...filter, format: e.target.value || null })
-          }
-        >
+        <select id={`${id}-format`} className={select} value={filter.format ?? ""} onChange={(e) => onChange({ ...filter, format: e.target.value || null })}>
           <option value="">Tất cả</option>
           {formats.map((format) => (
             <option key={format} value={format}>
@@ -166,18 +127,13 @@ function ShowtimeFilterBar({
           ))}
         </select>
       </label>
-      <label
-        className="flex flex-col gap-1 text-xs font-medium text-slate-700"
-        htmlFor={`${id}-language`}
-      >
+      <label className="flex flex-col gap-1 text-xs font-medium text-slate-700" htmlFor={`${id}-language`}>
         Ngôn ngữ
         <select
           id={`${id}-language`}
           className={select}
           value={filter.language ?? ""}
-          onChange={(e) =>
-            onChange({ ...filter, language: e.target.value || null })
-          }
+          onChange={(e) => onChange({ ...filter, language: e.target.value || null })}
         >
           <option value="">Tất cả</option>
           {languages.map((language) => (
@@ -187,10 +143,7 @@ function ShowtimeFilterBar({
           ))}
         </select>
       </label>
-      <label
-        className="flex flex-col gap-1 text-xs font-medium text-slate-700"
-        htmlFor={`${id}-part`}
-      >
+      <label className="flex flex-col gap-1 text-xs font-medium text-slate-700" htmlFor={`${id}-part`}>
         Buổi
         <select
           id={`${id}-part`}

@@ -42,8 +42,8 @@ export function TrailerDialog({ film, onClose }: { film: FilmSummary | null; onC
           <PosterImage src={film.imagePortrait} alt={`Poster phim ${film.name}`} className="w-40 shrink-0 rounded-card shadow-lg sm:w-48" eager />
           <div className="text-center sm:text-left">
             <p className="text-[15px] leading-relaxed text-slate-200">
-              Trailer của phim <strong className="text-white">{film.name}</strong> đang được cập nhật. Trong lúc chờ, bạn có thể xem
-              thông tin phim, lịch chiếu và đặt vé trước nhé.
+              Trailer của phim <strong className="text-white">{film.name}</strong> đang được cập nhật. Trong lúc chờ, bạn có thể xem thông tin phim, lịch chiếu
+              và đặt vé trước nhé.
             </p>
             <Link to={paths.film(film.slug)} className={buttonClass("primary", "mt-5")}>
               Xem phim và đặt vé

@@ -6,9 +6,7 @@ import { embedTrailerUrl, ownTrailerMediaId } from "@hancine/contract/trailer-li
  * `@hancine/contract/trailer-link`); our own uploaded video (`/media/<id>.webm|mp4`) plays in a
  * `<video>` with its captions at `/media/<id>.vtt`. Anything else is not played.
  */
-export type TrailerSource =
-  | { kind: "embed"; src: string }
-  | { kind: "video"; src: string; captions: string };
+export type TrailerSource = { kind: "embed"; src: string } | { kind: "video"; src: string; captions: string };
 
 export function trailerSource(trailerUrl: string | null): TrailerSource | null {
   if (!trailerUrl) return null;

@@ -46,8 +46,8 @@ export function AppPromotion({ site, screens: drawn }: { site: SiteInfo; screens
             {APP_PROMO_TITLE}
           </h2>
           <p className="mt-4 max-w-xl text-[15px] leading-relaxed text-slate-300 sm:text-base">
-            Xem lịch chiếu, chọn ghế đẹp, thêm bắp nước và nhận vé bằng mã QR ngay trên điện thoại. Thành viên được tích điểm mỗi lần
-            đặt vé và nhận ưu đãi riêng vào ngày sinh nhật. Quét mã để tải ứng dụng miễn phí.
+            Xem lịch chiếu, chọn ghế đẹp, thêm bắp nước và nhận vé bằng mã QR ngay trên điện thoại. Thành viên được tích điểm mỗi lần đặt vé và nhận ưu đãi
+            riêng vào ngày sinh nhật. Quét mã để tải ứng dụng miễn phí.
           </p>
           <div className="mt-7 flex flex-wrap items-center gap-6">
             <figure className="hidden rounded-card bg-white p-2.5 sm:block">
@@ -68,7 +68,10 @@ export function AppPromotion({ site, screens: drawn }: { site: SiteInfo; screens
           className="relative mx-auto flex flex-col items-center"
           {...rootProps}
         >
-          <div aria-hidden="true" className="absolute left-1/2 top-1/2 -z-0 size-[360px] -translate-x-1/2 -translate-y-1/2 rounded-full bg-amber-brand/15 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute left-1/2 top-1/2 -z-0 size-[360px] -translate-x-1/2 -translate-y-1/2 rounded-full bg-amber-brand/15 blur-3xl"
+          />
           <div className="relative w-[232px] rounded-[2.6rem] border-[10px] border-night-950 bg-night-950 shadow-[0_30px_60px_-20px_rgba(0,0,0,.7)] ring-1 ring-white/15 sm:w-[256px]">
             <div aria-hidden="true" className="absolute left-1/2 top-1.5 z-[2] h-5 w-20 -translate-x-1/2 rounded-full bg-night-950" />
             <div className="relative aspect-[1/2] overflow-hidden rounded-[2rem] bg-night-800" aria-live={paused ? "polite" : "off"}>
@@ -85,7 +88,15 @@ export function AppPromotion({ site, screens: drawn }: { site: SiteInfo; screens
                     data-active={active}
                     className={cx("absolute inset-0 transition-opacity duration-[250ms]", active ? "z-[1] opacity-100" : "pointer-events-none opacity-0")}
                   >
-                    <img src={screen.src} alt={screen.alt} width={SCREEN_SIZE.width} height={SCREEN_SIZE.height} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                    <img
+                      src={screen.src}
+                      alt={screen.alt}
+                      width={SCREEN_SIZE.width}
+                      height={SCREEN_SIZE.height}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-full w-full object-cover"
+                    />
                   </div>
                 );
               })}
@@ -111,7 +122,10 @@ export function AppPromotion({ site, screens: drawn }: { site: SiteInfo; screens
               >
                 <span
                   aria-hidden="true"
-                  className={cx("block h-2 rounded-full transition-all duration-200", i === index ? "w-6 bg-amber-brand" : "w-2 bg-white/50 group-hover/dot:bg-white")}
+                  className={cx(
+                    "block h-2 rounded-full transition-all duration-200",
+                    i === index ? "w-6 bg-amber-brand" : "w-2 bg-white/50 group-hover/dot:bg-white",
+                  )}
                 />
               </button>
             ))}

@@ -28,7 +28,12 @@ function BannerWords({ copy, first }: { copy: NonNullable<Banner["copy"]>; first
         ))}
         {copy.age ? <AgeBadge age={copy.age} /> : null}
       </p>
-      <p className={cx("font-extrabold leading-tight text-white [text-wrap:balance]", first ? "text-[26px] sm:text-3xl lg:text-5xl xl:text-6xl" : "text-2xl sm:text-3xl lg:text-5xl xl:text-6xl")}>
+      <p
+        className={cx(
+          "font-extrabold leading-tight text-white [text-wrap:balance]",
+          first ? "text-[26px] sm:text-3xl lg:text-5xl xl:text-6xl" : "text-2xl sm:text-3xl lg:text-5xl xl:text-6xl",
+        )}
+      >
         {copy.headline}
       </p>
       <p className="max-w-prose text-sm leading-snug text-white/90 md:text-base lg:text-lg">{copy.subline}</p>
@@ -59,7 +64,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   return (
     <section aria-roledescription="carousel" aria-label="Banner nổi bật" className="group/banner relative bg-night-950" {...rootProps}>
       <div
-        className={cx("relative mx-auto w-full max-w-[1680px] overflow-hidden md:aspect-[21/9]", banners.some((b) => b.mobile) ? "aspect-[4/3]" : "aspect-video")}
+        className={cx(
+          "relative mx-auto w-full max-w-[1680px] overflow-hidden md:aspect-[21/9]",
+          banners.some((b) => b.mobile) ? "aspect-[4/3]" : "aspect-video",
+        )}
         aria-live={paused ? "polite" : "off"}
       >
         {banners.map((banner, i) => {
@@ -69,7 +77,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             <>
               {drawn.has(i) ? (
                 <picture>
-                  {banner.mobile ? <source media="(max-width: 767px)" srcSet={banner.mobile.src} width={banner.mobile.width} height={banner.mobile.height} /> : null}
+                  {banner.mobile ? (
+                    <source media="(max-width: 767px)" srcSet={banner.mobile.src} width={banner.mobile.width} height={banner.mobile.height} />
+                  ) : null}
                   <img
                     src={banner.src}
                     // With its words shown as text, the picture is decoration: the link is named by the words.

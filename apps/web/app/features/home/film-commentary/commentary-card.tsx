@@ -28,12 +28,7 @@ export function CommentaryCard({ item, variant }: { item: CommentaryItem; varian
         <CardImage src={item.image} alt={`Ảnh minh họa bài viết: ${item.title}`} />
       </div>
       <div className={cx("min-w-0", variant === "row" ? "py-0.5" : "mt-3")}>
-        <h3
-          className={cx(
-            "font-bold leading-snug text-night-900",
-            variant === "large" ? "text-lg sm:text-xl" : "line-clamp-3 text-[15px] sm:line-clamp-2",
-          )}
-        >
+        <h3 className={cx("font-bold leading-snug text-night-900", variant === "large" ? "text-lg sm:text-xl" : "line-clamp-3 text-[15px] sm:line-clamp-2")}>
           {/* The whole card is the link's target area (the ::after stretches over it). */}
           <Link to={item.href} className="after:absolute after:inset-0 hover:text-link">
             {item.title}

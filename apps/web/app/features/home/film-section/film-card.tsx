@@ -41,7 +41,12 @@ export function FilmCard({ film, onTrailer, eager = false }: FilmCardProps) {
   return (
     <article className="group relative" data-testid="film-card">
       <div className="relative aspect-[2/3] overflow-hidden rounded-card bg-night-800 shadow-[0_8px_24px_-10px_rgba(11,22,51,.55)]">
-        <PosterImage src={film.imagePortrait} alt={`Poster phim ${film.name}`} className="h-full w-full object-cover transition-transform duration-[250ms] ease-out can-hover:group-hover:scale-[1.03]" eager={eager} />
+        <PosterImage
+          src={film.imagePortrait}
+          alt={`Poster phim ${film.name}`}
+          className="h-full w-full object-cover transition-transform duration-[250ms] ease-out can-hover:group-hover:scale-[1.03]"
+          eager={eager}
+        />
         <div className="absolute bottom-2 right-2 flex items-center gap-1.5">
           <RatingBadge rate={film.rate} />
           <AgeBadge age={film.age} />

@@ -25,7 +25,10 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionSummar
   const page = (direction: 1 | -1) => {
     const el = strip.current;
     if (!el) return;
-    const step = Math.max(HOME.promotionCardWidthPx + GAP_PX, Math.floor(el.clientWidth / (HOME.promotionCardWidthPx + GAP_PX)) * (HOME.promotionCardWidthPx + GAP_PX));
+    const step = Math.max(
+      HOME.promotionCardWidthPx + GAP_PX,
+      Math.floor(el.clientWidth / (HOME.promotionCardWidthPx + GAP_PX)) * (HOME.promotionCardWidthPx + GAP_PX),
+    );
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     el.scrollBy({ left: direction * step, behavior: smooth ? "smooth" : "auto" });
   };
@@ -74,7 +77,10 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionSummar
               <Link
                 to={paths.promotion(promotion.slug)}
                 draggable={false}
-                className={cx("group block h-full rounded-card bg-white shadow-[0_6px_18px_-10px_rgba(11,22,51,.4)] ring-1 ring-slate-200/60", dragging && "pointer-events-none")}
+                className={cx(
+                  "group block h-full rounded-card bg-white shadow-[0_6px_18px_-10px_rgba(11,22,51,.4)] ring-1 ring-slate-200/60",
+                  dragging && "pointer-events-none",
+                )}
               >
                 <div className="aspect-video overflow-hidden rounded-t-card">
                   <CardImage src={promotion.image} alt={promotionImageAlt(promotion)} draggable={false} />

@@ -42,7 +42,9 @@ describe("robots.txt", () => {
   it("lets crawlers read the public pages, keeps them out of accounts, bookings and the API, and names the sitemap", () => {
     const lines = robotsTxt("https://hancine.vn").split("\n");
     expect(lines[0]).toBe("User-agent: *");
-    expect(lines).toEqual(expect.arrayContaining(["Disallow: /api/", "Disallow: /account", "Disallow: /booking/", "Disallow: /orders/", "Sitemap: https://hancine.vn/sitemap.xml"]));
+    expect(lines).toEqual(
+      expect.arrayContaining(["Disallow: /api/", "Disallow: /account", "Disallow: /booking/", "Disallow: /orders/", "Sitemap: https://hancine.vn/sitemap.xml"]),
+    );
     expect(lines).not.toContain("Disallow: /");
   });
 });

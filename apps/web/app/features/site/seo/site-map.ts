@@ -32,7 +32,18 @@ export const LISTED_PAGES = [
 ];
 
 /** Where visitors' own pages live: nothing there for a search engine. */
-export const UNLISTED_PREFIXES = ["/api/", "/account", "/booking/", "/orders/", "/staff/", "/dev/", paths.forgotPassword(), paths.resetPassword(), paths.verifyEmail(), "/search"];
+export const UNLISTED_PREFIXES = [
+  "/api/",
+  "/account",
+  "/booking/",
+  "/orders/",
+  "/staff/",
+  "/dev/",
+  paths.forgotPassword(),
+  paths.resetPassword(),
+  paths.verifyEmail(),
+  "/search",
+];
 
 export type SiteMapContent = { films: Film[]; cinemas: Cinema[]; promotions: Promotion[]; posts: Post[] };
 

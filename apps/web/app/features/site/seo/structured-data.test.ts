@@ -34,10 +34,30 @@ describe("schema.org JSON-LD", () => {
   });
 
   it("describes a cinema as a MovieTheater whose events are its ScreeningEvents, each at its own time and booking page", () => {
-    const cinema = { slug: "hancine-da-nang", name: "HanCine Đà Nẵng", address: "68 Bạch Đằng", cityName: "Đà Nẵng", phone: "0236 000 000", auditoriums: [{}, {}] } as unknown as CinemaDetail;
-    const showtime = { id: "s-1", startsAt: "2026-11-23T19:30:00+07:00", format: "IMAX", language: "Phụ đề", film: { slug: film.slug, name: film.name, age: "T13" }, cinema: { slug: cinema.slug, name: cinema.name }, seatsLeft: 90 };
+    const cinema = {
+      slug: "hancine-da-nang",
+      name: "HanCine Đà Nẵng",
+      address: "68 Bạch Đằng",
+      cityName: "Đà Nẵng",
+      phone: "0236 000 000",
+      auditoriums: [{}, {}],
+    } as unknown as CinemaDetail;
+    const showtime = {
+      id: "s-1",
+      startsAt: "2026-11-23T19:30:00+07:00",
+      format: "IMAX",
+      language: "Phụ đề",
+      film: { slug: film.slug, name: film.name, age: "T13" },
+      cinema: { slug: cinema.slug, name: cinema.name },
+      seatsLeft: 90,
+    };
     const place = movieTheaterJsonLd(cinema, [showtime as never], "https://hancine.vn");
-    expect(place).toMatchObject({ "@type": "MovieTheater", name: "HanCine Đà Nẵng", screenCount: 2, address: { "@type": "PostalAddress", addressCountry: "VN" } });
+    expect(place).toMatchObject({
+      "@type": "MovieTheater",
+      name: "HanCine Đà Nẵng",
+      screenCount: 2,
+      address: { "@type": "PostalAddress", addressCountry: "VN" },
+    });
     expect((place as { event?: unknown }).event).toEqual([
       expect.objectContaining({
         "@type": "ScreeningEvent",

@@ -65,9 +65,21 @@ export function CheckinDesk() {
             <h2 id={`${id}-camera`} className="font-bold text-night-900">
               Quét bằng camera
             </h2>
-            <video ref={camera.video} muted playsInline aria-label="Hình ảnh camera để quét mã QR" className={cx("mt-3 aspect-square w-full rounded-card bg-night-900 object-cover", camera.state === "on" ? "" : "hidden")} />
-            {camera.state === "denied" ? <p className="mt-2 text-sm text-red-800">Không mở được camera. Bạn hãy cho phép trình duyệt dùng camera, hoặc nhập mã vé bên dưới.</p> : null}
-            <button type="button" onClick={() => (camera.state === "on" ? camera.stop() : void camera.start())} className={buttonClass(camera.state === "on" ? "secondary" : "primary", "mt-3 w-full")}>
+            <video
+              ref={camera.video}
+              muted
+              playsInline
+              aria-label="Hình ảnh camera để quét mã QR"
+              className={cx("mt-3 aspect-square w-full rounded-card bg-night-900 object-cover", camera.state === "on" ? "" : "hidden")}
+            />
+            {camera.state === "denied" ? (
+              <p className="mt-2 text-sm text-red-800">Không mở được camera. Bạn hãy cho phép trình duyệt dùng camera, hoặc nhập mã vé bên dưới.</p>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => (camera.state === "on" ? camera.stop() : void camera.start())}
+              className={buttonClass(camera.state === "on" ? "secondary" : "primary", "mt-3 w-full")}
+            >
               {camera.state === "on" ? "Tắt camera" : camera.state === "starting" ? "Đang mở camera…" : "Bật camera để quét"}
             </button>
           </section>
@@ -156,7 +168,8 @@ function Result({ outcome, onNext }: { outcome: Outcome; onNext: () => void }) {
     );
   }
   const { error } = outcome;
-  const title = error.code === "ALREADY_CHECKED_IN" ? "ĐÃ SOÁT RỒI" : error.code === "VALIDATION_FAILED" || error.status === 0 ? "CHƯA ĐỌC ĐƯỢC MÃ" : "KHÔNG CHO VÀO";
+  const title =
+    error.code === "ALREADY_CHECKED_IN" ? "ĐÃ SOÁT RỒI" : error.code === "VALIDATION_FAILED" || error.status === 0 ? "CHƯA ĐỌC ĐƯỢC MÃ" : "KHÔNG CHO VÀO";
   const message = error.fields?.qr ?? error.fields?.nonce ?? error.message;
   return (
     <div className="rounded-card bg-red-700 p-6 text-white shadow-lg" data-testid="checkin-result" data-admitted="false">

@@ -10,7 +10,12 @@ export function BulkResultView({ model, result, created, onDone }: { model: Sche
   return (
     <>
       <div role="status" className="grid gap-2 text-sm" tabIndex={-1} ref={(el) => el?.focus()}>
-        <p className={cx("rounded-card border px-3 py-2 font-bold", result.created > 0 ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-300 bg-amber-50 text-amber-950")}>
+        <p
+          className={cx(
+            "rounded-card border px-3 py-2 font-bold",
+            result.created > 0 ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-amber-300 bg-amber-50 text-amber-950",
+          )}
+        >
           {created.replace("{n}", formatCount(result.created))}
           {result.skipped.length > 0 ? ` Bỏ qua ${formatCount(result.skipped.length)} suất:` : ""}
         </p>

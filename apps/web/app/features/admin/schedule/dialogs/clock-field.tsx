@@ -2,7 +2,21 @@ import { errorIdOf, Field, inputClass } from "#web/ui/form-fields.tsx";
 import { cx } from "#web/ui/cx.ts";
 
 /** A time of day on the 24-hour clock, typed "19:30" (also "1930" or "19h30"; see parseClock). */
-export function ClockField({ id, label, value, onChange, error, className }: { id: string; label: string; value: string; onChange: (text: string) => void; error?: string | undefined; className?: string }) {
+export function ClockField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  error?: string | undefined;
+  className?: string;
+}) {
   const hintId = `${id}-hint`;
   return (
     <Field id={id} label={label} error={error} className={className}>

@@ -12,7 +12,17 @@ import { dayLong, dayShort } from "../model/schedule-time.ts";
 const DAYS = 6;
 
 /** "Chép sang ngày khác": the shown day's live showtimes to the next days (same rooms, times, films). */
-export function CopyDayDialog({ model, onClose, onChanged, onReload }: { model: ScheduleModel; onClose: () => void; onChanged: (summary: string) => void; onReload: () => void }) {
+export function CopyDayDialog({
+  model,
+  onClose,
+  onChanged,
+  onReload,
+}: {
+  model: ScheduleModel;
+  onClose: () => void;
+  onChanged: (summary: string) => void;
+  onReload: () => void;
+}) {
   const days = Array.from({ length: DAYS }, (_, i) => addDays(model.day.date, i + 1));
   const [chosen, setChosen] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +47,12 @@ export function CopyDayDialog({ model, onClose, onChanged, onReload }: { model: 
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Chép sang ngày khác" description={`${count} suất chiếu của ${dayLong(model.day.date)} (cùng phòng, giờ, phim, định dạng). Suất trùng với lịch sẵn có sẽ được bỏ qua.`}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Chép sang ngày khác"
+      description={`${count} suất chiếu của ${dayLong(model.day.date)} (cùng phòng, giờ, phim, định dạng). Suất trùng với lịch sẵn có sẽ được bỏ qua.`}
+    >
       {result ? (
         <BulkResultView model={model} result={result} created="Đã chép {n} suất." onDone={onClose} />
       ) : (
@@ -46,7 +61,10 @@ export function CopyDayDialog({ model, onClose, onChanged, onReload }: { model: 
             <legend className="mb-2 text-sm font-medium text-slate-800">Chép tới các ngày</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {days.map((day) => (
-                <label key={day} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-card border border-slate-300 px-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-100">
+                <label
+                  key={day}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-card border border-slate-300 px-3 has-[:checked]:border-night-900 has-[:checked]:bg-slate-100"
+                >
                   <input
                     type="checkbox"
                     className="size-5 accent-night-900"
@@ -57,7 +75,11 @@ export function CopyDayDialog({ model, onClose, onChanged, onReload }: { model: 
                 </label>
               ))}
             </div>
-            <button type="button" onClick={() => setChosen(chosen.length === days.length ? [] : days)} className="mt-2 min-h-6 text-sm font-bold text-blue-700 underline underline-offset-2">
+            <button
+              type="button"
+              onClick={() => setChosen(chosen.length === days.length ? [] : days)}
+              className="mt-2 min-h-6 text-sm font-bold text-blue-700 underline underline-offset-2"
+            >
               {chosen.length === days.length ? "Bỏ chọn tất cả" : `Chọn cả ${DAYS} ngày`}
             </button>
           </fieldset>

@@ -49,7 +49,8 @@ export function CreateDialog({ model, request, settings, onClose, onCreated, onR
   const [busy, setBusy] = useState(false);
 
   const startMin = parseClock(time);
-  const placement = film && room && startMin !== null ? checkPlacement({ day: model.day.date, startMin, film, room, slots: model.slots, nowMin: model.nowMin }) : null;
+  const placement =
+    film && room && startMin !== null ? checkPlacement({ day: model.day.date, startMin, film, room, slots: model.slots, nowMin: model.nowMin }) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,17 +73,26 @@ export function CreateDialog({ model, request, settings, onClose, onCreated, onR
       if (outcome.reload) onReload();
       return;
     }
-    onCreated(outcome.result, `Đã xếp ${film.name}, ${clockAt(model.day.date, placement.span.startMin)}–${clockAt(model.day.date, placement.span.endMin)}, ${room.name}.`);
+    onCreated(
+      outcome.result,
+      `Đã xếp ${film.name}, ${clockAt(model.day.date, placement.span.startMin)}–${clockAt(model.day.date, placement.span.endMin)}, ${room.name}.`,
+    );
   };
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Xếp suất chiếu" description={`${model.day.cinema.name} · ${dayShort(model.day.date)}`}>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <Field id="create-film" label="Phim" className="sm:col-span-2">
-          <select id="create-film" value={filmId} onChange={(e) => {
+          <select
+            id="create-film"
+            value={filmId}
+            onChange={(e) => {
               setFilmId(e.target.value);
               if (settings.format === "room") setFormat(formatFor(model.filmById.get(e.target.value), room, "room"));
-            }} className={selectClass} autoFocus={!request.filmId}>
+            }}
+            className={selectClass}
+            autoFocus={!request.filmId}
+          >
             {model.day.films.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name} ({f.durationMinutes} phút)
@@ -120,7 +130,11 @@ export function PlacementNote({ day, placement }: { day: string; placement: Retu
       role="status"
       className={cx(
         "rounded-card border px-3 py-2 text-sm sm:col-span-2",
-        !placement ? "border-slate-200 bg-slate-50 text-slate-700" : placement.problem ? "border-red-200 bg-red-50 text-red-800" : "border-emerald-200 bg-emerald-50 text-emerald-900",
+        !placement
+          ? "border-slate-200 bg-slate-50 text-slate-700"
+          : placement.problem
+            ? "border-red-200 bg-red-50 text-red-800"
+            : "border-emerald-200 bg-emerald-50 text-emerald-900",
       )}
     >
       {!placement

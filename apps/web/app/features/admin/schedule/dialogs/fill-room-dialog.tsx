@@ -15,7 +15,19 @@ import { planFill } from "../model/schedule-placement.ts";
 import { clockAt, dayShort, parseClock } from "../model/schedule-time.ts";
 
 /** "Lấp kín phòng": one film back to back in a room between two times, around what is there. */
-export function FillRoomDialog({ model, settings, onClose, onChanged, onReload }: { model: ScheduleModel; settings: DropSettings; onClose: () => void; onChanged: (summary: string) => void; onReload: () => void }) {
+export function FillRoomDialog({
+  model,
+  settings,
+  onClose,
+  onChanged,
+  onReload,
+}: {
+  model: ScheduleModel;
+  settings: DropSettings;
+  onClose: () => void;
+  onChanged: (summary: string) => void;
+  onReload: () => void;
+}) {
   const [roomId, setRoomId] = useState(model.rooms[0]?.id ?? "");
   const [filmId, setFilmId] = useState(model.day.films[0]?.id ?? "");
   const room = model.roomById.get(roomId);
@@ -31,7 +43,10 @@ export function FillRoomDialog({ model, settings, onClose, onChanged, onReload }
 
   const fromMin = parseClock(from);
   const untilMin = parseClock(until);
-  const plan = room && film && fromMin !== null && untilMin !== null && untilMin >= fromMin ? planFill(model.slots, room, film.durationMinutes, fromMin, untilMin, model.nowMin) : null;
+  const plan =
+    room && film && fromMin !== null && untilMin !== null && untilMin >= fromMin
+      ? planFill(model.slots, room, film.durationMinutes, fromMin, untilMin, model.nowMin)
+      : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +71,12 @@ export function FillRoomDialog({ model, settings, onClose, onChanged, onReload }
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Lấp kín phòng" description={`Xếp một phim liên tiếp trong một phòng, ${dayShort(model.day.date)}, chừa thời gian dọn phòng và các suất sẵn có.`}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Lấp kín phòng"
+      description={`Xếp một phim liên tiếp trong một phòng, ${dayShort(model.day.date)}, chừa thời gian dọn phòng và các suất sẵn có.`}
+    >
       {result ? (
         <BulkResultView model={model} result={result} created="Đã xếp {n} suất." onDone={onClose} />
       ) : (
@@ -72,10 +92,15 @@ export function FillRoomDialog({ model, settings, onClose, onChanged, onReload }
             }}
           />
           <Field id="fill-film" label="Phim">
-            <select id="fill-film" value={filmId} onChange={(e) => {
-              setFilmId(e.target.value);
-              if (settings.format === "room") setFormat(formatFor(model.filmById.get(e.target.value), room, "room"));
-            }} className={selectClass}>
+            <select
+              id="fill-film"
+              value={filmId}
+              onChange={(e) => {
+                setFilmId(e.target.value);
+                if (settings.format === "room") setFormat(formatFor(model.filmById.get(e.target.value), room, "room"));
+              }}
+              className={selectClass}
+            >
               {model.day.films.map((f) => (
                 <option key={f.id} value={f.id}>
                   {f.name} ({f.durationMinutes} phút)

@@ -3,7 +3,14 @@ import { selectClass } from "./clock-field.tsx";
 import type { ScheduleModel } from "../model/schedule-model.ts";
 
 /** The room of a scheduler dialog: a list of the day's rooms (with their seats when `withSeats`). */
-export function RoomField(props: { id: string; model: ScheduleModel; value: string; onChange: (roomId: string) => void; autoFocus?: boolean; withSeats?: boolean }) {
+export function RoomField(props: {
+  id: string;
+  model: ScheduleModel;
+  value: string;
+  onChange: (roomId: string) => void;
+  autoFocus?: boolean;
+  withSeats?: boolean;
+}) {
   const { id, model, value, onChange, autoFocus, withSeats } = props;
   return (
     <Field id={id} label="Phòng">

@@ -48,7 +48,16 @@ export function ShowtimeDialog({ model, slot, onClose, onKeyboardMove, onChanged
     ["Định dạng", `${s.format} · ${s.language}`],
     ["Đã bán", `${seatsLine(s)} (${s.seats > 0 ? Math.round((s.sold / s.seats) * 100) : 0}%)`],
     ["Đang giữ", `${formatCount(s.held)} ghế chưa thanh toán`],
-    ["Trạng thái", s.cancelledAt ? `Đã huỷ lúc ${formatTime(s.cancelledAt)} ${formatDayShort(s.cancelledAt)}` : slot.endMin <= model.nowMin ? "Đã chiếu xong" : slot.startMin <= model.nowMin ? "Đang chiếu" : "Đang bán vé"],
+    [
+      "Trạng thái",
+      s.cancelledAt
+        ? `Đã huỷ lúc ${formatTime(s.cancelledAt)} ${formatDayShort(s.cancelledAt)}`
+        : slot.endMin <= model.nowMin
+          ? "Đã chiếu xong"
+          : slot.startMin <= model.nowMin
+            ? "Đang chiếu"
+            : "Đang bán vé",
+    ],
   ];
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={s.film.name} description={`${room?.name ?? ""} · ${dayShort(model.day.date)} · ${span(s)}`}>
@@ -117,7 +126,10 @@ function MoveForm({ model, slot, onBack, onDone, onReload }: FormProps) {
   const room = model.roomById.get(roomId);
   const startMin = parseClock(time);
   const film = { durationMinutes: s.film.durationMinutes, endDate: model.filmById.get(s.film.id)?.endDate ?? null };
-  const placement = room && startMin !== null ? checkPlacement({ day: model.day.date, startMin, film, room, slots: model.slots, exceptId: slot.id, nowMin: model.nowMin }) : null;
+  const placement =
+    room && startMin !== null
+      ? checkPlacement({ day: model.day.date, startMin, film, room, slots: model.slots, exceptId: slot.id, nowMin: model.nowMin })
+      : null;
   const unchanged = roomId === slot.roomId && startMin === slot.startMin;
 
   const submit = async (event: FormEvent) => {
@@ -145,7 +157,11 @@ function MoveForm({ model, slot, onBack, onDone, onReload }: FormProps) {
       <RoomField id="move-room" model={model} value={roomId} onChange={setRoomId} autoFocus withSeats />
       <ClockField id="move-time" label="Giờ bắt đầu mới" value={time} onChange={setTime} error={timeError} />
       <PlacementNote day={model.day.date} placement={unchanged ? null : placement} />
-      {s.sold > 0 && <p className="rounded-card border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:col-span-2">{moveWarning(s, roomId !== slot.roomId)}</p>}
+      {s.sold > 0 && (
+        <p className="rounded-card border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:col-span-2">
+          {moveWarning(s, roomId !== slot.roomId)}
+        </p>
+      )}
       <div className="sm:col-span-2">
         <FormAlert message={failure} />
       </div>
@@ -214,7 +230,12 @@ function CancelForm({ model, slot, onBack, onDone, onReload }: FormProps) {
         <button type="button" onClick={onBack} className={buttonClass("ghost")}>
           Quay lại
         </button>
-        <SubmitButton busy={busy} label={s.sold > 0 ? "Huỷ suất và hoàn tiền" : "Huỷ suất"} busyLabel="Đang huỷ…" className="inline-flex items-center justify-center gap-2 rounded-card bg-red-700 px-5 py-2.5 text-[15px] font-bold text-white hover:bg-red-800 disabled:bg-slate-200 disabled:text-slate-500" />
+        <SubmitButton
+          busy={busy}
+          label={s.sold > 0 ? "Huỷ suất và hoàn tiền" : "Huỷ suất"}
+          busyLabel="Đang huỷ…"
+          className="inline-flex items-center justify-center gap-2 rounded-card bg-red-700 px-5 py-2.5 text-[15px] font-bold text-white hover:bg-red-800 disabled:bg-slate-200 disabled:text-slate-500"
+        />
       </div>
     </form>
   );

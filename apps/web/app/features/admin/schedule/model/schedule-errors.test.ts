@@ -10,13 +10,17 @@ describe("the server's refusals, in words", () => {
     expect(refusalText({ code: "SHOWTIME_OVERLAP", message: "x", status: 409, details: { showtimeId: "s1" } }, context)).toBe(
       "Không lưu được: Phòng 2 đã có suất Lật Mặt 8 (19:30–22:00, kể cả dọn phòng). Hãy chọn giờ hoặc phòng khác.",
     );
-    expect(refusalText({ code: "SHOWTIME_OVERLAP", message: "x", status: 409, details: { showtimeId: "other" } }, context)).toMatch(/có thể vừa được người khác xếp/);
+    expect(refusalText({ code: "SHOWTIME_OVERLAP", message: "x", status: 409, details: { showtimeId: "other" } }, context)).toMatch(
+      /có thể vừa được người khác xếp/,
+    );
   });
 
   it("lists a form's field messages, and keeps the server's message otherwise", () => {
     expect(refusalText({ code: "VALIDATION_FAILED", message: "x", status: 400, fields: { startsAt: "Giờ chiếu phải ở tương lai." } }, context)).toBe(
       "Không lưu được: Giờ chiếu phải ở tương lai.",
     );
-    expect(refusalText({ code: "SHOWTIME_CANCELLED", message: "Suất chiếu này đã được huỷ trước đó.", status: 409 }, context)).toBe("Suất chiếu này đã được huỷ trước đó.");
+    expect(refusalText({ code: "SHOWTIME_CANCELLED", message: "Suất chiếu này đã được huỷ trước đó.", status: 409 }, context)).toBe(
+      "Suất chiếu này đã được huỷ trước đó.",
+    );
   });
 });

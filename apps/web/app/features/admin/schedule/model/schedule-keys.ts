@@ -41,7 +41,13 @@ export function nextFocus(roomIds: readonly string[], slots: readonly NavSlot[],
 export type MoveTarget = { roomId: string; startMin: number };
 
 /** Move mode: ←/→ shift by 5 minutes (Shift: 30), ↑/↓ change room; null for any other key or at an edge. */
-export function nudge(roomIds: readonly string[], target: MoveTarget, key: string, shift: boolean, bounds: { minStart: number; maxStart: number }): MoveTarget | null {
+export function nudge(
+  roomIds: readonly string[],
+  target: MoveTarget,
+  key: string,
+  shift: boolean,
+  bounds: { minStart: number; maxStart: number },
+): MoveTarget | null {
   const step = shift ? 30 : 5;
   if (key === "ArrowLeft" || key === "ArrowRight") {
     const raw = target.startMin + (key === "ArrowRight" ? step : -step);

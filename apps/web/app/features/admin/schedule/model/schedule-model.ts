@@ -70,7 +70,14 @@ export function totalsOf(showtimes: readonly AdminShowtime[]) {
   const live = showtimes.filter((s) => !s.cancelledAt);
   const seats = live.reduce((sum, s) => sum + s.seats, 0);
   const sold = live.reduce((sum, s) => sum + s.sold, 0);
-  return { showtimes: live.length, cancelled: showtimes.length - live.length, seats, sold, held: live.reduce((sum, s) => sum + s.held, 0), occupancy: seats > 0 ? sold / seats : 0 };
+  return {
+    showtimes: live.length,
+    cancelled: showtimes.length - live.length,
+    seats,
+    sold,
+    held: live.reduce((sum, s) => sum + s.held, 0),
+    occupancy: seats > 0 ? sold / seats : 0,
+  };
 }
 
 /** Whether a showtime can still be moved or cancelled from the browser's point of view. */

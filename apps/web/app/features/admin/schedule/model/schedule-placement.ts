@@ -81,7 +81,13 @@ function problemOf(input: PlacementInput, span: Span, conflict: Slot | undefined
  * The first start from `fromMin` (rounded up to a 5-minute mark) where the film fits in the room,
  * cleaning included, no later than `lastStart`; null when the room has no such gap.
  */
-export function firstFreeStart(slots: readonly Slot[], room: { id: string; cleaningMinutes: number }, durationMinutes: number, fromMin: number, lastStart = DAY_MINUTES - SNAP_MINUTES): number | null {
+export function firstFreeStart(
+  slots: readonly Slot[],
+  room: { id: string; cleaningMinutes: number },
+  durationMinutes: number,
+  fromMin: number,
+  lastStart = DAY_MINUTES - SNAP_MINUTES,
+): number | null {
   let start = Math.ceil(fromMin / SNAP_MINUTES) * SNAP_MINUTES;
   while (start <= lastStart) {
     const inTheWay = overlappingSlot(slots, room.id, spanOf(start, durationMinutes, room.cleaningMinutes));
@@ -96,7 +102,14 @@ export function firstFreeStart(slots: readonly Slot[], room: { id: string; clean
  * each on the next 5-minute mark after the previous one's cleaning, around the room's showtimes,
  * the last starting no later than `untilMin`. Starts already past are left out.
  */
-export function planFill(slots: readonly Slot[], room: { id: string; cleaningMinutes: number }, durationMinutes: number, fromMin: number, untilMin: number, nowMin: number): number[] {
+export function planFill(
+  slots: readonly Slot[],
+  room: { id: string; cleaningMinutes: number },
+  durationMinutes: number,
+  fromMin: number,
+  untilMin: number,
+  nowMin: number,
+): number[] {
   const up = (m: number) => Math.ceil(m / SNAP_MINUTES) * SNAP_MINUTES;
   const starts: number[] = [];
   let cursor = up(fromMin);

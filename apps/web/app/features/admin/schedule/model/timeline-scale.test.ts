@@ -9,7 +9,13 @@ describe("the timeline's scale", () => {
   });
 
   it("widens to whole hours around earlier and later showtimes", () => {
-    const axis = axisFor([{ startMin: 7 * 60 + 20, endMin: 9 * 60 }, { startMin: 23 * 60 + 55, endMin: 26 * 60 + 40 }], 2);
+    const axis = axisFor(
+      [
+        { startMin: 7 * 60 + 20, endMin: 9 * 60 },
+        { startMin: 23 * 60 + 55, endMin: 26 * 60 + 40 },
+      ],
+      2,
+    );
     expect(axis.startMin).toBe(7 * 60);
     expect(axis.endMin).toBe(27 * 60);
   });

@@ -16,7 +16,11 @@ export const careersContent: InfoContentOf = (site) => ({
     },
     {
       heading: "Làm việc tại đây có gì",
-      items: ["Lương theo giờ hoặc theo tháng, thưởng lễ Tết, bảo hiểm theo luật lao động.", "Vé xem phim miễn phí cho nhân viên.", "Đào tạo bài bản, lộ trình lên quản lý ca."],
+      items: [
+        "Lương theo giờ hoặc theo tháng, thưởng lễ Tết, bảo hiểm theo luật lao động.",
+        "Vé xem phim miễn phí cho nhân viên.",
+        "Đào tạo bài bản, lộ trình lên quản lý ca.",
+      ],
     },
     {
       heading: "Cách ứng tuyển",

@@ -61,7 +61,9 @@ export const faqContent: InfoContentOf = (site) => ({
         },
         {
           q: "Rạp có kiểm tra tuổi không?",
-          a: ["Có. Với phim T13, T16, T18, nhân viên có thể yêu cầu xuất trình giấy tờ tùy thân có ảnh. Người chưa đủ tuổi không được vào phòng chiếu và vé không được hoàn, nên bạn hãy kiểm tra nhãn phim trước khi mua."],
+          a: [
+            "Có. Với phim T13, T16, T18, nhân viên có thể yêu cầu xuất trình giấy tờ tùy thân có ảnh. Người chưa đủ tuổi không được vào phòng chiếu và vé không được hoàn, nên bạn hãy kiểm tra nhãn phim trước khi mua.",
+          ],
         },
       ],
     },
