@@ -111,6 +111,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ["packages/demo-art/**"],
+    rules: {
+      "no-restricted-imports": forbid(
+        [notServer, "The demo's art is drawn from its own data: it may not import the server."],
+        [notWeb, "The demo's art may not import the web app."],
+      ),
+    },
+  },
+  {
     files: ["apps/server/**"],
     rules: {
       "no-restricted-imports": [

@@ -1,6 +1,6 @@
 /**
  * Renders the demo's drawn pictures (posters, backdrops, banners, cards, the app's screens) to WebP:
- * apps/server/src/db/seed/art-rendered/<hash>.webp, committed, so seeding never renders them
+ * packages/demo-art/rendered/<hash>.webp, committed, so seeding never renders them
  * (decision 053). Run after changing a drawing; the demo seed's test says when one is missing.
  *
  *   npm run demo-art
@@ -8,7 +8,8 @@
 import { readdirSync, rmSync, writeFileSync } from "node:fs";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applyMigrations } from "../apps/server/src/db/migrate.ts";
-import { demoArtSeen, RENDERED_DIRECTORY } from "../apps/server/src/db/seed/demo-art.ts";
+import { RENDERED_DIRECTORY } from "@hancine/demo-art/files";
+import { demoArtSeen } from "../apps/server/src/db/seed/demo-art.ts";
 import { seedDemoData } from "../apps/server/src/db/seed/demo-seed.ts";
 
 const handle = await openDatabase({});

@@ -1,5 +1,5 @@
 /**
- * Makes the demo films' trailers: apps/server/src/db/seed/trailers/<slug>.webm (+ .vtt captions).
+ * Makes the demo films' trailers: packages/demo-art/trailers/<slug>.webm (+ .vtt captions).
  * A developer's tool, run once when the demo films change (needs Debian's ffmpeg:
  * `apt-get install ffmpeg`); the files are committed, so installing and starting the site never
  * needs ffmpeg or the network. Decision 023.
@@ -11,13 +11,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { backdropSvg } from "../apps/server/src/db/seed/art/backdrop.ts";
-import { posterSvg } from "../apps/server/src/db/seed/art/poster.ts";
-import { BRAND, fitText, svgDocument, text } from "../apps/server/src/db/seed/art/svg.ts";
+import { backdropSvg } from "@hancine/demo-art/backdrop";
+import { TRAILERS_DIRECTORY } from "@hancine/demo-art/files";
+import { posterSvg } from "@hancine/demo-art/poster";
+import { BRAND, fitText, svgDocument, text } from "@hancine/demo-art/svg";
 import { DEMO_FILMS, type DemoFilm } from "../apps/server/src/db/seed/demo-films.ts";
 import { FILMS_WITHOUT_TRAILER, TRAILER_CUES, TRAILER_SECONDS } from "../apps/server/src/db/seed/demo-trailers.ts";
 
-const OUT = path.resolve("apps/server/src/db/seed/trailers");
+const OUT = TRAILERS_DIRECTORY;
 const W = 1280;
 const H = 720;
 

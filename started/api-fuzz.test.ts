@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRandom, type Random } from "../apps/server/src/db/seed/prng.ts";
+import { createRandom, type Random } from "@hancine/demo-art/prng";
 import { nextClientAddress } from "../apps/server/src/testing/client-address.ts";
 import { startSite, type StartedSite } from "./helpers/server-process.ts";
 import { AnswerLog, signUpShopper } from "./helpers/shoppers.ts";

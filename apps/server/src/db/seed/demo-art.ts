@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { RENDERED_DIRECTORY } from "@hancine/demo-art/files";
 import sharp from "sharp";
 import type { Database } from "../client.ts";
 import { media } from "../schema/media.ts";
@@ -9,13 +9,11 @@ import { mediaUrl } from "#server/modules/media/media-url.ts";
 
 /**
  * The demo's pictures as a chain would upload them (decision 053): each drawn SVG rendered once to a
- * WebP of its size by `npm run demo-art` and committed under `art-rendered/`, named by the drawing's
+ * WebP of its size by `npm run demo-art` and committed under `packages/demo-art/rendered/`, named by the drawing's
  * hash, so `npm start` serves pixels — a browser paints a WebP off its main thread, an SVG document on
  * it. A drawing changed since (no file of its hash) is rendered while seeding, slower but the same.
  */
 export type Drawing = { svg: string; width: number; height: number };
-
-export const RENDERED_DIRECTORY = fileURLToPath(new URL("./art-rendered/", import.meta.url));
 
 /** The file a drawing's rendering is committed under: its SVG, size and how it is encoded. */
 export function renderingFileName(drawing: Drawing): string {

@@ -1,6 +1,6 @@
 import { CITIES, type CitySlug } from "@hancine/contract/cities";
-import type { PromoIcon } from "./art/promo-graphics.ts";
-import type { ProductItem } from "./art/product-image.ts";
+import type { PromoIcon } from "@hancine/demo-art/promo-graphics";
+import type { ProductItem } from "@hancine/demo-art/product-image";
 import type { LayoutName } from "./seat-layouts.ts";
 
 /**

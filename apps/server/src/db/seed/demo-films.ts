@@ -1,6 +1,6 @@
 import type { AgeRating, ShowFormat } from "@hancine/contract/catalog";
 import { slugify } from "@hancine/contract/slug";
-import type { Motif } from "./art/scenes.ts";
+import type { Motif } from "@hancine/demo-art/scenes";
 
 /**
  * The demo's films, all invented. Release dates are relative to "today", so the demo reads as

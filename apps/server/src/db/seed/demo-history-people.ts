@@ -1,4 +1,4 @@
-import { createRandom } from "./prng.ts";
+import { createRandom } from "@hancine/demo-art/prng";
 
 /**
  * The people of the demo's past (demo-history.ts): invented Vietnamese customers and door staff, and

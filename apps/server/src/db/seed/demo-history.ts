@@ -19,7 +19,7 @@ import { recomputeFilmRate } from "#server/modules/film-ratings/film-ratings-rep
 import { REFUND_REASON_TEXT } from "#server/modules/checkout/order-emails.ts";
 import { demoRooms, planDemoDay, showingDemoFilms } from "./demo-seed.ts";
 import { DEMO_REVIEW_LINES, historyCustomer } from "./demo-history-people.ts";
-import { createRandom, type Random } from "./prng.ts";
+import { createRandom, type Random } from "@hancine/demo-art/prng";
 import type { PlannedShowtime, PlanRoom } from "./showtime-plan.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { BlogTheme } from "./art/post-image.ts";
+import type { BlogTheme } from "@hancine/demo-art/post-image";
 
 /**
  * Film commentary ("Bình luận phim", each about one demo film) and the film blog ("Blog điện ảnh",

@@ -1,4 +1,4 @@
-import type { PromoIcon } from "./art/promo-graphics.ts";
+import type { PromoIcon } from "@hancine/demo-art/promo-graphics";
 
 /**
  * The 15 promotions of the home carousel. Their texts carry the spec's figures: prices from 45K,

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { TRAILERS_DIRECTORY } from "@hancine/demo-art/files";
 import type { Database } from "../client.ts";
 import { media } from "../schema/media.ts";
 
 /**
  * The demo films' trailers: short silent videos made from each film's art by
- * scripts/make-demo-trailers.ts and committed beside this file, so they play offline (decision 023).
+ * scripts/make-demo-trailers.ts and committed in packages/demo-art/trailers/, so they play offline (decision 023).
  */
 export const TRAILER_SECONDS = 8;
 
@@ -18,8 +18,6 @@ export const TRAILER_CUES: ReadonlyArray<{ from: number; to: number; text: (film
 
 /** Announced too early to have a trailer: the site's "trailer đang được cập nhật" case. */
 export const FILMS_WITHOUT_TRAILER: ReadonlySet<string> = new Set(["ban-giao-huong-mua-mua"]);
-
-const DIRECTORY = fileURLToPath(new URL("./trailers/", import.meta.url));
 
 /** Stores a video and its captions in `media`, like every upload; returns its URL. */
 export async function storeVideo(
@@ -36,8 +34,8 @@ export async function storeVideo(
 
 /** The demo film's trailer URL, or null when none was made for it. */
 export async function storeDemoTrailer(db: Database, slug: string): Promise<string | null> {
-  const file = `${DIRECTORY}${slug}.webm`;
+  const file = `${TRAILERS_DIRECTORY}${slug}.webm`;
   if (!existsSync(file)) return null;
-  const captions = existsSync(`${DIRECTORY}${slug}.vtt`) ? readFileSync(`${DIRECTORY}${slug}.vtt`, "utf8") : null;
+  const captions = existsSync(`${TRAILERS_DIRECTORY}${slug}.vtt`) ? readFileSync(`${TRAILERS_DIRECTORY}${slug}.vtt`, "utf8") : null;
   return storeVideo(db, { body: readFileSync(file), contentType: "video/webm", width: 640, height: 360, captions });
 }

@@ -1,7 +1,7 @@
 import type { ShowFormat } from "@hancine/contract/catalog";
 import { addMinutes, chainTime, dayNumber } from "@hancine/contract/chain-clock";
 import { showtimeSpan } from "#server/modules/showtimes/showtime-span.ts";
-import { createRandom } from "./prng.ts";
+import { createRandom } from "@hancine/demo-art/prng";
 
 /**
  * Plans a day of showtimes for one auditorium: back to back from about 09:00, each start after the

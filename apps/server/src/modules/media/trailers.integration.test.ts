@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
+import { TRAILERS_DIRECTORY } from "@hancine/demo-art/files";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The demo trailer as committed: what the server must hand out byte for byte. */
-const fileOf = (slug: string) => readFileSync(new URL(`../../db/seed/trailers/${slug}.webm`, import.meta.url));
+const fileOf = (slug: string) => readFileSync(`${TRAILERS_DIRECTORY}${slug}.webm`);
 
 async function demoFilm() {
   const film = (await t.app.inject("/api/v1/films?status=showing")).json().result[0];

@@ -1,4 +1,4 @@
-import { hashString } from "../prng.ts";
+import { hashString } from "./prng.ts";
 import { BRAND, el, hsl, n, radialGradient, svgDocument, text } from "./svg.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { createRandom, type Random } from "../prng.ts";
+import { createRandom, type Random } from "./prng.ts";
 import { makePalette, type Mood, type Palette } from "./palette.ts";
 import {
   bats,

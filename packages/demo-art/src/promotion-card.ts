@@ -1,5 +1,5 @@
 import { CARD_IMAGE_SIZE } from "@hancine/contract/catalog";
-import { hashString } from "../prng.ts";
+import { hashString } from "./prng.ts";
 import { promoIcon, sparkles, valueTicket, type PromoIcon } from "./promo-graphics.ts";
 import { BRAND, brandHue, el, fitText, hsl, linearGradient, radialGradient, svgDocument, text } from "./svg.ts";
 

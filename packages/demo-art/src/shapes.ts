@@ -1,4 +1,4 @@
-import type { Random } from "../prng.ts";
+import type { Random } from "./prng.ts";
 import { el, escapeXml, n } from "./svg.ts";
 
 /**

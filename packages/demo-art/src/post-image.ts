@@ -1,5 +1,5 @@
 import { CARD_IMAGE_SIZE } from "@hancine/contract/catalog";
-import { createRandom, type Random } from "../prng.ts";
+import { createRandom, type Random } from "./prng.ts";
 import { drawScene, type SceneInput } from "./scenes.ts";
 import { BRAND, brandHue, el, estimateWidth, hsl, linearGradient, n, radialGradient, svgDocument, text } from "./svg.ts";
 

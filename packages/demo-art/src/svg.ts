@@ -1,5 +1,5 @@
 import type { AgeRating } from "@hancine/contract/catalog";
-import { hashString } from "../prng.ts";
+import { hashString } from "./prng.ts";
 
 /**
  * Shared pieces of the generated demo art. Images are served as standalone SVG files (often
