@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode } from "@hancine/contract/errors";
+import { ERROR_MESSAGES, type DetailsOf, type ErrorCode } from "@hancine/contract/errors";
 
 /**
  * Why the product refused or failed, in the contract's words: a stable code, a Vietnamese message
@@ -6,13 +6,14 @@ import { ERROR_MESSAGES, type ErrorCode } from "@hancine/contract/errors";
  * HTTP. The one place that turns it into a status and the envelope is `http/error-handler.ts`
  * (statuses from the contract's `ERROR_STATUS`).
  */
-export class DomainError extends Error {
+export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly code: C,
     readonly options: {
       message?: string | undefined;
       fields?: Record<string, string>;
-      details?: Record<string, unknown>;
+      /** Only the shape the contract gives this code (`ErrorDetails`). */
+      details?: DetailsOf<C>;
       /** Rate limits and unavailability: seconds after which trying again may succeed. */
       retryAfter?: number;
     } = {},

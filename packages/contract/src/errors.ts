@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { CheckinRefusal } from "./checkout-constants.ts";
+import type { PriceKey } from "./price-table-rules.ts";
 
 /** Stable error codes of the public API (docs/api-v1.md). Each has one Vietnamese message. */
 export const ERROR_MESSAGES = {
@@ -92,6 +94,33 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   QUEUE_REQUIRED: 403,
   SALE_EVENT_SHOWTIME_TAKEN: 409,
 };
+
+/** A refused check-in: why, and what the door needs to say (the first scan's time and place, the showtime, the cinema). */
+type CheckinRefusalDetails = { reason: CheckinRefusal; checkedInAt?: string; place?: string; seatLabel?: string; startsAt?: string; cinema?: string };
+
+/**
+ * What `error.details` holds, per code (docs/api-v1.md): the web and the apps read these by name.
+ * A code not listed carries no details. The server's `DomainError` only accepts these shapes.
+ */
+export type ErrorDetails = {
+  SEATS_UNAVAILABLE: { seatIds: string[] };
+  HOLD_LIMIT_REACHED: { maxOpenOrders: number };
+  QUEUE_REQUIRED: { saleEventId: string };
+  SHOWTIME_OVERLAP: { showtimeId?: string };
+  LAYOUT_CHANGED: { layoutId: string | null };
+  SEATS_STILL_AVAILABLE: { freeSeats: number };
+  SLUG_TAKEN: { suggestion: string };
+  FILM_HAS_SHOWTIMES: { upcomingShowtimes: number };
+  /** The price table's rows still to fill (the other validation failures carry `fields` only). */
+  VALIDATION_FAILED: { missing?: PriceKey[] };
+  ALREADY_CHECKED_IN: CheckinRefusalDetails;
+  TICKET_NOT_VALID: CheckinRefusalDetails;
+  NOT_FOUND: CheckinRefusalDetails;
+  FORBIDDEN: CheckinRefusalDetails;
+};
+
+/** The details a code carries, or none. */
+export type DetailsOf<C extends string> = C extends keyof ErrorDetails ? ErrorDetails[C] : never;
 
 export const errorEnvelopeSchema = z
   .object({

@@ -1,11 +1,16 @@
 import { apiRequest } from "@hancine/contract/api-path";
 import type { ApiCallArgs, ApiRequestParts, ApiResult, ApiRouteKey } from "@hancine/contract/api-routes";
-import type { ErrorEnvelope } from "@hancine/contract/errors";
+import type { DetailsOf, ErrorCode, ErrorEnvelope } from "@hancine/contract/errors";
 
-export type ApiError = ErrorEnvelope["error"] & { status: number; retryAfter?: number };
+type ErrorOf<C extends string> = { code: C; message: string; fields?: Record<string, string>; details?: DetailsOf<C>; status: number; retryAfter?: number };
+/**
+ * The contract's error as the browser gets it, or "NETWORK" when no answer came. Its `details` are
+ * typed by its code: narrow by `error.code` first (`error.code === "SEATS_UNAVAILABLE"` → `details.seatIds`).
+ */
+export type ApiError = { [C in ErrorCode]: ErrorOf<C> }[ErrorCode] | ErrorOf<"NETWORK">;
 export type ApiOutcome<T> = { ok: true; result: T } | { ok: false; error: ApiError };
 
-const NETWORK_ERROR: Omit<ApiError, "status"> = {
+const NETWORK_ERROR: Omit<ErrorOf<"NETWORK">, "status"> = {
   code: "NETWORK",
   message: "Không kết nối được tới HanCine. Bạn hãy kiểm tra mạng rồi thử lại.",
 };
@@ -41,5 +46,6 @@ export async function callApi(key: ApiRouteKey, input: ApiRequestParts & { signa
   if (response.ok && "result" in envelope) return { ok: true, result: envelope.result };
   const error = "error" in envelope ? (envelope as ErrorEnvelope).error : { code: "INTERNAL", message: NETWORK_ERROR.message };
   const retryAfter = Number(response.headers.get("retry-after")) || undefined;
-  return { ok: false, error: { ...error, status: response.status, ...(retryAfter && { retryAfter }) } };
+  // The server answers in the contract's envelope, its details shaped by its code (ErrorDetails).
+  return { ok: false, error: { ...error, status: response.status, ...(retryAfter && { retryAfter }) } as ApiError };
 }

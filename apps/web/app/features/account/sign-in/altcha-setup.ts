@@ -8,5 +8,4 @@ import "./altcha-theme.css";
 import "altcha/i18n/vi";
 import Pbkdf2Worker from "altcha/workers/pbkdf2?worker";
 
-const registry = (globalThis as unknown as { $altcha?: { algorithms: Map<string, () => Worker> } }).$altcha;
-registry?.algorithms.set("PBKDF2/SHA-256", () => new Pbkdf2Worker());
+globalThis.$altcha?.algorithms.set("PBKDF2/SHA-256", () => new Pbkdf2Worker());

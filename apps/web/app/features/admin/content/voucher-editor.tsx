@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { AdminVoucher } from "@hancine/contract/back-office-content";
+import { voucherInputSchema, voucherPatchSchema } from "@hancine/contract/back-office-vouchers";
 import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { formatCount } from "@hancine/contract/format";
 import { benefitText, conditionTexts, PAYMENT_METHOD_NAMES, type VoucherBenefit, type VoucherRule } from "@hancine/contract/voucher-rules";
 import { callApi } from "#web/lib/api-client.ts";
-import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
+import { checkWith, FIELD_SUMMARY, type FieldErrors, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { errorIdOf, Field, FieldError, FormAlert, inputClass, SubmitButton } from "#web/ui/form-fields.tsx";
@@ -80,15 +81,18 @@ function draftOf(v: AdminVoucher | null): Draft {
   };
 }
 
-/** Whole đồng as typed ("50.000"); anything else goes to the server as typed, for its Vietnamese message. */
+/**
+ * Whole đồng as typed ("50.000"); empty is no value. Anything else is not a number (NaN), which the
+ * contract's schema refuses in the browser with the field's Vietnamese message.
+ */
 function moneyOf(text: string): number | undefined {
   const value = parsePrice(text);
-  return value === null ? undefined : Number.isNaN(value) ? (text as unknown as number) : value;
+  return value === null ? undefined : value;
 }
 function countOf(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === "") return undefined;
-  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : (trimmed as unknown as number);
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** The rule the draft describes; conditions the editor does not show (formats, hours, ratings) are kept from the saved rule. */
@@ -223,6 +227,17 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
       perCustomerLimit: countOf(draft.perCustomerLimit) ?? null,
       active: draft.active,
     };
+    /** Field errors at their fields; those of fields the editor does not show, in the summary. */
+    const failWith = (failed: FieldErrors) => {
+      const elsewhere = Object.entries(failed).filter(([key]) => !SHOWN_FIELDS.has(shownAt(key)));
+      fail(failed, elsewhere.length ? `${FIELD_SUMMARY} ${elsewhere.map(([, text]) => text).join(" ")}` : FIELD_SUMMARY);
+    };
+    // The contract's schema checks the voucher here first, with the server's own Vietnamese messages.
+    const checked = voucher ? checkWith(voucherPatchSchema, body) : checkWith(voucherInputSchema, { ...body, code: draft.code });
+    if (!checked.ok) {
+      failWith(checked.fields);
+      return;
+    }
     const answer = await run(() =>
       voucher
         ? callApi("PATCH /admin/vouchers/:id", { params: { id: voucher.code }, body })
@@ -231,9 +246,8 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
     if (!answer) return;
     if (!answer.ok) {
       const failure = formFailureOf(answer.error);
-      const elsewhere = Object.entries(failure.fields).filter(([key]) => !SHOWN_FIELDS.has(shownAt(key)));
-      const summary = elsewhere.length ? `${FIELD_SUMMARY} ${elsewhere.map(([, text]) => text).join(" ")}` : FIELD_SUMMARY;
-      fail(failure.fields, Object.keys(failure.fields).length ? summary : failure.message);
+      if (Object.keys(failure.fields).length) failWith(failure.fields);
+      else fail({}, failure.message);
       return;
     }
     setMessage(null);
@@ -550,8 +564,8 @@ function previewOf(rule: VoucherRule, draft: Draft): { benefit: string; conditio
           rule,
           validFrom: from,
           validUntil: until,
-          totalLimit: typeof total === "number" ? total : null,
-          perCustomerLimit: typeof each === "number" ? each : null,
+          totalLimit: total !== undefined && Number.isFinite(total) ? total : null,
+          perCustomerLimit: each !== undefined && Number.isFinite(each) ? each : null,
         })
       : [];
   return { benefit: benefitText(rule), conditions };

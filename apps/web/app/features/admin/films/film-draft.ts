@@ -85,7 +85,8 @@ export function bodyOf(draft: FilmDraft): FilmBody {
     ...(draft.slug.trim() && { slug: draft.slug.trim() }),
     originalName: draft.originalName,
     synopsis: draft.synopsis,
-    ...(duration && { durationMinutes: /^\d+$/.test(duration) ? Number(duration) : (duration as unknown as number) }),
+    // Not a whole number: NaN, which the contract's schema refuses in the browser with its own message.
+    ...(duration && { durationMinutes: /^\d+$/.test(duration) ? Number(duration) : Number.NaN }),
     ...(draft.age && { age: draft.age }),
     ...(draft.releaseDate.trim() && { releaseDate: draft.releaseDate }),
     endDate: draft.endDate.trim() || null,

@@ -1,7 +1,7 @@
 import type { ApiResult } from "@hancine/contract/api-routes";
 import { MEDIA_ACCEPTED_TYPES, MEDIA_MAX_BYTES, type MediaPurpose } from "@hancine/contract/back-office-films-constants";
 import type { ErrorEnvelope } from "@hancine/contract/errors";
-import type { ApiOutcome } from "#web/lib/api-client.ts";
+import type { ApiError, ApiOutcome } from "#web/lib/api-client.ts";
 
 export type UploadedImage = ApiResult<"POST /admin/media">;
 
@@ -28,7 +28,9 @@ export function uploadImage(
 ): { done: Promise<ApiOutcome<UploadedImage>>; abort: () => void } {
   const request = new XMLHttpRequest();
   const done = new Promise<ApiOutcome<UploadedImage>>((resolve) => {
-    const fail = (status: number, error?: ErrorEnvelope["error"]) => resolve({ ok: false, error: { code: "NETWORK", message: NETWORK, ...error, status } });
+    // The server answers in the contract's envelope, its details shaped by its code (ErrorDetails).
+    const fail = (status: number, error?: ErrorEnvelope["error"]) =>
+      resolve({ ok: false, error: { code: "NETWORK", message: NETWORK, ...error, status } as ApiError });
     request.open("POST", `/api/v1/admin/media?purpose=${purpose}`);
     request.setRequestHeader("accept", "application/json");
     request.responseType = "json";

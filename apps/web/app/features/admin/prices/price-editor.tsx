@@ -228,7 +228,7 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
     const answer = await callApi("PUT /admin/cinemas/:slug/prices", { params: { slug: table.cinema.slug }, body: { rules: rulesOf(cells) } });
     setBusy(false);
     if (!answer.ok) {
-      const missing = (answer.error.details?.missing as PriceKey[] | undefined) ?? [];
+      const missing = (answer.error.code === "VALIDATION_FAILED" && answer.error.details?.missing) || [];
       setServerErrors(Object.fromEntries(missing.map((key) => [priceKeyOf(key), "Cần có giá."])));
       setOutcome({ tone: "error", message: answer.error.fields?.rules ?? answer.error.message });
       alertRef.current?.focus();

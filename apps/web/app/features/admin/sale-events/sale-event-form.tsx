@@ -3,7 +3,8 @@ import { useNavigate } from "react-router";
 import { chainDayFrom } from "@hancine/contract/chain-clock";
 import { chainDay, dayMonthYearFromIso, formatCount, formatDayShort, formatDate, formatTime } from "@hancine/contract/format";
 import { callApi } from "#web/lib/api-client.ts";
-import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
+import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
+import { saleEventInputSchema } from "@hancine/contract/waiting-room";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { DateField } from "#web/ui/date-field.tsx";
@@ -58,9 +59,12 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
   const submit = async () => {
     if ("fields" in opening) return fail(opening.fields, FIELD_SUMMARY);
     const showtimeIds = picked.filter((id) => free.some((s) => s.id === id));
-    const ratePerMinute = /^\d{1,6}$/.test(rate.trim()) ? Number(rate.trim()) : (rate as unknown as number);
+    const ratePerMinute = /^\d{1,6}$/.test(rate.trim()) ? Number(rate.trim()) : Number.NaN;
     const body = { name, filmId: film.id, opensAt: opening.iso, ratePerMinute, ...(mode === "pick" && { showtimeIds }) };
     if (mode === "pick" && showtimeIds.length === 0) return fail({ showtimeIds: "Bạn hãy chọn ít nhất một suất chiếu." }, FIELD_SUMMARY);
+    // The contract's schema checks the event here first, with the server's own Vietnamese messages.
+    const checked = checkWith(saleEventInputSchema, body);
+    if (!checked.ok) return fail(checked.fields, FIELD_SUMMARY);
     const answer = await run(() => callApi("POST /admin/sale-events", { body }));
     if (!answer) return;
     if (!answer.ok) {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CHAIN_TIME_ZONE, formatCount } from "@hancine/contract/format";
-import type { AdminSaleEvent, SaleEventPatch, SaleEventStatus } from "@hancine/contract/waiting-room";
+import { type AdminSaleEvent, type SaleEventPatch, type SaleEventStatus, saleEventPatchSchema } from "@hancine/contract/waiting-room";
+import { checkWith } from "#web/lib/form-errors.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
@@ -53,8 +54,15 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
   /** Sends a change; `onFields`: the form that shows the server's complaints by field (else they show above the controls). */
   const change = async (patch: SaleEventPatch, done: (e: AdminSaleEvent) => string, onFields?: (fields: Record<string, string>) => void): Promise<boolean> => {
     if (busy) return false;
-    setBusy(true);
     setActionError(null);
+    // The contract's schema checks the change here first, with the server's own Vietnamese messages.
+    const checked = checkWith(saleEventPatchSchema, patch);
+    if (!checked.ok) {
+      if (onFields) onFields(checked.fields);
+      else setActionError(Object.values(checked.fields)[0] ?? null);
+      return false;
+    }
+    setBusy(true);
     const answer = await callApi("PATCH /admin/sale-events/:id", { params: { id: event.id }, body: patch });
     setBusy(false);
     if (!answer.ok) {
@@ -72,7 +80,7 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
   const saveRate = async (e: FormEvent) => {
     e.preventDefault();
     setRateError(null);
-    const value = /^\d{1,6}$/.test(rate.trim()) ? Number(rate.trim()) : (rate as unknown as number);
+    const value = /^\d{1,6}$/.test(rate.trim()) ? Number(rate.trim()) : Number.NaN;
     await change(
       { ratePerMinute: value },
       (saved) => `Đã đổi tốc độ: ${formatCount(saved.ratePerMinute)} người mỗi phút.`,

@@ -9,7 +9,7 @@ function RichText({ text }: { text: string }) {
   const pattern = /\[([^\]]+)\]\(([^)]+)\)/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
-    const [whole, label, href] = match as unknown as [string, string, string];
+    const [whole, label = "", href = ""] = match;
     parts.push(text.slice(last, match.index));
     parts.push(
       href.startsWith("/") ? (

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CinemaDetail, FilmDetail } from "@hancine/contract/catalog";
-import { movieJsonLd, movieTheaterJsonLd } from "./structured-data.ts";
+import { type MovieFacts, movieJsonLd, movieTheaterJsonLd, type TheaterFacts } from "./structured-data.ts";
 
-const film = {
+const film: MovieFacts = {
   slug: "song-han-khong-ngu",
   name: "Sông Hàn Không Ngủ",
   originalName: null,
@@ -15,7 +14,7 @@ const film = {
   country: "Việt Nam",
   directors: [{ slug: "le-minh-khoi", name: "Lê Minh Khôi" }],
   cast: [{ slug: "tran-bao-ngoc", name: "Trần Bảo Ngọc" }],
-} as unknown as FilmDetail;
+};
 
 describe("schema.org JSON-LD", () => {
   it("describes a film as a Movie: ISO 8601 duration, people as Persons, the poster as its share card", () => {
@@ -34,14 +33,18 @@ describe("schema.org JSON-LD", () => {
   });
 
   it("describes a cinema as a MovieTheater whose events are its ScreeningEvents, each at its own time and booking page", () => {
-    const cinema = {
+    const cinema: TheaterFacts = {
       slug: "hancine-da-nang",
       name: "HanCine Đà Nẵng",
       address: "68 Bạch Đằng",
       cityName: "Đà Nẵng",
       phone: "0236 000 000",
-      auditoriums: [{}, {}],
-    } as unknown as CinemaDetail;
+      location: null,
+      auditoriums: [
+        { name: "Phòng 1", seats: 120, formats: ["2D"] },
+        { name: "Phòng 2", seats: 96, formats: ["2D", "IMAX"] },
+      ],
+    };
     const showtime = {
       id: "s-1",
       startsAt: "2026-11-23T19:30:00+07:00",

@@ -10,7 +10,15 @@ import { paths } from "../paths.ts";
 /** Search engines get the next showtimes, not a week's hundreds: the page stays light. */
 export const SCREENING_EVENTS_LISTED = 40;
 
-export function movieJsonLd(film: FilmDetail, publicUrl: string): WithContext<Movie> {
+/** What a Movie is described from: the film page's details. */
+export type MovieFacts = Pick<
+  FilmDetail,
+  "slug" | "name" | "originalName" | "imagePortrait" | "synopsis" | "duration" | "releaseDate" | "genres" | "age" | "country" | "directors" | "cast"
+>;
+/** What a MovieTheater is described from: the cinema page's details. */
+export type TheaterFacts = Pick<CinemaDetail, "slug" | "name" | "address" | "cityName" | "location" | "phone" | "auditoriums">;
+
+export function movieJsonLd(film: MovieFacts, publicUrl: string): WithContext<Movie> {
   const people = (list: FilmDetail["cast"]) => list.map((person) => ({ "@type": "Person" as const, name: person.name }));
   return {
     "@context": "https://schema.org",
@@ -31,7 +39,7 @@ export function movieJsonLd(film: FilmDetail, publicUrl: string): WithContext<Mo
   };
 }
 
-export function movieTheaterJsonLd(cinema: CinemaDetail, showtimes: ShowtimeSummary[], publicUrl: string): WithContext<MovieTheater> {
+export function movieTheaterJsonLd(cinema: TheaterFacts, showtimes: ShowtimeSummary[], publicUrl: string): WithContext<MovieTheater> {
   const url = `${publicUrl}${paths.cinema(cinema.slug)}`;
   const place = {
     "@type": "MovieTheater" as const,
