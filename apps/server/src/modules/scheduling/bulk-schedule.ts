@@ -8,7 +8,8 @@ import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { showtimeSpan } from "../showtimes/showtime-span.ts";
 import type { Actor } from "../auth/actor.ts";
-import { formatProblem, schedulingPair, startProblem } from "./create-showtime.ts";
+import { formatProblem, startProblem } from "@hancine/contract/schedule-rules";
+import { schedulingPair } from "./create-showtime.ts";
 import { unpricedReason, unpricedSeatTypes } from "./unpriced-showtimes-repository.ts";
 import { cinemaBySlug, insertShowtimes, liveSpansOfRooms, roomsOfCinema, showtimesToCopy, type NewShowtime, type Span } from "./schedule-repository.ts";
 

@@ -1,4 +1,4 @@
-import { chainDay, formatDate } from "@hancine/contract/format";
+import { formatProblem, startProblem } from "@hancine/contract/schedule-rules";
 import type { AdminShowtime, CreateShowtime } from "@hancine/contract/back-office-schedule";
 import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";
@@ -36,21 +36,6 @@ export async function schedulingPair(
   if (!film) throw invalid("filmId", "Không tìm thấy phim này.");
   if (film.archivedAt) throw invalid("filmId", "Phim này đã được lưu trữ nên không xếp suất được nữa.");
   return { room: { ...room, layoutId: room.layoutId }, film };
-}
-
-/** Why a start time cannot be used for this film, or null. Starts are on 5-minute marks, in the future, within the film's run. */
-export function startProblem(startsAt: Date, film: FilmForScheduling, now: Date): string | null {
-  if (startsAt.getTime() <= now.getTime()) return "Giờ chiếu phải ở tương lai.";
-  if (startsAt.getTime() % (5 * 60_000) !== 0) return "Giờ bắt đầu phải tròn 5 phút (ví dụ 19:05, 19:10).";
-  if (film.endDate && chainDay(startsAt) > film.endDate) return `Phim chỉ chiếu đến hết ngày ${formatDate(`${film.endDate}T12:00:00+07:00`)}.`;
-  return null;
-}
-
-/** Why the film cannot be shown in this format (it is distributed in `film.formats` only), or null. */
-export function formatProblem(film: FilmForScheduling, format: string): string | null {
-  return film.formats.some((f) => f === format)
-    ? null
-    : `Phim ${film.title} không có bản ${format} (chỉ có ${film.formats.join(", ")}): hãy chọn định dạng khác.`;
 }
 
 /** SHOWTIME_OVERLAP naming the showtime in the way (API "Back office"). */

@@ -1,5 +1,6 @@
 import type { AdminShowtime, ScheduleDay } from "@hancine/contract/back-office-schedule";
-import { clockAt, dayLong, DAY_MINUTES, minutesIntoDay, SNAP_MINUTES } from "./schedule-time.ts";
+import { startProblem } from "@hancine/contract/schedule-rules";
+import { clockAt, dayLong, DAY_MINUTES, isoAtMinutes, minutesIntoDay, SNAP_MINUTES } from "./schedule-time.ts";
 
 /**
  * Where a showtime may go, checked in the browser against the loaded day before anything is sent:
@@ -68,9 +69,9 @@ export function checkPlacement(input: PlacementInput): Placement {
 function problemOf(input: PlacementInput, span: Span, conflict: Slot | undefined): string | null {
   const { day, startMin } = input;
   if (startMin < 0 || startMin >= DAY_MINUTES) return `Suất phải bắt đầu trong ngày ${dayLong(day)} (từ 00:00 đến 23:55).`;
-  if (startMin % SNAP_MINUTES !== 0) return "Giờ bắt đầu phải tròn 5 phút (ví dụ 19:05, 19:10).";
-  if (startMin <= input.nowMin) return "Giờ chiếu đã qua: hãy chọn giờ ở tương lai.";
-  if (input.film.endDate && day > input.film.endDate) return `Phim chỉ chiếu đến hết ngày ${dayLong(input.film.endDate)}.`;
+  // The server's own rules (contract), on the instants the minutes of the shown day stand for.
+  const rule = startProblem(new Date(isoAtMinutes(day, startMin)), input.film, new Date(isoAtMinutes(day, input.nowMin)));
+  if (rule) return rule;
   if (conflict) {
     return `Trùng với suất ${conflict.filmName} (${clockAt(day, conflict.startMin)}–${clockAt(day, conflict.blockedMin)}, kể cả dọn phòng). Cần trống đến ${clockAt(day, span.blockedMin)}.`;
   }
