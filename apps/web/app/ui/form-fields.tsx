@@ -46,6 +46,30 @@ export function Field({
   );
 }
 
+/** A labelled one-line text input with its error message; `onChange` gets the text. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  className,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (text: string) => void;
+  error?: string | undefined;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className">) {
+  return (
+    <Field id={id} label={label} error={error} className={className}>
+      <input {...input} id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} {...invalidProps(id, error)} />
+    </Field>
+  );
+}
+
 /** The 'Email' input of the sign-in, sign-up and password forms (e-mail keyboard on phones). */
 export function EmailField({ id, autoComplete, error }: { id: string; autoComplete: "email" | "username"; error?: string | undefined }) {
   return (

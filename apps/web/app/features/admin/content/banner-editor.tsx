@@ -6,7 +6,7 @@ import { BANNER_MOBILE_SIZE, BANNER_SIZE, type Banner } from "@hancine/contract/
 import { callApi } from "#web/lib/api-client.ts";
 import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
 import { buttonClass } from "#web/ui/button.tsx";
-import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
+import { Field, FormAlert, inputClass, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 import { BannerCarousel } from "#web/features/home/banner-carousel/banner-carousel.tsx";
 import { ImageDrop, type ChosenArt } from "../films/image-drop.tsx";
@@ -175,25 +175,21 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
           error={fields.mobileMediaId || undefined}
           optional
         />
-        <Field id="alt" label="Mô tả ảnh (cho người đọc màn hình)" error={fields.alt || undefined}>
-          <input
-            id="alt"
-            value={draft.alt}
-            onChange={(e) => set("alt", e.target.value)}
-            className={inputClass}
-            {...invalidProps("alt", fields.alt || undefined)}
-          />
-        </Field>
-        <Field id="link" label="Liên kết khi bấm vào banner" error={fields.link || undefined}>
-          <input
-            id="link"
-            value={draft.link}
-            placeholder="/khuyen-mai/dong-gia-45k/"
-            onChange={(e) => set("link", e.target.value)}
-            className={inputClass}
-            {...invalidProps("link", fields.link || undefined)}
-          />
-        </Field>
+        <TextField
+          id="alt"
+          label="Mô tả ảnh (cho người đọc màn hình)"
+          value={draft.alt}
+          onChange={(text) => set("alt", text)}
+          error={fields.alt || undefined}
+        />
+        <TextField
+          id="link"
+          label="Liên kết khi bấm vào banner"
+          value={draft.link}
+          onChange={(text) => set("link", text)}
+          error={fields.link || undefined}
+          placeholder="/khuyen-mai/dong-gia-45k/"
+        />
         <fieldset className="space-y-4 rounded-card border border-slate-200 p-4">
           <legend className="px-1 text-sm font-bold text-night-900">Chữ trên banner</legend>
           <Field id="eyebrow" label="Nhãn nhỏ (cách nhau bằng dấu phẩy)" error={fields.eyebrow || undefined}>
@@ -205,29 +201,19 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
               className={inputClass}
             />
           </Field>
-          <Field id="headline" label="Tiêu đề" error={fields.headline || undefined}>
-            <input
-              id="headline"
-              value={draft.headline}
-              onChange={(e) => set("headline", e.target.value)}
-              className={inputClass}
-              {...invalidProps("headline", fields.headline || undefined)}
-            />
-          </Field>
+          <TextField id="headline" label="Tiêu đề" value={draft.headline} onChange={(text) => set("headline", text)} error={fields.headline || undefined} />
           <Field id="subline" label="Dòng mô tả" error={fields.subline || undefined}>
             <input id="subline" value={draft.subline} onChange={(e) => set("subline", e.target.value)} className={inputClass} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="cta" label="Nút hành động" error={fields.cta || undefined}>
-              <input
-                id="cta"
-                value={draft.cta}
-                placeholder="Xem chi tiết"
-                onChange={(e) => set("cta", e.target.value)}
-                className={inputClass}
-                {...invalidProps("cta", fields.cta || undefined)}
-              />
-            </Field>
+            <TextField
+              id="cta"
+              label="Nút hành động"
+              value={draft.cta}
+              onChange={(text) => set("cta", text)}
+              error={fields.cta || undefined}
+              placeholder="Xem chi tiết"
+            />
             <Field id="age" label="Phân loại độ tuổi (nếu là phim)">
               <select id="age" value={draft.age} onChange={(e) => set("age", e.target.value)} className={inputClass}>
                 <option value="">Không ghi</option>

@@ -6,7 +6,7 @@ import { callApi } from "#web/lib/api-client.ts";
 import { isRichText, paragraphsOf } from "#web/lib/paragraphs.ts";
 import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
 import { buttonClass } from "#web/ui/button.tsx";
-import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
+import { Field, FormAlert, inputClass, invalidProps, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 import { ImageDrop, type ChosenArt } from "../films/image-drop.tsx";
 import { PostArticle } from "#web/features/discover/posts/post-article.tsx";
@@ -143,25 +143,15 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
           </div>
           {fields.type ? <p className="mt-1 text-sm text-red-700">{fields.type}</p> : null}
         </fieldset>
-        <Field id="title" label="Tiêu đề" error={fields.title || undefined}>
-          <input
-            id="title"
-            value={draft.title}
-            onChange={(e) => set("title", e.target.value)}
-            className={inputClass}
-            {...invalidProps("title", fields.title || undefined)}
-          />
-        </Field>
-        <Field id="slug" label="Đường dẫn (trống: lấy từ tiêu đề)" error={fields.slug || undefined}>
-          <input
-            id="slug"
-            value={draft.slug}
-            placeholder="review-phim-moi"
-            onChange={(e) => set("slug", e.target.value)}
-            className={inputClass}
-            {...invalidProps("slug", fields.slug || undefined)}
-          />
-        </Field>
+        <TextField id="title" label="Tiêu đề" value={draft.title} onChange={(text) => set("title", text)} error={fields.title || undefined} />
+        <TextField
+          id="slug"
+          label="Đường dẫn (trống: lấy từ tiêu đề)"
+          value={draft.slug}
+          onChange={(text) => set("slug", text)}
+          error={fields.slug || undefined}
+          placeholder="review-phim-moi"
+        />
         <ImageDrop
           id="imageMediaId"
           label="Ảnh minh hoạ"

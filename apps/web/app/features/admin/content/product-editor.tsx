@@ -6,7 +6,7 @@ import { formatCount, formatVnd } from "@hancine/contract/format";
 import { callApi } from "#web/lib/api-client.ts";
 import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
 import { buttonClass } from "#web/ui/button.tsx";
-import { errorIdOf, Field, FieldError, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
+import { errorIdOf, Field, FieldError, FormAlert, inputClass, invalidProps, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 import { ImageDrop, type ChosenArt } from "../films/image-drop.tsx";
 import { displayPrice, parsePrice } from "../prices/price-cells.ts";
@@ -109,25 +109,15 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
           ))}
         </select>
       </Field>
-      <Field id="name" label="Tên món" error={fields.name || undefined}>
-        <input
-          id="name"
-          value={draft.name}
-          onChange={(e) => set("name", e.target.value)}
-          className={inputClass}
-          {...invalidProps("name", fields.name || undefined)}
-        />
-      </Field>
-      <Field id="slug" label="Đường dẫn (trống: lấy từ tên món)" error={fields.slug || undefined}>
-        <input
-          id="slug"
-          value={draft.slug}
-          placeholder="combo-doi"
-          onChange={(e) => set("slug", e.target.value)}
-          className={inputClass}
-          {...invalidProps("slug", fields.slug || undefined)}
-        />
-      </Field>
+      <TextField id="name" label="Tên món" value={draft.name} onChange={(text) => set("name", text)} error={fields.name || undefined} />
+      <TextField
+        id="slug"
+        label="Đường dẫn (trống: lấy từ tên món)"
+        value={draft.slug}
+        onChange={(text) => set("slug", text)}
+        error={fields.slug || undefined}
+        placeholder="combo-doi"
+      />
       <Field id="price" label="Giá bán (đồng)" error={fields.price || undefined}>
         <div className="relative max-w-xs">
           <input

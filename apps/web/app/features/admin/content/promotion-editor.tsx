@@ -7,7 +7,7 @@ import { isRichText, paragraphsOf } from "#web/lib/paragraphs.ts";
 import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { DateField } from "#web/ui/date-field.tsx";
-import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
+import { FormAlert, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 import { ImageDrop, type ChosenArt } from "../films/image-drop.tsx";
 import { PromotionArticle } from "#web/features/discover/promotions/promotion-article.tsx";
@@ -131,25 +131,15 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
         className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
       >
         <FormAlert message={message} />
-        <Field id="title" label="Tiêu đề" error={fields.title || undefined}>
-          <input
-            id="title"
-            value={draft.title}
-            onChange={(e) => set("title", e.target.value)}
-            className={inputClass}
-            {...invalidProps("title", fields.title || undefined)}
-          />
-        </Field>
-        <Field id="slug" label="Đường dẫn (trống: lấy từ tiêu đề)" error={fields.slug || undefined}>
-          <input
-            id="slug"
-            value={draft.slug}
-            placeholder="dong-gia-45k"
-            onChange={(e) => set("slug", e.target.value)}
-            className={inputClass}
-            {...invalidProps("slug", fields.slug || undefined)}
-          />
-        </Field>
+        <TextField id="title" label="Tiêu đề" value={draft.title} onChange={(text) => set("title", text)} error={fields.title || undefined} />
+        <TextField
+          id="slug"
+          label="Đường dẫn (trống: lấy từ tiêu đề)"
+          value={draft.slug}
+          onChange={(text) => set("slug", text)}
+          error={fields.slug || undefined}
+          placeholder="dong-gia-45k"
+        />
         <ImageDrop
           id="imageMediaId"
           label="Thẻ khuyến mãi"
@@ -159,15 +149,13 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
           onChange={(value) => set("image", value)}
           error={fields.imageMediaId || undefined}
         />
-        <Field id="summary" label="Tóm tắt (trên thẻ khuyến mãi)" error={fields.summary || undefined}>
-          <input
-            id="summary"
-            value={draft.summary}
-            onChange={(e) => set("summary", e.target.value)}
-            className={inputClass}
-            {...invalidProps("summary", fields.summary || undefined)}
-          />
-        </Field>
+        <TextField
+          id="summary"
+          label="Tóm tắt (trên thẻ khuyến mãi)"
+          value={draft.summary}
+          onChange={(text) => set("summary", text)}
+          error={fields.summary || undefined}
+        />
         <Suspense fallback={<p className="text-sm text-slate-600">Đang mở trình soạn thảo…</p>}>
           <RichTextEditor id="body" label="Nội dung" value={draft.body} onChange={(html) => set("body", html)} error={fields.body || undefined} />
         </Suspense>
@@ -189,16 +177,14 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
             error={fields.validUntil || undefined}
           />
         </div>
-        <Field id="voucherCode" label="Mã voucher đi kèm (điều kiện lấy từ quy tắc của mã)" error={fields.voucherCode || undefined}>
-          <input
-            id="voucherCode"
-            value={draft.voucherCode}
-            placeholder="THUTU45K"
-            onChange={(e) => set("voucherCode", e.target.value)}
-            className={inputClass}
-            {...invalidProps("voucherCode", fields.voucherCode || undefined)}
-          />
-        </Field>
+        <TextField
+          id="voucherCode"
+          label="Mã voucher đi kèm (điều kiện lấy từ quy tắc của mã)"
+          value={draft.voucherCode}
+          onChange={(text) => set("voucherCode", text)}
+          error={fields.voucherCode || undefined}
+          placeholder="THUTU45K"
+        />
         {promotion?.voucher ? (
           <div className="rounded-card border border-dashed border-amber-brand-dark bg-amber-50 p-3 text-sm text-slate-800">
             <p className="font-bold text-night-900">{promotion.voucher.benefit}.</p>

@@ -5,7 +5,7 @@ import { dayMonthYearFromIso, formatDayShort, isoFromDayMonthYear } from "@hanci
 import { callApi } from "#web/lib/api-client.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { DateField } from "#web/ui/date-field.tsx";
-import { Field, FormAlert, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
+import { FormAlert, TextField } from "#web/ui/form-fields.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "#web/ui/icons.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 
@@ -134,18 +134,16 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
         <form onSubmit={add} noValidate className="mt-3 grid gap-3 border-t border-slate-100 pt-3">
           <h3 className="text-base font-bold text-night-900">Thêm ngày lễ</h3>
           <DateField id="holiday-day" name="day" label="Ngày" value={day} onValueChange={setDay} error={fields.day} />
-          <Field id="holiday-name" label="Tên ngày lễ" error={fields.name}>
-            <input
-              id="holiday-name"
-              name="name"
-              className={inputClass}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              maxLength={80}
-              placeholder="Ví dụ: Quốc khánh"
-              {...invalidProps("holiday-name", fields.name)}
-            />
-          </Field>
+          <TextField
+            id="holiday-name"
+            label="Tên ngày lễ"
+            value={name}
+            onChange={setName}
+            error={fields.name}
+            name="name"
+            maxLength={80}
+            placeholder="Ví dụ: Quốc khánh"
+          />
           <button type="submit" className={buttonClass("secondary")}>
             Thêm ngày lễ
           </button>
