@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 const INTEGRATION = "apps/**/*.integration.test.ts";
+/** The web's hooks and components, rendered with Testing Library in a simulated browser (happy-dom). */
+const WEB_DOM = ["apps/web/**/*.dom.test.ts", "apps/web/**/*.dom.test.tsx"];
 
 // Its own config, so Vitest does not load the React Router Vite plugin.
 export default defineConfig({
@@ -16,8 +18,14 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["packages/**/*.test.ts", "apps/**/*.test.ts", "apps/**/*.test.tsx", "bench/**/*.test.ts"],
-          exclude: ["**/node_modules/**", "**/build/**", "e2e/**", INTEGRATION],
+          exclude: ["**/node_modules/**", "**/build/**", "e2e/**", INTEGRATION, ...WEB_DOM],
         },
+      },
+      {
+        // Testing Library finds Vitest's globals (afterEach, beforeAll): it then unmounts what a test
+        // rendered and turns on React's act() checks, whose warnings fail the test (vitest.setup.ts).
+        extends: true,
+        test: { name: "web-dom", include: WEB_DOM, environment: "happy-dom", globals: true },
       },
       {
         // Each file builds its own app on its own database; they share a worker's loaded modules

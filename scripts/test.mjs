@@ -84,11 +84,15 @@ if (TEST_DATABASE_URL) {
   // well (decision 060). The two run side by side, the PGlite pass being short and the PostgreSQL one
   // partly waiting on its server (their outputs printed one after the other).
   await together([
-    ["Unit + tích hợp nền tảng (PGlite)", "npx vitest run --project unit && npx vitest run --project integration apps/server/src/db", withoutPostgres],
+    [
+      "Unit + tích hợp nền tảng (PGlite)",
+      "npx vitest run --project unit --project web-dom && npx vitest run --project integration apps/server/src/db",
+      withoutPostgres,
+    ],
     ["Tích hợp (PostgreSQL)", "npx vitest run --project integration --maxWorkers=2", process.env],
   ]);
 } else {
-  step("Unit + tích hợp (PGlite)", "npx vitest run --project unit --project integration", withoutPostgres);
+  step("Unit + tích hợp (PGlite)", "npx vitest run --project unit --project web-dom --project integration", withoutPostgres);
   console.log("\n(Bỏ qua lượt PostgreSQL: đặt TEST_DATABASE_URL=postgres://… để chạy bộ tích hợp trên PostgreSQL.)");
 }
 step("Build production", "npm run build --silent");
