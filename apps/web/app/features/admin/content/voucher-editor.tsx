@@ -4,20 +4,20 @@ import type { AdminVoucher } from "@hancine/contract/back-office-content";
 import { voucherInputSchema, voucherPatchSchema } from "@hancine/contract/back-office-vouchers";
 import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { formatCount } from "@hancine/contract/format";
-import { benefitText, conditionTexts, PAYMENT_METHOD_NAMES, type VoucherBenefit, type VoucherRule } from "@hancine/contract/voucher-rules";
+import { PAYMENT_METHOD_NAMES } from "@hancine/contract/voucher-rules";
 import { callApi } from "#web/lib/api-client.ts";
 import { checkWith, FIELD_SUMMARY, type FieldErrors, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { errorIdOf, Field, FieldError, FormAlert, inputClass, SubmitButton } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
-import { displayPrice, parsePrice } from "../prices/price-cells.ts";
+import { displayPrice } from "../prices/price-cells.ts";
 import { MomentField } from "./moment-field.tsx";
-import { momentText } from "./moment-text.ts";
+
+import { bodyOf, type Draft, draftOf, type Kind, previewOf, ruleOf } from "./voucher-draft.ts";
 
 /** The voucher editor (`/admin/vouchers/new`, `/admin/vouchers/:code`; decision 048). */
 
-type Kind = VoucherBenefit["kind"];
 const KIND_LABELS: Record<Kind, string> = {
   order_percent: "Giảm theo phần trăm đơn hàng",
   order_amount: "Giảm một số tiền cho đơn hàng",
@@ -35,91 +35,6 @@ const WEEKDAYS = [
   [7, "Chủ Nhật"],
 ] as const;
 const METHODS = Object.keys(PAYMENT_METHOD_NAMES) as PaymentMethodId[];
-
-type Draft = {
-  code: string;
-  kind: Kind;
-  percent: string;
-  /** order_amount, per_ticket, per_combo: đồng off; ticket_price: the price. */
-  amount: string;
-  /** order_percent: the most it takes off; per_ticket / per_combo: how many tickets or combos at most. */
-  cap: string;
-  minOrder: string;
-  weekdays: number[];
-  paymentMethods: PaymentMethodId[];
-  firstOrder: boolean;
-  birthdayMonth: boolean;
-  validFrom: string;
-  validUntil: string;
-  totalLimit: string;
-  perCustomerLimit: string;
-  active: boolean;
-};
-
-const money = (n: number | undefined) => (n === undefined ? "" : formatCount(n));
-const count = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
-
-function draftOf(v: AdminVoucher | null): Draft {
-  const b = v?.rule.benefit;
-  const c = v?.rule.conditions ?? {};
-  return {
-    code: v?.code ?? "",
-    kind: b?.kind ?? "order_percent",
-    percent: b?.kind === "order_percent" ? String(b.percent) : "",
-    amount: b?.kind === "ticket_price" ? money(b.priceVnd) : b && "amountVnd" in b ? money(b.amountVnd) : "",
-    cap: b?.kind === "order_percent" ? money(b.maxVnd) : b?.kind === "per_ticket" ? count(b.maxTickets) : b?.kind === "per_combo" ? count(b.maxCombos) : "",
-    minOrder: money(c.minOrderVnd),
-    weekdays: c.weekdays ?? [],
-    paymentMethods: c.paymentMethods ?? [],
-    firstOrder: c.firstOrder ?? false,
-    birthdayMonth: c.birthdayMonth ?? false,
-    validFrom: momentText(v?.validFrom ?? null),
-    validUntil: momentText(v?.validUntil ?? null),
-    totalLimit: count(v?.totalLimit),
-    perCustomerLimit: count(v?.perCustomerLimit),
-    active: v?.active ?? true,
-  };
-}
-
-/**
- * Whole đồng as typed ("50.000"); empty is no value. Anything else is not a number (NaN), which the
- * contract's schema refuses in the browser with the field's Vietnamese message.
- */
-function moneyOf(text: string): number | undefined {
-  const value = parsePrice(text);
-  return value === null ? undefined : value;
-}
-function countOf(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === "") return undefined;
-  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-/** The rule the draft describes; conditions the editor does not show (formats, hours, ratings) are kept from the saved rule. */
-function ruleOf(d: Draft, saved: VoucherRule | null): VoucherRule {
-  const amount = moneyOf(d.amount) as number;
-  const seatTypes = saved && "seatTypes" in saved.benefit ? saved.benefit.seatTypes : undefined;
-  const benefit: VoucherBenefit =
-    d.kind === "order_percent"
-      ? { kind: "order_percent", percent: countOf(d.percent) as number, maxVnd: moneyOf(d.cap) }
-      : d.kind === "order_amount"
-        ? { kind: "order_amount", amountVnd: amount }
-        : d.kind === "per_ticket"
-          ? { kind: "per_ticket", amountVnd: amount, seatTypes, maxTickets: countOf(d.cap) }
-          : d.kind === "per_combo"
-            ? { kind: "per_combo", amountVnd: amount, maxCombos: countOf(d.cap) }
-            : { kind: "ticket_price", priceVnd: amount, seatTypes };
-  const conditions = {
-    ...saved?.conditions,
-    minOrderVnd: moneyOf(d.minOrder),
-    weekdays: d.weekdays.length ? [...d.weekdays].sort() : undefined,
-    paymentMethods: d.paymentMethods.length ? d.paymentMethods : undefined,
-    firstOrder: d.firstOrder || undefined,
-    birthdayMonth: d.birthdayMonth || undefined,
-  };
-  // JSON drops the undefined ones: "no condition".
-  return JSON.parse(JSON.stringify({ benefit, conditions })) as VoucherRule;
-}
 
 const AMOUNT_FIELD: Record<Kind, string> = {
   order_percent: "rule.benefit.percent",
@@ -219,14 +134,7 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
   const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
 
   const submit = async () => {
-    const body = {
-      rule: ruleOf(draft, voucher?.rule ?? null),
-      validFrom: draft.validFrom,
-      validUntil: draft.validUntil,
-      totalLimit: countOf(draft.totalLimit) ?? null,
-      perCustomerLimit: countOf(draft.perCustomerLimit) ?? null,
-      active: draft.active,
-    };
+    const body = bodyOf(draft, voucher?.rule ?? null);
     /** Field errors at their fields; those of fields the editor does not show, in the summary. */
     const failWith = (failed: FieldErrors) => {
       const elsewhere = Object.entries(failed).filter(([key]) => !SHOWN_FIELDS.has(shownAt(key)));
@@ -537,36 +445,4 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
       <SubmitButton busy={busy} label={voucher ? "Lưu voucher" : "Thêm voucher"} busyLabel="Đang lưu…" className={buttonClass("primary")} />
     </form>
   );
-}
-
-const MOMENT = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
-/** "01/12/2026 00:00" (Vietnam, UTC+7 all year) → the instant; null while incomplete. */
-function instantOf(text: string): Date | null {
-  const m = MOMENT.exec(text);
-  if (!m) return null;
-  const at = new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]), Number(m[4]) - 7, Number(m[5])));
-  return Number.isNaN(at.getTime()) ? null : at;
-}
-
-/** The rule's own sentences, as the promotion page and checkout will write them; null while the numbers are incomplete. */
-function previewOf(rule: VoucherRule, draft: Draft): { benefit: string; conditions: string[] } | null {
-  const numbers = Object.values(rule.benefit).filter((v) => typeof v !== "string" && !Array.isArray(v));
-  if (numbers.some((v) => typeof v !== "number" || !Number.isFinite(v) || v <= 0) || Object.keys(rule.benefit).length < 2) return null;
-  const minOrder = rule.conditions.minOrderVnd;
-  if (minOrder !== undefined && (typeof minOrder !== "number" || !Number.isFinite(minOrder))) return null;
-  const from = instantOf(draft.validFrom);
-  const until = instantOf(draft.validUntil);
-  const total = countOf(draft.totalLimit);
-  const each = countOf(draft.perCustomerLimit);
-  const conditions =
-    from && until && until > from
-      ? conditionTexts({
-          rule,
-          validFrom: from,
-          validUntil: until,
-          totalLimit: total !== undefined && Number.isFinite(total) ? total : null,
-          perCustomerLimit: each !== undefined && Number.isFinite(each) ? each : null,
-        })
-      : [];
-  return { benefit: benefitText(rule), conditions };
 }
