@@ -20,6 +20,11 @@ import { filmReviewsAdminRoutes } from "../modules/film-ratings/admin-routes.ts"
  * what it touches.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache; checkout: CheckoutContext }> = async (app, { deps, cache, checkout }) => {
+  // Every back-office answer is one person's: never kept by a browser or a proxy (a route that sets its own keeps it).
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+    return payload;
+  });
   await app.register(schedulingAdminRoutes, { deps, cache, checkout });
   await app.register(roomsAdminRoutes, { deps });
   await app.register(catalogAdminRoutes, { deps, cache });

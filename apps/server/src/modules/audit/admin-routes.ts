@@ -20,7 +20,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       errors: [400, 401, 403],
     }),
     preHandler: requireRole(deps, "manager"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const scope = await cinemaScopeOf(db, request.currentUser!.user);
       const { page, ...filter } = request.query;
       const entries = await auditTrail(db, {
@@ -29,7 +29,6 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         page: Number(page ?? 1),
         pageSize: AUDIT_PAGE_SIZE,
       });
-      reply.header("cache-control", "private, no-store");
       return { result: entries };
     },
   });

@@ -19,10 +19,9 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       errors: [400, 401, 403],
     }),
     preHandler: requireRole(deps, "admin"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const page = Number(request.query.page ?? 1);
       const found = await searchUsers(db, { q: request.query.q, role: request.query.role, page, pageSize: ADMIN_USERS_PAGE_SIZE });
-      reply.header("cache-control", "private, no-store");
       return { result: { ...found, page, pageSize: ADMIN_USERS_PAGE_SIZE } };
     },
   });
@@ -37,7 +36,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       errors: [400, 401, 403, 404, 409],
     }),
     preHandler: requireRole(deps, "admin"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const user = await updateUser(db, {
         targetId: request.params.id,
         change: request.body,
@@ -45,7 +44,6 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         ip: request.ip,
         now: deps.clock(),
       });
-      reply.header("cache-control", "private, no-store");
       return { result: user };
     },
   });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { chainDay } from "@hancine/contract/format";
 import type { AppDeps } from "#server/app-deps.ts";
@@ -14,7 +14,6 @@ import { adminFilm, createFilm, updateFilm, type Actor } from "./film-editing.ts
 const tags = ["Quản trị"];
 
 const actorOf = (request: FastifyRequest): Actor => ({ userId: request.currentUser!.user.id, ip: requestMeta(request).ip });
-const privately = (reply: FastifyReply) => reply.header("cache-control", "private, no-store");
 
 /**
  * The chain's films (`/admin/films`): managers read them (they schedule them), admins change them.
@@ -31,9 +30,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       errors: [400, 401, 403],
     }),
     preHandler: requireRole(deps, "manager"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const now = deps.clock();
-      privately(reply);
       return { result: await listAdminFilms(db, { ...request.query, now, today: chainDay(now) }) };
     },
   });
@@ -41,8 +39,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   app.route({
     ...apiRoute("GET /admin/films/:id", { tags, summary: "Một phim để sửa", errors: [400, 401, 403, 404] }),
     preHandler: requireRole(deps, "manager"),
-    handler: async (request, reply) => {
-      privately(reply);
+    handler: async (request) => {
       return { result: await adminFilm(deps, request.params.id) };
     },
   });
@@ -59,7 +56,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
     handler: async (request, reply) => {
       const film = await createFilm(deps, actorOf(request), request.body);
       cache.clear();
-      privately(reply).code(201);
+      reply.code(201);
       return { result: film };
     },
   });
@@ -72,10 +69,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       errors: [400, 401, 403, 404, 409],
     }),
     preHandler: requireRole(deps, "admin"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const film = await updateFilm(deps, actorOf(request), request.params.id, request.body);
       cache.clear();
-      privately(reply);
       return { result: film };
     },
   });
@@ -83,8 +79,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
   app.route({
     ...apiRoute("GET /admin/genres", { tags, summary: "Mọi thể loại phim (cho ô chọn thể loại)", errors: [401, 403] }),
     preHandler: requireRole(deps, "manager"),
-    handler: async (_request, reply) => {
-      privately(reply);
+    handler: async () => {
       return { result: await listGenres(db) };
     },
   });
@@ -96,9 +91,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       errors: [401, 403],
     }),
     preHandler: requireRole(deps, "staff"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const scope = await cinemaScopeOf(db, request.currentUser!.user);
-      reply.header("cache-control", "private, no-store");
       return { result: await adminCinemas(db, scope.chain ? "all" : [...scope.cinemaIds]) };
     },
   });

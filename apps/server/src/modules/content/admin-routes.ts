@@ -1,4 +1,3 @@
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "#server/app-deps.ts";
 import { apiRoute } from "#server/http/api-route.ts";
@@ -13,7 +12,6 @@ import { adminPost, createPost, deletePost, listAdminPosts, updatePost } from ".
 import { adminPromotion, createPromotion, deletePromotion, listAdminPromotions, updatePromotion } from "./promotion-editing.ts";
 
 const tags = ["Quản trị: nội dung"];
-const privately = (reply: FastifyReply) => reply.header("cache-control", "private, no-store");
 
 /**
  * The chain's content (issue 15, "Content"; docs/decisions/047): admins only — content is the whole
@@ -31,8 +29,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       errors: [401, 403],
     }),
     preHandler: admin,
-    handler: async (request, reply) => {
-      privately(reply);
+    handler: async (request) => {
       return {
         result: contentPage(await listAdminBanners(deps), request.query, (b) => [b.alt, b.copy?.headline ?? "", b.copy?.subline ?? "", b.link ?? ""].join(" ")),
       };
@@ -44,35 +41,32 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
     handler: async (request, reply) => {
       const banner = await createBanner(deps, actorOf(request), request.body);
       cache.clear();
-      privately(reply).code(201);
+      reply.code(201);
       return { result: banner };
     },
   });
   app.route({
     ...apiRoute("GET /admin/banners/:id", { tags, summary: "Một banner để sửa", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
-      privately(reply);
+    handler: async (request) => {
       return { result: await adminBanner(deps, request.params.id) };
     },
   });
   app.route({
     ...apiRoute("PATCH /admin/banners/:id", { tags, summary: "Sửa banner, đổi thứ tự (`position`), hẹn giờ, đăng hoặc lưu trữ", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const banner = await updateBanner(deps, actorOf(request), request.params.id, request.body);
       cache.clear();
-      privately(reply);
       return { result: banner };
     },
   });
   app.route({
     ...apiRoute("DELETE /admin/banners/:id", { tags, summary: "Xoá banner", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const banner = await deleteBanner(deps, actorOf(request), request.params.id);
       cache.clear();
-      privately(reply);
       return { result: banner };
     },
   });
@@ -84,8 +78,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       errors: [401, 403],
     }),
     preHandler: admin,
-    handler: async (request, reply) => {
-      privately(reply);
+    handler: async (request) => {
       return { result: contentPage(await listAdminPromotions(deps), request.query, (p) => [p.title, p.slug, p.summary, p.voucherCode ?? ""].join(" ")) };
     },
   });
@@ -100,35 +93,32 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
     handler: async (request, reply) => {
       const promotion = await createPromotion(deps, actorOf(request), request.body);
       cache.clear();
-      privately(reply).code(201);
+      reply.code(201);
       return { result: promotion };
     },
   });
   app.route({
     ...apiRoute("GET /admin/promotions/:id", { tags, summary: "Một chương trình khuyến mãi để sửa", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
-      privately(reply);
+    handler: async (request) => {
       return { result: await adminPromotion(deps, request.params.id) };
     },
   });
   app.route({
     ...apiRoute("PATCH /admin/promotions/:id", { tags, summary: "Sửa, hẹn giờ, đăng hoặc lưu trữ chương trình khuyến mãi", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const promotion = await updatePromotion(deps, actorOf(request), request.params.id, request.body);
       cache.clear();
-      privately(reply);
       return { result: promotion };
     },
   });
   app.route({
     ...apiRoute("DELETE /admin/promotions/:id", { tags, summary: "Xoá chương trình khuyến mãi", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const promotion = await deletePromotion(deps, actorOf(request), request.params.id);
       cache.clear();
-      privately(reply);
       return { result: promotion };
     },
   });
@@ -140,8 +130,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       errors: [401, 403],
     }),
     preHandler: admin,
-    handler: async (request, reply) => {
-      privately(reply);
+    handler: async (request) => {
       return { result: contentPage(await listAdminPosts(deps), request.query, (p) => [p.title, p.slug, p.excerpt].join(" ")) };
     },
   });
@@ -151,35 +140,32 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
     handler: async (request, reply) => {
       const post = await createPost(deps, actorOf(request), request.body);
       cache.clear();
-      privately(reply).code(201);
+      reply.code(201);
       return { result: post };
     },
   });
   app.route({
     ...apiRoute("GET /admin/posts/:id", { tags, summary: "Một bài viết để sửa", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
-      privately(reply);
+    handler: async (request) => {
       return { result: await adminPost(deps, request.params.id) };
     },
   });
   app.route({
     ...apiRoute("PATCH /admin/posts/:id", { tags, summary: "Sửa, hẹn giờ, đăng hoặc lưu trữ bài viết", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const post = await updatePost(deps, actorOf(request), request.params.id, request.body);
       cache.clear();
-      privately(reply);
       return { result: post };
     },
   });
   app.route({
     ...apiRoute("DELETE /admin/posts/:id", { tags, summary: "Xoá bài viết", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const post = await deletePost(deps, actorOf(request), request.params.id);
       cache.clear();
-      privately(reply);
       return { result: post };
     },
   });
@@ -191,8 +177,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       errors: [401, 403],
     }),
     preHandler: admin,
-    handler: async (request, reply) => {
-      privately(reply);
+    handler: async (request) => {
       return { result: contentPage(await listAdminProducts(deps), request.query, (p) => [p.name, p.slug, p.description].join(" ")) };
     },
   });
@@ -202,25 +187,23 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
     handler: async (request, reply) => {
       const product = await createProduct(deps, actorOf(request), request.body);
       cache.clear();
-      privately(reply).code(201);
+      reply.code(201);
       return { result: product };
     },
   });
   app.route({
     ...apiRoute("GET /admin/products/:id", { tags, summary: "Một món để sửa", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
-      privately(reply);
+    handler: async (request) => {
       return { result: await adminProduct(deps, request.params.id) };
     },
   });
   app.route({
     ...apiRoute("PATCH /admin/products/:id", { tags, summary: "Sửa món, đổi giá, rạp bán; `active: false` ngừng bán (lưu trữ)", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const product = await updateProduct(deps, actorOf(request), request.params.id, request.body);
       cache.clear();
-      privately(reply);
       return { result: product };
     },
   });
@@ -232,8 +215,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       errors: [401, 403],
     }),
     preHandler: admin,
-    handler: async (request, reply) => {
-      privately(reply);
+    handler: async (request) => {
       return { result: contentPage(await listAdminVouchers(deps), request.query, (v) => [v.code, v.benefit].join(" ")) };
     },
   });
@@ -248,15 +230,14 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
     handler: async (request, reply) => {
       const voucher = await createVoucher(deps, actorOf(request), request.body);
       cache.clear();
-      privately(reply).code(201);
+      reply.code(201);
       return { result: voucher };
     },
   });
   app.route({
     ...apiRoute("GET /admin/vouchers/:id", { tags, summary: "Một voucher (theo mã) để sửa, với số lượt đã dùng", errors }),
     preHandler: admin,
-    handler: async (request, reply) => {
-      privately(reply);
+    handler: async (request) => {
       return { result: await adminVoucher(deps, request.params.id) };
     },
   });
@@ -267,10 +248,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
       errors,
     }),
     preHandler: admin,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const voucher = await updateVoucher(deps, actorOf(request), request.params.id, request.body);
       cache.clear();
-      privately(reply);
       return { result: voucher };
     },
   });

@@ -20,7 +20,7 @@ export const filmReviewsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       errors: [400, 401, 403],
     }),
     preHandler: admin,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { q, film, hidden, page } = request.query;
       const found = await searchFilmReviews(deps.database.db, {
         q,
@@ -29,7 +29,6 @@ export const filmReviewsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
         limit: ADMIN_FILM_REVIEWS_PAGE_SIZE,
         offset: (page - 1) * ADMIN_FILM_REVIEWS_PAGE_SIZE,
       });
-      reply.header("cache-control", "private, no-store");
       return { result: { ...found, page, pageSize: ADMIN_FILM_REVIEWS_PAGE_SIZE } };
     },
   });
@@ -41,8 +40,7 @@ export const filmReviewsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
       errors: [400, 401, 403, 404],
     }),
     preHandler: admin,
-    handler: async (request, reply) => {
-      reply.header("cache-control", "private, no-store");
+    handler: async (request) => {
       return { result: await moderateFilmReview(deps, actorOf(request), request.params.id, request.body.hidden) };
     },
   });

@@ -62,7 +62,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       }
       if (bytes.length === 0) throw new DomainError("VALIDATION_FAILED", { message: "Tệp ảnh đang trống.", fields: { file: "Tệp ảnh đang trống." } });
       const uploaded = await uploadImage(deps, { userId: request.currentUser!.user.id, ip: requestMeta(request).ip }, bytes, request.query.purpose);
-      reply.code(201).header("cache-control", "private, no-store");
+      reply.code(201);
       return { result: uploaded };
     },
   });

@@ -27,8 +27,7 @@ export const orderDeskAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checko
       errors: [400, 401, 403],
     }),
     preHandler: staff,
-    handler: async (request, reply) => {
-      reply.header("cache-control", "private, no-store");
+    handler: async (request) => {
       return { result: await findOrders(db, actorOf(request), readOrderQuery(request.query.q)!) };
     },
   });
@@ -40,8 +39,7 @@ export const orderDeskAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checko
       errors: [400, 401, 403, 404],
     }),
     preHandler: staff,
-    handler: async (request, reply) => {
-      reply.header("cache-control", "private, no-store");
+    handler: async (request) => {
       return { result: await deskOrder(checkout, actorOf(request), request.params.code) };
     },
   });
@@ -73,8 +71,7 @@ export const orderDeskAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checko
       errors: [400, 401, 403],
     }),
     preHandler: manager,
-    handler: async (request, reply) => {
-      reply.header("cache-control", "private, no-store");
+    handler: async (request) => {
       return { result: await listFailedRefunds(checkout, actorOf(request), request.query.status ?? "failed") };
     },
   });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { chainDay } from "@hancine/contract/format";
 import type { AppDeps } from "#server/app-deps.ts";
@@ -12,7 +12,6 @@ import { cinemaInScope, priceTableOf, savePriceTable } from "./price-table.ts";
 
 const tags = ["Quản trị: giá vé"];
 
-const privately = (reply: FastifyReply) => reply.header("cache-control", "private, no-store");
 const actorOf = (deps: AppDeps, request: FastifyRequest) => ({ now: deps.clock(), actorUserId: request.currentUser!.user.id, ip: request.ip });
 
 /** Price tables (managers of the cinema, admins) and the chain's holiday calendar (admins change it, managers read it). */
@@ -26,9 +25,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       errors: [400, 401, 403, 404],
     }),
     preHandler: requireRole(deps, "manager"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const cinema = await cinemaInScope(db, await cinemaScopeOf(db, request.currentUser!.user), request.params.slug);
-      privately(reply);
       return { result: await priceTableOf(db, cinema, deps.clock()) };
     },
   });
@@ -43,11 +41,10 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       errors: [400, 401, 403, 404],
     }),
     preHandler: requireRole(deps, "manager"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const cinema = await cinemaInScope(db, await cinemaScopeOf(db, request.currentUser!.user), request.params.slug);
       const actor = actorOf(deps, request);
       await savePriceTable(db, { cinema, rules: request.body.rules, ...actor });
-      privately(reply);
       return { result: await priceTableOf(db, cinema, actor.now) };
     },
   });
@@ -59,10 +56,9 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       errors: [400, 401, 403, 404],
     }),
     preHandler: requireRole(deps, "manager"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { cinema: slug, format, seatType, at } = request.query;
       const cinema = await cinemaInScope(db, await cinemaScopeOf(db, request.currentUser!.user), slug);
-      privately(reply);
       return { result: await quotePrice(db, { cinemaId: cinema.id, format, seatType, at: new Date(at) }) };
     },
   });
@@ -70,9 +66,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.route({
     ...apiRoute("GET /admin/holidays", { tags, summary: "Lịch ngày lễ của chuỗi trong một năm", errors: [400, 401, 403] }),
     preHandler: requireRole(deps, "manager"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const year = Number(request.query.year ?? chainDay(deps.clock()).slice(0, 4));
-      privately(reply);
       return { result: await holidaysOfYear(db, year) };
     },
   });
@@ -84,9 +79,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       errors: [400, 401, 403],
     }),
     preHandler: requireRole(deps, "admin"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const saved = await setHoliday(db, { day: request.params.day, name: request.body.name }, actorOf(deps, request));
-      privately(reply);
       return { result: saved };
     },
   });
@@ -94,9 +88,8 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
   app.route({
     ...apiRoute("DELETE /admin/holidays/:day", { tags, summary: "Bỏ một ngày khỏi lịch ngày lễ", errors: [400, 401, 403, 404] }),
     preHandler: requireRole(deps, "admin"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const removed = await removeHoliday(db, request.params.day, actorOf(deps, request));
-      privately(reply);
       return { result: removed };
     },
   });

@@ -11,7 +11,7 @@ import { reportScope, salesDashboard, salesReport } from "./sales-report.ts";
 const tags = ["Quản trị: báo cáo"];
 
 async function sendFile<Row>(reply: FastifyReply, table: ReportTableData<Row>, range: { from: string; to: string }, format: "csv" | "xlsx") {
-  reply.header("cache-control", "private, no-store").header("content-disposition", attachment(table.name, range, format));
+  reply.header("content-disposition", attachment(table.name, range, format));
   if (format === "csv") return reply.type(CSV_TYPE).send(csvStream(table));
   return reply.type(XLSX_TYPE).send(await xlsxBuffer(table));
 }
@@ -33,7 +33,6 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const scope = await reportScope(db, actorOf(request), range);
       const report = await salesReport(db, scope, groupBy);
       if (format === "csv" || format === "xlsx") return sendFile(reply, salesTable(groupBy, report.rows), range, format);
-      reply.header("cache-control", "private, no-store");
       return { result: report };
     },
   });
@@ -45,9 +44,8 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       errors: [400, 401, 403, 404],
     }),
     preHandler: requireRole(deps, "manager"),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const scope = await reportScope(db, actorOf(request), request.query);
-      reply.header("cache-control", "private, no-store");
       return { result: await salesDashboard(db, scope, deps.clock()) };
     },
   });

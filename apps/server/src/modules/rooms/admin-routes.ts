@@ -24,8 +24,7 @@ export const roomsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       errors: [400, 401, 403],
     }),
     preHandler: requireRole(deps, "manager"),
-    handler: async (request, reply) => {
-      reply.header("cache-control", "private, no-store");
+    handler: async (request) => {
       return { result: await roomList(deps, (await actorOf(request)).scope, request.query.cinema) };
     },
   });
@@ -37,8 +36,7 @@ export const roomsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       errors: [401, 403, 404],
     }),
     preHandler: requireRole(deps, "manager"),
-    handler: async (request, reply) => {
-      reply.header("cache-control", "private, no-store");
+    handler: async (request) => {
       return { result: await getRoom(deps, request.params.id, (await actorOf(request)).scope) };
     },
   });

@@ -29,8 +29,7 @@ export const schedulingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache
       errors: [400, 401, 403, 404],
     }),
     preHandler: manager,
-    handler: async (request, reply) => {
-      reply.header("cache-control", "private, no-store");
+    handler: async (request) => {
       return { result: await scheduleDay(deps, actorOf(request), request.query.cinema, request.query.date) };
     },
   });
