@@ -124,7 +124,13 @@ test("a new visitor signs up, verifies the e-mail, logs out and in, resets a for
   // Log out, then log in again.
   await logOut(page);
   const again = await openLogin(page);
+  // Leaving a field checks it with the server's own rule and words; correcting it clears the message.
+  await again.getByLabel("Email").fill("an@");
+  await again.getByLabel("Mật khẩu", { exact: true }).focus();
+  await expect(again.getByText("E-mail không hợp lệ. Ví dụ đúng: ten@gmail.com.")).toBeVisible();
+  await expect(again.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await again.getByLabel("Email").fill(email);
+  await expect(again.getByText("E-mail không hợp lệ. Ví dụ đúng: ten@gmail.com.")).toHaveCount(0);
   await again.getByLabel("Mật khẩu", { exact: true }).fill("SaiMatKhau1");
   await again.getByRole("button", { name: "Đăng nhập" }).click();
   await expect(again.getByRole("alert")).toContainText("E-mail hoặc mật khẩu không đúng.");

@@ -5,6 +5,9 @@ export default [
   // For search engines: plain answers, outside the page layout.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // Forms' actions (decision 069): each form of the site submits to its route here, whose clientAction
+  // checks it with the contract's schema and calls the API; no page of their own.
+  route("form/login", "routes/forms/login.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),

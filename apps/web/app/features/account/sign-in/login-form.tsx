@@ -1,32 +1,25 @@
 import { useId } from "react";
-import type { User } from "@hancine/contract/auth";
+import { href } from "react-router";
+import { loginSchema, type User } from "@hancine/contract/auth";
 import { buttonClass } from "#web/ui/button.tsx";
-import { useFormSubmission } from "#web/lib/form-errors.ts";
-import { readLogin, submitLogin } from "./auth-submit.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { EmailField, FormAlert, PasswordField, SubmitButton } from "#web/ui/form-fields.tsx";
 
 type LoginFormProps = { onSwitchToSignup: () => void; onForgotPassword: () => void; onSignedIn: (user: User) => void };
 
 export function LoginForm({ onSwitchToSignup, onForgotPassword, onSignedIn }: LoginFormProps) {
   const id = useId();
-  const { busy, fields, message, fail, run, formProps } = useFormSubmission();
+  const { Form, formProps, errors, message, busy } = useContractForm({
+    schema: loginSchema,
+    action: href("/form/login"),
+    onSuccess: (answer: { user: User }) => onSignedIn(answer.user),
+  });
 
   return (
-    <form
-      method="post"
-      aria-label="Đăng nhập"
-      {...formProps(async (element) => {
-        const values = readLogin(element);
-        const outcome = await run(() => submitLogin(values));
-        if (!outcome) return;
-        if (outcome.ok) return onSignedIn(outcome.value);
-        fail(outcome.fields, outcome.message);
-      })}
-      className="space-y-4"
-    >
+    <Form {...formProps} aria-label="Đăng nhập" className="space-y-4">
       <FormAlert message={message} />
-      <EmailField id={`${id}-email`} autoComplete="username" error={fields.email} />
-      <PasswordField id={`${id}-password`} name="password" label="Mật khẩu" autoComplete="current-password" error={fields.password} />
+      <EmailField id={`${id}-email`} autoComplete="username" error={errors.email} />
+      <PasswordField id={`${id}-password`} name="password" label="Mật khẩu" autoComplete="current-password" error={errors.password} />
       <div className="flex justify-end">
         <button type="button" onClick={onForgotPassword} className="text-sm font-medium text-link hover:underline">
           Quên mật khẩu?
@@ -39,6 +32,6 @@ export function LoginForm({ onSwitchToSignup, onForgotPassword, onSignedIn }: Lo
           Đăng ký
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,67 @@
+import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+import { FIELD_SUMMARY, type FieldErrors } from "#web/lib/form-errors.ts";
+import type { FormReply } from "./form-action.ts";
+
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+type ContractFormOptions<S extends FormSchema, T> = {
+  /** The contract's schema the server validates with: the browser checks the same rules, in the same words. */
+  schema: S;
+  /** The form route whose clientAction sends it, e.g. `href("/form/login")`. */
+  action: string;
+  /** Values the form starts with (an editor's record), by field name. */
+  defaultValue?: DefaultValue<z.input<S>>;
+  /** Called once per successful answer, with the API's result. */
+  onSuccess?: (value: T, reply: FormReply<T> & { ok: true }) => void;
+};
+
+/**
+ * A form described by the contract (decision 069): Conform checks each field with the contract's
+ * schema when the person leaves it and again as they correct it, refuses a submit with the first wrong
+ * field focused, and otherwise hands the form to its route's clientAction through a fetcher; the API's
+ * field errors come back on the same fields. After a successful action React Router reloads the page's
+ * data. Returns what the `<Form>` spreads, each field's first error by name, the form-wide message and
+ * `busy` while the action runs.
+ */
+export function useContractForm<S extends FormSchema, T>({ schema, action, defaultValue, onSuccess }: ContractFormOptions<S, T>) {
+  const fetcher = useFetcher<FormReply<T>>();
+  const [attempted, setAttempted] = useState(false);
+  const [form, fields] = useForm<z.input<S>, z.output<S>>({
+    lastResult: fetcher.state === "idle" ? fetcher.data?.reply : undefined,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer?.ok) onSuccess?.(answer.value, answer);
+    // Once per answer: `answer` is a new object for each action.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  const errors: FieldErrors = {};
+  for (const [name, messages] of Object.entries(form.allErrors)) if (name !== "" && messages?.[0]) errors[name] = messages[0];
+  const fieldsWrong = Object.keys(errors).length > 0;
+  const message = form.errors?.[0] ?? (attempted && fieldsWrong ? FIELD_SUMMARY : null);
+  const busy = fetcher.state !== "idle";
+
+  const formProps = {
+    ...getFormProps(form),
+    method: "post" as const,
+    action,
+    "aria-busy": busy,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      setAttempted(true);
+      if (busy) return event.preventDefault();
+      form.onSubmit(event);
+    },
+  };
+
+  return { Form: fetcher.Form, formProps, form, fields, errors, message, busy, answer };
+}
