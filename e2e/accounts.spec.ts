@@ -188,6 +188,19 @@ test("a new visitor signs up, verifies the e-mail, logs out and in, resets a for
   await gotoHydrated(page, "/account");
   await expect(page.getByRole("form", { name: "Thông tin cá nhân" }).getByLabel("Số điện thoại")).toHaveValue("0912 888 999");
 
+  // Change the password on /account: a wrong current one is said on its field, the right one empties the form.
+  const change = page.getByRole("form", { name: "Đổi mật khẩu" });
+  await change.getByLabel("Mật khẩu hiện tại", { exact: true }).fill("SaiMatKhau1");
+  await change.getByLabel("Mật khẩu mới", { exact: true }).fill(firstPassword);
+  await change.getByLabel("Nhập lại mật khẩu mới", { exact: true }).fill(firstPassword);
+  await change.getByRole("button", { name: "Đổi mật khẩu" }).click();
+  await expect(change.getByText("Mật khẩu hiện tại không đúng.")).toBeVisible();
+  await expect(change.getByLabel("Mật khẩu hiện tại", { exact: true })).toBeFocused();
+  await change.getByLabel("Mật khẩu hiện tại", { exact: true }).fill(newPassword);
+  await change.getByRole("button", { name: "Đổi mật khẩu" }).click();
+  await expect(change.getByRole("status")).toContainText("Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất.");
+  await expect(change.getByLabel("Mật khẩu hiện tại", { exact: true })).toHaveValue("");
+
   expect(errors).toEqual([]);
 });
 

@@ -8,6 +8,7 @@ export default [
   // Forms' actions (decision 069): each form of the site submits to its route here, whose clientAction
   // checks it with the contract's schema and calls the API; no page of their own.
   route("form/login", "routes/forms/login.ts"),
+  route("form/change-password", "routes/forms/change-password.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),

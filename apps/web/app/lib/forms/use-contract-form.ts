@@ -15,8 +15,8 @@ type ContractFormOptions<S extends FormSchema, T> = {
   action: string;
   /** Values the form starts with (an editor's record), by field name. */
   defaultValue?: DefaultValue<z.input<S>>;
-  /** Called once per successful answer, with the API's result. */
-  onSuccess?: (value: T, reply: FormReply<T> & { ok: true }) => void;
+  /** Called once per successful answer, with the API's result and the form (to reset it, say). */
+  onSuccess?: (value: T, form: HTMLFormElement | null) => void;
 };
 
 /**
@@ -40,7 +40,7 @@ export function useContractForm<S extends FormSchema, T>({ schema, action, defau
 
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
-    if (answer?.ok) onSuccess?.(answer.value, answer);
+    if (answer?.ok) onSuccess?.(answer.value, document.forms.namedItem(form.id));
     // Once per answer: `answer` is a new object for each action.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
