@@ -14,6 +14,8 @@ import { apiNotFound, installErrorHandling } from "./http/error-handler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerPages } from "./http/pages.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
+import { installDraining, type Draining } from "./http/draining.ts";
+import { installRequestIdHeader, requestIdOf } from "./http/request-id.ts";
 import { clientErrorAnswer, frameworkErrorsAnswer, installInputGuard } from "./http/input-guard.ts";
 import { securityHeadersMiddleware } from "./http/security-headers.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -47,8 +49,8 @@ z.config(z.locales.vi());
 
 const API_BODY_LIMIT = 64 * 1024;
 
-/** The app and the services it was assembled from (tests drive the jobs' work through them). */
-export type BuiltApp = { app: FastifyInstance; services: AppServices };
+/** The app, the services it was assembled from (tests drive the jobs' work through them), and its draining switch. */
+export type BuiltApp = { app: FastifyInstance; services: AppServices; draining: Draining };
 
 export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   // Outside production a browser journey may move the app's clock (decision 054).
@@ -65,6 +67,11 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
     clientErrorHandler: clientErrorAnswer(applySecurityHeaders),
     // Per-request lines only in production, where they feed monitoring; locally they drown the useful ones.
     logController: new LogController({ disableRequestLogging: deps.config.env !== "production" }),
+    genReqId: requestIdOf,
+    // A proxy keeps connections to us idle for less than this (deploy/nginx: 4 s), so it is always the one to close them.
+    keepAliveTimeout: 10_000,
+    // Stopping (decision 070): a request still arriving on an open connection is served, not refused with Fastify's own 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +80,8 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   // First of the request hooks: every answer carries them, refusals by the later hooks too.
   // Helmet's middleware built once (not per request, as @fastify/helmet does: decision 033), in a callback hook.
   app.addHook("onRequest", (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, () => done()));
+  installRequestIdHeader(app);
+  const draining = installDraining(app);
   installInputGuard(app);
   await app.register(fastifyCookie);
 
@@ -88,7 +97,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   const { cache, seatEvents, checkout, queueEvents } = services;
   registerBackgroundJobs(app, deps, services);
 
-  await app.register(siteRoutes, { deps, notifications: services.notifications });
+  await app.register(siteRoutes, { deps, notifications: services.notifications, draining });
   await app.register(mediaRoutes, { deps });
   // The local VNPay- and MoMo-protocol gateways ("Cổng thanh toán thử nghiệm", "Cổng MoMo thử nghiệm"); never mounted in production.
   if (deps.config.payments.localGateway.enabled) await app.register(localGatewayRoutes, localGatewayOptionsFrom(deps));
@@ -139,5 +148,5 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       throw apiNotFound();
     });
 
-  return { app, services };
+  return { app, services, draining };
 }

@@ -9,13 +9,15 @@ import { CANCEL_BEFORE_MINUTES_DEFAULT } from "@hancine/contract/after-sale";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"], { message: "phải là true hoặc false" }).transform((v) => v === "true" || v === "1");
 
+/** A whole number from `min` to `max` (a unit after the range in the message, e.g. "(đồng)"). */
+function wholeNumber(min: number, max: number, unit?: string) {
+  const range = `phải từ ${min} đến ${max}${unit ? ` ${unit}` : ""}`;
+  return z.coerce.number({ message: "phải là một số" }).int({ message: "phải là số nguyên" }).min(min, { message: range }).max(max, { message: range });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], { message: "phải là development, production hoặc test" }).default("development"),
-  PORT: z.coerce
-    .number({ message: "phải là một số" })
-    .int({ message: "phải là số nguyên" })
-    .min(1, { message: "phải từ 1 đến 65535" })
-    .max(65535, { message: "phải từ 1 đến 65535" })
+  PORT: wholeNumber(1, 65535)
     .default(3000),
   HOST: z.string().min(1, { message: "không được để trống" }).optional(),
   DATA_DIR: z.string().min(1, { message: "không được để trống" }).default("./data"),
@@ -25,65 +27,25 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.optional(),
   SEED_DEMO_HISTORY: booleanFlag.default(true),
   CAPTCHA_ENABLED: booleanFlag.default(true),
-  HOLD_MINUTES: z.coerce
-    .number({ message: "phải là một số" })
-    .int({ message: "phải là số nguyên" })
-    .min(1, { message: "phải từ 1 đến 60" })
-    .max(60, { message: "phải từ 1 đến 60" })
+  HOLD_MINUTES: wholeNumber(1, 60)
     .default(10),
-  SALES_CLOSE_MINUTES: z.coerce
-    .number({ message: "phải là một số" })
-    .int({ message: "phải là số nguyên" })
-    .min(-60, { message: "phải từ -60 đến 240" })
-    .max(240, { message: "phải từ -60 đến 240" })
+  SALES_CLOSE_MINUTES: wholeNumber(-60, 240)
     .default(0),
-  CANCEL_BEFORE_MINUTES: z.coerce
-    .number({ message: "phải là một số" })
-    .int({ message: "phải là số nguyên" })
-    .min(0, { message: "phải từ 0 đến 10080" })
-    .max(10_080, { message: "phải từ 0 đến 10080" })
+  CANCEL_BEFORE_MINUTES: wholeNumber(0, 10_080)
     .default(CANCEL_BEFORE_MINUTES_DEFAULT),
-  POINT_VALUE_VND: z.coerce
-    .number({ message: "phải là một số" })
-    .int({ message: "phải là số nguyên" })
-    .min(100, { message: "phải từ 100 đến 100000 (đồng)" })
-    .max(100_000, { message: "phải từ 100 đến 100000 (đồng)" })
+  POINT_VALUE_VND: wholeNumber(100, 100_000, "(đồng)")
     .default(1000),
-  MAX_OPEN_ORDERS: z.coerce
-    .number({ message: "phải là một số" })
-    .int({ message: "phải là số nguyên" })
-    .min(1, { message: "phải từ 1 đến 20" })
-    .max(20, { message: "phải từ 1 đến 20" })
+  MAX_OPEN_ORDERS: wholeNumber(1, 20)
     .default(2),
-  HOLDS_PER_ACCOUNT: z.coerce
-    .number({ message: "phải là một số" })
-    .int({ message: "phải là số nguyên" })
-    .min(1, { message: "phải từ 1 đến 100000" })
-    .max(100_000, { message: "phải từ 1 đến 100000" })
+  HOLDS_PER_ACCOUNT: wholeNumber(1, 100_000)
     .default(10),
-  HOLDS_PER_CLIENT: z.coerce
-    .number({ message: "phải là một số" })
-    .int({ message: "phải là số nguyên" })
-    .min(1, { message: "phải từ 1 đến 100000" })
-    .max(100_000, { message: "phải từ 1 đến 100000" })
+  HOLDS_PER_CLIENT: wholeNumber(1, 100_000)
     .default(30),
-  SIGNUPS_PER_CLIENT: z.coerce
-    .number({ message: "phải là một số" })
-    .int({ message: "phải là số nguyên" })
-    .min(1, { message: "phải từ 1 đến 100000" })
-    .max(100_000, { message: "phải từ 1 đến 100000" })
+  SIGNUPS_PER_CLIENT: wholeNumber(1, 100_000)
     .default(10),
-  EVENT_STREAMS_PER_ADDRESS: z.coerce
-    .number({ message: "phải là một số" })
-    .int({ message: "phải là số nguyên" })
-    .min(1, { message: "phải từ 1 đến 10000" })
-    .max(10_000, { message: "phải từ 1 đến 10000" })
+  EVENT_STREAMS_PER_ADDRESS: wholeNumber(1, 10_000)
     .default(20),
-  QUEUE_REQUESTS_IN_PROGRESS: z.coerce
-    .number({ message: "phải là một số" })
-    .int({ message: "phải là số nguyên" })
-    .min(0, { message: "phải từ 0 đến 100000" })
-    .max(100_000, { message: "phải từ 0 đến 100000" })
+  QUEUE_REQUESTS_IN_PROGRESS: wholeNumber(0, 100_000)
     .default(100),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "phải là URL dạng smtp://người-dùng:mật-khẩu@máy:587 hoặc smtps://…:465" }).optional(),
   MAIL_FROM: z
@@ -94,6 +56,10 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z.string().optional(),
   EINVOICE_PROVIDER: z.enum(E_INVOICE_PROVIDERS, { message: `phải là một trong: ${E_INVOICE_PROVIDERS.join(", ")}` }).optional(),
+  // Operations (docs/operations.md): how long SIGTERM keeps serving before closing, and who may read /metrics.
+  SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 300).default(5),
+  METRICS_TOKEN: z.string().min(16, { message: "phải dài ít nhất 16 ký tự" }).optional(),
+  METRICS_PORT: wholeNumber(1, 65535).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "không hợp lệ" }).default("info"),
 });
 
@@ -137,13 +103,17 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Who issues VAT e-invoices (decision 052): the local stand-in outside production; none in production until a real provider is configured. */
   eInvoiceProvider: EInvoiceProviderName | null;
+  /** On SIGTERM: seconds of serving on with /readyz at 503 (the proxy's grace) before the listener closes (decision 070). */
+  shutdownGraceSeconds: number;
+  /** `GET /metrics`: with this bearer token on the main port, and/or on a port of its own; neither → 404. */
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 export type HoldLimits = { maxOpenOrders: number; perAccount: number; perClient: number };
 
 export class ConfigError extends Error {}
 
-const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SMTP_URL", "DATABASE_URL"]);
+const SECRET_VARIABLES = new Set(["SESSION_SECRET", "SMTP_URL", "DATABASE_URL", "METRICS_TOKEN"]);
 
 /** Parse the environment once. Throws ConfigError with one line naming the bad variable(s). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -200,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? "HanCine <no-reply@hancine.vn>",
     trustProxy,
     eInvoiceProvider: e.EINVOICE_PROVIDER ?? (production ? null : "local"),
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }
 

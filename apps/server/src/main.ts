@@ -41,7 +41,7 @@ async function start() {
   const seedLine = await seedOnStart(config, database.db, new Date());
   if (seedLine) console.log(`ℹ ${seedLine}`);
 
-  const { app } = await buildApp({ config, database, site: loadSite(), clock: () => new Date(), webBuildDir, runBackgroundJobs: true });
+  const { app, draining } = await buildApp({ config, database, site: loadSite(), clock: () => new Date(), webBuildDir, runBackgroundJobs: true });
   if (config.env === "production" && !config.smtpUrl) {
     app.log.warn("SMTP_URL chưa được cấu hình: e-mail sẽ không đến tay khách hàng (hộp thư thử nghiệm không mở trong production).");
   }
@@ -50,11 +50,22 @@ async function start() {
   // not a reason to take every visitor of this instance down with it (decision 061).
   process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
 
+  // Stopping (decision 070). SIGTERM (systemd, a rolling restart): /readyz answers 503 at once and
+  // every answer closes its connection, for SHUTDOWN_GRACE_SECONDS; then the event streams end with a
+  // retry hint, the listener closes, requests in flight finish, and the process exits 0.
+  // SIGINT (Ctrl+C at a terminal), or a second signal: the same without the wait.
+  let skipGrace: () => void = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) return skipGrace();
     closing = true;
-    console.log(`\n${signal}: đang dừng máy chủ…`);
+    draining.start();
+    const graceSeconds = signal === "SIGTERM" ? config.shutdownGraceSeconds : 0;
+    console.log(`\n${signal}: đang dừng máy chủ${graceSeconds ? ` (phục vụ thêm ${graceSeconds} giây cho proxy chuyển khách đi)` : ""}…`);
+    await new Promise<void>((resolve) => {
+      skipGrace = resolve;
+      setTimeout(resolve, graceSeconds * 1000);
+    });
     await app.close();
     await database.close();
     process.exit(0);

@@ -19,3 +19,13 @@ export function openEventStream(reply: FastifyReply, retryMs = 3000): ServerResp
   out.write(`retry: ${retryMs}\n\n`);
   return out;
 }
+
+/**
+ * Ends a stream because this process is stopping (decision 070): a `retry` hint of one to two
+ * seconds, spread so a few thousand browsers do not reconnect in the same millisecond, then the end.
+ * The browser's EventSource reconnects by itself, through the proxy, to an instance still running.
+ */
+export function endEventStream(out: ServerResponse): void {
+  const retryMs = 1000 + Math.floor(Math.random() * 1000);
+  out.end(`retry: ${retryMs}\n\n`);
+}

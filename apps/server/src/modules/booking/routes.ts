@@ -3,7 +3,7 @@ import { z } from "zod";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "#server/app-deps.ts";
 import { apiRoute } from "#server/http/api-route.ts";
-import { openEventStream } from "#server/http/event-stream.ts";
+import { endEventStream, openEventStream } from "#server/http/event-stream.ts";
 import { DomainError, rateLimited } from "#server/domain-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
@@ -95,7 +95,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
       const out = openEventStream(reply);
       out.write(`event: ready\ndata: {}\n\n`);
       const unsubscribe = seatEvents.subscribe(showtime.id, (event) => {
-        if (event.kind === "end") out.end();
+        if (event.kind === "end") endEventStream(out);
         else out.write(event.kind === "seats" ? `event: seats\ndata: ${JSON.stringify(event.seats)}\n\n` : `event: resync\ndata: {}\n\n`);
       });
       const heartbeat = setInterval(() => out.write(`: ping\n\n`), HEARTBEAT_MS);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { errorEnvelopeSchema } from "@hancine/contract/errors";
 import type { AppDeps } from "#server/app-deps.ts";
 import { apiRoute } from "#server/http/api-route.ts";
-import { openEventStream } from "#server/http/event-stream.ts";
+import { endEventStream, openEventStream } from "#server/http/event-stream.ts";
 import { DomainError, rateLimited } from "#server/domain-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { Slots } from "../limits/slots.ts";
@@ -116,7 +116,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; queueEven
       const out = openEventStream(reply);
       const send = (place: unknown) => out.write(`event: place\ndata: ${JSON.stringify(place)}\n\n`);
       send(placeFrom(key, entry, event, now));
-      const close = queueEvents.open({ entry, opensAt: event.opensAt, send, ping: () => out.write(": ping\n\n"), end: () => out.end() });
+      const close = queueEvents.open({ entry, opensAt: event.opensAt, send, ping: () => out.write(": ping\n\n"), end: () => endEventStream(out) });
       const stop = () => {
         close();
         release();
