@@ -16,6 +16,9 @@ import { registerPages } from "./http/pages.ts";
 import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { installDraining, type Draining } from "./http/draining.ts";
 import { installRequestIdHeader, requestIdOf } from "./http/request-id.ts";
+import { observeRequests, registerMetricsRoute } from "./http/metrics-route.ts";
+import { readAtScrape } from "./observability/metrics.ts";
+import { countOutbox } from "./modules/mail/outbox-repository.ts";
 import { clientErrorAnswer, frameworkErrorsAnswer, installInputGuard } from "./http/input-guard.ts";
 import { securityHeadersMiddleware } from "./http/security-headers.ts";
 import { catalogRoutes } from "./modules/catalog/routes.ts";
@@ -81,6 +84,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   // Helmet's middleware built once (not per request, as @fastify/helmet does: decision 033), in a callback hook.
   app.addHook("onRequest", (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, () => done()));
   installRequestIdHeader(app);
+  observeRequests(app);
   const draining = installDraining(app);
   installInputGuard(app);
   await app.register(fastifyCookie);
@@ -94,10 +98,19 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   await registerOpenApi(app, deps.config.publicUrl);
 
   const services = await createAppServices(app, deps);
+  const { driver } = deps.database;
+  readAtScrape({
+    pool:
+      driver.kind === "postgres"
+        ? () => ({ inUse: driver.pool.totalCount - driver.pool.idleCount, idle: driver.pool.idleCount, waiting: driver.pool.waitingCount })
+        : undefined,
+    outbox: () => countOutbox(deps.database.db),
+  });
   const { cache, seatEvents, checkout, queueEvents } = services;
   registerBackgroundJobs(app, deps, services);
 
   await app.register(siteRoutes, { deps, notifications: services.notifications, draining });
+  registerMetricsRoute(app, deps.config);
   await app.register(mediaRoutes, { deps });
   // The local VNPay- and MoMo-protocol gateways ("Cổng thanh toán thử nghiệm", "Cổng MoMo thử nghiệm"); never mounted in production.
   if (deps.config.payments.localGateway.enabled) await app.register(localGatewayRoutes, localGatewayOptionsFrom(deps));

@@ -17,8 +17,7 @@ function wholeNumber(min: number, max: number, unit?: string) {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"], { message: "phải là development, production hoặc test" }).default("development"),
-  PORT: wholeNumber(1, 65535)
-    .default(3000),
+  PORT: wholeNumber(1, 65535).default(3000),
   HOST: z.string().min(1, { message: "không được để trống" }).optional(),
   DATA_DIR: z.string().min(1, { message: "không được để trống" }).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: "phải là URL dạng postgres://người-dùng@máy:cổng/tên-csdl" }).optional(),
@@ -27,26 +26,16 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.optional(),
   SEED_DEMO_HISTORY: booleanFlag.default(true),
   CAPTCHA_ENABLED: booleanFlag.default(true),
-  HOLD_MINUTES: wholeNumber(1, 60)
-    .default(10),
-  SALES_CLOSE_MINUTES: wholeNumber(-60, 240)
-    .default(0),
-  CANCEL_BEFORE_MINUTES: wholeNumber(0, 10_080)
-    .default(CANCEL_BEFORE_MINUTES_DEFAULT),
-  POINT_VALUE_VND: wholeNumber(100, 100_000, "(đồng)")
-    .default(1000),
-  MAX_OPEN_ORDERS: wholeNumber(1, 20)
-    .default(2),
-  HOLDS_PER_ACCOUNT: wholeNumber(1, 100_000)
-    .default(10),
-  HOLDS_PER_CLIENT: wholeNumber(1, 100_000)
-    .default(30),
-  SIGNUPS_PER_CLIENT: wholeNumber(1, 100_000)
-    .default(10),
-  EVENT_STREAMS_PER_ADDRESS: wholeNumber(1, 10_000)
-    .default(20),
-  QUEUE_REQUESTS_IN_PROGRESS: wholeNumber(0, 100_000)
-    .default(100),
+  HOLD_MINUTES: wholeNumber(1, 60).default(10),
+  SALES_CLOSE_MINUTES: wholeNumber(-60, 240).default(0),
+  CANCEL_BEFORE_MINUTES: wholeNumber(0, 10_080).default(CANCEL_BEFORE_MINUTES_DEFAULT),
+  POINT_VALUE_VND: wholeNumber(100, 100_000, "(đồng)").default(1000),
+  MAX_OPEN_ORDERS: wholeNumber(1, 20).default(2),
+  HOLDS_PER_ACCOUNT: wholeNumber(1, 100_000).default(10),
+  HOLDS_PER_CLIENT: wholeNumber(1, 100_000).default(30),
+  SIGNUPS_PER_CLIENT: wholeNumber(1, 100_000).default(10),
+  EVENT_STREAMS_PER_ADDRESS: wholeNumber(1, 10_000).default(20),
+  QUEUE_REQUESTS_IN_PROGRESS: wholeNumber(0, 100_000).default(100),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "phải là URL dạng smtp://người-dùng:mật-khẩu@máy:587 hoặc smtps://…:465" }).optional(),
   MAIL_FROM: z
     .string()

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
@@ -5,6 +6,7 @@ import { applyMigrations } from "./db/migrate.ts";
 import { seedOnStart, writeDemoHistoryAfterStart } from "./db/seed/seed-on-start.ts";
 import { buildApp } from "./app.ts";
 import { loadSite } from "./site.ts";
+import { startMetricsServer } from "./http/metrics-route.ts";
 
 const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
 
@@ -55,6 +57,7 @@ async function start() {
   // retry hint, the listener closes, requests in flight finish, and the process exits 0.
   // SIGINT (Ctrl+C at a terminal), or a second signal: the same without the wait.
   let skipGrace: () => void = () => {};
+  let metricsServer: Server | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return skipGrace();
@@ -66,6 +69,7 @@ async function start() {
       skipGrace = resolve;
       setTimeout(resolve, graceSeconds * 1000);
     });
+    metricsServer?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -82,6 +86,13 @@ async function start() {
     if (code === "EACCES") fail(`Không có quyền mở cổng PORT=${config.port}. Hãy dùng cổng lớn hơn 1024.`);
     if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") fail(`Không mở được máy chủ tại HOST=${config.host}.`);
     throw err;
+  }
+  if (config.metrics.port) {
+    try {
+      metricsServer = await startMetricsServer(config.metrics.port, config.host);
+    } catch (err) {
+      fail(`Không mở được cổng số liệu giám sát METRICS_PORT=${config.metrics.port}: ${(err as NodeJS.ErrnoException).code ?? String(err)}.`);
+    }
   }
   void writeDemoHistoryAfterStart(config, database.db, app.log);
   const shown = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? `http://localhost:${config.port}` : `http://${config.host}:${config.port}`;

@@ -1,14 +1,17 @@
 import type { ServerResponse } from "node:http";
 import type { FastifyReply } from "fastify";
+import { eventStreamsOpen } from "#server/observability/metrics.ts";
 
 /**
  * Takes the reply over as a Server-Sent Events stream (the seat map's, a queue place's): the
  * headers that keep proxies from buffering or caching it, and the browser's reconnect delay.
- * Answers the raw response to write events to.
+ * Answers the raw response to write events to; counted in `hancine_event_streams_open` while open.
  */
-export function openEventStream(reply: FastifyReply, retryMs = 3000): ServerResponse {
+export function openEventStream(reply: FastifyReply, kind: "seats" | "queue", retryMs = 3000): ServerResponse {
   reply.hijack();
   const out = reply.raw;
+  eventStreamsOpen.inc({ kind });
+  out.once("close", () => eventStreamsOpen.dec({ kind }));
   out.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-store",

@@ -1,3 +1,5 @@
+import { jobFailures, jobLastSuccess } from "#server/observability/metrics.ts";
+
 /**
  * A tiny in-process periodic runner for background work (e-mail outbox, hold expiry, payment
  * reconciliation, clean-ups). Durability and multi-instance safety belong to the work function
@@ -39,7 +41,9 @@ export function periodicJob({ name, everyMs, run, log }: PeriodicJobOptions): Pe
     running ??= (async () => {
       try {
         await run();
+        jobLastSuccess.set({ job: name }, Date.now() / 1000);
       } catch (err) {
+        jobFailures.inc({ job: name });
         log.error({ err, job: name }, `job ${name} failed`);
       } finally {
         running = undefined;

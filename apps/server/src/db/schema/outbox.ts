@@ -44,5 +44,7 @@ export const outboxEmails = pgTable(
     index("outbox_emails_to_idx").on(t.to, t.createdAt),
     index("outbox_emails_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index("outbox_emails_mailbox_idx").on(t.sentAt).where(sql`${t.deliveredVia} = 'mailbox'`),
+    // The failed ones, counted at every metrics scrape (few, but the table keeps every e-mail ever sent).
+    index("outbox_emails_failed_idx").on(t.failedAt).where(sql`${t.failedAt} is not null`),
   ],
 );

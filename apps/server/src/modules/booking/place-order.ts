@@ -15,6 +15,7 @@ import { newOrderCode } from "./order-code.ts";
 import { holdSeats } from "./hold-seats-repository.ts";
 import { seatsClaimedByOthers } from "./order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
+import { seatHolds } from "#server/observability/metrics.ts";
 
 const ATTEMPTS = 4;
 
@@ -23,9 +24,20 @@ const ATTEMPTS = 4;
  * transaction releases the customer's previous hold for this showtime, creates the order and claims
  * the seats. The database decides who gets a contested seat (exclusion constraint seat_claims_no_overlap):
  * the loser's transaction rolls back whole and it is told which seats were taken.
- * Returns the new order's id.
+ * Returns the new order's id. Each answer is counted (`hancine_seat_holds_total`): granted, or the refusal's code.
  */
 export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<string> {
+  try {
+    const orderId = await holdChosenSeats(deps, userId, input, ip);
+    seatHolds.inc({ outcome: "granted", reason: "" });
+    return orderId;
+  } catch (error) {
+    seatHolds.inc({ outcome: "refused", reason: error instanceof DomainError ? error.code : "error" });
+    throw error;
+  }
+}
+
+async function holdChosenSeats(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<string> {
   const db = deps.database.db;
   const now = deps.clock();
   const { seats, startsAt, cancelled, saleEventId } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);

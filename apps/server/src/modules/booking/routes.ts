@@ -92,7 +92,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
       if (!showtime) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
       const release = openStreams.take(request.ip);
       if (!release) throw rateLimited(STREAM_RETRY_SECONDS, "Bạn đang mở quá nhiều sơ đồ ghế cùng lúc. Hãy đóng bớt các tab rồi tải lại trang nhé.");
-      const out = openEventStream(reply);
+      const out = openEventStream(reply, "seats");
       out.write(`event: ready\ndata: {}\n\n`);
       const unsubscribe = seatEvents.subscribe(showtime.id, (event) => {
         if (event.kind === "end") endEventStream(out);

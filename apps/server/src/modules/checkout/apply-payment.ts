@@ -18,6 +18,7 @@ import type { RefundReason } from "./order-emails.ts";
 import { completeExchange } from "./complete-exchange.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { takeBackPointsForLatePayment } from "../loyalty/order-points.ts";
+import { paymentResults } from "#server/observability/metrics.ts";
 
 type Applied = { answer: ApplyPaymentResult; refundId?: string };
 const ATTEMPTS = 3;
@@ -44,6 +45,7 @@ export async function applyPayment(ctx: CheckoutContext, outcome: PaymentOutcome
       // Best effort now; the refund job retries whatever this does not finish.
       await runRefund(ctx, applied.refundId).catch(() => undefined);
     }
+    paymentResults.inc({ provider: outcome.method, outcome: applied.refundId ? "refund_decided" : applied.answer });
     return applied.answer;
   }
 }

@@ -9,6 +9,7 @@ import type { CheckoutContext } from "./checkout-context.ts";
 import { orderDetails } from "./order-details.ts";
 import { REFUND_REASON_TEXT, refundMessage, type RefundReason } from "./order-emails.ts";
 import { setPaymentStatus, type PaymentRow } from "./payments-repository.ts";
+import { refundAttempts } from "#server/observability/metrics.ts";
 import { claimRefunds, insertRefund, markRefundDone, markRefundRetry, refundedOfPayment, type DueRefund } from "./refunds-repository.ts";
 
 /** A refund claimed by one worker belongs to it this long (gateway timeouts are 15 s). */
@@ -96,9 +97,11 @@ async function attemptRefund(ctx: CheckoutContext, refund: DueRefund): Promise<b
         details: { refundRef: refund.refundRef, txnRef: refund.txnRef, amountVnd: refund.amountVnd },
       });
     });
+    refundAttempts.inc({ provider: refund.method, outcome: "done" });
     return true;
   }
   const givesUp = refund.attempts >= REFUND_MAX_ATTEMPTS;
+  refundAttempts.inc({ provider: refund.method, outcome: givesUp ? "given_up" : "will_retry" });
   await markRefundRetry(db, refund.id, problem, givesUp, new Date(now.getTime() + retryDelayMs(refund.attempts)), now);
   return false;
 }

@@ -15,6 +15,16 @@ export async function enqueueEmail(tx: Database, message: EmailMessage, now: Dat
   await tx.insert(outboxEmails).values({ ...message, createdAt: now, nextAttemptAt: now });
 }
 
+/** E-mails waiting to be sent and those given up on (metrics): each count on its own partial index. */
+export async function countOutbox(db: Database): Promise<{ waiting: number; failed: number }> {
+  const [waiting] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outboxEmails)
+    .where(sql`${outboxEmails.sentAt} is null and ${outboxEmails.failedAt} is null`);
+  const [failed] = await db.select({ n: sql<number>`count(*)::int` }).from(outboxEmails).where(sql`${outboxEmails.failedAt} is not null`);
+  return { waiting: waiting?.n ?? 0, failed: failed?.n ?? 0 };
+}
+
 /**
  * Takes up to `limit` due e-mails for one worker: a lease until `now + leaseMs` under a fresh
  * claim token, one more attempt counted, and a Message-ID fixed at the first attempt.

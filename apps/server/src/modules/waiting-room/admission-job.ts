@@ -3,6 +3,7 @@ import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";
 import { admitEntries, expireAdmissions, numberByDraw, passOverAway, placesAfter, recentAdmissions } from "./admission-repository.ts";
 import { publishQueueMessage, queueMessageOf, type QueueMessage } from "./queue-events.ts";
+import { waitingRoomAdmissions } from "#server/observability/metrics.ts";
 import { lockEventSkipping, openEventIds, saveAdmissionProgress } from "./sale-events-repository.ts";
 
 const MINUTE = 60_000;
@@ -21,6 +22,7 @@ export async function runAdmissions(deps: Pick<AppDeps, "database" | "clock">): 
     const run = await db.transaction((tx) => admitStep(tx, eventId, now));
     if (!run) continue;
     admitted += run.admitted;
+    waitingRoomAdmissions.inc(run.admitted);
     if (run.message) await publishQueueMessage(db, run.message);
   }
   return admitted;

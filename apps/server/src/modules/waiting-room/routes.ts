@@ -113,7 +113,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; queueEven
       releases.get(request)?.(); // open from here on: no longer a request in progress
       const release = openStreams.take(request.ip);
       if (!release) throw rateLimited(STREAM_RETRY_SECONDS, "Bạn đang mở quá nhiều trang phòng chờ cùng lúc. Hãy đóng bớt các tab rồi tải lại trang nhé.");
-      const out = openEventStream(reply);
+      const out = openEventStream(reply, "queue");
       const send = (place: unknown) => out.write(`event: place\ndata: ${JSON.stringify(place)}\n\n`);
       send(placeFrom(key, entry, event, now));
       const close = queueEvents.open({ entry, opensAt: event.opensAt, send, ping: () => out.write(": ping\n\n"), end: () => endEventStream(out) });

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_emails_failed_idx" ON "outbox_emails" USING btree ("failed_at") WHERE "outbox_emails"."failed_at" is not null;
