@@ -73,6 +73,21 @@ function ensurePostgresServer() {
   process.exit(1);
 }
 
+/** The started suite runs Debian's nginx in front of two instances, with the shipped configuration (deploy/nginx). */
+function ensureNginx() {
+  const found = () => spawnSync("sh", ["-c", "command -v nginx || test -x /usr/sbin/nginx"], { stdio: "ignore" }).status === 0;
+  if (found()) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (isRoot && hasApt) {
+    console.log("▶ Chưa có nginx: cài gói nginx của Debian (apt-get)…");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx", { stdio: "inherit" });
+    if (found()) return;
+  }
+  console.error("✖ Không tìm thấy nginx. Cài bằng lệnh: sudo apt-get install -y nginx");
+  process.exit(1);
+}
+
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 
 step("Kiểm tra kiểu", "npm run typecheck --silent");
@@ -97,6 +112,7 @@ if (TEST_DATABASE_URL) {
 }
 step("Build production", "npm run build --silent");
 ensurePostgresServer();
+ensureNginx();
 // One file at a time: the outage test times how soon instances come back, which a neighbour's load would blur.
 step("Máy chủ đã khởi động (started/)", "npx vitest run --project started --maxWorkers=1", process.env);
 ensureChromium();

@@ -9,9 +9,29 @@ export class EventStreamReader {
   readonly events: StreamEvent[] = [];
   private readonly controller = new AbortController();
   private ended = false;
+  /** Connections the stream made (1 + reconnections), and answers other than 200 to a connection. */
+  connections = 0;
+  readonly refusedConnections: string[] = [];
+  private retryMs = 3000;
 
-  constructor(url: string) {
-    void this.read(url);
+  /**
+   * `reconnect`: as a browser's EventSource does, a stream the server ended is opened again after the
+   * server's last `retry` hint (the events of every connection kept in one list).
+   */
+  constructor(
+    url: string,
+    private readonly options: { reconnect?: boolean } = {},
+  ) {
+    void this.run(url);
+  }
+
+  private async run(url: string): Promise<void> {
+    do {
+      await this.read(url);
+      if (!this.options.reconnect || this.controller.signal.aborted) break;
+      await new Promise((resolve) => setTimeout(resolve, this.retryMs));
+    } while (!this.controller.signal.aborted);
+    this.ended = true;
   }
 
   /** Resolves when the stream answered and sent `ready`. */
@@ -41,8 +61,12 @@ export class EventStreamReader {
 
   private async read(url: string): Promise<void> {
     try {
+      this.connections += 1;
       const response = await fetch(url, { headers: { accept: "text/event-stream" }, signal: this.controller.signal });
-      if (!response.ok || !response.body) throw new Error(`stream: ${response.status}`);
+      if (!response.ok || !response.body) {
+        this.refusedConnections.push(`${response.status} ${await response.text()}`);
+        throw new Error(`stream: ${response.status}`);
+      }
       const decoder = new TextDecoder();
       let buffer = "";
       for await (const chunk of response.body) {
@@ -52,7 +76,9 @@ export class EventStreamReader {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const lines = block.split("\n").filter((line) => !line.startsWith(":"));
-          if (lines.length === 0) continue;
+          const retry = lines.find((line) => line.startsWith("retry: "));
+          if (retry) this.retryMs = Number(retry.slice(7));
+          if (lines.length === 0 || lines.every((line) => line.startsWith("retry: "))) continue;
           const event = lines.find((line) => line.startsWith("event: "))?.slice(7) ?? "message";
           const data = lines
             .filter((line) => line.startsWith("data: "))
@@ -61,10 +87,9 @@ export class EventStreamReader {
           this.events.push({ at: Date.now(), event, data });
         }
       }
-    } catch {
-      // aborted, or the server went away: `closed` says so
-    } finally {
-      this.ended = true;
+    } catch (err) {
+      // aborted, or the server went away: `closed` says so (a connection that failed outright is noted)
+      if (!this.controller.signal.aborted && !(err instanceof Error && err.message.startsWith("stream:"))) this.refusedConnections.push(String(err));
     }
   }
 }
