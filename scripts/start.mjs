@@ -25,6 +25,17 @@ if (stale) {
   execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
 }
 
+// OpenTelemetry's standard variables ask for traces: its loader hook goes first, so the server's
+// `http` and `pg` are instrumented as they load (apps/server/src/observability/tracing.ts).
+const tracing = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+// Only the modules traced are wrapped (the hook would otherwise wrap every source file, and warn on some).
+if (tracing)
+  (await import("node:module")).register("import-in-the-middle/hook.mjs", import.meta.url, { data: { include: ["pg", "pg-pool", "node:http", "node:https"] } });
+
 const { register } = await import("tsx/esm/api");
 register();
+if (tracing) {
+  const { startTracing } = await import(path.join(root, "apps/server/src/observability/tracing.ts"));
+  globalThis.hancineTracingShutdown = startTracing(process.env);
+}
 await import(path.join(root, "apps/server/src/main.ts"));

@@ -17,6 +17,7 @@ import { fastifyTrustProxy } from "./http/trust-proxy.ts";
 import { installDraining, type Draining } from "./http/draining.ts";
 import { installRequestIdHeader, requestIdOf } from "./http/request-id.ts";
 import { observeRequests, registerMetricsRoute } from "./http/metrics-route.ts";
+import { nameTracedRequests } from "./http/trace-route-names.ts";
 import { readAtScrape } from "./observability/metrics.ts";
 import { countOutbox } from "./modules/mail/outbox-repository.ts";
 import { clientErrorAnswer, frameworkErrorsAnswer, installInputGuard } from "./http/input-guard.ts";
@@ -85,6 +86,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   app.addHook("onRequest", (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, () => done()));
   installRequestIdHeader(app);
   observeRequests(app);
+  nameTracedRequests(app);
   const draining = installDraining(app);
   installInputGuard(app);
   await app.register(fastifyCookie);

@@ -72,6 +72,8 @@ async function start() {
     metricsServer?.close();
     await app.close();
     await database.close();
+    // Traces still buffered go to the collector (scripts/start.mjs started tracing before this module loaded).
+    await (globalThis as { hancineTracingShutdown?: () => Promise<void> }).hancineTracingShutdown?.().catch(() => {});
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
