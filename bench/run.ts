@@ -1,7 +1,8 @@
 // `npm run bench`: builds the site if needed, runs each benchmark, prints one Markdown table.
-// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race|backoffice|reports|queue] [-- --runs 5] [-- --port 3903 (lighthouse)] [-- --race-seconds 20] [-- --queue-poll 5] [-- --queue-priority]
+// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race|capacity|backoffice|reports|queue] [-- --capacity-seconds 30 --capacity-users 24 --capacity-streams 200] [-- --runs 5] [-- --port 3903 (lighthouse)] [-- --race-seconds 20] [-- --queue-poll 5] [-- --queue-priority]
 import { execSync } from "node:child_process";
 import { benchBackOffice } from "./back-office.ts";
+import { benchCapacity } from "./capacity.ts";
 import { benchHttpReads } from "./http-reads.ts";
 import { benchReports } from "./reports.ts";
 import { benchLighthousePages } from "./lighthouse-pages.ts";
@@ -24,6 +25,8 @@ if (!only || only === "start") rows.push(...(await benchStartTime()));
 if (!only || only === "http") rows.push(...(await benchHttpReads(seconds)));
 if (!only || only === "lighthouse") rows.push(...(await benchLighthousePages(Number(flag("runs") ?? 5), Number(flag("port") ?? 3903))));
 if (!only || only === "race") rows.push(...(await benchSeatRace(Number(flag("race-seconds") ?? 20))));
+if (!only || only === "capacity")
+  rows.push(...(await benchCapacity(Number(flag("capacity-seconds") ?? 30), Number(flag("capacity-users") ?? 24), Number(flag("capacity-streams") ?? 200))));
 if (!only || only === "backoffice") rows.push(...(await benchBackOffice()));
 if (!only || only === "reports") rows.push(...(await benchReports()));
 if (!only || only === "queue")

@@ -4,7 +4,7 @@
  * instance) and read their orders. Every answer is noted, so a test can say what people saw.
  */
 
-export type Answer = { at: number; method: string; path: string; status: number; retryAfter: string | null; envelope: boolean; base: string };
+export type Answer = { at: number; method: string; path: string; status: number; retryAfter: string | null; envelope: boolean; base: string; ms: number };
 
 export type Shopper = { email: string; token: string };
 
@@ -31,6 +31,7 @@ export class AnswerLog {
       body = new URLSearchParams(options.form).toString();
     }
     let response: Response;
+    const sent = performance.now();
     try {
       response = await fetch(`${base}${path}`, { method, headers, body, redirect: "manual", signal: AbortSignal.timeout(20_000) });
     } catch (err) {
@@ -48,6 +49,7 @@ export class AnswerLog {
       // not JSON: a page, a redirect
     }
     this.answers.push({
+      ms: performance.now() - sent,
       at: Date.now(),
       method,
       path: path.replace(/[0-9a-f-]{36}/g, ":id"),
