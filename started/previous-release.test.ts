@@ -16,7 +16,7 @@ const OLD_PORT = 3979;
 const log = new AnswerLog();
 let site: StartedSite | undefined;
 let old: StartedProcess | undefined;
-let cleanups: (() => unknown)[] = [];
+const cleanups: (() => unknown)[] = [];
 
 afterAll(async () => {
   old?.child.kill("SIGINT");
