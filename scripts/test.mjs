@@ -45,48 +45,35 @@ async function together(steps) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-  if (isRoot && hasApt) {
-    console.log("▶ Chưa có Chromium: cài gói chromium của Debian (apt-get)…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
-    if (existsSync(chromium)) return;
-  }
-  console.error(`✖ Không tìm thấy Chromium tại ${chromium}. Cài bằng lệnh: sudo apt-get install -y chromium`);
-  process.exit(1);
-}
-
-/** The started suite runs a PostgreSQL server of its own: Debian's server programs, installed like Chromium when missing. */
-function ensurePostgresServer() {
-  const found = () => spawnSync("sh", ["-c", "ls /usr/lib/postgresql/*/bin/pg_ctl"], { stdio: "ignore" }).status === 0;
+/**
+ * A tool the suite runs that the machine lacks is installed from Debian's packages (apt-get, when run
+ * as root): never downloaded from elsewhere. Otherwise the run stops with the command to type.
+ */
+function ensureDebianPackage({ name, found, missing }) {
   if (found()) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (isRoot && hasApt) {
-    console.log("▶ Chưa có PostgreSQL: cài gói postgresql của Debian (apt-get)…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql", { stdio: "inherit" });
+    console.log(`▶ Chưa có ${name}: cài gói ${name} của Debian (apt-get)…`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`, { stdio: "inherit" });
     if (found()) return;
   }
-  console.error("✖ Không tìm thấy PostgreSQL (/usr/lib/postgresql/*/bin). Cài bằng lệnh: sudo apt-get install -y postgresql");
+  console.error(`✖ ${missing} Cài bằng lệnh: sudo apt-get install -y ${name}`);
   process.exit(1);
 }
 
-/** The started suite runs Debian's nginx in front of two instances, with the shipped configuration (deploy/nginx). */
-function ensureNginx() {
-  const found = () => spawnSync("sh", ["-c", "command -v nginx || test -x /usr/sbin/nginx"], { stdio: "ignore" }).status === 0;
-  if (found()) return;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-  if (isRoot && hasApt) {
-    console.log("▶ Chưa có nginx: cài gói nginx của Debian (apt-get)…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx", { stdio: "inherit" });
-    if (found()) return;
-  }
-  console.error("✖ Không tìm thấy nginx. Cài bằng lệnh: sudo apt-get install -y nginx");
-  process.exit(1);
-}
+const shellSays = (command) => () => spawnSync("sh", ["-c", command], { stdio: "ignore" }).status === 0;
+// The browser tests' browser.
+const ensureChromium = () => ensureDebianPackage({ name: "chromium", found: () => existsSync(chromium), missing: `Không tìm thấy Chromium tại ${chromium}.` });
+// The started suite runs a PostgreSQL server of its own, and Debian's nginx in front of two instances (deploy/nginx).
+const ensurePostgresServer = () =>
+  ensureDebianPackage({
+    name: "postgresql",
+    found: shellSays("ls /usr/lib/postgresql/*/bin/pg_ctl"),
+    missing: "Không tìm thấy PostgreSQL (/usr/lib/postgresql/*/bin).",
+  });
+const ensureNginx = () =>
+  ensureDebianPackage({ name: "nginx", found: shellSays("command -v nginx || test -x /usr/sbin/nginx"), missing: "Không tìm thấy nginx." });
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 
