@@ -9,6 +9,8 @@ export default [
   // checks it with the contract's schema and calls the API; no page of their own.
   route("form/login", "routes/forms/login.ts"),
   route("form/change-password", "routes/forms/change-password.ts"),
+  // back office: orders, rooms, schedule, prices, users
+  route("form/admin/refunds/:id/settle", "routes/forms/admin/settle-refund.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
