@@ -10,6 +10,7 @@ export default [
   route("form/login", "routes/forms/login.ts"),
   route("form/change-password", "routes/forms/change-password.ts"),
   // back office: orders, rooms, schedule, prices, users
+  route("form/admin/orders/:code/refund", "routes/forms/admin/refund-order.ts"),
   route("form/admin/refunds/:id/settle", "routes/forms/admin/settle-refund.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
