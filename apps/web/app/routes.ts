@@ -12,6 +12,7 @@ export default [
   // back office: orders, rooms, schedule, prices, users
   route("form/admin/orders/:code/refund", "routes/forms/admin/refund-order.ts"),
   route("form/admin/refunds/:id/settle", "routes/forms/admin/settle-refund.ts"),
+  route("form/admin/rooms/:id", "routes/forms/admin/room-settings.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
