@@ -13,6 +13,11 @@ export default [
   route("form/admin/orders/:code/refund", "routes/forms/admin/refund-order.ts"),
   route("form/admin/refunds/:id/settle", "routes/forms/admin/settle-refund.ts"),
   route("form/admin/rooms/:id", "routes/forms/admin/room-settings.ts"),
+  route("form/admin/showtimes", "routes/forms/admin/create-showtime.ts"),
+  route("form/admin/showtimes/copy-day", "routes/forms/admin/copy-day.ts"),
+  route("form/admin/showtimes/fill", "routes/forms/admin/fill-room.ts"),
+  route("form/admin/showtimes/:id/move", "routes/forms/admin/move-showtime.ts"),
+  route("form/admin/showtimes/:id/cancel", "routes/forms/admin/cancel-showtime.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
