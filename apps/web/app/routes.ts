@@ -19,6 +19,7 @@ export default [
   route("form/admin/showtimes/:id/move", "routes/forms/admin/move-showtime.ts"),
   route("form/admin/showtimes/:id/cancel", "routes/forms/admin/cancel-showtime.ts"),
   route("form/admin/holidays", "routes/forms/admin/add-holiday.ts"),
+  route("form/admin/users/:id", "routes/forms/admin/edit-user.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
