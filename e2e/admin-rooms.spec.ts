@@ -66,6 +66,15 @@ test("the manager paints a row VIP with the mouse, a couple pair, blocks a seat 
   await expect(page.getByRole("grid", { name: "Sơ đồ ghế Phòng 4" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Lưu sơ đồ mới" })).toBeDisabled();
 
+  // The room's settings: a field is checked when it is left, with the server's own words, and again as it is corrected.
+  const cleaning = page.getByLabel("Dọn phòng sau mỗi suất (phút)");
+  const minutes = await cleaning.inputValue();
+  await cleaning.fill("");
+  await page.getByLabel("Tên phòng", { exact: true }).focus();
+  await expect(page.getByText("Thời gian dọn phòng phải là một số phút.")).toBeVisible();
+  await cleaning.fill(minutes);
+  await expect(page.getByText("Thời gian dọn phòng phải là một số phút.")).toHaveCount(0);
+
   // Mouse: row C's middle block (columns 4–11) becomes VIP in one stroke; the seats beside stay.
   await tool(page, /VIP/).click();
   await expect(tool(page, /VIP/)).toHaveAttribute("aria-pressed", "true");

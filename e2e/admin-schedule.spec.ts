@@ -369,7 +369,12 @@ test("copy a day to the next days and fill a room: created and skipped, with rea
   await page.getByRole("button", { name: "Lấp kín phòng" }).click();
   const fill = page.getByRole("dialog", { name: "Lấp kín phòng" });
   await fill.getByRole("combobox", { name: "Phòng" }).selectOption({ label: "Phòng 4" });
+  // A time is checked when its field is left, in the dialog's words, and again as it is corrected.
+  await fill.getByRole("textbox", { name: "Suất đầu từ" }).fill("9h7");
+  await fill.getByRole("textbox", { name: "Suất cuối bắt đầu muộn nhất" }).focus();
+  await expect(fill.getByText("Hãy nhập giờ dạng HH:mm (24 giờ), ví dụ 09:00.")).toBeVisible();
   await fill.getByRole("textbox", { name: "Suất đầu từ" }).fill("09:00");
+  await expect(fill.getByText("Hãy nhập giờ dạng HH:mm (24 giờ), ví dụ 09:00.")).toHaveCount(0);
   await fill.getByRole("textbox", { name: "Suất cuối bắt đầu muộn nhất" }).fill("15:00");
   await expect(fill.getByRole("status")).toContainText(/Dự kiến \d suất: 09:00, /);
   await page.screenshot({ path: `${SHOTS}/fill-preview-1280.png` });

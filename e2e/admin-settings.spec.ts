@@ -263,3 +263,15 @@ test("keyboard only: edit a price, save, ask the calculator; open a person's dia
   expect(admin.errors).toEqual([]);
   await admin.context.close();
 });
+
+test("the holiday form checks the day when it is left, with the server's own rule", async ({ browser }) => {
+  const { context, page, errors } = await signedInPage(browser, ADMIN);
+  await gotoHydrated(page, "/admin/prices");
+  const holidays = page.getByRole("region", { name: /^Ngày lễ năm \d{4}$/ });
+  await holidays.getByLabel("Ngày", { exact: true }).fill("31/02/2027");
+  await holidays.getByLabel("Tên ngày lễ").focus();
+  await expect(holidays.getByText("Ngày không tồn tại.")).toBeVisible();
+  await expect(holidays.getByLabel("Ngày", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -9,6 +9,17 @@ export default [
   // checks it with the contract's schema and calls the API; no page of their own.
   route("form/login", "routes/forms/login.ts"),
   route("form/change-password", "routes/forms/change-password.ts"),
+  // back office: orders, rooms, schedule, prices, users
+  route("form/admin/orders/:code/refund", "routes/forms/admin/refund-order.ts"),
+  route("form/admin/refunds/:id/settle", "routes/forms/admin/settle-refund.ts"),
+  route("form/admin/rooms/:id", "routes/forms/admin/room-settings.ts"),
+  route("form/admin/showtimes", "routes/forms/admin/create-showtime.ts"),
+  route("form/admin/showtimes/copy-day", "routes/forms/admin/copy-day.ts"),
+  route("form/admin/showtimes/fill", "routes/forms/admin/fill-room.ts"),
+  route("form/admin/showtimes/:id/move", "routes/forms/admin/move-showtime.ts"),
+  route("form/admin/showtimes/:id/cancel", "routes/forms/admin/cancel-showtime.ts"),
+  route("form/admin/holidays", "routes/forms/admin/add-holiday.ts"),
+  route("form/admin/users/:id", "routes/forms/admin/edit-user.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),

@@ -147,7 +147,7 @@ export const orderCodeParams = z.object({
 });
 
 const reasonField = z
-  .string({ error: "Hãy ghi lý do hoàn tiền." })
+  .string({ error: "Hãy ghi lý do hoàn tiền (ít nhất 3 ký tự)." })
   .trim()
   .min(3, { error: "Hãy ghi lý do hoàn tiền (ít nhất 3 ký tự)." })
   .max(300, { error: "Lý do tối đa 300 ký tự." });
@@ -191,7 +191,7 @@ export const refundParams = z.object({ id: z.string().max(64, { error: "Mã hoà
 
 export const settleRefundSchema = z.object({
   note: z
-    .string({ error: "Hãy ghi cách đã hoàn tiền cho khách." })
+    .string({ error: "Hãy ghi cách đã hoàn tiền cho khách (ít nhất 5 ký tự)." })
     .trim()
     .min(5, { error: "Hãy ghi cách đã hoàn tiền cho khách (ít nhất 5 ký tự)." })
     .max(500, { error: "Ghi chú tối đa 500 ký tự." }),

@@ -84,7 +84,11 @@ export const moveResultSchema = z.object({
 });
 
 export const cancelShowtimeSchema = z.object({
-  reason: z.string().trim().min(3, { error: "Hãy ghi lý do huỷ (ít nhất 3 ký tự) để gửi cho khách." }).max(300, { error: "Lý do tối đa 300 ký tự." }),
+  reason: z
+    .string({ error: "Hãy ghi lý do huỷ (ít nhất 3 ký tự) để gửi cho khách." })
+    .trim()
+    .min(3, { error: "Hãy ghi lý do huỷ (ít nhất 3 ký tự) để gửi cho khách." })
+    .max(300, { error: "Lý do tối đa 300 ký tự." }),
 });
 export const cancelResultSchema = z.object({ refundedOrders: z.number().int(), releasedHolds: z.number().int() });
 

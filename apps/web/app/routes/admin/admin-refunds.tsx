@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import type { FailedRefund } from "@hancine/contract/back-office-orders";
 import { formatVnd } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
@@ -29,7 +29,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
   const [settling, setSettling] = useState<FailedRefund | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   if (!loaderData.ok) return <AdminRefusal title="Hoàn tiền lỗi" {...loaderData.refusal} />;
@@ -119,8 +118,8 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
           onClose={() => setSettling(null)}
           onDone={(text) => {
             setSettling(null);
+            // The list is read again by the form's action (decision 069): the settled refund leaves it.
             setMessage(text);
-            void revalidator.revalidate();
           }}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { Form } from "react-router";
 import { USER_ROLES, type UserRole } from "@hancine/contract/auth";
 import type { AdminUser } from "@hancine/contract/back-office-users";
 import { formatCount } from "@hancine/contract/format";
@@ -51,7 +51,6 @@ function StatusBadge({ user }: { user: AdminUser }) {
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { user: me, cinemas } = useAdminSession();
-  const revalidator = useRevalidator();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   // Focus goes back to the row's "Sửa" button as the dialog closes (ui/modal.tsx does it).
@@ -163,9 +162,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           selfId={me.id}
           onClose={close}
           onSaved={(_, text) => {
+            // The list is read again by the dialog's form action (decision 069).
             close();
             setMessage(text);
-            void revalidator.revalidate();
           }}
         />
       ) : null}

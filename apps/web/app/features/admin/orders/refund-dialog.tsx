@@ -1,17 +1,21 @@
-import { useState, type FormEvent } from "react";
-import type { AdminOrder } from "@hancine/contract/back-office-orders";
+import { useEffect, useState } from "react";
+import { href } from "react-router";
+import type { AdminOrder, AdminRefund } from "@hancine/contract/back-office-orders";
 import { formatVnd } from "@hancine/contract/format";
-import { callApi } from "#web/lib/api-client.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { FormAlert, inputClass } from "#web/ui/form-fields.tsx";
 import { Modal } from "#web/ui/modal.tsx";
+import { refundFormSchema } from "./refund-form.ts";
 
 type Props = { order: AdminOrder; onClose: () => void; onDone: (order: AdminOrder, message: string) => void };
 
 /**
  * Refund the whole order (what is left of it) or the tickets chosen, with a reason; a second step
  * asks to confirm, saying the amount, the seats that go back on sale, and that the gateway is called.
+ * The form is checked with the contract's schema before the question; the answer "Xác nhận hoàn
+ * tiền" sends it to its form route (decision 069).
  */
 export function RefundDialog({ order, onClose, onDone }: Props) {
   const open = order.tickets.filter((ticket) => !ticket.refundedAt);
@@ -19,8 +23,18 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; reason?: string; tickets?: string } | null>(null);
+  const { Form, formProps, errors, message, busy, answer } = useContractForm({
+    schema: refundFormSchema,
+    action: href("/form/admin/orders/:code/refund", { code: order.code }),
+    onSuccess: ({ refund, order: after }: { refund: AdminRefund; order: AdminOrder }) => {
+      const state = refund.status === "done" ? "Cổng thanh toán đã nhận lệnh hoàn." : "Cổng thanh toán chưa nhận lệnh; hệ thống sẽ tự thử lại.";
+      onDone(after, `Đã hoàn ${formatVnd(refund.amount)}${refund.seats.length > 0 ? ` cho vé ghế ${refund.seats.join(", ")}` : ""}. ${state}`);
+    },
+  });
+  // A refused refund goes back to the form, where the server's words are shown.
+  useEffect(() => {
+    if (answer && !answer.ok) setConfirming(false);
+  }, [answer]);
 
   const picked = scope === "whole" ? open : open.filter((ticket) => chosen.includes(ticket.id));
   const allPicked = picked.length === open.length;
@@ -32,32 +46,6 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
       );
   const seats = picked.map((ticket) => ticket.seatLabel).join(", ");
 
-  function review(event: FormEvent) {
-    event.preventDefault();
-    if (reason.trim().length < 3)
-      return setError({ message: "Hãy ghi lý do hoàn tiền (ít nhất 3 ký tự).", reason: "Hãy ghi lý do hoàn tiền (ít nhất 3 ký tự)." });
-    if (scope === "tickets" && picked.length === 0)
-      return setError({ message: "Hãy chọn ít nhất một vé cần hoàn.", tickets: "Hãy chọn ít nhất một vé cần hoàn." });
-    setError(null);
-    setConfirming(true);
-  }
-
-  async function refund() {
-    setBusy(true);
-    const answer = await callApi("POST /admin/orders/:code/refund", {
-      params: { code: order.code },
-      body: { reason: reason.trim(), ...(scope === "tickets" && { ticketIds: picked.map((ticket) => ticket.id) }) },
-    });
-    setBusy(false);
-    if (!answer.ok) {
-      setConfirming(false);
-      return setError({ message: answer.error.fields?.reason ?? answer.error.fields?.ticketIds ?? answer.error.message });
-    }
-    const { refund, order: after } = answer.result;
-    const state = refund.status === "done" ? "Cổng thanh toán đã nhận lệnh hoàn." : "Cổng thanh toán chưa nhận lệnh; hệ thống sẽ tự thử lại.";
-    onDone(after, `Đã hoàn ${formatVnd(refund.amount)}${refund.seats.length > 0 ? ` cho vé ghế ${refund.seats.join(", ")}` : ""}. ${state}`);
-  }
-
   return (
     <Modal
       open
@@ -66,27 +54,44 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
       description={`Còn có thể hoàn ${formatVnd(order.refundable)} qua ${order.payment?.methodName ?? "cổng thanh toán"}.`}
       size="lg"
     >
-      {confirming ? (
-        <div role="alertdialog" aria-labelledby="refund-question" aria-describedby="refund-effect" className="rounded-card border border-red-200 bg-red-50 p-4">
-          <p id="refund-question" className="font-bold text-red-900">
-            Hoàn {formatVnd(amount)} {allPicked ? "cho cả đơn" : `cho vé ghế ${seats}`}?
-          </p>
-          <p id="refund-effect" className="mt-1 text-sm text-red-900">
-            Lệnh hoàn được gửi ngay qua {order.payment?.methodName ?? "cổng thanh toán"} và không thể rút lại.{" "}
-            {seats ? `Vé ghế ${seats} mất giá trị, ghế được mở bán lại ngay.` : ""} Khách nhận e-mail báo hoàn tiền.
-          </p>
-          <p className="mt-1 text-sm text-red-900">Lý do: {reason.trim()}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" autoFocus className={buttonClass("secondary", "bg-red-700 hover:bg-red-800")} disabled={busy} onClick={() => void refund()}>
-              {busy ? "Đang hoàn tiền…" : "Xác nhận hoàn tiền"}
-            </button>
-            <button type="button" className={buttonClass("ghost", "border border-slate-300 bg-white")} disabled={busy} onClick={() => setConfirming(false)}>
-              Quay lại
-            </button>
+      <Form
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          // "Tiếp tục": a form the schema accepts is asked about first; the answer sends it.
+          if (!confirming && !event.defaultPrevented) {
+            event.preventDefault();
+            setConfirming(true);
+          }
+        }}
+      >
+        {confirming ? (
+          <div
+            role="alertdialog"
+            aria-labelledby="refund-question"
+            aria-describedby="refund-effect"
+            className="rounded-card border border-red-200 bg-red-50 p-4"
+          >
+            <p id="refund-question" className="font-bold text-red-900">
+              Hoàn {formatVnd(amount)} {allPicked ? "cho cả đơn" : `cho vé ghế ${seats}`}?
+            </p>
+            <p id="refund-effect" className="mt-1 text-sm text-red-900">
+              Lệnh hoàn được gửi ngay qua {order.payment?.methodName ?? "cổng thanh toán"} và không thể rút lại.{" "}
+              {seats ? `Vé ghế ${seats} mất giá trị, ghế được mở bán lại ngay.` : ""} Khách nhận e-mail báo hoàn tiền.
+            </p>
+            <p className="mt-1 text-sm text-red-900">Lý do: {reason.trim()}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button type="submit" autoFocus className={buttonClass("secondary", "bg-red-700 hover:bg-red-800")} disabled={busy}>
+                {busy ? "Đang hoàn tiền…" : "Xác nhận hoàn tiền"}
+              </button>
+              <button type="button" className={buttonClass("ghost", "border border-slate-300 bg-white")} disabled={busy} onClick={() => setConfirming(false)}>
+                Quay lại
+              </button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <form onSubmit={review} noValidate>
+        ) : null}
+        {/* Kept while the question is asked: what it asks about is sent from here. */}
+        <div hidden={confirming}>
           <fieldset>
             <legend className="text-sm font-bold text-night-900">Hoàn cho</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -125,20 +130,17 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
             </div>
           </fieldset>
           {scope === "tickets" ? (
-            <fieldset className="mt-4" aria-describedby={error?.tickets ? "refund-tickets-error" : undefined}>
+            <fieldset className="mt-4" aria-describedby={errors.ticketIds ? "refund-tickets-error" : undefined}>
               <legend className="text-sm font-bold text-night-900">Vé cần hoàn ({picked.length})</legend>
               <div className="mt-2 grid gap-1 rounded-card border border-slate-200 p-2 sm:grid-cols-2">
                 {open.map((ticket) => (
                   <label key={ticket.id} className="flex min-h-9 cursor-pointer items-center gap-2 rounded px-1.5 hover:bg-slate-50">
                     <input
                       type="checkbox"
-                      name="tickets"
+                      name="ticketIds"
                       value={ticket.id}
                       checked={chosen.includes(ticket.id)}
-                      onChange={(event) => {
-                        setChosen((list) => (event.target.checked ? [...list, ticket.id] : list.filter((id) => id !== ticket.id)));
-                        if (error?.tickets) setError(null);
-                      }}
+                      onChange={(event) => setChosen((list) => (event.target.checked ? [...list, ticket.id] : list.filter((id) => id !== ticket.id)))}
                       className="size-4 accent-night-900"
                     />
                     <span className="text-sm">
@@ -148,9 +150,9 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
                   </label>
                 ))}
               </div>
-              {error?.tickets ? (
+              {errors.ticketIds ? (
                 <p id="refund-tickets-error" className="mt-1.5 text-sm text-red-700">
-                  {error.tickets}
+                  {errors.ticketIds}
                 </p>
               ) : null}
             </fieldset>
@@ -166,23 +168,20 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
               maxLength={300}
               required
               value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error?.reason) setError(null);
-              }}
-              aria-invalid={error?.reason ? true : undefined}
-              aria-describedby={error?.reason ? "refund-reason-error" : undefined}
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? "refund-reason-error" : undefined}
               className={cx(inputClass, "h-auto py-2")}
               placeholder="Ví dụ: Khách báo ốm, không xem được"
             />
-            {error?.reason ? (
+            {errors.reason ? (
               <p id="refund-reason-error" className="mt-1.5 text-sm text-red-700">
-                {error.reason}
+                {errors.reason}
               </p>
             ) : null}
           </div>
           <div className="mt-4">
-            <FormAlert message={error && !error.reason && !error.tickets ? error.message : null} />
+            <FormAlert message={message} />
           </div>
           <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
             <button type="button" className={buttonClass("ghost", "border border-slate-300")} onClick={onClose}>
@@ -192,8 +191,8 @@ export function RefundDialog({ order, onClose, onDone }: Props) {
               Tiếp tục · {formatVnd(amount)}
             </button>
           </div>
-        </form>
-      )}
+        </div>
+      </Form>
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from "react";
-import type { FailedRefund } from "@hancine/contract/back-office-orders";
+import { href } from "react-router";
+import { settleRefundSchema, type FailedRefund } from "@hancine/contract/back-office-orders";
 import { formatVnd } from "@hancine/contract/format";
-import { callApi } from "#web/lib/api-client.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { inputClass } from "#web/ui/form-fields.tsx";
@@ -9,19 +9,13 @@ import { Modal } from "#web/ui/modal.tsx";
 
 /** A person paid the customer back another way (counter, bank transfer): the note says how; audited. */
 export function SettleDialog({ refund, onClose, onDone }: { refund: FailedRefund; onClose: () => void; onDone: (message: string) => void }) {
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function settle(event: FormEvent) {
-    event.preventDefault();
-    if (note.trim().length < 5) return setError("Hãy ghi cách đã hoàn tiền cho khách (ít nhất 5 ký tự).");
-    setBusy(true);
-    const answer = await callApi("POST /admin/refunds/:id/settle", { params: { id: refund.id }, body: { note: note.trim() } });
-    setBusy(false);
-    if (!answer.ok) return setError(answer.error.fields?.note ?? answer.error.message);
-    onDone(`Đã ghi nhận khoản hoàn ${formatVnd(refund.amount)} của đơn ${refund.orderCode} là đã xử lý.`);
-  }
+  const { Form, formProps, errors, message, busy } = useContractForm({
+    schema: settleRefundSchema,
+    action: href("/form/admin/refunds/:id/settle", { id: refund.id }),
+    onSuccess: () => onDone(`Đã ghi nhận khoản hoàn ${formatVnd(refund.amount)} của đơn ${refund.orderCode} là đã xử lý.`),
+  });
+  // The note's own message first; else what the server said (the summary only repeats the note's).
+  const error = errors.note ?? message;
 
   return (
     <Modal
@@ -30,7 +24,7 @@ export function SettleDialog({ refund, onClose, onDone }: { refund: FailedRefund
       title={`Xử lý khoản hoàn lỗi · đơn ${refund.orderCode}`}
       description={`${formatVnd(refund.amount)} cho ${refund.customer.name}`}
     >
-      <form onSubmit={settle} noValidate>
+      <Form {...formProps}>
         <label htmlFor="settle-note" className="mb-1.5 block text-sm font-medium text-slate-800">
           Đã hoàn tiền cho khách bằng cách nào?
         </label>
@@ -40,11 +34,6 @@ export function SettleDialog({ refund, onClose, onDone }: { refund: FailedRefund
           rows={3}
           maxLength={500}
           required
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setError(null);
-          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "settle-note-error" : undefined}
           className={cx(inputClass, "h-auto py-2")}
@@ -63,7 +52,7 @@ export function SettleDialog({ refund, onClose, onDone }: { refund: FailedRefund
             Đánh dấu đã xử lý
           </button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

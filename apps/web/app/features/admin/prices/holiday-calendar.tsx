@@ -1,19 +1,22 @@
-import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { useRef, useState } from "react";
+import { href, Link } from "react-router";
 import type { Holiday } from "@hancine/contract/back-office-prices";
-import { dayMonthYearFromIso, formatDayShort, isoFromDayMonthYear } from "@hancine/contract/format";
+import { dayMonthYearFromIso, formatDayShort } from "@hancine/contract/format";
 import { callApi } from "#web/lib/api-client.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { DateField } from "#web/ui/date-field.tsx";
 import { FormAlert, TextField } from "#web/ui/form-fields.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "#web/ui/icons.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
+import { holidayFormSchema } from "./holiday-form.ts";
 
 const weekdayOf = (day: string) => formatDayShort(`${day}T12:00:00+07:00`).split(",")[0];
 
 /**
  * The chain's holiday calendar by year: every cinema sells a holiday's showtimes at its holiday
- * prices. Admins add, rename and remove days; managers read it.
+ * prices. Admins add, rename and remove days; managers read it. A day is added through its form
+ * route (decision 069); the list here is the year shown, kept by this component.
  */
 export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initial: Holiday[]; year: number; canEdit: boolean }) {
   const [year, setYear] = useState(initialYear);
@@ -23,8 +26,18 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
   const [confirming, setConfirming] = useState<string | null>(null);
   const [day, setDay] = useState("");
   const [name, setName] = useState("");
-  const [fields, setFields] = useState<{ day?: string; name?: string }>({});
   const listRef = useRef<HTMLUListElement>(null);
+  const adding = useContractForm({
+    schema: holidayFormSchema,
+    action: href("/form/admin/holidays"),
+    onSuccess: (saved: Holiday) => {
+      setDay("");
+      setName("");
+      if (saved.day.startsWith(String(year)))
+        setHolidays((list) => [...list.filter((h) => h.day !== saved.day), saved].sort((a, b) => a.day.localeCompare(b.day)));
+      setMessage({ tone: "success", text: `Đã thêm ngày lễ ${dayMonthYearFromIso(saved.day)}: ${saved.name}.` });
+    },
+  });
 
   async function show(next: number) {
     setLoading(true);
@@ -35,24 +48,6 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
     setHolidays(answer.result);
     setConfirming(null);
     setMessage(null);
-  }
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const iso = isoFromDayMonthYear(day);
-    if (!iso) return setFields({ day: "Ngày phải có dạng ngày/tháng/năm, ví dụ 02/09/2026." });
-    const answer = await callApi("PUT /admin/holidays/:day", { params: { day: iso }, body: { name } });
-    if (!answer.ok) {
-      setFields({ ...(answer.error.fields?.day && { day: answer.error.fields.day }), ...(answer.error.fields?.name && { name: answer.error.fields.name }) });
-      return setMessage({ tone: "error", text: answer.error.fields ? "Ngày lễ chưa hợp lệ: bạn hãy xem các ô được đánh dấu." : answer.error.message });
-    }
-    setFields({});
-    setDay("");
-    setName("");
-    const saved = answer.result;
-    if (saved.day.startsWith(String(year)))
-      setHolidays((list) => [...list.filter((h) => h.day !== saved.day), saved].sort((a, b) => a.day.localeCompare(b.day)));
-    setMessage({ tone: "success", text: `Đã thêm ngày lễ ${dayMonthYearFromIso(saved.day)}: ${saved.name}.` });
   }
 
   async function remove(holiday: Holiday) {
@@ -131,15 +126,23 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
         <FormAlert message={message?.text ?? null} tone={message?.tone ?? "error"} />
       </div>
       {canEdit ? (
-        <form onSubmit={add} noValidate className="mt-3 grid gap-3 border-t border-slate-100 pt-3">
+        <adding.Form
+          {...adding.formProps}
+          onSubmit={(event) => {
+            adding.formProps.onSubmit(event);
+            if (!event.defaultPrevented) setMessage(null);
+          }}
+          className="mt-3 grid gap-3 border-t border-slate-100 pt-3"
+        >
           <h3 className="text-base font-bold text-night-900">Thêm ngày lễ</h3>
-          <DateField id="holiday-day" name="day" label="Ngày" value={day} onValueChange={setDay} error={fields.day} />
+          <FormAlert message={adding.message} />
+          <DateField id="holiday-day" name="day" label="Ngày" value={day} onValueChange={setDay} error={adding.errors.day} />
           <TextField
             id="holiday-name"
             label="Tên ngày lễ"
             value={name}
             onChange={setName}
-            error={fields.name}
+            error={adding.errors.name}
             name="name"
             maxLength={80}
             placeholder="Ví dụ: Quốc khánh"
@@ -147,7 +150,7 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
           <button type="submit" className={buttonClass("secondary")}>
             Thêm ngày lễ
           </button>
-        </form>
+        </adding.Form>
       ) : null}
       {canEdit ? (
         <p className="mt-3 text-sm">

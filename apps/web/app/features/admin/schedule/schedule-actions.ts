@@ -6,13 +6,19 @@ import type { ScheduleModel, ShowLanguage } from "./model/schedule-model.ts";
 import { isoAtMinutes } from "./model/schedule-time.ts";
 
 /**
- * The scheduler's calls of the API. Each answers the result, or the refusal as a Vietnamese
- * sentence and whether the day must be reloaded (someone else changed it meanwhile).
+ * The scheduler's calls of the API for a drop or a keyboard move (the dialogs' forms go through their
+ * form routes). Each answers the result, or the refusal as a Vietnamese sentence and whether the day
+ * must be reloaded (someone else changed it meanwhile).
  */
 export type Outcome<T> = { ok: true; result: T } | { ok: false; message: string; reload: boolean };
 
+/** The server's refusal as the scheduler says it, on the day shown (the dialogs' forms say it too). */
+export function refusalFor(model: ScheduleModel, error: ApiError): string {
+  return refusalText(error, { day: model.day.date, slots: model.slots, roomName: (id) => model.roomById.get(id)?.name ?? "Phòng" });
+}
+
 function refused(model: ScheduleModel, error: ApiError): { ok: false; message: string; reload: boolean } {
-  const message = refusalText(error, { day: model.day.date, slots: model.slots, roomName: (id) => model.roomById.get(id)?.name ?? "Phòng" });
+  const message = refusalFor(model, error);
   return { ok: false, message, reload: error.code === "SHOWTIME_OVERLAP" || error.code === "SHOWTIME_CANCELLED" || error.status === 404 };
 }
 
@@ -37,32 +43,5 @@ export async function moveShowtime(model: ScheduleModel, id: string, to: { roomI
     ...(to.roomId !== from.roomId && { auditoriumId: to.roomId }),
   };
   const answer = await callApi("PATCH /admin/showtimes/:id", { params: { id }, body });
-  return answer.ok ? answer : refused(model, answer.error);
-}
-
-export async function cancelShowtime(model: ScheduleModel, id: string, reason: string) {
-  const answer = await callApi("POST /admin/showtimes/:id/cancel", { params: { id }, body: { reason } });
-  return answer.ok ? answer : refused(model, answer.error);
-}
-
-export async function copyDay(model: ScheduleModel, to: string[]) {
-  const answer = await callApi("POST /admin/showtimes/copy-day", { body: { cinema: model.day.cinema.slug, from: model.day.date, to } });
-  return answer.ok ? answer : refused(model, answer.error);
-}
-
-export async function fillRoom(
-  model: ScheduleModel,
-  input: { roomId: string; filmId: string; format: ShowFormat; language: ShowLanguage; fromMin: number; untilMin: number },
-) {
-  const answer = await callApi("POST /admin/showtimes/fill", {
-    body: {
-      auditoriumId: input.roomId,
-      filmId: input.filmId,
-      format: input.format,
-      language: input.language,
-      from: isoAtMinutes(model.day.date, input.fromMin),
-      until: isoAtMinutes(model.day.date, input.untilMin),
-    },
-  });
   return answer.ok ? answer : refused(model, answer.error);
 }

@@ -42,6 +42,8 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
   const [focusId, setFocusId] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const helpId = useId();
+  // A drop or a keyboard move calls the API itself and reads the day again; the dialogs' forms go
+  // through their form routes, whose actions do that (decision 069).
   const reload = useCallback(() => revalidator.revalidate(), [revalidator]);
 
   const focusSlot = (id: string) => {
@@ -183,7 +185,6 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
           request={dialog.request}
           settings={settings}
           onClose={state.closeDialog}
-          onReload={reload}
           onCreated={(showtime, summary) => state.created(showtime.id, summary)}
         />
       )}
@@ -192,15 +193,11 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
           model={model}
           slot={dialogSlot}
           onClose={state.closeDialog}
-          onReload={reload}
           onKeyboardMove={(slot) => {
             state.closeDialog();
             state.startKeyboardMove(slot);
           }}
-          onChanged={(summary) => {
-            state.tell("success", summary);
-            void reload();
-          }}
+          onChanged={(summary) => state.tell("success", summary)}
         />
       )}
       {dialog?.kind === "confirm-move" && dialogSlot && (
@@ -212,18 +209,8 @@ export function Scheduler({ day, cinemas, renderedAt }: { day: ScheduleDay; cine
           onConfirm={() => state.move(dialogSlot, dialog.target)}
         />
       )}
-      {dialog?.kind === "copy" && (
-        <CopyDayDialog model={model} onClose={state.closeDialog} onReload={reload} onChanged={(summary) => (state.announce(summary), void reload())} />
-      )}
-      {dialog?.kind === "fill" && (
-        <FillRoomDialog
-          model={model}
-          settings={settings}
-          onClose={state.closeDialog}
-          onReload={reload}
-          onChanged={(summary) => (state.announce(summary), void reload())}
-        />
-      )}
+      {dialog?.kind === "copy" && <CopyDayDialog model={model} onClose={state.closeDialog} onChanged={state.announce} />}
+      {dialog?.kind === "fill" && <FillRoomDialog model={model} settings={settings} onClose={state.closeDialog} onChanged={state.announce} />}
     </div>
   );
 }

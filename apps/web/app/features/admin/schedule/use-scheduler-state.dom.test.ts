@@ -264,6 +264,21 @@ describe("saving a move", () => {
   });
 });
 
+describe("a showtime made in the create dialog", () => {
+  it("closes the dialog, says so, and focuses the showtime once the dialog has given the focus back", async () => {
+    const { result, reload, focusSlot } = renderScheduler();
+    act(() => result.current.openDialog({ kind: "create", request: { roomId: "r1" } }));
+    act(() => result.current.created("a", "Đã xếp Lật Mặt 8, 19:30–21:45, Phòng 1."));
+    expect(result.current.dialog).toBeNull();
+    expect(result.current.notice).toEqual({ tone: "success", text: "Đã xếp Lật Mặt 8, 19:30–21:45, Phòng 1." });
+    // Not at once: the closing dialog hands the focus back to its opener first.
+    expect(focusSlot).not.toHaveBeenCalled();
+    await waitFor(() => expect(focusSlot).toHaveBeenCalledWith("a"));
+    // The dialog's form route read the day again: nothing more to reload.
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
 describe("what the screen reader hears", () => {
   it("hears the same sentence again when it is said twice in a row", () => {
     const { result } = renderScheduler();

@@ -55,8 +55,11 @@ export function useSchedulerState({ day, model, reload, focusSlot }: Options) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [spoken, setSpoken] = useState("");
   const [settings, setSettings] = useState<DropSettings>({ format: "room", language: "Phụ đề" });
-  /** The showtime to focus once the reloaded day shows it (where it was moved to, for a move). */
-  const focusAfterReload = useRef<{ id: string; at?: MoveTarget } | null>(null);
+  /**
+   * The showtime to focus once the reloaded day shows it (where it was moved to, for a move); after a
+   * dialog, once the dialog has given the focus back to what opened it.
+   */
+  const focusAfterReload = useRef<{ id: string; at?: MoveTarget; afterDialog?: boolean } | null>(null);
 
   const announce = useCallback((text: string) => setSpoken((old) => (old === text ? `${text}\u00a0` : text)), []);
   // The notice bar is a live region of its own: what it says is read out once.
@@ -70,7 +73,9 @@ export function useSchedulerState({ day, model, reload, focusSlot }: Options) {
     const slot = wish && model.slots.find((s) => s.id === wish.id);
     if (!wish || !slot || (wish.at && (wish.at.roomId !== slot.roomId || wish.at.startMin !== slot.startMin))) return;
     focusAfterReload.current = null;
-    focusSlot(wish.id);
+    // A dialog that just closed gives the focus back to its opener a moment later (ui/modal.tsx): then it moves on.
+    if (wish.afterDialog) setTimeout(() => focusSlot(wish.id), 0);
+    else focusSlot(wish.id);
   });
 
   const placementOf = (source: DragSource, target: MoveTarget) => placementFor(model, source, target);
@@ -216,12 +221,11 @@ export function useSchedulerState({ day, model, reload, focusSlot }: Options) {
     slotById,
     roomName,
     placementOf,
-    /** A showtime the create dialog made: the dialog closes, the day is read again and focus goes to it. */
+    /** A showtime the create dialog made (its form's action has read the day again): the dialog closes and focus goes to it. */
     created: (showtimeId: string, summary: string) => {
       setDialog(null);
-      focusAfterReload.current = { id: showtimeId };
+      focusAfterReload.current = { id: showtimeId, afterDialog: true };
       tell("success", summary);
-      void reload();
     },
     move,
     commitMove,

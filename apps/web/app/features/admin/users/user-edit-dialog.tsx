@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { href, Link } from "react-router";
 import { isCinemaScoped, USER_ROLES, type UserRole } from "@hancine/contract/auth";
 import type { AdminCinema } from "@hancine/contract/back-office";
 import type { AdminUser } from "@hancine/contract/back-office-users";
-import { callApi } from "#web/lib/api-client.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { ROLE_LABEL } from "../shell/admin-nav.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { FormAlert } from "#web/ui/form-fields.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
+import { userEditFormSchema } from "./user-edit-form.ts";
 
 const ROLE_HINTS: Record<UserRole, string> = {
   customer: "Mua vé trên trang khách; không vào trang quản trị.",
@@ -28,46 +29,38 @@ type Props = {
 
 /**
  * An account's role, cinemas and whether it may sign in. Disabling asks first: it signs the person
- * out everywhere at once.
+ * out everywhere at once. The role form and the access buttons are forms sent to the account's form
+ * route (decision 069), which reads the list again.
  */
 export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Props) {
   const [role, setRole] = useState<UserRole>(user.role);
   const [chosen, setChosen] = useState<string[]>(user.cinemas.map((c) => c.slug));
   const [confirmDisable, setConfirmDisable] = useState(false);
-  const [error, setError] = useState<{ message: string; cinemas?: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = href("/form/admin/users/:id", { id: user.id });
+  const edit = useContractForm({
+    schema: userEditFormSchema,
+    action,
+    onSuccess: (saved: AdminUser) =>
+      onSaved(saved, `Đã cập nhật ${saved.fullName}: ${ROLE_LABEL[saved.role]}${isCinemaScoped(saved.role) ? ` ở ${saved.cinemas.length} rạp` : ""}.`),
+  });
+  const access = useContractForm({
+    schema: userEditFormSchema,
+    action,
+    onSuccess: (saved: AdminUser) => onSaved(saved, saved.disabled ? `Đã khoá tài khoản ${saved.email}.` : `Đã mở khoá tài khoản ${saved.email}.`),
+  });
+  // A refused lock goes back to the question's start; the server's words are in the dialog's alert.
+  useEffect(() => {
+    if (access.answer && !access.answer.ok) setConfirmDisable(false);
+  }, [access.answer]);
+  const busy = edit.busy || access.busy;
   const self = user.id === selfId;
   const scoped = isCinemaScoped(role);
 
-  async function send(body: { role?: UserRole; cinemas?: string[]; disabled?: boolean }, done: string) {
-    setBusy(true);
-    const answer = await callApi("PATCH /admin/users/:id", { params: { id: user.id }, body });
-    setBusy(false);
-    if (!answer.ok) {
-      setConfirmDisable(false);
-      return setError({
-        message: answer.error.fields?.cinemas ?? answer.error.fields?.role ?? answer.error.message,
-        ...(answer.error.fields?.cinemas && { cinemas: answer.error.fields.cinemas }),
-      });
-    }
-    onSaved(answer.result, done);
-  }
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (scoped && chosen.length === 0)
-      return setError({ message: "Nhân viên và quản lý rạp cần được gán ít nhất một rạp.", cinemas: "Hãy chọn ít nhất một rạp." });
-    void send({ role, cinemas: scoped ? chosen : [] }, `Đã cập nhật ${user.fullName}: ${ROLE_LABEL[role]}${scoped ? ` ở ${chosen.length} rạp` : ""}.`);
-  }
-
-  const toggle = (slug: string, on: boolean) => {
-    setChosen((list) => (on ? [...list, slug] : list.filter((s) => s !== slug)));
-    setError(null);
-  };
+  const toggle = (slug: string, on: boolean) => setChosen((list) => (on ? [...list, slug] : list.filter((s) => s !== slug)));
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={`Sửa tài khoản ${user.fullName}`} description={user.email} size="lg">
-      <form onSubmit={save} noValidate>
+      <edit.Form {...edit.formProps}>
         <fieldset>
           <legend className="text-sm font-bold text-night-900">Vai trò</legend>
           {self ? <p className="mt-1 text-sm text-slate-600">Bạn không thể tự hạ vai trò hay tự khoá tài khoản của mình.</p> : null}
@@ -83,10 +76,7 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
                   value={value}
                   checked={role === value}
                   disabled={self && value !== "admin"}
-                  onChange={() => {
-                    setRole(value);
-                    setError(null);
-                  }}
+                  onChange={() => setRole(value)}
                   className="mt-1 size-4 accent-night-900"
                 />
                 <span>
@@ -98,7 +88,7 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
           </div>
         </fieldset>
         {scoped ? (
-          <fieldset className="mt-4" aria-describedby={error?.cinemas ? "user-cinemas-error" : undefined}>
+          <fieldset className="mt-4" aria-describedby={edit.errors.cinemas ? "user-cinemas-error" : undefined}>
             <legend className="text-sm font-bold text-night-900">Rạp phụ trách ({chosen.length})</legend>
             <div className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-card border border-slate-200 p-2 sm:grid-cols-2">
               {cinemas.map((cinema) => (
@@ -117,9 +107,9 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
                 </label>
               ))}
             </div>
-            {error?.cinemas ? (
+            {edit.errors.cinemas ? (
               <p id="user-cinemas-error" className="mt-1.5 text-sm text-red-700">
-                {error.cinemas}
+                {edit.errors.cinemas}
               </p>
             ) : null}
           </fieldset>
@@ -129,7 +119,7 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
           </p>
         )}
         <div className="mt-4">
-          <FormAlert message={error?.message ?? null} />
+          <FormAlert message={edit.message ?? access.message} />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
           <Link to={adminPaths.audit({ entity: "user", id: user.id })} className="mr-auto text-sm font-medium text-blue-700 underline">
@@ -142,24 +132,20 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
             Lưu thay đổi
           </button>
         </div>
-      </form>
+      </edit.Form>
 
       <section aria-labelledby="user-access" className="mt-6 border-t border-slate-200 pt-4">
         <h3 id="user-access" className="font-bold text-night-900">
           Đăng nhập
         </h3>
         {user.disabled ? (
-          <div className="mt-2 flex flex-wrap items-center gap-3">
+          <access.Form {...access.formProps} className="mt-2 flex flex-wrap items-center gap-3">
             <p className="mr-auto text-sm text-slate-700">Tài khoản đang bị khoá: không đăng nhập được.</p>
-            <button
-              type="button"
-              className={buttonClass("secondary")}
-              disabled={busy}
-              onClick={() => send({ disabled: false }, `Đã mở khoá tài khoản ${user.email}.`)}
-            >
+            <input type="hidden" name="access" value="unlock" />
+            <button type="submit" className={buttonClass("secondary")} disabled={busy}>
               Mở khoá tài khoản
             </button>
-          </div>
+          </access.Form>
         ) : confirmDisable ? (
           <div
             role="alertdialog"
@@ -173,20 +159,15 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
             <p id="disable-effect" className="mt-1 text-sm text-red-900">
               Người này bị đăng xuất khỏi mọi thiết bị ngay và không đăng nhập được cho đến khi được mở khoá.
             </p>
-            <div className="mt-3 flex gap-2">
-              <button
-                type="button"
-                autoFocus
-                className={buttonClass("secondary", "bg-red-700 hover:bg-red-800")}
-                disabled={busy}
-                onClick={() => send({ disabled: true }, `Đã khoá tài khoản ${user.email}.`)}
-              >
+            <access.Form {...access.formProps} className="mt-3 flex gap-2">
+              <input type="hidden" name="access" value="lock" />
+              <button type="submit" autoFocus className={buttonClass("secondary", "bg-red-700 hover:bg-red-800")} disabled={busy}>
                 Khoá tài khoản
               </button>
               <button type="button" className={buttonClass("ghost", "border border-slate-300 bg-white")} onClick={() => setConfirmDisable(false)}>
                 Thôi
               </button>
-            </div>
+            </access.Form>
           </div>
         ) : (
           <div className="mt-2 flex flex-wrap items-center gap-3">

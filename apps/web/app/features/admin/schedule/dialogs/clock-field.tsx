@@ -4,6 +4,7 @@ import { cx } from "#web/ui/cx.ts";
 /** A time of day on the 24-hour clock, typed "19:30" (also "1930" or "19h30"; see parseClock). */
 export function ClockField({
   id,
+  name,
   label,
   value,
   onChange,
@@ -11,6 +12,8 @@ export function ClockField({
   className,
 }: {
   id: string;
+  /** The field's name in its form (the form's schema reads it). */
+  name: string;
   label: string;
   value: string;
   onChange: (text: string) => void;
@@ -22,6 +25,7 @@ export function ClockField({
     <Field id={id} label={label} error={error} className={className}>
       <input
         id={id}
+        name={name}
         type="text"
         inputMode="numeric"
         autoComplete="off"

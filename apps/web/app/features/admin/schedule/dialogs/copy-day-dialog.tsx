@@ -1,50 +1,37 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { href } from "react-router";
+import { copyDaySchema } from "@hancine/contract/back-office-schedule";
 import { addDays } from "@hancine/contract/chain-clock";
 import { formatCount } from "@hancine/contract/format";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { FormAlert } from "#web/ui/form-fields.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
+import { dialogFailure } from "./dialog-failure.ts";
 import { BulkResultView, type BulkResult } from "./bulk-result.tsx";
-import { copyDay } from "../schedule-actions.ts";
 import { totalsOf, type ScheduleModel } from "../model/schedule-model.ts";
 import { dayLong, dayShort } from "../model/schedule-time.ts";
 
 const DAYS = 6;
 
-/** "Chép sang ngày khác": the shown day's live showtimes to the next days (same rooms, times, films). */
-export function CopyDayDialog({
-  model,
-  onClose,
-  onChanged,
-  onReload,
-}: {
-  model: ScheduleModel;
-  onClose: () => void;
-  onChanged: (summary: string) => void;
-  onReload: () => void;
-}) {
+/**
+ * "Chép sang ngày khác": the shown day's live showtimes to the next days (same rooms, times, films),
+ * sent to its form route (decision 069) with the contract's body: the cinema, the day, the days ticked.
+ */
+export function CopyDayDialog({ model, onClose, onChanged }: { model: ScheduleModel; onClose: () => void; onChanged: (summary: string) => void }) {
   const days = Array.from({ length: DAYS }, (_, i) => addDays(model.day.date, i + 1));
   const [chosen, setChosen] = useState<string[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BulkResult | null>(null);
+  const contract = useContractForm({
+    schema: copyDaySchema,
+    action: href("/form/admin/showtimes/copy-day"),
+    onSuccess: (copied: BulkResult) => {
+      setResult(copied);
+      onChanged(`Đã chép ${formatCount(copied.created)} suất sang ${chosen.length} ngày, bỏ qua ${formatCount(copied.skipped.length)} suất.`);
+    },
+  });
+  const { Form, formProps, errors, busy } = contract;
   const count = totalsOf(model.day.showtimes).showtimes;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (chosen.length === 0) return setFailure("Hãy chọn ít nhất một ngày để chép tới.");
-    setBusy(true);
-    const outcome = await copyDay(model, [...chosen].sort());
-    setBusy(false);
-    if (!outcome.ok) {
-      setFailure(outcome.message);
-      if (outcome.reload) onReload();
-      return;
-    }
-    setResult(outcome.result);
-    onChanged(`Đã chép ${formatCount(outcome.result.created)} suất sang ${chosen.length} ngày, bỏ qua ${formatCount(outcome.result.skipped.length)} suất.`);
-  };
 
   return (
     <Modal
@@ -56,7 +43,9 @@ export function CopyDayDialog({
       {result ? (
         <BulkResultView model={model} result={result} created="Đã chép {n} suất." onDone={onClose} />
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <Form {...formProps} className="grid gap-4">
+          <input type="hidden" name="cinema" value={model.day.cinema.slug} />
+          <input type="hidden" name="from" value={model.day.date} />
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-800">Chép tới các ngày</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -67,6 +56,8 @@ export function CopyDayDialog({
                 >
                   <input
                     type="checkbox"
+                    name="to"
+                    value={day}
                     className="size-5 accent-night-900"
                     checked={chosen.includes(day)}
                     onChange={(e) => setChosen((list) => (e.target.checked ? [...list, day] : list.filter((d) => d !== day)))}
@@ -83,9 +74,10 @@ export function CopyDayDialog({
               {chosen.length === days.length ? "Bỏ chọn tất cả" : `Chọn cả ${DAYS} ngày`}
             </button>
           </fieldset>
-          <FormAlert message={failure} />
+          {/* No day ticked is said here, as the form's alert, rather than under the boxes. */}
+          <FormAlert message={errors.to ?? dialogFailure(model, null, contract)} />
           <DialogActions onClose={onClose} busy={busy} label="Chép lịch" busyLabel="Đang chép…" />
-        </form>
+        </Form>
       )}
     </Modal>
   );

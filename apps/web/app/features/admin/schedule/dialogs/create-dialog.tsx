@@ -1,18 +1,22 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { href } from "react-router";
 import type { AdminShowtime } from "@hancine/contract/back-office-schedule";
 import type { ShowFormat } from "@hancine/contract/catalog";
+import { formatTime } from "@hancine/contract/format";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { cx } from "#web/ui/cx.ts";
 import { Field, FormAlert } from "#web/ui/form-fields.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
+import { dialogFailure } from "./dialog-failure.ts";
 import { ClockField, selectClass } from "./clock-field.tsx";
 import { FormatLanguageFields } from "./format-language-fields.tsx";
 import { RoomField } from "./room-field.tsx";
 import type { DropSettings } from "../film-palette.tsx";
-import { createShowtime } from "../schedule-actions.ts";
 import { formatFor, type ScheduleModel, type ShowLanguage } from "../model/schedule-model.ts";
 import { checkPlacement, firstFreeStart } from "../model/schedule-placement.ts";
 import { clockAt, dayShort, parseClock } from "../model/schedule-time.ts";
+import { createShowtimeFormSchema } from "../model/showtime-forms.ts";
 
 export type CreateRequest = { filmId?: string; roomId?: string; startMin?: number };
 
@@ -22,14 +26,14 @@ type Props = {
   settings: DropSettings;
   onClose: () => void;
   onCreated: (showtime: AdminShowtime, summary: string) => void;
-  onReload: () => void;
 };
 
 /**
  * A new showtime without the mouse: film, room, a 24-hour start time, format and language. The form
  * says before saving whether the room is free then (cleaning included); the server still decides.
+ * It is sent to its form route (decision 069), which reads the day again.
  */
-export function CreateDialog({ model, request, settings, onClose, onCreated, onReload }: Props) {
+export function CreateDialog({ model, request, settings, onClose, onCreated }: Props) {
   const firstFilm = request.filmId ?? model.day.films[0]?.id ?? "";
   const firstRoom = request.roomId ?? model.rooms[0]?.id ?? "";
   const [filmId, setFilmId] = useState(firstFilm);
@@ -44,47 +48,44 @@ export function CreateDialog({ model, request, settings, onClose, onCreated, onR
   });
   const [format, setFormat] = useState<ShowFormat>(formatFor(film, room, settings.format));
   const [language, setLanguage] = useState<ShowLanguage>(settings.language);
-  const [timeError, setTimeError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const contract = useContractForm({
+    schema: createShowtimeFormSchema,
+    action: href("/form/admin/showtimes"),
+    onSuccess: (showtime: AdminShowtime) =>
+      onCreated(
+        showtime,
+        `Đã xếp ${showtime.film.name}, ${formatTime(showtime.startsAt)}–${formatTime(showtime.endsAt)}, ${model.roomById.get(showtime.auditoriumId)?.name ?? ""}.`,
+      ),
+  });
+  const { Form, formProps, errors, busy } = contract;
 
   const startMin = parseClock(time);
   const placement =
     film && room && startMin !== null ? checkPlacement({ day: model.day.date, startMin, film, room, slots: model.slots, nowMin: model.nowMin }) : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (startMin === null) {
-      setTimeError("Hãy nhập giờ bắt đầu dạng HH:mm (24 giờ), ví dụ 19:30.");
-      return;
-    }
-    setTimeError(undefined);
-    if (!film || !room || !placement) return;
-    if (placement.problem) {
-      setFailure(`Không xếp được: ${placement.problem}`);
-      return;
-    }
-    setBusy(true);
-    const outcome = await createShowtime(model, { filmId: film.id, roomId: room.id, startMin, format, language });
-    setBusy(false);
-    if (!outcome.ok) {
-      setFailure(outcome.message);
-      if (outcome.reload) onReload();
-      return;
-    }
-    onCreated(
-      outcome.result,
-      `Đã xếp ${film.name}, ${clockAt(model.day.date, placement.span.startMin)}–${clockAt(model.day.date, placement.span.endMin)}, ${room.name}.`,
-    );
-  };
-
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Xếp suất chiếu" description={`${model.day.cinema.name} · ${dayShort(model.day.date)}`}>
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Form
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if (event.defaultPrevented) return;
+          // The schema took the form: the room must also be free then, said before anything is sent.
+          if (!placement) return event.preventDefault();
+          if (placement.problem) {
+            event.preventDefault();
+            setRefusal(`Không xếp được: ${placement.problem}`);
+          }
+        }}
+        onChange={() => setRefusal(null)}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <input type="hidden" name="day" value={model.day.date} />
         <Field id="create-film" label="Phim" className="sm:col-span-2">
           <select
             id="create-film"
+            name="filmId"
             value={filmId}
             onChange={(e) => {
               setFilmId(e.target.value);
@@ -111,14 +112,14 @@ export function CreateDialog({ model, request, settings, onClose, onCreated, onR
             if (settings.format === "room") setFormat(formatFor(film, model.roomById.get(id), "room"));
           }}
         />
-        <ClockField id="create-time" label="Giờ bắt đầu" value={time} onChange={setTime} error={timeError} />
+        <ClockField id="create-time" name="time" label="Giờ bắt đầu" value={time} onChange={setTime} error={errors.time} />
         <FormatLanguageFields idPrefix="create" format={format} language={language} onFormat={setFormat} onLanguage={setLanguage} />
         <PlacementNote day={model.day.date} placement={placement} />
         <div className="sm:col-span-2">
-          <FormAlert message={failure} />
+          <FormAlert message={dialogFailure(model, refusal, contract)} />
         </div>
         <DialogActions onClose={onClose} busy={busy} label="Xếp suất" busyLabel="Đang xếp…" className="sm:col-span-2" />
-      </form>
+      </Form>
     </Modal>
   );
 }

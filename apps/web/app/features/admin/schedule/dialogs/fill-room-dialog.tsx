@@ -1,32 +1,36 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { href } from "react-router";
 import type { ShowFormat } from "@hancine/contract/catalog";
 import { formatCount } from "@hancine/contract/format";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { Field, FormAlert } from "#web/ui/form-fields.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { DialogActions } from "./dialog-actions.tsx";
+import { dialogFailure } from "./dialog-failure.ts";
 import { BulkResultView, type BulkResult } from "./bulk-result.tsx";
 import { ClockField, selectClass } from "./clock-field.tsx";
 import { FormatLanguageFields } from "./format-language-fields.tsx";
 import { RoomField } from "./room-field.tsx";
 import type { DropSettings } from "../film-palette.tsx";
-import { fillRoom } from "../schedule-actions.ts";
 import { formatFor, type ScheduleModel, type ShowLanguage } from "../model/schedule-model.ts";
 import { planFill } from "../model/schedule-placement.ts";
 import { clockAt, dayShort, parseClock } from "../model/schedule-time.ts";
+import { fillRoomFormSchema } from "../model/showtime-forms.ts";
 
-/** "Lấp kín phòng": one film back to back in a room between two times, around what is there. */
+/**
+ * "Lấp kín phòng": one film back to back in a room between two times, around what is there; sent to
+ * its form route (decision 069), which reads the day again.
+ */
 export function FillRoomDialog({
   model,
   settings,
   onClose,
   onChanged,
-  onReload,
 }: {
   model: ScheduleModel;
   settings: DropSettings;
   onClose: () => void;
   onChanged: (summary: string) => void;
-  onReload: () => void;
 }) {
   const [roomId, setRoomId] = useState(model.rooms[0]?.id ?? "");
   const [filmId, setFilmId] = useState(model.day.films[0]?.id ?? "");
@@ -36,10 +40,16 @@ export function FillRoomDialog({
   const [language, setLanguage] = useState<ShowLanguage>(settings.language);
   const [from, setFrom] = useState(() => clockAt(model.day.date, Math.max(9 * 60, Math.ceil((model.nowMin + 15) / 5) * 5)));
   const [until, setUntil] = useState("22:00");
-  const [errors, setErrors] = useState<{ from?: string; until?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BulkResult | null>(null);
+  const contract = useContractForm({
+    schema: fillRoomFormSchema,
+    action: href("/form/admin/showtimes/fill"),
+    onSuccess: (filled: BulkResult) => {
+      setResult(filled);
+      onChanged(`Đã lấp ${room?.name ?? ""} bằng ${film?.name ?? ""}: ${formatCount(filled.created)} suất.`);
+    },
+  });
+  const { Form, formProps, errors, busy } = contract;
 
   const fromMin = parseClock(from);
   const untilMin = parseClock(until);
@@ -47,28 +57,6 @@ export function FillRoomDialog({
     room && film && fromMin !== null && untilMin !== null && untilMin >= fromMin
       ? planFill(model.slots, room, film.durationMinutes, fromMin, untilMin, model.nowMin)
       : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const bad = {
-      ...(fromMin === null && { from: "Hãy nhập giờ dạng HH:mm (24 giờ), ví dụ 09:00." }),
-      ...(untilMin === null && { until: "Hãy nhập giờ dạng HH:mm (24 giờ), ví dụ 22:00." }),
-      ...(fromMin !== null && untilMin !== null && untilMin < fromMin && { until: "Giờ bắt đầu suất cuối phải sau giờ bắt đầu." }),
-    };
-    setErrors(bad);
-    if (Object.keys(bad).length > 0 || !room || !film || fromMin === null || untilMin === null) return;
-    setBusy(true);
-    const outcome = await fillRoom(model, { roomId, filmId, format, language, fromMin, untilMin });
-    setBusy(false);
-    if (!outcome.ok) {
-      setFailure(outcome.message);
-      if (outcome.reload) onReload();
-      return;
-    }
-    setResult(outcome.result);
-    onChanged(`Đã lấp ${room.name} bằng ${film.name}: ${formatCount(outcome.result.created)} suất.`);
-  };
 
   return (
     <Modal
@@ -80,7 +68,8 @@ export function FillRoomDialog({
       {result ? (
         <BulkResultView model={model} result={result} created="Đã xếp {n} suất." onDone={onClose} />
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Form {...formProps} className="grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="day" value={model.day.date} />
           <RoomField
             id="fill-room"
             model={model}
@@ -94,6 +83,7 @@ export function FillRoomDialog({
           <Field id="fill-film" label="Phim">
             <select
               id="fill-film"
+              name="filmId"
               value={filmId}
               onChange={(e) => {
                 setFilmId(e.target.value);
@@ -109,8 +99,8 @@ export function FillRoomDialog({
             </select>
           </Field>
           <FormatLanguageFields idPrefix="fill" format={format} language={language} onFormat={setFormat} onLanguage={setLanguage} />
-          <ClockField id="fill-from" label="Suất đầu từ" value={from} onChange={setFrom} error={errors.from} />
-          <ClockField id="fill-until" label="Suất cuối bắt đầu muộn nhất" value={until} onChange={setUntil} error={errors.until} />
+          <ClockField id="fill-from" name="from" label="Suất đầu từ" value={from} onChange={setFrom} error={errors.from} />
+          <ClockField id="fill-until" name="until" label="Suất cuối bắt đầu muộn nhất" value={until} onChange={setUntil} error={errors.until} />
           <p role="status" className="rounded-card border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800 sm:col-span-2">
             {plan === null
               ? "Nhập giờ để xem trước các suất."
@@ -119,10 +109,10 @@ export function FillRoomDialog({
                 : `Dự kiến ${plan.length} suất: ${plan.map((m) => clockAt(model.day.date, m)).join(", ")}.`}
           </p>
           <div className="sm:col-span-2">
-            <FormAlert message={failure} />
+            <FormAlert message={dialogFailure(model, null, contract)} />
           </div>
           <DialogActions onClose={onClose} busy={busy} label="Lấp kín phòng" busyLabel="Đang xếp…" className="sm:col-span-2" />
-        </form>
+        </Form>
       )}
     </Modal>
   );

@@ -3,7 +3,7 @@ import { Field } from "#web/ui/form-fields.tsx";
 import { selectClass } from "./clock-field.tsx";
 import { SHOW_FORMATS, SHOW_LANGUAGES, type ShowLanguage } from "../model/schedule-model.ts";
 
-/** The format and language of the showtimes a dialog creates (`${idPrefix}-format`, `${idPrefix}-language`). */
+/** The format and language of the showtimes a dialog creates (`${idPrefix}-format`, `${idPrefix}-language`; `format`, `language` in its form). */
 export function FormatLanguageFields(props: {
   idPrefix: string;
   format: ShowFormat;
@@ -15,14 +15,20 @@ export function FormatLanguageFields(props: {
   return (
     <>
       <Field id={`${idPrefix}-format`} label="Định dạng">
-        <select id={`${idPrefix}-format`} value={format} onChange={(e) => onFormat(e.target.value as ShowFormat)} className={selectClass}>
+        <select id={`${idPrefix}-format`} name="format" value={format} onChange={(e) => onFormat(e.target.value as ShowFormat)} className={selectClass}>
           {SHOW_FORMATS.map((f) => (
             <option key={f}>{f}</option>
           ))}
         </select>
       </Field>
       <Field id={`${idPrefix}-language`} label="Ngôn ngữ">
-        <select id={`${idPrefix}-language`} value={language} onChange={(e) => onLanguage(e.target.value as ShowLanguage)} className={selectClass}>
+        <select
+          id={`${idPrefix}-language`}
+          name="language"
+          value={language}
+          onChange={(e) => onLanguage(e.target.value as ShowLanguage)}
+          className={selectClass}
+        >
           {SHOW_LANGUAGES.map((l) => (
             <option key={l}>{l}</option>
           ))}

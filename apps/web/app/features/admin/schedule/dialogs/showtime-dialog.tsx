@@ -1,21 +1,25 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { Link } from "react-router";
+import { useState, type ReactNode } from "react";
+import { href, Link } from "react-router";
+import type { ApiResult } from "@hancine/contract/api-routes";
+import { cancelShowtimeSchema } from "@hancine/contract/back-office-schedule";
 import { formatCount, formatDayShort, formatTime } from "@hancine/contract/format";
 import { AgeBadge } from "#web/ui/age-badge.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { errorIdOf, FieldError, FormAlert, SubmitButton, inputClass } from "#web/ui/form-fields.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { paths } from "#web/features/site/paths.ts";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 import { ClockField } from "./clock-field.tsx";
+import { dialogFailure } from "./dialog-failure.ts";
 import { RoomField } from "./room-field.tsx";
 import { PlacementNote } from "./create-dialog.tsx";
-import { cancelShowtime, moveShowtime } from "../schedule-actions.ts";
 import { editableNow, type ScheduleModel } from "../model/schedule-model.ts";
 import { checkPlacement, type Slot } from "../model/schedule-placement.ts";
 import { cancelOutcome, moveOutcome, moveWarning, seatsLine, span } from "../model/schedule-text.ts";
 import { clockAt, dayShort, parseClock } from "../model/schedule-time.ts";
+import { moveShowtimeFormSchema } from "../model/showtime-forms.ts";
 
 type Props = {
   model: ScheduleModel;
@@ -24,7 +28,6 @@ type Props = {
   /** Leave the dialog and move the showtime with the arrow keys on the timeline. */
   onKeyboardMove: (slot: Slot) => void;
   onChanged: (summary: string) => void;
-  onReload: () => void;
 };
 
 type Mode = "view" | "move" | "cancel";
@@ -35,7 +38,7 @@ const ACTION_OUTLINE = cx(ACTION_BASE, "border-slate-300 bg-white text-night-900
 const ACTION_DANGER = cx(ACTION_BASE, "border-red-300 bg-white text-red-800 hover:bg-red-50");
 
 /** A showtime's details, with the form alternatives to dragging (time, room) and its cancellation. */
-export function ShowtimeDialog({ model, slot, onClose, onKeyboardMove, onChanged, onReload }: Props) {
+export function ShowtimeDialog({ model, slot, onClose, onKeyboardMove, onChanged }: Props) {
   const [mode, setMode] = useState<Mode>("view");
   const [done, setDone] = useState<string | null>(null);
   const s = slot.showtime;
@@ -78,9 +81,9 @@ export function ShowtimeDialog({ model, slot, onClose, onKeyboardMove, onChanged
           <FormAlert tone="success" message={done} />
         </div>
       ) : mode === "move" ? (
-        <MoveForm model={model} slot={slot} onBack={() => setMode("view")} onDone={(text) => (setDone(text), onChanged(text))} onReload={onReload} />
+        <MoveForm model={model} slot={slot} onBack={() => setMode("view")} onDone={(text) => (setDone(text), onChanged(text))} />
       ) : mode === "cancel" ? (
-        <CancelForm model={model} slot={slot} onBack={() => setMode("view")} onDone={(text) => (setDone(text), onChanged(text))} onReload={onReload} />
+        <CancelForm model={model} slot={slot} onBack={() => setMode("view")} onDone={(text) => (setDone(text), onChanged(text))} />
       ) : (
         <div className="mt-5 flex flex-wrap gap-2">
           {can.move && (
@@ -114,15 +117,14 @@ export function ShowtimeDialog({ model, slot, onClose, onKeyboardMove, onChanged
   );
 }
 
-type FormProps = { model: ScheduleModel; slot: Slot; onBack: () => void; onDone: (summary: string) => void; onReload: () => void };
+type FormProps = { model: ScheduleModel; slot: Slot; onBack: () => void; onDone: (summary: string) => void };
 
-function MoveForm({ model, slot, onBack, onDone, onReload }: FormProps) {
+/** The time and room typed instead of dragged; sent to its form route (decision 069), which reads the day again. */
+function MoveForm({ model, slot, onBack, onDone }: FormProps) {
   const s = slot.showtime;
   const [roomId, setRoomId] = useState(slot.roomId);
   const [time, setTime] = useState(clockAt(model.day.date, slot.startMin));
-  const [timeError, setTimeError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const room = model.roomById.get(roomId);
   const startMin = parseClock(time);
   const film = { durationMinutes: s.film.durationMinutes, endDate: model.filmById.get(s.film.id)?.endDate ?? null };
@@ -131,31 +133,36 @@ function MoveForm({ model, slot, onBack, onDone, onReload }: FormProps) {
       ? checkPlacement({ day: model.day.date, startMin, film, room, slots: model.slots, exceptId: slot.id, nowMin: model.nowMin })
       : null;
   const unchanged = roomId === slot.roomId && startMin === slot.startMin;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (startMin === null) return setTimeError("Hãy nhập giờ bắt đầu dạng HH:mm (24 giờ), ví dụ 19:30.");
-    setTimeError(undefined);
-    if (unchanged) return setFailure("Giờ và phòng vẫn như cũ: hãy đổi giờ hoặc phòng.");
-    if (!placement || !room) return;
-    if (placement.problem) return setFailure(`Không dời được: ${placement.problem}`);
-    setBusy(true);
-    const outcome = await moveShowtime(model, slot.id, { roomId, startMin }, slot);
-    setBusy(false);
-    if (!outcome.ok) {
-      setFailure(outcome.message);
-      if (outcome.reload) onReload();
-      return;
-    }
-    onDone(`Đã dời ${s.film.name} sang ${clockAt(model.day.date, startMin)}, ${room.name}.${moveOutcome(outcome.result)}`);
-  };
+  const contract = useContractForm({
+    schema: moveShowtimeFormSchema,
+    action: href("/form/admin/showtimes/:id/move", { id: slot.id }),
+    onSuccess: (moved: ApiResult<"PATCH /admin/showtimes/:id">) =>
+      onDone(
+        `Đã dời ${s.film.name} sang ${formatTime(moved.showtime.startsAt)}, ${model.roomById.get(moved.showtime.auditoriumId)?.name ?? ""}.${moveOutcome(moved)}`,
+      ),
+  });
+  const { Form, formProps, errors, busy } = contract;
 
   return (
-    <form onSubmit={submit} noValidate className="mt-5 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
+    <Form
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        if (event.defaultPrevented) return;
+        // The schema took the time: it must also be a move, to a room free then, said before anything is sent.
+        const refused = unchanged ? "Giờ và phòng vẫn như cũ: hãy đổi giờ hoặc phòng." : placement?.problem ? `Không dời được: ${placement.problem}` : null;
+        if (refused || !placement) event.preventDefault();
+        setRefusal(refused);
+      }}
+      onChange={() => setRefusal(null)}
+      className="mt-5 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2"
+    >
       <h3 className="text-base font-bold text-night-900 sm:col-span-2">Dời giờ hoặc đổi phòng</h3>
+      <input type="hidden" name="day" value={model.day.date} />
+      <input type="hidden" name="wasAuditoriumId" value={slot.roomId} />
+      <input type="hidden" name="wasTime" value={clockAt(model.day.date, slot.startMin)} />
       <RoomField id="move-room" model={model} value={roomId} onChange={setRoomId} autoFocus withSeats />
-      <ClockField id="move-time" label="Giờ bắt đầu mới" value={time} onChange={setTime} error={timeError} />
+      <ClockField id="move-time" name="time" label="Giờ bắt đầu mới" value={time} onChange={setTime} error={errors.time} />
       <PlacementNote day={model.day.date} placement={unchanged ? null : placement} />
       {s.sold > 0 && (
         <p className="rounded-card border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:col-span-2">
@@ -163,7 +170,7 @@ function MoveForm({ model, slot, onBack, onDone, onReload }: FormProps) {
         </p>
       )}
       <div className="sm:col-span-2">
-        <FormAlert message={failure} />
+        <FormAlert message={dialogFailure(model, refusal, contract)} />
       </div>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <button type="button" onClick={onBack} className={buttonClass("ghost")}>
@@ -171,35 +178,23 @@ function MoveForm({ model, slot, onBack, onDone, onReload }: FormProps) {
         </button>
         <SubmitButton busy={busy} label={s.sold > 0 ? "Dời suất và gửi vé mới" : "Dời suất"} busyLabel="Đang dời…" className={buttonClass("primary")} />
       </div>
-    </form>
+    </Form>
   );
 }
 
-function CancelForm({ model, slot, onBack, onDone, onReload }: FormProps) {
+/** The showtime cancelled with a reason for its buyers; sent to its form route (decision 069), which reads the day again. */
+function CancelForm({ model, slot, onBack, onDone }: FormProps) {
   const s = slot.showtime;
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (reason.trim().length < 3) return setReasonError("Hãy ghi lý do huỷ (ít nhất 3 ký tự) để gửi cho khách.");
-    setReasonError(undefined);
-    setBusy(true);
-    const outcome = await cancelShowtime(model, slot.id, reason.trim());
-    setBusy(false);
-    if (!outcome.ok) {
-      setFailure(outcome.message);
-      if (outcome.reload) onReload();
-      return;
-    }
-    onDone(`${s.film.name} ${span(s)}: ${cancelOutcome(outcome.result)}`);
-  };
+  const contract = useContractForm({
+    schema: cancelShowtimeSchema,
+    action: href("/form/admin/showtimes/:id/cancel", { id: slot.id }),
+    onSuccess: (cancelled: ApiResult<"POST /admin/showtimes/:id/cancel">) => onDone(`${s.film.name} ${span(s)}: ${cancelOutcome(cancelled)}`),
+  });
+  const { Form, formProps, errors, busy } = contract;
+  const reasonError = errors.reason;
 
   return (
-    <form onSubmit={submit} noValidate className="mt-5 grid gap-3 border-t border-slate-200 pt-4">
+    <Form {...formProps} className="mt-5 grid gap-3 border-t border-slate-200 pt-4">
       <h3 className="text-base font-bold text-night-900">Huỷ suất chiếu</h3>
       <p className="rounded-card border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
         {s.sold > 0
@@ -213,8 +208,7 @@ function CancelForm({ model, slot, onBack, onDone, onReload }: FormProps) {
         </label>
         <textarea
           id="cancel-reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          name="reason"
           rows={3}
           maxLength={300}
           autoFocus
@@ -225,7 +219,7 @@ function CancelForm({ model, slot, onBack, onDone, onReload }: FormProps) {
         />
         <FieldError id="cancel-reason" error={reasonError} />
       </div>
-      <FormAlert message={failure} />
+      <FormAlert message={dialogFailure(model, null, contract)} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={onBack} className={buttonClass("ghost")}>
           Quay lại
@@ -237,6 +231,6 @@ function CancelForm({ model, slot, onBack, onDone, onReload }: FormProps) {
           className="inline-flex items-center justify-center gap-2 rounded-card bg-red-700 px-5 py-2.5 text-[15px] font-bold text-white hover:bg-red-800 disabled:bg-slate-200 disabled:text-slate-500"
         />
       </div>
-    </form>
+    </Form>
   );
 }

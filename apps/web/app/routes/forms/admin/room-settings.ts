@@ -1,0 +1,11 @@
+import type { Route } from "./+types/room-settings";
+import { callApi } from "#web/lib/api-client.ts";
+import { formAction } from "#web/lib/forms/form-action.ts";
+import { roomSettingsFormSchema } from "#web/features/admin/rooms/room-settings-form.ts";
+
+export { default, loader } from "#web/lib/forms/form-route.tsx";
+
+/** A room's name and cleaning time (the room page's form): the room by its id in the path. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  return formAction(roomSettingsFormSchema, (room) => callApi("PATCH /admin/auditoriums/:id", { params: { id: params.id }, body: room }))({ request });
+}
