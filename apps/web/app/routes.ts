@@ -12,6 +12,8 @@ export default [
   // customer forms
   route("form/signup", "routes/forms/signup.ts"),
   route("form/forgot-password", "routes/forms/forgot-password.ts"),
+  route("form/reset-password", "routes/forms/reset-password.ts"),
+  route("form/profile", "routes/forms/profile.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
