@@ -14,6 +14,8 @@ export default [
   route("form/forgot-password", "routes/forms/forgot-password.ts"),
   route("form/reset-password", "routes/forms/reset-password.ts"),
   route("form/profile", "routes/forms/profile.ts"),
+  route("form/voucher", "routes/forms/voucher.ts"),
+  route("form/points", "routes/forms/points.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),

@@ -27,16 +27,16 @@ describe("the profile form's changes", () => {
   it("says the contract's 'nothing changed' for the whole form when every input still shows the saved value", () => {
     const submission = submitted({});
     expect(submission.status).toBe("error");
-    expect(submission.error).toEqual({ "": ["Bạn chưa thay đổi thông tin nào."] });
+    expect(submission.reply().error).toEqual({ "": ["Bạn chưa thay đổi thông tin nào."] });
   });
 
   it("checks a changed field with the contract's rule and words", () => {
-    expect(submitted({ phone: "0281234567" }).error).toEqual({ phone: ["Số điện thoại di động Việt Nam không hợp lệ. Ví dụ đúng: 0912 345 678."] });
-    expect(submitted({ dateOfBirth: "31/02/1999" }).error).toEqual({ dateOfBirth: ["Ngày sinh không tồn tại trên lịch."] });
+    expect(submitted({ phone: "0281234567" }).reply().error).toEqual({ phone: ["Số điện thoại di động Việt Nam không hợp lệ. Ví dụ đúng: 0912 345 678."] });
+    expect(submitted({ dateOfBirth: "31/02/1999" }).reply().error).toEqual({ dateOfBirth: ["Ngày sinh không tồn tại trên lịch."] });
   });
 
   it("reads an emptied field as asking to remove the value, which the contract refuses: not as unchanged", () => {
     expect(profileChangesOf({ ...SHOWN, fullName: "", shown: SHOWN })).toEqual({ fullName: null });
-    expect(submitted({ fullName: "" }).error).toEqual({ fullName: ["Vui lòng nhập họ và tên."] });
+    expect(submitted({ fullName: "" }).reply().error).toEqual({ fullName: ["Vui lòng nhập họ và tên."] });
   });
 });
