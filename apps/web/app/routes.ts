@@ -17,6 +17,7 @@ export default [
   route("form/voucher", "routes/forms/voucher.ts"),
   route("form/points", "routes/forms/points.ts"),
   route("form/rate-film", "routes/forms/rate-film.ts"),
+  route("form/invoice-request", "routes/forms/invoice-request.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
