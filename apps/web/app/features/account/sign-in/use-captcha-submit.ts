@@ -39,14 +39,18 @@ export function useCaptchaSubmit({ formProps, busy, answer }: ContractForm) {
     const form = event.currentTarget;
     waitingNow.current = true;
     setWaiting(true);
-    void (captcha.current?.payload() ?? Promise.resolve(undefined)).then(async (payload) => {
-      // The widget writes its input as it re-renders, a moment after saying it is solved.
-      if (payload && !new FormData(form).get("captcha")) await new Promise((resolve) => window.setTimeout(resolve));
-      waitingNow.current = false;
-      setWaiting(false);
-      waited.current = true;
-      form.requestSubmit();
-    });
+    const solving = captcha.current?.payload() ?? Promise.resolve(undefined);
+    // A widget that fails sends nothing: the API then asks for the check, and the form is free again.
+    void solving
+      .catch(() => undefined)
+      .then(async (payload) => {
+        // The widget writes its input as it re-renders, a moment after saying it is solved.
+        if (payload && !new FormData(form).get("captcha")) await new Promise((resolve) => window.setTimeout(resolve));
+        waitingNow.current = false;
+        setWaiting(false);
+        waited.current = true;
+        form.requestSubmit();
+      });
   };
 
   return { captcha, busy: busy || waiting, formProps: { "aria-busy": busy || waiting, onSubmit } };
