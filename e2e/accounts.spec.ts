@@ -92,6 +92,10 @@ test("a new visitor signs up, verifies the e-mail, logs out and in, resets a for
   const login = await openLogin(page);
   await login.getByRole("button", { name: "Đăng ký" }).click();
   const signup = page.getByRole("dialog", { name: "Đăng ký tài khoản" });
+  // Leaving a field checks it with the server's own rule and words, before anything is sent.
+  await signup.getByLabel("Số điện thoại").fill("0281234567");
+  await signup.getByLabel("Nam", { exact: true }).focus();
+  await expect(signup.getByText("Số điện thoại di động Việt Nam không hợp lệ. Ví dụ đúng: 0912 345 678.")).toBeVisible();
   await signup.getByRole("button", { name: "Hoàn thành" }).click();
   await expect(signup.getByRole("alert")).toContainText("Một số thông tin chưa hợp lệ");
   await expect(signup.getByText("Vui lòng nhập họ và tên.")).toBeVisible();
@@ -178,6 +182,8 @@ test("a new visitor signs up, verifies the e-mail, logs out and in, resets a for
   await expect(page.getByText("Bạn chưa có vé nào.")).toBeVisible();
   const profile = page.getByRole("form", { name: "Thông tin cá nhân" });
   await profile.getByLabel("Số điện thoại").fill("0281234567");
+  await profile.getByLabel("Ngày sinh").focus();
+  await expect(profile.getByLabel("Số điện thoại")).toHaveAttribute("aria-invalid", "true");
   await profile.getByRole("button", { name: "Lưu thay đổi" }).click();
   await expect(profile.getByText("Số điện thoại di động Việt Nam không hợp lệ. Ví dụ đúng: 0912 345 678.")).toBeVisible();
   await profile.getByLabel("Họ và tên").fill("Nguyễn Văn Bình");

@@ -62,6 +62,8 @@ test("pay with ZaloPay → ask for a VAT invoice → the e-mail → the manager 
   await page.keyboard.press("Tab");
   await page.keyboard.type("0300588596"); // Vinamilk's MST with its last two digits swapped
   await page.keyboard.press("Tab");
+  // Leaving the field checks it: the wrong MST is said before anything is sent.
+  await expect(panel.getByText("Mã số thuế không đúng (sai chữ số kiểm tra). Bạn hãy kiểm tra lại từng chữ số nhé.")).toBeVisible();
   await page.keyboard.type("ketoan@vinamilk.example");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Số 10 Tân Trào, phường Tân Phú, Quận 7, TP. Hồ Chí Minh");

@@ -33,6 +33,10 @@ test("earn points on a first ticket, spend them at checkout, pay the rest on the
   const { checkout } = await toPaymentStep(page, showtime, { combo: false });
   const form = page.getByTestId("points-form");
   await expect(form).toContainText(`Bạn có ${earned} điểm`);
+  // Leaving the field checks it, before anything is sent.
+  await form.getByRole("spinbutton", { name: "Dùng điểm thưởng" }).fill("0");
+  await form.getByRole("button", { name: "Dùng điểm" }).focus();
+  await expect(form.getByRole("alert")).toHaveText("Bạn hãy nhập số điểm là số nguyên dương.");
   await form.getByRole("spinbutton", { name: "Dùng điểm thưởng" }).fill(String(earned));
   await form.getByRole("button", { name: "Dùng điểm" }).click();
   await expect(page.getByTestId("points-applied")).toContainText(`Đã dùng ${earned} điểm`);

@@ -9,6 +9,15 @@ export default [
   // checks it with the contract's schema and calls the API; no page of their own.
   route("form/login", "routes/forms/login.ts"),
   route("form/change-password", "routes/forms/change-password.ts"),
+  // customer forms
+  route("form/signup", "routes/forms/signup.ts"),
+  route("form/forgot-password", "routes/forms/forgot-password.ts"),
+  route("form/reset-password", "routes/forms/reset-password.ts"),
+  route("form/profile", "routes/forms/profile.ts"),
+  route("form/voucher", "routes/forms/voucher.ts"),
+  route("form/points", "routes/forms/points.ts"),
+  route("form/rate-film", "routes/forms/rate-film.ts"),
+  route("form/invoice-request", "routes/forms/invoice-request.ts"),
   // back office: orders, rooms, schedule, prices, users
   route("form/admin/orders/:code/refund", "routes/forms/admin/refund-order.ts"),
   route("form/admin/refunds/:id/settle", "routes/forms/admin/settle-refund.ts"),

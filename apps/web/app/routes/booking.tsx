@@ -287,6 +287,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
               order={booking.order}
               age={showtime.film.age}
               onUpdate={booking.updateOrder}
+              orderChange={booking.orderChange}
               payment={<CheckoutPanel order={booking.order} age={showtime.film.age} />}
             />
           ) : null}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
@@ -56,8 +55,6 @@ export default function FilmPage({ loaderData }: Route.ComponentProps) {
   // A coming film with nothing on sale yet: "Nhắc tôi" instead of a wait in front of an empty schedule.
   const coming = film.releaseDate > today && showtimes.length === 0;
   const reminders = useMyReminders();
-  // Bumped when the visitor saves their rating: the reviews below are read again.
-  const [ratingsSaved, setRatingsSaved] = useState(0);
 
   return (
     <>
@@ -68,11 +65,11 @@ export default function FilmPage({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="synopsis-title">Nội dung phim</SectionHeading>
           <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{film.synopsis}</p>
           <div className="mt-6 empty:hidden">
-            <RateFilmForm slug={film.slug} filmName={film.name} onSaved={() => setRatingsSaved((n) => n + 1)} />
+            <RateFilmForm slug={film.slug} filmName={film.name} />
           </div>
         </section>
 
-        <FilmReviews slug={film.slug} filmName={film.name} initial={reviews} refreshKey={ratingsSaved} />
+        <FilmReviews slug={film.slug} filmName={film.name} initial={reviews} />
 
         <section id="lich-chieu" aria-labelledby="showtimes-title" className="mt-12 scroll-mt-4">
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,13 +1,12 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
-import { resetPasswordSchema } from "@hancine/contract/auth";
+import { href, Link } from "react-router";
+import { resetPasswordSchema, type User } from "@hancine/contract/auth";
 import type { Route } from "./+types/reset-password";
 import { buttonClass } from "../ui/button.tsx";
 import { FormAlert, PasswordField, SubmitButton } from "../ui/form-fields.tsx";
 import { paths } from "../features/site/paths.ts";
-import { callApi } from "../lib/api-client.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
-import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "../lib/form-errors.ts";
+import { useContractForm } from "../lib/forms/use-contract-form.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Đặt lại mật khẩu – HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -20,9 +19,16 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { token } = loaderData;
   const id = useId();
   const { setUser } = useCurrentUser();
-  const { busy, fields, message, fail, run, formProps } = useFormSubmission();
   const [done, setDone] = useState(false);
-  const badLink = fields.token ?? (token ? null : "Đường dẫn thiếu mã xác nhận. Bạn hãy mở lại đường dẫn trong e-mail.");
+  const { Form, formProps, errors, message, busy } = useContractForm({
+    schema: resetPasswordSchema,
+    action: href("/form/reset-password"),
+    onSuccess: (answer: { user: User }) => {
+      setUser(answer.user);
+      setDone(true);
+    },
+  });
+  const badLink = errors.token ?? (token ? null : "Đường dẫn thiếu mã xác nhận. Bạn hãy mở lại đường dẫn trong e-mail.");
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
@@ -43,43 +49,22 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <form
-            aria-label="Đặt lại mật khẩu"
-            className="space-y-4"
-            {...formProps(async (element) => {
-              const data = new FormData(element);
-              const values = {
-                token,
-                password: String(data.get("password") ?? "") || undefined,
-                confirmPassword: String(data.get("confirmPassword") ?? "") || undefined,
-              };
-              const checked = checkWith(resetPasswordSchema, values);
-              if (!checked.ok) return fail(checked.fields, FIELD_SUMMARY);
-              const answer = await run(() => callApi("POST /auth/password/reset", { body: checked.data }));
-              if (!answer) return;
-              if (answer.ok) {
-                setUser(answer.result.user);
-                setDone(true);
-                return;
-              }
-              const failure = formFailureOf(answer.error);
-              fail(failure.fields, failure.message);
-            })}
-          >
+          <Form {...formProps} aria-label="Đặt lại mật khẩu" className="space-y-4">
+            <input type="hidden" name="token" value={token} />
             <p className="text-[15px] leading-relaxed text-slate-700">
               Chọn mật khẩu mới: ít nhất 8 ký tự, có chữ và số, không chứa phần tên trong e-mail của bạn.
             </p>
             <FormAlert message={message} />
-            <PasswordField id={`${id}-password`} name="password" label="Mật khẩu mới" autoComplete="new-password" error={fields.password} />
+            <PasswordField id={`${id}-password`} name="password" label="Mật khẩu mới" autoComplete="new-password" error={errors.password} />
             <PasswordField
               id={`${id}-confirm`}
               name="confirmPassword"
               label="Nhập lại mật khẩu mới"
               autoComplete="new-password"
-              error={fields.confirmPassword}
+              error={errors.confirmPassword}
             />
             <SubmitButton busy={busy} label="Lưu mật khẩu mới" busyLabel="Đang lưu…" className={buttonClass("primary", "h-12 w-full")} />
-          </form>
+          </Form>
         )}
       </div>
     </div>

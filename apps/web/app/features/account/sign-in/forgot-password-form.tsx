@@ -1,8 +1,10 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { href } from "react-router";
+import { forgotPasswordSchema } from "@hancine/contract/auth";
 import { buttonClass } from "#web/ui/button.tsx";
-import { useFormSubmission } from "#web/lib/form-errors.ts";
-import { submitForgotPassword } from "./auth-submit.ts";
-import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget.tsx";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
+import { CaptchaWidget } from "./captcha-widget.tsx";
+import { useCaptchaSubmit } from "./use-captcha-submit.ts";
 import { EmailField, FormAlert, SubmitButton } from "#web/ui/form-fields.tsx";
 
 /**
@@ -11,9 +13,15 @@ import { EmailField, FormAlert, SubmitButton } from "#web/ui/form-fields.tsx";
  */
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => void }) {
   const id = useId();
-  const captcha = useRef<CaptchaHandle>(null);
-  const { busy, fields, message, fail, run, formProps } = useFormSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const contractForm = useContractForm({
+    schema: forgotPasswordSchema,
+    action: href("/form/forgot-password"),
+    // The address as the person typed it.
+    onSuccess: (_, form) => setSentTo(form ? String(new FormData(form).get("email")).trim() : null),
+  });
+  const { Form, errors, message } = contractForm;
+  const { captcha, busy, formProps } = useCaptchaSubmit(contractForm);
 
   if (sentTo) {
     return (
@@ -32,23 +40,11 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
   }
 
   return (
-    <form
-      method="post"
-      aria-label="Quên mật khẩu"
-      {...formProps(async (element) => {
-        const email = String(new FormData(element).get("email") ?? "") || undefined;
-        const outcome = await run(() => submitForgotPassword(email, () => captcha.current?.payload() ?? Promise.resolve(undefined)));
-        if (!outcome) return;
-        if (outcome.ok) return setSentTo(email!.trim());
-        if (outcome.captchaUsed) captcha.current?.reset();
-        fail(outcome.fields, outcome.message);
-      })}
-      className="space-y-4"
-    >
+    <Form {...contractForm.formProps} {...formProps} aria-label="Quên mật khẩu" className="space-y-4">
       <p className="text-[15px] leading-relaxed text-slate-700">Nhập e-mail bạn đã dùng để đăng ký. Chúng tôi sẽ gửi đường dẫn để bạn đặt mật khẩu mới.</p>
       <FormAlert message={message} />
-      <EmailField id={`${id}-email`} autoComplete="email" error={fields.email} />
-      <CaptchaWidget id={`${id}-captcha`} ref={captcha} error={fields.captcha} />
+      <EmailField id={`${id}-email`} autoComplete="email" error={errors.email} />
+      <CaptchaWidget id={`${id}-captcha`} ref={captcha} error={errors.captcha} />
       <SubmitButton busy={busy} label="Gửi đường dẫn đặt lại" busyLabel="Đang gửi…" className={buttonClass("primary", "h-12 w-full")} />
       {onBackToLogin ? (
         <p className="border-t border-slate-200 pt-4 text-center text-[15px] text-slate-700">
@@ -58,6 +54,6 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
           </button>
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

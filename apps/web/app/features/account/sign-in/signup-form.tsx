@@ -1,12 +1,12 @@
-import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import type { User } from "@hancine/contract/auth";
+import { useId, useState } from "react";
+import { href, Link } from "react-router";
+import { signupSchema, type User } from "@hancine/contract/auth";
 import { buttonClass } from "#web/ui/button.tsx";
 import { CloseIcon } from "#web/ui/icons.tsx";
 import { paths } from "#web/features/site/paths.ts";
-import { useFormSubmission } from "#web/lib/form-errors.ts";
-import { readSignup, submitSignup } from "./auth-submit.ts";
-import { CaptchaWidget, type CaptchaHandle } from "./captcha-widget.tsx";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
+import { CaptchaWidget } from "./captcha-widget.tsx";
+import { useCaptchaSubmit } from "./use-captcha-submit.ts";
 import { DateField } from "#web/ui/date-field.tsx";
 import { EmailField, Field, FieldError, FormAlert, PasswordField, SubmitButton, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
 
@@ -14,27 +14,20 @@ type SignupFormProps = { onSwitchToLogin: () => void; onNavigate: () => void; on
 
 export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFormProps) {
   const id = useId();
-  const captcha = useRef<CaptchaHandle>(null);
   const [dateOfBirth, setDateOfBirth] = useState("");
-  const { busy, fields, message, fail, run, formProps } = useFormSubmission();
-  const field = (name: string) => ({ error: fields[name], a11y: invalidProps(`${id}-${name}`, fields[name]) });
+  const contractForm = useContractForm({
+    schema: signupSchema,
+    action: href("/form/signup"),
+    onSuccess: (answer: { user: User }) => onSignedUp(answer.user),
+  });
+  const { Form, errors, message } = contractForm;
+  const { captcha, busy, formProps } = useCaptchaSubmit(contractForm);
+  const field = (name: string) => ({ error: errors[name], a11y: invalidProps(`${id}-${name}`, errors[name]) });
 
   return (
-    <form
-      method="post"
-      aria-label="Đăng ký tài khoản"
-      {...formProps(async (element) => {
-        const values = readSignup(element);
-        const outcome = await run(() => submitSignup(values, () => captcha.current?.payload() ?? Promise.resolve(undefined)));
-        if (!outcome) return;
-        if (outcome.ok) return onSignedUp(outcome.value);
-        if (outcome.captchaUsed) captcha.current?.reset();
-        fail(outcome.fields, outcome.message);
-      })}
-      className="space-y-4"
-    >
+    <Form {...contractForm.formProps} {...formProps} aria-label="Đăng ký tài khoản" className="space-y-4">
       <FormAlert message={message} />
-      <Field id={`${id}-fullName`} label="Họ và tên" error={fields.fullName}>
+      <Field id={`${id}-fullName`} label="Họ và tên" error={errors.fullName}>
         <input
           id={`${id}-fullName`}
           name="fullName"
@@ -45,8 +38,8 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
           {...field("fullName").a11y}
         />
       </Field>
-      <EmailField id={`${id}-email`} autoComplete="email" error={fields.email} />
-      <Field id={`${id}-phone`} label="Số điện thoại" error={fields.phone}>
+      <EmailField id={`${id}-email`} autoComplete="email" error={errors.email} />
+      <Field id={`${id}-phone`} label="Số điện thoại" error={errors.phone}>
         <input
           id={`${id}-phone`}
           name="phone"
@@ -60,7 +53,7 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
       </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <fieldset aria-describedby={fields.gender ? `${id}-gender-error` : undefined}>
+        <fieldset aria-describedby={errors.gender ? `${id}-gender-error` : undefined}>
           <legend className="mb-1.5 text-sm font-medium text-slate-800">Giới tính</legend>
           <div className="flex h-11 items-center gap-6">
             <label className="inline-flex items-center gap-2 text-[15px]">
@@ -70,23 +63,23 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
                 value="male"
                 autoComplete="sex"
                 className="size-4 accent-amber-brand-dark"
-                aria-invalid={fields.gender ? true : undefined}
+                aria-invalid={errors.gender ? true : undefined}
               />
               Nam
             </label>
             <label className="inline-flex items-center gap-2 text-[15px]">
-              <input type="radio" name="gender" value="female" className="size-4 accent-amber-brand-dark" aria-invalid={fields.gender ? true : undefined} />
+              <input type="radio" name="gender" value="female" className="size-4 accent-amber-brand-dark" aria-invalid={errors.gender ? true : undefined} />
               Nữ
             </label>
           </div>
-          <FieldError id={`${id}-gender`} error={fields.gender} />
+          <FieldError id={`${id}-gender`} error={errors.gender} />
         </fieldset>
         <DateField
           id={`${id}-dateOfBirth`}
           name="dateOfBirth"
           label="Ngày sinh"
           autoComplete="bday"
-          error={fields.dateOfBirth}
+          error={errors.dateOfBirth}
           value={dateOfBirth}
           onValueChange={setDateOfBirth}
           trailing={
@@ -107,8 +100,8 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
         />
       </div>
 
-      <PasswordField id={`${id}-password`} name="password" label="Mật khẩu" autoComplete="new-password" error={fields.password} />
-      <PasswordField id={`${id}-confirmPassword`} name="confirmPassword" label="Nhập lại mật khẩu" autoComplete="new-password" error={fields.confirmPassword} />
+      <PasswordField id={`${id}-password`} name="password" label="Mật khẩu" autoComplete="new-password" error={errors.password} />
+      <PasswordField id={`${id}-confirmPassword`} name="confirmPassword" label="Nhập lại mật khẩu" autoComplete="new-password" error={errors.confirmPassword} />
 
       <div>
         <label className="flex items-start gap-2.5 text-sm leading-relaxed text-slate-700">
@@ -116,7 +109,7 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
             type="checkbox"
             name="acceptTerms"
             className="mt-1 size-4 shrink-0 accent-amber-brand-dark"
-            {...invalidProps(`${id}-acceptTerms`, fields.acceptTerms)}
+            {...invalidProps(`${id}-acceptTerms`, errors.acceptTerms)}
           />
           <span>
             Tôi đồng ý với{" "}
@@ -130,10 +123,10 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
             .
           </span>
         </label>
-        <FieldError id={`${id}-acceptTerms`} error={fields.acceptTerms} />
+        <FieldError id={`${id}-acceptTerms`} error={errors.acceptTerms} />
       </div>
 
-      <CaptchaWidget id={`${id}-captcha`} ref={captcha} error={fields.captcha} />
+      <CaptchaWidget id={`${id}-captcha`} ref={captcha} error={errors.captcha} />
 
       <SubmitButton busy={busy} label="Hoàn thành" busyLabel="Đang tạo tài khoản…" className={buttonClass("primary", "h-12 w-full")} />
       <p className="border-t border-slate-200 pt-4 text-center text-[15px] text-slate-700">
@@ -142,6 +135,6 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
           Đăng nhập
         </button>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
+import { href } from "react-router";
 import type { Order } from "@hancine/contract/booking";
 import { formatCount, formatVnd } from "@hancine/contract/format";
 import { maxPointsFor, POINT_VALUE_VND_DEFAULT } from "@hancine/contract/points-rules";
@@ -6,21 +7,31 @@ import { callApi, type ApiOutcome } from "#web/lib/api-client.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { inputClass } from "#web/ui/form-fields.tsx";
+import { pointsFormSchema } from "./order-change-forms.ts";
+import type { OrderChange } from "./use-booking.ts";
+import { useOrderChangeForm } from "./use-order-change-form.ts";
 
-type PointsFormProps = { order: Order; onApply: (points: number) => Promise<ApiOutcome<Order> | null> };
+type PointsFormProps = { order: Order; orderChange: OrderChange; onRemove: () => Promise<ApiOutcome<Order> | null> };
 
 /**
  * 'Điểm thưởng' on the summary: how many points the customer has, how many this order may take, and
  * a field to spend them (PATCH {points}: the server holds them at once, or says why not).
  */
-export function PointsForm({ order, onApply }: PointsFormProps) {
+export function PointsForm({ order, orderChange, onRemove }: PointsFormProps) {
   const id = useId();
   const [balance, setBalance] = useState<number | null>(null);
   const [pointValue, setPointValue] = useState(POINT_VALUE_VND_DEFAULT);
   const [wanted, setWanted] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const used = order.points ?? 0;
+  const { Form, formProps, errors, message, busy } = useOrderChangeForm({
+    schema: pointsFormSchema,
+    action: href("/form/points"),
+    orderChange,
+    onChanged: () => setWanted(""),
+  });
+  const error = errors.points ?? message;
+  const working = busy || removing;
 
   useEffect(() => {
     let live = true;
@@ -36,15 +47,10 @@ export function PointsForm({ order, onApply }: PointsFormProps) {
 
   const most = Math.min((balance ?? 0) + used, maxPointsFor(order.total + (order.pointsDiscount ?? 0), pointValue));
 
-  const submit = async (points: number) => {
-    setWorking(true);
-    const reply = await onApply(points);
-    if (reply && !reply.ok) setError(reply.error.fields?.points ?? reply.error.message);
-    else {
-      setError(null);
-      setWanted("");
-    }
-    setWorking(false);
+  const remove = async () => {
+    setRemoving(true);
+    await onRemove();
+    setRemoving(false);
   };
 
   if (used > 0) {
@@ -57,7 +63,7 @@ export function PointsForm({ order, onApply }: PointsFormProps) {
         <p className="text-sm text-green-900">
           Đã dùng <strong>{formatCount(used)} điểm</strong> thưởng: trừ {formatVnd(order.pointsDiscount ?? used * pointValue)}.
         </p>
-        <button type="button" onClick={() => void submit(0)} disabled={working} className={buttonClass("ghost", "text-sm", "sm")}>
+        <button type="button" onClick={() => void remove()} disabled={working} className={buttonClass("ghost", "text-sm", "sm")}>
           Bỏ dùng điểm
         </button>
       </div>
@@ -69,19 +75,9 @@ export function PointsForm({ order, onApply }: PointsFormProps) {
   }
 
   return (
-    <form
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        const points = Number(wanted || most);
-        if (!Number.isInteger(points) || points <= 0) {
-          setError("Bạn hãy nhập số điểm là số nguyên dương.");
-          return;
-        }
-        void submit(points);
-      }}
-      noValidate
-      data-testid="points-form"
-    >
+    <Form {...formProps} data-testid="points-form">
+      <input type="hidden" name="orderId" value={order.id} />
+      <input type="hidden" name="most" value={most} />
       <label htmlFor={`${id}-points`} className="block text-sm font-bold text-night-900">
         Dùng điểm thưởng
       </label>
@@ -93,6 +89,7 @@ export function PointsForm({ order, onApply }: PointsFormProps) {
         <div className="mt-1.5 flex gap-2">
           <input
             id={`${id}-points`}
+            name="points"
             type="number"
             inputMode="numeric"
             min={1}
@@ -115,6 +112,6 @@ export function PointsForm({ order, onApply }: PointsFormProps) {
           {error}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -6,17 +6,20 @@ import { AgeNotice } from "./age-notice.tsx";
 import { OrderLines } from "./order-lines.tsx";
 import { VoucherForm } from "./voucher-form.tsx";
 import { PointsForm } from "./points-form.tsx";
+import type { OrderChange } from "./use-booking.ts";
 
 type SummaryStepProps = {
   order: Order;
   age: AgeRating;
   onUpdate: (patch: { voucherCode?: string | null; ageConfirmed?: boolean; points?: number }) => Promise<ApiOutcome<Order> | null>;
+  /** The booking's record of the order's changes, for the voucher and points forms (`useBooking().orderChange`). */
+  orderChange: OrderChange;
   /** The payment step (features/checkout). */
   payment: ReactNode;
 };
 
 /** 'Xác nhận': the held order as the server prices it, a voucher, reward points, the age confirmation, then payment. */
-export function SummaryStep({ order, age, onUpdate, payment }: SummaryStepProps) {
+export function SummaryStep({ order, age, onUpdate, orderChange, payment }: SummaryStepProps) {
   return (
     <div className="space-y-5">
       <div className="rounded-card border border-slate-200 bg-white p-4 sm:p-5">
@@ -25,8 +28,8 @@ export function SummaryStep({ order, age, onUpdate, payment }: SummaryStepProps)
         </p>
         <OrderLines order={order} />
       </div>
-      <VoucherForm order={order} onApply={(voucherCode) => onUpdate({ voucherCode })} />
-      <PointsForm order={order} onApply={(points) => onUpdate({ points })} />
+      <VoucherForm order={order} orderChange={orderChange} onRemove={() => onUpdate({ voucherCode: null })} />
+      <PointsForm order={order} orderChange={orderChange} onRemove={() => onUpdate({ points: 0 })} />
       <AgeNotice age={age} order={order} onConfirm={(ageConfirmed) => onUpdate({ ageConfirmed })} />
       {payment}
     </div>

@@ -300,6 +300,25 @@ describe("changing the held order", () => {
     expect(result.current.booking.order?.total).toBe(253_000);
   });
 
+  it("does not let a form's change (the voucher) answered late undo a change sent after it", async () => {
+    stubApi({ "PATCH /orders/order-1": { result: heldOrder(["A1"], { total: 75_000 + 89_000 }) } });
+    const { result } = renderBooking({ initialOrder: heldOrder(["A1"]), serverNow: NOW });
+
+    let voucher = 0;
+    act(() => {
+      voucher = result.current.booking.orderChange.sent();
+    });
+    await act(() => result.current.booking.updateOrder({ products: [{ productId: "combo-1", quantity: 1 }] }));
+    act(() => result.current.booking.orderChange.answered(voucher, { ok: true, result: heldOrder(["A1"], { total: 70_000 }) }));
+    expect(result.current.booking.order?.total).toBe(164_000);
+
+    // Answered in turn, a form's change is shown.
+    act(() =>
+      result.current.booking.orderChange.answered(result.current.booking.orderChange.sent(), { ok: true, result: heldOrder(["A1"], { total: 159_000 }) }),
+    );
+    expect(result.current.booking.order?.total).toBe(159_000);
+  });
+
   it("ends the hold when the server says it is gone", async () => {
     stubApi({ "PATCH /orders/order-1": { status: 410, error: { code: "HOLD_EXPIRED", message: "Thời gian giữ ghế đã hết." } } });
     const { result } = renderBooking({ initialOrder: heldOrder(["A1"]), serverNow: NOW });

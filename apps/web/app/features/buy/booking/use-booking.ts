@@ -278,16 +278,28 @@ export function useBooking({
     openLogin();
   }
 
-  /** PATCH the held order; the latest answer wins, so quick +/− clicks end on the last state. */
+  /**
+   * Changes of the held order, numbered as they are sent: an answer is shown only if no change was sent
+   * after it, so quick +/− clicks end on the last state; a hold the server no longer has ends here.
+   * The voucher and points forms send theirs through their own routes and report here.
+   */
+  const orderChange = {
+    sent: () => ++patchSequence.current,
+    answered: (sequence: number, reply: ApiOutcome<Order>) => {
+      if (reply.ok) {
+        if (sequence === patchSequence.current) setOrder(reply.result);
+      } else if (reply.error.status === 410 || reply.error.status === 404) {
+        expire();
+      }
+    },
+  };
+
+  /** PATCH the held order (see `orderChange`). */
   const updateOrder = async (patch: UpdateOrder): Promise<ApiOutcome<Order> | null> => {
     if (!active) return null;
-    const sequence = ++patchSequence.current;
+    const sequence = orderChange.sent();
     const reply = await callApi("PATCH /orders/:id", { params: { id: order.id }, body: patch });
-    if (reply.ok) {
-      if (sequence === patchSequence.current) setOrder(reply.result);
-    } else if (reply.error.status === 410 || reply.error.status === 404) {
-      expire();
-    }
+    orderChange.answered(sequence, reply);
     return reply;
   };
 
@@ -345,6 +357,7 @@ export function useBooking({
     chooseAgain: () => resetToSeats(null),
     holdSeats,
     updateOrder,
+    orderChange,
     cancelOrder,
     notice,
     announcement,
@@ -354,3 +367,4 @@ export function useBooking({
 }
 
 export type Booking = ReturnType<typeof useBooking>;
+export type OrderChange = Booking["orderChange"];

@@ -1,41 +1,52 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { href } from "react-router";
 import type { Order } from "@hancine/contract/booking";
 import { PAYMENT_METHOD_NAMES } from "@hancine/contract/voucher-rules";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { inputClass } from "#web/ui/form-fields.tsx";
 import type { ApiOutcome } from "#web/lib/api-client.ts";
+import { voucherFormSchema } from "./order-change-forms.ts";
+import type { OrderChange } from "./use-booking.ts";
+import { useOrderChangeForm } from "./use-order-change-form.ts";
 
-type VoucherFormProps = { order: Order; onApply: (code: string | null) => Promise<ApiOutcome<Order> | null> };
+type VoucherFormProps = { order: Order; orderChange: OrderChange; onRemove: () => Promise<ApiOutcome<Order> | null> };
 
 /** 'Mã khuyến mãi': apply or remove a code; the server says whether it fits and what it takes off. */
-export function VoucherForm({ order, onApply }: VoucherFormProps) {
+export function VoucherForm({ order, orderChange, onRemove }: VoucherFormProps) {
   const id = useId();
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const [removing, setRemoving] = useState(false);
   // Applying or removing a code swaps the form for the result (and back): the focus follows,
   // so keyboard and screen reader users are not dropped at the top of the page.
   const focusAfter = useRef<"applied" | "input" | null>(null);
   const applied = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const { Form, formProps, errors, message, busy } = useOrderChangeForm({
+    schema: voucherFormSchema,
+    action: href("/form/voucher"),
+    orderChange,
+    onChanged: () => {
+      setCode("");
+      focusAfter.current = "applied";
+    },
+  });
+  const error = errors.voucherCode ?? message;
+  const working = busy || removing;
   const appliedCode = order.voucher?.code ?? null;
   useEffect(() => {
-    if (working || !focusAfter.current) return;
-    (focusAfter.current === "applied" ? applied.current : input.current)?.focus();
+    // Once the server's answer is on the page (the order comes a render after the form's answer).
+    const target = focusAfter.current === "applied" ? applied.current : focusAfter.current === "input" ? input.current : null;
+    if (working || !target) return;
+    target.focus();
     focusAfter.current = null;
   }, [appliedCode, working]);
 
-  const submit = async (value: string | null) => {
-    setWorking(true);
-    const reply = await onApply(value);
-    if (reply && !reply.ok) setError(reply.error.fields?.voucherCode ?? reply.error.message);
-    else {
-      setError(null);
-      setCode("");
-      focusAfter.current = value ? "applied" : "input";
-    }
-    setWorking(false);
+  const remove = async () => {
+    setRemoving(true);
+    const reply = await onRemove();
+    if (!reply || reply.ok) focusAfter.current = "input";
+    setRemoving(false);
   };
 
   if (order.voucher) {
@@ -53,7 +64,7 @@ export function VoucherForm({ order, onApply }: VoucherFormProps) {
             : null}
           {order.discount === 0 ? " Mã chưa giảm được gì cho đơn hàng này." : null}
         </p>
-        <button type="button" onClick={() => submit(null)} disabled={working} className={buttonClass("ghost", "text-sm", "sm")}>
+        <button type="button" onClick={() => void remove()} disabled={working} className={buttonClass("ghost", "text-sm", "sm")}>
           Bỏ mã
         </button>
       </div>
@@ -61,17 +72,8 @@ export function VoucherForm({ order, onApply }: VoucherFormProps) {
   }
 
   return (
-    <form
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        if (!code.trim()) {
-          setError("Bạn hãy nhập mã khuyến mãi.");
-          return;
-        }
-        void submit(code.trim());
-      }}
-      noValidate
-    >
+    <Form {...formProps}>
+      <input type="hidden" name="orderId" value={order.id} />
       <label htmlFor={`${id}-code`} className="block text-sm font-bold text-night-900">
         Mã khuyến mãi
       </label>
@@ -79,6 +81,7 @@ export function VoucherForm({ order, onApply }: VoucherFormProps) {
         <input
           ref={input}
           id={`${id}-code`}
+          name="voucherCode"
           value={code}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
           maxLength={40}
@@ -99,6 +102,6 @@ export function VoucherForm({ order, onApply }: VoucherFormProps) {
           {error}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,28 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { href } from "react-router";
 import { formatDate, formatVnd } from "@hancine/contract/format";
 import type { InvoiceRequestState, InvoiceRequestView } from "@hancine/contract/invoice-request";
 import { INVOICE_STATUS_NAMES } from "@hancine/contract/invoice-request";
-import { readTaxCode } from "@hancine/contract/tax-code";
 import { callApi } from "#web/lib/api-client.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
-
-type FieldName = "companyName" | "taxCode" | "address" | "email";
-type Errors = Partial<Record<FieldName, string>>;
-const ORDER: FieldName[] = ["companyName", "taxCode", "address", "email"];
-
-/** The same rules as the server's (contract invoice-request.ts), said before sending. */
-function checkForm(values: Record<FieldName, string>): Errors {
-  const errors: Errors = {};
-  if (values.companyName.trim().length < 2)
-    errors.companyName = values.companyName.trim() ? "Tên công ty phải có ít nhất 2 ký tự." : "Vui lòng nhập tên công ty.";
-  const tax = readTaxCode(values.taxCode);
-  if (!tax.ok) errors.taxCode = tax.message;
-  if (values.address.trim().length < 5) errors.address = values.address.trim() ? "Địa chỉ phải có ít nhất 5 ký tự." : "Vui lòng nhập địa chỉ công ty.";
-  if (!values.email.trim()) errors.email = "Vui lòng nhập e-mail nhận hoá đơn.";
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = "E-mail không hợp lệ. Ví dụ đúng: ketoan@congty.vn.";
-  return errors;
-}
+import { invoiceRequestFormSchema } from "./invoice-request-form.ts";
 
 /**
  * "Yêu cầu xuất hoá đơn VAT" on a paid order's page (decision 052): the company's name, MST, address
@@ -32,13 +17,17 @@ export function InvoiceRequestPanel({ orderId }: { orderId: string }) {
   const id = useId();
   const [state, setState] = useState<InvoiceRequestState | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   // Set when the request was just sent: the summary takes the focus once it is on the page.
   const [justIssued, setJustIssued] = useState(false);
+  const { Form, formProps, errors, message, busy } = useContractForm({
+    schema: invoiceRequestFormSchema,
+    action: href("/form/invoice-request"),
+    onSuccess: (request: InvoiceRequestView) => {
+      setState((known) => ({ request, open: false, closesAt: known?.closesAt ?? null }));
+      setJustIssued(true);
+    },
+  });
 
   useEffect(() => {
     if (justIssued) resultRef.current?.focus();
@@ -55,36 +44,6 @@ export function InvoiceRequestPanel({ orderId }: { orderId: string }) {
   }, [orderId]);
 
   if (!state || (!state.request && !state.open && !state.closesAt)) return null;
-
-  const focusFirstInvalid = (found: Errors) => {
-    const first = ORDER.find((name) => found[name]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = Object.fromEntries(ORDER.map((name) => [name, String(form.get(name) ?? "")])) as Record<FieldName, string>;
-    const found = checkForm(values);
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(found);
-      return;
-    }
-    setBusy(true);
-    const answer = await callApi("POST /orders/:id/invoice-request", { params: { id: orderId }, body: values });
-    setBusy(false);
-    if (answer.ok) {
-      setState({ request: answer.result, open: false, closesAt: state?.closesAt ?? null });
-      setJustIssued(true);
-      return;
-    }
-    const fields = (answer.error.fields ?? {}) as Errors;
-    setErrors(fields);
-    if (Object.keys(fields).length > 0) focusFirstInvalid(fields);
-    else setAlert(answer.error.message);
-  }
 
   const titleId = `${id}-title`;
   return (
@@ -108,21 +67,14 @@ export function InvoiceRequestPanel({ orderId }: { orderId: string }) {
           <button
             type="button"
             aria-expanded={formOpen}
-            aria-controls={`${id}-form`}
+            aria-controls={formProps.id}
             onClick={() => setFormOpen((open) => !open)}
             className={buttonClass("secondary", "mt-3")}
           >
             Yêu cầu xuất hoá đơn VAT
           </button>
-          <form
-            ref={formRef}
-            id={`${id}-form`}
-            hidden={!formOpen}
-            noValidate
-            onSubmit={submit}
-            aria-labelledby={titleId}
-            className="mt-4 grid gap-4 sm:grid-cols-2"
-          >
+          <Form {...formProps} hidden={!formOpen} aria-labelledby={titleId} className="mt-4 grid gap-4 sm:grid-cols-2">
+            <input type="hidden" name="orderId" value={orderId} />
             <Field id={`${id}-company`} label="Tên công ty" error={errors.companyName} className="sm:col-span-2">
               <input
                 id={`${id}-company`}
@@ -169,10 +121,10 @@ export function InvoiceRequestPanel({ orderId }: { orderId: string }) {
               />
             </Field>
             <div className="sm:col-span-2">
-              <FormAlert message={alert} />
+              <FormAlert message={message} />
               <SubmitButton busy={busy} label="Gửi yêu cầu" busyLabel="Đang gửi…" className={buttonClass("primary", "mt-1 w-full sm:w-auto")} />
             </div>
-          </form>
+          </Form>
         </>
       )}
     </section>

@@ -40,9 +40,10 @@ function ReviewItem({ review, focusRef }: { review: FilmReview; focusRef?: Ref<H
 /**
  * "Khán giả đã xem nói gì" on the film page (decision 056): the film's rate from verified viewers
  * and their newest reviews — the first page comes with the page, "Xem thêm nhận xét" adds the next
- * one in place. `refreshKey` changes when the visitor saved their own rating: the list is read again.
+ * one in place. The page's data is read again when the visitor saves their own rating (its form's
+ * route): the list starts again from that first page.
  */
-export function FilmReviews({ slug, filmName, initial, refreshKey }: { slug: string; filmName: string; initial: FilmReviewsPage | null; refreshKey: number }) {
+export function FilmReviews({ slug, filmName, initial }: { slug: string; filmName: string; initial: FilmReviewsPage | null }) {
   const [list, setList] = useState(initial);
   const [working, setWorking] = useState(false);
   const [message, setMessage] = useState("");
@@ -51,17 +52,6 @@ export function FilmReviews({ slug, filmName, initial, refreshKey }: { slug: str
   const focusRef = useRef<HTMLElement>(null);
 
   useEffect(() => setList(initial), [initial]);
-
-  useEffect(() => {
-    if (refreshKey === 0) return;
-    let live = true;
-    void callApi("GET /films/:slug/reviews", { params: { slug }, query: { page: "1" } }).then((answer) => {
-      if (live && answer.ok) setList(answer.result);
-    });
-    return () => {
-      live = false;
-    };
-  }, [slug, refreshKey]);
 
   useEffect(() => {
     if (focusId) focusRef.current?.focus();

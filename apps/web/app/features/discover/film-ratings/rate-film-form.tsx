@@ -1,29 +1,44 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
+import { href } from "react-router";
+import type { ApiResult } from "@hancine/contract/api-routes";
 import type { MyFilmRating } from "@hancine/contract/film-ratings";
 import { FILM_REVIEW_MAX } from "@hancine/contract/film-review-rules";
 import { callApi } from "#web/lib/api-client.ts";
 import { useCurrentUser } from "#web/lib/current-user.tsx";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { inputClass } from "#web/ui/form-fields.tsx";
+import { rateFilmFormSchema } from "./rate-film.ts";
 import { rateText } from "./rate-text.ts";
 
 const SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
  * "Chấm điểm phim" for a customer who saw the film (a ticket of theirs was checked in): 1–10 and a
- * short review, sent again to edit. Shows nothing to anyone else (signed out, not seen yet).
- * `onSaved` runs once the server kept it (the film page then reads its reviews again).
+ * short review, sent again to edit. Shows nothing to anyone else (signed out, not seen yet). Once
+ * the server kept it, the page's data is read again (the film page's reviews show it).
  */
-export function RateFilmForm({ slug, filmName, onSaved }: { slug: string; filmName: string; onSaved?: () => void }) {
+export function RateFilmForm({ slug, filmName }: { slug: string; filmName: string }) {
   const id = useId();
   const { user } = useCurrentUser();
   const [mine, setMine] = useState<MyFilmRating | null>(null);
   const [score, setScore] = useState<number | null>(null);
   const [review, setReview] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const { Form, formProps, errors, message, busy, answer } = useContractForm({
+    schema: rateFilmFormSchema,
+    action: href("/form/rate-film"),
+    onSuccess: (kept: ApiResult<"POST /films/:slug/ratings">) => {
+      setMine(kept);
+      setReview(kept.rating.review);
+      setSaved(`Cảm ơn bạn! Điểm của phim hiện là ${rateText(kept.film.rate)}/10 từ ${kept.film.ratings} khán giả đã xem.`);
+    },
+  });
+  const error = errors.review ?? errors.score ?? message;
+  useEffect(() => {
+    if (answer && !answer.ok) setSaved(null);
+  }, [answer]);
 
   useEffect(() => {
     if (!user) return;
@@ -41,34 +56,14 @@ export function RateFilmForm({ slug, filmName, onSaved }: { slug: string; filmNa
 
   if (!mine?.eligible) return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (score === null) {
-      setError("Bạn hãy chọn số điểm từ 1 đến 10.");
-      return;
-    }
-    setWorking(true);
-    const answer = await callApi("POST /films/:slug/ratings", { params: { slug }, body: { score, review } });
-    setWorking(false);
-    if (!answer.ok) {
-      setError(answer.error.fields?.review ?? answer.error.fields?.score ?? answer.error.message);
-      setSaved(null);
-      return;
-    }
-    setError(null);
-    setMine(answer.result);
-    setReview(answer.result.rating.review);
-    onSaved?.();
-    setSaved(`Cảm ơn bạn! Điểm của phim hiện là ${rateText(answer.result.film.rate)}/10 từ ${answer.result.film.ratings} khán giả đã xem.`);
-  };
-
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-card border border-slate-200 bg-white p-4 sm:p-5" data-testid="rate-film">
       <h2 id={`${id}-title`} className="text-lg font-bold text-night-900">
         {mine.rating ? "Đánh giá của bạn" : "Bạn thấy phim thế nào?"}
       </h2>
       <p className="text-sm text-slate-600">Bạn đã xem {filmName} tại HanCine: chấm điểm và viết vài dòng cho khán giả khác nhé.</p>
-      <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 space-y-3">
+      <Form {...formProps} className="mt-3 space-y-3">
+        <input type="hidden" name="slug" value={slug} />
         <fieldset>
           <legend className="text-sm font-bold text-night-900">Điểm của bạn (1–10)</legend>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
@@ -80,7 +75,7 @@ export function RateFilmForm({ slug, filmName, onSaved }: { slug: string; filmNa
                   score === value ? "border-night-900 bg-night-900 text-white" : "border-slate-300 text-night-900 hover:border-slate-500",
                 )}
               >
-                <input type="radio" name={`${id}-score`} value={value} checked={score === value} onChange={() => setScore(value)} className="sr-only" />
+                <input type="radio" name="score" value={value} checked={score === value} onChange={() => setScore(value)} className="sr-only" />
                 <span aria-hidden="true">{value}</span>
                 <span className="sr-only">{value} điểm</span>
               </label>
@@ -93,6 +88,7 @@ export function RateFilmForm({ slug, filmName, onSaved }: { slug: string; filmNa
           </label>
           <textarea
             id={`${id}-review`}
+            name="review"
             value={review}
             onChange={(event) => setReview(event.target.value)}
             maxLength={FILM_REVIEW_MAX}
@@ -110,10 +106,10 @@ export function RateFilmForm({ slug, filmName, onSaved }: { slug: string; filmNa
             {saved}
           </p>
         ) : null}
-        <button type="submit" disabled={working} className={buttonClass("primary")}>
+        <button type="submit" disabled={busy} className={buttonClass("primary")}>
           {mine.rating ? "Cập nhật đánh giá" : "Gửi đánh giá"}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }
