@@ -9,6 +9,17 @@ export default [
   // checks it with the contract's schema and calls the API; no page of their own.
   route("form/login", "routes/forms/login.ts"),
   route("form/change-password", "routes/forms/change-password.ts"),
+  // back office: content, films, sale events
+  route("form/admin/posts", "routes/forms/admin-posts.ts"),
+  route("form/admin/posts/:id", "routes/forms/admin-post.ts"),
+  route("form/admin/promotions", "routes/forms/admin-promotions.ts"),
+  route("form/admin/promotions/:id", "routes/forms/admin-promotion.ts"),
+  route("form/admin/products", "routes/forms/admin-products.ts"),
+  route("form/admin/products/:id", "routes/forms/admin-product.ts"),
+  route("form/admin/banners", "routes/forms/admin-banners.ts"),
+  route("form/admin/banners/:id", "routes/forms/admin-banner.ts"),
+  route("form/admin/vouchers", "routes/forms/admin-vouchers.ts"),
+  route("form/admin/vouchers/:id", "routes/forms/admin-voucher.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
