@@ -20,6 +20,11 @@ export function textOf(form: FormFields, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** Fields taken as typed, by their names: `{ title: "…", slug: "…" }`. */
+export function textsOf(form: FormFields, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, textOf(form, name)]));
+}
+
 /** The values of a name sent none, once or several times (a group of checkboxes). */
 export function listOf(form: FormFields, name: string): string[] {
   const value = form[name];

@@ -1,7 +1,7 @@
 import { bannerInputSchema, bannerPatchSchema, type AdminBanner } from "@hancine/contract/back-office-content";
 import type { AgeRating } from "@hancine/contract/browser-constants";
 import { BANNER_MOBILE_SIZE, BANNER_SIZE, type Banner } from "@hancine/contract/catalog";
-import { fromForm, groupOf, textOf, type FormFields } from "#web/lib/forms/form-shape.ts";
+import { fromForm, groupOf, textOf, textsOf, type FormFields } from "#web/lib/forms/form-shape.ts";
 import type { ChosenArt } from "../films/image-drop.tsx";
 import { artOf, publishingDraftOf, publishingOf, type PublishingDraft } from "./publishing-draft.ts";
 
@@ -60,10 +60,8 @@ export function previewOf(d: BannerDraft): Banner | null {
 export function bannerOf(form: FormFields) {
   const words = groupOf(form, "copy");
   return {
-    imageMediaId: textOf(form, "imageMediaId"),
+    ...textsOf(form, ["imageMediaId", "alt", "link"]),
     mobileMediaId: textOf(form, "mobileMediaId") || null,
-    alt: textOf(form, "alt"),
-    link: textOf(form, "link"),
     copy: copyOf({
       eyebrow: textOf(words, "eyebrow"),
       headline: textOf(words, "headline"),

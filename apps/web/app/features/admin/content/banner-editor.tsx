@@ -4,6 +4,7 @@ import type { AdminBanner } from "@hancine/contract/back-office-content";
 import { AGE_RATINGS } from "@hancine/contract/browser-constants";
 import type { Banner } from "@hancine/contract/catalog";
 import { errorAt } from "#web/lib/forms/form-shape.ts";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, FormAlert, inputClass, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
@@ -11,6 +12,7 @@ import { adminPaths } from "../shell/admin-paths.ts";
 import { BannerCarousel } from "#web/features/home/banner-carousel/banner-carousel.tsx";
 import { ImageDrop } from "../films/image-drop.tsx";
 import { bannerChangesForm, type BannerDraft, draftOf, newBannerForm, previewOf } from "./banner-draft.ts";
+import { ContentImage } from "./content-fields.tsx";
 import { PublishingFields } from "./publishing-fields.tsx";
 import { savedNote } from "./publishing-draft.ts";
 
@@ -55,20 +57,26 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
     setSaved(null);
   };
   const preview = previewOf(draft);
+  /** A one-line field of the banner, named like the contract's field (`copy.cta` for its words). */
+  const textField = (key: "alt" | "link" | "headline" | "cta", name: string, label: string, placeholder?: string) => (
+    <TextField id={key} name={name} label={label} value={draft[key]} onChange={(text) => set(key, text)} error={errors[name]} placeholder={placeholder} />
+  );
 
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <Form {...formProps} aria-labelledby="banner-editor-title" className="space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+      <Form
+        {...formProps}
+        onMouseDown={keepFocusOnSubmitPress}
+        aria-labelledby="banner-editor-title"
+        className="space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <FormAlert message={message} />
-        <ImageDrop
-          id="imageMediaId"
-          name="imageMediaId"
+        <ContentImage
           label="Bản máy tính"
-          hint="Ảnh ngang 21:9 không có chữ (ví dụ 1680 × 720). JPEG, PNG, WebP, AVIF hoặc SVG, tối đa 10 MB."
-          purpose="image"
+          shape="Ảnh ngang 21:9 không có chữ (ví dụ 1680 × 720)"
           value={draft.image}
-          onChange={(value) => set("image", value)}
-          error={errors.imageMediaId}
+          onChange={(art) => set("image", art)}
+          errors={errors}
         />
         <ImageDrop
           id="mobileMediaId"
@@ -81,16 +89,8 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
           error={errors.mobileMediaId}
           optional
         />
-        <TextField id="alt" name="alt" label="Mô tả ảnh (cho người đọc màn hình)" value={draft.alt} onChange={(text) => set("alt", text)} error={errors.alt} />
-        <TextField
-          id="link"
-          name="link"
-          label="Liên kết khi bấm vào banner"
-          value={draft.link}
-          onChange={(text) => set("link", text)}
-          error={errors.link}
-          placeholder="/khuyen-mai/dong-gia-45k/"
-        />
+        {textField("alt", "alt", "Mô tả ảnh (cho người đọc màn hình)")}
+        {textField("link", "link", "Liên kết khi bấm vào banner", "/khuyen-mai/dong-gia-45k/")}
         <fieldset className="space-y-4 rounded-card border border-slate-200 p-4">
           <legend className="px-1 text-sm font-bold text-night-900">Chữ trên banner</legend>
           <Field id="eyebrow" label="Nhãn nhỏ (cách nhau bằng dấu phẩy)" error={errorAt(errors, "copy.eyebrow")}>
@@ -103,27 +103,12 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
               className={inputClass}
             />
           </Field>
-          <TextField
-            id="headline"
-            name="copy.headline"
-            label="Tiêu đề"
-            value={draft.headline}
-            onChange={(text) => set("headline", text)}
-            error={errors["copy.headline"]}
-          />
+          {textField("headline", "copy.headline", "Tiêu đề")}
           <Field id="subline" label="Dòng mô tả" error={errors["copy.subline"]}>
             <input id="subline" name="copy.subline" value={draft.subline} onChange={(e) => set("subline", e.target.value)} className={inputClass} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="cta"
-              name="copy.cta"
-              label="Nút hành động"
-              value={draft.cta}
-              onChange={(text) => set("cta", text)}
-              error={errors["copy.cta"]}
-              placeholder="Xem chi tiết"
-            />
+            {textField("cta", "copy.cta", "Nút hành động", "Xem chi tiết")}
             <Field id="age" label="Phân loại độ tuổi (nếu là phim)">
               <select
                 id="age"

@@ -1,6 +1,6 @@
 import { postInputSchema, postPatchSchema, type AdminPost } from "@hancine/contract/back-office-content";
 import type { PostDetail } from "@hancine/contract/catalog";
-import { fromForm, textOf, type FormFields } from "#web/lib/forms/form-shape.ts";
+import { fromForm, textOf, textsOf, type FormFields } from "#web/lib/forms/form-shape.ts";
 import type { ChosenArt } from "../films/image-drop.tsx";
 import { artOf, htmlOf, publishingDraftOf, publishingOf, type PublishingDraft } from "./publishing-draft.ts";
 
@@ -31,12 +31,7 @@ export function draftOf(p: AdminPost | null): PostDraft {
 /** The form as the API reads a post: every field as typed, no film chosen as none (null). */
 export function postOf(form: FormFields) {
   return {
-    type: textOf(form, "type"),
-    title: textOf(form, "title"),
-    slug: textOf(form, "slug"),
-    imageMediaId: textOf(form, "imageMediaId"),
-    excerpt: textOf(form, "excerpt"),
-    body: textOf(form, "body"),
+    ...textsOf(form, ["type", "title", "slug", "imageMediaId", "excerpt", "body"]),
     filmId: textOf(form, "filmId") || null,
     ...publishingOf(form),
   };

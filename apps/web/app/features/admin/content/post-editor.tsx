@@ -2,15 +2,15 @@ import { lazy, Suspense, useState } from "react";
 import { href, useNavigate } from "react-router";
 import type { AdminPost } from "@hancine/contract/back-office-content";
 import type { PostDetail } from "@hancine/contract/catalog";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { HiddenValues } from "#web/lib/forms/hidden-values.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, FormAlert, inputClass, invalidProps, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
-import { ImageDrop } from "../films/image-drop.tsx";
 import { PostArticle } from "#web/features/discover/posts/post-article.tsx";
 import { POST_KINDS } from "#web/features/discover/posts/post-kinds.ts";
-import { TextAreaField } from "./content-fields.tsx";
+import { ContentImage, TextAreaField } from "./content-fields.tsx";
 import { PublishingFields } from "./publishing-fields.tsx";
 import { savedNote } from "./publishing-draft.ts";
 import { draftOf, newPostForm, postChangesForm, type PostDraft } from "./post-draft.ts";
@@ -53,7 +53,12 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
 
   return (
     <div className="space-y-10">
-      <Form {...formProps} aria-labelledby="post-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+      <Form
+        {...formProps}
+        onMouseDown={keepFocusOnSubmitPress}
+        aria-labelledby="post-editor-title"
+        className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <FormAlert message={message} />
         <fieldset>
           <legend className="mb-1.5 block text-sm font-medium text-slate-800">Loại bài viết</legend>
@@ -87,15 +92,12 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
           error={errors.slug}
           placeholder="review-phim-moi"
         />
-        <ImageDrop
-          id="imageMediaId"
-          name="imageMediaId"
+        <ContentImage
           label="Ảnh minh hoạ"
-          hint="Ảnh ngang 16:9 (ví dụ 1280 × 720). JPEG, PNG, WebP, AVIF hoặc SVG, tối đa 10 MB."
-          purpose="image"
+          shape="Ảnh ngang 16:9 (ví dụ 1280 × 720)"
           value={draft.image}
-          onChange={(value) => set("image", value)}
-          error={errors.imageMediaId}
+          onChange={(art) => set("image", art)}
+          errors={errors}
         />
         <TextAreaField
           id="excerpt"

@@ -1,7 +1,7 @@
 import { productInputSchema, productPatchSchema, type AdminProduct } from "@hancine/contract/back-office-content";
 import type { Cinema, Product } from "@hancine/contract/catalog";
 import { formatCount } from "@hancine/contract/format";
-import { fromForm, listOf, textOf, type FormFields } from "#web/lib/forms/form-shape.ts";
+import { fromForm, listOf, textOf, textsOf, type FormFields } from "#web/lib/forms/form-shape.ts";
 import type { ChosenArt } from "../films/image-drop.tsx";
 import { parsePrice } from "../prices/price-cells.ts";
 
@@ -39,12 +39,8 @@ export function draftOf(p: AdminProduct | null, cinemas: ProductCinema[]): Produ
  */
 export function productOf(form: FormFields) {
   return {
-    kind: textOf(form, "kind"),
-    name: textOf(form, "name"),
-    slug: textOf(form, "slug"),
+    ...textsOf(form, ["kind", "name", "slug", "imageMediaId", "description"]),
     price: parsePrice(textOf(form, "price")) ?? 0,
-    imageMediaId: textOf(form, "imageMediaId"),
-    description: textOf(form, "description"),
     cinemaIds: listOf(form, "cinemaIds"),
     active: textOf(form, "active") === "true",
   };

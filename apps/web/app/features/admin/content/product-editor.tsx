@@ -6,13 +6,13 @@ import type { Product } from "@hancine/contract/catalog";
 import { formatVnd } from "@hancine/contract/format";
 import { errorAt } from "#web/lib/forms/form-shape.ts";
 import { recheck } from "#web/lib/forms/hidden-values.tsx";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { errorIdOf, Field, FieldError, FormAlert, inputClass, invalidProps, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
-import { ImageDrop } from "../films/image-drop.tsx";
 import { displayPrice, parsePrice } from "../prices/price-cells.ts";
-import { TextAreaField } from "./content-fields.tsx";
+import { ContentImage, TextAreaField } from "./content-fields.tsx";
 import { draftOf, newProductForm, productChangesForm, type ProductCinema, type ProductDraft } from "./product-draft.ts";
 import { PRODUCT_KIND_LABELS } from "./product-kinds.ts";
 
@@ -43,7 +43,12 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
   const priceNow = parsePrice(draft.price);
   const cinemasError = errorAt(errors, "cinemaIds");
   return (
-    <Form {...formProps} aria-labelledby="product-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+    <Form
+      {...formProps}
+      onMouseDown={keepFocusOnSubmitPress}
+      aria-labelledby="product-editor-title"
+      className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <FormAlert message={message} />
       <Field id="kind" label="Loại món" error={errors.kind}>
         <select
@@ -90,16 +95,7 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
           </span>
         </div>
       </Field>
-      <ImageDrop
-        id="imageMediaId"
-        name="imageMediaId"
-        label="Ảnh món"
-        hint="Ảnh vuông (ví dụ 800 × 800). JPEG, PNG, WebP, AVIF hoặc SVG, tối đa 10 MB."
-        purpose="image"
-        value={draft.image}
-        onChange={(value) => set("image", value)}
-        error={errors.imageMediaId}
-      />
+      <ContentImage label="Ảnh món" shape="Ảnh vuông (ví dụ 800 × 800)" value={draft.image} onChange={(art) => set("image", art)} errors={errors} />
       <TextAreaField
         id="description"
         label="Mô tả (trên thực đơn)"

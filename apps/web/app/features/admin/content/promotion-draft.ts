@@ -1,6 +1,6 @@
 import { promotionInputSchema, promotionPatchSchema, type AdminPromotion } from "@hancine/contract/back-office-content";
 import { dayMonthYearFromIso } from "@hancine/contract/format";
-import { fromForm, textOf, type FormFields } from "#web/lib/forms/form-shape.ts";
+import { fromForm, textsOf, type FormFields } from "#web/lib/forms/form-shape.ts";
 import type { ChosenArt } from "../films/image-drop.tsx";
 import { artOf, htmlOf, publishingDraftOf, publishingOf, type PublishingDraft } from "./publishing-draft.ts";
 
@@ -32,17 +32,7 @@ export function draftOf(p: AdminPromotion | null): PromotionDraft {
 
 /** The form as the API reads a promotion: every field as typed (the contract reads the days and moments). */
 export function promotionOf(form: FormFields) {
-  return {
-    title: textOf(form, "title"),
-    slug: textOf(form, "slug"),
-    imageMediaId: textOf(form, "imageMediaId"),
-    summary: textOf(form, "summary"),
-    body: textOf(form, "body"),
-    validFrom: textOf(form, "validFrom"),
-    validUntil: textOf(form, "validUntil"),
-    voucherCode: textOf(form, "voucherCode"),
-    ...publishingOf(form),
-  };
+  return { ...textsOf(form, ["title", "slug", "imageMediaId", "summary", "body", "validFrom", "validUntil", "voucherCode"]), ...publishingOf(form) };
 }
 
 export const newPromotionForm = fromForm(promotionInputSchema, promotionOf);

@@ -2,14 +2,15 @@ import { lazy, Suspense, useState } from "react";
 import { href, useNavigate } from "react-router";
 import type { AdminPromotion } from "@hancine/contract/back-office-content";
 import { chainDay, isoFromDayMonthYear } from "@hancine/contract/format";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { HiddenValues } from "#web/lib/forms/hidden-values.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { DateField } from "#web/ui/date-field.tsx";
 import { FormAlert, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
-import { ImageDrop } from "../films/image-drop.tsx";
 import { PromotionArticle } from "#web/features/discover/promotions/promotion-article.tsx";
+import { ContentImage } from "./content-fields.tsx";
 import { PublishingFields } from "./publishing-fields.tsx";
 import { savedNote } from "./publishing-draft.ts";
 import { draftOf, newPromotionForm, promotionChangesForm, type PromotionDraft } from "./promotion-draft.ts";
@@ -53,7 +54,12 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
 
   return (
     <div className="space-y-10">
-      <Form {...formProps} aria-labelledby="promotion-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+      <Form
+        {...formProps}
+        onMouseDown={keepFocusOnSubmitPress}
+        aria-labelledby="promotion-editor-title"
+        className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <FormAlert message={message} />
         <TextField id="title" name="title" label="Tiêu đề" value={draft.title} onChange={(text) => set("title", text)} error={errors.title} />
         <TextField
@@ -65,15 +71,12 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
           error={errors.slug}
           placeholder="dong-gia-45k"
         />
-        <ImageDrop
-          id="imageMediaId"
-          name="imageMediaId"
+        <ContentImage
           label="Thẻ khuyến mãi"
-          hint="Ảnh ngang 16:9 (ví dụ 800 × 450). JPEG, PNG, WebP, AVIF hoặc SVG, tối đa 10 MB."
-          purpose="image"
+          shape="Ảnh ngang 16:9 (ví dụ 800 × 450)"
           value={draft.image}
-          onChange={(value) => set("image", value)}
-          error={errors.imageMediaId}
+          onChange={(art) => set("image", art)}
+          errors={errors}
         />
         <TextField
           id="summary"

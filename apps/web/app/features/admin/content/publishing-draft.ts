@@ -1,6 +1,6 @@
 import type { ContentState, ContentStatus } from "@hancine/contract/content-publishing";
 import { isRichText, paragraphsOf } from "#web/lib/paragraphs.ts";
-import { textOf, type FormFields } from "#web/lib/forms/form-shape.ts";
+import { textsOf, type FormFields } from "#web/lib/forms/form-shape.ts";
 import type { ChosenArt } from "../films/image-drop.tsx";
 import { momentText } from "./moment-text.ts";
 
@@ -29,7 +29,7 @@ export function publishingDraftOf(item: Published | null): PublishingDraft {
 
 /** The "Hiển thị" fields as the form sends them (`status`, `publishAt`, `unpublishAt`), read by the contract's moment schema. */
 export function publishingOf(form: FormFields) {
-  return { status: textOf(form, "status"), publishAt: textOf(form, "publishAt"), unpublishAt: textOf(form, "unpublishAt") };
+  return textsOf(form, ["status", "publishAt", "unpublishAt"]);
 }
 
 const isoOf = (moment: Date | null | undefined) => (moment ? moment.toISOString() : moment);

@@ -5,6 +5,7 @@ import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { formatCount } from "@hancine/contract/format";
 import { PAYMENT_METHOD_NAMES } from "@hancine/contract/voucher-rules";
 import { HiddenValues } from "#web/lib/forms/hidden-values.tsx";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
@@ -145,7 +146,12 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
   const capField = CAP_FIELD[draft.kind];
   const preview = previewOf(rule, draft);
   return (
-    <Form {...formProps} aria-labelledby="voucher-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+    <Form
+      {...formProps}
+      onMouseDown={keepFocusOnSubmitPress}
+      aria-labelledby="voucher-editor-title"
+      className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <FormAlert message={summary} />
       {voucher ? (
         <div>
@@ -177,7 +183,13 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
       <Box legend="Ưu đãi">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="voucher-kind" label="Loại ưu đãi" error={error("rule.benefit.kind")} className="sm:col-span-2">
-            <select id="voucher-kind" name="rule.benefit.kind" defaultValue={draft.kind} onChange={(e) => set("kind", e.target.value as Kind)} className={inputClass}>
+            <select
+              id="voucher-kind"
+              name="rule.benefit.kind"
+              defaultValue={draft.kind}
+              onChange={(e) => set("kind", e.target.value as Kind)}
+              className={inputClass}
+            >
               {(Object.keys(KIND_LABELS) as Kind[]).map((kind) => (
                 <option key={kind} value={kind}>
                   {KIND_LABELS[kind]}
