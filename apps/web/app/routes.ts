@@ -20,6 +20,8 @@ export default [
   route("form/admin/banners/:id", "routes/forms/admin-banner.ts"),
   route("form/admin/vouchers", "routes/forms/admin-vouchers.ts"),
   route("form/admin/vouchers/:id", "routes/forms/admin-voucher.ts"),
+  route("form/admin/films", "routes/forms/admin-films.ts"),
+  route("form/admin/films/:id", "routes/forms/admin-film.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
