@@ -22,6 +22,9 @@ export default [
   route("form/admin/vouchers/:id", "routes/forms/admin-voucher.ts"),
   route("form/admin/films", "routes/forms/admin-films.ts"),
   route("form/admin/films/:id", "routes/forms/admin-film.ts"),
+  route("form/admin/sale-events", "routes/forms/admin-sale-events.ts"),
+  route("form/admin/sale-events/:id/rate", "routes/forms/admin-sale-event-rate.ts"),
+  route("form/admin/sale-events/:id/opening", "routes/forms/admin-sale-event-opening.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
