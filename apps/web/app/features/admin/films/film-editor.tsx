@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { href, Link } from "react-router";
 import type { AdminFilm } from "@hancine/contract/back-office-films";
 import { AGE_RATING_MEANING, AGE_RATINGS } from "@hancine/contract/browser-constants";
@@ -131,13 +131,18 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
   const said = note ?? (refused && refused.code !== "VALIDATION_FAILED" ? refused.message : message);
   const suggestion = refused?.code === "SLUG_TAKEN" ? refused.details?.suggestion : undefined;
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
+  /**
+   * "Lưu thay đổi" pressed (or Enter in a field, which presses it): with nothing changed it says so
+   * and sends nothing. On the button's click, not the form's submit: Conform also submits to check a
+   * field as it is left.
+   */
+  const save = (event: MouseEvent<HTMLFormElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest("button[type=submit]")) return;
     setNote(null);
     if (film && Object.keys(changesOf(saved, draft)).length === 0) {
       event.preventDefault();
-      return setNote("Chưa có thay đổi nào để lưu.");
+      setNote("Chưa có thay đổi nào để lưu.");
     }
-    formProps.onSubmit(event);
   };
 
   const tryTrailer = () => {
@@ -168,7 +173,7 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
     <Form
       {...formProps}
       onMouseDown={keepFocusOnSubmitPress}
-      onSubmit={save}
+      onClick={save}
       aria-labelledby="film-editor-title"
       className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
     >
