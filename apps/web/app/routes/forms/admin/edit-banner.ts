@@ -1,4 +1,4 @@
-import type { Route } from "./+types/admin-banner";
+import type { Route } from "./+types/edit-banner";
 import { callApi } from "#web/lib/api-client.ts";
 import { formAction } from "#web/lib/forms/form-action.ts";
 import { bannerChangesForm } from "#web/features/admin/content/banner-draft.ts";

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/admin-sale-event-opening";
+import type { Route } from "./+types/sale-event-opening";
 import { callApi } from "#web/lib/api-client.ts";
 import { formAction } from "#web/lib/forms/form-action.ts";
 import { openingChangeForm } from "#web/features/admin/sale-events/opening.ts";

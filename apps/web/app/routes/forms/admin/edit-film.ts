@@ -1,4 +1,4 @@
-import type { Route } from "./+types/admin-film";
+import type { Route } from "./+types/edit-film";
 import { callApi } from "#web/lib/api-client.ts";
 import { formAction } from "#web/lib/forms/form-action.ts";
 import { filmChangesForm } from "#web/features/admin/films/film-draft.ts";

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/admin-sale-event-rate";
+import type { Route } from "./+types/sale-event-rate";
 import { callApi } from "#web/lib/api-client.ts";
 import { formAction } from "#web/lib/forms/form-action.ts";
 import { rateChangeForm } from "#web/features/admin/sale-events/opening.ts";

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/admin-promotion";
+import type { Route } from "./+types/edit-promotion";
 import { callApi } from "#web/lib/api-client.ts";
 import { formAction } from "#web/lib/forms/form-action.ts";
 import { promotionChangesForm } from "#web/features/admin/content/promotion-draft.ts";

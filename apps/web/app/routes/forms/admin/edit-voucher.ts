@@ -1,4 +1,4 @@
-import type { Route } from "./+types/admin-voucher";
+import type { Route } from "./+types/edit-voucher";
 import { callApi } from "#web/lib/api-client.ts";
 import { formAction } from "#web/lib/forms/form-action.ts";
 import { voucherChangesForm } from "#web/features/admin/content/voucher-draft.ts";

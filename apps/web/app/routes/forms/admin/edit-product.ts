@@ -1,4 +1,4 @@
-import type { Route } from "./+types/admin-product";
+import type { Route } from "./+types/edit-product";
 import { callApi } from "#web/lib/api-client.ts";
 import { formAction } from "#web/lib/forms/form-action.ts";
 import { productChangesForm } from "#web/features/admin/content/product-draft.ts";

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/admin-post";
+import type { Route } from "./+types/edit-post";
 import { callApi } from "#web/lib/api-client.ts";
 import { formAction } from "#web/lib/forms/form-action.ts";
 import { postChangesForm } from "#web/features/admin/content/post-draft.ts";
