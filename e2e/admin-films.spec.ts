@@ -139,6 +139,17 @@ test("an admin uploads a poster, creates a film, and finds it in the list and on
   await expect(page.getByText(`Đã thêm phim “${filmName}”.`, { exact: false })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Sửa phim: ${filmName}`);
 
+  // Editing it: nothing changed is said so; a required field is checked as soon as it is left, in the contract's words.
+  await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+  await expect(page.getByText("Chưa có thay đổi nào để lưu.")).toBeVisible();
+  await editorField(page, "Tên phim").fill("");
+  await editorField(page, "Tên phim").press("Tab");
+  await expect(page.getByText("Vui lòng nhập tên phim.")).toBeVisible();
+  await editorField(page, "Tên phim").fill(filmName);
+  await editorField(page, "Nhà phát hành (nếu có)").fill("HanCine Phát Hành");
+  await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+  await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
+
   // In the list, under 'Sắp chiếu' (released in 12 days).
   await gotoHydrated(page, "/admin/films");
   await page.getByRole("searchbox", { name: "Tìm phim theo tên" }).fill(`hoang hon tren song han ${RUN}`);

@@ -29,6 +29,22 @@ export default [
   route("form/admin/showtimes/:id/cancel", "routes/forms/admin/cancel-showtime.ts"),
   route("form/admin/holidays", "routes/forms/admin/add-holiday.ts"),
   route("form/admin/users/:id", "routes/forms/admin/edit-user.ts"),
+  // back office: content, films, sale events
+  route("form/admin/posts", "routes/forms/admin/create-post.ts"),
+  route("form/admin/posts/:id", "routes/forms/admin/edit-post.ts"),
+  route("form/admin/promotions", "routes/forms/admin/create-promotion.ts"),
+  route("form/admin/promotions/:id", "routes/forms/admin/edit-promotion.ts"),
+  route("form/admin/products", "routes/forms/admin/create-product.ts"),
+  route("form/admin/products/:id", "routes/forms/admin/edit-product.ts"),
+  route("form/admin/banners", "routes/forms/admin/create-banner.ts"),
+  route("form/admin/banners/:id", "routes/forms/admin/edit-banner.ts"),
+  route("form/admin/vouchers", "routes/forms/admin/create-voucher.ts"),
+  route("form/admin/vouchers/:id", "routes/forms/admin/edit-voucher.ts"),
+  route("form/admin/films", "routes/forms/admin/create-film.ts"),
+  route("form/admin/films/:id", "routes/forms/admin/edit-film.ts"),
+  route("form/admin/sale-events", "routes/forms/admin/create-sale-event.ts"),
+  route("form/admin/sale-events/:id/rate", "routes/forms/admin/sale-event-rate.ts"),
+  route("form/admin/sale-events/:id/opening", "routes/forms/admin/sale-event-opening.ts"),
   // The back office: its own frame (no public header and footer), staff and above.
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),

@@ -46,7 +46,7 @@ export default function AdminBannerEdit({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className="mt-6">
-        <BannerEditor key={`${banner.id}:${banner.updatedAt}`} banner={banner} />
+        <BannerEditor key={banner.id} banner={banner} />
       </div>
     </div>
   );

@@ -86,7 +86,7 @@ export default function AdminFilmEdit({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className="mt-6">
-        <FilmEditor key={film.id} film={film} initial={draftOf(film)} genres={genres} canEdit={canEdit} onSaved={() => void revalidator.revalidate()} />
+        <FilmEditor key={film.id} film={film} initial={draftOf(film)} genres={genres} canEdit={canEdit} />
       </div>
       <ArchiveFilmDialog
         film={archiving ? { id: film.id, name: film.name, archived } : null}

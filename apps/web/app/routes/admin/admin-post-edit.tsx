@@ -63,7 +63,7 @@ export default function AdminPostEdit({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className="mt-6">
-        <PostEditor key={`${post.id}:${post.updatedAt}`} post={post} films={films} />
+        <PostEditor key={post.id} post={post} films={films} />
       </div>
     </div>
   );

@@ -46,7 +46,7 @@ export default function AdminPromotionEdit({ loaderData }: Route.ComponentProps)
         </div>
       ) : null}
       <div className="mt-6">
-        <PromotionEditor key={`${promotion.id}:${promotion.updatedAt}`} promotion={promotion} />
+        <PromotionEditor key={promotion.id} promotion={promotion} />
       </div>
     </div>
   );

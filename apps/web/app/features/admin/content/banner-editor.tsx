@@ -1,96 +1,20 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import type { AdminBanner } from "@hancine/contract/back-office-content";
 import { AGE_RATINGS } from "@hancine/contract/browser-constants";
-import { BANNER_MOBILE_SIZE, BANNER_SIZE, type Banner } from "@hancine/contract/catalog";
-import { callApi } from "#web/lib/api-client.ts";
-import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
+import type { Banner } from "@hancine/contract/catalog";
+import { errorAt } from "#web/lib/forms/form-shape.ts";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, FormAlert, inputClass, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 import { BannerCarousel } from "#web/features/home/banner-carousel/banner-carousel.tsx";
-import { ImageDrop, type ChosenArt } from "../films/image-drop.tsx";
-import { PublishingFields, type Publish } from "./publishing-fields.tsx";
-import { momentText } from "./moment-text.ts";
-
-/** What the editor holds: the API's fields as the person types them. */
-type BannerDraft = {
-  image: ChosenArt | null;
-  mobile: ChosenArt | null;
-  alt: string;
-  link: string;
-  eyebrow: string;
-  headline: string;
-  subline: string;
-  cta: string;
-  age: string;
-  publish: Publish;
-  publishAt: string;
-  unpublishAt: string;
-};
-
-const art = (url: string | null, mediaId: string | null): ChosenArt | null => (url && mediaId ? { mediaId, url, placeholder: null } : null);
-
-function draftOf(banner: AdminBanner | null): BannerDraft {
-  return {
-    image: banner ? art(banner.image, banner.imageMediaId) : null,
-    mobile: banner ? art(banner.mobileImage, banner.mobileMediaId) : null,
-    alt: banner?.alt ?? "",
-    link: banner?.link ?? "",
-    eyebrow: banner?.copy?.eyebrow.join(", ") ?? "",
-    headline: banner?.copy?.headline ?? "",
-    subline: banner?.copy?.subline ?? "",
-    cta: banner?.copy?.cta ?? "",
-    age: banner?.copy?.age ?? "",
-    publish: banner ? (banner.status === "scheduled" ? "published" : banner.status) : "draft",
-    publishAt: momentText(banner?.publishAt ?? null),
-    unpublishAt: momentText(banner?.unpublishAt ?? null),
-  };
-}
-
-const copyOf = (d: BannerDraft) =>
-  d.headline.trim() || d.cta.trim()
-    ? {
-        eyebrow: d.eyebrow
-          .split(",")
-          .map((s) => s.trim())
-          .filter(Boolean),
-        headline: d.headline,
-        subline: d.subline,
-        cta: d.cta,
-        ...(d.age && { age: d.age as (typeof AGE_RATINGS)[number] }),
-      }
-    : null;
-
-function bodyOf(d: BannerDraft) {
-  return {
-    imageMediaId: d.image?.mediaId ?? "",
-    mobileMediaId: d.mobile?.mediaId ?? null,
-    alt: d.alt,
-    link: d.link,
-    copy: copyOf(d),
-    status: d.publish,
-    publishAt: d.publishAt,
-    unpublishAt: d.unpublishAt,
-  };
-}
-
-/** The banner as the home page's carousel will draw it. */
-function previewOf(d: BannerDraft): Banner | null {
-  if (!d.image) return null;
-  const copy = copyOf(d);
-  return {
-    id: "preview",
-    src: d.image.url,
-    alt: d.alt,
-    ...BANNER_SIZE,
-    ...(d.mobile && { mobile: { src: d.mobile.url, ...BANNER_MOBILE_SIZE } }),
-    ...(copy && { copy }),
-  };
-}
-
-/** The API's name of a draft's field, where they differ (its errors are cleared as the person edits it). */
-const FIELD_OF: Partial<Record<keyof BannerDraft, string>> = { image: "imageMediaId", mobile: "mobileMediaId", publish: "status" };
+import { ImageDrop } from "../films/image-drop.tsx";
+import { bannerChangesForm, type BannerDraft, draftOf, newBannerForm, previewOf } from "./banner-draft.ts";
+import { ContentImage } from "./content-fields.tsx";
+import { PublishingFields } from "./publishing-fields.tsx";
+import { savedNote } from "./publishing-draft.ts";
 
 /** The width the carousel is drawn at before it is scaled into the preview: a desktop's. */
 const PREVIEW_WIDTH = 1280;
@@ -118,104 +42,81 @@ function ScaledCarousel({ banner }: { banner: Banner }) {
 /** The banner editor: art for desktop and phone, its words, link, when it shows; the carousel's preview beside it. */
 export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
   const [draft, setDraft] = useState(() => draftOf(banner));
-  const { busy, fields, setFields, message, setMessage, fail, run, formProps } = useFormSubmission();
   const [saved, setSaved] = useState<string | null>(null);
   const navigate = useNavigate();
+  const { Form, formProps, errors, message, busy } = useContractForm({
+    schema: banner ? bannerChangesForm : newBannerForm,
+    action: banner ? href("/form/admin/banners/:id", { id: banner.id }) : href("/form/admin/banners"),
+    onSuccess: (answer: AdminBanner) => {
+      if (!banner) return void navigate(adminPaths.banner(answer.id), { state: { created: answer.copy?.headline ?? answer.alt } });
+      setSaved(savedNote(answer, "Banner", "Trang chủ cập nhật trong vài giây."));
+    },
+  });
   const set = <K extends keyof BannerDraft>(key: K, value: BannerDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setSaved(null);
-    const field = FIELD_OF[key] ?? key;
-    if (fields[field]) setFields({ ...fields, [field]: "" });
   };
   const preview = previewOf(draft);
-
-  const submit = async () => {
-    const body = bodyOf(draft);
-    const answer = await run(() =>
-      banner ? callApi("PATCH /admin/banners/:id", { params: { id: banner.id }, body }) : callApi("POST /admin/banners", { body }),
-    );
-    if (!answer) return;
-    if (!answer.ok) {
-      const failure = formFailureOf(answer.error);
-      const mapped = { ...failure.fields };
-      for (const [key, value] of Object.entries(failure.fields)) if (key.startsWith("copy.")) mapped[key.slice(5)] = value;
-      fail(mapped, Object.keys(mapped).length ? FIELD_SUMMARY : failure.message);
-      return;
-    }
-    setMessage(null);
-    if (!banner) {
-      await navigate(adminPaths.banner(answer.result.id), { state: { created: answer.result.copy?.headline ?? answer.result.alt } });
-      return;
-    }
-    setSaved(
-      answer.result.state === "scheduled" ? `Đã lưu. Banner sẽ hiện lúc ${momentText(answer.result.publishAt)}.` : "Đã lưu. Trang chủ cập nhật trong vài giây.",
-    );
-  };
+  /** A one-line field of the banner, named like the contract's field (`copy.cta` for its words). */
+  const textField = (key: "alt" | "link" | "headline" | "cta", name: string, label: string, placeholder?: string) => (
+    <TextField id={key} name={name} label={label} value={draft[key]} onChange={(text) => set(key, text)} error={errors[name]} placeholder={placeholder} />
+  );
 
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <form {...formProps(submit)} aria-labelledby="banner-editor-title" className="space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+      <Form
+        {...formProps}
+        onMouseDown={keepFocusOnSubmitPress}
+        aria-labelledby="banner-editor-title"
+        className="space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <FormAlert message={message} />
-        <ImageDrop
-          id="imageMediaId"
+        <ContentImage
           label="Bản máy tính"
-          hint="Ảnh ngang 21:9 không có chữ (ví dụ 1680 × 720). JPEG, PNG, WebP, AVIF hoặc SVG, tối đa 10 MB."
-          purpose="image"
+          shape="Ảnh ngang 21:9 không có chữ (ví dụ 1680 × 720)"
           value={draft.image}
-          onChange={(value) => set("image", value)}
-          error={fields.imageMediaId || undefined}
+          onChange={(art) => set("image", art)}
+          errors={errors}
         />
         <ImageDrop
           id="mobileMediaId"
+          name="mobileMediaId"
           label="Bản điện thoại"
           hint="Ảnh 4:3 dựng riêng cho điện thoại (ví dụ 800 × 600). Không bắt buộc: thiếu thì điện thoại dùng ảnh máy tính."
           purpose="image"
           value={draft.mobile}
           onChange={(value) => set("mobile", value)}
-          error={fields.mobileMediaId || undefined}
+          error={errors.mobileMediaId}
           optional
         />
-        <TextField
-          id="alt"
-          label="Mô tả ảnh (cho người đọc màn hình)"
-          value={draft.alt}
-          onChange={(text) => set("alt", text)}
-          error={fields.alt || undefined}
-        />
-        <TextField
-          id="link"
-          label="Liên kết khi bấm vào banner"
-          value={draft.link}
-          onChange={(text) => set("link", text)}
-          error={fields.link || undefined}
-          placeholder="/khuyen-mai/dong-gia-45k/"
-        />
+        {textField("alt", "alt", "Mô tả ảnh (cho người đọc màn hình)")}
+        {textField("link", "link", "Liên kết khi bấm vào banner", "/khuyen-mai/dong-gia-45k/")}
         <fieldset className="space-y-4 rounded-card border border-slate-200 p-4">
           <legend className="px-1 text-sm font-bold text-night-900">Chữ trên banner</legend>
-          <Field id="eyebrow" label="Nhãn nhỏ (cách nhau bằng dấu phẩy)" error={fields.eyebrow || undefined}>
+          <Field id="eyebrow" label="Nhãn nhỏ (cách nhau bằng dấu phẩy)" error={errorAt(errors, "copy.eyebrow")}>
             <input
               id="eyebrow"
+              name="copy.eyebrow"
               value={draft.eyebrow}
               placeholder="Khuyến mãi, Thành viên"
               onChange={(e) => set("eyebrow", e.target.value)}
               className={inputClass}
             />
           </Field>
-          <TextField id="headline" label="Tiêu đề" value={draft.headline} onChange={(text) => set("headline", text)} error={fields.headline || undefined} />
-          <Field id="subline" label="Dòng mô tả" error={fields.subline || undefined}>
-            <input id="subline" value={draft.subline} onChange={(e) => set("subline", e.target.value)} className={inputClass} />
+          {textField("headline", "copy.headline", "Tiêu đề")}
+          <Field id="subline" label="Dòng mô tả" error={errors["copy.subline"]}>
+            <input id="subline" name="copy.subline" value={draft.subline} onChange={(e) => set("subline", e.target.value)} className={inputClass} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="cta"
-              label="Nút hành động"
-              value={draft.cta}
-              onChange={(text) => set("cta", text)}
-              error={fields.cta || undefined}
-              placeholder="Xem chi tiết"
-            />
+            {textField("cta", "copy.cta", "Nút hành động", "Xem chi tiết")}
             <Field id="age" label="Phân loại độ tuổi (nếu là phim)">
-              <select id="age" value={draft.age} onChange={(e) => set("age", e.target.value)} className={inputClass}>
+              <select
+                id="age"
+                name="copy.age"
+                defaultValue={draft.age}
+                onChange={(e) => set("age", AGE_RATINGS.find((age) => age === e.target.value) ?? "")}
+                className={inputClass}
+              >
                 <option value="">Không ghi</option>
                 {AGE_RATINGS.map((age) => (
                   <option key={age} value={age}>
@@ -228,9 +129,9 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
         </fieldset>
         <PublishingFields
           draft={draft}
-          onPublish={(publish) => set("publish", publish)}
+          onStatus={(status) => set("status", status)}
           onMoment={(key, text) => set(key, text)}
-          errors={fields}
+          errors={errors}
           archivedHint="Gỡ khỏi trang chủ, giữ lại để dùng sau."
           choicesClassName="grid gap-2 sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3"
         />
@@ -241,7 +142,7 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
             Xem trước
           </a>
         </div>
-      </form>
+      </Form>
       <section id="banner-preview" aria-labelledby="banner-preview-title" className="min-w-0">
         <h2 id="banner-preview-title" className="text-lg font-bold text-night-900">
           Xem trước trên trang chủ

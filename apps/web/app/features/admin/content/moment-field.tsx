@@ -2,18 +2,19 @@ import { cx } from "#web/ui/cx.ts";
 import { errorIdOf, Field, inputClass } from "#web/ui/form-fields.tsx";
 import { maskMoment } from "./moment-text.ts";
 
-type MomentFieldProps = { id: string; label: string; value: string; onChange: (text: string) => void; error?: string | undefined; hint: string };
+type MomentFieldProps = { id: string; name: string; label: string; value: string; onChange: (text: string) => void; error?: string | undefined; hint: string };
 
 /**
  * A moment as Vietnamese people write it, "dd/MM/yyyy HH:mm" in the chain's time (the date field of
  * `ui/date-field.tsx` with a time); the server reads the same text (`momentSchema`).
  */
-export function MomentField({ id, label, value, onChange, error, hint }: MomentFieldProps) {
+export function MomentField({ id, name, label, value, onChange, error, hint }: MomentFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <Field id={id} label={label} error={error}>
       <input
         id={id}
+        name={name}
         type="text"
         inputMode="numeric"
         placeholder="dd/mm/yyyy hh:mm"

@@ -1,106 +1,40 @@
 import { lazy, Suspense, useState } from "react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import type { AdminPost } from "@hancine/contract/back-office-content";
 import type { PostDetail } from "@hancine/contract/catalog";
-import { callApi } from "#web/lib/api-client.ts";
-import { isRichText, paragraphsOf } from "#web/lib/paragraphs.ts";
-import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
+import { HiddenValues } from "#web/lib/forms/hidden-values.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, FormAlert, inputClass, invalidProps, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
-import { ImageDrop, type ChosenArt } from "../films/image-drop.tsx";
 import { PostArticle } from "#web/features/discover/posts/post-article.tsx";
 import { POST_KINDS } from "#web/features/discover/posts/post-kinds.ts";
-import { PublishingFields, type Publish } from "./publishing-fields.tsx";
-import { momentText } from "./moment-text.ts";
+import { ContentImage, TextAreaField } from "./content-fields.tsx";
+import { PublishingFields } from "./publishing-fields.tsx";
+import { savedNote } from "./publishing-draft.ts";
+import { draftOf, newPostForm, postChangesForm, type PostDraft } from "./post-draft.ts";
 import type { PostFilm } from "./post-films.server.ts";
 
 // TipTap is loaded with this screen only, after the page (never in a public bundle).
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));
 
-type PostDraft = {
-  type: PostDetail["type"];
-  title: string;
-  slug: string;
-  image: ChosenArt | null;
-  excerpt: string;
-  body: string;
-  filmId: string;
-  publish: Publish;
-  publishAt: string;
-  unpublishAt: string;
-};
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** The demo's plain paragraphs as the editor's HTML; rich text as it is. */
-const htmlOf = (body: string) =>
-  isRichText(body)
-    ? body
-    : paragraphsOf(body)
-        .map((p) => `<p>${escapeHtml(p)}</p>`)
-        .join("");
-
-function draftOf(p: AdminPost | null): PostDraft {
-  return {
-    type: p?.type ?? "review",
-    title: p?.title ?? "",
-    slug: p?.slug ?? "",
-    image: p?.imageMediaId ? { mediaId: p.imageMediaId, url: p.image, placeholder: null } : null,
-    excerpt: p?.excerpt ?? "",
-    body: htmlOf(p?.body ?? ""),
-    filmId: p?.filmId ?? "",
-    publish: p ? (p.status === "scheduled" ? "published" : p.status) : "draft",
-    publishAt: momentText(p?.publishAt ?? null),
-    unpublishAt: momentText(p?.unpublishAt ?? null),
-  };
-}
-
-const FIELD_OF: Partial<Record<keyof PostDraft, string>> = { image: "imageMediaId", publish: "status" };
-
 /** The post editor: kind, title, picture, opening, rich text body, its film, when it shows; the public page's own article as its preview. */
 export function PostEditor({ post, films }: { post: AdminPost | null; films: PostFilm[] }) {
   const [draft, setDraft] = useState(() => draftOf(post));
-  const { busy, fields, setFields, message, setMessage, fail, run, formProps } = useFormSubmission();
   const [saved, setSaved] = useState<string | null>(null);
   const navigate = useNavigate();
+  const { Form, formProps, errors, message, busy } = useContractForm({
+    schema: post ? postChangesForm : newPostForm,
+    action: post ? href("/form/admin/posts/:id", { id: post.id }) : href("/form/admin/posts"),
+    onSuccess: (answer: AdminPost) => {
+      if (!post) return void navigate(adminPaths.post(answer.id), { state: { created: answer.title } });
+      setSaved(savedNote(answer, "Bài viết", "Trang khách cập nhật trong vài giây."));
+    },
+  });
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setSaved(null);
-    const field = FIELD_OF[key] ?? key;
-    if (fields[field]) setFields({ ...fields, [field]: "" });
-  };
-
-  const submit = async () => {
-    const body = {
-      type: draft.type,
-      title: draft.title,
-      slug: draft.slug,
-      imageMediaId: draft.image?.mediaId ?? "",
-      excerpt: draft.excerpt,
-      body: draft.body,
-      filmId: draft.filmId || null,
-      status: draft.publish,
-      publishAt: draft.publishAt,
-      unpublishAt: draft.unpublishAt,
-    };
-    const answer = await run(() => (post ? callApi("PATCH /admin/posts/:id", { params: { id: post.id }, body }) : callApi("POST /admin/posts", { body })));
-    if (!answer) return;
-    if (!answer.ok) {
-      const failure = formFailureOf(answer.error);
-      fail(failure.fields, Object.keys(failure.fields).length ? FIELD_SUMMARY : failure.message);
-      return;
-    }
-    setMessage(null);
-    if (!post) {
-      await navigate(adminPaths.post(answer.result.id), { state: { created: answer.result.title } });
-      return;
-    }
-    setSaved(
-      answer.result.state === "scheduled"
-        ? `Đã lưu. Bài viết sẽ hiện lúc ${momentText(answer.result.publishAt)}.`
-        : "Đã lưu. Trang khách cập nhật trong vài giây.",
-    );
   };
 
   const film = films.find((f) => f.id === draft.filmId) ?? null;
@@ -119,7 +53,12 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
 
   return (
     <div className="space-y-10">
-      <form {...formProps(submit)} aria-labelledby="post-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
+      <Form
+        {...formProps}
+        onMouseDown={keepFocusOnSubmitPress}
+        aria-labelledby="post-editor-title"
+        className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
+      >
         <FormAlert message={message} />
         <fieldset>
           <legend className="mb-1.5 block text-sm font-medium text-slate-800">Loại bài viết</legend>
@@ -141,46 +80,45 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
               </label>
             ))}
           </div>
-          {fields.type ? <p className="mt-1 text-sm text-red-700">{fields.type}</p> : null}
+          {errors.type ? <p className="mt-1 text-sm text-red-700">{errors.type}</p> : null}
         </fieldset>
-        <TextField id="title" label="Tiêu đề" value={draft.title} onChange={(text) => set("title", text)} error={fields.title || undefined} />
+        <TextField id="title" name="title" label="Tiêu đề" value={draft.title} onChange={(text) => set("title", text)} error={errors.title} />
         <TextField
           id="slug"
+          name="slug"
           label="Đường dẫn (trống: lấy từ tiêu đề)"
           value={draft.slug}
           onChange={(text) => set("slug", text)}
-          error={fields.slug || undefined}
+          error={errors.slug}
           placeholder="review-phim-moi"
         />
-        <ImageDrop
-          id="imageMediaId"
+        <ContentImage
           label="Ảnh minh hoạ"
-          hint="Ảnh ngang 16:9 (ví dụ 1280 × 720). JPEG, PNG, WebP, AVIF hoặc SVG, tối đa 10 MB."
-          purpose="image"
+          shape="Ảnh ngang 16:9 (ví dụ 1280 × 720)"
           value={draft.image}
-          onChange={(value) => set("image", value)}
-          error={fields.imageMediaId || undefined}
+          onChange={(art) => set("image", art)}
+          errors={errors}
         />
-        <Field id="excerpt" label="Đoạn mở đầu (trên thẻ bài viết và đầu trang)" error={fields.excerpt || undefined}>
-          <textarea
-            id="excerpt"
-            rows={3}
-            value={draft.excerpt}
-            onChange={(e) => set("excerpt", e.target.value)}
-            className={inputClass}
-            {...invalidProps("excerpt", fields.excerpt || undefined)}
-          />
-        </Field>
+        <TextAreaField
+          id="excerpt"
+          label="Đoạn mở đầu (trên thẻ bài viết và đầu trang)"
+          rows={3}
+          value={draft.excerpt}
+          onChange={(text) => set("excerpt", text)}
+          error={errors.excerpt}
+        />
         <Suspense fallback={<p className="text-sm text-slate-600">Đang mở trình soạn thảo…</p>}>
-          <RichTextEditor id="body" label="Nội dung" value={draft.body} onChange={(html) => set("body", html)} error={fields.body || undefined} />
+          <RichTextEditor id="body" label="Nội dung" value={draft.body} onChange={(html) => set("body", html)} error={errors.body} />
         </Suspense>
-        <Field id="filmId" label="Phim được nói đến (không bắt buộc)" error={fields.filmId || undefined}>
+        <HiddenValues name="body" value={draft.body} />
+        <Field id="filmId" label="Phim được nói đến (không bắt buộc)" error={errors.filmId}>
           <select
             id="filmId"
-            value={draft.filmId}
+            name="filmId"
+            defaultValue={draft.filmId}
             onChange={(e) => set("filmId", e.target.value)}
             className={inputClass}
-            {...invalidProps("filmId", fields.filmId || undefined)}
+            {...invalidProps("filmId", errors.filmId)}
           >
             <option value="">Không gắn phim</option>
             {films.map((f) => (
@@ -190,10 +128,10 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
             ))}
           </select>
         </Field>
-        <PublishingFields draft={draft} onPublish={(publish) => set("publish", publish)} onMoment={(key, text) => set(key, text)} errors={fields} />
+        <PublishingFields draft={draft} onStatus={(status) => set("status", status)} onMoment={(key, text) => set(key, text)} errors={errors} />
         {saved ? <FormAlert message={saved} tone="success" /> : null}
         <SubmitButton busy={busy} label={post ? "Lưu bài viết" : "Thêm bài viết"} busyLabel="Đang lưu…" className={buttonClass("primary")} />
-      </form>
+      </Form>
       <section aria-labelledby="post-preview-title">
         <h2 id="post-preview-title" className="text-lg font-bold text-night-900">
           Xem trước trang bài viết

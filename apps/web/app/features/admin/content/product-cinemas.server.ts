@@ -1,6 +1,6 @@
 import type { PageServices } from "@hancine/contract/page-services";
 import { readResult } from "#web/lib/api.server.ts";
-import type { ProductCinema } from "./product-editor.tsx";
+import type { ProductCinema } from "./product-draft.ts";
 
 /** Every cinema of the chain, for the product editor's "which cinemas sell it". */
 export async function loadProductCinemas(api: PageServices["api"], timeoutMs: number): Promise<ProductCinema[]> {

@@ -1,106 +1,63 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { flushSync } from "react-dom";
+import { href, useNavigate } from "react-router";
 import type { AdminProduct } from "@hancine/contract/back-office-content";
-import type { Cinema, Product } from "@hancine/contract/catalog";
-import { formatCount, formatVnd } from "@hancine/contract/format";
-import { callApi } from "#web/lib/api-client.ts";
-import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
+import type { Product } from "@hancine/contract/catalog";
+import { formatVnd } from "@hancine/contract/format";
+import { errorAt } from "#web/lib/forms/form-shape.ts";
+import { recheck } from "#web/lib/forms/hidden-values.tsx";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { errorIdOf, Field, FieldError, FormAlert, inputClass, invalidProps, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
-import { ImageDrop, type ChosenArt } from "../films/image-drop.tsx";
 import { displayPrice, parsePrice } from "../prices/price-cells.ts";
+import { ContentImage, TextAreaField } from "./content-fields.tsx";
+import { draftOf, newProductForm, productChangesForm, type ProductCinema, type ProductDraft } from "./product-draft.ts";
 import { PRODUCT_KIND_LABELS } from "./product-kinds.ts";
-
-export type ProductCinema = Pick<Cinema, "id" | "name" | "cityName">;
-
-type ProductDraft = {
-  kind: Product["kind"];
-  name: string;
-  slug: string;
-  price: string;
-  image: ChosenArt | null;
-  description: string;
-  cinemaIds: string[];
-  active: boolean;
-};
-
-function draftOf(p: AdminProduct | null, cinemas: ProductCinema[]): ProductDraft {
-  return {
-    kind: p?.kind ?? "combo",
-    name: p?.name ?? "",
-    slug: p?.slug ?? "",
-    price: p ? formatCount(p.price) : "",
-    image: p?.imageMediaId ? { mediaId: p.imageMediaId, url: p.image, placeholder: null } : null,
-    description: p?.description ?? "",
-    // A new product is sold everywhere unless the admin says otherwise.
-    cinemaIds: p?.cinemaIds ?? cinemas.map((c) => c.id),
-    active: p?.active ?? true,
-  };
-}
-
-const FIELD_OF: Partial<Record<keyof ProductDraft, string>> = { image: "imageMediaId" };
 
 /** The product editor: kind, name, price in đồng, a square picture, description, the cinemas that sell it, on sale or archived. */
 export function ProductEditor({ product, cinemas }: { product: AdminProduct | null; cinemas: ProductCinema[] }) {
   const [draft, setDraft] = useState(() => draftOf(product, cinemas));
-  const { busy, fields, setFields, message, setMessage, fail, run, formProps } = useFormSubmission();
   const [saved, setSaved] = useState<string | null>(null);
   const navigate = useNavigate();
+  const { Form, formProps, errors, message, busy } = useContractForm({
+    schema: product ? productChangesForm : newProductForm,
+    action: product ? href("/form/admin/products/:id", { id: product.id }) : href("/form/admin/products"),
+    onSuccess: (answer: AdminProduct) => {
+      if (!product) return void navigate(adminPaths.product(answer.id), { state: { created: answer.name } });
+      setSaved(`Đã lưu. Giá bán ${formatVnd(answer.price)}; thực đơn của khách cập nhật trong vài giây.`);
+    },
+  });
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setSaved(null);
-    const field = FIELD_OF[key] ?? key;
-    if (fields[field]) setFields({ ...fields, [field]: "" });
   };
   const toggleCinema = (id: string, on: boolean) => set("cinemaIds", on ? [...draft.cinemaIds, id] : draft.cinemaIds.filter((c) => c !== id));
-
-  const submit = async () => {
-    const price = parsePrice(draft.price);
-    const body = {
-      kind: draft.kind,
-      name: draft.name,
-      slug: draft.slug,
-      // Anything but whole đồng goes to the server as typed, for its Vietnamese message.
-      price: (price === null ? 0 : Number.isNaN(price) ? draft.price : price) as number,
-      imageMediaId: draft.image?.mediaId ?? "",
-      description: draft.description,
-      cinemaIds: draft.cinemaIds,
-      active: draft.active,
-    };
-    const answer = await run(() =>
-      product ? callApi("PATCH /admin/products/:id", { params: { id: product.id }, body }) : callApi("POST /admin/products", { body }),
-    );
-    if (!answer) return;
-    if (!answer.ok) {
-      const failure = formFailureOf(answer.error);
-      fail(failure.fields, Object.keys(failure.fields).length ? FIELD_SUMMARY : failure.message);
-      return;
-    }
-    setMessage(null);
-    if (!product) {
-      await navigate(adminPaths.product(answer.result.id), { state: { created: answer.result.name } });
-      return;
-    }
-    setSaved(`Đã lưu. Giá bán ${formatVnd(answer.result.price)}; thực đơn của khách cập nhật trong vài giây.`);
+  /** "Chọn tất cả" and "Bỏ chọn tất cả": the boxes drawn, then checked again like a click on one. */
+  const setCinemas = (form: HTMLFormElement | null, ids: string[]) => {
+    flushSync(() => set("cinemaIds", ids));
+    recheck(form, "cinemaIds");
   };
 
   const priceNow = parsePrice(draft.price);
-  const cinemasError = fields.cinemaIds || undefined;
+  const cinemasError = errorAt(errors, "cinemaIds");
   return (
-    <form
-      {...formProps(submit)}
+    <Form
+      {...formProps}
+      onMouseDown={keepFocusOnSubmitPress}
       aria-labelledby="product-editor-title"
       className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
     >
       <FormAlert message={message} />
-      <Field id="kind" label="Loại món" error={fields.kind || undefined}>
+      <Field id="kind" label="Loại món" error={errors.kind}>
         <select
           id="kind"
-          value={draft.kind}
+          name="kind"
+          defaultValue={draft.kind}
           onChange={(e) => set("kind", e.target.value as Product["kind"])}
           className={inputClass}
-          {...invalidProps("kind", fields.kind || undefined)}
+          {...invalidProps("kind", errors.kind)}
         >
           {(Object.keys(PRODUCT_KIND_LABELS) as Product["kind"][]).map((kind) => (
             <option key={kind} value={kind}>
@@ -109,19 +66,21 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
           ))}
         </select>
       </Field>
-      <TextField id="name" label="Tên món" value={draft.name} onChange={(text) => set("name", text)} error={fields.name || undefined} />
+      <TextField id="name" name="name" label="Tên món" value={draft.name} onChange={(text) => set("name", text)} error={errors.name} />
       <TextField
         id="slug"
+        name="slug"
         label="Đường dẫn (trống: lấy từ tên món)"
         value={draft.slug}
         onChange={(text) => set("slug", text)}
-        error={fields.slug || undefined}
+        error={errors.slug}
         placeholder="combo-doi"
       />
-      <Field id="price" label="Giá bán (đồng)" error={fields.price || undefined}>
+      <Field id="price" label="Giá bán (đồng)" error={errors.price}>
         <div className="relative max-w-xs">
           <input
             id="price"
+            name="price"
             type="text"
             inputMode="numeric"
             autoComplete="off"
@@ -129,32 +88,22 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
             placeholder="90.000"
             onChange={(e) => set("price", displayPrice(e.target.value))}
             className={`${inputClass} pr-8 text-right tabular-nums`}
-            {...invalidProps("price", fields.price || undefined)}
+            {...invalidProps("price", errors.price)}
           />
           <span aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-slate-500">
             ₫
           </span>
         </div>
       </Field>
-      <ImageDrop
-        id="imageMediaId"
-        label="Ảnh món"
-        hint="Ảnh vuông (ví dụ 800 × 800). JPEG, PNG, WebP, AVIF hoặc SVG, tối đa 10 MB."
-        purpose="image"
-        value={draft.image}
-        onChange={(value) => set("image", value)}
-        error={fields.imageMediaId || undefined}
+      <ContentImage label="Ảnh món" shape="Ảnh vuông (ví dụ 800 × 800)" value={draft.image} onChange={(art) => set("image", art)} errors={errors} />
+      <TextAreaField
+        id="description"
+        label="Mô tả (trên thực đơn)"
+        rows={2}
+        value={draft.description}
+        onChange={(text) => set("description", text)}
+        error={errors.description}
       />
-      <Field id="description" label="Mô tả (trên thực đơn)" error={fields.description || undefined}>
-        <textarea
-          id="description"
-          rows={2}
-          value={draft.description}
-          onChange={(e) => set("description", e.target.value)}
-          className={inputClass}
-          {...invalidProps("description", fields.description || undefined)}
-        />
-      </Field>
       <fieldset
         className="rounded-card border border-slate-200 p-4"
         aria-describedby={cinemasError ? errorIdOf("cinemaIds") : undefined}
@@ -165,16 +114,16 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
           <button
             type="button"
             className={buttonClass("ghost", "border border-slate-300", "sm")}
-            onClick={() =>
-              set(
-                "cinemaIds",
+            onClick={(e) =>
+              setCinemas(
+                e.currentTarget.form,
                 cinemas.map((c) => c.id),
               )
             }
           >
             Chọn tất cả
           </button>
-          <button type="button" className={buttonClass("ghost", "border border-slate-300", "sm")} onClick={() => set("cinemaIds", [])}>
+          <button type="button" className={buttonClass("ghost", "border border-slate-300", "sm")} onClick={(e) => setCinemas(e.currentTarget.form, [])}>
             Bỏ chọn tất cả
           </button>
         </div>
@@ -184,6 +133,8 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
               <input
                 type="checkbox"
                 id={`cinema-${cinema.id}`}
+                name="cinemaIds"
+                value={cinema.id}
                 checked={draft.cinemaIds.includes(cinema.id)}
                 onChange={(e) => toggleCinema(cinema.id, e.target.checked)}
                 className="size-4 accent-night-900"
@@ -213,6 +164,7 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
               <input
                 type="radio"
                 name="active"
+                value={String(choice.value)}
                 checked={draft.active === choice.value}
                 onChange={() => set("active", choice.value)}
                 className="mt-1 size-4 accent-night-900"
@@ -232,6 +184,6 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
       ) : null}
       {saved ? <FormAlert message={saved} tone="success" /> : null}
       <SubmitButton busy={busy} label={product ? "Lưu món" : "Thêm món"} busyLabel="Đang lưu…" className={buttonClass("primary")} />
-    </form>
+    </Form>
   );
 }

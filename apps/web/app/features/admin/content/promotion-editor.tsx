@@ -1,110 +1,39 @@
 import { lazy, Suspense, useState } from "react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import type { AdminPromotion } from "@hancine/contract/back-office-content";
-import { chainDay, dayMonthYearFromIso, isoFromDayMonthYear } from "@hancine/contract/format";
-import { callApi } from "#web/lib/api-client.ts";
-import { isRichText, paragraphsOf } from "#web/lib/paragraphs.ts";
-import { FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
+import { chainDay, isoFromDayMonthYear } from "@hancine/contract/format";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
+import { HiddenValues } from "#web/lib/forms/hidden-values.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { DateField } from "#web/ui/date-field.tsx";
 import { FormAlert, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
-import { ImageDrop, type ChosenArt } from "../films/image-drop.tsx";
 import { PromotionArticle } from "#web/features/discover/promotions/promotion-article.tsx";
-import { PublishingFields, type Publish } from "./publishing-fields.tsx";
-import { momentText } from "./moment-text.ts";
+import { ContentImage } from "./content-fields.tsx";
+import { PublishingFields } from "./publishing-fields.tsx";
+import { savedNote } from "./publishing-draft.ts";
+import { draftOf, newPromotionForm, promotionChangesForm, type PromotionDraft } from "./promotion-draft.ts";
 
 // TipTap is loaded with this screen only, after the page (never in a public bundle).
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));
 
-type PromotionDraft = {
-  title: string;
-  slug: string;
-  image: ChosenArt | null;
-  summary: string;
-  body: string;
-  validFrom: string;
-  validUntil: string;
-  voucherCode: string;
-  publish: Publish;
-  publishAt: string;
-  unpublishAt: string;
-};
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** The demo's plain paragraphs as the editor's HTML; rich text as it is. */
-const htmlOf = (body: string) =>
-  isRichText(body)
-    ? body
-    : paragraphsOf(body)
-        .map((p) => `<p>${escapeHtml(p)}</p>`)
-        .join("");
-
-function draftOf(p: AdminPromotion | null): PromotionDraft {
-  return {
-    title: p?.title ?? "",
-    slug: p?.slug ?? "",
-    image: p?.imageMediaId ? { mediaId: p.imageMediaId, url: p.image, placeholder: null } : null,
-    summary: p?.summary ?? "",
-    body: htmlOf(p?.body ?? ""),
-    validFrom: p ? dayMonthYearFromIso(p.validFrom) : "",
-    validUntil: p ? dayMonthYearFromIso(p.validUntil) : "",
-    voucherCode: p?.voucherCode ?? "",
-    publish: p ? (p.status === "scheduled" ? "published" : p.status) : "draft",
-    publishAt: momentText(p?.publishAt ?? null),
-    unpublishAt: momentText(p?.unpublishAt ?? null),
-  };
-}
-
-const FIELD_OF: Partial<Record<keyof PromotionDraft, string>> = { image: "imageMediaId", publish: "status" };
-
 /** The promotion editor: text in rich text, validity, the voucher it advertises, when it shows; the public page's preview below. */
 export function PromotionEditor({ promotion }: { promotion: AdminPromotion | null }) {
   const [draft, setDraft] = useState(() => draftOf(promotion));
-  const { busy, fields, setFields, message, setMessage, fail, run, formProps } = useFormSubmission();
   const [saved, setSaved] = useState<string | null>(null);
   const navigate = useNavigate();
+  const { Form, formProps, errors, message, busy } = useContractForm({
+    schema: promotion ? promotionChangesForm : newPromotionForm,
+    action: promotion ? href("/form/admin/promotions/:id", { id: promotion.id }) : href("/form/admin/promotions"),
+    onSuccess: (answer: AdminPromotion) => {
+      if (!promotion) return void navigate(adminPaths.promotion(answer.id), { state: { created: answer.title } });
+      setSaved(savedNote(answer, "Chương trình", "Trang khách cập nhật trong vài giây."));
+    },
+  });
   const set = <K extends keyof PromotionDraft>(key: K, value: PromotionDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setSaved(null);
-    const field = FIELD_OF[key] ?? key;
-    if (fields[field]) setFields({ ...fields, [field]: "" });
-  };
-
-  const submit = async () => {
-    const body = {
-      title: draft.title,
-      slug: draft.slug,
-      imageMediaId: draft.image?.mediaId ?? "",
-      summary: draft.summary,
-      body: draft.body,
-      validFrom: draft.validFrom,
-      validUntil: draft.validUntil,
-      voucherCode: draft.voucherCode,
-      status: draft.publish,
-      publishAt: draft.publishAt,
-      unpublishAt: draft.unpublishAt,
-    };
-    const answer = await run(() =>
-      promotion ? callApi("PATCH /admin/promotions/:id", { params: { id: promotion.id }, body }) : callApi("POST /admin/promotions", { body }),
-    );
-    if (!answer) return;
-    if (!answer.ok) {
-      const failure = formFailureOf(answer.error);
-      fail(failure.fields, Object.keys(failure.fields).length ? FIELD_SUMMARY : failure.message);
-      return;
-    }
-    setMessage(null);
-    if (!promotion) {
-      await navigate(adminPaths.promotion(answer.result.id), { state: { created: answer.result.title } });
-      return;
-    }
-    setSaved(
-      answer.result.state === "scheduled"
-        ? `Đã lưu. Chương trình sẽ hiện lúc ${momentText(answer.result.publishAt)}.`
-        : "Đã lưu. Trang khách cập nhật trong vài giây.",
-    );
   };
 
   const today = chainDay(new Date());
@@ -125,40 +54,42 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
 
   return (
     <div className="space-y-10">
-      <form
-        {...formProps(submit)}
+      <Form
+        {...formProps}
+        onMouseDown={keepFocusOnSubmitPress}
         aria-labelledby="promotion-editor-title"
         className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
       >
         <FormAlert message={message} />
-        <TextField id="title" label="Tiêu đề" value={draft.title} onChange={(text) => set("title", text)} error={fields.title || undefined} />
+        <TextField id="title" name="title" label="Tiêu đề" value={draft.title} onChange={(text) => set("title", text)} error={errors.title} />
         <TextField
           id="slug"
+          name="slug"
           label="Đường dẫn (trống: lấy từ tiêu đề)"
           value={draft.slug}
           onChange={(text) => set("slug", text)}
-          error={fields.slug || undefined}
+          error={errors.slug}
           placeholder="dong-gia-45k"
         />
-        <ImageDrop
-          id="imageMediaId"
+        <ContentImage
           label="Thẻ khuyến mãi"
-          hint="Ảnh ngang 16:9 (ví dụ 800 × 450). JPEG, PNG, WebP, AVIF hoặc SVG, tối đa 10 MB."
-          purpose="image"
+          shape="Ảnh ngang 16:9 (ví dụ 800 × 450)"
           value={draft.image}
-          onChange={(value) => set("image", value)}
-          error={fields.imageMediaId || undefined}
+          onChange={(art) => set("image", art)}
+          errors={errors}
         />
         <TextField
           id="summary"
+          name="summary"
           label="Tóm tắt (trên thẻ khuyến mãi)"
           value={draft.summary}
           onChange={(text) => set("summary", text)}
-          error={fields.summary || undefined}
+          error={errors.summary}
         />
         <Suspense fallback={<p className="text-sm text-slate-600">Đang mở trình soạn thảo…</p>}>
-          <RichTextEditor id="body" label="Nội dung" value={draft.body} onChange={(html) => set("body", html)} error={fields.body || undefined} />
+          <RichTextEditor id="body" label="Nội dung" value={draft.body} onChange={(html) => set("body", html)} error={errors.body} />
         </Suspense>
+        <HiddenValues name="body" value={draft.body} />
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField
             id="validFrom"
@@ -166,7 +97,7 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
             label="Ưu đãi từ ngày"
             value={draft.validFrom}
             onValueChange={(text) => set("validFrom", text)}
-            error={fields.validFrom || undefined}
+            error={errors.validFrom}
           />
           <DateField
             id="validUntil"
@@ -174,15 +105,16 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
             label="Đến ngày"
             value={draft.validUntil}
             onValueChange={(text) => set("validUntil", text)}
-            error={fields.validUntil || undefined}
+            error={errors.validUntil}
           />
         </div>
         <TextField
           id="voucherCode"
+          name="voucherCode"
           label="Mã voucher đi kèm (điều kiện lấy từ quy tắc của mã)"
           value={draft.voucherCode}
           onChange={(text) => set("voucherCode", text)}
-          error={fields.voucherCode || undefined}
+          error={errors.voucherCode}
           placeholder="THUTU45K"
         />
         {promotion?.voucher ? (
@@ -195,10 +127,10 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
             </ul>
           </div>
         ) : null}
-        <PublishingFields draft={draft} onPublish={(publish) => set("publish", publish)} onMoment={(key, text) => set(key, text)} errors={fields} />
+        <PublishingFields draft={draft} onStatus={(status) => set("status", status)} onMoment={(key, text) => set(key, text)} errors={errors} />
         {saved ? <FormAlert message={saved} tone="success" /> : null}
         <SubmitButton busy={busy} label={promotion ? "Lưu khuyến mãi" : "Thêm khuyến mãi"} busyLabel="Đang lưu…" className={buttonClass("primary")} />
-      </form>
+      </Form>
       <section aria-labelledby="promotion-preview-title">
         <h2 id="promotion-preview-title" className="text-lg font-bold text-night-900">
           Xem trước trang khuyến mãi

@@ -1,7 +1,5 @@
 import { MomentField } from "./moment-field.tsx";
-
-export type Publish = "draft" | "published" | "archived";
-type PublishingDraft = { publish: Publish; publishAt: string; unpublishAt: string };
+import type { Publish, PublishingDraft } from "./publishing-draft.ts";
 
 const choices = (archivedHint: string): { value: Publish; label: string; hint: string }[] => [
   { value: "draft", label: "Bản nháp", hint: "Chỉ người quản trị thấy." },
@@ -11,18 +9,18 @@ const choices = (archivedHint: string): { value: Publish; label: string; hint: s
 
 /**
  * The "Hiển thị" part of every content editor (decision 047): draft, published or archived, and from
- * when until when it shows, in Vietnam's time.
+ * when until when it shows, in Vietnam's time; sent as the contract's `status`, `publishAt`, `unpublishAt`.
  */
 export function PublishingFields({
   draft,
-  onPublish,
+  onStatus,
   onMoment,
   errors,
   archivedHint = "Gỡ khỏi trang khách.",
   choicesClassName = "grid gap-2 sm:grid-cols-3",
 }: {
   draft: PublishingDraft;
-  onPublish: (publish: Publish) => void;
+  onStatus: (status: Publish) => void;
   onMoment: (key: "publishAt" | "unpublishAt", text: string) => void;
   errors: { publishAt?: string; unpublishAt?: string };
   archivedHint?: string;
@@ -39,10 +37,10 @@ export function PublishingFields({
           >
             <input
               type="radio"
-              name="publish"
+              name="status"
               value={choice.value}
-              checked={draft.publish === choice.value}
-              onChange={() => onPublish(choice.value)}
+              checked={draft.status === choice.value}
+              onChange={() => onStatus(choice.value)}
               className="mt-1 size-4 accent-night-900"
             />
             <span>
@@ -55,6 +53,7 @@ export function PublishingFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <MomentField
           id="publishAt"
+          name="publishAt"
           label="Hiện từ"
           value={draft.publishAt}
           onChange={(text) => onMoment("publishAt", text)}
@@ -63,6 +62,7 @@ export function PublishingFields({
         />
         <MomentField
           id="unpublishAt"
+          name="unpublishAt"
           label="Đến"
           value={draft.unpublishAt}
           onChange={(text) => onMoment("unpublishAt", text)}

@@ -1,13 +1,16 @@
 import type { AdminVoucher } from "@hancine/contract/back-office-content";
+import { voucherInputSchema, voucherPatchSchema } from "@hancine/contract/back-office-vouchers";
 import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { formatCount } from "@hancine/contract/format";
 import { benefitText, conditionTexts, type VoucherBenefit, type VoucherRule } from "@hancine/contract/voucher-rules";
+import { fromForm, groupOf, listOf, textOf, type FormFields } from "#web/lib/forms/form-shape.ts";
 import { parsePrice } from "../prices/price-cells.ts";
 import { momentText } from "./moment-text.ts";
 
 /**
- * The voucher editor's draft (decision 048): what the form holds as typed, the rule and body it
- * stands for, and the sentences a customer will read. Pure: the editor renders it, tests read it.
+ * The voucher editor's draft (decision 048): what the form holds as typed, the rule it stands for
+ * and the sentences a customer will read; and the form as the API reads it. Pure: the editor renders
+ * it, tests read it.
  */
 
 export type Kind = VoucherBenefit["kind"];
@@ -96,17 +99,78 @@ export function ruleOf(d: Draft, saved: VoucherRule | null): VoucherRule {
   return JSON.parse(JSON.stringify({ benefit, conditions })) as VoucherRule;
 }
 
-/** What the API gets: the rule, the validity as typed (the schema reads "dd/mm/yyyy hh:mm"), the limits. */
-export function bodyOf(d: Draft, saved: VoucherRule | null) {
+/**
+ * The parts of a saved rule the editor does not show (seat types, formats, hours, ratings, tickets),
+ * as the form keeps them in hidden fields named like the contract's: saved again as they are.
+ */
+export function keptFieldsOf(saved: VoucherRule | null): { name: string; values: string[] }[] {
+  const benefit = saved?.benefit;
+  const c = saved?.conditions;
+  const one = (value: string | number | undefined) => (value === undefined ? [] : [String(value)]);
+  return [
+    { name: "rule.benefit.seatTypes", values: benefit && "seatTypes" in benefit ? (benefit.seatTypes ?? []) : [] },
+    { name: "rule.conditions.formats", values: c?.formats ?? [] },
+    { name: "rule.conditions.ageRatings", values: c?.ageRatings ?? [] },
+    { name: "rule.conditions.startsFrom", values: one(c?.startsFrom) },
+    { name: "rule.conditions.startsBefore", values: one(c?.startsBefore) },
+    { name: "rule.conditions.minTickets", values: one(c?.minTickets) },
+  ].filter((field) => field.values.length > 0);
+}
+
+/** A list that may be left empty: empty is no condition. */
+const some = <T>(list: T[]) => (list.length ? list : undefined);
+
+/**
+ * The form as the API reads a voucher (its fields are named like the contract's: `rule.benefit.amountVnd`):
+ * "20.000" is 20000 đồng, an empty field is no condition, text that is not a number is not a number
+ * (the contract says so in the field's words); the validity as typed ("dd/mm/yyyy hh:mm"), no limit as null.
+ */
+export function voucherOf(form: FormFields) {
+  const rule = groupOf(form, "rule");
+  const b = groupOf(rule, "benefit");
+  const c = groupOf(rule, "conditions");
   return {
-    rule: ruleOf(d, saved),
-    validFrom: d.validFrom,
-    validUntil: d.validUntil,
-    totalLimit: countOf(d.totalLimit) ?? null,
-    perCustomerLimit: countOf(d.perCustomerLimit) ?? null,
-    active: d.active,
+    code: textOf(form, "code"),
+    rule: {
+      benefit: {
+        kind: textOf(b, "kind"),
+        percent: countOf(textOf(b, "percent")),
+        amountVnd: moneyOf(textOf(b, "amountVnd")),
+        priceVnd: moneyOf(textOf(b, "priceVnd")),
+        maxVnd: moneyOf(textOf(b, "maxVnd")),
+        maxTickets: countOf(textOf(b, "maxTickets")),
+        maxCombos: countOf(textOf(b, "maxCombos")),
+        seatTypes: some(listOf(b, "seatTypes")),
+      },
+      conditions: {
+        minOrderVnd: moneyOf(textOf(c, "minOrderVnd")),
+        weekdays: some(
+          listOf(c, "weekdays")
+            .map(Number)
+            .sort((x, y) => x - y),
+        ),
+        paymentMethods: some(listOf(c, "paymentMethods")),
+        firstOrder: textOf(c, "firstOrder") ? true : undefined,
+        birthdayMonth: textOf(c, "birthdayMonth") ? true : undefined,
+        formats: some(listOf(c, "formats")),
+        ageRatings: some(listOf(c, "ageRatings")),
+        startsFrom: textOf(c, "startsFrom") || undefined,
+        startsBefore: textOf(c, "startsBefore") || undefined,
+        minTickets: countOf(textOf(c, "minTickets")),
+      },
+    },
+    validFrom: textOf(form, "validFrom"),
+    validUntil: textOf(form, "validUntil"),
+    totalLimit: countOf(textOf(form, "totalLimit")) ?? null,
+    perCustomerLimit: countOf(textOf(form, "perCustomerLimit")) ?? null,
+    active: textOf(form, "active") === "true",
   };
 }
+
+/** `POST /admin/vouchers` from the editor's form, with its code. */
+export const newVoucherForm = fromForm(voucherInputSchema, voucherOf);
+/** `PATCH /admin/vouchers/:id` from the editor's form (the code is fixed once created: not sent). */
+export const voucherChangesForm = fromForm(voucherPatchSchema, voucherOf);
 
 const MOMENT = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
 /** "01/12/2026 00:00" (Vietnam, UTC+7 all year) → the instant; null while incomplete. */

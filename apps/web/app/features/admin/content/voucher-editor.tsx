@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import type { AdminVoucher } from "@hancine/contract/back-office-content";
-import { voucherInputSchema, voucherPatchSchema } from "@hancine/contract/back-office-vouchers";
 import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { formatCount } from "@hancine/contract/format";
 import { PAYMENT_METHOD_NAMES } from "@hancine/contract/voucher-rules";
-import { callApi } from "#web/lib/api-client.ts";
-import { checkWith, FIELD_SUMMARY, type FieldErrors, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
+import { HiddenValues } from "#web/lib/forms/hidden-values.tsx";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { errorIdOf, Field, FieldError, FormAlert, inputClass, SubmitButton } from "#web/ui/form-fields.tsx";
@@ -14,7 +14,7 @@ import { adminPaths } from "../shell/admin-paths.ts";
 import { displayPrice } from "../prices/price-cells.ts";
 import { MomentField } from "./moment-field.tsx";
 
-import { bodyOf, type Draft, draftOf, type Kind, previewOf, ruleOf } from "./voucher-draft.ts";
+import { type Draft, draftOf, keptFieldsOf, type Kind, newVoucherForm, previewOf, ruleOf, voucherChangesForm } from "./voucher-draft.ts";
 
 /** The voucher editor (`/admin/vouchers/new`, `/admin/vouchers/:code`; decision 048). */
 
@@ -66,8 +66,8 @@ const SHOWN_FIELDS = new Set([
   "perCustomerLimit",
   "active",
 ]);
-/** "rule.conditions.weekdays.0" is shown at the weekdays. */
-const shownAt = (field: string) => field.replace(/\.\d+$/, "");
+/** "rule.conditions.weekdays[0]" is shown at the weekdays. */
+const shownAt = (field: string) => field.replace(/\[\d+\]$/, "");
 
 function MoneyInput({
   id,
@@ -122,60 +122,37 @@ const checkRow = "flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 h
 
 export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
   const [draft, setDraft] = useState(() => draftOf(voucher));
-  const { busy, fields, setFields, message, setMessage, fail, run, formProps } = useFormSubmission();
   const [saved, setSaved] = useState<string | null>(null);
   const navigate = useNavigate();
-  const error = (field: string) => fields[field] || Object.entries(fields).find(([key, text]) => text && shownAt(key) === field)?.[1] || undefined;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K], field?: string) => {
+  const { Form, formProps, errors, message, busy } = useContractForm({
+    schema: voucher ? voucherChangesForm : newVoucherForm,
+    action: voucher ? href("/form/admin/vouchers/:id", { id: voucher.code }) : href("/form/admin/vouchers"),
+    onSuccess: (answer: AdminVoucher) => {
+      if (!voucher) return void navigate(adminPaths.voucher(answer.code), { state: { created: answer.code } });
+      setSaved("Đã lưu. Trang khuyến mãi dùng mã này và bước thanh toán áp dụng quy tắc mới trong vài giây.");
+    },
+  });
+  const error = (field: string) => errors[field] || Object.entries(errors).find(([key]) => shownAt(key) === field)?.[1];
+  // Errors of fields the editor does not show (a kept condition) are said in the summary.
+  const elsewhere = Object.entries(errors).filter(([key]) => !SHOWN_FIELDS.has(shownAt(key)));
+  const summary = message && elsewhere.length ? `${message} ${elsewhere.map(([, text]) => text).join(" ")}` : message;
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setSaved(null);
-    if (field && error(field)) setFields(Object.fromEntries(Object.entries(fields).filter(([k]) => shownAt(k) !== field)));
   };
   const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
-
-  const submit = async () => {
-    const body = bodyOf(draft, voucher?.rule ?? null);
-    /** Field errors at their fields; those of fields the editor does not show, in the summary. */
-    const failWith = (failed: FieldErrors) => {
-      const elsewhere = Object.entries(failed).filter(([key]) => !SHOWN_FIELDS.has(shownAt(key)));
-      fail(failed, elsewhere.length ? `${FIELD_SUMMARY} ${elsewhere.map(([, text]) => text).join(" ")}` : FIELD_SUMMARY);
-    };
-    // The contract's schema checks the voucher here first, with the server's own Vietnamese messages.
-    const checked = voucher ? checkWith(voucherPatchSchema, body) : checkWith(voucherInputSchema, { ...body, code: draft.code });
-    if (!checked.ok) {
-      failWith(checked.fields);
-      return;
-    }
-    const answer = await run(() =>
-      voucher
-        ? callApi("PATCH /admin/vouchers/:id", { params: { id: voucher.code }, body })
-        : callApi("POST /admin/vouchers", { body: { ...body, code: draft.code } }),
-    );
-    if (!answer) return;
-    if (!answer.ok) {
-      const failure = formFailureOf(answer.error);
-      if (Object.keys(failure.fields).length) failWith(failure.fields);
-      else fail({}, failure.message);
-      return;
-    }
-    setMessage(null);
-    if (!voucher) {
-      await navigate(adminPaths.voucher(answer.result.code), { state: { created: answer.result.code } });
-      return;
-    }
-    setSaved("Đã lưu. Trang khuyến mãi dùng mã này và bước thanh toán áp dụng quy tắc mới trong vài giây.");
-  };
 
   const rule = ruleOf(draft, voucher?.rule ?? null);
   const capField = CAP_FIELD[draft.kind];
   const preview = previewOf(rule, draft);
   return (
-    <form
-      {...formProps(submit)}
+    <Form
+      {...formProps}
+      onMouseDown={keepFocusOnSubmitPress}
       aria-labelledby="voucher-editor-title"
       className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
     >
-      <FormAlert message={message} />
+      <FormAlert message={summary} />
       {voucher ? (
         <div>
           <p className="text-sm font-medium text-slate-800">Mã voucher</p>
@@ -192,7 +169,7 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            onChange={(e) => set("code", e.target.value.toUpperCase(), "code")}
+            onChange={(e) => set("code", e.target.value.toUpperCase())}
             className={cx(inputClass, "font-mono uppercase")}
             aria-invalid={error("code") ? true : undefined}
             aria-describedby={cx("code-hint", error("code") && errorIdOf("code"))}
@@ -209,8 +186,8 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
             <select
               id="voucher-kind"
               name="rule.benefit.kind"
-              value={draft.kind}
-              onChange={(e) => set("kind", e.target.value as Kind, "rule.benefit.kind")}
+              defaultValue={draft.kind}
+              onChange={(e) => set("kind", e.target.value as Kind)}
               className={inputClass}
             >
               {(Object.keys(KIND_LABELS) as Kind[]).map((kind) => (
@@ -228,7 +205,7 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
                 suffix="%"
                 value={draft.percent}
                 placeholder="20"
-                onChange={(v) => set("percent", v, "rule.benefit.percent")}
+                onChange={(v) => set("percent", v)}
                 error={error("rule.benefit.percent")}
               />
             </Field>
@@ -249,7 +226,7 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
                 name={AMOUNT_FIELD[draft.kind]}
                 value={draft.amount}
                 placeholder="20.000"
-                onChange={(v) => set("amount", v, AMOUNT_FIELD[draft.kind])}
+                onChange={(v) => set("amount", v)}
                 error={error(AMOUNT_FIELD[draft.kind])}
               />
             </Field>
@@ -270,7 +247,7 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
                 suffix={draft.kind === "order_percent" ? "₫" : draft.kind === "per_combo" ? "combo" : "vé"}
                 value={draft.cap}
                 placeholder={draft.kind === "order_percent" ? "50.000" : "4"}
-                onChange={(v) => set("cap", v, capField)}
+                onChange={(v) => set("cap", v)}
                 error={error(capField)}
               />
             </Field>
@@ -286,7 +263,7 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
               name="rule.conditions.minOrderVnd"
               value={draft.minOrder}
               placeholder="100.000"
-              onChange={(v) => set("minOrder", v, "rule.conditions.minOrderVnd")}
+              onChange={(v) => set("minOrder", v)}
               error={error("rule.conditions.minOrderVnd")}
             />
           </Field>
@@ -297,8 +274,9 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
                   <input
                     type="checkbox"
                     name="rule.conditions.weekdays"
+                    value={day}
                     checked={draft.weekdays.includes(day)}
-                    onChange={(e) => set("weekdays", toggle(draft.weekdays, day, e.target.checked), "rule.conditions.weekdays")}
+                    onChange={(e) => set("weekdays", toggle(draft.weekdays, day, e.target.checked))}
                     className="size-4 accent-night-900"
                   />
                   <span className="text-[15px] text-night-900">{name}</span>
@@ -313,8 +291,9 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
                   <input
                     type="checkbox"
                     name="rule.conditions.paymentMethods"
+                    value={method}
                     checked={draft.paymentMethods.includes(method)}
-                    onChange={(e) => set("paymentMethods", toggle(draft.paymentMethods, method, e.target.checked), "rule.conditions.paymentMethods")}
+                    onChange={(e) => set("paymentMethods", toggle(draft.paymentMethods, method, e.target.checked))}
                     className="size-4 accent-night-900"
                   />
                   <span className="text-[15px] text-night-900">{PAYMENT_METHOD_NAMES[method]}</span>
@@ -351,17 +330,19 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <MomentField
             id="validFrom"
+            name="validFrom"
             label="Bắt đầu từ"
             value={draft.validFrom}
-            onChange={(v) => set("validFrom", v, "validFrom")}
+            onChange={(v) => set("validFrom", v)}
             error={error("validFrom")}
             hint="Ví dụ 01/12/2026 00:00."
           />
           <MomentField
             id="validUntil"
+            name="validUntil"
             label="Hết hiệu lực lúc"
             value={draft.validUntil}
-            onChange={(v) => set("validUntil", v, "validUntil")}
+            onChange={(v) => set("validUntil", v)}
             error={error("validUntil")}
             hint="Mã dùng được đến trước thời điểm này."
           />
@@ -383,7 +364,7 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
               suffix="lượt"
               value={draft.totalLimit}
               placeholder="500"
-              onChange={(v) => set("totalLimit", v, "totalLimit")}
+              onChange={(v) => set("totalLimit", v)}
               error={error("totalLimit")}
             />
           </Field>
@@ -394,7 +375,7 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
               suffix="lần"
               value={draft.perCustomerLimit}
               placeholder="1"
-              onChange={(v) => set("perCustomerLimit", v, "perCustomerLimit")}
+              onChange={(v) => set("perCustomerLimit", v)}
               error={error("perCustomerLimit")}
             />
           </Field>
@@ -415,6 +396,7 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
               <input
                 type="radio"
                 name="active"
+                value={String(choice.value)}
                 checked={draft.active === choice.value}
                 onChange={() => set("active", choice.value)}
                 className="mt-1 size-4 accent-night-900"
@@ -441,8 +423,11 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
           </ul>
         </section>
       ) : null}
+      {keptFieldsOf(voucher?.rule ?? null).map((field) => (
+        <HiddenValues key={field.name} name={field.name} value={field.values} />
+      ))}
       {saved ? <FormAlert message={saved} tone="success" /> : null}
       <SubmitButton busy={busy} label={voucher ? "Lưu voucher" : "Thêm voucher"} busyLabel="Đang lưu…" className={buttonClass("primary")} />
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
 import type { ApiBody } from "@hancine/contract/api-routes";
-import type { AdminFilm } from "@hancine/contract/back-office-films";
+import { filmInputSchema, filmPatchSchema, type AdminFilm } from "@hancine/contract/back-office-films";
 import type { AgeRating, ShowFormat } from "@hancine/contract/catalog";
 import { dayMonthYearFromIso, isoFromDayMonthYear } from "@hancine/contract/format";
 import { embedTrailerUrl } from "@hancine/contract/trailer-link";
+import { fromForm, listOf, textOf, textsOf, type FormFields } from "#web/lib/forms/form-shape.ts";
 import type { FilmSummary } from "#web/lib/summaries.ts";
 import type { FilmHeaderFilm } from "#web/features/discover/film-page/film-page-header.tsx";
 import type { ChosenArt } from "./image-drop.tsx";
@@ -102,9 +103,38 @@ export function bodyOf(draft: FilmDraft): FilmBody {
   } as FilmBody;
 }
 
+/**
+ * The form as the API reads a film (every field of the record, as typed): a blank field the film must
+ * have is null, so the contract names it ("Vui lòng nhập tên phim."); a duration that is not a whole
+ * number is not a number; the address left blank is made from the name.
+ */
+export function filmOf(form: FormFields) {
+  const blankIsNone = (name: string) => textOf(form, name).trim() || null;
+  const duration = textOf(form, "durationMinutes").trim();
+  return {
+    ...textsOf(form, ["name", "originalName", "synopsis", "trailerUrl", "distributor", "country"]),
+    slug: blankIsNone("slug"),
+    durationMinutes: duration === "" ? null : /^\d+$/.test(duration) ? Number(duration) : Number.NaN,
+    age: blankIsNone("age"),
+    releaseDate: blankIsNone("releaseDate"),
+    endDate: blankIsNone("endDate"),
+    genres: listOf(form, "genres"),
+    directors: listOf(form, "directors"),
+    cast: listOf(form, "cast"),
+    formats: listOf(form, "formats"),
+    posterMediaId: blankIsNone("posterMediaId"),
+    backdropMediaId: blankIsNone("backdropMediaId"),
+  };
+}
+
+/** `POST /admin/films` from the editor's form. */
+export const newFilmForm = fromForm(filmInputSchema, filmOf);
+/** `PATCH /admin/films/:id` from the editor's form: the whole record as it is now. */
+export const filmChangesForm = fromForm(filmPatchSchema, filmOf);
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** What `PATCH /admin/films/:id` gets: only the fields that differ from the saved film. */
+/** The fields that differ from the saved film (none: "Chưa có thay đổi nào để lưu."). */
 export function changesOf(saved: FilmDraft, draft: FilmDraft): FilmChanges {
   const now = bodyOf(draft) as Record<string, unknown>;
   const before = bodyOf(saved) as Record<string, unknown>;

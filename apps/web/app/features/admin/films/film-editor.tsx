@@ -1,20 +1,21 @@
-import { useId, useMemo, useState, type ReactNode } from "react";
-import { Link } from "react-router";
-import { filmInputSchema, filmPatchSchema, type AdminFilm } from "@hancine/contract/back-office-films";
+import { useId, useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { href, Link } from "react-router";
+import type { AdminFilm } from "@hancine/contract/back-office-films";
 import { AGE_RATING_MEANING, AGE_RATINGS } from "@hancine/contract/browser-constants";
 import { FORMATS } from "@hancine/contract/catalog";
 import { slugify } from "@hancine/contract/slug";
 import { embedTrailerUrl } from "@hancine/contract/trailer-link";
-import { callApi } from "#web/lib/api-client.ts";
-import { checkWith, FIELD_SUMMARY, type FieldErrors, useFormSubmission } from "#web/lib/form-errors.ts";
+import { errorAt } from "#web/lib/forms/form-shape.ts";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { DateField } from "#web/ui/date-field.tsx";
-import { Field, FieldError, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
+import { Field, FieldError, FormAlert, inputClass, invalidProps, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { PlayIcon } from "#web/ui/icons.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 import { useTrailerDialog } from "#web/features/discover/trailer-dialog/use-trailer-dialog.tsx";
-import { bodyOf, changesOf, draftOf, previewOf, type FilmDraft } from "./film-draft.ts";
+import { changesOf, draftOf, filmChangesForm, newFilmForm, previewOf, type FilmDraft } from "./film-draft.ts";
 import { FilmPreview } from "./film-preview.tsx";
 import { ImageDrop } from "./image-drop.tsx";
 import { TokenInput } from "./token-input.tsx";
@@ -37,16 +38,9 @@ type FilmEditorProps = {
   genres: Genre[];
   /** Admins change films; managers read them. */
   canEdit: boolean;
-  /** After a save: the film as the server answered. */
-  onSaved: (film: AdminFilm, created: boolean) => void;
+  /** After a save: the film as the server answered (the page shows it anew by itself). */
+  onSaved?: (film: AdminFilm, created: boolean) => void;
 };
-
-/** The server's field keys ("formats.0", "cast.2") as the form's fields. */
-function byField(fields: FieldErrors | undefined): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, message] of Object.entries(fields ?? {})) out[key.split(".")[0]!] ??= message;
-  return out;
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -110,69 +104,81 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
   const id = useId();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
-  const [suggestion, setSuggestion] = useState<string | null>(null);
-  const { busy, fields, setFields, message, setMessage, fail, run, formProps } = useFormSubmission<{ text: string; tone: "error" | "success" }>();
+  /** What the editor says itself: saved, nothing to save. */
+  const [note, setNote] = useState<string | null>(null);
+  /** 'Xem thử' without a link it can play. */
+  const [trailerProblem, setTrailerProblem] = useState<string | null>(null);
+  const { Form, formProps, errors, message, busy, answer } = useContractForm({
+    schema: film ? filmChangesForm : newFilmForm,
+    action: film ? href("/form/admin/films/:id", { id: film.id }) : href("/form/admin/films"),
+    onSuccess: (answered: AdminFilm) => {
+      const next = draftOf(answered);
+      setSaved(next);
+      setDraft(next);
+      setNote(film ? "Đã lưu thay đổi." : `Đã thêm phim “${answered.name}”.`);
+      onSaved?.(answered, !film);
+    },
+  });
   const { openTrailer, trailerDialog } = useTrailerDialog();
   const genreNames = useMemo(() => new Map(genres.map((g) => [g.slug, g.name])), [genres]);
   const preview = previewOf(draft, genreNames);
 
-  const set = <K extends keyof FilmDraft>(key: K, value: FilmDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    // The pictures' errors are the server's, on their media ids.
-    const field = key === "poster" ? "posterMediaId" : key === "backdrop" ? "backdropMediaId" : key;
-    if (fields[field]) setFields(({ [field]: _cleared, ...rest }) => rest);
-  };
+  const set = <K extends keyof FilmDraft>(key: K, value: FilmDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const fieldId = (name: string) => `${id}-${name}`;
-  const text = (name: keyof FilmDraft) => ({
-    id: fieldId(name),
-    name,
-    value: draft[name] as string,
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value as never),
-    className: inputClass,
-    ...invalidProps(fieldId(name), fields[name]),
-  });
+  const error = (name: string) => errorAt(errors, name);
+  const refused = answer && !answer.ok ? answer.error : undefined;
+  // The server's refusal in its own words, unless it is only about fields (then the summary).
+  const said = note ?? (refused && refused.code !== "VALIDATION_FAILED" ? refused.message : message);
+  const suggestion = refused?.code === "SLUG_TAKEN" ? refused.details?.suggestion : undefined;
 
-  const save = async () => {
-    const creating = film === null;
-    const sent = creating ? bodyOf(draft) : changesOf(saved, draft);
-    if (!creating && Object.keys(sent).length === 0) return setMessage({ text: "Chưa có thay đổi nào để lưu.", tone: "success" });
-    const checked = creating ? checkWith(filmInputSchema, sent) : checkWith(filmPatchSchema, sent);
-    if (!checked.ok) return fail(byField(checked.fields), { text: FIELD_SUMMARY, tone: "error" });
-    setSuggestion(null);
-    const answer = await run(() =>
-      film ? callApi("PATCH /admin/films/:id", { params: { id: film.id }, body: sent }) : callApi("POST /admin/films", { body: bodyOf(draft) }),
-    );
-    if (!answer) return;
-    if (answer.ok) {
-      const next = draftOf(answer.result);
-      setSaved(next);
-      setDraft(next);
-      setFields({});
-      setMessage({ text: creating ? `Đã thêm phim “${answer.result.name}”.` : "Đã lưu thay đổi.", tone: "success" });
-      onSaved(answer.result, creating);
-      return;
+  /**
+   * "Lưu thay đổi" pressed (or Enter in a field, which presses it): with nothing changed it says so
+   * and sends nothing. On the button's click, not the form's submit: Conform also submits to check a
+   * field as it is left.
+   */
+  const save = (event: MouseEvent<HTMLFormElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest("button[type=submit]")) return;
+    setNote(null);
+    if (film && Object.keys(changesOf(saved, draft)).length === 0) {
+      event.preventDefault();
+      setNote("Chưa có thay đổi nào để lưu.");
     }
-    const failed = byField(answer.error.fields);
-    if (answer.error.code === "SLUG_TAKEN" && typeof answer.error.details?.suggestion === "string") setSuggestion(answer.error.details.suggestion);
-    fail(failed, { text: Object.keys(failed).length && answer.error.code === "VALIDATION_FAILED" ? FIELD_SUMMARY : answer.error.message, tone: "error" });
   };
 
   const tryTrailer = () => {
-    if (!draft.trailerUrl.trim()) return setFields((f) => ({ ...f, trailerUrl: "Hãy dán đường dẫn trailer trước khi xem thử." }));
+    if (!draft.trailerUrl.trim()) return setTrailerProblem("Hãy dán đường dẫn trailer trước khi xem thử.");
     if (!embedTrailerUrl(draft.trailerUrl)) {
-      return setFields((f) => ({
-        ...f,
-        trailerUrl: "Chỉ nhận đường dẫn video YouTube hoặc Vimeo, ví dụ https://www.youtube.com/watch?v=… hoặc https://vimeo.com/…",
-      }));
+      return setTrailerProblem("Chỉ nhận đường dẫn video YouTube hoặc Vimeo, ví dụ https://www.youtube.com/watch?v=… hoặc https://vimeo.com/…");
     }
     openTrailer(preview.card);
   };
+  const trailerError = trailerProblem ?? errors.trailerUrl;
 
+  /** A one-line text field of the record, named like the contract's field. */
+  const textField = (name: "name" | "originalName" | "durationMinutes" | "country" | "distributor", label: string, numeric = false) => (
+    <TextField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      value={draft[name]}
+      onChange={(text) => set(name, text)}
+      error={error(name)}
+      type="text"
+      autoComplete="off"
+      inputMode={numeric ? "numeric" : undefined}
+    />
+  );
   const slugShown = draft.slug.trim() || slugify(draft.name) || "…";
   return (
-    <form {...formProps(save)} aria-labelledby="film-editor-title" className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+    <Form
+      {...formProps}
+      onMouseDown={keepFocusOnSubmitPress}
+      onClick={save}
+      aria-labelledby="film-editor-title"
+      className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
+    >
       <div className="min-w-0 space-y-6">
-        <FormAlert message={message?.text ?? null} tone={message?.tone ?? "error"} />
+        <FormAlert message={said} tone={note ? "success" : "error"} />
         {!canEdit ? (
           <p className="rounded-card border border-slate-200 bg-slate-100 px-3 py-2.5 text-sm text-slate-700">
             Bạn đang xem hồ sơ phim. Chỉ quản trị chuỗi mới thêm hoặc sửa được phim.
@@ -180,20 +186,21 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
         ) : null}
         <fieldset disabled={!canEdit} className="min-w-0 space-y-6">
           <Section id={`${id}-facts`} title="Thông tin phim">
-            <Field id={fieldId("name")} label="Tên phim" error={fields.name}>
-              <input type="text" autoComplete="off" {...text("name")} />
-            </Field>
+            {textField("name", "Tên phim")}
             <div className="grid gap-4 md:grid-cols-2">
-              <Field id={fieldId("originalName")} label="Tên gốc (nếu có)" error={fields.originalName}>
-                <input type="text" autoComplete="off" {...text("originalName")} />
-              </Field>
-              <Field id={fieldId("slug")} label="Đường dẫn" error={fields.slug}>
+              {textField("originalName", "Tên gốc (nếu có)")}
+              <Field id={fieldId("slug")} label="Đường dẫn" error={error("slug")}>
                 <input
+                  id={fieldId("slug")}
+                  name="slug"
                   type="text"
                   autoComplete="off"
                   placeholder={slugify(draft.name) || "lat-mat-8"}
-                  {...text("slug")}
-                  aria-describedby={cx(`${fieldId("slug")}-hint`, fields.slug && `${fieldId("slug")}-error`)}
+                  value={draft.slug}
+                  onChange={(event) => set("slug", event.target.value)}
+                  className={inputClass}
+                  {...invalidProps(fieldId("slug"), error("slug"))}
+                  aria-describedby={cx(`${fieldId("slug")}-hint`, error("slug") && `${fieldId("slug")}-error`)}
                 />
                 <p id={`${fieldId("slug")}-hint`} className="mt-1 text-xs text-slate-600">
                   Trang phim: <span className="break-all">/movies/{slugShown}</span>. Để trống để lấy theo tên phim.
@@ -206,15 +213,28 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
                 ) : null}
               </Field>
             </div>
-            <Field id={fieldId("synopsis")} label="Nội dung phim" error={fields.synopsis}>
-              <textarea rows={5} {...text("synopsis")} className={cx(inputClass, "h-auto min-h-32 py-2 leading-relaxed")} />
+            <Field id={fieldId("synopsis")} label="Nội dung phim" error={error("synopsis")}>
+              <textarea
+                id={fieldId("synopsis")}
+                name="synopsis"
+                rows={5}
+                value={draft.synopsis}
+                onChange={(event) => set("synopsis", event.target.value)}
+                className={cx(inputClass, "h-auto min-h-32 py-2 leading-relaxed")}
+                {...invalidProps(fieldId("synopsis"), error("synopsis"))}
+              />
             </Field>
             <div className="grid gap-4 md:grid-cols-3">
-              <Field id={fieldId("durationMinutes")} label="Thời lượng (phút)" error={fields.durationMinutes}>
-                <input type="text" inputMode="numeric" autoComplete="off" {...text("durationMinutes")} />
-              </Field>
-              <Field id={fieldId("age")} label="Phân loại độ tuổi" error={fields.age}>
-                <select {...text("age")}>
+              {textField("durationMinutes", "Thời lượng (phút)", true)}
+              <Field id={fieldId("age")} label="Phân loại độ tuổi" error={error("age")}>
+                <select
+                  id={fieldId("age")}
+                  name="age"
+                  defaultValue={draft.age}
+                  onChange={(event) => set("age", AGE_RATINGS.find((age) => age === event.target.value) ?? "")}
+                  className={inputClass}
+                  {...invalidProps(fieldId("age"), error("age"))}
+                >
                   <option value="">Chọn phân loại…</option>
                   {AGE_RATINGS.map((age) => (
                     <option key={age} value={age} title={AGE_RATING_MEANING[age]}>
@@ -223,13 +243,9 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
                   ))}
                 </select>
               </Field>
-              <Field id={fieldId("country")} label="Quốc gia" error={fields.country}>
-                <input type="text" autoComplete="off" {...text("country")} />
-              </Field>
+              {textField("country", "Quốc gia")}
             </div>
-            <Field id={fieldId("distributor")} label="Nhà phát hành (nếu có)" error={fields.distributor}>
-              <input type="text" autoComplete="off" {...text("distributor")} />
-            </Field>
+            {textField("distributor", "Nhà phát hành (nếu có)")}
           </Section>
 
           <Section id={`${id}-dates`} title="Lịch phát hành và định dạng">
@@ -240,7 +256,7 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
                 label="Ngày khởi chiếu"
                 value={draft.releaseDate}
                 onValueChange={(v) => set("releaseDate", v)}
-                error={fields.releaseDate}
+                error={error("releaseDate")}
               />
               <DateField
                 id={fieldId("endDate")}
@@ -248,7 +264,7 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
                 label="Ngày kết thúc (nếu đã biết)"
                 value={draft.endDate}
                 onValueChange={(v) => set("endDate", v)}
-                error={fields.endDate}
+                error={error("endDate")}
               />
             </div>
             <p className="text-sm text-slate-600">
@@ -265,7 +281,7 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
                   FORMATS.filter((f) => v.includes(f)),
                 )
               }
-              error={fields.formats}
+              error={error("formats")}
               columns="grid-cols-2 sm:grid-cols-4"
             />
           </Section>
@@ -277,54 +293,72 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
               options={genres.map((g) => ({ value: g.slug, label: g.name }))}
               values={draft.genres}
               onChange={(v) => set("genres", v)}
-              error={fields.genres}
+              error={error("genres")}
               columns="grid-cols-2 sm:grid-cols-3"
             />
             <TokenInput
               id={fieldId("directors")}
+              name="directors"
               label="Đạo diễn"
               hint="Gõ tên rồi nhấn Enter hoặc dấu phẩy để thêm; Backspace ở ô trống để xoá tên cuối."
               placeholder="Ví dụ: Lý Hải"
               values={draft.directors}
               onChange={(v) => set("directors", v)}
-              error={fields.directors}
+              error={error("directors")}
             />
             <TokenInput
               id={fieldId("cast")}
+              name="cast"
               label="Diễn viên"
               hint="Theo thứ tự xuất hiện trên trang phim. Enter hoặc dấu phẩy để thêm."
               placeholder="Ví dụ: Trấn Thành"
               values={draft.cast}
               onChange={(v) => set("cast", v)}
-              error={fields.cast}
+              error={error("cast")}
             />
           </Section>
 
           <Section id={`${id}-art`} title="Hình ảnh và trailer">
             <ImageDrop
               id={fieldId("posterMediaId")}
+              name="posterMediaId"
               label="Poster"
               hint="Ảnh dọc 2:3, tối thiểu 400 × 600 điểm ảnh; JPEG, PNG, WebP, AVIF hoặc SVG; tối đa 10 MB."
               purpose="poster"
               value={draft.poster}
               onChange={(art) => set("poster", art)}
-              error={fields.posterMediaId}
+              error={error("posterMediaId")}
               disabled={!canEdit}
             />
             <ImageDrop
               id={fieldId("backdropMediaId")}
+              name="backdropMediaId"
               label="Ảnh nền"
               hint="Ảnh ngang 16:9 sau phần đầu trang phim, tối thiểu 800 × 450. Không có: dùng poster."
               purpose="backdrop"
               value={draft.backdrop}
               onChange={(art) => set("backdrop", art)}
-              error={fields.backdropMediaId}
+              error={error("backdropMediaId")}
               optional
               disabled={!canEdit}
             />
-            <Field id={fieldId("trailerUrl")} label="Đường dẫn trailer (YouTube hoặc Vimeo)" error={fields.trailerUrl}>
+            <Field id={fieldId("trailerUrl")} label="Đường dẫn trailer (YouTube hoặc Vimeo)" error={trailerError}>
               <div className="flex flex-col gap-2 sm:flex-row">
-                <input type="url" inputMode="url" autoComplete="off" placeholder="https://www.youtube.com/watch?v=…" {...text("trailerUrl")} />
+                <input
+                  id={fieldId("trailerUrl")}
+                  name="trailerUrl"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder="https://www.youtube.com/watch?v=…"
+                  value={draft.trailerUrl}
+                  onChange={(event) => {
+                    set("trailerUrl", event.target.value);
+                    setTrailerProblem(null);
+                  }}
+                  className={inputClass}
+                  {...invalidProps(fieldId("trailerUrl"), trailerError)}
+                />
                 <button type="button" onClick={tryTrailer} aria-haspopup="dialog" className={buttonClass("secondary", "h-11 shrink-0")}>
                   <PlayIcon width={16} height={16} />
                   Xem thử
@@ -351,6 +385,6 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
         </div>
       ) : null}
       {trailerDialog}
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import type { MediaPurpose } from "@hancine/contract/back-office-films-constants
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { errorIdOf, FieldError } from "#web/ui/form-fields.tsx";
+import { HiddenValues } from "#web/lib/forms/hidden-values.tsx";
 import { precheck, previewUrl, uploadImage } from "./upload-image.ts";
 
 /** A picture chosen for the film: the media id the server knows, and what to show for it. */
@@ -10,6 +11,8 @@ export type ChosenArt = { mediaId: string; url: string; placeholder: string | nu
 
 type ImageDropProps = {
   id: string;
+  /** The form's field for the chosen picture's media id ("" when none). */
+  name?: string;
   label: string;
   hint: string;
   purpose: MediaPurpose;
@@ -29,7 +32,7 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/svg+xml,.jpg,.j
  * Space or Enter). The file goes up at once with its progress shown; the preview shows the copy the
  * site will use, over its blurred placeholder. Errors (too large, not a picture) say what to do.
  */
-export function ImageDrop({ id, label, hint, purpose, value, onChange, error, optional = false, disabled = false }: ImageDropProps) {
+export function ImageDrop({ id, name, label, hint, purpose, value, onChange, error, optional = false, disabled = false }: ImageDropProps) {
   // "Chọn ảnh poster", but "Chọn ảnh minh hoạ" (not "ảnh ảnh") when the label already says "Ảnh".
   const picture = /^ảnh\s/i.test(label) ? label.toLowerCase() : `ảnh ${label.toLowerCase()}`;
   const [progress, setProgress] = useState<number | null>(null);
@@ -159,6 +162,7 @@ export function ImageDrop({ id, label, hint, purpose, value, onChange, error, op
       <p role="status" className="sr-only">
         {announce}
       </p>
+      {name ? <HiddenValues name={name} value={value?.mediaId ?? ""} /> : null}
     </div>
   );
 }

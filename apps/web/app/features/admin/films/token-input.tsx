@@ -2,9 +2,12 @@ import { useState, type KeyboardEvent } from "react";
 import { cx } from "#web/ui/cx.ts";
 import { errorIdOf, FieldError } from "#web/ui/form-fields.tsx";
 import { CloseIcon } from "#web/ui/icons.tsx";
+import { HiddenValues } from "#web/lib/forms/hidden-values.tsx";
 
 type TokenInputProps = {
   id: string;
+  /** The form's field for the names, sent once each. */
+  name?: string;
   label: string;
   /** Read out with the field: how to add and remove names. */
   hint: string;
@@ -21,7 +24,7 @@ const fold = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").repl
  * Names as tokens (directors, cast): type a name and press Enter (or a comma) to add it; each token
  * has its own 'Xoá' button; Backspace in the empty box removes the last one. Order is kept.
  */
-export function TokenInput({ id, label, hint, values, onChange, placeholder, error, disabled = false }: TokenInputProps) {
+export function TokenInput({ id, name, label, hint, values, onChange, placeholder, error, disabled = false }: TokenInputProps) {
   const [text, setText] = useState("");
   const [announce, setAnnounce] = useState("");
 
@@ -107,6 +110,7 @@ export function TokenInput({ id, label, hint, values, onChange, placeholder, err
       <p role="status" className="sr-only">
         {announce}
       </p>
+      {name ? <HiddenValues name={name} value={values} /> : null}
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { chainDayFrom } from "@hancine/contract/chain-clock";
 import { chainDay, dayMonthYearFromIso, formatCount, formatDayShort, formatDate, formatTime } from "@hancine/contract/format";
-import { callApi } from "#web/lib/api-client.ts";
-import { checkWith, FIELD_SUMMARY, formFailureOf, useFormSubmission } from "#web/lib/form-errors.ts";
-import { saleEventInputSchema } from "@hancine/contract/waiting-room";
+import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
+import { errorAt } from "#web/lib/forms/form-shape.ts";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { DateField } from "#web/ui/date-field.tsx";
 import { errorIdOf, Field, FieldError, FormAlert, inputClass, SubmitButton } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
-import { maskClock, openingOf } from "./opening.ts";
+import { maskClock, newSaleEventForm, openingOf } from "./opening.ts";
 import { ShortField } from "./short-field.tsx";
 
 /** A coming showtime the event may cover; `takenBy` names the open event it already belongs to. */
@@ -38,6 +39,9 @@ function grouped(showtimes: ShowtimeChoice[]) {
 
 const checkRow = "flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 hover:bg-slate-50";
 
+/** The fields the form shows; the server's word on any other (the film) goes in the summary. */
+const ON_FORM = new Set(["name", "opensAt", "opensTime", "ratePerMinute", "showtimeIds"]);
+
 /** "Tạo đợt mở bán" for one film: its name, the opening (day and time in Vietnam), the rate, and the showtimes. */
 export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; name: string }; showtimes: ShowtimeChoice[]; chain: boolean }) {
   const [name, setName] = useState(`Mở bán ${film.name}`);
@@ -46,8 +50,12 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
   const [rate, setRate] = useState("60");
   const [mode, setMode] = useState<"all" | "pick">("all");
   const [picked, setPicked] = useState<string[]>([]);
-  const { busy, fields, message, fail, run, formProps } = useFormSubmission();
   const navigate = useNavigate();
+  const { Form, formProps, errors, message, busy, answer } = useContractForm({
+    schema: newSaleEventForm,
+    action: href("/form/admin/sale-events"),
+    onSuccess: (event: AdminSaleEvent) => void navigate(adminPaths.saleEvent(event.id), { state: { created: event.name } }),
+  });
   // Only showtimes after the opening can go through the waiting room (those before it sell as usual).
   const opening = openingOf(date, clock);
   const after = "iso" in opening ? Date.parse(opening.iso) : null;
@@ -56,43 +64,27 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
   const where = chain ? "ở mọi rạp" : "ở các rạp bạn phụ trách";
   const groups = grouped(shown);
 
-  const submit = async () => {
-    if ("fields" in opening) return fail(opening.fields, FIELD_SUMMARY);
-    const showtimeIds = picked.filter((id) => free.some((s) => s.id === id));
-    const ratePerMinute = /^\d{1,6}$/.test(rate.trim()) ? Number(rate.trim()) : Number.NaN;
-    const body = { name, filmId: film.id, opensAt: opening.iso, ratePerMinute, ...(mode === "pick" && { showtimeIds }) };
-    if (mode === "pick" && showtimeIds.length === 0) return fail({ showtimeIds: "Bạn hãy chọn ít nhất một suất chiếu." }, FIELD_SUMMARY);
-    // The contract's schema checks the event here first, with the server's own Vietnamese messages.
-    const checked = checkWith(saleEventInputSchema, body);
-    if (!checked.ok) return fail(checked.fields, FIELD_SUMMARY);
-    const answer = await run(() => callApi("POST /admin/sale-events", { body }));
-    if (!answer) return;
-    if (!answer.ok) {
-      const failure = formFailureOf(answer.error);
-      const onForm = new Set(["name", "opensAt", "ratePerMinute", "showtimeIds"]);
-      const elsewhere = Object.entries(failure.fields).filter(([key]) => !onForm.has(key.replace(/\.\d+$/, "")));
-      const showtimeError = Object.entries(failure.fields).find(([key]) => key.startsWith("showtimeIds"))?.[1];
-      const problems = { ...failure.fields, ...(showtimeError && { showtimeIds: showtimeError }) };
-      if (answer.error.code === "SALE_EVENT_SHOWTIME_TAKEN" || answer.error.code === "FORBIDDEN") problems.showtimeIds ??= answer.error.message;
-      fail(problems, elsewhere.length ? `${FIELD_SUMMARY} ${elsewhere.map(([, text]) => text).join(" ")}` : failure.message);
-      return;
-    }
-    await navigate(adminPaths.saleEvent(answer.result.id), { state: { created: answer.result.name } });
-  };
+  const refused = answer && !answer.ok ? answer.error : undefined;
+  // One showtime's problem (`showtimeIds[2]`), or one already in another event or not at the person's cinemas, is said at the showtimes.
+  const showtimesError =
+    errorAt(errors, "showtimeIds") ?? (refused?.code === "SALE_EVENT_SHOWTIME_TAKEN" || refused?.code === "FORBIDDEN" ? refused.message : undefined);
+  const elsewhere = Object.entries(errors).filter(([key]) => !ON_FORM.has(key.replace(/\[\d+\]$/, "")));
+  const summary = message && elsewhere.length ? `${message} ${elsewhere.map(([, text]) => text).join(" ")}` : message;
 
   const toggle = (id: string, on: boolean) => setPicked((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
-  const dateError = fields.opensAt;
   return (
-    <form
-      {...formProps(submit)}
+    <Form
+      {...formProps}
+      onMouseDown={keepFocusOnSubmitPress}
       aria-labelledby="sale-event-form-title"
       className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id="sale-event-form-title" className="text-lg font-bold text-night-900">
         Đợt mở bán phim {film.name}
       </h2>
-      <FormAlert message={message} />
-      <Field id="sale-name" label="Tên đợt mở bán" error={fields.name}>
+      <FormAlert message={summary} />
+      <input type="hidden" name="filmId" value={film.id} />
+      <Field id="sale-name" label="Tên đợt mở bán" error={errors.name}>
         <input
           id="sale-name"
           name="name"
@@ -100,8 +92,8 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
           maxLength={200}
           onChange={(e) => setName(e.target.value)}
           className={inputClass}
-          aria-invalid={fields.name ? true : undefined}
-          aria-describedby={fields.name ? errorIdOf("sale-name") : undefined}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? errorIdOf("sale-name") : undefined}
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -111,7 +103,7 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
           label="Ngày mở bán"
           value={date}
           onValueChange={setDate}
-          error={dateError}
+          error={errors.opensAt}
           hint="Ngày/tháng/năm, ví dụ 24/11/2026"
         />
         <ShortField
@@ -119,7 +111,7 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
           name="opensTime"
           label="Giờ mở bán"
           hint="Giờ Việt Nam, 24 giờ, ví dụ 10:00"
-          error={fields.opensTime}
+          error={errors.opensTime}
           value={clock}
           onChange={(v) => setClock(maskClock(v))}
           placeholder="hh:mm"
@@ -130,14 +122,14 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
           name="ratePerMinute"
           label="Số người cho vào mỗi phút"
           hint="Từ 1 đến 10.000; đổi được bất cứ lúc nào"
-          error={fields.ratePerMinute}
+          error={errors.ratePerMinute}
           value={rate}
           onChange={setRate}
           alignEnd
         />
       </div>
 
-      <fieldset className="rounded-card border border-slate-200 p-4" aria-describedby={fields.showtimeIds ? errorIdOf("sale-showtimes") : undefined}>
+      <fieldset className="rounded-card border border-slate-200 p-4" aria-describedby={showtimesError ? errorIdOf("sale-showtimes") : undefined}>
         <legend className="px-1 text-sm font-bold text-night-900">Suất chiếu mở bán qua phòng chờ</legend>
         <label className={checkRow}>
           <input type="radio" name="mode" value="all" checked={mode === "all"} onChange={() => setMode("all")} className="size-5" />
@@ -149,7 +141,7 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
           <input type="radio" name="mode" value="pick" checked={mode === "pick"} onChange={() => setMode("pick")} className="size-5" />
           <span>Chọn suất</span>
         </label>
-        <FieldError id="sale-showtimes" error={fields.showtimeIds} />
+        <FieldError id="sale-showtimes" error={showtimesError} />
         {mode === "pick" ? (
           <div className="mt-3 space-y-3">
             {groups.length === 0 ? <p className="text-sm text-slate-700">Không có suất nào sau giờ mở bán.</p> : null}
@@ -206,6 +198,6 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
         ) : null}
       </fieldset>
       <SubmitButton busy={busy} label="Tạo đợt mở bán" busyLabel="Đang tạo…" className={buttonClass("primary")} />
-    </form>
+    </Form>
   );
 }

@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { href, Link } from "react-router";
 import { CHAIN_TIME_ZONE, formatCount } from "@hancine/contract/format";
-import { type AdminSaleEvent, type SaleEventPatch, type SaleEventStatus, saleEventPatchSchema } from "@hancine/contract/waiting-room";
-import { checkWith } from "#web/lib/form-errors.ts";
+import type { AdminSaleEvent, SaleEventPatch, SaleEventStatus } from "@hancine/contract/waiting-room";
 import { callApi } from "#web/lib/api-client.ts";
+import type { FormReply } from "#web/lib/forms/form-action.ts";
+import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
+import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { errorIdOf, Field, FormAlert, inputClass } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 import { momentText } from "../content/moment-text.ts";
 import { EndSaleEventDialog } from "./end-sale-event-dialog.tsx";
-import { OpeningForm } from "./opening-form.tsx";
+import { OpeningForm, useOpeningForm } from "./opening-form.tsx";
+import { rateChangeForm } from "./opening.ts";
 import { SALE_EVENT_STATUS_LABELS, SaleEventStatusBadge } from "./sale-event-status.tsx";
 import { useLiveSaleEvent } from "./use-live-sale-event.ts";
 
@@ -23,6 +26,14 @@ const STATUS_NEWS: Record<SaleEventStatus, string> = {
   paused: "Đợt mở bán đang tạm dừng: không ai được cho vào thêm.",
   closed: "Đợt mở bán đã kết thúc: các suất bán như bình thường.",
 };
+
+/** A form's refusal that is not about its own field, said above the controls (its field says the rest). */
+function refusalOf(answer: FormReply<AdminSaleEvent> | undefined, fields: string[]): string | null {
+  if (!answer || answer.ok || !answer.error) return null;
+  const said = Object.entries(answer.error.fields ?? {});
+  if (said.some(([field]) => fields.includes(field))) return null;
+  return said[0]?.[1] ?? answer.error.message;
+}
 
 function Count({ label, value, hint }: { label: string; value: number; hint: string }) {
   return (
@@ -39,7 +50,6 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
   const { event, setEvent, readAt, stale } = useLiveSaleEvent(initial);
   const [news, setNews] = useState(created ? `Đã tạo đợt mở bán ${created}.` : "");
   const [rate, setRate] = useState(String(initial.ratePerMinute));
-  const [rateError, setRateError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [ending, setEnding] = useState(false);
@@ -51,50 +61,33 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
     setNews(STATUS_NEWS[event.status]);
   }, [event.status]);
 
-  /** Sends a change; `onFields`: the form that shows the server's complaints by field (else they show above the controls). */
-  const change = async (patch: SaleEventPatch, done: (e: AdminSaleEvent) => string, onFields?: (fields: Record<string, string>) => void): Promise<boolean> => {
+  /** The event as a change left it, and what to say about it. */
+  const changed = (saved: AdminSaleEvent, said: string) => {
+    lastStatus.current = saved.status;
+    setEvent(saved);
+    setNews(said);
+  };
+  const rateForm = useContractForm({
+    schema: rateChangeForm,
+    action: href("/form/admin/sale-events/:id/rate", { id: event.id }),
+    onSuccess: (saved: AdminSaleEvent) => changed(saved, `Đã đổi tốc độ: ${formatCount(saved.ratePerMinute)} người mỗi phút.`),
+  });
+  const openingForm = useOpeningForm(event.id, (saved) => changed(saved, `Đã đổi giờ mở bán: ${momentText(saved.opensAt)}.`));
+  const said = actionError ?? refusalOf(rateForm.answer, ["ratePerMinute"]) ?? refusalOf(openingForm.answer, ["opensAt", "opensTime"]);
+
+  /** Pauses, resumes or ends (buttons, not forms): a press while one runs is ignored. */
+  const change = async (patch: SaleEventPatch, done: (e: AdminSaleEvent) => string): Promise<boolean> => {
     if (busy) return false;
     setActionError(null);
-    // The contract's schema checks the change here first, with the server's own Vietnamese messages.
-    const checked = checkWith(saleEventPatchSchema, patch);
-    if (!checked.ok) {
-      if (onFields) onFields(checked.fields);
-      else setActionError(Object.values(checked.fields)[0] ?? null);
-      return false;
-    }
     setBusy(true);
     const answer = await callApi("PATCH /admin/sale-events/:id", { params: { id: event.id }, body: patch });
     setBusy(false);
     if (!answer.ok) {
-      const field = Object.values(answer.error.fields ?? {})[0];
-      if (onFields && answer.error.fields) onFields(answer.error.fields);
-      else setActionError(field ?? answer.error.message);
+      setActionError(Object.values(answer.error.fields ?? {})[0] ?? answer.error.message);
       return false;
     }
-    lastStatus.current = answer.result.status;
-    setEvent(answer.result);
-    setNews(done(answer.result));
+    changed(answer.result, done(answer.result));
     return true;
-  };
-
-  const saveRate = async (e: FormEvent) => {
-    e.preventDefault();
-    setRateError(null);
-    const value = /^\d{1,6}$/.test(rate.trim()) ? Number(rate.trim()) : Number.NaN;
-    await change(
-      { ratePerMinute: value },
-      (saved) => `Đã đổi tốc độ: ${formatCount(saved.ratePerMinute)} người mỗi phút.`,
-      (fields) => (fields.ratePerMinute ? setRateError(fields.ratePerMinute) : setActionError(Object.values(fields)[0] ?? null)),
-    );
-  };
-  const moveOpening = async (iso: string) => {
-    let complaints: Record<string, string> = {};
-    const saved = await change(
-      { opensAt: iso },
-      (e) => `Đã đổi giờ mở bán: ${momentText(e.opensAt)}.`,
-      (fields) => (complaints = fields),
-    );
-    return saved ? null : complaints;
   };
   const end = async () => {
     if (await change({ closed: true }, () => STATUS_NEWS.closed)) setEnding(false);
@@ -164,10 +157,19 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
           <h2 id="sale-controls" className="text-lg font-bold text-night-900">
             Điều khiển
           </h2>
-          <FormAlert message={actionError} />
+          <FormAlert message={said} />
           <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-4">
-            <form onSubmit={saveRate} noValidate aria-label="Đổi tốc độ cho vào" className="flex flex-wrap items-end gap-3">
-              <Field id="live-rate" label="Số người cho vào mỗi phút" error={rateError ?? undefined} className="w-56">
+            <rateForm.Form
+              {...rateForm.formProps}
+              onMouseDown={keepFocusOnSubmitPress}
+              onSubmit={(e) => {
+                setActionError(null);
+                rateForm.formProps.onSubmit(e);
+              }}
+              aria-label="Đổi tốc độ cho vào"
+              className="flex flex-wrap items-end gap-3"
+            >
+              <Field id="live-rate" label="Số người cho vào mỗi phút" error={rateForm.errors.ratePerMinute} className="w-56">
                 <input
                   id="live-rate"
                   name="ratePerMinute"
@@ -175,19 +177,16 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
                   inputMode="numeric"
                   autoComplete="off"
                   value={rate}
-                  onChange={(e) => {
-                    setRate(e.target.value);
-                    setRateError(null);
-                  }}
+                  onChange={(e) => setRate(e.target.value)}
                   className={cx(inputClass, "text-right tabular-nums")}
-                  aria-invalid={rateError ? true : undefined}
-                  aria-describedby={rateError ? errorIdOf("live-rate") : undefined}
+                  aria-invalid={rateForm.errors.ratePerMinute ? true : undefined}
+                  aria-describedby={rateForm.errors.ratePerMinute ? errorIdOf("live-rate") : undefined}
                 />
               </Field>
-              <button type="submit" aria-disabled={busy} className={buttonClass("secondary")}>
+              <button type="submit" aria-disabled={rateForm.busy} className={buttonClass("secondary")}>
                 Đổi tốc độ
               </button>
-            </form>
+            </rateForm.Form>
             <div className="flex flex-wrap gap-3">
               <button
                 type="button"
@@ -209,7 +208,7 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
           </div>
           {event.status === "scheduled" ? (
             <div className="mt-5 border-t border-slate-200 pt-4">
-              <OpeningForm key={event.opensAt} opensAt={event.opensAt} onSave={moveOpening} />
+              <OpeningForm key={event.opensAt} opensAt={event.opensAt} form={openingForm} onSubmit={() => setActionError(null)} />
             </div>
           ) : null}
           <p className="mt-3 text-xs text-slate-600">

@@ -1,0 +1,12 @@
+import type { Route } from "./+types/edit-post";
+import { callApi } from "#web/lib/api-client.ts";
+import { formAction } from "#web/lib/forms/form-action.ts";
+import { postChangesForm } from "#web/features/admin/content/post-draft.ts";
+import { withMomentsAsText } from "#web/features/admin/content/publishing-draft.ts";
+
+export { default, loader } from "#web/lib/forms/form-route.tsx";
+
+/** The post editor's "Lưu bài viết": the post `:id` as the form has it now. */
+export function clientAction({ request, params }: Route.ClientActionArgs) {
+  return formAction(postChangesForm, (post) => callApi("PATCH /admin/posts/:id", { params, body: withMomentsAsText(post) }))({ request });
+}

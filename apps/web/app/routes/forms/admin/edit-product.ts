@@ -1,0 +1,11 @@
+import type { Route } from "./+types/edit-product";
+import { callApi } from "#web/lib/api-client.ts";
+import { formAction } from "#web/lib/forms/form-action.ts";
+import { productChangesForm } from "#web/features/admin/content/product-draft.ts";
+
+export { default, loader } from "#web/lib/forms/form-route.tsx";
+
+/** The product editor's "Lưu món": the product `:id` as the form has it now. */
+export function clientAction({ request, params }: Route.ClientActionArgs) {
+  return formAction(productChangesForm, (product) => callApi("PATCH /admin/products/:id", { params, body: product }))({ request });
+}

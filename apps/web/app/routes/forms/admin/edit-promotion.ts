@@ -1,0 +1,12 @@
+import type { Route } from "./+types/edit-promotion";
+import { callApi } from "#web/lib/api-client.ts";
+import { formAction } from "#web/lib/forms/form-action.ts";
+import { promotionChangesForm } from "#web/features/admin/content/promotion-draft.ts";
+import { withMomentsAsText } from "#web/features/admin/content/publishing-draft.ts";
+
+export { default, loader } from "#web/lib/forms/form-route.tsx";
+
+/** The promotion editor's "Lưu khuyến mãi": the promotion `:id` as the form has it now. */
+export function clientAction({ request, params }: Route.ClientActionArgs) {
+  return formAction(promotionChangesForm, (promotion) => callApi("PATCH /admin/promotions/:id", { params, body: withMomentsAsText(promotion) }))({ request });
+}
