@@ -1,3 +1,4 @@
+import { INTENT } from "@conform-to/dom";
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState, type FormEvent } from "react";
@@ -5,6 +6,7 @@ import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { FIELD_SUMMARY, type FieldErrors } from "#web/lib/form-errors.ts";
 import type { FormReply } from "./form-action.ts";
+import { keepFocusOnSubmitPress } from "./submit-press.ts";
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -56,8 +58,11 @@ export function useContractForm<S extends FormSchema, T>({ schema, action, defau
     method: "post" as const,
     action,
     "aria-busy": busy,
+    onMouseDown: keepFocusOnSubmitPress,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      setAttempted(true);
+      // Conform checks a field as it is left by submitting with an intent button: not the person's submit.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (submitter?.getAttribute("name") !== INTENT) setAttempted(true);
       if (busy) return event.preventDefault();
       form.onSubmit(event);
     },

@@ -4,7 +4,6 @@ import type { AdminBanner } from "@hancine/contract/back-office-content";
 import { AGE_RATINGS } from "@hancine/contract/browser-constants";
 import type { Banner } from "@hancine/contract/catalog";
 import { errorAt } from "#web/lib/forms/form-shape.ts";
-import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, FormAlert, inputClass, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
@@ -64,12 +63,7 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
 
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <Form
-        {...formProps}
-        onMouseDown={keepFocusOnSubmitPress}
-        aria-labelledby="banner-editor-title"
-        className="space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
-      >
+      <Form {...formProps} aria-labelledby="banner-editor-title" className="space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
         <FormAlert message={message} />
         <ContentImage
           label="Bản máy tính"

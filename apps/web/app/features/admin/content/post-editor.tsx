@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from "react";
 import { href, useNavigate } from "react-router";
 import type { AdminPost } from "@hancine/contract/back-office-content";
 import type { PostDetail } from "@hancine/contract/catalog";
-import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { HiddenValues } from "#web/lib/forms/hidden-values.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
@@ -53,12 +52,7 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
 
   return (
     <div className="space-y-10">
-      <Form
-        {...formProps}
-        onMouseDown={keepFocusOnSubmitPress}
-        aria-labelledby="post-editor-title"
-        className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
-      >
+      <Form {...formProps} aria-labelledby="post-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
         <FormAlert message={message} />
         <fieldset>
           <legend className="mb-1.5 block text-sm font-medium text-slate-800">Loại bài viết</legend>

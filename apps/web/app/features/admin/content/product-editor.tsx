@@ -6,7 +6,6 @@ import type { Product } from "@hancine/contract/catalog";
 import { formatVnd } from "@hancine/contract/format";
 import { errorAt } from "#web/lib/forms/form-shape.ts";
 import { recheck } from "#web/lib/forms/hidden-values.tsx";
-import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { errorIdOf, Field, FieldError, FormAlert, inputClass, invalidProps, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
@@ -43,12 +42,7 @@ export function ProductEditor({ product, cinemas }: { product: AdminProduct | nu
   const priceNow = parsePrice(draft.price);
   const cinemasError = errorAt(errors, "cinemaIds");
   return (
-    <Form
-      {...formProps}
-      onMouseDown={keepFocusOnSubmitPress}
-      aria-labelledby="product-editor-title"
-      className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
-    >
+    <Form {...formProps} aria-labelledby="product-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
       <FormAlert message={message} />
       <Field id="kind" label="Loại món" error={errors.kind}>
         <select

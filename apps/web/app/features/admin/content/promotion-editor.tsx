@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from "react";
 import { href, useNavigate } from "react-router";
 import type { AdminPromotion } from "@hancine/contract/back-office-content";
 import { chainDay, isoFromDayMonthYear } from "@hancine/contract/format";
-import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { HiddenValues } from "#web/lib/forms/hidden-values.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
@@ -54,12 +53,7 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
 
   return (
     <div className="space-y-10">
-      <Form
-        {...formProps}
-        onMouseDown={keepFocusOnSubmitPress}
-        aria-labelledby="promotion-editor-title"
-        className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
-      >
+      <Form {...formProps} aria-labelledby="promotion-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
         <FormAlert message={message} />
         <TextField id="title" name="title" label="Tiêu đề" value={draft.title} onChange={(text) => set("title", text)} error={errors.title} />
         <TextField

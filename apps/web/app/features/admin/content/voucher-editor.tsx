@@ -5,7 +5,6 @@ import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { formatCount } from "@hancine/contract/format";
 import { PAYMENT_METHOD_NAMES } from "@hancine/contract/voucher-rules";
 import { HiddenValues } from "#web/lib/forms/hidden-values.tsx";
-import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
@@ -146,12 +145,7 @@ export function VoucherEditor({ voucher }: { voucher: AdminVoucher | null }) {
   const capField = CAP_FIELD[draft.kind];
   const preview = previewOf(rule, draft);
   return (
-    <Form
-      {...formProps}
-      onMouseDown={keepFocusOnSubmitPress}
-      aria-labelledby="voucher-editor-title"
-      className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
-    >
+    <Form {...formProps} aria-labelledby="voucher-editor-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
       <FormAlert message={summary} />
       {voucher ? (
         <div>

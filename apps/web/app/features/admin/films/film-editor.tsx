@@ -6,7 +6,6 @@ import { FORMATS } from "@hancine/contract/catalog";
 import { slugify } from "@hancine/contract/slug";
 import { embedTrailerUrl } from "@hancine/contract/trailer-link";
 import { errorAt } from "#web/lib/forms/form-shape.ts";
-import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
@@ -170,13 +169,7 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
   );
   const slugShown = draft.slug.trim() || slugify(draft.name) || "…";
   return (
-    <Form
-      {...formProps}
-      onMouseDown={keepFocusOnSubmitPress}
-      onClick={save}
-      aria-labelledby="film-editor-title"
-      className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
-    >
+    <Form {...formProps} onClick={save} aria-labelledby="film-editor-title" className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-6">
         <FormAlert message={said} tone={note ? "success" : "error"} />
         {!canEdit ? (

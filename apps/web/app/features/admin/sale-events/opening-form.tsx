@@ -2,7 +2,6 @@ import { useState } from "react";
 import { href } from "react-router";
 import { chainDay, dayMonthYearFromIso, formatTime } from "@hancine/contract/format";
 import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
-import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { DateField } from "#web/ui/date-field.tsx";
@@ -30,7 +29,6 @@ export function OpeningForm({ opensAt, form, onSubmit }: Props) {
   return (
     <Form
       {...formProps}
-      onMouseDown={keepFocusOnSubmitPress}
       onSubmit={(event) => {
         onSubmit();
         formProps.onSubmit(event);

@@ -4,7 +4,6 @@ import { chainDayFrom } from "@hancine/contract/chain-clock";
 import { chainDay, dayMonthYearFromIso, formatCount, formatDayShort, formatDate, formatTime } from "@hancine/contract/format";
 import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
 import { errorAt } from "#web/lib/forms/form-shape.ts";
-import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
@@ -73,12 +72,7 @@ export function SaleEventForm({ film, showtimes, chain }: { film: { id: string; 
 
   const toggle = (id: string, on: boolean) => setPicked((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
   return (
-    <Form
-      {...formProps}
-      onMouseDown={keepFocusOnSubmitPress}
-      aria-labelledby="sale-event-form-title"
-      className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6"
-    >
+    <Form {...formProps} aria-labelledby="sale-event-form-title" className="max-w-3xl space-y-5 rounded-card border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="sale-event-form-title" className="text-lg font-bold text-night-900">
         Đợt mở bán phim {film.name}
       </h2>

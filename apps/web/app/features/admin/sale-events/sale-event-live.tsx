@@ -4,7 +4,6 @@ import { CHAIN_TIME_ZONE, formatCount } from "@hancine/contract/format";
 import type { AdminSaleEvent, SaleEventPatch, SaleEventStatus } from "@hancine/contract/waiting-room";
 import { callApi } from "#web/lib/api-client.ts";
 import type { FormReply } from "#web/lib/forms/form-action.ts";
-import { keepFocusOnSubmitPress } from "#web/lib/forms/submit-press.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
@@ -161,7 +160,6 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
           <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-4">
             <rateForm.Form
               {...rateForm.formProps}
-              onMouseDown={keepFocusOnSubmitPress}
               onSubmit={(e) => {
                 setActionError(null);
                 rateForm.formProps.onSubmit(e);
