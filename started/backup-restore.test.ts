@@ -73,7 +73,7 @@ describe("backup, restore and the move to PostgreSQL", () => {
     await site?.stop();
   });
 
-  it("a ticket bought before the backup checks in once on the restored site and on PostgreSQL; a restore over data is refused", async () => {
+  it("a ticket bought before the backup checks in once on the restored site, on PostgreSQL and on a PostgreSQL backup's restore; a restore over data is refused", async () => {
     const dataDir = freshDataDir();
     site = await startSite(PORT, { ...env, DATA_DIR: dataDir });
     const shopper = await signUpShopper(log, site.base);
@@ -103,14 +103,23 @@ describe("backup, restore and the move to PostgreSQL", () => {
     await expectTheSameSite({ DATA_DIR: restoredDir }, undefined, purchase);
 
     // The embedded database moved to PostgreSQL: on the suite's PostgreSQL server (TEST_DATABASE_URL, as `npm test` in CI has it).
+    // Then that PostgreSQL database backed up and restored into another one, before either is used.
     const postgres = await freshPostgresDatabase("hancine_move");
-    if (postgres.url) {
+    const second = await freshPostgresDatabase("hancine_restore");
+    if (postgres.url && second.url) {
       try {
         const move = npmRun("db:move-to-postgres", ["--to", postgres.url], { DATA_DIR: dataDir });
         expect(move.status, move.out).toBe(0);
+        const fromPostgres = path.join(path.dirname(file), "postgres.backup.gz");
+        const pgBackup = npmRun("backup", ["--to", fromPostgres], { DATA_DIR: freshDataDir(), DATABASE_URL: postgres.url });
+        expect(pgBackup.status, pgBackup.out).toBe(0);
+        const pgRestore = npmRun("restore", ["--from", fromPostgres], { DATA_DIR: freshDataDir(), DATABASE_URL: second.url });
+        expect(pgRestore.status, pgRestore.out).toBe(0);
         await expectTheSameSite({ DATA_DIR: freshDataDir() }, postgres.url, purchase);
+        await expectTheSameSite({ DATA_DIR: freshDataDir() }, second.url, purchase);
       } finally {
         await postgres.drop();
+        await second.drop();
       }
     }
   });

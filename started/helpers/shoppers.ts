@@ -126,6 +126,22 @@ export async function buyOnce(log: AnswerLog, base: string, shopper: Shopper, sh
   return paid.status === 303 ? orderId : null;
 }
 
+/**
+ * Holds one free seat of the showtime for `shopper`: the first one the cinema accepts (a seat that
+ * would leave a lone seat beside it is refused with 400, by design). Answers the hold's answer and seat.
+ */
+export async function holdOneSeat(log: AnswerLog, base: string, shopper: Shopper, showtimeId: string) {
+  let answer: Awaited<ReturnType<AnswerLog["call"]>> | undefined;
+  let seatId: string | undefined;
+  for (const candidate of (await freeSeats(log, base, showtimeId)).slice(0, 20)) {
+    seatId = candidate;
+    answer = await log.call(base, "POST", "/api/v1/orders", { token: shopper.token, body: { showtimeId, seatIds: [candidate] } });
+    if (answer.status !== 400) break;
+  }
+  if (!answer || !seatId) throw new Error(`no free seat to hold on ${showtimeId}`);
+  return { answer, seatId, orderId: (answer.body as { result?: { id: string } }).result?.id };
+}
+
 /** The order as its owner reads it (the order page's call: after 10 s without a notification it asks the gateway). */
 export async function orderStatus(log: AnswerLog, base: string, shopper: Shopper, orderId: string): Promise<string | null> {
   const order = await log.call(base, "GET", `/api/v1/orders/${orderId}`, { token: shopper.token });

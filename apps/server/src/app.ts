@@ -74,8 +74,11 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
     genReqId: requestIdOf,
     // A proxy keeps connections to us idle for less than this (deploy/nginx: 4 s), so it is always the one to close them.
     keepAliveTimeout: 10_000,
-    // Stopping (decision 070): a request still arriving on an open connection is served, not refused with Fastify's own 503.
+    // Stopping (decision 070): a request still arriving on an open connection is served, not refused
+    // with Fastify's own 503; and no connection is cut by the server — a proxy's request may be on its
+    // way on one that looks idle (accepted, not yet read). Idle ones end by the proxy's keep-alive or ours.
     return503OnClosing: false,
+    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

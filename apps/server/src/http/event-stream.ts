@@ -15,7 +15,10 @@ export function openEventStream(reply: FastifyReply, kind: "seats" | "queue", re
   out.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-store",
-    connection: "keep-alive",
+    // When the stream ends its connection ends too: a proxy must never put it back in its pool of idle
+    // connections to this instance, which may be closing (decision 070: a stopping instance ends its
+    // streams, then closes its idle connections — a request sent on one in between would be lost).
+    connection: "close",
     "x-accel-buffering": "no",
     "x-content-type-options": "nosniff",
   });
