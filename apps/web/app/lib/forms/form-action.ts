@@ -19,14 +19,15 @@ export function conformNameOf(path: string): string {
  * A form route's clientAction (decision 069): the submitted form read with the contract's schema (the
  * browser already checked it; a form that skipped that check is answered the same way), then `send`
  * with the schema's output, and the API's field errors and message handed back to the form.
- * `send` may take the request's FormData too, for what a schema does not carry (a captcha's answer).
+ * `send` also gets the form route's params (the record being edited: `form/admin/films/:id`); type
+ * them in `send` (`(film, params: Route.ClientActionArgs["params"]) => …`).
  */
-export function formAction<S extends z.ZodType, T>(schema: S, send: (value: z.output<S>, formData: FormData) => Promise<ApiOutcome<T>>) {
-  return async ({ request }: { request: Request }): Promise<FormReply<T>> => {
+export function formAction<S extends z.ZodType, T, P = Record<string, never>>(schema: S, send: (value: z.output<S>, params: P) => Promise<ApiOutcome<T>>) {
+  return async ({ request, params }: { request: Request; params: P }): Promise<FormReply<T>> => {
     const formData = await request.formData();
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return { ok: false, reply: submission.reply() };
-    const answer = await send(submission.value as z.output<S>, formData);
+    const answer = await send(submission.value as z.output<S>, params);
     if (answer.ok) return { ok: true, value: answer.result, reply: submission.reply() };
     const failure = formFailureOf(answer.error);
     const fieldErrors = Object.fromEntries(Object.entries(failure.fields).map(([path, message]) => [conformNameOf(path), [message]]));

@@ -6,6 +6,6 @@ import { formAction } from "#web/lib/forms/form-action.ts";
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** A showtime cancelled with a reason for its buyers (its dialog's form): the showtime by its id in the path. */
-export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(cancelShowtimeSchema, (cancel) => callApi("POST /admin/showtimes/:id/cancel", { params: { id: params.id }, body: cancel }))({ request });
-}
+export const clientAction = formAction(cancelShowtimeSchema, (cancel, params: Route.ClientActionArgs["params"]) =>
+  callApi("POST /admin/showtimes/:id/cancel", { params: { id: params.id }, body: cancel }),
+);

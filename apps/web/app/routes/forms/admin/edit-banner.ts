@@ -7,6 +7,6 @@ import { withMomentsAsText } from "#web/features/admin/content/publishing-draft.
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** The banner editor's "Lưu banner": the banner `:id` as the form has it now. */
-export function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(bannerChangesForm, (banner) => callApi("PATCH /admin/banners/:id", { params, body: withMomentsAsText(banner) }))({ request });
-}
+export const clientAction = formAction(bannerChangesForm, (banner, params: Route.ClientActionArgs["params"]) =>
+  callApi("PATCH /admin/banners/:id", { params, body: withMomentsAsText(banner) }),
+);

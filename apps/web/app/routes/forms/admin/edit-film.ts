@@ -6,6 +6,6 @@ import { filmChangesForm } from "#web/features/admin/films/film-draft.ts";
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** The film editor's "Lưu thay đổi": the film `:id`'s record as the form has it now. */
-export function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(filmChangesForm, (film) => callApi("PATCH /admin/films/:id", { params, body: film }))({ request });
-}
+export const clientAction = formAction(filmChangesForm, (film, params: Route.ClientActionArgs["params"]) =>
+  callApi("PATCH /admin/films/:id", { params, body: film }),
+);

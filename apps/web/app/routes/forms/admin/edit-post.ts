@@ -7,6 +7,6 @@ import { withMomentsAsText } from "#web/features/admin/content/publishing-draft.
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** The post editor's "Lưu bài viết": the post `:id` as the form has it now. */
-export function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(postChangesForm, (post) => callApi("PATCH /admin/posts/:id", { params, body: withMomentsAsText(post) }))({ request });
-}
+export const clientAction = formAction(postChangesForm, (post, params: Route.ClientActionArgs["params"]) =>
+  callApi("PATCH /admin/posts/:id", { params, body: withMomentsAsText(post) }),
+);

@@ -6,6 +6,6 @@ import { productChangesForm } from "#web/features/admin/content/product-draft.ts
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** The product editor's "Lưu món": the product `:id` as the form has it now. */
-export function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(productChangesForm, (product) => callApi("PATCH /admin/products/:id", { params, body: product }))({ request });
-}
+export const clientAction = formAction(productChangesForm, (product, params: Route.ClientActionArgs["params"]) =>
+  callApi("PATCH /admin/products/:id", { params, body: product }),
+);

@@ -7,6 +7,6 @@ import { withMomentsAsText } from "#web/features/admin/content/publishing-draft.
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** The promotion editor's "Lưu khuyến mãi": the promotion `:id` as the form has it now. */
-export function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(promotionChangesForm, (promotion) => callApi("PATCH /admin/promotions/:id", { params, body: withMomentsAsText(promotion) }))({ request });
-}
+export const clientAction = formAction(promotionChangesForm, (promotion, params: Route.ClientActionArgs["params"]) =>
+  callApi("PATCH /admin/promotions/:id", { params, body: withMomentsAsText(promotion) }),
+);

@@ -6,6 +6,6 @@ import { userEditFormSchema } from "#web/features/admin/users/user-edit-form.ts"
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** An account's role and cinemas, or its access (the users page's dialog): the account by its id in the path. */
-export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(userEditFormSchema, (patch) => callApi("PATCH /admin/users/:id", { params: { id: params.id }, body: patch }))({ request });
-}
+export const clientAction = formAction(userEditFormSchema, (patch, params: Route.ClientActionArgs["params"]) =>
+  callApi("PATCH /admin/users/:id", { params: { id: params.id }, body: patch }),
+);

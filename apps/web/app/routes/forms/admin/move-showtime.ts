@@ -6,6 +6,6 @@ import { moveShowtimeFormSchema } from "#web/features/admin/schedule/model/showt
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** A showtime moved to another time or room (its dialog's form): the showtime by its id in the path. */
-export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(moveShowtimeFormSchema, (move) => callApi("PATCH /admin/showtimes/:id", { params: { id: params.id }, body: move }))({ request });
-}
+export const clientAction = formAction(moveShowtimeFormSchema, (move, params: Route.ClientActionArgs["params"]) =>
+  callApi("PATCH /admin/showtimes/:id", { params: { id: params.id }, body: move }),
+);

@@ -6,6 +6,6 @@ import { roomSettingsFormSchema } from "#web/features/admin/rooms/room-settings-
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** A room's name and cleaning time (the room page's form): the room by its id in the path. */
-export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(roomSettingsFormSchema, (room) => callApi("PATCH /admin/auditoriums/:id", { params: { id: params.id }, body: room }))({ request });
-}
+export const clientAction = formAction(roomSettingsFormSchema, (room, params: Route.ClientActionArgs["params"]) =>
+  callApi("PATCH /admin/auditoriums/:id", { params: { id: params.id }, body: room }),
+);

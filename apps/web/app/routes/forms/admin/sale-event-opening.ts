@@ -6,6 +6,6 @@ import { openingChangeForm } from "#web/features/admin/sale-events/opening.ts";
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** The live screen's "Đổi giờ mở bán" of the event `:id` (before it opens). */
-export function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(openingChangeForm, (change) => callApi("PATCH /admin/sale-events/:id", { params, body: change }))({ request });
-}
+export const clientAction = formAction(openingChangeForm, (change, params: Route.ClientActionArgs["params"]) =>
+  callApi("PATCH /admin/sale-events/:id", { params, body: change }),
+);

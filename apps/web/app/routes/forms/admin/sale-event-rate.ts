@@ -6,6 +6,6 @@ import { rateChangeForm } from "#web/features/admin/sale-events/opening.ts";
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** The live screen's "Đổi tốc độ" of the event `:id`. */
-export function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(rateChangeForm, (change) => callApi("PATCH /admin/sale-events/:id", { params, body: change }))({ request });
-}
+export const clientAction = formAction(rateChangeForm, (change, params: Route.ClientActionArgs["params"]) =>
+  callApi("PATCH /admin/sale-events/:id", { params, body: change }),
+);

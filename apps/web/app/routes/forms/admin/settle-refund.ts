@@ -6,6 +6,6 @@ import { formAction } from "#web/lib/forms/form-action.ts";
 export { default, loader } from "#web/lib/forms/form-route.tsx";
 
 /** A failed refund paid back another way (the refunds page's dialog): the refund by its id in the path. */
-export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  return formAction(settleRefundSchema, (settle) => callApi("POST /admin/refunds/:id/settle", { params: { id: params.id }, body: settle }))({ request });
-}
+export const clientAction = formAction(settleRefundSchema, (settle, params: Route.ClientActionArgs["params"]) =>
+  callApi("POST /admin/refunds/:id/settle", { params: { id: params.id }, body: settle }),
+);
