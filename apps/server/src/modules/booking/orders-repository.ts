@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, or, sql } from "drizzle-orm";
 import type { MyOrdersQuery, Order } from "@hancine/contract/booking";
 import type { OrderStatus } from "@hancine/contract/booking-constants";
 import type { SeatType } from "@hancine/contract/catalog";
 import { benefitText, type VoucherRule } from "@hancine/contract/voucher-rules";
-import type { Database } from "#server/db/client.ts";
+import { queryPreparedRows, type Database, type RawRow } from "#server/db/client.ts";
 import { orderProducts as orderProductRows, orders, seatClaims } from "#server/db/schema/booking.ts";
 import { auditoriums, seats, showtimes } from "#server/db/schema/catalog.ts";
 import { products } from "#server/db/schema/content.ts";
 import { vouchers } from "#server/db/schema/vouchers.ts";
-import { findShowtime, isUuid } from "../showtimes/showtimes-repository.ts";
+import { isUuid, showtimeSelect, toShowtime, type ShowtimeRow } from "../showtimes/showtimes-repository.ts";
 
 /** An order's row, with the applied voucher's rule (read with the order for its description; null when none or not read). */
 export type OrderRow = typeof orders.$inferSelect & { voucherRule: VoucherRule | null };
@@ -92,20 +92,63 @@ export async function orderProducts(db: Database, orderId: string): Promise<Orde
   return rows.map((r) => ({ productId: r.productId, name: r.name, quantity: r.quantity, unitPrice: r.unitPriceVnd, amount: r.quantity * r.unitPriceVnd }));
 }
 
-/** The contract's Order for one row (tickets are added by the payment step once it is paid). */
-export async function orderView(db: Database, row: OrderRow, now: Date, salesCloseMinutes: number): Promise<Order> {
-  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
-  const showtime = await findShowtime(db, row.showtimeId, now, salesCloseMinutes);
-  const seatLines = await orderSeats(db, row.id);
-  const productLines = await orderProducts(db, row.id);
-  if (!showtime) throw new Error(`Order ${row.id} has no showtime`);
+/** The order's own columns, its voucher's rule, and its seats and products (json) beside its showtime's (`findOrderView`). */
+type OrderViewRow = ShowtimeRow &
+  RawRow<
+    Pick<
+      OrderRow,
+      | "code"
+      | "status"
+      | "expiresAt"
+      | "subtotalVnd"
+      | "discountVnd"
+      | "totalVnd"
+      | "voucherCode"
+      | "pointsUsed"
+      | "pointsVnd"
+      | "ageConfirmed"
+      | "createdAt"
+      | "paidAt"
+    >
+  > & {
+    orderId: OrderRow["id"];
+    voucherRule: VoucherRule | null;
+    seatLines: OrderSeatLine[];
+    productLines: { productId: string; name: string; quantity: number; unitPrice: number }[];
+  };
+
+/**
+ * The contract's Order (tickets are added by the payment step once it is paid), or null when there is
+ * no such order: the order, its voucher, showtime, seats and products in one statement, planned
+ * once per connection — a granted hold answers with it (decision 075).
+ */
+export async function findOrderView(db: Database, orderId: string, now: Date): Promise<Order | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await queryPreparedRows(
+    db,
+    "order_view",
+    sql<OrderViewRow>`${showtimeSelect(
+      now,
+      sql`, o.id as "orderId", o.code, o.status, o.expires_at as "expiresAt", o.subtotal_vnd as "subtotalVnd", o.discount_vnd as "discountVnd",
+        o.total_vnd as "totalVnd", o.voucher_code as "voucherCode", o.points_used as "pointsUsed", o.points_vnd as "pointsVnd",
+        o.age_confirmed as "ageConfirmed", o.created_at as "createdAt", o.paid_at as "paidAt", v.rule as "voucherRule",
+        (select coalesce(json_agg(json_build_object('id', se.id, 'label', se.label, 'type', se.type, 'price', sc.price_vnd) order by se.y, se.x), '[]'::json)
+           from seat_claims sc join seats se on se.id = sc.seat_id where sc.order_id = o.id) as "seatLines",
+        (select coalesce(json_agg(json_build_object('productId', op.product_id, 'name', p.name, 'quantity', op.quantity, 'unitPrice', op.unit_price_vnd) order by p.position), '[]'::json)
+           from order_products op join products p on p.id = op.product_id where op.order_id = o.id) as "productLines"`,
+    )}
+      join orders o on o.showtime_id = s.id
+      left join vouchers v on v.code = o.voucher_code
+      where o.id = ${orderId}`,
+  );
+  if (!row) return null;
   return {
-    id: row.id,
+    id: row.orderId,
     code: row.code,
-    status: effectiveStatus(row, now),
-    showtime,
-    seats: seatLines,
-    products: productLines,
+    status: effectiveStatus({ status: row.status, expiresAt: new Date(row.expiresAt) }, now),
+    showtime: toShowtime(row),
+    seats: row.seatLines,
+    products: row.productLines.map((p) => ({ ...p, amount: p.quantity * p.unitPrice })),
     voucher: row.voucherCode ? voucherView(row.voucherCode, row.voucherRule) : null,
     subtotal: row.subtotalVnd,
     discount: row.discountVnd,
@@ -113,11 +156,20 @@ export async function orderView(db: Database, row: OrderRow, now: Date, salesClo
     pointsDiscount: row.pointsVnd,
     total: row.totalVnd,
     currency: "VND",
-    expiresAt: row.expiresAt.toISOString(),
+    expiresAt: iso(row.expiresAt),
     ageConfirmed: row.ageConfirmed,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    createdAt: iso(row.createdAt),
+    paidAt: row.paidAt ? iso(row.paidAt) : null,
   };
+}
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/** The contract's Order of a row already read (`findOrderView`). */
+export async function orderView(db: Database, row: Pick<OrderRow, "id">, now: Date): Promise<Order> {
+  const view = await findOrderView(db, row.id, now);
+  if (!view) throw new Error(`Order ${row.id} has no showtime`);
+  return view;
 }
 
 function voucherView(code: string, rule: VoucherRule | null): NonNullable<Order["voucher"]> {

@@ -7,7 +7,7 @@ import { endEventStream, openEventStream } from "#server/http/event-stream.ts";
 import { DomainError, rateLimited } from "#server/domain-error.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
-import { findOrderRow, orderView } from "./orders-repository.ts";
+import { findOrderView } from "./orders-repository.ts";
 import { placeOrder } from "./place-order.ts";
 import { releaseOrder } from "./release-order.ts";
 import type { SeatEventHub } from "./seat-event-hub.ts";
@@ -27,9 +27,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
   const openStreams = new Slots(deps.config.eventStreamsPerAddress);
   const db = deps.database.db;
   const view = async (orderId: string) => {
-    const row = await findOrderRow(db, orderId);
-    if (!row) throw orderNotFound();
-    return orderView(db, row, deps.clock(), deps.config.salesCloseMinutes);
+    const order = await findOrderView(db, orderId, deps.clock());
+    if (!order) throw orderNotFound();
+    return order;
   };
 
   app.route({

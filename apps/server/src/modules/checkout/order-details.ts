@@ -17,7 +17,7 @@ export async function orderDetails(
   if (!row) throw new Error(`Order ${orderId} vanished`);
   const salesClose = ctx.deps.config.salesCloseMinutes;
   // In turn: the transaction's one connection runs one query at a time.
-  const order = await withTickets(tx, await orderView(tx, row, now, salesClose), ctx.qrKey);
+  const order = await withTickets(tx, await orderView(tx, row, now), ctx.qrKey);
   const showtime = await findShowtime(tx, row.showtimeId, now, salesClose);
   const user = await findUserById(tx, row.userId);
   if (!showtime || !user) throw new Error(`Order ${orderId} has no showtime or customer`);

@@ -41,7 +41,7 @@ export const localEInvoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async 
       const body = `<div class="card" role="alert"><h1 class="error-title">Không tìm thấy hoá đơn</h1><p>Mã tra cứu này không khớp hoá đơn nào. Bạn hãy kiểm tra lại mã trong e-mail nhé.</p></div>`;
       return sendGatewayHtml(reply, 404, page("Không tìm thấy hoá đơn", body), gatewayPageCsp());
     }
-    const view = await orderView(db, order, deps.clock(), deps.config.salesCloseMinutes);
+    const view = await orderView(db, order, deps.clock());
     const lines = [
       ...view.seats.map((s) => ({ name: `Vé xem phim ${view.showtime.film.name}, ghế ${s.label}`, quantity: 1, amount: s.price })),
       ...view.products.map((p) => ({ name: p.name, quantity: p.quantity, amount: p.amount })),

@@ -94,7 +94,7 @@ async function issueInvoice(ctx: InvoiceContext, row: InvoiceRequestRow, order: 
   const { deps } = ctx;
   const db = deps.database.db;
   const now = deps.clock();
-  const view = await orderView(db, order, now, deps.config.salesCloseMinutes);
+  const view = await orderView(db, order, now);
   const lines: InvoiceLine[] = [
     ...view.seats.map((s) => ({ name: `Vé xem phim ${view.showtime.film.name}, ghế ${s.label}`, quantity: 1, unitPriceVnd: s.price, amountVnd: s.price })),
     ...view.products.map((p) => ({ name: p.name, quantity: p.quantity, unitPriceVnd: p.unitPrice, amountVnd: p.amount })),

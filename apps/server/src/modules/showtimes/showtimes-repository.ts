@@ -25,7 +25,7 @@ export function claimActiveAt(alias: string, at: Date): SQL {
 }
 
 /** A showtime with its film, cinema and room as the lists show it (`showtimeSelect`). */
-type ShowtimeRow = RawRow<
+export type ShowtimeRow = RawRow<
   Pick<ShowtimeColumns, "id" | "startsAt" | "endsAt" | "format" | "language"> & {
     filmSlug: FilmColumns["slug"];
     filmName: FilmColumns["title"];
@@ -43,7 +43,7 @@ type ShowtimeRow = RawRow<
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-function toShowtime(row: ShowtimeRow): Showtime {
+export function toShowtime(row: ShowtimeRow): Showtime {
   return {
     id: row.id,
     startsAt: iso(row.startsAt),
@@ -60,7 +60,8 @@ function toShowtime(row: ShowtimeRow): Showtime {
   };
 }
 
-function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
+/** A showtime with its film, cinema, room, seats left, lowest price and live sale event (`ShowtimeRow`), with the caller's `extraColumns`, from `showtimes s` joined to `films f`, `auditoriums a`, `cinemas c`. */
+export function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
   return sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.format, s.language,
       f.slug as "filmSlug", f.title as "filmName", f.country as "filmCountry", f.age_rating as age,
       c.slug as "cinemaSlug", c.name as "cinemaName", a.name as auditorium,
@@ -99,7 +100,34 @@ type DetailRow = ShowtimeRow & {
   city: CinemaColumns["citySlug"];
   /** Text on both drivers (a raw query). */
   cancelledAt: string | null;
+  /** The prices of the seat types the showtime's layout has, cheapest first (json). */
+  prices: { type: (typeof priceRules.$inferSelect)["seatType"]; price: number }[];
 };
+
+/** A showtime as its page shows it (`ShowtimeDetail`), prices included, in one statement. */
+function showtimeDetailSelect(now: Date): SQL {
+  return showtimeSelect(
+    now,
+    sql`, f.poster, f.duration_minutes as duration, c.address, c.city_slug as city, s.cancelled_at as "cancelledAt",
+      (select coalesce(json_agg(json_build_object('type', pr.seat_type, 'price', pr.price_vnd) order by pr.price_vnd), '[]'::json)
+         from price_rules pr
+        where ${priceRulesOf("pr")} and pr.seat_type in (select distinct se.type from seats se where se.layout_id = s.layout_id)) as prices`,
+  );
+}
+
+/** The contract's ShowtimeDetail of a `showtimeDetailSelect` row. */
+function toShowtimeDetail(row: DetailRow, salesCloseMinutes: number): ShowtimeDetail {
+  const base = toShowtime(row);
+  return {
+    ...base,
+    film: { ...base.film, imagePortrait: row.poster, duration: row.duration },
+    cinema: { ...base.cinema, address: row.address, city: row.city },
+    prices: row.prices,
+    salesCloseAt: new Date(new Date(row.startsAt).getTime() - salesCloseMinutes * 60_000).toISOString(),
+    cancelled: row.cancelledAt !== null,
+    currency: "VND",
+  };
+}
 
 /** Whether a showtime with this id exists (bookable or not). */
 export async function showtimeExists(db: Database, showtimeId: string): Promise<boolean> {
@@ -118,33 +146,10 @@ export async function showtimeStartAndRating(db: Database, id: string): Promise<
 }
 
 /** One showtime with its prices by seat type (past ones too: an order page still shows them). */
-
 export async function findShowtime(db: Database, id: string, now: Date, salesCloseMinutes: number): Promise<ShowtimeDetail | null> {
   if (!isUuid(id)) return null;
-  const [row] = await queryRows(
-    db,
-    sql<DetailRow>`${showtimeSelect(now, sql`, f.poster, f.duration_minutes as duration, c.address, c.city_slug as city, s.cancelled_at as "cancelledAt"`)} where s.id = ${id}`,
-  );
-  if (!row) return null;
-  const prices = await queryRows(
-    db,
-    sql<RawRow<Pick<typeof priceRules.$inferSelect, "seatType" | "priceVnd">>>`select pr.seat_type as "seatType", pr.price_vnd as "priceVnd"
-        from showtimes s join auditoriums a on a.id = s.auditorium_id join cinemas c on c.id = a.cinema_id
-        join price_rules pr on ${priceRulesOf("pr")}
-        where s.id = ${id}
-          and pr.seat_type in (select distinct se.type from seats se where se.layout_id = s.layout_id)
-        order by pr.price_vnd`,
-  );
-  const base = toShowtime(row);
-  return {
-    ...base,
-    film: { ...base.film, imagePortrait: row.poster, duration: row.duration },
-    cinema: { ...base.cinema, address: row.address, city: row.city },
-    prices: prices.map((p) => ({ type: p.seatType, price: p.priceVnd })),
-    salesCloseAt: new Date(new Date(row.startsAt).getTime() - salesCloseMinutes * 60_000).toISOString(),
-    cancelled: row.cancelledAt !== null,
-    currency: "VND",
-  };
+  const [row] = await queryRows(db, sql<DetailRow>`${showtimeDetailSelect(now)} where s.id = ${id}`);
+  return row ? toShowtimeDetail(row, salesCloseMinutes) : null;
 }
 
 /** A seat of the map with its price and the claim holding it (`seatRowsQuery`). */
