@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin-layout";
 import { servicesOf } from "#web/page-services.ts";
 import { readApi } from "#web/lib/api.server.ts";
 import { navFor, ROLE_LABEL } from "#web/features/admin/shell/admin-nav.ts";
-import type { AdminSession } from "#web/features/admin/shell/admin-session.ts";
+import { AdminSessionContext, type AdminSession } from "#web/features/admin/shell/admin-session.ts";
 import { Logo } from "#web/ui/logo.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { paths } from "#web/features/site/paths.ts";
@@ -82,7 +82,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 lg:px-8">
-          <Outlet />
+          <AdminSessionContext.Provider value={loaderData}>
+            <Outlet />
+          </AdminSessionContext.Provider>
         </main>
       </div>
     </div>

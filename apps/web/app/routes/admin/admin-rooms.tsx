@@ -1,4 +1,4 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { formatDate } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-rooms";
@@ -34,7 +34,7 @@ const TYPES = [
 export default function AdminRooms({ loaderData }: Route.ComponentProps) {
   const { cinemas, problem } = loaderData;
   const session = useAdminSession();
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(useLocation().search);
   if (problem) return <AdminProblem status={problem.status} message={problem.message} />;
   const roomCount = cinemas.reduce((sum, cinema) => sum + cinema.rooms.length, 0);
   return (

@@ -1,14 +1,18 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
 import type { AdminCinema } from "@hancine/contract/back-office";
 import type { User } from "@hancine/contract/auth";
 
 /** What every back-office page knows: who is signed in and the cinemas they work at (admins: all). */
 export type AdminSession = { user: User; cinemas: AdminCinema[] };
 
-export const ADMIN_LAYOUT_ID = "routes/admin/admin-layout";
+/**
+ * Given by the back office's layout from its loader. A context rather than React Router's
+ * useRouteLoaderData: every router hook used anywhere is in the first-load vendor chunk (decision 075).
+ */
+export const AdminSessionContext = createContext<AdminSession | null>(null);
 
 export function useAdminSession(): AdminSession {
-  const data = useRouteLoaderData<AdminSession>(ADMIN_LAYOUT_ID);
-  if (!data) throw new Error("useAdminSession is used outside the back office's layout");
-  return data;
+  const session = useContext(AdminSessionContext);
+  if (!session) throw new Error("useAdminSession is used outside the back office's layout");
+  return session;
 }
