@@ -7,7 +7,7 @@ export type AdminSession = { user: User; cinemas: AdminCinema[] };
 
 /**
  * Given by the back office's layout from its loader. A context rather than React Router's
- * useRouteLoaderData: every router hook used anywhere is in the first-load vendor chunk (decision 075).
+ * useRouteLoaderData: every router hook used anywhere is in the first-load vendor chunk (decision 059).
  */
 export const AdminSessionContext = createContext<AdminSession | null>(null);
 
