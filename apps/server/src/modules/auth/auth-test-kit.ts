@@ -101,7 +101,7 @@ export const TEST_TOTP_SECRET = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
 
 /** Enrols an account's authenticator app directly (as the demo seed does), confirmed at the app's time. */
 export async function enrolTestTotp(t: TestApp, userId: string): Promise<void> {
-  await saveConfirmedTotp(t.database.db, userId, sealTotpSecret(t.config, TEST_TOTP_SECRET), t.now());
+  await saveConfirmedTotp(t.database.db, userId, sealTotpSecret(t.config.sessionSecret, TEST_TOTP_SECRET), t.now());
 }
 
 /**

@@ -14,7 +14,7 @@ let admin: string;
 let adminId: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: true, now: NOW, env: { CAPTCHA_ENABLED: "false" } });
-  await ensureDemoAccounts(t.database.db, NOW);
+  await ensureDemoAccounts(t.database.db, NOW, t.config.sessionSecret);
   admin = await signedIn(t, "admin");
   adminId = (await me(admin)).json().result.user.id;
 });
