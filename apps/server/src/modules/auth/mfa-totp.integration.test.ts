@@ -25,9 +25,12 @@ async function staffSignedIn() {
 
 const get = (url: string, cookie: string) => t.app.inject({ url, headers: { cookie } });
 const audit = async (userId: string) =>
-  (await queryRows(t.database.db, sql<{ action: string }>`select action from audit_log where actor_user_id = ${userId} and action like 'auth.mfa.%' order by id`)).map(
-    (row) => row.action,
-  );
+  (
+    await queryRows(
+      t.database.db,
+      sql<{ action: string }>`select action from audit_log where actor_user_id = ${userId} and action like 'auth.mfa.%' order by id`,
+    )
+  ).map((row) => row.action);
 
 /** Sets up the authenticator app in a session and confirms it with the current code; returns the secret and the answer. */
 async function enrol(cookie: string) {
@@ -60,14 +63,21 @@ describe("enrolling the authenticator app (RFC 6238)", () => {
 
   it("setup gives a secret, its otpauth URL and a QR code; the first code confirms it, gives ten recovery codes once, proves the session and ends the others", async () => {
     const staff = await staffSignedIn();
-    const other = sessionCookieOf((await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD }, {}, nextClientAddress())).headers["set-cookie"]);
+    const other = sessionCookieOf(
+      (await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD }, {}, nextClientAddress())).headers["set-cookie"],
+    );
     const setup = await post(t, "/api/v1/auth/mfa/totp/setup", undefined, { cookie: staff.cookie });
     const { secret, otpauthUrl, qrSvg } = setup.json().result;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUrl).toBe(`otpauth://totp/HanCine:${encodeURIComponent(staff.email)}?issuer=HanCine&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
     expect(qrSvg).toMatch(/^<svg/);
     // A wrong code confirms nothing, in Vietnamese; a malformed one is a 400 on the field.
-    const wrong = await post(t, "/api/v1/auth/mfa/totp/confirm", { code: "000000" === totpCodeAt(secret, NOW) ? "111111" : "000000" }, { cookie: staff.cookie });
+    const wrong = await post(
+      t,
+      "/api/v1/auth/mfa/totp/confirm",
+      { code: "000000" === totpCodeAt(secret, NOW) ? "111111" : "000000" },
+      { cookie: staff.cookie },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error.code).toBe("MFA_INVALID");
     const malformed = await post(t, "/api/v1/auth/mfa/totp/confirm", { code: "12ab" }, { cookie: staff.cookie });
@@ -84,7 +94,10 @@ describe("enrolling the authenticator app (RFC 6238)", () => {
     const overview = (await get("/api/v1/auth/mfa", staff.cookie)).json().result;
     expect(overview).toMatchObject({ required: true, proven: true, provenAt: NOW.toISOString(), totp: { enrolled: true }, recoveryCodesLeft: 10 });
     // The secret is sealed at rest: the row holds neither the secret nor its bytes in the clear; the codes only as hashes.
-    const [row] = await queryRows(t.database.db, sql<{ secret: string; pending: string | null }>`select secret, pending_secret as pending from mfa_totp where user_id = ${staff.id}`);
+    const [row] = await queryRows(
+      t.database.db,
+      sql<{ secret: string; pending: string | null }>`select secret, pending_secret as pending from mfa_totp where user_id = ${staff.id}`,
+    );
     expect(row!.secret).toMatch(/^v1\./);
     expect(row!.secret).not.toContain(secret);
     expect(row!.pending).toBeNull();
@@ -120,7 +133,12 @@ describe("proving a session with a code", () => {
       expect(replay.statusCode).toBe(401);
       expect(replay.json().error).toEqual({ code: "MFA_INVALID", message: "Mã xác thực không đúng hoặc đã hết hạn.", details: { attemptsLeft: 4 } });
       expect((await get("/api/v1/admin/cinemas", second)).json().error.code).toBe("MFA_REQUIRED");
-      const next = await post(t, "/api/v1/auth/mfa/verify", { method: "totp", code: totpCodeAt(secret, new Date(t.now().getTime() + 30_000)) }, { cookie: second });
+      const next = await post(
+        t,
+        "/api/v1/auth/mfa/verify",
+        { method: "totp", code: totpCodeAt(secret, new Date(t.now().getTime() + 30_000)) },
+        { cookie: second },
+      );
       expect(next.statusCode, next.body).toBe(200);
       expect((await get("/api/v1/admin/cinemas", second)).statusCode).toBe(200);
       expect((await audit(staff.id)).slice(-3)).toEqual(["auth.mfa.verified", "auth.mfa.failed", "auth.mfa.verified"]);
@@ -133,11 +151,15 @@ describe("proving a session with a code", () => {
     const staff = await staffSignedIn();
     const { confirm } = await enrol(staff.cookie);
     const [code] = confirm.json().result.recoveryCodes as string[];
-    const session = sessionCookieOf((await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD }, {}, nextClientAddress())).headers["set-cookie"]);
+    const session = sessionCookieOf(
+      (await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD }, {}, nextClientAddress())).headers["set-cookie"],
+    );
     const used = await post(t, "/api/v1/auth/mfa/verify", { method: "recovery", code: code!.replace("-", "").toUpperCase() }, { cookie: session });
     expect(used.statusCode, used.body).toBe(200);
     expect((await get("/api/v1/auth/mfa", session)).json().result.recoveryCodesLeft).toBe(9);
-    const later = sessionCookieOf((await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD }, {}, nextClientAddress())).headers["set-cookie"]);
+    const later = sessionCookieOf(
+      (await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD }, {}, nextClientAddress())).headers["set-cookie"],
+    );
     const again = await post(t, "/api/v1/auth/mfa/verify", { method: "recovery", code }, { cookie: later });
     expect(again.statusCode).toBe(401);
     expect(again.json().error.message).toBe("Mã khôi phục không đúng hoặc đã được dùng.");
@@ -153,7 +175,9 @@ describe("proving a session with a code", () => {
     const renewed = await post(t, "/api/v1/auth/mfa/recovery-codes", undefined, { cookie: staff.cookie });
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect(renewed.json().result.recoveryCodes).toHaveLength(10);
-    const session = sessionCookieOf((await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD }, {}, nextClientAddress())).headers["set-cookie"]);
+    const session = sessionCookieOf(
+      (await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD }, {}, nextClientAddress())).headers["set-cookie"],
+    );
     expect((await post(t, "/api/v1/auth/mfa/verify", { method: "recovery", code: old[0] }, { cookie: session })).statusCode).toBe(401);
     const last = await t.app.inject({ method: "DELETE", url: "/api/v1/auth/mfa/totp", headers: { cookie: staff.cookie, origin: "http://localhost:3000" } });
     expect(last.statusCode).toBe(409);

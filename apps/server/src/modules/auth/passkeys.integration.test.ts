@@ -72,7 +72,12 @@ describe("passkeys (WebAuthn, SimpleWebAuthn)", () => {
     const admin = await adminSignedIn();
     const first = new SoftwarePasskey(ORIGIN);
     expect((await registerPasskey(admin.cookie, first)).statusCode).toBe(201);
-    const noChallenge = await post(t, "/api/v1/auth/mfa/passkeys/verify", { response: first.authenticate({ challenge: "abc", rpId: "localhost" }) }, { cookie: admin.cookie });
+    const noChallenge = await post(
+      t,
+      "/api/v1/auth/mfa/passkeys/verify",
+      { response: first.authenticate({ challenge: "abc", rpId: "localhost" }) },
+      { cookie: admin.cookie },
+    );
     expect(noChallenge.statusCode).toBe(401);
     expect(noChallenge.json().error.message).toBe("Yêu cầu xác minh bằng khoá truy cập đã hết hạn. Bạn hãy thử lại.");
     const malformed = await post(t, "/api/v1/auth/mfa/passkeys", { response: { id: "!!", type: "password" } }, { cookie: admin.cookie });
@@ -83,7 +88,8 @@ describe("passkeys (WebAuthn, SimpleWebAuthn)", () => {
     const named = await registerPasskey(admin.cookie, second, "Khoá USB của Lan");
     expect(named.statusCode, named.body).toBe(201);
     expect(named.json().result).toMatchObject({ passkey: { name: "Khoá USB của Lan" }, recoveryCodes: null });
-    const remove = (id: string, cookie = admin.cookie) => t.app.inject({ method: "DELETE", url: `/api/v1/auth/mfa/passkeys/${id}`, headers: { cookie, origin: ORIGIN } });
+    const remove = (id: string, cookie = admin.cookie) =>
+      t.app.inject({ method: "DELETE", url: `/api/v1/auth/mfa/passkeys/${id}`, headers: { cookie, origin: ORIGIN } });
     expect((await remove(second.id)).statusCode).toBe(200);
     const last = await remove(first.id);
     expect(last.statusCode).toBe(409);
