@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { USER_ROLES } from "@hancine/contract/auth";
+import type { UserRole } from "@hancine/contract/auth";
 import { createCinema } from "../db/seed/factories.ts";
 import { provisionAccount } from "../modules/auth/account-provisioning.ts";
 import { NOW, SITE, createAuthTestApp, logInProven, post, sessionCookieOf } from "../modules/auth/auth-test-kit.ts";
@@ -27,10 +27,14 @@ afterAll(() => t.close());
 const urlOf = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => (name === "id" ? randomUUID() : name === "day" ? "2026-06-01" : "khong-co"));
 
 let counter = 0;
-async function unproven(role: (typeof USER_ROLES)[number]) {
+async function unproven(role: UserRole) {
   counter += 1;
   const email = `buoc2.${counter}.${role}@hancine.vn`;
-  await provisionAccount(t.database.db, { email, password: "RapChieu2026", role, ...(role === "staff" || role === "manager" ? { cinemas: ["hancine-song-han"] } : {}) }, NOW);
+  await provisionAccount(
+    t.database.db,
+    { email, password: "RapChieu2026", role, ...(role === "staff" || role === "manager" ? { cinemas: ["hancine-song-han"] } : {}) },
+    NOW,
+  );
   return { email, cookie: sessionCookieOf((await post(t, "/api/v1/auth/login", { email, password: "RapChieu2026" })).headers["set-cookie"]) };
 }
 

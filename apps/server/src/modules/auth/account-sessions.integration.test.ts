@@ -26,7 +26,9 @@ describe("the account's signed-in devices", () => {
     t.setNow(new Date(NOW.getTime() + 60_000));
     const phone = await post(t, "/api/v1/auth/login", { email: body.email, password: body.password }, { "user-agent": IPHONE }, "14.160.0.1");
     t.setNow(new Date(NOW.getTime() + 120_000));
-    const laptop = sessionCookieOf((await post(t, "/api/v1/auth/login", { email: body.email, password: body.password }, { "user-agent": CHROME })).headers["set-cookie"]);
+    const laptop = sessionCookieOf(
+      (await post(t, "/api/v1/auth/login", { email: body.email, password: body.password }, { "user-agent": CHROME })).headers["set-cookie"],
+    );
     t.setNow(NOW);
     const list = await get(t, "/api/v1/me/sessions", laptop);
     expect(list.statusCode, list.body).toBe(200);
@@ -68,7 +70,12 @@ describe("the account's signed-in devices", () => {
   it("changing the password ends the other sessions", async () => {
     const { body, cookie } = await signUp(t);
     const second = sessionCookieOf((await post(t, "/api/v1/auth/login", { email: body.email, password: body.password })).headers["set-cookie"]);
-    const changed = await post(t, "/api/v1/me/password", { currentPassword: body.password, password: "DoiMatKhau2027", confirmPassword: "DoiMatKhau2027" }, { cookie });
+    const changed = await post(
+      t,
+      "/api/v1/me/password",
+      { currentPassword: body.password, password: "DoiMatKhau2027", confirmPassword: "DoiMatKhau2027" },
+      { cookie },
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await get(other, "/api/v1/auth/me", second)).statusCode).toBe(401);
     expect((await get(other, "/api/v1/auth/me", cookie)).statusCode).toBe(200);
