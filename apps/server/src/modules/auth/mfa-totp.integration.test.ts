@@ -37,7 +37,7 @@ async function enrol(cookie: string) {
   const setup = await post(t, "/api/v1/auth/mfa/totp/setup", undefined, { cookie });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json().result as { secret: string };
-  const confirm = await post(t, "/api/v1/auth/mfa/totp/confirm", { code: totpCodeAt(secret, t.now()) }, { cookie });
+  const confirm = await post(t, "/api/v1/auth/mfa/totp/confirm", { code: totpCodeAt(secret, new Date()) }, { cookie });
   return { secret, setup, confirm };
 }
 
@@ -75,7 +75,7 @@ describe("enrolling the authenticator app (RFC 6238)", () => {
     const wrong = await post(
       t,
       "/api/v1/auth/mfa/totp/confirm",
-      { code: "000000" === totpCodeAt(secret, NOW) ? "111111" : "000000" },
+      { code: "000000" === totpCodeAt(secret, new Date()) ? "111111" : "000000" },
       { cookie: staff.cookie },
     );
     expect(wrong.statusCode).toBe(401);
@@ -84,7 +84,7 @@ describe("enrolling the authenticator app (RFC 6238)", () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.fields).toEqual({ code: "Mã xác thực gồm 6 chữ số trong ứng dụng xác thực." });
 
-    const confirm = await post(t, "/api/v1/auth/mfa/totp/confirm", { code: totpCodeAt(secret, t.now()) }, { cookie: staff.cookie });
+    const confirm = await post(t, "/api/v1/auth/mfa/totp/confirm", { code: totpCodeAt(secret, new Date()) }, { cookie: staff.cookie });
     expect(confirm.statusCode, confirm.body).toBe(200);
     const codes = confirm.json().result.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
@@ -121,11 +121,13 @@ describe("proving a session with a code", () => {
   it("accepts the app's code once: the same code again (replay) is refused, the next step's is accepted", async () => {
     const staff = await staffSignedIn();
     const { secret } = await enrol(staff.cookie);
+    // Enrolment took this step's code: as if the app had been enrolled a while ago, forget it (codes follow the wall clock).
+    await t.database.db.execute(sql`update mfa_totp set last_step = null where user_id = ${staff.id}`);
     t.setNow(new Date(NOW.getTime() + 60_000));
     try {
       const first = sessionCookieOf((await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD })).headers["set-cookie"]);
       const second = sessionCookieOf((await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD })).headers["set-cookie"]);
-      const code = totpCodeAt(secret, t.now());
+      const code = totpCodeAt(secret, new Date());
       const ok = await post(t, "/api/v1/auth/mfa/verify", { method: "totp", code: ` ${code.slice(0, 3)} ${code.slice(3)} ` }, { cookie: first });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json().result).toMatchObject({ user: { email: staff.email }, proven: true });
@@ -133,12 +135,7 @@ describe("proving a session with a code", () => {
       expect(replay.statusCode).toBe(401);
       expect(replay.json().error).toEqual({ code: "MFA_INVALID", message: "Mã xác thực không đúng hoặc đã hết hạn.", details: { attemptsLeft: 4 } });
       expect((await get("/api/v1/admin/cinemas", second)).json().error.code).toBe("MFA_REQUIRED");
-      const next = await post(
-        t,
-        "/api/v1/auth/mfa/verify",
-        { method: "totp", code: totpCodeAt(secret, new Date(t.now().getTime() + 30_000)) },
-        { cookie: second },
-      );
+      const next = await post(t, "/api/v1/auth/mfa/verify", { method: "totp", code: totpCodeAt(secret, new Date(Date.now() + 30_000)) }, { cookie: second });
       expect(next.statusCode, next.body).toBe(200);
       expect((await get("/api/v1/admin/cinemas", second)).statusCode).toBe(200);
       expect((await audit(staff.id)).slice(-3)).toEqual(["auth.mfa.verified", "auth.mfa.failed", "auth.mfa.verified"]);
