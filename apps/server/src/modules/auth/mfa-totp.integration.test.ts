@@ -197,7 +197,11 @@ describe("proving a session with a code", () => {
   it("after SESSION_SECRET changed, the app's sealed secret cannot be read: a clear refusal (never a 500), and a recovery code still works", async () => {
     const staff = await staffSignedIn();
     const { confirm } = await enrol(staff.cookie);
-    const rotated = await createTestApp({ sharing: t, now: NOW, env: { CAPTCHA_ENABLED: "false", SESSION_SECRET: "another-session-secret-at-least-32-characters" } });
+    const rotated = await createTestApp({
+      sharing: t,
+      now: NOW,
+      env: { CAPTCHA_ENABLED: "false", SESSION_SECRET: "another-session-secret-at-least-32-characters" },
+    });
     try {
       const login = await post(rotated, "/api/v1/auth/login", { email: staff.email, password: PASSWORD }, {}, nextClientAddress());
       const cookie = sessionCookieOf(login.headers["set-cookie"]);
