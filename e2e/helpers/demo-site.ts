@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Browser, type Page } from "@playwr
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
+import { Secret, TOTP } from "otpauth";
+import { DEMO_TOTP_SECRET } from "../../apps/server/src/db/seed/demo-totp.ts";
 import { E2E_DEMO_URL } from "../../playwright.config.ts";
 
 /**
@@ -16,10 +18,45 @@ export const DEMO_ADMIN = { email: "admin@hancine.vn", password: "QuanTri2026" }
 /** The cinema the demo manager and staff work at. */
 export const MANAGER_CINEMA = "hancine-song-han";
 
-/** Signs `page`'s browser context in as `account` through the API, as the login form does. */
+export { DEMO_TOTP_SECRET };
+
+const STEP_MS = 30_000;
+/** The last 30 s step whose code each demo account used, per server (the suite runs one worker). */
+const usedSteps = new Map<string, number>();
+
+/**
+ * The code the demo's authenticator app (README: DEMO_TOTP_SECRET) shows for `email`, one the
+ * server has not accepted yet: each step's code works once per account (RFC 6238's replay rule),
+ * and the server takes the next step's code too, so a third sign-in within 30 s waits for a new step.
+ */
+export async function demoTotpCode(email: string, base = DEMO_URL): Promise<string> {
+  const key = `${base} ${email}`;
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / STEP_MS);
+    const next = Math.max(step, (usedSteps.get(key) ?? -1) + 1);
+    if (next <= step + 1) {
+      usedSteps.set(key, next);
+      return new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), digits: 6, period: 30 }).generate({ timestamp: next * STEP_MS });
+    }
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - now + 100));
+  }
+}
+
+/** Signs `page`'s browser context in as `account` through the API, as the login form does: the password, then (staff) the app's code. */
 export async function signIn(page: Page, account: { email: string; password: string }, base = DEMO_URL) {
-  const login = await page.request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: account });
+  await signInRequest(page.request, account, base);
+}
+
+/** `signIn` for an API request context (its cookies). */
+export async function signInRequest(request: APIRequestContext, account: { email: string; password: string }, base = DEMO_URL) {
+  const login = await request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: account });
   expect(login.status(), await login.text()).toBe(200);
+  const { mfa } = (await login.json()).result as { mfa: { required: boolean; methods: string[] } };
+  if (!mfa.required) return;
+  const code = await demoTotpCode(account.email, base);
+  const verified = await request.post(`${base}/api/v1/auth/mfa/verify`, { headers: { origin: base }, data: { method: "totp", code } });
+  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 /** A page of a new browser context signed in as `account`, collecting the page's script errors. */

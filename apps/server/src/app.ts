@@ -31,10 +31,11 @@ import { localGatewayOptionsFrom, localGatewayRoutes } from "./modules/payments/
 import { showtimeRoutes } from "./modules/showtimes/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { currentUserPlugin } from "./modules/auth/current-user.ts";
+import { backOfficeSecondFactorGate, currentUserPlugin } from "./modules/auth/current-user.ts";
 import { originGuard } from "./modules/auth/origin-guard.ts";
 import { bookingRoutes } from "./modules/booking/routes.ts";
 import { meRoutes } from "./modules/auth/me-routes.ts";
+import { mfaRoutes } from "./modules/auth/mfa-routes.ts";
 import { pointsRoutes } from "./modules/loyalty/points-routes.ts";
 import { filmRatingRoutes } from "./modules/film-ratings/film-rating-routes.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
@@ -127,6 +128,8 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       // CSRF: state-changing cookie requests must come from the site's own origin.
       api.addHook("onRequest", originGuard(deps.config));
       await api.register(currentUserPlugin);
+      // Staff sessions without their second factor reach nothing under /admin or /box-office (decision 074).
+      api.addHook("preValidation", backOfficeSecondFactorGate(deps));
       await api.register(catalogRoutes, { deps, cache });
       await api.register(contentRoutes, { deps, cache });
       await api.register(showtimeRoutes, { deps });
@@ -139,6 +142,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(searchRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });
+      await api.register(mfaRoutes, { deps });
       await api.register(pointsRoutes, { deps });
       await api.register(filmRatingRoutes, { deps });
       await api.register(waitlistRoutes, { deps });

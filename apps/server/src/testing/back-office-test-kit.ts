@@ -5,7 +5,7 @@ import type { Seat } from "@hancine/contract/booking";
 import { createAuditorium, createCinema, createFilm, createShowtime, type Cinema } from "../db/seed/factories.ts";
 import type { TestApp } from "./test-app.ts";
 import { provisionAccount } from "../modules/auth/account-provisioning.ts";
-import { NOW, post, SITE, sessionCookieOf } from "../modules/auth/auth-test-kit.ts";
+import { logInProven, NOW, SITE } from "../modules/auth/auth-test-kit.ts";
 import { BOOKING_NOW, type Scene } from "../modules/booking/booking-test-kit.ts";
 import { createCheckoutTestApp, type CheckoutTestApp } from "../modules/checkout/checkout-test-kit.ts";
 
@@ -20,8 +20,11 @@ export const FOREIGN_CINEMA = "hancine-hue";
  * cinemas by their slugs (expectGuarded's people without a cinema of their own work there), a small
  * room at OWN_CINEMA and one showtime in it of a two-hour film for everyone, starting at `startsAt`.
  */
-export async function createOrderDeskTestApp(startsAt: Date): Promise<{ t: CheckoutTestApp; own: Cinema; other: Cinema; scene: Scene }> {
-  const t = await createCheckoutTestApp({ now: BOOKING_NOW });
+export async function createOrderDeskTestApp(
+  startsAt: Date,
+  env?: Record<string, string>,
+): Promise<{ t: CheckoutTestApp; own: Cinema; other: Cinema; scene: Scene }> {
+  const t = await createCheckoutTestApp({ now: BOOKING_NOW, ...(env && { env }) });
   const db = t.database.db;
   const own = await createCinema(db, { slug: OWN_CINEMA });
   const other = await createCinema(db, { slug: FOREIGN_CINEMA });
@@ -39,7 +42,7 @@ export async function signedIn(t: TestApp, role: Role, cinemas?: string[]): Prom
   counter += 1;
   const email = `bo${counter}.${role}.${Date.now()}@hancine.vn`;
   await provisionAccount(t.database.db, { email, password: "RapChieu2026", role, ...(cinemas && { cinemas }) }, NOW);
-  return sessionCookieOf((await post(t, "/api/v1/auth/login", { email, password: "RapChieu2026" })).headers["set-cookie"]);
+  return logInProven(t, { email, password: "RapChieu2026" });
 }
 
 /** An admin request as the browser sends it: the session cookie, and the site's Origin on a change. */

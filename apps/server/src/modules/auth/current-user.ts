@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { hasRole, type UserRole } from "@hancine/contract/auth";
 import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError } from "#server/domain-error.ts";
+import { assertSecondFactorProven } from "./mfa-rule.ts";
 import { handedOverUser } from "./page-session.ts";
 import { readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { findLiveSession, type CurrentUser } from "./sessions-repository.ts";
@@ -29,6 +30,8 @@ export async function loadCurrentUser(
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<CurrentUser | null> {
+  // Already looked up for this request (the back office's gate, then the route's own check).
+  if (request.currentUser) return request.currentUser;
   // A page's in-process call: its page already looked the session up (auth/page-session.ts).
   const handedOver = handedOverUser(request);
   if (handedOver !== undefined) {
@@ -50,16 +53,24 @@ export async function loadCurrentUser(
   return request.currentUser;
 }
 
-/** preHandler for routes that need a signed-in user: 401 UNAUTHENTICATED otherwise. */
-export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
+/**
+ * preHandler for routes that need a signed-in user: 401 UNAUTHENTICATED otherwise, and 403
+ * MFA_REQUIRED while the session has not proven the second factor its user needs (decision 074).
+ * Only `GET /auth/me` and `/auth/mfa/*` pass `{ beforeSecondFactor: true }`: they are how a
+ * session proves it. Pages' in-process calls meet the same rule (the handed-over user is checked here too).
+ */
+export function requireUser(deps: AppDeps, options: { beforeSecondFactor?: boolean } = {}): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    if (!(await loadCurrentUser(deps, request, reply))) throw new DomainError("UNAUTHENTICATED");
+    const current = await loadCurrentUser(deps, request, reply);
+    if (!current) throw new DomainError("UNAUTHENTICATED");
+    if (!options.beforeSecondFactor) await assertSecondFactorProven(deps, current);
   };
 }
 
 /**
  * preHandler for back-office routes: 401 UNAUTHENTICATED without a valid session, 403 FORBIDDEN
- * for a signed-in user below the role (`hasRole` of the contract: staff < manager < admin).
+ * for a signed-in user below the role (`hasRole` of the contract: staff < manager < admin), 403
+ * MFA_REQUIRED before the session proved the second factor.
  * Which cinemas a staff member or manager may act on is the route's to check (`cinema-scope.ts`).
  *
  * ```ts
@@ -71,6 +82,23 @@ export function requireRole(deps: AppDeps, role: Exclude<UserRole, "customer">):
     const current = await loadCurrentUser(deps, request, reply);
     if (!current) throw new DomainError("UNAUTHENTICATED");
     if (!hasRole(current.user.role, role)) throw new DomainError("FORBIDDEN");
+    await assertSecondFactorProven(deps, current);
+  };
+}
+
+const GATED_PREFIX = /^\/api\/v1\/(admin|box-office)(\/|$)/;
+
+/**
+ * The back office and the box office reach nothing before the second factor: a signed-in session
+ * that has not proven the factor its user needs gets 403 MFA_REQUIRED from every `/admin/...` and
+ * `/box-office/...` route before its input is read (so whatever it sends). Anonymous requests go
+ * on to the route's own `requireRole` (401).
+ */
+export function backOfficeSecondFactorGate(deps: AppDeps): preValidationAsyncHookHandler {
+  return async (request, reply) => {
+    if (!GATED_PREFIX.test(request.routeOptions.url ?? "")) return;
+    const current = await loadCurrentUser(deps, request, reply);
+    if (current) await assertSecondFactorProven(deps, current);
   };
 }
 
