@@ -46,6 +46,11 @@ export const ERROR_MESSAGES = {
   RATING_NOT_ALLOWED: "Bạn chỉ chấm điểm được phim mình đã xem: vé của bạn cho phim này cần được soát ở rạp trước.",
   QUEUE_REQUIRED: "Suất chiếu này đang mở bán qua phòng chờ. Bạn hãy vào phòng chờ và đợi đến lượt mình nhé.",
   SALE_EVENT_SHOWTIME_TAKEN: "Có suất chiếu đã thuộc một đợt mở bán khác. Mỗi suất chỉ thuộc một đợt mở bán.",
+  SHIFT_ALREADY_OPEN: "Bạn đang có một ca bán vé chưa đóng ở rạp này. Hãy tiếp tục ca đó hoặc đóng ca trước khi mở ca mới.",
+  SHIFT_CLOSED: "Ca bán vé này đã đóng nên không ghi thêm giao dịch được. Hãy mở ca mới.",
+  APPROVAL_REQUIRED: "Thao tác này cần quản lý duyệt: nhập e-mail và mã PIN quầy của quản lý rạp.",
+  OUT_OF_STOCK: "Rạp đã hết món này. Bạn hãy chọn món khác nhé.",
+  SEAT_TAKEN: "Ghế này vừa được bán hoặc đang có người giữ. Hãy chọn ghế khác.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -93,6 +98,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATING_NOT_ALLOWED: 409,
   QUEUE_REQUIRED: 403,
   SALE_EVENT_SHOWTIME_TAKEN: 409,
+  SHIFT_ALREADY_OPEN: 409,
+  SHIFT_CLOSED: 409,
+  APPROVAL_REQUIRED: 403,
+  OUT_OF_STOCK: 409,
+  SEAT_TAKEN: 409,
 };
 
 /** A refused check-in: why, and what the door needs to say (the first scan's time and place, the showtime, the cinema). */
@@ -104,6 +114,7 @@ type CheckinRefusalDetails = { reason: CheckinRefusal; checkedInAt?: string; pla
  */
 export type ErrorDetails = {
   SEATS_UNAVAILABLE: { seatIds: string[] };
+  SEAT_TAKEN: { seatIds: string[] };
   HOLD_LIMIT_REACHED: { maxOpenOrders: number };
   QUEUE_REQUIRED: { saleEventId: string };
   SHOWTIME_OVERLAP: { showtimeId?: string };
