@@ -143,18 +143,37 @@ export const vietqrResultSchema = z.object({
   accountName: z.string(),
 });
 
+const counterPin = z.string({ error: "Mã PIN phải là chuỗi chữ số." }).regex(/^\d{6,8}$/, "Mã PIN quầy gồm 6–8 chữ số.");
+
 export const counterRefundSchema = z.object({
   shiftId: id,
   reason: z.string({ error: "Cần lý do hoàn tiền." }).trim().min(3, "Lý do hoàn tiền ít nhất 3 ký tự.").max(300, "Lý do hoàn tiền tối đa 300 ký tự."),
-  approval: z.object({ email: z.string().max(254), pin: z.string().max(20) }).optional(),
+  approval: z
+    .object({
+      email: z
+        .string({ error: "E-mail của quản lý không hợp lệ." })
+        .trim()
+        .toLowerCase()
+        .max(254, "E-mail của quản lý không hợp lệ.")
+        .email("E-mail của quản lý không hợp lệ."),
+      pin: counterPin,
+    })
+    .optional()
+    .describe("A manager's e-mail and counter PIN: needed when a staff member refunds"),
 });
+
+/** `PUT /box-office/pin`: a manager (or admin) sets the counter PIN with which they approve staff's refunds. */
+export const counterPinSchema = z.object({ pin: counterPin });
 export type CounterRefund = z.infer<typeof counterRefundSchema>;
 
 export const counterRefundResultSchema = z.object({
   orderCode: z.string(),
-  status: z.string(),
-  amount: z.number().int(),
-  method: z.enum(COUNTER_PAYMENT_METHODS),
+  status: z.literal("refunded"),
+  amount: z.number().int().describe("What was given back, VND"),
+  byMethod: z
+    .object({ cash: z.number().int(), card: z.number().int(), vietqr: z.number().int(), gift_card: z.number().int() })
+    .describe("Given back per method: cash from the shift's drawer"),
+  approvedBy: z.string().nullable().describe("The manager who approved a staff member's refund"),
 });
 
 export const orderCodeParams = z.object({ code: z.string().max(32) });

@@ -1,10 +1,15 @@
+import { z } from "zod";
 import {
   cashDropResultSchema,
   cashDropSchema,
   closeShiftSchema,
+  counterPinSchema,
+  counterRefundResultSchema,
+  counterRefundSchema,
   counterSaleResultSchema,
   counterSaleSchema,
   currentShiftQuerySchema,
+  orderCodeParams,
   openShiftSchema,
   shiftIdParams,
   shiftReportSchema,
@@ -25,4 +30,6 @@ export const boxOfficeApi = {
   "POST /box-office/shifts/:id/close": { params: shiftIdParams, body: closeShiftSchema, result: shiftReportSchema },
   "POST /box-office/sales": { body: counterSaleSchema, result: counterSaleResultSchema },
   "POST /box-office/vietqr": { body: vietqrRequestSchema, result: vietqrResultSchema },
+  "POST /box-office/orders/:code/refund": { params: orderCodeParams, body: counterRefundSchema, result: counterRefundResultSchema },
+  "PUT /box-office/pin": { body: counterPinSchema, result: z.object({ set: z.literal(true) }) },
 } satisfies Record<string, ApiRouteSchemas>;

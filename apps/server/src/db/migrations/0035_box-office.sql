@@ -1,6 +1,6 @@
 -- The box office (issue 34, docs/decisions/076-the-box-office.md): shifts with their cash drops, the
--- payments of counter sales, and on each order its channel, shift and seller. One open shift per person
--- and cinema is the database's call (box_office_shifts_one_open).
+-- payments of counter sales, managers' counter PINs, and on each order its channel, shift and seller. One
+-- open shift per person and cinema is the database's call (box_office_shifts_one_open).
 
 CREATE TABLE "box_office_cash_drops" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -9,6 +9,12 @@ CREATE TABLE "box_office_cash_drops" (
 	"note" text,
 	"at" timestamp with time zone NOT NULL,
 	CONSTRAINT "box_office_cash_drops_amount_check" CHECK ("box_office_cash_drops"."amount_vnd" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "box_office_pins" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"pin_hash" text NOT NULL,
+	"set_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "box_office_shifts" (
@@ -42,6 +48,7 @@ ALTER TABLE "orders" ADD COLUMN "channel" text DEFAULT 'web' NOT NULL;--> statem
 ALTER TABLE "orders" ADD COLUMN "shift_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "sold_by_user_id" uuid;--> statement-breakpoint
 ALTER TABLE "box_office_cash_drops" ADD CONSTRAINT "box_office_cash_drops_shift_id_box_office_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."box_office_shifts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "box_office_pins" ADD CONSTRAINT "box_office_pins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "box_office_shifts" ADD CONSTRAINT "box_office_shifts_cinema_id_cinemas_id_fk" FOREIGN KEY ("cinema_id") REFERENCES "public"."cinemas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "box_office_shifts" ADD CONSTRAINT "box_office_shifts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "counter_payments" ADD CONSTRAINT "counter_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

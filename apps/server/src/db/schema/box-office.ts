@@ -78,3 +78,12 @@ export const counterPayments = pgTable(
     check("counter_payments_amount_check", sql`${t.amountVnd} <> 0 and ${t.changeVnd} >= 0`),
   ],
 );
+
+/** A manager's counter PIN (argon2id), which approves what staff may not do alone at the counter: a refund. */
+export const boxOfficePins = pgTable("box_office_pins", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  pinHash: text("pin_hash").notNull(),
+  setAt: at("set_at").notNull(),
+});

@@ -6,6 +6,7 @@ import { apiRoute } from "#server/http/api-route.ts";
 import { actorOf } from "../auth/actor.ts";
 import { requireRole } from "../auth/current-user.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
+import { refundAtCounter, setCounterPin } from "./counter-refund.ts";
 import { sellAtCounter } from "./counter-sale.ts";
 import { printOrder } from "./print-order.ts";
 import { closeShift, currentShift, dropCash, openShift } from "./shifts.ts";
@@ -99,6 +100,26 @@ export const boxOfficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checkout: C
         });
       const { amount, note } = request.body;
       return { result: { payload: vietQrPayload({ bankBin: account.bankBin, account: account.account, amountVnd: amount, note }), amount, note, ...account } };
+    },
+  });
+
+  app.route({
+    ...apiRoute("POST /box-office/orders/:code/refund", {
+      tags,
+      summary:
+        "Hoàn cả đơn bán tại quầy theo quy định của website (trước giờ chiếu CANCEL_BEFORE_MINUTES, chưa soát vé): tiền mặt ra từ ngăn kéo của ca; nhân viên cần quản lý duyệt (e-mail + PIN quầy) → 403 APPROVAL_REQUIRED",
+      errors: [400, 401, 403, 404, 409],
+    }),
+    preHandler: staff,
+    handler: async (request) => ({ result: await refundAtCounter(deps, actorOf(request), request.params.code, request.body) }),
+  });
+
+  app.route({
+    ...apiRoute("PUT /box-office/pin", { tags, summary: "Quản lý đặt mã PIN quầy (6–8 chữ số) để duyệt hoàn tiền của nhân viên", errors: [400, 401, 403] }),
+    preHandler: requireRole(deps, "manager"),
+    handler: async (request) => {
+      await setCounterPin(deps, actorOf(request), request.body.pin);
+      return { result: { set: true as const } };
     },
   });
 

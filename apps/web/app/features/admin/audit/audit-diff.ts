@@ -62,7 +62,7 @@ const ACTION_LABELS: Record<string, string> = {
   "shift.open": "Mở ca bán vé",
   "shift.cash_drop": "Chuyển tiền vào két",
   "shift.close": "Đóng ca bán vé",
-  "shift.sale": "Bán tại quầy",
+  "shift.pin_set": "Đặt mã PIN quầy",
   "price_rules.update": "Đổi giá vé",
   "holiday.add": "Thêm ngày lễ",
   "holiday.rename": "Đổi tên ngày lễ",
