@@ -76,6 +76,18 @@ describe("refunds at the counter", () => {
     expect(again.json().error.code).toBe("ALREADY_REFUNDED");
   });
 
+  it("wrong PINs are limited: the 6th try for one manager in 15 minutes → 429 RATE_LIMITED", async () => {
+    const code = await soldForCash(["G7", "G8"]);
+    const guesser = await signedIn(t, "staff", [own.slug]);
+    const guesserShift = (await send(guesser, "POST", "/box-office/shifts", { cinema: own.slug, openingFloat: 0 })).json().result.id;
+    const guess = (pin: string) =>
+      send(guesser, "POST", `/box-office/orders/${code}/refund`, { shiftId: guesserShift, reason: "Thử mã", approval: { email: "ql.doan@hancine.vn", pin } });
+    for (let i = 0; i < 5; i++) expect((await guess(`10000${i}`)).statusCode).toBe(403);
+    const limited = await guess("100009");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeTruthy();
+  });
+
   it("managers refund without approval; 401, customers and another cinema's staff 403; an online order is the order desk's (409)", async () => {
     const code = await soldForCash(["E3"]);
     const managerShift = (await send(manager, "POST", "/box-office/shifts", { cinema: own.slug, openingFloat: 0 })).json().result.id;
@@ -123,7 +135,7 @@ describe("refunds at the counter", () => {
     const closed = await send(staff, "POST", `/box-office/shifts/${shiftId}/close`, { countedCash: 0 });
     expect(closed.statusCode, closed.body).toBe(200);
     const report = closed.json().result;
-    const sales = ["E1", "E2", "E3", "E5"].reduce((sum, l) => sum + scene.seat(l).price, 0);
+    const sales = ["E1", "E2", "E3", "E5", "G7", "G8"].reduce((sum, l) => sum + scene.seat(l).price, 0);
     const refunds = scene.seat("E1").price + scene.seat("E2").price;
     expect(report).toMatchObject({
       openingFloat: 500_000,

@@ -2,7 +2,7 @@ import type { CounterPaymentMethod, CounterRefund } from "@hancine/contract/box-
 import { hasRole } from "@hancine/contract/auth";
 import type { z } from "zod";
 import type { counterRefundResultSchema } from "@hancine/contract/box-office";
-import { DomainError } from "#server/domain-error.ts";
+import { DomainError, rateLimited } from "#server/domain-error.ts";
 import type { AppDeps } from "#server/app-deps.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import type { Actor } from "../auth/actor.ts";
@@ -14,12 +14,17 @@ import { cinemaIdOfOrder, findOrderRowByCode, lockOrderRow } from "../booking/or
 import { moveOrder } from "../booking/order-status-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "../booking/seat-events.ts";
 import { assertAfterSaleOpen } from "../checkout/after-sale-rules.ts";
+import { countHits } from "../limits/rate-counters-repository.ts";
 import { showtimeStartAndRating } from "../showtimes/showtimes-repository.ts";
 import { insertCounterPayments } from "./counter-sale-repository.ts";
 import { admittedTicketsOf, paidByMethod, pinHashOf, savePin } from "./counter-refund-repository.ts";
 import { lockOwnOpenShift } from "./shifts.ts";
 
 type RefundResult = z.infer<typeof counterRefundResultSchema>;
+
+const PIN_WINDOW_MS = 15 * 60_000;
+const PIN_TRIES_PER_APPROVER = 5;
+const PIN_TRIES_PER_STAFF = 10;
 
 const approvalRequired = (message?: string) => new DomainError("APPROVAL_REQUIRED", { message });
 
@@ -37,9 +42,20 @@ export async function setCounterPin(deps: AppDeps, actor: Actor, pin: string): P
  * The manager approving a staff member's refund: their e-mail and counter PIN, a manager (or admin) of
  * the order's cinema. Any failure says the same (403 APPROVAL_REQUIRED), after the same work.
  */
-async function approver(deps: AppDeps, approval: CounterRefund["approval"], cinemaId: string): Promise<{ id: string; name: string }> {
+async function approver(deps: AppDeps, actor: Actor, approval: CounterRefund["approval"], cinemaId: string): Promise<{ id: string; name: string }> {
   if (!approval) throw approvalRequired();
   const db = deps.database.db;
+  // Guessing a PIN: a few tries per manager and per staff member in the window, counted in the database.
+  const wait = await countHits(
+    db,
+    [
+      { key: `counter-pin:${approval.email}`, limit: PIN_TRIES_PER_APPROVER },
+      { key: `counter-pin-by:${actor.user.id}`, limit: PIN_TRIES_PER_STAFF },
+    ],
+    PIN_WINDOW_MS,
+    deps.clock(),
+  );
+  if (wait > 0) throw rateLimited(wait, "Đã nhập mã PIN quầy quá nhiều lần. Vui lòng thử lại sau ít phút.");
   const user = await findUserByEmail(db, approval.email);
   const pinHash = user ? await pinHashOf(db, user.id) : null;
   const pinOk = pinHash ? await verifyPassword(pinHash, approval.pin) : await verifyAgainstDummy(approval.pin);
@@ -64,7 +80,7 @@ export async function refundAtCounter(deps: AppDeps, actor: Actor, code: string,
     throw new DomainError("ORDER_NOT_EDITABLE", {
       message: "Đơn này mua trên website: hoàn tiền qua mục Đơn hàng (trả về cổng thanh toán), không hoàn tại quầy.",
     });
-  const approvedBy = hasRole(actor.user.role, "manager") ? null : await approver(deps, input.approval, cinemaId);
+  const approvedBy = hasRole(actor.user.role, "manager") ? null : await approver(deps, actor, input.approval, cinemaId);
   const show = await showtimeStartAndRating(db, row.showtimeId);
   const now = deps.clock();
   assertAfterSaleOpen(row, show!.startsAt, deps.config.cancelBeforeMinutes, now);

@@ -108,7 +108,7 @@ export const boxOfficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checkout: C
       tags,
       summary:
         "Hoàn cả đơn bán tại quầy theo quy định của website (trước giờ chiếu CANCEL_BEFORE_MINUTES, chưa soát vé): tiền mặt ra từ ngăn kéo của ca; nhân viên cần quản lý duyệt (e-mail + PIN quầy) → 403 APPROVAL_REQUIRED",
-      errors: [400, 401, 403, 404, 409],
+      errors: [400, 401, 403, 404, 409, 429],
     }),
     preHandler: staff,
     handler: async (request) => ({ result: await refundAtCounter(deps, actorOf(request), request.params.code, request.body) }),
