@@ -130,6 +130,9 @@ describe("a day at the counter: sell, drop cash, close", () => {
     );
     expect(row).toMatchObject({ channel: "counter", shift: shiftId });
     expect(row!.seller).not.toBeNull();
+    // The order desk shows who sold it, on which shift.
+    const desk = await send(staff, "GET", `/admin/orders/${sold.code}`);
+    expect(desk.json().result.counter).toEqual({ shiftId, soldBy: expect.any(String) });
     expect(await seatStatus("B1")).toBe("sold");
     // A customer online cannot take them.
     const { cookie, address } = await signUp(t);

@@ -101,6 +101,7 @@ describe("refunds at the counter", () => {
     expect(ok.json().result.approvedBy).toBeNull();
     const { cookie, address } = await signUp(t);
     const online = await paidOrderIn(t, scene, customerFor(t, cookie, address), ["F1", "F2"]);
+    expect((await send(manager, "GET", `/admin/orders/${online.code}`)).json().result.counter).toBeNull();
     const refused = await send(manager, "POST", `/box-office/orders/${online.code}/refund`, { shiftId: managerShift, reason: "Khách đổi ý" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe("ORDER_NOT_EDITABLE");
