@@ -45,6 +45,7 @@ import { checkoutRoutes } from "./modules/checkout/checkout-routes.ts";
 import { afterSaleRoutes } from "./modules/checkout/after-sale-routes.ts";
 import { checkinRoutes } from "./modules/checkin/checkin-routes.ts";
 import { adminRoutes } from "./http/admin-routes.ts";
+import { boxOfficeRoutes } from "./modules/box-office/routes.ts";
 import { adminSaleEventRoutes } from "./modules/waiting-room/admin-routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 import { waitingRoomRoutes } from "./modules/waiting-room/routes.ts";
@@ -149,6 +150,8 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(waitingRoomRoutes, { deps, queueEvents });
       await api.register(adminRoutes, { deps, cache, checkout });
       await api.register(adminSaleEventRoutes, { deps });
+      // The box office (decision 076).
+      await api.register(boxOfficeRoutes, { deps, checkout });
       api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async () => {

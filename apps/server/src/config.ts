@@ -52,6 +52,21 @@ const envSchema = z.object({
   // The second factor (decision 074): required of staff, managers and admins unless `optional`; a larger refund asks for it again.
   STAFF_MFA: z.enum(["required", "optional"], { message: "phải là required hoặc optional" }).default("required"),
   REFUND_STEP_UP_VND: wholeNumber(0, 1_000_000_000, "(đồng)").default(1_000_000),
+  // The chain's receiving account for VietQR transfers at the box office (decision 076).
+  VIETQR_BANK_BIN: z
+    .string()
+    .regex(/^\d{6}$/, { message: "phải là mã BIN ngân hàng gồm 6 chữ số (NAPAS), ví dụ 970436" })
+    .optional(),
+  VIETQR_ACCOUNT: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,19}$/, { message: "phải là số tài khoản gồm 1–19 chữ hoặc số" })
+    .optional(),
+  VIETQR_ACCOUNT_NAME: z.string().trim().min(1, { message: "không được để trống" }).max(70, { message: "tối đa 70 ký tự" }).optional(),
+  VAT_PERCENT: wholeNumber(0, 20, "(%)").default(10),
+  BRAND_TAX_CODE: z
+    .string()
+    .regex(/^\d{10}(-\d{3})?$/, { message: "phải là mã số thuế: 10 chữ số, hoặc 10 chữ số-3 chữ số" })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "không hợp lệ" }).default("info"),
 });
 
@@ -103,7 +118,18 @@ export type Config = {
   staffMfa: "required" | "optional";
   /** A refund above this many đồng asks for a fresh second factor (step-up). */
   refundStepUpVnd: number;
+  /** The account VietQR transfers at the counter go to; null: VietQR not offered (production without the three variables). */
+  vietqr: VietQrAccount | null;
+  /** The VAT rate printed on counter receipts (prices include it). */
+  vatPercent: number;
+  /** The chain's tax code (MST) printed on counter receipts. */
+  taxCode: string;
 };
+
+export type VietQrAccount = { bankBin: string; account: string; accountName: string };
+
+/** Outside production, a demo account (BIN 970436 is Vietcombank's) so the counter's QR can be tried; never in production. */
+const DEMO_VIETQR: VietQrAccount = { bankBin: "970436", account: "1012345678", accountName: "CONG TY CP DIEN ANH HANCINE" };
 
 export type HoldLimits = { maxOpenOrders: number; perAccount: number; perClient: number };
 
@@ -139,6 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.EINVOICE_PROVIDER === "local") {
     throw new ConfigError("Cấu hình không hợp lệ: EINVOICE_PROVIDER=local (hoá đơn điện tử thử nghiệm) không dùng được khi NODE_ENV=production.");
   }
+  const vietqrSet = [e.VIETQR_BANK_BIN, e.VIETQR_ACCOUNT, e.VIETQR_ACCOUNT_NAME].filter((v) => v !== undefined).length;
+  if (vietqrSet !== 0 && vietqrSet !== 3) {
+    throw new ConfigError("Cấu hình không hợp lệ: VIETQR_BANK_BIN, VIETQR_ACCOUNT và VIETQR_ACCOUNT_NAME phải có đủ cả ba (hoặc không có biến nào).");
+  }
+  const vietqr =
+    vietqrSet === 3 ? { bankBin: e.VIETQR_BANK_BIN!, account: e.VIETQR_ACCOUNT!, accountName: e.VIETQR_ACCOUNT_NAME! } : production ? null : DEMO_VIETQR;
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === "object" && "problem" in trustProxy) throw new ConfigError(`Cấu hình không hợp lệ: ${trustProxy.problem}.`);
   return {
@@ -170,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     staffMfa: e.STAFF_MFA,
     refundStepUpVnd: e.REFUND_STEP_UP_VND,
+    vietqr,
+    vatPercent: e.VAT_PERCENT,
+    // The demo company's code (0401234566: Đà Nẵng's prefix, a valid check digit).
+    taxCode: e.BRAND_TAX_CODE ?? "0401234566",
   };
 }
 

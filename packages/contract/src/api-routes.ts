@@ -3,6 +3,7 @@ import { accountApi } from "./api-routes/account.ts";
 import { adminApi } from "./api-routes/admin.ts";
 import { afterSaleApi } from "./api-routes/after-sale.ts";
 import { bookingApi } from "./api-routes/booking.ts";
+import { boxOfficeApi } from "./api-routes/box-office.ts";
 import { catalogApi } from "./api-routes/catalog.ts";
 import { contentApi } from "./api-routes/content.ts";
 import type { ApiRouteSchemas } from "./api-routes/route-schemas.ts";
@@ -20,12 +21,18 @@ export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * `import type` only: the browser never loads zod or these schemas.
  *
  * Outside the map (not `{ result }` JSON): the payment gateways' callbacks and returns, the ticket QR
- * image, the seat events stream, the ALTCHA challenge, openapi.json (apps/server/src/http/api-routes.integration.test.ts).
+ * image, the box office's printable tickets, the seat events stream, the ALTCHA challenge, openapi.json (apps/server/src/http/api-routes.integration.test.ts).
  */
-export const apiRoutes = { ...catalogApi, ...contentApi, ...bookingApi, ...accountApi, ...afterSaleApi, ...adminApi, ...waitingRoomApi } satisfies Record<
-  `${ApiMethod} /${string}`,
-  ApiRouteSchemas
->;
+export const apiRoutes = {
+  ...catalogApi,
+  ...contentApi,
+  ...bookingApi,
+  ...accountApi,
+  ...afterSaleApi,
+  ...adminApi,
+  ...waitingRoomApi,
+  ...boxOfficeApi,
+} satisfies Record<`${ApiMethod} /${string}`, ApiRouteSchemas>;
 
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteKey = keyof ApiRoutes;

@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   "voucher",
   "sale_event",
   "film_review",
+  "shift",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -138,6 +138,11 @@ export const adminOrderSchema = adminOrderSummarySchema
     refundable: z.number().int().describe("Còn có thể hoàn (VND)"),
     invoice: invoiceRequestViewSchema.nullable().describe("Yêu cầu xuất hoá đơn VAT của khách (decision 052), null: chưa có"),
     timeline: z.array(timelineEventSchema).describe("Cũ trước"),
+    counter: z
+      .object({ shiftId: z.string().nullable(), soldBy: z.string().nullable() })
+      .nullable()
+      .optional()
+      .describe("Bán tại quầy (decision 076): ca bán vé và người bán; null: đơn mua trên website"),
   })
   .meta({ id: "AdminOrder" });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

@@ -51,6 +51,11 @@ export const ERROR_MESSAGES = {
   STEP_UP_REQUIRED: "Vì an toàn, bạn hãy xác minh lại bước hai trước khi thực hiện thao tác này.",
   MFA_INVALID: "Mã xác thực không đúng hoặc đã hết hạn.",
   MFA_LAST_FACTOR: "Tài khoản nhân viên cần ít nhất một phương thức xác minh bước hai: hãy thêm phương thức khác trước khi xoá phương thức này.",
+  SHIFT_ALREADY_OPEN: "Bạn đang có một ca bán vé chưa đóng ở rạp này. Hãy tiếp tục ca đó hoặc đóng ca trước khi mở ca mới.",
+  SHIFT_CLOSED: "Ca bán vé này đã đóng nên không ghi thêm giao dịch được. Hãy mở ca mới.",
+  APPROVAL_REQUIRED: "Thao tác này cần quản lý duyệt: nhập e-mail và mã PIN quầy của quản lý rạp.",
+  OUT_OF_STOCK: "Rạp đã hết món này. Bạn hãy chọn món khác nhé.",
+  SEAT_TAKEN: "Ghế này vừa được bán hoặc đang có người giữ. Hãy chọn ghế khác.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -102,6 +107,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   STEP_UP_REQUIRED: 403,
   MFA_INVALID: 401,
   MFA_LAST_FACTOR: 409,
+  SHIFT_ALREADY_OPEN: 409,
+  SHIFT_CLOSED: 409,
+  APPROVAL_REQUIRED: 403,
+  OUT_OF_STOCK: 409,
+  SEAT_TAKEN: 409,
 };
 
 /** A refused check-in: why, and what the door needs to say (the first scan's time and place, the showtime, the cinema). */
@@ -113,6 +123,7 @@ type CheckinRefusalDetails = { reason: CheckinRefusal; checkedInAt?: string; pla
  */
 export type ErrorDetails = {
   SEATS_UNAVAILABLE: { seatIds: string[] };
+  SEAT_TAKEN: { seatIds: string[] };
   HOLD_LIMIT_REACHED: { maxOpenOrders: number };
   QUEUE_REQUIRED: { saleEventId: string };
   SHOWTIME_OVERLAP: { showtimeId?: string };

@@ -13,6 +13,7 @@ const OUTSIDE_THE_MAP: { route: RegExp; why: string }[] = [
   { route: /^GET \/showtimes\/:id\/events$/, why: "a Server-Sent Events stream" },
   { route: /^GET \/sale-events\/:id\/queue\/me\/stream$/, why: "a Server-Sent Events stream (one's place in a waiting room)" },
   { route: /^GET \/admin\/reports\/export$/, why: "a CSV or XLSX file of one table of the reports' dashboard" },
+  { route: /^GET \/box-office\/orders\/:code\/print$/, why: "an HTML page of tickets and receipt for an 80 mm thermal printer (decision 076)" },
   { route: /^GET \/auth\/captcha$/, why: "ALTCHA's challenge, read by the widget in ALTCHA's own format (no envelope)" },
 ];
 

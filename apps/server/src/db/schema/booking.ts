@@ -84,6 +84,11 @@ export const orders = pgTable(
     exchangeOfOrderId: uuid("exchange_of_order_id").references((): AnyPgColumn => orders.id),
     /** What the replaced order's payment still funds of this one, fixed when the exchange completes (0 otherwise). */
     exchangeCreditVnd: integer("exchange_credit_vnd").notNull().default(0),
+    /** Where it was sold: the website (and apps) or a cinema's box office (decision 076). */
+    channel: text("channel").notNull().default("web"),
+    /** A counter sale: the shift it was sold in (box_office_shifts; no reference here, the shift's table is the box office's) and who sold it. */
+    shiftId: uuid("shift_id"),
+    soldByUserId: uuid("sold_by_user_id").references((): AnyPgColumn => users.id),
   },
   (t) => [
     check(
@@ -94,6 +99,8 @@ export const orders = pgTable(
     uniqueIndex("orders_one_active_per_showtime").on(t.userId, t.showtimeId).where(sql`${t.status} in ('held', 'pending_payment')`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     check("orders_exchange_credit_check", sql`${t.exchangeCreditVnd} >= 0`),
+    check("orders_channel_check", sql`${t.channel} in ('web', 'counter')`),
+    index("orders_shift_idx").on(t.shiftId).where(sql`${t.shiftId} is not null`),
     // An order is exchanged at most once: one paid replacement.
     uniqueIndex("orders_one_exchange_per_order").on(t.exchangeOfOrderId).where(sql`${t.status} = 'paid'`),
     index("orders_open_expiry_idx").on(t.expiresAt).where(sql`${t.status} in ('held', 'pending_payment')`),

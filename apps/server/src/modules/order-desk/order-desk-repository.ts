@@ -32,6 +32,10 @@ export type DeskOrderRow = {
   cinemaName: string;
   auditorium: string;
   seats: string[] | null;
+  /** Where it was sold (decision 076): "web" or "counter", the shift and the seller's name. */
+  channel: string;
+  shiftId: string | null;
+  soldBy: string | null;
 };
 
 const scopeFilter = (scope: CinemaScope): SQL => (scope.chain ? sql`true` : scope.cinemaIds.size === 0 ? sql`false` : sql`c.id in ${[...scope.cinemaIds]}`);
@@ -43,7 +47,8 @@ function orderSelect(where: SQL, scope: CinemaScope | null, limit: number): SQL<
       u.id as "userId", u.full_name as "customerName", u.email, u.phone_e164 as phone,
       s.id as "showtimeId", f.title as film, s.starts_at as "startsAt",
       c.id as "cinemaId", c.slug as "cinemaSlug", c.name as "cinemaName", a.name as auditorium,
-      (select array_agg(se.label order by se.y, se.x) from seat_claims sc join seats se on se.id = sc.seat_id where sc.order_id = o.id) as seats
+      (select array_agg(se.label order by se.y, se.x) from seat_claims sc join seats se on se.id = sc.seat_id where sc.order_id = o.id) as seats,
+      o.channel, o.shift_id as "shiftId", (select seller.full_name from users seller where seller.id = o.sold_by_user_id) as "soldBy"
     from orders o
     join users u on u.id = o.user_id
     join showtimes s on s.id = o.showtime_id

@@ -207,6 +207,7 @@ export async function orderView(ctx: CheckoutContext, db: Database, row: DeskOrd
     refundable: row.status === "paid" && captured ? Math.max(0, captured.amount - refunded) : 0,
     invoice: invoice && invoiceRequestView(invoice, row.code),
     timeline,
+    counter: row.channel === "counter" ? { shiftId: row.shiftId, soldBy: row.soldBy } : null,
   };
 }
 

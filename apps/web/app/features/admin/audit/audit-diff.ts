@@ -22,6 +22,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   voucher: "Voucher",
   sale_event: "Đợt mở bán",
   film_review: "Nhận xét phim",
+  shift: "Ca bán vé",
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -58,6 +59,10 @@ const ACTION_LABELS: Record<string, string> = {
   "sale_event.close": "Kết thúc đợt mở bán",
   "film_review.hide": "Ẩn nhận xét phim",
   "film_review.show": "Hiện lại nhận xét phim",
+  "shift.open": "Mở ca bán vé",
+  "shift.cash_drop": "Chuyển tiền vào két",
+  "shift.close": "Đóng ca bán vé",
+  "shift.pin_set": "Đặt mã PIN quầy",
   "price_rules.update": "Đổi giá vé",
   "holiday.add": "Thêm ngày lễ",
   "holiday.rename": "Đổi tên ngày lễ",

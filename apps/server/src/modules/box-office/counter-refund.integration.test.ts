@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Cinema } from "#server/db/seed/factories.ts";
+import { asUser, createOrderDeskTestApp, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
+import { signUp } from "../auth/auth-test-kit.ts";
+import { customerFor, type Scene } from "../booking/booking-test-kit.ts";
+import { paidOrderIn, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
+
+let t: CheckoutTestApp;
+let own: Cinema;
+let other: Cinema;
+let scene: Scene;
+let staff: string;
+let manager: string;
+let managerEmail: string;
+let shiftId: string;
+const at = (local: string) => new Date(`${local}+07:00`);
+const PIN = "246810";
+
+beforeAll(async () => {
+  ({ t, own, other, scene } = await createOrderDeskTestApp(at("2026-11-28T19:00:00")));
+  staff = await signedIn(t, "staff", [own.slug]);
+  manager = await signedIn(t, "manager", [own.slug]);
+  managerEmail = (await send(manager, "GET", "/auth/me")).json().result.user.email;
+  shiftId = (await send(staff, "POST", "/box-office/shifts", { cinema: own.slug, openingFloat: 500_000 })).json().result.id;
+});
+afterAll(() => t.close());
+
+function send(cookie: string | undefined, method: "GET" | "POST" | "PUT", url: string, payload?: object) {
+  return asUser(t, cookie, { method, url: `/api/v1${url}`, ...(payload !== undefined && { payload }) });
+}
+const seatStatus = async (label: string) => {
+  const map = await t.app.inject({ url: `/api/v1/showtimes/${scene.showtimeId}/seats` });
+  return (map.json().result.rows as { seats: { label: string; status: string }[] }[]).flatMap((r) => r.seats).find((s) => s.label === label)!.status;
+};
+async function soldForCash(labels: string[], cookie = staff, shift = shiftId): Promise<string> {
+  const seats = labels.map((l) => scene.seat(l));
+  const answer = await send(cookie, "POST", "/box-office/sales", {
+    shiftId: shift,
+    showtimeId: scene.showtimeId,
+    seatIds: seats.map((s) => s.id),
+    payments: [{ method: "cash", amount: seats.reduce((sum, s) => sum + s.price, 0) }],
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json().result.order.code as string;
+}
+
+describe("refunds at the counter", () => {
+  it("a manager sets a counter PIN (6–8 digits); staff and customers may not", async () => {
+    await expectGuarded(t, { method: "PUT", url: "/api/v1/box-office/pin", payload: { pin: PIN } }, { minRole: "manager" });
+    const bad = await send(manager, "PUT", "/box-office/pin", { pin: "12ab" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.pin).toMatch(/chữ số/);
+    expect((await send(manager, "PUT", "/box-office/pin", { pin: PIN })).statusCode).toBe(200);
+  });
+
+  it("staff need a manager's approval: none, a wrong PIN, an unknown e-mail or another cinema's manager → 403 APPROVAL_REQUIRED", async () => {
+    const code = await soldForCash(["E1", "E2"]);
+    const refund = (approval?: object) =>
+      send(staff, "POST", `/box-office/orders/${code}/refund`, { shiftId, reason: "Khách đổi ý", ...(approval && { approval }) });
+    const foreignManagerCookie = await signedIn(t, "manager", [other.slug]);
+    await send(foreignManagerCookie, "PUT", "/box-office/pin", { pin: PIN });
+    const foreignEmail = (await send(foreignManagerCookie, "GET", "/auth/me")).json().result.user.email;
+    for (const approval of [undefined, { email: managerEmail, pin: "999999" }, { email: "khongco@hancine.vn", pin: PIN }, { email: foreignEmail, pin: PIN }]) {
+      const answer = await refund(approval);
+      expect(answer.statusCode, JSON.stringify(approval)).toBe(403);
+      expect(answer.json().error.code).toBe("APPROVAL_REQUIRED");
+    }
+    expect(await seatStatus("E1")).toBe("sold");
+    const ok = await refund({ email: managerEmail, pin: PIN });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().result).toMatchObject({ orderCode: code, status: "refunded", byMethod: { cash: scene.seat("E1").price + scene.seat("E2").price } });
+    expect(ok.json().result.approvedBy).toBeTruthy();
+    expect(await seatStatus("E1")).toBe("available");
+    const again = await refund({ email: managerEmail, pin: PIN });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("ALREADY_REFUNDED");
+  });
+
+  it("wrong PINs are limited: the 6th try for one manager in 15 minutes → 429 RATE_LIMITED", async () => {
+    const code = await soldForCash(["G7", "G8"]);
+    const guesser = await signedIn(t, "staff", [own.slug]);
+    const guesserShift = (await send(guesser, "POST", "/box-office/shifts", { cinema: own.slug, openingFloat: 0 })).json().result.id;
+    const guess = (pin: string) =>
+      send(guesser, "POST", `/box-office/orders/${code}/refund`, { shiftId: guesserShift, reason: "Thử mã", approval: { email: "ql.doan@hancine.vn", pin } });
+    for (let i = 0; i < 5; i++) expect((await guess(`10000${i}`)).statusCode).toBe(403);
+    const limited = await guess("100009");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeTruthy();
+  });
+
+  it("managers refund without approval; 401, customers and another cinema's staff 403; an online order is the order desk's (409)", async () => {
+    const code = await soldForCash(["E3"]);
+    const managerShift = (await send(manager, "POST", "/box-office/shifts", { cinema: own.slug, openingFloat: 0 })).json().result.id;
+    await expectGuarded(
+      t,
+      { method: "POST", url: `/api/v1/box-office/orders/${code}/refund`, payload: { shiftId: managerShift, reason: "Khách đổi ý" } },
+      { minRole: "staff", cinema: own.slug, otherCinema: other.slug },
+    );
+    const ok = await send(manager, "POST", `/box-office/orders/${code}/refund`, { shiftId: managerShift, reason: "Khách đổi ý" });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().result.approvedBy).toBeNull();
+    const { cookie, address } = await signUp(t);
+    const online = await paidOrderIn(t, scene, customerFor(t, cookie, address), ["F1", "F2"]);
+    expect((await send(manager, "GET", `/admin/orders/${online.code}`)).json().result.counter).toBeNull();
+    const refused = await send(manager, "POST", `/box-office/orders/${online.code}/refund`, { shiftId: managerShift, reason: "Khách đổi ý" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe("ORDER_NOT_EDITABLE");
+    for (const body of [
+      { shiftId: managerShift, reason: "x" },
+      { shiftId: managerShift },
+      { shiftId: managerShift, reason: "Khách đổi ý", approval: { email: "a", pin: "1" } },
+    ]) {
+      const answer = await send(manager, "POST", `/box-office/orders/${code}/refund`, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().error.code).toBe("VALIDATION_FAILED");
+    }
+    expect((await send(manager, "POST", "/box-office/orders/HCKHONGCO1/refund", { shiftId: managerShift, reason: "Khách đổi ý" })).statusCode).toBe(404);
+  });
+
+  it("refunds follow the website's window: after CANCEL_BEFORE_MINUTES before the showtime → 409 CANCEL_WINDOW_CLOSED", async () => {
+    const code = await soldForCash(["E5"]);
+    t.setNow(new Date(at("2026-11-28T19:00:00").getTime() - 60 * 60_000));
+    try {
+      const answer = await send(manager, "POST", `/box-office/orders/${code}/refund`, {
+        shiftId: (await send(manager, "GET", `/box-office/shifts/current?cinema=${own.slug}`)).json().result.id,
+        reason: "Khách đến muộn",
+      });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error.code).toBe("CANCEL_WINDOW_CLOSED");
+    } finally {
+      t.setNow(new Date("2026-11-23T03:00:00Z"));
+    }
+  });
+
+  it("the cash given back comes out of the refunding shift: expected = float + cash sales − cash refunds − drops", async () => {
+    const closed = await send(staff, "POST", `/box-office/shifts/${shiftId}/close`, { countedCash: 0 });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const report = closed.json().result;
+    const sales = ["E1", "E2", "E3", "E5", "G7", "G8"].reduce((sum, l) => sum + scene.seat(l).price, 0);
+    const refunds = scene.seat("E1").price + scene.seat("E2").price;
+    expect(report).toMatchObject({
+      openingFloat: 500_000,
+      cashSales: sales,
+      cashRefunds: refunds,
+      expectedCash: 500_000 + sales - refunds,
+      difference: -(500_000 + sales - refunds),
+    });
+  });
+});
