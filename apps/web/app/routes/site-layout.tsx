@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
 import type { User } from "@hancine/contract/auth";
+import type { MfaMethod } from "@hancine/contract/mfa";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/site-layout";
 import { servicesOf } from "../page-services.ts";
@@ -19,17 +20,25 @@ const AuthModal = lazy(() => import("../features/account/sign-in/auth-modal.tsx"
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site, publicUrl } = servicesOf(context);
-  const [cinemas, user] = await Promise.all([readResult(api, "GET /cinemas", [], { timeoutMs: HOME.requestTimeoutMs }), signedInUser(api)]);
-  return { site, publicUrl, user, menuCinemas: cinemas.filter((c) => c.inMenu).map(({ slug, name }) => ({ slug, name })) };
+  const [cinemas, { user, pendingSecondStep }] = await Promise.all([readResult(api, "GET /cinemas", [], { timeoutMs: HOME.requestTimeoutMs }), signedInUser(api)]);
+  return { site, publicUrl, user, pendingSecondStep, menuCinemas: cinemas.filter((c) => c.inMenu).map(({ slug, name }) => ({ slug, name })) };
 }
 
-/** The visitor's account from the session cookie; null when signed out (401 is the normal answer then). */
-async function signedInUser(api: ReturnType<typeof servicesOf>["api"]): Promise<User | null> {
+type Visitor = { user: User | null; pendingSecondStep: MfaMethod[] | null };
+
+/**
+ * The visitor's account from the session cookie; null when signed out (401 is the normal answer then).
+ * A session past the password but not its second step is not signed in yet: 'Đăng nhập' opens on the
+ * second step (`pendingSecondStep`: the ways to prove it).
+ */
+async function signedInUser(api: ReturnType<typeof servicesOf>["api"]): Promise<Visitor> {
   try {
     const answer = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs });
-    return answer.ok ? answer.result.user : null;
+    if (!answer.ok) return { user: null, pendingSecondStep: null };
+    const { user, mfa } = answer.result;
+    return mfa.required && mfa.enrolled && !mfa.proven ? { user: null, pendingSecondStep: mfa.methods } : { user, pendingSecondStep: null };
   } catch {
-    return null;
+    return { user: null, pendingSecondStep: null };
   }
 }
 
@@ -73,6 +82,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     setAnnouncement(`Bạn đã đăng nhập với tên ${signedInUser.fullName}.`);
     if (wantsLogin) void navigate(next ?? location.pathname, { replace: true });
   };
+  // Staff's first sign-in: the second factor is set up on the security page, which then goes on to `next`.
+  const mustEnrol = (signedInUser: User) => {
+    setUser(signedInUser);
+    void navigate(paths.accountSecurity(next ?? location.pathname), { replace: wantsLogin });
+  };
   const logout = async () => {
     // The API client is not needed to show the page: it loads on first use (the quick-booking bar and the
     // dialogs, which load after the page, bring it too). Whatever the answer, even none, this tab signs out.
@@ -111,7 +125,13 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </LazyPart>
         {authMounted ? (
           <Suspense fallback={null}>
-            <AuthModal view={authView} onViewChange={setAuthView} onSignedIn={signedIn} />
+            <AuthModal
+              view={authView}
+              onViewChange={setAuthView}
+              onSignedIn={signedIn}
+              onMustEnrol={mustEnrol}
+              pendingSecondStep={user ? null : loaderData.pendingSecondStep}
+            />
           </Suspense>
         ) : null}
         <p role="status" aria-live="polite" className="sr-only">

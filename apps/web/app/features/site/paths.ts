@@ -1,4 +1,4 @@
-import { ACCOUNT_PAGES } from "@hancine/contract/account-pages";
+import { ACCOUNT_PAGES, SECURITY_NEXT_PARAM } from "@hancine/contract/account-pages";
 import { orderPagePath, STAFF_CHECKIN_PATH } from "@hancine/contract/checkout-constants";
 
 /**
@@ -72,6 +72,8 @@ export const paths = {
   resetPassword: () => ACCOUNT_PAGES.resetPassword,
   verifyEmail: () => ACCOUNT_PAGES.verifyEmail,
   account: () => ACCOUNT_PAGES.account,
+  /** 'Bảo mật tài khoản': the second factor and the signed-in devices; `next`: where enrolment leads back to. */
+  accountSecurity: (next?: string) => withQuery(ACCOUNT_PAGES.security, { [SECURITY_NEXT_PARAM]: next }),
   /** The home page with the login modal open; after signing in the visitor goes to `next`. */
   login: (next?: string) => (next ? `/?${new URLSearchParams({ login: "1", next })}` : "/?login=1"),
   mailbox: () => "/dev/mailbox",

@@ -1,10 +1,13 @@
 import { useState } from "react";
 import type { User } from "@hancine/contract/auth";
+import type { MfaMethod, MfaState } from "@hancine/contract/mfa";
+import { callApi } from "#web/lib/api-client.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { FormAlert } from "#web/ui/form-fields.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
+import { SecondStepForm } from "./second-step-form.tsx";
 import { SignupForm } from "./signup-form.tsx";
 
 export type AuthView = "login" | "signup" | "forgot";
@@ -12,11 +15,19 @@ export type AuthView = "login" | "signup" | "forgot";
 type AuthModalProps = {
   view: AuthView | null;
   onViewChange: (view: AuthView | null) => void;
-  /** Called once the person is signed in (login or signup). */
+  /** Called once the person is signed in (login or signup, and the second step when the account has one). */
   onSignedIn: (user: User) => void;
+  /** The password was right but the account must set up its second factor first (staff's first sign-in). */
+  onMustEnrol: (user: User) => void;
+  /** A session whose password is proven and second step is not (a reload in between): opens on the second step. */
+  pendingSecondStep?: readonly MfaMethod[] | null;
 };
 
-const TEXTS: Record<AuthView | "welcome", { title: string; description: string }> = {
+const TEXTS: Record<AuthView | "welcome" | "secondStep", { title: string; description: string }> = {
+  secondStep: {
+    title: "Xác minh bước hai",
+    description: "Tài khoản của bạn được bảo vệ bằng xác minh hai bước: mật khẩu đúng rồi, bạn hãy xác minh thêm một bước nữa.",
+  },
   login: { title: "Đăng nhập", description: "Đăng nhập để đặt vé và xem lại vé đã mua." },
   signup: { title: "Đăng ký tài khoản", description: "Tạo tài khoản để đặt vé nhanh hơn và nhận ưu đãi thành viên." },
   forgot: { title: "Quên mật khẩu", description: "Đặt lại mật khẩu qua e-mail." },
@@ -24,13 +35,30 @@ const TEXTS: Record<AuthView | "welcome", { title: string; description: string }
 };
 
 /** Login, signup and 'Quên mật khẩu?' in one modal; the header's 'Đăng nhập' opens it on the login view. */
-export function AuthModal({ view, onViewChange, onSignedIn }: AuthModalProps) {
+export function AuthModal({ view, onViewChange, onSignedIn, onMustEnrol, pendingSecondStep = null }: AuthModalProps) {
   const [welcome, setWelcome] = useState<User | null>(null);
+  const [secondStep, setSecondStep] = useState<readonly MfaMethod[] | null>(pendingSecondStep);
   const close = () => {
     setWelcome(null);
     onViewChange(null);
   };
-  const texts = TEXTS[welcome ? "welcome" : (view ?? "login")];
+  const passwordAccepted = ({ user, mfa }: { user: User; mfa: MfaState }) => {
+    if (mfa.required && mfa.enrolled) return setSecondStep(mfa.methods);
+    if (mfa.required) {
+      onMustEnrol(user);
+      return close();
+    }
+    onSignedIn(user);
+    close();
+  };
+  // The password's session is ended; the form starts again from the e-mail.
+  const otherAccount = async () => {
+    await callApi("POST /auth/logout");
+    setSecondStep(null);
+    onViewChange("login");
+  };
+  const inSecondStep = secondStep !== null && (view === "login" || view === null);
+  const texts = TEXTS[welcome ? "welcome" : inSecondStep ? "secondStep" : (view ?? "login")];
   return (
     <Modal
       open={view !== null}
@@ -62,15 +90,26 @@ export function AuthModal({ view, onViewChange, onSignedIn }: AuthModalProps) {
         />
       ) : view === "forgot" ? (
         <ForgotPasswordForm onBackToLogin={() => onViewChange("login")} />
-      ) : (
-        <LoginForm
-          onSwitchToSignup={() => onViewChange("signup")}
-          onForgotPassword={() => onViewChange("forgot")}
-          onSignedIn={(user) => {
+      ) : inSecondStep ? (
+        <SecondStepForm
+          methods={secondStep}
+          submitLabel="Xác minh và đăng nhập"
+          onProven={(user) => {
+            setSecondStep(null);
             onSignedIn(user);
             close();
           }}
+          footer={
+            <p className="border-t border-slate-200 pt-4 text-center text-[15px] text-slate-700">
+              Không phải tài khoản của bạn?{" "}
+              <button type="button" onClick={otherAccount} className="min-h-6 font-bold text-link hover:underline">
+                Đăng nhập bằng tài khoản khác
+              </button>
+            </p>
+          }
         />
+      ) : (
+        <LoginForm onSwitchToSignup={() => onViewChange("signup")} onForgotPassword={() => onViewChange("forgot")} onPasswordAccepted={passwordAccepted} />
       )}
     </Modal>
   );
