@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CheckinRefusal } from "./checkout-constants.ts";
+import type { MfaMethod } from "./mfa.ts";
 import type { PriceKey } from "./price-table-rules.ts";
 
 /** Stable error codes of the public API (docs/api-v1.md). Each has one Vietnamese message. */
@@ -46,6 +47,10 @@ export const ERROR_MESSAGES = {
   RATING_NOT_ALLOWED: "Bạn chỉ chấm điểm được phim mình đã xem: vé của bạn cho phim này cần được soát ở rạp trước.",
   QUEUE_REQUIRED: "Suất chiếu này đang mở bán qua phòng chờ. Bạn hãy vào phòng chờ và đợi đến lượt mình nhé.",
   SALE_EVENT_SHOWTIME_TAKEN: "Có suất chiếu đã thuộc một đợt mở bán khác. Mỗi suất chỉ thuộc một đợt mở bán.",
+  MFA_REQUIRED: "Bạn cần xác minh bước hai (mã xác thực hoặc khoá truy cập) để tiếp tục.",
+  STEP_UP_REQUIRED: "Vì an toàn, bạn hãy xác minh lại bước hai trước khi thực hiện thao tác này.",
+  MFA_INVALID: "Mã xác thực không đúng hoặc đã hết hạn.",
+  MFA_LAST_FACTOR: "Tài khoản nhân viên cần ít nhất một phương thức xác minh bước hai: hãy thêm phương thức khác trước khi xoá phương thức này.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -93,6 +98,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATING_NOT_ALLOWED: 409,
   QUEUE_REQUIRED: 403,
   SALE_EVENT_SHOWTIME_TAKEN: 409,
+  MFA_REQUIRED: 403,
+  STEP_UP_REQUIRED: 403,
+  MFA_INVALID: 401,
+  MFA_LAST_FACTOR: 409,
 };
 
 /** A refused check-in: why, and what the door needs to say (the first scan's time and place, the showtime, the cinema). */
@@ -117,6 +126,12 @@ export type ErrorDetails = {
   TICKET_NOT_VALID: CheckinRefusalDetails;
   NOT_FOUND: CheckinRefusalDetails;
   FORBIDDEN: CheckinRefusalDetails;
+  /** `enrolled: false`: the account has no second factor yet and must enrol one (staff's first sign-in). */
+  MFA_REQUIRED: { enrolled: boolean; methods: MfaMethod[] };
+  /** How recent the proof must be, and the ways to give it. */
+  STEP_UP_REQUIRED: { maxAgeMinutes: number; methods: MfaMethod[] };
+  /** Failed attempts left before the second factor locks for 15 minutes. */
+  MFA_INVALID: { attemptsLeft: number };
 };
 
 /** The details a code carries, or none. */
