@@ -1,14 +1,41 @@
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
 import type { User } from "@hancine/contract/auth";
 import type { Passkey } from "@hancine/contract/mfa";
 import { callApi } from "./api-client.ts";
 import { passkeyFailureMessage, secondFactorMessage } from "./second-factor.ts";
+import { withStepUp, type StepUp } from "./step-up.ts";
 
 /** A passkey ceremony's end: what the API answered, or why it stopped, in Vietnamese. */
 export type PasskeyOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
 // SimpleWebAuthn (some 5 KB) loads when a passkey button is pressed, never with a page.
 const webAuthn = () => import("@simplewebauthn/browser");
+
+/**
+ * The server's WebAuthn options as SimpleWebAuthn's browser side reads them. The server made them with
+ * SimpleWebAuthn's own generate…Options; the contract keeps them loose (`{ challenge, … }`), since
+ * their shape is WebAuthn's, not ours, so this is the one place they are taken as that shape.
+ */
+function optionsJSON<T>(options: { challenge: string }): T {
+  return options as unknown as T;
+}
+
+/** The browser's answer as a plain object (SimpleWebAuthn's interfaces have no index signature; the contract's loose object has). */
+const plainAssertion = ({ response, clientExtensionResults, ...rest }: AuthenticationResponseJSON) => ({
+  ...rest,
+  response: { ...response },
+  clientExtensionResults: { ...clientExtensionResults },
+});
+const plainAttestation = ({ response, clientExtensionResults, ...rest }: RegistrationResponseJSON) => ({
+  ...rest,
+  response: { ...response },
+  clientExtensionResults: { ...clientExtensionResults },
+});
 
 /** Signing in's second step with a passkey: the server's challenge, the browser's prompt, the server's check. */
 export async function provePasskey(): Promise<PasskeyOutcome<{ user: User }>> {
@@ -17,8 +44,7 @@ export async function provePasskey(): Promise<PasskeyOutcome<{ user: User }>> {
   let response;
   try {
     const { startAuthentication } = await webAuthn();
-    // The server built these with SimpleWebAuthn's generateAuthenticationOptions: the contract keeps them loose.
-    response = await startAuthentication({ optionsJSON: options.result as PublicKeyCredentialRequestOptionsJSON });
+    response = plainAssertion(await startAuthentication({ optionsJSON: optionsJSON<PublicKeyCredentialRequestOptionsJSON>(options.result) }));
   } catch (error) {
     return { ok: false, message: passkeyFailureMessage(error) };
   }
@@ -26,14 +52,17 @@ export async function provePasskey(): Promise<PasskeyOutcome<{ user: User }>> {
   return verified.ok ? { ok: true, value: verified.result } : { ok: false, message: secondFactorMessage(verified.error) };
 }
 
-/** A new passkey for the signed-in account; `recoveryCodes` when it is the account's first factor. */
-export async function registerPasskey(name: string): Promise<PasskeyOutcome<{ passkey: Passkey; recoveryCodes: string[] | null }>> {
-  const options = await callApi("POST /auth/mfa/passkeys/registration-options");
+/**
+ * A new passkey for the signed-in account; `recoveryCodes` when it is the account's first factor.
+ * Adding one to an account that has a factor may ask for a recent proof first (`stepUp`).
+ */
+export async function registerPasskey(name: string, stepUp: StepUp | null): Promise<PasskeyOutcome<{ passkey: Passkey; recoveryCodes: string[] | null }>> {
+  const options = await withStepUp(stepUp, () => callApi("POST /auth/mfa/passkeys/registration-options"));
   if (!options.ok) return { ok: false, message: options.error.message };
   let response;
   try {
     const { startRegistration } = await webAuthn();
-    response = await startRegistration({ optionsJSON: options.result as PublicKeyCredentialCreationOptionsJSON });
+    response = plainAttestation(await startRegistration({ optionsJSON: optionsJSON<PublicKeyCredentialCreationOptionsJSON>(options.result) }));
   } catch (error) {
     return { ok: false, message: passkeyFailureMessage(error) };
   }

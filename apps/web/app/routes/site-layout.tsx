@@ -20,7 +20,10 @@ const AuthModal = lazy(() => import("../features/account/sign-in/auth-modal.tsx"
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site, publicUrl } = servicesOf(context);
-  const [cinemas, { user, pendingSecondStep }] = await Promise.all([readResult(api, "GET /cinemas", [], { timeoutMs: HOME.requestTimeoutMs }), signedInUser(api)]);
+  const [cinemas, { user, pendingSecondStep }] = await Promise.all([
+    readResult(api, "GET /cinemas", [], { timeoutMs: HOME.requestTimeoutMs }),
+    signedInUser(api),
+  ]);
   return { site, publicUrl, user, pendingSecondStep, menuCinemas: cinemas.filter((c) => c.inMenu).map(({ slug, name }) => ({ slug, name })) };
 }
 

@@ -120,7 +120,17 @@ function CodeForm({ method, onProven, submitLabel }: { method: CodeMethod; onPro
 
 function KeyIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="8" cy="15" r="4" />
       <path d="m10.85 12.15 8.65-8.65M18 5l3 3M15 8l2 2" />
     </svg>

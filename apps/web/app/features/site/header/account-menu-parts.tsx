@@ -39,6 +39,11 @@ export const AccountList = ({ user, busy, onAccount, onLogout, ...props }: Accou
       </Link>
     </li>
     <li>
+      <Link to={paths.accountSecurity()} onClick={onAccount} className="block px-4 py-2.5 hover:bg-slate-100 focus-visible:bg-slate-100">
+        Bảo mật tài khoản
+      </Link>
+    </li>
+    <li>
       <button
         type="button"
         disabled={busy}
