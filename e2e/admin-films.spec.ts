@@ -5,7 +5,7 @@ import { chainDay, dayMonthYearFromIso } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { apiResult, consoleErrors, gotoHydrated, trackConsoleErrors } from "./helpers/home.ts";
 import { backdropPng, editorField, posterPng } from "./helpers/film-editor.ts";
-import { DEMO_ADMIN as ADMIN, DEMO_MANAGER as MANAGER, DEMO_URL } from "./helpers/demo-site.ts";
+import { DEMO_ADMIN as ADMIN, DEMO_MANAGER as MANAGER, DEMO_URL, signIn as signInDemo } from "./helpers/demo-site.ts";
 
 /**
  * The back office's films (issue 14): an admin uploads a poster made here, creates a film, finds it
@@ -34,10 +34,7 @@ test.beforeEach(async ({ page }) => {
 // The form's own refusals (400 with fields, 409) are answers the page shows, not errors.
 test.afterEach(({ page }) => expect(consoleErrors(page).filter((e) => !/status of (400|409|415)\b/.test(e))).toEqual([]));
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  const answer = await page.request.post(`${BASE}/api/v1/auth/login`, { headers: { origin: BASE }, data: who });
-  expect(answer.status()).toBe(200);
-}
+const signIn = (page: Page, who: { email: string; password: string }) => signInDemo(page, who, BASE);
 
 /** A chain day `n` days from today as the form takes it (dd/MM/yyyy). */
 const inDays = (n: number) => dayMonthYearFromIso(chainDay(new Date(Date.now() + n * 86_400_000)));

@@ -7,7 +7,7 @@ import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { buyTwoSeatsOnGateway, newDemoCustomer, screenshot, showtimeOfAFilm, toPaymentStep } from "./helpers/booking.ts";
-import { DEMO_ADMIN, DEMO_URL } from "./helpers/demo-site.ts";
+import { DEMO_ADMIN, DEMO_URL, signInRequest } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
 
 /**
@@ -34,8 +34,7 @@ async function call<T>(
 
 /** As the demo admin: a two-seat room (the last cinema's last room) and a showtime there six days ahead at 21:00. */
 async function twoSeatShowtime(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${DEMO_URL}/api/v1/auth/login`, { headers: { origin: DEMO_URL }, data: DEMO_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
+  await signInRequest(request, DEMO_ADMIN);
   const cinemas = (await call<AdminCinema[]>(request, "GET", "/admin/cinemas")).result;
   const cinema = cinemas[cinemas.length - 1]!;
   const date = addDays(chainDay(new Date()), 6);

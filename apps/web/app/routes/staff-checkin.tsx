@@ -17,6 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!me?.ok) throw redirect(paths.login(paths.staffCheckin()));
   const { user } = me.result;
   if (!hasRole(user.role, "staff")) throw redirect(paths.home());
+  // The door's API answers nothing to a session without its second factor: set it up or prove it first.
+  const { mfa } = me.result;
+  if (mfa.required && !mfa.proven) throw redirect(mfa.enrolled ? paths.login(paths.staffCheckin()) : paths.accountSecurity(paths.staffCheckin()));
   return { staffName: user.fullName };
 }
 
