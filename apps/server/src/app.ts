@@ -35,6 +35,7 @@ import { currentUserPlugin } from "./modules/auth/current-user.ts";
 import { originGuard } from "./modules/auth/origin-guard.ts";
 import { bookingRoutes } from "./modules/booking/routes.ts";
 import { meRoutes } from "./modules/auth/me-routes.ts";
+import { mfaRoutes } from "./modules/auth/mfa-routes.ts";
 import { pointsRoutes } from "./modules/loyalty/points-routes.ts";
 import { filmRatingRoutes } from "./modules/film-ratings/film-rating-routes.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
@@ -139,6 +140,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(searchRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });
+      await api.register(mfaRoutes, { deps });
       await api.register(pointsRoutes, { deps });
       await api.register(filmRatingRoutes, { deps });
       await api.register(waitlistRoutes, { deps });

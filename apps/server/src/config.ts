@@ -49,6 +49,9 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 300).default(5),
   METRICS_TOKEN: z.string().min(16, { message: "phải dài ít nhất 16 ký tự" }).optional(),
   METRICS_PORT: wholeNumber(1, 65535).optional(),
+  // The second factor (decision 074): required of staff, managers and admins unless `optional`; a larger refund asks for it again.
+  STAFF_MFA: z.enum(["required", "optional"], { message: "phải là required hoặc optional" }).default("required"),
+  REFUND_STEP_UP_VND: wholeNumber(0, 1_000_000_000, "(đồng)").default(1_000_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "không hợp lệ" }).default("info"),
 });
 
@@ -96,6 +99,10 @@ export type Config = {
   shutdownGraceSeconds: number;
   /** `GET /metrics`: with this bearer token on the main port, and/or on a port of its own; neither → 404. */
   metrics: { token: string | undefined; port: number | undefined };
+  /** Whether staff, managers and admins must have a second factor (decision 074). */
+  staffMfa: "required" | "optional";
+  /** A refund above this many đồng asks for a fresh second factor (step-up). */
+  refundStepUpVnd: number;
 };
 
 export type HoldLimits = { maxOpenOrders: number; perAccount: number; perClient: number };
@@ -161,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eInvoiceProvider: e.EINVOICE_PROVIDER ?? (production ? null : "local"),
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    staffMfa: e.STAFF_MFA,
+    refundStepUpVnd: e.REFUND_STEP_UP_VND,
   };
 }
 

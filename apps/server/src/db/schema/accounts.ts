@@ -51,8 +51,17 @@ export const sessions = pgTable(
     expiresAt: at("expires_at").notNull(),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /** The id the owner sees in their list of devices (the primary key is the token's hash: never shown). */
+    publicId: uuid("public_id").notNull().defaultRandom(),
+    /** The last second-factor proof in this session; null: not proven (decision 074). */
+    mfaVerifiedAt: at("mfa_verified_at"),
+    /** sha256 of the device cookie (or the app's X-Device-Id) this session signed in from. */
+    deviceId: text("device_id"),
+    /** The pending WebAuthn challenge of this session (registration or sign-in) and when it lapses. */
+    webauthnChallenge: text("webauthn_challenge"),
+    webauthnChallengeExpiresAt: at("webauthn_challenge_expires_at"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt), uniqueIndex("sessions_public_id_unique").on(t.publicId)],
 );
 
 /** Login failure counters in the database, so every instance sees the same count. */

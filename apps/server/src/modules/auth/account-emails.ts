@@ -1,4 +1,5 @@
 import { ACCOUNT_PAGES, tokenLink } from "@hancine/contract/account-pages";
+import { formatDate, formatTime } from "@hancine/contract/format";
 import type { SiteInfo } from "@hancine/contract/page-services";
 import { renderEmail } from "../mail/email-layout.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";
@@ -70,6 +71,30 @@ export function passwordChangedMessage(input: Recipient, ctx: Context): EmailMes
           text: `Nếu không phải bạn, hãy đặt lại mật khẩu ngay và báo cho chúng tôi qua ${ctx.site.email} hoặc hotline ${ctx.site.hotline}.`,
         },
         { kind: "button", label: "Đặt lại mật khẩu", url: `${ctx.publicUrl}${ACCOUNT_PAGES.forgotPassword}` },
+      ],
+    },
+    ctx.site,
+    ctx.publicUrl,
+  );
+}
+
+/** A staff account signed in (password accepted) from a device it never used: who, when, where. */
+export function newSignInMessage(input: Recipient & { at: Date; browser: string; os: string; place: string; ip: string }, ctx: Context): EmailMessage {
+  return renderEmail(
+    {
+      to: input.to,
+      subject: `Đăng nhập mới vào tài khoản ${ctx.site.brand}`,
+      preheader: `Lúc ${formatTime(input.at)} ngày ${formatDate(input.at)}, từ ${input.browser} trên ${input.os}.`,
+      greeting: `Chào ${input.fullName},`,
+      blocks: [
+        { kind: "paragraph", text: `Tài khoản ${ctx.site.brand} của bạn vừa được đăng nhập bằng mật khẩu từ một thiết bị chưa từng dùng:` },
+        {
+          kind: "paragraph",
+          text: `Thời gian: ${formatTime(input.at)}, ${formatDate(input.at)} (giờ Việt Nam). Trình duyệt: ${input.browser} trên ${input.os}. Nơi: ${input.place}. Địa chỉ IP: ${input.ip}.`,
+        },
+        { kind: "paragraph", text: "Nếu đó là bạn, không cần làm gì thêm." },
+        { kind: "button", label: "Không phải bạn? Đổi mật khẩu ngay", url: `${ctx.publicUrl}${ACCOUNT_PAGES.forgotPassword}` },
+        { kind: "note", text: `Bạn cũng có thể báo cho chúng tôi qua ${ctx.site.email} hoặc hotline ${ctx.site.hotline}.` },
       ],
     },
     ctx.site,

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { hasRole, type UserRole } from "@hancine/contract/auth";
 import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError } from "#server/domain-error.ts";
+import { assertSecondFactorProven } from "./mfa-rule.ts";
 import { handedOverUser } from "./page-session.ts";
 import { readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { findLiveSession, type CurrentUser } from "./sessions-repository.ts";
@@ -50,16 +51,24 @@ export async function loadCurrentUser(
   return request.currentUser;
 }
 
-/** preHandler for routes that need a signed-in user: 401 UNAUTHENTICATED otherwise. */
-export function requireUser(deps: AppDeps): preHandlerAsyncHookHandler {
+/**
+ * preHandler for routes that need a signed-in user: 401 UNAUTHENTICATED otherwise, and 403
+ * MFA_REQUIRED while the session has not proven the second factor its user needs (decision 074).
+ * Only `GET /auth/me` and `/auth/mfa/*` pass `{ beforeSecondFactor: true }`: they are how a
+ * session proves it. Pages' in-process calls meet the same rule (the handed-over user is checked here too).
+ */
+export function requireUser(deps: AppDeps, options: { beforeSecondFactor?: boolean } = {}): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    if (!(await loadCurrentUser(deps, request, reply))) throw new DomainError("UNAUTHENTICATED");
+    const current = await loadCurrentUser(deps, request, reply);
+    if (!current) throw new DomainError("UNAUTHENTICATED");
+    if (!options.beforeSecondFactor) await assertSecondFactorProven(deps, current);
   };
 }
 
 /**
  * preHandler for back-office routes: 401 UNAUTHENTICATED without a valid session, 403 FORBIDDEN
- * for a signed-in user below the role (`hasRole` of the contract: staff < manager < admin).
+ * for a signed-in user below the role (`hasRole` of the contract: staff < manager < admin), 403
+ * MFA_REQUIRED before the session proved the second factor.
  * Which cinemas a staff member or manager may act on is the route's to check (`cinema-scope.ts`).
  *
  * ```ts
@@ -71,6 +80,7 @@ export function requireRole(deps: AppDeps, role: Exclude<UserRole, "customer">):
     const current = await loadCurrentUser(deps, request, reply);
     if (!current) throw new DomainError("UNAUTHENTICATED");
     if (!hasRole(current.user.role, role)) throw new DomainError("FORBIDDEN");
+    await assertSecondFactorProven(deps, current);
   };
 }
 

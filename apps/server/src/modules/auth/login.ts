@@ -1,4 +1,5 @@
-import type { Login, User } from "@hancine/contract/auth";
+import { hasRole, type Login, type User } from "@hancine/contract/auth";
+import type { MfaState } from "@hancine/contract/mfa";
 import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError, rateLimited } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
@@ -7,6 +8,8 @@ import type { RequestMeta } from "./request-meta.ts";
 import { createSession, deleteSessionByToken, type SessionKind } from "./sessions-repository.ts";
 import { clearEmailFailures, recordFailure, retryAfterSeconds } from "./login-throttle-repository.ts";
 import { findUserByEmail, toUser } from "./users-repository.ts";
+import { mfaStateOf } from "./mfa-rule.ts";
+import { alertNewDevice } from "./sign-in-alert.ts";
 
 /** 429 with the number of seconds the caller must wait (sent as Retry-After). */
 export const loginThrottled = (retryAfter: number) => rateLimited(retryAfter, "Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.");
@@ -15,8 +18,8 @@ export const loginThrottled = (retryAfter: number) => rateLimited(retryAfter, "B
 export async function logIn(
   deps: AppDeps,
   input: Login,
-  meta: RequestMeta & { previousToken?: string | undefined },
-): Promise<{ user: User; token: string; kind: SessionKind }> {
+  meta: RequestMeta & { previousToken?: string | undefined; deviceHash?: string | undefined },
+): Promise<{ user: User; token: string; kind: SessionKind; mfa: MfaState }> {
   const db = deps.database.db;
   const now = deps.clock();
   const keys = { email: input.email, ip: meta.ip };
@@ -50,11 +53,14 @@ export async function logIn(
   }
 
   const kind = input.client ?? "web";
-  return db.transaction(async (tx) => {
+  const mfa = await mfaStateOf(deps, user);
+  const token = await db.transaction(async (tx) => {
     if (meta.previousToken) await deleteSessionByToken(tx, meta.previousToken);
-    const { token } = await createSession(tx, { userId: user.id, kind, now, userAgent: meta.userAgent, ip: meta.ip });
+    const session = await createSession(tx, { userId: user.id, kind, now, userAgent: meta.userAgent, ip: meta.ip, deviceId: meta.deviceHash });
     await clearEmailFailures(tx, input.email);
-    await writeAudit(tx, { at: now, action: "auth.login.succeeded", actorUserId: user.id, ip: meta.ip, details: { client: kind } });
-    return { user: toUser(user), token, kind };
+    await writeAudit(tx, { at: now, action: "auth.login.succeeded", actorUserId: user.id, ip: meta.ip, details: { client: kind, mfaRequired: mfa.required } });
+    if (hasRole(user.role, "staff")) await alertNewDevice(deps, tx, user, { ...meta, now });
+    return session.token;
   });
+  return { user: toUser(user), token, kind, mfa };
 }

@@ -3,6 +3,7 @@ import { createProfileSchema } from "@hancine/contract/auth";
 import { chainDay } from "@hancine/contract/format";
 import type { AppDeps } from "#server/app-deps.ts";
 import { apiRoute } from "#server/http/api-route.ts";
+import { accountSessions, endAccountSession, endOtherSessions } from "./account-sessions.ts";
 import { changePassword, updateProfile } from "./account-settings.ts";
 import { membershipOf } from "./membership-repository.ts";
 import { requireUser } from "./current-user.ts";
@@ -46,5 +47,29 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     handler: async (request) => {
       return { result: { user: await changePassword(deps, request.currentUser!, request.body, requestMeta(request)) } };
     },
+  });
+
+  app.route({
+    ...apiRoute("GET /me/sessions", { tags, summary: "Các thiết bị đang đăng nhập tài khoản (mới nhất trước)", errors: [401, 403] }),
+    preHandler: requireUser(deps),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { result: await accountSessions(deps, request.currentUser!) };
+    },
+  });
+
+  app.route({
+    ...apiRoute("DELETE /me/sessions/:id", { tags, summary: "Đăng xuất một thiết bị khác (phiên hiện tại: dùng đăng xuất)", errors: [...errors, 404] }),
+    preHandler: requireUser(deps),
+    handler: async (request) => {
+      await endAccountSession(deps, request.currentUser!, request.params.id, requestMeta(request));
+      return { result: { ended: true as const } };
+    },
+  });
+
+  app.route({
+    ...apiRoute("POST /me/sessions/end-others", { tags, summary: "Đăng xuất mọi thiết bị khác", errors: [401, 403] }),
+    preHandler: requireUser(deps),
+    handler: async (request) => ({ result: { ended: await endOtherSessions(deps, request.currentUser!, requestMeta(request)) } }),
   });
 };

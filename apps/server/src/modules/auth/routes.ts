@@ -9,7 +9,9 @@ import { assertCaptcha, newCaptchaChallenge } from "./captcha.ts";
 import { resendVerification, verifyEmail } from "./email-verification.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { bearerToken, requireUser, usesBearer } from "./current-user.ts";
+import { deviceOf, keepDeviceCookie } from "./device-cookie.ts";
 import { logIn } from "./login.ts";
+import { mfaStateOf } from "./mfa-rule.ts";
 import { requestMeta } from "./request-meta.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { deleteSessionByToken } from "./sessions-repository.ts";
@@ -49,10 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     ...apiRoute("POST /auth/login", { tags, summary: 'Đăng nhập; client = "app" nhận token cho Authorization: Bearer', errors: [...errors, 401, 429] }),
     handler: async (request, reply) => {
       const previousToken = readSessionCookie(request, config);
-      const { user, token, kind } = await logIn(deps, request.body, { ...requestMeta(request), previousToken });
-      if (kind === "app") return { result: { user, token } };
+      const device = deviceOf(request, config, request.body.client ?? "web");
+      const { user, token, kind, mfa } = await logIn(deps, request.body, { ...requestMeta(request), previousToken, deviceHash: device.hash });
+      if (kind === "app") return { result: { user, token, mfa } };
       setSessionCookie(reply, config, token);
-      return { result: { user } };
+      keepDeviceCookie(reply, config, device);
+      return { result: { user, mfa } };
     },
   });
 
@@ -107,7 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     handler: async (request, reply) => {
       const { user, token } = await resetPassword(deps, request.body, requestMeta(request));
       setSessionCookie(reply, config, token);
-      return { result: { user } };
+      // A new session: a user who needs the second factor proves it next, as after a sign-in.
+      return { result: { user, mfa: { ...(await mfaStateOf(deps, user)), proven: false } } };
     },
   });
 
@@ -128,11 +133,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   });
 
   app.route({
-    ...apiRoute("GET /auth/me", { tags, summary: "Người dùng đang đăng nhập", errors: [401] }),
-    preHandler: requireUser(deps),
+    ...apiRoute("GET /auth/me", { tags, summary: "Người dùng đang đăng nhập, và bước xác minh thứ hai của phiên này", errors: [401] }),
+    preHandler: requireUser(deps, { beforeSecondFactor: true }),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { result: { user: toUser(request.currentUser!.user) } };
+      const current = request.currentUser!;
+      const mfa = await mfaStateOf(deps, current.user);
+      return { result: { user: toUser(current.user), mfa: { ...mfa, proven: current.session.mfaVerifiedAt !== null } } };
     },
   });
 };

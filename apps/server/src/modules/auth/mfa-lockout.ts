@@ -1,0 +1,36 @@
+import { MFA_MAX_FAILURES } from "@hancine/contract/mfa";
+import type { Database } from "#server/db/client.ts";
+import { rateLimited } from "#server/domain-error.ts";
+import { clearFailures, countFailure, throttleWaitSeconds, type ThrottledKey } from "./login-throttle-repository.ts";
+
+/**
+ * Five failed second factors lock the second factor for 15 minutes, per account and per client
+ * address, counted in `auth_throttle` (so every instance sees the same count).
+ */
+const keysOf = (userId: string, ip: string): ThrottledKey[] => [
+  { key: `mfa:user:${userId}`, limit: MFA_MAX_FAILURES },
+  { key: `mfa:ip:${ip}`, limit: MFA_MAX_FAILURES },
+];
+
+export const mfaLocked = (retryAfter: number) =>
+  rateLimited(retryAfter, "Bạn đã nhập sai bước xác minh thứ hai quá nhiều lần. Vì an toàn, bước này tạm khoá 15 phút: bạn hãy thử lại sau.");
+
+/** Seconds the account's or the address's second factor stays locked; 0 when an attempt may go ahead. */
+export function mfaLockSeconds(db: Database, userId: string, ip: string, now: Date): Promise<number> {
+  return throttleWaitSeconds(db, keysOf(userId, ip), now);
+}
+
+/** Counts a failure; returns how many attempts are left before the lock (the fewer of account and address). */
+export async function countMfaFailure(tx: Database, userId: string, ip: string, now: Date): Promise<number> {
+  const counts = await countFailure(
+    tx,
+    keysOf(userId, ip).map((k) => k.key),
+    now,
+  );
+  return Math.max(0, MFA_MAX_FAILURES - Math.max(...counts.values()));
+}
+
+/** A success forgives the account's failures (not the address's). */
+export async function clearMfaFailures(tx: Database, userId: string): Promise<void> {
+  await clearFailures(tx, [keysOf(userId, "")[0]!.key]);
+}
