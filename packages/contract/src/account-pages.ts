@@ -7,12 +7,14 @@ export const ACCOUNT_PAGES = {
   forgotPassword: "/quen-mat-khau",
   resetPassword: "/dat-lai-mat-khau",
   verifyEmail: "/xac-thuc-email",
-  /** The second factor, its enrolment and the signed-in devices (issue 33). */
-  security: "/account/bao-mat",
 } as const;
 
-/** The security page's query naming where to go once the second factor is set up (a path of this site). */
-export const SECURITY_NEXT_PARAM = "tiep";
+/**
+ * 'Bảo mật tài khoản': the second factor, its enrolment and the signed-in devices (issue 33). Apart
+ * from ACCOUNT_PAGES, which the site's first-load code carries whole: no page links here until a
+ * person is signed in.
+ */
+export const ACCOUNT_SECURITY_PAGE = "/account/bao-mat";
 
 /** A page link carrying a one-time token, as e-mails send it. */
 export function tokenLink(publicUrl: string, page: string, token: string): string {

@@ -8,7 +8,8 @@ import type { User } from "@hancine/contract/auth";
 import type { Passkey } from "@hancine/contract/mfa";
 import { callApi } from "./api-client.ts";
 import { passkeyFailureMessage, secondFactorMessage } from "./second-factor.ts";
-import { withStepUp, type StepUp } from "./step-up.ts";
+import type { StepUp } from "./forms/use-contract-form.ts";
+import { withStepUp } from "./step-up.ts";
 
 /** A passkey ceremony's end: what the API answered, or why it stopped, in Vietnamese. */
 export type PasskeyOutcome<T> = { ok: true; value: T } | { ok: false; message: string };

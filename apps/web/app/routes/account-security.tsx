@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { Link, redirect, useNavigate, useRevalidator } from "react-router";
-import { SECURITY_NEXT_PARAM } from "@hancine/contract/account-pages";
 import { hasRole } from "@hancine/contract/auth";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/account-security";
 import { servicesOf } from "#web/page-services.ts";
 import { readApi, readResult } from "#web/lib/api.server.ts";
 import { useCurrentUser } from "#web/lib/current-user.tsx";
-import { paths } from "#web/features/site/paths.ts";
+import { paths, safeNext } from "#web/features/site/paths.ts";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 import { SecondStepForm } from "#web/features/account/sign-in/second-step-form.tsx";
 import { StepUpProvider } from "#web/features/account/sign-in/step-up-provider.tsx";
@@ -22,9 +21,6 @@ export function headers() {
   return { "cache-control": "private, no-store" };
 }
 
-/** Only paths of this site are followed once the second factor is set up (no open redirect). */
-const safeNext = (next: string | null) => (next && next.startsWith("/") && !next.startsWith("//") ? next : null);
-
 /**
  * The second factor and the signed-in devices. Anonymous visitors sign in first (and come back). A
  * session that has not proven its second factor sees only what it can do: set one up (staff's first
@@ -33,7 +29,7 @@ const safeNext = (next: string | null) => (next && next.startsWith("/") && !next
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = servicesOf(context);
   const url = new URL(request.url);
-  const next = safeNext(url.searchParams.get(SECURITY_NEXT_PARAM));
+  const next = safeNext(url.searchParams.get("next"));
   const me = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
   if (!me?.ok) throw redirect(paths.login(url.pathname + url.search));
   const { user, mfa } = me.result;

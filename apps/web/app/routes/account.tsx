@@ -5,6 +5,7 @@ import { servicesOf } from "../page-services.ts";
 import { readApi, readResult } from "../lib/api.server.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
 import { paths } from "../features/site/paths.ts";
+import { accountSecurityPath } from "../features/site/security-paths.ts";
 import { ProfileForm } from "../features/account/profile/profile-form.tsx";
 import { ChangePasswordForm } from "../features/account/profile/change-password-form.tsx";
 import { EmailVerificationStatus } from "../features/account/profile/email-verification-status.tsx";
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const me = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
   if (!me?.ok) throw redirect(paths.login(paths.account()));
   // Without its second factor the session reaches none of the lists: set it up or prove it first.
-  if (me.result.mfa.required && !me.result.mfa.proven) throw redirect(paths.accountSecurity(paths.account()));
+  if (me.result.mfa.required && !me.result.mfa.proven) throw redirect(accountSecurityPath(paths.account()));
   const [orders, membership, points, vouchers, waitlist, reminders] = await Promise.all([
     readResult(api, "GET /me/orders", [], { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/membership", null, { timeoutMs: HOME.requestTimeoutMs }),
@@ -61,7 +62,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <p className="text-[15px] text-slate-600">Xác minh hai bước, khoá truy cập, mã khôi phục và các thiết bị đang đăng nhập.</p>
           </div>
           <Link
-            to={paths.accountSecurity()}
+            to={accountSecurityPath()}
             className="inline-flex min-h-11 items-center rounded-card border border-slate-300 px-4 font-bold text-night-900 hover:bg-slate-100"
           >
             Bảo mật tài khoản

@@ -5,6 +5,7 @@ import type { Route } from "./+types/reset-password";
 import { buttonClass } from "../ui/button.tsx";
 import { FormAlert, PasswordField, SubmitButton } from "../ui/form-fields.tsx";
 import { paths } from "../features/site/paths.ts";
+import { accountSecurityPath } from "../features/site/security-paths.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
 import { useContractForm } from "../lib/forms/use-contract-form.ts";
 
@@ -45,7 +46,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
                   : "Mật khẩu mới đã được lưu và bạn đã được đăng nhập. Các thiết bị khác đã được đăng xuất."
               }
             />
-            <Link to={done.secondStep ? paths.accountSecurity(paths.account()) : paths.account()} className={buttonClass("primary", "h-12 w-full")}>
+            <Link to={done.secondStep ? accountSecurityPath(paths.account()) : paths.account()} className={buttonClass("primary", "h-12 w-full")}>
               {done.secondStep ? "Xác minh bước hai" : "Đến trang tài khoản"}
             </Link>
           </div>

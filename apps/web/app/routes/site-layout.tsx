@@ -11,7 +11,7 @@ import type { AuthView } from "../features/account/sign-in/auth-modal.tsx";
 import { useMountedOnce } from "../ui/use-mounted-once.ts";
 import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
 import { CurrentUserContext } from "../lib/current-user.tsx";
-import { paths } from "../features/site/paths.ts";
+import { paths, safeNext } from "../features/site/paths.ts";
 
 // The dialog code (Radix) loads on first use, not with the page.
 // Below every page: in the HTML from the server, its code loads and hydrates after the page's (decision 025).
@@ -44,9 +44,6 @@ async function signedInUser(api: ReturnType<typeof servicesOf>["api"]): Promise<
     return { user: null, pendingSecondStep: null };
   }
 }
-
-/** Only paths of this site are followed after login (no open redirect). */
-const safeNext = (next: string | null) => (next && next.startsWith("/") && !next.startsWith("//") ? next : null);
 
 // The header's data (brand, menu cinemas) does not change with navigation or the chosen city.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
@@ -85,11 +82,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     setAnnouncement(`Bạn đã đăng nhập với tên ${signedInUser.fullName}.`);
     if (wantsLogin) void navigate(next ?? location.pathname, { replace: true });
   };
-  // Staff's first sign-in: the second factor is set up on the security page, which then goes on to `next`.
-  const mustEnrol = (signedInUser: User) => {
-    setUser(signedInUser);
-    void navigate(paths.accountSecurity(next ?? location.pathname), { replace: wantsLogin });
-  };
+
   const logout = async () => {
     // The API client is not needed to show the page: it loads on first use (the quick-booking bar and the
     // dialogs, which load after the page, bring it too). Whatever the answer, even none, this tab signs out.
@@ -128,13 +121,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </LazyPart>
         {authMounted ? (
           <Suspense fallback={null}>
-            <AuthModal
-              view={authView}
-              onViewChange={setAuthView}
-              onSignedIn={signedIn}
-              onMustEnrol={mustEnrol}
-              pendingSecondStep={user ? null : loaderData.pendingSecondStep}
-            />
+            <AuthModal view={authView} onViewChange={setAuthView} onSignedIn={signedIn} />
           </Suspense>
         ) : null}
         <p role="status" aria-live="polite" className="sr-only">

@@ -1,4 +1,4 @@
-import { ACCOUNT_PAGES, SECURITY_NEXT_PARAM } from "@hancine/contract/account-pages";
+import { ACCOUNT_PAGES } from "@hancine/contract/account-pages";
 import { orderPagePath, STAFF_CHECKIN_PATH } from "@hancine/contract/checkout-constants";
 
 /**
@@ -17,6 +17,9 @@ export function withQuery(path: string, query: Record<string, string | undefined
   const text = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** A path of this site to go on to (after signing in, after the second factor's set-up), or null: never another site (no open redirect). */
+export const safeNext = (next: string | null) => (next && next.startsWith("/") && !next.startsWith("//") ? next : null);
 
 export const paths = {
   home: () => "/",
@@ -72,8 +75,6 @@ export const paths = {
   resetPassword: () => ACCOUNT_PAGES.resetPassword,
   verifyEmail: () => ACCOUNT_PAGES.verifyEmail,
   account: () => ACCOUNT_PAGES.account,
-  /** 'Bảo mật tài khoản': the second factor and the signed-in devices; `next`: where enrolment leads back to. */
-  accountSecurity: (next?: string) => withQuery(ACCOUNT_PAGES.security, { [SECURITY_NEXT_PARAM]: next }),
   /** The home page with the login modal open; after signing in the visitor goes to `next`. */
   login: (next?: string) => (next ? `/?${new URLSearchParams({ login: "1", next })}` : "/?login=1"),
   mailbox: () => "/dev/mailbox",

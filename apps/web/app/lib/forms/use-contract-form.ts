@@ -1,13 +1,24 @@
 import { INTENT } from "@conform-to/dom";
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { FIELD_SUMMARY, type FieldErrors } from "#web/lib/form-errors.ts";
-import { stepUpMethodsOf, useStepUp } from "#web/lib/step-up.ts";
+import type { MfaMethod } from "@hancine/contract/mfa";
+import { FIELD_SUMMARY, stepUpMethodsOf, type FieldErrors } from "#web/lib/form-errors.ts";
 import type { FormReply } from "./form-action.ts";
 import { keepFocusOnSubmitPress } from "./submit-press.ts";
+
+/**
+ * Step-up (issue 33): a sensitive action (a large refund, a price table, a role, a factor) refused with
+ * 403 STEP_UP_REQUIRED asks for the second factor again, then is sent once more. A page's
+ * `StepUpProvider` shows the dialog; `prove` answers whether the person proved it. Kept with the form
+ * hook, which every form asks: one file less in the list the lazy dialogs carry into first-load code.
+ */
+export type StepUp = { prove: (methods: readonly MfaMethod[]) => Promise<boolean> };
+export const StepUpContext = createContext<StepUp | null>(null);
+/** The page's step-up, or null outside a provider (a refused action then just says why). */
+export const useStepUp = () => useContext(StepUpContext);
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 

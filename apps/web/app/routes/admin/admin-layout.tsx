@@ -9,6 +9,7 @@ import type { AdminSession } from "#web/features/admin/shell/admin-session.ts";
 import { Logo } from "#web/ui/logo.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { paths } from "#web/features/site/paths.ts";
+import { accountSecurityPath } from "#web/features/site/security-paths.ts";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 import { StepUpProvider } from "#web/features/account/sign-in/step-up-provider.tsx";
 
@@ -30,9 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ad
   if (!me?.ok) throw redirect(paths.login(here));
   if (!hasRole(me.result.user.role, "staff")) throw redirect(paths.home());
   const { mfa } = me.result;
-  if (mfa.required && !mfa.proven) throw redirect(mfa.enrolled ? paths.login(here) : paths.accountSecurity(here));
+  if (mfa.required && !mfa.proven) throw redirect(mfa.enrolled ? paths.login(here) : accountSecurityPath(here));
   const cinemas = await readApi(api, "GET /admin/cinemas", { timeoutMs: HOME.requestTimeoutMs });
-  if (!cinemas.ok && cinemas.error?.code === "MFA_REQUIRED") throw redirect(paths.accountSecurity(here));
+  if (!cinemas.ok && cinemas.error?.code === "MFA_REQUIRED") throw redirect(accountSecurityPath(here));
   return { user: me.result.user, cinemas: cinemas.ok ? cinemas.result : [], brand: site.brand };
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { PASSKEY_NAME_MAX_LENGTH } from "@hancine/contract/mfa";
 import { registerPasskey } from "#web/lib/passkey-ceremony.ts";
-import { useStepUp } from "#web/lib/step-up.ts";
+import { useStepUp } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, FormAlert, inputClass } from "#web/ui/form-fields.tsx";
 

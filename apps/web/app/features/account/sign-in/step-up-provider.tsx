@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from "react";
 import type { MfaMethod } from "@hancine/contract/mfa";
-import { StepUpContext, type StepUp } from "#web/lib/step-up.ts";
+import { StepUpContext, type StepUp } from "#web/lib/forms/use-contract-form.ts";
 
 // The dialog and its form load when an action first asks for a fresh proof.
 const StepUpDialog = lazy(() => import("./step-up-dialog.tsx").then((m) => ({ default: m.StepUpDialog })));

@@ -5,7 +5,8 @@ import { DAY_KINDS, TIME_BANDS, type DayKind, type TimeBand } from "@hancine/con
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
 import { PRICE_FORMATS, PRICE_SEAT_TYPES, priceKeyOf, SEAT_TYPE_NAMES, type PriceKey } from "@hancine/contract/price-table-rules";
 import { callApi } from "#web/lib/api-client.ts";
-import { useStepUp, withStepUp } from "#web/lib/step-up.ts";
+import { useStepUp } from "#web/lib/forms/use-contract-form.ts";
+import { withStepUp } from "#web/lib/step-up.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { FormAlert } from "#web/ui/form-fields.tsx";

@@ -3,6 +3,7 @@ import type { User } from "@hancine/contract/auth";
 import { cx } from "#web/ui/cx.ts";
 import { ChevronDownIcon, UserIcon } from "#web/ui/icons.tsx";
 import { paths } from "../paths.ts";
+import { ACCOUNT_SECURITY_PAGE } from "@hancine/contract/account-pages";
 
 export type AccountMenuProps = { user: User; onLogout: () => Promise<void> };
 
@@ -39,7 +40,7 @@ export const AccountList = ({ user, busy, onAccount, onLogout, ...props }: Accou
       </Link>
     </li>
     <li>
-      <Link to={paths.accountSecurity()} onClick={onAccount} className="block px-4 py-2.5 hover:bg-slate-100 focus-visible:bg-slate-100">
+      <Link to={ACCOUNT_SECURITY_PAGE} onClick={onAccount} className="block px-4 py-2.5 hover:bg-slate-100 focus-visible:bg-slate-100">
         Bảo mật tài khoản
       </Link>
     </li>
