@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Browser, type Cookie, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
+import { Secret, TOTP } from "otpauth";
+import { DEMO_TOTP_SECRET } from "../../apps/server/src/db/seed/demo-totp.ts";
 import { E2E_DEMO_URL } from "../../playwright.config.ts";
 
 /**
@@ -17,70 +18,74 @@ export const DEMO_ADMIN = { email: "admin@hancine.vn", password: "QuanTri2026" }
 /** The cinema the demo manager and staff work at. */
 export const MANAGER_CINEMA = "hancine-song-han";
 
-/**
- * The demo staff's, manager's and admin's authenticator secret, published in the README (outside
- * production the seed enrols them with it): their second step is the code computed from it.
- */
-export const DEMO_TOTP_SECRET = "HANCINEDEMOTOTPSECRET234";
+export { DEMO_TOTP_SECRET };
 
-/** The 6-digit code of `secret` for the 30-second step `step` (RFC 6238, SHA-1), as an authenticator app shows it. */
-export function totpCode(secret: string, step = Math.floor(Date.now() / 30_000)): string {
-  return TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30, timestamp: step * 30_000 });
+const STEP_MS = 30_000;
+/** The last 30 s step whose code each account used, per server (the suite runs one worker). */
+const usedSteps = new Map<string, number>();
+
+/** The 6-digit code of a base32 `secret` for the 30 s step `step` (RFC 6238, SHA-1), as an authenticator app shows it. */
+export function totpCode(secret: string, step: number): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: step * STEP_MS });
 }
+
+/**
+ * A code of `secret` for `email` that the server has not accepted yet: each step's code works once per
+ * account (RFC 6238's replay rule), and the server takes the next step's code too, so a third sign-in
+ * within 30 s waits for a new step.
+ */
+export async function freshTotpCode(secret: string, email: string, base = DEMO_URL): Promise<string> {
+  const key = `${base} ${email}`;
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / STEP_MS);
+    const next = Math.max(step, (usedSteps.get(key) ?? -1) + 1);
+    if (next <= step + 1) {
+      usedSteps.set(key, next);
+      return totpCode(secret, next);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - now + 100));
+  }
+}
+
+/** The code the demo's authenticator app (README: DEMO_TOTP_SECRET) shows for `email`, one the server has not accepted yet. */
+export const demoTotpCode = (email: string, base = DEMO_URL) => freshTotpCode(DEMO_TOTP_SECRET, email, base);
 
 type Account = { email: string; password: string; totpSecret?: string };
-type LoginAnswer = { result: { mfa?: { required: boolean; enrolled: boolean; methods: string[] } } };
 
 /**
- * The server takes each 30-second code once per account (replay refused) and the codes of the step
- * before and after the current one. Each account's last step used is kept here, so two sign-ins in a
- * row take the next step, never the same one; past the step after, the sign-in waits for the clock.
- */
-const lastStepUsed = new Map<string, number>();
-
-async function nextStep(key: string): Promise<number> {
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, (lastStepUsed.get(key) ?? 0) + 1);
-  if (step > now + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 200));
-  lastStepUsed.set(key, step);
-  return step;
-}
-
-/** The password, then — when the account has a second factor — the authenticator code: both steps of the sign-in dialog. */
-export async function signInRequest(request: APIRequestContext, account: Account, base = DEMO_URL): Promise<void> {
-  const login = await request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: { email: account.email, password: account.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { mfa } = ((await login.json()) as LoginAnswer).result;
-  if (!mfa?.required || !mfa.enrolled) return;
-  const code = totpCode(account.totpSecret ?? DEMO_TOTP_SECRET, await nextStep(`${base} ${account.email}`));
-  const verify = await request.post(`${base}/api/v1/auth/mfa/verify`, { headers: { origin: base }, data: { method: "totp", code } });
-  expect(verify.status(), await verify.text()).toBe(200);
-}
-
-/**
- * Proven sessions of the demo's staff accounts, reused by the next browser context that signs the same
- * account in while their proof is recent (a price table or a role asks again after 10 minutes): fewer
- * codes spent, no wait for the authenticator's clock.
+ * Proven sessions of staff accounts, reused by the next browser context that signs the same account
+ * in while the proof is recent (a price table or a role asks again after 10 minutes): fewer codes
+ * spent, and no wait for the authenticator's next step when specs sign the same account in in a row.
  */
 const provenSessions = new Map<string, { cookies: Cookie[]; at: number }>();
 const REUSE_PROOF_MS = 7 * 60_000;
 
-/** Signs `page`'s browser context in as `account` through the API, as the login dialog does (password, then the code). */
+/** Signs `page`'s browser context in as `account` through the API, as the login form does: the password, then (staff) the app's code. */
 export async function signIn(page: Page, account: Account, base = DEMO_URL) {
   const key = `${base} ${account.email}`;
   const kept = provenSessions.get(key);
   if (kept && Date.now() - kept.at < REUSE_PROOF_MS) {
     await page.context().addCookies(kept.cookies);
     const me = await page.request.get(`${base}/api/v1/auth/me`);
-    const still = me.ok() && ((await me.json()) as { result: { mfa: { proven: boolean } } }).result.mfa.proven;
-    if (still) return;
+    if (me.ok() && ((await me.json()) as { result: { mfa: { proven: boolean } } }).result.mfa.proven) return;
     provenSessions.delete(key);
     await page.context().clearCookies();
   }
-  const before = lastStepUsed.get(key);
-  await signInRequest(page.request, account, base);
-  // Kept only when a second factor was given: a customer's sign-in stays one step, its own session.
-  if (lastStepUsed.get(key) !== before) provenSessions.set(key, { cookies: await page.context().cookies(base), at: Date.now() });
+  // Kept only when a second factor was given: a customer's sign-in stays its own session.
+  if (await signInRequest(page.request, account, base)) provenSessions.set(key, { cookies: await page.context().cookies(base), at: Date.now() });
+}
+
+/** `signIn` for an API request context (its cookies); answers whether a second factor was given. */
+export async function signInRequest(request: APIRequestContext, account: Account, base = DEMO_URL): Promise<boolean> {
+  const login = await request.post(`${base}/api/v1/auth/login`, { headers: { origin: base }, data: { email: account.email, password: account.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { mfa } = (await login.json()).result as { mfa: { required: boolean; enrolled: boolean; methods: string[] } };
+  if (!mfa.required || !mfa.enrolled) return false;
+  const code = await freshTotpCode(account.totpSecret ?? DEMO_TOTP_SECRET, account.email, base);
+  const verified = await request.post(`${base}/api/v1/auth/mfa/verify`, { headers: { origin: base }, data: { method: "totp", code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return true;
 }
 
 /** A page of a new browser context signed in as `account`, collecting the page's script errors. */

@@ -5,7 +5,7 @@ import type { Seat } from "@hancine/contract/booking";
 import { createAuditorium, createCinema, createFilm, createShowtime, type Cinema } from "../db/seed/factories.ts";
 import type { TestApp } from "./test-app.ts";
 import { provisionAccount } from "../modules/auth/account-provisioning.ts";
-import { NOW, post, SITE, sessionCookieOf } from "../modules/auth/auth-test-kit.ts";
+import { logInProven, NOW, SITE } from "../modules/auth/auth-test-kit.ts";
 import { BOOKING_NOW, type Scene } from "../modules/booking/booking-test-kit.ts";
 import { createCheckoutTestApp, type CheckoutTestApp } from "../modules/checkout/checkout-test-kit.ts";
 
@@ -39,7 +39,7 @@ export async function signedIn(t: TestApp, role: Role, cinemas?: string[]): Prom
   counter += 1;
   const email = `bo${counter}.${role}.${Date.now()}@hancine.vn`;
   await provisionAccount(t.database.db, { email, password: "RapChieu2026", role, ...(cinemas && { cinemas }) }, NOW);
-  return sessionCookieOf((await post(t, "/api/v1/auth/login", { email, password: "RapChieu2026" })).headers["set-cookie"]);
+  return logInProven(t, { email, password: "RapChieu2026" });
 }
 
 /** An admin request as the browser sends it: the session cookie, and the site's Origin on a change. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../app-services.ts";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { loadConfig, type Config } from "../config.ts";
 import { seedDemoData } from "../db/seed/demo-seed.ts";
 import { loadSite } from "../site.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -14,7 +14,10 @@ export type TestApp = {
   /** What the app was assembled from: tests drive the jobs' work through it (`services.mailOutbox.runOnce()`). */
   services: AppServices;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
-  /** Moves the app's clock. */
+  /** What the app was configured with (its SESSION_SECRET seals the second factor's secrets). */
+  config: Config;
+  /** The app's clock, and moving it. */
+  now(): Date;
   setNow(date: Date): void;
   close(): Promise<void>;
 };
@@ -39,6 +42,8 @@ export async function createTestApp(
     app,
     services,
     database,
+    config,
+    now: () => now,
     setNow: (date) => {
       now = date;
     },

@@ -1,5 +1,8 @@
 import type { Database } from "../client.ts";
+import { hasRole } from "@hancine/contract/auth";
 import { accountExists, provisionAccount, type ProvisionInput } from "#server/modules/auth/account-provisioning.ts";
+import { enrolDemoTotp } from "#server/modules/auth/demo-second-factor.ts";
+import { DEMO_TOTP_SECRET } from "./demo-totp.ts";
 
 /** The demo's sign-in accounts (README lists them). Never seeded in production. */
 export const DEMO_ACCOUNTS: readonly ProvisionInput[] = [
@@ -43,18 +46,24 @@ export const DEMO_ACCOUNTS: readonly ProvisionInput[] = [
   },
 ];
 
-/** Adds the demo accounts that are missing (also into a database seeded before they existed). */
-export async function ensureDemoAccounts(db: Database, now: Date): Promise<number> {
+/**
+ * Adds the demo accounts that are missing (also into a database seeded before they existed), and
+ * enrols the staff, manager and admin among them with the published authenticator-app secret
+ * (DEMO_TOTP_SECRET) when they have no second factor yet. Called outside production only (seed-on-start.ts).
+ */
+export async function ensureDemoAccounts(db: Database, now: Date, sessionSecret: string): Promise<number> {
   let added = 0;
   for (const account of DEMO_ACCOUNTS) {
-    if (await accountExists(db, account.email)) continue;
-    try {
-      await provisionAccount(db, account, now);
-      added += 1;
-    } catch (error) {
-      // Another instance starting at the same time added it first.
-      if (!(await accountExists(db, account.email))) throw error;
+    if (!(await accountExists(db, account.email))) {
+      try {
+        await provisionAccount(db, account, now);
+        added += 1;
+      } catch (error) {
+        // Another instance starting at the same time added it first.
+        if (!(await accountExists(db, account.email))) throw error;
+      }
     }
+    if (hasRole(account.role, "staff")) await enrolDemoTotp(db, account.email, { sessionSecret, secret: DEMO_TOTP_SECRET, now });
   }
   return added;
 }

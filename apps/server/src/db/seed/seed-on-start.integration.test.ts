@@ -39,6 +39,8 @@ describe("seeding at start-up", () => {
     const { users, films } = await counts();
     expect(films).toBeGreaterThan(0);
     expect(users).toBe(0);
+    // Nor the published second factor (DEMO_TOTP_SECRET).
+    expect(await queryRows(database.db, sql<{ n: number }>`select count(*)::int as n from mfa_totp`)).toEqual([{ n: 0 }]);
   });
 
   it("outside production adds the demo customer, staff member, manager and admin README lists", async () => {
@@ -51,5 +53,11 @@ describe("seeding at start-up", () => {
       { email: "nhanvien@hancine.vn", role: "staff" },
       { email: "quanly@hancine.vn", role: "manager" },
     ]);
+    // The staff, manager and admin sign in with the published authenticator-app secret (README).
+    const enrolled = await queryRows(
+      database.db,
+      sql<{ email: string }>`select u.email from mfa_totp t join users u on u.id = t.user_id where t.confirmed_at is not null order by u.email`,
+    );
+    expect(enrolled.map((row) => row.email)).toEqual(["admin@hancine.vn", "nhanvien@hancine.vn", "quanly@hancine.vn"]);
   });
 });

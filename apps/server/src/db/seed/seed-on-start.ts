@@ -9,6 +9,7 @@ import { refreshDemoShowtimes, seedDemoData } from "./demo-seed.ts";
  * What `npm start` seeds, and the line it prints about it. Demo films, cinemas and showtimes follow
  * SEED_DEMO_DATA; the demo's sign-in accounts (with their published passwords, an admin among them)
  * are never created in production, whatever the flags: the first admin comes from `npm run user:create`.
+ * Nor is their published second factor (DEMO_TOTP_SECRET): it is set here, after the production return.
  */
 export async function seedOnStart(config: Config, db: Database, now: Date): Promise<string | null> {
   if (!config.seedDemoData) return null;
@@ -18,7 +19,7 @@ export async function seedOnStart(config: Config, db: Database, now: Date): Prom
   if (config.env === "production") {
     return "Dữ liệu demo (phim, rạp, suất chiếu) đã được nạp. Tài khoản demo không bao giờ được tạo trong production: tạo quản trị viên bằng npm run user:create.";
   }
-  await ensureDemoAccounts(db, now);
+  await ensureDemoAccounts(db, now, config.sessionSecret);
   return null;
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from "#server/db/seed/demo-accounts.ts";
+import { DEMO_TOTP_SECRET } from "#server/db/seed/demo-totp.ts";
+import { totpCodeAt } from "./totp.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW, count, post, sessionCookieOf } from "./auth-test-kit.ts";
 import { ProvisionError, provisionAccount } from "./account-provisioning.ts";
@@ -13,16 +15,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("accounts made by an operator (user:create, demo seed)", () => {
-  it("seeds the demo customer, staff member, manager and admin once, verified, able to sign in with README's passwords", async () => {
-    expect(await ensureDemoAccounts(t.database.db, NOW)).toBe(4);
-    expect(await ensureDemoAccounts(t.database.db, NOW)).toBe(0);
+  it("seeds the demo customer, staff member, manager and admin once, verified, able to sign in with README's passwords and the published code", async () => {
+    expect(await ensureDemoAccounts(t.database.db, NOW, t.config.sessionSecret)).toBe(4);
+    expect(await ensureDemoAccounts(t.database.db, NOW, t.config.sessionSecret)).toBe(0);
     expect(await count(t, "users")).toBe(4);
     for (const account of DEMO_ACCOUNTS) {
       const res = await post(t, "/api/v1/auth/login", { email: account.email, password: account.password });
       expect(res.statusCode, account.email).toBe(200);
       expect(res.json().result.user).toMatchObject({ email: account.email, role: account.role, emailVerified: true });
-      const me = await t.app.inject({ url: "/api/v1/auth/me", headers: { cookie: sessionCookieOf(res.headers["set-cookie"]) } });
+      const staff = account.role !== "customer";
+      expect(res.json().result.mfa, account.email).toEqual({ required: staff, enrolled: staff, methods: staff ? ["totp"] : [] });
+      const cookie = sessionCookieOf(res.headers["set-cookie"]);
+      if (staff) {
+        // One step: the code the published secret makes now (README's demo accounts).
+        const code = totpCodeAt(DEMO_TOTP_SECRET, t.now());
+        const proven = await post(t, "/api/v1/auth/mfa/verify", { method: "totp", code }, { cookie });
+        expect(proven.statusCode, proven.body).toBe(200);
+      }
+      const me = await t.app.inject({ url: "/api/v1/auth/me", headers: { cookie } });
       expect(me.json().result.user.role).toBe(account.role);
+      expect(me.json().result.mfa.proven).toBe(staff);
     }
   });
 

@@ -3,6 +3,7 @@ import { ADMIN_USERS_PAGE_SIZE } from "@hancine/contract/back-office-users";
 import type { AppDeps } from "#server/app-deps.ts";
 import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "./current-user.ts";
+import { deferredStepUp } from "./mfa-rule.ts";
 import { searchUsers } from "./admin-users-repository.ts";
 import { updateUser } from "./update-user.ts";
 
@@ -29,7 +30,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
   app.route({
     ...apiRoute("PATCH /admin/users/:id", {
       tags,
-      summary: "Đổi vai trò, rạp phụ trách, khoá hoặc mở khoá tài khoản (khoá: mọi phiên đăng nhập kết thúc ngay)",
+      summary: "Đổi vai trò, rạp phụ trách, khoá hoặc mở khoá tài khoản (khoá: mọi phiên đăng nhập kết thúc ngay; đổi vai trò cần xác minh bước hai gần đây)",
       description:
         "Nhân viên và quản lý rạp cần ít nhất một rạp; khách hàng và quản trị không có rạp. Quản trị viên không tự hạ vai trò hay tự khoá mình; " +
         "quản trị viên đang hoạt động cuối cùng không thể bị hạ vai trò hay khoá (409 LAST_ADMIN).",
@@ -37,13 +38,12 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     }),
     preHandler: requireRole(deps, "admin"),
     handler: async (request) => {
-      const user = await updateUser(db, {
-        targetId: request.params.id,
-        change: request.body,
-        actorUserId: request.currentUser!.user.id,
-        ip: request.ip,
-        now: deps.clock(),
-      });
+      const stepUp = await deferredStepUp(deps, request);
+      const user = await updateUser(
+        db,
+        { targetId: request.params.id, change: request.body, actorUserId: request.currentUser!.user.id, ip: request.ip, now: deps.clock() },
+        stepUp,
+      );
       return { result: user };
     },
   });

@@ -6,6 +6,10 @@ import type { InjectOptions } from "fastify";
 import { queryRows } from "#server/db/client.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { nextClientAddress } from "#server/testing/client-address.ts";
+import { mfaTotp } from "#server/db/schema/mfa.ts";
+import { sealTotpSecret } from "./totp-factor.ts";
+import { totpCodeAt } from "./totp.ts";
+import { saveConfirmedTotp } from "./totp-repository.ts";
 
 /** Test support for the auth integration tests (not a test itself). */
 export const SITE = "http://localhost:3000";
@@ -90,4 +94,38 @@ export function tokenIn(text: string, page: string): string {
   const match = new RegExp(`${page}\\?token=([A-Za-z0-9_-]{43})`).exec(text);
   if (!match) throw new Error(`no ${page} link in: ${text}`);
   return match[1]!;
+}
+
+/** The authenticator-app secret the tests enrol staff with (as an app would hold it). */
+export const TEST_TOTP_SECRET = "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU";
+
+/** Enrols an account's authenticator app directly (as the demo seed does), confirmed at the app's time. */
+export async function enrolTestTotp(t: TestApp, userId: string): Promise<void> {
+  await saveConfirmedTotp(t.database.db, userId, sealTotpSecret(t.config.sessionSecret, TEST_TOTP_SECRET), t.now());
+}
+
+/**
+ * Proves a session's second factor with the code the app shows now. The tests' clock stands still,
+ * so the account's last used step is forgotten first (the product accepts each step once).
+ */
+export async function proveWithTotp(t: TestApp, cookie: string, userId: string, remoteAddress = "127.0.0.1", headers: Record<string, string> = { cookie }) {
+  await t.database.db.update(mfaTotp).set({ lastStep: null }).where(eq(mfaTotp.userId, userId));
+  const res = await post(t, "/api/v1/auth/mfa/verify", { method: "totp", code: totpCodeAt(TEST_TOTP_SECRET, t.now()) }, headers, remoteAddress);
+  if (res.statusCode !== 200) throw new Error(`second factor refused: ${res.body}`);
+  return res;
+}
+
+/**
+ * Signs in as a person does: the password, then — when the account needs one — the second factor
+ * (staff not yet enrolled get the tests' authenticator app first). Returns the session cookie.
+ */
+export async function logInProven(t: TestApp, credentials: { email: string; password: string }, remoteAddress = "127.0.0.1"): Promise<string> {
+  const login = await post(t, "/api/v1/auth/login", credentials, {}, remoteAddress);
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const cookie = sessionCookieOf(login.headers["set-cookie"]);
+  const { user, mfa } = login.json().result as { user: { id: string }; mfa: { required: boolean; enrolled: boolean; methods: string[] } };
+  if (!mfa.required) return cookie;
+  if (!mfa.methods.includes("totp")) await enrolTestTotp(t, user.id);
+  await proveWithTotp(t, cookie, user.id, remoteAddress);
+  return cookie;
 }

@@ -78,3 +78,26 @@ export async function requireRecentProofOf(deps: Pick<AppDeps, "database" | "clo
   const methods = methodsOf(await factorsOf(deps.database.db, current.user.id));
   throw new DomainError("STEP_UP_REQUIRED", { details: { maxAgeMinutes: STEP_UP_MAX_AGE_MINUTES, methods } });
 }
+
+/**
+ * A step-up decided where the change is known (inside its transaction: a refund's amount, whether a
+ * role really changes): the returned check throws STEP_UP_REQUIRED when `needed` and the session's
+ * proof is not recent, rolling the change back. What to tell the person is read now, before any
+ * transaction is open.
+ */
+export async function deferredStepUp(deps: Pick<AppDeps, "database" | "clock">, request: FastifyRequest): Promise<(needed: boolean) => void> {
+  const current = request.currentUser;
+  if (!current?.mfaEnrolled || hasRecentProof(current, deps.clock())) return () => {};
+  const refusal = new DomainError("STEP_UP_REQUIRED", {
+    details: { maxAgeMinutes: STEP_UP_MAX_AGE_MINUTES, methods: methodsOf(await factorsOf(deps.database.db, current.user.id)) },
+  });
+  return (needed) => {
+    if (needed) throw refusal;
+  };
+}
+
+/** A refund (or a cancel's refunds together) above REFUND_STEP_UP_VND needs a recent proof. */
+export async function refundStepUp(deps: Pick<AppDeps, "config" | "database" | "clock">, request: FastifyRequest): Promise<(amountVnd: number) => void> {
+  const check = await deferredStepUp(deps, request);
+  return (amountVnd) => check(amountVnd > deps.config.refundStepUpVnd);
+}

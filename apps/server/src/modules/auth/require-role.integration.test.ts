@@ -7,7 +7,7 @@ import { loadConfig } from "#server/config.ts";
 import { installErrorHandling } from "#server/http/error-handler.ts";
 import { loadSite } from "#server/site.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
-import { NOW, createAuthTestApp, post, sessionCookieOf, signUp } from "./auth-test-kit.ts";
+import { NOW, createAuthTestApp, enrolTestTotp, logInProven, post, proveWithTotp, signUp } from "./auth-test-kit.ts";
 import { currentUserPlugin, requireRole } from "./current-user.ts";
 
 let t: TestApp;
@@ -38,7 +38,7 @@ afterAll(async () => {
 async function cookieWithRole(role: "customer" | "staff" | "manager" | "admin"): Promise<string> {
   const { body } = await signUp(t);
   await t.database.db.execute(sql`update users set role = ${role} where email = ${body.email}`);
-  return sessionCookieOf((await post(t, "/api/v1/auth/login", { email: body.email, password: body.password })).headers["set-cookie"]);
+  return logInProven(t, { email: body.email, password: body.password });
 }
 
 describe("requireRole", () => {
@@ -74,10 +74,16 @@ describe("requireRole", () => {
     expect(forbidden.json()).toEqual({ error: { code: "FORBIDDEN", message: "Bạn không có quyền thực hiện thao tác này." } });
   });
 
-  it("accepts a staff member's app bearer token", async () => {
+  it("accepts a staff member's app bearer token once the app session proved the second factor", async () => {
     const { body } = await signUp(t);
     await t.database.db.execute(sql`update users set role = 'staff' where email = ${body.email}`);
-    const token = (await post(t, "/api/v1/auth/login", { email: body.email, password: body.password, client: "app" })).json().result.token;
-    expect((await guarded.inject({ url: "/staff-only", headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ role: "staff" });
+    const login = (await post(t, "/api/v1/auth/login", { email: body.email, password: body.password, client: "app" })).json().result;
+    const authorization = `Bearer ${login.token}`;
+    const before = await guarded.inject({ url: "/staff-only", headers: { authorization } });
+    expect(before.statusCode).toBe(403);
+    expect(before.json().error.code).toBe("MFA_REQUIRED");
+    await enrolTestTotp(t, login.user.id);
+    await proveWithTotp(t, "", login.user.id, "127.0.0.1", { authorization });
+    expect((await guarded.inject({ url: "/staff-only", headers: { authorization } })).json()).toEqual({ role: "staff" });
   });
 });

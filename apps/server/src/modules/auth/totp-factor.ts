@@ -17,7 +17,7 @@ import { confirmPendingTotp, findTotp, savePendingTotp, takeTotpStep } from "./t
 import { toUser } from "./users-repository.ts";
 
 const PURPOSE = "totp";
-export const sealTotpSecret = (config: Config, secret: string) => sealSecret(config.sessionSecret, PURPOSE, secret);
+export const sealTotpSecret = (sessionSecret: string, secret: string) => sealSecret(sessionSecret, PURPOSE, secret);
 const openTotpSecret = (config: Config, sealed: string) => openSecret(config.sessionSecret, PURPOSE, sealed);
 
 /** A new secret for the authenticator app, waiting for its first code (it replaces one still waiting). */
@@ -27,7 +27,7 @@ export async function startTotpSetup(deps: AppDeps, current: CurrentUser, meta: 
   const otpauthUrl = totpUri(secret, current.user.email);
   const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   await deps.database.db.transaction(async (tx) => {
-    await savePendingTotp(tx, current.user.id, sealTotpSecret(deps.config, secret));
+    await savePendingTotp(tx, current.user.id, sealTotpSecret(deps.config.sessionSecret, secret));
     await writeAudit(tx, { at: deps.clock(), action: "auth.mfa.totp_setup_started", actorUserId: current.user.id, ip: meta.ip });
   });
   return { secret, otpauthUrl, qrSvg };

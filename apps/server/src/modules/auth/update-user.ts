@@ -31,6 +31,8 @@ const auditedState = (state: { role: UserRole; cinemas: readonly string[]; disab
 export async function updateUser(
   db: Database,
   input: { targetId: string; change: UserChange; actorUserId: string; ip: string; now: Date },
+  /** Step-up for a role change (auth/mfa-rule.ts): throws when the role changes without a recent proof. */
+  stepUp: (needed: boolean) => void = () => {},
 ): Promise<AdminUser> {
   const { targetId, change, actorUserId, now } = input;
   await db.transaction(async (tx) => {
@@ -61,6 +63,7 @@ export async function updateUser(
     const sameCinemas = cinemas.length === cinemasBefore.length && cinemas.every((slug) => cinemasBefore.includes(slug));
     const wasDisabled = target.disabledAt !== null;
     if (role === target.role && disabled === wasDisabled && sameCinemas) return;
+    stepUp(role !== target.role);
 
     await setRoleAndDisabled(tx, targetId, { role, disabledAt: disabled ? (target.disabledAt ?? now) : null });
     if (!sameCinemas) await assignCinemas(tx, targetId, ids);

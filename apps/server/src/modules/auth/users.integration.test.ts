@@ -6,7 +6,7 @@ import { queryRows } from "#server/db/client.ts";
 import { ensureDemoAccounts } from "#server/db/seed/demo-accounts.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { provisionAccount } from "./account-provisioning.ts";
-import { emailsTo, NOW, post, sessionCookieOf } from "./auth-test-kit.ts";
+import { emailsTo, enrolTestTotp, logInProven, NOW, post, proveWithTotp } from "./auth-test-kit.ts";
 import { asUser, expectGuarded, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-kit.ts";
 
 let t: TestApp;
@@ -14,7 +14,7 @@ let admin: string;
 let adminId: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: true, now: NOW, env: { CAPTCHA_ENABLED: "false" } });
-  await ensureDemoAccounts(t.database.db, NOW);
+  await ensureDemoAccounts(t.database.db, NOW, t.config.sessionSecret);
   admin = await signedIn(t, "admin");
   adminId = (await me(admin)).json().result.user.id;
 });
@@ -27,8 +27,7 @@ async function person(role: "customer" | "staff" | "manager" | "admin", cinemas?
   counter += 1;
   const email = `nguoi${counter}.${role}@hancine.vn`;
   const row = await provisionAccount(target.database.db, { email, password: PASSWORD, role, fullName: "Đỗ Thị Mai", ...(cinemas && { cinemas }) }, NOW);
-  const login = await post(target, "/api/v1/auth/login", { email, password: PASSWORD });
-  return { id: row.id, email, cookie: sessionCookieOf(login.headers["set-cookie"]) };
+  return { id: row.id, email, cookie: await logInProven(target, { email, password: PASSWORD }) };
 }
 
 function me(cookie: string, target: TestApp = t) {
@@ -97,7 +96,7 @@ describe("GET /admin/users", () => {
 });
 
 describe("PATCH /admin/users/:id", () => {
-  it("makes a customer the manager of a cinema: their open session can run it at once; audited without secrets", async () => {
+  it("makes a customer the manager of a cinema: their open session runs it once it proved a second factor; audited without secrets", async () => {
     const customer = await person("customer");
     const answer = await patch(customer.id, { role: "manager", cinemas: [OWN_CINEMA, "hancine-hue", OWN_CINEMA] });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -106,6 +105,12 @@ describe("PATCH /admin/users/:id", () => {
       role: "manager",
       cinemas: [{ slug: "hancine-song-han" }, { slug: "hancine-hue" }].map((c) => expect.objectContaining(c)),
     });
+    // A manager needs a second factor (STAFF_MFA=required): the open session must prove one first.
+    const unproven = await asUser(t, customer.cookie, { url: "/api/v1/admin/cinemas" });
+    expect(unproven.statusCode).toBe(403);
+    expect(unproven.json().error).toMatchObject({ code: "MFA_REQUIRED", details: { enrolled: false, methods: [] } });
+    await enrolTestTotp(t, customer.id);
+    await proveWithTotp(t, customer.cookie, customer.id);
     const cinemas = (await asUser(t, customer.cookie, { url: "/api/v1/admin/cinemas" })).json().result;
     expect(cinemas.map((c: { slug: string }) => c.slug).sort()).toEqual(["hancine-hue", OWN_CINEMA].sort());
     const [entry] = await userAudit(customer.id);
@@ -182,7 +187,7 @@ describe("PATCH /admin/users/:id", () => {
     expect((await post(t, "/api/v1/auth/login", { email: staff.email, password: "SaiMatKhau2026" })).json().error.code).toBe("INVALID_CREDENTIALS");
     // 'Quên mật khẩu' answers as for anyone, and sends nothing to a disabled account.
     expect((await post(t, "/api/v1/auth/password/forgot", { email: staff.email })).statusCode).toBe(200);
-    expect(await emailsTo(t, staff.email)).toEqual([]);
+    expect((await emailsTo(t, staff.email)).filter((e) => !e.subject.startsWith("Đăng nhập mới"))).toEqual([]);
 
     expect((await patch(staff.id, { disabled: false })).json().result).toMatchObject({ disabled: false, disabledAt: null });
     const again = await post(t, "/api/v1/auth/login", { email: staff.email, password: PASSWORD });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import { provisionAccount } from "../auth/account-provisioning.ts";
-import { post, sessionCookieOf } from "../auth/auth-test-kit.ts";
+import { logInProven } from "../auth/auth-test-kit.ts";
 import { createAuditorium, createCinema, createShowtime } from "#server/db/seed/factories.ts";
 import { BOOKING_NOW, createScene, customerFor, customers, hold, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { checkout, createCheckoutTestApp, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
@@ -43,7 +43,7 @@ const DOOR_OPEN = new Date(BOOKING_NOW.getTime() + (600 - 45) * 60_000);
 async function staffOf(name: string, cinemas: string[] | undefined, role: "staff" | "admin" = "staff"): Promise<Customer> {
   const email = `${name}@hancine.vn`;
   await provisionAccount(t.database.db, { email, password: "CuaRap2026x", role, ...(cinemas && { cinemas }) }, BOOKING_NOW);
-  return customerFor(t, sessionCookieOf((await post(t, "/api/v1/auth/login", { email, password: "CuaRap2026x" })).headers["set-cookie"]));
+  return customerFor(t, await logInProven(t, { email, password: "CuaRap2026x" }));
 }
 afterAll(() => t.close());
 

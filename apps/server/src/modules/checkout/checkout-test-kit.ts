@@ -59,6 +59,8 @@ export async function createCheckoutTestApp(options: { now: Date; env?: Record<s
     app,
     services: built.services,
     database,
+    config,
+    now: () => now,
     setNow(date: Date) {
       now = date;
     },

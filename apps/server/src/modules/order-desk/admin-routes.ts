@@ -5,6 +5,7 @@ import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { actorOf } from "../auth/actor.ts";
+import { refundStepUp } from "../auth/mfa-rule.ts";
 import { deskOrder, findOrders, listFailedRefunds, orderView, resendTickets, settleRefund } from "./order-desk.ts";
 import { orderByCode } from "./order-desk-repository.ts";
 import { refundOrder } from "./refund-order.ts";
@@ -52,7 +53,7 @@ export const orderDeskAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checko
     }),
     preHandler: manager,
     handler: async (request) => {
-      const done = await refundOrder(checkout, actorOf(request), request.params.code, request.body);
+      const done = await refundOrder(checkout, actorOf(request), request.params.code, request.body, await refundStepUp(checkout.deps, request));
       const view = await orderView(checkout, db, (await orderByCode(db, done.orderCode))!);
       return { result: { refund: view.refunds.find((r) => r.id === done.refundId)!, order: view } };
     },

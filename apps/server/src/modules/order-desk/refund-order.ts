@@ -15,7 +15,14 @@ import { orderByCode } from "./order-desk-repository.ts";
  * row lock (a second request waits, then finds what the first did). The gateway is called after
  * commit; what fails is retried by the refund job and, after REFUND_MAX_ATTEMPTS, listed for a person to settle.
  */
-export async function refundOrder(ctx: CheckoutContext, actor: Actor, code: string, input: { reason: string; ticketIds?: RefundOrderInput["ticketIds"] }) {
+export async function refundOrder(
+  ctx: CheckoutContext,
+  actor: Actor,
+  code: string,
+  input: { reason: string; ticketIds?: RefundOrderInput["ticketIds"] },
+  /** Step-up for a large refund (auth/mfa-rule.ts): throws, rolling the refund back, when the amount needs a fresh proof. */
+  stepUp: (amountVnd: number) => void = () => {},
+) {
   const db = ctx.deps.database.db;
   const now = ctx.deps.clock();
   const found = await orderByCode(db, code);
@@ -26,7 +33,7 @@ export async function refundOrder(ctx: CheckoutContext, actor: Actor, code: stri
     const order = (await lockOrderRow(tx, found.id))!;
     if (order.status === "refunded") throw new DomainError("ALREADY_REFUNDED", { message: `Đơn hàng ${order.code} đã được hoàn tiền trước đó.` });
     if (order.status !== "paid") throw new DomainError("ORDER_NOT_PAID");
-    return refundPaidOrder(tx, ctx, {
+    const refund = await refundPaidOrder(tx, ctx, {
       order,
       cinemaId: found.cinemaId,
       ...(input.ticketIds && { ticketIds: input.ticketIds }),
@@ -36,6 +43,8 @@ export async function refundOrder(ctx: CheckoutContext, actor: Actor, code: stri
       audit: { action: "order.refund", actorUserId: actor.user.id, ip: actor.ip },
       now,
     });
+    stepUp(refund.amountVnd);
+    return refund;
   });
   // After the commit: the gateway (the desk waits for its first answer). A failure here is the refund job's to retry.
   for (const id of refundIds) await runRefund(ctx, id).catch(() => false);

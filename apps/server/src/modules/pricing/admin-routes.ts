@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { chainDay } from "@hancine/contract/format";
 import type { AppDeps } from "#server/app-deps.ts";
 import { apiRoute } from "#server/http/api-route.ts";
+import { requireRecentProof } from "../auth/mfa-rule.ts";
 import { cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { removeHoliday, setHoliday } from "./holiday-calendar.ts";
@@ -17,6 +18,8 @@ const actorOf = (deps: AppDeps, request: FastifyRequest) => ({ now: deps.clock()
 /** Price tables (managers of the cinema, admins) and the chain's holiday calendar (admins change it, managers read it). */
 export const pricingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
+  // A change to prices or the holiday calendar (which sets holiday prices) needs a recent second factor.
+  const recentProof = (request: FastifyRequest) => requireRecentProof(deps, request);
 
   app.route({
     ...apiRoute("GET /admin/cinemas/:slug/prices", {
@@ -40,7 +43,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
         "các định dạng có suất chưa chiếu xong và các loại ghế có trong phòng chiếu luôn phải có giá.",
       errors: [400, 401, 403, 404],
     }),
-    preHandler: requireRole(deps, "manager"),
+    preHandler: [requireRole(deps, "manager"), recentProof],
     handler: async (request) => {
       const cinema = await cinemaInScope(db, await cinemaScopeOf(db, request.currentUser!.user), request.params.slug);
       const actor = actorOf(deps, request);
@@ -78,7 +81,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       summary: "Thêm hoặc đổi tên một ngày lễ (áp dụng giá ngày lễ cho mọi suất chiếu ngày đó)",
       errors: [400, 401, 403],
     }),
-    preHandler: requireRole(deps, "admin"),
+    preHandler: [requireRole(deps, "admin"), recentProof],
     handler: async (request) => {
       const saved = await setHoliday(db, { day: request.params.day, name: request.body.name }, actorOf(deps, request));
       return { result: saved };
@@ -87,7 +90,7 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
 
   app.route({
     ...apiRoute("DELETE /admin/holidays/:day", { tags, summary: "Bỏ một ngày khỏi lịch ngày lễ", errors: [400, 401, 403, 404] }),
-    preHandler: requireRole(deps, "admin"),
+    preHandler: [requireRole(deps, "admin"), recentProof],
     handler: async (request) => {
       const removed = await removeHoliday(db, request.params.day, actorOf(deps, request));
       return { result: removed };

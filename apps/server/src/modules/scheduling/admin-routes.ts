@@ -5,6 +5,7 @@ import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import type { CheckoutContext } from "../checkout/checkout-context.ts";
 import { actorOf } from "../auth/actor.ts";
+import { refundStepUp } from "../auth/mfa-rule.ts";
 import { copyDay, fillRoom } from "./bulk-schedule.ts";
 import { cancelShowtime } from "./cancel-showtime.ts";
 import { createShowtime } from "./create-showtime.ts";
@@ -71,7 +72,7 @@ export const schedulingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache
     }),
     preHandler: manager,
     handler: async (request) => {
-      const result = await cancelShowtime(checkout, actorOf(request), request.params.id, request.body.reason);
+      const result = await cancelShowtime(checkout, actorOf(request), request.params.id, request.body.reason, await refundStepUp(deps, request));
       changed();
       return { result };
     },

@@ -10,6 +10,7 @@ import type { Actor } from "../auth/actor.ts";
 import { lockShowtime, markShowtimeCancelled, roomForScheduling } from "./schedule-repository.ts";
 import { lockOrdersOfShowtime } from "./showtime-orders-repository.ts";
 import { fundingPaymentsOf } from "../checkout/funding-payments-repository.ts";
+import { refundedOfPayment } from "../checkout/refunds-repository.ts";
 
 export type CancelOutcome = { refundedOrders: number; releasedHolds: number };
 
@@ -19,7 +20,14 @@ export type CancelOutcome = { refundedOrders: number; releasedHolds: number };
  * outbox, every open hold is let go. If the process dies before the commit nothing happened; after
  * it, the refund job finishes the refunds, each once (the refunds row and the gateway's own key).
  */
-export async function cancelShowtime(ctx: CheckoutContext, actor: Actor, showtimeId: string, reason: string): Promise<CancelOutcome> {
+export async function cancelShowtime(
+  ctx: CheckoutContext,
+  actor: Actor,
+  showtimeId: string,
+  reason: string,
+  /** Step-up when the refunds add up to more than REFUND_STEP_UP_VND (auth/mfa-rule.ts): throws, rolling the cancel back. */
+  stepUp: (amountVnd: number) => void = () => {},
+): Promise<CancelOutcome> {
   const db = ctx.deps.database.db;
   const now = ctx.deps.clock();
   const { outcome, refundIds } = await db.transaction(async (tx) => {
@@ -32,15 +40,19 @@ export async function cancelShowtime(ctx: CheckoutContext, actor: Actor, showtim
     await markShowtimeCancelled(tx, showtime.id, reason, now);
 
     const refundIds: string[] = [];
+    let refundVnd = 0;
     const paid = await lockOrdersOfShowtime(tx, showtime.id, ["paid"]);
     for (const order of paid) {
       const row = (await findOrderRow(tx, order.id))!;
       // An exchanged-to order is paid by two payments (its own and the replaced order's rest, decision 049).
-      for (const payment of await fundingPaymentsOf(tx, row))
+      for (const payment of await fundingPaymentsOf(tx, row)) {
+        refundVnd += payment.amountVnd - (await refundedOfPayment(tx, payment.id)).amountVnd;
         refundIds.push(await scheduleRefund(tx, ctx, { payment, order: row, reason: "showtime_cancelled", now }));
+      }
       await moveOrder(tx, order.id, "refunded", now);
       await endOrderHolds(tx, [order.id], now);
     }
+    stepUp(refundVnd);
     const open = await lockOrdersOfShowtime(tx, showtime.id, ["held", "pending_payment"]);
     for (const order of open) await moveOrder(tx, order.id, "cancelled", now);
     await endOrderHolds(
