@@ -59,7 +59,7 @@ type Account = { email: string; password: string; totpSecret?: string };
  * spent, and no wait for the authenticator's next step when specs sign the same account in in a row.
  */
 const provenSessions = new Map<string, { cookies: Cookie[]; at: number }>();
-const REUSE_PROOF_MS = 7 * 60_000;
+const REUSE_PROOF_MS = 5 * 60_000;
 
 /** Signs `page`'s browser context in as `account` through the API, as the login form does: the password, then (staff) the app's code. */
 export async function signIn(page: Page, account: Account, base = DEMO_URL) {
