@@ -133,7 +133,7 @@ test("a new staff account is sent to set up a passkey, keeps its recovery codes,
   await typePassword(page);
   const step = page.getByRole("dialog", { name: "Xác minh bước hai" });
   await expect(step.getByRole("button", { name: "Dùng khoá truy cập (passkey)" })).toBeVisible();
-  await expect(step.getByLabel("Mã khôi phục")).toBeFocused();
+  await expect(step.getByRole("textbox", { name: "Mã khôi phục" })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
   await shots(page, testInfo, "second-step");
   await step.getByRole("button", { name: "Dùng khoá truy cập (passkey)" }).click();
@@ -147,7 +147,7 @@ test("a recovery code signs in once", async ({ browser }) => {
   const useCode = async (code: string) => {
     await typePassword(page);
     const step = page.getByRole("dialog", { name: "Xác minh bước hai" });
-    await step.getByLabel("Mã khôi phục").fill(code.toUpperCase());
+    await step.getByRole("textbox", { name: "Mã khôi phục" }).fill(code.toUpperCase());
     await step.getByRole("button", { name: "Xác minh và đăng nhập" }).click();
     return step;
   };
@@ -155,8 +155,8 @@ test("a recovery code signs in once", async ({ browser }) => {
   await expect(page).toHaveURL(/\/admin$/);
   await signOut(page);
   const step = await useCode(recoveryCodes[0]!);
-  await expect(step.getByRole("alert")).toContainText("Mã xác thực không đúng hoặc đã hết hạn.");
-  await step.getByLabel("Mã khôi phục").fill(recoveryCodes[1]!);
+  await expect(step.getByRole("form", { name: "Xác minh bằng mã khôi phục" }).getByRole("alert")).toContainText("Mã khôi phục không đúng hoặc đã được dùng.");
+  await step.getByRole("textbox", { name: "Mã khôi phục" }).fill(recoveryCodes[1]!);
   await step.getByRole("button", { name: "Xác minh và đăng nhập" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   expect(errors).toEqual([]);
@@ -173,7 +173,7 @@ test("an authenticator app is added on the security page, and its code signs in"
   staff.totpSecret = grouped.replaceAll(" ", "");
   expect(await seriousViolations(page)).toEqual([]);
   await shots(page, testInfo, "totp-setup");
-  await app.getByLabel("Mã xác thực (6 chữ số)").fill(await freshTotpCode(staff.totpSecret, staff.email));
+  await app.getByRole("textbox", { name: "Mã xác thực (6 chữ số)" }).fill(await freshTotpCode(staff.totpSecret, staff.email));
   await app.getByRole("button", { name: "Bật xác minh bằng ứng dụng" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Đã thêm ứng dụng xác thực." })).toBeVisible();
   await expect(app).toContainText("Đang bật");
@@ -183,7 +183,7 @@ test("an authenticator app is added on the security page, and its code signs in"
   await typePassword(other.page);
   const step = other.page.getByRole("dialog", { name: "Xác minh bước hai" });
   await step.getByRole("button", { name: "Dùng mã trong ứng dụng xác thực" }).click();
-  const code = step.getByLabel("Mã xác thực (6 chữ số)");
+  const code = step.getByRole("textbox", { name: "Mã xác thực (6 chữ số)" });
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expect(code).toHaveAttribute("inputmode", "numeric");
   await code.fill(await freshTotpCode(staff.totpSecret, staff.email));
@@ -253,11 +253,11 @@ test("a refund above REFUND_STEP_UP_VND, with a proof older than 10 minutes, ask
     await dialog.getByRole("button", { name: "Xác nhận hoàn tiền" }).click();
     const stepUp = page.getByRole("dialog", { name: "Xác minh lại bước hai" });
     await expect(stepUp).toBeVisible();
-    await expect(stepUp.getByLabel("Mã xác thực (6 chữ số)")).toBeFocused();
+    await expect(stepUp.getByRole("textbox", { name: "Mã xác thực (6 chữ số)" })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, testInfo, "step-up");
     // The demo app's code at the server's (moved) time.
-    await stepUp.getByLabel("Mã xác thực (6 chữ số)").fill(totpCode(DEMO_TOTP_SECRET, Math.floor((Date.now() + 11 * 60_000) / 30_000)));
+    await stepUp.getByRole("textbox", { name: "Mã xác thực (6 chữ số)" }).fill(totpCode(DEMO_TOTP_SECRET, Math.floor((Date.now() + 11 * 60_000) / 30_000)));
     await stepUp.getByRole("button", { name: "Xác minh và tiếp tục" }).click();
     await expect(stepUp).toBeHidden();
     await expect(dialog).toBeHidden();

@@ -73,12 +73,8 @@ export function TotpSetup({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes
               className="size-44 shrink-0 rounded-card border border-slate-200 bg-white p-2"
             />
             <div className="min-w-0">
-              <p id={`${id}-secret-label`} className="text-sm text-slate-700">
-                Không quét được? Nhập khoá này vào ứng dụng (loại: theo thời gian):
-              </p>
-              <p aria-labelledby={`${id}-secret-label`} className="mt-1 break-words font-mono text-lg font-bold tracking-wider text-night-900">
-                {secret}
-              </p>
+              <p className="text-sm text-slate-700">Không quét được? Nhập khoá này vào ứng dụng (loại: theo thời gian):</p>
+              <p className="mt-1 break-words font-mono text-lg font-bold tracking-wider text-night-900">{secret}</p>
               <button type="button" onClick={copy} className={buttonClass("ghost", "mt-2 border border-slate-300", "sm")}>
                 Sao chép khoá
               </button>

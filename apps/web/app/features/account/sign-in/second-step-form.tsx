@@ -93,7 +93,7 @@ function CodeForm({ method, onProven, submitLabel }: { method: CodeMethod; onPro
   const hintId = `${id}-hint`;
   const invalid = invalidProps(`${id}-code`, errors.code);
   return (
-    <Form {...formProps} aria-label={method === "totp" ? "Mã xác thực" : "Mã khôi phục"} className="space-y-4">
+    <Form {...formProps} aria-label={method === "totp" ? "Xác minh bằng ứng dụng xác thực" : "Xác minh bằng mã khôi phục"} className="space-y-4">
       <FormAlert message={message} />
       <input type="hidden" name="method" value={method} />
       <Field id={`${id}-code`} label={texts.label} error={errors.code}>
