@@ -31,13 +31,13 @@ test.setTimeout(150_000);
 test.use({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh" });
 
 /** Screenshots (looked at by people, never compared): SHOTS_DIR, else the test's output folder. */
-async function shots(page: Page, testInfo: TestInfo, name: string) {
+async function shots(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
   const dir = process.env.SHOTS_DIR ?? testInfo.outputPath();
   mkdirSync(dir, { recursive: true });
   const size = page.viewportSize()!;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width}: no sideways scrolling`).toBeLessThanOrEqual(0);
   }
@@ -78,7 +78,10 @@ async function typePassword(page: Page) {
   await login.getByRole("button", { name: "Đăng nhập", exact: true }).click();
 }
 
-const signOut = (page: Page) => page.request.post(`${DEMO_URL}/api/v1/auth/logout`, { headers: { origin: DEMO_URL } });
+async function signOut(page: Page) {
+  const answer = await page.request.post(`${DEMO_URL}/api/v1/auth/logout`, { headers: { origin: DEMO_URL } });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
 
 test("a new staff account is sent to set up a passkey, keeps its recovery codes, and signs in with the passkey", async ({ browser }, testInfo) => {
   staff.email = await newStaffAccount(browser);
@@ -135,7 +138,7 @@ test("a new staff account is sent to set up a passkey, keeps its recovery codes,
   await expect(step.getByRole("button", { name: "Dùng khoá truy cập (passkey)" })).toBeVisible();
   await expect(step.getByRole("textbox", { name: "Mã khôi phục" })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
-  await shots(page, testInfo, "second-step");
+  await shots(page, testInfo, "second-step", { fullPage: false });
   await step.getByRole("button", { name: "Dùng khoá truy cập (passkey)" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("navigation", { name: "Mục quản trị" })).toBeVisible();
@@ -182,7 +185,9 @@ test("an authenticator app is added on the security page, and its code signs in"
   const other = await newBrowser(browser);
   await typePassword(other.page);
   const step = other.page.getByRole("dialog", { name: "Xác minh bước hai" });
-  await step.getByRole("button", { name: "Dùng mã trong ứng dụng xác thực" }).click();
+  // With an app, its code comes first; the passkey and a recovery code are still offered.
+  await expect(step.getByRole("button", { name: "Dùng khoá truy cập (passkey)" })).toBeVisible();
+  await expect(step.getByRole("button", { name: "Dùng mã khôi phục" })).toBeVisible();
   const code = step.getByRole("textbox", { name: "Mã xác thực (6 chữ số)" });
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expect(code).toHaveAttribute("inputmode", "numeric");
@@ -255,7 +260,7 @@ test("a refund above REFUND_STEP_UP_VND, with a proof older than 10 minutes, ask
     await expect(stepUp).toBeVisible();
     await expect(stepUp.getByRole("textbox", { name: "Mã xác thực (6 chữ số)" })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
-    await shots(page, testInfo, "step-up");
+    await shots(page, testInfo, "step-up", { fullPage: false });
     // The demo app's code at the server's (moved) time.
     await stepUp.getByRole("textbox", { name: "Mã xác thực (6 chữ số)" }).fill(totpCode(DEMO_TOTP_SECRET, Math.floor((Date.now() + 11 * 60_000) / 30_000)));
     await stepUp.getByRole("button", { name: "Xác minh và tiếp tục" }).click();

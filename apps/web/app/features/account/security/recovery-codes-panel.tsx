@@ -64,13 +64,13 @@ export function RecoveryCodesPanel({ codes, email, continueLabel, onContinue }: 
         Khi mất điện thoại hay khoá truy cập, bạn đăng nhập bằng một trong mười mã dưới đây. Mỗi mã chỉ dùng được một lần.{" "}
         <strong className="font-bold text-night-900">HanCine chỉ hiện các mã này lần này thôi</strong>: hãy tải về, in ra hoặc chép vào trình quản lý mật khẩu.
       </p>
-      <ol aria-label="Mười mã khôi phục" className="mt-4 grid grid-cols-1 gap-2 rounded-card bg-mist p-4 min-[360px]:grid-cols-2">
+      <ol aria-label="Mười mã khôi phục" className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 rounded-card bg-mist p-4 min-[420px]:grid-cols-2 sm:w-fit">
         {codes.map((code, i) => (
           <li key={code} className="flex items-baseline gap-2 font-mono text-[17px] text-night-900">
             <span aria-hidden="true" className="w-6 text-right text-sm text-slate-600">
               {i + 1}.
             </span>
-            <span className="tracking-wide">{code}</span>
+            <span className="whitespace-nowrap tracking-wide">{code}</span>
           </li>
         ))}
       </ol>

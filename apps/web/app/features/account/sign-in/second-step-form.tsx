@@ -108,7 +108,7 @@ function CodeForm({ method, onProven, submitLabel }: { method: CodeMethod; onPro
           {...(method === "totp"
             ? { autoComplete: "one-time-code", inputMode: "numeric" as const, maxLength: 12, placeholder: "123456" }
             : { autoComplete: "off", autoCapitalize: "none", spellCheck: false, maxLength: 24, placeholder: "xxxxx-xxxxx" })}
-          className={cx(inputClass, "h-12 text-center font-mono text-xl tracking-[0.3em]")}
+          className={cx(inputClass, "h-12 text-center font-mono text-xl", method === "totp" ? "tracking-[0.3em]" : "tracking-wider")}
           {...invalid}
           aria-describedby={[hintId, invalid["aria-describedby"]].filter(Boolean).join(" ")}
         />

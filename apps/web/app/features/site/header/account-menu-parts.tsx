@@ -41,7 +41,7 @@ export const AccountList = ({ user, busy, onAccount, onLogout, ...props }: Accou
     </li>
     <li>
       <Link to={ACCOUNT_SECURITY_PAGE} onClick={onAccount} className="block px-4 py-2.5 hover:bg-slate-100 focus-visible:bg-slate-100">
-        Bảo mật tài khoản
+        Bảo mật và thiết bị
       </Link>
     </li>
     <li>
