@@ -7,11 +7,13 @@ import { FormAlert } from "#web/ui/form-fields.tsx";
 import { deviceName, formatMoment, timeAgo } from "./security-texts.ts";
 
 /**
- * The account's signed-in devices, newest first: browser and system, place and address, last seen
+ * The account's signed-in devices, this one first, then the newest: browser and system, place and address, last seen
  * (how long ago and when, on the chain's clock). "Thiết bị này" is this browser; any other can be
  * signed out, or all of them at once.
  */
-export function DeviceList({ sessions, now }: { sessions: AccountSession[]; now: number }) {
+export function DeviceList({ sessions: listed, now }: { sessions: AccountSession[]; now: number }) {
+  // This device first, then the others newest first (the server's order).
+  const sessions = [...listed].sort((a, b) => Number(b.current) - Number(a.current));
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);

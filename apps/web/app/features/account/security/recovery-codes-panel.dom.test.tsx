@@ -21,7 +21,7 @@ describe("the recovery codes, shown once", () => {
   });
 
   it("copies the codes with the account and says so", async () => {
-    const writeText = vi.fn(async () => {});
+    const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     render(<RecoveryCodesPanel codes={CODES} email="lan@hancine.vn" continueLabel="Xong" onContinue={() => {}} />);
     fireEvent.click(screen.getByRole("button", { name: "Sao chép" }));

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { href } from "react-router";
 import type { User } from "@hancine/contract/auth";
 import { mfaVerifySchema, TOTP_DIGITS, type MfaMethod } from "@hancine/contract/mfa";
@@ -91,6 +91,13 @@ function CodeForm({ method, onProven, submitLabel }: { method: CodeMethod; onPro
   });
   const texts = CODE_TEXTS[method];
   const hintId = `${id}-hint`;
+  // The first thing to do here: the person arrives from the password or from a refused action. Focused
+  // after the dialog around it has placed its own first focus (a dialog opened over another one too).
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const later = setTimeout(() => input.current?.focus());
+    return () => clearTimeout(later);
+  }, []);
   const invalid = invalidProps(`${id}-code`, errors.code);
   return (
     <Form {...formProps} aria-label={method === "totp" ? "Xác minh bằng ứng dụng xác thực" : "Xác minh bằng mã khôi phục"} className="space-y-4">
@@ -103,8 +110,7 @@ function CodeForm({ method, onProven, submitLabel }: { method: CodeMethod; onPro
         <input
           id={`${id}-code`}
           name="code"
-          // The first thing to do here: the person arrives from the password or from a refused action.
-          autoFocus
+          ref={input}
           {...(method === "totp"
             ? { autoComplete: "one-time-code", inputMode: "numeric" as const, maxLength: 12, placeholder: "123456" }
             : { autoComplete: "off", autoCapitalize: "none", spellCheck: false, maxLength: 24, placeholder: "xxxxx-xxxxx" })}
