@@ -100,7 +100,7 @@ async function main(url: string, orders: number) {
   const handle = await openDatabase({ databaseUrl: url });
   await applyMigrations(handle);
   await seedDemoData(handle.db, new Date());
-  await ensureDemoAccounts(handle.db, new Date());
+  await ensureDemoAccounts(handle.db, new Date(), "bench-session-secret-long-enough-0123456789");
   await handle.close();
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -31,7 +31,7 @@ import { localGatewayOptionsFrom, localGatewayRoutes } from "./modules/payments/
 import { showtimeRoutes } from "./modules/showtimes/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
-import { currentUserPlugin } from "./modules/auth/current-user.ts";
+import { backOfficeSecondFactorGate, currentUserPlugin } from "./modules/auth/current-user.ts";
 import { originGuard } from "./modules/auth/origin-guard.ts";
 import { bookingRoutes } from "./modules/booking/routes.ts";
 import { meRoutes } from "./modules/auth/me-routes.ts";
@@ -128,6 +128,8 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       // CSRF: state-changing cookie requests must come from the site's own origin.
       api.addHook("onRequest", originGuard(deps.config));
       await api.register(currentUserPlugin);
+      // Staff sessions without their second factor reach nothing under /admin or /box-office (decision 074).
+      api.addHook("preValidation", backOfficeSecondFactorGate(deps));
       await api.register(catalogRoutes, { deps, cache });
       await api.register(contentRoutes, { deps, cache });
       await api.register(showtimeRoutes, { deps });

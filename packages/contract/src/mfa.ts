@@ -129,46 +129,34 @@ const base64url = (what: string) =>
 
 const PASSKEY_RESPONSE_MESSAGE = "Phản hồi của khoá truy cập không hợp lệ. Bạn hãy thử lại.";
 
-/** The browser's answer to `navigator.credentials.create()` as @simplewebauthn/browser's startRegistration returns it. */
-export const registrationResponseSchema = z.looseObject(
-  {
-    id: base64url("id"),
-    rawId: base64url("rawId"),
-    type: z.literal("public-key", { message: PASSKEY_RESPONSE_MESSAGE }),
-    response: z.looseObject(
-      {
-        clientDataJSON: base64url("clientDataJSON"),
-        attestationObject: base64url("attestationObject"),
-        transports: z.array(z.string().max(32)).max(10).optional(),
-      },
-      { message: PASSKEY_RESPONSE_MESSAGE },
-    ),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-    authenticatorAttachment: z.string().max(32).optional(),
-  },
-  { message: PASSKEY_RESPONSE_MESSAGE },
-);
+/** A WebAuthn credential as @simplewebauthn/browser returns it, around its ceremony's own `response` fields. */
+const credentialResponse = <T extends z.ZodRawShape>(response: T) =>
+  z.looseObject(
+    {
+      id: base64url("id"),
+      rawId: base64url("rawId"),
+      type: z.literal("public-key", { message: PASSKEY_RESPONSE_MESSAGE }),
+      response: z.looseObject(response, { message: PASSKEY_RESPONSE_MESSAGE }),
+      clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+      authenticatorAttachment: z.string().max(32).optional(),
+    },
+    { message: PASSKEY_RESPONSE_MESSAGE },
+  );
 
-/** The browser's answer to `navigator.credentials.get()` as startAuthentication returns it. */
-export const authenticationResponseSchema = z.looseObject(
-  {
-    id: base64url("id"),
-    rawId: base64url("rawId"),
-    type: z.literal("public-key", { message: PASSKEY_RESPONSE_MESSAGE }),
-    response: z.looseObject(
-      {
-        clientDataJSON: base64url("clientDataJSON"),
-        authenticatorData: base64url("authenticatorData"),
-        signature: base64url("signature"),
-        userHandle: base64url("userHandle").optional(),
-      },
-      { message: PASSKEY_RESPONSE_MESSAGE },
-    ),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-    authenticatorAttachment: z.string().max(32).optional(),
-  },
-  { message: PASSKEY_RESPONSE_MESSAGE },
-);
+/** The browser's answer to `navigator.credentials.create()` (startRegistration). */
+export const registrationResponseSchema = credentialResponse({
+  clientDataJSON: base64url("clientDataJSON"),
+  attestationObject: base64url("attestationObject"),
+  transports: z.array(z.string().max(32)).max(10).optional(),
+});
+
+/** The browser's answer to `navigator.credentials.get()` (startAuthentication). */
+export const authenticationResponseSchema = credentialResponse({
+  clientDataJSON: base64url("clientDataJSON"),
+  authenticatorData: base64url("authenticatorData"),
+  signature: base64url("signature"),
+  userHandle: base64url("userHandle").optional(),
+});
 
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 

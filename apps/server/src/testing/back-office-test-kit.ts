@@ -20,8 +20,11 @@ export const FOREIGN_CINEMA = "hancine-hue";
  * cinemas by their slugs (expectGuarded's people without a cinema of their own work there), a small
  * room at OWN_CINEMA and one showtime in it of a two-hour film for everyone, starting at `startsAt`.
  */
-export async function createOrderDeskTestApp(startsAt: Date): Promise<{ t: CheckoutTestApp; own: Cinema; other: Cinema; scene: Scene }> {
-  const t = await createCheckoutTestApp({ now: BOOKING_NOW });
+export async function createOrderDeskTestApp(
+  startsAt: Date,
+  env?: Record<string, string>,
+): Promise<{ t: CheckoutTestApp; own: Cinema; other: Cinema; scene: Scene }> {
+  const t = await createCheckoutTestApp({ now: BOOKING_NOW, ...(env && { env }) });
   const db = t.database.db;
   const own = await createCinema(db, { slug: OWN_CINEMA });
   const other = await createCinema(db, { slug: FOREIGN_CINEMA });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "@hancine/contract/back-office-audit";
 import type { AdminPriceTable } from "@hancine/contract/back-office-prices";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
-import { NOW } from "../auth/auth-test-kit.ts";
+import { NOW, proveWithTotp } from "../auth/auth-test-kit.ts";
 import { asUser, expectGuarded, FOREIGN_CINEMA, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-kit.ts";
 
 let t: TestApp;
@@ -39,8 +39,9 @@ beforeAll(async () => {
   await asUser(t, admin, { method: "PUT", url: "/api/v1/admin/holidays/2026-06-01", payload: { name: "Quốc tế Thiếu nhi" } });
   t.setNow(new Date(NOW.getTime() + 180_000));
   await raisePrice(OWN_CINEMA, admin, 3000);
-  // The next day (chain time), one more.
+  // The next day (chain time), one more: a price change needs a second factor proven in the last 10 minutes (decision 074).
   t.setNow(new Date("2026-05-02T02:00:00Z"));
+  await proveWithTotp(t, manager, (await get(manager, "/api/v1/auth/me")).json().result.user.id);
   await raisePrice(OWN_CINEMA, manager, 4000);
 });
 afterAll(() => t.close());

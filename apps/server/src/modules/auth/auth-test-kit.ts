@@ -110,7 +110,7 @@ export async function enrolTestTotp(t: TestApp, userId: string): Promise<void> {
  */
 export async function proveWithTotp(t: TestApp, cookie: string, userId: string, remoteAddress = "127.0.0.1", headers: Record<string, string> = { cookie }) {
   await t.database.db.update(mfaTotp).set({ lastStep: null }).where(eq(mfaTotp.userId, userId));
-  const res = await post(t, "/api/v1/auth/mfa/verify", { method: "totp", code: totpCodeAt(TEST_TOTP_SECRET, t.now()) }, headers, remoteAddress);
+  const res = await post(t, "/api/v1/auth/mfa/verify", { method: "totp", code: totpCodeAt(TEST_TOTP_SECRET, new Date()) }, headers, remoteAddress);
   if (res.statusCode !== 200) throw new Error(`second factor refused: ${res.body}`);
   return res;
 }

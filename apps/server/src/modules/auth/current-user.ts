@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { hasRole, type UserRole } from "@hancine/contract/auth";
 import type { AppDeps } from "#server/app-deps.ts";
@@ -30,6 +30,8 @@ export async function loadCurrentUser(
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<CurrentUser | null> {
+  // Already looked up for this request (the back office's gate, then the route's own check).
+  if (request.currentUser) return request.currentUser;
   // A page's in-process call: its page already looked the session up (auth/page-session.ts).
   const handedOver = handedOverUser(request);
   if (handedOver !== undefined) {
@@ -81,6 +83,22 @@ export function requireRole(deps: AppDeps, role: Exclude<UserRole, "customer">):
     if (!current) throw new DomainError("UNAUTHENTICATED");
     if (!hasRole(current.user.role, role)) throw new DomainError("FORBIDDEN");
     await assertSecondFactorProven(deps, current);
+  };
+}
+
+const GATED_PREFIX = /^\/api\/v1\/(admin|box-office)(\/|$)/;
+
+/**
+ * The back office and the box office reach nothing before the second factor: a signed-in session
+ * that has not proven the factor its user needs gets 403 MFA_REQUIRED from every `/admin/...` and
+ * `/box-office/...` route before its input is read (so whatever it sends). Anonymous requests go
+ * on to the route's own `requireRole` (401).
+ */
+export function backOfficeSecondFactorGate(deps: AppDeps): preValidationAsyncHookHandler {
+  return async (request, reply) => {
+    if (!GATED_PREFIX.test(request.routeOptions.url ?? "")) return;
+    const current = await loadCurrentUser(deps, request, reply);
+    if (current) await assertSecondFactorProven(deps, current);
   };
 }
 

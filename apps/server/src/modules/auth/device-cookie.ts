@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "#server/config.ts";
+import { isHttps } from "./session-cookie.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 /** A browser's long-lived device id (httpOnly, random) tells a known device from a new one for sign-in alerts. */
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
-const isHttps = (config: Config) => config.publicUrl.startsWith("https:");
 export const deviceCookieName = (config: Config) => (isHttps(config) ? "__Host-hc_device" : "hc_device");
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,128}$/;

@@ -55,6 +55,9 @@ export async function assertSecondFactorProven(deps: Pick<AppDeps, "config" | "d
   throw new DomainError("MFA_REQUIRED", { details: { enrolled: state.enrolled, methods: state.methods } });
 }
 
+/** The request's signed-in user, as `requireUser`/`requireRole` left it (current-user.ts declares the field). */
+const signedInOf = (request: FastifyRequest) => (request as FastifyRequest & { currentUser?: CurrentUser | null }).currentUser ?? null;
+
 /** The session proved the second factor within the step-up window (10 minutes). */
 export function hasRecentProof(current: CurrentUser, now: Date): boolean {
   const at = current.session.mfaVerifiedAt;
@@ -67,7 +70,7 @@ export function hasRecentProof(current: CurrentUser, now: Date): boolean {
  * A user without one (a customer, optional staff) is not asked.
  */
 export async function requireRecentProof(deps: Pick<AppDeps, "config" | "database" | "clock">, request: FastifyRequest): Promise<void> {
-  const current = request.currentUser;
+  const current = signedInOf(request);
   if (!current) throw new DomainError("UNAUTHENTICATED");
   await requireRecentProofOf(deps, current);
 }
@@ -86,7 +89,7 @@ export async function requireRecentProofOf(deps: Pick<AppDeps, "database" | "clo
  * transaction is open.
  */
 export async function deferredStepUp(deps: Pick<AppDeps, "database" | "clock">, request: FastifyRequest): Promise<(needed: boolean) => void> {
-  const current = request.currentUser;
+  const current = signedInOf(request);
   if (!current?.mfaEnrolled || hasRecentProof(current, deps.clock())) return () => {};
   const refusal = new DomainError("STEP_UP_REQUIRED", {
     details: { maxAgeMinutes: STEP_UP_MAX_AGE_MINUTES, methods: methodsOf(await factorsOf(deps.database.db, current.user.id)) },

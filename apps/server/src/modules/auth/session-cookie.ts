@@ -7,7 +7,8 @@ export function sessionCookieName(config: Config): string {
   return isHttps(config) ? "__Host-hancine_session" : "hancine_session";
 }
 
-const isHttps = (config: Config) => config.publicUrl.startsWith("https:");
+/** Over https cookies are Secure and take the __Host- prefix. */
+export const isHttps = (config: Config) => config.publicUrl.startsWith("https:");
 
 /** The session token from the request's cookies (`@fastify/cookie`), if any. */
 export function readSessionCookie(request: FastifyRequest, config: Config): string | undefined {

@@ -17,6 +17,12 @@ import { confirmPendingTotp, findTotp, savePendingTotp, takeTotpStep } from "./t
 import { toUser } from "./users-repository.ts";
 
 const PURPOSE = "totp";
+
+/**
+ * The authenticator app on the person's phone reads real time: codes are checked against the wall
+ * clock, not the app's movable clock (decision 054), which only moves the chain's business time.
+ */
+const wallClock = () => new Date();
 export const sealTotpSecret = (sessionSecret: string, secret: string) => sealSecret(sessionSecret, PURPOSE, secret);
 const openTotpSecret = (config: Config, sealed: string) => openSecret(config.sessionSecret, PURPOSE, sealed);
 
@@ -40,7 +46,7 @@ export async function confirmTotp(deps: AppDeps, current: CurrentUser, code: str
   const now = deps.clock();
   const row = await findTotp(db, current.user.id);
   if (!row?.pendingSecret) throw notFound("Chưa có mã bí mật nào đang chờ xác nhận. Bạn hãy bắt đầu thiết lập ứng dụng xác thực lại.");
-  const step = acceptedTotpStep(openTotpSecret(deps.config, row.pendingSecret), code, now, null);
+  const step = acceptedTotpStep(openTotpSecret(deps.config, row.pendingSecret), code, wallClock(), null);
   if (step === null) {
     await writeAudit(db, { at: now, action: "auth.mfa.totp_confirm_failed", actorUserId: current.user.id, ip: meta.ip });
     throw new DomainError("MFA_INVALID", { message: "Mã xác thực không đúng. Bạn hãy kiểm tra đồng hồ của điện thoại và nhập mã đang hiện trong ứng dụng." });
@@ -61,7 +67,7 @@ export async function verifyCode(deps: AppDeps, current: CurrentUser, input: Mfa
   const now = deps.clock();
   if (input.method === "totp") {
     const row = await findTotp(db, current.user.id);
-    const step = row?.secret && row.confirmedAt ? acceptedTotpStep(openTotpSecret(deps.config, row.secret), input.code, now, row.lastStep) : null;
+    const step = row?.secret && row.confirmedAt ? acceptedTotpStep(openTotpSecret(deps.config, row.secret), input.code, wallClock(), row.lastStep) : null;
     const proven =
       step !== null &&
       (await db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ export function totpUri(secretBase32: string, email: string): string {
   return totpOf(secretBase32, email).toString();
 }
 
-/** The code of the step `at` falls in (tests and the demo's helpers compute what an app shows). */
+/** The code of the step `at` falls in (what an app shows at that time; tests and the demo's helpers compute it). */
 export function totpCodeAt(secretBase32: string, at: Date): string {
   return totpOf(secretBase32).generate({ timestamp: at.getTime() });
 }
