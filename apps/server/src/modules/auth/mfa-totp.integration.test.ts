@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#server/db/client.ts";
-import type { TestApp } from "#server/testing/test-app.ts";
+import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { provisionAccount } from "./account-provisioning.ts";
 import { NOW, createAuthTestApp, nextClientAddress, post, sessionCookieOf, signUp } from "./auth-test-kit.ts";
 import { totpCodeAt } from "./totp.ts";
@@ -191,6 +191,27 @@ describe("proving a session with a code", () => {
       });
     } finally {
       t.setNow(NOW);
+    }
+  });
+
+  it("after SESSION_SECRET changed, the app's sealed secret cannot be read: a clear refusal (never a 500), and a recovery code still works", async () => {
+    const staff = await staffSignedIn();
+    const { confirm } = await enrol(staff.cookie);
+    const rotated = await createTestApp({
+      sharing: t,
+      now: NOW,
+      env: { CAPTCHA_ENABLED: "false", SESSION_SECRET: "another-session-secret-at-least-32-characters" },
+    });
+    try {
+      const login = await post(rotated, "/api/v1/auth/login", { email: staff.email, password: PASSWORD }, {}, nextClientAddress());
+      const cookie = sessionCookieOf(login.headers["set-cookie"]);
+      const refused = await post(rotated, "/api/v1/auth/mfa/verify", { method: "totp", code: "123456" }, { cookie });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.message).toContain("Không đọc được khoá của ứng dụng xác thực");
+      const [code] = confirm.json().result.recoveryCodes as string[];
+      expect((await post(rotated, "/api/v1/auth/mfa/verify", { method: "recovery", code }, { cookie })).statusCode).toBe(200);
+    } finally {
+      await rotated.close();
     }
   });
 

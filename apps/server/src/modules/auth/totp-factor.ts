@@ -24,7 +24,20 @@ const PURPOSE = "totp";
  */
 const wallClock = () => new Date();
 export const sealTotpSecret = (sessionSecret: string, secret: string) => sealSecret(sessionSecret, PURPOSE, secret);
-const openTotpSecret = (config: Config, sealed: string) => openSecret(config.sessionSecret, PURPOSE, sealed);
+/** The plain secret; null when it cannot be opened (sealed under another SESSION_SECRET, or altered). */
+function openTotpSecret(config: Config, sealed: string): string | null {
+  try {
+    return openSecret(config.sessionSecret, PURPOSE, sealed);
+  } catch {
+    return null;
+  }
+}
+
+/** After a change of SESSION_SECRET the app's secret cannot be read: the person uses another factor, then sets the app up again. */
+const unreadableSecret = () =>
+  new DomainError("MFA_INVALID", {
+    message: "Không đọc được khoá của ứng dụng xác thực trên máy chủ. Bạn hãy dùng mã khôi phục hoặc khoá truy cập, rồi thiết lập lại ứng dụng xác thực.",
+  });
 
 /** A new secret for the authenticator app, waiting for its first code (it replaces one still waiting). */
 export async function startTotpSetup(deps: AppDeps, current: CurrentUser, meta: RequestMeta) {
@@ -46,7 +59,9 @@ export async function confirmTotp(deps: AppDeps, current: CurrentUser, code: str
   const now = deps.clock();
   const row = await findTotp(db, current.user.id);
   if (!row?.pendingSecret) throw notFound("Chưa có mã bí mật nào đang chờ xác nhận. Bạn hãy bắt đầu thiết lập ứng dụng xác thực lại.");
-  const step = acceptedTotpStep(openTotpSecret(deps.config, row.pendingSecret), code, wallClock(), null);
+  const pending = openTotpSecret(deps.config, row.pendingSecret);
+  if (pending === null) throw notFound("Chưa có mã bí mật nào đang chờ xác nhận. Bạn hãy bắt đầu thiết lập ứng dụng xác thực lại.");
+  const step = acceptedTotpStep(pending, code, wallClock(), null);
   if (step === null) {
     await writeAudit(db, { at: now, action: "auth.mfa.totp_confirm_failed", actorUserId: current.user.id, ip: meta.ip });
     throw new DomainError("MFA_INVALID", { message: "Mã xác thực không đúng. Bạn hãy kiểm tra đồng hồ của điện thoại và nhập mã đang hiện trong ứng dụng." });
@@ -67,7 +82,9 @@ export async function verifyCode(deps: AppDeps, current: CurrentUser, input: Mfa
   const now = deps.clock();
   if (input.method === "totp") {
     const row = await findTotp(db, current.user.id);
-    const step = row?.secret && row.confirmedAt ? acceptedTotpStep(openTotpSecret(deps.config, row.secret), input.code, wallClock(), row.lastStep) : null;
+    const secret = row?.secret && row.confirmedAt ? openTotpSecret(deps.config, row.secret) : null;
+    if (row?.secret && row.confirmedAt && secret === null) throw unreadableSecret();
+    const step = secret ? acceptedTotpStep(secret, input.code, wallClock(), row!.lastStep) : null;
     const proven =
       step !== null &&
       (await db.transaction(async (tx) => {
