@@ -132,8 +132,11 @@ test("the admin makes one person manager of a cinema and disables another, who i
   const row = page.getByRole("row", { name: new RegExp(promoted) });
   await expect(row).toContainText("Quản lý rạp");
   await expect(row).toContainText("HanCine Sông Hàn");
-  // The promoted person's open session runs the cinema's prices at once.
-  expect((await firstPage.request.get(`${base}/api/v1/admin/cinemas/hancine-song-han/prices`)).status()).toBe(200);
+  // The promoted person's open session is staff at once, and as staff it needs a second factor first
+  // (issue 33: STAFF_MFA=required): the back office answers MFA_REQUIRED until one is set up.
+  const prices = await firstPage.request.get(`${base}/api/v1/admin/cinemas/hancine-song-han/prices`);
+  expect(prices.status()).toBe(403);
+  expect(((await prices.json()) as { error: { code: string } }).error.code).toBe("MFA_REQUIRED");
 
   await page.getByLabel("Tìm theo e-mail, họ tên hoặc số điện thoại").fill(disabled);
   await page.getByRole("button", { name: "Tìm", exact: true }).click();

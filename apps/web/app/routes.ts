@@ -9,6 +9,9 @@ export default [
   // checks it with the contract's schema and calls the API; no page of their own.
   route("form/login", "routes/forms/login.ts"),
   route("form/change-password", "routes/forms/change-password.ts"),
+  // the second factor (issue 33): signing in's second step, step-up, an authenticator app's first code
+  route("form/mfa/verify", "routes/forms/mfa-verify.ts"),
+  route("form/mfa/totp/confirm", "routes/forms/mfa-totp-confirm.ts"),
   // customer forms
   route("form/signup", "routes/forms/signup.ts"),
   route("form/forgot-password", "routes/forms/forgot-password.ts"),
@@ -91,6 +94,7 @@ export default [
     route("phong-cho/:eventId", "routes/waiting-room.tsx"),
     // Account pages; their paths come from @hancine/contract/account-pages (e-mail links use them too).
     route("account", "routes/account.tsx"),
+    route("account/bao-mat", "routes/account-security.tsx"),
     route("quen-mat-khau", "routes/forgot-password.tsx"),
     route("dat-lai-mat-khau", "routes/reset-password.tsx"),
     route("xac-thuc-email", "routes/verify-email.tsx"),

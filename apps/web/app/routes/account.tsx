@@ -1,10 +1,11 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/account";
 import { servicesOf } from "../page-services.ts";
 import { readApi, readResult } from "../lib/api.server.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
 import { paths } from "../features/site/paths.ts";
+import { accountSecurityPath } from "../features/site/security-paths.ts";
 import { ProfileForm } from "../features/account/profile/profile-form.tsx";
 import { ChangePasswordForm } from "../features/account/profile/change-password-form.tsx";
 import { EmailVerificationStatus } from "../features/account/profile/email-verification-status.tsx";
@@ -21,6 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api } = servicesOf(context);
   const me = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
   if (!me?.ok) throw redirect(paths.login(paths.account()));
+  // Without its second factor the session reaches none of the lists: set it up or prove it first.
+  if (me.result.mfa.required && !me.result.mfa.proven) throw redirect(accountSecurityPath(paths.account()));
   const [orders, membership, points, vouchers, waitlist, reminders] = await Promise.all([
     readResult(api, "GET /me/orders", [], { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/membership", null, { timeoutMs: HOME.requestTimeoutMs }),
@@ -53,6 +56,18 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <OrderHistory orders={loaderData.orders} now={loaderData.now} />
         </div>
         <MyWaitlist entries={loaderData.waitlist} reminders={loaderData.reminders} />
+        <section className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <div>
+            <h2 className="text-lg font-bold text-night-900">Bảo mật và thiết bị</h2>
+            <p className="text-[15px] text-slate-600">Xác minh hai bước, khoá truy cập, mã khôi phục và các thiết bị đang đăng nhập.</p>
+          </div>
+          <Link
+            to={accountSecurityPath()}
+            className="inline-flex min-h-11 items-center rounded-card border border-slate-300 px-4 font-bold text-night-900 hover:bg-slate-100"
+          >
+            Bảo mật tài khoản
+          </Link>
+        </section>
         <div className="grid gap-6 lg:grid-cols-2">
           <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <ProfileForm user={user} onSaved={setUser} />

@@ -5,6 +5,7 @@ import type { Route } from "./+types/reset-password";
 import { buttonClass } from "../ui/button.tsx";
 import { FormAlert, PasswordField, SubmitButton } from "../ui/form-fields.tsx";
 import { paths } from "../features/site/paths.ts";
+import { accountSecurityPath } from "../features/site/security-paths.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
 import { useContractForm } from "../lib/forms/use-contract-form.ts";
 
@@ -19,13 +20,14 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const { token } = loaderData;
   const id = useId();
   const { setUser } = useCurrentUser();
-  const [done, setDone] = useState(false);
+  // Done; `secondStep`: the account has a second factor this browser has yet to give (or set up).
+  const [done, setDone] = useState<{ secondStep: boolean } | null>(null);
   const { Form, formProps, errors, message, busy } = useContractForm({
     schema: resetPasswordSchema,
     action: href("/form/reset-password"),
-    onSuccess: (answer: { user: User }) => {
+    onSuccess: (answer: { user: User; mfa: { required: boolean; proven: boolean } }) => {
       setUser(answer.user);
-      setDone(true);
+      setDone({ secondStep: answer.mfa.required && !answer.mfa.proven });
     },
   });
   const badLink = errors.token ?? (token ? null : "Đường dẫn thiếu mã xác nhận. Bạn hãy mở lại đường dẫn trong e-mail.");
@@ -36,9 +38,16 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         {done ? (
           <div className="space-y-4">
-            <FormAlert tone="success" message="Mật khẩu mới đã được lưu và bạn đã được đăng nhập. Các thiết bị khác đã được đăng xuất." />
-            <Link to={paths.account()} className={buttonClass("primary", "h-12 w-full")}>
-              Đến trang tài khoản
+            <FormAlert
+              tone="success"
+              message={
+                done.secondStep
+                  ? "Mật khẩu mới đã được lưu. Các thiết bị khác đã được đăng xuất. Bạn hãy xác minh bước hai để vào tài khoản."
+                  : "Mật khẩu mới đã được lưu và bạn đã được đăng nhập. Các thiết bị khác đã được đăng xuất."
+              }
+            />
+            <Link to={done.secondStep ? accountSecurityPath(paths.account()) : paths.account()} className={buttonClass("primary", "h-12 w-full")}>
+              {done.secondStep ? "Xác minh bước hai" : "Đến trang tài khoản"}
             </Link>
           </div>
         ) : badLink ? (

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
 import type { User } from "@hancine/contract/auth";
+import type { MfaMethod } from "@hancine/contract/mfa";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/site-layout";
 import { servicesOf } from "../page-services.ts";
@@ -10,7 +11,7 @@ import type { AuthView } from "../features/account/sign-in/auth-modal.tsx";
 import { useMountedOnce } from "../ui/use-mounted-once.ts";
 import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
 import { CurrentUserContext } from "../lib/current-user.tsx";
-import { paths } from "../features/site/paths.ts";
+import { paths, safeNext } from "../features/site/paths.ts";
 
 // The dialog code (Radix) loads on first use, not with the page.
 // Below every page: in the HTML from the server, its code loads and hydrates after the page's (decision 025).
@@ -19,22 +20,30 @@ const AuthModal = lazy(() => import("../features/account/sign-in/auth-modal.tsx"
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, site, publicUrl } = servicesOf(context);
-  const [cinemas, user] = await Promise.all([readResult(api, "GET /cinemas", [], { timeoutMs: HOME.requestTimeoutMs }), signedInUser(api)]);
-  return { site, publicUrl, user, menuCinemas: cinemas.filter((c) => c.inMenu).map(({ slug, name }) => ({ slug, name })) };
+  const [cinemas, { user, pendingSecondStep }] = await Promise.all([
+    readResult(api, "GET /cinemas", [], { timeoutMs: HOME.requestTimeoutMs }),
+    signedInUser(api),
+  ]);
+  return { site, publicUrl, user, pendingSecondStep, menuCinemas: cinemas.filter((c) => c.inMenu).map(({ slug, name }) => ({ slug, name })) };
 }
 
-/** The visitor's account from the session cookie; null when signed out (401 is the normal answer then). */
-async function signedInUser(api: ReturnType<typeof servicesOf>["api"]): Promise<User | null> {
+type Visitor = { user: User | null; pendingSecondStep: MfaMethod[] | null };
+
+/**
+ * The visitor's account from the session cookie; null when signed out (401 is the normal answer then).
+ * A session past the password but not its second step is not signed in yet: 'Đăng nhập' opens on the
+ * second step (`pendingSecondStep`: the ways to prove it).
+ */
+async function signedInUser(api: ReturnType<typeof servicesOf>["api"]): Promise<Visitor> {
   try {
     const answer = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs });
-    return answer.ok ? answer.result.user : null;
+    if (!answer.ok) return { user: null, pendingSecondStep: null };
+    const { user, mfa } = answer.result;
+    return mfa.required && mfa.enrolled && !mfa.proven ? { user: null, pendingSecondStep: mfa.methods } : { user, pendingSecondStep: null };
   } catch {
-    return null;
+    return { user: null, pendingSecondStep: null };
   }
 }
-
-/** Only paths of this site are followed after login (no open redirect). */
-const safeNext = (next: string | null) => (next && next.startsWith("/") && !next.startsWith("//") ? next : null);
 
 // The header's data (brand, menu cinemas) does not change with navigation or the chosen city.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
@@ -73,6 +82,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     setAnnouncement(`Bạn đã đăng nhập với tên ${signedInUser.fullName}.`);
     if (wantsLogin) void navigate(next ?? location.pathname, { replace: true });
   };
+
   const logout = async () => {
     // The API client is not needed to show the page: it loads on first use (the quick-booking bar and the
     // dialogs, which load after the page, bring it too). Whatever the answer, even none, this tab signs out.

@@ -6,6 +6,7 @@ import { servicesOf } from "../page-services.ts";
 import { readApi } from "../lib/api.server.ts";
 import { CheckinDesk } from "../features/staff/checkin/checkin-desk.tsx";
 import { paths } from "../features/site/paths.ts";
+import { accountSecurityPath } from "../features/site/security-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Soát vé – HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -17,6 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!me?.ok) throw redirect(paths.login(paths.staffCheckin()));
   const { user } = me.result;
   if (!hasRole(user.role, "staff")) throw redirect(paths.home());
+  // The door's API answers nothing to a session without its second factor: set it up or prove it first.
+  const { mfa } = me.result;
+  if (mfa.required && !mfa.proven) throw redirect(mfa.enrolled ? paths.login(paths.staffCheckin()) : accountSecurityPath(paths.staffCheckin()));
   return { staffName: user.fullName };
 }
 

@@ -18,6 +18,9 @@ export function withQuery(path: string, query: Record<string, string | undefined
   return text ? `${path}?${text}` : path;
 }
 
+/** A path of this site to go on to (after signing in, after the second factor's set-up), or null: never another site (no open redirect). */
+export const safeNext = (next: string | null) => (next && next.startsWith("/") && !next.startsWith("//") ? next : null);
+
 export const paths = {
   home: () => "/",
   /** 'Mua vé': by film, cinema or date (`by`), with the choices made so far. */

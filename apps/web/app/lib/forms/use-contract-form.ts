@@ -1,12 +1,24 @@
 import { INTENT } from "@conform-to/dom";
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState, type FormEvent } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { FIELD_SUMMARY, type FieldErrors } from "#web/lib/form-errors.ts";
+import type { MfaMethod } from "@hancine/contract/mfa";
+import { FIELD_SUMMARY, stepUpMethodsOf, type FieldErrors } from "#web/lib/form-errors.ts";
 import type { FormReply } from "./form-action.ts";
 import { keepFocusOnSubmitPress } from "./submit-press.ts";
+
+/**
+ * Step-up (issue 33): a sensitive action (a large refund, a price table, a role, a factor) refused with
+ * 403 STEP_UP_REQUIRED asks for the second factor again, then is sent once more. A page's
+ * `StepUpProvider` shows the dialog; `prove` answers whether the person proved it. Kept with the form
+ * hook, which every form asks: one file less in the list the lazy dialogs carry into first-load code.
+ */
+export type StepUp = { prove: (methods: readonly MfaMethod[]) => Promise<boolean> };
+export const StepUpContext = createContext<StepUp | null>(null);
+/** The page's step-up, or null outside a provider (a refused action then just says why). */
+export const useStepUp = () => useContext(StepUpContext);
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -47,6 +59,22 @@ export function useContractForm<S extends FormSchema, T>({ schema, action, defau
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
 
+  // Refused for want of a recent second factor (issue 33): once proven again, the same form is sent
+  // once more (a second refusal stays on the form, in the server's words).
+  const stepUp = useStepUp();
+  const sent = useRef<{ data: FormData; retried: boolean } | null>(null);
+  useEffect(() => {
+    const methods = answer && !answer.ok ? stepUpMethodsOf(answer.error) : null;
+    const last = sent.current;
+    if (!methods || !stepUp || !last || last.retried) return;
+    last.retried = true;
+    void stepUp.prove(methods).then((proven) => {
+      if (proven) void fetcher.submit(last.data, { method: "post", action });
+    });
+    // Once per answer, as above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
   const errors: FieldErrors = {};
   for (const [name, messages] of Object.entries(form.allErrors)) if (name !== "" && messages?.[0]) errors[name] = messages[0];
   const fieldsWrong = Object.keys(errors).length > 0;
@@ -65,6 +93,7 @@ export function useContractForm<S extends FormSchema, T>({ schema, action, defau
       if (submitter?.getAttribute("name") !== INTENT) setAttempted(true);
       if (busy) return event.preventDefault();
       form.onSubmit(event);
+      if (submitter?.getAttribute("name") !== INTENT) sent.current = { data: new FormData(event.currentTarget, submitter), retried: false };
     },
   };
 

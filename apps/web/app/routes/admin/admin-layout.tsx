@@ -9,20 +9,31 @@ import { AdminSessionContext, type AdminSession } from "#web/features/admin/shel
 import { Logo } from "#web/ui/logo.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { paths } from "#web/features/site/paths.ts";
+import { accountSecurityPath } from "#web/features/site/security-paths.ts";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
+import { StepUpProvider } from "#web/features/account/sign-in/step-up-provider.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Quản trị – HanCine" }, { name: "robots", content: "noindex" }];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** Staff, managers and admins only: a visitor signs in first (and comes back here), a customer is sent home. */
+/**
+ * Staff, managers and admins only: a visitor signs in first (and comes back here), a customer is sent
+ * home. A session without its second factor reaches nothing here (403 MFA_REQUIRED): an account with
+ * none sets one up on the security page, one with a factor gives it in the sign-in dialog; both then
+ * come back here.
+ */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<AdminSession & { brand: string }> {
   const { api, site } = servicesOf(context);
   const me = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
   const url = new URL(request.url);
-  if (!me?.ok) throw redirect(paths.login(url.pathname + url.search));
+  const here = url.pathname + url.search;
+  if (!me?.ok) throw redirect(paths.login(here));
   if (!hasRole(me.result.user.role, "staff")) throw redirect(paths.home());
+  const { mfa } = me.result;
+  if (mfa.required && !mfa.proven) throw redirect(mfa.enrolled ? paths.login(here) : accountSecurityPath(here));
   const cinemas = await readApi(api, "GET /admin/cinemas", { timeoutMs: HOME.requestTimeoutMs });
+  if (!cinemas.ok && cinemas.error?.code === "MFA_REQUIRED") throw redirect(accountSecurityPath(here));
   return { user: me.result.user, cinemas: cinemas.ok ? cinemas.result : [], brand: site.brand };
 }
 
@@ -83,7 +94,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </nav>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 lg:px-8">
           <AdminSessionContext.Provider value={loaderData}>
-            <Outlet />
+            <StepUpProvider>
+              <Outlet />
+            </StepUpProvider>
           </AdminSessionContext.Provider>
         </main>
       </div>

@@ -1,18 +1,24 @@
 import { useId } from "react";
 import { href } from "react-router";
 import { loginSchema, type User } from "@hancine/contract/auth";
+import type { MfaState } from "@hancine/contract/mfa";
 import { buttonClass } from "#web/ui/button.tsx";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { EmailField, FormAlert, PasswordField, SubmitButton } from "#web/ui/form-fields.tsx";
 
-type LoginFormProps = { onSwitchToSignup: () => void; onForgotPassword: () => void; onSignedIn: (user: User) => void };
+type LoginFormProps = {
+  onSwitchToSignup: () => void;
+  onForgotPassword: () => void;
+  /** The password was right: signed in, or a second step (or its enrolment) comes next, as `mfa` says. */
+  onPasswordAccepted: (answer: { user: User; mfa: MfaState }) => void;
+};
 
-export function LoginForm({ onSwitchToSignup, onForgotPassword, onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSwitchToSignup, onForgotPassword, onPasswordAccepted }: LoginFormProps) {
   const id = useId();
   const { Form, formProps, errors, message, busy } = useContractForm({
     schema: loginSchema,
     action: href("/form/login"),
-    onSuccess: (answer: { user: User }) => onSignedIn(answer.user),
+    onSuccess: (answer: { user: User; mfa: MfaState }) => onPasswordAccepted(answer),
   });
 
   return (

@@ -3,7 +3,8 @@ import { href, Link } from "react-router";
 import type { Holiday } from "@hancine/contract/back-office-prices";
 import { dayMonthYearFromIso, formatDayShort } from "@hancine/contract/format";
 import { callApi } from "#web/lib/api-client.ts";
-import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
+import { useContractForm, useStepUp } from "#web/lib/forms/use-contract-form.ts";
+import { withStepUp } from "#web/lib/step-up.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { DateField } from "#web/ui/date-field.tsx";
 import { FormAlert, TextField } from "#web/ui/form-fields.tsx";
@@ -20,6 +21,7 @@ const weekdayOf = (day: string) => formatDayShort(`${day}T12:00:00+07:00`).split
  */
 export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initial: Holiday[]; year: number; canEdit: boolean }) {
   const [year, setYear] = useState(initialYear);
+  const stepUp = useStepUp();
   const [holidays, setHolidays] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -51,7 +53,8 @@ export function HolidayCalendar({ initial, year: initialYear, canEdit }: { initi
   }
 
   async function remove(holiday: Holiday) {
-    const answer = await callApi("DELETE /admin/holidays/:day", { params: { day: holiday.day } });
+    // A holiday changes prices: it asks for a second factor of the last 10 minutes (issue 33).
+    const answer = await withStepUp(stepUp, () => callApi("DELETE /admin/holidays/:day", { params: { day: holiday.day } }));
     setConfirming(null);
     if (!answer.ok) return setMessage({ tone: "error", text: answer.error.message });
     setHolidays((list) => list.filter((h) => h.day !== holiday.day));

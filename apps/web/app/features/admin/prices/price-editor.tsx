@@ -5,6 +5,8 @@ import { DAY_KINDS, TIME_BANDS, type DayKind, type TimeBand } from "@hancine/con
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
 import { PRICE_FORMATS, PRICE_SEAT_TYPES, priceKeyOf, SEAT_TYPE_NAMES, type PriceKey } from "@hancine/contract/price-table-rules";
 import { callApi } from "#web/lib/api-client.ts";
+import { useStepUp } from "#web/lib/forms/use-contract-form.ts";
+import { withStepUp } from "#web/lib/step-up.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { FormAlert } from "#web/ui/form-fields.tsx";
@@ -181,6 +183,7 @@ type Outcome = { tone: "error" | "success"; message: string } | null;
  */
 export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPriceTable; onDirtyChange?: (dirty: boolean) => void }) {
   const [table, setTable] = useState(loaded);
+  const stepUp = useStepUp();
   const saved = useMemo(() => cellsOf(table.rules), [table]);
   const [cells, setCells] = useState<Cells>(saved);
   const [checked, setChecked] = useState(false);
@@ -225,7 +228,10 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
       return;
     }
     setBusy(true);
-    const answer = await callApi("PUT /admin/cinemas/:slug/prices", { params: { slug: table.cinema.slug }, body: { rules: rulesOf(cells) } });
+    // A price table is money: it asks for a second factor of the last 10 minutes (issue 33).
+    const answer = await withStepUp(stepUp, () =>
+      callApi("PUT /admin/cinemas/:slug/prices", { params: { slug: table.cinema.slug }, body: { rules: rulesOf(cells) } }),
+    );
     setBusy(false);
     if (!answer.ok) {
       const missing = (answer.error.code === "VALIDATION_FAILED" && answer.error.details?.missing) || [];

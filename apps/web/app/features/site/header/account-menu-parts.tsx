@@ -3,6 +3,7 @@ import type { User } from "@hancine/contract/auth";
 import { cx } from "#web/ui/cx.ts";
 import { ChevronDownIcon, UserIcon } from "#web/ui/icons.tsx";
 import { paths } from "../paths.ts";
+import { ACCOUNT_SECURITY_PAGE } from "@hancine/contract/account-pages";
 
 export type AccountMenuProps = { user: User; onLogout: () => Promise<void> };
 
@@ -36,6 +37,11 @@ export const AccountList = ({ user, busy, onAccount, onLogout, ...props }: Accou
     <li>
       <Link to={paths.account()} onClick={onAccount} className="block px-4 py-2.5 hover:bg-slate-100 focus-visible:bg-slate-100">
         Tài khoản
+      </Link>
+    </li>
+    <li>
+      <Link to={ACCOUNT_SECURITY_PAGE} onClick={onAccount} className="block px-4 py-2.5 hover:bg-slate-100 focus-visible:bg-slate-100">
+        Bảo mật và thiết bị
       </Link>
     </li>
     <li>

@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { cx } from "#web/ui/cx.ts";
+import { PasskeySetup } from "./passkey-setup.tsx";
+import { TotpSetup } from "./totp-setup.tsx";
+
+export type FactorKind = "totp" | "passkey";
+
+const CHOICES: Record<FactorKind, { title: string; hint: string }> = {
+  totp: { title: "Ứng dụng xác thực", hint: "Mã 6 số đổi mỗi 30 giây trên điện thoại" },
+  passkey: { title: "Khoá truy cập (passkey)", hint: "Vân tay, khuôn mặt hoặc khoá bảo mật" },
+};
+
+/** Choosing and setting up a second factor: an authenticator app or a passkey. */
+export function EnrolFactor({
+  kinds = ["totp", "passkey"],
+  onEnrolled,
+  onCancel,
+}: {
+  kinds?: readonly FactorKind[];
+  onEnrolled: (recoveryCodes: string[] | null) => void;
+  onCancel?: () => void;
+}) {
+  const [kind, setKind] = useState<FactorKind | null>(kinds.length === 1 ? kinds[0]! : null);
+  return (
+    <div className="space-y-5">
+      {kinds.length > 1 ? (
+        <div role="group" aria-label="Cách xác minh bước hai" className="grid gap-2 sm:grid-cols-2">
+          {kinds.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={kind === value}
+              onClick={() => setKind(value)}
+              className={cx(
+                "rounded-card border p-3 text-left transition-colors duration-200 motion-reduce:transition-none",
+                kind === value ? "border-night-900 bg-mist" : "border-slate-300 bg-white hover:border-night-700",
+              )}
+            >
+              <span className="block font-bold text-night-900">{CHOICES[value].title}</span>
+              <span className="block text-sm text-slate-600">{CHOICES[value].hint}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {kind === "totp" ? <TotpSetup onEnrolled={onEnrolled} onCancel={onCancel} /> : null}
+      {kind === "passkey" ? <PasskeySetup onEnrolled={onEnrolled} onCancel={onCancel} /> : null}
+    </div>
+  );
+}
