@@ -130,6 +130,20 @@ const TABLE: Row[] = [
     expect: OWNER_ONLY(201),
   },
   { route: "POST /api/v1/admin/orders/:code/resend", url: (f) => `/api/v1/admin/orders/${f.order.code}/resend`, expect: DESK },
+  // The counter prints any paid order of its cinema (a buyer online may ask for paper tickets).
+  {
+    route: "GET /api/v1/box-office/orders/:code/print",
+    url: (f) => `/api/v1/box-office/orders/${f.order.code}/print`,
+    expect: DESK,
+    names: ["staffHere", "managerHere", "admin"],
+  },
+  // The counter refunds its own sales only: an online order is the order desk's.
+  {
+    route: "POST /api/v1/box-office/orders/:code/refund",
+    url: (f) => `/api/v1/box-office/orders/${f.order.code}/refund`,
+    body: () => ({ shiftId: "00000000-0000-4000-8000-000000000000", reason: "Khách đổi ý" }),
+    expect: { ...DESK, staffHere: 409, managerHere: 409, admin: 409 },
+  },
   // Refunded already: the order's managers and admins reach it (409), nobody else.
   {
     route: "POST /api/v1/admin/orders/:code/refund",
@@ -171,6 +185,7 @@ const TABLE: Row[] = [
 const OUTSIDE_THE_TABLE: { route: string; why: string }[] = [
   { route: "POST /api/v1/orders", why: "holds seats for the caller and answers that new order of theirs, never another's" },
   { route: "GET /api/v1/payment-methods", why: "the payment methods on offer: nothing of an order" },
+  { route: "POST /api/v1/box-office/vietqr", why: "a transfer QR for an amount and a note the counter types: it reads no order" },
   ...["GET /api/v1/payments/vnpay/ipn", "POST /api/v1/payments/momo/ipn", "POST /api/v1/payments/zalopay/ipn"].map((route) => ({
     route,
     why: "a gateway's server-to-server notification, refused without the gateway's signature; answers in the gateway's format, never the order",
