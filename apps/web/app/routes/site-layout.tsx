@@ -121,7 +121,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </LazyPart>
         {authMounted ? (
           <Suspense fallback={null}>
-            <AuthModal view={authView} onViewChange={setAuthView} onSignedIn={signedIn} />
+            <AuthModal view={authView} onViewChange={setAuthView} onSignedIn={signedIn} pendingSecondStep={loaderData.pendingSecondStep} />
           </Suspense>
         ) : null}
         <p role="status" aria-live="polite" className="sr-only">

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from "react";
-import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { User } from "@hancine/contract/auth";
 import type { MfaMethod, MfaState } from "@hancine/contract/mfa";
 import { callApi } from "#web/lib/api-client.ts";
@@ -22,17 +22,12 @@ type AuthModalProps = {
   onViewChange: (view: AuthView | null) => void;
   /** Called once the person is signed in (login or signup, and the second step when the account has one). */
   onSignedIn: (user: User) => void;
+  /**
+   * A session whose password is proven and second step is not (a reload in between, or a back-office
+   * page sent the person here): the site layout's loader says so, and the dialog opens on the second step.
+   */
+  pendingSecondStep?: readonly MfaMethod[] | null;
 };
-
-/**
- * A session whose password is proven and second step is not (a reload in between, or a back-office
- * page sent the person here): the site layout's loader says so, and the dialog opens on the second step.
- * Read here, not passed by the layout: the page's first-load code stays as it was.
- */
-function usePendingSecondStep(): readonly MfaMethod[] | null {
-  const layout = useRouteLoaderData<{ pendingSecondStep?: MfaMethod[] | null }>("routes/site-layout");
-  return layout?.pendingSecondStep ?? null;
-}
 
 const TEXTS: Record<AuthView | "welcome" | "secondStep", { title: string; description: string }> = {
   secondStep: {
@@ -46,10 +41,9 @@ const TEXTS: Record<AuthView | "welcome" | "secondStep", { title: string; descri
 };
 
 /** Login, signup and 'Quên mật khẩu?' in one modal; the header's 'Đăng nhập' opens it on the login view. */
-export function AuthModal({ view, onViewChange, onSignedIn }: AuthModalProps) {
+export function AuthModal({ view, onViewChange, onSignedIn, pendingSecondStep: pending = null }: AuthModalProps) {
   const [welcome, setWelcome] = useState<User | null>(null);
   const { user: signedIn, setUser } = useCurrentUser();
-  const pending = usePendingSecondStep();
   const [secondStep, setSecondStep] = useState<readonly MfaMethod[] | null>(signedIn ? null : pending);
   const navigate = useNavigate();
   const location = useLocation();
