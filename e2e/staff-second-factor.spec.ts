@@ -1,10 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import type { Order, SeatMap } from "@hancine/contract/booking";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { signUpCustomer, twoSeats } from "./helpers/booking.ts";
+import { buyTwoSeatsOnGateway, signUpCustomer } from "./helpers/booking.ts";
 import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
@@ -233,15 +232,7 @@ test("a refund above REFUND_STEP_UP_VND, with a proof older than 10 minutes, ask
     data: { filmId: film.id, auditoriumId: programme.rooms.at(-1)!.id, startsAt: `${day}T09:00:00+07:00`, format: "2D", language: "Phụ đề" },
   });
   const buyer = await signedInPage(browser, DEMO_CUSTOMER);
-  const pair = twoSeats(await api<SeatMap>(buyer.page, `/showtimes/${created.id}/seats`));
-  const order = await api<Order>(buyer.page, "/orders", { method: "POST", data: { showtimeId: created.id, seatIds: pair.map((s) => s.id) } });
-  const started = await api<{ paymentUrl: string }>(buyer.page, `/orders/${order.id}/checkout`, {
-    method: "POST",
-    data: { method: "vnpay", ageConfirmed: true },
-  });
-  await buyer.page.goto(started.paymentUrl);
-  await buyer.page.getByRole("button", { name: "Thanh toán", exact: true }).click();
-  await expect.poll(async () => (await api<Order>(buyer.page, `/orders/${order.id}`)).status).toBe("paid");
+  const order = await buyTwoSeatsOnGateway(buyer.page, created.id);
   await buyer.context.close();
 
   // Eleven minutes on, by the server's clock: the manager's proof is too old for money.
