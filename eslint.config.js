@@ -22,11 +22,11 @@ const SERVER_LAYERS = [
   ["audit", "limits", "mail", "site"],
   ["auth", "media", "payments"],
   ["catalog", "content", "pricing", "reports"],
-  ["search", "showtimes", "loyalty", "film-ratings"],
-  ["rooms", "waiting-room"],
+  ["search", "showtimes", "loyalty", "film-ratings", "gift-cards", "film-hire", "report-mail"],
+  ["rooms", "waiting-room", "stock"],
   ["booking"],
   ["checkout", "waitlist"],
-  ["checkin", "invoices", "scheduling"],
+  ["checkin", "invoices", "scheduling", "snack-orders"],
   ["order-desk", "box-office"],
 ];
 // Every module is in a layer: one left out would escape the layer and query rules without a sign.

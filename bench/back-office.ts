@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { addDays } from "@hancine/contract/chain-clock";
 import type { AdminCinema } from "@hancine/contract/back-office";
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
 import { chainDay } from "@hancine/contract/format";
-import { newPostgresDatabase, root, startSite } from "./lib/servers.ts";
+import { createAccount, newPostgresDatabase, startSite } from "./lib/servers.ts";
 import { percentile } from "./lib/percentile.ts";
 import type { Row } from "./lib/table.ts";
 
@@ -25,15 +24,7 @@ export async function benchBackOffice(): Promise<Row[]> {
   const load = () => os.loadavg()[0]!.toFixed(1);
   const loadBefore = load();
   try {
-    execFileSync(
-      process.execPath,
-      ["--import", "tsx", "apps/server/src/cli/user-create.ts", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"],
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: databaseUrl },
-        stdio: "ignore",
-      },
-    );
+    createAccount(databaseUrl, { ...ADMIN, role: "admin" });
     const login = await fetch(`${site.url}/api/v1/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -1,7 +1,8 @@
 // `npm run bench`: builds the site if needed, runs each benchmark, prints one Markdown table.
-// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race|capacity|backoffice|reports|queue] [-- --capacity-seconds 30 --capacity-users 24 --capacity-streams 200] [-- --runs 5] [-- --port 3903 (lighthouse)] [-- --race-seconds 20] [-- --queue-poll 5] [-- --queue-priority]
+// Usage: npm run bench [-- --seconds 10] [-- --only start|http|lighthouse|race|capacity|backoffice|reports|queue|counter] [-- --capacity-seconds 30 --capacity-users 24 --capacity-streams 200] [-- --runs 5] [-- --port 3903 (lighthouse)] [-- --race-seconds 20] [-- --counter-seconds 40] [-- --queue-poll 5] [-- --queue-priority]
 import { execSync } from "node:child_process";
 import { benchBackOffice } from "./back-office.ts";
+import { benchBoxOffice } from "./box-office.ts";
 import { benchCapacity } from "./capacity.ts";
 import { benchHttpReads } from "./http-reads.ts";
 import { benchReports } from "./reports.ts";
@@ -28,6 +29,7 @@ if (!only || only === "race") rows.push(...(await benchSeatRace(Number(flag("rac
 if (!only || only === "capacity")
   rows.push(...(await benchCapacity(Number(flag("capacity-seconds") ?? 30), Number(flag("capacity-users") ?? 24), Number(flag("capacity-streams") ?? 200))));
 if (!only || only === "backoffice") rows.push(...(await benchBackOffice()));
+if (!only || only === "counter") rows.push(...(await benchBoxOffice(Number(flag("counter-seconds") ?? 40))));
 if (!only || only === "reports") rows.push(...(await benchReports()));
 if (!only || only === "queue")
   rows.push(

@@ -1,5 +1,4 @@
 import { execFileSync } from "node:child_process";
-import http from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,6 +7,7 @@ import { newPostgresDatabase, startMinimalRoutes, startSite, root } from "./lib/
 import { percentile } from "./lib/percentile.ts";
 import type { Row } from "./lib/table.ts";
 import { createRaceScene, doubleBookings, RACE_PASSWORD, type RaceScene } from "./lib/seat-race-scene.ts";
+import { type Customer, holdLoop, type Pace, RUSH_SITE, signInCustomers } from "./lib/hold-rush.ts";
 
 const CUSTOMERS = 256;
 
@@ -26,100 +26,8 @@ type RaceResult = {
 /** Requests started this long after the race began count towards the "settled" p99 (cold server and empty showtime left out). */
 const SETTLED_AFTER_MS = 5_000;
 
-/** A signed-in customer and the address it sends from, as the chain's proxy passes it on (X-Forwarded-For). */
-type Customer = { token: string; address: string };
-
-/**
- * One keep-alive POST with node:http — several times lighter than fetch, so the load generator, which
- * shares the two cores with the server and PostgreSQL, takes less from what it measures.
- */
-function postJson(agent: http.Agent, url: URL, customer: Customer, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: "/api/v1/orders",
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(body),
-          authorization: `Bearer ${customer.token}`,
-          "x-forwarded-for": customer.address,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-        response.on("error", reject);
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
-
 /** Seconds the customers spend holding seats of the warm-up showtime before the race: not counted. */
 const WARM_UP_SECONDS = 3;
-
-type Pace = { perSecond: number } | null;
-
-/**
- * Each customer holds 1–4 adjacent random seats of the showtime again and again until `until`
- * (Date.now() ms): sending the next hold as soon as the last is answered, or, with a pace, all
- * customers together send `perSecond` holds on a fixed schedule (open loop; latency counted from
- * the scheduled start, so a late server is not excused by the requests it delayed).
- */
-async function holdLoop(
-  url: string,
-  customers: Customer[],
-  showtime: { showtimeId: string; seatIds: string[][] },
-  until: number,
-  pace: Pace,
-  onAnswer: (status: number, latency: number, startedAfter: number) => void,
-): Promise<void> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: customers.length });
-  const base = new URL(url);
-  const rows = showtime.seatIds;
-  const begin = performance.now();
-  const intervalMs = pace ? (customers.length / pace.perSecond) * 1000 : 0;
-  await Promise.all(
-    customers.map(async (customer) => {
-      let scheduled = begin + Math.random() * intervalMs;
-      while (Date.now() < until) {
-        const row = rows[Math.floor(Math.random() * rows.length)]!;
-        const size = 1 + Math.floor(Math.random() * 4);
-        const start = Math.floor(Math.random() * (row.length - size + 1));
-        if (pace) {
-          const wait = scheduled - performance.now();
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        }
-        const started = pace ? scheduled : performance.now();
-        scheduled += intervalMs;
-        const status = await postJson(agent, base, customer, JSON.stringify({ showtimeId: showtime.showtimeId, seatIds: row.slice(start, start + size) }));
-        onAnswer(status, performance.now() - started, started - begin);
-      }
-    }),
-  );
-  agent.destroy();
-}
-
-/** The scene's customers signed in as the chain's app signs in (a bearer token each), each with its own address. */
-async function signIn(url: string, scene: RaceScene): Promise<Customer[]> {
-  return Promise.all(
-    scene.emails.map(async (email, i): Promise<Customer> => {
-      const res = await fetch(`${url}/api/v1/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: RACE_PASSWORD, client: "app" }),
-      });
-      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-      const token = ((await res.json()) as { result: { token: string } }).result.token;
-      return { token, address: customerAddress(i) };
-    }),
-  );
-}
 
 /**
  * 256 signed-in customers race for the seats of one showtime for `seconds` (see holdLoop). First they
@@ -127,7 +35,7 @@ async function signIn(url: string, scene: RaceScene): Promise<Customer[]> {
  * not measured in the seconds after its start (compiling code, opening its database connections).
  */
 async function race(url: string, scene: RaceScene, seconds: number, pace: Pace = null, signedIn?: Customer[]): Promise<RaceResult> {
-  const customers = signedIn ?? (await signIn(url, scene));
+  const customers = signedIn ?? (await signInCustomers(url, scene.emails, RACE_PASSWORD));
   await holdLoop(url, customers, { showtimeId: scene.warmUpShowtimeId, seatIds: scene.seatIds }, Date.now() + WARM_UP_SECONDS * 1000, pace, () => {});
   const latencies: number[] = [];
   const settled: number[] = [];
@@ -196,20 +104,6 @@ const describeRace = (r: RaceResult) =>
   `${r.holds} granted, ${r.conflicts} conflicts, ${r.refused} stranded-seat refusals, ${r.errors} errors`;
 
 /**
- * Each of the race's customers sends from an address of its own (10.0.x.y), passed on by a proxy the
- * site trusts (TRUST_PROXY=1), as the chain's customers reach it through its nginx (decision 018). The
- * customers re-hold back to back, which the anti-hoarding limits (decision 017) would answer with 429
- * after a few holds: the bench lifts the limits, while their counters still run on every granted hold,
- * each over its own account's and address's grants, as in production. (Until 2026-11-29 every customer
- * sent from 127.0.0.1: each grant then counted every grant of the whole race under one key, a cost
- * production never pays, since a key's count stops at its limit.)
- */
-const RACE_SITE = { HOLDS_PER_ACCOUNT: "100000", HOLDS_PER_CLIENT: "100000", TRUST_PROXY: "1" };
-
-/** The i-th customer's address (i < 65,536). */
-const customerAddress = (i: number) => `10.0.${i >> 8}.${i & 255}`;
-
-/**
  * The seat-hold race of issue 5 on PostgreSQL (with pgbench as the baseline) and on PGlite:
  * 256 customers, one 200-seat showtime, `seconds` of holds; then a database check for double bookings.
  */
@@ -217,9 +111,9 @@ export async function benchSeatRace(seconds: number): Promise<Row[]> {
   const rows: Row[] = [];
 
   const databaseUrl = await newPostgresDatabase();
-  const pgSite = await startSite(3911, { DATABASE_URL: databaseUrl, ...RACE_SITE });
+  const pgSite = await startSite(3911, { DATABASE_URL: databaseUrl, ...RUSH_SITE });
   const pgScene = await createRaceScene({ databaseUrl }, CUSTOMERS);
-  const customers = await signIn(pgSite.url, pgScene);
+  const customers = await signInCustomers(pgSite.url, pgScene.emails, RACE_PASSWORD);
   const onPostgres = await race(pgSite.url, pgScene, seconds, null, customers);
   // The platform's ceiling for this race, whose answers are refusals but for its first second: the same
   // customers, now on the full showtime, against a bare Fastify reading the session and the seats as the
@@ -234,7 +128,7 @@ export async function benchSeatRace(seconds: number): Promise<Row[]> {
   // pgbench, whose tens of thousands of orders would leave the paced race sharing the cores with their
   // vacuum.
   const pacedScene = await createRaceScene({ databaseUrl }, CUSTOMERS);
-  const pacedSite = await startSite(3911, { DATABASE_URL: databaseUrl, ...RACE_SITE });
+  const pacedSite = await startSite(3911, { DATABASE_URL: databaseUrl, ...RUSH_SITE });
   const pacedRate = Math.round(answeredPerSecond(onPostgres) / 2);
   const paced = await race(pacedSite.url, pacedScene, seconds, { perSecond: pacedRate });
   await pacedSite.stop();
@@ -267,10 +161,10 @@ export async function benchSeatRace(seconds: number): Promise<Row[]> {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "hancine-race-"));
   // First start seeds the embedded database; the scene is written while the site is stopped (PGlite has one owner).
-  const seeding = await startSite(3912, { DATA_DIR: dataDir, ...RACE_SITE });
+  const seeding = await startSite(3912, { DATA_DIR: dataDir, ...RUSH_SITE });
   await seeding.stop();
   const liteScene = await createRaceScene({ dataDir }, CUSTOMERS);
-  const liteSite = await startSite(3912, { DATA_DIR: dataDir, ...RACE_SITE });
+  const liteSite = await startSite(3912, { DATA_DIR: dataDir, ...RUSH_SITE });
   const onPglite = await race(liteSite.url, liteScene, seconds);
   await liteSite.stop();
   const liteDouble = await doubleBookings({ dataDir }, liteScene.showtimeId);

@@ -61,7 +61,7 @@ test("the manager opens the dashboard, reads the numbers, switches to the table 
   const url = `/admin/reports?from=${addDays(day, -6)}&to=${day}`;
   await gotoHydrated(page, url);
   await expect(page.getByRole("heading", { level: 1, name: "Báo cáo doanh thu" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Báo cáo/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: /^Báo cáo Doanh thu/ })).toHaveAttribute("aria-current", "page");
 
   // The numbers on the screen are the API's, and the API's include the two seats just sold.
   const api = (await (await page.request.get(`${base}/api/v1/admin/reports/dashboard?from=${addDays(day, -6)}&to=${day}`)).json()).result as SalesDashboard;

@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
+import { shots } from "./helpers/screenshots.ts";
 import { buyTwoSeatsOnGateway, signUpCustomer } from "./helpers/booking.ts";
 import {
   DEMO_ADMIN,
@@ -27,20 +27,6 @@ import { api, scheduleOf } from "./helpers/scheduler.ts";
 test.describe.configure({ mode: "serial" });
 test.setTimeout(150_000);
 test.use({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh" });
-
-/** Screenshots (looked at by people, never compared): SHOTS_DIR, else the test's output folder. */
-async function shots(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
-  const dir = process.env.SHOTS_DIR ?? testInfo.outputPath();
-  mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}: no sideways scrolling`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize(size);
-}
 
 const PASSWORD = "XemPhimVui2026!";
 const staff = { email: "", password: PASSWORD, totpSecret: "" };

@@ -22,7 +22,9 @@ const sources = ["apps/web/app", "apps/web/public", "packages/contract/src"].map
 const stale = !existsSync(buildEntry) || Math.max(...sources.map(newestMtime)) > statSync(buildEntry).mtimeMs;
 if (stale) {
   console.log("Đang build giao diện web (lần đầu mất khoảng 20 giây)…");
-  execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
+  // Always the production build, whatever NODE_ENV the server runs with: Vite takes NODE_ENV=development
+  // (a suite's server, a developer's shell) for a build of React's development code, 50 % heavier.
+  execSync("npm run build --silent", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }
 
 // OpenTelemetry's standard variables ask for traces: its loader hook goes first, so the server's

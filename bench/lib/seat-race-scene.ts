@@ -27,25 +27,31 @@ export async function createRaceScene(target: { databaseUrl?: string; dataDir?: 
     const rows: string[][] = [];
     for (const seat of seats) (rows[seat.y] ??= []).push(seat.id);
 
-    const passwordHash = await hashPassword(RACE_PASSWORD);
-    const stamp = Date.now();
-    const emails = Array.from({ length: customers }, (_, i) => `dua.ghe.${stamp}.${i}@example.vn`);
-    await db.insert(users).values(
-      emails.map((email, i) => ({
-        email,
-        passwordHash,
-        fullName: `Khách Thử ${i}`,
-        phoneE164: "+84912345678",
-        gender: "female" as const,
-        dateOfBirth: "1995-05-05",
-        termsVersion: "bench",
-        termsAcceptedAt: new Date(),
-      })),
-    );
+    const emails = await createCustomers(db, customers);
     return { showtimeId: showtime.id, warmUpShowtimeId: warmUp.id, seatIds: rows, emails };
   } finally {
     await handle.close();
   }
+}
+
+/** `count` customer accounts sharing RACE_PASSWORD, written straight into the site's database; their e-mails. */
+export async function createCustomers(db: DatabaseHandle["db"], count: number): Promise<string[]> {
+  const passwordHash = await hashPassword(RACE_PASSWORD);
+  const stamp = Date.now();
+  const emails = Array.from({ length: count }, (_, i) => `dua.ghe.${stamp}.${i}@example.vn`);
+  await db.insert(users).values(
+    emails.map((email, i) => ({
+      email,
+      passwordHash,
+      fullName: `Khách Thử ${i}`,
+      phoneE164: "+84912345678",
+      gender: "female" as const,
+      dateOfBirth: "1995-05-05",
+      termsVersion: "bench",
+      termsAcceptedAt: new Date(),
+    })),
+  );
+  return emails;
 }
 
 /** Seats sitting in two overlapping claims (two active orders at once): must be 0. */

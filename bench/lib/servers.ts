@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -110,4 +110,15 @@ export async function dropPostgresDatabase(name: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/** An account made as the chain's IT team makes one (`npm run user:create`), on the database at `databaseUrl`. */
+export function createAccount(databaseUrl: string, account: { email: string; password: string; role: string; cinemas?: string[] }): void {
+  const args = ["--email", account.email, "--password", account.password, "--role", account.role];
+  if (account.cinemas) args.push("--cinemas", account.cinemas.join(","));
+  execFileSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/user-create.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: "ignore",
+  });
 }

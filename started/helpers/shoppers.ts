@@ -92,14 +92,16 @@ export async function signUpShopper(log: AnswerLog, base: string): Promise<Shopp
   return { email, token: (login.body as { result: { token: string } }).result.token };
 }
 
-type SeatMap = { rows: { seats: { id: string; status: string; type: string }[] }[] };
+type SeatMap = { rows: { seats: { id: string; status: string; type: string; companion?: boolean }[] }[] };
 
 /** Seats free now on a showtime's map, read through `base` (none if the read failed). */
 export async function freeSeats(log: AnswerLog, base: string, showtimeId: string): Promise<string[]> {
   const map = await log.call(base, "GET", `/api/v1/showtimes/${showtimeId}/seats`);
   if (map.status !== 200) return [];
   return (map.body as { result: SeatMap }).result.rows.flatMap((row) =>
-    row.seats.filter((s) => s.status === "available" && s.type !== "couple").map((s) => s.id),
+    // The shoppers buy ordinary seats: a companion seat is sold only with its wheelchair space, and a
+    // wheelchair space held alone would strand the companion seat beside it (decision 082): both 400.
+    row.seats.filter((s) => s.status === "available" && (s.type === "standard" || s.type === "vip") && !s.companion).map((s) => s.id),
   );
 }
 
@@ -107,11 +109,25 @@ export async function freeSeats(log: AnswerLog, base: string, showtimeId: string
  * One purchase attempt: hold one or two free seats, start VNPay checkout, pay on the local gateway.
  * Answers the order's id once the gateway took the money (its page answered 303 to "pay"), else null.
  */
-export async function buyOnce(log: AnswerLog, base: string, shopper: Shopper, showtimeId: string, pick: (n: number) => number): Promise<string | null> {
+export async function buyOnce(
+  log: AnswerLog,
+  base: string,
+  shopper: Shopper,
+  showtimeId: string,
+  pick: (n: number) => number,
+  /** Seat choices to try, from the picked one on, while each strands a lone seat (400): a rush's buyers try once and move on, a lone buyer must buy. */
+  tries = 1,
+): Promise<string | null> {
   const free = await freeSeats(log, base, showtimeId);
   if (free.length < 2) return null;
   const start = pick(free.length - 1);
-  const held = await log.call(base, "POST", "/api/v1/orders", { token: shopper.token, body: { showtimeId, seatIds: free.slice(start, start + 1 + pick(2)) } });
+  const count = 1 + pick(2);
+  // From the picked seat on, the first seats whose hold strands no lone seat (a two-seat block beside an
+  // aisle, a seat left between two sold ones: 400 by design).
+  let held = await log.call(base, "POST", "/api/v1/orders", { token: shopper.token, body: { showtimeId, seatIds: free.slice(start, start + count) } });
+  for (let next = start + 1; held.status === 400 && next + count <= free.length && next < start + tries; next++) {
+    held = await log.call(base, "POST", "/api/v1/orders", { token: shopper.token, body: { showtimeId, seatIds: free.slice(next, next + count) } });
+  }
   if (held.status !== 201) return null;
   const orderId = (held.body as { result: { id: string } }).result.id;
   const checkout = await log.call(base, "POST", `/api/v1/orders/${orderId}/checkout`, { token: shopper.token, body: { method: "vnpay", ageConfirmed: true } });
@@ -133,7 +149,8 @@ export async function buyOnce(log: AnswerLog, base: string, shopper: Shopper, sh
 export async function holdOneSeat(log: AnswerLog, base: string, shopper: Shopper, showtimeId: string) {
   let answer: Awaited<ReturnType<AnswerLog["call"]>> | undefined;
   let seatId: string | undefined;
-  for (const candidate of (await freeSeats(log, base, showtimeId)).slice(0, 20)) {
+  // The first free seat whose hold strands no lone seat (after a rush, many would: 400).
+  for (const candidate of await freeSeats(log, base, showtimeId)) {
     seatId = candidate;
     answer = await log.call(base, "POST", "/api/v1/orders", { token: shopper.token, body: { showtimeId, seatIds: [candidate] } });
     if (answer.status !== 400) break;

@@ -4,6 +4,7 @@ import { DatabaseNotifications } from "./db/notifications.ts";
 import { createPublicCache, type PublicCache } from "./http/public-cache.ts";
 import { SeatEventHub } from "./modules/booking/seat-event-hub.ts";
 import { listenForContentChanges } from "./modules/content/content-changes.ts";
+import { queuePickupEmail } from "./modules/snack-orders/pickup-emails.ts";
 import { createCheckoutService, type CheckoutService } from "./modules/checkout/checkout-service.ts";
 import { createMailOutbox } from "./modules/mail/mail-plugin.ts";
 import type { OutboxSender } from "./modules/mail/outbox-sender.ts";
@@ -62,7 +63,7 @@ export async function createAppServices(app: FastifyInstance, deps: AppDeps): Pr
     notifications,
     cache,
     seatEvents,
-    checkout: createCheckoutService(deps),
+    checkout: createCheckoutService(deps, { onSnacksPaid: (tx, orderId, now) => queuePickupEmail(deps, tx, orderId, now) }),
     mailOutbox: createMailOutbox(app, deps),
     afterSale: {
       handOver: (showtimeId) => (showtimeId ? handOverSeats(deps, showtimeId) : runWaitlistHandOvers(deps)),

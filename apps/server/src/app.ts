@@ -43,9 +43,14 @@ import { registerBackgroundJobs } from "./jobs/background-jobs.ts";
 import { paymentCallbackRoutes } from "./modules/payments/payment-callback-routes.ts";
 import { checkoutRoutes } from "./modules/checkout/checkout-routes.ts";
 import { afterSaleRoutes } from "./modules/checkout/after-sale-routes.ts";
+import { giftCardOrderRoutes } from "./modules/checkout/gift-card-order-routes.ts";
 import { checkinRoutes } from "./modules/checkin/checkin-routes.ts";
 import { adminRoutes } from "./http/admin-routes.ts";
 import { boxOfficeRoutes } from "./modules/box-office/routes.ts";
+import { snackOrderRoutes } from "./modules/snack-orders/routes.ts";
+import { adminGiftCardRoutes, giftCardRoutes } from "./modules/gift-cards/routes.ts";
+import { stockRoutes } from "./modules/stock/routes.ts";
+import { reportMailRoutes } from "./modules/report-mail/routes.ts";
 import { adminSaleEventRoutes } from "./modules/waiting-room/admin-routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 import { waitingRoomRoutes } from "./modules/waiting-room/routes.ts";
@@ -77,8 +82,9 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
     // A proxy keeps connections to us idle for less than this (deploy/nginx: 4 s), so it is always the one to close them.
     keepAliveTimeout: 10_000,
     // Stopping (decision 070): a request still arriving on an open connection is served, not refused
-    // with Fastify's own 503; and no connection is cut by the server — a proxy's request may be on its
-    // way on one that looks idle (accepted, not yet read). Idle ones end by the proxy's keep-alive or ours.
+    // with Fastify's own 503; and Fastify cuts no connection itself. The listener closes at the signal
+    // (main.ts), so by the close after the grace no connection is accepted and not yet read; idle ones
+    // have ended by the proxy's keep-alive (4 s), and Node closes any left.
     return503OnClosing: false,
     forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -137,6 +143,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(bookingRoutes, { deps, seatEvents });
       await api.register(checkoutRoutes, { checkout });
       await api.register(afterSaleRoutes, { checkout });
+      await api.register(giftCardOrderRoutes, { checkout });
       await api.register(invoiceRoutes, { invoices });
       await api.register(paymentCallbackRoutes, { providers: checkout.providers, handler: checkout.handler });
       await api.register(checkinRoutes, { deps, qrKey: checkout.qrKey });
@@ -152,6 +159,14 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       await api.register(adminSaleEventRoutes, { deps });
       // The box office (decision 076).
       await api.register(boxOfficeRoutes, { deps, checkout });
+      // Gift cards (decision 078).
+      await api.register(giftCardRoutes, { deps });
+      await api.register(adminGiftCardRoutes, { deps });
+      await api.register(snackOrderRoutes, { deps, checkout });
+      // Stock per cinema (decision 077).
+      await api.register(stockRoutes, { deps });
+      // Sales reports by e-mail: the link that stops them (decision 087).
+      await api.register(reportMailRoutes, { deps });
       api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async () => {

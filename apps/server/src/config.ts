@@ -6,6 +6,7 @@ import { loadPaymentsConfig, type PaymentsConfig } from "./modules/payments/paym
 import { E_INVOICE_PROVIDERS, type EInvoiceProviderName } from "./modules/invoices/e-invoice-provider.ts";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 import { CANCEL_BEFORE_MINUTES_DEFAULT } from "@hancine/contract/after-sale";
+import { COUNTER_HOURS, type CounterHours } from "@hancine/contract/snack-orders";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"], { message: "phải là true hoặc false" }).transform((v) => v === "true" || v === "1");
 
@@ -52,6 +53,17 @@ const envSchema = z.object({
   // The second factor (decision 074): required of staff, managers and admins unless `optional`; a larger refund asks for it again.
   STAFF_MFA: z.enum(["required", "optional"], { message: "phải là required hoặc optional" }).default("required"),
   REFUND_STEP_UP_VND: wholeNumber(0, 1_000_000_000, "(đồng)").default(1_000_000),
+  // Five wrong second factors from one address lock it for 15 minutes; the browser suite, all from 127.0.0.1, sets more.
+  MFA_LOCKOUT_PER_ADDRESS: wholeNumber(1, 1_000_000).default(5),
+  // A shift closed with a cash difference above this many đồng waits for a manager's approval (decision 076).
+  SHIFT_DIFFERENCE_APPROVAL_VND: wholeNumber(0, 1_000_000_000, "(đồng)").default(50_000),
+  // The snack counters' hours, chain time (decision 083): snacks ordered ahead are picked up between them.
+  SNACK_COUNTER_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: "phải có dạng HH:MM-HH:MM, ví dụ 09:00-23:00" })
+    .refine((v) => v.slice(0, 5) < v.slice(6), { message: "giờ mở phải trước giờ đóng" })
+    .transform((v) => ({ opens: v.slice(0, 5), closes: v.slice(6) }))
+    .default(COUNTER_HOURS),
   // The chain's receiving account for VietQR transfers at the box office (decision 076).
   VIETQR_BANK_BIN: z
     .string()
@@ -63,6 +75,9 @@ const envSchema = z.object({
     .optional(),
   VIETQR_ACCOUNT_NAME: z.string().trim().min(1, { message: "không được để trống" }).max(70, { message: "tối đa 70 ký tự" }).optional(),
   VAT_PERCENT: wholeNumber(0, 20, "(%)").default(10),
+  // Gift cards (decision 080): more than this many đồng of cards on one order asks for a code e-mailed to the buyer; a refund onto a card may carry a bonus.
+  GIFT_CARD_OTP_ABOVE: wholeNumber(0, 1_000_000_000, "(đồng)").default(500_000),
+  GIFT_CARD_REFUND_BONUS_PERCENT: wholeNumber(0, 50, "(%)").default(0),
   BRAND_TAX_CODE: z
     .string()
     .regex(/^\d{10}(-\d{3})?$/, { message: "phải là mã số thuế: 10 chữ số, hoặc 10 chữ số-3 chữ số" })
@@ -110,7 +125,7 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Who issues VAT e-invoices (decision 052): the local stand-in outside production; none in production until a real provider is configured. */
   eInvoiceProvider: EInvoiceProviderName | null;
-  /** On SIGTERM: seconds of serving on with /readyz at 503 (the proxy's grace) before the listener closes (decision 070). */
+  /** On SIGTERM: seconds of serving the open connections (the listener closed at once, /readyz 503) before the close (decision 070). */
   shutdownGraceSeconds: number;
   /** `GET /metrics`: with this bearer token on the main port, and/or on a port of its own; neither → 404. */
   metrics: { token: string | undefined; port: number | undefined };
@@ -118,10 +133,18 @@ export type Config = {
   staffMfa: "required" | "optional";
   /** A refund above this many đồng asks for a fresh second factor (step-up). */
   refundStepUpVnd: number;
+  /** Wrong second factors from one client address before its 15-minute lock (the account's limit stays 5). */
+  mfaLockoutPerAddress: number;
+  /** A shift's cash difference (either way) above this many đồng needs a manager's approval. */
+  shiftDifferenceApprovalVnd: number;
+  /** The snack counters' hours (chain time, "HH:MM"): pickups of snacks ordered ahead fall between them. */
+  snackCounterHours: CounterHours;
   /** The account VietQR transfers at the counter go to; null: VietQR not offered (production without the three variables). */
   vietqr: VietQrAccount | null;
   /** The VAT rate printed on counter receipts (prices include it). */
   vatPercent: number;
+  /** Gift cards (decision 080): cards paying more than `otpAboveVnd` of one order ask for an e-mailed code; a refund onto a card adds `refundBonusPercent`. */
+  giftCards: { otpAboveVnd: number; refundBonusPercent: number };
   /** The chain's tax code (MST) printed on counter receipts. */
   taxCode: string;
 };
@@ -202,8 +225,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     staffMfa: e.STAFF_MFA,
     refundStepUpVnd: e.REFUND_STEP_UP_VND,
+    mfaLockoutPerAddress: e.MFA_LOCKOUT_PER_ADDRESS,
+    shiftDifferenceApprovalVnd: e.SHIFT_DIFFERENCE_APPROVAL_VND,
+    snackCounterHours: e.SNACK_COUNTER_HOURS,
     vietqr,
     vatPercent: e.VAT_PERCENT,
+    giftCards: { otpAboveVnd: e.GIFT_CARD_OTP_ABOVE, refundBonusPercent: e.GIFT_CARD_REFUND_BONUS_PERCENT },
     // The demo company's code (0401234566: Đà Nẵng's prefix, a valid check digit).
     taxCode: e.BRAND_TAX_CODE ?? "0401234566",
   };

@@ -7,6 +7,7 @@ import { seedOnStart, writeDemoHistoryAfterStart } from "./db/seed/seed-on-start
 import { buildApp } from "./app.ts";
 import { loadSite } from "./site.ts";
 import { startMetricsServer } from "./http/metrics-route.ts";
+import { stopListening } from "./http/draining.ts";
 
 const webBuildDir = fileURLToPath(new URL("../../web/build", import.meta.url));
 
@@ -52,9 +53,10 @@ async function start() {
   // not a reason to take every visitor of this instance down with it (decision 061).
   process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
 
-  // Stopping (decision 070). SIGTERM (systemd, a rolling restart): /readyz answers 503 at once and
-  // every answer closes its connection, for SHUTDOWN_GRACE_SECONDS; then the event streams end with a
-  // retry hint, the listener closes, requests in flight finish, and the process exits 0.
+  // Stopping (decision 070). SIGTERM (systemd, a rolling restart): the listener closes at once (a
+  // proxy's new connections go to the next instance), /readyz answers 503 and every answer closes its
+  // connection, for SHUTDOWN_GRACE_SECONDS; then the event streams end with a retry hint, idle
+  // connections close, requests in flight finish, the database closes and the process exits 0.
   // SIGINT (Ctrl+C at a terminal), or a second signal: the same without the wait.
   let skipGrace: () => void = () => {};
   let metricsServer: Server | undefined;
@@ -63,6 +65,7 @@ async function start() {
     if (closing) return skipGrace();
     closing = true;
     draining.start();
+    stopListening(app.server);
     const graceSeconds = signal === "SIGTERM" ? config.shutdownGraceSeconds : 0;
     console.log(`\n${signal}: đang dừng máy chủ${graceSeconds ? ` (phục vụ thêm ${graceSeconds} giây cho proxy chuyển khách đi)` : ""}…`);
     await new Promise<void>((resolve) => {

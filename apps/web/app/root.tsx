@@ -24,6 +24,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? BRAND_FONT_HEAD_SCRIPT : "" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0B1633" />
+        {/* The installable site's manifest (decision 088): in the server's HTML only, not a byte of the first scripts; hydration passes over it. */}
+        {import.meta.env.SSR ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
         {/* With a precedence React emits the stylesheet before the script preloads: it blocks the first paint, they do not. */}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <Meta />

@@ -4,9 +4,13 @@ import { adminApi } from "./api-routes/admin.ts";
 import { afterSaleApi } from "./api-routes/after-sale.ts";
 import { bookingApi } from "./api-routes/booking.ts";
 import { boxOfficeApi } from "./api-routes/box-office.ts";
+import { giftCardsApi } from "./api-routes/gift-cards.ts";
+import { snackOrdersApi } from "./api-routes/snack-orders.ts";
 import { catalogApi } from "./api-routes/catalog.ts";
+import { filmHireApi } from "./api-routes/film-hire.ts";
 import { contentApi } from "./api-routes/content.ts";
 import type { ApiRouteSchemas } from "./api-routes/route-schemas.ts";
+import { stockApi } from "./api-routes/stock.ts";
 import { waitingRoomApi } from "./api-routes/waiting-room.ts";
 
 export type { ApiRouteSchemas } from "./api-routes/route-schemas.ts";
@@ -25,6 +29,7 @@ export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  */
 export const apiRoutes = {
   ...catalogApi,
+  ...filmHireApi,
   ...contentApi,
   ...bookingApi,
   ...accountApi,
@@ -32,6 +37,9 @@ export const apiRoutes = {
   ...adminApi,
   ...waitingRoomApi,
   ...boxOfficeApi,
+  ...giftCardsApi,
+  ...snackOrdersApi,
+  ...stockApi,
 } satisfies Record<`${ApiMethod} /${string}`, ApiRouteSchemas>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -21,6 +21,8 @@ export const AUDIT_ENTITIES = [
   "sale_event",
   "film_review",
   "shift",
+  "gift_card",
+  "report_subscription",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DAY_KINDS, TIME_BANDS } from "./booking-constants.ts";
+import { DAY_KINDS, DISCOUNT_TICKET_TYPES, TICKET_TYPES, TIME_BANDS } from "./booking-constants.ts";
 import { FORMATS, SEAT_TYPES } from "./catalog.ts";
 import { PRICE_MAX_VND, PRICE_STEP_VND } from "./price-table-rules.ts";
 import { dateQuery, slugQuery } from "./query-schemas.ts";
@@ -30,12 +30,36 @@ export const priceRuleSchema = z
   .meta({ id: "PriceRule" });
 export type PriceRule = z.infer<typeof priceRuleSchema>;
 
+export const ticketTypeField = z.enum(TICKET_TYPES, { error: "Loại vé phải là adult (người lớn), student (HSSV), u22 hoặc senior (người cao tuổi)." });
+const discountTypeField = z.enum(DISCOUNT_TICKET_TYPES, {
+  error: "Loại vé có giá riêng phải là student (HSSV), u22 hoặc senior (người cao tuổi); giá người lớn là giá của ô.",
+});
+
+/** The price of a ticket type other than adult in one cell (decision 085): at most the cell's adult price. */
+export const ticketTypePriceSchema = z
+  .object({
+    format: formatField,
+    seatType: seatTypeField,
+    dayKind: dayKindField,
+    timeBand: timeBandField,
+    ticketType: discountTypeField,
+    price: priceVndField.describe("VND, không cao hơn giá người lớn của cùng ô"),
+  })
+  .meta({ id: "TicketTypePrice" });
+export type TicketTypePrice = z.infer<typeof ticketTypePriceSchema>;
+
 const hhmm = z.string().describe("HH:mm, giờ Việt Nam");
 
 export const adminPriceTableSchema = z
   .object({
     cinema: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
     rules: z.array(priceRuleSchema),
+    typePrices: z
+      .array(ticketTypePriceSchema)
+      .describe("Giá vé HSSV, U22, người cao tuổi theo từng ô của bảng giá; ô không có dòng nào thì không bán loại vé đó"),
+    ticketTypes: z
+      .array(z.object({ value: ticketTypeField, label: z.string(), doorCheck: z.string().nullable() }))
+      .describe("Các loại vé và điều nhân viên soát vé phải kiểm tra"),
     required: z
       .object({ formats: z.array(formatField), seatTypes: z.array(seatTypeField) })
       .describe("Phải luôn có giá: định dạng của các suất chưa chiếu xong × loại ghế có trong phòng chiếu"),
@@ -50,6 +74,13 @@ export const priceTableBodySchema = z.object({
   rules: z
     .array(priceRuleSchema, { error: "Danh sách giá (rules) phải là một mảng." })
     .max(FORMATS.length * SEAT_TYPES.length * DAY_KINDS.length * TIME_BANDS.length, { error: "Bảng giá có quá nhiều dòng." }),
+  typePrices: z
+    .array(ticketTypePriceSchema, { error: "Giá theo loại vé (typePrices) phải là một mảng." })
+    .max(FORMATS.length * SEAT_TYPES.length * DAY_KINDS.length * TIME_BANDS.length * DISCOUNT_TICKET_TYPES.length, {
+      error: "Bảng giá theo loại vé có quá nhiều dòng.",
+    })
+    .optional()
+    .describe("Thay cả giá theo loại vé; bỏ trống thì giữ giá cũ của những ô còn trong bảng"),
 });
 
 export const cinemaSlugParams = z.object({ slug: slugQuery });

@@ -14,7 +14,7 @@ export const EXPORT_FORMATS = ["json", "csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The tables of the dashboard that can be exported (CSV, XLSX). */
-export const REPORT_TABLES = ["day", "film", "cinema", "heatmap", "payments", "vouchers", "today"] as const;
+export const REPORT_TABLES = ["day", "film", "cinema", "heatmap", "payments", "vouchers", "today", "channels"] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 
 /** The longest range one report covers: a little over a year. */
@@ -95,11 +95,30 @@ export const heatCellSchema = z.object({
 });
 export type HeatCell = z.infer<typeof heatCellSchema>;
 
-export const paymentMethodRowSchema = z.object({ method: z.string(), label: z.string(), orders: z.number().int(), revenue: z.number().int() });
+export const SALES_CHANNELS = ["web", "counter"] as const;
+export type SalesChannel = (typeof SALES_CHANNELS)[number];
+export const SALES_CHANNEL_LABELS: Record<SalesChannel, string> = { web: "Website", counter: "Tại quầy" };
+
+export const paymentMethodRowSchema = z.object({
+  method: z.string(),
+  label: z.string(),
+  orders: z.number().int().describe("Paid orders that used this method (a counter order paid two ways counts under each)"),
+  revenue: z.number().int(),
+  channel: z.enum(SALES_CHANNELS).optional().describe("web: a gateway; counter: cash, card, VietQR or gift card at the box office"),
+});
 export type PaymentMethodRow = z.infer<typeof paymentMethodRowSchema>;
 
 export const voucherRowSchema = z.object({ code: z.string(), orders: z.number().int(), discount: z.number().int(), revenue: z.number().int() });
 export type VoucherRow = z.infer<typeof voucherRowSchema>;
+
+export const channelRowSchema = z.object({
+  channel: z.enum(SALES_CHANNELS),
+  label: z.string(),
+  orders: z.number().int(),
+  tickets: z.number().int(),
+  revenue: z.number().int(),
+});
+export type ChannelRow = z.infer<typeof channelRowSchema>;
 
 export const todayShowtimeSchema = z.object({
   id: z.string(),
@@ -114,6 +133,21 @@ export const todayShowtimeSchema = z.object({
   cancelled: z.boolean(),
 });
 export type TodayShowtime = z.infer<typeof todayShowtimeSchema>;
+
+/**
+ * Gift cards in the reports (issue 35, decision 079): the chain's, not a cinema's — given to people
+ * who see the whole chain (admins without a cinema filter), null for a cinema's report.
+ */
+export const giftCardFiguresSchema = z
+  .object({
+    cardsSold: z.number().int().describe("Cards bought and paid in the period"),
+    soldAmount: z.number().int().describe("VND: what those cards carry (money received ahead of any sale)"),
+    spentAmount: z.number().int().describe("VND spent from cards in the period (net of refunds back onto cards)"),
+    outstanding: z.number().int().describe("VND left on cards still usable now (not blocked, not expired): the chain's liability"),
+    activeCards: z.number().int().describe("Cards still usable now with a balance"),
+  })
+  .meta({ id: "GiftCardFigures" });
+export type GiftCardFigures = z.infer<typeof giftCardFiguresSchema>;
 
 export const salesDashboardSchema = z
   .object({
@@ -133,6 +167,8 @@ export const salesDashboardSchema = z
     paymentMethods: z.array(paymentMethodRowSchema),
     vouchers: z.array(voucherRowSchema),
     today: z.object({ day: z.string(), showtimes: z.array(todayShowtimeSchema) }),
+    channels: z.array(channelRowSchema).optional().describe("Paid orders by where they were sold: the website and the box office"),
+    giftCards: giftCardFiguresSchema.nullable().optional().describe("The chain's gift cards in the period; null for a cinema's report"),
   })
   .meta({ id: "SalesDashboard" });
 export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
@@ -141,4 +177,65 @@ export type SalesDashboard = z.infer<typeof salesDashboardSchema>;
 export const WEEKDAY_LABELS = ["Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy", "Chủ nhật"] as const;
 /** The same days as a calendar heads its columns: T2 … T7, CN. */
 export const WEEKDAY_SHORT_LABELS = ["T2", "T3", "T4", "T5", "T6", "T7", "CN"] as const;
-export const PAYMENT_METHOD_LABELS: Record<string, string> = { vnpay: "VNPay", momo: "Ví MoMo", zalopay: "ZaloPay" };
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  vnpay: "VNPay",
+  momo: "Ví MoMo",
+  zalopay: "ZaloPay",
+  cash: "Tiền mặt (quầy)",
+  card: "Thẻ (quầy)",
+  vietqr: "VietQR (quầy)",
+  gift_card: "Thẻ quà tặng (quầy)",
+};
+/** The methods paid at the box office (counter_payments), the rest are the website's gateways. */
+export const COUNTER_METHODS: readonly string[] = ["cash", "card", "vietqr", "gift_card"];
+
+/** `GET /admin/reports/overview?cinema=`: today at a glance for the back office's first screen (docs/api-v1.md). */
+export const overviewQuery = z.object({ cinema: slugQuery.optional().describe("Mã rạp; bỏ trống: mọi rạp người dùng phụ trách") });
+
+export const OVERVIEW_ALERT_KINDS = [
+  "open_shift",
+  "shift_approval",
+  "low_stock",
+  "payment_late",
+  "refund_failed",
+  "email_unsent",
+  "sold_out",
+  "no_sales",
+] as const;
+export const overviewAlertSchema = z.object({
+  kind: z.string().describe(`One of ${OVERVIEW_ALERT_KINDS.join(", ")} (more kinds may come)`),
+  message: z.string(),
+  link: z.string().describe("The back-office page to act on it"),
+});
+export type OverviewAlert = z.infer<typeof overviewAlertSchema>;
+
+/** Sales made in a window of a chain day (by the moment they were paid), net of refunds (docs/decisions/086). */
+export const soldSoFarSchema = z.object({
+  day: z.string(),
+  until: z.string().describe("ISO instant: sales paid before it count"),
+  orders: z.number().int(),
+  tickets: z.number().int(),
+  revenue: z.number().int().nullable().describe("VND; null for staff"),
+  snackRevenue: z.number().int().nullable().describe("VND; null for staff"),
+  spendPerHead: z.number().int().nullable().describe("revenue ÷ tickets, VND; null for staff"),
+});
+export type SoldSoFar = z.infer<typeof soldSoFarSchema>;
+
+export const overviewSchema = z
+  .object({
+    day: z.string(),
+    asOf: z.string().describe("ISO instant the figures were read"),
+    moneyShown: z.boolean().describe("false for staff: every money figure is null"),
+    revenue: z.number().int().nullable().describe("VND paid today so far (orders of tickets and snacks, net of refunds); null for staff"),
+    tickets: z.number().int().describe("Tickets sold today so far (by the moment they were paid)"),
+    snackRevenue: z.number().int().nullable(),
+    spendPerHead: z.number().int().nullable(),
+    occupancyToday: z.number().describe("Tickets ÷ sellable seats of today's showtimes (not cancelled)"),
+    lastWeek: soldSoFarSchema.describe("The same weekday last week, up to the same time of day"),
+    showtimesToday: z.object({ showtimes: z.number().int(), seats: z.number().int(), tickets: z.number().int(), started: z.number().int() }),
+    nextShowtimes: z.array(todayShowtimeSchema),
+    alerts: z.array(overviewAlertSchema),
+    giftCards: giftCardFiguresSchema.nullable().optional().describe("Today's gift-card sales and the outstanding balance; null for a cinema's overview"),
+  })
+  .meta({ id: "Overview" });
+export type Overview = z.infer<typeof overviewSchema>;

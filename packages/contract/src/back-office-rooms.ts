@@ -32,6 +32,7 @@ export const adminLayoutSeatSchema = z.object({
   y: z.number().int(),
   span: z.number().int(),
   blocked: z.boolean(),
+  companion: z.boolean().describe("Ghế người đi kèm, cạnh một chỗ xe lăn: chỉ bán cùng chỗ xe lăn trong cùng đơn"),
 });
 
 export const adminRoomSchema = z
@@ -83,6 +84,10 @@ const draftSeatSchema = z.object({
   type: seatTypeSchema,
   span: z.union([z.literal(1), z.literal(2)], { error: "Một ghế chiếm một ô, ghế đôi hai ô." }).default(1),
   blocked: z.boolean({ error: "Trạng thái chặn ghế phải là đúng hoặc sai." }).default(false),
+  companion: z
+    .boolean({ error: "Ghế người đi kèm phải là đúng hoặc sai." })
+    .default(false)
+    .describe("Ghế người đi kèm: ghế thường hoặc VIP ngay cạnh một chỗ xe lăn cùng hàng"),
 });
 
 export const saveLayoutSchema = z

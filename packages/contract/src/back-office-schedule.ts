@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ageRatingSchema, formatSchema } from "./catalog.ts";
 import { dateQuery, slugQuery } from "./query-schemas.ts";
+import { accessibilityFeatureSchema } from "./booking.ts";
+import { normalizeAccessibility } from "./accessibility.ts";
 
 /** The scheduler's API (API "Back office": showtimes): a cinema's day, and the changes made on it. */
 
@@ -24,6 +26,7 @@ export const adminShowtimeSchema = z
     sold: z.number().int().describe("Seats of paid orders"),
     held: z.number().int().describe("Seats held by unpaid orders right now"),
     cancelledAt: z.string().nullable(),
+    accessibilityFeatures: z.array(accessibilityFeatureSchema).describe("Audio description, subtitles for the deaf and hard of hearing, sensory-friendly"),
   })
   .meta({ id: "AdminShowtime" });
 export type AdminShowtime = z.infer<typeof adminShowtimeSchema>;
@@ -59,13 +62,25 @@ export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 
 export const scheduleQuerySchema = z.object({ cinema: slugQuery, date: dateQuery });
 
+/** A showtime's accessibility features: each at most once, answered in their fixed order. */
+export const accessibilityFeaturesField = z
+  .array(accessibilityFeatureSchema, { error: "Tính năng hỗ trợ phải là một danh sách." })
+  .max(3, { error: "Chỉ có ba tính năng hỗ trợ." })
+  .refine((list) => new Set(list).size === list.length, { error: "Một tính năng hỗ trợ được chọn hai lần." })
+  .transform(normalizeAccessibility);
+
 export const createShowtimeSchema = z.object({
   filmId: uuid("Phim"),
   auditoriumId: uuid("Phòng chiếu"),
   startsAt: isoDateTime,
   format: formatSchema,
   language: languageSchema,
+  accessibilityFeatures: accessibilityFeaturesField.optional(),
 });
+
+/** `PUT /admin/showtimes/:id/accessibility`: the features the showtime offers from now on (empty: none). */
+export const showtimeAccessibilitySchema = z.object({ features: accessibilityFeaturesField });
+export type ShowtimeAccessibility = z.infer<typeof showtimeAccessibilitySchema>;
 export type CreateShowtime = z.infer<typeof createShowtimeSchema>;
 
 export const moveShowtimeSchema = z

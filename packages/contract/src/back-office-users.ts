@@ -19,6 +19,7 @@ export const adminUserSchema = z
     disabled: z.boolean(),
     disabledAt: z.string().nullable(),
     createdAt: z.string(),
+    mfaEnrolled: z.boolean().optional().describe("Has a second factor (an authenticator app or a passkey)"),
   })
   .meta({ id: "AdminUser" });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -55,3 +56,11 @@ export const adminUserPatchSchema = z
   .refine((v) => v.role !== undefined || v.cinemas !== undefined || v.disabled !== undefined, {
     error: "Hãy gửi ít nhất một thay đổi: role, cinemas hoặc disabled.",
   });
+
+/** `POST /admin/users/:id/mfa/reset`: what was removed and how many sessions ended. */
+export const mfaResetResultSchema = z.object({
+  user: adminUserSchema,
+  removed: z.object({ totp: z.boolean(), passkeys: z.number().int(), recoveryCodes: z.number().int() }),
+  sessionsEnded: z.number().int(),
+});
+export type MfaResetResult = z.infer<typeof mfaResetResultSchema>;

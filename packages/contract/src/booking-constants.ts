@@ -32,6 +32,13 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   exchanged: [],
 };
 
+/**
+ * What an order sells (issue 35): seats of a showtime (with their snacks), a gift card, or snacks on
+ * their own. Only a ticket order has a showtime (CHECK orders_kind_showtime_check).
+ */
+export const ORDER_KINDS = ["tickets", "gift_card", "snacks"] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 export const DAY_KINDS = ["weekday", "weekend", "holiday"] as const;
 export type DayKind = (typeof DAY_KINDS)[number];
 
@@ -79,3 +86,31 @@ export const ORDER_STATUS_LABELS = {
   refunded: "Đã hoàn tiền",
   exchanged: "Đã đổi suất",
 } as const;
+
+/**
+ * Ticket types (issue 35, docs/decisions/085): adult is every seat's default, priced by the price
+ * table's cell; the others are priced per cell too (ticket_type_prices) and checked at the door.
+ */
+export const TICKET_TYPES = ["adult", "student", "u22", "senior"] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+/** The types a cinema prices on top of the adult table (the adult price is the cell's own). */
+export const DISCOUNT_TICKET_TYPES = ["student", "u22", "senior"] as const satisfies readonly TicketType[];
+export type DiscountTicketType = (typeof DISCOUNT_TICKET_TYPES)[number];
+
+export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
+  adult: "Người lớn",
+  student: "HSSV",
+  u22: "U22",
+  senior: "Người cao tuổi (từ 60 tuổi)",
+};
+
+/** What the door staff must check before letting the holder in (null: nothing). */
+export const TICKET_TYPE_DOOR_CHECKS: Record<TicketType, string | null> = {
+  adult: null,
+  student: "Vé HSSV — kiểm tra thẻ",
+  u22: "Vé U22 — kiểm tra giấy tờ tuổi",
+  senior: "Vé người cao tuổi — kiểm tra giấy tờ (từ 60 tuổi)",
+};
+
+/** The customer's reminder when choosing a type other than adult. */
+export const TICKET_TYPE_NOTE = "Xuất trình thẻ HSSV / giấy tờ khi soát vé";

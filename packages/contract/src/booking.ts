@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { ageRatingSchema, formatSchema, SEAT_TYPES } from "./catalog.ts";
-import { MAX_SEATS_PER_ORDER, ORDER_STATUSES, SEAT_STATUSES } from "./booking-constants.ts";
+import { MAX_SEATS_PER_ORDER, ORDER_STATUSES, SEAT_STATUSES, TICKET_TYPES } from "./booking-constants.ts";
 import { PAYMENT_METHODS } from "./checkout-constants.ts";
 import { orderPointsField } from "./points.ts";
+import { giftCardCredentialsSchema } from "./gift-cards.ts";
+import { ACCESSIBILITY_FEATURES } from "./accessibility.ts";
 
 // Plain constants live in booking-constants.ts (no zod), so the seat map can import them cheaply.
 export {
@@ -21,6 +23,13 @@ const id = z.string().min(1).max(64);
 const isoDateTime = z.string().describe("ISO 8601 with offset");
 
 export const seatTypeSchema = z.enum(SEAT_TYPES);
+export const ticketTypeSchema = z
+  .enum(TICKET_TYPES, { error: "Loại vé phải là adult (người lớn), student (HSSV), u22 hoặc senior (người cao tuổi)." })
+  .describe("Loại vé: adult người lớn (mặc định), student HSSV, u22, senior người cao tuổi (từ 60 tuổi) — ba loại sau phải xuất trình giấy tờ khi soát vé");
+
+export const accessibilityFeatureSchema = z.enum(ACCESSIBILITY_FEATURES, {
+  error: "Tính năng hỗ trợ chỉ gồm audio_description (mô tả âm thanh), hoh_subtitles (phụ đề khiếm thính) và sensory_friendly (suất dịu nhẹ).",
+});
 
 export const showtimeSchema = z
   .object({
@@ -42,11 +51,23 @@ export const showtimeSchema = z
       .describe(
         "Sold through a premiere's waiting room (GET /sale-events/:id): holds need an admission until the event is closed; null for every other showtime",
       ),
+    accessibilityFeatures: z
+      .array(accessibilityFeatureSchema)
+      .describe(
+        "What the showtime offers for accessibility, in this order: audio_description (audio description over headphones), hoh_subtitles (subtitles for the deaf and hard of hearing), sensory_friendly (lights up, sound down); empty for most",
+      ),
   })
   .meta({ id: "Showtime" });
 export type Showtime = z.infer<typeof showtimeSchema>;
 
-export const seatPriceSchema = z.object({ type: seatTypeSchema, price: z.number().int() });
+export const seatPriceSchema = z.object({
+  type: seatTypeSchema,
+  price: z.number().int(),
+  ticketTypes: z
+    .array(z.object({ ticketType: ticketTypeSchema, label: z.string(), price: z.number().int() }))
+    .optional()
+    .describe("Giá các loại vé khác người lớn (HSSV, U22, người cao tuổi) mà rạp bán cho loại ghế này ở suất này (decision 085)"),
+});
 
 export const showtimeDetailSchema = showtimeSchema
   .extend({
@@ -72,6 +93,9 @@ export const seatSchema = z
     x: z.number().int().describe("Column on the grid; aisles are gaps"),
     y: z.number().int().describe("Row on the grid, 0 nearest the screen"),
     span: z.number().int().describe("Columns the seat covers (2 for a couple seat)"),
+    companion: z
+      .boolean()
+      .describe("A companion seat beside a wheelchair space: held only together with a wheelchair space in the same order (priced by its type)"),
   })
   .meta({ id: "Seat" });
 export type Seat = z.infer<typeof seatSchema>;
@@ -106,6 +130,15 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 
+/** The ticket type of each of some seats (decision 085): `PATCH /orders/:id` online, the counter's sale. */
+export const ticketTypeChoicesSchema = z
+  .array(z.object({ seatId: id, ticketType: ticketTypeSchema }, { error: "Mỗi lựa chọn loại vé cần seatId và ticketType." }), {
+    error: "Loại vé (ticketTypes) phải là một danh sách.",
+  })
+  .min(1, "Bạn hãy chọn loại vé cho ít nhất một ghế.")
+  .max(MAX_SEATS_PER_ORDER, `Mỗi đơn hàng có tối đa ${MAX_SEATS_PER_ORDER} ghế.`)
+  .refine((list) => new Set(list.map((c) => c.seatId)).size === list.length, "Một ghế được chọn loại vé hai lần.");
+
 export const updateOrderSchema = z.object({
   products: z
     .array(
@@ -126,6 +159,12 @@ export const updateOrderSchema = z.object({
     .describe("A code to apply; null or empty removes the current voucher"),
   ageConfirmed: z.boolean().optional().describe("The buyer confirms every ticket holder meets the film's age rating"),
   points: orderPointsField.optional(),
+  ticketTypes: ticketTypeChoicesSchema
+    .optional()
+    .describe(
+      "Chọn loại vé cho từng ghế của đơn đang giữ (ghế không nêu giữ loại cũ; mặc định người lớn). Giá mỗi ghế lấy theo bảng giá của rạp cho loại vé đó; " +
+        "rạp không bán loại vé ấy cho ghế đó → 400 VALIDATION_FAILED (fields.ticketTypes). Vé HSSV, U22, người cao tuổi phải xuất trình thẻ / giấy tờ khi soát vé.",
+    ),
 });
 export type UpdateOrder = z.infer<typeof updateOrderSchema>;
 
@@ -138,7 +177,14 @@ export const myOrdersQuerySchema = z.object({
 });
 export type MyOrdersQuery = z.infer<typeof myOrdersQuerySchema>;
 
-export const orderSeatSchema = z.object({ id: z.string(), label: z.string(), type: seatTypeSchema, price: z.number().int() });
+export const orderSeatSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: seatTypeSchema,
+  price: z.number().int(),
+  ticketType: ticketTypeSchema.optional(),
+  ticketTypeLabel: z.string().optional().describe('"Người lớn", "HSSV", "U22", "Người cao tuổi (từ 60 tuổi)"'),
+});
 export const orderProductSchema = z.object({
   productId: z.string(),
   name: z.string(),
@@ -155,6 +201,14 @@ export const afterSaleSchema = z.object({
   blockedReason: z.string().nullable().describe("Why not, in Vietnamese, when open is false"),
   refund: z.object({ amount: z.number().int(), to: z.string().describe("Where the money goes: 'VNPay', 'Ví MoMo'") }).nullable(),
   canExchange: z.boolean().describe("An order made by an exchange cannot be exchanged again"),
+  giftCardRefund: z
+    .object({
+      amount: z.number().int().describe("The gateways' part that may go onto a gift card instead"),
+      bonus: z.number().int().describe("What the chain adds on the card (GIFT_CARD_REFUND_BONUS_PERCENT)"),
+    })
+    .nullable()
+    .optional()
+    .describe("Cancel with refundTo gift_card (decision 080); null when nothing was paid through a gateway"),
 });
 export type AfterSale = z.infer<typeof afterSaleSchema>;
 
@@ -169,8 +223,29 @@ export const ticketSchema = z
     seatLabel: z.string(),
     qr: z.string().describe("Signed payload staff scan at the door"),
     checkedInAt: isoDateTime.nullable(),
+    ticketType: ticketTypeSchema.optional(),
+    ticketTypeLabel: z.string().optional(),
+    doorCheck: z.string().nullable().optional().describe('Điều cần kiểm tra ở cửa, ví dụ "Vé HSSV — kiểm tra thẻ"; null với vé người lớn'),
   })
   .meta({ id: "Ticket" });
+
+/** What one gift card pays of an order (decision 080). */
+export const orderGiftCardPartSchema = z.object({
+  card: z.string().describe("Masked: ••••-••••-••••-RD01"),
+  amount: z.number().int(),
+  status: z
+    .enum(["reserved", "captured", "released", "refunded"])
+    .describe("reserved: taken while the order awaits the rest; captured: the order is paid; released/refunded: back on the card"),
+});
+
+/** Where a refund of the order went: a gateway, or a gift card (the card's own part, or the gateway's part onto a card). */
+export const orderRefundPartSchema = z.object({
+  to: z.enum(["gateway", "gift_card"]),
+  label: z.string().describe("'VNPay', 'Thẻ quà tặng ••••-RD01'"),
+  amount: z.number().int(),
+  bonus: z.number().int().describe("The chain's bonus added on a gift card (GIFT_CARD_REFUND_BONUS_PERCENT); 0 otherwise"),
+  status: z.enum(["pending", "done", "failed"]),
+});
 
 export const orderSchema = z
   .object({
@@ -208,6 +283,25 @@ export const orderSchema = z
       })
       .optional()
       .describe("Present on an order made by POST /orders/:id/exchange"),
+    giftCards: z.array(orderGiftCardPartSchema).optional().describe("What gift cards pay of the order; absent when none (decision 080)"),
+    gatewayAmount: z.number().int().optional().describe("With giftCards: what is left for the gateway (total − cards)"),
+    refunds: z.array(orderRefundPartSchema).optional().describe("Where the money of a refunded order went, part by part; absent when none"),
   })
   .meta({ id: "Order" });
+
+/** `POST /orders/:id/cancel` (decision 049, 080): the refund back to how it was paid, or onto a gift card. */
+export const cancelOrderSchema = z
+  .object({
+    refundTo: z
+      .enum(["original", "gift_card"], { message: "Bạn hãy chọn hoàn tiền về phương thức thanh toán hoặc vào thẻ quà tặng." })
+      .default("original")
+      .describe("original: each part back where it came from; gift_card: the gateway's part onto a gift card (with GIFT_CARD_REFUND_BONUS_PERCENT)"),
+    giftCard: giftCardCredentialsSchema
+      .optional()
+      .describe("With refundTo gift_card: onto this existing card; without it a new card is issued and e-mailed to the buyer"),
+  })
+  // No body at all (the cancel before gift cards) is the original method.
+  .nullish()
+  .transform((choice) => choice ?? { refundTo: "original" as const });
+export type CancelOrder = z.infer<typeof cancelOrderSchema>;
 export type Order = z.infer<typeof orderSchema>;

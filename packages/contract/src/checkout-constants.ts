@@ -33,8 +33,3 @@ export const CHECKIN_REFUSALS = [
 /** The door opens this long before a showtime starts; tickets are admitted until it ends. */
 export const CHECKIN_OPENS_MINUTES_BEFORE = 60;
 export type CheckinRefusal = (typeof CHECKIN_REFUSALS)[number];
-
-/** The order (ticket) page; e-mails and the gateway's way back link to it, the web's paths.ts uses it. */
-export const orderPagePath = (code: string) => `/orders/${encodeURIComponent(code)}`;
-/** The staff check-in page. */
-export const STAFF_CHECKIN_PATH = "/staff/checkin";

@@ -54,8 +54,16 @@ export const ERROR_MESSAGES = {
   SHIFT_ALREADY_OPEN: "Bạn đang có một ca bán vé chưa đóng ở rạp này. Hãy tiếp tục ca đó hoặc đóng ca trước khi mở ca mới.",
   SHIFT_CLOSED: "Ca bán vé này đã đóng nên không ghi thêm giao dịch được. Hãy mở ca mới.",
   APPROVAL_REQUIRED: "Thao tác này cần quản lý duyệt: nhập e-mail và mã PIN quầy của quản lý rạp.",
+  SHIFT_NOT_PENDING: "Ca bán vé này không có chênh lệch chờ duyệt (chưa đóng, chênh lệch trong ngưỡng, hoặc đã được duyệt).",
   OUT_OF_STOCK: "Rạp đã hết món này. Bạn hãy chọn món khác nhé.",
   SEAT_TAKEN: "Ghế này vừa được bán hoặc đang có người giữ. Hãy chọn ghế khác.",
+  GIFT_CARD_INVALID: "Mã thẻ quà tặng hoặc mã PIN không đúng. Bạn hãy kiểm tra lại trên thẻ nhé.",
+  GIFT_CARD_UNUSABLE: "Thẻ quà tặng này đã bị khoá hoặc đã hết hạn nên không dùng được nữa.",
+  PICKUP_STATUS_INVALID: "Đơn bắp nước chỉ chuyển tiếp được: đã thanh toán → đang chuẩn bị → sẵn sàng → đã nhận.",
+  GIFT_CARD_BALANCE_LOW: "Số dư thẻ quà tặng không đủ cho khoản này.",
+  GIFT_CARD_OTP_REQUIRED: "Bạn dùng thẻ quà tặng cho một khoản lớn: chúng tôi vừa gửi mã xác nhận 6 chữ số tới e-mail của bạn. Bạn hãy nhập mã để tiếp tục.",
+  GIFT_CARD_OTP_INVALID: "Mã xác nhận không đúng. Bạn hãy kiểm tra lại e-mail mới nhất chúng tôi gửi.",
+  GIFT_CARD_OTP_EXPIRED: "Mã xác nhận đã hết hạn hoặc đã được dùng. Bạn hãy bấm “Gửi lại mã” để nhận mã mới.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -110,8 +118,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SHIFT_ALREADY_OPEN: 409,
   SHIFT_CLOSED: 409,
   APPROVAL_REQUIRED: 403,
+  SHIFT_NOT_PENDING: 409,
   OUT_OF_STOCK: 409,
   SEAT_TAKEN: 409,
+  GIFT_CARD_INVALID: 400,
+  GIFT_CARD_UNUSABLE: 409,
+  PICKUP_STATUS_INVALID: 409,
+  GIFT_CARD_BALANCE_LOW: 409,
+  GIFT_CARD_OTP_REQUIRED: 403,
+  GIFT_CARD_OTP_INVALID: 400,
+  GIFT_CARD_OTP_EXPIRED: 400,
 };
 
 /** A refused check-in: why, and what the door needs to say (the first scan's time and place, the showtime, the cinema). */
@@ -124,6 +140,8 @@ type CheckinRefusalDetails = { reason: CheckinRefusal; checkedInAt?: string; pla
 export type ErrorDetails = {
   SEATS_UNAVAILABLE: { seatIds: string[] };
   SEAT_TAKEN: { seatIds: string[] };
+  /** The products the cinema has not enough of for this sale (decision 077). */
+  OUT_OF_STOCK: { productIds: string[] };
   HOLD_LIMIT_REACHED: { maxOpenOrders: number };
   QUEUE_REQUIRED: { saleEventId: string };
   SHOWTIME_OVERLAP: { showtimeId?: string };
@@ -143,6 +161,10 @@ export type ErrorDetails = {
   STEP_UP_REQUIRED: { maxAgeMinutes: number; methods: MfaMethod[] };
   /** Failed attempts left before the second factor locks for 15 minutes. */
   MFA_INVALID: { attemptsLeft: number };
+  /** The e-mail the code went to (masked) and until when it is good (decision 080). */
+  GIFT_CARD_OTP_REQUIRED: { sentTo: string; expiresAt: string; giftCardAmount: number };
+  /** Wrong codes left before this code stops working (a new one is then needed). */
+  GIFT_CARD_OTP_INVALID: { attemptsLeft: number };
 };
 
 /** The details a code carries, or none. */

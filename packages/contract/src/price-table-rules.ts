@@ -1,4 +1,14 @@
-import { DAY_KIND_LABELS, DAY_KINDS, TIME_BAND_LABELS, TIME_BANDS, type DayKind, type TimeBand } from "./booking-constants.ts";
+import { formatVnd } from "./format.ts";
+import {
+  DAY_KIND_LABELS,
+  DAY_KINDS,
+  TICKET_TYPE_LABELS,
+  TIME_BAND_LABELS,
+  TIME_BANDS,
+  type DayKind,
+  type DiscountTicketType,
+  type TimeBand,
+} from "./booking-constants.ts";
 import type { SeatType as CatalogSeatType, ShowFormat } from "./catalog.ts";
 
 /**
@@ -96,4 +106,27 @@ export function missingPricesMessage(missing: readonly PriceKey[]): string {
   const shown = missing.slice(0, 3).map(priceKeyLabel).join("; ");
   const more = missing.length > 3 ? ` và ${missing.length - 3} ô khác` : "";
   return `Còn thiếu ${missing.length} ô giá: ${shown}${more}. Mỗi loại ghế có trong phòng chiếu cần giá cho mọi định dạng đang chiếu, ở mọi loại ngày và khung giờ.`;
+}
+
+export type TypePriceCell = PriceCell & { ticketType: DiscountTicketType };
+
+/**
+ * What is wrong with the ticket types' prices (decision 085), by index: a type priced twice in a
+ * cell, in a cell the adult table does not price, or above the cell's adult price (the database's
+ * trigger says the same). A type may be priced in some cells only: where it has no price it is not sold.
+ */
+export function typePriceProblems(adult: readonly PriceCell[], typePrices: readonly TypePriceCell[]): Record<number, string> {
+  const adultPrice = new Map(adult.map((cell) => [priceKeyOf(cell), cell.price]));
+  const seen = new Set<string>();
+  const problems: Record<number, string> = {};
+  typePrices.forEach((cell, index) => {
+    const key = priceKeyOf(cell);
+    const name = `Giá vé ${TICKET_TYPE_LABELS[cell.ticketType]} ở ô ${priceKeyLabel(cell)}`;
+    const adultOfCell = adultPrice.get(key);
+    if (seen.has(`${key}/${cell.ticketType}`)) problems[index] = `${name} xuất hiện hai lần.`;
+    else if (adultOfCell === undefined) problems[index] = `${name} cần giá người lớn của ô đó trước.`;
+    else if (cell.price > adultOfCell) problems[index] = `${name} không được cao hơn giá người lớn (${formatVnd(adultOfCell)}).`;
+    seen.add(`${key}/${cell.ticketType}`);
+  });
+  return problems;
 }

@@ -19,10 +19,16 @@ export const slugQuery = z
   .max(160)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Mã định danh chỉ gồm chữ thường không dấu, số và dấu gạch ngang.");
 
+/**
+ * Whether a text is a day of the calendar ("2026-02-30" is not). Never throws: zod runs a refinement
+ * after a failed pattern too, so it sees any text at all.
+ */
+export const isCalendarDay = (v: string) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
 export const dateQuery = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Ngày phải có dạng YYYY-MM-DD.")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Ngày không tồn tại.");
+  .refine(isCalendarDay, "Ngày không tồn tại.");
 
 /** `?page=` of a paged list: from 1 (the default); anything else is the envelope's 400 with these words. */
 export const pageNumberQuery = z.coerce

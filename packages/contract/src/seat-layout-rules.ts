@@ -18,7 +18,8 @@ export type ScreenSide = (typeof SCREEN_SIDES)[number];
 export const NUMBERINGS = ["left-to-right", "right-to-left"] as const;
 export type Numbering = (typeof NUMBERINGS)[number];
 
-export type DraftSeat = { x: number; type: SeatType; span: number; blocked: boolean };
+/** `companion`: a seat for the companion of a wheelchair user, beside a wheelchair space (issue 35). */
+export type DraftSeat = { x: number; type: SeatType; span: number; blocked: boolean; companion?: boolean | undefined };
 /** `label` empty: named automatically (A, B, C… from the screen, skipping I and O). */
 export type DraftRow = { label: string; seats: DraftSeat[] };
 export type LayoutDraft = { screenSide: ScreenSide; numbering: Numbering; columns: number; rows: DraftRow[] };
@@ -95,6 +96,10 @@ export function layoutProblems(draft: LayoutDraft): Record<string, string> {
       else if (seat.type !== "couple" && seat.span !== 1) problems[field] = `${name}, cột ${seat.x + 1}: chỉ ghế đôi mới chiếm hai ô.`;
       else if (seat.x < 0 || seat.x + seat.span > draft.columns) problems[field] = `${name}: ghế ở cột ${seat.x + 1} nằm ngoài lưới ${draft.columns} cột.`;
       else if (seat.x < end) problems[field] = `${name}: hai ghế cùng chiếm cột ${seat.x + 1}.`;
+      else if (seat.companion && !(seat.type === "standard" || seat.type === "vip"))
+        problems[field] = `${name}, cột ${seat.x + 1}: ghế người đi kèm phải là ghế thường hoặc ghế VIP.`;
+      else if (seat.companion && !row.seats.some((other) => other.type === "wheelchair" && (other.x + other.span === seat.x || seat.x + 1 === other.x)))
+        problems[field] = `${name}, cột ${seat.x + 1}: ghế người đi kèm phải nằm ngay cạnh một chỗ xe lăn cùng hàng.`;
       end = Math.max(end, seat.x + seat.span);
     }
   });
@@ -111,7 +116,17 @@ export function numberSeats(draft: LayoutDraft): NumberedSeat[] {
     if (draft.numbering === "right-to-left") ordered.reverse();
     const rowLabel = labels[y]!;
     return ordered
-      .map((seat, i) => ({ x: seat.x, type: seat.type, span: seat.span, blocked: seat.blocked, rowLabel, number: i + 1, label: `${rowLabel}${i + 1}`, y }))
+      .map((seat, i) => ({
+        x: seat.x,
+        type: seat.type,
+        span: seat.span,
+        blocked: seat.blocked,
+        companion: seat.companion ?? false,
+        rowLabel,
+        number: i + 1,
+        label: `${rowLabel}${i + 1}`,
+        y,
+      }))
       .sort((a, b) => a.x - b.x);
   });
 }

@@ -4,7 +4,8 @@ import { checkSeatSelection, strandedSeats, type RuleSeat } from "./seat-rules.t
 
 /**
  * One row drawn as text: a digit or letter per column. `.` free seat, `x` sold, `h` held by
- * someone else, `b` blocked, `m` the caller's own hold, space an aisle, `[` `]` a couple seat.
+ * someone else, `b` blocked, `m` the caller's own hold, space an aisle, `[` `]` a couple seat,
+ * `w` a free wheelchair space, `c` a free companion seat.
  * Seats are labelled by their number in the row: "E1", "E2"…
  */
 function row(picture: string, y = 4, letter = "E"): RuleSeat[] {
@@ -17,6 +18,19 @@ function row(picture: string, y = 4, letter = "E"): RuleSeat[] {
     n++;
     if (c === "[") {
       seats.push({ id: `${letter}${n}`, label: `${letter}${n}`, status: "available", x, y, span: 2 });
+      continue;
+    }
+    if (c === "w" || c === "c") {
+      seats.push({
+        id: `${letter}${n}`,
+        label: `${letter}${n}`,
+        status: "available",
+        x,
+        y,
+        span: 1,
+        type: c === "w" ? "wheelchair" : "standard",
+        companion: c === "c",
+      });
       continue;
     }
     seats.push({ id: `${letter}${n}`, label: `${letter}${n}`, status: status[c]!, x, y, span: 1 });
@@ -113,5 +127,31 @@ describe("checkSeatSelection", () => {
 
   it("counts a seat chosen twice once", () => {
     expect(checkSeatSelection(seats, ["E6", "E6"])).toBeNull();
+  });
+});
+
+describe("wheelchair spaces and companion seats", () => {
+  it("refuse a companion seat without a wheelchair space in the same selection, naming it", () => {
+    const seats = row("....cww");
+    const problem = checkSeatSelection(seats, ["E4", "E5"]);
+    expect(problem).toMatchObject({ kind: "companion_alone", seatIds: ["E5"] });
+    expect(problem?.message).toContain("Ghế E5 dành cho người đi kèm");
+    expect(checkSeatSelection(seats, ["E5", "E6"])).toBeNull();
+    expect(checkSeatSelection(seats, ["E6"])).toBeNull();
+  });
+
+  it("never count an empty companion seat or wheelchair space as stranded", () => {
+    // E4 chosen beside the companion seat E5: E5 waits for a wheelchair user's companion.
+    expect(ids(strandedSeats(row("...xcww"), ["E3"]))).toEqual([]);
+    expect(checkSeatSelection(row("...xcww"), ["E3"])).toBeNull();
+    expect(ids(strandedSeats(row(".x.cx"), ["E3"]))).toEqual([]);
+    expect(ids(strandedSeats(row(".x.wx"), ["E3"]))).toEqual([]);
+  });
+
+  it("never blame a wheelchair space and its companion seat for the seat left between them and the aisle", () => {
+    // E1 | aisle | E2 E3(c) E4(w) E5(w): the pair E3 + E4 leaves E2 by the aisle, as the room was drawn.
+    expect(checkSeatSelection(row(". .cww"), ["E3", "E4"])).toBeNull();
+    // An ordinary seat taken beside it still strands it.
+    expect(ids(strandedSeats(row(". ..ww"), ["E3"]))).toEqual(["E2"]);
   });
 });

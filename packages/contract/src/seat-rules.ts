@@ -5,10 +5,20 @@
 import { MAX_SEATS_PER_ORDER, type SeatStatus } from "./booking-constants.ts";
 
 /** What the rules read of a seat: its place on the grid and its status as other buyers see it. */
-export type RuleSeat = { id: string; label: string; status: SeatStatus; x: number; y: number; span: number };
+export type RuleSeat = {
+  id: string;
+  label: string;
+  status: SeatStatus;
+  x: number;
+  y: number;
+  span: number;
+  /** A wheelchair space (`wheelchair`) and a companion seat beside it go together (issue 35). */
+  type?: string | undefined;
+  companion?: boolean | undefined;
+};
 
 export type SeatSelectionProblem = {
-  kind: "unavailable" | "too_many" | "stranded";
+  kind: "unavailable" | "too_many" | "stranded" | "companion_alone";
   /** The seats concerned: taken ones, or the seats that would be left stranded. Empty for too_many. */
   seatIds: string[];
   /** A Vietnamese sentence for the buyer: what happened and what to do. */
@@ -39,6 +49,21 @@ export function strandedSeatsMessage(seatLabels: readonly string[]): string {
   );
 }
 
+export function companionAloneMessage(seatLabels: readonly string[]): string {
+  return (
+    `Ghế ${seatLabels.join(", ")} dành cho người đi kèm người dùng xe lăn, chỉ bán cùng một chỗ xe lăn trong cùng đơn. ` +
+    `Bạn hãy chọn thêm chỗ xe lăn bên cạnh, hoặc chọn ghế khác nhé.`
+  );
+}
+
+/** Companion seats in a selection without any wheelchair space: a companion seat is sold only with one. */
+export function companionsAlone(seats: readonly RuleSeat[], selectedIds: Iterable<string>): RuleSeat[] {
+  const byId = new Map(seats.map((seat) => [seat.id, seat]));
+  const chosen = [...selectedIds].map((id) => byId.get(id)).filter((seat): seat is RuleSeat => seat !== undefined);
+  if (chosen.some((seat) => seat.type === "wheelchair")) return [];
+  return chosen.filter((seat) => seat.companion === true);
+}
+
 /**
  * The single seats that `selectedIds` would leave empty on their own: a free seat of span 1 whose
  * neighbours on both sides are taken (by others or by this selection) or are an aisle / the row's
@@ -57,13 +82,17 @@ export function strandedSeats(seats: readonly RuleSeat[], selectedIds: Iterable<
   for (const row of rows.values()) {
     row.sort((a, b) => a.x - b.x);
     row.forEach((seat, i) => {
-      if (seat.span !== 1 || occupied(seat)) return;
+      // A wheelchair space or a companion seat left empty waits for its own buyers: never stranded.
+      if (seat.span !== 1 || occupied(seat) || seat.companion === true || seat.type === "wheelchair") return;
       const before = row[i - 1];
       const after = row[i + 1];
       const left = before && before.x + before.span === seat.x ? before : null; // null: aisle or row end
       const right = after && seat.x + seat.span === after.x ? after : null;
       const boxedIn = (!left || occupied(left)) && (!right || occupied(right));
-      const byThisSelection = (left !== null && selected.has(left.id)) || (right !== null && selected.has(right.id));
+      // Wheelchair spaces and companion seats are where the room put them: taking them strands nobody.
+      const strands = (neighbour: RuleSeat | null) =>
+        neighbour !== null && selected.has(neighbour.id) && !neighbour.companion && neighbour.type !== "wheelchair";
+      const byThisSelection = strands(left) || strands(right);
       if (boxedIn && byThisSelection) stranded.push(seat);
     });
   }
@@ -87,6 +116,11 @@ export function checkSeatSelection(seats: readonly RuleSeat[], selectedIds: read
     return { kind: "unavailable", seatIds: unavailable, message: unavailableSeatsMessage(unavailable.map((id) => byId.get(id)?.label ?? id)) };
   }
   if (unique.length > MAX_SEATS_PER_ORDER) return { kind: "too_many", seatIds: [], message: tooManySeatsMessage() };
+
+  const alone = companionsAlone(seats, unique);
+  if (alone.length > 0) {
+    return { kind: "companion_alone", seatIds: alone.map((seat) => seat.id), message: companionAloneMessage(alone.map((seat) => seat.label)) };
+  }
 
   const stranded = strandedSeats(seats, unique);
   if (stranded.length > 0) {

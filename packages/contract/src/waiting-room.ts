@@ -95,12 +95,23 @@ export const saleEventPatchSchema = z.object(
 );
 export type SaleEventPatch = z.infer<typeof saleEventPatchSchema>;
 
+const saleChannelCountsSchema = z.object({ orders: z.number().int(), tickets: z.number().int() });
+
 export const adminSaleEventSchema = saleEventSchema
   .extend({
     counts: z.object({ waiting: z.number().int(), admitted: z.number().int(), buying: z.number().int(), done: z.number().int(), left: z.number().int() }),
     /** People admitted in the last 60 seconds (never above the rate). */
     admittedLastMinute: z.number().int(),
     cinemas: z.array(z.object({ slug: z.string(), name: z.string() })),
+    sold: z
+      .object({
+        web: saleChannelCountsSchema,
+        counter: saleChannelCountsSchema,
+        seats: z.number().int().describe("Ghế bán được của các suất trong đợt (0 cho suất đã huỷ)"),
+      })
+      .describe(
+        "Tickets of the event's showtimes sold so far, net of refunds: on the website and at the box office (counter sales are not gated, decision 055)",
+      ),
   })
   .meta({ id: "AdminSaleEvent" });
 export type AdminSaleEvent = z.infer<typeof adminSaleEventSchema>;

@@ -19,6 +19,10 @@ export const isUniqueViolation = (error: unknown, constraint: string) => {
   const pg = pgErrorOf(error);
   return pg.code === "23505" && (pg.constraint === undefined || pg.constraint === constraint);
 };
+export const isCheckViolation = (error: unknown, constraint: string) => {
+  const pg = pgErrorOf(error);
+  return pg.code === "23514" && pg.constraint === constraint;
+};
 /** Deadlock or serialization failure: the transaction can simply be tried again. */
 export const isRetryable = (error: unknown) => ["40P01", "40001"].includes(pgErrorOf(error).code ?? "");
 

@@ -12,7 +12,10 @@ import { usersAdminRoutes } from "../modules/auth/admin-routes.ts";
 import { contentAdminRoutes } from "../modules/content/admin-routes.ts";
 import { orderDeskAdminRoutes } from "../modules/order-desk/admin-routes.ts";
 import { reportsAdminRoutes } from "../modules/reports/admin-routes.ts";
+import { occupancyAdminRoutes } from "../modules/reports/occupancy-routes.ts";
 import { filmReviewsAdminRoutes } from "../modules/film-ratings/admin-routes.ts";
+import { filmHireAdminRoutes } from "../modules/film-hire/admin-routes.ts";
+import { reportMailAdminRoutes } from "../modules/report-mail/admin-routes.ts";
 
 /**
  * The back office's API (`/admin/...`): a route prefix, not a module. Each domain module owns its
@@ -39,6 +42,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCa
   await app.register(orderDeskAdminRoutes, { deps, checkout });
   // Sales reports (docs/decisions/046).
   await app.register(reportsAdminRoutes, { deps });
+  await app.register(occupancyAdminRoutes, { deps });
   // Viewers' film reviews (decision 056).
   await app.register(filmReviewsAdminRoutes, { deps });
+  // Film hire terms and settlements (decision 087).
+  await app.register(filmHireAdminRoutes, { deps });
+  await app.register(reportMailAdminRoutes, { deps });
 };

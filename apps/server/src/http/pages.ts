@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
+import injectRequest from "light-my-request";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ApiRequestInit, PageServices } from "@hancine/contract/page-services";
 import type { AppDeps } from "../app-deps.ts";
@@ -49,7 +50,10 @@ function pageServices(app: FastifyInstance, request: FastifyRequest, deps: AppDe
     nonce,
     async api(apiPath: string, init: ApiRequestInit = {}) {
       const method = init.method ?? "GET";
-      const injected = app.inject({
+      // Through the app's router itself, not app.inject: that refuses every call once the app begins
+      // to close, and a page still being made when a stopping instance closes (decision 070) would
+      // answer 500 to its visitor. The database stays open until every request in flight has ended.
+      const injected = injectRequest(app.routing, {
         method,
         url: `/api/v1${apiPath}`,
         headers: {
@@ -95,6 +99,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, webBuil
     // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs, decision 059).
     preCompressed: true,
     setHeaders(reply, filePath) {
+      // Its precompressed copy (sw.js.br, sw.js.gz) when the browser accepts one.
+      if (path.basename(filePath).replace(/\.(br|gz)$/, "") === SERVICE_WORKER_FILE) return serviceWorkerHeaders(reply);
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
@@ -121,6 +127,19 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps, webBuil
       return reply.send(response);
     });
   });
+}
+
+/** The service worker that keeps tickets for offline use (apps/web/public/sw.js, decision 088). */
+const SERVICE_WORKER_FILE = "sw.js";
+
+/**
+ * A new version reaches browsers at their next visit (no hour-long cache of the old one), and the
+ * worker may fetch from this origin: a worker obeys the policy sent with its own script, and the
+ * one every file carries (default-src 'none') would refuse its requests.
+ */
+function serviceWorkerHeaders(reply: { header(name: string, value: string): unknown }) {
+  reply.header("cache-control", "no-cache");
+  reply.header("content-security-policy", "default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
 }
 
 function contentSecurityPolicy(nonce: string, https: boolean): string {

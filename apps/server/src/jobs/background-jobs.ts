@@ -7,6 +7,9 @@ import { deleteStaleCounters } from "../modules/limits/rate-counters-repository.
 import { deleteStaleHoldGrants } from "../modules/limits/hold-grants-repository.ts";
 import { issueBirthdayVouchers } from "../modules/loyalty/birthday-vouchers.ts";
 import { expireDuePoints } from "../modules/loyalty/points-expiry.ts";
+import { deliverDueGiftCards } from "../modules/gift-cards/gift-card-delivery.ts";
+import { announceReleasedHouseSeats } from "../modules/box-office/house-seat-release.ts";
+import { sendDueReports } from "../modules/report-mail/send-due-reports.ts";
 import { periodicJob, type PeriodicJob } from "./periodic-job.ts";
 
 /**
@@ -23,7 +26,13 @@ export function registerBackgroundJobs(app: FastifyInstance, deps: AppDeps, { ma
     periodicJob({ name: "film-reminders", everyMs: 15_000, run: () => afterSale.sendReminders(), log: app.log }),
     // The waiting rooms' draw and admissions (decision 055): each event taken by one instance at a time.
     periodicJob({ name: "queue-admission", everyMs: 1_000, run: () => waitingRoom.admit(), log: app.log }),
+    // A house seat's release time passed: open seat maps hear it is on sale (decision 084).
+    periodicJob({ name: "house-seat-release", everyMs: 2_000, run: () => announceReleasedHouseSeats(deps), log: app.log }),
     periodicJob({ name: "mail-outbox", everyMs: 2_000, run: () => mailOutbox.runOnce(), log: app.log }),
+    // Gift cards bought for a later day are e-mailed on that day (decision 079).
+    periodicJob({ name: "gift-card-deliveries", everyMs: 60_000, run: () => deliverDueGiftCards(deps), log: app.log }),
+    // Sales reports by e-mail at the hour each subscriber chose (decision 087): one claim per subscription and period.
+    periodicJob({ name: "report-subscriptions", everyMs: 60_000, run: () => sendDueReports(deps), log: app.log }),
     // A lost payment notification is caught by asking the gateway; refunds are retried until done.
     periodicJob({ name: "payment-reconciliation", everyMs: 60_000, run: () => checkout.reconcile(), log: app.log }),
     periodicJob({ name: "payment-refunds", everyMs: 30_000, run: () => checkout.runRefunds(), log: app.log }),

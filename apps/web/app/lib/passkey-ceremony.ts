@@ -23,7 +23,13 @@ const webAuthn = () => import("@simplewebauthn/browser");
  * their shape is WebAuthn's, not ours, so this is the one place they are taken as that shape.
  */
 function optionsJSON<T>(options: { challenge: string }): T {
-  return options as unknown as T;
+  if (!isWebAuthnOptions<T>(options)) throw new Error("WebAuthn options without a challenge");
+  return options;
+}
+
+/** Options the server made carry their challenge (a base64url string): all this side checks of WebAuthn's shape. */
+function isWebAuthnOptions<T>(options: { challenge: unknown }): options is { challenge: string } & T {
+  return typeof options.challenge === "string" && options.challenge.length > 0;
 }
 
 /** The browser's answer as a plain object (SimpleWebAuthn's interfaces have no index signature; the contract's loose object has). */

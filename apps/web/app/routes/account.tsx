@@ -13,6 +13,7 @@ import { OrderHistory } from "../features/account/profile/order-history.tsx";
 import { MembershipCard } from "../features/account/profile/membership-card.tsx";
 import { PointsCard } from "../features/account/profile/points-card.tsx";
 import { MyVouchers } from "../features/account/profile/my-vouchers.tsx";
+import { MyGiftCards } from "../features/account/profile/my-gift-cards.tsx";
 import { MyWaitlist } from "../features/buy/waitlist/my-waitlist.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tài khoản của tôi – HanCine" }, { name: "robots", content: "noindex" }];
@@ -24,15 +25,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!me?.ok) throw redirect(paths.login(paths.account()));
   // Without its second factor the session reaches none of the lists: set it up or prove it first.
   if (me.result.mfa.required && !me.result.mfa.proven) throw redirect(accountSecurityPath(paths.account()));
-  const [orders, membership, points, vouchers, waitlist, reminders] = await Promise.all([
+  const [orders, membership, points, vouchers, waitlist, reminders, giftCards] = await Promise.all([
     readResult(api, "GET /me/orders", [], { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/membership", null, { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/points", null, { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/vouchers", null, { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/waitlist", [], { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/reminders", [], { timeoutMs: HOME.requestTimeoutMs }),
+    readResult(api, "GET /me/gift-cards", [], { timeoutMs: HOME.requestTimeoutMs }),
   ]);
-  return { user: me.result.user, orders, membership, points, vouchers, waitlist, reminders, now: Date.now() };
+  return { user: me.result.user, orders, membership, points, vouchers, waitlist, reminders, giftCards, now: Date.now() };
 }
 
 export function headers() {
@@ -55,6 +57,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <OrderHistory orders={loaderData.orders} now={loaderData.now} />
         </div>
+        <MyGiftCards cards={loaderData.giftCards} />
         <MyWaitlist entries={loaderData.waitlist} reminders={loaderData.reminders} />
         <section className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <div>

@@ -277,7 +277,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
                 screenSide={booking.screenSide}
               />
               <div className="mt-5 rounded-card border border-slate-200 bg-white p-4">
-                <SeatLegend prices={showtime.prices} />
+                <SeatLegend prices={showtime.prices} companion={booking.rows.some((row) => row.seats.some((seat) => seat.companion))} />
               </div>
             </>
           ) : booking.order && booking.step === "combos" ? (
@@ -287,6 +287,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
               order={booking.order}
               age={showtime.film.age}
               onUpdate={booking.updateOrder}
+              prices={showtime.prices}
               orderChange={booking.orderChange}
               payment={<CheckoutPanel order={booking.order} age={showtime.film.age} />}
             />

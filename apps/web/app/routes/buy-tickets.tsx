@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useNavigate, useNavigation } from "react-router";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
@@ -9,7 +9,9 @@ import { cityFromCookieHeader, cityQuery } from "../lib/city-cookie.ts";
 import { isSlug, loadShowtimes } from "../lib/showtimes.server.ts";
 import { groupShowtimes } from "../features/discover/showtimes/group-showtimes.ts";
 import { ShowtimeList } from "../features/discover/showtimes/showtime-list.tsx";
-import { ShowtimesByDay } from "../features/discover/showtimes/showtimes-by-day.tsx";
+import { AccessibilitySelect, ShowtimesByDay } from "../features/discover/showtimes/showtimes-by-day.tsx";
+import { filterChoices, filterShowtimes, NO_FILTER } from "../features/discover/showtimes/showtime-filters.ts";
+import { ACCESSIBILITY_LABELS, type AccessibilityFeature } from "@hancine/contract/accessibility";
 import { byDistance, distanceText } from "../features/discover/cinemas/nearby.ts";
 import { NearbyButton } from "../features/discover/cinemas/nearby-button.tsx";
 import { useVisitorPosition } from "../features/discover/cinemas/use-visitor-position.ts";
@@ -215,7 +217,9 @@ function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
 }
 
 function ByDate({ data, busy }: { data: Data; busy: boolean }) {
-  const { days, today, date, city, showtimes } = data;
+  const { days, today, date, city, showtimes: all } = data;
+  const [accessibility, setAccessibility] = useState<AccessibilityFeature | null>(null);
+  const showtimes = filterShowtimes(all, { ...NO_FILTER, accessibility });
   const films = groupShowtimes(showtimes, "film");
   const posters = new Map(data.films.map((f) => [f.slug, f.imagePortrait]));
   return (
@@ -248,8 +252,15 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
         <ResultsHeading id="results-title">
           Suất chiếu {date === today ? "hôm nay" : `ngày ${dayLabel(date, today)}`} {wherePhrase(city)}
         </ResultsHeading>
+        <div className="mb-3 flex">
+          <AccessibilitySelect choices={filterChoices(all).accessibility} value={accessibility} onChange={setAccessibility} />
+        </div>
         {films.length === 0 ? (
-          <Prompt>Không còn suất chiếu nào mở bán trong ngày này {wherePhrase(city)}. Bạn thử ngày khác hoặc đổi khu vực nhé.</Prompt>
+          <Prompt>
+            {accessibility
+              ? `Không có suất “${ACCESSIBILITY_LABELS[accessibility].short}” nào trong ngày này ${wherePhrase(city)}. Bạn thử bỏ lọc hoặc chọn ngày khác nhé.`
+              : `Không còn suất chiếu nào mở bán trong ngày này ${wherePhrase(city)}. Bạn thử ngày khác hoặc đổi khu vực nhé.`}
+          </Prompt>
         ) : (
           <ul className="space-y-4">
             {films.map((group) => {

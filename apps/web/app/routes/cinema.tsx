@@ -13,7 +13,8 @@ import { ShowtimesByDay } from "../features/discover/showtimes/showtimes-by-day.
 import { PRICE_NOTES, PriceTables } from "../features/discover/cinemas/price-table.tsx";
 import { mapSearchUrl } from "../features/discover/cinemas/map-link.ts";
 import { buttonClass } from "../ui/button.tsx";
-import { PhoneIcon, PinIcon, TicketIcon } from "../ui/icons.tsx";
+import { PinIcon, TicketIcon } from "../ui/icons.tsx";
+import { PhoneIcon } from "../ui/more-icons.tsx";
 import { PageErrorBoundary } from "../ui/page-error-boundary.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../features/site/paths.ts";

@@ -14,14 +14,20 @@ import { InvoiceRequestPanel } from "../features/buy/invoice-request/invoice-req
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { RateFilmForm } from "../features/discover/film-ratings/rate-film-form.tsx";
 import { paths } from "../features/site/paths.ts";
+import { keepOfflineHeaders, OFFLINE_KEEP_HEADER, useKeepOffline } from "../features/offline/keep-offline.ts";
+import { KeptOfflineNote, OfflineCopyBanner } from "../features/offline/offline-notice.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Đơn hàng ${loaderData.order.code} – ${loaderData.order.showtime.film.name} | ${loaderData.brand}` : "Đơn hàng" },
   { name: "robots", content: "noindex" },
 ];
 
-// The customer's own tickets: never kept by a shared cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+// The customer's own tickets: never kept by a shared cache. A paid order's page may be kept on the
+// customer's device by the site's service worker, to open at the door without a connection (decision 088).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": "private, no-store",
+  ...keepOfflineHeaders(loaderHeaders.get(OFFLINE_KEEP_HEADER) === "keep"),
+});
 
 /** /orders/{code}: the order's state after payment, and once paid, the tickets with their QR codes. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -37,12 +43,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!answer.ok) throw data(null, { status: 503 });
   const order = answer.result;
   const detail = await readApi(api, "GET /showtimes/:id", { params: { id: order.showtime.id }, timeoutMs }).catch(() => null);
-  return {
-    brand: site.brand,
-    order,
-    showtime: detail?.ok ? detail.result : null,
-    paymentFailed: new URL(request.url).searchParams.has("thanh-toan"),
-  };
+  return data(
+    {
+      brand: site.brand,
+      order,
+      showtime: detail?.ok ? detail.result : null,
+      paymentFailed: new URL(request.url).searchParams.has("thanh-toan"),
+    },
+    { headers: keepOfflineHeaders(order.status === "paid") },
+  );
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
@@ -55,10 +64,12 @@ function OrderScreen({ order: initial, showtime, paymentFailed }: Route.Componen
   const order = changed ?? progress.order;
   const { waitedTooLong } = progress;
   const paid = order.status === "paid";
+  const offline = useKeepOffline(paths.order(order.code), paid);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
       {/* Printing the ticket: only the ticket, not the site around it. */}
       <style>{"@media print { body header, body footer, body nav { display: none !important } }"}</style>
+      <OfflineCopyBanner state={offline} showListLink />
       <div className="print:hidden">
         <Breadcrumbs items={[{ label: "Tài khoản", href: paths.account() }, { label: `Đơn hàng ${order.code}` }]} />
       </div>
@@ -74,7 +85,9 @@ function OrderScreen({ order: initial, showtime, paymentFailed }: Route.Componen
           {order.showtime.film.name} · {whenText(order.showtime.startsAt)} · {order.showtime.cinema.name}
         </p>
       )}
-      {paid ? <AfterSaleActions order={order} onChanged={setChanged} /> : null}
+      <KeptOfflineNote state={offline} />
+      {/* The copy kept for the door (no connection): the ticket only, no action that needs the network. */}
+      {paid && offline.kind !== "copy" ? <AfterSaleActions order={order} onChanged={setChanged} /> : null}
       <div className="mt-5">
         {paid ? (
           <TicketSheet order={order} showtime={showtime} />
@@ -82,9 +95,9 @@ function OrderScreen({ order: initial, showtime, paymentFailed }: Route.Componen
           <OrderStatusPanel order={order} paymentFailed={paymentFailed} waitedTooLong={waitedTooLong} />
         )}
       </div>
-      {paid ? <InvoiceRequestPanel orderId={order.id} /> : null}
+      {paid && offline.kind !== "copy" ? <InvoiceRequestPanel orderId={order.id} /> : null}
       {/* A past ticket that was used at the door: the film can be rated from here. */}
-      {paid && order.tickets?.some((ticket) => ticket.checkedInAt) ? (
+      {paid && offline.kind !== "copy" && order.tickets?.some((ticket) => ticket.checkedInAt) ? (
         <div className="mt-6 print:hidden">
           <RateFilmForm slug={order.showtime.film.slug} filmName={order.showtime.film.name} />
         </div>

@@ -40,7 +40,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         lead={`Combo bắp nước cho suất phim của bạn và đồ lưu niệm ${brand}. Giá áp dụng tại mọi rạp trong hệ thống.`}
       />
       <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
-        <p className="max-w-3xl rounded-card bg-mist px-4 py-3 text-[15px] text-slate-800">{HOW_TO_BUY.concessions}</p>
+        <div className="flex flex-wrap items-start gap-4">
+          <p className="max-w-3xl flex-1 rounded-card bg-mist px-4 py-3 text-[15px] text-slate-800">{HOW_TO_BUY.concessions}</p>
+          <Link
+            to={paths.giftCards()}
+            className="inline-flex min-h-11 items-center rounded-card border border-slate-300 bg-white px-4 py-2 font-medium text-link hover:underline"
+          >
+            Thẻ quà tặng: kiểm tra số dư
+          </Link>
+          <Link
+            to={paths.snacks()}
+            className="inline-flex min-h-11 items-center rounded-card border border-slate-300 bg-white px-4 py-2 font-medium text-link hover:underline"
+          >
+            Đặt bắp nước trước, nhận tại quầy
+          </Link>
+        </div>
         {products.length === 0 ? (
           <p role="alert" className="mt-6 rounded-card bg-amber-50 px-4 py-3 text-slate-800">
             Chưa tải được danh sách sản phẩm lúc này. Bạn vui lòng thử lại sau giây lát nhé.

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { cx } from "./cx.ts";
-import { EyeIcon, EyeOffIcon } from "./icons.tsx";
+import { EyeIcon, EyeOffIcon } from "./more-icons.tsx";
 
 export const inputClass =
   "h-11 w-full rounded-card border border-slate-300 bg-white px-3 text-[15px] text-slate-900 placeholder:text-slate-400 focus:border-link focus:outline-none focus-visible:ring-2 focus-visible:ring-link/30 focus-visible:outline-none aria-[invalid=true]:border-red-600";

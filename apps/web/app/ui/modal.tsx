@@ -11,13 +11,13 @@ type ModalProps = {
   description?: ReactNode;
   /** Hide the title visually (it is still the dialog's accessible name). */
   hideTitle?: boolean;
-  size?: "sm" | "md" | "lg";
+  size?: "sm" | "md" | "lg" | "xl";
   tone?: "light" | "dark";
   className?: string;
   children: ReactNode;
 };
 
-const WIDTHS = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-3xl" } as const;
+const WIDTHS = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl" } as const;
 
 /**
  * A modal dialog on Radix: focus trapped inside, Escape and a click on the overlay close it, page

@@ -12,6 +12,7 @@ import {
   moveShowtimeSchema,
   scheduleDaySchema,
   scheduleQuerySchema,
+  showtimeAccessibilitySchema,
 } from "../back-office-schedule.ts";
 import { adminRoomListSchema, adminRoomSchema, adminRoomsQuerySchema, roomParamsSchema, saveLayoutSchema, updateRoomSchema } from "../back-office-rooms.ts";
 import {
@@ -33,7 +34,8 @@ import {
   adminFilmReviewsQuery,
 } from "../back-office-film-reviews.ts";
 import { voucherCodeParams, voucherInputSchema, voucherPatchSchema } from "../back-office-vouchers.ts";
-import { dashboardQuery, salesDashboardSchema, salesReportQuery, salesReportSchema } from "../back-office-reports.ts";
+import { filmPerformanceQuery, filmPerformanceSchema, occupancyQuery, occupancyReportSchema } from "../back-office-occupancy.ts";
+import { dashboardQuery, overviewQuery, overviewSchema, salesDashboardSchema, salesReportQuery, salesReportSchema } from "../back-office-reports.ts";
 import {
   adminPriceTableSchema,
   cinemaSlugParams,
@@ -45,7 +47,7 @@ import {
   priceQuoteSchema,
   priceTableBodySchema,
 } from "../back-office-prices.ts";
-import { adminUserParams, adminUserPatchSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuery } from "../back-office-users.ts";
+import { adminUserParams, adminUserPatchSchema, adminUserSchema, adminUsersPageSchema, adminUsersQuery, mfaResetResultSchema } from "../back-office-users.ts";
 import {
   adminBannerSchema,
   adminPostSchema,
@@ -88,6 +90,7 @@ export const adminApi = {
   "GET /admin/schedule": { query: scheduleQuerySchema, result: scheduleDaySchema },
   "POST /admin/showtimes": { body: createShowtimeSchema, result: adminShowtimeSchema },
   "PATCH /admin/showtimes/:id": { params: showtimeParams, body: moveShowtimeSchema, result: moveResultSchema },
+  "PUT /admin/showtimes/:id/accessibility": { params: showtimeParams, body: showtimeAccessibilitySchema, result: adminShowtimeSchema },
   "POST /admin/showtimes/:id/cancel": { params: showtimeParams, body: cancelShowtimeSchema, result: cancelResultSchema },
   "POST /admin/showtimes/copy-day": { body: copyDaySchema, result: bulkResultSchema },
   "POST /admin/showtimes/fill": { body: fillRoomSchema, result: bulkResultSchema },
@@ -112,6 +115,7 @@ export const adminApi = {
   // People (admins only) and the change log.
   "GET /admin/users": { query: adminUsersQuery, result: adminUsersPageSchema },
   "PATCH /admin/users/:id": { params: adminUserParams, body: adminUserPatchSchema, result: adminUserSchema },
+  "POST /admin/users/:id/mfa/reset": { params: adminUserParams, result: mfaResetResultSchema },
   // The order desk (issue 15, "Order desk"; docs/decisions/045).
   "GET /admin/orders": { query: orderSearchQuery, result: z.array(adminOrderSummarySchema) },
   "GET /admin/orders/:code": { params: orderCodeParams, result: adminOrderSchema },
@@ -134,6 +138,10 @@ export const adminApi = {
   // Reports (issue 15; docs/decisions/046). `format=csv|xlsx` answers a file instead of JSON; so does GET /admin/reports/export (outside the map).
   "GET /admin/reports/sales": { query: salesReportQuery, result: salesReportSchema },
   "GET /admin/reports/dashboard": { query: dashboardQuery, result: salesDashboardSchema },
+  "GET /admin/reports/overview": { query: overviewQuery, result: overviewSchema },
+  // Occupancy and film performance (issue 36; docs/decisions/086); `format=csv|xlsx` answers a file.
+  "GET /admin/reports/occupancy": { query: occupancyQuery, result: occupancyReportSchema },
+  "GET /admin/reports/film-performance": { query: filmPerformanceQuery, result: filmPerformanceSchema },
   "GET /admin/posts": { query: contentListQuery, result: contentPageSchema(adminPostSchema, "AdminPostPage") },
   "POST /admin/posts": { body: postInputSchema, result: adminPostSchema },
   "GET /admin/posts/:id": { params: contentIdParams, result: adminPostSchema },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  cancelOrderSchema,
   exchangeOrderSchema,
   myOrdersQuerySchema,
   orderSchema,
@@ -8,6 +9,7 @@ import {
   showtimeDetailSchema,
   showtimeSchema,
   updateOrderSchema,
+  accessibilityFeatureSchema,
 } from "../booking.ts";
 import { checkinRequestSchema, checkinResultSchema, checkoutResultSchema, checkoutSchema, paymentMethodSchema } from "../checkout.ts";
 import { invoiceRequestSchema, invoiceRequestStateSchema, invoiceRequestViewSchema } from "../invoice-request.ts";
@@ -17,11 +19,13 @@ import type { ApiRouteSchemas } from "./route-schemas.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 const showtimeFilters = cityQuery.extend({ film: slugQuery.optional(), cinema: slugQuery.optional(), date: dateQuery.optional() });
+/** `?accessibility=audio_description`: only showtimes offering that feature. */
+const showtimeListFilters = showtimeFilters.extend({ accessibility: accessibilityFeatureSchema.optional() });
 
 /** Showtimes and seat maps, holding seats (orders), paying, reading orders, and the door's check-in. */
 export const bookingApi = {
   "GET /quick-booking": { query: showtimeFilters, result: quickBookingSchema },
-  "GET /showtimes": { query: showtimeFilters, result: z.array(showtimeSchema) },
+  "GET /showtimes": { query: showtimeListFilters, result: z.array(showtimeSchema) },
   "GET /showtimes/:id": { params: idParams, result: showtimeDetailSchema },
   "GET /showtimes/:id/seats": { params: idParams, result: seatMapSchema },
   "POST /orders": { body: placeOrderSchema, result: orderSchema },
@@ -33,7 +37,7 @@ export const bookingApi = {
   "GET /me/orders": { query: myOrdersQuerySchema, result: z.array(orderSchema) },
   "GET /orders/by-code/:code": { params: z.object({ code: z.string().max(32) }), result: orderSchema },
   "POST /orders/:id/payment-check": { params: idParams, result: orderSchema },
-  "POST /orders/:id/cancel": { params: idParams, result: orderSchema },
+  "POST /orders/:id/cancel": { params: idParams, body: cancelOrderSchema, result: orderSchema },
   "POST /orders/:id/exchange": { params: idParams, body: exchangeOrderSchema, result: orderSchema },
   "POST /orders/:id/invoice-request": { params: idParams, body: invoiceRequestSchema, result: invoiceRequestViewSchema },
   "GET /orders/:id/invoice-request": { params: idParams, result: invoiceRequestStateSchema },

@@ -60,7 +60,14 @@ function migrationsUpTo(count: number): string {
   return folder;
 }
 
-/** Refuses anything but an empty database (no schema at all, or the backup's schema with no row in it). */
+/**
+ * Tables a migration fills with reference rows (0049: the market's film distributors). A database
+ * fresh from its migrations holds these and nothing else: still empty for a restore, which replaces
+ * them with the backup's own.
+ */
+const FILLED_BY_MIGRATIONS = new Set(["distributors"]);
+
+/** Refuses anything but an empty database (no schema at all, or the backup's schema with no row in it but what migrations wrote). */
 async function checkEmpty(session: RawSession, manifest: BackupManifest): Promise<"bare" | "schema"> {
   const applied = await appliedMigrations(session);
   const tables = await tablesOf(session);
@@ -68,7 +75,10 @@ async function checkEmpty(session: RawSession, manifest: BackupManifest): Promis
   const sameSchema = applied.length === manifest.migrations.length && applied.every((when, i) => manifest.migrations[i] === when);
   if (sameSchema && tables.length > 0) {
     const [filled] = await session.query<{ name: string }>(
-      tables.map((name) => `select '${name}' as name where exists (select 1 from ${ident(name)})`).join(" union all ") + " limit 1",
+      tables
+        .filter((name) => !FILLED_BY_MIGRATIONS.has(name))
+        .map((name) => `select '${name}' as name where exists (select 1 from ${ident(name)})`)
+        .join(" union all ") + " limit 1",
     );
     if (!filled) return "schema";
   }
@@ -124,6 +134,8 @@ async function loadRows(session: RawSession, manifest: BackupManifest, file: str
     const header = parseLine<TableHeader>((await lines.next()).value as string | undefined, `bảng ${expected.name}`);
     if (header.table !== expected.name || header.rows !== expected.rows) throw new BackupError(`Tệp sao lưu hỏng: thiếu bảng ${expected.name}.`);
     if (!tables.includes(header.table)) throw new BackupError(`Bảng ${header.table} của bản sao lưu không có trong cơ sở dữ liệu đích.`);
+    // What a migration wrote gives way to the backup's rows (the same ones, as the chain has kept them).
+    if (FILLED_BY_MIGRATIONS.has(header.table)) await session.query(`delete from ${ident(header.table)}`);
     const insert = await insertStatement(session, header.table);
     let batch: string[] = [];
     let bytes = 0;

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -16,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { DAY_KINDS, ORDER_STATUSES, TIME_BANDS } from "@hancine/contract/booking-constants";
+import { DAY_KINDS, DISCOUNT_TICKET_TYPES, ORDER_KINDS, ORDER_STATUSES, TICKET_TYPES, TIME_BANDS } from "@hancine/contract/booking-constants";
 import { users } from "./accounts.ts";
 import { cinemas, seats, showtimes } from "./catalog.ts";
 import { products } from "./content.ts";
@@ -54,6 +55,34 @@ export const priceRules = pgTable(
   ],
 );
 
+/**
+ * The price of a ticket type other than adult (student, U22, elderly) for one cell of the price table
+ * (docs/decisions/085): a cell without a row does not sell that type. The cell's own price is the
+ * adult one; a trigger (migration 0046) keeps a type's price at most the adult price of its cell.
+ */
+export const ticketTypePrices = pgTable(
+  "ticket_type_prices",
+  {
+    cinemaId: uuid("cinema_id").notNull(),
+    format: showFormat("format").notNull(),
+    seatType: seatType("seat_type").notNull(),
+    dayKind: dayKind("day_kind").notNull(),
+    timeBand: timeBand("time_band").notNull(),
+    ticketType: text("ticket_type", { enum: DISCOUNT_TICKET_TYPES }).notNull(),
+    priceVnd: integer("price_vnd").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cinemaId, t.format, t.seatType, t.dayKind, t.timeBand, t.ticketType] }),
+    foreignKey({
+      name: "ticket_type_prices_cell_fk",
+      columns: [t.cinemaId, t.format, t.seatType, t.dayKind, t.timeBand],
+      foreignColumns: [priceRules.cinemaId, priceRules.format, priceRules.seatType, priceRules.dayKind, priceRules.timeBand],
+    }).onDelete("cascade"),
+    check("ticket_type_prices_type_check", sql`${t.ticketType} in ('student', 'u22', 'senior')`),
+    check("ticket_type_prices_price_check", sql`${t.priceVnd} > 0 and ${t.priceVnd} % 1000 = 0`),
+  ],
+);
+
 export const orders = pgTable(
   "orders",
   {
@@ -62,9 +91,9 @@ export const orders = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),
-    showtimeId: uuid("showtime_id")
-      .notNull()
-      .references(() => showtimes.id),
+    /** What it sells (ORDER_KINDS): only a ticket order has a showtime (decision 079). */
+    kind: text("kind", { enum: ORDER_KINDS }).notNull().default("tickets"),
+    showtimeId: uuid("showtime_id").references(() => showtimes.id),
     status: orderStatus("status").notNull(),
     /** Until when the seats are held for payment. */
     expiresAt: at("expires_at").notNull(),
@@ -100,10 +129,15 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     check("orders_exchange_credit_check", sql`${t.exchangeCreditVnd} >= 0`),
     check("orders_channel_check", sql`${t.channel} in ('web', 'counter')`),
+    check("orders_kind_check", sql`${t.kind} in ('tickets', 'gift_card', 'snacks')`),
+    // A ticket order is for a showtime; a gift card or snacks on their own are for none.
+    check("orders_kind_showtime_check", sql`(${t.kind} = 'tickets') = (${t.showtimeId} is not null)`),
     index("orders_shift_idx").on(t.shiftId).where(sql`${t.shiftId} is not null`),
     // An order is exchanged at most once: one paid replacement.
     uniqueIndex("orders_one_exchange_per_order").on(t.exchangeOfOrderId).where(sql`${t.status} = 'paid'`),
     index("orders_open_expiry_idx").on(t.expiresAt).where(sql`${t.status} in ('held', 'pending_payment')`),
+    // The overview's sales so far today and the same time last week (docs/decisions/086): a day's paid orders by when they were paid.
+    index("orders_paid_at_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
   ],
 );
 
@@ -131,10 +165,26 @@ export const seatClaims = pgTable(
     heldUntil: at("held_until"),
     /** The price the order was given for this seat (0 for a blocked seat). */
     priceVnd: integer("price_vnd").notNull(),
+    /**
+     * `order`: an order's hold or sale; `house`: a seat a manager keeps for the box office (decision 076),
+     * with no order, until its release time (held_until) — online it is taken, the counter may sell it.
+     */
+    kind: text("kind").notNull().default("order"),
+    /**
+     * A house claim whose release has been announced on the live seat maps (decision 084): set once by the
+     * job that announces released house seats (or by whatever ended the claim and announced it itself).
+     */
+    releaseAnnouncedAt: at("release_announced_at"),
+    /** The ticket type the seat is sold as (TICKET_TYPES, decision 085); its price is that type's in the table. */
+    ticketType: text("ticket_type", { enum: TICKET_TYPES }).notNull().default("adult"),
   },
   (t) => [
     index("seat_claims_order_idx").on(t.orderId),
+    index("seat_claims_house_idx").on(t.showtimeId).where(sql`${t.kind} = 'house'`),
+    index("seat_claims_house_release_idx").on(t.heldUntil).where(sql`${t.kind} = 'house' and ${t.releaseAnnouncedAt} is null`),
+    check("seat_claims_kind_check", sql`${t.kind} in ('order', 'house') and (${t.kind} = 'order' or ${t.orderId} is null)`),
     index("seat_claims_showtime_idx").on(t.showtimeId),
+    check("seat_claims_ticket_type_check", sql`${t.ticketType} in ('adult', 'student', 'u22', 'senior')`),
     check("seat_claims_period_check", sql`${t.heldUntil} is null or ${t.heldUntil} >= ${t.heldFrom}`),
   ],
 );

@@ -26,12 +26,25 @@ export const boxOfficeShifts = pgTable(
     /** Written at the close: what the drawer should hold, and what was counted. */
     expectedCashVnd: integer("expected_cash_vnd"),
     countedCashVnd: integer("counted_cash_vnd"),
+    /**
+     * A close whose |counted − expected| is above SHIFT_DIFFERENCE_APPROVAL_VND waits for a manager:
+     * `pending`, then `approved` with who, when and their note; null when no approval was needed.
+     */
+    approval: text("approval"),
+    approvedByUserId: uuid("approved_by_user_id").references(() => users.id),
+    approvedAt: at("approved_at"),
+    approvalNote: text("approval_note"),
   },
   (t) => [
     uniqueIndex("box_office_shifts_one_open").on(t.userId, t.cinemaId).where(sql`${t.closedAt} is null`),
     index("box_office_shifts_cinema_idx").on(t.cinemaId, t.openedAt),
     check("box_office_shifts_money_check", sql`${t.openingFloatVnd} >= 0 and (${t.countedCashVnd} is null or ${t.countedCashVnd} >= 0)`),
     check("box_office_shifts_close_check", sql`(${t.closedAt} is null) = (${t.countedCashVnd} is null)`),
+    check(
+      "box_office_shifts_approval_check",
+      sql`(${t.approval} is null or (${t.approval} in ('pending', 'approved') and ${t.closedAt} is not null)) and coalesce(${t.approval} = 'approved', false) = (${t.approvedByUserId} is not null and ${t.approvedAt} is not null)`,
+    ),
+    index("box_office_shifts_pending_idx").on(t.cinemaId).where(sql`${t.approval} = 'pending'`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ACCESSIBILITY_FEATURES, type AccessibilityFeature } from "@hancine/contract/accessibility";
 import {
   boolean,
   check,
@@ -114,6 +115,11 @@ export const seats = pgTable(
     span: smallint("span").notNull().default(1),
     /** Out of use in this layout (broken, kept for the projectionist): shown, never sold. */
     blocked: boolean("blocked").notNull().default(false),
+    /**
+     * A companion seat (issue 35): a standard or VIP seat beside a wheelchair space, sold only with a
+     * wheelchair space in the same order (trigger `seat_claims_companion_check`, decision 082).
+     */
+    companion: boolean("companion").notNull().default(false),
   },
   (t) => [
     unique("seats_layout_label_unique").on(t.layoutId, t.label),
@@ -121,6 +127,7 @@ export const seats = pgTable(
     // Row first: the seat map and every hold read whole rows of one layout in row order.
     unique("seats_layout_row_column_unique").on(t.layoutId, t.y, t.x),
     check("seats_span_check", sql`${t.span} in (1, 2)`),
+    check("seats_companion_check", sql`not ${t.companion} or (${t.type} in ('standard', 'vip') and ${t.span} = 1)`),
   ],
 );
 
@@ -203,6 +210,13 @@ export const filmPeople = pgTable(
   (t) => [primaryKey({ columns: [t.filmId, t.personId, t.role] })],
 );
 
+/** Every ordered subset of the accessibility features as SQL array literals: what a showtime may store. */
+const ACCESSIBILITY_SUBSETS_SQL = Array.from({ length: 2 ** ACCESSIBILITY_FEATURES.length }, (_, mask) =>
+  ACCESSIBILITY_FEATURES.filter((_, index) => mask & (1 << index)),
+)
+  .map((subset) => `'{${subset.join(",")}}'::text[]`)
+  .join(", ");
+
 /**
  * A showtime occupies its auditorium from `starts_at` until `blocked_until` (end plus cleaning).
  * The exclusion constraint in migration 0001 refuses two overlapping showtimes in one auditorium.
@@ -229,8 +243,12 @@ export const showtimes = pgTable(
     /** Cancelled showtimes leave every public list; the overlap constraint ignores them. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelReason: text("cancel_reason"),
+    /** Audio description, subtitles for the deaf and hard of hearing, sensory-friendly (issue 35): each at most once. */
+    accessibilityFeatures: text("accessibility_features").array().$type<AccessibilityFeature[]>().notNull().default(sql`'{}'`),
   },
   (t) => [
+    // Only the known features, each once, in their fixed order: the list is one of the 8 subsets.
+    check("showtimes_accessibility_check", sql`${t.accessibilityFeatures} in (${sql.raw(ACCESSIBILITY_SUBSETS_SQL)})`),
     check("showtimes_order_check", sql`${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.blockedUntil}`),
     index("showtimes_film_starts_idx").on(t.filmId, t.startsAt),
     index("showtimes_starts_idx").on(t.startsAt),

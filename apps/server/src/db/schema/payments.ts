@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { TICKET_TYPES } from "@hancine/contract/booking-constants";
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { orders } from "./booking.ts";
@@ -112,8 +113,17 @@ export const tickets = pgTable(
     issuedAt: at("issued_at").notNull(),
     /** Set when the ticket was refunded on its own (order desk): void at the door, its seat back on sale. */
     refundId: uuid("refund_id").references(() => refunds.id),
+    /** Set when the ticket was given back at the box office (its money from the shift's drawer, decision 076): void at the door. */
+    counterRefundedAt: at("counter_refunded_at"),
+    /** What that counter refund gave back for this ticket (its share, decision 076): the reports take it off at once (migration 0041). */
+    counterRefundVnd: integer("counter_refund_vnd"),
+    /** The type it was sold as, copied from the seat's claim at issue (decision 085): the door checks the card. */
+    ticketType: text("ticket_type", { enum: TICKET_TYPES }).notNull().default("adult"),
   },
-  (t) => [uniqueIndex("tickets_order_seat_unique").on(t.orderId, t.seatId)],
+  (t) => [
+    uniqueIndex("tickets_order_seat_unique").on(t.orderId, t.seatId),
+    check("tickets_ticket_type_check", sql`${t.ticketType} in ('adult', 'student', 'u22', 'senior')`),
+  ],
 );
 
 /** A ticket admitted at the door. ticket_id is unique: the database admits a ticket at most once. */

@@ -39,8 +39,17 @@ export const showtimeSales = pgTable(
     /** Orders paid and then refunded, and the money given back. */
     refundedOrders: integer("refunded_orders").notNull().default(0),
     refundedVnd: money("refunded_vnd"),
+    /** The part of the paid orders sold at the box office (channel `counter`); the web's is the rest (decision 076). */
+    counterOrders: integer("counter_orders").notNull().default(0),
+    counterTickets: integer("counter_tickets").notNull().default(0),
+    counterRevenueVnd: money("counter_revenue_vnd"),
   },
-  (t) => [index("showtime_sales_day_idx").on(t.day), index("showtime_sales_cinema_day_idx").on(t.cinemaId, t.day)],
+  (t) => [
+    index("showtime_sales_day_idx").on(t.day),
+    index("showtime_sales_cinema_day_idx").on(t.cinemaId, t.day),
+    // A film's first and last day and its weeks on screen (the film performance report, docs/decisions/086).
+    index("showtime_sales_film_day_idx").on(t.filmId, t.day),
+  ],
 );
 
 /** The paid orders of a showtime by how they were paid (the first captured payment). */

@@ -1,4 +1,4 @@
-import { DAY_KINDS, TIME_BANDS, type DayKind, type TimeBand } from "@hancine/contract/booking-constants";
+import { DAY_KINDS, TIME_BANDS, type DayKind, type DiscountTicketType, type TimeBand } from "@hancine/contract/booking-constants";
 import { FORMATS, SEAT_TYPES, type SeatType, type ShowFormat } from "@hancine/contract/catalog";
 
 export type PriceKey = { format: ShowFormat; seatType: SeatType; dayKind: DayKind; timeBand: TimeBand };
@@ -27,6 +27,22 @@ export function demoPriceTable(premium = 0): (PriceKey & { priceVnd: number })[]
       ),
     ),
   );
+}
+
+/** What each ticket type takes off the adult price of a single seat in the demo (decision 085); couple seats sell as adult only. */
+export const DEMO_TYPE_DISCOUNTS: Record<DiscountTicketType, number> = { student: 20_000, u22: 10_000, senior: 25_000 };
+
+/** The demo's ticket-type prices for a table made by `demoPriceTable`. */
+export function demoTypePrices(table: readonly (PriceKey & { priceVnd: number })[]): (PriceKey & { ticketType: DiscountTicketType; priceVnd: number })[] {
+  return table
+    .filter((cell) => cell.seatType !== "couple")
+    .flatMap((cell) =>
+      (Object.entries(DEMO_TYPE_DISCOUNTS) as [DiscountTicketType, number][]).map(([ticketType, off]) => ({
+        ...cell,
+        ticketType,
+        priceVnd: Math.max(cell.priceVnd - off, 1_000),
+      })),
+    );
 }
 
 /** Vietnam's public holidays around the demo's dates (solar calendar; Tết from the lunar calendar). */

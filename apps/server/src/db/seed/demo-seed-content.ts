@@ -1,3 +1,4 @@
+import { LAYOUTS } from "./seat-layouts.ts";
 import type { AppPromo } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import type { Database } from "../client.ts";
@@ -10,6 +11,8 @@ import { filmListScreen, promotionsScreen, seatMapScreen, ticketScreen } from "@
 import { bannerMobileSvg, bannerSvg, type BannerArt } from "@hancine/demo-art/banner";
 import { BANNER_MOBILE_SIZE, BANNER_SIZE } from "@hancine/contract/catalog";
 import { blogImageSvg, reviewImageSvg } from "@hancine/demo-art/post-image";
+import { seedDemoStock } from "./demo-stock.ts";
+import { seedDemoHireTerms } from "./demo-hire-terms.ts";
 import { productImageSvg } from "@hancine/demo-art/product-image";
 import { promotionCardSvg } from "@hancine/demo-art/promotion-card";
 import { addDays, chainTime } from "@hancine/contract/chain-clock";
@@ -39,10 +42,12 @@ export async function seedDemoContent(db: Database, now: Date): Promise<void> {
   const today = chainDay(now);
   await seedPlaces(db);
   const filmIds = await seedFilms(db, today);
+  await seedDemoHireTerms(db, now);
   await seedBanners(db);
   await seedPromotions(db, today);
   await seedPosts(db, now, filmIds);
   await seedProducts(db);
+  await seedDemoStock(db, now);
   await seedAppPromo(db);
   await seedBookingRules(db);
 }
@@ -55,12 +60,13 @@ async function seedPlaces(db: Database): Promise<void> {
   for (const city of DEMO_CITIES) await createCity(db, city);
   for (const [position, cinema] of DEMO_CINEMAS.entries()) {
     const { auditoriums, ...values } = cinema;
-    const row = await createCinema(db, { ...values, position, pricePremium: CITY_PRICE_PREMIUM[values.citySlug] ?? 0 });
+    const row = await createCinema(db, { ...values, position, pricePremium: CITY_PRICE_PREMIUM[values.citySlug] ?? 0, ticketTypes: true });
     for (const room of auditoriums) {
       await createAuditorium(db, {
         cinemaId: row.id,
         name: room.name,
-        layout: room.layout,
+        // The demo's rooms have a companion seat beside their wheelchair spaces where no aisle parts them (issue 35).
+        layout: { ...LAYOUTS[room.layout], companionSeats: true },
         ...(room.cleaningMinutes ? { cleaningMinutes: room.cleaningMinutes } : {}),
       });
     }

@@ -6,7 +6,7 @@ import type { Database } from "../client.ts";
 import { auditoriums, cinemas, cities, filmGenres, filmPeople, films, genres, people, seatLayouts, seats, showtimes } from "../schema/catalog.ts";
 import { banners, posts, products, promotions } from "../schema/content.ts";
 import { media } from "../schema/media.ts";
-import { priceRules } from "../schema/booking.ts";
+import { priceRules, ticketTypePrices } from "../schema/booking.ts";
 import { vouchers } from "../schema/vouchers.ts";
 import { backdropSvg } from "@hancine/demo-art/backdrop";
 import { bannerSvg } from "@hancine/demo-art/banner";
@@ -18,7 +18,7 @@ import type { Motif } from "@hancine/demo-art/scenes";
 import type { Drawing } from "./demo-art.ts";
 import { addDays, addMinutes } from "@hancine/contract/chain-clock";
 import { showtimeSpan } from "#server/modules/showtimes/showtime-span.ts";
-import { demoPriceTable } from "./demo-prices.ts";
+import { demoPriceTable, demoTypePrices } from "./demo-prices.ts";
 import { buildSeatLayout, LAYOUTS, type LayoutName, type SeatLayoutSpec } from "./seat-layouts.ts";
 
 /**
@@ -73,10 +73,10 @@ export async function createCity(db: Database, overrides: Partial<typeof cities.
   return one(rows, "a city");
 }
 
-/** A cinema with its whole price table (the demo prices plus `pricePremium` VND). */
+/** A cinema with its whole price table (the demo prices plus `pricePremium` VND), and with `ticketTypes` the demo's student, U22 and elderly prices. */
 export async function createCinema(
   db: Database,
-  { pricePremium = 0, ...overrides }: Partial<typeof cinemas.$inferInsert> & { pricePremium?: number } = {},
+  { pricePremium = 0, ticketTypes = false, ...overrides }: Partial<typeof cinemas.$inferInsert> & { pricePremium?: number; ticketTypes?: boolean } = {},
 ): Promise<Cinema> {
   const citySlug = overrides.citySlug ?? (await createCity(db)).slug;
   const id = unique();
@@ -94,7 +94,9 @@ export async function createCinema(
     })
     .returning();
   const cinema = one(rows, "a cinema");
-  await db.insert(priceRules).values(demoPriceTable(pricePremium).map((rule) => ({ ...rule, cinemaId: cinema.id })));
+  const table = demoPriceTable(pricePremium);
+  await db.insert(priceRules).values(table.map((rule) => ({ ...rule, cinemaId: cinema.id })));
+  if (ticketTypes) await db.insert(ticketTypePrices).values(demoTypePrices(table).map((cell) => ({ ...cell, cinemaId: cinema.id })));
   // It sells every product there is, as every demo cinema does (migration 0022); the checkout offers only what a cinema sells (decision 048).
   await db.execute(sql`insert into product_cinemas (product_id, cinema_id) select id, ${cinema.id}::uuid from products on conflict do nothing`);
   return cinema;
@@ -214,6 +216,7 @@ export type ShowtimeInput = {
   startsAt: Date;
   format?: (typeof showtimes.$inferInsert)["format"];
   language?: (typeof showtimes.$inferInsert)["language"];
+  accessibilityFeatures?: (typeof showtimes.$inferInsert)["accessibilityFeatures"];
 };
 
 export async function createShowtime(db: Database, input: ShowtimeInput): Promise<Showtime> {
@@ -233,6 +236,7 @@ export async function createShowtime(db: Database, input: ShowtimeInput): Promis
       ...showtimeSpan(input.startsAt, film.duration, room.cleaning),
       format: input.format ?? "2D",
       language: input.language ?? "Phụ đề",
+      accessibilityFeatures: input.accessibilityFeatures ?? [],
     })
     .returning();
   return one(rows, "a showtime");

@@ -15,6 +15,8 @@ export type SeatLayoutSpec = {
   coupleLastRow?: boolean;
   /** Wheelchair spaces at the right end of row A. Default 2. */
   wheelchairSpaces?: number;
+  /** Mark the seat just left of the wheelchair spaces a companion seat, when no aisle parts them (the demo's rooms). Default false. */
+  companionSeats?: boolean;
 };
 
 export type LayoutSeat = {
@@ -27,6 +29,8 @@ export type LayoutSeat = {
   /** Grid row: 0 is the row nearest the screen. */
   y: number;
   span: 1 | 2;
+  /** A companion seat beside a wheelchair space (decision 082). */
+  companion?: boolean;
 };
 
 const ROW_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -73,7 +77,19 @@ export function buildSeatLayout(spec: SeatLayoutSpec): LayoutSeat[] {
       number++;
       // Wheelchair spaces sit at the end of the front row, next to the side entrance.
       const isWheelchair = y === 0 && index >= rowColumns.length - wheelchairSpaces;
-      seats.push({ rowLabel, number, label: `${rowLabel}${number}`, type: isWheelchair ? "wheelchair" : type, x, y, span: 1 });
+      const firstSpace = rowColumns[rowColumns.length - wheelchairSpaces];
+      const isCompanion =
+        spec.companionSeats === true && y === 0 && wheelchairSpaces > 0 && index === rowColumns.length - wheelchairSpaces - 1 && firstSpace === x + 1;
+      seats.push({
+        rowLabel,
+        number,
+        label: `${rowLabel}${number}`,
+        type: isWheelchair ? "wheelchair" : type,
+        x,
+        y,
+        span: 1,
+        ...(isCompanion && { companion: true }),
+      });
     }
   }
   return seats;

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "#server/config.ts";
 import type { Database } from "../client.ts";
+import { ensureDemoGiftCard } from "#server/modules/gift-cards/gift-cards.ts";
 import { ensureDemoAccounts } from "./demo-accounts.ts";
+import { DEMO_GIFT_CARD } from "./demo-gift-card.ts";
 import { noteDemoHistory, writeDemoHistory } from "./demo-history.ts";
 import { refreshDemoShowtimes, seedDemoData } from "./demo-seed.ts";
 
@@ -20,6 +22,7 @@ export async function seedOnStart(config: Config, db: Database, now: Date): Prom
     return "Dữ liệu demo (phim, rạp, suất chiếu) đã được nạp. Tài khoản demo không bao giờ được tạo trong production: tạo quản trị viên bằng npm run user:create.";
   }
   await ensureDemoAccounts(db, now, config.sessionSecret);
+  await ensureDemoGiftCard(db, config.sessionSecret, DEMO_GIFT_CARD, now);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { ShowFormat } from "@hancine/contract/catalog";
+import type { AccessibilityFeature } from "@hancine/contract/accessibility";
 import { addMinutes, chainTime, dayNumber } from "@hancine/contract/chain-clock";
 import { showtimeSpan } from "#server/modules/showtimes/showtime-span.ts";
 import { createRandom } from "@hancine/demo-art/prng";
@@ -42,7 +43,21 @@ export type PlannedShowtime = {
   blockedUntil: Date;
   format: ShowFormat;
   language: "Phụ đề" | "Lồng tiếng";
+  accessibilityFeatures: AccessibilityFeature[];
 };
+
+/**
+ * Screenings for everyone in the demo (issue 35): each cinema's first regular room shows its second
+ * showtime of the day with audio description (every other day with subtitles for the deaf and hard
+ * of hearing too), and every third day opens with a sensory-friendly one. Derived from the slot and
+ * the day only, so the timetable's random choices stay as they were.
+ */
+export function demoAccessibility(room: Pick<PlanRoom, "kind" | "regularIndex">, day: string, slot: number): AccessibilityFeature[] {
+  if (room.kind !== "regular" || room.regularIndex !== 0) return [];
+  if (slot === 1) return dayNumber(day) % 2 === 0 ? ["audio_description", "hoh_subtitles"] : ["audio_description"];
+  if (slot === 0 && dayNumber(day) % 3 === 0) return ["sensory_friendly"];
+  return [];
+}
 
 const LAST_START = { hour: 23, minute: 30 };
 const FIVE_MINUTES = 5 * 60_000;
@@ -117,6 +132,7 @@ export function planRoomDay(
       ...span,
       format,
       language: rng.next() < film.dubbedShare ? "Lồng tiếng" : "Phụ đề",
+      accessibilityFeatures: demoAccessibility(room, day, slot),
     });
     cursor = addMinutes(span.blockedUntil, rng.pick([0, 5, 10, 15, 20]));
   }

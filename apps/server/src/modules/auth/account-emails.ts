@@ -1,4 +1,4 @@
-import { ACCOUNT_PAGES, tokenLink } from "@hancine/contract/account-pages";
+import { ACCOUNT_PAGES, ACCOUNT_SECURITY_PAGE, tokenLink } from "@hancine/contract/account-pages";
 import { formatDate, formatTime } from "@hancine/contract/format";
 import type { SiteInfo } from "@hancine/contract/page-services";
 import { renderEmail } from "../mail/email-layout.ts";
@@ -95,6 +95,29 @@ export function newSignInMessage(input: Recipient & { at: Date; browser: string;
         { kind: "paragraph", text: "Nếu đó là bạn, không cần làm gì thêm." },
         { kind: "button", label: "Không phải bạn? Đổi mật khẩu ngay", url: `${ctx.publicUrl}${ACCOUNT_PAGES.forgotPassword}` },
         { kind: "note", text: `Bạn cũng có thể báo cho chúng tôi qua ${ctx.site.email} hoặc hotline ${ctx.site.hotline}.` },
+      ],
+    },
+    ctx.site,
+    ctx.publicUrl,
+  );
+}
+
+/** An admin removed the account's second factors (lost phone, lost passkey): sign in and set one up again. */
+export function factorsResetMessage(input: Recipient & { at: Date }, ctx: Context): EmailMessage {
+  return renderEmail(
+    {
+      to: input.to,
+      subject: `Bước xác minh thứ hai của tài khoản ${ctx.site.brand} đã được đặt lại`,
+      preheader: "Lần đăng nhập tới, bạn hãy thiết lập lại ứng dụng xác thực hoặc khoá truy cập.",
+      greeting: `Chào ${input.fullName},`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Lúc ${formatTime(input.at)} ngày ${formatDate(input.at)}, quản trị viên đã xoá ứng dụng xác thực, khoá truy cập và mã khôi phục của tài khoản bạn, và đăng xuất mọi thiết bị.`,
+        },
+        { kind: "paragraph", text: "Lần đăng nhập tới, bạn sẽ được hướng dẫn thiết lập lại bước xác minh thứ hai trước khi vào trang quản trị." },
+        { kind: "button", label: "Thiết lập lại bước xác minh", url: `${ctx.publicUrl}${ACCOUNT_SECURITY_PAGE}` },
+        { kind: "note", text: `Nếu bạn không yêu cầu việc này, hãy báo ngay cho quản trị viên hoặc qua ${ctx.site.email}.` },
       ],
     },
     ctx.site,

@@ -3,7 +3,8 @@ import { ADMIN_USERS_PAGE_SIZE } from "@hancine/contract/back-office-users";
 import type { AppDeps } from "#server/app-deps.ts";
 import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "./current-user.ts";
-import { deferredStepUp } from "./mfa-rule.ts";
+import { deferredStepUp, requireRecentProof } from "./mfa-rule.ts";
+import { resetFactors } from "./mfa-reset.ts";
 import { searchUsers } from "./admin-users-repository.ts";
 import { updateUser } from "./update-user.ts";
 
@@ -46,5 +47,19 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       );
       return { result: user };
     },
+  });
+
+  app.route({
+    ...apiRoute("POST /admin/users/:id/mfa/reset", {
+      tags,
+      summary:
+        "Đặt lại bước xác minh thứ hai của một người bị mất (xoá ứng dụng xác thực, khoá truy cập, mã khôi phục; đăng xuất mọi thiết bị; e-mail báo); cần xác minh bước hai gần đây",
+      description: "Lần đăng nhập tới, người đó thiết lập lại như lần đầu. Không tự đặt lại cho mình (403).",
+      errors: [400, 401, 403, 404],
+    }),
+    preHandler: [requireRole(deps, "admin"), (request) => requireRecentProof(deps, request)],
+    handler: async (request) => ({
+      result: await resetFactors(deps, { targetId: request.params.id, actorUserId: request.currentUser!.user.id, ip: request.ip }),
+    }),
   });
 };

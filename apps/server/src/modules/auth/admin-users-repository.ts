@@ -7,6 +7,7 @@ import { users } from "#server/db/schema/accounts.ts";
 type UserColumns = typeof users.$inferSelect;
 type AdminUserRow = RawRow<Pick<UserColumns, "id" | "email" | "fullName" | "phoneE164" | "role" | "disabledAt" | "createdAt">> & {
   cinemas: { slug: string; name: string }[] | null;
+  mfaEnrolled: boolean;
   /** count(*) over(): text on node-postgres. */
   total: number | string;
 };
@@ -21,6 +22,7 @@ const toAdminUser = (row: AdminUserRow): AdminUser => ({
   disabled: row.disabledAt !== null,
   disabledAt: row.disabledAt && new Date(row.disabledAt).toISOString(),
   createdAt: new Date(row.createdAt).toISOString(),
+  mfaEnrolled: Boolean(row.mfaEnrolled),
 });
 
 /** A phone typed any way ("0905 123", "+84 905…") as the digits of its E.164 form. */
@@ -35,6 +37,7 @@ function userSelect(where: SQL, tail: SQL = sql``): SQL<AdminUserRow> {
     select u.id, u.email, u.full_name as "fullName", u.phone_e164 as "phoneE164", u.role, u.disabled_at as "disabledAt", u.created_at as "createdAt",
            (select json_agg(json_build_object('slug', c.slug, 'name', c.name) order by c.position, c.slug)
               from staff_cinemas sc join cinemas c on c.id = sc.cinema_id where sc.user_id = u.id) as cinemas,
+           (exists (select 1 from mfa_totp m where m.user_id = u.id and m.confirmed_at is not null) or exists (select 1 from passkeys p where p.user_id = u.id)) as "mfaEnrolled",
            count(*) over () as total
       from users u
      where ${where}

@@ -17,7 +17,7 @@ const keysOf = (k: ThrottleKeys): ThrottledKey[] => [
 ];
 
 /** Seconds until any of `keys` allows a new attempt, or 0 when the attempt may go ahead. */
-export async function throttleWaitSeconds(db: Database, keys: ThrottledKey[], now: Date): Promise<number> {
+export async function throttleWaitSeconds(db: Database, keys: ThrottledKey[], now: Date, windowMs = THROTTLE_WINDOW_MS): Promise<number> {
   const rows = await db
     .select()
     .from(authThrottle)
@@ -30,15 +30,15 @@ export async function throttleWaitSeconds(db: Database, keys: ThrottledKey[], no
   let waitMs = 0;
   for (const row of rows) {
     const limit = keys.find((k) => k.key === row.key)!.limit;
-    const windowEnd = row.windowStart.getTime() + THROTTLE_WINDOW_MS;
+    const windowEnd = row.windowStart.getTime() + windowMs;
     if (row.failures >= limit && windowEnd > now.getTime()) waitMs = Math.max(waitMs, windowEnd - now.getTime());
   }
   return Math.ceil(waitMs / 1000);
 }
 
-/** Counts one failure against each key; a window older than 15 minutes starts over. Returns each key's count. */
-export async function countFailure(tx: Database, keys: string[], now: Date): Promise<Map<string, number>> {
-  const windowStartedBefore = new Date(now.getTime() - THROTTLE_WINDOW_MS);
+/** Counts one failure against each key; a window older than `windowMs` (15 minutes) starts over. Returns each key's count. */
+export async function countFailure(tx: Database, keys: string[], now: Date, windowMs = THROTTLE_WINDOW_MS): Promise<Map<string, number>> {
+  const windowStartedBefore = new Date(now.getTime() - windowMs);
   const expired = sql`${authThrottle.windowStart} <= ${windowStartedBefore.toISOString()}::timestamptz`;
   const rows = await tx
     .insert(authThrottle)

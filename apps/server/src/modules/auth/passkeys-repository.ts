@@ -33,3 +33,9 @@ export async function deletePasskey(tx: Database, userId: string, id: string): P
     .returning({ id: passkeys.id });
   return rows.length === 1;
 }
+
+/** Every passkey of the account (an admin's reset of lost factors); how many there were. */
+export async function deletePasskeysOf(tx: Database, userId: string): Promise<number> {
+  const rows = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+  return rows.length;
+}

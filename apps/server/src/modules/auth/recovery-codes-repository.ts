@@ -35,6 +35,8 @@ export async function useRecoveryCode(tx: Database, id: string, now: Date): Prom
   return rows.length === 1;
 }
 
-export async function deleteRecoveryCodes(tx: Database, userId: string): Promise<void> {
-  await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+/** Removes the account's recovery codes; how many there were. */
+export async function deleteRecoveryCodes(tx: Database, userId: string): Promise<number> {
+  const rows = await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId)).returning({ id: mfaRecoveryCodes.id });
+  return rows.length;
 }

@@ -14,7 +14,7 @@ import { deleteUserSessions, markSessionProven, type CurrentUser } from "./sessi
 /** 429 while the account's or the address's second factor is locked (five failures in 15 minutes). */
 export async function assertNotLocked(deps: AppDeps, current: CurrentUser, meta: RequestMeta): Promise<void> {
   const now = deps.clock();
-  const wait = await mfaLockSeconds(deps.database.db, current.user.id, meta.ip, now);
+  const wait = await mfaLockSeconds(deps.database.db, current.user.id, meta.ip, now, deps.config.mfaLockoutPerAddress);
   if (wait === 0) return;
   await writeAudit(deps.database.db, { at: now, action: "auth.mfa.locked", actorUserId: current.user.id, ip: meta.ip });
   throw mfaLocked(wait);
@@ -24,7 +24,7 @@ export async function assertNotLocked(deps: AppDeps, current: CurrentUser, meta:
 export async function refuseSecondFactor(deps: AppDeps, current: CurrentUser, meta: RequestMeta, method: string, message?: string): Promise<never> {
   const now = deps.clock();
   const attemptsLeft = await deps.database.db.transaction(async (tx) => {
-    const left = await countMfaFailure(tx, current.user.id, meta.ip, now);
+    const left = await countMfaFailure(tx, current.user.id, meta.ip, now, deps.config.mfaLockoutPerAddress);
     await writeAudit(tx, { at: now, action: "auth.mfa.failed", actorUserId: current.user.id, ip: meta.ip, details: { method, attemptsLeft: left } });
     return left;
   });

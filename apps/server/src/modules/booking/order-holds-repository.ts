@@ -32,7 +32,7 @@ export async function endOrderHolds(tx: Database, orderIds: string[], now: Date)
 }
 
 /** Open orders whose hold ran out by `now`, oldest first, locked (SKIP LOCKED: instances share the work) and marked expired; their points go back. */
-export async function expireDueOrders(tx: Database, now: Date, batch: number): Promise<{ id: string; showtimeId: string }[]> {
+export async function expireDueOrders(tx: Database, now: Date, batch: number): Promise<{ id: string; showtimeId: string | null }[]> {
   const due = await tx
     .select({ id: orders.id, showtimeId: orders.showtimeId })
     .from(orders)

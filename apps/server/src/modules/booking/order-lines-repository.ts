@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { orderProducts, orders } from "#server/db/schema/booking.ts";
 import { auditoriums, cinemas, showtimes } from "#server/db/schema/catalog.ts";
 import { productCinemas, products } from "#server/db/schema/content.ts";
+import { snackOrders } from "#server/db/schema/snack-orders.ts";
 
 /**
  * The products among `ids` that are on sale (ids must be UUIDs), each with its price and whether the
@@ -26,14 +27,15 @@ export async function activeProductsForOrder(
     .where(and(inArray(products.id, [...ids]), eq(products.active, true)));
 }
 
-/** The cinema of the order's showtime. */
+/** The order's cinema: its showtime's, or for snacks on their own the one that makes them (decision 083). */
 export function orderCinema(tx: Database, orderId: string) {
   return tx
     .select({ id: cinemas.id, name: cinemas.name })
     .from(orders)
-    .innerJoin(showtimes, eq(showtimes.id, orders.showtimeId))
-    .innerJoin(auditoriums, eq(auditoriums.id, showtimes.auditoriumId))
-    .innerJoin(cinemas, eq(cinemas.id, auditoriums.cinemaId))
+    .leftJoin(showtimes, eq(showtimes.id, orders.showtimeId))
+    .leftJoin(auditoriums, eq(auditoriums.id, showtimes.auditoriumId))
+    .leftJoin(snackOrders, eq(snackOrders.orderId, orders.id))
+    .innerJoin(cinemas, eq(cinemas.id, sql`coalesce(${auditoriums.cinemaId}, ${snackOrders.cinemaId})`))
     .where(eq(orders.id, orderId));
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, or, sql } from "drizzle-orm";
 import type { MyOrdersQuery, Order } from "@hancine/contract/booking";
-import type { OrderStatus } from "@hancine/contract/booking-constants";
+import { TICKET_TYPE_LABELS, type OrderStatus, type TicketType } from "@hancine/contract/booking-constants";
 import type { SeatType } from "@hancine/contract/catalog";
 import { benefitText, type VoucherRule } from "@hancine/contract/voucher-rules";
 import { queryPreparedRows, type Database, type RawRow } from "#server/db/client.ts";
@@ -69,11 +69,11 @@ export async function lockOrderRow(tx: Database, orderId: string): Promise<Order
   return row ? { ...row, voucherRule: null } : null;
 }
 
-export type OrderSeatLine = { id: string; label: string; type: SeatType; price: number };
+export type OrderSeatLine = { id: string; label: string; type: SeatType; price: number; ticketType: TicketType };
 
 export async function orderSeats(db: Database, orderId: string): Promise<OrderSeatLine[]> {
   return db
-    .select({ id: seats.id, label: seats.label, type: seats.type, price: seatClaims.priceVnd })
+    .select({ id: seats.id, label: seats.label, type: seats.type, price: seatClaims.priceVnd, ticketType: seatClaims.ticketType })
     .from(seatClaims)
     .innerJoin(seats, eq(seats.id, seatClaims.seatId))
     .where(eq(seatClaims.orderId, orderId))
@@ -132,7 +132,7 @@ export async function findOrderView(db: Database, orderId: string, now: Date): P
       sql`, o.id as "orderId", o.code, o.status, o.expires_at as "expiresAt", o.subtotal_vnd as "subtotalVnd", o.discount_vnd as "discountVnd",
         o.total_vnd as "totalVnd", o.voucher_code as "voucherCode", o.points_used as "pointsUsed", o.points_vnd as "pointsVnd",
         o.age_confirmed as "ageConfirmed", o.created_at as "createdAt", o.paid_at as "paidAt", v.rule as "voucherRule",
-        (select coalesce(json_agg(json_build_object('id', se.id, 'label', se.label, 'type', se.type, 'price', sc.price_vnd) order by se.y, se.x), '[]'::json)
+        (select coalesce(json_agg(json_build_object('id', se.id, 'label', se.label, 'type', se.type, 'price', sc.price_vnd, 'ticketType', sc.ticket_type) order by se.y, se.x), '[]'::json)
            from seat_claims sc join seats se on se.id = sc.seat_id where sc.order_id = o.id) as "seatLines",
         (select coalesce(json_agg(json_build_object('productId', op.product_id, 'name', p.name, 'quantity', op.quantity, 'unitPrice', op.unit_price_vnd) order by p.position), '[]'::json)
            from order_products op join products p on p.id = op.product_id where op.order_id = o.id) as "productLines"`,
@@ -147,7 +147,7 @@ export async function findOrderView(db: Database, orderId: string, now: Date): P
     code: row.code,
     status: effectiveStatus({ status: row.status, expiresAt: new Date(row.expiresAt) }, now),
     showtime: toShowtime(row),
-    seats: row.seatLines,
+    seats: row.seatLines.map((seat) => ({ ...seat, ticketTypeLabel: TICKET_TYPE_LABELS[seat.ticketType] })),
     products: row.productLines.map((p) => ({ ...p, amount: p.quantity * p.unitPrice })),
     voucher: row.voucherCode ? voucherView(row.voucherCode, row.voucherRule) : null,
     subtotal: row.subtotalVnd,
@@ -185,6 +185,8 @@ export async function ordersOfUser(db: Database, userId: string, now: Date, filt
     .where(
       and(
         eq(orders.userId, userId),
+        // Ticket orders only (the contract's Order has a showtime); gift cards are listed by GET /me/gift-cards.
+        eq(orders.kind, "tickets"),
         or(inArray(orders.status, ["paid", "refunded", "exchanged"]), and(inArray(orders.status, ["held", "pending_payment"]), gt(orders.expiresAt, now))),
         filter.showtimeId ? eq(orders.showtimeId, filter.showtimeId) : undefined,
         filter.status ? eq(orders.status, filter.status) : undefined,

@@ -1,8 +1,8 @@
-import { checkSeatSelection, unavailableSeatsMessage } from "@hancine/contract/seat-rules";
+import { checkSeatSelection, companionAloneMessage, unavailableSeatsMessage } from "@hancine/contract/seat-rules";
 import type { PlaceOrder } from "@hancine/contract/booking";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "#server/app-deps.ts";
-import { isExclusionViolation, isRetryable, isUniqueViolation } from "#server/db/errors.ts";
+import { isCheckViolation, isExclusionViolation, isRetryable, isUniqueViolation } from "#server/db/errors.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { seatsInRowsOf, showtimeExists } from "../showtimes/showtimes-repository.ts";
 import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
@@ -113,6 +113,11 @@ async function holdChosenSeats(deps: AppDeps, userId: string, input: PlaceOrder,
         const taken = await seatsClaimedByOthers(db, input.showtimeId, input.seatIds, userId, now, expiresAt);
         if (taken.length > 0 || attempt >= ATTEMPTS) throw unavailable(taken.length > 0 ? taken : input.seatIds);
         continue; // no one else claims them now (a rival rolled back, or it was this buyer's own other hold): try again
+      }
+      // The database's companion-seat rule (decision 082), should the check above have been raced past.
+      if (isCheckViolation(error, "seat_claims_companion_check")) {
+        const message = companionAloneMessage(chosen.filter((seat) => seat.companion).map((seat) => seat.label));
+        throw new DomainError("VALIDATION_FAILED", { message, fields: { seatIds: message } });
       }
       // Two holds by the same customer at once: the one-open-order index made one wait and fail; retry replaces the first.
       if ((isUniqueViolation(error, "orders_one_active_per_showtime") || isRetryable(error)) && attempt < ATTEMPTS) continue;

@@ -53,7 +53,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
   app.route({
     ...apiRoute("PATCH /orders/:id", {
       tags,
-      summary: "Thêm bắp nước, mã khuyến mãi, xác nhận độ tuổi; tổng tiền tính lại trên máy chủ",
+      summary: "Thêm bắp nước, chọn loại vé, mã khuyến mãi, xác nhận độ tuổi; tổng tiền tính lại trên máy chủ",
+      description:
+        "ticketTypes: [{ seatId, ticketType }] chọn loại vé từng ghế — adult (người lớn, mặc định), student (HSSV), u22 (U22), senior (người cao tuổi, từ 60 tuổi). " +
+        "Giá ghế là giá của loại vé đó trong bảng giá của rạp (GET /showtimes/:id → prices[].ticketTypes); tổng tiền và mã khuyến mãi tính lại. " +
+        "Ghế không thuộc đơn, loại vé rạp không bán cho ghế đó, hoặc dữ liệu sai → 400 VALIDATION_FAILED (fields.ticketTypes). " +
+        "Khách phải xuất trình thẻ HSSV / giấy tờ khi soát vé; không có thì không được vào.",
       errors: [...errors, 409, 410],
     }),
     preHandler: requireUser(deps),

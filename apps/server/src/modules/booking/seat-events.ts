@@ -49,12 +49,18 @@ export async function savepointAnnouncingSeats<T>(tx: Database, work: (step: Dat
  * database function, which passes it): changes of one seat are numbered in the order they happened,
  * so a listener can drop one that arrives after a newer one.
  */
-export async function announceSeatChanges(tx: Database, message: SeatChangeMessage, drawnSeq?: number): Promise<void> {
-  if (message.seats.length === 0) return;
+export async function announceSeatChanges(
+  tx: Database,
+  message: Omit<SeatChangeMessage, "showtimeId"> & { showtimeId: string | null },
+  drawnSeq?: number,
+): Promise<void> {
+  // An order without a showtime (a gift card, snacks on their own) has no seats to announce.
+  if (message.seats.length === 0 || message.showtimeId === null) return;
   const pending = pendingByTransaction.get(tx);
   if (!pending) throw new Error("announceSeatChanges: open the transaction with transactionAnnouncingSeats");
   const seq = drawnSeq ?? (await nextSeatEventSeq(tx));
-  pending.push({ showtimeId: message.showtimeId, seats: message.seats.map((seat) => ({ ...seat, seq })) });
+  const showtimeId = message.showtimeId;
+  pending.push({ showtimeId, seats: message.seats.map((seat) => ({ ...seat, seq })) });
 }
 
 async function publish(db: Database, messages: SeatChangeMessage[]): Promise<void> {

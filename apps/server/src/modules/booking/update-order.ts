@@ -10,6 +10,8 @@ import { orderNotFound } from "./order-not-found.ts";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
 import { activeProductsForOrder, orderCinema, replaceOrderProducts, saveOrderTotals } from "./order-lines-repository.ts";
 import { pointsAfter } from "../loyalty/order-points-change.ts";
+import { isOutOfStock, outOfStockError } from "../stock/out-of-stock.ts";
+import { chooseTicketTypes } from "./ticket-type-choice.ts";
 
 /**
  * Locks the caller's own open order for a change. Another customer's order answers 404 (not 403):
@@ -21,15 +23,31 @@ export async function lockOwnOpenOrder(tx: Database, orderId: string, userId: st
   const status = effectiveStatus(row, now);
   if (status === "expired") throw new DomainError("HOLD_EXPIRED");
   if (status !== "held") throw new DomainError("ORDER_NOT_EDITABLE");
+  // Snacks, vouchers and points change a ticket order; a gift card's amount is what it is (decision 079).
+  if (row.kind === "gift_card")
+    throw new DomainError("ORDER_NOT_EDITABLE", { message: "Đơn thẻ quà tặng không thêm món, mã khuyến mãi hay điểm thưởng được." });
+  // Snacks on their own are ordered as they are (decision 083): a change is a new order.
+  if (row.kind === "snacks") throw new DomainError("ORDER_NOT_EDITABLE", { message: "Đơn bắp nước đặt trước không sửa được: bạn hãy đặt đơn mới nhé." });
   return row;
 }
 
-/** Concessions, voucher, reward points and age confirmation of a held order; totals are recomputed here, never taken from the client. */
+/** Concessions, ticket types, voucher, reward points and age confirmation of a held order; totals are recomputed here, never taken from the client. */
 export async function updateOrder(deps: AppDeps, userId: string, orderId: string, input: UpdateOrder, ip: string | null): Promise<void> {
   const now = deps.clock();
+  try {
+    await changeOrder(deps, userId, orderId, input, ip, now);
+  } catch (error) {
+    // The cinema has not enough left (the level's CHECK refused the sale, decision 077): say what.
+    if (input.products !== undefined && isOutOfStock(error)) throw await orderOutOfStock(deps.database.db, orderId, input.products);
+    throw error;
+  }
+}
+
+async function changeOrder(deps: AppDeps, userId: string, orderId: string, input: UpdateOrder, ip: string | null, now: Date): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const row = await lockOwnOpenOrder(tx, orderId, userId, now);
     if (input.products !== undefined) await replaceProducts(tx, orderId, input.products);
+    if (input.ticketTypes !== undefined) await chooseTicketTypes(tx, orderId, input.ticketTypes);
 
     const seats = await orderSeats(tx, orderId);
     const lines = await orderProducts(tx, orderId);
@@ -57,9 +75,22 @@ export async function updateOrder(deps: AppDeps, userId: string, orderId: string
       action: "order.updated",
       actorUserId: userId,
       ip,
-      details: { orderId, voucherCode, products: input.products?.length ?? null, points: points.used },
+      details: {
+        orderId,
+        voucherCode,
+        products: input.products?.length ?? null,
+        points: points.used,
+        ...(input.ticketTypes && { ticketTypes: Object.fromEntries(seats.map((seat) => [seat.label, seat.ticketType])) }),
+      },
     });
   });
+}
+
+/** OUT_OF_STOCK naming what the order's cinema cannot make: what the order holds already counts as its own. */
+async function orderOutOfStock(db: Database, orderId: string, wanted: NonNullable<UpdateOrder["products"]>): Promise<DomainError> {
+  const [[cinema], lines] = await Promise.all([orderCinema(db, orderId), orderProducts(db, orderId)]);
+  const held = new Map(lines.map((line) => [line.productId, line.quantity]));
+  return outOfStockError(db, { cinemaId: cinema!.id, cinemaName: cinema!.name }, wanted, held);
 }
 
 /**
@@ -71,7 +102,11 @@ async function voucherAfter(tx: Database, requested: string | null | undefined, 
   return current ? repriceVoucher(tx, current, ask) : null;
 }
 
-async function replaceProducts(tx: Database, orderId: string, wanted: NonNullable<UpdateOrder["products"]>): Promise<void> {
+/**
+ * The order's concessions become `wanted` (quantity 0 removes one): only products on sale that the
+ * order's cinema sells, at most 20 of each, at today's prices. Snacks on their own use it too.
+ */
+export async function replaceProducts(tx: Database, orderId: string, wanted: readonly { productId: string; quantity: number }[]): Promise<void> {
   const quantities = new Map<string, number>();
   for (const item of wanted) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
   const ids = [...quantities.keys()];

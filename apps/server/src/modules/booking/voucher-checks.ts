@@ -1,5 +1,5 @@
 import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
-import { voucherDiscount, voucherProblem, type VoucherTerms } from "@hancine/contract/voucher-rules";
+import { voucherDiscount, voucherProblem, type VoucherOrder, type VoucherTerms } from "@hancine/contract/voucher-rules";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
 import {
@@ -31,12 +31,12 @@ async function limitProblem(db: Database, terms: VoucherTerms, ask: VoucherAsk):
 }
 
 /** Archived (decision 048), the rule's conditions, then the limits (everyone's uses that count now): a problem, or the discount. */
-async function check(db: Database, row: VoucherRow, ask: VoucherAsk): Promise<{ problem: string } | PricedVoucher> {
+async function check(db: Database, row: VoucherRow, ask: VoucherAsk, basket?: VoucherOrder): Promise<{ problem: string } | PricedVoucher> {
   const terms = termsOf(row);
   if (!row.active) return { problem: `Mã ${terms.code} đã ngừng áp dụng.` };
   // A personal voucher (the birthday voucher) is its owner's alone; for anyone else it does not exist.
   if (row.ownerUserId && row.ownerUserId !== ask.userId) return { problem: `Mã ${row.code} là voucher riêng của một tài khoản khác.` };
-  const order = await voucherOrderOf(db, ask.orderId);
+  const order = basket ?? (await voucherOrderOf(db, ask.orderId));
   const buyer = await voucherBuyerOf(db, ask.userId, ask.orderId);
   const problem = voucherProblem(terms, order, { ...buyer, now: ask.now, paymentMethod: ask.paymentMethod }) ?? (await limitProblem(db, terms, ask));
   return problem ? { problem } : { terms, discount: voucherDiscount(terms.rule, order) };
@@ -54,6 +54,21 @@ export async function priceVoucher(db: Database, code: string, ask: VoucherAsk):
   return result;
 }
 
+/** No order yet: the id that is none, so the buyer's and the limits' counts leave nothing out. */
+const NO_ORDER = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * A basket not written yet (the counter's price quote, issue 34): what the code takes off it for this
+ * customer now, by the same checks as an order's, or why not (VOUCHER_UNAVAILABLE). Nothing reserved.
+ */
+export async function priceVoucherForBasket(db: Database, code: string, ask: { userId: string; now: Date }, basket: VoucherOrder): Promise<PricedVoucher> {
+  const row = await findVoucher(db, code);
+  if (!row) throw voucherUnavailable(UNKNOWN_VOUCHER);
+  const result = await check(db, row, { ...ask, orderId: NO_ORDER, paymentMethod: null }, basket);
+  if ("problem" in result) throw voucherUnavailable(result.problem);
+  return result;
+}
+
 /** The order's voucher again, quietly: null when it no longer fits (the order changed under it). */
 export async function repriceVoucher(db: Database, code: string, ask: VoucherAsk): Promise<PricedVoucher | null> {
   const row = await findVoucher(db, code);
@@ -65,9 +80,10 @@ export async function repriceVoucher(db: Database, code: string, ask: VoucherAsk
 /**
  * Checkout: under the voucher's row lock, checks every condition (the payment method is known now)
  * and the limits, then reserves this order's use until its hold ends. A racing checkout waits for the
- * lock and then counts this reservation, so the last use goes to one order only.
+ * lock and then counts this reservation, so the last use goes to one order only. `until` null keeps the
+ * use for good at once (the box office pays in the same transaction, decision 076).
  */
-export async function reserveVoucher(tx: Database, code: string, ask: VoucherAsk & { until: Date }): Promise<PricedVoucher> {
+export async function reserveVoucher(tx: Database, code: string, ask: VoucherAsk & { until: Date | null }): Promise<PricedVoucher> {
   const row = await lockVoucher(tx, code);
   if (!row) throw voucherUnavailable(`Mã ${code} không còn tồn tại. Bạn hãy bỏ mã này rồi thanh toán lại nhé.`);
   const result = await check(tx, row, ask);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "#server/domain-error.ts";
 import { settlePayments } from "./counter-payments.ts";
-import { vatInside } from "./counter-print.ts";
+import { vatInside } from "@hancine/contract/vat";
 
 const refusal = (run: () => unknown) => {
   try {

@@ -9,7 +9,7 @@ const refuse = (message: string) => new DomainError("VALIDATION_FAILED", { messa
 /**
  * The payments of a counter sale, checked against its total (decision 076): together they pay it exactly;
  * cash may be handed over in excess (`tendered`), the rest is the change; a card needs the terminal's
- * reference; VietQR needs the chain's account configured; gift cards come with the next issue.
+ * reference; VietQR needs the chain's account configured; a gift card its code and PIN (decision 080).
  */
 export function settlePayments(
   totalVnd: number,
@@ -23,7 +23,7 @@ export function settlePayments(
       `Các khoản thanh toán (${formatVnd(paid)}) vượt tổng đơn ${formatVnd(totalVnd)}: tiền khách đưa dư ghi ở "tiền khách đưa" của khoản tiền mặt.`,
     );
   const rows = payments.map((p): SettledPayment => {
-    if (p.method === "gift_card") throw refuse("Quầy chưa nhận thẻ quà tặng. Hãy chọn tiền mặt, thẻ hoặc VietQR.");
+    if (p.method === "gift_card" && !p.giftCard) throw refuse("Thanh toán bằng thẻ quà tặng cần mã thẻ và mã PIN in trên thẻ.");
     if (p.method === "vietqr" && !options.vietqr) throw refuse("Rạp chưa cấu hình tài khoản nhận VietQR. Hãy chọn tiền mặt hoặc thẻ.");
     if (p.method === "card" && !p.reference) throw refuse("Thanh toán thẻ cần mã giao dịch của máy POS.");
     if (p.method !== "cash" && p.tendered !== undefined) throw refuse("Chỉ khoản tiền mặt mới có tiền khách đưa.");

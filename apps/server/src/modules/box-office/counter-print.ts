@@ -1,15 +1,14 @@
 import type { Order } from "@hancine/contract/booking";
 import { formatDate, formatDayShort, formatTime, formatVnd } from "@hancine/contract/format";
 import { SEAT_TYPE_LABELS } from "@hancine/contract/booking";
+import { TICKET_TYPE_NOTE } from "@hancine/contract/booking-constants";
+import { vatInside } from "@hancine/contract/vat";
 import { escapeHtml as esc } from "../mail/escape-html.ts";
 
 export type PrintChain = { brand: string; companyName: string; address: string; taxCode: string; hotline: string; vatPercent: number };
 export type PrintPayment = { method: string; amountVnd: number; tenderedVnd: number | null; changeVnd: number };
 
 const METHOD_NAMES: Record<string, string> = { cash: "Tiền mặt", card: "Thẻ", vietqr: "VietQR", gift_card: "Thẻ quà tặng" };
-
-/** The VAT inside a price that includes it, rounded to the đồng. */
-export const vatInside = (grossVnd: number, percent: number) => Math.round((grossVnd * percent) / (100 + percent));
 
 const STYLE = `@page{size:80mm auto;margin:0}
 *{box-sizing:border-box}body{margin:0;font:12px/1.35 system-ui,"Be Vietnam Pro",Arial,sans-serif;color:#000;background:#fff}
@@ -45,10 +44,10 @@ export function printableOrder(input: {
 <h2>${esc(show.film.name)} <span class="s">(${esc(show.film.age)})</span></h2>
 <table><tr><td>Rạp</td><td class="r">${esc(show.cinema.name)}</td></tr><tr><td>Suất</td><td class="r"><b>${esc(when)}</b></td></tr>
 <tr><td>Phòng</td><td class="r">${esc(show.auditorium.name)}</td></tr><tr><td>Định dạng</td><td class="r">${esc(show.format)} · ${esc(show.version)}</td></tr>
-<tr><td>Ghế</td><td class="r big">${esc(ticket.seatLabel)}</td></tr>${seat ? `<tr><td>Loại ghế</td><td class="r">${esc(SEAT_TYPE_LABELS[seat.type] ?? seat.type)}</td></tr>` : ""}
+<tr><td>Ghế</td><td class="r big">${esc(ticket.seatLabel)}</td></tr>${seat ? `<tr><td>Loại ghế</td><td class="r">${esc(SEAT_TYPE_LABELS[seat.type] ?? seat.type)}</td></tr>` : ""}${ticket.doorCheck ? `<tr><td>Loại vé</td><td class="r"><b>${esc(ticket.ticketTypeLabel ?? "")}</b></td></tr>` : ""}
 <tr><td>Giá vé</td><td class="r">${formatVnd(price)}</td></tr><tr><td class="s">Trong đó VAT ${chain.vatPercent}%</td><td class="r s">${formatVnd(vatInside(price, chain.vatPercent))}</td></tr></table>
 <div class="qr">${input.qrSvgs.get(ticket.id) ?? ""}</div><p class="c"><b>${esc(ticket.code)}</b></p>
-<p class="c s">Mã đặt vé ${esc(order.code)} · Vui lòng đến trước giờ chiếu 10 phút.</p></section>`;
+${ticket.doorCheck ? `<p class="c s"><b>${esc(TICKET_TYPE_NOTE)}</b></p>` : ""}<p class="c s">Mã đặt vé ${esc(order.code)} · Vui lòng đến trước giờ chiếu 10 phút.</p></section>`;
   });
   const lines = [
     ...order.seats.map((s) => `<tr><td>Vé ${esc(s.label)}</td><td class="r">${formatVnd(s.price)}</td></tr>`),

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { boxOfficePins, counterPayments } from "#server/db/schema/box-office.ts";
-import { checkins, tickets } from "#server/db/schema/payments.ts";
 
 export async function savePin(tx: Database, userId: string, pinHash: string, now: Date): Promise<void> {
   await tx
@@ -25,13 +24,17 @@ export async function paidByMethod(tx: Database, orderId: string): Promise<{ met
   return rows.map((row) => ({ method: row.method, amountVnd: Number(row.amountVnd) }));
 }
 
-/** How many of the order's tickets were admitted at the door; its tickets' rows locked first (check-in locks the ticket it admits: a refund and an admission take turns). */
-export async function admittedTicketsOf(tx: Database, orderId: string): Promise<number> {
-  await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.orderId, orderId)).for("update");
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(checkins)
-    .innerJoin(tickets, eq(tickets.id, checkins.ticketId))
-    .where(eq(tickets.orderId, orderId));
-  return Number(row?.n ?? 0);
+/**
+ * These tickets were given back at the counter, each with the money it gave back: void at the door from
+ * now, and off the reports' figures at once (the tickets' trigger, migration 0041).
+ */
+export async function voidCounterTickets(tx: Database, given: readonly { id: string; refundVnd: number }[], now: Date): Promise<void> {
+  if (given.length === 0) return;
+  const values = sql.join(
+    given.map((ticket) => sql`(${ticket.id}::uuid, ${ticket.refundVnd}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update tickets t set counter_refunded_at = ${now.toISOString()}::timestamptz, counter_refund_vnd = v.vnd from (values ${values}) as v(id, vnd) where t.id = v.id`,
+  );
 }

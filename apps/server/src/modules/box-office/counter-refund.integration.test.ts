@@ -1,9 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cinema } from "#server/db/seed/factories.ts";
+import { createProduct, createVoucher, type Cinema } from "#server/db/seed/factories.ts";
 import { asUser, createOrderDeskTestApp, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { signUp } from "../auth/auth-test-kit.ts";
-import { customerFor, type Scene } from "../booking/booking-test-kit.ts";
-import { paidOrderIn, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
+import { BOOKING_NOW, customerFor, type Scene } from "../booking/booking-test-kit.ts";
+import { paidOrderIn, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 
 let t: CheckoutTestApp;
 let own: Cinema;
@@ -88,6 +89,24 @@ describe("refunds at the counter", () => {
     expect(limited.headers["retry-after"]).toBeTruthy();
   });
 
+  it("right approvals count nothing: a manager approves more refunds in 15 minutes than the wrong tries allowed", async () => {
+    const approver = await signedIn(t, "manager", [own.slug]);
+    const approverEmail = (await send(approver, "GET", "/auth/me")).json().result.user.email;
+    expect((await send(approver, "PUT", "/box-office/pin", { pin: PIN })).statusCode).toBe(200);
+    const cashier = await signedIn(t, "staff", [own.slug]);
+    const cashierShift = (await send(cashier, "POST", "/box-office/shifts", { cinema: own.slug, openingFloat: 0 })).json().result.id;
+    // The same seat sold and refunded again and again: more approvals than the 5 wrong tries allowed.
+    for (let round = 1; round <= 7; round++) {
+      const code = await soldForCash(["F5"], cashier, cashierShift);
+      const res = await send(cashier, "POST", `/box-office/orders/${code}/refund`, {
+        shiftId: cashierShift,
+        reason: "Khách đổi ý",
+        approval: { email: approverEmail, pin: PIN },
+      });
+      expect(res.statusCode, `round ${round}: ${res.body}`).toBe(200);
+    }
+  });
+
   it("managers refund without approval; 401, customers and another cinema's staff 403; an online order is the order desk's (409)", async () => {
     const code = await soldForCash(["E3"]);
     const managerShift = (await send(manager, "POST", "/box-office/shifts", { cinema: own.slug, openingFloat: 0 })).json().result.id;
@@ -145,5 +164,130 @@ describe("refunds at the counter", () => {
       expectedCash: 500_000 + sales - refunds,
       difference: -(500_000 + sales - refunds),
     });
+  });
+});
+
+describe("some tickets of a counter order (ticketIds)", () => {
+  const checkInByHand = async (ticketId: string, staffEmail: string) =>
+    rows(
+      t,
+      sql`insert into checkins (ticket_id, staff_user_id, at, place) select ${ticketId}::uuid, id, now(), 'Cửa 1' from users where email = ${staffEmail}`,
+    );
+  let managerShift: string;
+  let member: { cookie: string };
+  let code: string;
+  let tickets: { id: string; seatLabel: string; qr: string }[];
+  let total: number;
+  let subtotal: number;
+  const CASH = 300_000;
+
+  it("a member's sale of three seats and a combo, with a voucher, paid cash and card", async () => {
+    managerShift = (await send(manager, "GET", `/box-office/shifts/current?cinema=${own.slug}`)).json().result.id;
+    member = await signUp(t, { phone: "0906 777 888" });
+    const combo = await createProduct(t.database.db, { name: "Combo Đôi", price: 99_000 });
+    const voucher = await createVoucher(t.database.db, { rule: { benefit: { kind: "order_amount", amountVnd: 30_000 }, conditions: {} }, now: BOOKING_NOW });
+    subtotal = ["H1", "H2", "H3"].reduce((sum, l) => sum + scene.seat(l).price, 0) + 99_000;
+    total = subtotal - 30_000;
+    const answer = await send(manager, "POST", "/box-office/sales", {
+      shiftId: managerShift,
+      showtimeId: scene.showtimeId,
+      seatIds: ["H1", "H2", "H3"].map((l) => scene.seat(l).id),
+      products: [{ id: combo.id, quantity: 1 }],
+      memberPhone: "0906777888",
+      voucherCode: voucher.code,
+      payments: [
+        { method: "cash", amount: CASH },
+        { method: "card", amount: total - CASH, reference: "POS-42" },
+      ],
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    code = answer.json().result.order.code;
+    tickets = answer.json().result.tickets;
+  });
+
+  it("refunds one ticket: its seat's price less its share of the discount, cash first; the order stays paid, the seat on sale at once, the ticket void at the door", async () => {
+    const h1 = tickets.find((x) => x.seatLabel === "H1")!;
+    const share = Math.round((scene.seat("H1").price * total) / subtotal);
+    const staffShift = (await send(staff, "POST", "/box-office/shifts", { cinema: own.slug, openingFloat: 0 })).json().result.id;
+    const answer = await send(staff, "POST", `/box-office/orders/${code}/refund`, {
+      shiftId: staffShift,
+      ticketIds: [h1.id],
+      reason: "Khách bận một người",
+      approval: { email: managerEmail, pin: PIN },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().result).toMatchObject({ status: "paid", amount: share, seats: ["H1"], byMethod: { cash: share, card: 0, vietqr: 0, gift_card: 0 } });
+    expect(await seatStatus("H1")).toBe("available");
+    expect(await seatStatus("H2")).toBe("sold");
+    const desk = (await send(manager, "GET", `/admin/orders/${code}`)).json().result;
+    expect(desk.status).toBe("paid");
+    t.setNow(new Date(at("2026-11-28T19:00:00").getTime() - 30 * 60_000));
+    try {
+      const door = await send(staff, "POST", "/checkin", { qr: h1.qr });
+      expect(door.statusCode).toBe(409);
+      expect(door.json().error.message).toMatch(/hoàn tiền/);
+    } finally {
+      t.setNow(BOOKING_NOW);
+    }
+    // The member's earned points follow the share refunded.
+    const earned = Math.floor((total * 0.05) / 1000);
+    const points = (await send(member.cookie, "GET", "/me/points")).json().result;
+    expect(points.balance).toBe(earned - Math.floor((earned * share) / total));
+  });
+
+  it("a ticket refunded already → 409 ALREADY_REFUNDED; one of another order → 400 fields.ticketIds; an admitted one → 409 ALREADY_CHECKED_IN; nothing changes", async () => {
+    const refund = (ticketIds: string[]) =>
+      send(manager, "POST", `/box-office/orders/${code}/refund`, { shiftId: managerShift, ticketIds, reason: "Khách đổi ý" });
+    const again = await refund([tickets.find((x) => x.seatLabel === "H1")!.id]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("ALREADY_REFUNDED");
+    const otherCode = await soldForCash(["D7"], manager, managerShift);
+    const otherTicket = (await send(manager, "GET", `/admin/orders/${otherCode}`)).json().result.tickets[0].id as string;
+    const foreign = await refund([otherTicket]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields.ticketIds).toMatch(/không thuộc đơn hàng này/);
+    for (const body of [{ ticketIds: [] }, { ticketIds: "H2" }, { ticketIds: [tickets[1]!.id, tickets[1]!.id] }]) {
+      const bad = await send(manager, "POST", `/box-office/orders/${code}/refund`, { shiftId: managerShift, reason: "Khách đổi ý", ...body });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json().error.fields.ticketIds).toMatch(/[ếọéộ]/);
+    }
+    await checkInByHand(otherTicket, managerEmail);
+    const admitted = await send(manager, "POST", `/box-office/orders/${otherCode}/refund`, {
+      shiftId: managerShift,
+      ticketIds: [otherTicket],
+      reason: "Khách đổi ý",
+    });
+    expect(admitted.statusCode).toBe(409);
+    expect(admitted.json().error.code).toBe("ALREADY_CHECKED_IN");
+    expect(await seatStatus("D7")).toBe("sold");
+    expect(await seatStatus("H2")).toBe("sold");
+  });
+
+  it("the rest (no ticketIds): the other tickets and the products, card after the cash left; the order refunded, the member's earned points all taken back", async () => {
+    const first = Math.round((scene.seat("H1").price * total) / subtotal);
+    const rest = total - first;
+    const answer = await send(manager, "POST", `/box-office/orders/${code}/refund`, { shiftId: managerShift, reason: "Khách huỷ cả đơn" });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().result).toMatchObject({
+      status: "refunded",
+      amount: rest,
+      seats: ["H2", "H3"],
+      byMethod: { cash: CASH - first, card: rest - (CASH - first), vietqr: 0, gift_card: 0 },
+    });
+    expect(await seatStatus("H2")).toBe("available");
+    expect(await seatStatus("H3")).toBe("available");
+    const [money] = await rows(
+      t,
+      sql<{ n: number }>`select sum(amount_vnd)::int as n from counter_payments cp join orders o on o.id = cp.order_id where o.code = ${code}`,
+    );
+    expect(money!.n).toBe(0);
+    expect((await send(member.cookie, "GET", "/me/points")).json().result.balance).toBe(0);
+    const [audit] = await rows(
+      t,
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from audit_log where action = 'order.refund' and entity = 'order' and entity_id = (select id::text from orders where code = ${code})`,
+    );
+    expect(audit!.n).toBe(2);
   });
 });

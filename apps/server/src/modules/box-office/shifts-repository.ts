@@ -1,11 +1,12 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { queryRows, type Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
 import { boxOfficeCashDrops, boxOfficeShifts, counterPayments } from "#server/db/schema/box-office.ts";
 import { auditoriums, cinemas, showtimes } from "#server/db/schema/catalog.ts";
 
 export type ShiftRow = typeof boxOfficeShifts.$inferSelect;
-export type ShiftView = ShiftRow & { cinemaSlug: string; cinemaName: string; userName: string; cashDropsVnd: number };
+export type ShiftView = ShiftRow & { cinemaSlug: string; cinemaName: string; userName: string; cashDropsVnd: number; approverName: string | null };
 
 export async function cinemaBySlug(db: Database, slug: string): Promise<{ id: string; slug: string; name: string } | null> {
   const [row] = await db.select({ id: cinemas.id, slug: cinemas.slug, name: cinemas.name }).from(cinemas).where(eq(cinemas.slug, slug));
@@ -20,21 +21,56 @@ export async function insertShift(tx: Database, values: { cinemaId: string; user
 
 const cashDropsOf = sql<number>`(select coalesce(sum(${boxOfficeCashDrops.amountVnd}), 0)::int from ${boxOfficeCashDrops} where ${boxOfficeCashDrops.shiftId} = ${boxOfficeShifts.id})`;
 
+const approvers = alias(users, "approvers");
+
 function shiftViews(db: Database) {
   return db
-    .select({ shift: boxOfficeShifts, cinemaSlug: cinemas.slug, cinemaName: cinemas.name, userName: users.fullName, cashDropsVnd: cashDropsOf })
+    .select({
+      shift: boxOfficeShifts,
+      cinemaSlug: cinemas.slug,
+      cinemaName: cinemas.name,
+      userName: users.fullName,
+      cashDropsVnd: cashDropsOf,
+      approverName: approvers.fullName,
+    })
     .from(boxOfficeShifts)
     .innerJoin(cinemas, eq(cinemas.id, boxOfficeShifts.cinemaId))
-    .innerJoin(users, eq(users.id, boxOfficeShifts.userId));
+    .innerJoin(users, eq(users.id, boxOfficeShifts.userId))
+    .leftJoin(approvers, eq(approvers.id, boxOfficeShifts.approvedByUserId));
 }
 
-const flatten = (row: { shift: ShiftRow; cinemaSlug: string; cinemaName: string; userName: string; cashDropsVnd: number }): ShiftView => ({
+const flatten = (row: {
+  shift: ShiftRow;
+  cinemaSlug: string;
+  cinemaName: string;
+  userName: string;
+  cashDropsVnd: number;
+  approverName: string | null;
+}): ShiftView => ({
   ...row.shift,
   cinemaSlug: row.cinemaSlug,
   cinemaName: row.cinemaName,
   userName: row.userName,
   cashDropsVnd: Number(row.cashDropsVnd),
+  approverName: row.approverName,
 });
+
+/** A cinema's shifts, newest first: open or closed, pending approval or approved. */
+export async function shiftsOfCinema(
+  db: Database,
+  cinemaId: string,
+  filter: { status?: "open" | "closed" | undefined; approval?: "pending" | "approved" | undefined; limit: number },
+): Promise<ShiftView[]> {
+  const where: SQL[] = [eq(boxOfficeShifts.cinemaId, cinemaId)];
+  if (filter.status === "open") where.push(isNull(boxOfficeShifts.closedAt));
+  if (filter.status === "closed") where.push(isNotNull(boxOfficeShifts.closedAt));
+  if (filter.approval) where.push(eq(boxOfficeShifts.approval, filter.approval));
+  const rows = await shiftViews(db)
+    .where(and(...where))
+    .orderBy(desc(boxOfficeShifts.openedAt))
+    .limit(filter.limit);
+  return rows.map(flatten);
+}
 
 export async function shiftView(db: Database, shiftId: string): Promise<ShiftView | null> {
   const [row] = await shiftViews(db).where(eq(boxOfficeShifts.id, shiftId));
@@ -115,9 +151,71 @@ export async function shiftTotals(tx: Database, shiftId: string): Promise<ShiftT
 export async function markShiftClosed(
   tx: Database,
   shiftId: string,
-  values: { closedAt: Date; expectedCashVnd: number; countedCashVnd: number },
+  values: { closedAt: Date; expectedCashVnd: number; countedCashVnd: number; approval: "pending" | null },
 ): Promise<void> {
   await tx.update(boxOfficeShifts).set(values).where(eq(boxOfficeShifts.id, shiftId));
+}
+
+/** A pending difference approved: who, when, why. */
+export async function markShiftApproved(
+  tx: Database,
+  shiftId: string,
+  values: { approvedByUserId: string; approvedAt: Date; approvalNote: string },
+): Promise<void> {
+  await tx
+    .update(boxOfficeShifts)
+    .set({ approval: "approved", ...values })
+    .where(eq(boxOfficeShifts.id, shiftId));
+}
+
+export type ShiftDetails = {
+  sales: ShiftTotals["byMethod"];
+  refunds: { orders: number; amount: number; byMethod: ShiftTotals["byMethod"] };
+  drops: { amount: number; note: string | null; at: Date }[];
+  productLines: { name: string; quantity: number; amount: number }[];
+};
+
+/** What the report shows beyond the totals: sales and refunds per method, each cash drop, the products sold. */
+export async function shiftDetails(db: Database, shiftId: string): Promise<ShiftDetails> {
+  const [payments, drops, products] = await Promise.all([
+    queryRows(
+      db,
+      sql<{ method: keyof ShiftTotals["byMethod"]; taken: number; givenBack: number; refundedOrders: number }>`
+        select method, coalesce(sum(amount_vnd) filter (where amount_vnd > 0), 0)::float8 as taken,
+               coalesce(-sum(amount_vnd) filter (where amount_vnd < 0), 0)::float8 as "givenBack",
+               0 as "refundedOrders"
+          from counter_payments where shift_id = ${shiftId}::uuid group by method
+        union all
+        select 'cash', 0, 0, count(distinct order_id)::int from counter_payments where shift_id = ${shiftId}::uuid and amount_vnd < 0`,
+    ),
+    db
+      .select({ amount: boxOfficeCashDrops.amountVnd, note: boxOfficeCashDrops.note, at: boxOfficeCashDrops.at })
+      .from(boxOfficeCashDrops)
+      .where(eq(boxOfficeCashDrops.shiftId, shiftId))
+      .orderBy(boxOfficeCashDrops.at),
+    queryRows(
+      db,
+      sql<{ name: string; quantity: number; amount: number }>`
+        select p.name, sum(op.quantity)::int as quantity, sum(op.quantity * op.unit_price_vnd)::float8 as amount
+          from orders o join order_products op on op.order_id = o.id join products p on p.id = op.product_id
+         where o.shift_id = ${shiftId}::uuid and o.status = 'paid'
+         group by p.name order by quantity desc, p.name`,
+    ),
+  ]);
+  const sales = { cash: 0, card: 0, vietqr: 0, gift_card: 0 };
+  const givenBack = { cash: 0, card: 0, vietqr: 0, gift_card: 0 };
+  let refundedOrders = 0;
+  for (const row of payments) {
+    sales[row.method] += Number(row.taken);
+    givenBack[row.method] += Number(row.givenBack);
+    refundedOrders += Number(row.refundedOrders);
+  }
+  return {
+    sales,
+    refunds: { orders: refundedOrders, amount: Object.values(givenBack).reduce((a, b) => a + b, 0), byMethod: givenBack },
+    drops: drops.map((d) => ({ amount: d.amount, note: d.note, at: new Date(d.at) })),
+    productLines: products.map((p) => ({ name: p.name, quantity: Number(p.quantity), amount: Number(p.amount) })),
+  };
 }
 
 /** The cinema of a showtime, its start and whether it was cancelled; null when there is none. */

@@ -1,4 +1,4 @@
-import type { CashDrop, CloseShift, OpenShift, Shift, ShiftReport } from "@hancine/contract/box-office";
+import type { CashDrop, CloseShift, OpenShift, Shift, ShiftApprove, ShiftReport, ShiftReportView } from "@hancine/contract/box-office";
 import { hasRole } from "@hancine/contract/auth";
 import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";
@@ -7,31 +7,86 @@ import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import type { Actor } from "../auth/actor.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
+import { requireRecentProofOf } from "../auth/mfa-rule.ts";
+import type { CurrentUser } from "../auth/sessions-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import {
   cinemaBySlug,
   insertCashDrop,
   insertShift,
   lockShift,
+  markShiftApproved,
   markShiftClosed,
   openShiftOf,
   type ShiftRow,
+  shiftDetails,
+  shiftsOfCinema,
+  type ShiftTotals,
   shiftTotals,
   shiftView,
   type ShiftView,
 } from "./shifts-repository.ts";
 
-export const shiftJson = (shift: ShiftView): Shift => ({
-  id: shift.id,
-  status: shift.closedAt ? "closed" : "open",
-  cinema: { slug: shift.cinemaSlug, name: shift.cinemaName },
-  openedBy: { id: shift.userId, name: shift.userName },
-  openedAt: shift.openedAt.toISOString(),
-  closedAt: shift.closedAt?.toISOString() ?? null,
-  openingFloat: shift.openingFloatVnd,
-  cashDrops: shift.cashDropsVnd,
-  currency: "VND",
-});
+/** The approval a close's difference needs: above the threshold either way (missing or extra cash). */
+export const needsApproval = (difference: number, thresholdVnd: number) => Math.abs(difference) > thresholdVnd;
+
+/** What the drawer should hold: opening float + cash sales − cash refunds − cash drops. */
+const expectedCashOf = (shift: Pick<ShiftRow, "openingFloatVnd">, totals: ShiftTotals) =>
+  shift.openingFloatVnd + totals.cashSales - totals.cashRefunds - totals.cashDrops;
+
+/** The close's report of a shift: its totals, what was counted (null while open) and the approval it waits for. */
+function reportOf(
+  shift: Pick<ShiftRow, "id" | "openingFloatVnd">,
+  totals: ShiftTotals,
+  expectedCash: number,
+  countedCash: number,
+  approval: ShiftReport["approval"],
+): ShiftReport {
+  return {
+    shiftId: shift.id,
+    openingFloat: shift.openingFloatVnd,
+    cashSales: totals.cashSales,
+    cashRefunds: totals.cashRefunds,
+    cashDrops: totals.cashDrops,
+    expectedCash,
+    countedCash,
+    difference: countedCash - expectedCash,
+    byMethod: totals.byMethod,
+    tickets: totals.tickets,
+    products: totals.products,
+    orders: totals.orders,
+    approval,
+    currency: "VND",
+  };
+}
+
+export const shiftJson = (shift: ShiftView, thresholdVnd: number): Shift => {
+  const closed = shift.closedAt !== null;
+  return {
+    id: shift.id,
+    status: closed ? "closed" : "open",
+    cinema: { slug: shift.cinemaSlug, name: shift.cinemaName },
+    openedBy: { id: shift.userId, name: shift.userName },
+    openedAt: shift.openedAt.toISOString(),
+    closedAt: shift.closedAt?.toISOString() ?? null,
+    openingFloat: shift.openingFloatVnd,
+    cashDrops: shift.cashDropsVnd,
+    expectedCash: shift.expectedCashVnd,
+    countedCash: shift.countedCashVnd,
+    difference: closed && shift.countedCashVnd !== null && shift.expectedCashVnd !== null ? shift.countedCashVnd - shift.expectedCashVnd : null,
+    approval:
+      shift.approval === "pending" || shift.approval === "approved"
+        ? {
+            state: shift.approval,
+            threshold: thresholdVnd,
+            approvedBy: shift.approvedByUserId && shift.approverName ? { id: shift.approvedByUserId, name: shift.approverName } : null,
+            approvedAt: shift.approvedAt?.toISOString() ?? null,
+            note: shift.approvalNote,
+          }
+        : null,
+    currency: "VND",
+  };
+};
 
 /** A cinema of the person's, by slug: 404 when there is none, 403 when it is someone else's. */
 async function cinemaInScope(deps: AppDeps, actor: Actor, slug: string) {
@@ -57,7 +112,7 @@ export async function openShift(deps: AppDeps, actor: Actor, input: OpenShift): 
       });
       return shiftId;
     });
-    return shiftJson((await shiftView(deps.database.db, id))!);
+    return shiftJson((await shiftView(deps.database.db, id))!, deps.config.shiftDifferenceApprovalVnd);
   } catch (error) {
     if (isUniqueViolation(error, "box_office_shifts_one_open")) throw new DomainError("SHIFT_ALREADY_OPEN");
     throw error;
@@ -67,7 +122,85 @@ export async function openShift(deps: AppDeps, actor: Actor, input: OpenShift): 
 export async function currentShift(deps: AppDeps, actor: Actor, cinemaSlug: string): Promise<Shift | null> {
   const cinema = await cinemaInScope(deps, actor, cinemaSlug);
   const shift = await openShiftOf(deps.database.db, actor.user.id, cinema.id);
-  return shift ? shiftJson(shift) : null;
+  return shift ? shiftJson(shift, deps.config.shiftDifferenceApprovalVnd) : null;
+}
+
+/** A cinema's shifts for its managers (and admins): newest first. */
+export async function listShifts(
+  deps: AppDeps,
+  actor: Actor,
+  query: { cinema: string; status?: "open" | "closed" | undefined; approval?: "pending" | "approved" | undefined; limit?: number | undefined },
+): Promise<Shift[]> {
+  const cinema = await cinemaInScope(deps, actor, query.cinema);
+  const rows = await shiftsOfCinema(deps.database.db, cinema.id, { status: query.status, approval: query.approval, limit: query.limit ?? 100 });
+  return rows.map((row) => shiftJson(row, deps.config.shiftDifferenceApprovalVnd));
+}
+
+/** A shift the person may read: 404 when there is none, 403 for another cinema or (staff) another person's drawer. */
+async function readableShift(deps: AppDeps, actor: Actor, shiftId: string): Promise<ShiftView> {
+  const shift = isUuid(shiftId) ? await shiftView(deps.database.db, shiftId) : null;
+  if (!shift) throw notFound("Không tìm thấy ca bán vé này.");
+  await assertMayUseShift(deps.database.db, actor, shift);
+  return shift;
+}
+
+/**
+ * The shift's report: the close's figures (for an open shift, so far: what the drawer should hold
+ * now, nothing counted yet), with sales and refunds per method, the cash drops and the products.
+ */
+export async function shiftReport(deps: AppDeps, actor: Actor, shiftId: string): Promise<ShiftReportView> {
+  const shift = await readableShift(deps, actor, shiftId);
+  const db = deps.database.db;
+  const [totals, details] = await Promise.all([shiftTotals(db, shift.id), shiftDetails(db, shift.id)]);
+  const json = shiftJson(shift, deps.config.shiftDifferenceApprovalVnd);
+  const expectedCash = shift.expectedCashVnd ?? expectedCashOf(shift, totals);
+  return {
+    ...reportOf(shift, totals, expectedCash, shift.countedCashVnd ?? 0, json.approval?.state ?? null),
+    countedCash: shift.countedCashVnd,
+    difference: json.difference,
+    shift: json,
+    sales: details.sales,
+    refunds: details.refunds,
+    drops: details.drops.map((d) => ({ amount: d.amount, note: d.note, at: d.at.toISOString() })),
+    productLines: details.productLines,
+  };
+}
+
+/**
+ * A manager or admin of the shift's cinema approves its pending cash difference, with a note (issue
+ * 33's counter approval: a second factor proven in the last 10 minutes). Nobody approves their own drawer.
+ */
+export async function approveShift(deps: AppDeps, current: CurrentUser, actor: Actor, shiftId: string, input: ShiftApprove): Promise<Shift> {
+  if (!hasRole(actor.user.role, "manager")) throw new DomainError("FORBIDDEN", { message: "Chỉ quản lý rạp hoặc quản trị viên duyệt được chênh lệch của ca." });
+  const db = deps.database.db;
+  const found = isUuid(shiftId) ? await shiftView(db, shiftId) : null;
+  if (!found) throw notFound("Không tìm thấy ca bán vé này.");
+  assertInScope(await cinemaScopeOf(db, actor.user), found.cinemaId);
+  if (found.userId === actor.user.id)
+    throw new DomainError("FORBIDDEN", { message: "Bạn không tự duyệt chênh lệch ca của mình được: cần một quản lý khác của rạp hoặc quản trị viên." });
+  if (found.approval !== "pending") throw new DomainError("SHIFT_NOT_PENDING");
+  await requireRecentProofOf(deps, current);
+  const now = deps.clock();
+  await db.transaction(async (tx) => {
+    const shift = (await lockShift(tx, found.id))!;
+    // Two managers at once: the second finds it approved.
+    if (shift.approval !== "pending") throw new DomainError("SHIFT_NOT_PENDING");
+    await markShiftApproved(tx, shift.id, { approvedByUserId: actor.user.id, approvedAt: now, approvalNote: input.note });
+    await writeAudit(tx, {
+      at: now,
+      action: "shift.approve",
+      actorUserId: actor.user.id,
+      ip: actor.ip,
+      change: {
+        entity: "shift",
+        id: shift.id,
+        cinemaId: shift.cinemaId,
+        before: { approval: "pending" },
+        after: { approval: "approved", note: input.note, difference: (shift.countedCashVnd ?? 0) - (shift.expectedCashVnd ?? 0) },
+      },
+    });
+  });
+  return shiftJson((await shiftView(db, found.id))!, deps.config.shiftDifferenceApprovalVnd);
 }
 
 /**
@@ -112,23 +245,11 @@ export async function closeShift(deps: AppDeps, actor: Actor, shiftId: string, i
   return deps.database.db.transaction(async (tx) => {
     const shift = await lockOwnOpenShift(tx, actor, shiftId);
     const totals = await shiftTotals(tx, shift.id);
-    const expectedCash = shift.openingFloatVnd + totals.cashSales - totals.cashRefunds - totals.cashDrops;
-    await markShiftClosed(tx, shift.id, { closedAt: now, expectedCashVnd: expectedCash, countedCashVnd: input.countedCash });
-    const report: ShiftReport = {
-      shiftId: shift.id,
-      openingFloat: shift.openingFloatVnd,
-      cashSales: totals.cashSales,
-      cashRefunds: totals.cashRefunds,
-      cashDrops: totals.cashDrops,
-      expectedCash,
-      countedCash: input.countedCash,
-      difference: input.countedCash - expectedCash,
-      byMethod: totals.byMethod,
-      tickets: totals.tickets,
-      products: totals.products,
-      orders: totals.orders,
-      currency: "VND",
-    };
+    const expectedCash = expectedCashOf(shift, totals);
+    const difference = input.countedCash - expectedCash;
+    const approval = needsApproval(difference, deps.config.shiftDifferenceApprovalVnd) ? ("pending" as const) : null;
+    await markShiftClosed(tx, shift.id, { closedAt: now, expectedCashVnd: expectedCash, countedCashVnd: input.countedCash, approval });
+    const report = reportOf(shift, totals, expectedCash, input.countedCash, approval);
     await writeAudit(tx, {
       at: now,
       action: "shift.close",

@@ -1,5 +1,6 @@
 import type { CheckinRefusal, CheckinRequest, CheckinResult } from "@hancine/contract/checkout";
 import { CHECKIN_OPENS_MINUTES_BEFORE } from "@hancine/contract/checkout-constants";
+import { TICKET_TYPE_DOOR_CHECKS, TICKET_TYPE_LABELS } from "@hancine/contract/booking-constants";
 import type { UserRole } from "@hancine/contract/auth";
 import { chainDay, formatDate, formatTime } from "@hancine/contract/format";
 import type { AppDeps } from "#server/app-deps.ts";
@@ -34,7 +35,15 @@ const at = (date: Date) => `${formatTime(date)}, ${formatDate(date)}`;
 
 function answerOf(ticket: TicketFacts, checkin: CheckinRow): CheckinResult {
   return {
-    ticket: { id: ticket.id, code: ticket.code, seatLabel: ticket.seatLabel },
+    ticket: {
+      id: ticket.id,
+      code: ticket.code,
+      seatLabel: ticket.seatLabel,
+      ticketType: ticket.ticketType,
+      ticketTypeLabel: TICKET_TYPE_LABELS[ticket.ticketType],
+    },
+    // A student, U22 or elderly ticket: the door asks for the card (decision 085).
+    doorCheck: TICKET_TYPE_DOOR_CHECKS[ticket.ticketType],
     orderCode: ticket.orderCode,
     film: { name: ticket.filmName, age: ticket.filmAge },
     showtime: { startsAt: ticket.startsAt.toISOString(), cinema: ticket.cinemaName, auditorium: ticket.auditoriumName },
@@ -44,8 +53,10 @@ function answerOf(ticket: TicketFacts, checkin: CheckinRow): CheckinResult {
 }
 
 /** A refunded, exchanged or unpaid ticket is refused at the door. */
-function assertStillValid(ticket: { orderStatus: string; refundId: string | null }): void {
-  if (ticket.orderStatus === "refunded" || ticket.refundId) throw refuse("refunded", "Vé này đã được hoàn tiền nên không còn giá trị. Không cho vào.");
+function assertStillValid(ticket: { orderStatus: string; refundId: string | null; counterRefundedAt: Date | null }): void {
+  // Refunded whole, or this ticket on its own (through its gateway, or at the box office: decision 076).
+  if (ticket.orderStatus === "refunded" || ticket.refundId || ticket.counterRefundedAt)
+    throw refuse("refunded", "Vé này đã được hoàn tiền nên không còn giá trị. Không cho vào.");
   if (ticket.orderStatus === "exchanged")
     throw refuse("exchanged", "Khách đã đổi vé này sang suất chiếu khác nên vé không còn giá trị. Không cho vào; mời khách dùng vé mới.");
   if (ticket.orderStatus !== "paid") throw refuse("unpaid", "Vé này chưa được thanh toán. Không cho vào; mời khách ra quầy vé.");

@@ -16,9 +16,11 @@ async function ticketWhere(db: Database, where: SQL) {
       id: tickets.id,
       code: tickets.code,
       seatLabel: seats.label,
+      ticketType: tickets.ticketType,
       orderCode: orders.code,
       orderStatus: orders.status,
       refundId: tickets.refundId,
+      counterRefundedAt: tickets.counterRefundedAt,
       filmName: films.title,
       filmAge: films.ageRating,
       startsAt: showtimes.startsAt,
@@ -72,9 +74,12 @@ export async function insertCheckin(
  * exchange locks the order's tickets before voiding them, so the two take turns and the later one
  * sees what the first did.
  */
-export async function lockTicketForAdmission(tx: Database, ticketId: string): Promise<{ refundId: string | null; orderStatus: string } | null> {
+export async function lockTicketForAdmission(
+  tx: Database,
+  ticketId: string,
+): Promise<{ refundId: string | null; counterRefundedAt: Date | null; orderStatus: string } | null> {
   const [row] = await tx
-    .select({ refundId: tickets.refundId, orderStatus: orders.status })
+    .select({ refundId: tickets.refundId, counterRefundedAt: tickets.counterRefundedAt, orderStatus: orders.status })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.id, ticketId))

@@ -17,15 +17,15 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService 
   app.route({
     ...apiRoute("POST /orders/:id/cancel", {
       tags,
-      summary: "Khách hủy đơn đã thanh toán: hoàn tiền qua cổng đã trả, ghế mở bán lại ngay, e-mail xác nhận",
+      summary: "Khách hủy đơn đã thanh toán: hoàn tiền qua cổng đã trả (hoặc vào thẻ quà tặng), ghế mở bán lại ngay, e-mail xác nhận",
       description:
-        "Trong thời hạn CANCEL_BEFORE_MINUTES (mặc định 120) trước giờ chiếu; sau đó 409 CANCEL_WINDOW_CLOSED. 409 ALREADY_CHECKED_IN khi đã có vé được soát, ALREADY_REFUNDED khi đã hoàn. Đơn của người khác: 404.",
-      errors: [400, 401, 404, 409],
+        "Trong thời hạn CANCEL_BEFORE_MINUTES (mặc định 120) trước giờ chiếu; sau đó 409 CANCEL_WINDOW_CLOSED. 409 ALREADY_CHECKED_IN khi đã có vé được soát, ALREADY_REFUNDED khi đã hoàn. Đơn của người khác: 404. Phần trả bằng thẻ quà tặng luôn về lại thẻ; `refundTo: gift_card` đưa phần trả qua cổng vào thẻ quà tặng mới (gửi e-mail) hoặc thẻ `giftCard` đã có, kèm thưởng GIFT_CARD_REFUND_BONUS_PERCENT; thẻ sai mã/PIN 400 GIFT_CARD_INVALID, thẻ khoá/hết hạn 409 GIFT_CARD_UNUSABLE, 429 khi sai quá nhiều lần.",
+      errors: [400, 401, 404, 409, 429],
     }),
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       const user = request.currentUser!.user;
-      const id = await cancelOrder(checkout, user.id, request.params.id, request.ip);
+      const id = await cancelOrder(checkout, user.id, request.params.id, request.ip, request.body);
       reply.header("cache-control", "private, no-store");
       return { result: await orderForViewer(checkout, (await findOrderRow(db, id))!, user.id) };
     },

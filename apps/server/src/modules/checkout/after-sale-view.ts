@@ -8,6 +8,10 @@ import { fundingPaymentsOf } from "./funding-payments-repository.ts";
 import { ticketsOfOrder } from "./order-tickets-repository.ts";
 import { refundedOfPayment } from "./refunds-repository.ts";
 import { methodNames } from "./refund-paid-order.ts";
+import { giftCardAmountOf } from "../gift-cards/order-gift-cards-repository.ts";
+
+/** A counter order's money is in a cinema's drawer (decision 076): it is cancelled or refunded there, not online. */
+export const COUNTER_ORDER_AFTER_SALE = "Đơn mua tại quầy: bạn hãy mang vé đến quầy vé của rạp để hủy hoặc hoàn tiền.";
 
 /**
  * What the owner may still do with a paid order (decision 049), for the order page and the order
@@ -22,14 +26,24 @@ export async function afterSaleOf(db: Database, ctx: CheckoutContext, row: Order
   const funding = await fundingPaymentsOf(db, row);
   let amount = 0;
   for (const payment of funding) amount += payment.amountVnd - (await refundedOfPayment(db, payment.id)).amountVnd;
-  const blockedReason = admitted ? "Vé đã được soát vào rạp nên không hủy hay đổi được nữa." : now >= until ? cancelWindowClosedText(until) : null;
+  const cardsVnd = await giftCardAmountOf(db, row.id);
+  const to = [...(cardsVnd > 0 ? ["Thẻ quà tặng"] : []), ...(funding.length > 0 ? [methodNames(ctx, funding)] : [])].join(" và ");
+  const blockedReason =
+    row.channel === "counter"
+      ? COUNTER_ORDER_AFTER_SALE
+      : admitted
+        ? "Vé đã được soát vào rạp nên không hủy hay đổi được nữa."
+        : now >= until
+          ? cancelWindowClosedText(until)
+          : null;
   return {
     until: until.toISOString(),
     open: blockedReason === null,
     rule,
     blockedReason,
-    refund: amount > 0 ? { amount, to: methodNames(ctx, funding) } : null,
-    canExchange: !row.exchangeOfOrderId,
+    refund: amount + cardsVnd > 0 ? { amount: amount + cardsVnd, to } : null,
+    canExchange: !row.exchangeOfOrderId && row.channel !== "counter" && cardsVnd === 0,
+    giftCardRefund: amount > 0 ? { amount, bonus: Math.round((amount * ctx.deps.config.giftCards.refundBonusPercent) / 100) } : null,
   };
 }
 

@@ -11,7 +11,7 @@ import { releaseVoucherUses } from "../booking/vouchers-repository.ts";
 import { announceSeatChanges, savepointAnnouncingSeats, transactionAnnouncingSeats } from "../booking/seat-events.ts";
 import { lockSeats } from "../booking/seat-locks-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
-import { claimSeatsForGood, confirmOrder } from "./confirm-order.ts";
+import { claimSeatsForGood, confirmOrder, confirmSnackOrder, takeStockForGood } from "./confirm-order.ts";
 import { lockPaymentByRef, recordPaymentResult, type PaymentRow } from "./payments-repository.ts";
 import { runRefund, scheduleRefund } from "./refunds.ts";
 import type { RefundReason } from "./order-emails.ts";
@@ -19,6 +19,8 @@ import { completeExchange } from "./complete-exchange.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { takeBackPointsForLatePayment } from "../loyalty/order-points.ts";
 import { paymentResults } from "#server/observability/metrics.ts";
+import { confirmGiftCardOrder } from "./gift-card-orders.ts";
+import { giftCardAmountOf } from "../gift-cards/order-gift-cards-repository.ts";
 
 type Applied = { answer: ApplyPaymentResult; refundId?: string };
 const ATTEMPTS = 3;
@@ -116,7 +118,18 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
   // Paid already (this payment is a second one), or done with: an exchanged order's tickets moved to its new order.
   if (order.status === "paid" || order.status === "refunded" || order.status === "exchanged") return refundBecause("duplicate");
   // An exchange's payment is the difference: the total less what the replaced order carries (decision 049).
-  if (payment.amountVnd !== order.totalVnd - order.exchangeCreditVnd) return refundBecause("order_changed");
+  // Gift cards pay their part first (decision 080): the gateway's is the rest. Cards given back meanwhile (the hold ran out) leave this payment short.
+  if (payment.amountVnd !== order.totalVnd - order.exchangeCreditVnd - (await giftCardAmountOf(tx, order.id))) return refundBecause("order_changed");
+  // A gift card sells no seat: paid late or in time, the card is issued (one per order, by constraint).
+  if (order.kind === "gift_card") {
+    await confirmGiftCardOrder(tx, ctx.deps, { order, now });
+    return { answer: "confirmed" };
+  }
+  // Snacks on their own (decision 083): paid, the counter's screen shows them; their stock was taken when ordered.
+  if (order.kind === "snacks") {
+    await confirmSnackOrder(tx, ctx, order, now);
+    return { answer: "confirmed" };
+  }
   if (seats.length > 0 && seats[0]!.cancelledAt) return refundBecause("showtime_cancelled");
   if (seats.length > 0 && seats[0]!.startsAt <= now) return refundBecause("showtime_started");
   if (order.exchangeOfOrderId) return captureExchange(tx, ctx, { payment, order, now }, refundBecause);
@@ -125,6 +138,8 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
   // Points that went back when the hold ended are taken again, if the balance still has them
   // (before the voucher: a refund after this gives points back, not a use kept for good).
   if (!(await takeBackPointsForLatePayment(tx, order, now))) return refundBecause("points_unavailable");
+  // Its products too, if the cinema still has them (before the voucher, for the same reason).
+  if (!(await takeStockForGood(tx, order, now))) return refundBecause("out_of_stock");
   // After the seats: a refund below ends their claims, but could not give back a use already kept for good.
   if (order.voucherCode && !(await redeemVoucher(tx, { id: order.id, userId: order.userId, code: order.voucherCode }, now))) {
     return refundBecause("voucher_unavailable");

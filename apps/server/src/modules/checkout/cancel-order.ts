@@ -1,5 +1,9 @@
+import { DomainError } from "#server/domain-error.ts";
 import type { Database } from "#server/db/client.ts";
-import { findOrderRow, lockOrderRow } from "../booking/orders-repository.ts";
+import { findOrderRow, lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
+import { PICKUP_STATUS_LABELS } from "@hancine/contract/snack-orders";
+import { voidGiftCardOfOrder } from "../gift-cards/void-gift-card.ts";
+import { pickupOfOrder } from "./snack-pickup-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
 import { transactionAnnouncingSeats } from "../booking/seat-events.ts";
 import { assertAfterSaleOpen } from "./after-sale-rules.ts";
@@ -8,11 +12,23 @@ import type { CheckoutContext } from "./checkout-context.ts";
 import { REFUND_REASON_TEXT } from "./order-emails.ts";
 import { refundPaidOrder } from "./refund-paid-order.ts";
 import { runRefund } from "./refunds.ts";
+import { COUNTER_ORDER_AFTER_SALE } from "./after-sale-view.ts";
+import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
+import type { CancelOrder } from "@hancine/contract/booking";
+import type { GiftCardCredentials } from "@hancine/contract/gift-cards";
+import { openCardsForPayment } from "../gift-cards/order-gift-cards.ts";
 
-/** The customer's own order, or the same 404 as for an order that does not exist. */
+/** The customer's own card to take a refund: right PIN, not blocked, not expired. */
+async function openCardForRefund(ctx: CheckoutContext, credentials: GiftCardCredentials, ip: string) {
+  const [card] = await openCardsForPayment(ctx.deps, [credentials], ip);
+  return card!;
+}
+
+/** The customer's own order to cancel or exchange, or the same 404 as for an order that does not exist; a counter order is the counter's (409). */
 export async function ownOrder(db: Database, userId: string, orderId: string) {
   const row = await findOrderRow(db, orderId);
   if (!row || row.userId !== userId) throw orderNotFound();
+  if (row.channel === "counter") throw new DomainError("ORDER_NOT_EDITABLE", { message: COUNTER_ORDER_AFTER_SALE });
   return row;
 }
 
@@ -23,11 +39,19 @@ export async function ownOrder(db: Database, userId: string, orderId: string) {
  * exactly one refunds row per payment whoever asks twice. The gateway is called after commit and
  * the answer waits for its first reply (the refund job retries what fails).
  */
-export async function cancelOrder(ctx: CheckoutContext, userId: string, orderId: string, ip: string | null): Promise<string> {
+export async function cancelOrder(
+  ctx: CheckoutContext,
+  userId: string,
+  orderId: string,
+  ip: string | null,
+  choice: CancelOrder = { refundTo: "original" },
+): Promise<string> {
   const db = ctx.deps.database.db;
-  const now = ctx.deps.clock();
   const row = await ownOrder(db, userId, orderId);
-  const showtime = (await showtimeForAfterSale(db, row.showtimeId))!;
+  // An existing card for the refund is opened by its PIN first (wrong PINs count whatever happens next, decision 078).
+  const card = choice.refundTo === "gift_card" && choice.giftCard ? await openCardForRefund(ctx, choice.giftCard, ip ?? "") : null;
+  const now = ctx.deps.clock();
+  const showtime = (await showtimeForAfterSale(db, showtimeOfTicketOrder(row)))!;
   const { refundIds } = await transactionAnnouncingSeats(db, async (tx) => {
     const order = (await lockOrderRow(tx, row.id))!;
     assertAfterSaleOpen(order, showtime.startsAt, ctx.deps.config.cancelBeforeMinutes, now);
@@ -39,8 +63,72 @@ export async function cancelOrder(ctx: CheckoutContext, userId: string, orderId:
       refuseCheckedIn: true,
       audit: { action: "order.cancel", actorUserId: userId, ip },
       now,
+      refundTo: choice.refundTo === "gift_card" ? { kind: "gift_card", card } : { kind: "original" },
     });
   });
   for (const id of refundIds) await runRefund(ctx, id).catch(() => false);
   return row.id;
+}
+
+/**
+ * `POST /snack-orders/:code/cancel`, `POST /gift-cards/orders/:code/cancel`: the customer cancels
+ * snacks ordered on their own or a bought gift card (decisions 079, 083), under
+ * the order's row lock, through the same refund as a ticket order (stock back by the order's move
+ * to refunded, cards' parts back onto their cards). Snacks: only while the counter has not started
+ * them (the pickup still `paid`; the counter moves it under the same lock, so one of the two wins).
+ * A gift card: only while not delivered or never used, and its card is voided in the same
+ * transaction; its refund goes back where it came from (a card does not buy a card).
+ */
+export async function cancelOrderOfOtherKind(
+  ctx: CheckoutContext,
+  userId: string,
+  orderId: string,
+  ip: string | null,
+  choice: CancelOrder = { refundTo: "original" },
+): Promise<string> {
+  const row = await ownOrder(ctx.deps.database.db, userId, orderId);
+  if (row.kind === "tickets") throw new DomainError("ORDER_NOT_EDITABLE");
+  const card = choice.refundTo === "gift_card" && choice.giftCard && row.kind === "snacks" ? await openCardForRefund(ctx, choice.giftCard, ip ?? "") : null;
+  const a = { userId, orderId: row.id, ip, card, choice, now: ctx.deps.clock() };
+  const { refundIds } = await ctx.deps.database.db.transaction(async (tx) => {
+    const order = (await lockOrderRow(tx, a.orderId))!;
+    assertPaid(order);
+    let cinemaId: string | null = null;
+    let voidedCard: string | undefined;
+    if (order.kind === "snacks") {
+      const pickup = (await pickupOfOrder(tx, order.id))!;
+      if (pickup.status !== "paid") {
+        throw new DomainError("CANCEL_WINDOW_CLOSED", {
+          message: `Quầy đã bắt đầu chuẩn bị đơn bắp nước ${order.code} (${PICKUP_STATUS_LABELS[pickup.status].toLowerCase()}) nên đơn không huỷ được nữa. Bạn hãy đến quầy nhận món hoặc nhờ nhân viên hỗ trợ nhé.`,
+        });
+      }
+      cinemaId = pickup.cinemaId;
+    } else {
+      if (a.choice.refundTo === "gift_card") {
+        throw new DomainError("VALIDATION_FAILED", {
+          fields: { refundTo: "Tiền mua thẻ quà tặng chỉ hoàn về phương thức đã thanh toán: thẻ quà tặng không dùng để mua thẻ quà tặng khác." },
+        });
+      }
+      voidedCard = (await voidGiftCardOfOrder(tx, { orderId: order.id, actorUserId: a.userId, now: a.now })).card;
+    }
+    return refundPaidOrder(tx, ctx, {
+      order,
+      cinemaId,
+      reasonText: REFUND_REASON_TEXT.customer_cancel,
+      email: { reason: "customer_cancel" },
+      refuseCheckedIn: true,
+      audit: { action: "order.cancel", actorUserId: a.userId, ip: a.ip },
+      now: a.now,
+      refundTo: a.choice.refundTo === "gift_card" ? { kind: "gift_card", card: a.card } : { kind: "original" },
+      ...(voidedCard && { voidedCard }),
+    });
+  });
+  for (const id of refundIds) await runRefund(ctx, id).catch(() => false);
+  return a.orderId;
+}
+
+/** A paid order, not refunded already (the same words as a ticket order's cancel). */
+function assertPaid(order: OrderRow): void {
+  if (order.status === "refunded") throw new DomainError("ALREADY_REFUNDED", { message: `Đơn hàng ${order.code} đã được hủy và hoàn tiền trước đó.` });
+  if (order.status !== "paid") throw new DomainError("ORDER_NOT_PAID");
 }

@@ -1,8 +1,8 @@
 import type { AppDeps } from "#server/app-deps.ts";
-import { orderPagePath } from "@hancine/contract/checkout";
 import type { PaymentOutcomeHandler } from "../payments/payment-callback-routes.ts";
 import { createPaymentProviders } from "../payments/payment-providers.ts";
 import { applyPayment } from "./apply-payment.ts";
+import { pagePathOfOrder } from "./order-page-path.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { reconcilePayments } from "./payment-queries.ts";
 import { findOrderRow } from "../booking/orders-repository.ts";
@@ -19,10 +19,10 @@ export type CheckoutService = CheckoutContext & {
   runRefunds(): Promise<{ done: number; pending: number }>;
 };
 
-/** Gateways, the payment handler and the payment jobs (reconciliation, refunds); tests may drive the jobs directly. */
-export function createCheckoutService(deps: AppDeps): CheckoutService {
+/** Gateways, the payment handler and the payment jobs (reconciliation, refunds); tests may drive the jobs directly. `hooks`: what modules above checkout add to a payment (the pickup e-mail of snacks). */
+export function createCheckoutService(deps: AppDeps, hooks: Pick<CheckoutContext, "onSnacksPaid"> = {}): CheckoutService {
   const providers = createPaymentProviders(deps.config.payments, { clock: deps.clock, ...(deps.fetch && { fetch: deps.fetch }) });
-  const ctx: CheckoutContext = { deps, providers, qrKey: ticketQrKey(deps.config.sessionSecret) };
+  const ctx: CheckoutContext = { deps, providers, qrKey: ticketQrKey(deps.config.sessionSecret), ...hooks };
   return {
     ...ctx,
     handler: {
@@ -32,7 +32,8 @@ export function createCheckoutService(deps: AppDeps): CheckoutService {
         const payment = landing.txnRef ? await findPaymentByRef(deps.database.db, landing.txnRef) : null;
         if (!payment || payment.method !== landing.method) return "/";
         const order = await findOrderRow(deps.database.db, payment.orderId);
-        return `${orderPagePath(order!.code)}${landing.verified && !landing.success ? "?thanh-toan=khong-thanh-cong" : ""}`;
+        const page = pagePathOfOrder(order!.kind, order!.code);
+        return `${page}${landing.verified && !landing.success ? "?thanh-toan=khong-thanh-cong" : ""}`;
       },
     },
     reconcile: () => reconcilePayments(ctx),

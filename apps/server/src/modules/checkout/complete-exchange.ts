@@ -16,6 +16,7 @@ import { REFUND_REASON_TEXT, refundMessage } from "./order-emails.ts";
 import { ticketsOfOrder } from "./order-tickets-repository.ts";
 import type { PaymentRow } from "./payments-repository.ts";
 import { insertRefund, refundedOfPayment } from "./refunds-repository.ts";
+import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
 
 /** What the replaced order's payment still holds (its captured payment less what was refunded of it), and that payment. */
 export async function creditOf(tx: Database, oldOrder: Pick<OrderRow, "id" | "exchangeOfOrderId">): Promise<{ creditVnd: number; payment: PaymentRow | null }> {
@@ -42,7 +43,7 @@ export async function completeExchange(
   const { newOrder, now } = input;
   const old = await lockOrderRow(tx, newOrder.exchangeOfOrderId!);
   if (!old) throw new DomainError("NOT_FOUND");
-  const oldShowtime = (await showtimeForAfterSale(tx, old.showtimeId))!;
+  const oldShowtime = (await showtimeForAfterSale(tx, showtimeOfTicketOrder(old)))!;
   assertAfterSaleOpen(old, oldShowtime.startsAt, ctx.deps.config.cancelBeforeMinutes, now);
   await lockTicketsOfOrder(tx, old.id);
   const admitted = (await ticketsOfOrder(tx, old.id)).filter((t) => t.checkedInAt && !t.refundId);

@@ -1,3 +1,4 @@
+import { giftCardAmountOf } from "../gift-cards/order-gift-cards-repository.ts";
 import type { ExchangeOrder } from "@hancine/contract/booking";
 import { DomainError } from "#server/domain-error.ts";
 import { isRetryable } from "#server/db/errors.ts";
@@ -14,6 +15,7 @@ import type { CheckoutContext } from "./checkout-context.ts";
 import { completeExchange, creditOf } from "./complete-exchange.ts";
 import { ticketsOfOrder } from "./order-tickets-repository.ts";
 import { runRefund } from "./refunds.ts";
+import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
 
 /**
  * `POST /orders/:id/exchange` (decision 049): the customer moves a paid order to another showtime
@@ -23,12 +25,16 @@ import { runRefund } from "./refunds.ts";
  * refunded). Otherwise the new order stays held for a checkout of the difference, and the exchange
  * completes when that payment arrives. Returns the new order's id.
  */
+/** An order paid partly by gift card is not exchanged (decision 080): its cancel gives each part back, then a new booking. */
+export const PAID_BY_GIFT_CARD_NO_EXCHANGE = "Đơn trả bằng thẻ quà tặng chưa đổi suất được. Bạn có thể hủy đơn (tiền về lại thẻ) rồi đặt suất mới nhé.";
+
 export async function exchangeOrder(ctx: CheckoutContext, userId: string, orderId: string, input: ExchangeOrder, ip: string | null): Promise<string> {
   const { deps } = ctx;
   const db = deps.database.db;
   const now = deps.clock();
   const old = await ownOrder(db, userId, orderId);
-  const from = (await showtimeForAfterSale(db, old.showtimeId))!;
+  if ((await giftCardAmountOf(db, old.id)) > 0) throw new DomainError("VALIDATION_FAILED", { message: PAID_BY_GIFT_CARD_NO_EXCHANGE });
+  const from = (await showtimeForAfterSale(db, showtimeOfTicketOrder(old)))!;
   assertAfterSaleOpen(old, from.startsAt, deps.config.cancelBeforeMinutes, now);
   if (old.exchangeOfOrderId) {
     throw new DomainError("ORDER_NOT_EDITABLE", {

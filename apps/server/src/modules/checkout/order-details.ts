@@ -5,6 +5,7 @@ import { findOrderRow, orderView } from "../booking/orders-repository.ts";
 import { findShowtime } from "../showtimes/showtimes-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { withTickets } from "./tickets-repository.ts";
+import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
 
 /** Everything an e-mail about an order needs, read inside the transaction that sends it. */
 export async function orderDetails(
@@ -18,7 +19,7 @@ export async function orderDetails(
   const salesClose = ctx.deps.config.salesCloseMinutes;
   // In turn: the transaction's one connection runs one query at a time.
   const order = await withTickets(tx, await orderView(tx, row, now), ctx.qrKey);
-  const showtime = await findShowtime(tx, row.showtimeId, now, salesClose);
+  const showtime = await findShowtime(tx, showtimeOfTicketOrder(row), now, salesClose);
   const user = await findUserById(tx, row.userId);
   if (!showtime || !user) throw new Error(`Order ${orderId} has no showtime or customer`);
   return { order, showtime, to: user.email, fullName: user.fullName };

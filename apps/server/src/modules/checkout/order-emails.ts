@@ -1,3 +1,4 @@
+import { TICKET_TYPE_NOTE } from "@hancine/contract/booking-constants";
 import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
 import { orderPagePath } from "@hancine/contract/checkout";
 import { formatDate, formatDayShort, formatTime, formatVnd } from "@hancine/contract/format";
@@ -91,14 +92,22 @@ function ticketsBlock(data: OrderEmailData): { html: string; text: string } {
       `<td style="padding:8px;text-align:center;vertical-align:top;width:50%">` +
       `<img src="cid:${cidOf(t.code)}" width="180" height="180" alt="Mã QR vé ghế ${escapeHtml(t.seatLabel)}" style="display:block;margin:0 auto;width:100%;max-width:180px;height:auto;border:1px solid #e2e8f0;border-radius:8px">` +
       `<p style="margin:8px 0 0;font-size:15px;font-weight:700;color:${INK}">Ghế ${escapeHtml(t.seatLabel)}</p>` +
-      `<p style="margin:2px 0 0;font-size:13px;color:${MUTED}">Mã vé <span style="font-family:Consolas,Menlo,monospace">${escapeHtml(t.code)}</span></p></td>`,
+      `<p style="margin:2px 0 0;font-size:13px;color:${MUTED}">Mã vé <span style="font-family:Consolas,Menlo,monospace">${escapeHtml(t.code)}</span></p>` +
+      // A student, U22 or elderly ticket says so, and what to show at the door (decision 085).
+      (t.doorCheck
+        ? `<p style="margin:6px 0 0;font-size:13px;font-weight:700;color:${INK}">Vé ${escapeHtml(t.ticketTypeLabel ?? "")}</p>` +
+          `<p style="margin:2px 0 0;font-size:12px;color:${MUTED}">${escapeHtml(TICKET_TYPE_NOTE)}</p>`
+        : "") +
+      `</td>`,
   );
   const rows: string[] = [];
   for (let i = 0; i < cells.length; i += 2) rows.push(`<tr>${cells[i]}${cells[i + 1] ?? '<td style="width:50%"></td>'}</tr>`);
   return {
     html: `<p style="margin:0 0 8px;font-size:16px;font-weight:700;color:${INK}">Vé của bạn (${data.tickets.length})</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px">${rows.join("")}</table>`,
-    text: `Vé của bạn:\n${data.tickets.map((t) => `- Ghế ${t.seatLabel}: mã vé ${t.code}`).join("\n")}`,
+    text: `Vé của bạn:\n${data.tickets
+      .map((t) => `- Ghế ${t.seatLabel}: mã vé ${t.code}${t.doorCheck ? ` (vé ${t.ticketTypeLabel} — ${TICKET_TYPE_NOTE.toLowerCase()})` : ""}`)
+      .join("\n")}`,
   };
 }
 
@@ -183,6 +192,7 @@ export type RefundReason =
   | "order_changed"
   | "voucher_unavailable"
   | "points_unavailable"
+  | "out_of_stock"
   | "desk_refund"
   | "customer_cancel"
   | "exchange_difference"
@@ -200,6 +210,8 @@ const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
     `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó mã khuyến mãi ${o.voucher?.code ?? ""} đã hết lượt sử dụng, nên đơn hàng không thể xác nhận với giá đã giảm.`,
   points_unavailable: (o) =>
     `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết; ${o.points ?? 0} điểm thưởng của đơn hàng đã được trả lại tài khoản và lúc đó không còn đủ để dùng lại, nên đơn hàng không thể xác nhận với giá đã trừ điểm.`,
+  out_of_stock: (o) =>
+    `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó rạp đã bán hết ${o.products.map((p) => p.name).join(", ") || "bắp nước"} của đơn hàng, nên đơn hàng không thể xác nhận.`,
   desk_refund: () => "Rạp đã hoàn tiền theo yêu cầu.",
   customer_cancel: (o) => `Bạn đã hủy đơn hàng ${o.code}. Vé ghế ${seatsText(o)} không còn giá trị và ghế đã được mở bán lại.`,
   exchange_failed: () =>
@@ -216,6 +228,7 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   order_changed: "Số tiền không khớp đơn hàng",
   voucher_unavailable: "Thanh toán đến muộn, mã khuyến mãi đã hết lượt",
   points_unavailable: "Thanh toán đến muộn, không còn đủ điểm thưởng",
+  out_of_stock: "Thanh toán đến muộn, rạp đã hết bắp nước của đơn",
   desk_refund: "Rạp hoàn tiền theo yêu cầu",
   customer_cancel: "Khách hủy vé",
   exchange_difference: "Đổi suất: hoàn phần chênh lệch",

@@ -16,6 +16,7 @@ export type OrderTicketRow = {
   checkinPlace: string | null;
   checkinBy: string | null;
   refundId: string | null;
+  /** Refunded through its gateway (refundId) or at the box office (decision 076). */
   refundedAt: Iso | null;
 };
 
@@ -26,7 +27,7 @@ export async function ticketsOfOrder(db: Database, orderId: string): Promise<Ord
     sql<OrderTicketRow>`select t.id, t.code, t.seat_id as "seatId", se.label as "seatLabel", se.type as "seatType",
         coalesce((select sc.price_vnd from seat_claims sc where sc.order_id = t.order_id and sc.seat_id = t.seat_id order by sc.id desc limit 1), 0) as price,
         ch.at as "checkedInAt", ch.place as "checkinPlace", cu.full_name as "checkinBy",
-        t.refund_id as "refundId", r.created_at as "refundedAt"
+        t.refund_id as "refundId", coalesce(r.created_at, t.counter_refunded_at) as "refundedAt"
       from tickets t join seats se on se.id = t.seat_id
       left join checkins ch on ch.ticket_id = t.id
       left join users cu on cu.id = ch.staff_user_id

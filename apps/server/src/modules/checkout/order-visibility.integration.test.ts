@@ -90,6 +90,17 @@ const TABLE: Row[] = [
     note: "an SVG: the QR itself",
   },
   { route: "GET /api/v1/orders/:id/invoice-request", url: (f) => `/api/v1/orders/${f.order.id}/invoice-request`, expect: OWNER_ONLY(200) },
+  // A gift card's and a snack order's page answer their owner only, and a ticket order is neither (decisions 079, 083).
+  { route: "GET /api/v1/gift-cards/orders/:code", url: (f) => `/api/v1/gift-cards/orders/${f.order.code}`, expect: OWNER_ONLY(404) },
+  { route: "GET /api/v1/snack-orders/:code", url: (f) => `/api/v1/snack-orders/${f.order.code}`, expect: OWNER_ONLY(404) },
+  // Cancelling a gift card's or a snack order: their owner only, and a ticket order is neither (decision 080, 083).
+  {
+    route: "POST /api/v1/gift-cards/orders/:code/cancel",
+    url: (f) => `/api/v1/gift-cards/orders/${f.order.code}/cancel`,
+    body: () => ({}),
+    expect: OWNER_ONLY(404),
+  },
+  { route: "POST /api/v1/snack-orders/:code/cancel", url: (f) => `/api/v1/snack-orders/${f.order.code}/cancel`, body: () => ({}), expect: OWNER_ONLY(404) },
   { route: "GET /api/v1/me/orders", url: () => "/api/v1/me/orders", expect: OWN_LIST, names: ["owner"] },
   { route: "GET /api/v1/me/points", url: () => "/api/v1/me/points", expect: OWN_LIST, names: ["owner"] },
   { route: "GET /api/v1/me/waitlist", url: () => "/api/v1/me/waitlist", expect: OWN_LIST },
@@ -144,6 +155,24 @@ const TABLE: Row[] = [
     body: () => ({ shiftId: "00000000-0000-4000-8000-000000000000", reason: "Khách đổi ý" }),
     expect: { ...DESK, staffHere: 409, managerHere: 409, admin: 409 },
   },
+  // The counter exchanges an order of its cinema (decision 084): its people reach it, with a shift of theirs (none here: 409).
+  {
+    route: "POST /api/v1/box-office/orders/:code/exchange-quote",
+    url: (f) => `/api/v1/box-office/orders/${f.order.code}/exchange-quote`,
+    body: (f) => ({ shiftId: "00000000-0000-4000-8000-000000000000", showtimeId: f.order.showtime.id, seatIds: [f.order.seats[0]!.id] }),
+    expect: { ...DESK, staffHere: 409, managerHere: 409, admin: 409 },
+  },
+  {
+    route: "POST /api/v1/box-office/orders/:code/exchange",
+    url: (f) => `/api/v1/box-office/orders/${f.order.code}/exchange`,
+    body: (f) => ({
+      shiftId: "00000000-0000-4000-8000-000000000000",
+      showtimeId: f.order.showtime.id,
+      seatIds: [f.order.seats[0]!.id],
+      reason: "Khách đổi suất",
+    }),
+    expect: { ...DESK, staffHere: 409, managerHere: 409, admin: 409 },
+  },
   // Refunded already: the order's managers and admins reach it (409), nobody else.
   {
     route: "POST /api/v1/admin/orders/:code/refund",
@@ -185,6 +214,8 @@ const TABLE: Row[] = [
 const OUTSIDE_THE_TABLE: { route: string; why: string }[] = [
   { route: "POST /api/v1/orders", why: "holds seats for the caller and answers that new order of theirs, never another's" },
   { route: "GET /api/v1/payment-methods", why: "the payment methods on offer: nothing of an order" },
+  { route: "POST /api/v1/snack-orders", why: "makes a snack order for the caller and answers that new order of theirs, never another's" },
+  { route: "GET /api/v1/snack-orders/pickup-times", why: "the counters' hours and the pickup times on offer: nothing of an order" },
   { route: "POST /api/v1/box-office/vietqr", why: "a transfer QR for an amount and a note the counter types: it reads no order" },
   ...["GET /api/v1/payments/vnpay/ipn", "POST /api/v1/payments/momo/ipn", "POST /api/v1/payments/zalopay/ipn"].map((route) => ({
     route,

@@ -10,9 +10,16 @@ import { releaseSoldSeats, ticketsOfOrder, voidTickets, type OrderTicketRow } fr
 import type { CheckoutContext } from "./checkout-context.ts";
 import { fundingPaymentsOf, lockTicketsOfOrder } from "./funding-payments-repository.ts";
 import { orderDetails } from "./order-details.ts";
+import { otherKindRefundMessage } from "./other-kind-refund-email.ts";
 import { refundMessage, type RefundReason } from "./order-emails.ts";
 import { setPaymentStatus, type PaymentRow } from "./payments-repository.ts";
-import { insertRefund, refundedOfPayment } from "./refunds-repository.ts";
+import { insertRefund, markRefundDone, refundedOfPayment } from "./refunds-repository.ts";
+import { maskedGiftCardCode } from "@hancine/contract/gift-cards";
+import { findUserById } from "../auth/users-repository.ts";
+import { type GiftCardRow, moveBalance } from "../gift-cards/gift-cards-repository.ts";
+import { issueGiftCard } from "../gift-cards/gift-cards.ts";
+import { refundGiftCardMessage } from "../gift-cards/gift-card-emails.ts";
+import { giftCardAmountOf, refundOrderGiftCards } from "../gift-cards/order-gift-cards-repository.ts";
 
 /** What one ticket gives back when refunded on its own: its seat's price, less its share of the order's discount. */
 export function ticketRefundShare(price: number, order: { subtotal: number; total: number }): number {
@@ -22,7 +29,8 @@ export function ticketRefundShare(price: number, order: { subtotal: number; tota
 export type PaidOrderRefund = {
   /** The order, its row locked by the caller, status `paid`. */
   order: OrderRow;
-  cinemaId: string;
+  /** Whose order it is in the audit log: a ticket or snack order's cinema; null for a gift card (the chain's). */
+  cinemaId: string | null;
   /** Some tickets (the order desk); none: all that are left. */
   ticketIds?: string[];
   /** Kept with the refund and sent to the gateway. */
@@ -33,6 +41,14 @@ export type PaidOrderRefund = {
   refuseCheckedIn: boolean;
   audit: { action: "order.refund" | "order.cancel"; actorUserId: string; ip: string | null };
   now: Date;
+  /**
+   * Where the gateways' part goes (decision 080): back through the gateway (default), or onto a gift
+   * card — an existing one (opened by its PIN before), or a new one e-mailed to the buyer — with the
+   * chain's bonus. The gift cards' own part always goes back onto its cards.
+   */
+  refundTo?: { kind: "original" } | { kind: "gift_card"; card: GiftCardRow | null };
+  /** A refunded gift-card order: its card, voided by the caller (decision 079), named in the e-mail. */
+  voidedCard?: string;
 };
 
 /** Names the gateways money goes back to: "VNPay", "VNPay và Ví MoMo". */
@@ -53,7 +69,9 @@ export function methodNames(ctx: CheckoutContext, payments: Pick<PaymentRow, "me
 export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input: PaidOrderRefund): Promise<{ refundIds: string[]; amountVnd: number }> {
   const { order, now } = input;
   const funding = await fundingPaymentsOf(tx, order);
-  if (funding.length === 0) throw new DomainError("ORDER_NOT_PAID", { message: "Đơn hàng này không có khoản thanh toán qua cổng nào để hoàn (đơn miễn phí)." });
+  const cardsVnd = await giftCardAmountOf(tx, order.id);
+  if (funding.length === 0 && cardsVnd === 0)
+    throw new DomainError("ORDER_NOT_PAID", { message: "Đơn hàng này không có khoản thanh toán nào để hoàn (đơn miễn phí)." });
 
   await lockTicketsOfOrder(tx, order.id);
   const tickets = await ticketsOfOrder(tx, order.id);
@@ -69,6 +87,9 @@ export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input:
   if (!whole && funding.length > 1) {
     throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: "Đơn hàng đổi suất được trả bằng hai khoản thanh toán: chỉ hoàn được cả đơn." } });
   }
+  if (!whole && cardsVnd > 0) {
+    throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: "Đơn hàng được trả một phần bằng thẻ quà tặng: chỉ hoàn được cả đơn." } });
+  }
 
   const refunds: { id: string; amountVnd: number; payment: PaymentRow }[] = [];
   let earlierCount = 0;
@@ -83,16 +104,26 @@ export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input:
     if (amount <= 0) continue;
     refunds.push({ id: await insertRefund(tx, payment, input.reasonText, now, { amountVnd: amount, partial: !whole }), amountVnd: amount, payment });
   }
-  if (refunds.length === 0) throw new DomainError("ALREADY_REFUNDED", { message: "Đơn hàng này không còn khoản nào để hoàn." });
-  const amountVnd = refunds.reduce((sum, refund) => sum + refund.amountVnd, 0);
+  // The cards' part goes back onto its cards (decision 080): a refund of the whole order only.
+  const cardParts = whole ? await refundOrderGiftCards(tx, order.id, input.audit.actorUserId, now) : [];
+  if (refunds.length === 0 && cardParts.length === 0) throw new DomainError("ALREADY_REFUNDED", { message: "Đơn hàng này không còn khoản nào để hoàn." });
+  const gatewayVnd = refunds.reduce((sum, refund) => sum + refund.amountVnd, 0);
+  const amountVnd = gatewayVnd + cardParts.reduce((sum, part) => sum + part.amount, 0);
+  // The gateways' part onto a gift card instead: the refunds rows are written done (the chain keeps the money as the card's balance).
+  const ontoCard =
+    input.refundTo?.kind === "gift_card" && gatewayVnd > 0
+      ? await refundOntoGiftCard(tx, ctx, { order, card: input.refundTo.card, refunds, actorUserId: input.audit.actorUserId, now })
+      : null;
 
-  const voided = await voidTickets(
-    tx,
-    order.id,
-    chosen.map((ticket) => ticket.id),
-    refunds[0]!.id,
-  );
-  if (voided.length !== chosen.length) throw new DomainError("ALREADY_REFUNDED");
+  if (refunds.length > 0) {
+    const voided = await voidTickets(
+      tx,
+      order.id,
+      chosen.map((ticket) => ticket.id),
+      refunds[0]!.id,
+    );
+    if (voided.length !== chosen.length) throw new DomainError("ALREADY_REFUNDED");
+  }
   const seatIds = chosen.map((ticket) => ticket.seatId);
   if (whole) {
     for (const refund of refunds) await setPaymentStatus(tx, refund.payment.id, "refunded");
@@ -109,7 +140,13 @@ export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input:
     action: input.audit.action,
     actorUserId: input.audit.actorUserId,
     ip: input.audit.ip,
-    details: { label: order.code, refundId: refunds[0]!.id, refundIds: refunds.map((r) => r.id) },
+    details: {
+      label: order.code,
+      refundId: refunds[0]?.id ?? null,
+      refundIds: refunds.map((r) => r.id),
+      ...(cardParts.length > 0 && { giftCards: cardParts.map((part) => ({ card: part.card, amountVnd: part.amount })) }),
+      ...(ontoCard && { ontoGiftCard: { card: ontoCard.card, amountVnd: gatewayVnd, bonusVnd: ontoCard.bonusVnd, issued: ontoCard.issued } }),
+    },
     change: {
       entity: "order",
       id: order.id,
@@ -118,26 +155,86 @@ export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input:
       after: { status: whole ? "refunded" : order.status, refundedVnd: earlierVnd + amountVnd, amountVnd, seats, whole, reason: input.reasonText },
     },
   });
-  const details = await orderDetails(tx, ctx, order.id, now);
-  const desk = input.email.deskNote !== undefined ? { note: input.email.deskNote, seats: whole && earlierCount === 0 ? null : seats } : undefined;
-  await enqueueEmail(
-    tx,
-    refundMessage(
-      {
-        ...details,
-        amountVnd,
-        methodName: methodNames(
-          ctx,
-          refunds.map((r) => r.payment),
-        ),
-        reason: input.email.reason,
-        ...(desk && { desk }),
-      },
-      { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl },
-    ),
-    now,
-  );
-  return { refundIds: refunds.map((r) => r.id), amountVnd };
+  const methodName = refundedTo(ctx, {
+    gateways: ontoCard ? [] : refunds.map((r) => r.payment),
+    cards: [...cardParts.map((part) => part.card), ...(ontoCard ? [ontoCard.card] : [])],
+  });
+  if (order.kind !== "tickets") {
+    const note = input.email.deskNote;
+    const extra = { ...(note !== undefined && { deskNote: note }), ...(input.voidedCard && { voidedCard: input.voidedCard }) };
+    await enqueueEmail(tx, await otherKindRefundMessage(tx, ctx, order, { amountVnd, methodName, reason: input.email.reason, ...extra }), now);
+  } else {
+    const details = await orderDetails(tx, ctx, order.id, now);
+    const desk = input.email.deskNote !== undefined ? { note: input.email.deskNote, seats: whole && earlierCount === 0 ? null : seats } : undefined;
+    await enqueueEmail(
+      tx,
+      refundMessage(
+        { ...details, amountVnd, methodName, reason: input.email.reason, ...(desk && { desk }) },
+        { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl },
+      ),
+      now,
+    );
+  }
+  // Refunds onto a card are done already: only the gateways' are for the job.
+  return { refundIds: ontoCard ? [] : refunds.map((r) => r.id), amountVnd };
+}
+
+/** "VNPay", "thẻ quà tặng ••••-••••-••••-RD01 và VNPay". */
+function refundedTo(ctx: CheckoutContext, to: { gateways: Pick<PaymentRow, "method">[]; cards: string[] }): string {
+  const cards = [...new Set(to.cards)].map((card) => `thẻ quà tặng ${card}`);
+  const gateways = to.gateways.length > 0 ? [methodNames(ctx, to.gateways)] : [];
+  const names = [...cards, ...gateways].join(" và ");
+  return names.charAt(0).toUpperCase() + names.slice(1);
+}
+
+/**
+ * The gateways' part of a cancelled order onto a gift card (decision 080): onto the buyer's card,
+ * or a new card issued to the buyer and e-mailed (code and PIN), plus the chain's bonus
+ * (GIFT_CARD_REFUND_BONUS_PERCENT) as its own `bonus` movement. Each refunds row is closed as done
+ * at once with `giftcard:<card id>` for the gateway's reference, so the reports count it as refunded.
+ */
+async function refundOntoGiftCard(
+  tx: Database,
+  ctx: CheckoutContext,
+  input: { order: OrderRow; card: GiftCardRow | null; refunds: { id: string; amountVnd: number }[]; actorUserId: string; now: Date },
+): Promise<{ card: string; bonusVnd: number; issued: boolean }> {
+  const { order, now } = input;
+  const amountVnd = input.refunds.reduce((sum, refund) => sum + refund.amountVnd, 0);
+  const bonusVnd = Math.round((amountVnd * ctx.deps.config.giftCards.refundBonusPercent) / 100);
+  let cardId: string;
+  let last4: string;
+  let issued: { code: string; pin: string; expiresAt: Date } | null = null;
+  if (input.card) {
+    cardId = input.card.id;
+    last4 = input.card.codeLast4;
+    await moveBalance(tx, { giftCardId: cardId, kind: "refund", amountVnd, orderId: order.id, actorUserId: input.actorUserId, at: now });
+  } else {
+    const buyer = (await findUserById(tx, order.userId))!;
+    const card = await issueGiftCard(tx, ctx.deps.config.sessionSecret, {
+      amountVnd,
+      design: "song-han",
+      recipientName: buyer.fullName,
+      recipientEmail: buyer.email,
+      boughtByUserId: order.userId,
+      actorUserId: input.actorUserId,
+      now,
+    });
+    cardId = card.id;
+    last4 = card.code.slice(-4);
+    issued = card;
+    await enqueueEmail(
+      tx,
+      refundGiftCardMessage(
+        { to: buyer.email, fullName: buyer.fullName, code: card.code, pin: card.pin, amountVnd, bonusVnd, expiresAt: card.expiresAt, orderCode: order.code },
+        { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl },
+      ),
+      now,
+    );
+  }
+  if (bonusVnd > 0)
+    await moveBalance(tx, { giftCardId: cardId, kind: "bonus", amountVnd: bonusVnd, orderId: order.id, actorUserId: input.actorUserId, at: now });
+  for (const refund of input.refunds) await markRefundDone(tx, refund.id, `giftcard:${cardId}`, now, "Hoàn vào thẻ quà tặng");
+  return { card: maskedGiftCardCode(last4), bonusVnd, issued: issued !== null };
 }
 
 function pickTickets(tickets: OrderTicketRow[], ids: string[]): OrderTicketRow[] {

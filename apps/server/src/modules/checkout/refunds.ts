@@ -7,6 +7,7 @@ import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { orderDetails } from "./order-details.ts";
+import { otherKindRefundMessage } from "./other-kind-refund-email.ts";
 import { REFUND_REASON_TEXT, refundMessage, type RefundReason } from "./order-emails.ts";
 import { setPaymentStatus, type PaymentRow } from "./payments-repository.ts";
 import { refundAttempts } from "#server/observability/metrics.ts";
@@ -47,13 +48,15 @@ export async function scheduleRefund(
     action: "payment.refund_scheduled",
     details: { orderId: order.id, txnRef: payment.txnRef, reason, amountVnd: payment.amountVnd },
   });
-  const details = await orderDetails(tx, ctx, order.id, now);
   const methodName = ctx.providers[payment.method]?.displayName ?? payment.method;
-  await enqueueEmail(
-    tx,
-    refundMessage({ ...details, amountVnd: left, methodName, reason }, { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl }),
-    now,
-  );
+  const message =
+    order.kind === "tickets"
+      ? refundMessage(
+          { ...(await orderDetails(tx, ctx, order.id, now)), amountVnd: left, methodName, reason },
+          { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl },
+        )
+      : await otherKindRefundMessage(tx, ctx, order, { amountVnd: left, methodName, reason });
+  await enqueueEmail(tx, message, now);
   return refundId;
 }
 

@@ -17,6 +17,18 @@ import { subtotalOf } from "@hancine/contract/voucher-rules";
 import { setExchangeCredit } from "./after-sale-repository.ts";
 import { creditOf } from "./complete-exchange.ts";
 import { pointsAfter } from "../loyalty/order-points-change.ts";
+import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
+import { pagePathOfOrder } from "./order-page-path.ts";
+import { claimedSeatsOfOrder, findOrderRow } from "../booking/orders-repository.ts";
+import { transactionAnnouncingSeats } from "../booking/seat-events.ts";
+import { lockSeats } from "../booking/seat-locks-repository.ts";
+import { redeemVoucher } from "../booking/voucher-checks.ts";
+import type { GiftCardRow } from "../gift-cards/gift-cards-repository.ts";
+import { requireGiftCardOtp } from "../gift-cards/gift-card-otp.ts";
+import { useGiftCardOtp } from "../gift-cards/gift-card-otp-repository.ts";
+import { openCardsForPayment, plannedSpend } from "../gift-cards/order-gift-cards.ts";
+import { reserveOrderGiftCards } from "../gift-cards/order-gift-cards-repository.ts";
+import { claimSeatsForGood, confirmOrder, confirmSnackOrder } from "./confirm-order.ts";
 
 /**
  * `POST /orders/:id/checkout`: checks the held order once more (owner, hold, age, voucher, sales
@@ -28,10 +40,21 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
   if (!provider) {
     throw new DomainError("VALIDATION_FAILED", { fields: { method: "Phương thức thanh toán này hiện chưa được hỗ trợ. Bạn hãy chọn phương thức khác nhé." } });
   }
+  const cards = await giftCardsFor(ctx, userId, orderId, input, clientIp);
   const now = ctx.deps.clock();
-  const attempt = await recordPaymentAttempt(ctx, { userId, orderId, input, method: provider.method, clientIp, now });
+  const attempt = await recordPaymentAttempt(ctx, { userId, orderId, input, method: provider.method, clientIp, now, ...cards });
+  if (attempt.paid) {
+    return {
+      paymentUrl: `${ctx.deps.config.publicUrl}${pagePathOfOrder(attempt.kind, attempt.code)}`,
+      expiresAt: attempt.expiresAt.toISOString(),
+      paid: true,
+      giftCards: attempt.giftCards,
+      gatewayAmount: 0,
+    };
+  }
   try {
-    return await openGatewayPage(ctx, provider, attempt, clientIp, now);
+    const page = await openGatewayPage(ctx, provider, attempt, clientIp, now);
+    return attempt.giftCards.length > 0 ? { ...page, giftCards: attempt.giftCards, gatewayAmount: attempt.total } : page;
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     await closeUnopenedAttempt(ctx.deps.database.db, attempt.txnRef, orderId, error, now);
@@ -41,22 +64,69 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
   }
 }
 
-type Attempt = { txnRef: string; total: number; expiresAt: Date; code: string };
+/** What the gateway's page says is being paid. */
+const PAYING_FOR: Record<OrderRow["kind"], string> = { tickets: "vé", gift_card: "thẻ quà tặng", snacks: "bắp nước" };
+
+type Attempt = {
+  txnRef: string;
+  /** What the gateway is asked for (the order's total less its gift cards). */
+  total: number;
+  expiresAt: Date;
+  code: string;
+  /** The gift cards paid everything: the order is paid, no gateway. */
+  paid: boolean;
+  giftCards: { card: string; amount: number }[];
+  kind: OrderRow["kind"];
+};
+
+type CardsGiven = { cards: GiftCardRow[]; otpChecked: boolean };
+
+/**
+ * The gift cards of this checkout, opened with their PINs (decision 080); when they would pay more
+ * than GIFT_CARD_OTP_ABOVE of the order, the e-mailed code is asked for (403 GIFT_CARD_OTP_REQUIRED)
+ * or checked. Outside the payment's transaction: wrong PINs and codes count whatever happens next.
+ */
+async function giftCardsFor(ctx: CheckoutContext, userId: string, orderId: string, input: Checkout, ip: string): Promise<CardsGiven> {
+  if (!input.giftCards || input.giftCards.length === 0) return { cards: [], otpChecked: false };
+  const row = await findOrderRow(ctx.deps.database.db, orderId);
+  if (!row || row.userId !== userId) throw orderNotFound();
+  if (row.exchangeOfOrderId) {
+    throw new DomainError("VALIDATION_FAILED", {
+      fields: { giftCards: "Phần chênh lệch của đơn đổi suất chưa trả được bằng thẻ quà tặng. Bạn hãy chọn cổng thanh toán nhé." },
+    });
+  }
+  // A card does not buy a card (decision 080): its money would only move from one card to another, out of the ledger's sight.
+  if (row.kind === "gift_card") {
+    throw new DomainError("VALIDATION_FAILED", {
+      fields: {
+        giftCards: "Thẻ quà tặng không dùng để mua thẻ quà tặng khác (số dư của thẻ chỉ để trả vé và bắp nước). Bạn hãy chọn cổng thanh toán cho đơn này nhé.",
+      },
+    });
+  }
+  const cards = await openCardsForPayment(ctx.deps, input.giftCards, ip);
+  const planned = plannedSpend(cards, row.totalVnd);
+  if (planned <= ctx.deps.config.giftCards.otpAboveVnd) return { cards, otpChecked: false };
+  await requireGiftCardOtp(ctx.deps, { orderId, userId, amount: planned, otp: input.giftCardOtp, ip });
+  return { cards, otpChecked: true };
+}
 
 /** In one transaction: the order is checked once more, a payment attempt recorded and the order marked as awaiting payment. */
 async function recordPaymentAttempt(
   ctx: CheckoutContext,
-  a: { userId: string; orderId: string; input: Checkout; method: PaymentMethod; clientIp: string; now: Date },
+  a: { userId: string; orderId: string; input: Checkout; method: PaymentMethod; clientIp: string; now: Date } & CardsGiven,
 ): Promise<Attempt> {
   const { deps } = ctx;
-  return deps.database.db.transaction(async (tx) => {
+  return transactionAnnouncingSeats(deps.database.db, async (tx) => {
+    // Cards may pay everything, and the order is then paid here: its seats are locked before its row, as a payment's capture does.
+    if (a.cards.length > 0) await lockSeatsOfOrder(tx, a.orderId);
     const row = await lockOrderRow(tx, a.orderId);
     if (!row || row.userId !== a.userId) throw orderNotFound();
     const status = effectiveStatus(row, a.now);
     if (status === "expired") throw new DomainError("HOLD_EXPIRED");
     // pending_payment: the buyer came back from the gateway without paying and tries again.
     if (status !== "held" && status !== "pending_payment") throw new DomainError("ORDER_NOT_EDITABLE");
-    const ageConfirmed = await assertShowtimeStillSells(ctx, tx, row, a.input);
+    // A gift card (or snacks on their own) has no showtime whose sales could close nor a film's age to confirm.
+    const ageConfirmed = row.kind === "tickets" ? await assertShowtimeStillSells(ctx, tx, row, a.input) : row.ageConfirmed;
     const orderTotal = row.voucherCode ? await totalWithReservedVoucher(tx, row, row.voucherCode, a.method, a.now, deps.config.pointValueVnd) : row.totalVnd;
     // An exchange pays the difference: what the replaced order's payment still holds is counted now and checked again when paid (decision 049).
     const credit = row.exchangeOfOrderId ? Math.min(orderTotal, (await creditOf(tx, { id: row.exchangeOfOrderId, exchangeOfOrderId: null })).creditVnd) : 0;
@@ -67,23 +137,72 @@ async function recordPaymentAttempt(
     if (total <= 0)
       throw new DomainError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
 
+    // The cards pay first, each up to its balance read under its lock; what an earlier attempt held on cards goes back first.
+    const parts = await reserveOrderGiftCards(tx, { orderId: row.id, cards: a.cards, due: total, actorUserId: a.userId, now: a.now });
+    const cardsVnd = parts.reduce((sum, part) => sum + part.amount, 0);
+    if (cardsVnd > deps.config.giftCards.otpAboveVnd && !(a.otpChecked && (await useGiftCardOtp(tx, row.id, a.now)))) {
+      throw new DomainError("GIFT_CARD_OTP_EXPIRED");
+    }
+    const giftCards = parts.map(({ card, amount }) => ({ card, amount }));
+    if (cardsVnd > 0) {
+      await writeAudit(tx, {
+        at: a.now,
+        action: "gift_card.spent",
+        actorUserId: a.userId,
+        ip: a.clientIp,
+        details: { orderId: row.id, amountVnd: cardsVnd, cards: giftCards.map((part) => part.card) },
+      });
+    }
+    if (cardsVnd === total) {
+      await payWithGiftCardsOnly(tx, ctx, row, { ageConfirmed, now: a.now });
+      return { txnRef: "", total: 0, expiresAt: row.expiresAt, code: row.code, paid: true, giftCards, kind: row.kind };
+    }
+    const gatewayTotal = total - cardsVnd;
+
     const txnRef = `${row.code}-${(await countPaymentsOf(tx, row.id)) + 1}`;
-    await insertPayment(tx, { txnRef, orderId: row.id, method: a.method, amountVnd: total, createdAt: a.now, expiresAt: row.expiresAt });
+    await insertPayment(tx, { txnRef, orderId: row.id, method: a.method, amountVnd: gatewayTotal, createdAt: a.now, expiresAt: row.expiresAt });
     await moveOrder(tx, row.id, "pending_payment", a.now, { ageConfirmed });
     await writeAudit(tx, {
       at: a.now,
       action: "payment.started",
       actorUserId: a.userId,
       ip: a.clientIp,
-      details: { orderId: row.id, txnRef, method: a.method, amountVnd: total },
+      details: { orderId: row.id, txnRef, method: a.method, amountVnd: gatewayTotal },
     });
-    return { txnRef, total, expiresAt: row.expiresAt, code: row.code };
+    return { txnRef, total: gatewayTotal, expiresAt: row.expiresAt, code: row.code, paid: false, giftCards, kind: row.kind };
   });
+}
+
+/**
+ * Gift cards paid the whole order (decision 080): the hold becomes a sale here, as a captured
+ * payment makes it (apply-payment.ts), with no gateway — seats for good, the voucher kept, tickets,
+ * the e-mail. Moving the order to paid captures its cards' parts (trigger orders_status_gift_cards).
+ */
+async function payWithGiftCardsOnly(tx: Database, ctx: CheckoutContext, order: OrderRow, a: { ageConfirmed: boolean; now: Date }): Promise<void> {
+  // Snacks on their own (decision 083): no seats, no voucher; paid as a gateway's capture pays them.
+  if (order.kind === "snacks") return confirmSnackOrder(tx, ctx, order, a.now);
+  if (!(await claimSeatsForGood(tx, order, a.now))) throw new DomainError("SEATS_UNAVAILABLE", { details: { seatIds: [] } });
+  if (order.voucherCode && !(await redeemVoucher(tx, { id: order.id, userId: order.userId, code: order.voucherCode }, a.now))) {
+    throw new DomainError("VALIDATION_FAILED", { message: "Mã khuyến mãi của đơn không còn dùng được. Bạn hãy bỏ mã rồi thanh toán lại nhé." });
+  }
+  if (a.ageConfirmed && !order.ageConfirmed) await moveOrder(tx, order.id, order.status, a.now, { ageConfirmed: true });
+  await confirmOrder(tx, ctx, { order, payment: null, late: false, now: a.now });
+}
+
+/** The order's claimed seats' advisory locks, taken before its row (the order a hold and a capture take them in). */
+async function lockSeatsOfOrder(tx: Database, orderId: string): Promise<void> {
+  const seats = await claimedSeatsOfOrder(tx, orderId);
+  if (seats.length > 0)
+    await lockSeats(
+      tx,
+      seats[0]!.showtimeId,
+      seats.map((s) => s.seatId),
+    );
 }
 
 /** Sales still open for the showtime, and the age confirmed where the film's rating asks for it; answers whether it is. */
 async function assertShowtimeStillSells(ctx: CheckoutContext, tx: Database, row: OrderRow, input: Checkout): Promise<boolean> {
-  const showtime = await showtimeStartAndRating(tx, row.showtimeId);
+  const showtime = await showtimeStartAndRating(tx, showtimeOfTicketOrder(row));
   if (showtime!.cancelledAt) throw new DomainError("SALES_CLOSED", { message: SHOWTIME_CANCELLED_MESSAGE });
   if (showtime!.startsAt <= salesOpenAfter(ctx.deps)) throw new DomainError("SALES_CLOSED");
   const ageConfirmed = row.ageConfirmed || input.ageConfirmed === true;
@@ -101,7 +220,7 @@ async function openGatewayPage(ctx: CheckoutContext, provider: PaymentProvider, 
   const created = await provider.createPaymentUrl({
     txnRef: attempt.txnRef,
     amountVnd: attempt.total,
-    orderInfo: `Thanh toán vé ${ctx.deps.site.brand} ${attempt.code}`,
+    orderInfo: `Thanh toán ${PAYING_FOR[attempt.kind]} ${ctx.deps.site.brand} ${attempt.code}`,
     clientIp,
     createdAt: now,
     expiresAt: attempt.expiresAt,

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Order } from "@hancine/contract/booking";
+import { TICKET_TYPE_DOOR_CHECKS, TICKET_TYPE_LABELS } from "@hancine/contract/booking-constants";
 import type { Database } from "#server/db/client.ts";
 import { orders, seatClaims } from "#server/db/schema/booking.ts";
 import { seats } from "#server/db/schema/catalog.ts";
@@ -11,11 +12,15 @@ type Ticket = NonNullable<Order["tickets"]>[number];
 
 /** One ticket per seat of the order; a second call (a retried confirmation) adds none. */
 export async function issueTickets(tx: Database, orderId: string, now: Date): Promise<void> {
-  const claimed = await tx.select({ seatId: seatClaims.seatId, showtimeId: seatClaims.showtimeId }).from(seatClaims).where(eq(seatClaims.orderId, orderId));
+  const claimed = await tx
+    .select({ seatId: seatClaims.seatId, showtimeId: seatClaims.showtimeId, ticketType: seatClaims.ticketType })
+    .from(seatClaims)
+    .where(eq(seatClaims.orderId, orderId));
   for (const seat of claimed) {
+    // The type the seat was sold as goes on the ticket: the door reads it there (decision 085).
     await tx
       .insert(tickets)
-      .values({ code: newTicketCode(), orderId, showtimeId: seat.showtimeId, seatId: seat.seatId, issuedAt: now })
+      .values({ code: newTicketCode(), orderId, showtimeId: seat.showtimeId, seatId: seat.seatId, ticketType: seat.ticketType, issuedAt: now })
       .onConflictDoNothing({ target: [tickets.orderId, tickets.seatId] });
   }
 }
@@ -23,7 +28,7 @@ export async function issueTickets(tx: Database, orderId: string, now: Date): Pr
 /** The order's valid tickets (not refunded on their own at the order desk) in seat order, each with its signed QR payload and check-in time. */
 export async function ticketsOf(db: Database, orderId: string, key: QrKey): Promise<Ticket[]> {
   const rows = await db
-    .select({ id: tickets.id, code: tickets.code, label: seats.label, checkedInAt: checkins.at })
+    .select({ id: tickets.id, code: tickets.code, label: seats.label, checkedInAt: checkins.at, ticketType: tickets.ticketType })
     .from(tickets)
     .innerJoin(seats, eq(seats.id, tickets.seatId))
     .leftJoin(checkins, eq(checkins.ticketId, tickets.id))
@@ -35,6 +40,9 @@ export async function ticketsOf(db: Database, orderId: string, key: QrKey): Prom
     seatLabel: r.label,
     qr: ticketQrPayload(key, r.code),
     checkedInAt: r.checkedInAt ? r.checkedInAt.toISOString() : null,
+    ticketType: r.ticketType,
+    ticketTypeLabel: TICKET_TYPE_LABELS[r.ticketType],
+    doorCheck: TICKET_TYPE_DOOR_CHECKS[r.ticketType],
   }));
 }
 

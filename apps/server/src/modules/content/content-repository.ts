@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type AnyColumn } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type AnyColumn } from "drizzle-orm";
 import {
   appPromoSchema,
   BANNER_MOBILE_SIZE,
@@ -139,7 +139,11 @@ export function promotionDetail(p: typeof promotions.$inferSelect, v: typeof vou
   };
 }
 
-/** What is on sale, in the menu's order; with `cinemaSlug`, only what that cinema sells (product_cinemas; decision 048). */
+/**
+ * What is on sale, in the menu's order; with `cinemaSlug`, only what that cinema sells (product_cinemas;
+ * decision 048) and can make now: a product one of whose counted items has run out there is not offered
+ * (stock_can_make, decision 077).
+ */
 export async function listProducts(db: Database, kind?: Product["kind"], cinemaSlug?: string): Promise<Product[]> {
   const soldAt = cinemaSlug
     ? inArray(
@@ -148,7 +152,7 @@ export async function listProducts(db: Database, kind?: Product["kind"], cinemaS
           .select({ id: productCinemas.productId })
           .from(productCinemas)
           .innerJoin(cinemas, eq(cinemas.id, productCinemas.cinemaId))
-          .where(eq(cinemas.slug, cinemaSlug)),
+          .where(and(eq(cinemas.slug, cinemaSlug), sql`coalesce(stock_can_make(${productCinemas.productId}, ${cinemas.id}), 1) > 0`)),
       )
     : undefined;
   const rows = await db

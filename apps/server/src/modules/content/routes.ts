@@ -78,13 +78,18 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
 
   app.route({
     ...apiRoute("GET /products", { tags: ["Nội dung"], summary: "Bắp nước, combo và quà lưu niệm", errors: [400] }),
-    handler: async (request, reply) =>
-      sendCachedJson(
+    handler: async (request, reply) => {
+      // A cinema's menu follows its stock (decision 077): as fresh as the rest of the content.
+      const atCinema = request.query.cinema !== undefined;
+      return sendCachedJson(
         reply,
-        await cache.get(`products:${request.query.kind ?? ""}:${request.query.cinema ?? ""}`, () =>
-          content.listProducts(db, request.query.kind, request.query.cinema),
+        await cache.get(
+          `products:${request.query.kind ?? ""}:${request.query.cinema ?? ""}`,
+          () => content.listProducts(db, request.query.kind, request.query.cinema),
+          atCinema ? CONTENT_CACHE_MS : undefined,
         ),
-        60,
-      ),
+        atCinema ? CONTENT_MAX_AGE : 60,
+      );
+    },
   });
 };

@@ -51,6 +51,11 @@ export async function requestInvoice(ctx: InvoiceContext, userId: string, orderI
   const { row, order } = await deps.database.db.transaction(async (tx) => {
     const order = await lockOrderRow(tx, orderId);
     if (!order || order.userId !== userId) throw orderNotFound();
+    // A gift card is money kept for later: the VAT invoice is for what it pays for, not for the card (decision 079).
+    if (order.kind === "gift_card")
+      throw new DomainError("ORDER_NOT_EDITABLE", {
+        message: "Mua thẻ quà tặng chưa xuất hoá đơn VAT: hoá đơn được xuất cho vé và bắp nước bạn mua bằng thẻ.",
+      });
     if (order.status !== "paid" || !order.paidAt)
       throw new DomainError("ORDER_NOT_PAID", { message: "Chỉ xuất được hoá đơn VAT cho đơn hàng đã thanh toán (chưa huỷ, chưa hoàn tiền)." });
     if (await invoiceRequestOfOrder(tx, order.id)) throw new DomainError("INVOICE_ALREADY_REQUESTED");

@@ -1,7 +1,7 @@
 import { POINTS_EARN_RATE, POINTS_LIFETIME_MONTHS, pointsEarned } from "@hancine/contract/points";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
-import { membershipOf, setMembershipSpend } from "../auth/membership-repository.ts";
+import { membershipOf, recordMembershipSpend, setMembershipSpend } from "../auth/membership-repository.ts";
 import { lockSpendablePoints } from "./points-expiry.ts";
 import { lockPointsAccount, orderPointsTotals, ordersUsingPoints, payingPaymentOf, pointsOrderOf, postPoints, type PointsOrder } from "./points-repository.ts";
 
@@ -71,6 +71,27 @@ export async function earnRateOf(db: Database, userId: string, now: Date): Promi
 }
 
 /**
+ * The order is paid, online or at the box office: points at the rate of the tier the member had before
+ * it, then its spend counts for the membership. `addedVnd` is what this order paid (an exchange counts
+ * only what it added: the replaced order carries the rest, decision 049).
+ */
+export async function rewardPaidOrder(
+  tx: Database,
+  input: { orderId: string; userId: string; addedVnd: number; paymentId: string | null; pointValueVnd: number; now: Date },
+): Promise<number> {
+  const rate = await earnRateOf(tx, input.userId, input.now);
+  const points = await earnPointsForOrder(tx, {
+    order: { id: input.orderId, userId: input.userId, totalVnd: input.addedVnd },
+    paymentId: input.paymentId,
+    rate,
+    pointValueVnd: input.pointValueVnd,
+    now: input.now,
+  });
+  await recordMembershipSpend(tx, { orderId: input.orderId, userId: input.userId, amountVnd: input.addedVnd, at: input.now });
+  return points;
+}
+
+/**
  * The order is paid: it earns points on what was paid, at the member's tier rate, expiring
  * POINTS_LIFETIME_MONTHS later. Once per order (a unique index).
  */
@@ -90,21 +111,29 @@ export async function earnPointsForOrder(
 /**
  * A refund of a payment was just recorded (checkout/refunds-repository.ts calls this, whoever
  * refunds: the order desk, a cancelled showtime, the customer). When it gives back the money that
- * paid the order, the order's points follow in the same share of what has been refunded so far:
- * points it earned are taken back (never below a zero balance: what was already spent stays spent),
- * points it used come back, and its membership spend counts only what was kept.
+ * paid the order, the order's points follow (settleOrderPoints).
  */
 export async function settlePointsAfterRefund(
   tx: Database,
   refund: { paymentId: string; orderId: string; paymentAmountVnd: number; refundedVnd: number; now: Date },
 ): Promise<void> {
   if ((await payingPaymentOf(tx, refund.orderId)) !== refund.paymentId) return;
+  await settleOrderPoints(tx, { orderId: refund.orderId, paidVnd: refund.paymentAmountVnd, refundedVnd: refund.refundedVnd, now: refund.now });
+}
+
+/**
+ * Money that paid the order went back (through its gateway, or at the box office): the order's points
+ * follow in the same share of what has been refunded so far: points it earned are taken back (never
+ * below a zero balance: what was already spent stays spent), points it used come back, and its
+ * membership spend counts only what was kept.
+ */
+export async function settleOrderPoints(tx: Database, refund: { orderId: string; paidVnd: number; refundedVnd: number; now: Date }): Promise<void> {
   const order = await pointsOrderOf(tx, refund.orderId);
   if (!order) return;
-  const whole = refund.refundedVnd >= refund.paymentAmountVnd;
-  const share = (points: number) => (whole ? points : Math.floor((points * refund.refundedVnd) / refund.paymentAmountVnd));
+  const whole = refund.refundedVnd >= refund.paidVnd;
+  const share = (points: number) => (whole ? points : Math.floor((points * refund.refundedVnd) / refund.paidVnd));
   const totals = await orderPointsTotals(tx, order.id);
-  await setMembershipSpend(tx, order.id, Math.max(0, refund.paymentAmountVnd - refund.refundedVnd));
+  await setMembershipSpend(tx, order.id, Math.max(0, refund.paidVnd - refund.refundedVnd));
 
   const takeBack = share(totals.earned) + totals.revoked;
   const held = -(totals.redeemed + totals.returned);

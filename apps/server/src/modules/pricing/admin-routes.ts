@@ -40,14 +40,16 @@ export const pricingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       summary: "Thay cả bảng giá của rạp trong một giao dịch (ghi nhật ký các ô đổi giá)",
       description:
         "Giá là bội số của 1.000 ₫. Mỗi định dạng × loại ghế có trong bảng phải có giá ở cả 3 loại ngày × 3 khung giờ; " +
-        "các định dạng có suất chưa chiếu xong và các loại ghế có trong phòng chiếu luôn phải có giá.",
+        "các định dạng có suất chưa chiếu xong và các loại ghế có trong phòng chiếu luôn phải có giá. " +
+        "typePrices: giá vé HSSV (student), U22 (u22), người cao tuổi (senior) theo từng ô — ô phải có giá người lớn và giá loại vé không cao hơn giá đó; " +
+        "ô không có giá loại vé thì không bán loại vé ấy. Bỏ typePrices thì giữ giá loại vé cũ của các ô còn lại. Sai → 400 VALIDATION_FAILED (fields typePrices.<i>).",
       errors: [400, 401, 403, 404],
     }),
     preHandler: [requireRole(deps, "manager"), recentProof],
     handler: async (request) => {
       const cinema = await cinemaInScope(db, await cinemaScopeOf(db, request.currentUser!.user), request.params.slug);
       const actor = actorOf(deps, request);
-      await savePriceTable(db, { cinema, rules: request.body.rules, ...actor });
+      await savePriceTable(db, { cinema, rules: request.body.rules, typePrices: request.body.typePrices, ...actor });
       return { result: await priceTableOf(db, cinema, actor.now) };
     },
   });

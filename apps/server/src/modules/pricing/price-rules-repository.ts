@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { PriceQuote, PriceRule } from "@hancine/contract/back-office-prices";
+import type { PriceQuote, PriceRule, TicketTypePrice } from "@hancine/contract/back-office-prices";
 import { PRICE_FORMATS, PRICE_SEAT_TYPES, type RequiredPrices } from "@hancine/contract/price-table-rules";
 import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
 import { auditLog, users } from "#server/db/schema/accounts.ts";
-import { priceRules } from "#server/db/schema/booking.ts";
+import { priceRules, ticketTypePrices } from "#server/db/schema/booking.ts";
 import { cinemas } from "#server/db/schema/catalog.ts";
 import { dayKindSql, priceRulesOf, timeBandSql } from "./price-rules-sql.ts";
 
@@ -33,6 +33,29 @@ export async function priceRulesOfCinema(db: Database, cinemaId: string): Promis
     .orderBy(asc(priceRules.format), asc(priceRules.seatType), asc(priceRules.dayKind), asc(priceRules.timeBand));
 }
 
+/** The prices of the ticket types other than adult, cell by cell (decision 085). */
+export async function typePricesOfCinema(db: Database, cinemaId: string): Promise<TicketTypePrice[]> {
+  const rows = await db
+    .select({
+      format: ticketTypePrices.format,
+      seatType: ticketTypePrices.seatType,
+      dayKind: ticketTypePrices.dayKind,
+      timeBand: ticketTypePrices.timeBand,
+      ticketType: ticketTypePrices.ticketType,
+      price: ticketTypePrices.priceVnd,
+    })
+    .from(ticketTypePrices)
+    .where(eq(ticketTypePrices.cinemaId, cinemaId))
+    .orderBy(
+      asc(ticketTypePrices.format),
+      asc(ticketTypePrices.seatType),
+      asc(ticketTypePrices.dayKind),
+      asc(ticketTypePrices.timeBand),
+      asc(ticketTypePrices.ticketType),
+    );
+  return rows as TicketTypePrice[];
+}
+
 /** Replaces the cinema's whole price table. Run it in the caller's transaction, after `lockCinema`. */
 export async function replacePriceRules(tx: Database, cinemaId: string, rules: readonly PriceRule[]): Promise<void> {
   await tx.delete(priceRules).where(eq(priceRules.cinemaId, cinemaId));
@@ -40,6 +63,22 @@ export async function replacePriceRules(tx: Database, cinemaId: string, rules: r
   await tx
     .insert(priceRules)
     .values(rules.map((r) => ({ cinemaId, format: r.format, seatType: r.seatType, dayKind: r.dayKind, timeBand: r.timeBand, priceVnd: r.price })));
+}
+
+/** Writes the ticket types' prices after `replacePriceRules` (which took the old ones with their cells). */
+export async function insertTypePrices(tx: Database, cinemaId: string, typePrices: readonly TicketTypePrice[]): Promise<void> {
+  if (typePrices.length === 0) return;
+  await tx.insert(ticketTypePrices).values(
+    typePrices.map((r) => ({
+      cinemaId,
+      format: r.format,
+      seatType: r.seatType,
+      dayKind: r.dayKind,
+      timeBand: r.timeBand,
+      ticketType: r.ticketType,
+      priceVnd: r.price,
+    })),
+  );
 }
 
 type RequiredRow = { kind: "format" | "seat_type"; value: string };

@@ -1,11 +1,31 @@
-import type { AdminPriceTable, PriceRule } from "@hancine/contract/back-office-prices";
-import { DAY_KIND_LABELS, DAY_KIND_MEANINGS, DAY_KINDS, TIME_BAND_LABELS, TIME_BAND_START_HOUR, TIME_BANDS } from "@hancine/contract/booking-constants";
-import { missingPricesMessage, priceKeyLabel, priceKeyOf, priceTableProblems } from "@hancine/contract/price-table-rules";
+import type { AdminPriceTable, PriceRule, TicketTypePrice } from "@hancine/contract/back-office-prices";
+import {
+  DAY_KIND_LABELS,
+  DAY_KIND_MEANINGS,
+  DAY_KINDS,
+  TICKET_TYPE_DOOR_CHECKS,
+  TICKET_TYPE_LABELS,
+  TICKET_TYPES,
+  TIME_BAND_LABELS,
+  TIME_BAND_START_HOUR,
+  TIME_BANDS,
+} from "@hancine/contract/booking-constants";
+import { missingPricesMessage, priceKeyLabel, priceKeyOf, priceTableProblems, typePriceProblems } from "@hancine/contract/price-table-rules";
 import type { Database } from "#server/db/client.ts";
 import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { assertInScope, type CinemaScope } from "../auth/cinema-scope.ts";
-import { cinemaBySlug, lastPriceChange, lockCinema, priceRulesOfCinema, replacePriceRules, requiredPrices, type CinemaRef } from "./price-rules-repository.ts";
+import {
+  cinemaBySlug,
+  insertTypePrices,
+  lastPriceChange,
+  lockCinema,
+  priceRulesOfCinema,
+  replacePriceRules,
+  requiredPrices,
+  typePricesOfCinema,
+  type CinemaRef,
+} from "./price-rules-repository.ts";
 
 const hour = (h: number) => `${String(h).padStart(2, "0")}:00`;
 const lastMinuteBefore = (h: number) => `${String(h - 1).padStart(2, "0")}:59`;
@@ -22,6 +42,8 @@ const TIME_BAND_LIST = TIME_BANDS.map((value, i) => {
   };
 });
 
+const TICKET_TYPE_LIST = TICKET_TYPES.map((value) => ({ value, label: TICKET_TYPE_LABELS[value], doorCheck: TICKET_TYPE_DOOR_CHECKS[value] }));
+
 /** The cinema of a slug, when the person may work on it: 404 for an unknown slug, 403 for another's cinema. */
 export async function cinemaInScope(db: Database, scope: CinemaScope, slug: string): Promise<CinemaRef> {
   const cinema = await cinemaBySlug(db, slug);
@@ -31,10 +53,17 @@ export async function cinemaInScope(db: Database, scope: CinemaScope, slug: stri
 }
 
 export async function priceTableOf(db: Database, cinema: CinemaRef, now: Date): Promise<AdminPriceTable> {
-  const [rules, required, last] = await Promise.all([priceRulesOfCinema(db, cinema.id), requiredPrices(db, cinema.id, now), lastPriceChange(db, cinema.id)]);
+  const [rules, typePrices, required, last] = await Promise.all([
+    priceRulesOfCinema(db, cinema.id),
+    typePricesOfCinema(db, cinema.id),
+    requiredPrices(db, cinema.id, now),
+    lastPriceChange(db, cinema.id),
+  ]);
   return {
     cinema,
     rules,
+    typePrices,
+    ticketTypes: TICKET_TYPE_LIST,
     required: { formats: [...required.formats], seatTypes: [...required.seatTypes] },
     dayKinds: DAY_KIND_LIST,
     timeBands: TIME_BAND_LIST,
@@ -42,10 +71,13 @@ export async function priceTableOf(db: Database, cinema: CinemaRef, now: Date): 
   };
 }
 
-/** `{ "2D/vip/weekend/evening": 95000, … }` of the cells whose price differs between two tables (absent: no price). */
-function changedCells(before: readonly PriceRule[], after: readonly PriceRule[]) {
-  const old = new Map(before.map((r) => [priceKeyOf(r), r.price]));
-  const next = new Map(after.map((r) => [priceKeyOf(r), r.price]));
+/** A cell's audit key: `2D/vip/weekend/evening` for the adult price, `…/evening/student` for a type's. */
+const auditKeyOf = (cell: PriceRule | TicketTypePrice) => ("ticketType" in cell ? `${priceKeyOf(cell)}/${cell.ticketType}` : priceKeyOf(cell));
+
+/** `{ "2D/vip/weekend/evening": 95000, "2D/vip/weekend/evening/student": 70000, … }` of the cells whose price differs between two tables (absent: no price). */
+function changedCells(before: readonly (PriceRule | TicketTypePrice)[], after: readonly (PriceRule | TicketTypePrice)[]) {
+  const old = new Map(before.map((r) => [auditKeyOf(r), r.price]));
+  const next = new Map(after.map((r) => [auditKeyOf(r), r.price]));
   const was: Record<string, number> = {};
   const is: Record<string, number> = {};
   for (const key of new Set([...old.keys(), ...next.keys()])) {
@@ -59,11 +91,13 @@ function changedCells(before: readonly PriceRule[], after: readonly PriceRule[])
 /**
  * Replaces a cinema's price table in one transaction, or changes nothing: no cell twice, and every
  * format × seat type present (or required by its showtimes and rooms) priced on every kind of day
- * and time band. The audit entry keeps the cells that changed, before and after.
+ * and time band; the ticket types' prices (when given; otherwise the current ones of the cells kept)
+ * each in a priced cell and at most its adult price. The audit entry keeps the cells that changed,
+ * before and after.
  */
 export async function savePriceTable(
   db: Database,
-  input: { cinema: CinemaRef; rules: PriceRule[]; now: Date; actorUserId: string; ip: string },
+  input: { cinema: CinemaRef; rules: PriceRule[]; typePrices?: TicketTypePrice[] | undefined; now: Date; actorUserId: string; ip: string },
 ): Promise<void> {
   const { cinema, rules, now } = input;
   await db.transaction(async (tx) => {
@@ -76,10 +110,18 @@ export async function savePriceTable(
       if (problems.missing.length > 0) fields.rules = missingPricesMessage(problems.missing);
       throw new DomainError("VALIDATION_FAILED", { fields, details: { missing: problems.missing } });
     }
-    const before = await priceRulesOfCinema(tx, cinema.id);
-    const changes = changedCells(before, rules);
+    const [before, typesBefore] = await Promise.all([priceRulesOfCinema(tx, cinema.id), typePricesOfCinema(tx, cinema.id)]);
+    const cells = new Set(rules.map(priceKeyOf));
+    const typePrices = input.typePrices ?? typesBefore.filter((cell) => cells.has(priceKeyOf(cell)));
+    const typeProblems = typePriceProblems(rules, typePrices);
+    if (Object.keys(typeProblems).length > 0) {
+      const fields = Object.fromEntries(Object.entries(typeProblems).map(([index, message]) => [`typePrices.${index}`, message]));
+      throw new DomainError("VALIDATION_FAILED", { fields });
+    }
+    const changes = changedCells([...before, ...typesBefore], [...rules, ...typePrices]);
     if (changes.count === 0) return;
     await replacePriceRules(tx, cinema.id, rules);
+    await insertTypePrices(tx, cinema.id, typePrices);
     await writeAudit(tx, {
       at: now,
       action: "price_rules.update",

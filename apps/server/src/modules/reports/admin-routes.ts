@@ -2,10 +2,12 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { reportExportQuery } from "@hancine/contract/back-office-reports";
 import type { AppDeps } from "#server/app-deps.ts";
+import { chainDay } from "@hancine/contract/format";
 import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "../auth/actor.ts";
 import { attachment, csvStream, CSV_TYPE, dashboardTable, salesTable, xlsxBuffer, XLSX_TYPE, type ReportTableData } from "./report-tables.ts";
+import { overview } from "./overview.ts";
 import { reportScope, salesDashboard, salesReport } from "./sales-report.ts";
 
 const tags = ["Quản trị: báo cáo"];
@@ -47,6 +49,25 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
     handler: async (request) => {
       const scope = await reportScope(db, actorOf(request), request.query);
       return { result: await salesDashboard(db, scope, deps.clock()) };
+    },
+  });
+
+  app.route({
+    ...apiRoute("GET /admin/reports/overview", {
+      tags,
+      summary: "Hôm nay: doanh thu, vé, bắp nước, chi tiêu mỗi khách so với cùng thứ tuần trước, lấp đầy, suất chiếu sắp tới, và cảnh báo",
+      description:
+        "Doanh thu và vé: các đơn vé và bắp nước đã thanh toán từ 00:00 hôm nay đến lúc này (trừ hoàn tiền), so với cùng thứ tuần trước đến cùng giờ. Nhân viên xem được rạp mình nhưng không có số tiền (null). Cảnh báo: hàng sắp hết, ca mở từ hôm trước, chênh lệch ca chờ duyệt, thanh toán chưa có kết quả, hoàn tiền thất bại, e-mail không gửi được (quản trị), suất hết vé hoặc chưa bán vé nào khi còn dưới 1 giờ. Xem docs/decisions/086.",
+      errors: [400, 401, 403, 404],
+    }),
+    preHandler: requireRole(deps, "staff"),
+    handler: async (request) => {
+      const now = deps.clock();
+      const day = chainDay(now);
+      const actor = actorOf(request);
+      const scope = await reportScope(db, actor, { from: day, to: day, cinema: request.query.cinema });
+      const role = actor.user.role === "admin" ? "admin" : actor.user.role === "manager" ? "manager" : "staff";
+      return { result: await overview(db, scope.cinemaIds, now, role) };
     },
   });
 

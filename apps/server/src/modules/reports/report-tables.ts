@@ -1,7 +1,15 @@
 import { Readable } from "node:stream";
 import writeXlsxFile from "write-excel-file/node";
-import { PAYMENT_METHOD_LABELS, WEEKDAY_LABELS, type ReportTable, type SalesDashboard, type SalesRow } from "@hancine/contract/back-office-reports";
+import {
+  PAYMENT_METHOD_LABELS,
+  SALES_CHANNEL_LABELS,
+  WEEKDAY_LABELS,
+  type ReportTable,
+  type SalesDashboard,
+  type SalesRow,
+} from "@hancine/contract/back-office-reports";
 import { formatTime } from "@hancine/contract/format";
+import { slugify } from "@hancine/contract/slug";
 
 /** One column of an exported table: its Vietnamese header and each row's value. */
 type Column<Row> = { header: string; value: (row: Row) => string | number };
@@ -57,10 +65,22 @@ export function dashboardTable(dashboard: SalesDashboard, table: ReportTable): R
         name: "phuong-thuc-thanh-toan",
         columns: [
           { header: "Phương thức", value: (r) => PAYMENT_METHOD_LABELS[r.method] ?? r.method },
+          { header: "Kênh", value: (r) => (r.channel === "counter" ? SALES_CHANNEL_LABELS.counter : SALES_CHANNEL_LABELS.web) },
           { header: "Đơn hàng", value: (r) => r.orders },
           { header: "Doanh thu (VND)", value: (r) => r.revenue },
         ],
         rows: dashboard.paymentMethods,
+      });
+    case "channels":
+      return pick({
+        name: "kenh-ban",
+        columns: [
+          { header: "Kênh", value: (r) => r.label },
+          { header: "Đơn hàng", value: (r) => r.orders },
+          { header: "Vé", value: (r) => r.tickets },
+          { header: "Doanh thu (VND)", value: (r) => r.revenue },
+        ],
+        rows: dashboard.channels ?? [],
       });
     case "vouchers":
       return pick({
@@ -124,4 +144,13 @@ export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsh
 /** `attachment; filename=…` with the range in the name. */
 export function attachment(name: string, range: { from: string; to: string }, extension: "csv" | "xlsx"): string {
   return `attachment; filename="hancine-${name}-${range.from}-${range.to}.${extension}"`;
+}
+
+/**
+ * `attachment` for a Vietnamese file name: an ASCII `filename` (diacritics folded) for old clients and
+ * the name itself in `filename*` (RFC 6266 / 8187, UTF-8), which browsers prefer.
+ */
+export function attachmentNamed(name: string, extension: "csv" | "xlsx" | "pdf"): string {
+  const ascii = slugify(name) || "hancine";
+  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${name}.${extension}`)}`;
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { HeatCell, PaymentMethodRow, SalesRow, SalesTotals, TodayShowtime, VoucherRow } from "@hancine/contract/back-office-reports";
-import { PAYMENT_METHOD_LABELS } from "@hancine/contract/back-office-reports";
+import type { ChannelRow, HeatCell, PaymentMethodRow, SalesRow, SalesTotals, TodayShowtime, VoucherRow } from "@hancine/contract/back-office-reports";
+import { COUNTER_METHODS, PAYMENT_METHOD_LABELS, SALES_CHANNEL_LABELS } from "@hancine/contract/back-office-reports";
 import { queryRows, type Database } from "#server/db/client.ts";
 
 /**
@@ -153,7 +153,9 @@ export async function salesFigures(db: Database, scope: ReportScope): Promise<Sa
         left join cinemas c on c.id = g.cinema_id and g.grouping = 'cinema'
        order by g.revenue desc, g.tickets desc, label`,
   );
-  const total = rows.find((r) => r.grouping === "total") ?? { ...EMPTY };
+  // Over no showtime at all (a day without any), the grand total's sums are null: zeros.
+  const found = rows.find((r) => r.grouping === "total");
+  const total = { ...EMPTY, ...Object.fromEntries(Object.entries(found ?? {}).filter(([, value]) => value !== null)) } as typeof EMPTY;
   const days = new Map(rows.filter((r) => r.grouping === "day").map((r) => [r.day!, r]));
   const heat = new Map(rows.filter((r) => r.grouping === "heat").map((r) => [`${r.weekday}:${r.hour}`, r]));
   const heatmap: HeatCell[] = [];
@@ -209,7 +211,38 @@ export async function paymentMethods(db: Database, scope: ReportScope): Promise<
        where ${inScope(scope)}
        group by x.method having sum(x.orders) > 0 order by revenue desc`,
   );
-  return rows.map((r) => ({ ...r, label: PAYMENT_METHOD_LABELS[r.method] ?? r.method }));
+  return rows.map((r) => ({
+    ...r,
+    label: PAYMENT_METHOD_LABELS[r.method] ?? r.method,
+    channel: COUNTER_METHODS.includes(r.method) ? ("counter" as const) : ("web" as const),
+  }));
+}
+
+/** Paid orders by where they were sold: the box office's share of each showtime's row, the website the rest. */
+export async function salesByChannel(db: Database, scope: ReportScope): Promise<ChannelRow[]> {
+  const [row] =
+    scope.cinemaIds !== "all" && scope.cinemaIds.length === 0
+      ? []
+      : await queryRows(
+          db,
+          sql<{ orders: number; tickets: number; revenue: number; counterOrders: number; counterTickets: number; counterRevenue: number }>`
+            select coalesce(sum(x.orders), 0)::float8 as orders, coalesce(sum(x.tickets), 0)::float8 as tickets, coalesce(sum(x.revenue_vnd), 0)::float8 as revenue,
+                   coalesce(sum(x.counter_orders), 0)::float8 as "counterOrders", coalesce(sum(x.counter_tickets), 0)::float8 as "counterTickets",
+                   coalesce(sum(x.counter_revenue_vnd), 0)::float8 as "counterRevenue"
+              from showtime_sales x
+             where ${inScope(scope)}`,
+        );
+  const all = row ?? { orders: 0, tickets: 0, revenue: 0, counterOrders: 0, counterTickets: 0, counterRevenue: 0 };
+  return [
+    {
+      channel: "web",
+      label: SALES_CHANNEL_LABELS.web,
+      orders: all.orders - all.counterOrders,
+      tickets: all.tickets - all.counterTickets,
+      revenue: all.revenue - all.counterRevenue,
+    },
+    { channel: "counter", label: SALES_CHANNEL_LABELS.counter, orders: all.counterOrders, tickets: all.counterTickets, revenue: all.counterRevenue },
+  ];
 }
 
 /** Paid orders that used a voucher, by code. */

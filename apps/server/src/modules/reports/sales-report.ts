@@ -1,10 +1,11 @@
 import type { ReportGroup, SalesDashboard, SalesReport } from "@hancine/contract/back-office-reports";
 import { chainDay } from "@hancine/contract/format";
+import { giftCardFigures } from "./gift-card-figures-repository.ts";
 import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/domain-error.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import type { Actor } from "../auth/actor.ts";
-import { cinemaBySlug, paymentMethods, salesFigures, showtimesOfDay, voucherUse, type ReportScope } from "./sales-report-repository.ts";
+import { cinemaBySlug, paymentMethods, salesByChannel, salesFigures, showtimesOfDay, voucherUse, type ReportScope } from "./sales-report-repository.ts";
 
 export type ReportRequest = { from: string; to: string; cinema?: string | undefined };
 type ResolvedScope = ReportScope & { cinema: { slug: string; name: string } | null };
@@ -34,11 +35,14 @@ export async function salesReport(db: Database, scope: ReportScope, groupBy: Rep
 /** `GET /admin/reports/dashboard`: every figure of the screen, its queries run side by side. */
 export async function salesDashboard(db: Database, scope: ResolvedScope, now: Date): Promise<SalesDashboard> {
   const today = chainDay(now);
-  const [figures, methods, vouchers, showtimes] = await Promise.all([
+  const [figures, methods, vouchers, showtimes, channels, giftCards] = await Promise.all([
     salesFigures(db, scope),
     paymentMethods(db, scope),
     voucherUse(db, scope),
     showtimesOfDay(db, today, scope.cinemaIds, now),
+    salesByChannel(db, scope),
+    // The chain's cards: only in a report of the whole chain.
+    scope.cinemaIds === "all" ? giftCardFigures(db, scope, now) : null,
   ]);
   const { totals, refunds } = figures;
   return {
@@ -59,5 +63,7 @@ export async function salesDashboard(db: Database, scope: ResolvedScope, now: Da
     paymentMethods: methods,
     vouchers,
     today: { day: today, showtimes },
+    channels,
+    giftCards,
   };
 }

@@ -29,7 +29,7 @@ export async function findRoom(db: Database, id: string): Promise<RoomRecord | n
   return row ?? null;
 }
 
-export type LayoutSeatRow = Pick<typeof seats.$inferSelect, "id" | "rowLabel" | "number" | "label" | "type" | "x" | "y" | "span" | "blocked">;
+export type LayoutSeatRow = Pick<typeof seats.$inferSelect, "id" | "rowLabel" | "number" | "label" | "type" | "x" | "y" | "span" | "blocked" | "companion">;
 
 /** The seats of one layout, row by row from the top, left to right. */
 export function seatsOfLayout(db: Database, layoutId: string): Promise<LayoutSeatRow[]> {
@@ -44,6 +44,7 @@ export function seatsOfLayout(db: Database, layoutId: string): Promise<LayoutSea
       y: seats.y,
       span: seats.span,
       blocked: seats.blocked,
+      companion: seats.companion,
     })
     .from(seats)
     .where(eq(seats.layoutId, layoutId))
@@ -188,6 +189,7 @@ export async function insertLayout(
       y: seat.y,
       span: seat.span,
       blocked: seat.blocked,
+      companion: seat.companion ?? false,
     })),
   );
   await tx.update(auditoriums).set({ layoutId: layout.id }).where(eq(auditoriums.id, input.roomId));

@@ -106,7 +106,13 @@ export async function saveLayout(deps: AppDeps, id: string, body: SaveLayout, ac
     columns: body.columns,
     rows: body.rows.map((row) => ({
       label: row.label ?? "",
-      seats: row.seats.map((seat) => ({ x: seat.x, type: seat.type, span: seat.span ?? 1, blocked: seat.blocked ?? false })),
+      seats: row.seats.map((seat) => ({
+        x: seat.x,
+        type: seat.type,
+        span: seat.span ?? 1,
+        blocked: seat.blocked ?? false,
+        companion: seat.companion ?? false,
+      })),
     })),
   };
   const problems = layoutProblems(draft);

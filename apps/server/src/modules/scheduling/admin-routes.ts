@@ -11,6 +11,7 @@ import { cancelShowtime } from "./cancel-showtime.ts";
 import { createShowtime } from "./create-showtime.ts";
 import { moveShowtime } from "./move-showtime.ts";
 import { scheduleDay } from "./schedule-day.ts";
+import { setShowtimeAccessibility } from "./showtime-accessibility.ts";
 
 const tags = ["Quản trị: lịch chiếu"];
 
@@ -59,6 +60,21 @@ export const schedulingAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache
     preHandler: manager,
     handler: async (request) => {
       const result = await moveShowtime(checkout, actorOf(request), request.params.id, request.body);
+      changed();
+      return { result };
+    },
+  });
+
+  app.route({
+    ...apiRoute("PUT /admin/showtimes/:id/accessibility", {
+      tags,
+      summary: "Đặt tính năng hỗ trợ của suất chiếu: mô tả âm thanh, phụ đề khiếm thính, suất dịu nhẹ",
+      description: "`features` là danh sách (rỗng: không có). Suất đã huỷ → 409 SHOWTIME_CANCELLED; suất đã bắt đầu → 400.",
+      errors: [400, 401, 403, 404, 409],
+    }),
+    preHandler: manager,
+    handler: async (request) => {
+      const result = await setShowtimeAccessibility(deps, actorOf(request), request.params.id, request.body);
       changed();
       return { result };
     },

@@ -63,7 +63,7 @@ async function insertPlanned(deps: AppDeps, actor: Actor, cinemaId: string, acti
   }
 }
 
-/** Copies a cinema's live showtimes of one day onto other days: same rooms, wall-clock times, films, formats, languages. */
+/** Copies a cinema's live showtimes of one day onto other days: same rooms, wall-clock times, films, formats, languages, accessibility features. */
 export async function copyDay(deps: AppDeps, actor: Actor, input: z.infer<typeof copyDaySchema>): Promise<BulkResult> {
   const db = deps.database.db;
   const now = deps.clock();
@@ -100,7 +100,15 @@ export async function copyDay(deps: AppDeps, actor: Actor, input: z.infer<typeof
       else if (startsAt <= now) skip("Giờ chiếu đã qua.");
       else if (collides(taken, showtime.auditoriumId, span.startsAt, span.blockedUntil)) skip("Phòng đã có suất khác vào giờ này.");
       else {
-        planned.push({ auditoriumId: showtime.auditoriumId, layoutId, filmId: showtime.filmId, ...span, format: showtime.format, language: showtime.language });
+        planned.push({
+          auditoriumId: showtime.auditoriumId,
+          layoutId,
+          filmId: showtime.filmId,
+          ...span,
+          format: showtime.format,
+          language: showtime.language,
+          accessibilityFeatures: showtime.accessibilityFeatures,
+        });
         taken.push({ auditoriumId: showtime.auditoriumId, startsAt: span.startsAt, blockedUntil: span.blockedUntil });
       }
     }

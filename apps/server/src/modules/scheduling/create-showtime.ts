@@ -73,6 +73,7 @@ export async function createShowtime(deps: AppDeps, actor: Actor, input: CreateS
           ...span,
           format: input.format,
           language: input.language,
+          accessibilityFeatures: input.accessibilityFeatures ?? [],
         });
         await writeAudit(tx, {
           at: now,

@@ -17,7 +17,17 @@ import { overlapError, schedulingPair } from "./create-showtime.ts";
 import { unpricedReason, unpricedSeatTypes } from "./unpriced-showtimes-repository.ts";
 import { adminShowtime, lockShowtime, roomForScheduling, updateShowtimeSpan } from "./schedule-repository.ts";
 import { planSeats } from "./seat-reassignment.ts";
-import { hasCheckins, lockOrdersOfShowtime, moveSoldSeat, renewTicketCodes, seatsOfLayout, soldSeatsOf } from "./showtime-orders-repository.ts";
+import {
+  hasCheckins,
+  liveHouseSeatsOf,
+  lockOrdersOfShowtime,
+  moveHouseSeat,
+  moveSoldSeat,
+  renewTicketCodes,
+  seatsOfLayout,
+  shiftHouseReleases,
+  soldSeatsOf,
+} from "./showtime-orders-repository.ts";
 
 const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", { fields: { [field]: message } });
 
@@ -63,6 +73,22 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
         if (!plan) throw invalid("auditoriumId", `Phòng ${room.name} không đủ ghế cùng loại cho ${sold.length} vé đã bán.`);
         for (const seat of sold) await moveSoldSeat(tx, seat, plan.moves.get(seat.claimId)!);
         reassignedSeats = plan.reassigned;
+        // Seats kept for the counter (decision 076) follow to the same seat of the new room, or the move is refused.
+        if (layoutId !== showtime.layoutId) {
+          const house = await liveHouseSeatsOf(tx, showtime.id, now);
+          if (house.length > 0) {
+            const soldTo = new Set(plan.moves.values());
+            const free = (await seatsOfLayout(tx, layoutId)).filter((seat) => !seat.blocked && !soldTo.has(seat.id));
+            const to = house.map((kept) => free.find((seat) => seat.label === kept.label && seat.type === kept.type));
+            const missing = house.filter((_, i) => !to[i]).map((kept) => kept.label);
+            if (missing.length > 0)
+              throw invalid(
+                "auditoriumId",
+                `Phòng ${room.name} không có ghế ${missing.join(", ")} cùng loại (hoặc ghế đó đã dành cho khách đã mua) để tiếp tục giữ cho quầy. Hãy bỏ giữ các ghế này ở mục "Ghế giữ cho quầy" rồi dời suất.`,
+              );
+            for (const [i, kept] of house.entries()) await moveHouseSeat(tx, kept.claimId, to[i]!.id);
+          }
+        }
         const open = await lockOrdersOfShowtime(tx, showtime.id, ["held", "pending_payment"]);
         for (const order of open) await moveOrder(tx, order.id, "cancelled", now);
         await endOrderHolds(
@@ -72,6 +98,9 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
         );
         releasedHolds = open.length;
       }
+      // The house seats' release keeps its minutes before the start.
+      if (startsAt.getTime() !== showtime.startsAt.getTime())
+        await shiftHouseReleases(tx, showtime.id, span.startsAt.getTime() - showtime.startsAt.getTime(), now);
       const paid = await lockOrdersOfShowtime(tx, showtime.id, ["paid"]);
       if (!roomChanged)
         await renewTicketCodes(

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { AdminShowtime, SchedulableFilm, ScheduleDay } from "@hancine/contract/back-office-schedule";
+import { normalizeAccessibility, type AccessibilityFeature } from "@hancine/contract/accessibility";
 import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
 import { auditoriums, cinemas, films, showtimes } from "#server/db/schema/catalog.ts";
 
@@ -48,7 +49,7 @@ export async function cinemaBySlug(db: Database, slug: string): Promise<{ id: st
 
 export type NewShowtime = Pick<
   typeof showtimes.$inferInsert,
-  "auditoriumId" | "layoutId" | "filmId" | "startsAt" | "endsAt" | "blockedUntil" | "format" | "language"
+  "auditoriumId" | "layoutId" | "filmId" | "startsAt" | "endsAt" | "blockedUntil" | "format" | "language" | "accessibilityFeatures"
 >;
 
 /** Inserts showtimes; the exclusion constraint `showtimes_no_overlap` refuses a taken room. */
@@ -89,12 +90,17 @@ export async function updateShowtimeSpan(
   await tx.update(showtimes).set(change).where(eq(showtimes.id, id));
 }
 
+/** Sets a showtime's accessibility features (the list in its fixed order). */
+export async function updateShowtimeAccessibility(tx: Database, id: string, features: AccessibilityFeature[]): Promise<void> {
+  await tx.update(showtimes).set({ accessibilityFeatures: features }).where(eq(showtimes.id, id));
+}
+
 export async function markShowtimeCancelled(tx: Database, id: string, reason: string, now: Date): Promise<void> {
   await tx.update(showtimes).set({ cancelledAt: now, cancelReason: reason }).where(eq(showtimes.id, id));
 }
 
 type AdminShowtimeRow = RawRow<
-  Pick<ShowtimeColumns, "id" | "auditoriumId" | "startsAt" | "endsAt" | "blockedUntil" | "format" | "language" | "cancelledAt"> & {
+  Pick<ShowtimeColumns, "id" | "auditoriumId" | "startsAt" | "endsAt" | "blockedUntil" | "format" | "language" | "cancelledAt" | "accessibilityFeatures"> & {
     filmId: FilmColumns["id"];
     filmName: FilmColumns["title"];
     age: FilmColumns["ageRating"];
@@ -110,7 +116,7 @@ type AdminShowtimeRow = RawRow<
 function adminShowtimesWhere(where: SQL, now: Date): SQL<AdminShowtimeRow> {
   return sql<AdminShowtimeRow>`
     select s.id, s.auditorium_id as "auditoriumId", s.starts_at as "startsAt", s.ends_at as "endsAt", s.blocked_until as "blockedUntil",
-           s.format, s.language, s.cancelled_at as "cancelledAt",
+           s.format, s.language, s.cancelled_at as "cancelledAt", s.accessibility_features as "accessibilityFeatures",
            f.id as "filmId", f.title as "filmName", f.age_rating as age, f.duration_minutes as "durationMinutes",
            (select count(*) from seats se where se.layout_id = s.layout_id and not se.blocked) as seats,
            (select count(*) from seat_claims c join orders o on o.id = c.order_id
@@ -139,6 +145,7 @@ function toAdminShowtime(row: AdminShowtimeRow): AdminShowtime {
     sold: Number(row.sold),
     held: Number(row.held),
     cancelledAt: row.cancelledAt ? iso(row.cancelledAt) : null,
+    accessibilityFeatures: normalizeAccessibility(row.accessibilityFeatures),
   };
 }
 
@@ -219,7 +226,7 @@ export async function insertShowtimes(tx: Database, rows: NewShowtime[]): Promis
   for (let i = 0; i < rows.length; i += 500) await tx.insert(showtimes).values(rows.slice(i, i + 500));
 }
 
-export type ShowtimeToCopy = Pick<ShowtimeColumns, "auditoriumId" | "filmId" | "startsAt" | "format" | "language"> & {
+export type ShowtimeToCopy = Pick<ShowtimeColumns, "auditoriumId" | "filmId" | "startsAt" | "format" | "language" | "accessibilityFeatures"> & {
   filmName: FilmColumns["title"];
   durationMinutes: FilmColumns["durationMinutes"];
   archivedAt: FilmColumns["archivedAt"];
@@ -235,6 +242,7 @@ export async function showtimesToCopy(db: Database, cinemaId: string, date: stri
       startsAt: showtimes.startsAt,
       format: showtimes.format,
       language: showtimes.language,
+      accessibilityFeatures: showtimes.accessibilityFeatures,
       filmName: films.title,
       durationMinutes: films.durationMinutes,
       archivedAt: films.archivedAt,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders, seatClaims } from "#server/db/schema/booking.ts";
 import { seats } from "#server/db/schema/catalog.ts";
@@ -79,4 +79,39 @@ export async function hasCheckins(tx: Database, showtimeId: string): Promise<boo
     .where(eq(tickets.showtimeId, showtimeId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** A seat kept for the counter (decision 076: a claim of the kind `house`, no order) still kept at `now`. */
+export type HouseSeat = { claimId: number; seatId: string; label: string; type: (typeof seats.$inferSelect)["type"] };
+
+export async function liveHouseSeatsOf(tx: Database, showtimeId: string, now: Date): Promise<HouseSeat[]> {
+  return tx
+    .select({ claimId: seatClaims.id, seatId: seatClaims.seatId, label: seats.label, type: seats.type })
+    .from(seatClaims)
+    .innerJoin(seats, eq(seats.id, seatClaims.seatId))
+    .where(
+      and(
+        eq(seatClaims.showtimeId, showtimeId),
+        eq(seatClaims.kind, "house"),
+        or(isNull(seatClaims.heldUntil), gt(seatClaims.heldUntil, sql`${now.toISOString()}::timestamptz`)),
+      ),
+    )
+    .orderBy(asc(seats.y), asc(seats.x));
+}
+
+/** A house seat follows its showtime to the same seat (label and type) of another room's layout. */
+export async function moveHouseSeat(tx: Database, claimId: number, toSeatId: string): Promise<void> {
+  await tx.update(seatClaims).set({ seatId: toSeatId }).where(eq(seatClaims.id, claimId));
+}
+
+/**
+ * The showtime moved by `deltaMs`: its house seats' release time moves with it (the same minutes before
+ * the start); one that would fall before `now` is released now.
+ */
+export async function shiftHouseReleases(tx: Database, showtimeId: string, deltaMs: number, now: Date): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await tx
+    .update(seatClaims)
+    .set({ heldUntil: sql`greatest(${seatClaims.heldFrom}, ${at}, ${seatClaims.heldUntil} + ${`${deltaMs} milliseconds`}::interval)` })
+    .where(and(eq(seatClaims.showtimeId, showtimeId), eq(seatClaims.kind, "house"), isNotNull(seatClaims.heldUntil), gt(seatClaims.heldUntil, at)));
 }

@@ -1,18 +1,25 @@
 import { languageVersion } from "@hancine/contract/language-version";
+import { normalizeAccessibility, type AccessibilityFeature } from "@hancine/contract/accessibility";
 import { eq, sql, type SQL } from "drizzle-orm";
-import { MAX_SEATS_PER_ORDER, type SeatStatus } from "@hancine/contract/booking-constants";
+import { MAX_SEATS_PER_ORDER, TICKET_TYPE_LABELS, type DiscountTicketType, type SeatStatus } from "@hancine/contract/booking-constants";
 import type { Seat, Showtime, ShowtimeDetail, SeatMap } from "@hancine/contract/booking";
 import { queryPreparedRows, queryRows, type Database, type RawRow } from "#server/db/client.ts";
 import type { orders, priceRules, seatClaims } from "#server/db/schema/booking.ts";
 import { films, showtimes, type auditoriums, type cinemas, type seatLayouts, type seats } from "#server/db/schema/catalog.ts";
-import { priceRulesOf } from "../pricing/price-rules-sql.ts";
+import { priceRulesOf, ticketTypeOrder, typePricesOfCell } from "../pricing/price-rules-sql.ts";
 
 type ShowtimeColumns = typeof showtimes.$inferSelect;
 type FilmColumns = typeof films.$inferSelect;
 type CinemaColumns = typeof cinemas.$inferSelect;
 type AuditoriumColumns = typeof auditoriums.$inferSelect;
 
-export type ShowtimeFilter = { film?: string | undefined; cinema?: string | undefined; city?: string | undefined; date?: string | undefined };
+export type ShowtimeFilter = {
+  film?: string | undefined;
+  cinema?: string | undefined;
+  city?: string | undefined;
+  date?: string | undefined;
+  accessibility?: AccessibilityFeature | undefined;
+};
 
 /**
  * A claim counts at `at` when its period [held_from, held_until) contains that instant. Written as the
@@ -26,7 +33,7 @@ export function claimActiveAt(alias: string, at: Date): SQL {
 
 /** A showtime with its film, cinema and room as the lists show it (`showtimeSelect`). */
 export type ShowtimeRow = RawRow<
-  Pick<ShowtimeColumns, "id" | "startsAt" | "endsAt" | "format" | "language"> & {
+  Pick<ShowtimeColumns, "id" | "startsAt" | "endsAt" | "format" | "language" | "accessibilityFeatures"> & {
     filmSlug: FilmColumns["slug"];
     filmName: FilmColumns["title"];
     filmCountry: FilmColumns["country"];
@@ -57,12 +64,14 @@ export function toShowtime(row: ShowtimeRow): Showtime {
     seatsLeft: Number(row.seatsLeft),
     priceFrom: Number(row.priceFrom ?? 0),
     saleEventId: row.saleEventId,
+    accessibilityFeatures: normalizeAccessibility(row.accessibilityFeatures),
   };
 }
 
 /** A showtime with its film, cinema, room, seats left, lowest price and live sale event (`ShowtimeRow`), with the caller's `extraColumns`, from `showtimes s` joined to `films f`, `auditoriums a`, `cinemas c`. */
 export function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
   return sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.format, s.language,
+      s.accessibility_features as "accessibilityFeatures",
       f.slug as "filmSlug", f.title as "filmName", f.country as "filmCountry", f.age_rating as age,
       c.slug as "cinemaSlug", c.name as "cinemaName", a.name as auditorium,
       (select count(*) from seats se where se.layout_id = s.layout_id and not se.blocked)
@@ -87,6 +96,7 @@ export async function listShowtimes(db: Database, filter: ShowtimeFilter, now: D
       ${filter.cinema ? sql`and c.slug = ${filter.cinema}` : sql``}
       ${filter.city ? sql`and c.city_slug = ${filter.city}` : sql``}
       ${filter.date ? sql`and (s.starts_at at time zone 'Asia/Ho_Chi_Minh')::date = ${filter.date}::date` : sql``}
+      ${filter.accessibility ? sql`and ${filter.accessibility} = any(s.accessibility_features)` : sql``}
       order by s.starts_at, c.position, a.name
       limit 1000`,
   );
@@ -101,7 +111,7 @@ type DetailRow = ShowtimeRow & {
   /** Text on both drivers (a raw query). */
   cancelledAt: string | null;
   /** The prices of the seat types the showtime's layout has, cheapest first (json). */
-  prices: { type: (typeof priceRules.$inferSelect)["seatType"]; price: number }[];
+  prices: { type: (typeof priceRules.$inferSelect)["seatType"]; price: number; ticketTypes: { ticketType: DiscountTicketType; price: number }[] }[];
 };
 
 /** A showtime as its page shows it (`ShowtimeDetail`), prices included, in one statement. */
@@ -109,7 +119,9 @@ function showtimeDetailSelect(now: Date): SQL {
   return showtimeSelect(
     now,
     sql`, f.poster, f.duration_minutes as duration, c.address, c.city_slug as city, s.cancelled_at as "cancelledAt",
-      (select coalesce(json_agg(json_build_object('type', pr.seat_type, 'price', pr.price_vnd) order by pr.price_vnd), '[]'::json)
+      (select coalesce(json_agg(json_build_object('type', pr.seat_type, 'price', pr.price_vnd,
+          'ticketTypes', (select coalesce(json_agg(json_build_object('ticketType', tp.ticket_type, 'price', tp.price_vnd) order by ${ticketTypeOrder(sql`tp.ticket_type`)}), '[]'::json)
+                            from ticket_type_prices tp where ${typePricesOfCell("tp", "pr")})) order by pr.price_vnd), '[]'::json)
          from price_rules pr
         where ${priceRulesOf("pr")} and pr.seat_type in (select distinct se.type from seats se where se.layout_id = s.layout_id)) as prices`,
   );
@@ -122,7 +134,7 @@ function toShowtimeDetail(row: DetailRow, salesCloseMinutes: number): ShowtimeDe
     ...base,
     film: { ...base.film, imagePortrait: row.poster, duration: row.duration },
     cinema: { ...base.cinema, address: row.address, city: row.city },
-    prices: row.prices,
+    prices: row.prices.map((p) => ({ ...p, ticketTypes: p.ticketTypes.map((t) => ({ ...t, label: TICKET_TYPE_LABELS[t.ticketType] })) })),
     salesCloseAt: new Date(new Date(row.startsAt).getTime() - salesCloseMinutes * 60_000).toISOString(),
     cancelled: row.cancelledAt !== null,
     currency: "VND",
@@ -154,7 +166,7 @@ export async function findShowtime(db: Database, id: string, now: Date, salesClo
 
 /** A seat of the map with its price and the claim holding it (`seatRowsQuery`). */
 type SeatRow = RawRow<
-  Pick<typeof seats.$inferSelect, "id" | "rowLabel" | "number" | "label" | "type" | "x" | "y" | "span"> &
+  Pick<typeof seats.$inferSelect, "id" | "rowLabel" | "number" | "label" | "type" | "x" | "y" | "span" | "companion"> &
     Pick<ShowtimeColumns, "startsAt" | "cancelledAt"> &
     Pick<typeof seatClaims.$inferSelect, "orderId"> & {
       /** The showtime's layout's, the same on every row. */
@@ -163,6 +175,8 @@ type SeatRow = RawRow<
       claimed: boolean;
       orderStatus: (typeof orders.$inferSelect)["status"] | null;
       orderUser: (typeof orders.$inferSelect)["userId"] | null;
+      /** The live claim's kind: `house` is a seat kept for the box office (decision 076). */
+      claimKind: (typeof seatClaims.$inferSelect)["kind"] | null;
       /** The showtime's sale event not closed, if any (decision 055): a hold then needs the waiting room's admission. */
       saleEventId: string | null;
     }
@@ -177,8 +191,8 @@ type SeatRow = RawRow<
  * so a hold learns whether it needs the waiting room's admission without asking again.
  */
 function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { name: string; query: SQL<SeatRow> } {
-  const seatColumns = sql`select se.id, se.row_label as "rowLabel", se.number, se.label, se.type, se.x, se.y, se.span, pr.price_vnd as price,
-                    (sc.id is not null or se.blocked) as claimed, sc.order_id as "orderId", o.status as "orderStatus", o.user_id as "orderUser", s.starts_at as "startsAt", s.cancelled_at as "cancelledAt",
+  const seatColumns = sql`select se.id, se.row_label as "rowLabel", se.number, se.label, se.type, se.x, se.y, se.span, se.companion, pr.price_vnd as price,
+                    (sc.id is not null or se.blocked) as claimed, sc.order_id as "orderId", sc.kind as "claimKind", o.status as "orderStatus", o.user_id as "orderUser", s.starts_at as "startsAt", s.cancelled_at as "cancelledAt",
                     l.screen_side as "screenSide", k.sale_event_id as "saleEventId"
       from showtimes s
       join auditoriums a on a.id = s.auditorium_id
@@ -190,7 +204,7 @@ function seatRowsQuery(showtimeId: string, now: Date, onlySeats?: string[]): { n
       join seats se on se.layout_id = s.layout_id
       left join price_rules pr on pr.cinema_id = a.cinema_id and pr.format = s.format and pr.seat_type = se.type
            and pr.day_kind = k.day_kind and pr.time_band = k.time_band
-      left join lateral (select c.id, c.order_id from seat_claims c
+      left join lateral (select c.id, c.order_id, c.kind from seat_claims c
                           where c.showtime_id = s.id and c.seat_id = se.id
                             and tstzrange(c.held_from, c.held_until, '[)') @> ${now.toISOString()}::timestamptz
                           limit 1) sc on true
@@ -216,19 +230,27 @@ async function seatRows(db: Database, showtimeId: string, now: Date, onlySeats?:
   return queryPreparedRows(db, name, query);
 }
 
-const toSeat = (r: SeatRow, viewerId: string | null): Seat => ({
+/**
+ * Whose eyes see the map: a customer's (`viewerId`: their own holds are `mine`), or the box office's
+ * (`counter`: a house seat is for sale there, decision 076).
+ */
+export type SeatViewer = { viewerId: string | null; counter?: boolean };
+
+const toSeat = (r: SeatRow, viewer: SeatViewer): Seat => ({
   id: r.id,
   label: r.label,
   type: r.type,
-  status: statusOf(r, viewerId),
+  status: statusOf(r, viewer),
   price: Number(r.price ?? 0),
   x: r.x,
   y: r.y,
   span: r.span,
+  companion: r.companion,
 });
 
 /** Every seat of the showtime's auditorium with its status at `now`, as `viewerId` sees it. */
-export async function seatMap(db: Database, showtimeId: string, viewerId: string | null, now: Date): Promise<SeatMap | null> {
+export async function seatMap(db: Database, showtimeId: string, viewer: string | null | SeatViewer, now: Date): Promise<SeatMap | null> {
+  const seen = seatViewer(viewer);
   if (!isUuid(showtimeId)) return null;
   const rows = await seatRows(db, showtimeId, now);
   if (rows.length === 0 && !(await showtimeExists(db, showtimeId))) return null;
@@ -237,7 +259,7 @@ export async function seatMap(db: Database, showtimeId: string, viewerId: string
   for (const r of rows) {
     const row = byRow.get(r.rowLabel) ?? { label: r.rowLabel, seats: [] };
     byRow.set(r.rowLabel, row);
-    row.seats.push(toSeat(r, viewerId));
+    row.seats.push(toSeat(r, seen));
     columns = Math.max(columns, r.x + r.span);
   }
   return { showtimeId, rows: [...byRow.values()], columns, screenSide: rows[0]?.screenSide ?? "top" };
@@ -251,7 +273,7 @@ export async function seatsInRowsOf(
   db: Database,
   showtimeId: string,
   seatIds: string[],
-  viewerId: string,
+  viewer: string | SeatViewer,
   now: Date,
 ): Promise<{ seats: Seat[]; startsAt: Date | null; cancelled: boolean; saleEventId: string | null }> {
   const ids = seatIds.filter(isUuid);
@@ -259,15 +281,19 @@ export async function seatsInRowsOf(
   const rows = await seatRows(db, showtimeId, now, ids);
   const first = rows[0];
   return {
-    seats: rows.map((r) => toSeat(r, viewerId)),
+    seats: rows.map((r) => toSeat(r, seatViewer(viewer))),
     startsAt: first ? new Date(first.startsAt) : null,
     cancelled: Boolean(first?.cancelledAt),
     saleEventId: first?.saleEventId ?? null,
   };
 }
 
-function statusOf(row: SeatRow, viewerId: string | null): SeatStatus {
+const seatViewer = (viewer: string | null | SeatViewer): SeatViewer => (viewer !== null && typeof viewer === "object" ? viewer : { viewerId: viewer });
+
+function statusOf(row: SeatRow, { viewerId, counter }: SeatViewer): SeatStatus {
   if (!row.claimed) return "available";
+  // A house seat: taken online until its release (like a hold), for sale at the box office.
+  if (row.claimKind === "house") return counter ? "available" : "held";
   if (!row.orderId) return "blocked";
   if (row.orderStatus === "paid") return "sold";
   return viewerId && row.orderUser === viewerId ? "mine" : "held";

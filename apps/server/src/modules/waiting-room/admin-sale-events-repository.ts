@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { auditoriums, cinemas, films, showtimes } from "#server/db/schema/catalog.ts";
 import { queueEntries, saleEvents, saleEventShowtimes } from "#server/db/schema/waiting-room.ts";
+import { showtimeSales } from "#server/db/schema/reports.ts";
 import type { SaleEventRow } from "./sale-events-repository.ts";
 
 /** The back office's reads and writes of sale events (decision 055). */
@@ -11,6 +12,7 @@ export type SaleEventFilm = { id: string; slug: string; name: string; imagePortr
 /** A showtime as the editor checks it: its film, cinema, start, and whether it was cancelled. */
 export type CandidateShowtime = { id: string; filmId: string; cinemaId: string; startsAt: Date; cancelled: boolean };
 export type EventShowtime = { eventId: string; showtimeId: string; startsAt: Date; cinemaId: string; cinemaSlug: string; cinemaName: string };
+export type EventSales = { web: { orders: number; tickets: number }; counter: { orders: number; tickets: number }; seats: number };
 export type QueueCounts = { waiting: number; admitted: number; buying: number; done: number; left: number; admittedLastMinute: number };
 
 export async function findFilm(db: Database, filmId: string): Promise<SaleEventFilm | null> {
@@ -170,4 +172,38 @@ export async function queueCountsOf(db: Database, eventIds: string[], now: Date)
     .where(inArray(queueEntries.eventId, eventIds))
     .groupBy(queueEntries.eventId);
   return new Map(rows.map(({ eventId, ...counts }) => [eventId, counts]));
+}
+
+const total = (column: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/**
+ * What the events' showtimes have sold so far, by channel: the reports' per-showtime sales (kept by the
+ * orders' and tickets' triggers in the paying or refunding transaction), so a counter sale during the
+ * premiere shows at the next reading.
+ */
+export async function salesOfEvents(db: Database, eventIds: string[]): Promise<Map<string, EventSales>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      eventId: saleEventShowtimes.eventId,
+      orders: total(sql`${showtimeSales.orders}`),
+      tickets: total(sql`${showtimeSales.tickets}`),
+      counterOrders: total(sql`${showtimeSales.counterOrders}`),
+      counterTickets: total(sql`${showtimeSales.counterTickets}`),
+      seats: total(sql`${showtimeSales.seats}`),
+    })
+    .from(saleEventShowtimes)
+    .innerJoin(showtimeSales, eq(showtimeSales.showtimeId, saleEventShowtimes.showtimeId))
+    .where(inArray(saleEventShowtimes.eventId, eventIds))
+    .groupBy(saleEventShowtimes.eventId);
+  return new Map(
+    rows.map((row) => [
+      row.eventId,
+      {
+        web: { orders: row.orders - row.counterOrders, tickets: row.tickets - row.counterTickets },
+        counter: { orders: row.counterOrders, tickets: row.counterTickets },
+        seats: row.seats,
+      },
+    ]),
+  );
 }

@@ -19,6 +19,7 @@ import {
   lockSaleEventRow,
   listSaleEventRows,
   queueCountsOf,
+  salesOfEvents,
   showtimesByIds,
   showtimesOfEvents,
   updateSaleEventRow,
@@ -35,6 +36,7 @@ import {
 const NOT_FOUND = "Không tìm thấy đợt mở bán này.";
 const NOT_YOURS = "Đợt mở bán này có suất chiếu ở rạp bạn không phụ trách nên bạn không xem hay thay đổi được.";
 const EMPTY_COUNTS = { waiting: 0, admitted: 0, buying: 0, done: 0, left: 0, admittedLastMinute: 0 };
+const NOTHING_SOLD = { web: { orders: 0, tickets: 0 }, counter: { orders: 0, tickets: 0 }, seats: 0 };
 
 const at = (date: Date) => `${formatTime(date)} ngày ${formatDate(date)}`;
 
@@ -52,10 +54,11 @@ const allInScope = (scope: CinemaScope, shows: { cinemaId: string }[]) =>
 
 async function views(db: Database, rows: SaleEventRow[], now: Date): Promise<AdminSaleEvent[]> {
   const ids = rows.map((r) => r.id);
-  const [shows, counts, films] = await Promise.all([
+  const [shows, counts, films, sales] = await Promise.all([
     showtimesOfEvents(db, ids),
     queueCountsOf(db, ids, now),
     filmsByIds(db, [...new Set(rows.map((r) => r.filmId))]),
+    salesOfEvents(db, ids),
   ]);
   return rows.map((row) => {
     const own = shows.filter((s) => s.eventId === row.id);
@@ -72,6 +75,7 @@ async function views(db: Database, rows: SaleEventRow[], now: Date): Promise<Adm
       counts: perState,
       admittedLastMinute,
       cinemas: [...cinemas.values()].sort((a, b) => a.name.localeCompare(b.name, "vi")),
+      sold: sales.get(row.id) ?? NOTHING_SOLD,
     };
   });
 }

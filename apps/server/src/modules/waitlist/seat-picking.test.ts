@@ -4,7 +4,7 @@ import { pickSeatsForGroup } from "./seat-picking.ts";
 
 type Status = SeatMap["rows"][number]["seats"][number]["status"];
 
-/** A map drawn as text: one string per row from the screen, `.` free, `x` taken, ` ` an aisle. */
+/** A map drawn as text: one string per row from the screen, `.` free, `x` taken, `c` a free companion seat, ` ` an aisle. */
 function mapOf(...rows: string[]): Pick<SeatMap, "rows" | "columns"> {
   return {
     columns: Math.max(...rows.map((r) => r.length)),
@@ -14,8 +14,8 @@ function mapOf(...rows: string[]): Pick<SeatMap, "rows" | "columns"> {
       const seats = [...text].flatMap((cell, x) => {
         if (cell === " ") return [];
         n += 1;
-        const status: Status = cell === "." ? "available" : "sold";
-        return [{ id: `${label}${n}`, label: `${label}${n}`, type: "standard" as const, status, price: 65_000, x, y, span: 1 }];
+        const status: Status = cell === "." || cell === "c" ? "available" : "sold";
+        return [{ id: `${label}${n}`, label: `${label}${n}`, type: "standard" as const, status, price: 65_000, x, y, span: 1, companion: cell === "c" }];
       });
       return { label, seats };
     }),
@@ -31,6 +31,11 @@ describe("the seats handed to a waiting group", () => {
   it("sit side by side when a row allows it, in the row nearest the middle", () => {
     // Rows A–E; C is the middle. Three free side by side in A and in D: D is nearer the middle.
     expect(labels(pickSeatsForGroup(mapOf("...xxxxx", "xxxxxxxx", "x.x.x.x.", "xxxx...x", "xxxxxxxx"), 3))).toEqual(["D5", "D6", "D7"]);
+  });
+
+  it("never include a companion seat: it goes only with a wheelchair space (decision 082)", () => {
+    expect(labels(pickSeatsForGroup(mapOf("xxxccxxx"), 1))).toBeNull();
+    expect(labels(pickSeatsForGroup(mapOf("xxc..cxx"), 2))).toEqual(["A4", "A5"]);
   });
 
   it("take the block nearest the middle of its row", () => {

@@ -11,7 +11,8 @@ type MapSeat = SeatMap["rows"][number]["seats"][number];
 export function pickSeatsForGroup(map: Pick<SeatMap, "rows" | "columns">, count: number): MapSeat[] | null {
   const rows = map.rows.map((row, index) => ({
     index,
-    seats: row.seats.filter((seat) => seat.status === "available" && seat.price > 0).sort((a, b) => a.x - b.x),
+    // A companion seat goes only with a wheelchair space (decision 082): never handed to a waiting group.
+    seats: row.seats.filter((seat) => seat.status === "available" && seat.price > 0 && !seat.companion).sort((a, b) => a.x - b.x),
   }));
   const free = rows.reduce((sum, row) => sum + row.seats.length, 0);
   if (count < 1 || free < count) return null;

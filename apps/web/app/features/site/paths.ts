@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES } from "@hancine/contract/account-pages";
-import { orderPagePath, STAFF_CHECKIN_PATH } from "@hancine/contract/checkout-constants";
+import { orderPagePath, STAFF_CHECKIN_PATH } from "@hancine/contract/page-paths";
 
 /**
  * Every route path of the site is built here, so a renamed route changes in one place.
@@ -43,6 +43,9 @@ export const paths = {
   products: () => "/products",
   productsTalentShow: () => "/products/talent-show-merchandise",
   productsMerchandise: () => "/products/merchandise",
+  giftCards: () => "/the-qua-tang",
+  /** Snacks ordered on their own (decision 083), at `cinema` (a slug) when given. */
+  snacks: (cinema?: string) => withQuery("/bap-nuoc", { rap: cinema }),
 
   cinemaCorner: () => "/cinema-corner",
   genres: () => "/cinema-corner/genres",

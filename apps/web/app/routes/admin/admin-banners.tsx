@@ -10,7 +10,8 @@ import { callApi } from "#web/lib/api-client.ts";
 import { ContentStatusBadge } from "#web/features/admin/content/content-status-badge.tsx";
 import { momentText } from "#web/features/admin/content/moment-text.ts";
 import { ContentListUnavailable } from "#web/features/admin/content/content-list-unavailable.tsx";
-import { ChevronDownIcon, ChevronUpIcon } from "#web/ui/icons.tsx";
+import { ChevronDownIcon } from "#web/ui/icons.tsx";
+import { ChevronUpIcon } from "#web/ui/more-icons.tsx";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banner – Quản trị HanCine" }, { name: "robots", content: "noindex" }];

@@ -10,6 +10,7 @@ import { ArchiveFilmDialog } from "#web/features/admin/films/archive-film-dialog
 import { draftOf } from "#web/features/admin/films/film-draft.ts";
 import { FilmEditor } from "#web/features/admin/films/film-editor.tsx";
 import { FilmStatusBadge } from "#web/features/admin/films/film-status-badge.tsx";
+import { HireTermsEditor } from "#web/features/admin/film-hire/hire-terms-editor.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { FormAlert } from "#web/ui/form-fields.tsx";
 import { PageErrorBoundary } from "#web/ui/page-error-boundary.tsx";
@@ -26,18 +27,20 @@ export { PageErrorBoundary as ErrorBoundary };
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api } = servicesOf(context);
   const timeoutMs = HOME.requestTimeoutMs;
-  const [film, genres] = await Promise.all([
+  const [film, genres, hireTerms, distributors] = await Promise.all([
     readApi(api, "GET /admin/films/:id", { params: { id: params.id }, timeoutMs }),
     readResult(api, "GET /admin/genres", [], { timeoutMs }),
+    readResult(api, "GET /admin/films/:id/hire-terms", null, { params: { id: params.id }, timeoutMs }),
+    readResult(api, "GET /admin/distributors", [], { timeoutMs }),
   ]);
   if (film.status === 404 || film.status === 400) throw data(null, { status: 404 });
   if (!film.ok) throw data(null, { status: film.status === 403 ? 403 : 503 });
-  return { film: film.result, genres };
+  return { film: film.result, genres, hireTerms, distributors };
 }
 
 /** `/admin/films/:id`: the film's record (admins edit, managers read), with copy and archive. */
 export default function AdminFilmEdit({ loaderData }: Route.ComponentProps) {
-  const { film, genres } = loaderData;
+  const { film, genres, hireTerms, distributors } = loaderData;
   const { user } = useAdminSession();
   const canEdit = hasRole(user.role, "admin");
   const revalidator = useRevalidator();
@@ -87,6 +90,9 @@ export default function AdminFilmEdit({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-6">
         <FilmEditor key={film.id} film={film} initial={draftOf(film)} genres={genres} canEdit={canEdit} />
+      </div>
+      <div className="mt-6">
+        <HireTermsEditor key={film.id} filmId={film.id} terms={hireTerms} distributors={distributors} canEdit={canEdit} />
       </div>
       <ArchiveFilmDialog
         film={archiving ? { id: film.id, name: film.name, archived } : null}

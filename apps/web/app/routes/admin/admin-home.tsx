@@ -4,11 +4,27 @@ import type { Route } from "./+types/admin-home";
 import { navFor, ROLE_LABEL } from "#web/features/admin/shell/admin-nav.ts";
 import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
+import { HOME } from "@hancine/contract/home-constants";
+import { servicesOf } from "#web/page-services.ts";
+import { readApi } from "#web/lib/api.server.ts";
+import { TodayGlance } from "#web/features/admin/glance/today-glance.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tổng quan – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
-/** The back office's first page: the person's cinemas with their rooms, and the sections they may use. */
-export default function AdminHome() {
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** Today at a glance (decision 086) of `?cinema=` or every cinema of the person's; null when it cannot be read (the links still show). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const cinema = new URL(request.url).searchParams.get("cinema")?.trim() || undefined;
+  const overview = await readApi(servicesOf(context).api, "GET /admin/reports/overview", {
+    query: cinema ? { cinema } : {},
+    timeoutMs: HOME.requestTimeoutMs,
+  });
+  return { cinema: overview.ok ? cinema : undefined, overview: overview.ok ? overview.result : null };
+}
+
+/** The back office's first page: what needs doing, the person's cinemas with their rooms, and the sections they may use. */
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { user, cinemas } = useAdminSession();
   const sections = navFor(user.role).filter((item) => item.to !== adminPaths.home());
   const canProgram = hasRole(user.role, "manager");
@@ -19,7 +35,15 @@ export default function AdminHome() {
         {ROLE_LABEL[user.role]} ·{" "}
         {user.role === "admin" ? `toàn chuỗi, ${cinemas.length} rạp` : `phụ trách ${cinemas.map((c) => c.name).join(", ") || "chưa có rạp nào"}`}
       </p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      {loaderData.overview ? (
+        <TodayGlance initial={loaderData.overview} cinema={loaderData.cinema} />
+      ) : (
+        <p className="mt-6 rounded-card border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          Chưa tải được số liệu hôm nay. Bạn hãy tải lại trang sau ít phút.
+        </p>
+      )}
+      <h2 className="mt-10 text-xl font-bold text-night-900">Lối tắt</h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {sections.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="block h-full rounded-card border border-slate-200 bg-white p-4 hover:border-night-700 hover:shadow-sm">
@@ -47,6 +71,12 @@ export default function AdminHome() {
                 </Link>
                 <Link className="rounded-card bg-slate-100 px-3 py-1.5 font-bold text-night-900 hover:bg-slate-200" to={adminPaths.prices(cinema.slug)}>
                   Giá vé
+                </Link>
+                <Link
+                  className="rounded-card bg-slate-100 px-3 py-1.5 font-bold text-night-900 hover:bg-slate-200"
+                  to={adminPaths.shifts({ cinema: cinema.slug })}
+                >
+                  Ca bán vé
                 </Link>
               </p>
             )}

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, redirect, type ShouldRevalidateFunction } from "react-router";
+import { NavLink, Outlet, redirect, useLocation, type ShouldRevalidateFunction } from "react-router";
 import { hasRole } from "@hancine/contract/auth";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-layout";
@@ -44,6 +44,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, brand } = loaderData;
   const nav = navFor(user.role);
+  // The counter (a 1024 × 768 touch screen) needs the width: its menu is the strip other pages show on phones.
+  const compact = useLocation().pathname === adminPaths.counter();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <a
@@ -70,9 +72,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </header>
-      <div className="flex flex-1 flex-col lg:flex-row">
-        <nav aria-label="Mục quản trị" className="border-b border-slate-200 bg-white lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r">
-          <ul className="flex gap-1 overflow-x-auto px-2 py-2 lg:flex-col lg:overflow-visible lg:px-3 lg:py-4">
+      <div className={cx("flex flex-1 flex-col", !compact && "lg:flex-row")}>
+        <nav aria-label="Mục quản trị" className={cx("border-b border-slate-200 bg-white", !compact && "lg:w-60 lg:shrink-0 lg:border-b-0 lg:border-r")}>
+          <ul className={cx("flex gap-1 overflow-x-auto px-2", compact ? "py-1" : "py-2 lg:flex-col lg:overflow-visible lg:px-3 lg:py-4")}>
             {nav.map((item) => (
               <li key={item.to} className="shrink-0">
                 <NavLink
@@ -80,19 +82,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   end={item.to === adminPaths.home()}
                   className={({ isActive }) =>
                     cx(
-                      "block rounded-card px-3 py-2 text-[15px] font-bold lg:py-2.5",
+                      "block rounded-card px-3 py-2 text-[15px] font-bold",
+                      !compact && "lg:py-2.5",
                       isActive ? "bg-night-900 text-white" : "text-night-900 hover:bg-slate-100",
                     )
                   }
                 >
                   {item.label}
-                  <span className="hidden text-xs font-normal opacity-75 lg:block">{item.hint}</span>
+                  {compact ? null : <span className="hidden text-xs font-normal opacity-75 lg:block">{item.hint}</span>}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 lg:px-8">
+        <main id="admin-main" tabIndex={-1} className={cx("min-w-0 flex-1", compact ? "px-3 py-2" : "px-4 py-6 lg:px-8")}>
           <AdminSessionContext.Provider value={loaderData}>
             <StepUpProvider>
               <Outlet />

@@ -113,10 +113,25 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                     <span className="block font-normal">Mã giao dịch cổng: {order.payment.providerTxnId ?? "—"}</span>
                     <span className="block font-normal">Mã của rạp: {order.payment.txnRef}</span>
                   </>
+                ) : order.counter ? (
+                  "Tại quầy (tiền mặt, thẻ hoặc VietQR: xem báo cáo ca)"
                 ) : (
                   "Chưa thanh toán"
                 )}
               </Fact>
+              {order.counter ? (
+                <Fact label="Bán tại quầy">
+                  Người bán: {order.counter.soldBy ?? "—"}
+                  {order.counter.shiftId ? (
+                    <Link
+                      className="block font-normal text-night-900 underline"
+                      to={adminPaths.shifts({ cinema: order.cinema.slug, shift: order.counter.shiftId })}
+                    >
+                      Xem ca bán vé
+                    </Link>
+                  ) : null}
+                </Fact>
+              ) : null}
               <Fact label="Tiền">
                 Tổng {formatVnd(order.total)}
                 {order.discount > 0 ? (

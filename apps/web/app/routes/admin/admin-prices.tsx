@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { redirect, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { hasRole } from "@hancine/contract/auth";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
@@ -8,10 +8,11 @@ import { servicesOf } from "#web/page-services.ts";
 import { readApi } from "#web/lib/api.server.ts";
 import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
 import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
+import { CinemaPicker } from "#web/features/admin/shell/cinema-picker.tsx";
+import { toFirstCinema } from "#web/features/admin/shell/first-cinema.server.ts";
 import { HolidayCalendar } from "#web/features/admin/prices/holiday-calendar.tsx";
 import { PriceEditor } from "#web/features/admin/prices/price-editor.tsx";
 import { PriceQuoteForm } from "#web/features/admin/prices/price-quote.tsx";
-import { inputClass } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Giá vé và ngày lễ – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
@@ -23,12 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { api } = servicesOf(context);
   const slug = new URL(request.url).searchParams.get("cinema");
   const timeoutMs = HOME.requestTimeoutMs;
-  if (!slug) {
-    const cinemas = await readApi(api, "GET /admin/cinemas", { timeoutMs });
-    const first = cinemas.ok ? cinemas.result[0] : undefined;
-    if (first) throw redirect(adminPaths.prices(first.slug));
-    return { ok: false as const, refusal: { status: 404, message: "Bạn chưa được gán rạp nào nên chưa có bảng giá để xem." } };
-  }
+  if (!slug) return toFirstCinema(api, adminPaths.prices, "Bạn chưa được gán rạp nào nên chưa có bảng giá để xem.", timeoutMs);
   const now = new Date().toISOString();
   const year = chainDay(now).slice(0, 4);
   const [table, holidays] = await Promise.all([
@@ -41,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function AdminPrices({ loaderData }: Route.ComponentProps) {
-  const { user, cinemas } = useAdminSession();
+  const { user } = useAdminSession();
   const navigate = useNavigate();
   const [dirty, setDirty] = useState(false);
   if (!loaderData.ok) return <AdminRefusal title="Giá vé" {...loaderData.refusal} />;
@@ -57,20 +53,7 @@ export default function AdminPrices({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-night-900">Giá vé và ngày lễ</h1>
           <p className="mt-1 text-slate-600">{table.cinema.name}</p>
         </div>
-        {cinemas.length > 1 ? (
-          <div className="w-full sm:w-72">
-            <label htmlFor="price-cinema" className="mb-1.5 block text-sm font-medium text-slate-800">
-              Rạp
-            </label>
-            <select id="price-cinema" className={inputClass} value={table.cinema.slug} onChange={(event) => choose(event.target.value)}>
-              {cinemas.map((cinema) => (
-                <option key={cinema.slug} value={cinema.slug}>
-                  {cinema.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <CinemaPicker id="price-cinema" value={table.cinema.slug} onChoose={choose} />
       </div>
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <PriceEditor key={table.cinema.slug} table={table} onDirtyChange={setDirty} />

@@ -5,6 +5,7 @@ import { servicesOf } from "#web/page-services.ts";
 import { readApi } from "#web/lib/api.server.ts";
 import { ProductEditor } from "#web/features/admin/content/product-editor.tsx";
 import { loadProductCinemas } from "#web/features/admin/content/product-cinemas.server.ts";
+import { RecipeEditor } from "#web/features/admin/stock/recipe-editor.tsx";
 import { FormAlert } from "#web/ui/form-fields.tsx";
 import { PageErrorBoundary } from "#web/ui/page-error-boundary.tsx";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
@@ -18,18 +19,19 @@ export { PageErrorBoundary as ErrorBoundary };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = servicesOf(context).api;
-  const [product, cinemas] = await Promise.all([
+  const [product, cinemas, recipe] = await Promise.all([
     readApi(api, "GET /admin/products/:id", { params: { id: params.id }, timeoutMs: HOME.requestTimeoutMs }),
     loadProductCinemas(api, HOME.requestTimeoutMs),
+    readApi(api, "GET /admin/products/:id/recipe", { params: { id: params.id }, timeoutMs: HOME.requestTimeoutMs }),
   ]);
   if (product.status === 404 || product.status === 400) throw data(null, { status: 404 });
   if (!product.ok) throw data(null, { status: product.status === 403 ? 403 : 503 });
-  return { product: product.result, cinemas };
+  return { product: product.result, cinemas, recipe: recipe.ok ? recipe.result : null };
 }
 
-/** `/admin/products/:id`: change a product's price, picture, cinemas, or archive it. */
+/** `/admin/products/:id`: change a product's price, picture, cinemas, or archive it; and its recipe (decision 077). */
 export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
-  const { product, cinemas } = loaderData;
+  const { product, cinemas, recipe } = loaderData;
   const created = (useLocation().state as { created?: string } | null)?.created;
   return (
     <div className="mx-auto max-w-6xl">
@@ -49,6 +51,11 @@ export default function AdminProductEdit({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <ProductEditor key={product.id} product={product} cinemas={cinemas} />
       </div>
+      {recipe ? (
+        <div className="mt-6">
+          <RecipeEditor key={product.id} recipe={recipe} />
+        </div>
+      ) : null}
     </div>
   );
 }

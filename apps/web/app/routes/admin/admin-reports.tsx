@@ -3,7 +3,7 @@ import { Form, Link, useRevalidator } from "react-router";
 import { chainDayFrom } from "@hancine/contract/chain-clock";
 import { dayMonthYearFromIso, formatCount, formatTime, formatVnd, isoFromDayMonthYear } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
-import { WEEKDAY_LABELS, type SalesRow } from "@hancine/contract/back-office-reports";
+import { SALES_CHANNEL_LABELS, WEEKDAY_LABELS, type SalesRow } from "@hancine/contract/back-office-reports";
 import type { Route } from "./+types/admin-reports";
 import { servicesOf } from "#web/page-services.ts";
 import { readApi } from "#web/lib/api.server.ts";
@@ -13,9 +13,9 @@ import { HeatMap } from "#web/features/admin/reports/heat-map.tsx";
 import { KpiCards } from "#web/features/admin/reports/kpi-cards.tsx";
 import { formatPercent, formatReportDay } from "#web/features/admin/reports/report-format.ts";
 import { ReportSection, ReportTableView } from "#web/features/admin/reports/report-section.tsx";
+import { CinemaAndDaysFields } from "#web/features/admin/reports/cinema-and-days-fields.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
-import { DateField } from "#web/ui/date-field.tsx";
-import { FormAlert, inputClass } from "#web/ui/form-fields.tsx";
+import { FormAlert } from "#web/ui/form-fields.tsx";
 import { lazyPart } from "#web/ui/lazy-part.tsx";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 
@@ -94,21 +94,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         aria-label="Chọn rạp và khoảng ngày"
         className="mt-5 grid gap-3 rounded-card border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <div>
-          <label htmlFor="report-cinema" className="mb-1.5 block text-sm font-medium text-slate-800">
-            Rạp
-          </label>
-          <select id="report-cinema" name="cinema" defaultValue={range.cinema ?? ""} className={inputClass}>
-            <option value="">{user.role === "admin" ? "Cả chuỗi" : "Tất cả rạp của tôi"}</option>
-            {cinemas.map((cinema) => (
-              <option key={cinema.slug} value={cinema.slug}>
-                {cinema.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <DateField id="report-from" name="from" label="Từ ngày" defaultValue={dayMonthYearFromIso(range.from)} />
-        <DateField id="report-to" name="to" label="Đến ngày" defaultValue={dayMonthYearFromIso(range.to)} />
+        <CinemaAndDaysFields idPrefix="report" value={range} cinemas={cinemas} wholeChain={user.role === "admin"} />
         <div className="flex flex-wrap items-start gap-2 sm:pt-[1.625rem]">
           <button type="submit" className={buttonClass("secondary", "h-11")}>
             Xem báo cáo
@@ -172,11 +158,28 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           </ReportSection>
 
           <div className="grid gap-4 lg:grid-cols-2">
-            <ReportSection title="Phương thức thanh toán" table="payments" range={range}>
+            <ReportSection title="Kênh bán" description="Website và bán tại quầy (đơn còn hiệu lực)." table="channels" range={range}>
+              <ReportTableView
+                caption="Đơn hàng, vé và doanh thu theo kênh bán"
+                headers={["Kênh", "Đơn hàng", "Vé", "Doanh thu"]}
+                rows={(dashboard.channels ?? []).map((c) => [c.label, formatCount(c.orders), formatCount(c.tickets), money(c.revenue)])}
+              />
+            </ReportSection>
+            <ReportSection
+              title="Phương thức thanh toán"
+              description="Một đơn tại quầy trả bằng hai cách được tính ở cả hai dòng."
+              table="payments"
+              range={range}
+            >
               <ReportTableView
                 caption="Đơn hàng theo phương thức thanh toán"
-                headers={["Phương thức", "Đơn hàng", "Doanh thu"]}
-                rows={dashboard.paymentMethods.map((m) => [m.label, formatCount(m.orders), money(m.revenue)])}
+                headers={["Phương thức", "Kênh", "Đơn hàng", "Doanh thu"]}
+                rows={dashboard.paymentMethods.map((m) => [
+                  m.label,
+                  m.channel === "counter" ? SALES_CHANNEL_LABELS.counter : SALES_CHANNEL_LABELS.web,
+                  formatCount(m.orders),
+                  money(m.revenue),
+                ])}
               />
             </ReportSection>
             <ReportSection title="Mã giảm giá" table="vouchers" range={range}>

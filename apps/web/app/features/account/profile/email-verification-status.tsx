@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { User } from "@hancine/contract/auth";
 import { buttonClass } from "#web/ui/button.tsx";
-import { CheckIcon, MailIcon } from "#web/ui/icons.tsx";
+import { CheckIcon, MailIcon } from "#web/ui/more-icons.tsx";
 import { FormAlert } from "#web/ui/form-fields.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 

@@ -5,6 +5,7 @@ import type { Order } from "@hancine/contract/booking";
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
 import { buttonClass } from "#web/ui/button.tsx";
 import { paths } from "#web/features/site/paths.ts";
+import { UPCOMING_TICKETS_PATH } from "#web/features/offline/offline-notice.tsx";
 
 const STATUS_LABEL: Record<Order["status"], string> = {
   held: "Đang giữ ghế",
@@ -114,6 +115,15 @@ export function OrderHistory({ orders: listed, now }: { orders: Order[]; now: nu
             orders={upcoming}
             action={(order) => <AfterSaleActions order={order} onChanged={(after) => setChanged((map) => ({ ...map, [after.id]: after }))} />}
           />
+          {upcoming.length > 0 ? (
+            <p className="text-sm text-slate-700">
+              Ở rạp mà mạng yếu?{" "}
+              <Link to={UPCOMING_TICKETS_PATH} className="font-bold text-link underline underline-offset-2">
+                Vé sắp xem
+              </Link>{" "}
+              mở được cả khi không có mạng, sau khi bạn đã mở chúng một lần trên máy này.
+            </p>
+          ) : null}
           <Group id="orders-past" title="Đơn trước đây" orders={past} />
         </>
       )}

@@ -23,9 +23,12 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   sale_event: "Đợt mở bán",
   film_review: "Nhận xét phim",
   shift: "Ca bán vé",
+  gift_card: "Thẻ quà tặng",
+  report_subscription: "Báo cáo qua e-mail",
 };
 
 const ACTION_LABELS: Record<string, string> = {
+  "gift_card.block": "Khoá thẻ quà tặng",
   "banner.create": "Thêm banner",
   "banner.update": "Sửa banner",
   "banner.publish": "Đăng banner",
@@ -63,6 +66,7 @@ const ACTION_LABELS: Record<string, string> = {
   "shift.cash_drop": "Chuyển tiền vào két",
   "shift.close": "Đóng ca bán vé",
   "shift.pin_set": "Đặt mã PIN quầy",
+  "showtime.house_seats": "Giữ ghế cho quầy",
   "price_rules.update": "Đổi giá vé",
   "holiday.add": "Thêm ngày lễ",
   "holiday.rename": "Đổi tên ngày lễ",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedKeys, checkCells, displayPrice, parsePrice, rulesOf } from "./price-cells.ts";
+import { changedKeys, checkCells, displayPrice, parsePrice, rulesOf, typeCellsFromAdult, typePricesOf } from "./price-cells.ts";
 
 describe("the price editor's cells", () => {
   it("read prices typed the Vietnamese way", () => {
@@ -28,5 +28,27 @@ describe("the price editor's cells", () => {
     expect(rulesOf(cells)).toEqual([{ format: "2D", seatType: "standard", dayKind: "weekday", timeBand: "morning", price: 90_000 }]);
     expect(changedKeys(cells, saved)).toEqual(["2D/standard/weekday/morning"]);
     expect(changedKeys({ "2D/standard/weekday/morning": "85000" }, saved)).toEqual([]);
+  });
+});
+
+describe("the ticket types' cells", () => {
+  const adult = { "2D/standard/weekday/evening": "65.000", "2D/vip/weekday/evening": "75.000" };
+
+  it("fill a type from the adult prices minus an amount, and save only the filled cells", () => {
+    const cells = typeCellsFromAdult(adult, "2D", "student", 20_000);
+    expect(cells["2D/standard/weekday/evening/student"]).toBe("45.000");
+    expect(cells["2D/vip/weekday/evening/student"]).toBe("55.000");
+    expect(typePricesOf(cells)).toEqual([
+      { format: "2D", seatType: "standard", dayKind: "weekday", timeBand: "evening", ticketType: "student", price: 45_000 },
+      { format: "2D", seatType: "vip", dayKind: "weekday", timeBand: "evening", ticketType: "student", price: 55_000 },
+    ]);
+    expect(changedKeys(cells, adult)).toEqual(["2D/standard/weekday/evening/student", "2D/vip/weekday/evening/student"]);
+  });
+
+  it("mark a type above the adult price or without one", () => {
+    const cells = { ...adult, "2D/standard/weekday/evening/u22": "70.000", "2D/standard/weekday/morning/senior": "40.000" };
+    const { errors } = checkCells(cells, { formats: [], seatTypes: [] });
+    expect(errors["2D/standard/weekday/evening/u22"]).toBe("Cao hơn giá người lớn.");
+    expect(errors["2D/standard/weekday/morning/senior"]).toBe("Ô này chưa có giá người lớn.");
   });
 });

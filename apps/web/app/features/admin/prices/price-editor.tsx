@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import type { AdminPriceTable } from "@hancine/contract/back-office-prices";
-import { DAY_KINDS, TIME_BANDS, type DayKind, type TimeBand } from "@hancine/contract/booking-constants";
+import { DAY_KINDS, TICKET_TYPE_LABELS, TIME_BANDS, type DayKind, type TicketType, type TimeBand } from "@hancine/contract/booking-constants";
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
 import { PRICE_FORMATS, PRICE_SEAT_TYPES, priceKeyOf, SEAT_TYPE_NAMES, type PriceKey } from "@hancine/contract/price-table-rules";
 import { callApi } from "#web/lib/api-client.ts";
@@ -13,7 +13,8 @@ import { FormAlert } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 import { Tab, TabList, TabPanel, Tabs } from "#web/ui/tabs.tsx";
 import { PriceAdjust } from "./price-adjust.tsx";
-import { cellsOf, changedKeys, checkCells, displayPrice, parsePrice, rulesOf, type Cells } from "./price-cells.ts";
+import { cellsOf, changedKeys, checkCells, displayPrice, layerKeyOf, parsePrice, rulesOf, typePricesOf, type Cells } from "./price-cells.ts";
+import { TicketTypeLayers, TypePriceFill } from "./type-price-fill.tsx";
 
 type Format = PriceKey["format"];
 type SeatType = PriceKey["seatType"];
@@ -35,11 +36,20 @@ function moveInColumn(event: KeyboardEvent<HTMLInputElement>) {
   }
 }
 
-type CellProps = { priceKey: PriceKey; value: string; saved: string | undefined; error: string | undefined; label: string; onChange: (text: string) => void };
+type CellProps = {
+  priceKey: PriceKey;
+  /** The cell's key in the layer shown (`layerKeyOf`). */
+  cellKey: string;
+  value: string;
+  saved: string | undefined;
+  error: string | undefined;
+  label: string;
+  placeholder?: string | undefined;
+  onChange: (text: string) => void;
+};
 
-function PriceCell({ priceKey, value, saved, error, label, onChange }: CellProps) {
-  const key = priceKeyOf(priceKey);
-  const id = cellId(key);
+function PriceCell({ priceKey, cellKey, value, saved, error, label, placeholder, onChange }: CellProps) {
+  const id = cellId(cellKey);
   const changed = (parsePrice(value) ?? "") !== (parsePrice(saved ?? "") ?? "");
   const noteId = `${id}-note`;
   const savedPrice = parsePrice(saved ?? "");
@@ -56,6 +66,7 @@ function PriceCell({ priceKey, value, saved, error, label, onChange }: CellProps
           aria-invalid={error ? true : undefined}
           aria-describedby={error || changed ? noteId : undefined}
           value={value}
+          placeholder={placeholder}
           onChange={(event) => onChange(displayPrice(event.target.value))}
           onKeyDown={moveInColumn}
           onFocus={(event) => event.target.select()}
@@ -90,6 +101,7 @@ type Labels = { day: Record<DayKind, { label: string; meaning: string }>; band: 
 /** One format's table: a row group per seat type, a row per time band, a column per kind of day (as the public price page). */
 function FormatTable(props: {
   format: Format;
+  layer: TicketType;
   cells: Cells;
   saved: Cells;
   errors: Record<string, string>;
@@ -97,7 +109,8 @@ function FormatTable(props: {
   labels: Labels;
   onCell: (key: string, text: string) => void;
 }) {
-  const { format, cells, saved, errors, table, labels, onCell } = props;
+  const { format, layer, cells, saved, errors, table, labels, onCell } = props;
+  const layerLabel = layer === "adult" ? "" : `, vé ${TICKET_TYPE_LABELS[layer]}`;
   const inRooms = new Set(table.required.seatTypes);
   const seatTypes = PRICE_SEAT_TYPES.filter(
     (seat) => inRooms.has(seat) || DAY_KINDS.some((d) => TIME_BANDS.some((b) => cells[priceKeyOf({ format, seatType: seat, dayKind: d, timeBand: b })])),
@@ -107,10 +120,11 @@ function FormatTable(props: {
   const rows = PRICE_SEAT_TYPES.filter((seat) => seatTypes.includes(seat) || shown.includes(seat));
   return (
     <div>
-      <div role="region" tabIndex={0} aria-label={`Bảng giá ${format}`} className="overflow-x-auto rounded-card border border-slate-200 bg-white">
+      <div role="region" tabIndex={0} aria-label={`Bảng giá ${format}${layerLabel}`} className="overflow-x-auto rounded-card border border-slate-200 bg-white">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">
-            Giá vé {format} theo loại ghế, khung giờ và loại ngày; sửa trực tiếp trong ô, mũi tên lên xuống để đi giữa các dòng
+            Giá vé {format}
+            {layerLabel} theo loại ghế, khung giờ và loại ngày; sửa trực tiếp trong ô, mũi tên lên xuống để đi giữa các dòng
           </caption>
           <thead className="bg-night-900 text-white">
             <tr>
@@ -140,15 +154,17 @@ function FormatTable(props: {
                   </th>
                   {DAY_KINDS.map((day) => {
                     const priceKey = { format, seatType, dayKind: day, timeBand: band };
-                    const key = priceKeyOf(priceKey);
+                    const key = layerKeyOf(priceKey, layer);
                     return (
                       <PriceCell
                         key={day}
                         priceKey={priceKey}
+                        cellKey={key}
                         value={cells[key] ?? ""}
                         saved={saved[key]}
                         error={errors[key]}
-                        label={`${format}, ${SEAT_TYPE_NAMES[seatType]}, ${labels.day[day].label}, ${labels.band[band].label}`}
+                        placeholder={layer === "adult" ? undefined : "—"}
+                        label={`${format}${layerLabel}, ${SEAT_TYPE_NAMES[seatType]}, ${labels.day[day].label}, ${labels.band[band].label}`}
                         onChange={(text) => onCell(key, text)}
                       />
                     );
@@ -184,7 +200,8 @@ type Outcome = { tone: "error" | "success"; message: string } | null;
 export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPriceTable; onDirtyChange?: (dirty: boolean) => void }) {
   const [table, setTable] = useState(loaded);
   const stepUp = useStepUp();
-  const saved = useMemo(() => cellsOf(table.rules), [table]);
+  const saved = useMemo(() => cellsOf(table.rules, table.typePrices), [table]);
+  const [layer, setLayer] = useState<TicketType>("adult");
   const [cells, setCells] = useState<Cells>(saved);
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -223,25 +240,32 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
     if (errorKeys.length > 0) {
       const first = errorKeys.find((key) => key.startsWith(`${format}/`)) ?? errorKeys[0]!;
       setFormat(first.split("/")[0] as Format);
+      setLayer((first.split("/")[4] as TicketType | undefined) ?? "adult");
       setOutcome({ tone: "error", message: `Còn ${errorKeys.length} ô giá chưa hợp lệ hoặc còn trống (đánh dấu đỏ). Bạn hãy sửa rồi lưu lại nhé.` });
       requestAnimationFrame(() => document.getElementById(cellId(first))?.focus());
       return;
     }
     setBusy(true);
+    const typePrices = typePricesOf(cells);
     // A price table is money: it asks for a second factor of the last 10 minutes (issue 33).
     const answer = await withStepUp(stepUp, () =>
-      callApi("PUT /admin/cinemas/:slug/prices", { params: { slug: table.cinema.slug }, body: { rules: rulesOf(cells) } }),
+      callApi("PUT /admin/cinemas/:slug/prices", { params: { slug: table.cinema.slug }, body: { rules: rulesOf(cells), typePrices } }),
     );
     setBusy(false);
     if (!answer.ok) {
       const missing = (answer.error.code === "VALIDATION_FAILED" && answer.error.details?.missing) || [];
-      setServerErrors(Object.fromEntries(missing.map((key) => [priceKeyOf(key), "Cần có giá."])));
-      setOutcome({ tone: "error", message: answer.error.fields?.rules ?? answer.error.message });
+      // The types' refusals name their index in what was sent (`typePrices.3`).
+      const typeErrors = Object.entries(answer.error.fields ?? {}).flatMap(([field, message]) => {
+        const cell = field.startsWith("typePrices.") ? typePrices[Number(field.slice("typePrices.".length))] : undefined;
+        return cell ? [[layerKeyOf(cell, cell.ticketType), message] as const] : [];
+      });
+      setServerErrors(Object.fromEntries([...missing.map((key) => [priceKeyOf(key), "Cần có giá."] as const), ...typeErrors]));
+      setOutcome({ tone: "error", message: answer.error.fields?.rules ?? typeErrors[0]?.[1] ?? answer.error.message });
       alertRef.current?.focus();
       return;
     }
     setTable(answer.result);
-    setCells(cellsOf(answer.result.rules));
+    setCells(cellsOf(answer.result.rules, answer.result.typePrices));
     setChecked(false);
     setOutcome({ tone: "success", message: `Đã lưu bảng giá ${answer.result.cinema.name}: ${changed.length} ô đổi giá.` });
   }
@@ -286,6 +310,8 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
         ))}
       </dl>
 
+      <TicketTypeLayers layer={layer} onLayer={setLayer} types={table.ticketTypes} changed={changed} />
+
       <Tabs value={format} onValueChange={(value) => setFormat(value as Format)} className="mt-4">
         <TabList aria-label="Định dạng của bảng giá" className="border-b border-slate-200">
           {PRICE_FORMATS.map((f) => (
@@ -306,15 +332,27 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
         </TabList>
         {PRICE_FORMATS.map((f) => (
           <TabPanel key={f} value={f} className="grid gap-3 pt-4 focus-visible:outline-none">
-            <PriceAdjust
-              format={f}
-              cells={cells}
-              onApply={(next, summary) => {
-                setCells(next);
-                setOutcome({ tone: "success", message: summary });
-              }}
-            />
-            <FormatTable format={f} cells={cells} saved={saved} errors={errors} table={table} labels={labels} onCell={onCell} />
+            {layer === "adult" ? (
+              <PriceAdjust
+                format={f}
+                cells={cells}
+                onApply={(next, summary) => {
+                  setCells(next);
+                  setOutcome({ tone: "success", message: summary });
+                }}
+              />
+            ) : (
+              <TypePriceFill
+                format={f}
+                ticketType={layer}
+                cells={cells}
+                onApply={(next, summary) => {
+                  setCells(next);
+                  setOutcome({ tone: "success", message: summary });
+                }}
+              />
+            )}
+            <FormatTable format={f} layer={layer} cells={cells} saved={saved} errors={errors} table={table} labels={labels} onCell={onCell} />
           </TabPanel>
         ))}
       </Tabs>

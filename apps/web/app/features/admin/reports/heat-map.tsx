@@ -28,15 +28,18 @@ export function HeatMap({ cells }: { cells: HeatCell[] }) {
                 <span
                   key={hour}
                   title={cell ? `${label} ${hour}:00 — ${formatPercent(cell.occupancy)}` : undefined}
-                  className="h-6 rounded-sm"
+                  className="flex h-6 items-center justify-center rounded-sm text-[10px] tabular-nums text-night-900"
                   style={{ backgroundColor: cell ? `rgba(217, 138, 6, ${0.12 + strength * 0.88})` : "#f1f5f9" }}
-                />
+                >
+                  {/* The percentage in the cell: the picture reads without its colour. */}
+                  {cell ? Math.round(cell.occupancy * 100) : ""}
+                </span>
               );
             })}
           </div>
         ))}
       </div>
-      <p className="mt-2 text-xs text-slate-600">Ô càng đậm, suất chiếu càng kín ghế (đậm nhất: {formatPercent(max)}).</p>
+      <p className="mt-2 text-xs text-slate-600">Số trong ô: % ghế đã bán; ô càng đậm, suất chiếu càng kín ghế (đậm nhất: {formatPercent(max)}).</p>
     </div>
   );
 }

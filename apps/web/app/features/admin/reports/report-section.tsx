@@ -6,8 +6,10 @@ import { exportHref, type ReportRange } from "./report-format.ts";
 type ReportSectionProps = {
   title: string;
   description?: string;
-  table: ReportTable;
-  range: ReportRange;
+  /** The dashboard's table whose CSV and XLSX the section offers (or `files`: any other report's). */
+  table?: ReportTable;
+  range?: ReportRange;
+  files?: { csv: string; xlsx: string };
   /** The chart (hidden from screen readers, which read the table instead); none: the table is the view. */
   chart?: ReactNode;
   /** The same figures as a table: shown on demand, always there for screen readers. */
@@ -18,8 +20,10 @@ type ReportSectionProps = {
  * One block of the dashboard: its chart, the same numbers as a table (visually hidden until asked
  * for, never hidden from screen readers) and the table's CSV and XLSX.
  */
-export function ReportSection({ title, description, table, range, chart, children }: ReportSectionProps) {
+export function ReportSection({ title, description, table, range, files, chart, children }: ReportSectionProps) {
   const [asTable, setAsTable] = useState(false);
+  const csv = files?.csv ?? (table && range ? exportHref(range, table, "csv") : null);
+  const xlsx = files?.xlsx ?? (table && range ? exportHref(range, table, "xlsx") : null);
   const headingId = useId();
   const showTable = asTable || !chart;
   return (
@@ -37,17 +41,16 @@ export function ReportSection({ title, description, table, range, chart, childre
               {asTable ? "Xem biểu đồ" : "Xem dạng bảng"}
             </button>
           ) : null}
-          <a href={exportHref(range, table, "csv")} download className={buttonClass("ghost", "border border-slate-300", "sm")} aria-label={`Tải CSV: ${title}`}>
-            CSV
-          </a>
-          <a
-            href={exportHref(range, table, "xlsx")}
-            download
-            className={buttonClass("ghost", "border border-slate-300", "sm")}
-            aria-label={`Tải XLSX: ${title}`}
-          >
-            XLSX
-          </a>
+          {csv ? (
+            <a href={csv} download className={buttonClass("ghost", "border border-slate-300", "sm")} aria-label={`Tải CSV: ${title}`}>
+              CSV
+            </a>
+          ) : null}
+          {xlsx ? (
+            <a href={xlsx} download className={buttonClass("ghost", "border border-slate-300", "sm")} aria-label={`Tải XLSX: ${title}`}>
+              XLSX
+            </a>
+          ) : null}
         </div>
       </div>
       {chart && !asTable ? (

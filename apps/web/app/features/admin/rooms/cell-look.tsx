@@ -25,6 +25,8 @@ export function cellLook(seat: DraftSeat | undefined, part: CellPart): string {
   return cx(
     "border-2",
     TYPE_LOOK[seat.type],
+    // A companion seat: the wheelchair's colour with a dashed edge (as on the public seat map).
+    seat.companion && "border-dashed border-sky-700 bg-sky-50 text-sky-900",
     seat.blocked && BLOCKED,
     part === "single" && "rounded-t-lg rounded-b-sm",
     // The two cells of a couple seat read as one seat: joined over the gap between them.
@@ -78,7 +80,7 @@ export function ToolSwatch({ tool }: { tool: Tool }) {
       aria-hidden="true"
       className={cx(
         "inline-flex h-5 shrink-0 items-center justify-center rounded-t-md rounded-b-sm border-2",
-        TYPE_LOOK[tool],
+        tool === "companion" ? "border-dashed border-sky-700 bg-sky-50" : TYPE_LOOK[tool],
         tool === "couple" ? "w-8" : "w-5",
       )}
     >

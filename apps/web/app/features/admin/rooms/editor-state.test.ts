@@ -87,3 +87,29 @@ describe("grid", () => {
     expect(setRowLabel(draftOf("."), 0, "abc").rows[0]!.label).toBe("AB");
   });
 });
+
+describe("the companion-seat tool", () => {
+  it("marks an ordinary seat beside a wheelchair space as a companion seat, and unmarks it when painted again", async () => {
+    const { paint, cellWords } = await import("./editor-state.ts");
+    const draft = {
+      screenSide: "top" as const,
+      numbering: "left-to-right" as const,
+      columns: 3,
+      rows: [
+        {
+          label: "",
+          seats: [
+            { x: 0, type: "standard" as const, span: 1, blocked: false },
+            { x: 1, type: "wheelchair" as const, span: 1, blocked: false },
+          ],
+        },
+      ],
+    };
+    const marked = paint(draft, 0, 0, "companion");
+    expect(marked.rows[0]!.seats[0]).toEqual({ x: 0, type: "standard", span: 1, blocked: false, companion: true });
+    expect(cellWords(marked.rows[0]!.seats[0])).toBe("Thường, ghế người đi kèm");
+    expect(paint(marked, 0, 0, "companion").rows[0]!.seats[0]).toEqual({ x: 0, type: "standard", span: 1, blocked: false });
+    // A wheelchair space is not a companion seat.
+    expect(paint(draft, 0, 1, "companion")).toBe(draft);
+  });
+});

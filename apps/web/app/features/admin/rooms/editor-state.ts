@@ -7,7 +7,7 @@ import { LAYOUT_LIMITS, numberingOf, type DraftRow, type DraftSeat, type LayoutD
  * the edits the tools make to it. Pure functions, no React: every edit returns a new draft.
  */
 
-export type Tool = SeatType | "aisle" | "blocked";
+export type Tool = SeatType | "aisle" | "blocked" | "companion";
 
 /** The tools in shortcut order: key 1 is the first. */
 export const TOOLS: readonly { tool: Tool; label: string; hint: string }[] = [
@@ -17,6 +17,7 @@ export const TOOLS: readonly { tool: Tool; label: string; hint: string }[] = [
   { tool: "wheelchair", label: "Xe lăn", hint: "Chỗ cho xe lăn" },
   { tool: "aisle", label: "Lối đi", hint: "Ô trống: lối đi, không có ghế" },
   { tool: "blocked", label: "Chặn", hint: "Ghế hỏng, không bán; tô lại để mở" },
+  { tool: "companion", label: "Đi kèm", hint: "Ghế người đi kèm, ngay cạnh chỗ xe lăn cùng hàng: chỉ bán cùng chỗ xe lăn; tô lại để bỏ" },
 ];
 
 export const toolLabel = (tool: Tool) => TOOLS.find((t) => t.tool === tool)!.label;
@@ -28,7 +29,7 @@ export function draftFromRoom(room: Pick<AdminRoom, "layout">): LayoutDraft {
   for (const seat of layout.seats) {
     const row = rows[seat.y]!;
     row.label = seat.rowLabel;
-    row.seats.push({ x: seat.x, type: seat.type, span: seat.span, blocked: seat.blocked });
+    row.seats.push({ x: seat.x, type: seat.type, span: seat.span, blocked: seat.blocked, ...(seat.companion && { companion: true }) });
   }
   return { screenSide: layout.screenSide, numbering: numberingOf(layout.seats), columns: Math.max(1, layout.columns), rows };
 }
@@ -64,7 +65,8 @@ export function blockModeAt(draft: LayoutDraft, y: number, x: number): BlockMode
  * - a seat type makes it a working seat of that type (painting half a couple seat splits it into two);
  * - "Đôi" pairs the cell with its right neighbour (the left one at the row's end or beside another couple);
  * - "Lối đi" empties it (a whole couple seat);
- * - "Chặn" blocks the seat there (an empty cell becomes a blocked ordinary seat), or opens it in "unblock" mode.
+ * - "Chặn" blocks the seat there (an empty cell becomes a blocked ordinary seat), or opens it in "unblock" mode;
+ * - "Đi kèm" makes an ordinary or VIP seat a companion seat, or (already one) an ordinary seat again; an empty cell becomes one.
  */
 export function paint(draft: LayoutDraft, y: number, x: number, tool: Tool, blockMode: BlockMode = "block"): LayoutDraft {
   const row = draft.rows[y];
@@ -90,6 +92,19 @@ export function paint(draft: LayoutDraft, y: number, x: number, tool: Tool, bloc
           row.seats.map((seat) => (seat === here ? { ...seat, blocked: true } : seat)),
         );
       return withRow(draft, y, [...row.seats, { x, type: "standard", span: 1, blocked: true }]);
+    }
+    case "companion": {
+      if (!here) return withRow(draft, y, [...row.seats, { x, type: "standard", span: 1, blocked: false, companion: true }]);
+      if (here.type !== "standard" && here.type !== "vip") return draft;
+      return withRow(
+        draft,
+        y,
+        row.seats.map((seat) => {
+          if (seat !== here) return seat;
+          const { companion, ...rest } = seat;
+          return companion ? rest : { ...rest, companion: true };
+        }),
+      );
     }
     case "couple": {
       if (here?.type === "couple")
@@ -152,7 +167,7 @@ export function removeColumn(draft: LayoutDraft): LayoutDraft {
 /** What a cell holds, in words: "VIP", "Đôi", "lối đi"; blocked seats say so. */
 export function cellWords(seat: DraftSeat | undefined): string {
   if (!seat) return "lối đi";
-  const type = toolLabel(seat.type);
+  const type = seat.companion ? `${toolLabel(seat.type)}, ghế người đi kèm` : toolLabel(seat.type);
   return seat.blocked ? `${type}, đang chặn` : type;
 }
 

@@ -151,6 +151,22 @@ export function SaleEventLive({ initial, created }: { initial: AdminSaleEvent; c
         </div>
       </section>
 
+      <section aria-labelledby="sale-sold">
+        <h2 id="sale-sold" className="text-lg font-bold text-night-900">
+          Vé đã bán
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Count label="Trên website" value={event.sold.web.tickets} hint={`${formatCount(event.sold.web.orders)} đơn đã thanh toán`} />
+          <Count label="Tại quầy" value={event.sold.counter.tickets} hint={`${formatCount(event.sold.counter.orders)} đơn bán tại quầy vé`} />
+          <Count
+            label="Tổng cộng"
+            value={event.sold.web.tickets + event.sold.counter.tickets}
+            hint={`trên ${formatCount(event.sold.seats)} ghế của các suất`}
+          />
+        </dl>
+        <p className="mt-2 text-sm text-slate-700">Đã trừ vé hoàn tiền. Quầy vé bán trực tiếp, không qua phòng chờ.</p>
+      </section>
+
       {closed ? null : (
         <section aria-labelledby="sale-controls" className="rounded-card border border-slate-200 bg-white p-4">
           <h2 id="sale-controls" className="text-lg font-bold text-night-900">

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, PointerEvent } from "react";
 import { formatTime } from "@hancine/contract/format";
+import { ACCESSIBILITY_LABELS } from "@hancine/contract/accessibility";
 import { cx } from "#web/ui/cx.ts";
 import type { FilmColour } from "./model/film-colours.ts";
 import type { Slot, Span } from "./model/schedule-placement.ts";
@@ -67,7 +68,9 @@ export function ShowtimeBlock({ slot, roomName, axis, colour, tabbable, lifted, 
           {slot.cancelled ? " · đã huỷ" : ""}
         </span>{" "}
         <span className="truncate text-xs">
-          {s.format} · {s.language} · <span className="tabular-nums">{seatsLine(s)}</span>
+          {s.format} · {s.language}
+          {s.accessibilityFeatures.length > 0 ? ` · ${s.accessibilityFeatures.map((f) => ACCESSIBILITY_LABELS[f].short).join(" · ")}` : ""} ·{" "}
+          <span className="tabular-nums">{seatsLine(s)}</span>
         </span>
         {!slot.cancelled && (
           <span aria-hidden="true" className="absolute inset-x-0 bottom-0 h-[3px] bg-slate-900/10">

@@ -31,6 +31,7 @@ function showtime(
     id,
     auditoriumId: room,
     film: { id: f.id, name: f.name, age: f.age, durationMinutes: f.durationMinutes },
+    accessibilityFeatures: [],
     startsAt: at(start),
     endsAt: at(end),
     blockedUntil: at(blocked),

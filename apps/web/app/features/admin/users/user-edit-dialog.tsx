@@ -9,6 +9,7 @@ import { buttonClass } from "#web/ui/button.tsx";
 import { FormAlert } from "#web/ui/form-fields.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
+import { ResetFactorsSection } from "./reset-factors-section.tsx";
 import { userEditFormSchema } from "./user-edit-form.ts";
 
 const ROLE_HINTS: Record<UserRole, string> = {
@@ -183,6 +184,7 @@ export function UserEditDialog({ user, cinemas, selfId, onClose, onSaved }: Prop
           </div>
         )}
       </section>
+      <ResetFactorsSection user={user} self={self} onReset={onSaved} />
     </Modal>
   );
 }

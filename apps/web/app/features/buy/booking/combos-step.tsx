@@ -3,6 +3,7 @@ import type { Order } from "@hancine/contract/booking";
 import type { Product } from "@hancine/contract/catalog";
 import { formatVnd } from "@hancine/contract/format";
 import type { ApiOutcome } from "#web/lib/api-client.ts";
+import { QuantityStepper } from "#web/ui/quantity-stepper.tsx";
 
 export type ComboProduct = Pick<Product, "id" | "name" | "description" | "price" | "image" | "kind">;
 
@@ -73,33 +74,7 @@ export function CombosStep({ products, order, onChange }: CombosStepProps) {
                       <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{product.description}</p>
                       <div className="mt-auto flex items-center justify-between gap-2 pt-2">
                         <span className="font-bold text-night-900">{formatVnd(product.price)}</span>
-                        <div className="flex items-center gap-1" role="group" aria-label={`Số lượng ${product.name}`}>
-                          <button
-                            type="button"
-                            onClick={() => change(product.id, -1)}
-                            disabled={quantity === 0}
-                            aria-label={`Bớt một ${product.name}`}
-                            className="inline-flex size-9 items-center justify-center rounded-full border border-slate-300 text-lg font-bold text-night-900 hover:bg-mist disabled:opacity-40"
-                          >
-                            −
-                          </button>
-                          <output
-                            aria-live="polite"
-                            className="w-7 text-center font-bold tabular-nums text-night-900"
-                            aria-label={`${quantity} ${product.name}`}
-                          >
-                            {quantity}
-                          </output>
-                          <button
-                            type="button"
-                            onClick={() => change(product.id, 1)}
-                            disabled={quantity >= MAX_EACH}
-                            aria-label={`Thêm một ${product.name}`}
-                            className="inline-flex size-9 items-center justify-center rounded-full border border-amber-brand-dark bg-amber-brand text-lg font-bold text-night-900 hover:bg-amber-brand-dark disabled:opacity-40"
-                          >
-                            +
-                          </button>
-                        </div>
+                        <QuantityStepper name={product.name} quantity={quantity} max={MAX_EACH} onStep={(delta) => change(product.id, delta)} />
                       </div>
                     </div>
                   </li>

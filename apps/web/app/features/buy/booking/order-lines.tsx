@@ -31,6 +31,11 @@ export function OrderLines({ order }: { order: Order }) {
           <li key={seat.id} className="flex justify-between gap-3">
             <span>
               Ghế <strong className="text-night-900">{seat.label}</strong> <span className="text-slate-600">({SEAT_TYPE_LABELS[seat.type]})</span>
+              {seat.ticketType && seat.ticketType !== "adult" ? (
+                <span className="ml-1.5 whitespace-nowrap rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-night-900 ring-1 ring-amber-brand/50">
+                  Vé {seat.ticketTypeLabel}
+                </span>
+              ) : null}
             </span>
             <span className="shrink-0 whitespace-nowrap">{formatVnd(seat.price)}</span>
           </li>

@@ -2,11 +2,12 @@ import type { ShowtimeDetail } from "@hancine/contract/booking";
 import { formatDayShort, formatTime } from "@hancine/contract/format";
 import { Link } from "react-router";
 import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { AccessibilityBadges } from "#web/ui/accessibility-badges.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { paths } from "#web/features/site/paths.ts";
 import { PosterImage } from "#web/ui/poster-image.tsx";
 
-export type ShowtimeFacts = Pick<ShowtimeDetail, "startsAt" | "format" | "language" | "version" | "film" | "cinema" | "auditorium">;
+export type ShowtimeFacts = Pick<ShowtimeDetail, "startsAt" | "format" | "language" | "version" | "film" | "cinema" | "auditorium" | "accessibilityFeatures">;
 
 /** "19:30 · T7, 22/11" */
 export function whenText(startsAt: string): string {
@@ -42,6 +43,14 @@ export function ShowtimeCard({ showtime, headingLevel = 2, className }: { showti
           <dd>
             {showtime.format} · {showtime.version}
           </dd>
+          {showtime.accessibilityFeatures.length > 0 ? (
+            <>
+              <dt className="text-slate-500">Hỗ trợ</dt>
+              <dd className="py-0.5">
+                <AccessibilityBadges features={showtime.accessibilityFeatures} align="start" />
+              </dd>
+            </>
+          ) : null}
         </dl>
       </div>
     </div>

@@ -15,7 +15,7 @@ const STANDARD = 75_000;
 const VIP = 95_000;
 
 function seat(label: string, x: number, y: number, price: number, status: Seat["status"] = "available"): Seat {
-  return { id: `seat-${label}`, label, type: price === VIP ? "vip" : "standard", status, price, x, y, span: 1 };
+  return { id: `seat-${label}`, label, type: price === VIP ? "vip" : "standard", status, price, x, y, span: 1, companion: false };
 }
 
 /** Row A: A1–A8 standard, A8 sold. Row B: B1–B4 VIP, B4 held by another buyer. */
@@ -53,6 +53,7 @@ function heldOrder(
       id: SHOWTIME,
       startsAt: "2026-11-28T19:30:00+07:00",
       endsAt: "2026-11-28T21:40:00+07:00",
+      accessibilityFeatures: [],
       format: "2D",
       language: "Phụ đề",
       version: "Phụ đề tiếng Việt",

@@ -5,6 +5,8 @@ import {
   checkSeatSelection,
   strandedSeats,
   strandedSeatsMessage,
+  companionAloneMessage,
+  companionsAlone,
   tooManySeatsMessage,
   unavailableSeatsMessage,
   type RuleSeat,
@@ -123,7 +125,15 @@ export function useBooking({
     } else next = [...selected, seat.id];
     setSelected(next);
     const stranded = strandedSeats(ruleSeats, next);
-    setNotice(stranded.length > 0 ? { tone: "error", text: strandedSeatsMessage(stranded.map((s) => s.label)) } : null);
+    // A companion seat picked before (or without) its wheelchair space: said at once, not at 'Tiếp tục'.
+    const alone = companionsAlone(ruleSeats, next);
+    setNotice(
+      stranded.length > 0
+        ? { tone: "error", text: strandedSeatsMessage(stranded.map((s) => s.label)) }
+        : alone.length > 0
+          ? { tone: "error", text: companionAloneMessage(alone.map((s) => s.label)) }
+          : null,
+    );
   };
 
   /** "Chọn giúp tôi": the best block of `count` seats replaces what was picked (decision 011, addendum). */

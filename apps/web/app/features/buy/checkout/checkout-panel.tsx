@@ -1,52 +1,58 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { Order } from "@hancine/contract/booking";
 import type { AgeRating } from "@hancine/contract/browser-constants";
-import type { PaymentMethodOption } from "@hancine/contract/checkout";
 import { minimumAgeOf, type PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { formatTime, formatVnd } from "@hancine/contract/format";
 import { callApi } from "#web/lib/api-client.ts";
 import { buttonClass } from "#web/ui/button.tsx";
-import { cx } from "#web/ui/cx.ts";
-
-const FALLBACK_METHODS: PaymentMethodOption[] = [{ id: "vnpay", name: "VNPay", description: "Thẻ ATM nội địa, thẻ quốc tế, QR ngân hàng" }];
-const BADGE: Record<PaymentMethodId, string> = { vnpay: "bg-[#005BAA] text-white", momo: "bg-[#A50064] text-white", zalopay: "bg-[#0068FF] text-white" };
-const BADGE_TEXT: Record<PaymentMethodId, string> = { vnpay: "VNPAY", momo: "MoMo", zalopay: "ZaloPay" };
+import { PaymentMethodChoice } from "./payment-method-choice.tsx";
+import { type AppliedGiftCard, GiftCardPayment, giftCardCoverage } from "./gift-card-payment.tsx";
+import { GiftCardOtpDialog, type OtpAsked } from "./gift-card-otp-dialog.tsx";
 
 /**
  * The payment step at the end of the booking page: choose a gateway, then 'Thanh toán' sends the
  * buyer to its page (POST /orders/:id/checkout). The order page shows the result afterwards.
  */
-export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) {
+/** What paying needs of an order: a ticket order's (with its voucher, exchange and age), or a gift card's (decision 079). */
+type PayableOrder = Pick<Order, "id" | "total" | "expiresAt"> & Partial<Pick<Order, "ageConfirmed" | "voucher" | "exchange">>;
+
+export function CheckoutPanel({ order, age, note, giftCards = true }: { order: PayableOrder; age?: AgeRating; note?: string; giftCards?: boolean }) {
   const id = useId();
-  const [methods, setMethods] = useState<PaymentMethodOption[]>(FALLBACK_METHODS);
   // A voucher for one payment method (e.g. "Ví MoMo") picks it; the others say the code would not apply.
   const voucherMethods = order.voucher?.paymentMethods ?? null;
   const [method, setMethod] = useState<PaymentMethodId>(voucherMethods?.[0] ?? "vnpay");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ageMissing = minimumAgeOf(age) !== undefined && !order.ageConfirmed;
+  const ageMissing = age !== undefined && minimumAgeOf(age) !== undefined && !order.ageConfirmed;
+  const [cards, setCards] = useState<AppliedGiftCard[]>([]);
+  const [otp, setOtp] = useState<{ asked: OtpAsked; error: string | null } | null>(null);
+  const due = order.exchange ? order.exchange.payable : order.total;
+  const { rest } = giftCardCoverage(cards, due);
 
-  useEffect(() => {
-    let live = true;
-    void callApi("GET /payment-methods").then((answer) => {
-      if (live && answer.ok && answer.result.length > 0) setMethods(answer.result);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function pay() {
+  async function pay(giftCardOtp?: string) {
     setBusy(true);
     setError(null);
-    const answer = await callApi("POST /orders/:id/checkout", { params: { id: order.id }, body: { method, ageConfirmed: order.ageConfirmed } });
+    const giftCards = cards.map(({ code, pin }) => ({ code, pin }));
+    const answer = await callApi("POST /orders/:id/checkout", {
+      params: { id: order.id },
+      body: {
+        method,
+        ...(order.ageConfirmed !== undefined && { ageConfirmed: order.ageConfirmed }),
+        ...(giftCards.length > 0 && { giftCards }),
+        ...(giftCardOtp && { giftCardOtp }),
+      },
+    });
     if (answer.ok) {
       window.location.assign(answer.result.paymentUrl);
       return;
     }
-    const fields = answer.error.fields ?? {};
-    setError(fields.ageConfirmed ?? fields.voucherCode ?? fields.method ?? answer.error.message);
     setBusy(false);
+    const failure = answer.error;
+    if (failure.code === "GIFT_CARD_OTP_REQUIRED" && failure.details) return setOtp({ asked: failure.details, error: null });
+    if (otp && (failure.code === "GIFT_CARD_OTP_INVALID" || failure.code === "GIFT_CARD_OTP_EXPIRED")) return setOtp({ ...otp, error: failure.message });
+    setOtp(null);
+    const fields = failure.fields ?? {};
+    setError(fields.ageConfirmed ?? fields.voucherCode ?? fields.method ?? fields.giftCards ?? failure.message);
   }
 
   return (
@@ -54,42 +60,13 @@ export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) 
       <h3 id={`${id}-title`} className="text-lg font-bold text-night-900">
         Thanh toán
       </h3>
-      <fieldset className="mt-3">
-        <legend className="text-sm text-slate-600">Chọn phương thức thanh toán</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {methods.map((option) => (
-            <label
-              key={option.id}
-              className={cx(
-                "flex cursor-pointer items-center gap-3 rounded-card border-2 px-3 py-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-link",
-                method === option.id ? "border-night-900 bg-slate-50" : "border-slate-200 hover:border-slate-400",
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-method`}
-                value={option.id}
-                checked={method === option.id}
-                onChange={() => setMethod(option.id)}
-                className="size-4 accent-night-900"
-              />
-              <span
-                aria-hidden="true"
-                className={cx("inline-flex h-8 min-w-12 shrink-0 items-center justify-center rounded px-1.5 text-xs font-bold", BADGE[option.id])}
-              >
-                {BADGE_TEXT[option.id]}
-              </span>
-              <span className="min-w-0">
-                <span className="block font-bold text-night-900">{option.name}</span>
-                <span className="block text-sm text-slate-600">{option.description}</span>
-                {voucherMethods && !voucherMethods.includes(option.id) ? (
-                  <span className="mt-0.5 block text-sm font-medium text-amber-900">Không áp dụng mã {order.voucher?.code}</span>
-                ) : null}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <PaymentMethodChoice
+        name={`${id}-method`}
+        value={method}
+        onChange={setMethod}
+        note={(option) => (voucherMethods && !voucherMethods.includes(option) ? `Không áp dụng mã ${order.voucher?.code}` : null)}
+      />
+      {order.exchange || !giftCards ? null : <GiftCardPayment cards={cards} onChange={setCards} due={due} />}
       {ageMissing ? (
         <p className="mt-3 rounded-card bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
           Trước khi thanh toán, bạn hãy đánh dấu ô xác nhận độ tuổi ở trên nhé.
@@ -101,15 +78,25 @@ export function CheckoutPanel({ order, age }: { order: Order; age: AgeRating }) 
         </p>
       ) : null}
       <button type="button" onClick={() => void pay()} disabled={busy || ageMissing} className={buttonClass("primary", "mt-4 w-full text-base")}>
-        {busy ? "Đang chuyển tới cổng thanh toán…" : `Thanh toán ${formatVnd(order.exchange ? order.exchange.payable : order.total)}`}
+        {busy ? "Đang thanh toán…" : cards.length > 0 && rest === 0 ? `Thanh toán ${formatVnd(due)} bằng thẻ quà tặng` : `Thanh toán ${formatVnd(rest)}`}
       </button>
+      {otp ? (
+        <GiftCardOtpDialog
+          asked={otp.asked}
+          error={otp.error}
+          busy={busy}
+          onSubmit={(code) => void pay(code)}
+          onResend={() => void pay()}
+          onClose={() => setOtp(null)}
+        />
+      ) : null}
       {order.exchange ? (
         <p className="mt-2 text-center text-sm text-slate-700" data-testid="exchange-payable">
           Đổi suất từ đơn {order.exchange.fromOrderCode}: đã trừ {formatVnd(order.exchange.credit)} bạn trả trước đó; bạn chỉ trả phần chênh lệch.
         </p>
       ) : null}
       <p className="mt-2 text-center text-xs text-slate-600">
-        Ghế được giữ đến {formatTime(order.expiresAt)}. Sau khi thanh toán, vé và mã QR hiện ngay trên trang đơn hàng và được gửi qua e-mail.
+        {note ?? `Ghế được giữ đến ${formatTime(order.expiresAt)}. Sau khi thanh toán, vé và mã QR hiện ngay trên trang đơn hàng và được gửi qua e-mail.`}
       </p>
     </section>
   );

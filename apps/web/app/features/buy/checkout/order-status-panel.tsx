@@ -50,10 +50,40 @@ export function OrderStatusPanel({ order, paymentFailed, waitedTooLong }: { orde
     return (
       <div role="status" className="rounded-card border border-slate-200 bg-white px-5 py-6 shadow-sm">
         <p className="text-lg font-bold text-night-900">Đơn hàng đã được hủy và hoàn tiền.</p>
-        <p className="mt-1 text-slate-700">
-          Vé ghế {order.seats.map((s) => s.label).join(", ")} không còn giá trị; ghế đã được mở bán lại. Tiền được hoàn qua cổng bạn đã thanh toán và thường về
-          tài khoản trong 1–15 ngày làm việc. Chi tiết đã được gửi qua e-mail.
-        </p>
+        {order.refunds && order.refunds.length > 0 ? (
+          <>
+            <p className="mt-1 text-slate-700">
+              Vé ghế {order.seats.map((s) => s.label).join(", ")} không còn giá trị; ghế đã được mở bán lại. Tiền được hoàn như sau:
+            </p>
+            <ul className="mt-2 divide-y divide-slate-200 rounded-card bg-slate-50 px-3" data-testid="refund-parts">
+              {order.refunds.map((part) => (
+                <li key={`${part.to}-${part.label}-${part.amount}`} className="flex flex-wrap justify-between gap-2 py-2 text-[15px]">
+                  <span>
+                    Về <strong>{part.label}</strong>
+                    <span className="block text-sm text-slate-600">
+                      {part.to === "gift_card"
+                        ? part.bonus > 0
+                          ? `Đã cộng vào thẻ, kèm ${formatVnd(part.bonus)} tặng thêm`
+                          : "Đã cộng lại vào số dư thẻ"
+                        : part.status === "done"
+                          ? "Cổng thanh toán đã nhận lệnh hoàn; tiền thường về trong 1–15 ngày làm việc"
+                          : part.status === "failed"
+                            ? "Chưa hoàn được: nhân viên sẽ liên hệ bạn"
+                            : "Đang gửi lệnh hoàn tới cổng thanh toán"}
+                    </span>
+                  </span>
+                  <strong className="text-night-900">{formatVnd(part.amount + part.bonus)}</strong>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm text-slate-600">Chi tiết đã được gửi qua e-mail.</p>
+          </>
+        ) : (
+          <p className="mt-1 text-slate-700">
+            Vé ghế {order.seats.map((s) => s.label).join(", ")} không còn giá trị; ghế đã được mở bán lại. Tiền được hoàn qua cổng bạn đã thanh toán và thường
+            về tài khoản trong 1–15 ngày làm việc. Chi tiết đã được gửi qua e-mail.
+          </p>
+        )}
         <Link to={paths.film(order.showtime.film.slug)} className={buttonClass("primary", "mt-4")}>
           Chọn suất chiếu khác
         </Link>

@@ -1,3 +1,4 @@
+import { TICKET_TYPE_NOTE } from "@hancine/contract/booking-constants";
 import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
 import { SEAT_TYPE_LABELS } from "@hancine/contract/booking-constants";
 import { formatDate, formatDayShort, formatTime, formatVnd } from "@hancine/contract/format";
@@ -108,6 +109,12 @@ export function TicketSheet({ order, showtime }: { order: Order; showtime: Showt
               <p className="text-sm text-slate-700">
                 Mã vé <span className="font-mono tracking-wide">{ticket.code}</span>
               </p>
+              {ticket.doorCheck ? (
+                <p className="mt-2 text-sm">
+                  <strong className="rounded bg-amber-50 px-1.5 py-0.5 text-night-900 ring-1 ring-amber-brand/50">Vé {ticket.ticketTypeLabel}</strong>
+                  <span className="mt-1 block text-slate-700">{TICKET_TYPE_NOTE}</span>
+                </p>
+              ) : null}
               {ticket.checkedInAt ? (
                 <p className="mt-2 inline-block rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-700">
                   Đã soát lúc {formatTime(ticket.checkedInAt)}, {formatDate(ticket.checkedInAt)}

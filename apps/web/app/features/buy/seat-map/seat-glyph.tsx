@@ -62,20 +62,27 @@ export function StatusIcon({ status, type, className }: { status: DisplayStatus;
   return null;
 }
 
+/** A companion seat beside a wheelchair space (issue 35): the wheelchair's colour with a dashed edge, so not by colour alone. */
+const COMPANION_STYLE = "border-dashed border-sky-700 bg-sky-50";
+
 /** The seat's look (border, fill, back) for its type and status. */
-export function seatLook(type: SeatType, status: DisplayStatus): string {
-  return cx("border-2", status === "available" ? TYPE_STYLE[type] : STATUS_STYLE[status], status !== "available" && type === "vip" && "border-t-[5px]");
+export function seatLook(type: SeatType, status: DisplayStatus, companion = false): string {
+  return cx(
+    "border-2",
+    status === "available" ? (companion ? COMPANION_STYLE : TYPE_STYLE[type]) : STATUS_STYLE[status],
+    type === "vip" && (status !== "available" || companion) && "border-t-[5px]",
+  );
 }
 
 /** A small seat for the legend. */
-export function SeatSwatch({ type, status }: { type: SeatType; status: DisplayStatus }) {
+export function SeatSwatch({ type, status, companion = false }: { type: SeatType; status: DisplayStatus; companion?: boolean }) {
   return (
     <span
       aria-hidden="true"
       className={cx(
         "inline-flex h-6 shrink-0 items-center justify-center rounded-t-md rounded-b-sm",
         type === "couple" ? "w-12" : "w-6",
-        seatLook(type, status),
+        seatLook(type, status, companion),
       )}
     >
       <StatusIcon status={status} type={type} className="size-3.5" />

@@ -4,7 +4,7 @@ import { isPickable, moveInGrid, seatName, type MapRow } from "./seat-grid.ts";
 import { freshChanges, parseSeatChanges } from "./use-seat-events.ts";
 
 function seat(label: string, x: number, y: number, span = 1, type: Seat["type"] = "standard"): Seat {
-  return { id: label, label, type, status: "available", price: 75000, x, y, span };
+  return { id: label, label, type, status: "available", price: 75000, x, y, span, companion: false };
 }
 
 // Row A: A1 A2 | aisle | A3 A4 A5   Row B: empty (a gap row)   Row C: couple seats C1 (0–1), C2 (3–4)
@@ -49,6 +49,11 @@ describe("seat names", () => {
     expect(seatName({ label: "E7", type: "vip", price: 95000 }, "available")).toBe("Ghế E7, VIP, 95.000\u00a0₫, còn trống");
     expect(seatName({ label: "H1", type: "couple", price: 190000 }, "sold")).toBe("Ghế H1, Đôi, 190.000\u00a0₫, đã bán");
     expect(seatName({ label: "E8", type: "standard", price: 75000 }, "selected")).toBe("Ghế E8, Thường, 75.000\u00a0₫, bạn đang chọn");
+    // A wheelchair space and its companion seat say what they are, and that they go together.
+    expect(seatName({ label: "A7", type: "wheelchair", price: 75000 }, "available")).toBe("Ghế A7, Chỗ xe lăn, 75.000\u00a0₫, còn trống");
+    expect(seatName({ label: "A6", type: "standard", price: 75000, companion: true }, "available")).toBe(
+      "Ghế A6, Ghế người đi kèm (cạnh chỗ xe lăn, chọn cùng chỗ xe lăn), Thường, 75.000\u00a0₫, còn trống",
+    );
   });
 
   it("let only free seats and the buyer's own be picked", () => {

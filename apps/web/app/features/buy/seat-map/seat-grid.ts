@@ -14,8 +14,14 @@ export function statusLabel(status: DisplayStatus): string {
 }
 
 /** "Ghế E7, VIP, 95.000 ₫, còn trống": every seat's accessible name. */
-export function seatName(seat: Pick<Seat, "label" | "type" | "price">, status: DisplayStatus): string {
-  return `Ghế ${seat.label}, ${SEAT_TYPE_LABELS[seat.type]}, ${formatVnd(seat.price)}, ${statusLabel(status)}`;
+export function seatName(seat: Pick<Seat, "label" | "type" | "price"> & { companion?: boolean | undefined }, status: DisplayStatus): string {
+  const kind =
+    seat.type === "wheelchair"
+      ? "Chỗ xe lăn"
+      : seat.companion
+        ? `Ghế người đi kèm (cạnh chỗ xe lăn, chọn cùng chỗ xe lăn), ${SEAT_TYPE_LABELS[seat.type]}`
+        : SEAT_TYPE_LABELS[seat.type];
+  return `Ghế ${seat.label}, ${kind}, ${formatVnd(seat.price)}, ${statusLabel(status)}`;
 }
 
 /** Only available seats (and the buyer's own) can be picked. */

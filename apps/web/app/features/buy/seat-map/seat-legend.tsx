@@ -9,7 +9,7 @@ const STATUSES: DisplayStatus[] = ["available", "selected", "held", "sold", "blo
 const first = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Each seat type of the room with its price, then what each status looks like. */
-export function SeatLegend({ prices }: { prices: { type: SeatType; price: number }[] }) {
+export function SeatLegend({ prices, companion = false }: { prices: { type: SeatType; price: number }[]; companion?: boolean }) {
   return (
     <div className="grid gap-4 text-sm text-slate-700 sm:grid-cols-2">
       <div>
@@ -24,6 +24,12 @@ export function SeatLegend({ prices }: { prices: { type: SeatType; price: number
               </span>
             </li>
           ))}
+          {companion ? (
+            <li className="flex items-center gap-2.5">
+              <SeatSwatch type="standard" status="available" companion />
+              <span>Ghế người đi kèm: chọn cùng một chỗ xe lăn, giá như ghế cùng hàng</span>
+            </li>
+          ) : null}
         </ul>
       </div>
       <div>

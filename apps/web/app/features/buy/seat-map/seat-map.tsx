@@ -167,7 +167,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
                         // transitions (border colours) while the map loaded, in a task of 180 ms (726 simulated).
                         className={cx(
                           "flex aspect-auto h-[calc(var(--seat-size)*0.84)] w-full items-center justify-center rounded-t-[30%] rounded-b-[12%] text-[calc(var(--seat-size)*0.38)] font-bold leading-none",
-                          seatLook(seat.type, status),
+                          seatLook(seat.type, status, seat.companion),
                           pickable ? "cursor-pointer hover:brightness-95" : "cursor-not-allowed",
                           flagged.has(seat.id) && "outline-dashed outline-[3px] outline-offset-1 outline-red-600",
                         )}

@@ -9,7 +9,8 @@ import { strandedSeats, type RuleSeat } from "@hancine/contract/seat-rules";
  * The server still decides when the seats are held.
  */
 export function suggestSeats(seats: readonly RuleSeat[] & readonly Pick<Seat, "type">[], count: number, screenSide: "top" | "bottom" = "top"): string[] | null {
-  const ordinary = (seat: RuleSeat & Pick<Seat, "type">) => seat.span === 1 && (seat.type === "standard" || seat.type === "vip");
+  // A companion seat goes with a wheelchair space (decision 082): never suggested.
+  const ordinary = (seat: RuleSeat & Pick<Seat, "type">) => seat.span === 1 && (seat.type === "standard" || seat.type === "vip") && !seat.companion;
   const free = (seat: RuleSeat) => seat.status === "available" || seat.status === "mine";
   if (count < 1 || seats.length === 0) return null;
 

@@ -3,7 +3,7 @@ import { callApi } from "#web/lib/api-client.ts";
 import { useCurrentUser } from "#web/lib/current-user.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
-import { CheckIcon } from "#web/ui/icons.tsx";
+import { CheckIcon } from "#web/ui/more-icons.tsx";
 
 /**
  * The slugs of the coming films the signed-in customer asked to hear about (one request per page,

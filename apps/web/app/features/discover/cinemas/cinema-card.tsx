@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Cinema } from "@hancine/contract/catalog";
-import { PhoneIcon, PinIcon } from "#web/ui/icons.tsx";
+import { PinIcon } from "#web/ui/icons.tsx";
+import { PhoneIcon } from "#web/ui/more-icons.tsx";
 import { paths } from "#web/features/site/paths.ts";
 import { mapSearchUrl } from "./map-link.ts";
 import { distanceText } from "./nearby.ts";

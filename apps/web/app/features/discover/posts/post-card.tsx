@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Post } from "@hancine/contract/catalog";
 import { formatCount, formatDate } from "@hancine/contract/format";
-import { EyeIcon } from "#web/ui/icons.tsx";
+import { EyeIcon } from "#web/ui/more-icons.tsx";
 import { paths } from "#web/features/site/paths.ts";
 import { CardImage } from "#web/ui/card-image.tsx";
 

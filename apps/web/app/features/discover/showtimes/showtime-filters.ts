@@ -1,4 +1,5 @@
 import { formatTime } from "@hancine/contract/format";
+import { ACCESSIBILITY_FEATURES, type AccessibilityFeature } from "@hancine/contract/accessibility";
 import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
 
 /** Parts of the day by the start time in Vietnam: before 12:00, until 18:00, until 22:00, and late. */
@@ -17,15 +18,16 @@ export function dayPartOf(startsAt: string): DayPart {
   return hour < 18 ? "chieu" : "toi";
 }
 
-export type ShowtimeFilter = { format: string | null; language: string | null; part: DayPart | null };
-export const NO_FILTER: ShowtimeFilter = { format: null, language: null, part: null };
+export type ShowtimeFilter = { format: string | null; language: string | null; part: DayPart | null; accessibility: AccessibilityFeature | null };
+export const NO_FILTER: ShowtimeFilter = { format: null, language: null, part: null, accessibility: null };
 
 export function filterShowtimes(showtimes: readonly ShowtimeSummary[], filter: ShowtimeFilter): ShowtimeSummary[] {
   return showtimes.filter(
     (showtime) =>
       (!filter.format || showtime.format === filter.format) &&
       (!filter.language || showtime.language === filter.language) &&
-      (!filter.part || dayPartOf(showtime.startsAt) === filter.part),
+      (!filter.part || dayPartOf(showtime.startsAt) === filter.part) &&
+      (!filter.accessibility || showtime.accessibilityFeatures.includes(filter.accessibility)),
   );
 }
 
@@ -33,5 +35,6 @@ export function filterShowtimes(showtimes: readonly ShowtimeSummary[], filter: S
 export function filterChoices(showtimes: readonly ShowtimeSummary[]) {
   const formats = [...new Set(showtimes.map((showtime) => showtime.format))].sort();
   const languages = [...new Set(showtimes.map((showtime) => showtime.language))].sort();
-  return { formats, languages };
+  const accessibility = ACCESSIBILITY_FEATURES.filter((feature) => showtimes.some((showtime) => showtime.accessibilityFeatures.includes(feature)));
+  return { formats, languages, accessibility };
 }

@@ -41,9 +41,11 @@ function showtime(
   format: ShowtimeSummary["format"] = "2D",
   language = "Phụ đề",
   film = "lat-mat",
+  accessibilityFeatures: ShowtimeSummary["accessibilityFeatures"] = [],
 ): ShowtimeSummary {
   return {
     id,
+    accessibilityFeatures,
     startsAt,
     format,
     language,
@@ -118,8 +120,20 @@ describe("filtering showtimes", () => {
     ];
     expect(filterShowtimes(shows, NO_FILTER).map((s) => s.id)).toEqual(["a", "b", "c"]);
     expect(filterShowtimes(shows, { ...NO_FILTER, format: "2D" }).map((s) => s.id)).toEqual(["a", "c"]);
-    expect(filterShowtimes(shows, { format: "2D", language: "Lồng tiếng", part: "toi" }).map((s) => s.id)).toEqual(["c"]);
+    expect(filterShowtimes(shows, { format: "2D", language: "Lồng tiếng", part: "toi", accessibility: null }).map((s) => s.id)).toEqual(["c"]);
     expect(filterShowtimes(shows, { ...NO_FILTER, part: "chieu" })).toEqual([]);
-    expect(filterChoices(shows)).toEqual({ formats: ["2D", "IMAX"], languages: ["Lồng tiếng", "Phụ đề"] });
+    expect(filterChoices(shows)).toEqual({ formats: ["2D", "IMAX"], languages: ["Lồng tiếng", "Phụ đề"], accessibility: [] });
+  });
+
+  it("keeps the showtimes with the chosen accessibility feature, and offers only features some showtime has", async () => {
+    const { filterChoices, filterShowtimes, NO_FILTER } = await import("./showtime-filters.ts");
+    const shows = [
+      showtime("a", "2026-11-24T02:00:00Z", "rap-1", "2D", "Phụ đề", "lat-mat", ["audio_description", "hoh_subtitles"]),
+      showtime("b", "2026-11-24T12:30:00Z", "rap-1", "2D", "Phụ đề", "lat-mat", ["sensory_friendly"]),
+      showtime("c", "2026-11-24T13:00:00Z", "rap-2"),
+    ];
+    expect(filterShowtimes(shows, { ...NO_FILTER, accessibility: "hoh_subtitles" }).map((s) => s.id)).toEqual(["a"]);
+    expect(filterShowtimes(shows, { ...NO_FILTER, accessibility: "sensory_friendly" }).map((s) => s.id)).toEqual(["b"]);
+    expect(filterChoices(shows).accessibility).toEqual(["audio_description", "hoh_subtitles", "sensory_friendly"]);
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatTime } from "@hancine/contract/format";
 import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { AccessibilityBadges } from "#web/ui/accessibility-badges.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { paths } from "#web/features/site/paths.ts";
 import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
@@ -37,6 +38,7 @@ function TimeLink({ showtime, place, format, linkTo }: { showtime: ShowtimeSumma
         <span className="text-base font-bold line-through">{time}</span>
         {context}
         <span className="text-xs font-medium">{seats.text}</span>
+        <AccessibilityBadges features={showtime.accessibilityFeatures} className="mt-1" />
       </span>
     );
   }
@@ -52,6 +54,7 @@ function TimeLink({ showtime, place, format, linkTo }: { showtime: ShowtimeSumma
         <span className="text-base font-bold leading-tight">{time}</span>
         {context}
         <span className="text-xs font-bold text-amber-900">Phòng chờ</span>
+        <AccessibilityBadges features={showtime.accessibilityFeatures} className="mt-1" />
       </Link>
     );
   }
@@ -67,6 +70,7 @@ function TimeLink({ showtime, place, format, linkTo }: { showtime: ShowtimeSumma
       <span className="text-base font-bold leading-tight">{time}</span>
       {context}
       <span className={seats.tone === "few" ? "text-xs font-bold text-red-700" : "text-xs text-slate-600"}>{seats.text}</span>
+      <AccessibilityBadges features={showtime.accessibilityFeatures} className="mt-1" />
     </Link>
   );
 }

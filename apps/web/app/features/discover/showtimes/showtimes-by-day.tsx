@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { chainDay } from "@hancine/contract/format";
+import { ACCESSIBILITY_LABELS, type AccessibilityFeature } from "@hancine/contract/accessibility";
 import { cx } from "#web/ui/cx.ts";
 import { Tab, TabList, TabPanel, Tabs } from "#web/ui/tabs.tsx";
 import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
@@ -28,7 +29,7 @@ type ShowtimesByDayProps = {
 export function ShowtimesByDay({ days, today, showtimes: all, groupBy, empty, label, busy = false, linkTo }: ShowtimesByDayProps) {
   const [filter, setFilter] = useState<ShowtimeFilter>(NO_FILTER);
   const showtimes = filterShowtimes(all, filter);
-  const filtered = filter.format !== null || filter.language !== null || filter.part !== null;
+  const filtered = filter.format !== null || filter.language !== null || filter.part !== null || filter.accessibility !== null;
   // One pass over the showtimes, not one per day: working out a showtime's day is the costly part.
   const byDay = new Map<string, ShowtimeSummary[]>();
   for (const showtime of showtimes) {
@@ -111,7 +112,7 @@ function ShowtimeFilterBar({
   onChange: (next: ShowtimeFilter) => void;
 }) {
   const id = useId();
-  const { formats, languages } = filterChoices(showtimes);
+  const { formats, languages, accessibility } = filterChoices(showtimes);
   const select = "h-10 rounded-card border border-slate-300 bg-white px-2 text-sm text-night-900";
   return (
     <fieldset className="mb-3 flex flex-wrap items-end gap-3">
@@ -164,6 +165,39 @@ function ShowtimeFilterBar({
           ))}
         </select>
       </label>
+      <AccessibilitySelect choices={accessibility} value={filter.accessibility} onChange={(accessibility) => onChange({ ...filter, accessibility })} />
     </fieldset>
+  );
+}
+
+/** "Hỗ trợ tiếp cận": only showtimes with audio description, subtitles for the deaf, or sensory-friendly; shown when some showtime has one. */
+export function AccessibilitySelect({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: readonly AccessibilityFeature[];
+  value: AccessibilityFeature | null;
+  onChange: (next: AccessibilityFeature | null) => void;
+}) {
+  const id = useId();
+  if (choices.length === 0 && !value) return null;
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700" htmlFor={id}>
+      Hỗ trợ tiếp cận
+      <select
+        id={id}
+        className="h-10 rounded-card border border-slate-300 bg-white px-2 text-sm text-night-900"
+        value={value ?? ""}
+        onChange={(e) => onChange((e.target.value || null) as AccessibilityFeature | null)}
+      >
+        <option value="">Mọi suất</option>
+        {choices.map((feature) => (
+          <option key={feature} value={feature}>
+            {ACCESSIBILITY_LABELS[feature].short}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,7 +1,7 @@
 import { formatCount } from "@hancine/contract/format";
 import { Link } from "react-router";
 import { cx } from "#web/ui/cx.ts";
-import { EyeIcon } from "#web/ui/icons.tsx";
+import { EyeIcon } from "#web/ui/more-icons.tsx";
 import { CardImage } from "#web/ui/card-image.tsx";
 
 export type CommentaryItem = { id: string; title: string; image: string; views: number; href: string };

@@ -1,7 +1,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { cx } from "#web/ui/cx.ts";
-import { CheckIcon } from "#web/ui/icons.tsx";
+import { CheckIcon } from "#web/ui/more-icons.tsx";
 import { StepButton, type StepSelectProps } from "./step-button.tsx";
 
 /**

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SiteInfo } from "@hancine/contract/page-services";
 import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "#web/ui/brand-icons.tsx";
-import { MailIcon, PhoneIcon, PinIcon } from "#web/ui/icons.tsx";
+import { PinIcon } from "#web/ui/icons.tsx";
+import { MailIcon, PhoneIcon } from "#web/ui/more-icons.tsx";
 import { Logo } from "#web/ui/logo.tsx";
 import { paths } from "../paths.ts";
 

@@ -1,6 +1,7 @@
 import { LOCATION_CHOICES } from "@hancine/contract/cities";
 import { cx } from "#web/ui/cx.ts";
-import { CheckIcon, PinIcon } from "#web/ui/icons.tsx";
+import { PinIcon } from "#web/ui/icons.tsx";
+import { CheckIcon } from "#web/ui/more-icons.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import type { LocationSlug } from "#web/lib/city-cookie.ts";
 

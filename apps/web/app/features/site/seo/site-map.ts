@@ -14,6 +14,7 @@ export const LISTED_PAGES = [
   paths.eventMerchandise(),
   paths.products(),
   paths.productsMerchandise(),
+  paths.giftCards(),
   paths.productsTalentShow(),
   paths.cinemaCorner(),
   paths.reviews(),

@@ -53,8 +53,10 @@ describe("schema.org JSON-LD", () => {
       film: { slug: film.slug, name: film.name, age: "T13" },
       cinema: { slug: cinema.slug, name: cinema.name },
       seatsLeft: 90,
+      accessibilityFeatures: [],
     };
-    const place = movieTheaterJsonLd(cinema, [showtime as never], "https://hancine.vn");
+    const described = { ...showtime, id: "s-2", format: "2D", accessibilityFeatures: ["audio_description", "hoh_subtitles", "sensory_friendly"] };
+    const place = movieTheaterJsonLd(cinema, [showtime as never, described as never], "https://hancine.vn");
     expect(place).toMatchObject({
       "@type": "MovieTheater",
       name: "HanCine Đà Nẵng",
@@ -69,6 +71,17 @@ describe("schema.org JSON-LD", () => {
         videoFormat: "IMAX",
         url: "https://hancine.vn/booking/s-1",
         workPresented: { "@type": "Movie", name: "Sông Hàn Không Ngủ", url: "https://hancine.vn/movies/song-han-khong-ngu" },
+      }),
+      // An audio-described screening with captions: the W3C accessibility vocabulary's words, on the work it presents.
+      expect.objectContaining({
+        "@type": "ScreeningEvent",
+        url: "https://hancine.vn/booking/s-2",
+        workPresented: {
+          "@type": "Movie",
+          name: "Sông Hàn Không Ngủ",
+          url: "https://hancine.vn/movies/song-han-khong-ngu",
+          accessibilityFeature: ["audioDescription", "openCaptions", "sensoryFriendly"],
+        },
       }),
     ]);
   });

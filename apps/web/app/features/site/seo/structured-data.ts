@@ -3,6 +3,7 @@
 // Movie, MovieTheater or ScreeningEvent fails the typecheck (docs/decisions/021-found-and-shared.md).
 import type { Movie, MovieTheater, ScreeningEvent, WithContext } from "schema-dts";
 import type { CinemaDetail, FilmDetail } from "@hancine/contract/catalog";
+import { ACCESSIBILITY_SCHEMA_ORG } from "@hancine/contract/accessibility";
 import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
 import { shareImageUrl } from "#web/lib/share-meta.ts";
 import { paths } from "../paths.ts";
@@ -57,7 +58,14 @@ export function movieTheaterJsonLd(cinema: TheaterFacts, showtimes: ShowtimeSumm
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: place,
-    workPresented: { "@type": "Movie", name: showtime.film.name, url: `${publicUrl}${paths.film(showtime.film.slug)}` },
+    // schema.org defines accessibilityFeature on creative works, not events: this screening's
+    // presentation of the film is what carries audio description or captions (decision 082).
+    workPresented: {
+      "@type": "Movie",
+      name: showtime.film.name,
+      url: `${publicUrl}${paths.film(showtime.film.slug)}`,
+      ...(showtime.accessibilityFeatures.length > 0 ? { accessibilityFeature: showtime.accessibilityFeatures.map((f) => ACCESSIBILITY_SCHEMA_ORG[f]) } : {}),
+    },
   }));
   return {
     "@context": "https://schema.org",

@@ -151,7 +151,22 @@ function Result({ outcome, onNext }: { outcome: Outcome; onNext: () => void }) {
     return (
       <div className="rounded-card bg-green-700 p-6 text-white shadow-lg" data-testid="checkin-result" data-admitted="true">
         <p className="text-4xl font-black tracking-tight sm:text-5xl">✓ CHO VÀO</p>
-        <p className="mt-4 text-3xl font-bold">Ghế {result.ticket.seatLabel}</p>
+        {result.doorCheck ? (
+          // A student, U22 or elderly ticket (decision 085): the card first, or no entry.
+          <div className="mt-4 rounded-card bg-amber-300 px-4 py-3 text-night-900 ring-4 ring-white" data-testid="door-check">
+            <p className="text-2xl font-black leading-tight sm:text-3xl">
+              <span aria-hidden="true">⚠ </span>
+              {result.doorCheck}
+            </p>
+            <p className="mt-1 text-base font-semibold">Không có thẻ / giấy tờ: không cho vào, mời khách ra quầy vé đổi sang vé người lớn.</p>
+          </div>
+        ) : null}
+        <p className="mt-4 text-3xl font-bold">
+          Ghế {result.ticket.seatLabel}
+          {result.ticket.ticketTypeLabel && result.ticket.ticketType !== "adult" ? (
+            <span className="text-xl"> · vé {result.ticket.ticketTypeLabel}</span>
+          ) : null}
+        </p>
         <p className="mt-3 flex flex-wrap items-center gap-2 text-xl font-bold">
           {result.film.name} <AgeBadge age={result.film.age} />
         </p>

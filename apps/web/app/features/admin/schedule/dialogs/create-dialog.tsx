@@ -12,6 +12,7 @@ import { dialogFailure } from "./dialog-failure.ts";
 import { ClockField, selectClass } from "./clock-field.tsx";
 import { FormatLanguageFields } from "./format-language-fields.tsx";
 import { RoomField } from "./room-field.tsx";
+import { AccessibilityCheckboxes } from "./accessibility-fields.tsx";
 import type { DropSettings } from "../film-palette.tsx";
 import { formatFor, type ScheduleModel, type ShowLanguage } from "../model/schedule-model.ts";
 import { checkPlacement, firstFreeStart } from "../model/schedule-placement.ts";
@@ -114,6 +115,10 @@ export function CreateDialog({ model, request, settings, onClose, onCreated }: P
         />
         <ClockField id="create-time" name="time" label="Giờ bắt đầu" value={time} onChange={setTime} error={errors.time} />
         <FormatLanguageFields idPrefix="create" format={format} language={language} onFormat={setFormat} onLanguage={setLanguage} />
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium text-night-900">Hỗ trợ tiếp cận (không bắt buộc)</legend>
+          <AccessibilityCheckboxes name="accessibilityFeatures" />
+        </fieldset>
         <PlacementNote day={model.day.date} placement={placement} />
         <div className="sm:col-span-2">
           <FormAlert message={dialogFailure(model, refusal, contract)} />

@@ -13,13 +13,15 @@ import { paths } from "#web/features/site/paths.ts";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 import { ClockField } from "./clock-field.tsx";
 import { dialogFailure } from "./dialog-failure.ts";
+import { AccessibilityCheckboxes } from "./accessibility-fields.tsx";
 import { RoomField } from "./room-field.tsx";
 import { PlacementNote } from "./create-dialog.tsx";
 import { editableNow, type ScheduleModel } from "../model/schedule-model.ts";
 import { checkPlacement, type Slot } from "../model/schedule-placement.ts";
 import { cancelOutcome, moveOutcome, moveWarning, seatsLine, span } from "../model/schedule-text.ts";
 import { clockAt, dayShort, parseClock } from "../model/schedule-time.ts";
-import { moveShowtimeFormSchema } from "../model/showtime-forms.ts";
+import { accessibilityFormSchema, moveShowtimeFormSchema } from "../model/showtime-forms.ts";
+import { ACCESSIBILITY_LABELS } from "@hancine/contract/accessibility";
 
 type Props = {
   model: ScheduleModel;
@@ -30,7 +32,7 @@ type Props = {
   onChanged: (summary: string) => void;
 };
 
-type Mode = "view" | "move" | "cancel";
+type Mode = "view" | "move" | "cancel" | "accessibility";
 
 const ACTION_BASE = "inline-flex min-h-10 items-center justify-center rounded-card border px-3 text-sm font-bold";
 const ACTION = cx(ACTION_BASE, "border-night-900 bg-night-900 text-white hover:bg-night-700");
@@ -49,6 +51,7 @@ export function ShowtimeDialog({ model, slot, onClose, onKeyboardMove, onChanged
     ["Giờ chiếu", `${span(s)} (${s.film.durationMinutes} phút)`],
     ["Dọn phòng xong", formatTime(s.blockedUntil)],
     ["Định dạng", `${s.format} · ${s.language}`],
+    ["Hỗ trợ tiếp cận", s.accessibilityFeatures.length > 0 ? s.accessibilityFeatures.map((f) => ACCESSIBILITY_LABELS[f].short).join(", ") : "Không có"],
     ["Đã bán", `${seatsLine(s)} (${s.seats > 0 ? Math.round((s.sold / s.seats) * 100) : 0}%)`],
     ["Đang giữ", `${formatCount(s.held)} ghế chưa thanh toán`],
     [
@@ -82,6 +85,8 @@ export function ShowtimeDialog({ model, slot, onClose, onKeyboardMove, onChanged
         </div>
       ) : mode === "move" ? (
         <MoveForm model={model} slot={slot} onBack={() => setMode("view")} onDone={(text) => (setDone(text), onChanged(text))} />
+      ) : mode === "accessibility" ? (
+        <AccessibilityForm model={model} slot={slot} onBack={() => setMode("view")} onDone={(text) => (setDone(text), onChanged(text))} />
       ) : mode === "cancel" ? (
         <CancelForm model={model} slot={slot} onBack={() => setMode("view")} onDone={(text) => (setDone(text), onChanged(text))} />
       ) : (
@@ -96,6 +101,11 @@ export function ShowtimeDialog({ model, slot, onClose, onKeyboardMove, onChanged
               </button>
             </>
           )}
+          {can.move && (
+            <button type="button" className={ACTION_OUTLINE} onClick={() => setMode("accessibility")}>
+              Hỗ trợ tiếp cận
+            </button>
+          )}
           {can.cancel && (
             <button type="button" className={ACTION_DANGER} onClick={() => setMode("cancel")}>
               Huỷ suất
@@ -107,6 +117,11 @@ export function ShowtimeDialog({ model, slot, onClose, onKeyboardMove, onChanged
         <Link to={adminPaths.audit({ entity: "showtime", id: s.id })} className="font-bold text-blue-700 underline underline-offset-2">
           Nhật ký thay đổi của suất này
         </Link>
+        {!s.cancelledAt && slot.startMin > model.nowMin && (
+          <Link to={adminPaths.houseSeats(s.id)} className="font-bold text-blue-700 underline underline-offset-2">
+            Ghế giữ cho quầy
+          </Link>
+        )}
         {!s.cancelledAt && (
           <a href={paths.booking(s.id)} target="_blank" rel="noreferrer" className="font-bold text-blue-700 underline underline-offset-2">
             Trang đặt vé (tab mới)
@@ -177,6 +192,39 @@ function MoveForm({ model, slot, onBack, onDone }: FormProps) {
           Quay lại
         </button>
         <SubmitButton busy={busy} label={s.sold > 0 ? "Dời suất và gửi vé mới" : "Dời suất"} busyLabel="Đang dời…" className={buttonClass("primary")} />
+      </div>
+    </Form>
+  );
+}
+
+/** Audio description, subtitles for the deaf and hard of hearing, sensory-friendly: ticked boxes, sent to its form route (decision 069). */
+function AccessibilityForm({ model, slot, onBack, onDone }: FormProps) {
+  const s = slot.showtime;
+  const contract = useContractForm({
+    schema: accessibilityFormSchema,
+    action: href("/form/admin/showtimes/:id/accessibility", { id: slot.id }),
+    onSuccess: (changed: ApiResult<"PUT /admin/showtimes/:id/accessibility">) =>
+      onDone(
+        changed.accessibilityFeatures.length > 0
+          ? `${s.film.name} ${span(s)}: ${changed.accessibilityFeatures.map((f) => ACCESSIBILITY_LABELS[f].short).join(", ")}.`
+          : `${s.film.name} ${span(s)}: không còn tính năng hỗ trợ nào.`,
+      ),
+  });
+  const { Form, formProps, errors, busy } = contract;
+  return (
+    <Form {...formProps} className="mt-5 grid gap-3 border-t border-slate-200 pt-4">
+      <fieldset aria-describedby={errors.features ? errorIdOf("accessibility-features") : undefined}>
+        <legend className="text-base font-bold text-night-900">Hỗ trợ tiếp cận</legend>
+        <p className="mt-1 text-sm text-slate-700">Hiện thành nhãn trên lịch chiếu, và khách lọc được suất theo đó. Vé đã bán vẫn giữ nguyên.</p>
+        <AccessibilityCheckboxes name="features" checked={s.accessibilityFeatures} autoFocus />
+        <FieldError id="accessibility-features" error={errors.features} />
+      </fieldset>
+      <FormAlert message={dialogFailure(model, null, contract)} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onBack} className={buttonClass("ghost")}>
+          Quay lại
+        </button>
+        <SubmitButton busy={busy} label="Lưu" busyLabel="Đang lưu…" className={buttonClass("primary")} />
       </div>
     </Form>
   );

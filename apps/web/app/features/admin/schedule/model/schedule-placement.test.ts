@@ -9,6 +9,7 @@ function showtime(id: string, room: string, start: string, end: string, blocked:
     id,
     auditoriumId: room,
     film: { id: `film-${id}`, name: `Phim ${id}`, age: "T13", durationMinutes: 120 },
+    accessibilityFeatures: [],
     startsAt: `${day}T${start}:00+07:00`,
     endsAt: `${day}T${end}:00+07:00`,
     blockedUntil: `${day}T${blocked}:00+07:00`,

@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_LABELS } from "@hancine/contract/accessibility";
 import type { AdminShowtime } from "@hancine/contract/back-office-schedule";
 import { formatCount, formatTime } from "@hancine/contract/format";
 
@@ -13,7 +14,9 @@ export const span = (s: Pick<AdminShowtime, "startsAt" | "endsAt">) => `${format
 export function showtimeName(s: AdminShowtime, roomName: string): string {
   const parts = [s.film.name, span(s)];
   if (s.cancelledAt) parts.push("đã huỷ");
-  parts.push(s.format, s.language, `${formatCount(s.sold)}/${formatCount(s.seats)} ghế đã bán`, roomName);
+  parts.push(s.format, s.language);
+  for (const feature of s.accessibilityFeatures) parts.push(ACCESSIBILITY_LABELS[feature].short);
+  parts.push(`${formatCount(s.sold)}/${formatCount(s.seats)} ghế đã bán`, roomName);
   return parts.join(", ");
 }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { CLOCK_WORDS, createShowtimeFormSchema, fillRoomFormSchema, moveShowtimeFormSchema } from "./showtime-forms.ts";
+import { accessibilityFormSchema, CLOCK_WORDS, createShowtimeFormSchema, fillRoomFormSchema, moveShowtimeFormSchema } from "./showtime-forms.ts";
 
 const FILM = "0b7a4c1e-8f2d-4e55-9a61-3c2d1e0f9a11";
 const ROOM = "5d6e7f80-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
@@ -76,5 +76,24 @@ describe("the fill form", () => {
 
   it("leaves the rest to the contract, in its words", () => {
     expect(read(fillRoomFormSchema, { ...fields, auditoriumId: "" }).reply().error).toEqual({ auditoriumId: ["Phòng chiếu không hợp lệ."] });
+  });
+});
+
+describe("the accessibility form", () => {
+  const ticked = (...values: string[]) => {
+    const form = new FormData();
+    for (const value of values) form.append("features", value);
+    return parseWithZod(form, { schema: accessibilityFormSchema });
+  };
+
+  it("sends the ticked features in their fixed order, none ticked as an empty list, and refuses unknown ones", () => {
+    const two = ticked("sensory_friendly", "audio_description");
+    expect(two.status === "success" && two.value).toEqual({ features: ["audio_description", "sensory_friendly"] });
+    const one = ticked("hoh_subtitles");
+    expect(one.status === "success" && one.value).toEqual({ features: ["hoh_subtitles"] });
+    const none = ticked();
+    expect(none.status === "success" && none.value).toEqual({ features: [] });
+    const unknown = ticked("loud");
+    expect(unknown.status).toBe("error");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createShowtimeSchema, fillRoomSchema, moveShowtimeSchema } from "@hancine/contract/back-office-schedule";
+import { createShowtimeSchema, fillRoomSchema, moveShowtimeSchema, showtimeAccessibilitySchema } from "@hancine/contract/back-office-schedule";
 import { isoAtMinutes, parseClock } from "./schedule-time.ts";
 
 /**
@@ -40,9 +40,20 @@ export const createShowtimeFormSchema = z.preprocess(
     startsAt: instantOf(form, clockOf(form, "time", CLOCK_WORDS.start, ctx)),
     format: form.format,
     language: form.language,
+    ...(checkedOf(form, "accessibilityFeatures").length > 0 && { accessibilityFeatures: checkedOf(form, "accessibilityFeatures") }),
   }),
   createShowtimeSchema,
 );
+
+/** The values of a group of checkboxes sharing one name: none, one (a string) or several. */
+function checkedOf(form: Form, name: string): unknown[] {
+  const value = form[name];
+  if (value === undefined || value === null || value === "") return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** "Hỗ trợ tiếp cận": the features ticked (`features`, checkboxes); none ticked clears them. */
+export const accessibilityFormSchema = z.preprocess((form: Form) => ({ features: checkedOf(form, "features") }), showtimeAccessibilitySchema);
 
 /**
  * "Dời giờ hoặc đổi phòng": the room (`auditoriumId`) and start (`time`) chosen, and where the
