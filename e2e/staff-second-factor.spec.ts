@@ -65,6 +65,7 @@ async function typePassword(page: Page) {
 async function signOut(page: Page) {
   const answer = await page.request.post(`${DEMO_URL}/api/v1/auth/logout`, { headers: { origin: DEMO_URL } });
   expect(answer.status(), await answer.text()).toBe(200);
+  expect((await page.request.get(`${DEMO_URL}/api/v1/auth/me`)).status(), "signed out").toBe(401);
 }
 
 test("a new staff account is sent to set up a passkey, keeps its recovery codes, and signs in with the passkey", async ({ browser }, testInfo) => {
@@ -140,6 +141,7 @@ test("a recovery code signs in once", async ({ browser }) => {
   };
   await useCode(recoveryCodes[0]!);
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("navigation", { name: "Mục quản trị" })).toBeVisible();
   await signOut(page);
   const step = await useCode(recoveryCodes[0]!);
   await expect(step.getByRole("form", { name: "Xác minh bằng mã khôi phục" }).getByRole("alert")).toContainText("Mã khôi phục không đúng hoặc đã được dùng.");
