@@ -19,10 +19,12 @@ type Action = (typeof ACTIONS)[number];
 type Timings = Record<Action, number[]>;
 const noTimings = (): Timings => ({ "seat map": [], sale: [], print: [], refund: [], "current shift": [] });
 
-type SeatView = { id: string; x: number; status: string; type: string; price: number };
+type SeatView = { id: string; x: number; status: string; type: string; price: number; companion?: boolean };
 type SeatMapView = { rows: { label: string; seats: SeatView[] }[] };
 
-async function api<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; result: T; ms: number }> {
+type Answer<T> = { status: number; result: T; error?: { code: string; message: string }; ms: number };
+
+async function api<T>(base: string, token: string, method: string, path: string, body?: unknown): Promise<Answer<T>> {
   const started = performance.now();
   const res = await fetch(`${base}/api/v1${path}`, {
     method,
@@ -31,8 +33,9 @@ async function api<T>(base: string, token: string, method: string, path: string,
   });
   const text = await res.text();
   const ms = performance.now() - started;
-  const parsed = res.headers.get("content-type")?.includes("json") ? (JSON.parse(text) as { result: T }).result : (text as T);
-  return { status: res.status, result: parsed, ms };
+  if (!res.headers.get("content-type")?.includes("json")) return { status: res.status, result: text as T, ms };
+  const envelope = JSON.parse(text) as { result: T; error?: { code: string; message: string } };
+  return { status: res.status, result: envelope.result, ...(envelope.error && { error: envelope.error }), ms };
 }
 
 async function login(base: string, account: { email: string; password: string }): Promise<string> {
@@ -45,11 +48,11 @@ async function login(base: string, account: { email: string; password: string })
   return ((await res.json()) as { result: { token: string } }).result.token;
 }
 
-/** Two seats side by side that the map shows free (plain or VIP), or null when none are. */
+/** Two seats side by side that the map shows free (plain or VIP; not a wheelchair user's companion seat, sold only with its space: decision 082), or null when none are. */
 function twoFreeSeats(map: SeatMapView): SeatView[] | null {
   const pairs: SeatView[][] = [];
   for (const row of map.rows) {
-    const free = row.seats.filter((s) => s.status === "available" && (s.type === "standard" || s.type === "vip"));
+    const free = row.seats.filter((s) => s.status === "available" && (s.type === "standard" || s.type === "vip") && !s.companion);
     for (let i = 0; i + 1 < free.length; i++) if (free[i + 1]!.x === free[i]!.x + 1) pairs.push([free[i]!, free[i + 1]!]);
   }
   return pairs.length === 0 ? null : pairs[Math.floor(Math.random() * pairs.length)]!;
@@ -78,13 +81,13 @@ async function counterCycle(scene: Scene, timings: Timings): Promise<"sold" | "t
   });
   timings.sale.push(sale.ms);
   if (sale.status === 409) return "taken";
-  if (sale.status !== 201) throw new Error(`sale answered ${sale.status}: ${JSON.stringify(sale.result)}`);
+  if (sale.status !== 201) throw new Error(`sale answered ${sale.status}: ${JSON.stringify(sale.error)}`);
   const code = sale.result.order.code;
   const print = await api<string>(base, staff, "GET", `/box-office/orders/${code}/print`);
   if (print.status !== 200) throw new Error(`print answered ${print.status}`);
   timings.print.push(print.ms);
   const refund = await api(base, manager, "POST", `/box-office/orders/${code}/refund`, { shiftId, reason: "Khách đổi ý" });
-  if (refund.status !== 200) throw new Error(`refund answered ${refund.status}: ${JSON.stringify(refund.result)}`);
+  if (refund.status !== 200) throw new Error(`refund answered ${refund.status}: ${JSON.stringify(refund.error)}`);
   timings.refund.push(refund.ms);
   const current = await api(base, staff, "GET", `/box-office/shifts/current?cinema=${CINEMA}`);
   timings["current shift"].push(current.ms);
