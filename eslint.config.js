@@ -142,6 +142,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Import the route map's types only (import type): the browser must not load zod or the schemas.",
             },
+            {
+              // React Router's vendor chunk is in every page's first load; these hooks keep extra code in it (decision 059).
+              name: "react-router",
+              importNames: ["useSearchParams", "useRouteLoaderData"],
+              message: "Read the query from useLocation().search, and a parent's data from its loader or a context: these hooks grow every page's first-load JS (decision 059).",
+            },
           ],
         },
       ],

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/report-unsubscribe";
-import { callApi } from "../lib/api-client.ts";
-import { buttonClass } from "../ui/button.tsx";
-import { FormAlert } from "../ui/form-fields.tsx";
+import { callApi } from "#web/lib/api-client.ts";
+import { buttonClass } from "#web/ui/button.tsx";
+import { FormAlert } from "#web/ui/form-fields.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Huỷ nhận báo cáo – HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -12,8 +12,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Huỷ nhận báo cáo 
  * since mail scanners open the links of an e-mail by themselves.
  */
 export default function ReportUnsubscribe() {
-  const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
+  // Read from the location, not useSearchParams: that hook would join every page's first-load code (decision 059).
+  const token = new URLSearchParams(useLocation().search).get("token") ?? "";
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const stop = async () => {
