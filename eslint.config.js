@@ -146,7 +146,8 @@ export default tseslint.config(
               // React Router's vendor chunk is in every page's first load; these hooks keep extra code in it (decision 059).
               name: "react-router",
               importNames: ["useSearchParams", "useRouteLoaderData"],
-              message: "Read the query from useLocation().search, and a parent's data from its loader or a context: these hooks grow every page's first-load JS (decision 059).",
+              message:
+                "Read the query from useLocation().search, and a parent's data from its loader or a context: these hooks grow every page's first-load JS (decision 059).",
             },
           ],
         },
