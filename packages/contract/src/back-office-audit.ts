@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES = [
   "shift",
   "gift_card",
   "report_subscription",
+  "distributor",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AGE_RATINGS, FORMATS, type ShowFormat } from "./catalog.ts";
 import { isoFromDayMonthYear } from "./format.ts";
 import { slugify } from "./slug.ts";
+import { optionalText } from "./text-fields.ts";
 import { embedTrailerUrl } from "./trailer-link.ts";
 import { FILM_DURATION_MAX, FILM_NAME_MAX, FILM_PEOPLE_MAX, FILM_STATUSES, FILM_SYNOPSIS_MAX, MEDIA_PURPOSES } from "./back-office-films-constants.ts";
 
@@ -30,18 +31,6 @@ function daySchema(label: string, example: string) {
     else if (iso < "1900-01-01" || iso > "2100-12-31") ctx.addIssue({ code: "custom", message: `${label} chưa đúng, bạn hãy kiểm tra lại năm.` });
     return iso;
   });
-}
-
-/** Optional text: blank means none (null). */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ message: `${label} phải là chữ.` })
-    .max(max * 2, { message: `${label} tối đa ${max} ký tự.` })
-    .transform((v) => v.normalize("NFC").trim().replace(/\s+/g, " "))
-    .pipe(z.string().max(max, { message: `${label} tối đa ${max} ký tự.` }))
-    .transform((v) => (v === "" ? null : v))
-    .nullable()
-    .optional();
 }
 
 /** Names of people (directors, cast): trimmed, each once (by its folded spelling), in the given order. */

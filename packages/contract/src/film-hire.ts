@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateQuery, slugQuery } from "./query-schemas.ts";
+import { optionalText } from "./text-fields.ts";
 
 /**
  * Film hire (issue 36; docs/api-v1.md "Back office"; decision 087): who rents each film to the chain
@@ -22,6 +23,40 @@ export const distributorSchema = z
   })
   .meta({ id: "Distributor" });
 export type Distributor = z.infer<typeof distributorSchema>;
+
+export const DISTRIBUTOR_NAME_MAX = 120;
+
+/**
+ * `POST /admin/distributors` and `PUT /admin/distributors/:slug` (admins): a distributor's names and
+ * the tax details its settlements are addressed with. The slug comes from the name when created and
+ * stays (the terms, settlements' links and files name it).
+ */
+export const distributorInputSchema = z
+  .object({
+    name: z
+      .string({ error: "Hãy nhập tên nhà phát hành." })
+      .transform((v) => v.normalize("NFC").trim().replace(/\s+/g, " "))
+      .pipe(
+        z
+          .string()
+          .min(1, "Hãy nhập tên nhà phát hành.")
+          .max(DISTRIBUTOR_NAME_MAX, `Tên nhà phát hành tối đa ${DISTRIBUTOR_NAME_MAX} ký tự.`)
+          .regex(/[\p{L}\p{N}]/u, "Tên nhà phát hành phải có chữ cái hoặc chữ số."),
+      )
+      .describe("The name people know it by (e.g. CJ HK Entertainment)"),
+    legalName: optionalText("Tên công ty trên hoá đơn", 200).describe("The company's registered name, as its invoices and settlements carry it"),
+    taxCode: z
+      .string({ error: "Mã số thuế phải là chữ số." })
+      .transform((v) => v.trim())
+      .pipe(z.string().regex(/^(|[0-9]{10}(-[0-9]{3})?)$/, "Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, gạch ngang và 3 chữ số của chi nhánh (ví dụ 0301234567-001)."))
+      .transform((v) => (v === "" ? null : v))
+      .nullable()
+      .optional()
+      .describe("Mã số thuế: 10 digits, or 10-3 for a branch; blank: none"),
+    address: optionalText("Địa chỉ", 300).describe("Registered address"),
+  })
+  .meta({ id: "DistributorInput" });
+export type DistributorInput = z.input<typeof distributorInputSchema>;
 
 const hireWeekSchema = z.object({
   week: z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  distributorInputSchema,
   distributorSchema,
   hireTermsInputSchema,
   hireTermsSchema,
@@ -13,10 +14,13 @@ import {
 import type { ApiRouteSchemas } from "./route-schemas.ts";
 
 const filmParams = z.object({ id: z.uuid({ message: "Không tìm thấy phim này." }) });
+const distributorParams = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Không tìm thấy nhà phát hành này.").max(160, "Không tìm thấy nhà phát hành này.") });
 
 /** Film hire and settlements, and sales reports by e-mail (issue 36, decision 087). */
 export const filmHireApi = {
   "GET /admin/distributors": { result: z.array(distributorSchema) },
+  "POST /admin/distributors": { body: distributorInputSchema, result: distributorSchema },
+  "PUT /admin/distributors/:slug": { params: distributorParams, body: distributorInputSchema, result: distributorSchema },
   "GET /admin/films/:id/hire-terms": { params: filmParams, result: hireTermsSchema.nullable() },
   "PUT /admin/films/:id/hire-terms": { params: filmParams, body: hireTermsInputSchema, result: hireTermsSchema },
   // `format=csv|xlsx|pdf` answers a file instead of JSON.

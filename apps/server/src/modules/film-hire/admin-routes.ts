@@ -7,6 +7,7 @@ import { actorOf } from "../auth/actor.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { attachmentNamed, csvStream, CSV_TYPE, xlsxBuffer, XLSX_TYPE } from "../reports/report-tables.ts";
 import { distributorsList, readHireTerms, setHireTerms } from "./hire-terms.ts";
+import { createDistributor, editDistributor } from "./distributors.ts";
 import { settlement } from "./settlement.ts";
 import { settlementTable } from "./settlement-files.ts";
 import { settlementPdf } from "./settlement-pdf.ts";
@@ -31,6 +32,32 @@ export const filmHireAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     ...apiRoute("GET /admin/distributors", { tags, summary: "Các nhà phát hành phim", errors: [401, 403] }),
     preHandler: manager,
     handler: async () => ({ result: await distributorsList(db) }),
+  });
+
+  app.route({
+    ...apiRoute("POST /admin/distributors", {
+      tags,
+      summary: "Thêm nhà phát hành (quản trị chuỗi); mã lấy từ tên",
+      description: "409 SLUG_TAKEN khi đã có nhà phát hành cùng tên (hoặc tên cho cùng một mã). Ghi vào nhật ký thay đổi.",
+      errors: [400, 401, 403, 409],
+      status: 201,
+    }),
+    preHandler: requireRole(deps, "admin"),
+    handler: async (request, reply) => {
+      const result = await createDistributor(deps, actorOf(request), request.body);
+      reply.code(201);
+      return { result };
+    },
+  });
+
+  app.route({
+    ...apiRoute("PUT /admin/distributors/:slug", {
+      tags,
+      summary: "Sửa tên, tên công ty, mã số thuế, địa chỉ của nhà phát hành (quản trị chuỗi); mã giữ nguyên",
+      errors: [400, 401, 403, 404],
+    }),
+    preHandler: requireRole(deps, "admin"),
+    handler: async (request) => ({ result: await editDistributor(deps, actorOf(request), request.params.slug, request.body) }),
   });
 
   app.route({

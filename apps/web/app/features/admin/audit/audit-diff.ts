@@ -25,10 +25,13 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   shift: "Ca bán vé",
   gift_card: "Thẻ quà tặng",
   report_subscription: "Báo cáo qua e-mail",
+  distributor: "Nhà phát hành",
 };
 
 const ACTION_LABELS: Record<string, string> = {
   "gift_card.block": "Khoá thẻ quà tặng",
+  "distributor.created": "Thêm nhà phát hành",
+  "distributor.updated": "Sửa nhà phát hành",
   "banner.create": "Thêm banner",
   "banner.update": "Sửa banner",
   "banner.publish": "Đăng banner",
