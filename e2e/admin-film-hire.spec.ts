@@ -5,7 +5,7 @@ import type { Settlement } from "@hancine/contract/film-hire";
 import { chainDay, formatCount, formatVnd } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { signUpCustomer, twoSeats } from "./helpers/booking.ts";
-import { DEMO_ADMIN as ADMIN, DEMO_URL, MANAGER_CINEMA, scheduleSoon, signedInPage } from "./helpers/demo-site.ts";
+import { DEMO_ADMIN as ADMIN, DEMO_MANAGER, DEMO_URL, MANAGER_CINEMA, scheduleSoon, signedInPage } from "./helpers/demo-site.ts";
 import { gotoHydrated } from "./helpers/home.ts";
 
 /**
@@ -180,4 +180,75 @@ test("the admin subscribes to the weekly sales report by e-mail, then stops it",
   await expect(weekly.getByText("Bạn chưa đăng ký.")).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("the admin adds a distributor with its tax details, corrects it, and finds it in a film's hire terms; a manager reads the list", async ({
+  browser,
+}, testInfo) => {
+  const { context, page, errors } = await signedInPage(browser, ADMIN);
+  const name = `Phim Xanh ${Date.now().toString(36)}`;
+  await gotoHydrated(page, "/admin");
+  await page
+    .getByRole("navigation", { name: "Mục quản trị" })
+    .getByRole("link", { name: /^Nhà phát hành/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nhà phát hành" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "CJ HK Entertainment" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Thêm nhà phát hành" }).click();
+  const dialog = page.getByRole("dialog", { name: "Thêm nhà phát hành" });
+  await dialog.getByLabel("Tên thường gọi").fill(name);
+  await dialog.getByLabel("Tên công ty (trên hoá đơn)").fill(`Công ty TNHH ${name}`);
+  // A tax code of the wrong shape is refused on its field, in Vietnamese, before anything is sent.
+  await dialog.getByLabel("Mã số thuế").fill("12345");
+  await dialog.getByRole("button", { name: "Thêm nhà phát hành" }).click();
+  await expect(dialog.getByText(/Mã số thuế gồm 10 chữ số/)).toBeVisible();
+  await expect(dialog.getByLabel("Mã số thuế")).toBeFocused();
+  await dialog.getByLabel("Mã số thuế").fill("0319876543");
+  await dialog.getByLabel("Địa chỉ").fill("45 Bạch Đằng, Hải Châu, Đà Nẵng");
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Thêm nhà phát hành" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: `Đã thêm nhà phát hành ${name}.` })).toBeVisible();
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+  await expect(row).toContainText("0319876543");
+
+  // The same name again: refused on the name, in Vietnamese; the list keeps one.
+  await page.getByRole("button", { name: "Thêm nhà phát hành" }).click();
+  const again = page.getByRole("dialog", { name: "Thêm nhà phát hành" });
+  await again.getByLabel("Tên thường gọi").fill(name.toUpperCase());
+  await again.getByRole("button", { name: "Thêm nhà phát hành" }).click();
+  await expect(again.getByText(/Đã có nhà phát hành/).first()).toBeVisible();
+  await again.getByRole("button", { name: "Huỷ" }).click();
+  await expect(page.getByRole("rowheader", { name })).toHaveCount(1);
+
+  // Corrected: the branch's tax code, the address cleared.
+  await row.getByRole("button", { name: `Sửa ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: `Sửa nhà phát hành ${name}` });
+  await expect(edit.getByLabel("Mã số thuế")).toHaveValue("0319876543");
+  await edit.getByLabel("Mã số thuế").fill("0319876543-002");
+  await edit.getByLabel("Địa chỉ").fill("");
+  await edit.getByRole("button", { name: "Lưu thay đổi" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Đã lưu nhà phát hành ${name}.` })).toBeVisible();
+  await expect(row).toContainText("0319876543-002");
+  await expect(row).toContainText("Chưa nhập");
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, testInfo, "distributors");
+
+  // A film's hire terms offer it at once.
+  const films = (await (await page.request.get(`${base}/api/v1/admin/films?q=${filmSlug}`)).json()).result as { films: { id: string; slug: string }[] };
+  await gotoHydrated(page, `/admin/films/${films.films.find((f) => f.slug === filmSlug)!.id}`);
+  const terms = page.getByRole("region", { name: "Điều khoản thuê phim" });
+  await expect(terms.getByLabel("Nhà phát hành").getByRole("option", { name })).toHaveCount(1);
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // The manager reads the list, with no button to change it.
+  const manager = await signedInPage(browser, DEMO_MANAGER);
+  await gotoHydrated(manager.page, "/admin/nha-phat-hanh");
+  await expect(manager.page.getByRole("rowheader", { name })).toBeVisible();
+  await expect(manager.page.getByRole("button", { name: "Thêm nhà phát hành" })).toHaveCount(0);
+  await expect(manager.page.getByRole("button", { name: /^Sửa / })).toHaveCount(0);
+  expect(manager.errors).toEqual([]);
+  await manager.context.close();
 });

@@ -48,7 +48,11 @@ export const distributorInputSchema = z
     taxCode: z
       .string({ error: "Mã số thuế phải là chữ số." })
       .transform((v) => v.trim())
-      .pipe(z.string().regex(/^(|[0-9]{10}(-[0-9]{3})?)$/, "Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, gạch ngang và 3 chữ số của chi nhánh (ví dụ 0301234567-001)."))
+      .pipe(
+        z
+          .string()
+          .regex(/^(|[0-9]{10}(-[0-9]{3})?)$/, "Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, gạch ngang và 3 chữ số của chi nhánh (ví dụ 0301234567-001)."),
+      )
       .transform((v) => (v === "" ? null : v))
       .nullable()
       .optional()

@@ -14,7 +14,12 @@ import {
 import type { ApiRouteSchemas } from "./route-schemas.ts";
 
 const filmParams = z.object({ id: z.uuid({ message: "Không tìm thấy phim này." }) });
-const distributorParams = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Không tìm thấy nhà phát hành này.").max(160, "Không tìm thấy nhà phát hành này.") });
+const distributorParams = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Không tìm thấy nhà phát hành này.")
+    .max(160, "Không tìm thấy nhà phát hành này."),
+});
 
 /** Film hire and settlements, and sales reports by e-mail (issue 36, decision 087). */
 export const filmHireApi = {

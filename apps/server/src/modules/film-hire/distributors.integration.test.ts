@@ -11,7 +11,8 @@ const NEW = { name: "  Mega  Phim Việt ", legalName: "Công ty TNHH Mega Phim 
 
 const list = async () => (await asUser(t, admin, { url: "/api/v1/admin/distributors" })).json().result as Distributor[];
 const post = (cookie: string | undefined, payload: object) => asUser(t, cookie, { method: "POST", url: "/api/v1/admin/distributors", payload });
-const put = (cookie: string | undefined, slug: string, payload: object) => asUser(t, cookie, { method: "PUT", url: `/api/v1/admin/distributors/${slug}`, payload });
+const put = (cookie: string | undefined, slug: string, payload: object) =>
+  asUser(t, cookie, { method: "PUT", url: `/api/v1/admin/distributors/${slug}`, payload });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +23,11 @@ afterAll(() => t.close());
 
 describe("distributors in the back office", () => {
   it("are added and changed by admins only; managers read the list", async () => {
-    await expectGuarded(t, { method: "POST", url: "/api/v1/admin/distributors", payload: { name: "Không Được Thêm" } }, { minRole: "admin", cinema: OWN_CINEMA });
+    await expectGuarded(
+      t,
+      { method: "POST", url: "/api/v1/admin/distributors", payload: { name: "Không Được Thêm" } },
+      { minRole: "admin", cinema: OWN_CINEMA },
+    );
     await expectGuarded(t, { method: "PUT", url: "/api/v1/admin/distributors/cj-hk", payload: { name: "CJ HK" } }, { minRole: "admin", cinema: OWN_CINEMA });
     const manager = await signedIn(t, "manager", [OWN_CINEMA]);
     expect((await asUser(t, manager, { url: "/api/v1/admin/distributors" })).statusCode).toBe(200);

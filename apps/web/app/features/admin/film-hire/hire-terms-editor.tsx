@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
-import { href } from "react-router";
+import { href, Link } from "react-router";
 import type { Distributor, HireTerms } from "@hancine/contract/film-hire";
 import { HIRE_MAX_STEPS } from "@hancine/contract/film-hire";
 import { dayMonthYearFromIso, formatCount, formatVnd } from "@hancine/contract/format";
 import { errorAt } from "#web/lib/forms/form-shape.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { Field, FieldError, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
@@ -107,6 +108,13 @@ export function HireTermsEditor({
                   </option>
                 ))}
               </select>
+              <p className="mt-1.5 text-sm text-slate-600">
+                Chưa có trong danh sách? Thêm ở trang{" "}
+                <Link to={adminPaths.distributors()} className="font-medium text-blue-800 underline underline-offset-2">
+                  Nhà phát hành
+                </Link>
+                .
+              </p>
             </Field>
             <Field id={fieldId("minimumPerTicket")} label="Tối thiểu mỗi vé (đồng, không bắt buộc)" error={error("minimumPerTicket")}>
               <input

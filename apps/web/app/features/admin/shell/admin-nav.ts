@@ -21,6 +21,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.reports(), label: "Báo cáo", minRole: "manager", hint: "Doanh thu, vé, lấp đầy, xuất CSV/XLSX" },
   { to: adminPaths.occupancy(), label: "Lấp đầy và hiệu quả", minRole: "manager", hint: "Theo phim, phòng, giờ, thứ; hiệu suất phòng; từng tuần của phim" },
   { to: adminPaths.settlements(), label: "Thanh toán tiền thuê phim", minRole: "manager", hint: "Phần doanh thu vé của nhà phát hành: PDF, XLSX" },
+  { to: adminPaths.distributors(), label: "Nhà phát hành", minRole: "manager", hint: "Tên công ty, mã số thuế, địa chỉ trên bảng thanh toán" },
   { to: adminPaths.reportMail(), label: "Báo cáo qua e-mail", minRole: "manager", hint: "Nhận doanh thu hằng ngày hoặc hằng tuần" },
   { to: adminPaths.audit(), label: "Nhật ký", minRole: "manager", hint: "Ai đã đổi gì, khi nào" },
   { to: adminPaths.users(), label: "Người dùng", minRole: "admin", hint: "Vai trò và rạp phụ trách" },

@@ -11,6 +11,8 @@ export const adminPaths = {
   film: (id: string) => `/admin/films/${encodeURIComponent(id)}`,
   /** What the chain owes a distributor for a period (decision 087). */
   settlements: () => "/admin/thanh-toan-thue-phim",
+  /** The distributors the chain rents films from, their tax details (decision 087). */
+  distributors: () => "/admin/nha-phat-hanh",
   /** The person's sales reports by e-mail (decision 087). */
   reportMail: () => "/admin/bao-cao-qua-email",
   /** The rooms of the person's cinemas (of one cinema when `cinema`, a slug, is given). */
