@@ -20,11 +20,12 @@ import {
   type ReadClock,
 } from "./admin-films-repository.ts";
 import { checkOwnTrailer, resolveFilmArt } from "./film-art.ts";
+import { msg, viOnlyFields } from "@hancine/contract/i18n/message";
 
 /** Who changes the catalogue (for the audit trail). */
 export type Actor = { userId: string; ip: string };
 
-const NOT_FOUND = "Không tìm thấy phim này. Có thể đường dẫn đã cũ.";
+const NOT_FOUND = msg("error.NOT_FOUND.filmToEdit");
 
 const clockOf = (deps: AppDeps): ReadClock => {
   const now = deps.clock();
@@ -38,14 +39,15 @@ function auditSnapshot(film: AdminFilm | null) {
   return chosen;
 }
 
+/** The editor's rules are the contract's (shared with the film form), and their texts Vietnamese-only for now. */
 function refuse(fields: Record<string, string>): never {
-  throw new DomainError("VALIDATION_FAILED", { fields });
+  throw new DomainError("VALIDATION_FAILED", { fields: viOnlyFields(fields) });
 }
 
 async function slugTaken(db: Database, slug: string): Promise<never> {
   throw new DomainError("SLUG_TAKEN", {
-    message: `Đường dẫn “${slug}” đã được một phim khác dùng. Bạn hãy đổi tên phim hoặc đường dẫn nhé.`,
-    fields: { slug: `Đường dẫn “${slug}” đã có phim khác dùng.` },
+    message: msg("error.SLUG_TAKEN.film", { slug }),
+    fields: { slug: msg("error.SLUG_TAKEN.slugField", { slug }) },
     details: { suggestion: await freeSlugLike(db, slug) },
   });
 }
@@ -130,7 +132,7 @@ function checkAgainstShowtimes(before: AdminFilm, patch: FilmPatch, merged: { re
   }
   if (patch.archived && !before.archivedAt && before.upcomingShowtimes > 0) {
     throw new DomainError("FILM_HAS_SHOWTIMES", {
-      message: `Phim còn ${before.upcomingShowtimes} suất chiếu sắp tới nên chưa lưu trữ được. Bạn hãy huỷ các suất đó trước nhé.`,
+      message: msg("error.FILM_HAS_SHOWTIMES.count", { upcomingShowtimes: before.upcomingShowtimes }),
       details: { upcomingShowtimes: before.upcomingShowtimes },
     });
   }

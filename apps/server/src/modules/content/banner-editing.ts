@@ -8,10 +8,11 @@ import { mediaIdOfUrl } from "../media/media-url.ts";
 import type { Actor } from "../auth/actor.ts";
 import { deleteBannerRow, findBannerRow, insertBannerRow, listBannerRows, moveBannerRow, updateBannerRow, type BannerRow } from "./admin-content-repository.ts";
 import { BANNER_ART, BANNER_MOBILE_ART, resolveArt } from "./content-art.ts";
+import { msg, viOnlyFields } from "@hancine/contract/i18n/message";
 
 /** The home page's banners in the back office (`/admin/banners`, admins; docs/decisions/047). */
 
-const NOT_FOUND = "Không tìm thấy banner này.";
+const NOT_FOUND = msg("error.NOT_FOUND.banner");
 
 function toAdminBanner(row: BannerRow, now: Date): AdminBanner {
   return {
@@ -73,7 +74,7 @@ async function artOf(
       ? resolveArt(db, input.mobileMediaId, BANNER_MOBILE_ART, "mobileMediaId", problems)
       : Promise.resolve(input.mobileMediaId === null ? null : undefined),
   ]);
-  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
+  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: viOnlyFields(problems) });
   return { image: image ?? undefined, mobileImage };
 }
 
@@ -120,7 +121,7 @@ export async function updateBanner(deps: AppDeps, actor: Actor, id: string, patc
     if (publishAt && unpublishAt && unpublishAt <= publishAt)
       throw new DomainError("VALIDATION_FAILED", {
         fields: {
-          unpublishAt: "Thời điểm kết thúc phải sau thời điểm bắt đầu hiển thị.",
+          unpublishAt: msg("error.VALIDATION_FAILED.bannerEnds"),
         },
       });
     if (patch.position !== undefined && patch.position !== before.position) await moveBannerRow(tx, id, patch.position);

@@ -19,10 +19,11 @@ import {
   type PostRow,
 } from "./admin-content-repository.ts";
 import { POST_ART, resolveArt } from "./content-art.ts";
+import { msg, viOnlyFields } from "@hancine/contract/i18n/message";
 
 /** Reviews ("Bình luận phim") and blog posts ("Blog điện ảnh") in the back office (`/admin/posts`, admins; docs/decisions/047). */
 
-const NOT_FOUND = "Không tìm thấy bài viết này.";
+const NOT_FOUND = msg("error.NOT_FOUND.post");
 
 function toAdminPost(p: PostRow, now: Date): AdminPost {
   return {
@@ -85,7 +86,7 @@ async function checked(db: Database, input: PostPatch, id: string | null) {
     const taken = await postIdWithSlug(db, slug);
     if (taken && taken !== id) problems.slug = "Đường dẫn này đã có bài viết khác dùng. Hãy chọn đường dẫn khác.";
   }
-  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
+  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: viOnlyFields(problems) });
   return { image: image ?? undefined, body, slug };
 }
 
@@ -126,7 +127,7 @@ export async function updatePost(deps: AppDeps, actor: Actor, id: string, patch:
     const publishAt = patch.publishAt !== undefined ? patch.publishAt : before.publishAt;
     const unpublishAt = patch.unpublishAt !== undefined ? patch.unpublishAt : before.unpublishAt;
     if (publishAt && unpublishAt && unpublishAt <= publishAt)
-      throw new DomainError("VALIDATION_FAILED", { fields: { unpublishAt: "Thời điểm kết thúc phải sau thời điểm bắt đầu hiển thị." } });
+      throw new DomainError("VALIDATION_FAILED", { fields: { unpublishAt: msg("error.VALIDATION_FAILED.bannerEnds") } });
     const status = storedStatus(patch.status ?? before.status, publishAt, now);
     const goesLive = before.status === "draft" && (status === "published" || status === "scheduled");
     const publishedAt = publishAt && patch.publishAt !== undefined ? publishAt : goesLive ? (publishAt ?? now) : before.publishedAt;

@@ -17,6 +17,7 @@ import {
   type ProductWithCinemas,
 } from "./admin-content-repository.ts";
 import { PRODUCT_ART, resolveArt } from "./content-art.ts";
+import { msg, viOnlyFields } from "@hancine/contract/i18n/message";
 
 /**
  * Popcorn, drinks, combos and merchandise in the back office (`/admin/products`, admins): name,
@@ -24,7 +25,7 @@ import { PRODUCT_ART, resolveArt } from "./content-art.ts";
  * never deleted (orders name it); archiving takes it off the menu.
  */
 
-const NOT_FOUND = "Không tìm thấy món này.";
+const NOT_FOUND = msg("error.NOT_FOUND.product");
 
 function toAdminProduct({ product: p, cinemaIds }: ProductWithCinemas): AdminProduct {
   return {
@@ -76,7 +77,7 @@ async function checked(db: Database, input: ProductPatch, id: string | null) {
     const taken = await productIdWithSlug(db, slug);
     if (taken && taken !== id) problems.slug = "Đường dẫn này đã có món khác dùng. Hãy chọn đường dẫn khác.";
   }
-  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
+  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: viOnlyFields(problems) });
   return { image: image ?? undefined, slug };
 }
 

@@ -22,10 +22,11 @@ import {
   type VoucherRow,
 } from "./admin-content-repository.ts";
 import { PROMOTION_ART, resolveArt } from "./content-art.ts";
+import { msg, viOnlyFields } from "@hancine/contract/i18n/message";
 
 /** Promotions in the back office (`/admin/promotions`, admins; docs/decisions/047). */
 
-const NOT_FOUND = "Không tìm thấy chương trình khuyến mãi này.";
+const NOT_FOUND = msg("error.NOT_FOUND.promotion");
 
 /** The voucher's own texts (decision 016): a promotion can only promise what checkout takes off. */
 function voucherTexts(v: VoucherRow | null): AdminPromotion["voucher"] {
@@ -109,7 +110,7 @@ async function checked(db: Database, input: PromotionPatch, id: string | null) {
     const taken = await promotionIdWithSlug(db, slug);
     if (taken && taken !== id) problems.slug = "Đường dẫn này đã có chương trình khác dùng. Hãy chọn đường dẫn khác.";
   }
-  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
+  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: viOnlyFields(problems) });
   return { image: image ?? undefined, body, slug };
 }
 
@@ -154,7 +155,7 @@ export async function updatePromotion(deps: AppDeps, actor: Actor, id: string, p
     const problems: Record<string, string> = {};
     if (publishAt && unpublishAt && unpublishAt <= publishAt) problems.unpublishAt = "Thời điểm kết thúc phải sau thời điểm bắt đầu hiển thị.";
     if (validUntil < validFrom) problems.validUntil = "Ngày kết thúc ưu đãi phải từ ngày bắt đầu trở đi.";
-    if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
+    if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: viOnlyFields(problems) });
     const after = await updatePromotionRow(tx, id, {
       ...(slug !== undefined && { slug }),
       ...(patch.title !== undefined && { title: patch.title }),

@@ -8,6 +8,7 @@ import type { Actor } from "../auth/actor.ts";
 import { listVoucherRowsWithUses } from "./admin-content-repository.ts";
 import { findVoucherRow, insertVoucherRow, updateVoucherRow, voucherUseCounts, type VoucherRow } from "./admin-vouchers-repository.ts";
 import { recordContentChange } from "./content-change.ts";
+import { msg, viOnlyFields } from "@hancine/contract/i18n/message";
 
 /**
  * Vouchers in the back office (`/admin/vouchers`, admins; decision 048): the rule checkout prices
@@ -15,7 +16,7 @@ import { recordContentChange } from "./content-change.ts";
  * and promotions name the voucher by it.
  */
 
-const NOT_FOUND = "Không tìm thấy voucher này.";
+const NOT_FOUND = msg("error.NOT_FOUND.voucher");
 
 function toAdminVoucher(v: VoucherRow, uses: { used: number; paid: number }): AdminVoucher {
   return {
@@ -85,7 +86,7 @@ export async function createVoucher(deps: AppDeps, actor: Actor, input: VoucherI
 }
 
 function codeTaken(code: string) {
-  const message = `Mã ${code} đã có. Bạn hãy đặt mã khác, hoặc mở voucher ${code} trong danh sách để sửa.`;
+  const message = msg("error.VOUCHER_CODE_TAKEN.code", { code });
   return new DomainError("VOUCHER_CODE_TAKEN", { message, fields: { code: message } });
 }
 
@@ -110,7 +111,7 @@ export async function updateVoucher(deps: AppDeps, actor: Actor, code: string, p
     if (patch.perCustomerLimit != null && patch.perCustomerLimit < uses.mostByOne) {
       problems.perCustomerLimit = `Đã có khách dùng mã ${code} ${formatCount(uses.mostByOne)} lần, nên giới hạn mỗi khách phải từ ${formatCount(uses.mostByOne)} trở lên.`;
     }
-    if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
+    if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: viOnlyFields(problems) });
     const row = await updateVoucherRow(tx, code, {
       ...(patch.rule !== undefined && { rule: patch.rule }),
       ...(patch.validFrom !== undefined && { validFrom: patch.validFrom }),

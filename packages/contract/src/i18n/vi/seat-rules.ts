@@ -1,0 +1,9 @@
+/** The seat-selection rules' messages (`seat-rules.ts`), shared by the seat map and the server (decision 090a). */
+export const seatRulesVi = {
+  "seats.tooMany": "Mỗi đơn hàng có tối đa {max} ghế. Bạn hãy bỏ bớt ghế trước khi chọn thêm nhé.",
+  "seats.taken": "Ghế {seats} vừa có người chọn. Bạn hãy chọn ghế khác nhé.",
+  "seats.stranded":
+    "Ghế {seats} sẽ bị bỏ trống một mình, kẹp giữa các ghế đã có người hoặc sát lối đi, nên không ai mua được. Bạn hãy chọn thêm ghế {seats} hoặc dời sang các ghế liền nhau nhé.",
+  "seats.companionAlone":
+    "Ghế {seats} dành cho người đi kèm người dùng xe lăn, chỉ bán cùng một chỗ xe lăn trong cùng đơn. Bạn hãy chọn thêm chỗ xe lăn bên cạnh, hoặc chọn ghế khác nhé.",
+} as const;
