@@ -121,7 +121,7 @@ export const errorEnvelopeSchema = z
   .object({
     error: z.object({
       code: z.string().describe("Mã lỗi ổn định, dạng UPPER_SNAKE"),
-      message: z.string().describe("Câu tiếng Việt dành cho người dùng"),
+      message: z.string().describe("Câu dành cho người dùng, bằng ngôn ngữ của Accept-Language (tiếng Anh cho en, en-*; còn lại tiếng Việt)"),
       fields: z.record(z.string(), z.string()).optional(),
       details: z.record(z.string(), z.unknown()).optional(),
     }),
