@@ -126,7 +126,7 @@ export async function spendCounterGiftCards(
     } catch (error) {
       if (error instanceof DomainError && error.code === "GIFT_CARD_BALANCE_LOW") {
         throw new DomainError("GIFT_CARD_BALANCE_LOW", {
-          message: msg("error.GIFT_CARD_BALANCE_LOW.card", { card: maskedGiftCardCode(card.codeLast4), amount }),
+          message: msg("error.GIFT_CARD_BALANCE_LOW.card", { card: maskedGiftCardCode(card.codeLast4), amount: amount.toLocaleString("vi-VN") }),
         });
       }
       throw error;

@@ -112,7 +112,7 @@ export const serverErrorsEn: Catalogue<typeof serverErrorsVi> = {
     "You are using {amount} from a gift card: we have just sent a 6-digit confirmation code to {sentTo}. Please enter it to pay.",
   "error.RATE_LIMITED.giftCardCode": "Too many wrong gift card numbers or PINs. Please try again in an hour.",
   "error.GIFT_CARD_BALANCE_LOW.empty": "Gift card {card} has no balance left.",
-  "error.GIFT_CARD_BALANCE_LOW.card": "Gift card {card} does not have {amount, number} ₫.",
+  "error.GIFT_CARD_BALANCE_LOW.card": "Gift card {card} does not have {amount} ₫ left.",
   "error.GIFT_CARD_UNUSABLE.card": "Gift card {card} has been locked or has expired, so it can no longer be used.",
   "error.ORDER_NOT_EDITABLE.cardLocked": "Card {masked} has been locked, so the order that bought it cannot be refunded. Please contact the cinema for help.",
   "error.ORDER_NOT_EDITABLE.cardUsed":

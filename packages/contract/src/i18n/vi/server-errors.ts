@@ -100,7 +100,7 @@ export const serverErrorsVi = {
   "error.GIFT_CARD_OTP_REQUIRED.sent": "Bạn dùng {amount} từ thẻ quà tặng: chúng tôi vừa gửi mã xác nhận 6 chữ số tới {sentTo}. Bạn hãy nhập mã để thanh toán.",
   "error.RATE_LIMITED.giftCardCode": "Bạn đã nhập sai mã thẻ hoặc mã PIN quá nhiều lần. Vui lòng thử lại sau một giờ.",
   "error.GIFT_CARD_BALANCE_LOW.empty": "Thẻ quà tặng {card} đã hết số dư.",
-  "error.GIFT_CARD_BALANCE_LOW.card": "Thẻ quà tặng {card} không đủ {amount, number} ₫.",
+  "error.GIFT_CARD_BALANCE_LOW.card": "Thẻ quà tặng {card} không đủ {amount} ₫.",
   "error.GIFT_CARD_UNUSABLE.card": "Thẻ quà tặng {card} đã bị khoá hoặc đã hết hạn nên không dùng được nữa.",
   "error.ORDER_NOT_EDITABLE.cardLocked": "Thẻ {masked} đã bị khoá nên đơn mua thẻ này không hoàn tiền được. Bạn hãy liên hệ rạp để được hỗ trợ.",
   "error.ORDER_NOT_EDITABLE.cardUsed": "Thẻ {masked} đã được gửi tới người nhận và đã được dùng để thanh toán nên đơn mua thẻ không huỷ được nữa.",
