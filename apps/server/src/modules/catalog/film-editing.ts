@@ -20,7 +20,7 @@ import {
   type ReadClock,
 } from "./admin-films-repository.ts";
 import { checkOwnTrailer, resolveFilmArt } from "./film-art.ts";
-import { msg, viOnlyFields } from "@hancine/contract/i18n/message";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /** Who changes the catalogue (for the audit trail). */
 export type Actor = { userId: string; ip: string };
@@ -40,8 +40,8 @@ function auditSnapshot(film: AdminFilm | null) {
 }
 
 /** The editor's rules are the contract's (shared with the film form), and their texts Vietnamese-only for now. */
-function refuse(fields: Record<string, string>): never {
-  throw new DomainError("VALIDATION_FAILED", { fields: viOnlyFields(fields) });
+function refuse(fields: Record<string, ErrorText>): never {
+  throw new DomainError("VALIDATION_FAILED", { fields });
 }
 
 async function slugTaken(db: Database, slug: string): Promise<never> {
@@ -55,15 +55,15 @@ async function slugTaken(db: Database, slug: string): Promise<never> {
 /** The slug to use: the one typed, else the name's. */
 function slugFor(input: { slug?: string | null | undefined; name: string }): string {
   const slug = input.slug ?? slugify(input.name);
-  if (!slug) refuse({ slug: "Không tạo được đường dẫn từ tên phim này. Bạn hãy nhập đường dẫn, ví dụ lat-mat-8." });
+  if (!slug) refuse({ slug: msg("error.VALIDATION_FAILED.noSlugFromName") });
   return slug;
 }
 
 /** Genre ids for the slugs, or the field's problem. */
-async function genreIds(db: Database, slugs: readonly string[], problems: Record<string, string>): Promise<string[]> {
+async function genreIds(db: Database, slugs: readonly string[], problems: Record<string, ErrorText>): Promise<string[]> {
   const known = await genresBySlug(db, slugs);
   const unknown = slugs.filter((slug) => !known.has(slug));
-  if (unknown.length) problems.genres = `Không có thể loại: ${unknown.join(", ")}. Bạn hãy chọn trong danh sách.`;
+  if (unknown.length) problems.genres = msg("error.VALIDATION_FAILED.unknownGenres", { genres: unknown.join(", ") });
   return slugs.flatMap((slug) => known.get(slug) ?? []);
 }
 
@@ -82,7 +82,7 @@ export async function createFilm(deps: AppDeps, actor: Actor, input: FilmInput):
   const db = deps.database.db;
   const clock = clockOf(deps);
   const slug = slugFor(input);
-  const problems: Record<string, string> = {};
+  const problems: Record<string, ErrorText> = {};
   const [genres, art] = await Promise.all([
     genreIds(db, input.genres, problems),
     resolveFilmArt(db, { posterMediaId: input.posterMediaId, backdropMediaId: input.backdropMediaId ?? null }, problems),
@@ -126,9 +126,9 @@ export async function createFilm(deps: AppDeps, actor: Actor, input: FilmInput):
 
 /** Checks a change against the film's showtimes: its end date may not cut them off, and it is archived only without any ahead. */
 function checkAgainstShowtimes(before: AdminFilm, patch: FilmPatch, merged: { releaseDate: string; endDate: string | null }): void {
-  if (merged.endDate && merged.endDate < merged.releaseDate) refuse({ endDate: "Ngày kết thúc phải từ ngày khởi chiếu trở đi." });
+  if (merged.endDate && merged.endDate < merged.releaseDate) refuse({ endDate: msg("error.VALIDATION_FAILED.endBeforeRelease") });
   if (patch.endDate && before.lastShowtimeDay && patch.endDate < before.lastShowtimeDay) {
-    refuse({ endDate: `Phim còn suất chiếu đến ngày ${dayMonthYearFromIso(before.lastShowtimeDay)}: ngày kết thúc không được sớm hơn.` });
+    refuse({ endDate: msg("error.VALIDATION_FAILED.endBeforeLastShowtime", { lastShowtimeDay: { day: before.lastShowtimeDay } }) });
   }
   if (patch.archived && !before.archivedAt && before.upcomingShowtimes > 0) {
     throw new DomainError("FILM_HAS_SHOWTIMES", {
@@ -153,7 +153,7 @@ export async function updateFilm(deps: AppDeps, actor: Actor, id: string, patch:
   if (!current) throw notFound(NOT_FOUND);
   // A renamed film keeps its address (links to it stay good); a cleared slug is made from the name again.
   const slug = patch.slug === undefined ? current.slug : slugFor({ slug: patch.slug, name: patch.name ?? current.name });
-  const problems: Record<string, string> = {};
+  const problems: Record<string, ErrorText> = {};
   const [genres, art] = await Promise.all([
     patch.genres ? genreIds(db, patch.genres, problems) : Promise.resolve(null),
     patch.posterMediaId !== undefined || patch.backdropMediaId !== undefined

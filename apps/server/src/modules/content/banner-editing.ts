@@ -8,7 +8,7 @@ import { mediaIdOfUrl } from "../media/media-url.ts";
 import type { Actor } from "../auth/actor.ts";
 import { deleteBannerRow, findBannerRow, insertBannerRow, listBannerRows, moveBannerRow, updateBannerRow, type BannerRow } from "./admin-content-repository.ts";
 import { BANNER_ART, BANNER_MOBILE_ART, resolveArt } from "./content-art.ts";
-import { msg, viOnlyFields } from "@hancine/contract/i18n/message";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /** The home page's banners in the back office (`/admin/banners`, admins; docs/decisions/047). */
 
@@ -67,14 +67,14 @@ async function artOf(
     mobileMediaId?: string | null | undefined;
   },
 ) {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, ErrorText> = {};
   const [image, mobileImage] = await Promise.all([
     input.imageMediaId ? resolveArt(db, input.imageMediaId, BANNER_ART, "imageMediaId", problems) : Promise.resolve(undefined),
     input.mobileMediaId
       ? resolveArt(db, input.mobileMediaId, BANNER_MOBILE_ART, "mobileMediaId", problems)
       : Promise.resolve(input.mobileMediaId === null ? null : undefined),
   ]);
-  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: viOnlyFields(problems) });
+  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
   return { image: image ?? undefined, mobileImage };
 }
 

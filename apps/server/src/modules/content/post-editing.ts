@@ -19,7 +19,7 @@ import {
   type PostRow,
 } from "./admin-content-repository.ts";
 import { POST_ART, resolveArt } from "./content-art.ts";
-import { msg, viOnlyFields } from "@hancine/contract/i18n/message";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /** Reviews ("Bình luận phim") and blog posts ("Blog điện ảnh") in the back office (`/admin/posts`, admins; docs/decisions/047). */
 
@@ -73,20 +73,20 @@ export async function adminPost(deps: AppDeps, id: string): Promise<AdminPost> {
 
 /** The checks that need the database: the picture, the film, a free slug; and the body, sanitized. */
 async function checked(db: Database, input: PostPatch, id: string | null) {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, ErrorText> = {};
   const image = input.imageMediaId ? await resolveArt(db, input.imageMediaId, POST_ART, "imageMediaId", problems) : undefined;
-  if (input.filmId && !(await filmExists(db, input.filmId))) problems.filmId = "Không tìm thấy phim này. Hãy chọn một phim có sẵn.";
+  if (input.filmId && !(await filmExists(db, input.filmId))) problems.filmId = msg("error.VALIDATION_FAILED.postFilm");
   let body: string | undefined;
   if (input.body !== undefined) {
     body = sanitizeRichText(input.body);
-    if (plainTextOf(body).length < 50) problems.body = "Nội dung bài viết cần ít nhất 50 ký tự.";
+    if (plainTextOf(body).length < 50) problems.body = msg("error.VALIDATION_FAILED.postBodyShort");
   }
   const slug = input.slug ?? (input.title && id === null ? slugify(input.title) : undefined);
   if (slug) {
     const taken = await postIdWithSlug(db, slug);
-    if (taken && taken !== id) problems.slug = "Đường dẫn này đã có bài viết khác dùng. Hãy chọn đường dẫn khác.";
+    if (taken && taken !== id) problems.slug = msg("error.VALIDATION_FAILED.postSlugTaken");
   }
-  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: viOnlyFields(problems) });
+  if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
   return { image: image ?? undefined, body, slug };
 }
 

@@ -8,7 +8,7 @@ import type { Actor } from "../auth/actor.ts";
 import { listVoucherRowsWithUses } from "./admin-content-repository.ts";
 import { findVoucherRow, insertVoucherRow, updateVoucherRow, voucherUseCounts, type VoucherRow } from "./admin-vouchers-repository.ts";
 import { recordContentChange } from "./content-change.ts";
-import { msg, viOnlyFields } from "@hancine/contract/i18n/message";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /**
  * Vouchers in the back office (`/admin/vouchers`, admins; decision 048): the rule checkout prices
@@ -102,16 +102,16 @@ export async function updateVoucher(deps: AppDeps, actor: Actor, code: string, p
     if (!before) throw notFound(NOT_FOUND);
     const validFrom = patch.validFrom ?? before.validFrom;
     const validUntil = patch.validUntil ?? before.validUntil;
-    const problems: Record<string, string> = {};
-    if (validUntil <= validFrom) problems.validUntil = "Thời điểm hết hiệu lực phải sau thời điểm bắt đầu.";
+    const problems: Record<string, ErrorText> = {};
+    if (validUntil <= validFrom) problems.validUntil = msg("error.VALIDATION_FAILED.voucherEnds");
     const uses = await voucherUseCounts(tx, code, now);
     if (patch.totalLimit != null && patch.totalLimit < uses.used) {
-      problems.totalLimit = `Mã ${code} đã có ${formatCount(uses.used)} lượt dùng (gồm đơn đã thanh toán và đơn đang thanh toán), nên giới hạn toàn chuỗi phải từ ${formatCount(uses.used)} trở lên.`;
+      problems.totalLimit = msg("error.VALIDATION_FAILED.totalLimitBelowUses", { code, used: uses.used });
     }
     if (patch.perCustomerLimit != null && patch.perCustomerLimit < uses.mostByOne) {
-      problems.perCustomerLimit = `Đã có khách dùng mã ${code} ${formatCount(uses.mostByOne)} lần, nên giới hạn mỗi khách phải từ ${formatCount(uses.mostByOne)} trở lên.`;
+      problems.perCustomerLimit = msg("error.VALIDATION_FAILED.perCustomerLimitBelowUses", { code, mostByOne: uses.mostByOne });
     }
-    if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: viOnlyFields(problems) });
+    if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
     const row = await updateVoucherRow(tx, code, {
       ...(patch.rule !== undefined && { rule: patch.rule }),
       ...(patch.validFrom !== undefined && { validFrom: patch.validFrom }),
