@@ -1,5 +1,5 @@
 import type { AdminFilm, FilmInput, FilmPatch } from "@hancine/contract/back-office-films";
-import { chainDay, dayMonthYearFromIso } from "@hancine/contract/format";
+import { chainDay } from "@hancine/contract/format";
 import { slugify } from "@hancine/contract/slug";
 import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";

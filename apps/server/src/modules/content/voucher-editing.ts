@@ -1,6 +1,5 @@
 import type { AdminVoucher } from "@hancine/contract/back-office-content";
 import type { VoucherInput, VoucherPatch } from "@hancine/contract/back-office-vouchers";
-import { formatCount } from "@hancine/contract/format";
 import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError, notFound } from "#server/domain-error.ts";
