@@ -79,7 +79,7 @@ describe("an error answer speaks the request's language (Accept-Language), Vietn
     expectLanguage(english, "en");
     expect(english.json().error).toEqual({
       code: "SEATS_UNAVAILABLE",
-      message: "Someone has just chosen seats C6. Please choose other seats.",
+      message: "Someone has just chosen C6. Please choose other seats.",
       details: { seatIds: [scene.seat("C6").id] },
     });
 

@@ -49,14 +49,14 @@ export const serverErrorsEn: Catalogue<typeof serverErrorsVi> = {
   "error.NOT_FOUND.member": "We could not find a member with this phone number.",
   "error.ORDER_NOT_EDITABLE.paidByGiftCard":
     "Orders paid with a gift card cannot be moved to another showtime yet. You can cancel the order (the money goes back to the card) and book the new showtime.",
-  "error.ALREADY_CHECKED_IN.counterExchange": "The tickets for seats {seats} have already been scanned at the cinema, so the order can no longer be exchanged.",
+  "error.ALREADY_CHECKED_IN.counterExchange": "The tickets for {seats} have already been scanned at the cinema, so the order can no longer be exchanged.",
   "error.VALIDATION_FAILED.ticketsNotInOrder": "Some tickets do not belong to this order. Please reload the order.",
   "error.RATE_LIMITED.counterPin": "Too many wrong counter PINs. Please try again in a few minutes.",
   "error.ORDER_NOT_EDITABLE.boughtOnline": "This order was bought on the website: refund it from Orders (back to the payment gateway), not at the counter.",
   "error.ORDER_NOT_EDITABLE.exchangedFromOnline":
     "This order was exchanged from an order bought on the website: the part paid through the gateway is refunded from Orders, not at the counter.",
-  "error.ALREADY_CHECKED_IN.refund": "The tickets for seats {seats} have already been scanned at the cinema, so they can no longer be refunded.",
-  "error.ALREADY_REFUNDED.seats": "The tickets for seats {seats} have already been refunded.",
+  "error.ALREADY_CHECKED_IN.refund": "The tickets for {seats} have already been scanned at the cinema, so they can no longer be refunded.",
+  "error.ALREADY_REFUNDED.seats": "The tickets for {seats} have already been refunded.",
   "error.NOT_FOUND.shift": "We could not find this box office shift.",
   "error.SALES_CLOSED.noPrices": "This showtime has no ticket prices yet.",
   "error.SALES_CLOSED.started": "This showtime has already started.",
@@ -76,7 +76,7 @@ export const serverErrorsEn: Catalogue<typeof serverErrorsVi> = {
   "error.ORDER_NOT_EDITABLE.boughtAtCounter": "Bought at the counter: please bring the tickets to the cinema's box office to cancel or get a refund.",
   "error.NOT_FOUND.ticket": "We could not find this ticket.",
   "error.ALREADY_CHECKED_IN.exchange":
-    "The tickets for seats {seats} have already been scanned at the cinema, so the order can no longer be moved to another showtime.",
+    "The tickets for {seats} have already been scanned at the cinema, so the order can no longer be moved to another showtime.",
   "error.ORDER_NOT_EDITABLE.amountChanged": "The old order's amount changed while it was being exchanged. Please try the exchange again.",
   "error.ORDER_NOT_EDITABLE.exchangedOnce":
     "This order has already been moved to another showtime once, so it cannot be moved again. You can still cancel it within the time allowed.",
@@ -84,7 +84,7 @@ export const serverErrorsEn: Catalogue<typeof serverErrorsVi> = {
   "error.HOLD_LIMIT_REACHED.giftCardOrders": "You have too many unpaid gift card orders. Please pay for them or wait until they expire before buying more.",
   "error.NOT_FOUND.notATicketOrder": "This is not a film ticket order: gift card orders are on your account's Gift cards page.",
   "error.ORDER_NOT_PAID.free": "This order has no payment to refund (it was free).",
-  "error.ALREADY_CHECKED_IN.cancel": "The tickets for seats {seats} have already been scanned at the cinema, so the order can no longer be cancelled.",
+  "error.ALREADY_CHECKED_IN.cancel": "The tickets for {seats} have already been scanned at the cinema, so the order can no longer be cancelled.",
   "error.ALREADY_REFUNDED.nothingLeft": "This order has nothing left to refund.",
   "error.SERVICE_UNAVAILABLE.gateway": "{displayName} is not responding. Please try again in a moment or choose another payment method.",
   "error.VALIDATION_FAILED.exchangeNothingToPay": "This exchange needs no extra payment. Please make the exchange again from the ticket page.",
@@ -205,7 +205,7 @@ export const serverErrorsEn: Catalogue<typeof serverErrorsVi> = {
   "error.VOUCHER_UNAVAILABLE.memberCode": "The code {code} applies per member: enter the customer's member phone number to use it.",
   "error.VOUCHER_UNAVAILABLE.onlineOnly": "The code {code} only applies to online payments on the website, not at the counter.",
   "error.VALIDATION_FAILED.releasePassed": "That release time has already passed: choose fewer minutes (the seats are held for the counter until then).",
-  "error.VALIDATION_FAILED.seatsBlocked": "Seats {seats} are blocked (out of order), so they cannot be held for the counter.",
+  "error.VALIDATION_FAILED.seatsBlocked": "{seats}: blocked (out of order), so they cannot be held for the counter.",
   "error.TICKET_NOT_VALID.refunded": "This ticket has been refunded, so it is no longer valid. Do not admit.",
   "error.TICKET_NOT_VALID.exchanged":
     "The customer moved this ticket to another showtime, so it is no longer valid. Do not admit; ask the customer to use the new ticket.",
@@ -231,7 +231,7 @@ export const serverErrorsEn: Catalogue<typeof serverErrorsVi> = {
   "error.VALIDATION_FAILED.roomTooSmall":
     "Screen {name} does not have enough seats of the same types for the {soldTickets, plural, one {# ticket} other {# tickets}} sold.",
   "error.VALIDATION_FAILED.houseSeatsMissing":
-    'Screen {name} has no seats {seats} of the same type (or they are taken by customers who have bought) to keep holding for the counter. Release these seats under "Seats held for the counter", then move the showtime.',
+    'Screen {name} has no {seats} of the same type (or they are taken by customers who have bought) to keep holding for the counter. Release these seats under "Seats held for the counter", then move the showtime.',
   "error.VALIDATION_FAILED.pickupInvalid": "The pickup time is not valid.",
   "error.VALIDATION_FAILED.pickupToday": "Pre-ordered snacks can only be collected today.",
   "error.VALIDATION_FAILED.pickupHours": "The snack counter is open from {opens} to {closes}: please choose a pickup time in between.",
