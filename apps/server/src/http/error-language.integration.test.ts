@@ -1,3 +1,5 @@
+import { connect } from "node:net";
+import type { AddressInfo } from "node:net";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
@@ -139,5 +141,30 @@ describe("an error answer speaks the request's language (Accept-Language), Vietn
     const vietnamese = await holdSeats(dao, scene, ["H6"]);
     expect(vietnamese.statusCode).toBe(429);
     expect(vietnamese.json().error.message).toBe("Bạn đã giữ ghế nhiều lần trong ít phút. Bạn hãy thanh toán đơn đang giữ hoặc thử lại sau ít phút nhé.");
+  });
+
+  it("a request Node's parser cannot read (400 before Fastify): the language of the Accept-Language line it read", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = (language: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => socket.end(Buffer.from(`GET /api/v1/orders/Sông HTTP/1.1\r\nHost: x\r\n${language}\r\n`, "utf8")));
+        let answer = "";
+        socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
+        socket.on("close", () => resolve(answer));
+        socket.on("error", reject);
+      });
+    const english = await raw("Accept-Language: en-US,en;q=0.9\r\n");
+    expect(english).toMatch(/^HTTP\/1\.1 400/);
+    expect(english).toMatch(/content-language: en\r\n/);
+    expect(JSON.parse(english.slice(english.indexOf("\r\n\r\n") + 4)).error).toEqual({
+      code: "VALIDATION_FAILED",
+      message: "The request is malformed: its address or headers contain characters that are not allowed (accented letters must be URL-encoded).",
+    });
+    const vietnamese = await raw("");
+    expect(vietnamese).toMatch(/content-language: vi\r\n/);
+    expect(JSON.parse(vietnamese.slice(vietnamese.indexOf("\r\n\r\n") + 4)).error.message).toBe(
+      "Yêu cầu không đúng định dạng: địa chỉ hoặc phần đầu có ký tự không hợp lệ (chữ có dấu cần được mã hoá URL).",
+    );
   });
 });
