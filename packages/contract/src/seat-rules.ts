@@ -3,9 +3,6 @@
  * that counts). No zod here: the browser bundle imports this module.
  */
 import { MAX_SEATS_PER_ORDER, type SeatStatus } from "./booking-constants.ts";
-import { type Msg, msg } from "./i18n/message.ts";
-import { plainText } from "./i18n/plain-text.ts";
-import { seatRulesVi } from "./i18n/vi/seat-rules.ts";
 
 /** What the rules read of a seat: its place on the grid and its status as other buyers see it. */
 export type RuleSeat = {
@@ -26,8 +23,6 @@ export type SeatSelectionProblem = {
   seatIds: string[];
   /** A Vietnamese sentence for the buyer: what happened and what to do. */
   message: string;
-  /** The same, in no language yet (the server answers in the request's, decision 090a). */
-  text: Msg;
 };
 
 /**
@@ -38,25 +33,27 @@ function takenByOthers(status: SeatStatus): boolean {
   return status === "held" || status === "sold" || status === "blocked";
 }
 
-export const tooManySeatsMsg = (): Msg => msg("seats.tooMany", { max: MAX_SEATS_PER_ORDER });
-export const unavailableSeatsMsg = (seatLabels: readonly string[]): Msg => msg("seats.taken", { seats: seatLabels.join(", ") });
-export const strandedSeatsMsg = (seatLabels: readonly string[]): Msg => msg("seats.stranded", { seats: seatLabels.join(", ") });
-export const companionAloneMsg = (seatLabels: readonly string[]): Msg => msg("seats.companionAlone", { seats: seatLabels.join(", ") });
-
 export function tooManySeatsMessage(): string {
-  return plainText(seatRulesVi, tooManySeatsMsg());
+  return `Mỗi đơn hàng có tối đa ${MAX_SEATS_PER_ORDER} ghế. Bạn hãy bỏ bớt ghế trước khi chọn thêm nhé.`;
 }
 
 export function unavailableSeatsMessage(seatLabels: readonly string[]): string {
-  return plainText(seatRulesVi, unavailableSeatsMsg(seatLabels));
+  return `Ghế ${seatLabels.join(", ")} vừa có người chọn. Bạn hãy chọn ghế khác nhé.`;
 }
 
 export function strandedSeatsMessage(seatLabels: readonly string[]): string {
-  return plainText(seatRulesVi, strandedSeatsMsg(seatLabels));
+  const which = seatLabels.join(", ");
+  return (
+    `Ghế ${which} sẽ bị bỏ trống một mình, kẹp giữa các ghế đã có người hoặc sát lối đi, nên không ai mua được. ` +
+    `Bạn hãy chọn thêm ghế ${which} hoặc dời sang các ghế liền nhau nhé.`
+  );
 }
 
 export function companionAloneMessage(seatLabels: readonly string[]): string {
-  return plainText(seatRulesVi, companionAloneMsg(seatLabels));
+  return (
+    `Ghế ${seatLabels.join(", ")} dành cho người đi kèm người dùng xe lăn, chỉ bán cùng một chỗ xe lăn trong cùng đơn. ` +
+    `Bạn hãy chọn thêm chỗ xe lăn bên cạnh, hoặc chọn ghế khác nhé.`
+  );
 }
 
 /** Companion seats in a selection without any wheelchair space: a companion seat is sold only with one. */
@@ -116,21 +113,18 @@ export function checkSeatSelection(seats: readonly RuleSeat[], selectedIds: read
     return !seat || takenByOthers(seat.status);
   });
   if (unavailable.length > 0) {
-    const text = unavailableSeatsMsg(unavailable.map((id) => byId.get(id)?.label ?? id));
-    return { kind: "unavailable", seatIds: unavailable, message: plainText(seatRulesVi, text), text };
+    return { kind: "unavailable", seatIds: unavailable, message: unavailableSeatsMessage(unavailable.map((id) => byId.get(id)?.label ?? id)) };
   }
-  if (unique.length > MAX_SEATS_PER_ORDER) return { kind: "too_many", seatIds: [], message: tooManySeatsMessage(), text: tooManySeatsMsg() };
+  if (unique.length > MAX_SEATS_PER_ORDER) return { kind: "too_many", seatIds: [], message: tooManySeatsMessage() };
 
   const alone = companionsAlone(seats, unique);
   if (alone.length > 0) {
-    const text = companionAloneMsg(alone.map((seat) => seat.label));
-    return { kind: "companion_alone", seatIds: alone.map((seat) => seat.id), message: plainText(seatRulesVi, text), text };
+    return { kind: "companion_alone", seatIds: alone.map((seat) => seat.id), message: companionAloneMessage(alone.map((seat) => seat.label)) };
   }
 
   const stranded = strandedSeats(seats, unique);
   if (stranded.length > 0) {
-    const text = strandedSeatsMsg(stranded.map((s) => s.label));
-    return { kind: "stranded", seatIds: stranded.map((seat) => seat.id), message: plainText(seatRulesVi, text), text };
+    return { kind: "stranded", seatIds: stranded.map((seat) => seat.id), message: strandedSeatsMessage(stranded.map((s) => s.label)) };
   }
   return null;
 }

@@ -1,4 +1,5 @@
-import { checkSeatSelection, companionAloneMsg, unavailableSeatsMsg } from "@hancine/contract/seat-rules";
+import { checkSeatSelection } from "@hancine/contract/seat-rules";
+import { companionAloneMsg, seatProblemMsg, unavailableSeatsMsg } from "./seat-rule-messages.ts";
 import type { PlaceOrder } from "@hancine/contract/booking";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "#server/app-deps.ts";
@@ -55,8 +56,11 @@ async function holdChosenSeats(deps: AppDeps, userId: string, input: PlaceOrder,
     throw new DomainError("VALIDATION_FAILED", { fields: { seatIds: msg("error.VALIDATION_FAILED.seatsNotInRoom") } });
   }
   const problem = checkSeatSelection(seats, input.seatIds);
-  if (problem?.kind === "unavailable") throw seatsUnavailable(problem.seatIds, problem.text);
-  if (problem) throw new DomainError("VALIDATION_FAILED", { message: problem.text, fields: { seatIds: problem.text } });
+  if (problem) {
+    const text = seatProblemMsg(problem, (id) => byId.get(id)?.label ?? id);
+    if (problem.kind === "unavailable") throw seatsUnavailable(problem.seatIds, text);
+    throw new DomainError("VALIDATION_FAILED", { message: text, fields: { seatIds: text } });
+  }
 
   const chosen = input.seatIds.map((id) => byId.get(id)!).sort((a, b) => a.id.localeCompare(b.id));
   if (chosen.some((seat) => seat.price <= 0)) throw new DomainError("SALES_CLOSED", { message: msg("error.SALES_CLOSED.noPriceTable") });

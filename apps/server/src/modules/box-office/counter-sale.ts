@@ -1,6 +1,6 @@
 import type { CounterQuote, CounterQuoteResult, CounterSale, CounterSaleResult } from "@hancine/contract/box-office";
 import type { VoucherOrder } from "@hancine/contract/voucher-rules";
-import { companionAloneMsg, unavailableSeatsMsg } from "@hancine/contract/seat-rules";
+import { companionAloneMsg, unavailableSeatsMsg } from "../booking/seat-rule-messages.ts";
 import { isCheckViolation, isExclusionViolation, isRetryable } from "#server/db/errors.ts";
 import { DomainError } from "#server/domain-error.ts";
 import type { Database } from "#server/db/client.ts";

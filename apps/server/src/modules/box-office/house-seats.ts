@@ -1,5 +1,5 @@
 import type { CounterSeatMap, HouseSeats, HouseSeatsInput } from "@hancine/contract/box-office";
-import { unavailableSeatsMsg } from "@hancine/contract/seat-rules";
+import { unavailableSeatsMsg } from "../booking/seat-rule-messages.ts";
 import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";
 import { isExclusionViolation } from "#server/db/errors.ts";

@@ -1,4 +1,7 @@
-/** The seat-selection rules' messages (`seat-rules.ts`), shared by the seat map and the server (decision 090a). */
+/**
+ * The seat-selection rules' refusals as the server sends them (decision 090a): word for word the
+ * contract's `seat-rules.ts` functions, which the seat map keeps using (tested in the server).
+ */
 export const seatRulesVi = {
   "seats.tooMany": "Mỗi đơn hàng có tối đa {max} ghế. Bạn hãy bỏ bớt ghế trước khi chọn thêm nhé.",
   "seats.taken": "Ghế {seats} vừa có người chọn. Bạn hãy chọn ghế khác nhé.",
