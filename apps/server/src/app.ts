@@ -54,6 +54,7 @@ import { reportMailRoutes } from "./modules/report-mail/routes.ts";
 import { adminSaleEventRoutes } from "./modules/waiting-room/admin-routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 import { waitingRoomRoutes } from "./modules/waiting-room/routes.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 // Validation messages that zod writes itself come out in Vietnamese.
 z.config(z.locales.vi());
@@ -170,7 +171,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
       api.route({ ...apiRoute("GET /site", { tags: ["Nội dung"], summary: "Thông tin chuỗi rạp" }), handler: async () => ({ result: deps.site }) });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       api.all("/*", { schema: { hide: true } }, async () => {
-        throw apiNotFound("Đường dẫn API này không tồn tại. Xem danh sách tại /api/docs.");
+        throw apiNotFound(msg("error.NOT_FOUND.apiPath"));
       });
     },
     { prefix: "/api/v1" },
@@ -179,7 +180,7 @@ export async function buildApp(given: AppDeps): Promise<BuiltApp> {
   if (deps.config.env !== "production") await app.register(mailboxRoutes, { deps });
   if (devClock) await app.register(devClockRoutes, { clock: devClock, moved: () => cache.clear() });
   app.all("/api/*", { schema: { hide: true } }, async () => {
-    throw apiNotFound("Đường dẫn API này không tồn tại. Xem danh sách tại /api/docs.");
+    throw apiNotFound(msg("error.NOT_FOUND.apiPath"));
   });
 
   if (deps.webBuildDir) await registerPages(app, deps, deps.webBuildDir);

@@ -1,18 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ERROR_MESSAGES, ERROR_STATUS } from "@hancine/contract/errors";
+import { ERROR_STATUS } from "@hancine/contract/errors";
+import { chooseLocale } from "@hancine/contract/i18n/locale-choice";
+import { type ErrorText, type Msg, msg, viOnly } from "@hancine/contract/i18n/message";
 import { isDatabaseUnreachable, isOverloaded } from "../db/errors.ts";
 import { DomainError } from "../domain-error.ts";
+import { renderText } from "../messages.ts";
 
 /** How soon to try again when the database is overloaded (a premiere's rush). */
 const OVERLOADED = new DomainError("SERVICE_UNAVAILABLE", {
-  message: "HanCine đang có rất nhiều người truy cập cùng lúc. Bạn hãy thử lại sau vài giây nhé.",
+  message: msg("error.SERVICE_UNAVAILABLE.busy"),
   retryAfter: 5,
 });
 
 /** The database restarting, down or cut off: the request changed nothing and may be tried again shortly. */
 const UNREACHABLE = new DomainError("SERVICE_UNAVAILABLE", {
-  message: "HanCine đang tạm gián đoạn trong giây lát. Bạn hãy thử lại sau vài giây nhé.",
+  message: msg("error.SERVICE_UNAVAILABLE.databaseUnreachable"),
   retryAfter: 5,
 });
 
@@ -20,32 +23,51 @@ const UNREACHABLE = new DomainError("SERVICE_UNAVAILABLE", {
 const FRAMEWORK_ERRORS: Record<string, DomainError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: new DomainError("PAYLOAD_TOO_LARGE"),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: new DomainError("UNSUPPORTED_MEDIA_TYPE"),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new DomainError("VALIDATION_FAILED", { message: "Độ dài dữ liệu gửi lên không khớp." }),
-  FST_ERR_CTP_EMPTY_JSON_BODY: new DomainError("VALIDATION_FAILED", { message: "Nội dung JSON đang trống." }),
-  FST_ERR_CTP_INVALID_JSON_BODY: new DomainError("VALIDATION_FAILED", { message: "Nội dung gửi lên không phải JSON hợp lệ." }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.contentLengthMismatch") }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.emptyJson") }),
+  FST_ERR_CTP_INVALID_JSON_BODY: new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.invalidJson") }),
 };
 
-function fieldsOf(error: FastifyError): Record<string, string> {
-  const fields: Record<string, string> = {};
+/** Zod's messages are the contract schemas' own Vietnamese, not in the catalogues yet (decision 090a). */
+function fieldsOf(error: FastifyError): Record<string, ErrorText> {
+  const fields: Record<string, ErrorText> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-    fields[path] ??= issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED;
+    fields[path] ??= issue.message ? viOnly(issue.message) : msg("error.VALIDATION_FAILED");
   }
   return fields;
 }
 
+/** What an English field says in place of a text that is only in Vietnamese (a shared rule's, zod's). */
+const FIELD_STAND_IN: Msg = msg("error.VALIDATION_FAILED.field");
+
+/** Adds `Accept-Language` to the answer's Vary (a cache must not give one language's refusal to another). */
+function varyOnLanguage(reply: FastifyReply): void {
+  const vary = reply.getHeader("vary");
+  const listed = (Array.isArray(vary) ? vary.join(",") : String(vary ?? "")).split(",").map((name) => name.trim().toLowerCase());
+  if (listed.includes("accept-language") || listed.includes("*")) return;
+  reply.header("vary", vary ? `${Array.isArray(vary) ? vary.join(", ") : String(vary)}, Accept-Language` : "Accept-Language");
+}
+
 /**
  * The one place where a domain error becomes HTTP: the contract's status for its code
- * (`ERROR_STATUS`), Retry-After when it says when to try again, and the envelope.
+ * (`ERROR_STATUS`), Retry-After when it says when to try again, and the envelope, its message and
+ * fields written in the request's language (`Accept-Language`: English for `en`, `en-*`; otherwise
+ * Vietnamese, decision 090a), with Content-Language and Vary saying so.
  */
 export function sendError(reply: FastifyReply, error: DomainError): FastifyReply {
   const { fields, details, retryAfter } = error.options;
+  const locale = chooseLocale(reply.request.headers["accept-language"]);
   if (retryAfter) reply.header("retry-after", String(retryAfter));
+  reply.header("content-language", locale);
+  varyOnLanguage(reply);
+  const message = renderText(locale, error.text, error.standIn);
+  const written = fields && Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, renderText(locale, text, FIELD_STAND_IN)]));
   return reply
     .status(ERROR_STATUS[error.code])
     .type("application/json; charset=utf-8")
-    .send({ error: { code: error.code, message: error.message, ...(fields && { fields }), ...(details && { details }) } });
+    .send({ error: { code: error.code, message, ...(written && { fields: written }), ...(details && { details }) } });
 }
 
 /** Every error leaves as the contract's envelope; a 5xx never carries internals. */
@@ -75,6 +97,6 @@ export function installErrorHandling(app: FastifyInstance) {
 }
 
 /** Unknown `/api` paths answer the JSON 404 rather than falling through to the page handler. */
-export function apiNotFound(message: string = ERROR_MESSAGES.NOT_FOUND) {
+export function apiNotFound(message?: ErrorText) {
   return new DomainError("NOT_FOUND", { message });
 }

@@ -4,6 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DomainError } from "../domain-error.ts";
 import type { securityHeadersMiddleware } from "./security-headers.ts";
 import { sendError } from "./error-handler.ts";
+import { chooseLocale } from "@hancine/contract/i18n/locale-choice";
+import { renderMessage } from "../messages.ts";
+import { msg, type Msg } from "@hancine/contract/i18n/message";
 
 /**
  * One guard for every request's path, query and body (decision 018): text PostgreSQL cannot store
@@ -11,7 +14,7 @@ import { sendError } from "./error-handler.ts";
  * refused with 400 in the contract's envelope before any route sees them. Without it they reached the
  * database and came back as 500, or as Fastify's own error body without the security headers.
  */
-const MESSAGE = "Địa chỉ hoặc dữ liệu gửi lên có ký tự không hợp lệ (ký tự rỗng hoặc mã hoá hỏng). Bạn hãy kiểm tra lại nhé.";
+const MESSAGE = msg("error.VALIDATION_FAILED.unreadableInput");
 
 export const unreadableInput = () => new DomainError("VALIDATION_FAILED", { message: MESSAGE });
 
@@ -77,28 +80,35 @@ function securityHeaderLines(setSecurityHeaders: ReturnType<typeof securityHeade
   return [...headers].map(([name, value]) => `${name}: ${value}\r\n`).join("");
 }
 
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  HPE_HEADER_OVERFLOW: "Phần đầu của yêu cầu quá lớn.",
-  ERR_HTTP_REQUEST_TIMEOUT: "Yêu cầu gửi lên quá chậm nên đã bị ngắt.",
+const CLIENT_ERROR_MESSAGES: Record<string, Msg> = {
+  HPE_HEADER_OVERFLOW: msg("error.VALIDATION_FAILED.headersTooLarge"),
+  ERR_HTTP_REQUEST_TIMEOUT: msg("error.VALIDATION_FAILED.requestTooSlow"),
 };
+
+/** The Accept-Language line of what the parser did read of the request, if it got that far. */
+function acceptLanguageOf(error: NodeJS.ErrnoException): string | undefined {
+  const head = (error as { rawPacket?: Buffer }).rawPacket?.subarray(0, 8192).toString("latin1");
+  return head ? /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(head)?.[1] : undefined;
+}
 
 /**
  * Node's HTTP parser refuses a request it cannot read — a raw byte outside ASCII in its address (an app
  * sending "/orders/Sông" unencoded), a malformed header — before Fastify sees it. Fastify's own answer
  * was English JSON outside the envelope, without the security headers, and cut the connection while
- * the client was still sending (ECONNRESET). This one is the envelope in Vietnamese with the headers;
+ * the client was still sending (ECONNRESET). This one is the envelope with the headers, in the
+ * language of the Accept-Language the parser read before it stopped (Vietnamese when none);
  * the connection is ended after the answer is written (and dropped a second later if the client lingers).
  */
 export function clientErrorAnswer(setSecurityHeaders: ReturnType<typeof securityHeadersMiddleware>) {
   const security = securityHeaderLines(setSecurityHeaders);
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === "ECONNRESET" || socket.destroyed) return;
-    const message =
-      CLIENT_ERROR_MESSAGES[error.code ?? ""] ?? "Yêu cầu không đúng định dạng: địa chỉ hoặc phần đầu có ký tự không hợp lệ (chữ có dấu cần được mã hoá URL).";
+    const locale = chooseLocale(acceptLanguageOf(error));
+    const message = renderMessage(locale, CLIENT_ERROR_MESSAGES[error.code ?? ""] ?? msg("error.VALIDATION_FAILED.malformedRequest"));
     const body = JSON.stringify({ error: { code: "VALIDATION_FAILED", message } });
     if (socket.writable) {
       socket.end(
-        `HTTP/1.1 400 Bad Request\r\n${security}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 400 Bad Request\r\n${security}content-type: application/json; charset=utf-8\r\ncontent-language: ${locale}\r\nvary: Accept-Language\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
       );
     }
     setTimeout(() => socket.destroy(), 1_000).unref();

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
 import { httpRequests, metricsRegistry } from "#server/observability/metrics.ts";
 import { DomainError } from "#server/domain-error.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Every answer's time, by the route's pattern (an unknown address counts as "unmatched", never as itself). */
 export function observeRequests(app: FastifyInstance): void {
@@ -30,7 +31,7 @@ export function registerMetricsRoute(app: FastifyInstance, config: Config): void
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     const [scheme, given] = (request.headers.authorization ?? "").split(" ");
     if (scheme !== "Bearer" || !given || !sameToken(given, token)) {
-      throw new DomainError("UNAUTHENTICATED", { message: "Cần mã truy cập số liệu giám sát (METRICS_TOKEN)." });
+      throw new DomainError("UNAUTHENTICATED", { message: msg("error.UNAUTHENTICATED.metricsToken") });
     }
     return reply
       .header("content-type", metricsRegistry.contentType)

@@ -18,7 +18,7 @@ const NETWORK_ERROR: Omit<ErrorOf<"NETWORK">, "status"> = {
 /**
  * Calls the public API from the browser by a key of the contract's route map, e.g.
  * `callApi("PATCH /orders/:id", { params: { id }, body })` (same origin: the session cookie and the
- * Origin header come along). Never throws: failures come back as the contract's error, in Vietnamese.
+ * Origin header come along). Never throws: failures come back as the contract's error, in the page's language.
  * The map is imported as types only: this file loads no zod and no schema.
  */
 export function callApi<K extends ApiRouteKey>(key: K, ...input: ApiCallArgs<K, { signal?: AbortSignal }>): Promise<ApiOutcome<ApiResult<K>>>;
@@ -32,7 +32,13 @@ export async function callApi(key: ApiRouteKey, input: ApiRequestParts & { signa
   try {
     response = await fetch(`/api/v1${path}`, {
       method,
-      headers: { accept: "application/json", ...(body && { "content-type": "application/json" }) },
+      // The API writes its errors in the language asked for (decision 090a): the page's, not the
+      // browser's, so a Vietnamese page never shows an English refusal (and an /en/ page will get English).
+      headers: {
+        accept: "application/json",
+        "accept-language": globalThis.document?.documentElement.lang || "vi",
+        ...(body && { "content-type": "application/json" }),
+      },
       credentials: "same-origin",
       signal: input.signal,
       body: body && JSON.stringify(body),

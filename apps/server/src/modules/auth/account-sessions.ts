@@ -6,6 +6,7 @@ import { describeUserAgent } from "./client-device.ts";
 import { placeOf } from "./client-place.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { deleteSessionByPublicId, deleteUserSessions, liveSessionsOf, type CurrentUser } from "./sessions-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** The account's signed-in devices as its owner reads them: browser, system, place by address, last seen. */
 export async function accountSessions(deps: AppDeps, current: CurrentUser): Promise<AccountSession[]> {
@@ -25,12 +26,12 @@ export async function accountSessions(deps: AppDeps, current: CurrentUser): Prom
 /** Ends one other session at once (every instance reads sessions from the database on each request). */
 export async function endAccountSession(deps: AppDeps, current: CurrentUser, publicId: string, meta: RequestMeta): Promise<void> {
   if (publicId === current.session.publicId) {
-    throw new DomainError("VALIDATION_FAILED", { message: "Đây là phiên bạn đang dùng. Để kết thúc nó, bạn hãy đăng xuất." });
+    throw new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.currentSession") });
   }
   const now = deps.clock();
   await deps.database.db.transaction(async (tx) => {
     const ended = await deleteSessionByPublicId(tx, current.user.id, publicId);
-    if (!ended) throw notFound("Không tìm thấy phiên đăng nhập này (có thể nó đã kết thúc).");
+    if (!ended) throw notFound(msg("error.NOT_FOUND.session"));
     await writeAudit(tx, { at: now, action: "auth.session.ended", actorUserId: current.user.id, ip: meta.ip, details: { client: ended.kind } });
   });
 }

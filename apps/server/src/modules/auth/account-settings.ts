@@ -1,4 +1,4 @@
-import { PASSWORD_CONTAINS_EMAIL_MESSAGE, passwordContainsEmailName, type ChangePassword, type ProfileUpdate, type User } from "@hancine/contract/auth";
+import { passwordContainsEmailName, type ChangePassword, type ProfileUpdate, type User } from "@hancine/contract/auth";
 import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
@@ -11,6 +11,7 @@ import type { RequestMeta } from "./request-meta.ts";
 import { deleteUserSessions } from "./sessions-repository.ts";
 import { recordFailure, retryAfterSeconds } from "./login-throttle-repository.ts";
 import { toUser, updateUser } from "./users-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Changes name, phone and/or date of birth (e-mail and gender stay as signed up). */
 export async function updateProfile(deps: AppDeps, current: CurrentUser, changes: ProfileUpdate, meta: RequestMeta): Promise<User> {
@@ -43,10 +44,10 @@ export async function changePassword(deps: AppDeps, current: CurrentUser, input:
       await recordFailure(tx, keys, now);
       await writeAudit(tx, { at: now, action: "auth.password.change_failed", actorUserId: user.id, ip: meta.ip });
     });
-    throw new DomainError("VALIDATION_FAILED", { fields: { currentPassword: "Mật khẩu hiện tại không đúng." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { currentPassword: msg("error.VALIDATION_FAILED.currentPassword") } });
   }
   if (passwordContainsEmailName(input.password, user.email)) {
-    throw new DomainError("VALIDATION_FAILED", { fields: { password: PASSWORD_CONTAINS_EMAIL_MESSAGE } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { password: msg("error.VALIDATION_FAILED.passwordContainsEmail") } });
   }
 
   const passwordHash = await hashPassword(input.password);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { recordCaptchaSolution } from "./captcha-solutions-repository.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /** A challenge must be solved and submitted within this time. */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
@@ -16,10 +17,10 @@ export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 const DIFFICULTY = { algorithm: "PBKDF2/SHA-256", cost: 1_000, counterMin: 500, counterMax: 2_000 } as const;
 
 const MESSAGES = {
-  missing: "Bạn hãy đánh dấu ô “Tôi không phải là robot” rồi gửi lại.",
-  invalid: "Xác minh chống máy tự động không hợp lệ. Bạn hãy xác minh lại nhé.",
-  expired: "Xác minh đã hết hạn. Bạn hãy xác minh lại nhé.",
-  used: "Xác minh này đã được dùng. Bạn hãy xác minh lại nhé.",
+  missing: msg("error.VALIDATION_FAILED.captchaMissing"),
+  invalid: msg("error.VALIDATION_FAILED.captchaInvalid"),
+  expired: msg("error.VALIDATION_FAILED.captchaExpired"),
+  used: msg("error.VALIDATION_FAILED.captchaUsed"),
 } as const;
 
 /** Separate keys for the challenge signature and the derived-key signature, both from the session secret. */
@@ -70,7 +71,7 @@ function parsePayload(raw: string) {
   }
 }
 
-function refuse(message: string): never {
+function refuse(message: ErrorText): never {
   throw new DomainError("VALIDATION_FAILED", { fields: { captcha: message } });
 }
 

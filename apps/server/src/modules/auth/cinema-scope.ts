@@ -2,6 +2,7 @@ import { isCinemaScoped, type UserRole } from "@hancine/contract/auth";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { cinemaIdsOf } from "./staff-cinemas-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Where a back-office user may see and act: the whole chain (admins) or their assigned cinemas. */
 export type CinemaScope = { chain: true } | { chain: false; cinemaIds: ReadonlySet<string> };
@@ -15,6 +16,5 @@ export const inScope = (scope: CinemaScope, cinemaId: string): boolean => scope.
 
 /** 403 FORBIDDEN for a cinema that is not the person's (API "Back office"). */
 export function assertInScope(scope: CinemaScope, cinemaId: string): void {
-  if (!inScope(scope, cinemaId))
-    throw new DomainError("FORBIDDEN", { message: "Bạn không phụ trách rạp này nên không xem hay thay đổi được dữ liệu của rạp." });
+  if (!inScope(scope, cinemaId)) throw new DomainError("FORBIDDEN", { message: msg("error.FORBIDDEN.notYourCinema") });
 }

@@ -7,12 +7,13 @@ import { consumeOneTimeToken, findTokenOwner, issueOneTimeToken } from "./one-ti
 import type { RequestMeta } from "./request-meta.ts";
 import { countHits } from "../limits/rate-counters-repository.ts";
 import { findUserById, updateUser, type UserRow } from "./users-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Verification e-mails a signed-in user may ask for per 15 minutes. */
 const RESENDS_PER_WINDOW = 3;
 const RESEND_WINDOW_MS = 15 * 60_000;
 
-export const INVALID_VERIFY_LINK = "Đường dẫn xác thực không hợp lệ hoặc đã hết hạn. Bạn hãy đăng nhập và bấm “Gửi lại e-mail xác thực”.";
+export const INVALID_VERIFY_LINK = msg("error.VALIDATION_FAILED.verifyLink");
 
 /** Marks the address of the token's account verified. A second click on a used link still says "verified". */
 export async function verifyEmail(deps: AppDeps, token: string, meta: RequestMeta): Promise<void> {
@@ -40,7 +41,7 @@ export async function resendVerification(deps: AppDeps, user: UserRow, meta: Req
   const now = deps.clock();
   return deps.database.db.transaction(async (tx) => {
     const wait = await countHits(tx, [{ key: `verify-resend:${user.id}`, limit: RESENDS_PER_WINDOW }], RESEND_WINDOW_MS, now);
-    if (wait > 0) throw rateLimited(wait, "Bạn vừa yêu cầu gửi lại vài lần. Bạn hãy kiểm tra hộp thư (cả mục Spam) hoặc thử lại sau ít phút.");
+    if (wait > 0) throw rateLimited(wait, msg("error.RATE_LIMITED.verificationResent"));
     const token = await issueOneTimeToken(tx, { userId: user.id, purpose: "verify_email", expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS) });
     await enqueueEmail(tx, verifyEmailMessage({ to: user.email, fullName: user.fullName, token }, { site: deps.site, publicUrl: deps.config.publicUrl }), now);
     await writeAudit(tx, { at: now, action: "auth.email.verification_resent", actorUserId: user.id, ip: meta.ip });

@@ -10,6 +10,7 @@ import { deleteRecoveryCodes, replaceRecoveryCodes } from "./recovery-codes-repo
 import type { RequestMeta } from "./request-meta.ts";
 import { deleteUserSessions, type CurrentUser } from "./sessions-repository.ts";
 import { deleteTotp } from "./totp-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Removing a factor or renewing the recovery codes: each needs a recent proof (step-up). */
 
@@ -24,7 +25,7 @@ async function removeFactor(deps: AppDeps, current: CurrentUser, meta: RequestMe
     const before = await factorsOf(tx, current.user.id);
     const count = (before.totp ? 1 : 0) + before.passkeys.length;
     const mustKeepOne = deps.config.staffMfa === "required" && hasRole(current.user.role, "staff");
-    if (!(await remove(tx))) throw notFound(what === "totp" ? "Tài khoản chưa dùng ứng dụng xác thực." : "Không tìm thấy khoá truy cập này.");
+    if (!(await remove(tx))) throw notFound(msg(what === "totp" ? "error.NOT_FOUND.noTotp" : "error.NOT_FOUND.passkey"));
     if (count <= 1 && mustKeepOne) throw new DomainError("MFA_LAST_FACTOR");
     if (count <= 1) await deleteRecoveryCodes(tx, current.user.id);
     const ended = await deleteUserSessions(tx, current.user.id, current.session.id);
@@ -50,7 +51,7 @@ export function removePasskey(deps: AppDeps, current: CurrentUser, id: string, m
 export async function renewRecoveryCodes(deps: AppDeps, current: CurrentUser, meta: RequestMeta): Promise<string[]> {
   await requireRecentProofOf(deps, current);
   if (!current.mfaEnrolled)
-    throw new DomainError("MFA_REQUIRED", { message: "Bạn cần bật xác minh bước hai trước khi tạo mã khôi phục.", details: { enrolled: false, methods: [] } });
+    throw new DomainError("MFA_REQUIRED", { message: msg("error.MFA_REQUIRED.recoveryCodesNeedFactor"), details: { enrolled: false, methods: [] } });
   const now = deps.clock();
   const codes = newRecoveryCodes();
   await deps.database.db.transaction(async (tx) => {

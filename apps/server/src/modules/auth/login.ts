@@ -10,9 +10,10 @@ import { clearEmailFailures, recordFailure, retryAfterSeconds } from "./login-th
 import { findUserByEmail, toUser } from "./users-repository.ts";
 import { mfaStateOf } from "./mfa-rule.ts";
 import { alertNewDevice } from "./sign-in-alert.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** 429 with the number of seconds the caller must wait (sent as Retry-After). */
-export const loginThrottled = (retryAfter: number) => rateLimited(retryAfter, "Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ít phút.");
+export const loginThrottled = (retryAfter: number) => rateLimited(retryAfter, msg("error.RATE_LIMITED.signIn"));
 
 /** Checks the credentials; on success opens a fresh session (a new id at every login). */
 export async function logIn(

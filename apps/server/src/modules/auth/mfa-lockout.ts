@@ -2,6 +2,7 @@ import { MFA_MAX_FAILURES } from "@hancine/contract/mfa";
 import type { Database } from "#server/db/client.ts";
 import { rateLimited } from "#server/domain-error.ts";
 import { clearFailures, countFailure, throttleWaitSeconds, type ThrottledKey } from "./login-throttle-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /**
  * Five failed second factors lock the second factor for 15 minutes, per account and per client
@@ -13,8 +14,7 @@ const keysOf = (userId: string, ip: string, perAddress: number): ThrottledKey[] 
   { key: `mfa:ip:${ip}`, limit: perAddress },
 ];
 
-export const mfaLocked = (retryAfter: number) =>
-  rateLimited(retryAfter, "Bạn đã nhập sai bước xác minh thứ hai quá nhiều lần. Vì an toàn, bước này tạm khoá 15 phút: bạn hãy thử lại sau.");
+export const mfaLocked = (retryAfter: number) => rateLimited(retryAfter, msg("error.RATE_LIMITED.secondFactor"));
 
 /** Seconds the account's or the address's second factor stays locked; 0 when an attempt may go ahead. */
 export function mfaLockSeconds(db: Database, userId: string, ip: string, now: Date, perAddress: number): Promise<number> {

@@ -11,6 +11,7 @@ import { deleteRecoveryCodes } from "./recovery-codes-repository.ts";
 import { deleteTotp } from "./totp-repository.ts";
 import { deleteUserSessions } from "./sessions-repository.ts";
 import { findUserById } from "./users-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Removes every factor of the account: the app (confirmed or pending), its passkeys, its recovery codes. */
 async function deleteFactors(tx: Database, userId: string): Promise<MfaResetResult["removed"]> {
@@ -29,10 +30,9 @@ async function deleteFactors(tx: Database, userId: string): Promise<MfaResetResu
 export async function resetFactors(deps: AppDeps, input: { targetId: string; actorUserId: string; ip: string }): Promise<MfaResetResult> {
   const db = deps.database.db;
   const now = deps.clock();
-  if (input.targetId === input.actorUserId)
-    throw new DomainError("FORBIDDEN", { message: "Bạn không tự đặt lại bước xác minh của mình được: hãy nhờ một quản trị viên khác." });
+  if (input.targetId === input.actorUserId) throw new DomainError("FORBIDDEN", { message: msg("error.FORBIDDEN.ownFactorReset") });
   const outcome = await db.transaction(async (tx) => {
-    if (!(await lockUser(tx, input.targetId))) throw notFound("Không tìm thấy người dùng này.");
+    if (!(await lockUser(tx, input.targetId))) throw notFound(msg("error.NOT_FOUND.user"));
     const user = (await findUserById(tx, input.targetId))!;
     const removed = await deleteFactors(tx, user.id);
     const sessionsEnded = await deleteUserSessions(tx, user.id);

@@ -3,6 +3,7 @@ import type { Config } from "#server/config.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { usesBearer } from "./current-user.ts";
 import { sessionCookieName } from "./session-cookie.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -62,7 +63,7 @@ export function originGuard(config: Config): onRequestAsyncHookHandler {
     const hasSessionCookie = request.cookies[cookieName] !== undefined;
     if (origin !== undefined || hasSessionCookie) {
       request.log.warn({ origin, url: request.url }, refusalExplanation(siteOrigin, origin));
-      throw new DomainError("FORBIDDEN", { message: "Yêu cầu không đến từ trang của HanCine nên đã bị từ chối. Bạn hãy tải lại trang rồi thử lại." });
+      throw new DomainError("FORBIDDEN", { message: msg("error.FORBIDDEN.foreignOrigin") });
     }
   };
 }

@@ -19,6 +19,7 @@ import type { RequestMeta } from "./request-meta.ts";
 import { assertNotLocked, factorAdded, hasAnyFactor, proveSession, refuseSecondFactor } from "./second-factor-session.ts";
 import { saveWebauthnChallenge, takeWebauthnChallenge, type CurrentUser } from "./sessions-repository.ts";
 import { toUser } from "./users-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** A WebAuthn ceremony must be answered within this long (the browser's own timeout is one minute). */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -36,7 +37,7 @@ export const toPasskey = (row: PasskeyRow): Passkey => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-const expired = () => new DomainError("MFA_INVALID", { message: "Yêu cầu xác minh bằng khoá truy cập đã hết hạn. Bạn hãy thử lại." });
+const expired = () => new DomainError("MFA_INVALID", { message: msg("error.MFA_INVALID.passkeyExpired") });
 
 /** WebAuthn options as the contract carries them (JSON for @simplewebauthn/browser). */
 type OptionsJson = { challenge: string; [field: string]: unknown };
@@ -83,9 +84,9 @@ export async function registerPasskey(
       requireUserVerification: false,
     });
   } catch {
-    throw new DomainError("MFA_INVALID", { message: "Không xác minh được khoá truy cập này. Bạn hãy thử lại." });
+    throw new DomainError("MFA_INVALID", { message: msg("error.MFA_INVALID.passkeyNotVerified") });
   }
-  if (!verified.verified) throw new DomainError("MFA_INVALID", { message: "Không xác minh được khoá truy cập này. Bạn hãy thử lại." });
+  if (!verified.verified) throw new DomainError("MFA_INVALID", { message: msg("error.MFA_INVALID.passkeyNotVerified") });
   const { credential } = verified.registrationInfo;
   const device = describeUserAgent(meta.userAgent);
   const name = input.name || `${device.browser} trên ${device.os}`;
@@ -100,7 +101,7 @@ export async function registerPasskey(
       name,
       createdAt: now,
     });
-    if (!row) throw new DomainError("VALIDATION_FAILED", { message: "Khoá truy cập này đã được đăng ký trước đó." });
+    if (!row) throw new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.passkeyRegistered") });
     const recoveryCodes = await factorAdded(tx, current, { ...meta, now, method: "passkey", firstFactor });
     return { passkey: toPasskey(row), recoveryCodes };
   });
@@ -109,8 +110,7 @@ export async function registerPasskey(
 /** Request options naming the account's passkeys; 409-free: an account without passkeys gets MFA_INVALID with a clear message. */
 export async function passkeyAuthenticationOptions(deps: AppDeps, current: CurrentUser): Promise<OptionsJson> {
   const existing = await passkeysOf(deps.database.db, current.user.id);
-  if (existing.length === 0)
-    throw new DomainError("MFA_INVALID", { message: "Tài khoản này chưa có khoá truy cập nào. Bạn hãy dùng mã xác thực hoặc mã khôi phục." });
+  if (existing.length === 0) throw new DomainError("MFA_INVALID", { message: msg("error.MFA_INVALID.noPasskey") });
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(deps.config).rpID,
     allowCredentials: existing.map((row) => ({ id: row.id, transports: transportsOf(row) })),
@@ -145,7 +145,7 @@ export async function verifyPasskey(deps: AppDeps, current: CurrentUser, respons
       newCounter = null;
     }
   }
-  if (newCounter === null) return refuseSecondFactor(deps, current, meta, "passkey", "Không xác minh được khoá truy cập. Bạn hãy thử lại hoặc dùng cách khác.");
+  if (newCounter === null) return refuseSecondFactor(deps, current, meta, "passkey", msg("error.MFA_INVALID.passkeyFailed"));
   await db.transaction(async (tx) => {
     await recordPasskeyUse(tx, row!.id, newCounter, now);
     await proveSession(tx, current, { ...meta, now, method: "passkey" });

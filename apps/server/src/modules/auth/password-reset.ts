@@ -1,4 +1,4 @@
-import { PASSWORD_CONTAINS_EMAIL_MESSAGE, passwordContainsEmailName, type ResetPassword, type User } from "@hancine/contract/auth";
+import { passwordContainsEmailName, type ResetPassword, type User } from "@hancine/contract/auth";
 import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError, rateLimited } from "#server/domain-error.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
@@ -10,13 +10,14 @@ import type { RequestMeta } from "./request-meta.ts";
 import { createSession, deleteUserSessions } from "./sessions-repository.ts";
 import { countHits } from "../limits/rate-counters-repository.ts";
 import { findUserByEmail, findUserById, toUser, updateUser } from "./users-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Reset requests per e-mail address, and per client address, in 15 minutes; more get 429 (counted alike for unknown e-mails). */
 const RESETS_PER_EMAIL = 3;
 const RESETS_PER_CLIENT = 10;
 const RESET_WINDOW_MS = 15 * 60_000;
 
-export const INVALID_RESET_LINK = "Đường dẫn đặt lại mật khẩu không hợp lệ, đã được dùng hoặc đã hết hạn. Bạn hãy yêu cầu đường dẫn mới.";
+export const INVALID_RESET_LINK = msg("error.VALIDATION_FAILED.resetLink");
 
 /**
  * 'Quên mật khẩu?': e-mails a reset link when the address has an account. The caller answers the
@@ -32,7 +33,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
     { key: `forgot-client:${meta.ip}`, limit: RESETS_PER_CLIENT },
   ];
   const wait = await countHits(db, keys, RESET_WINDOW_MS, now);
-  if (wait > 0) throw rateLimited(wait, "Bạn đã yêu cầu đặt lại mật khẩu vài lần. Bạn hãy kiểm tra hộp thư (cả mục Spam) hoặc thử lại sau ít phút nhé.");
+  if (wait > 0) throw rateLimited(wait, msg("error.RATE_LIMITED.passwordReset"));
   await db.transaction(async (tx) => {
     if (user && !user.disabledAt) {
       const token = await issueOneTimeToken(tx, { userId: user.id, purpose: "reset_password", expiresAt: new Date(now.getTime() + RESET_PASSWORD_TTL_MS) });
@@ -67,7 +68,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPassword, meta: R
     if (user.disabledAt) throw new DomainError("ACCOUNT_DISABLED");
     if (passwordContainsEmailName(input.password, user.email)) {
       // Nothing is kept: the transaction rolls back, so the link still works for a better password.
-      throw new DomainError("VALIDATION_FAILED", { fields: { password: PASSWORD_CONTAINS_EMAIL_MESSAGE } });
+      throw new DomainError("VALIDATION_FAILED", { fields: { password: msg("error.VALIDATION_FAILED.passwordContainsEmail") } });
     }
     // Opening the link proves the mailbox is theirs: the address counts as verified too.
     const updated = await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now });

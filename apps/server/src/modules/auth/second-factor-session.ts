@@ -8,6 +8,7 @@ import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { replaceRecoveryCodes } from "./recovery-codes-repository.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { deleteUserSessions, markSessionProven, type CurrentUser } from "./sessions-repository.ts";
+import type { ErrorText } from "@hancine/contract/i18n/message";
 
 /** What proving or changing the second factor does to sessions, shared by the app's codes, recovery codes and passkeys. */
 
@@ -21,7 +22,7 @@ export async function assertNotLocked(deps: AppDeps, current: CurrentUser, meta:
 }
 
 /** A wrong second factor: counted against the account and the address, audited, then 401 MFA_INVALID. */
-export async function refuseSecondFactor(deps: AppDeps, current: CurrentUser, meta: RequestMeta, method: string, message?: string): Promise<never> {
+export async function refuseSecondFactor(deps: AppDeps, current: CurrentUser, meta: RequestMeta, method: string, message?: ErrorText): Promise<never> {
   const now = deps.clock();
   const attemptsLeft = await deps.database.db.transaction(async (tx) => {
     const left = await countMfaFailure(tx, current.user.id, meta.ip, now, deps.config.mfaLockoutPerAddress);

@@ -10,6 +10,7 @@ import type { RequestMeta } from "./request-meta.ts";
 import { createSession, deleteSessionByToken } from "./sessions-repository.ts";
 import { insertUser, toUser } from "./users-repository.ts";
 import { VERIFY_EMAIL_TTL_MS, verifyEmailMessage } from "./account-emails.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Signups are counted per client address per hour (`SIGNUPS_PER_CLIENT`). */
 const SIGNUP_WINDOW_MS = 60 * 60_000;
@@ -36,7 +37,7 @@ export async function signUp(deps: AppDeps, input: Signup, meta: RequestMeta & {
     if (!row) throw new DomainError("EMAIL_TAKEN");
     // Counted only for accounts really created (a typo costs nothing); over the limit, nothing is kept.
     const wait = await countHits(tx, [{ key: `signup-client:${meta.ip}`, limit: deps.config.signupsPerClient }], SIGNUP_WINDOW_MS, now);
-    if (wait > 0) throw rateLimited(wait, "Đã có nhiều tài khoản được tạo từ mạng của bạn trong một giờ qua. Bạn hãy thử lại sau nhé.");
+    if (wait > 0) throw rateLimited(wait, msg("error.RATE_LIMITED.signups"));
     if (meta.previousToken) await deleteSessionByToken(tx, meta.previousToken);
     const { token } = await createSession(tx, { userId: row.id, kind: "web", now, userAgent: meta.userAgent, ip: meta.ip });
     const verifyToken = await issueOneTimeToken(tx, { userId: row.id, purpose: "verify_email", expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS) });

@@ -15,6 +15,7 @@ import type { CurrentUser } from "./sessions-repository.ts";
 import { acceptedTotpStep, newTotpSecret, totpUri } from "./totp.ts";
 import { confirmPendingTotp, findTotp, savePendingTotp, takeTotpStep } from "./totp-repository.ts";
 import { toUser } from "./users-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 const PURPOSE = "totp";
 
@@ -36,7 +37,7 @@ function openTotpSecret(config: Config, sealed: string): string | null {
 /** After a change of SESSION_SECRET the app's secret cannot be read: the person uses another factor, then sets the app up again. */
 const unreadableSecret = () =>
   new DomainError("MFA_INVALID", {
-    message: "Không đọc được khoá của ứng dụng xác thực trên máy chủ. Bạn hãy dùng mã khôi phục hoặc khoá truy cập, rồi thiết lập lại ứng dụng xác thực.",
+    message: msg("error.MFA_INVALID.totpUnreadable"),
   });
 
 /** A new secret for the authenticator app, waiting for its first code (it replaces one still waiting). */
@@ -58,18 +59,18 @@ export async function confirmTotp(deps: AppDeps, current: CurrentUser, code: str
   const db = deps.database.db;
   const now = deps.clock();
   const row = await findTotp(db, current.user.id);
-  if (!row?.pendingSecret) throw notFound("Chưa có mã bí mật nào đang chờ xác nhận. Bạn hãy bắt đầu thiết lập ứng dụng xác thực lại.");
+  if (!row?.pendingSecret) throw notFound(msg("error.NOT_FOUND.noPendingTotp"));
   const pending = openTotpSecret(deps.config, row.pendingSecret);
-  if (pending === null) throw notFound("Chưa có mã bí mật nào đang chờ xác nhận. Bạn hãy bắt đầu thiết lập ứng dụng xác thực lại.");
+  if (pending === null) throw notFound(msg("error.NOT_FOUND.noPendingTotp"));
   const step = acceptedTotpStep(pending, code, wallClock(), null);
   if (step === null) {
     await writeAudit(db, { at: now, action: "auth.mfa.totp_confirm_failed", actorUserId: current.user.id, ip: meta.ip });
-    throw new DomainError("MFA_INVALID", { message: "Mã xác thực không đúng. Bạn hãy kiểm tra đồng hồ của điện thoại và nhập mã đang hiện trong ứng dụng." });
+    throw new DomainError("MFA_INVALID", { message: msg("error.MFA_INVALID.totpWrong") });
   }
   return db.transaction(async (tx) => {
     const firstFactor = !(await hasAnyFactor(tx, current.user.id));
     if (!(await confirmPendingTotp(tx, current.user.id, row.pendingSecret!, step, now))) {
-      throw notFound("Mã bí mật này vừa được thay bằng một mã khác. Bạn hãy quét mã QR mới nhất.");
+      throw notFound(msg("error.NOT_FOUND.totpReplaced"));
     }
     return factorAdded(tx, current, { ...meta, now, method: "totp", firstFactor });
   });
@@ -102,7 +103,7 @@ export async function verifyCode(deps: AppDeps, current: CurrentUser, input: Mfa
         await proveSession(tx, current, { ...meta, now, method: "recovery" });
         return true;
       }));
-    if (!proven) await refuseSecondFactor(deps, current, meta, "recovery", "Mã khôi phục không đúng hoặc đã được dùng.");
+    if (!proven) await refuseSecondFactor(deps, current, meta, "recovery", msg("error.MFA_INVALID.recoveryCode"));
   }
   return toUser(current.user);
 }

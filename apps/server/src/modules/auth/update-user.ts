@@ -6,13 +6,14 @@ import { writeAudit } from "../audit/audit-repository.ts";
 import { deleteUserSessions } from "./sessions-repository.ts";
 import { assignCinemas, cinemaSlugsOf, cinemasBySlug } from "./staff-cinemas-repository.ts";
 import { adminUserById, lockActiveAdmins, lockUser, setRoleAndDisabled } from "./admin-users-repository.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 export type UserChange = { role?: UserRole | undefined; cinemas?: string[] | undefined; disabled?: boolean | undefined };
 
-const NEEDS_CINEMA = "Nhân viên và quản lý rạp cần được gán ít nhất một rạp.";
-const NO_CINEMAS = "Khách hàng và quản trị chuỗi không được gán rạp: hãy bỏ chọn mọi rạp.";
+const NEEDS_CINEMA = msg("error.VALIDATION_FAILED.cinemasForRole");
+const NO_CINEMAS = msg("error.VALIDATION_FAILED.noCinemasForRole");
 
-const invalid = (fields: Record<string, string>) => new DomainError("VALIDATION_FAILED", { fields });
+const invalid = (fields: Record<string, ErrorText>) => new DomainError("VALIDATION_FAILED", { fields });
 
 /** What the audit trail keeps of an account: never its password hash or personal details beyond these. */
 const auditedState = (state: { role: UserRole; cinemas: readonly string[]; disabled: boolean }) => ({
@@ -40,13 +41,13 @@ export async function updateUser(
     // The actor was an admin when the request began; another admin may have demoted them since.
     if (!admins.includes(actorUserId)) throw new DomainError("FORBIDDEN");
     const target = await lockUser(tx, targetId);
-    if (!target) throw notFound("Không tìm thấy người dùng này.");
+    if (!target) throw notFound(msg("error.NOT_FOUND.user"));
     const role = change.role ?? target.role;
     const disabled = change.disabled ?? target.disabledAt !== null;
     const losesAdmin = admins.includes(targetId) && (role !== "admin" || disabled);
     if (losesAdmin && admins.length === 1) throw new DomainError("LAST_ADMIN");
     if (losesAdmin && targetId === actorUserId) {
-      throw new DomainError("FORBIDDEN", { message: "Bạn không thể tự hạ vai trò hoặc tự khoá tài khoản của mình. Hãy nhờ một quản trị viên khác." });
+      throw new DomainError("FORBIDDEN", { message: msg("error.FORBIDDEN.selfDemotion") });
     }
 
     const cinemasBefore = await cinemaSlugsOf(tx, targetId);
@@ -58,7 +59,7 @@ export async function updateUser(
       throw invalid({ cinemas: NEEDS_CINEMA });
     }
     const { ids, unknown } = await cinemasBySlug(tx, cinemas);
-    if (unknown.length > 0) throw invalid({ cinemas: `Không có rạp nào mang mã ${unknown.join(", ")}.` });
+    if (unknown.length > 0) throw invalid({ cinemas: msg("error.VALIDATION_FAILED.unknownCinemas", { codes: unknown.join(", ") }) });
 
     const sameCinemas = cinemas.length === cinemasBefore.length && cinemas.every((slug) => cinemasBefore.includes(slug));
     const wasDisabled = target.disabledAt !== null;
@@ -85,6 +86,6 @@ export async function updateUser(
     });
   });
   const user = await adminUserById(db, targetId);
-  if (!user) throw notFound("Không tìm thấy người dùng này.");
+  if (!user) throw notFound(msg("error.NOT_FOUND.user"));
   return user;
 }

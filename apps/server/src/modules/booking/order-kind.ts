@@ -1,8 +1,9 @@
 import type { OrderKind } from "@hancine/contract/booking-constants";
 import { DomainError } from "#server/domain-error.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** What an after-sale step on seats answers for an order that has none (a gift card, snacks on their own). */
-export const NOT_A_TICKET_ORDER = "Đơn này không phải đơn vé xem phim (thẻ quà tặng hoặc bắp nước) nên không huỷ, đổi suất hay hoàn vé được.";
+export const NOT_A_TICKET_ORDER = msg("error.ORDER_NOT_EDITABLE.notATicketOrder");
 
 /**
  * The showtime of a ticket order (decision 079): every step on seats, tickets and showtimes calls

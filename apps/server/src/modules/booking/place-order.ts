@@ -1,4 +1,5 @@
-import { checkSeatSelection, companionAloneMessage, unavailableSeatsMessage } from "@hancine/contract/seat-rules";
+import { checkSeatSelection } from "@hancine/contract/seat-rules";
+import { companionAloneMsg, seatProblemMsg, unavailableSeatsMsg } from "./seat-rule-messages.ts";
 import type { PlaceOrder } from "@hancine/contract/booking";
 import { subtotalOf } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "#server/app-deps.ts";
@@ -16,6 +17,7 @@ import { holdSeats } from "./hold-seats-repository.ts";
 import { seatsClaimedByOthers } from "./order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
 import { seatHolds } from "#server/observability/metrics.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 const ATTEMPTS = 4;
 
@@ -41,7 +43,7 @@ async function holdChosenSeats(deps: AppDeps, userId: string, input: PlaceOrder,
   const db = deps.database.db;
   const now = deps.clock();
   const { seats, startsAt, cancelled, saleEventId } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
-  if (!startsAt && !(await showtimeExists(db, input.showtimeId))) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
+  if (!startsAt && !(await showtimeExists(db, input.showtimeId))) throw new DomainError("NOT_FOUND", { message: msg("error.NOT_FOUND.showtime") });
   if (cancelled) throw new DomainError("SALES_CLOSED", { message: SHOWTIME_CANCELLED_MESSAGE });
   if (startsAt && startsAt <= salesOpenAfter(deps)) throw new DomainError("SALES_CLOSED");
   // A premiere day's showtime is held only through its waiting room (decision 055).
@@ -51,15 +53,17 @@ async function holdChosenSeats(deps: AppDeps, userId: string, input: PlaceOrder,
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const foreign = input.seatIds.filter((id) => !byId.has(id));
   if (foreign.length > 0) {
-    throw new DomainError("VALIDATION_FAILED", { fields: { seatIds: "Có ghế không thuộc phòng chiếu của suất này. Bạn hãy tải lại sơ đồ ghế." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { seatIds: msg("error.VALIDATION_FAILED.seatsNotInRoom") } });
   }
   const problem = checkSeatSelection(seats, input.seatIds);
-  if (problem?.kind === "unavailable") throw seatsUnavailable(problem.seatIds, problem.message);
-  if (problem) throw new DomainError("VALIDATION_FAILED", { message: problem.message, fields: { seatIds: problem.message } });
+  if (problem) {
+    const text = seatProblemMsg(problem, (id) => byId.get(id)?.label ?? id);
+    if (problem.kind === "unavailable") throw seatsUnavailable(problem.seatIds, text);
+    throw new DomainError("VALIDATION_FAILED", { message: text, fields: { seatIds: text } });
+  }
 
   const chosen = input.seatIds.map((id) => byId.get(id)!).sort((a, b) => a.id.localeCompare(b.id));
-  if (chosen.some((seat) => seat.price <= 0))
-    throw new DomainError("SALES_CLOSED", { message: "Suất chiếu này chưa có bảng giá vé. Bạn hãy chọn suất khác nhé." });
+  if (chosen.some((seat) => seat.price <= 0)) throw new DomainError("SALES_CLOSED", { message: msg("error.SALES_CLOSED.noPriceTable") });
   const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000);
   const unavailable = (ids: string[]) =>
     seatsUnavailable(
@@ -116,7 +120,7 @@ async function holdChosenSeats(deps: AppDeps, userId: string, input: PlaceOrder,
       }
       // The database's companion-seat rule (decision 082), should the check above have been raced past.
       if (isCheckViolation(error, "seat_claims_companion_check")) {
-        const message = companionAloneMessage(chosen.filter((seat) => seat.companion).map((seat) => seat.label));
+        const message = companionAloneMsg(chosen.filter((seat) => seat.companion).map((seat) => seat.label));
         throw new DomainError("VALIDATION_FAILED", { message, fields: { seatIds: message } });
       }
       // Two holds by the same customer at once: the one-open-order index made one wait and fail; retry replaces the first.
@@ -126,7 +130,7 @@ async function holdChosenSeats(deps: AppDeps, userId: string, input: PlaceOrder,
   }
 }
 
-export function seatsUnavailable(seatIds: string[], message?: string, labels?: string[]): DomainError {
-  const text = message ?? (labels ? unavailableSeatsMessage(labels) : undefined);
+export function seatsUnavailable(seatIds: string[], message?: ErrorText, labels?: string[]): DomainError {
+  const text = message ?? (labels ? unavailableSeatsMsg(labels) : undefined);
   return new DomainError("SEATS_UNAVAILABLE", { ...(text && { message: text }), details: { seatIds } });
 }

@@ -14,6 +14,7 @@ import type { SeatEventHub } from "./seat-event-hub.ts";
 import { Slots } from "../limits/slots.ts";
 import { updateOrder } from "./update-order.ts";
 import { orderNotFound } from "./order-not-found.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 const tags = ["Đặt vé"];
 const showtimeParams = z.object({ id: z.string().max(64) });
@@ -94,9 +95,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
     },
     async (request, reply) => {
       const showtime = await findShowtime(db, request.params.id, deps.clock(), deps.config.salesCloseMinutes);
-      if (!showtime) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
+      if (!showtime) throw new DomainError("NOT_FOUND", { message: msg("error.NOT_FOUND.showtime") });
       const release = openStreams.take(request.ip);
-      if (!release) throw rateLimited(STREAM_RETRY_SECONDS, "Bạn đang mở quá nhiều sơ đồ ghế cùng lúc. Hãy đóng bớt các tab rồi tải lại trang nhé.");
+      if (!release) throw rateLimited(STREAM_RETRY_SECONDS, msg("error.RATE_LIMITED.seatMaps"));
       const out = openEventStream(reply, "seats");
       out.write(`event: ready\ndata: {}\n\n`);
       const unsubscribe = seatEvents.subscribe(showtime.id, (event) => {

@@ -1,9 +1,10 @@
 import type { UpdateOrder } from "@hancine/contract/booking";
-import { TICKET_TYPE_LABELS, type TicketType } from "@hancine/contract/booking-constants";
+import type { TicketType } from "@hancine/contract/booking-constants";
 import { ticketTypePrice } from "@hancine/contract/ticket-types";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { priceChoices, setClaimTicketType } from "./ticket-types-repository.ts";
+import { type ErrorText, msg, type Msg } from "@hancine/contract/i18n/message";
 
 export type TicketTypeChoice = NonNullable<UpdateOrder["ticketTypes"]>[number];
 
@@ -14,13 +15,18 @@ export type TicketTypeChoice = NonNullable<UpdateOrder["ticketTypes"]>[number];
  */
 export async function chooseTicketTypes(tx: Database, orderId: string, choices: readonly TicketTypeChoice[]): Promise<void> {
   const priced = await priceChoices(tx, orderId, choices);
-  const problems: string[] = [];
+  const problems = new Map<string, Msg>();
   for (const row of priced) {
-    if (row.label === null) problems.push("Có ghế không thuộc đơn hàng này. Bạn hãy tải lại trang.");
-    else if (row.price === null) problems.push(`Rạp không bán vé ${TICKET_TYPE_LABELS[row.ticketType]} cho ghế ${row.label} ở suất này.`);
+    const problem =
+      row.label === null
+        ? msg("error.VALIDATION_FAILED.seatNotInOrder")
+        : row.price === null
+          ? msg("error.VALIDATION_FAILED.ticketTypeNotSold", { ticketType: row.ticketType, label: row.label })
+          : null;
+    if (problem) problems.set(JSON.stringify(problem), problem);
   }
-  if (problems.length > 0) {
-    const message = [...new Set(problems)].join(" ");
+  if (problems.size > 0) {
+    const message = msg("error.VALIDATION_FAILED.several", { problems: [...problems.values()] });
     throw new DomainError("VALIDATION_FAILED", { message, fields: { ticketTypes: message } });
   }
   for (const row of priced) {
@@ -39,13 +45,13 @@ export function priceSeatsAsTypes<S extends { id: string; label: string; type: s
   choices: readonly TicketTypeChoice[],
 ): (S & { ticketType: TicketType })[] {
   const chosen = new Map(choices.map((c) => [c.seatId, c.ticketType]));
-  const invalid = (message: string) => new DomainError("VALIDATION_FAILED", { message, fields: { ticketTypes: message } });
-  if ([...chosen.keys()].some((id) => !seats.some((seat) => seat.id === id))) throw invalid("Có loại vé chọn cho ghế không nằm trong giỏ hàng.");
+  const invalid = (message: ErrorText) => new DomainError("VALIDATION_FAILED", { message, fields: { ticketTypes: message } });
+  if ([...chosen.keys()].some((id) => !seats.some((seat) => seat.id === id))) throw invalid(msg("error.VALIDATION_FAILED.ticketTypeSeatNotInBasket"));
   return seats.map((seat) => {
     const ticketType = chosen.get(seat.id) ?? "adult";
     if (ticketType === "adult") return { ...seat, ticketType };
     const price = ticketTypePrice(prices, seat.type, ticketType);
-    if (price === null) throw invalid(`Rạp không bán vé ${TICKET_TYPE_LABELS[ticketType]} cho ghế ${seat.label} ở suất này.`);
+    if (price === null) throw invalid(msg("error.VALIDATION_FAILED.ticketTypeNotSold", { ticketType, label: seat.label }));
     return { ...seat, price, ticketType };
   });
 }

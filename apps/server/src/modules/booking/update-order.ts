@@ -12,6 +12,7 @@ import { activeProductsForOrder, orderCinema, replaceOrderProducts, saveOrderTot
 import { pointsAfter } from "../loyalty/order-points-change.ts";
 import { isOutOfStock, outOfStockError } from "../stock/out-of-stock.ts";
 import { chooseTicketTypes } from "./ticket-type-choice.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /**
  * Locks the caller's own open order for a change. Another customer's order answers 404 (not 403):
@@ -24,10 +25,9 @@ export async function lockOwnOpenOrder(tx: Database, orderId: string, userId: st
   if (status === "expired") throw new DomainError("HOLD_EXPIRED");
   if (status !== "held") throw new DomainError("ORDER_NOT_EDITABLE");
   // Snacks, vouchers and points change a ticket order; a gift card's amount is what it is (decision 079).
-  if (row.kind === "gift_card")
-    throw new DomainError("ORDER_NOT_EDITABLE", { message: "Đơn thẻ quà tặng không thêm món, mã khuyến mãi hay điểm thưởng được." });
+  if (row.kind === "gift_card") throw new DomainError("ORDER_NOT_EDITABLE", { message: msg("error.ORDER_NOT_EDITABLE.giftCardOrder") });
   // Snacks on their own are ordered as they are (decision 083): a change is a new order.
-  if (row.kind === "snacks") throw new DomainError("ORDER_NOT_EDITABLE", { message: "Đơn bắp nước đặt trước không sửa được: bạn hãy đặt đơn mới nhé." });
+  if (row.kind === "snacks") throw new DomainError("ORDER_NOT_EDITABLE", { message: msg("error.ORDER_NOT_EDITABLE.snackOrder") });
   return row;
 }
 
@@ -113,18 +113,20 @@ export async function replaceProducts(tx: Database, orderId: string, wanted: rea
   const bad = ids.filter((id) => !isUuid(id));
   const found = await activeProductsForOrder(tx, orderId, ids.filter(isUuid));
   if (bad.length > 0 || found.length !== ids.length) {
-    throw new DomainError("VALIDATION_FAILED", { fields: { products: "Có món không còn bán hoặc không tồn tại. Bạn hãy tải lại danh sách bắp nước." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { products: msg("error.VALIDATION_FAILED.productsGone") } });
   }
   // Only what the showtime's cinema sells (product_cinemas; decision 048). Removing it (quantity 0) is always allowed.
   const elsewhere = found.filter((p) => !p.soldHere && (quantities.get(p.id) ?? 0) > 0);
   if (elsewhere.length > 0) {
     const [cinema] = await orderCinema(tx, orderId);
     const names = elsewhere.map((p) => `“${p.name}”`).join(", ");
-    const message = `${names} không bán ở ${cinema?.name ?? "rạp của suất chiếu này"}. Bạn hãy chọn món khác trong thực đơn của rạp nhé.`;
+    const message = cinema
+      ? msg("error.VALIDATION_FAILED.productsNotHere", { names, cinema: cinema.name })
+      : msg("error.VALIDATION_FAILED.productsNotAtShowtime", { names });
     throw new DomainError("VALIDATION_FAILED", { message, fields: { products: message } });
   }
   if ([...quantities.values()].some((q) => q > 20)) {
-    throw new DomainError("VALIDATION_FAILED", { fields: { products: "Mỗi món tối đa 20 phần." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { products: msg("error.VALIDATION_FAILED.productQuantity") } });
   }
   const lines = found
     .map((product) => ({ productId: product.id, quantity: quantities.get(product.id)!, unitPriceVnd: product.price }))

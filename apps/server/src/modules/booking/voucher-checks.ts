@@ -14,31 +14,34 @@ import {
   voucherOrderOf,
   type VoucherRow,
 } from "./vouchers-repository.ts";
+import { type ErrorText, msg, type Msg, viOnly } from "@hancine/contract/i18n/message";
 
 export type VoucherAsk = { orderId: string; userId: string; now: Date; paymentMethod: PaymentMethodId | null };
 export type PricedVoucher = { terms: VoucherTerms; discount: number };
 
-export const UNKNOWN_VOUCHER = "Mã khuyến mãi này không tồn tại. Bạn hãy kiểm tra lại nhé.";
-export const voucherUnavailable = (message: string) => new DomainError("VOUCHER_UNAVAILABLE", { message });
+export const UNKNOWN_VOUCHER = msg("error.VOUCHER_UNAVAILABLE.unknown");
+export const voucherUnavailable = (message: ErrorText) => new DomainError("VOUCHER_UNAVAILABLE", { message });
 
 /** Why the limits refuse one more use by this order's customer, or null. */
-async function limitProblem(db: Database, terms: VoucherTerms, ask: VoucherAsk): Promise<string | null> {
+async function limitProblem(db: Database, terms: VoucherTerms, ask: VoucherAsk): Promise<Msg | null> {
   if (terms.totalLimit === null && terms.perCustomerLimit === null) return null;
   const used = await countVoucherUses(db, terms.code, ask.userId, ask.orderId, ask.now);
-  if (terms.totalLimit !== null && used.total >= terms.totalLimit) return `Mã ${terms.code} đã hết lượt sử dụng.`;
-  if (terms.perCustomerLimit !== null && used.mine >= terms.perCustomerLimit) return `Bạn đã dùng hết số lần được áp dụng mã ${terms.code}.`;
+  if (terms.totalLimit !== null && used.total >= terms.totalLimit) return msg("error.VOUCHER_UNAVAILABLE.usedUp", { code: terms.code });
+  if (terms.perCustomerLimit !== null && used.mine >= terms.perCustomerLimit) return msg("error.VOUCHER_UNAVAILABLE.usedUpByYou", { code: terms.code });
   return null;
 }
 
 /** Archived (decision 048), the rule's conditions, then the limits (everyone's uses that count now): a problem, or the discount. */
-async function check(db: Database, row: VoucherRow, ask: VoucherAsk, basket?: VoucherOrder): Promise<{ problem: string } | PricedVoucher> {
+async function check(db: Database, row: VoucherRow, ask: VoucherAsk, basket?: VoucherOrder): Promise<{ problem: ErrorText } | PricedVoucher> {
   const terms = termsOf(row);
-  if (!row.active) return { problem: `Mã ${terms.code} đã ngừng áp dụng.` };
+  if (!row.active) return { problem: msg("error.VOUCHER_UNAVAILABLE.archived", { code: terms.code }) };
   // A personal voucher (the birthday voucher) is its owner's alone; for anyone else it does not exist.
-  if (row.ownerUserId && row.ownerUserId !== ask.userId) return { problem: `Mã ${row.code} là voucher riêng của một tài khoản khác.` };
+  if (row.ownerUserId && row.ownerUserId !== ask.userId) return { problem: msg("error.VOUCHER_UNAVAILABLE.personal", { code: row.code }) };
   const order = basket ?? (await voucherOrderOf(db, ask.orderId));
   const buyer = await voucherBuyerOf(db, ask.userId, ask.orderId);
-  const problem = voucherProblem(terms, order, { ...buyer, now: ask.now, paymentMethod: ask.paymentMethod }) ?? (await limitProblem(db, terms, ask));
+  // The rules' own texts are the contract's, shared with the web app: Vietnamese-only until it moves them to a catalogue.
+  const ruleProblem = voucherProblem(terms, order, { ...buyer, now: ask.now, paymentMethod: ask.paymentMethod });
+  const problem = ruleProblem ? viOnly(ruleProblem) : await limitProblem(db, terms, ask);
   return problem ? { problem } : { terms, discount: voucherDiscount(terms.rule, order) };
 }
 
@@ -85,7 +88,7 @@ export async function repriceVoucher(db: Database, code: string, ask: VoucherAsk
  */
 export async function reserveVoucher(tx: Database, code: string, ask: VoucherAsk & { until: Date | null }): Promise<PricedVoucher> {
   const row = await lockVoucher(tx, code);
-  if (!row) throw voucherUnavailable(`Mã ${code} không còn tồn tại. Bạn hãy bỏ mã này rồi thanh toán lại nhé.`);
+  if (!row) throw voucherUnavailable(msg("error.VOUCHER_UNAVAILABLE.gone", { code }));
   const result = await check(tx, row, ask);
   if ("problem" in result) throw voucherUnavailable(result.problem);
   await saveVoucherUse(tx, { orderId: ask.orderId, code: row.code, userId: ask.userId, now: ask.now, until: ask.until });

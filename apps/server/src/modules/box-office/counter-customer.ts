@@ -2,11 +2,12 @@ import { phoneSchema } from "@hancine/contract/auth";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { ensureWalkInAccount, memberIdByPhone } from "./counter-sale-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** The chain's one walk-in account (made at the first counter sale without a phone): it owns those orders and cannot sign in. */
 export const WALK_IN_EMAIL = "khach-tai-quay@hancine.invalid";
 
-export const UNKNOWN_MEMBER = "Không tìm thấy thành viên với số điện thoại này.";
+export const UNKNOWN_MEMBER = msg("error.NOT_FOUND.member");
 
 /** Who owns a counter order: the member with this phone, or the walk-in account. */
 export type CounterCustomer = { userId: string; member: boolean };

@@ -45,14 +45,15 @@ import { paidByMethod } from "./counter-refund-repository.ts";
 import { counterBasket, counterSeatsError, holdAtCounter } from "./counter-sale.ts";
 import { giveOrderTo, insertCounterPayments, markCounterOrder, type CounterPaymentValues } from "./counter-sale-repository.ts";
 import { lockOwnOpenShift } from "./shifts.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 const ATTEMPTS = 4;
 const NO_POINTS = { used: 0, vnd: 0 };
 type ByMethod = Record<CounterPaymentMethod, number>;
 const noMoney = (): ByMethod => ({ cash: 0, card: 0, vietqr: 0, gift_card: 0 });
 
-const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", { message, fields: { [field]: message } });
-const notEditable = (message: string) => new DomainError("ORDER_NOT_EDITABLE", { message });
+const invalid = (field: string, message: ErrorText) => new DomainError("VALIDATION_FAILED", { message, fields: { [field]: message } });
+const notEditable = (message: ErrorText) => new DomainError("ORDER_NOT_EDITABLE", { message });
 
 /** What the old order's payment still holds: a counter order's drawer money per method, or an online order's gateway payment. */
 async function creditHeld(db: Database, old: OrderRow): Promise<{ creditVnd: number; byMethod: ByMethod }> {
@@ -65,16 +66,15 @@ async function creditHeld(db: Database, old: OrderRow): Promise<{ creditVnd: num
 /** The old order may be exchanged now (read before the locks, then again under them): the website's rules, and what the counter cannot carry. */
 async function assertExchangeable(db: Database, old: OrderRow, startsAt: Date, cancelBeforeMinutes: number, now: Date): Promise<void> {
   assertAfterSaleOpen(old, startsAt, cancelBeforeMinutes, now);
-  if (old.exchangeOfOrderId) throw notEditable("Đơn này đã được đổi suất một lần nên không đổi tiếp được; vẫn có thể hoàn vé trong thời hạn.");
+  if (old.exchangeOfOrderId) throw notEditable(msg("error.ORDER_NOT_EDITABLE.counterExchangedOnce"));
   if ((await giftCardAmountOf(db, old.id)) > 0) throw new DomainError("VALIDATION_FAILED", { message: PAID_BY_GIFT_CARD_NO_EXCHANGE });
   const tickets = await ticketsOfOrder(db, old.id);
   const admitted = tickets.filter((ticket) => ticket.checkedInAt && !ticket.refundedAt);
   if (admitted.length > 0)
     throw new DomainError("ALREADY_CHECKED_IN", {
-      message: `Vé ghế ${admitted.map((t) => t.seatLabel).join(", ")} đã được soát vào rạp nên đơn hàng không đổi được nữa.`,
+      message: msg("error.ALREADY_CHECKED_IN.counterExchange", { seats: admitted.map((t) => t.seatLabel).join(", ") }),
     });
-  if (tickets.some((ticket) => ticket.refundedAt))
-    throw notEditable("Đơn này đã hoàn một phần vé: chỉ đổi được đơn còn nguyên. Hãy hoàn các vé còn lại rồi bán vé mới.");
+  if (tickets.some((ticket) => ticket.refundedAt)) throw notEditable(msg("error.ORDER_NOT_EDITABLE.partlyRefunded"));
 }
 
 /**
@@ -87,8 +87,8 @@ async function assertExchangeable(db: Database, old: OrderRow, startsAt: Date, c
 async function exchangeBasket(deps: AppDeps, actor: Actor, code: string, input: CounterExchangeQuote) {
   const db = deps.database.db;
   const row = /^[A-Za-z0-9-]{1,32}$/.test(code) ? await findOrderRowByCode(db, code.toUpperCase()) : null;
-  if (!row) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy đơn hàng này." });
-  if (row.kind !== "tickets") throw notEditable("Đơn này không phải đơn vé xem phim nên không đổi suất được.");
+  if (!row) throw new DomainError("NOT_FOUND", { message: msg("error.NOT_FOUND.order") });
+  if (row.kind !== "tickets") throw notEditable(msg("error.ORDER_NOT_EDITABLE.counterNotTickets"));
   const cinemaId = (await cinemaIdOfOrder(db, row.id))!;
   assertInScope(await cinemaScopeOf(db, actor.user), cinemaId);
   const from = (await showtimeForAfterSale(db, showtimeOfTicketOrder(row)))!;
@@ -96,11 +96,11 @@ async function exchangeBasket(deps: AppDeps, actor: Actor, code: string, input: 
   await assertExchangeable(db, row, from.startsAt, deps.config.cancelBeforeMinutes, now);
 
   const to = await showtimeForAfterSale(db, input.showtimeId);
-  if (!to) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
-  if (to.id === from.id) throw invalid("showtimeId", "Hãy chọn một suất chiếu khác suất của đơn.");
-  if (to.filmId !== from.filmId) throw invalid("showtimeId", "Chỉ đổi được sang suất chiếu khác của cùng phim.");
+  if (!to) throw new DomainError("NOT_FOUND", { message: msg("error.NOT_FOUND.showtime") });
+  if (to.id === from.id) throw invalid("showtimeId", msg("error.VALIDATION_FAILED.sameShowtime"));
+  if (to.filmId !== from.filmId) throw invalid("showtimeId", msg("error.VALIDATION_FAILED.otherFilm"));
   const basket = await counterBasket(deps, actor, { shiftId: input.shiftId, showtimeId: input.showtimeId, seatIds: input.seatIds, products: [] });
-  if (basket.shift.cinemaId !== cinemaId) throw invalid("shiftId", "Ca bán vé này ở rạp khác với rạp của đơn.");
+  if (basket.shift.cinemaId !== cinemaId) throw invalid("shiftId", msg("error.VALIDATION_FAILED.shiftOtherCinema"));
 
   const carried = await productLinesOf(db, row.id);
   const subtotal = basket.seatsVnd + carried.reduce((sum, line) => sum + line.quantity * line.unitPriceVnd, 0);
@@ -152,7 +152,7 @@ export async function exchangeAtCounter(
   const approvedBy = hasRole(actor.user.role, "manager") ? null : await approver(deps, actor, input.approval, cinemaId);
   const payments = input.payments ?? [];
   const paying = { vietqr: deps.config.vietqr !== null };
-  if (quote.toPay === 0 && payments.length > 0) throw invalid("payments", "Suất mới không đắt hơn số tiền đã trả: khách không phải trả thêm.");
+  if (quote.toPay === 0 && payments.length > 0) throw invalid("payments", msg("error.VALIDATION_FAILED.nothingToPay"));
   if (quote.toPay > 0) settlePayments(quote.toPay, payments, paying);
   const giftCards = await openCounterGiftCards(deps, payments, actor.ip ?? "");
   const { chosen, seatsVnd, showtimeId } = basket;
@@ -168,7 +168,7 @@ export async function exchangeAtCounter(
         await assertExchangeable(tx, old, from.startsAt, deps.config.cancelBeforeMinutes, now);
         // The money may have moved since the quote (a refund at the desk): the difference is the one under the locks.
         const { creditVnd, byMethod: oldPaid } = await creditHeld(tx, old);
-        if (creditVnd !== quote.credit) throw notEditable("Số tiền của đơn cũ vừa thay đổi. Hãy xem lại chênh lệch rồi đổi lại.");
+        if (creditVnd !== quote.credit) throw notEditable(msg("error.VALIDATION_FAILED.oldAmountChanged"));
         const total = quote.total;
         const toPay = quote.toPay;
         const back = quote.toGiveBack;

@@ -1,10 +1,11 @@
 import type { CounterPayment, CounterPaymentMethod } from "@hancine/contract/box-office";
 import { formatVnd } from "@hancine/contract/format";
 import { DomainError } from "#server/domain-error.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 export type SettledPayment = { method: CounterPaymentMethod; amountVnd: number; tenderedVnd: number | null; changeVnd: number; reference: string | null };
 
-const refuse = (message: string) => new DomainError("VALIDATION_FAILED", { message, fields: { payments: message } });
+const refuse = (message: ErrorText) => new DomainError("VALIDATION_FAILED", { message, fields: { payments: message } });
 
 /**
  * The payments of a counter sale, checked against its total (decision 076): together they pay it exactly;
@@ -17,18 +18,16 @@ export function settlePayments(
   options: { vietqr: boolean },
 ): { rows: SettledPayment[]; changeVnd: number } {
   const paid = payments.reduce((sum, p) => sum + p.amount, 0);
-  if (paid < totalVnd) throw refuse(`Các khoản thanh toán (${formatVnd(paid)}) chưa đủ tổng đơn ${formatVnd(totalVnd)}.`);
-  if (paid > totalVnd)
-    throw refuse(
-      `Các khoản thanh toán (${formatVnd(paid)}) vượt tổng đơn ${formatVnd(totalVnd)}: tiền khách đưa dư ghi ở "tiền khách đưa" của khoản tiền mặt.`,
-    );
+  if (paid < totalVnd) throw refuse(msg("error.VALIDATION_FAILED.paymentsShort", { paid: formatVnd(paid), totalVnd: formatVnd(totalVnd) }));
+  if (paid > totalVnd) throw refuse(msg("error.VALIDATION_FAILED.paymentsOver", { paid: formatVnd(paid), totalVnd: formatVnd(totalVnd) }));
   const rows = payments.map((p): SettledPayment => {
-    if (p.method === "gift_card" && !p.giftCard) throw refuse("Thanh toán bằng thẻ quà tặng cần mã thẻ và mã PIN in trên thẻ.");
-    if (p.method === "vietqr" && !options.vietqr) throw refuse("Rạp chưa cấu hình tài khoản nhận VietQR. Hãy chọn tiền mặt hoặc thẻ.");
-    if (p.method === "card" && !p.reference) throw refuse("Thanh toán thẻ cần mã giao dịch của máy POS.");
-    if (p.method !== "cash" && p.tendered !== undefined) throw refuse("Chỉ khoản tiền mặt mới có tiền khách đưa.");
+    if (p.method === "gift_card" && !p.giftCard) throw refuse(msg("error.VALIDATION_FAILED.giftCardCredentials"));
+    if (p.method === "vietqr" && !options.vietqr) throw refuse(msg("error.VALIDATION_FAILED.noVietQrAccount"));
+    if (p.method === "card" && !p.reference) throw refuse(msg("error.VALIDATION_FAILED.cardReference"));
+    if (p.method !== "cash" && p.tendered !== undefined) throw refuse(msg("error.VALIDATION_FAILED.tenderedCashOnly"));
     const tendered = p.method === "cash" ? (p.tendered ?? p.amount) : null;
-    if (tendered !== null && tendered < p.amount) throw refuse(`Tiền khách đưa (${formatVnd(tendered)}) ít hơn khoản tiền mặt ${formatVnd(p.amount)}.`);
+    if (tendered !== null && tendered < p.amount)
+      throw refuse(msg("error.VALIDATION_FAILED.tenderedShort", { tendered: formatVnd(tendered), amount: formatVnd(p.amount) }));
     return {
       method: p.method,
       amountVnd: p.amount,

@@ -25,6 +25,7 @@ import { ticketRefundShare } from "../checkout/refund-paid-order.ts";
 import { settleOrderPoints } from "../loyalty/order-points.ts";
 import { lockOwnOpenShift } from "./shifts.ts";
 import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 type RefundResult = z.infer<typeof counterRefundResultSchema>;
 
@@ -32,7 +33,7 @@ const PIN_WINDOW_MS = 15 * 60_000;
 const PIN_TRIES_PER_APPROVER = 5;
 const PIN_TRIES_PER_STAFF = 10;
 
-const approvalRequired = (message?: string) => new DomainError("APPROVAL_REQUIRED", { message });
+const approvalRequired = (message?: ErrorText) => new DomainError("APPROVAL_REQUIRED", { message });
 
 /** A manager or admin sets the counter PIN they approve staff's refunds with. */
 export async function setCounterPin(deps: AppDeps, actor: Actor, pin: string): Promise<void> {
@@ -59,7 +60,7 @@ export async function approver(deps: AppDeps, actor: Actor, approval: CounterRef
   ];
   const now = deps.clock();
   const wait = await throttleWaitSeconds(db, keys, now, PIN_WINDOW_MS);
-  if (wait > 0) throw rateLimited(wait, "Đã nhập sai mã PIN quầy quá nhiều lần. Vui lòng thử lại sau ít phút.");
+  if (wait > 0) throw rateLimited(wait, msg("error.RATE_LIMITED.counterPin"));
   const user = await findUserByEmail(db, approval.email);
   const pinHash = user ? await pinHashOf(db, user.id) : null;
   const pinOk = pinHash ? await verifyPassword(pinHash, approval.pin) : await verifyAgainstDummy(approval.pin);
@@ -71,7 +72,7 @@ export async function approver(deps: AppDeps, actor: Actor, approval: CounterRef
       now,
       PIN_WINDOW_MS,
     );
-    throw approvalRequired("E-mail hoặc mã PIN quầy của quản lý không đúng, hoặc người này không quản lý rạp của đơn.");
+    throw approvalRequired(msg("error.APPROVAL_REQUIRED.wrongApprover"));
   }
   return { id: user.id, name: user.fullName };
 }
@@ -101,17 +102,17 @@ export async function refundAtCounter(
 ): Promise<RefundResult> {
   const db = deps.database.db;
   const row = /^[A-Za-z0-9-]{1,32}$/.test(code) ? await findOrderRowByCode(db, code.toUpperCase()) : null;
-  if (!row) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy đơn hàng này." });
+  if (!row) throw new DomainError("NOT_FOUND", { message: msg("error.NOT_FOUND.order") });
   const cinemaId = (await cinemaIdOfOrder(db, row.id))!;
   assertInScope(await cinemaScopeOf(db, actor.user), cinemaId);
   if (row.channel !== "counter")
     throw new DomainError("ORDER_NOT_EDITABLE", {
-      message: "Đơn này mua trên website: hoàn tiền qua mục Đơn hàng (trả về cổng thanh toán), không hoàn tại quầy.",
+      message: msg("error.ORDER_NOT_EDITABLE.boughtOnline"),
     });
   // An online order exchanged at the counter: part of its money is at the old order's gateway (decision 084).
   if ((await fundingPaymentsOf(db, row)).length > 0)
     throw new DomainError("ORDER_NOT_EDITABLE", {
-      message: "Đơn này đổi từ một đơn mua trên website: phần tiền ở cổng thanh toán được hoàn qua mục Đơn hàng, không hoàn tại quầy.",
+      message: msg("error.ORDER_NOT_EDITABLE.exchangedFromOnline"),
     });
   const approvedBy = hasRole(actor.user.role, "manager") ? null : await approver(deps, actor, input.approval, cinemaId);
   const show = await showtimeStartAndRating(db, showtimeOfTicketOrder(row));
@@ -120,7 +121,7 @@ export async function refundAtCounter(
 
   return transactionAnnouncingSeats(db, async (tx) => {
     const shift = await lockOwnOpenShift(tx, actor, input.shiftId);
-    if (shift.cinemaId !== cinemaId) throw new DomainError("VALIDATION_FAILED", { fields: { shiftId: "Ca bán vé này ở rạp khác với rạp của đơn." } });
+    if (shift.cinemaId !== cinemaId) throw new DomainError("VALIDATION_FAILED", { fields: { shiftId: msg("error.VALIDATION_FAILED.refundShiftOtherCinema") } });
     const order = (await lockOrderRow(tx, row.id))!;
     assertAfterSaleOpen(order, show!.startsAt, deps.config.cancelBeforeMinutes, now);
     // The tickets' locks: check-in locks the ticket it admits, so a refund and an admission take turns.
@@ -131,7 +132,7 @@ export async function refundAtCounter(
     const admitted = (input.ticketIds ? chosen : left).filter((ticket) => ticket.checkedInAt);
     if (admitted.length > 0)
       throw new DomainError("ALREADY_CHECKED_IN", {
-        message: `Vé ghế ${admitted.map((t) => t.seatLabel).join(", ")} đã được soát vào rạp nên không hoàn được nữa.`,
+        message: msg("error.ALREADY_CHECKED_IN.refund", { seats: admitted.map((t) => t.seatLabel).join(", ") }),
       });
     const whole = chosen.length === left.length;
 
@@ -207,12 +208,12 @@ export async function refundAtCounter(
 function pickCounterTickets(tickets: OrderTicketRow[], ids: string[]): OrderTicketRow[] {
   const byId = new Map(tickets.map((ticket) => [ticket.id, ticket]));
   if (ids.some((id) => !byId.has(id))) {
-    const message = "Có vé không thuộc đơn hàng này. Hãy tải lại đơn hàng.";
+    const message = msg("error.VALIDATION_FAILED.ticketsNotInOrder");
     throw new DomainError("VALIDATION_FAILED", { message, fields: { ticketIds: message } });
   }
   const chosen = ids.map((id) => byId.get(id)!);
   const refunded = chosen.filter((ticket) => ticket.refundedAt);
   if (refunded.length > 0)
-    throw new DomainError("ALREADY_REFUNDED", { message: `Vé ghế ${refunded.map((t) => t.seatLabel).join(", ")} đã được hoàn tiền trước đó.` });
+    throw new DomainError("ALREADY_REFUNDED", { message: msg("error.ALREADY_REFUNDED.seats", { seats: refunded.map((t) => t.seatLabel).join(", ") }) });
   return chosen;
 }

@@ -1,6 +1,6 @@
 import type { CounterQuote, CounterQuoteResult, CounterSale, CounterSaleResult } from "@hancine/contract/box-office";
 import type { VoucherOrder } from "@hancine/contract/voucher-rules";
-import { companionAloneMessage, unavailableSeatsMessage } from "@hancine/contract/seat-rules";
+import { companionAloneMsg, unavailableSeatsMsg } from "../booking/seat-rule-messages.ts";
 import { isCheckViolation, isExclusionViolation, isRetryable } from "#server/db/errors.ts";
 import { DomainError } from "#server/domain-error.ts";
 import type { Database } from "#server/db/client.ts";
@@ -33,15 +33,16 @@ import { endHouseClaims } from "./house-seats-repository.ts";
 import { assertMayUseShift, lockOwnOpenShift } from "./shifts.ts";
 import { shiftView, showtimePlace } from "./shifts-repository.ts";
 import { vietQrPayload } from "./vietqr.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 const ATTEMPTS = 4;
 const NO_POINTS = { used: 0, vnd: 0 };
 /** A counter sale's claim is a hold of a moment: it becomes a sale in the same transaction. */
 const COUNTER_HOLD_MS = 60_000;
 
-const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", { message, fields: { [field]: message } });
+const invalid = (field: string, message: ErrorText) => new DomainError("VALIDATION_FAILED", { message, fields: { [field]: message } });
 
-const seatTaken = (seatIds: string[], labels: string[]) => new DomainError("SEAT_TAKEN", { message: unavailableSeatsMessage(labels), details: { seatIds } });
+const seatTaken = (seatIds: string[], labels: string[]) => new DomainError("SEAT_TAKEN", { message: unavailableSeatsMsg(labels), details: { seatIds } });
 
 /**
  * A sale at the box office (issue 34, decision 076): seats of a showtime and/or products, paid at once.
@@ -62,18 +63,18 @@ export async function counterBasket(deps: CheckoutContext["deps"], actor: Actor,
   const now = deps.clock();
   const seatIds = input.seatIds ?? [];
   const lines = input.products ?? [];
-  if (seatIds.length === 0 && lines.length === 0) throw invalid("seatIds", "Giỏ hàng trống: hãy chọn ghế hoặc bắp nước.");
-  if (!input.showtimeId) throw invalid("showtimeId", "Hãy chọn suất chiếu (quầy chưa bán riêng bắp nước không kèm suất).");
+  if (seatIds.length === 0 && lines.length === 0) throw invalid("seatIds", msg("error.VALIDATION_FAILED.emptyBasket"));
+  if (!input.showtimeId) throw invalid("showtimeId", msg("error.VALIDATION_FAILED.showtimeNeeded"));
   const showtimeId = input.showtimeId;
 
   // Where the shift is (checked again under its lock in the transaction).
   const shift = isUuid(input.shiftId) ? await shiftView(db, input.shiftId) : null;
-  if (!shift) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy ca bán vé này." });
+  if (!shift) throw new DomainError("NOT_FOUND", { message: msg("error.NOT_FOUND.shift") });
   await assertMayUseShift(db, actor, shift);
   if (shift.closedAt) throw new DomainError("SHIFT_CLOSED");
   const place = isUuid(showtimeId) ? await showtimePlace(db, showtimeId) : null;
-  if (!place) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
-  if (place.cinemaId !== shift.cinemaId) throw invalid("showtimeId", "Suất chiếu này không thuộc rạp của ca bán vé.");
+  if (!place) throw new DomainError("NOT_FOUND", { message: msg("error.NOT_FOUND.showtime") });
+  if (place.cinemaId !== shift.cinemaId) throw invalid("showtimeId", msg("error.VALIDATION_FAILED.showtimeOtherCinema"));
   if (place.cancelled) throw new DomainError("SALES_CLOSED", { message: SHOWTIME_CANCELLED_MESSAGE });
   if (place.startsAt <= salesOpenAfter(deps)) throw new DomainError("SALES_CLOSED");
 
@@ -83,7 +84,7 @@ export async function counterBasket(deps: CheckoutContext["deps"], actor: Actor,
   // House seats are for sale here (decision 076): the counter sees them available.
   const { seats } = await seatsInRowsOf(db, showtimeId, seatIds, { viewerId: actor.user.id, counter: true }, now);
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
-  if (seatIds.some((id) => !byId.has(id))) throw invalid("seatIds", "Có ghế không thuộc phòng chiếu của suất này. Hãy tải lại sơ đồ ghế.");
+  if (seatIds.some((id) => !byId.has(id))) throw invalid("seatIds", msg("error.VALIDATION_FAILED.counterSeatsNotInRoom"));
   const picked = seatIds.map((id) => byId.get(id)!).sort((a, b) => a.id.localeCompare(b.id));
   const unavailable = picked.filter((seat) => seat.status !== "available");
   if (unavailable.length > 0)
@@ -91,7 +92,7 @@ export async function counterBasket(deps: CheckoutContext["deps"], actor: Actor,
       unavailable.map((s) => s.id),
       unavailable.map((s) => s.label),
     );
-  if (picked.some((seat) => seat.price <= 0)) throw new DomainError("SALES_CLOSED", { message: "Suất chiếu này chưa có bảng giá vé." });
+  if (picked.some((seat) => seat.price <= 0)) throw new DomainError("SALES_CLOSED", { message: msg("error.SALES_CLOSED.noPrices") });
   // Each seat as the type the seller chose (the customer showed the card), priced by the table (decision 085).
   const typePrices = input.ticketTypes ? ((await findShowtime(db, showtimeId, now, deps.config.salesCloseMinutes))?.prices ?? []) : [];
   const chosen = priceSeatsAsTypes(typePrices, picked, input.ticketTypes ?? []);
@@ -100,8 +101,8 @@ export async function counterBasket(deps: CheckoutContext["deps"], actor: Actor,
   const productById = new Map(found.map((p) => [p.id, p]));
   for (const line of lines) {
     const product = productById.get(line.id);
-    if (!product) throw invalid("products", "Có món không còn bán. Hãy tải lại danh sách bắp nước.");
-    if (!product.soldHere) throw invalid("products", `Rạp này không bán "${product.name}".`);
+    if (!product) throw invalid("products", msg("error.VALIDATION_FAILED.productGone"));
+    if (!product.soldHere) throw invalid("products", msg("error.VALIDATION_FAILED.productNotHere", { name: product.name }));
   }
   const productLines = lines.map((l) => ({ productId: l.id, quantity: l.quantity, unitPriceVnd: productById.get(l.id)!.price }));
   const seatsVnd = chosen.reduce((sum, s) => sum + s.price, 0);
@@ -132,7 +133,7 @@ export async function quoteAtCounter(ctx: CheckoutContext, actor: Actor, input: 
     return { subtotal: basket.subtotalVnd, discount, total: basket.subtotalVnd - discount, voucherCode: basket.voucher.code };
   } catch (error) {
     if (error instanceof DomainError && error.code === "VOUCHER_UNAVAILABLE") {
-      const message = error.options.message ?? error.message;
+      const message = error.text;
       throw new DomainError("VALIDATION_FAILED", { message, fields: { voucherCode: message } });
     }
     throw error;
@@ -184,7 +185,7 @@ export function counterSeatsError(error: unknown, chosen: readonly CounterSeat[]
       chosen.map((s) => s.label),
     );
   if (isCheckViolation(error, "seat_claims_companion_check")) {
-    const message = companionAloneMessage(chosen.filter((seat) => seat.companion).map((seat) => seat.label));
+    const message = companionAloneMsg(chosen.filter((seat) => seat.companion).map((seat) => seat.label));
     throw new DomainError("VALIDATION_FAILED", { message, fields: { seatIds: message } });
   }
 }

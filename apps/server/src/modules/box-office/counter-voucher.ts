@@ -3,8 +3,9 @@ import { DomainError } from "#server/domain-error.ts";
 import { reserveVoucher, UNKNOWN_VOUCHER } from "../booking/voucher-checks.ts";
 import { findVoucher } from "../booking/vouchers-repository.ts";
 import type { CounterCustomer } from "./counter-customer.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
-const refused = (message: string) => new DomainError("VALIDATION_FAILED", { message, fields: { voucherCode: message } });
+const refused = (message: ErrorText) => new DomainError("VALIDATION_FAILED", { message, fields: { voucherCode: message } });
 
 /**
  * A voucher typed at the counter, before any lock (decision 076): it must exist, and a code whose rule
@@ -17,9 +18,9 @@ export async function voucherForCounter(db: Database, typed: string, customer: C
   if (!row) throw refused(UNKNOWN_VOUCHER);
   const conditions = row.rule.conditions;
   if (!customer.member && (row.perCustomerLimit !== null || conditions.firstOrder || conditions.birthdayMonth || row.ownerUserId)) {
-    throw refused(`Mã ${row.code} áp dụng theo từng thành viên: hãy nhập số điện thoại thành viên của khách để dùng mã này.`);
+    throw refused(msg("error.VOUCHER_UNAVAILABLE.memberCode", { code: row.code }));
   }
-  if (conditions.paymentMethods?.length) throw refused(`Mã ${row.code} chỉ áp dụng khi thanh toán trực tuyến trên website, không dùng tại quầy.`);
+  if (conditions.paymentMethods?.length) throw refused(msg("error.VOUCHER_UNAVAILABLE.onlineOnly", { code: row.code }));
   return { code: row.code };
 }
 
@@ -34,7 +35,7 @@ export async function redeemAtCounter(tx: Database, code: string, ask: { orderId
     const { discount } = await reserveVoucher(tx, code, { ...ask, paymentMethod: null, until: null });
     return discount;
   } catch (error) {
-    if (error instanceof DomainError && error.code === "VOUCHER_UNAVAILABLE") throw refused(error.options.message ?? error.message);
+    if (error instanceof DomainError && error.code === "VOUCHER_UNAVAILABLE") throw refused(error.text);
     throw error;
   }
 }

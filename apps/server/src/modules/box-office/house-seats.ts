@@ -1,5 +1,5 @@
 import type { CounterSeatMap, HouseSeats, HouseSeatsInput } from "@hancine/contract/box-office";
-import { unavailableSeatsMessage } from "@hancine/contract/seat-rules";
+import { unavailableSeatsMsg } from "../booking/seat-rule-messages.ts";
 import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";
 import { isExclusionViolation } from "#server/db/errors.ts";
@@ -13,14 +13,15 @@ import { SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
 import { isUuid, seatMap } from "../showtimes/showtimes-repository.ts";
 import { endHouseClaims, insertHouseClaims, liveHouseSeats } from "./house-seats-repository.ts";
 import { showtimePlace } from "./shifts-repository.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 const MINUTE = 60_000;
-const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", { message, fields: { [field]: message } });
+const invalid = (field: string, message: ErrorText) => new DomainError("VALIDATION_FAILED", { message, fields: { [field]: message } });
 
 /** The showtime and its cinema, for someone of that cinema (another cinema → 403; unknown → 404). */
 async function showtimeOfMyCinema(db: Database, actor: Actor, showtimeId: string) {
   const place = isUuid(showtimeId) ? await showtimePlace(db, showtimeId) : null;
-  if (!place) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
+  if (!place) throw new DomainError("NOT_FOUND", { message: msg("error.NOT_FOUND.showtime") });
   assertInScope(await cinemaScopeOf(db, actor.user), place.cinemaId);
   return place;
 }
@@ -63,21 +64,21 @@ export async function setHouseSeats(deps: AppDeps, actor: Actor, showtimeId: str
   const place = await showtimeOfMyCinema(db, actor, showtimeId);
   if (place.cancelled) throw new DomainError("SHOWTIME_CANCELLED", { message: SHOWTIME_CANCELLED_MESSAGE });
   const now = deps.clock();
-  if (place.startsAt <= now) throw new DomainError("SALES_CLOSED", { message: "Suất chiếu này đã bắt đầu." });
+  if (place.startsAt <= now) throw new DomainError("SALES_CLOSED", { message: msg("error.SALES_CLOSED.started") });
   const releaseAt = new Date(place.startsAt.getTime() - input.releaseMinutesBefore * MINUTE);
   if (input.seatIds.length > 0 && releaseAt <= now) {
-    throw invalid("releaseMinutesBefore", "Giờ nhả ghế đã qua: hãy chọn số phút nhỏ hơn (ghế được giữ cho quầy đến lúc đó).");
+    throw invalid("releaseMinutesBefore", msg("error.VALIDATION_FAILED.releasePassed"));
   }
 
   // Against the map the counter sees: seats of this room, not blocked, free or already kept for the house.
   const map = (await seatMap(db, showtimeId, { viewerId: null, counter: true }, now))!;
   const byId = new Map(map.rows.flatMap((row) => row.seats).map((seat) => [seat.id, seat]));
-  if (input.seatIds.some((id) => !byId.has(id))) throw invalid("seatIds", "Có ghế không thuộc phòng chiếu của suất này. Hãy tải lại sơ đồ ghế.");
+  if (input.seatIds.some((id) => !byId.has(id))) throw invalid("seatIds", msg("error.VALIDATION_FAILED.counterSeatsNotInRoom"));
   const chosen = input.seatIds.map((id) => byId.get(id)!);
   const broken = chosen.filter((seat) => seat.status === "blocked");
-  if (broken.length > 0) throw invalid("seatIds", `Ghế ${broken.map((s) => s.label).join(", ")} đang bị chặn (hỏng), không giữ cho quầy được.`);
+  if (broken.length > 0) throw invalid("seatIds", msg("error.VALIDATION_FAILED.seatsBlocked", { seats: broken.map((s) => s.label).join(", ") }));
   const taken = (ids: string[]) =>
-    new DomainError("SEAT_TAKEN", { message: unavailableSeatsMessage(ids.map((id) => byId.get(id)?.label ?? id)), details: { seatIds: ids } });
+    new DomainError("SEAT_TAKEN", { message: unavailableSeatsMsg(ids.map((id) => byId.get(id)?.label ?? id)), details: { seatIds: ids } });
   const busy = chosen.filter((seat) => seat.status !== "available").map((seat) => seat.id);
   if (busy.length > 0) throw taken(busy);
 

@@ -17,6 +17,7 @@ import { attachmentNamed, CSV_TYPE, csvStream } from "../reports/report-tables.t
 import { shiftReportFileName, shiftReportTable } from "./shift-report-csv.ts";
 import { approveShift, closeShift, currentShift, dropCash, listShifts, openShift, shiftReport } from "./shifts.ts";
 import { vietQrPayload } from "./vietqr.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 const tags = ["Quầy vé"];
 
@@ -152,8 +153,8 @@ export const boxOfficeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checkout: C
       const account = deps.config.vietqr;
       if (!account)
         throw new DomainError("VALIDATION_FAILED", {
-          message: "Rạp chưa cấu hình tài khoản nhận VietQR.",
-          fields: { amount: "Rạp chưa cấu hình tài khoản nhận VietQR." },
+          message: msg("error.VALIDATION_FAILED.noVietQr"),
+          fields: { amount: msg("error.VALIDATION_FAILED.vietQrAccount") },
         });
       const { amount, note } = request.body;
       return { result: { payload: vietQrPayload({ bankBin: account.bankBin, account: account.account, amountVnd: amount, note }), amount, note, ...account } };

@@ -26,6 +26,7 @@ import {
   shiftView,
   type ShiftView,
 } from "./shifts-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** The approval a close's difference needs: above the threshold either way (missing or extra cash). */
 export const needsApproval = (difference: number, thresholdVnd: number) => Math.abs(difference) > thresholdVnd;
@@ -92,7 +93,7 @@ export const shiftJson = (shift: ShiftView, thresholdVnd: number): Shift => {
 async function cinemaInScope(deps: AppDeps, actor: Actor, slug: string) {
   const db = deps.database.db;
   const cinema = await cinemaBySlug(db, slug);
-  if (!cinema) throw notFound("Không tìm thấy rạp này.");
+  if (!cinema) throw notFound(msg("error.NOT_FOUND.cinema"));
   assertInScope(await cinemaScopeOf(db, actor.user), cinema.id);
   return cinema;
 }
@@ -139,7 +140,7 @@ export async function listShifts(
 /** A shift the person may read: 404 when there is none, 403 for another cinema or (staff) another person's drawer. */
 async function readableShift(deps: AppDeps, actor: Actor, shiftId: string): Promise<ShiftView> {
   const shift = isUuid(shiftId) ? await shiftView(deps.database.db, shiftId) : null;
-  if (!shift) throw notFound("Không tìm thấy ca bán vé này.");
+  if (!shift) throw notFound(msg("error.NOT_FOUND.shift"));
   await assertMayUseShift(deps.database.db, actor, shift);
   return shift;
 }
@@ -171,13 +172,12 @@ export async function shiftReport(deps: AppDeps, actor: Actor, shiftId: string):
  * 33's counter approval: a second factor proven in the last 10 minutes). Nobody approves their own drawer.
  */
 export async function approveShift(deps: AppDeps, current: CurrentUser, actor: Actor, shiftId: string, input: ShiftApprove): Promise<Shift> {
-  if (!hasRole(actor.user.role, "manager")) throw new DomainError("FORBIDDEN", { message: "Chỉ quản lý rạp hoặc quản trị viên duyệt được chênh lệch của ca." });
+  if (!hasRole(actor.user.role, "manager")) throw new DomainError("FORBIDDEN", { message: msg("error.FORBIDDEN.approverRole") });
   const db = deps.database.db;
   const found = isUuid(shiftId) ? await shiftView(db, shiftId) : null;
-  if (!found) throw notFound("Không tìm thấy ca bán vé này.");
+  if (!found) throw notFound(msg("error.NOT_FOUND.shift"));
   assertInScope(await cinemaScopeOf(db, actor.user), found.cinemaId);
-  if (found.userId === actor.user.id)
-    throw new DomainError("FORBIDDEN", { message: "Bạn không tự duyệt chênh lệch ca của mình được: cần một quản lý khác của rạp hoặc quản trị viên." });
+  if (found.userId === actor.user.id) throw new DomainError("FORBIDDEN", { message: msg("error.FORBIDDEN.ownShift") });
   if (found.approval !== "pending") throw new DomainError("SHIFT_NOT_PENDING");
   await requireRecentProofOf(deps, current);
   const now = deps.clock();
@@ -209,7 +209,7 @@ export async function approveShift(deps: AppDeps, current: CurrentUser, actor: A
  */
 export async function lockOwnOpenShift(tx: Database, actor: Actor, shiftId: string): Promise<ShiftRow> {
   const shift = isUuid(shiftId) ? await lockShift(tx, shiftId) : null;
-  if (!shift) throw notFound("Không tìm thấy ca bán vé này.");
+  if (!shift) throw notFound(msg("error.NOT_FOUND.shift"));
   await assertMayUseShift(tx, actor, shift);
   if (shift.closedAt) throw new DomainError("SHIFT_CLOSED");
   return shift;
@@ -219,7 +219,7 @@ export async function lockOwnOpenShift(tx: Database, actor: Actor, shiftId: stri
 export async function assertMayUseShift(db: Database, actor: Actor, shift: Pick<ShiftRow, "cinemaId" | "userId">): Promise<void> {
   assertInScope(await cinemaScopeOf(db, actor.user), shift.cinemaId);
   if (shift.userId !== actor.user.id && !hasRole(actor.user.role, "manager"))
-    throw new DomainError("FORBIDDEN", { message: "Ca bán vé này là của người khác: mỗi người bán trên ca của mình." });
+    throw new DomainError("FORBIDDEN", { message: msg("error.FORBIDDEN.othersShift") });
 }
 
 export async function dropCash(deps: AppDeps, actor: Actor, shiftId: string, input: CashDrop) {

@@ -3,6 +3,8 @@ import { ownTrailerMediaId } from "@hancine/contract/trailer-link";
 import type { Database } from "#server/db/client.ts";
 import { findStoredMedia, type StoredMedia } from "../media/media-repository.ts";
 import { mediaUrl } from "../media/media-url.ts";
+import type { ErrorText } from "@hancine/contract/i18n/message";
+import { msg } from "@hancine/contract/i18n/message";
 
 /**
  * The URLs the public site shows for a film's art, from the pictures the back office chose: an
@@ -11,7 +13,7 @@ import { mediaUrl } from "../media/media-url.ts";
  */
 export type FilmArt = { poster: string; posterMediaId: string; backdrop: string; backdropMediaId: string | null };
 
-type Problems = Record<string, string>;
+type Problems = Record<string, ErrorText>;
 
 const isImage = (row: StoredMedia | null): row is StoredMedia => row !== null && row.contentType.startsWith("image/");
 
@@ -38,10 +40,10 @@ export async function resolveFilmArt(
     findStoredMedia(db, chosen.posterMediaId),
     chosen.backdropMediaId ? findStoredMedia(db, chosen.backdropMediaId) : Promise.resolve(null),
   ]);
-  if (!isImage(poster)) problems.posterMediaId = "Không tìm thấy ảnh poster này. Bạn hãy tải poster lên lại.";
-  else if (!isPosterShaped(poster)) problems.posterMediaId = "Poster cần là ảnh dọc tỉ lệ 2:3 (ví dụ 400 × 600). Bạn hãy tải lên ảnh poster.";
-  if (chosen.backdropMediaId && !isImage(backdrop)) problems.backdropMediaId = "Không tìm thấy ảnh nền này. Bạn hãy tải ảnh nền lên lại.";
-  else if (backdrop && backdrop.width <= backdrop.height) problems.backdropMediaId = "Ảnh nền cần là ảnh ngang (ví dụ 16:9). Bạn hãy chọn ảnh khác.";
+  if (!isImage(poster)) problems.posterMediaId = msg("error.VALIDATION_FAILED.posterMissing");
+  else if (!isPosterShaped(poster)) problems.posterMediaId = msg("error.VALIDATION_FAILED.posterShape");
+  if (chosen.backdropMediaId && !isImage(backdrop)) problems.backdropMediaId = msg("error.VALIDATION_FAILED.backdropMissing");
+  else if (backdrop && backdrop.width <= backdrop.height) problems.backdropMediaId = msg("error.VALIDATION_FAILED.backdropShape");
   if (!isImage(poster) || problems.posterMediaId || problems.backdropMediaId) return null;
   return {
     poster: copyUrl(poster, "poster"),
@@ -56,5 +58,5 @@ export async function checkOwnTrailer(db: Database, trailerUrl: string | null | 
   const id = trailerUrl ? ownTrailerMediaId(trailerUrl) : null;
   if (!id) return;
   const row = await findStoredMedia(db, id);
-  if (!row?.contentType.startsWith("video/")) problems.trailerUrl = "Không tìm thấy video trailer này trên HanCine. Bạn hãy dán đường dẫn YouTube hoặc Vimeo.";
+  if (!row?.contentType.startsWith("video/")) problems.trailerUrl = msg("error.VALIDATION_FAILED.trailerMissing");
 }

@@ -1,5 +1,5 @@
 import type { AdminFilm, FilmInput, FilmPatch } from "@hancine/contract/back-office-films";
-import { chainDay, dayMonthYearFromIso } from "@hancine/contract/format";
+import { chainDay } from "@hancine/contract/format";
 import { slugify } from "@hancine/contract/slug";
 import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";
@@ -20,11 +20,12 @@ import {
   type ReadClock,
 } from "./admin-films-repository.ts";
 import { checkOwnTrailer, resolveFilmArt } from "./film-art.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /** Who changes the catalogue (for the audit trail). */
 export type Actor = { userId: string; ip: string };
 
-const NOT_FOUND = "Không tìm thấy phim này. Có thể đường dẫn đã cũ.";
+const NOT_FOUND = msg("error.NOT_FOUND.filmToEdit");
 
 const clockOf = (deps: AppDeps): ReadClock => {
   const now = deps.clock();
@@ -38,14 +39,15 @@ function auditSnapshot(film: AdminFilm | null) {
   return chosen;
 }
 
-function refuse(fields: Record<string, string>): never {
+/** The editor's rules are the contract's (shared with the film form), and their texts Vietnamese-only for now. */
+function refuse(fields: Record<string, ErrorText>): never {
   throw new DomainError("VALIDATION_FAILED", { fields });
 }
 
 async function slugTaken(db: Database, slug: string): Promise<never> {
   throw new DomainError("SLUG_TAKEN", {
-    message: `Đường dẫn “${slug}” đã được một phim khác dùng. Bạn hãy đổi tên phim hoặc đường dẫn nhé.`,
-    fields: { slug: `Đường dẫn “${slug}” đã có phim khác dùng.` },
+    message: msg("error.SLUG_TAKEN.film", { slug }),
+    fields: { slug: msg("error.SLUG_TAKEN.slugField", { slug }) },
     details: { suggestion: await freeSlugLike(db, slug) },
   });
 }
@@ -53,15 +55,15 @@ async function slugTaken(db: Database, slug: string): Promise<never> {
 /** The slug to use: the one typed, else the name's. */
 function slugFor(input: { slug?: string | null | undefined; name: string }): string {
   const slug = input.slug ?? slugify(input.name);
-  if (!slug) refuse({ slug: "Không tạo được đường dẫn từ tên phim này. Bạn hãy nhập đường dẫn, ví dụ lat-mat-8." });
+  if (!slug) refuse({ slug: msg("error.VALIDATION_FAILED.noSlugFromName") });
   return slug;
 }
 
 /** Genre ids for the slugs, or the field's problem. */
-async function genreIds(db: Database, slugs: readonly string[], problems: Record<string, string>): Promise<string[]> {
+async function genreIds(db: Database, slugs: readonly string[], problems: Record<string, ErrorText>): Promise<string[]> {
   const known = await genresBySlug(db, slugs);
   const unknown = slugs.filter((slug) => !known.has(slug));
-  if (unknown.length) problems.genres = `Không có thể loại: ${unknown.join(", ")}. Bạn hãy chọn trong danh sách.`;
+  if (unknown.length) problems.genres = msg("error.VALIDATION_FAILED.unknownGenres", { genres: unknown.join(", ") });
   return slugs.flatMap((slug) => known.get(slug) ?? []);
 }
 
@@ -80,7 +82,7 @@ export async function createFilm(deps: AppDeps, actor: Actor, input: FilmInput):
   const db = deps.database.db;
   const clock = clockOf(deps);
   const slug = slugFor(input);
-  const problems: Record<string, string> = {};
+  const problems: Record<string, ErrorText> = {};
   const [genres, art] = await Promise.all([
     genreIds(db, input.genres, problems),
     resolveFilmArt(db, { posterMediaId: input.posterMediaId, backdropMediaId: input.backdropMediaId ?? null }, problems),
@@ -124,13 +126,13 @@ export async function createFilm(deps: AppDeps, actor: Actor, input: FilmInput):
 
 /** Checks a change against the film's showtimes: its end date may not cut them off, and it is archived only without any ahead. */
 function checkAgainstShowtimes(before: AdminFilm, patch: FilmPatch, merged: { releaseDate: string; endDate: string | null }): void {
-  if (merged.endDate && merged.endDate < merged.releaseDate) refuse({ endDate: "Ngày kết thúc phải từ ngày khởi chiếu trở đi." });
+  if (merged.endDate && merged.endDate < merged.releaseDate) refuse({ endDate: msg("error.VALIDATION_FAILED.endBeforeRelease") });
   if (patch.endDate && before.lastShowtimeDay && patch.endDate < before.lastShowtimeDay) {
-    refuse({ endDate: `Phim còn suất chiếu đến ngày ${dayMonthYearFromIso(before.lastShowtimeDay)}: ngày kết thúc không được sớm hơn.` });
+    refuse({ endDate: msg("error.VALIDATION_FAILED.endBeforeLastShowtime", { lastShowtimeDay: { day: before.lastShowtimeDay } }) });
   }
   if (patch.archived && !before.archivedAt && before.upcomingShowtimes > 0) {
     throw new DomainError("FILM_HAS_SHOWTIMES", {
-      message: `Phim còn ${before.upcomingShowtimes} suất chiếu sắp tới nên chưa lưu trữ được. Bạn hãy huỷ các suất đó trước nhé.`,
+      message: msg("error.FILM_HAS_SHOWTIMES.count", { upcomingShowtimes: before.upcomingShowtimes }),
       details: { upcomingShowtimes: before.upcomingShowtimes },
     });
   }
@@ -151,7 +153,7 @@ export async function updateFilm(deps: AppDeps, actor: Actor, id: string, patch:
   if (!current) throw notFound(NOT_FOUND);
   // A renamed film keeps its address (links to it stay good); a cleared slug is made from the name again.
   const slug = patch.slug === undefined ? current.slug : slugFor({ slug: patch.slug, name: patch.name ?? current.name });
-  const problems: Record<string, string> = {};
+  const problems: Record<string, ErrorText> = {};
   const [genres, art] = await Promise.all([
     patch.genres ? genreIds(db, patch.genres, problems) : Promise.resolve(null),
     patch.posterMediaId !== undefined || patch.backdropMediaId !== undefined

@@ -9,6 +9,7 @@ import { listFilms, type FilmListKind } from "./films-repository.ts";
 import { findFilmBySlug } from "./films-repository.ts";
 import { findCinema, listCinemas } from "./cinemas-repository.ts";
 import { filmIndexRoutes } from "./film-index-routes.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: PublicCache }> = async (app, { deps, cache }) => {
   const db = deps.database.db;
@@ -39,7 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
     ...apiRoute("GET /films/:slug", { tags: ["Phim"], summary: "Chi tiết một phim", errors: [404] }),
     handler: async (request) => {
       const film = await findFilmBySlug(db, request.params.slug, deps.clock());
-      if (!film) throw notFound("Không tìm thấy phim này. Có thể phim đã ngừng chiếu.");
+      if (!film) throw notFound(msg("error.NOT_FOUND.film"));
       return { result: film };
     },
   });
@@ -62,7 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
     ...apiRoute("GET /cinemas/:slug", { tags: ["Rạp"], summary: "Một rạp: phòng chiếu và bảng giá vé", errors: [404] }),
     handler: async (request, reply) => {
       const cinema = await findCinema(db, request.params.slug, deps.clock());
-      if (!cinema) throw notFound("Không tìm thấy rạp này. Bạn hãy chọn rạp trong danh sách nhé.");
+      if (!cinema) throw notFound(msg("error.NOT_FOUND.cinemaInList"));
       reply.header("cache-control", "public, max-age=60");
       return { result: cinema };
     },

@@ -2,7 +2,7 @@ import type { CheckinRefusal, CheckinRequest, CheckinResult } from "@hancine/con
 import { CHECKIN_OPENS_MINUTES_BEFORE } from "@hancine/contract/checkout-constants";
 import { TICKET_TYPE_DOOR_CHECKS, TICKET_TYPE_LABELS } from "@hancine/contract/booking-constants";
 import type { UserRole } from "@hancine/contract/auth";
-import { chainDay, formatDate, formatTime } from "@hancine/contract/format";
+import { chainDay } from "@hancine/contract/format";
 import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
@@ -19,19 +19,18 @@ import {
   type CheckinRow,
   type TicketFacts,
 } from "./checkins-repository.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 const CODE_OF: Partial<Record<CheckinRefusal, "NOT_FOUND" | "ALREADY_CHECKED_IN" | "FORBIDDEN">> = {
   not_found: "NOT_FOUND",
   already_checked_in: "ALREADY_CHECKED_IN",
   other_cinema: "FORBIDDEN",
 };
-const refuse = (reason: CheckinRefusal, message: string, details: Record<string, unknown> = {}) =>
+const refuse = (reason: CheckinRefusal, message: ErrorText, details: Record<string, unknown> = {}) =>
   new DomainError(CODE_OF[reason] ?? "TICKET_NOT_VALID", {
     message,
     details: { reason, ...details },
   });
-
-const at = (date: Date) => `${formatTime(date)}, ${formatDate(date)}`;
 
 function answerOf(ticket: TicketFacts, checkin: CheckinRow): CheckinResult {
   return {
@@ -55,17 +54,15 @@ function answerOf(ticket: TicketFacts, checkin: CheckinRow): CheckinResult {
 /** A refunded, exchanged or unpaid ticket is refused at the door. */
 function assertStillValid(ticket: { orderStatus: string; refundId: string | null; counterRefundedAt: Date | null }): void {
   // Refunded whole, or this ticket on its own (through its gateway, or at the box office: decision 076).
-  if (ticket.orderStatus === "refunded" || ticket.refundId || ticket.counterRefundedAt)
-    throw refuse("refunded", "Vé này đã được hoàn tiền nên không còn giá trị. Không cho vào.");
-  if (ticket.orderStatus === "exchanged")
-    throw refuse("exchanged", "Khách đã đổi vé này sang suất chiếu khác nên vé không còn giá trị. Không cho vào; mời khách dùng vé mới.");
-  if (ticket.orderStatus !== "paid") throw refuse("unpaid", "Vé này chưa được thanh toán. Không cho vào; mời khách ra quầy vé.");
+  if (ticket.orderStatus === "refunded" || ticket.refundId || ticket.counterRefundedAt) throw refuse("refunded", msg("error.TICKET_NOT_VALID.refunded"));
+  if (ticket.orderStatus === "exchanged") throw refuse("exchanged", msg("error.TICKET_NOT_VALID.exchanged"));
+  if (ticket.orderStatus !== "paid") throw refuse("unpaid", msg("error.TICKET_NOT_VALID.unpaid"));
 }
 
 /** Staff and managers admit (and read) only tickets of their cinemas; admins every cinema's. */
 async function assertOwnCinema(db: Database, staff: { id: string; role: UserRole }, ticket: TicketFacts): Promise<void> {
   if (!inScope(await cinemaScopeOf(db, staff), ticket.cinemaId)) {
-    throw refuse("other_cinema", `Vé này của ${ticket.cinemaName}, không phải rạp bạn soát vé. Mời khách đến đúng rạp.`, { cinema: ticket.cinemaName });
+    throw refuse("other_cinema", msg("error.FORBIDDEN.otherCinema", { cinemaName: ticket.cinemaName }), { cinema: ticket.cinemaName });
   }
 }
 
@@ -86,15 +83,15 @@ export async function checkIn(
   const db = deps.database.db;
   const read = readTicketQr(qrKey, input.qr);
   if (read.kind === "unreadable") {
-    throw new DomainError("VALIDATION_FAILED", { fields: { qr: "Không đọc được mã vé. Bạn hãy quét lại, hoặc nhập mã vé 10 ký tự in dưới mã QR." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { qr: msg("error.VALIDATION_FAILED.unreadableTicketCode") } });
   }
-  if (read.kind === "forged") throw refuse("forged", "Mã QR không đúng chữ ký của rạp: đây không phải vé do HanCine phát hành. Không cho vào.");
+  if (read.kind === "forged") throw refuse("forged", msg("error.TICKET_NOT_VALID.badSignature"));
 
   if (input.nonce) {
     const earlier = await checkinByNonce(db, input.nonce);
     if (earlier) {
       const ticket = await ticketById(db, earlier.ticketId);
-      if (ticket?.code !== read.code) throw new DomainError("VALIDATION_FAILED", { fields: { nonce: "Mã lượt quét này đã được dùng cho một vé khác." } });
+      if (ticket?.code !== read.code) throw new DomainError("VALIDATION_FAILED", { fields: { nonce: msg("error.VALIDATION_FAILED.scanIdUsed") } });
       // A replayed scan answers only at the ticket's own cinemas, as the first scan did (issue 30).
       await assertOwnCinema(db, staff, ticket);
       return answerOf(ticket, earlier);
@@ -102,9 +99,9 @@ export async function checkIn(
   }
 
   const ticket = await ticketByCode(db, read.code);
-  if (!ticket) throw refuse("not_found", "Không tìm thấy vé có mã này. Bạn hãy kiểm tra lại mã in dưới QR.");
+  if (!ticket) throw refuse("not_found", msg("error.NOT_FOUND.ticketCode"));
   await assertOwnCinema(db, staff, ticket);
-  if (ticket.cancelledAt) throw refuse("cancelled", "Suất chiếu của vé này đã bị rạp huỷ (khách đã được hoàn tiền). Không cho vào; mời khách ra quầy vé.");
+  if (ticket.cancelledAt) throw refuse("cancelled", msg("error.TICKET_NOT_VALID.showtimeCancelled"));
   assertStillValid(ticket);
   const now = deps.clock();
   const when = { startsAt: ticket.startsAt.toISOString() };
@@ -112,10 +109,11 @@ export async function checkIn(
   // Outside the door's window on another day: say which day (a 00:20 show opens at 23:20 the day before).
   const inWindow = now >= opens && now < ticket.endsAt;
   if (!inWindow && chainDay(ticket.startsAt) !== chainDay(now)) {
-    throw refuse("wrong_day", `Vé dành cho suất ${formatTime(ticket.startsAt)} ngày ${formatDate(ticket.startsAt)}, không phải hôm nay. Không cho vào.`, when);
+    throw refuse("wrong_day", msg("error.TICKET_NOT_VALID.wrongDay", { startsAt: { time: ticket.startsAt }, startsDay: { day: ticket.startsAt } }), when);
   }
-  if (now < opens) throw refuse("too_early", `Vé suất ${formatTime(ticket.startsAt)}: cửa mở soát vé từ ${formatTime(opens)}. Mời khách quay lại sau.`, when);
-  if (now >= ticket.endsAt) throw refuse("ended", `Suất ${formatTime(ticket.startsAt)} đã kết thúc lúc ${formatTime(ticket.endsAt)}. Không cho vào.`, when);
+  if (now < opens) throw refuse("too_early", msg("error.TICKET_NOT_VALID.tooEarly", { startsAt: { time: ticket.startsAt }, opens: { time: opens } }), when);
+  if (now >= ticket.endsAt)
+    throw refuse("ended", msg("error.TICKET_NOT_VALID.ended", { startsAt: { time: ticket.startsAt }, endsAt: { time: ticket.endsAt } }), when);
 
   const place = input.place ? `${ticket.cinemaName} – ${input.place}` : ticket.cinemaName;
   const admitted = await db.transaction(async (tx) => {
@@ -138,10 +136,14 @@ export async function checkIn(
   const first = await checkinOfTicket(db, ticket.id);
   // The same scan sent twice at once: the other request admitted it with this nonce.
   if (first && input.nonce && first.nonce === input.nonce) return answerOf(ticket, first);
-  if (!first) throw new DomainError("VALIDATION_FAILED", { fields: { nonce: "Mã lượt quét này đã được dùng cho một vé khác." } });
-  throw refuse("already_checked_in", `Vé ghế ${ticket.seatLabel} đã được soát lúc ${at(first.at)} tại ${first.place}. Không cho vào lần nữa.`, {
-    checkedInAt: first.at.toISOString(),
-    place: first.place,
-    seatLabel: ticket.seatLabel,
-  });
+  if (!first) throw new DomainError("VALIDATION_FAILED", { fields: { nonce: msg("error.VALIDATION_FAILED.scanIdUsed") } });
+  throw refuse(
+    "already_checked_in",
+    msg("error.ALREADY_CHECKED_IN.when", { seat: ticket.seatLabel, time: { time: first.at }, day: { day: first.at }, place: first.place }),
+    {
+      checkedInAt: first.at.toISOString(),
+      place: first.place,
+      seatLabel: ticket.seatLabel,
+    },
+  );
 }

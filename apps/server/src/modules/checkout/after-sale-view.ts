@@ -9,9 +9,11 @@ import { ticketsOfOrder } from "./order-tickets-repository.ts";
 import { refundedOfPayment } from "./refunds-repository.ts";
 import { methodNames } from "./refund-paid-order.ts";
 import { giftCardAmountOf } from "../gift-cards/order-gift-cards-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
+import { renderMessage } from "#server/messages.ts";
 
 /** A counter order's money is in a cinema's drawer (decision 076): it is cancelled or refunded there, not online. */
-export const COUNTER_ORDER_AFTER_SALE = "Đơn mua tại quầy: bạn hãy mang vé đến quầy vé của rạp để hủy hoặc hoàn tiền.";
+export const COUNTER_ORDER_AFTER_SALE = msg("error.ORDER_NOT_EDITABLE.boughtAtCounter");
 
 /**
  * What the owner may still do with a paid order (decision 049), for the order page and the order
@@ -30,7 +32,7 @@ export async function afterSaleOf(db: Database, ctx: CheckoutContext, row: Order
   const to = [...(cardsVnd > 0 ? ["Thẻ quà tặng"] : []), ...(funding.length > 0 ? [methodNames(ctx, funding)] : [])].join(" và ");
   const blockedReason =
     row.channel === "counter"
-      ? COUNTER_ORDER_AFTER_SALE
+      ? renderMessage("vi", COUNTER_ORDER_AFTER_SALE)
       : admitted
         ? "Vé đã được soát vào rạp nên không hủy hay đổi được nữa."
         : now >= until

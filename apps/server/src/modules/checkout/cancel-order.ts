@@ -1,7 +1,6 @@
 import { DomainError } from "#server/domain-error.ts";
 import type { Database } from "#server/db/client.ts";
 import { findOrderRow, lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
-import { PICKUP_STATUS_LABELS } from "@hancine/contract/snack-orders";
 import { voidGiftCardOfOrder } from "../gift-cards/void-gift-card.ts";
 import { pickupOfOrder } from "./snack-pickup-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
@@ -17,6 +16,7 @@ import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
 import type { CancelOrder } from "@hancine/contract/booking";
 import type { GiftCardCredentials } from "@hancine/contract/gift-cards";
 import { openCardsForPayment } from "../gift-cards/order-gift-cards.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** The customer's own card to take a refund: right PIN, not blocked, not expired. */
 async function openCardForRefund(ctx: CheckoutContext, credentials: GiftCardCredentials, ip: string) {
@@ -99,14 +99,14 @@ export async function cancelOrderOfOtherKind(
       const pickup = (await pickupOfOrder(tx, order.id))!;
       if (pickup.status !== "paid") {
         throw new DomainError("CANCEL_WINDOW_CLOSED", {
-          message: `Quầy đã bắt đầu chuẩn bị đơn bắp nước ${order.code} (${PICKUP_STATUS_LABELS[pickup.status].toLowerCase()}) nên đơn không huỷ được nữa. Bạn hãy đến quầy nhận món hoặc nhờ nhân viên hỗ trợ nhé.`,
+          message: msg("error.CANCEL_WINDOW_CLOSED.snacksStarted", { code: order.code, status: pickup.status }),
         });
       }
       cinemaId = pickup.cinemaId;
     } else {
       if (a.choice.refundTo === "gift_card") {
         throw new DomainError("VALIDATION_FAILED", {
-          fields: { refundTo: "Tiền mua thẻ quà tặng chỉ hoàn về phương thức đã thanh toán: thẻ quà tặng không dùng để mua thẻ quà tặng khác." },
+          fields: { refundTo: msg("error.VALIDATION_FAILED.giftCardOrderRefund") },
         });
       }
       voidedCard = (await voidGiftCardOfOrder(tx, { orderId: order.id, actorUserId: a.userId, now: a.now })).card;
@@ -129,6 +129,6 @@ export async function cancelOrderOfOtherKind(
 
 /** A paid order, not refunded already (the same words as a ticket order's cancel). */
 function assertPaid(order: OrderRow): void {
-  if (order.status === "refunded") throw new DomainError("ALREADY_REFUNDED", { message: `Đơn hàng ${order.code} đã được hủy và hoàn tiền trước đó.` });
+  if (order.status === "refunded") throw new DomainError("ALREADY_REFUNDED", { message: msg("error.ALREADY_REFUNDED.cancelled", { code: order.code }) });
   if (order.status !== "paid") throw new DomainError("ORDER_NOT_PAID");
 }

@@ -14,6 +14,7 @@ import { startCheckout } from "./start-checkout.ts";
 import { ticketQrPayload } from "./ticket-qr.ts";
 import { ticketQrSvg } from "./ticket-qr-image.ts";
 import { paidTicketCode } from "./tickets-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 const tags = ["Đặt vé"];
 const errors = [400, 401, 404] as const;
@@ -132,7 +133,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     async (request, reply) => {
       const row = await visibleTo(await findOrderRow(db, request.params.id), request.currentUser!);
       const code = await paidTicketCode(db, row.id, request.params.ticketId);
-      if (!code) throw notFound("Không tìm thấy vé này.");
+      if (!code) throw notFound(msg("error.NOT_FOUND.ticket"));
       const svg = await ticketQrSvg(ticketQrPayload(checkout.qrKey, code));
       return reply.header("cache-control", "private, max-age=300").type("image/svg+xml").send(svg);
     },

@@ -17,6 +17,7 @@ import { ticketsOfOrder } from "./order-tickets-repository.ts";
 import type { PaymentRow } from "./payments-repository.ts";
 import { insertRefund, refundedOfPayment } from "./refunds-repository.ts";
 import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** What the replaced order's payment still holds (its captured payment less what was refunded of it), and that payment. */
 export async function creditOf(tx: Database, oldOrder: Pick<OrderRow, "id" | "exchangeOfOrderId">): Promise<{ creditVnd: number; payment: PaymentRow | null }> {
@@ -49,14 +50,14 @@ export async function completeExchange(
   const admitted = (await ticketsOfOrder(tx, old.id)).filter((t) => t.checkedInAt && !t.refundId);
   if (admitted.length > 0) {
     throw new DomainError("ALREADY_CHECKED_IN", {
-      message: `Vé ghế ${admitted.map((t) => t.seatLabel).join(", ")} đã được soát vào rạp nên đơn hàng không đổi suất được nữa.`,
+      message: msg("error.ALREADY_CHECKED_IN.exchange", { seats: admitted.map((t) => t.seatLabel).join(", ") }),
     });
   }
   const { creditVnd: available, payment: oldPayment } = await creditOf(tx, old);
   const paid = input.payment?.amountVnd ?? 0;
   // With a gateway payment, it was for the total less the credit counted at checkout: still the same credit.
   if (input.payment ? newOrder.exchangeCreditVnd !== available || paid + available !== newOrder.totalVnd : newOrder.totalVnd > available) {
-    throw new DomainError("ORDER_NOT_EDITABLE", { message: "Số tiền của đơn cũ đã thay đổi trong lúc đổi suất. Bạn hãy thử đổi lại nhé." });
+    throw new DomainError("ORDER_NOT_EDITABLE", { message: msg("error.ORDER_NOT_EDITABLE.amountChanged") });
   }
   const credit = Math.min(available, newOrder.totalVnd);
   if (!(await claimSeatsForGood(tx, newOrder, now))) throw new DomainError("SEATS_UNAVAILABLE");

@@ -16,6 +16,7 @@ import { completeExchange, creditOf } from "./complete-exchange.ts";
 import { ticketsOfOrder } from "./order-tickets-repository.ts";
 import { runRefund } from "./refunds.ts";
 import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /**
  * `POST /orders/:id/exchange` (decision 049): the customer moves a paid order to another showtime
@@ -26,7 +27,7 @@ import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
  * completes when that payment arrives. Returns the new order's id.
  */
 /** An order paid partly by gift card is not exchanged (decision 080): its cancel gives each part back, then a new booking. */
-export const PAID_BY_GIFT_CARD_NO_EXCHANGE = "Đơn trả bằng thẻ quà tặng chưa đổi suất được. Bạn có thể hủy đơn (tiền về lại thẻ) rồi đặt suất mới nhé.";
+export const PAID_BY_GIFT_CARD_NO_EXCHANGE = msg("error.ORDER_NOT_EDITABLE.paidByGiftCard");
 
 export async function exchangeOrder(ctx: CheckoutContext, userId: string, orderId: string, input: ExchangeOrder, ip: string | null): Promise<string> {
   const { deps } = ctx;
@@ -38,15 +39,15 @@ export async function exchangeOrder(ctx: CheckoutContext, userId: string, orderI
   assertAfterSaleOpen(old, from.startsAt, deps.config.cancelBeforeMinutes, now);
   if (old.exchangeOfOrderId) {
     throw new DomainError("ORDER_NOT_EDITABLE", {
-      message: "Đơn hàng này đã được đổi suất một lần nên không đổi tiếp được. Bạn vẫn có thể hủy đơn trong thời hạn.",
+      message: msg("error.ORDER_NOT_EDITABLE.exchangedOnce"),
     });
   }
   const admitted = (await ticketsOfOrder(db, old.id)).filter((t) => t.checkedInAt && !t.refundId);
-  if (admitted.length > 0) throw new DomainError("ALREADY_CHECKED_IN", { message: "Vé của đơn hàng này đã được soát vào rạp nên không đổi suất được nữa." });
+  if (admitted.length > 0) throw new DomainError("ALREADY_CHECKED_IN", { message: msg("error.ALREADY_CHECKED_IN.order") });
   const to = await showtimeForAfterSale(db, input.showtimeId);
-  if (!to) throw new DomainError("NOT_FOUND", { message: "Không tìm thấy suất chiếu này." });
-  if (to.id === from.id) throw new DomainError("VALIDATION_FAILED", { fields: { showtimeId: "Bạn hãy chọn một suất chiếu khác suất hiện tại." } });
-  if (to.filmId !== from.filmId) throw new DomainError("VALIDATION_FAILED", { fields: { showtimeId: "Chỉ đổi được sang suất chiếu khác của cùng phim." } });
+  if (!to) throw new DomainError("NOT_FOUND", { message: msg("error.NOT_FOUND.showtime") });
+  if (to.id === from.id) throw new DomainError("VALIDATION_FAILED", { fields: { showtimeId: msg("error.VALIDATION_FAILED.sameShowtimeOnline") } });
+  if (to.filmId !== from.filmId) throw new DomainError("VALIDATION_FAILED", { fields: { showtimeId: msg("error.VALIDATION_FAILED.otherFilmOnline") } });
 
   const newId = await placeOrder(deps, userId, input, ip);
   for (let attempt = 1; ; attempt++) {

@@ -15,6 +15,7 @@ import { giftCardOfOrder, sendOrScheduleGiftCard } from "../gift-cards/gift-card
 import { issueGiftCard } from "../gift-cards/gift-cards.ts";
 import { lockAccount } from "../limits/open-orders-repository.ts";
 import { findGiftCardOrder, findGiftCardPurchase, insertGiftCardOrder, openGiftCardOrders } from "./gift-card-orders-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 type Buy = z.output<typeof buyGiftCardSchema>;
 
@@ -23,7 +24,7 @@ function sendInstant(day: string | undefined, now: Date): Date | null {
   if (!day) return null;
   const today = chainDay(now);
   if (day < today || day > addDays(today, GIFT_CARD_SEND_WITHIN_DAYS)) {
-    throw new DomainError("VALIDATION_FAILED", { fields: { sendAt: `Ngày gửi thẻ từ hôm nay đến ${GIFT_CARD_SEND_WITHIN_DAYS} ngày tới.` } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { sendAt: msg("error.VALIDATION_FAILED.giftCardSendDate", { days: GIFT_CARD_SEND_WITHIN_DAYS }) } });
   }
   const at = chainTime(day, GIFT_CARD_SEND_HOUR);
   return at > now ? at : null;
@@ -42,7 +43,7 @@ export async function placeGiftCardOrder(deps: AppDeps, userId: string, input: B
     await lockAccount(tx, userId);
     if ((await openGiftCardOrders(tx, userId, now)) >= deps.config.holdLimits.maxOpenOrders) {
       throw new DomainError("HOLD_LIMIT_REACHED", {
-        message: "Bạn đang có quá nhiều đơn thẻ quà tặng chưa thanh toán. Bạn hãy thanh toán hoặc chờ các đơn đó hết hạn rồi mua tiếp nhé.",
+        message: msg("error.HOLD_LIMIT_REACHED.giftCardOrders"),
       });
     }
     const id = await insertGiftCardOrder(

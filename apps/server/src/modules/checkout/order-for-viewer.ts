@@ -5,12 +5,13 @@ import { afterSaleOf, exchangeOf } from "./after-sale-view.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { withTickets } from "./tickets-repository.ts";
 import { orderPaymentParts } from "./order-payment-parts-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** The contract's Order as its reader sees it: tickets once paid; for its owner, what cancel and exchange allow (decision 049). */
 export async function orderForViewer(ctx: CheckoutContext, row: OrderRow, viewerId: string, now: Date = ctx.deps.clock()): Promise<Order> {
   const db = ctx.deps.database.db;
   // The contract's Order is a ticket order's (it has a showtime); a gift card's is GET /gift-cards/orders/:code.
-  if (row.kind !== "tickets") throw notFound("Đơn này không phải đơn vé xem phim: xem đơn thẻ quà tặng ở trang Thẻ quà tặng của tài khoản.");
+  if (row.kind !== "tickets") throw notFound(msg("error.NOT_FOUND.notATicketOrder"));
   const order = await withTickets(db, await orderView(db, row, now), ctx.qrKey);
   const exchange = await exchangeOf(db, row);
   const afterSale = row.userId === viewerId ? await afterSaleOf(db, ctx, row, order, now) : undefined;

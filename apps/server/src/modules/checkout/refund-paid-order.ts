@@ -20,6 +20,7 @@ import { type GiftCardRow, moveBalance } from "../gift-cards/gift-cards-reposito
 import { issueGiftCard } from "../gift-cards/gift-cards.ts";
 import { refundGiftCardMessage } from "../gift-cards/gift-card-emails.ts";
 import { giftCardAmountOf, refundOrderGiftCards } from "../gift-cards/order-gift-cards-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** What one ticket gives back when refunded on its own: its seat's price, less its share of the order's discount. */
 export function ticketRefundShare(price: number, order: { subtotal: number; total: number }): number {
@@ -70,8 +71,7 @@ export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input:
   const { order, now } = input;
   const funding = await fundingPaymentsOf(tx, order);
   const cardsVnd = await giftCardAmountOf(tx, order.id);
-  if (funding.length === 0 && cardsVnd === 0)
-    throw new DomainError("ORDER_NOT_PAID", { message: "Đơn hàng này không có khoản thanh toán nào để hoàn (đơn miễn phí)." });
+  if (funding.length === 0 && cardsVnd === 0) throw new DomainError("ORDER_NOT_PAID", { message: msg("error.ORDER_NOT_PAID.free") });
 
   await lockTicketsOfOrder(tx, order.id);
   const tickets = await ticketsOfOrder(tx, order.id);
@@ -79,16 +79,16 @@ export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input:
   const admitted = valid.filter((ticket) => ticket.checkedInAt);
   if (input.refuseCheckedIn && admitted.length > 0) {
     throw new DomainError("ALREADY_CHECKED_IN", {
-      message: `Vé ghế ${admitted.map((t) => t.seatLabel).join(", ")} đã được soát vào rạp nên đơn hàng không hủy được nữa.`,
+      message: msg("error.ALREADY_CHECKED_IN.cancel", { seats: admitted.map((t) => t.seatLabel).join(", ") }),
     });
   }
   const chosen = input.ticketIds ? pickTickets(tickets, input.ticketIds) : valid;
   const whole = chosen.length === valid.length;
   if (!whole && funding.length > 1) {
-    throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: "Đơn hàng đổi suất được trả bằng hai khoản thanh toán: chỉ hoàn được cả đơn." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: msg("error.VALIDATION_FAILED.exchangedTwoPayments") } });
   }
   if (!whole && cardsVnd > 0) {
-    throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: "Đơn hàng được trả một phần bằng thẻ quà tặng: chỉ hoàn được cả đơn." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: msg("error.VALIDATION_FAILED.partlyGiftCard") } });
   }
 
   const refunds: { id: string; amountVnd: number; payment: PaymentRow }[] = [];
@@ -106,7 +106,7 @@ export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input:
   }
   // The cards' part goes back onto its cards (decision 080): a refund of the whole order only.
   const cardParts = whole ? await refundOrderGiftCards(tx, order.id, input.audit.actorUserId, now) : [];
-  if (refunds.length === 0 && cardParts.length === 0) throw new DomainError("ALREADY_REFUNDED", { message: "Đơn hàng này không còn khoản nào để hoàn." });
+  if (refunds.length === 0 && cardParts.length === 0) throw new DomainError("ALREADY_REFUNDED", { message: msg("error.ALREADY_REFUNDED.nothingLeft") });
   const gatewayVnd = refunds.reduce((sum, refund) => sum + refund.amountVnd, 0);
   const amountVnd = gatewayVnd + cardParts.reduce((sum, part) => sum + part.amount, 0);
   // The gateways' part onto a gift card instead: the refunds rows are written done (the chain keeps the money as the card's balance).
@@ -240,11 +240,11 @@ async function refundOntoGiftCard(
 function pickTickets(tickets: OrderTicketRow[], ids: string[]): OrderTicketRow[] {
   const byId = new Map(tickets.map((ticket) => [ticket.id, ticket]));
   const unknown = ids.filter((id) => !byId.has(id));
-  if (unknown.length > 0) throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: "Có vé không thuộc đơn hàng này." } });
+  if (unknown.length > 0) throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: msg("error.VALIDATION_FAILED.ticketsNotInThisOrder") } });
   const chosen = ids.map((id) => byId.get(id)!);
   const refunded = chosen.filter((ticket) => ticket.refundId);
   if (refunded.length > 0) {
-    throw new DomainError("ALREADY_REFUNDED", { message: `Vé ghế ${refunded.map((t) => t.seatLabel).join(", ")} đã được hoàn tiền trước đó.` });
+    throw new DomainError("ALREADY_REFUNDED", { message: msg("error.ALREADY_REFUNDED.seats", { seats: refunded.map((t) => t.seatLabel).join(", ") }) });
   }
   return chosen;
 }

@@ -29,6 +29,7 @@ import { useGiftCardOtp } from "../gift-cards/gift-card-otp-repository.ts";
 import { openCardsForPayment, plannedSpend } from "../gift-cards/order-gift-cards.ts";
 import { reserveOrderGiftCards } from "../gift-cards/order-gift-cards-repository.ts";
 import { claimSeatsForGood, confirmOrder, confirmSnackOrder } from "./confirm-order.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /**
  * `POST /orders/:id/checkout`: checks the held order once more (owner, hold, age, voucher, sales
@@ -38,7 +39,7 @@ import { claimSeatsForGood, confirmOrder, confirmSnackOrder } from "./confirm-or
 export async function startCheckout(ctx: CheckoutContext, userId: string, orderId: string, input: Checkout, clientIp: string): Promise<CheckoutResult> {
   const provider = providerFor(ctx, input.method);
   if (!provider) {
-    throw new DomainError("VALIDATION_FAILED", { fields: { method: "Phương thức thanh toán này hiện chưa được hỗ trợ. Bạn hãy chọn phương thức khác nhé." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { method: msg("error.VALIDATION_FAILED.paymentMethod") } });
   }
   const cards = await giftCardsFor(ctx, userId, orderId, input, clientIp);
   const now = ctx.deps.clock();
@@ -59,7 +60,7 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
     if (!(error instanceof PaymentGatewayError)) throw error;
     await closeUnopenedAttempt(ctx.deps.database.db, attempt.txnRef, orderId, error, now);
     throw new DomainError("SERVICE_UNAVAILABLE", {
-      message: `${provider.displayName} đang không phản hồi. Bạn hãy thử lại sau giây lát hoặc chọn phương thức khác nhé.`,
+      message: msg("error.SERVICE_UNAVAILABLE.gateway", { displayName: provider.displayName }),
     });
   }
 }
@@ -92,14 +93,14 @@ async function giftCardsFor(ctx: CheckoutContext, userId: string, orderId: strin
   if (!row || row.userId !== userId) throw orderNotFound();
   if (row.exchangeOfOrderId) {
     throw new DomainError("VALIDATION_FAILED", {
-      fields: { giftCards: "Phần chênh lệch của đơn đổi suất chưa trả được bằng thẻ quà tặng. Bạn hãy chọn cổng thanh toán nhé." },
+      fields: { giftCards: msg("error.VALIDATION_FAILED.exchangeByGiftCard") },
     });
   }
   // A card does not buy a card (decision 080): its money would only move from one card to another, out of the ledger's sight.
   if (row.kind === "gift_card") {
     throw new DomainError("VALIDATION_FAILED", {
       fields: {
-        giftCards: "Thẻ quà tặng không dùng để mua thẻ quà tặng khác (số dư của thẻ chỉ để trả vé và bắp nước). Bạn hãy chọn cổng thanh toán cho đơn này nhé.",
+        giftCards: msg("error.VALIDATION_FAILED.giftCardForGiftCard"),
       },
     });
   }
@@ -132,10 +133,8 @@ async function recordPaymentAttempt(
     const credit = row.exchangeOfOrderId ? Math.min(orderTotal, (await creditOf(tx, { id: row.exchangeOfOrderId, exchangeOfOrderId: null })).creditVnd) : 0;
     if (row.exchangeOfOrderId) await setExchangeCredit(tx, row.id, credit);
     const total = orderTotal - credit;
-    if (total <= 0 && row.exchangeOfOrderId)
-      throw new DomainError("VALIDATION_FAILED", { message: "Đơn đổi suất này không cần trả thêm. Bạn hãy đổi suất lại từ trang vé nhé." });
-    if (total <= 0)
-      throw new DomainError("VALIDATION_FAILED", { message: "Đơn hàng 0 ₫ không cần thanh toán qua cổng. Bạn hãy liên hệ quầy vé để nhận vé nhé." });
+    if (total <= 0 && row.exchangeOfOrderId) throw new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.exchangeNothingToPay") });
+    if (total <= 0) throw new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.zeroTotal") });
 
     // The cards pay first, each up to its balance read under its lock; what an earlier attempt held on cards goes back first.
     const parts = await reserveOrderGiftCards(tx, { orderId: row.id, cards: a.cards, due: total, actorUserId: a.userId, now: a.now });
@@ -183,7 +182,7 @@ async function payWithGiftCardsOnly(tx: Database, ctx: CheckoutContext, order: O
   if (order.kind === "snacks") return confirmSnackOrder(tx, ctx, order, a.now);
   if (!(await claimSeatsForGood(tx, order, a.now))) throw new DomainError("SEATS_UNAVAILABLE", { details: { seatIds: [] } });
   if (order.voucherCode && !(await redeemVoucher(tx, { id: order.id, userId: order.userId, code: order.voucherCode }, a.now))) {
-    throw new DomainError("VALIDATION_FAILED", { message: "Mã khuyến mãi của đơn không còn dùng được. Bạn hãy bỏ mã rồi thanh toán lại nhé." });
+    throw new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.voucherGone") });
   }
   if (a.ageConfirmed && !order.ageConfirmed) await moveOrder(tx, order.id, order.status, a.now, { ageConfirmed: true });
   await confirmOrder(tx, ctx, { order, payment: null, late: false, now: a.now });
@@ -208,7 +207,7 @@ async function assertShowtimeStillSells(ctx: CheckoutContext, tx: Database, row:
   const ageConfirmed = row.ageConfirmed || input.ageConfirmed === true;
   const minimumAge = minimumAgeOf(showtime!.age);
   if (minimumAge !== undefined && !ageConfirmed) {
-    const message = `Phim này dành cho khán giả từ ${minimumAge} tuổi trở lên (${showtime!.age}). Bạn hãy xác nhận mọi người xem đều đủ tuổi trước khi thanh toán nhé.`;
+    const message = msg("error.VALIDATION_FAILED.ageConfirmation", { minimumAge, age: showtime!.age });
     throw new DomainError("VALIDATION_FAILED", { message, fields: { ageConfirmed: message } });
   }
   return ageConfirmed;

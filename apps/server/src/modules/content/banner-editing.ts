@@ -8,10 +8,11 @@ import { mediaIdOfUrl } from "../media/media-url.ts";
 import type { Actor } from "../auth/actor.ts";
 import { deleteBannerRow, findBannerRow, insertBannerRow, listBannerRows, moveBannerRow, updateBannerRow, type BannerRow } from "./admin-content-repository.ts";
 import { BANNER_ART, BANNER_MOBILE_ART, resolveArt } from "./content-art.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /** The home page's banners in the back office (`/admin/banners`, admins; docs/decisions/047). */
 
-const NOT_FOUND = "Không tìm thấy banner này.";
+const NOT_FOUND = msg("error.NOT_FOUND.banner");
 
 function toAdminBanner(row: BannerRow, now: Date): AdminBanner {
   return {
@@ -66,7 +67,7 @@ async function artOf(
     mobileMediaId?: string | null | undefined;
   },
 ) {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, ErrorText> = {};
   const [image, mobileImage] = await Promise.all([
     input.imageMediaId ? resolveArt(db, input.imageMediaId, BANNER_ART, "imageMediaId", problems) : Promise.resolve(undefined),
     input.mobileMediaId
@@ -120,7 +121,7 @@ export async function updateBanner(deps: AppDeps, actor: Actor, id: string, patc
     if (publishAt && unpublishAt && unpublishAt <= publishAt)
       throw new DomainError("VALIDATION_FAILED", {
         fields: {
-          unpublishAt: "Thời điểm kết thúc phải sau thời điểm bắt đầu hiển thị.",
+          unpublishAt: msg("error.VALIDATION_FAILED.bannerEnds"),
         },
       });
     if (patch.position !== undefined && patch.position !== before.position) await moveBannerRow(tx, id, patch.position);

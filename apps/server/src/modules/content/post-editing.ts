@@ -19,10 +19,11 @@ import {
   type PostRow,
 } from "./admin-content-repository.ts";
 import { POST_ART, resolveArt } from "./content-art.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /** Reviews ("Bình luận phim") and blog posts ("Blog điện ảnh") in the back office (`/admin/posts`, admins; docs/decisions/047). */
 
-const NOT_FOUND = "Không tìm thấy bài viết này.";
+const NOT_FOUND = msg("error.NOT_FOUND.post");
 
 function toAdminPost(p: PostRow, now: Date): AdminPost {
   return {
@@ -72,18 +73,18 @@ export async function adminPost(deps: AppDeps, id: string): Promise<AdminPost> {
 
 /** The checks that need the database: the picture, the film, a free slug; and the body, sanitized. */
 async function checked(db: Database, input: PostPatch, id: string | null) {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, ErrorText> = {};
   const image = input.imageMediaId ? await resolveArt(db, input.imageMediaId, POST_ART, "imageMediaId", problems) : undefined;
-  if (input.filmId && !(await filmExists(db, input.filmId))) problems.filmId = "Không tìm thấy phim này. Hãy chọn một phim có sẵn.";
+  if (input.filmId && !(await filmExists(db, input.filmId))) problems.filmId = msg("error.VALIDATION_FAILED.postFilm");
   let body: string | undefined;
   if (input.body !== undefined) {
     body = sanitizeRichText(input.body);
-    if (plainTextOf(body).length < 50) problems.body = "Nội dung bài viết cần ít nhất 50 ký tự.";
+    if (plainTextOf(body).length < 50) problems.body = msg("error.VALIDATION_FAILED.postBodyShort");
   }
   const slug = input.slug ?? (input.title && id === null ? slugify(input.title) : undefined);
   if (slug) {
     const taken = await postIdWithSlug(db, slug);
-    if (taken && taken !== id) problems.slug = "Đường dẫn này đã có bài viết khác dùng. Hãy chọn đường dẫn khác.";
+    if (taken && taken !== id) problems.slug = msg("error.VALIDATION_FAILED.postSlugTaken");
   }
   if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
   return { image: image ?? undefined, body, slug };
@@ -126,7 +127,7 @@ export async function updatePost(deps: AppDeps, actor: Actor, id: string, patch:
     const publishAt = patch.publishAt !== undefined ? patch.publishAt : before.publishAt;
     const unpublishAt = patch.unpublishAt !== undefined ? patch.unpublishAt : before.unpublishAt;
     if (publishAt && unpublishAt && unpublishAt <= publishAt)
-      throw new DomainError("VALIDATION_FAILED", { fields: { unpublishAt: "Thời điểm kết thúc phải sau thời điểm bắt đầu hiển thị." } });
+      throw new DomainError("VALIDATION_FAILED", { fields: { unpublishAt: msg("error.VALIDATION_FAILED.bannerEnds") } });
     const status = storedStatus(patch.status ?? before.status, publishAt, now);
     const goesLive = before.status === "draft" && (status === "published" || status === "scheduled");
     const publishedAt = publishAt && patch.publishAt !== undefined ? publishAt : goesLive ? (publishAt ?? now) : before.publishedAt;

@@ -17,6 +17,7 @@ import {
   type ProductWithCinemas,
 } from "./admin-content-repository.ts";
 import { PRODUCT_ART, resolveArt } from "./content-art.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /**
  * Popcorn, drinks, combos and merchandise in the back office (`/admin/products`, admins): name,
@@ -24,7 +25,7 @@ import { PRODUCT_ART, resolveArt } from "./content-art.ts";
  * never deleted (orders name it); archiving takes it off the menu.
  */
 
-const NOT_FOUND = "Không tìm thấy món này.";
+const NOT_FOUND = msg("error.NOT_FOUND.product");
 
 function toAdminProduct({ product: p, cinemaIds }: ProductWithCinemas): AdminProduct {
   return {
@@ -65,16 +66,16 @@ export async function adminProduct(deps: AppDeps, id: string): Promise<AdminProd
 
 /** The checks that need the database: the picture, the cinemas, a free slug. */
 async function checked(db: Database, input: ProductPatch, id: string | null) {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, ErrorText> = {};
   const image = input.imageMediaId ? await resolveArt(db, input.imageMediaId, PRODUCT_ART, "imageMediaId", problems) : undefined;
   if (input.cinemaIds) {
     const unknown = await unknownCinemaIds(db, input.cinemaIds);
-    if (unknown.length) problems.cinemaIds = "Có rạp không tồn tại trong chuỗi. Bạn hãy tải lại trang và chọn lại các rạp.";
+    if (unknown.length) problems.cinemaIds = msg("error.VALIDATION_FAILED.productCinemasGone");
   }
   const slug = input.slug ?? (input.name && id === null ? slugify(input.name) : undefined);
   if (slug) {
     const taken = await productIdWithSlug(db, slug);
-    if (taken && taken !== id) problems.slug = "Đường dẫn này đã có món khác dùng. Hãy chọn đường dẫn khác.";
+    if (taken && taken !== id) problems.slug = msg("error.VALIDATION_FAILED.productSlugTaken");
   }
   if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
   return { image: image ?? undefined, slug };

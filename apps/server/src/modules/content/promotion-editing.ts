@@ -22,10 +22,11 @@ import {
   type VoucherRow,
 } from "./admin-content-repository.ts";
 import { PROMOTION_ART, resolveArt } from "./content-art.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /** Promotions in the back office (`/admin/promotions`, admins; docs/decisions/047). */
 
-const NOT_FOUND = "Không tìm thấy chương trình khuyến mãi này.";
+const NOT_FOUND = msg("error.NOT_FOUND.promotion");
 
 /** The voucher's own texts (decision 016): a promotion can only promise what checkout takes off. */
 function voucherTexts(v: VoucherRow | null): AdminPromotion["voucher"] {
@@ -94,20 +95,21 @@ export async function adminPromotion(deps: AppDeps, id: string): Promise<AdminPr
 
 /** The checks that need the database: the picture, the voucher, a free slug; and the body, sanitized. */
 async function checked(db: Database, input: PromotionPatch, id: string | null) {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, ErrorText> = {};
   const image = input.imageMediaId ? await resolveArt(db, input.imageMediaId, PROMOTION_ART, "imageMediaId", problems) : undefined;
   if (input.voucherCode) {
-    if (!(await voucherExists(db, input.voucherCode))) problems.voucherCode = `Không có voucher mã ${input.voucherCode}. Hãy chọn một mã có sẵn.`;
+    if (!(await voucherExists(db, input.voucherCode)))
+      problems.voucherCode = msg("error.VALIDATION_FAILED.promotionVoucherGone", { voucherCode: input.voucherCode });
   }
   let body: string | undefined;
   if (input.body !== undefined) {
     body = sanitizeRichText(input.body);
-    if (plainTextOf(body).length < 20) problems.body = "Nội dung cần ít nhất 20 ký tự.";
+    if (plainTextOf(body).length < 20) problems.body = msg("error.VALIDATION_FAILED.promotionBodyShort");
   }
   const slug = input.slug ?? (input.title && id === null ? slugify(input.title) : undefined);
   if (slug) {
     const taken = await promotionIdWithSlug(db, slug);
-    if (taken && taken !== id) problems.slug = "Đường dẫn này đã có chương trình khác dùng. Hãy chọn đường dẫn khác.";
+    if (taken && taken !== id) problems.slug = msg("error.VALIDATION_FAILED.promotionSlugTaken");
   }
   if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
   return { image: image ?? undefined, body, slug };
@@ -151,9 +153,9 @@ export async function updatePromotion(deps: AppDeps, actor: Actor, id: string, p
     const unpublishAt = patch.unpublishAt !== undefined ? patch.unpublishAt : before.unpublishAt;
     const validFrom = patch.validFrom ?? before.validFrom;
     const validUntil = patch.validUntil ?? before.validUntil;
-    const problems: Record<string, string> = {};
-    if (publishAt && unpublishAt && unpublishAt <= publishAt) problems.unpublishAt = "Thời điểm kết thúc phải sau thời điểm bắt đầu hiển thị.";
-    if (validUntil < validFrom) problems.validUntil = "Ngày kết thúc ưu đãi phải từ ngày bắt đầu trở đi.";
+    const problems: Record<string, ErrorText> = {};
+    if (publishAt && unpublishAt && unpublishAt <= publishAt) problems.unpublishAt = msg("error.VALIDATION_FAILED.promotionEnds");
+    if (validUntil < validFrom) problems.validUntil = msg("error.VALIDATION_FAILED.offerEnds");
     if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
     const after = await updatePromotionRow(tx, id, {
       ...(slug !== undefined && { slug }),

@@ -4,6 +4,7 @@ import { apiRoute } from "#server/http/api-route.ts";
 import { CONTENT_CACHE_MS, sendCachedJson, type PublicCache } from "#server/http/public-cache.ts";
 import { notFound } from "#server/domain-error.ts";
 import * as content from "./content-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Seconds browsers and proxies may keep published content: the contract's "within 5 s" (decision 047). */
 const CONTENT_MAX_AGE = CONTENT_CACHE_MS / 1000;
@@ -42,7 +43,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
     ...apiRoute("GET /posts/:slug", { tags: ["Nội dung"], summary: "Một bài viết", errors: [404] }),
     handler: async (request) => {
       const post = await content.findPost(db, request.params.slug, now());
-      if (!post) throw notFound("Không tìm thấy bài viết này.");
+      if (!post) throw notFound(msg("error.NOT_FOUND.post"));
       return { result: { ...post, publishedAt: post.publishedAt.toISOString() } };
     },
   });
@@ -61,7 +62,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
     }),
     handler: async (_request, reply) => {
       const promo = await content.findAppPromo(db);
-      if (!promo) throw notFound("Chưa có thông tin ứng dụng.");
+      if (!promo) throw notFound(msg("error.NOT_FOUND.appInfo"));
       reply.header("cache-control", "public, max-age=60");
       return { result: promo };
     },
@@ -71,7 +72,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: Public
     ...apiRoute("GET /promotions/:slug", { tags: ["Nội dung"], summary: "Một chương trình khuyến mãi", errors: [404] }),
     handler: async (request) => {
       const promotion = await content.findPromotion(db, request.params.slug, now());
-      if (!promotion) throw notFound("Không tìm thấy chương trình khuyến mãi này.");
+      if (!promotion) throw notFound(msg("error.NOT_FOUND.promotion"));
       return { result: promotion };
     },
   });

@@ -1,6 +1,5 @@
 import type { AdminVoucher } from "@hancine/contract/back-office-content";
 import type { VoucherInput, VoucherPatch } from "@hancine/contract/back-office-vouchers";
-import { formatCount } from "@hancine/contract/format";
 import { benefitText, conditionTexts } from "@hancine/contract/voucher-rules";
 import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError, notFound } from "#server/domain-error.ts";
@@ -8,6 +7,7 @@ import type { Actor } from "../auth/actor.ts";
 import { listVoucherRowsWithUses } from "./admin-content-repository.ts";
 import { findVoucherRow, insertVoucherRow, updateVoucherRow, voucherUseCounts, type VoucherRow } from "./admin-vouchers-repository.ts";
 import { recordContentChange } from "./content-change.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /**
  * Vouchers in the back office (`/admin/vouchers`, admins; decision 048): the rule checkout prices
@@ -15,7 +15,7 @@ import { recordContentChange } from "./content-change.ts";
  * and promotions name the voucher by it.
  */
 
-const NOT_FOUND = "Không tìm thấy voucher này.";
+const NOT_FOUND = msg("error.NOT_FOUND.voucher");
 
 function toAdminVoucher(v: VoucherRow, uses: { used: number; paid: number }): AdminVoucher {
   return {
@@ -85,7 +85,7 @@ export async function createVoucher(deps: AppDeps, actor: Actor, input: VoucherI
 }
 
 function codeTaken(code: string) {
-  const message = `Mã ${code} đã có. Bạn hãy đặt mã khác, hoặc mở voucher ${code} trong danh sách để sửa.`;
+  const message = msg("error.VOUCHER_CODE_TAKEN.code", { code });
   return new DomainError("VOUCHER_CODE_TAKEN", { message, fields: { code: message } });
 }
 
@@ -101,14 +101,14 @@ export async function updateVoucher(deps: AppDeps, actor: Actor, code: string, p
     if (!before) throw notFound(NOT_FOUND);
     const validFrom = patch.validFrom ?? before.validFrom;
     const validUntil = patch.validUntil ?? before.validUntil;
-    const problems: Record<string, string> = {};
-    if (validUntil <= validFrom) problems.validUntil = "Thời điểm hết hiệu lực phải sau thời điểm bắt đầu.";
+    const problems: Record<string, ErrorText> = {};
+    if (validUntil <= validFrom) problems.validUntil = msg("error.VALIDATION_FAILED.voucherEnds");
     const uses = await voucherUseCounts(tx, code, now);
     if (patch.totalLimit != null && patch.totalLimit < uses.used) {
-      problems.totalLimit = `Mã ${code} đã có ${formatCount(uses.used)} lượt dùng (gồm đơn đã thanh toán và đơn đang thanh toán), nên giới hạn toàn chuỗi phải từ ${formatCount(uses.used)} trở lên.`;
+      problems.totalLimit = msg("error.VALIDATION_FAILED.totalLimitBelowUses", { code, used: uses.used });
     }
     if (patch.perCustomerLimit != null && patch.perCustomerLimit < uses.mostByOne) {
-      problems.perCustomerLimit = `Đã có khách dùng mã ${code} ${formatCount(uses.mostByOne)} lần, nên giới hạn mỗi khách phải từ ${formatCount(uses.mostByOne)} trở lên.`;
+      problems.perCustomerLimit = msg("error.VALIDATION_FAILED.perCustomerLimitBelowUses", { code, mostByOne: uses.mostByOne });
     }
     if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
     const row = await updateVoucherRow(tx, code, {

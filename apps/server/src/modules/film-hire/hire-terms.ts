@@ -6,6 +6,7 @@ import { writeAudit } from "../audit/audit-repository.ts";
 import type { Actor } from "../auth/actor.ts";
 import { distributorById, distributorBySlug, listDistributors, type DistributorRow } from "./distributors-repository.ts";
 import { filmForHire, findHireTerms, lockHireTerms, saveHireTerms, type StoredHireTerms } from "./hire-terms-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 export const distributorJson = (d: DistributorRow): Distributor => ({
   slug: d.slug,
@@ -22,7 +23,7 @@ export async function distributorsList(db: Database): Promise<Distributor[]> {
 
 async function filmOr404(db: Database, id: string) {
   const film = await filmForHire(db, id);
-  if (!film) throw notFound("Không tìm thấy phim này.");
+  if (!film) throw notFound(msg("error.NOT_FOUND.filmForHire"));
   return film;
 }
 
@@ -57,7 +58,7 @@ export async function setHireTerms(deps: AppDeps, actor: Actor, filmId: string, 
   const film = await filmOr404(db, filmId);
   const distributor = await distributorBySlug(db, input.distributor);
   if (!distributor) {
-    const message = "Không có nhà phát hành này. Hãy chọn trong danh sách.";
+    const message = msg("error.VALIDATION_FAILED.unknownDistributor");
     throw new DomainError("VALIDATION_FAILED", { message, fields: { distributor: message } });
   }
   const now = deps.clock();

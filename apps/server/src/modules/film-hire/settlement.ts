@@ -7,6 +7,7 @@ import { distributorBySlug } from "./distributors-repository.ts";
 import { distributorJson } from "./hire-terms.ts";
 import { percentOfWeek, rowFigures, weekBounds } from "./settlement-math.ts";
 import { settlementSums } from "./settlement-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 export type SettlementRequest = { distributor: string; from: string; to: string; cinema?: string | undefined };
 
@@ -20,7 +21,7 @@ const FIGURES = ["admissions", "grossBoxOffice", "vat", "netBoxOffice", "filmRen
 export async function settlement(deps: AppDeps, actor: Pick<Actor, "user">, request: SettlementRequest): Promise<Settlement> {
   const db = deps.database.db;
   const distributor = await distributorBySlug(db, request.distributor);
-  if (!distributor) throw notFound("Không tìm thấy nhà phát hành này.");
+  if (!distributor) throw notFound(msg("error.NOT_FOUND.distributor"));
   const scope = await reportScope(db, actor, request);
   const vatPercent = deps.config.vatPercent;
   const sums = await settlementSums(db, { distributorId: distributor.id, from: scope.from, to: scope.to, cinemaIds: scope.cinemaIds });

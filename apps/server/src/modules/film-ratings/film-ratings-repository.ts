@@ -2,8 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "#server/db/client.ts";
 import { films } from "#server/db/schema/catalog.ts";
 import { filmRatings } from "#server/db/schema/film-ratings.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
-export const FILM_NOT_FOUND = "Không tìm thấy phim này.";
+export const FILM_NOT_FOUND = msg("error.NOT_FOUND.filmForHire");
 
 export type FilmRef = { id: string; ratingTenths: number };
 

@@ -4,8 +4,9 @@ import { notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { adminFilmReviewById, lockFilmReview, setFilmReviewHidden } from "./film-reviews-repository.ts";
 import type { Actor } from "../auth/actor.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
-const REVIEW_NOT_FOUND = "Không tìm thấy nhận xét này.";
+const REVIEW_NOT_FOUND = msg("error.NOT_FOUND.review");
 
 /**
  * `PATCH /admin/film-reviews/:id {hidden}`: an admin hides a review's words from the film page or

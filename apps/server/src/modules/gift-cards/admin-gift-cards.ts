@@ -5,8 +5,9 @@ import { writeAudit } from "../audit/audit-repository.ts";
 import type { Actor } from "../auth/actor.ts";
 import { giftCardCodeHash } from "./gift-card-secrets.ts";
 import { blockGiftCard, findGiftCard, findGiftCardByCodeHash, type GiftCardRow, movementsOf } from "./gift-cards-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
-const NOT_FOUND = "Không tìm thấy thẻ quà tặng với mã này.";
+const NOT_FOUND = msg("error.NOT_FOUND.giftCard");
 
 async function view(deps: AppDeps, card: GiftCardRow): Promise<AdminGiftCard> {
   const now = deps.clock();
@@ -49,7 +50,7 @@ export async function blockGiftCardAtDesk(deps: AppDeps, actor: Actor, giftCardI
   if (!found) throw notFound(NOT_FOUND);
   const blocked = await db.transaction(async (tx) => {
     const row = await blockGiftCard(tx, giftCardId, now);
-    if (!row) throw new DomainError("GIFT_CARD_UNUSABLE", { message: "Thẻ quà tặng này đã bị khoá trước đó." });
+    if (!row) throw new DomainError("GIFT_CARD_UNUSABLE", { message: msg("error.GIFT_CARD_UNUSABLE.alreadyLocked") });
     await writeAudit(tx, {
       at: now,
       action: "gift_card.block",

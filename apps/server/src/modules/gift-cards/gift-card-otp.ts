@@ -8,6 +8,7 @@ import { findUserById } from "../auth/users-repository.ts";
 import { countHits } from "../limits/rate-counters-repository.ts";
 import { renderEmail } from "../mail/email-layout.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** A code is good this long, for this many wrong tries; a new one is sent at most once a minute, five an hour per account. */
 export const GIFT_CARD_OTP_TTL_MS = 10 * 60_000;
@@ -51,10 +52,10 @@ export async function requireGiftCardOtp(
     const wrong = await countWrongGiftCardOtp(db, input.orderId);
     const attemptsLeft = Math.max(0, GIFT_CARD_OTP_TRIES - (wrong ?? GIFT_CARD_OTP_TRIES));
     if (attemptsLeft === 0) {
-      throw new DomainError("GIFT_CARD_OTP_EXPIRED", { message: "Bạn đã nhập sai mã xác nhận 5 lần. Bạn hãy bấm “Gửi lại mã” để nhận mã mới." });
+      throw new DomainError("GIFT_CARD_OTP_EXPIRED", { message: msg("error.GIFT_CARD_OTP_EXPIRED.tooManyWrong") });
     }
     throw new DomainError("GIFT_CARD_OTP_INVALID", {
-      message: `Mã xác nhận không đúng. Bạn còn ${attemptsLeft} lần thử.`,
+      message: msg("error.GIFT_CARD_OTP_INVALID.attempts", { attemptsLeft }),
       details: { attemptsLeft },
     });
   }
@@ -70,7 +71,7 @@ export async function requireGiftCardOtp(
   const expiresAt = new Date(now.getTime() + GIFT_CARD_OTP_TTL_MS);
   await db.transaction(async (tx) => {
     const wait = await countHits(tx, [{ key: `gift-card-otp:${input.userId}`, limit: SENDS_PER_HOUR }], 3_600_000, now);
-    if (wait > 0) throw rateLimited(wait, "Bạn đã yêu cầu nhiều mã xác nhận trong một giờ. Bạn hãy thử lại sau ít phút nhé.");
+    if (wait > 0) throw rateLimited(wait, msg("error.RATE_LIMITED.codes"));
     await saveGiftCardOtp(tx, { orderId: input.orderId, userId: input.userId, codeHash: otpHash(secret, input.orderId, code), sentAt: now, expiresAt });
     await enqueueEmail(tx, otpMessage(deps, { to: user.email, fullName: user.fullName, code, amount: input.amount }), now);
     await writeAudit(tx, {
@@ -86,7 +87,7 @@ export async function requireGiftCardOtp(
 
 const otpRequired = (sentTo: string, expiresAt: Date, amount: number) =>
   new DomainError("GIFT_CARD_OTP_REQUIRED", {
-    message: `Bạn dùng ${formatVnd(amount)} từ thẻ quà tặng: chúng tôi vừa gửi mã xác nhận 6 chữ số tới ${sentTo}. Bạn hãy nhập mã để thanh toán.`,
+    message: msg("error.GIFT_CARD_OTP_REQUIRED.sent", { amount: formatVnd(amount), sentTo }),
     details: { sentTo, expiresAt: expiresAt.toISOString(), giftCardAmount: amount },
   });
 

@@ -6,6 +6,7 @@ import { DomainError, rateLimited } from "#server/domain-error.ts";
 import { clearFailures, countFailure, throttleWaitSeconds } from "../auth/login-throttle-repository.ts";
 import { giftCardCodeHash, giftCardPinHash, newGiftCardCode, newGiftCardPin, pinMatches } from "./gift-card-secrets.ts";
 import { findGiftCardByCodeHash, type GiftCardRow, insertGiftCard, moveBalance } from "./gift-cards-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 const HOUR_MS = 3_600_000;
 
@@ -74,7 +75,7 @@ export async function openGiftCard(deps: AppDeps, credentials: GiftCardCredentia
     { key: `gift-card:ip:${ip}`, limit: GIFT_CARD_WRONG_PINS.address },
   ];
   const wait = await throttleWaitSeconds(db, keys, now, HOUR_MS);
-  if (wait > 0) throw rateLimited(wait, "Bạn đã nhập sai mã thẻ hoặc mã PIN quá nhiều lần. Vui lòng thử lại sau một giờ.");
+  if (wait > 0) throw rateLimited(wait, msg("error.RATE_LIMITED.giftCardCode"));
   const card = await findGiftCardByCodeHash(db, codeHash);
   if (!card || !pinMatches(secret, card.id, credentials.pin, card.pinHash)) {
     await countFailure(

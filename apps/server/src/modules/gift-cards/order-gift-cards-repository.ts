@@ -6,6 +6,7 @@ import { DomainError } from "#server/domain-error.ts";
 import { moveBalance } from "./gift-cards-repository.ts";
 import type { GiftCardRow } from "./gift-cards-repository.ts";
 import { spendGiftCard } from "./gift-cards.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** What one card pays of an order. */
 export type GiftCardPart = { giftCardId: string; card: string; amount: number };
@@ -45,7 +46,7 @@ export async function reserveOrderGiftCards(
     if (left <= 0) break;
     const amount = Math.min(balances.get(card.id) ?? 0, left);
     if (amount <= 0) {
-      throw new DomainError("GIFT_CARD_BALANCE_LOW", { message: `Thẻ quà tặng ${maskedGiftCardCode(card.codeLast4)} đã hết số dư.` });
+      throw new DomainError("GIFT_CARD_BALANCE_LOW", { message: msg("error.GIFT_CARD_BALANCE_LOW.empty", { card: maskedGiftCardCode(card.codeLast4) }) });
     }
     await spendGiftCard(tx, { giftCardId: card.id, amountVnd: amount, orderId: input.orderId, actorUserId: input.actorUserId, now: input.now });
     await tx.insert(orderGiftCardPayments).values({ orderId: input.orderId, giftCardId: card.id, amountVnd: amount, createdAt: input.now });
@@ -125,7 +126,7 @@ export async function spendCounterGiftCards(
     } catch (error) {
       if (error instanceof DomainError && error.code === "GIFT_CARD_BALANCE_LOW") {
         throw new DomainError("GIFT_CARD_BALANCE_LOW", {
-          message: `Thẻ quà tặng ${maskedGiftCardCode(card.codeLast4)} không đủ ${amount.toLocaleString("vi-VN")} ₫.`,
+          message: msg("error.GIFT_CARD_BALANCE_LOW.card", { card: maskedGiftCardCode(card.codeLast4), amount: amount.toLocaleString("vi-VN") }),
         });
       }
       throw error;

@@ -3,6 +3,7 @@ import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError } from "#server/domain-error.ts";
 import type { GiftCardRow } from "./gift-cards-repository.ts";
 import { openGiftCard } from "./gift-cards.ts";
+import { msg, viOnly } from "@hancine/contract/i18n/message";
 
 const usable = (card: GiftCardRow, now: Date) => card.blockedAt === null && card.expiresAt > now;
 
@@ -14,7 +15,7 @@ const usable = (card: GiftCardRow, now: Date) => card.blockedAt === null && card
 export async function openCardsForPayment(deps: AppDeps, credentials: GiftCardCredentials[], ip: string): Promise<GiftCardRow[]> {
   const codes = credentials.map((c) => c.code);
   if (new Set(codes).size !== codes.length) {
-    throw new DomainError("VALIDATION_FAILED", { fields: { giftCards: "Bạn đã nhập một thẻ quà tặng hai lần." } });
+    throw new DomainError("VALIDATION_FAILED", { fields: { giftCards: msg("error.VALIDATION_FAILED.giftCardTwice") } });
   }
   const now = deps.clock();
   const cards: GiftCardRow[] = [];
@@ -22,7 +23,7 @@ export async function openCardsForPayment(deps: AppDeps, credentials: GiftCardCr
     const card = await openGiftCard(deps, credential, ip);
     if (!usable(card, now)) {
       throw new DomainError("GIFT_CARD_UNUSABLE", {
-        message: `Thẻ quà tặng ${maskedGiftCardCode(card.codeLast4)} đã bị khoá hoặc đã hết hạn nên không dùng được nữa.`,
+        message: msg("error.GIFT_CARD_UNUSABLE.card", { card: maskedGiftCardCode(card.codeLast4) }),
       });
     }
     cards.push(card);
@@ -51,9 +52,12 @@ export async function openCounterGiftCards(
   const credentials = lines.map((line) => {
     const parsed = giftCardCredentialsSchema.safeParse(line.giftCard);
     if (!parsed.success) {
-      const message = line.giftCard
-        ? (parsed.error.issues[0]?.message ?? "Mã thẻ hoặc mã PIN không hợp lệ.")
-        : "Thanh toán bằng thẻ quà tặng cần mã thẻ và mã PIN in trên thẻ.";
+      const issue = parsed.error.issues[0]?.message;
+      const message = !line.giftCard
+        ? msg("error.VALIDATION_FAILED.giftCardCredentials")
+        : issue
+          ? viOnly(issue)
+          : msg("error.VALIDATION_FAILED.giftCardCredentialsInvalid");
       throw new DomainError("VALIDATION_FAILED", { message, fields: { payments: message } });
     }
     return parsed.data;

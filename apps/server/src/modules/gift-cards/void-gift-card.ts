@@ -2,6 +2,7 @@ import { maskedGiftCardCode } from "@hancine/contract/gift-cards";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { lockCardOfOrder, moveBalance, movedSinceIssue, voidCard } from "./gift-cards-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /**
  * The card of a paid gift-card order that is being refunded (decision 079): allowed while the card
@@ -16,13 +17,13 @@ export async function voidGiftCardOfOrder(tx: Database, input: { orderId: string
   const masked = maskedGiftCardCode(card.codeLast4);
   if (card.blockedAt) {
     throw new DomainError("ORDER_NOT_EDITABLE", {
-      message: `Thẻ ${masked} đã bị khoá nên đơn mua thẻ này không hoàn tiền được. Bạn hãy liên hệ rạp để được hỗ trợ.`,
+      message: msg("error.ORDER_NOT_EDITABLE.cardLocked", { masked }),
     });
   }
   const delivered = card.sentAt !== null;
   if (delivered && (await movedSinceIssue(tx, card.id))) {
     throw new DomainError("ORDER_NOT_EDITABLE", {
-      message: `Thẻ ${masked} đã được gửi tới người nhận và đã được dùng để thanh toán nên đơn mua thẻ không huỷ được nữa.`,
+      message: msg("error.ORDER_NOT_EDITABLE.cardUsed", { masked }),
     });
   }
   if (card.balanceVnd > 0) {

@@ -1,5 +1,4 @@
 import type { InvoiceRequestState, InvoiceRequestView } from "@hancine/contract/invoice-request";
-import { formatDate } from "@hancine/contract/format";
 import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
@@ -19,12 +18,13 @@ import {
   type InvoiceRequestRow,
 } from "./invoice-requests-repository.ts";
 import { invoiceWindowClosesAt } from "./invoice-window.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 type Parsed = { companyName: string; taxCode: string; address: string; email: string };
 
 const unavailable = () =>
   new DomainError("SERVICE_UNAVAILABLE", {
-    message: "HanCine chưa nhận yêu cầu xuất hoá đơn VAT trực tuyến. Bạn hãy liên hệ quầy vé hoặc tổng đài nhé.",
+    message: msg("error.SERVICE_UNAVAILABLE.invoicesOffline"),
     retryAfter: 3600,
   });
 
@@ -54,22 +54,20 @@ export async function requestInvoice(ctx: InvoiceContext, userId: string, orderI
     // A gift card is money kept for later: the VAT invoice is for what it pays for, not for the card (decision 079).
     if (order.kind === "gift_card")
       throw new DomainError("ORDER_NOT_EDITABLE", {
-        message: "Mua thẻ quà tặng chưa xuất hoá đơn VAT: hoá đơn được xuất cho vé và bắp nước bạn mua bằng thẻ.",
+        message: msg("error.ORDER_NOT_EDITABLE.giftCardInvoice"),
       });
-    if (order.status !== "paid" || !order.paidAt)
-      throw new DomainError("ORDER_NOT_PAID", { message: "Chỉ xuất được hoá đơn VAT cho đơn hàng đã thanh toán (chưa huỷ, chưa hoàn tiền)." });
+    if (order.status !== "paid" || !order.paidAt) throw new DomainError("ORDER_NOT_PAID", { message: msg("error.ORDER_NOT_PAID.invoice") });
     if (await invoiceRequestOfOrder(tx, order.id)) throw new DomainError("INVOICE_ALREADY_REQUESTED");
     const closesAt = invoiceWindowClosesAt(order.paidAt);
     if (now.getTime() >= closesAt.getTime()) {
-      const lastDay = formatDate(new Date(closesAt.getTime() - 1));
       throw new DomainError("INVOICE_WINDOW_CLOSED", {
-        message: `Đơn này thanh toán ngày ${formatDate(order.paidAt)} nên chỉ yêu cầu xuất hoá đơn VAT được đến hết ngày ${lastDay}.`,
+        message: msg("error.INVOICE_WINDOW_CLOSED.dates", { paidAt: { day: order.paidAt }, lastDay: { day: new Date(closesAt.getTime() - 1) } }),
       });
     }
     const payment = await capturedPaymentOf(tx, order.id);
     const refunded = payment ? (await refundedOfPayment(tx, payment.id)).amountVnd : 0;
     const amountVnd = order.totalVnd - refunded;
-    if (amountVnd <= 0) throw new DomainError("ORDER_NOT_PAID", { message: "Đơn hàng này không có khoản thanh toán nào để xuất hoá đơn." });
+    if (amountVnd <= 0) throw new DomainError("ORDER_NOT_PAID", { message: msg("error.ORDER_NOT_PAID.noPayment") });
     const row = await insertInvoiceRequest(tx, {
       orderId: order.id,
       userId,

@@ -1,5 +1,6 @@
 import type { HoldLimits } from "#server/config.ts";
 import { DomainError, rateLimited } from "#server/domain-error.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Holds are counted per account and per client address over the last window of this length (a hold's default life). */
 export const HOLD_WINDOW_MS = 10 * 60_000;
@@ -25,15 +26,12 @@ export function holdLimitKeys(limits: HoldLimits, hold: { userId: string; client
 
 export function holdLimitReached(maxOpenOrders: number): DomainError {
   return new DomainError("HOLD_LIMIT_REACHED", {
-    message: `Bạn đang giữ ghế ở ${maxOpenOrders} đơn chưa thanh toán. Bạn hãy thanh toán hoặc huỷ một đơn (trong mục Tài khoản) rồi chọn ghế tiếp nhé.`,
+    message: msg("error.HOLD_LIMIT_REACHED.openOrders", { maxOpenOrders }),
     details: { maxOpenOrders },
   });
 }
 
 /** A key at its limit frees a place when its oldest grant in the window leaves it, `retryAfterMs` from now. */
 export function holdsRateLimited(retryAfterMs: number): DomainError {
-  return rateLimited(
-    Math.max(1, Math.ceil(retryAfterMs / 1000)),
-    "Bạn đã giữ ghế nhiều lần trong ít phút. Bạn hãy thanh toán đơn đang giữ hoặc thử lại sau ít phút nhé.",
-  );
+  return rateLimited(Math.max(1, Math.ceil(retryAfterMs / 1000)), msg("error.RATE_LIMITED.holds"));
 }

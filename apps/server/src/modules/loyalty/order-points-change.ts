@@ -2,6 +2,7 @@ import { maxPointsFor } from "@hancine/contract/points";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { holdPointsForOrder } from "./order-points.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /**
  * The points a held order carries after a change, held from the balance now: the ones asked for
@@ -15,10 +16,7 @@ export async function pointsAfter(
 ): Promise<{ used: number; vnd: number }> {
   const most = maxPointsFor(change.totalBeforePoints, change.pointValueVnd);
   if (change.requested !== undefined && change.requested > most) {
-    const message =
-      most === 0
-        ? "Đơn hàng này chưa dùng được điểm: số tiền còn lại phải từ 5.000 ₫ trở lên sau khi trừ điểm."
-        : `Đơn hàng này dùng được tối đa ${most.toLocaleString("vi-VN")} điểm.`;
+    const message = most === 0 ? msg("error.VALIDATION_FAILED.noPointsForOrder") : msg("error.VALIDATION_FAILED.mostPoints", { most });
     throw new DomainError("VALIDATION_FAILED", { message, fields: { points: message } });
   }
   const used = change.requested ?? Math.min(order.pointsUsed, most);

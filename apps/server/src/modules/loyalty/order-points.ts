@@ -4,6 +4,7 @@ import { DomainError } from "#server/domain-error.ts";
 import { membershipOf, recordMembershipSpend, setMembershipSpend } from "../auth/membership-repository.ts";
 import { lockSpendablePoints } from "./points-expiry.ts";
 import { lockPointsAccount, orderPointsTotals, ordersUsingPoints, payingPaymentOf, pointsOrderOf, postPoints, type PointsOrder } from "./points-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Points the order holds now: what it took, less what it gave back. */
 async function heldBy(tx: Database, orderId: string): Promise<number> {
@@ -25,8 +26,8 @@ export async function holdPointsForOrder(tx: Database, order: PointsOrder, wante
     const more = wanted - held;
     if (more > balance) {
       throw new DomainError("POINTS_INSUFFICIENT", {
-        message: `Bạn chỉ còn ${balance.toLocaleString("vi-VN")} điểm dùng được, không đủ ${more.toLocaleString("vi-VN")} điểm.`,
-        fields: { points: `Bạn chỉ còn ${balance.toLocaleString("vi-VN")} điểm dùng được.` },
+        message: msg("error.POINTS_INSUFFICIENT.balance", { balance, more }),
+        fields: { points: msg("error.POINTS_INSUFFICIENT.balanceField", { balance }) },
       });
     }
     await postPoints(tx, { userId: order.userId, points: -more, reason: "redeemed", orderId: order.id, at: now });

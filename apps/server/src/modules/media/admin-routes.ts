@@ -7,9 +7,10 @@ import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { requestMeta } from "../auth/request-meta.ts";
 import { uploadImage } from "./upload-image.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
-const TOO_LARGE = `Ảnh quá lớn (tối đa ${MEDIA_MAX_BYTES / 1024 / 1024} MB). Bạn hãy chọn ảnh nhỏ hơn hoặc nén lại nhé.`;
-const NOT_A_FORM = "Hãy gửi ảnh trong trường “file” của một biểu mẫu multipart/form-data.";
+const TOO_LARGE = msg("error.PAYLOAD_TOO_LARGE.image", { maxMegabytes: MEDIA_MAX_BYTES / 1024 / 1024 });
+const NOT_A_FORM = msg("error.VALIDATION_FAILED.notAForm");
 /** What a multipart envelope around one file may add to its size before we stop reading. */
 const ENVELOPE_BYTES = 64 * 1024;
 
@@ -18,10 +19,13 @@ function uploadError(error: unknown): DomainError | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === "FST_REQ_FILE_TOO_LARGE") return new DomainError("PAYLOAD_TOO_LARGE", { message: TOO_LARGE });
   if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-    return new DomainError("VALIDATION_FAILED", { message: "Mỗi lần chỉ tải lên một ảnh.", fields: { file: "Mỗi lần chỉ tải lên một ảnh." } });
+    return new DomainError("VALIDATION_FAILED", {
+      message: msg("error.VALIDATION_FAILED.oneImage"),
+      fields: { file: msg("error.VALIDATION_FAILED.oneImageField") },
+    });
   }
   if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return new DomainError("UNSUPPORTED_MEDIA", { message: NOT_A_FORM });
-  if (code === "FST_MP_PREMATURE_CLOSE") return new DomainError("VALIDATION_FAILED", { message: "Tệp tải lên bị ngắt giữa chừng. Bạn hãy thử lại." });
+  if (code === "FST_MP_PREMATURE_CLOSE") return new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.uploadCut") });
   return null;
 }
 
@@ -54,13 +58,20 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
       try {
         const part = await request.file();
         if (!part || part.fieldname !== "file") {
-          throw new DomainError("VALIDATION_FAILED", { message: "Hãy chọn một tệp ảnh.", fields: { file: "Hãy chọn một tệp ảnh." } });
+          throw new DomainError("VALIDATION_FAILED", {
+            message: msg("error.VALIDATION_FAILED.noFile"),
+            fields: { file: msg("error.VALIDATION_FAILED.noFileField") },
+          });
         }
         bytes = await part.toBuffer();
       } catch (error) {
         throw uploadError(error) ?? error;
       }
-      if (bytes.length === 0) throw new DomainError("VALIDATION_FAILED", { message: "Tệp ảnh đang trống.", fields: { file: "Tệp ảnh đang trống." } });
+      if (bytes.length === 0)
+        throw new DomainError("VALIDATION_FAILED", {
+          message: msg("error.VALIDATION_FAILED.emptyFile"),
+          fields: { file: msg("error.VALIDATION_FAILED.emptyFileField") },
+        });
       const uploaded = await uploadImage(deps, { userId: request.currentUser!.user.id, ip: requestMeta(request).ip }, bytes, request.query.purpose);
       reply.code(201);
       return { result: uploaded };

@@ -1,8 +1,8 @@
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { CARD_IMAGE_SIZE, POSTER_SIZE } from "@hancine/contract/browser-constants";
 import { MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE, type MediaPurpose } from "@hancine/contract/back-office-films-constants";
-import { formatCount } from "@hancine/contract/format";
 import { DomainError } from "#server/domain-error.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /**
  * An uploaded picture made safe and ready for the site (decision 037): read by its content (never its
@@ -56,7 +56,7 @@ const MAX_STRETCH = 8;
 const PLACEHOLDER_WIDTH = 24;
 
 const unsupported = () => new DomainError("UNSUPPORTED_MEDIA");
-const invalid = (message: string) => new DomainError("VALIDATION_FAILED", { message, fields: { file: message } });
+const invalid = (message: ErrorText) => new DomainError("VALIDATION_FAILED", { message, fields: { file: message } });
 
 /** The picture's format and upright size from its header, or 415 when it is no picture we take. */
 async function inspect(bytes: Buffer): Promise<Metadata> {
@@ -88,15 +88,15 @@ function checkSize(size: { width: number; height: number }, shape: Shape): { cro
   const { width, height } = size;
   if (width > MEDIA_MAX_SIDE || height > MEDIA_MAX_SIDE || width * height > MEDIA_MAX_PIXELS) {
     throw new DomainError("PAYLOAD_TOO_LARGE", {
-      message: `Ảnh có kích thước quá lớn (${formatCount(width)} × ${formatCount(height)} điểm ảnh). Tối đa ${formatCount(MEDIA_MAX_SIDE)} điểm ảnh mỗi cạnh và ${MEDIA_MAX_PIXELS / 1_000_000} megapixel.`,
+      message: msg("error.PAYLOAD_TOO_LARGE.dimensions", { width, height, maxSide: MEDIA_MAX_SIDE, maxMegapixels: MEDIA_MAX_PIXELS / 1_000_000 }),
     });
   }
   if (Math.max(width, height) / Math.min(width, height) > MAX_STRETCH) {
-    throw invalid(`Ảnh quá dài hoặc quá hẹp (${width} × ${height} điểm ảnh). Bạn hãy chọn ảnh có tỉ lệ khung hình bình thường.`);
+    throw invalid(msg("error.VALIDATION_FAILED.imageShape", { width, height }));
   }
   const cropWidth = Math.floor(shape.aspect ? Math.min(width, height * shape.aspect) : width);
   if (cropWidth < shape.widths[0]!) {
-    throw invalid(`Ảnh quá nhỏ (${width} × ${height} điểm ảnh): cần tối thiểu ${shape.minimum}.`);
+    throw invalid(msg("error.VALIDATION_FAILED.imageTooSmall", { width, height, minimum: shape.minimum }));
   }
   return { cropWidth };
 }

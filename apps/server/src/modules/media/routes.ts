@@ -4,10 +4,11 @@ import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError, notFound } from "#server/domain-error.ts";
 import { findMedia, mediaBytes, mediaCaptions, mediaSize } from "./media-repository.ts";
 import { renderShareImage, ShareImageCache } from "./share-image.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const MISSING = "Không tìm thấy hình ảnh này.";
-const MISSING_VIDEO = "Không tìm thấy video này.";
+const MISSING = msg("error.NOT_FOUND.image");
+const MISSING_VIDEO = msg("error.NOT_FOUND.video");
 const FILE = /^([a-f0-9]{16})\.(svg|png|webp|avif|jpg|webm|mp4|vtt)$/;
 
 /** `/media/<content-hash>.<ext>`: the name changes when the bytes do, so it is cached forever. */
@@ -27,7 +28,7 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
 
     if (ext === "vtt") {
       const captions = await mediaCaptions(db, id);
-      if (!captions) throw notFound("Video này chưa có phụ đề.");
+      if (!captions) throw notFound(msg("error.NOT_FOUND.subtitles"));
       return reply.type("text/vtt; charset=utf-8").send(captions);
     }
 

@@ -27,6 +27,7 @@ import {
 } from "./order-desk-repository.ts";
 import { ticketRefundShare } from "../checkout/refund-paid-order.ts";
 import { ticketsOfOrder } from "../checkout/order-tickets-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const answerText = (answer: string | null | undefined) => (answer ? `Cổng trả lời: ${answer}` : null);
@@ -82,7 +83,7 @@ export async function findOrders(db: Database, actor: Actor, query: OrderQuery):
 export async function deskOrder(ctx: CheckoutContext, actor: Actor, code: string): Promise<AdminOrder> {
   const db = ctx.deps.database.db;
   const row = await orderByCode(db, code);
-  if (!row) throw notFound("Không tìm thấy đơn hàng có mã này.");
+  if (!row) throw notFound(msg("error.NOT_FOUND.orderCode"));
   assertInScope(await cinemaScopeOf(db, actor.user), row.cinemaId);
   return orderView(ctx, db, row);
 }
@@ -216,9 +217,9 @@ export async function resendTickets(ctx: CheckoutContext, actor: Actor, code: st
   const db = ctx.deps.database.db;
   const now = ctx.deps.clock();
   const row = await orderByCode(db, code);
-  if (!row) throw notFound("Không tìm thấy đơn hàng có mã này.");
+  if (!row) throw notFound(msg("error.NOT_FOUND.orderCode"));
   assertInScope(await cinemaScopeOf(db, actor.user), row.cinemaId);
-  if (row.status !== "paid") throw new DomainError("ORDER_NOT_PAID", { message: "Chỉ gửi lại vé được cho đơn hàng đã thanh toán và còn hiệu lực." });
+  if (row.status !== "paid") throw new DomainError("ORDER_NOT_PAID", { message: msg("error.ORDER_NOT_PAID.resend") });
   const payments = await paymentsOfOrder(db, row.id);
   const method = payments.find((p) => p.status === "paid")?.method ?? null;
   return db.transaction(async (tx) => {
@@ -262,7 +263,7 @@ export async function settleRefund(ctx: CheckoutContext, actor: Actor, refundId:
   const now = ctx.deps.clock();
   const orderId = await db.transaction(async (tx) => {
     const refund = await lockRefund(tx, refundId);
-    if (!refund) throw notFound("Không tìm thấy khoản hoàn tiền này.");
+    if (!refund) throw notFound(msg("error.NOT_FOUND.refund"));
     assertInScope(await cinemaScopeOf(tx, actor.user), refund.cinemaId);
     if (refund.status !== "failed" || refund.settledAt) throw new DomainError("REFUND_NOT_SETTLEABLE");
     await markRefundSettled(tx, refund.id, actor.user.id, note, now);

@@ -8,6 +8,7 @@ import { refundPaidOrder } from "../checkout/refund-paid-order.ts";
 import { runRefund } from "../checkout/refunds.ts";
 import type { Actor } from "../auth/actor.ts";
 import { orderByCode } from "./order-desk-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /**
  * Refunds a paid order at the desk, whole or some of its tickets, through the one refund path the
@@ -26,12 +27,12 @@ export async function refundOrder(
   const db = ctx.deps.database.db;
   const now = ctx.deps.clock();
   const found = await orderByCode(db, code);
-  if (!found) throw notFound("Không tìm thấy đơn hàng có mã này.");
+  if (!found) throw notFound(msg("error.NOT_FOUND.orderCode"));
   assertInScope(await cinemaScopeOf(db, actor.user), found.cinemaId);
 
   const { refundIds } = await transactionAnnouncingSeats(db, async (tx) => {
     const order = (await lockOrderRow(tx, found.id))!;
-    if (order.status === "refunded") throw new DomainError("ALREADY_REFUNDED", { message: `Đơn hàng ${order.code} đã được hoàn tiền trước đó.` });
+    if (order.status === "refunded") throw new DomainError("ALREADY_REFUNDED", { message: msg("error.ALREADY_REFUNDED.code", { code: order.code }) });
     if (order.status !== "paid") throw new DomainError("ORDER_NOT_PAID");
     const refund = await refundPaidOrder(tx, ctx, {
       order,

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { deleteHoliday, holidayForUpdate, upsertHoliday } from "./holidays-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 type Actor = { now: Date; actorUserId: string; ip: string };
 
@@ -31,7 +32,7 @@ export async function setHoliday(db: Database, holiday: Holiday, actor: Actor): 
 export async function removeHoliday(db: Database, day: string, actor: Actor): Promise<Holiday> {
   return db.transaction(async (tx) => {
     const removed = await deleteHoliday(tx, day);
-    if (!removed) throw notFound("Ngày này không có trong lịch ngày lễ.");
+    if (!removed) throw notFound(msg("error.NOT_FOUND.holiday"));
     await writeAudit(tx, {
       at: actor.now,
       action: "holiday.remove",

@@ -26,6 +26,7 @@ import {
   typePricesOfCinema,
   type CinemaRef,
 } from "./price-rules-repository.ts";
+import { type ErrorText, msg, viOnly } from "@hancine/contract/i18n/message";
 
 const hour = (h: number) => `${String(h).padStart(2, "0")}:00`;
 const lastMinuteBefore = (h: number) => `${String(h - 1).padStart(2, "0")}:59`;
@@ -47,7 +48,7 @@ const TICKET_TYPE_LIST = TICKET_TYPES.map((value) => ({ value, label: TICKET_TYP
 /** The cinema of a slug, when the person may work on it: 404 for an unknown slug, 403 for another's cinema. */
 export async function cinemaInScope(db: Database, scope: CinemaScope, slug: string): Promise<CinemaRef> {
   const cinema = await cinemaBySlug(db, slug);
-  if (!cinema) throw notFound(`Không có rạp nào mang mã "${slug}".`);
+  if (!cinema) throw notFound(msg("error.NOT_FOUND.cinemaSlug", { slug }));
   assertInScope(scope, cinema.id);
   return cinema;
 }
@@ -105,9 +106,10 @@ export async function savePriceTable(
     const required = await requiredPrices(tx, cinema.id, now);
     const problems = priceTableProblems(rules, required);
     if (problems.duplicates.length > 0 || problems.missing.length > 0) {
-      const fields: Record<string, string> = {};
-      for (const index of problems.duplicates) fields[`rules.${index}`] = `Ô giá ${priceKeyLabel(rules[index]!)} xuất hiện hai lần.`;
-      if (problems.missing.length > 0) fields.rules = missingPricesMessage(problems.missing);
+      // The cells' labels and the missing list are the contract's Vietnamese (shared with the price editor).
+      const fields: Record<string, ErrorText> = {};
+      for (const index of problems.duplicates) fields[`rules.${index}`] = viOnly(`Ô giá ${priceKeyLabel(rules[index]!)} xuất hiện hai lần.`);
+      if (problems.missing.length > 0) fields.rules = viOnly(missingPricesMessage(problems.missing));
       throw new DomainError("VALIDATION_FAILED", { fields, details: { missing: problems.missing } });
     }
     const [before, typesBefore] = await Promise.all([priceRulesOfCinema(tx, cinema.id), typePricesOfCinema(tx, cinema.id)]);
@@ -115,7 +117,7 @@ export async function savePriceTable(
     const typePrices = input.typePrices ?? typesBefore.filter((cell) => cells.has(priceKeyOf(cell)));
     const typeProblems = typePriceProblems(rules, typePrices);
     if (Object.keys(typeProblems).length > 0) {
-      const fields = Object.fromEntries(Object.entries(typeProblems).map(([index, message]) => [`typePrices.${index}`, message]));
+      const fields = Object.fromEntries(Object.entries(typeProblems).map(([index, message]) => [`typePrices.${index}`, viOnly(message)]));
       throw new DomainError("VALIDATION_FAILED", { fields });
     }
     const changes = changedCells([...before, ...typesBefore], [...rules, ...typePrices]);

@@ -14,6 +14,7 @@ import {
   type SubscriptionRow,
 } from "./subscriptions-repository.ts";
 import { subscriptionOfToken } from "./unsubscribe-token.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 const json = (row: SubscriptionRow): ReportSubscription => ({
   frequency: row.frequency,
@@ -40,7 +41,7 @@ export async function subscribe(deps: AppDeps, actor: Actor, frequency: ReportFr
   if (input.cinema) {
     const cinema = await cinemaBySlug(db, input.cinema);
     if (!cinema) {
-      const message = "Không tìm thấy rạp này.";
+      const message = msg("error.VALIDATION_FAILED.unknownCinema");
       throw new DomainError("VALIDATION_FAILED", { message, fields: { cinema: message } });
     }
     assertInScope(await cinemaScopeOf(db, actor.user), cinema.id);
@@ -87,7 +88,7 @@ export async function unsubscribe(deps: AppDeps, actor: Actor, frequency: Report
 export async function unsubscribeByToken(deps: AppDeps, token: string): Promise<{ frequency: ReportFrequency; email: string }> {
   const id = subscriptionOfToken(deps.config.sessionSecret, token);
   const refused = () => {
-    const message = "Đường dẫn huỷ nhận báo cáo không đúng. Bạn hãy mở lại đường dẫn trong e-mail.";
+    const message = msg("error.VALIDATION_FAILED.unsubscribeLink");
     return new DomainError("VALIDATION_FAILED", { message, fields: { token: message } });
   };
   if (!id) throw refused();
@@ -95,7 +96,7 @@ export async function unsubscribeByToken(deps: AppDeps, token: string): Promise<
   const now = deps.clock();
   return db.transaction(async (tx) => {
     const row = await subscriptionById(tx, id);
-    if (!row) throw notFound("Bạn đã huỷ nhận báo cáo này rồi.");
+    if (!row) throw notFound(msg("error.NOT_FOUND.unsubscribed"));
     await deleteSubscriptionById(tx, id);
     await writeAudit(tx, {
       at: now,

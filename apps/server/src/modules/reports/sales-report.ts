@@ -6,6 +6,7 @@ import { notFound } from "#server/domain-error.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import type { Actor } from "../auth/actor.ts";
 import { cinemaBySlug, paymentMethods, salesByChannel, salesFigures, showtimesOfDay, voucherUse, type ReportScope } from "./sales-report-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 export type ReportRequest = { from: string; to: string; cinema?: string | undefined };
 type ResolvedScope = ReportScope & { cinema: { slug: string; name: string } | null };
@@ -18,7 +19,7 @@ export async function reportScope(db: Database, actor: Pick<Actor, "user">, requ
   const scope = await cinemaScopeOf(db, actor.user);
   if (request.cinema) {
     const cinema = await cinemaBySlug(db, request.cinema);
-    if (!cinema) throw notFound("Không tìm thấy rạp này.");
+    if (!cinema) throw notFound(msg("error.NOT_FOUND.cinema"));
     assertInScope(scope, cinema.id);
     return { from: request.from, to: request.to, cinemaIds: [cinema.id], cinema: { slug: cinema.slug, name: cinema.name } };
   }

@@ -19,6 +19,7 @@ import {
   upcomingShowtimesOf,
   type RoomRecord,
 } from "./rooms-repository.ts";
+import { msg, viOnly, viOnlyFields } from "@hancine/contract/i18n/message";
 
 /**
  * Rooms and their seat layouts (decision 038). Saving a layout makes a new version that the room's
@@ -27,7 +28,7 @@ import {
 
 export type Actor = { userId: string; ip: string | null; scope: CinemaScope };
 
-const roomNotFound = () => new DomainError("NOT_FOUND", { message: "Không tìm thấy phòng chiếu này." });
+const roomNotFound = () => new DomainError("NOT_FOUND", { message: msg("error.NOT_FOUND.room") });
 
 /** The room, if it exists and is one of the actor's cinemas' (404, then 403). */
 async function roomInScope(db: Database, id: string, scope: CinemaScope): Promise<RoomRecord> {
@@ -116,7 +117,9 @@ export async function saveLayout(deps: AppDeps, id: string, body: SaveLayout, ac
     })),
   };
   const problems = layoutProblems(draft);
-  if (Object.keys(problems).length > 0) throw new DomainError("VALIDATION_FAILED", { message: Object.values(problems)[0], fields: problems });
+  // The seat layout's rules are the contract's, shared with the seat-map editor: Vietnamese-only for now.
+  if (Object.keys(problems).length > 0)
+    throw new DomainError("VALIDATION_FAILED", { message: viOnly(Object.values(problems)[0]!), fields: viOnlyFields(problems) });
   const before = await roomDetail(db, room, now);
   const seats = numberSeats(draft);
   await db.transaction(async (tx) => {
@@ -155,7 +158,10 @@ export async function updateRoom(deps: AppDeps, id: string, body: UpdateRoom, ac
     ...(body.name !== undefined && { name: body.name.trim() }),
     ...(body.cleaningMinutes !== undefined && { cleaningMinutes: body.cleaningMinutes }),
   };
-  const nameTaken = () => new DomainError("VALIDATION_FAILED", { fields: { name: `${room.cinema.name} đã có phòng tên “${changes.name}”.` } });
+  const nameTaken = () =>
+    new DomainError("VALIDATION_FAILED", {
+      fields: { name: msg("error.VALIDATION_FAILED.roomNameTaken", { cinema: room.cinema.name, room: changes.name ?? "" }) },
+    });
   if (changes.name !== undefined && (await roomNameTaken(db, room.cinema.id, changes.name, room.id))) throw nameTaken();
   try {
     await db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import { formatProblem, startProblem } from "@hancine/contract/schedule-rules";
 import { schedulingPair } from "./create-showtime.ts";
 import { unpricedReason, unpricedSeatTypes } from "./unpriced-showtimes-repository.ts";
 import { cinemaBySlug, insertShowtimes, liveSpansOfRooms, roomsOfCinema, showtimesToCopy, type NewShowtime, type Span } from "./schedule-repository.ts";
+import { msg, viOnly } from "@hancine/contract/i18n/message";
 
 type BulkResult = z.infer<typeof bulkResultSchema>;
 type Skipped = BulkResult["skipped"][number];
@@ -57,7 +58,7 @@ async function insertPlanned(deps: AppDeps, actor: Actor, cinemaId: string, acti
     });
   } catch (error) {
     if (isExclusionViolation(error, "showtimes_no_overlap")) {
-      throw new DomainError("SHOWTIME_OVERLAP", { message: "Trong lúc bạn thao tác, một phòng đã được xếp suất khác. Hãy tải lại lịch và thử lại." });
+      throw new DomainError("SHOWTIME_OVERLAP", { message: msg("error.SHOWTIME_OVERLAP.bulk") });
     }
     throw error;
   }
@@ -68,10 +69,10 @@ export async function copyDay(deps: AppDeps, actor: Actor, input: z.infer<typeof
   const db = deps.database.db;
   const now = deps.clock();
   const cinema = await cinemaBySlug(db, input.cinema);
-  if (!cinema) throw notFound("Không tìm thấy rạp này.");
+  if (!cinema) throw notFound(msg("error.NOT_FOUND.cinema"));
   assertInScope(await cinemaScopeOf(db, actor.user), cinema.id);
   const targets = [...new Set(input.to)].filter((day) => day !== input.from).sort();
-  if (targets.length === 0) throw new DomainError("VALIDATION_FAILED", { fields: { to: "Hãy chọn ngày khác ngày đang chép." } });
+  if (targets.length === 0) throw new DomainError("VALIDATION_FAILED", { fields: { to: msg("error.VALIDATION_FAILED.copyToOtherDay") } });
   const source = await showtimesToCopy(db, cinema.id, input.from);
   const rooms = await roomsOfCinema(db, cinema.id);
   const layouts = new Map(rooms.map((room) => [room.id, room.layoutId]));
@@ -125,11 +126,12 @@ export async function fillRoom(deps: AppDeps, actor: Actor, input: z.infer<typeo
   const now = deps.clock();
   const { room, film } = await schedulingPair(db, actor, input.auditoriumId, input.filmId);
   const wrongFormat = formatProblem(film, input.format);
-  if (wrongFormat) throw new DomainError("VALIDATION_FAILED", { fields: { format: wrongFormat } });
+  if (wrongFormat) throw new DomainError("VALIDATION_FAILED", { fields: { format: viOnly(wrongFormat) } });
   const from = new Date(Math.ceil(new Date(input.from).getTime() / FIVE_MINUTES) * FIVE_MINUTES);
   const until = new Date(input.until);
-  if (until < from) throw new DomainError("VALIDATION_FAILED", { fields: { until: "Giờ kết thúc phải sau giờ bắt đầu." } });
-  if (until.getTime() - from.getTime() > DAY_MS) throw new DomainError("VALIDATION_FAILED", { fields: { until: "Mỗi lần chỉ lấp kín tối đa 24 giờ." } });
+  if (until < from) throw new DomainError("VALIDATION_FAILED", { fields: { until: msg("error.VALIDATION_FAILED.untilAfterFrom") } });
+  if (until.getTime() - from.getTime() > DAY_MS)
+    throw new DomainError("VALIDATION_FAILED", { fields: { until: msg("error.VALIDATION_FAILED.fillAtMost24h") } });
   const taken = await liveSpansOfRooms(db, [room.id], from, new Date(until.getTime() + DAY_MS));
   const planned: NewShowtime[] = [];
   const skipped: Skipped[] = [];

@@ -11,6 +11,7 @@ import { lockShowtime, markShowtimeCancelled, roomForScheduling } from "./schedu
 import { lockOrdersOfShowtime } from "./showtime-orders-repository.ts";
 import { fundingPaymentsOf } from "../checkout/funding-payments-repository.ts";
 import { refundedOfPayment } from "../checkout/refunds-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 export type CancelOutcome = { refundedOrders: number; releasedHolds: number };
 
@@ -32,11 +33,11 @@ export async function cancelShowtime(
   const now = ctx.deps.clock();
   const { outcome, refundIds } = await db.transaction(async (tx) => {
     const showtime = await lockShowtime(tx, showtimeId);
-    if (!showtime) throw notFound("Không tìm thấy suất chiếu này.");
+    if (!showtime) throw notFound(msg("error.NOT_FOUND.showtime"));
     const room = (await roomForScheduling(tx, showtime.auditoriumId))!;
     assertInScope(await cinemaScopeOf(tx, actor.user), room.cinemaId);
     if (showtime.cancelledAt) throw new DomainError("SHOWTIME_CANCELLED");
-    if (showtime.endsAt <= now) throw new DomainError("VALIDATION_FAILED", { message: "Suất chiếu này đã kết thúc nên không huỷ được." });
+    if (showtime.endsAt <= now) throw new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.ended") });
     await markShowtimeCancelled(tx, showtime.id, reason, now);
 
     const refundIds: string[] = [];

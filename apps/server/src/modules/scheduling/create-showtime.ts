@@ -18,8 +18,9 @@ import {
   type FilmForScheduling,
   type RoomForScheduling,
 } from "./schedule-repository.ts";
+import { type ErrorText, msg, viOnly } from "@hancine/contract/i18n/message";
 
-const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", { fields: { [field]: message } });
+const invalid = (field: string, message: ErrorText) => new DomainError("VALIDATION_FAILED", { fields: { [field]: message } });
 
 /** The room (in the actor's cinemas) and the film of a new or moved showtime, or the reason they cannot be used. */
 export async function schedulingPair(
@@ -29,12 +30,12 @@ export async function schedulingPair(
   filmId: string,
 ): Promise<{ room: RoomForScheduling & { layoutId: string }; film: FilmForScheduling }> {
   const room = await roomForScheduling(db, auditoriumId);
-  if (!room) throw notFound("Không tìm thấy phòng chiếu này.");
+  if (!room) throw notFound(msg("error.NOT_FOUND.room"));
   assertInScope(await cinemaScopeOf(db, actor.user), room.cinemaId);
-  if (!room.layoutId) throw invalid("auditoriumId", "Phòng này chưa có sơ đồ ghế. Hãy vẽ sơ đồ ghế trước khi xếp suất.");
+  if (!room.layoutId) throw invalid("auditoriumId", msg("error.VALIDATION_FAILED.noSeatMap"));
   const film = await filmForScheduling(db, filmId);
-  if (!film) throw invalid("filmId", "Không tìm thấy phim này.");
-  if (film.archivedAt) throw invalid("filmId", "Phim này đã được lưu trữ nên không xếp suất được nữa.");
+  if (!film) throw invalid("filmId", msg("error.VALIDATION_FAILED.unknownFilm"));
+  if (film.archivedAt) throw invalid("filmId", msg("error.VALIDATION_FAILED.filmArchived"));
   return { room: { ...room, layoutId: room.layoutId }, film };
 }
 
@@ -56,11 +57,11 @@ export async function createShowtime(deps: AppDeps, actor: Actor, input: CreateS
   const { room, film } = await schedulingPair(db, actor, input.auditoriumId, input.filmId);
   const startsAt = new Date(input.startsAt);
   const wrongFormat = formatProblem(film, input.format);
-  if (wrongFormat) throw invalid("format", wrongFormat);
+  if (wrongFormat) throw invalid("format", viOnly(wrongFormat));
   const problem = startProblem(startsAt, film, now);
-  if (problem) throw invalid("startsAt", problem);
+  if (problem) throw invalid("startsAt", viOnly(problem));
   const unpriced = (await unpricedSeatTypes(db, room.cinemaId, [{ layoutId: room.layoutId, format: input.format, startsAt }])).get(0);
-  if (unpriced) throw invalid("format", unpricedReason(input.format, unpriced));
+  if (unpriced) throw invalid("format", viOnly(unpricedReason(input.format, unpriced)));
   const span = showtimeSpan(startsAt, film.durationMinutes, room.cleaningMinutes);
   if (await overlappingShowtime(db, room.id, span.startsAt, span.blockedUntil)) throw await overlapError(db, room.id, span.startsAt, span.blockedUntil);
   for (let attempt = 1; ; attempt++) {

@@ -28,8 +28,9 @@ import {
   shiftHouseReleases,
   soldSeatsOf,
 } from "./showtime-orders-repository.ts";
+import { type ErrorText, msg, viOnly } from "@hancine/contract/i18n/message";
 
-const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", { fields: { [field]: message } });
+const invalid = (field: string, message: ErrorText) => new DomainError("VALIDATION_FAILED", { fields: { [field]: message } });
 
 /**
  * Moves a showtime to another time or room of the same cinema, in one transaction. Another room
@@ -44,23 +45,22 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
   try {
     const outcome = await db.transaction(async (tx) => {
       const showtime = await lockShowtime(tx, showtimeId);
-      if (!showtime) throw notFound("Không tìm thấy suất chiếu này.");
+      if (!showtime) throw notFound(msg("error.NOT_FOUND.showtime"));
       const from = (await roomForScheduling(tx, showtime.auditoriumId))!;
       const { room, film } = await schedulingPair(tx, actor, input.auditoriumId ?? showtime.auditoriumId, showtime.filmId);
-      if (room.cinemaId !== from.cinemaId) throw invalid("auditoriumId", "Chỉ dời được sang phòng khác của cùng rạp.");
+      if (room.cinemaId !== from.cinemaId) throw invalid("auditoriumId", msg("error.VALIDATION_FAILED.otherCinemaRoom"));
       if (showtime.cancelledAt) throw new DomainError("SHOWTIME_CANCELLED");
-      if (showtime.startsAt <= now) throw invalid("startsAt", "Suất chiếu đã bắt đầu nên không dời được.");
-      if (await hasCheckins(tx, showtime.id)) throw invalid("startsAt", "Đã có khách được soát vé vào suất này nên không dời được.");
+      if (showtime.startsAt <= now) throw invalid("startsAt", msg("error.VALIDATION_FAILED.moveStarted"));
+      if (await hasCheckins(tx, showtime.id)) throw invalid("startsAt", msg("error.VALIDATION_FAILED.moveCheckedIn"));
       const startsAt = input.startsAt ? new Date(input.startsAt) : showtime.startsAt;
       const roomChanged = room.id !== showtime.auditoriumId;
       // Nothing to move: buyers must not get new tickets (and lose their old QR codes) for nothing.
-      if (!roomChanged && startsAt.getTime() === showtime.startsAt.getTime())
-        throw invalid("startsAt", "Giờ và phòng vẫn như cũ: hãy chọn giờ hoặc phòng khác.");
+      if (!roomChanged && startsAt.getTime() === showtime.startsAt.getTime()) throw invalid("startsAt", msg("error.VALIDATION_FAILED.moveUnchanged"));
       const problem = startProblem(startsAt, film, now);
-      if (problem) throw invalid("startsAt", problem);
+      if (problem) throw invalid("startsAt", viOnly(problem));
       const layoutId = roomChanged ? room.layoutId : showtime.layoutId;
       const unpriced = (await unpricedSeatTypes(tx, room.cinemaId, [{ layoutId, format: showtime.format, startsAt }])).get(0);
-      if (unpriced) throw invalid("startsAt", unpricedReason(showtime.format, unpriced));
+      if (unpriced) throw invalid("startsAt", viOnly(unpricedReason(showtime.format, unpriced)));
       const span = showtimeSpan(startsAt, film.durationMinutes, room.cleaningMinutes);
       target = { auditoriumId: room.id, startsAt: span.startsAt, blockedUntil: span.blockedUntil };
       await updateShowtimeSpan(tx, showtime.id, { auditoriumId: room.id, layoutId, ...span });
@@ -70,7 +70,7 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
       if (roomChanged) {
         const sold = await soldSeatsOf(tx, showtime.id);
         const plan = planSeats(sold, await seatsOfLayout(tx, room.layoutId));
-        if (!plan) throw invalid("auditoriumId", `Phòng ${room.name} không đủ ghế cùng loại cho ${sold.length} vé đã bán.`);
+        if (!plan) throw invalid("auditoriumId", msg("error.VALIDATION_FAILED.roomTooSmall", { name: room.name, soldTickets: sold.length }));
         for (const seat of sold) await moveSoldSeat(tx, seat, plan.moves.get(seat.claimId)!);
         reassignedSeats = plan.reassigned;
         // Seats kept for the counter (decision 076) follow to the same seat of the new room, or the move is refused.
@@ -82,10 +82,7 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
             const to = house.map((kept) => free.find((seat) => seat.label === kept.label && seat.type === kept.type));
             const missing = house.filter((_, i) => !to[i]).map((kept) => kept.label);
             if (missing.length > 0)
-              throw invalid(
-                "auditoriumId",
-                `Phòng ${room.name} không có ghế ${missing.join(", ")} cùng loại (hoặc ghế đó đã dành cho khách đã mua) để tiếp tục giữ cho quầy. Hãy bỏ giữ các ghế này ở mục "Ghế giữ cho quầy" rồi dời suất.`,
-              );
+              throw invalid("auditoriumId", msg("error.VALIDATION_FAILED.houseSeatsMissing", { name: room.name, seats: missing.join(", ") }));
             for (const [i, kept] of house.entries()) await moveHouseSeat(tx, kept.claimId, to[i]!.id);
           }
         }

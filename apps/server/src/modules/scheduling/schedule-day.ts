@@ -5,13 +5,14 @@ import { notFound } from "#server/domain-error.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import type { Actor } from "../auth/actor.ts";
 import { cinemaBySlug, roomsOfCinema, schedulableFilms, showtimesOfDay } from "./schedule-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** What the scheduler shows for one cinema and day: rooms, showtimes, last week's occupancy, films to place. */
 export async function scheduleDay(deps: AppDeps, actor: Actor, slug: string, date: string): Promise<ScheduleDay> {
   const db = deps.database.db;
   const now = deps.clock();
   const cinema = await cinemaBySlug(db, slug);
-  if (!cinema) throw notFound("Không tìm thấy rạp này.");
+  if (!cinema) throw notFound(msg("error.NOT_FOUND.cinema"));
   assertInScope(await cinemaScopeOf(db, actor.user), cinema.id);
   const rooms = await roomsOfCinema(db, cinema.id);
   const showtimes = await showtimesOfDay(db, cinema.id, date, now);

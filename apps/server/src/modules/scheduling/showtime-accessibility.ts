@@ -6,6 +6,7 @@ import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import type { Actor } from "../auth/actor.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { adminShowtime, lockShowtime, roomForScheduling, updateShowtimeAccessibility } from "./schedule-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /**
  * Sets what a showtime offers for accessibility (audio description, subtitles for the deaf and hard
@@ -15,15 +16,14 @@ import { adminShowtime, lockShowtime, roomForScheduling, updateShowtimeAccessibi
 export async function setShowtimeAccessibility(deps: AppDeps, actor: Actor, showtimeId: string, input: ShowtimeAccessibility): Promise<AdminShowtime> {
   const db = deps.database.db;
   const now = deps.clock();
-  if (!isUuid(showtimeId)) throw notFound("Không tìm thấy suất chiếu này.");
+  if (!isUuid(showtimeId)) throw notFound(msg("error.NOT_FOUND.showtime"));
   await db.transaction(async (tx) => {
     const showtime = await lockShowtime(tx, showtimeId);
-    if (!showtime) throw notFound("Không tìm thấy suất chiếu này.");
+    if (!showtime) throw notFound(msg("error.NOT_FOUND.showtime"));
     const room = (await roomForScheduling(tx, showtime.auditoriumId))!;
     assertInScope(await cinemaScopeOf(tx, actor.user), room.cinemaId);
     if (showtime.cancelledAt) throw new DomainError("SHOWTIME_CANCELLED");
-    if (showtime.startsAt <= now)
-      throw new DomainError("VALIDATION_FAILED", { fields: { features: "Suất chiếu đã bắt đầu nên không đổi được tính năng hỗ trợ." } });
+    if (showtime.startsAt <= now) throw new DomainError("VALIDATION_FAILED", { fields: { features: msg("error.VALIDATION_FAILED.accessibilityStarted") } });
     await updateShowtimeAccessibility(tx, showtime.id, input.features);
     await writeAudit(tx, {
       at: now,

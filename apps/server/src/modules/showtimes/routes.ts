@@ -6,9 +6,10 @@ import { loadCurrentUser } from "../auth/current-user.ts";
 import { quickBookingOptions } from "./quick-booking-repository.ts";
 import { salesOpenAfter } from "./sales-window.ts";
 import { findShowtime, listShowtimes, seatMap } from "./showtimes-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 const tags = ["Suất chiếu"];
-const showtimeNotFound = () => notFound("Không tìm thấy suất chiếu này. Có thể suất đã bị huỷ hoặc đường dẫn chưa đúng.");
+const showtimeNotFound = () => notFound(msg("error.NOT_FOUND.showtimeLink"));
 
 export const showtimeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;

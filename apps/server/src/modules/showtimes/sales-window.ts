@@ -1,4 +1,5 @@
 import type { AppDeps } from "#server/app-deps.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** Showtimes starting after this instant are still on sale (sales close SALES_CLOSE_MINUTES before the start). */
 export function salesOpenAfter(deps: Pick<AppDeps, "clock" | "config">): Date {
@@ -6,4 +7,4 @@ export function salesOpenAfter(deps: Pick<AppDeps, "clock" | "config">): Date {
 }
 
 /** What a buyer reads when the cinema has cancelled the showtime (SALES_CLOSED). */
-export const SHOWTIME_CANCELLED_MESSAGE = "Suất chiếu này đã bị rạp huỷ. Bạn hãy chọn suất khác nhé.";
+export const SHOWTIME_CANCELLED_MESSAGE = msg("error.SALES_CLOSED.showtimeCancelled");

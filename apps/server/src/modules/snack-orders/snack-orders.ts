@@ -1,12 +1,11 @@
 import { chainTime } from "@hancine/contract/chain-clock";
-import { chainDay, formatTime } from "@hancine/contract/format";
+import { chainDay } from "@hancine/contract/format";
 import {
   counterInstant,
   type CounterHours,
   pickupSlots,
   type PickupTimes,
   PICKUP_LEAD_MINUTES,
-  PICKUP_STATUS_LABELS,
   PICKUP_STATUSES,
   type Pickup,
   type PickupStatus,
@@ -44,6 +43,7 @@ import {
   type SnackOrderRow,
 } from "./snack-orders-repository.ts";
 import { pickupQrPayload, queueReadyEmail } from "./pickup-emails.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /** Read aloud at the counter: no 0/O, 1/I/L (as order codes). 31^6 ≈ 8.9 × 10^8. */
 const PICKUP_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -52,16 +52,16 @@ const newPickupCode = () => Array.from({ length: 6 }, () => PICKUP_ALPHABET[rand
 /** A pickup time is today (chain time), within the counters' hours, and at least PICKUP_LEAD_MINUTES ahead. */
 export function checkPickupTime(pickupAt: Date, now: Date, hours: CounterHours): void {
   const today = chainDay(now);
-  const refuse = (message: string) => {
+  const refuse = (message: ErrorText) => {
     throw new DomainError("VALIDATION_FAILED", { message, fields: { pickupAt: message } });
   };
-  if (Number.isNaN(pickupAt.getTime())) refuse("Giờ nhận không hợp lệ.");
-  if (chainDay(pickupAt) !== today) refuse("Bắp nước đặt trước chỉ nhận trong hôm nay.");
+  if (Number.isNaN(pickupAt.getTime())) refuse(msg("error.VALIDATION_FAILED.pickupInvalid"));
+  if (chainDay(pickupAt) !== today) refuse(msg("error.VALIDATION_FAILED.pickupToday"));
   if (pickupAt < counterInstant(today, hours.opens) || pickupAt > counterInstant(today, hours.closes))
-    refuse(`Quầy bắp nước mở từ ${hours.opens} đến ${hours.closes}: hãy chọn giờ nhận trong khoảng đó.`);
+    refuse(msg("error.VALIDATION_FAILED.pickupHours", { opens: hours.opens, closes: hours.closes }));
   if (pickupAt.getTime() < now.getTime() + PICKUP_LEAD_MINUTES * 60_000) {
     refuse(
-      `Hãy chọn giờ nhận sau ít nhất ${PICKUP_LEAD_MINUTES} phút nữa (từ ${formatTime(new Date(now.getTime() + PICKUP_LEAD_MINUTES * 60_000))}) để quầy kịp chuẩn bị.`,
+      msg("error.VALIDATION_FAILED.pickupLead", { minutes: PICKUP_LEAD_MINUTES, earliest: { time: new Date(now.getTime() + PICKUP_LEAD_MINUTES * 60_000) } }),
     );
   }
 }
@@ -82,7 +82,7 @@ export async function placeSnackOrder(deps: AppDeps, userId: string, input: Snac
   const pickupAt = new Date(input.pickupAt);
   checkPickupTime(pickupAt, now, deps.config.snackCounterHours);
   const cinema = await cinemaBySlug(deps.database.db, input.cinema);
-  if (!cinema) throw new DomainError("VALIDATION_FAILED", { fields: { cinema: "Không tìm thấy rạp này." } });
+  if (!cinema) throw new DomainError("VALIDATION_FAILED", { fields: { cinema: msg("error.VALIDATION_FAILED.snackCinema") } });
   const wanted = input.items.map((item) => ({ productId: item.product, quantity: item.quantity }));
   for (let attempt = 0; ; attempt++) {
     try {
@@ -90,7 +90,7 @@ export async function placeSnackOrder(deps: AppDeps, userId: string, input: Snac
         await lockAccount(tx, userId);
         if ((await countOpenSnackOrders(tx, userId, now)) >= deps.config.holdLimits.maxOpenOrders) {
           throw new DomainError("HOLD_LIMIT_REACHED", {
-            message: "Bạn đang có quá nhiều đơn bắp nước chưa thanh toán. Bạn hãy thanh toán hoặc chờ các đơn đó hết hạn rồi đặt tiếp nhé.",
+            message: msg("error.HOLD_LIMIT_REACHED.snackOrders"),
           });
         }
         const id = await insertHeldSnackOrder(tx, {
@@ -171,7 +171,7 @@ async function toSnackOrder({ order, snack, cinema }: SnackOrderRow, lines: Snac
 export async function listPickups(deps: AppDeps, actor: Actor, query: { cinema: string; status?: PickupStatus | undefined }): Promise<Pickup[]> {
   const db = deps.database.db;
   const cinema = await cinemaBySlug(db, query.cinema);
-  if (!cinema) throw notFound("Không tìm thấy rạp này.");
+  if (!cinema) throw notFound(msg("error.NOT_FOUND.cinema"));
   assertInScope(await cinemaScopeOf(db, actor.user), cinema.id);
   const today = chainDay(deps.clock());
   const rows = await pickupsOf(db, cinema.id, { from: chainTime(today, 0), to: chainTime(today, 24) }, query.status);
@@ -190,15 +190,15 @@ export async function movePickup(deps: AppDeps, actor: Actor, code: string, stat
   const db = deps.database.db;
   const now = deps.clock();
   const wanted = code.trim().toUpperCase();
-  if (!/^[A-Z0-9]{4,32}$/.test(wanted)) throw notFound("Không tìm thấy đơn bắp nước này.");
+  if (!/^[A-Z0-9]{4,32}$/.test(wanted)) throw notFound(msg("error.NOT_FOUND.snackOrder"));
   const found = await db.transaction(async (tx) => {
     const row = await lockPickup(tx, wanted);
-    if (!row) throw notFound("Không tìm thấy đơn bắp nước này.");
+    if (!row) throw notFound(msg("error.NOT_FOUND.snackOrder"));
     assertInScope(await cinemaScopeOf(tx, actor.user), row.snack.cinemaId);
-    if (row.order.status !== "paid") throw new DomainError("PICKUP_STATUS_INVALID", { message: "Đơn bắp nước này chưa được thanh toán (hoặc đã huỷ)." });
+    if (row.order.status !== "paid") throw new DomainError("PICKUP_STATUS_INVALID", { message: msg("error.PICKUP_STATUS_INVALID.unpaid") });
     if (PICKUP_STATUSES.indexOf(status) <= PICKUP_STATUSES.indexOf(row.snack.status)) {
       throw new DomainError("PICKUP_STATUS_INVALID", {
-        message: `Đơn ${row.snack.pickupCode} đang ở bước “${PICKUP_STATUS_LABELS[row.snack.status]}”: chỉ chuyển tiếp được, không quay lại.`,
+        message: msg("error.PICKUP_STATUS_INVALID.backwards", { code: row.snack.pickupCode, status: row.snack.status }),
       });
     }
     try {

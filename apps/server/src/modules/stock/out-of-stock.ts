@@ -3,6 +3,7 @@ import { isCheckViolation } from "#server/db/errors.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { canMakeAt, LEVEL_CHECK, productNames } from "./stock-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** The database refused a level below zero: a sale wanted more than the cinema has (decision 077). */
 export const isOutOfStock = (error: unknown) => isCheckViolation(error, LEVEL_CHECK);
@@ -27,6 +28,8 @@ export async function outOfStockError(
   const counted = lines.filter((l) => canMake.has(l.productId));
   const short = counted.filter((l) => canMake.get(l.productId)! + (held.get(l.productId) ?? 0) < l.quantity);
   const named = (short.length > 0 ? short : counted).map((l) => `“${l.name}”`).join(", ");
-  const message = `${named || "Món bạn chọn"} không còn đủ ở ${place.cinemaName}. Bạn hãy bớt số lượng hoặc chọn món khác nhé.`;
+  const message = named
+    ? msg("error.OUT_OF_STOCK.named", { names: named, cinema: place.cinemaName })
+    : msg("error.OUT_OF_STOCK.unnamed", { cinema: place.cinemaName });
   return new DomainError("OUT_OF_STOCK", { message, details: { productIds: (short.length > 0 ? short : counted).map((l) => l.productId) } });
 }

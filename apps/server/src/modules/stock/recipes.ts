@@ -5,12 +5,13 @@ import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import type { Actor } from "../auth/actor.ts";
 import { hasRecipe, productsByIds, recipeCandidates, recipeOf, replaceRecipe, usedAsItems } from "./stock-repository.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
-const invalid = (message: string) => new DomainError("VALIDATION_FAILED", { message, fields: { items: message } });
+const invalid = (message: ErrorText) => new DomainError("VALIDATION_FAILED", { message, fields: { items: message } });
 
 async function productNamed(db: Database, id: string): Promise<{ id: string; name: string }> {
   const [product] = await productsByIds(db, [id]);
-  if (!product) throw notFound("Không tìm thấy món này.");
+  if (!product) throw notFound(msg("error.NOT_FOUND.product"));
   return product;
 }
 
@@ -42,12 +43,11 @@ export async function setRecipe(deps: AppDeps, actor: Actor, id: string, input: 
   const db = deps.database.db;
   const product = await productNamed(db, id);
   const ids = input.items.map((i) => i.product);
-  if (ids.includes(id)) throw invalid(`“${product.name}” không thể là món trong công thức của chính nó.`);
+  if (ids.includes(id)) throw invalid(msg("error.VALIDATION_FAILED.recipeOfItself", { name: product.name }));
   const found = await productsByIds(db, ids);
-  if (found.length !== ids.length) throw invalid("Có món trong công thức không tồn tại. Hãy tải lại trang.");
-  for (const item of found) if (await hasRecipe(db, item.id)) throw invalid(`“${item.name}” là combo, không thể làm món trong công thức khác.`);
-  if (ids.length > 0 && (await usedAsItems(db, [id])).length > 0)
-    throw invalid(`“${product.name}” đang là món trong công thức khác nên không thể có công thức riêng.`);
+  if (found.length !== ids.length) throw invalid(msg("error.VALIDATION_FAILED.recipeItemGone"));
+  for (const item of found) if (await hasRecipe(db, item.id)) throw invalid(msg("error.VALIDATION_FAILED.recipeCombo", { name: item.name }));
+  if (ids.length > 0 && (await usedAsItems(db, [id])).length > 0) throw invalid(msg("error.VALIDATION_FAILED.recipeNested", { name: product.name }));
   const now = deps.clock();
   await db.transaction(async (tx) => {
     const before = await recipeOf(tx, id);

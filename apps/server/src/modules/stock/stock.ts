@@ -8,15 +8,16 @@ import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { cinemaBySlug } from "../pricing/price-rules-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { hasRecipe, latestMovementsAt, productsByIds, lockLevel, productsWithStockAt, setLevel, setLowAt, stockItemsAt } from "./stock-repository.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 const MOVEMENTS_SHOWN = 30;
 
-const invalid = (field: string, message: string) => new DomainError("VALIDATION_FAILED", { message, fields: { [field]: message } });
+const invalid = (field: string, message: ErrorText) => new DomainError("VALIDATION_FAILED", { message, fields: { [field]: message } });
 
 /** A cinema of the person's, by slug: 404 when there is none, 403 when it is someone else's. */
 async function cinemaInScope(db: Database, actor: Actor, slug: string) {
   const cinema = await cinemaBySlug(db, slug);
-  if (!cinema) throw notFound("Không tìm thấy rạp này.");
+  if (!cinema) throw notFound(msg("error.NOT_FOUND.cinema"));
   assertInScope(await cinemaScopeOf(db, actor.user), cinema.id);
   return cinema;
 }
@@ -57,8 +58,8 @@ const itemJson = (i: { id: string; name: string; kind: StockReport["items"][numb
 /** A stock item (a product without a recipe) by id, or 400 on the product field. */
 async function stockItem(db: Database, id: string): Promise<{ id: string; name: string }> {
   const [product] = isUuid(id) ? await productsByIds(db, [id]) : [];
-  if (!product) throw invalid("product", "Không tìm thấy món này. Hãy tải lại trang.");
-  if (await hasRecipe(db, product.id)) throw invalid("product", `“${product.name}” lấy hàng theo công thức: hãy nhập, kiểm kê hay hủy từng món của nó.`);
+  if (!product) throw invalid("product", msg("error.VALIDATION_FAILED.stockItemGone"));
+  if (await hasRecipe(db, product.id)) throw invalid("product", msg("error.VALIDATION_FAILED.stockByRecipe", { name: product.name }));
   return product;
 }
 
@@ -76,8 +77,8 @@ export async function recordMovement(deps: AppDeps, actor: Actor, input: StockMo
   return db.transaction(async (tx) => {
     const before = await lockLevel(tx, cinema.id, item.id, now);
     const after = input.kind === "delivery" ? before.level + input.quantity : input.kind === "waste" ? before.level - input.quantity : input.quantity;
-    if (after < 0) throw invalid("quantity", `Chỉ còn ${before.level} “${item.name}” để hủy.`);
-    if (after > 1_000_000) throw invalid("quantity", "Tồn kho sau phiếu này quá lớn. Hãy kiểm tra lại số lượng.");
+    if (after < 0) throw invalid("quantity", msg("error.VALIDATION_FAILED.writeOffTooMany", { level: before.level, name: item.name }));
+    if (after > 1_000_000) throw invalid("quantity", msg("error.VALIDATION_FAILED.stockTooLarge"));
     const change = after - before.level;
     const id = await setLevel(tx, {
       cinemaId: cinema.id,

@@ -1,4 +1,3 @@
-import { formatDate, formatTime } from "@hancine/contract/format";
 import type { AdminSaleEvent, SaleEventInput, SaleEventPatch, SaleEventStatus } from "@hancine/contract/waiting-room";
 import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";
@@ -27,18 +26,20 @@ import {
   type EventShowtime,
   type SaleEventRow,
 } from "./admin-sale-events-repository.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /**
  * Sale events in the back office (`/admin/sale-events`, decision 055): admins over any cinema,
  * managers over events whose every showtime is at their cinemas. Each change is in the change log.
  */
 
-const NOT_FOUND = "Không tìm thấy đợt mở bán này.";
-const NOT_YOURS = "Đợt mở bán này có suất chiếu ở rạp bạn không phụ trách nên bạn không xem hay thay đổi được.";
+const NOT_FOUND = msg("error.NOT_FOUND.saleEvent");
+const NOT_YOURS = msg("error.FORBIDDEN.saleEvent");
 const EMPTY_COUNTS = { waiting: 0, admitted: 0, buying: 0, done: 0, left: 0, admittedLastMinute: 0 };
 const NOTHING_SOLD = { web: { orders: 0, tickets: 0 }, counter: { orders: 0, tickets: 0 }, seats: 0 };
 
-const at = (date: Date) => `${formatTime(date)} ngày ${formatDate(date)}`;
+/** An instant as messages show it: "19:30 ngày 22/11/2026" / "19:30 on 22 Nov 2026". */
+const at = (date: Date) => ({ time: { time: date }, day: { day: date } });
 
 /**
  * The status the back office shows: the customers' (decision 055), except that a pause made before
@@ -142,7 +143,7 @@ function recordChange(
   });
 }
 
-const invalid = (fields: Record<string, string>) => new DomainError("VALIDATION_FAILED", { fields });
+const invalid = (fields: Record<string, ErrorText>) => new DomainError("VALIDATION_FAILED", { fields });
 
 /**
  * The showtimes the event will cover: those named (each checked), or the film's showtimes starting
@@ -153,7 +154,7 @@ async function chosenShowtimes(db: Database, scope: CinemaScope, input: SaleEven
     const coming = await comingShowtimesOfFilm(db, input.filmId, opensAt, scopeCinemas(scope));
     if (coming.length === 0) {
       throw invalid({
-        showtimeIds: `Phim này chưa có suất chiếu nào sau giờ mở bán (${at(opensAt)}) ở ${scope.chain ? "các rạp" : "các rạp bạn phụ trách"} mà chưa huỷ và chưa thuộc đợt mở bán khác. Bạn hãy xếp suất hoặc chọn giờ mở bán sớm hơn.`,
+        showtimeIds: msg("error.VALIDATION_FAILED.noShowtimesAfterOpening", { ...at(opensAt), scope: scope.chain ? "chain" : "mine" }),
       });
     }
     return coming;
@@ -161,35 +162,34 @@ async function chosenShowtimes(db: Database, scope: CinemaScope, input: SaleEven
   const ids = [...new Set(input.showtimeIds)];
   const found = await showtimesByIds(db, ids);
   const byId = new Map(found.map((s) => [s.id, s]));
-  const problem = (message: string) => invalid({ showtimeIds: message });
-  if (ids.some((id) => !byId.has(id))) throw problem("Có suất chiếu không tồn tại. Bạn hãy tải lại trang và chọn lại nhé.");
+  const problem = (message: ErrorText) => invalid({ showtimeIds: message });
+  if (ids.some((id) => !byId.has(id))) throw problem(msg("error.VALIDATION_FAILED.showtimeGone"));
   if (found.some((s) => !allInScope(scope, [s]))) {
-    throw new DomainError("FORBIDDEN", { message: "Có suất chiếu ở rạp bạn không phụ trách: bạn chỉ mở bán được suất ở rạp của mình." });
+    throw new DomainError("FORBIDDEN", { message: msg("error.FORBIDDEN.otherCinemas") });
   }
-  if (found.some((s) => s.filmId !== input.filmId)) throw problem("Có suất chiếu không phải của phim này.");
-  if (found.some((s) => s.cancelled)) throw problem("Có suất chiếu đã bị huỷ.");
-  if (found.some((s) => s.startsAt <= now)) throw problem("Có suất chiếu đã bắt đầu.");
+  if (found.some((s) => s.filmId !== input.filmId)) throw problem(msg("error.VALIDATION_FAILED.showtimeOtherFilm"));
+  if (found.some((s) => s.cancelled)) throw problem(msg("error.VALIDATION_FAILED.showtimeCancelled"));
+  if (found.some((s) => s.startsAt <= now)) throw problem(msg("error.VALIDATION_FAILED.showtimeStarted"));
   return found;
 }
 
 /** The opening must be in the future, and before the first showtime starts. */
 function checkOpening(opensAt: Date, now: Date): void {
-  if (opensAt <= now) throw invalid({ opensAt: "Giờ mở bán phải ở tương lai." });
+  if (opensAt <= now) throw invalid({ opensAt: msg("error.VALIDATION_FAILED.opensInPast") });
 }
 
 function checkBeforeShowtimes(opensAt: Date, shows: { startsAt: Date }[]): void {
   const first = shows.reduce<Date | null>((min, s) => (!min || s.startsAt < min ? s.startsAt : min), null);
-  if (first && opensAt >= first) throw invalid({ opensAt: `Giờ mở bán phải trước suất chiếu sớm nhất của đợt (${at(first)}).` });
+  if (first && opensAt >= first) throw invalid({ opensAt: msg("error.VALIDATION_FAILED.opensBeforeFirstShowtime", at(first)) });
 }
 
-const showtimeTaken = () =>
-  new DomainError("SALE_EVENT_SHOWTIME_TAKEN", { fields: { showtimeIds: "Có suất chiếu đã thuộc một đợt mở bán khác. Bạn hãy bỏ chọn suất đó." } });
+const showtimeTaken = () => new DomainError("SALE_EVENT_SHOWTIME_TAKEN", { fields: { showtimeIds: msg("error.SALE_EVENT_SHOWTIME_TAKEN.deselect") } });
 
 /** `POST /admin/sale-events`: 409 SALE_EVENT_SHOWTIME_TAKEN when a showtime is in another open event (the key decides). */
 export async function createSaleEvent(deps: AppDeps, actor: Actor, input: SaleEventInput): Promise<AdminSaleEvent> {
   const db = deps.database.db;
   const now = deps.clock();
-  if (!(await findFilm(db, input.filmId))) throw invalid({ filmId: "Không tìm thấy phim này." });
+  if (!(await findFilm(db, input.filmId))) throw invalid({ filmId: msg("error.VALIDATION_FAILED.unknownFilm") });
   const scope = await cinemaScopeOf(db, actor.user);
   const opensAt = new Date(input.opensAt);
   checkOpening(opensAt, now);
@@ -227,11 +227,11 @@ export async function updateSaleEvent(deps: AppDeps, actor: Actor, id: string, p
   const now = deps.clock();
   const saved = await deps.database.db.transaction(async (tx) => {
     const { row: before, shows } = await visibleEvent(tx, actor, id, true);
-    if (before.closedAt) throw invalid({ closed: `Đợt mở bán này đã kết thúc lúc ${at(before.closedAt)} nên không thay đổi được nữa.` });
+    if (before.closedAt) throw invalid({ closed: msg("error.VALIDATION_FAILED.saleEventClosed", at(before.closedAt)) });
     if (patch.opensAt !== undefined) {
       const opensAt = new Date(patch.opensAt);
       if (before.opensAt <= now || before.drawnAt) {
-        throw invalid({ opensAt: `Đợt mở bán đã mở lúc ${at(before.opensAt)} nên không đổi được giờ mở bán nữa.` });
+        throw invalid({ opensAt: msg("error.VALIDATION_FAILED.saleEventOpened", at(before.opensAt)) });
       }
       checkOpening(opensAt, now);
       checkBeforeShowtimes(opensAt, shows);

@@ -2,6 +2,7 @@ import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { buyingEntry, startBuying } from "./admission-repository.ts";
 import { readAdmission, type AdmissionKey } from "./admission-token.ts";
+import { type ErrorText, msg } from "@hancine/contract/i18n/message";
 
 /** Time to pay once seats are held, on top of the hold: a `buying` entry may change seats until then. */
 const PAYMENT_MINUTES = 15;
@@ -9,7 +10,7 @@ const PAYMENT_MINUTES = 15;
 /** How a hold on a sale event's showtime got in: its admission token (used once), or a turn already `buying`. */
 export type AdmissionGate = { eventId: string; entryId: string | null };
 
-const queueRequired = (eventId: string, message?: string) => new DomainError("QUEUE_REQUIRED", { message, details: { saleEventId: eventId } });
+const queueRequired = (eventId: string, message?: ErrorText) => new DomainError("QUEUE_REQUIRED", { message, details: { saleEventId: eventId } });
 
 /**
  * Before a hold (decision 055): a showtime of a sale event not closed (`eventId`, read with the
@@ -31,9 +32,9 @@ export async function checkAdmission(
   }
   const admission = readAdmission(key, hold.token);
   if (!admission || admission.u !== hold.userId || admission.e !== eventId) {
-    throw queueRequired(eventId, "Lượt vào mua này không hợp lệ với tài khoản và suất chiếu bạn chọn. Bạn hãy vào phòng chờ và đợi đến lượt mình nhé.");
+    throw queueRequired(eventId, msg("error.QUEUE_REQUIRED.admissionMismatch"));
   }
-  if (admission.x <= hold.now.getTime()) throw queueRequired(eventId, "Lượt vào mua của bạn đã hết hạn. Bạn hãy vào lại phòng chờ nhé.");
+  if (admission.x <= hold.now.getTime()) throw queueRequired(eventId, msg("error.QUEUE_REQUIRED.admissionExpired"));
   return { eventId, entryId: admission.q };
 }
 
@@ -48,5 +49,5 @@ export async function claimAdmission(tx: Database, gate: AdmissionGate, hold: { 
   }
   const buyingUntil = new Date(hold.now.getTime() + (hold.holdMinutes + PAYMENT_MINUTES) * 60_000);
   const claimed = await startBuying(tx, { entryId: gate.entryId, eventId: gate.eventId, userId: hold.userId, buyingUntil, now: hold.now });
-  if (!claimed) throw queueRequired(gate.eventId, "Lượt vào mua này đã được dùng hoặc không còn hiệu lực. Bạn hãy vào lại phòng chờ nhé.");
+  if (!claimed) throw queueRequired(gate.eventId, msg("error.QUEUE_REQUIRED.admissionUsed"));
 }

@@ -8,10 +8,11 @@ import { joinLine, leaveLine, touchEntryOf, type QueueEntryRow } from "./queue-e
 import { queuePlaceOf, saleEventStatus, type EntrySnapshot } from "./queue-place.ts";
 import { cachedSaleEvent } from "./sale-event-cache.ts";
 import type { SaleEventRow } from "./sale-events-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
-export const SALE_EVENT_NOT_FOUND = "Không tìm thấy đợt mở bán này.";
-const NOT_IN_LINE = "Bạn chưa vào phòng chờ của đợt mở bán này.";
-const EVENT_CLOSED = "Đợt mở bán này đã kết thúc: các suất chiếu của đợt đã được bán như thường lệ, bạn hãy chọn suất và mua vé trực tiếp nhé.";
+export const SALE_EVENT_NOT_FOUND = msg("error.NOT_FOUND.saleEvent");
+const NOT_IN_LINE = msg("error.NOT_FOUND.notInLine");
+const EVENT_CLOSED = msg("error.SALES_CLOSED.saleEnded");
 /** Joins asked from one client address per minute (many people may share one address on a mobile network). */
 const JOINS_PER_CLIENT = 120;
 const JOIN_WINDOW_MS = 60_000;
@@ -48,7 +49,7 @@ export async function joinQueue(deps: AppDeps, key: AdmissionKey, userId: string
   const event = await eventOrNotFound(deps, eventId);
   if (event.closedAt) throw new DomainError("SALES_CLOSED", { message: EVENT_CLOSED });
   const wait = await countHits(db, [{ key: `queue-join-client:${ip ?? "unknown"}`, limit: JOINS_PER_CLIENT }], JOIN_WINDOW_MS, now);
-  if (wait > 0) throw rateLimited(wait, "Có quá nhiều lượt vào phòng chờ từ mạng của bạn trong một phút. Bạn hãy thử lại sau ít giây nhé.");
+  if (wait > 0) throw rateLimited(wait, msg("error.RATE_LIMITED.queueJoins"));
 
   // null: the account is still in line (or another tab joined at the same moment): its place is kept.
   const entry = (await joinLine(db, { eventId, userId, draw: randomInt(DRAW_RANGE), now })) ?? (await touchEntryOf(db, eventId, userId, now))!;

@@ -12,12 +12,13 @@ import { admissionKey } from "./admission-token.ts";
 import type { QueueEventHub } from "./queue-event-hub.ts";
 import { joinQueue, leaveQueue, myPlace, placeFrom, entryWithEvent } from "./queue-places.ts";
 import { publicSaleEvent } from "./sale-event-view.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 /** A refused stream may try again once a tab has been closed. */
 const STREAM_RETRY_SECONDS = 30;
 /** A request refused because this process is serving its most waiting-room requests: the page comes back by itself. */
 const BUSY = new DomainError("SERVICE_UNAVAILABLE", {
-  message: "Phòng chờ đang đón rất nhiều người cùng lúc. Bạn hãy thử lại sau vài giây nhé.",
+  message: msg("error.SERVICE_UNAVAILABLE.waitingRoom"),
   retryAfter: 3,
 });
 
@@ -112,7 +113,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; queueEven
       const { entry, event, now } = await entryWithEvent(deps, request.currentUser!.user.id, request.params.id);
       releases.get(request)?.(); // open from here on: no longer a request in progress
       const release = openStreams.take(request.ip);
-      if (!release) throw rateLimited(STREAM_RETRY_SECONDS, "Bạn đang mở quá nhiều trang phòng chờ cùng lúc. Hãy đóng bớt các tab rồi tải lại trang nhé.");
+      if (!release) throw rateLimited(STREAM_RETRY_SECONDS, msg("error.RATE_LIMITED.waitingRoomPages"));
       const out = openEventStream(reply, "queue");
       const send = (place: unknown) => out.write(`event: place\ndata: ${JSON.stringify(place)}\n\n`);
       send(placeFrom(key, entry, event, now));

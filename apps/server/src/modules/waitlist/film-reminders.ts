@@ -14,6 +14,7 @@ import {
   remindersOf,
   type ReminderRow,
 } from "./film-reminders-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
 const toReminder = (row: ReminderRow): FilmReminder => ({
   film: { slug: row.filmSlug, name: row.filmName },
@@ -23,7 +24,7 @@ const toReminder = (row: ReminderRow): FilmReminder => ({
 
 async function filmBySlug(deps: AppDeps, slug: string) {
   const film = await liveFilmBySlug(deps.database.db, slug);
-  if (!film) throw notFound("Không tìm thấy phim này.");
+  if (!film) throw notFound(msg("error.NOT_FOUND.filmForHire"));
   return film;
 }
 

@@ -9,8 +9,9 @@ import { announceSeatChanges, transactionAnnouncingSeats } from "../booking/seat
 import { salesOpenAfter, SHOWTIME_CANCELLED_MESSAGE } from "../showtimes/sales-window.ts";
 import { findShowtime, isUuid, seatMap } from "../showtimes/showtimes-repository.ts";
 import { entriesOfUser, insertEntry, liveEntryOf, lockLine, setEntryStatus } from "./waitlist-repository.ts";
+import { msg } from "@hancine/contract/i18n/message";
 
-const SHOWTIME_NOT_FOUND = "Không tìm thấy suất chiếu này.";
+const SHOWTIME_NOT_FOUND = msg("error.NOT_FOUND.showtime");
 
 /**
  * `POST /showtimes/:id/waitlist`: a place at the end of the line, only while the showtime has fewer
@@ -18,7 +19,7 @@ const SHOWTIME_NOT_FOUND = "Không tìm thấy suất chiếu này.";
  * keeps the place; another number is a new place at the end. Decided under the line's lock, so the
  * hand-over and the join see the same free seats.
  */
-const PREMIERE_LINE = "Suất chiếu này đang mở bán qua phòng chờ: danh sách chờ ghế chỉ mở khi đợt mở bán kết thúc. Bạn hãy vào phòng chờ để mua vé nhé.";
+const PREMIERE_LINE = msg("error.QUEUE_REQUIRED.waitlist");
 
 export async function joinWaitlist(deps: AppDeps, userId: string, showtimeId: string, seats: number, ip: string | null): Promise<WaitlistEntry> {
   const db = deps.database.db;
@@ -39,7 +40,7 @@ export async function joinWaitlist(deps: AppDeps, userId: string, showtimeId: st
     const free = map ? map.rows.reduce((sum, row) => sum + row.seats.filter((seat) => seat.status === "available" && seat.price > 0).length, 0) : 0;
     if (free >= seats) {
       throw new DomainError("SEATS_STILL_AVAILABLE", {
-        message: `Suất chiếu này vẫn còn ${free} ghế trống, đủ cho ${seats} người. Bạn hãy chọn ghế và mua vé ngay nhé.`,
+        message: msg("error.SEATS_STILL_AVAILABLE.counts", { free, seats }),
         details: { freeSeats: free },
       });
     }

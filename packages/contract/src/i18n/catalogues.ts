@@ -1,0 +1,23 @@
+import type { Locale } from "./catalogue.ts";
+import { errorCodesEn } from "./en/error-codes.ts";
+import { seatRulesEn } from "./en/seat-rules.ts";
+import { serverErrorsEn } from "./en/server-errors.ts";
+import { errorCodesVi } from "./vi/error-codes.ts";
+import { seatRulesVi } from "./vi/seat-rules.ts";
+import { serverErrorsVi } from "./vi/server-errors.ts";
+
+/**
+ * The namespaces of the catalogues, per language: `error-codes` (one message per contract code) and
+ * `server-errors` (the server's own refusals), `seat-rules` (the seat rules' refusals as the server sends them). The server loads them all; a page of the web app will
+ * import only the namespaces it shows, and the English ones only on English pages (decision 090a).
+ */
+export const NAMESPACES = {
+  "error-codes": { vi: errorCodesVi, en: errorCodesEn },
+  "server-errors": { vi: serverErrorsVi, en: serverErrorsEn },
+  "seat-rules": { vi: seatRulesVi, en: seatRulesEn },
+} as const satisfies Record<string, Record<Locale, Record<string, string>>>;
+
+/** One language's messages of every namespace, merged (keys never repeat across namespaces: the check says so). */
+export function messagesOf(locale: Locale): Record<string, string> {
+  return Object.assign({}, ...Object.values(NAMESPACES).map((namespace) => namespace[locale]));
+}
