@@ -1,4 +1,5 @@
 import type { Distributor, distributorInputSchema } from "@hancine/contract/film-hire";
+import { msg } from "@hancine/contract/i18n/message";
 import { slugify } from "@hancine/contract/slug";
 import type { z } from "zod";
 import type { AppDeps } from "#server/app-deps.ts";
@@ -23,7 +24,7 @@ export async function createDistributor(deps: AppDeps, actor: Actor, input: Fiel
   return deps.database.db.transaction(async (tx) => {
     const created = await insertDistributor(tx, { ...fields, slug, createdAt: now });
     if (!created) {
-      const message = `Đã có nhà phát hành “${fields.name}” (hoặc một tên viết gần giống). Bạn hãy sửa nhà phát hành đó, hoặc đặt tên khác.`;
+      const message = msg("error.SLUG_TAKEN.distributor", { name: fields.name });
       throw new DomainError("SLUG_TAKEN", { message, fields: { name: message } });
     }
     const after = distributorJson(created);
@@ -45,7 +46,7 @@ export async function editDistributor(deps: AppDeps, actor: Actor, slug: string,
   const now = deps.clock();
   return deps.database.db.transaction(async (tx) => {
     const before = await lockDistributor(tx, slug);
-    if (!before) throw notFound("Không tìm thấy nhà phát hành này.");
+    if (!before) throw notFound(msg("error.NOT_FOUND.distributor"));
     const updated = (await updateDistributor(tx, slug, fields))!;
     const after = distributorJson(updated);
     await writeAudit(tx, {

@@ -66,6 +66,8 @@ export const serverErrorsEn: Catalogue<typeof serverErrorsVi> = {
   "error.FORBIDDEN.ownShift": "You cannot approve the difference of your own shift: another manager of the cinema or an administrator must.",
   "error.FORBIDDEN.othersShift": "This box office shift belongs to someone else: everyone sells on their own shift.",
   "error.SLUG_TAKEN.film": "The address “{slug}” is already used by another film. Please change the film's title or its address.",
+  "error.SLUG_TAKEN.distributor":
+    "There is already a distributor called “{name}” (or a name written almost the same way). Please edit that one, or choose another name.",
   "error.FILM_HAS_SHOWTIMES.count":
     "The film still has {upcomingShowtimes, plural, one {# upcoming showtime} other {# upcoming showtimes}}, so it cannot be archived yet. Please cancel those showtimes first.",
   "error.NOT_FOUND.filmToEdit": "We could not find this film. The address may be out of date.",

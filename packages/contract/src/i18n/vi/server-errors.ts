@@ -57,6 +57,7 @@ export const serverErrorsVi = {
   "error.FORBIDDEN.ownShift": "Bạn không tự duyệt chênh lệch ca của mình được: cần một quản lý khác của rạp hoặc quản trị viên.",
   "error.FORBIDDEN.othersShift": "Ca bán vé này là của người khác: mỗi người bán trên ca của mình.",
   "error.SLUG_TAKEN.film": "Đường dẫn “{slug}” đã được một phim khác dùng. Bạn hãy đổi tên phim hoặc đường dẫn nhé.",
+  "error.SLUG_TAKEN.distributor": "Đã có nhà phát hành “{name}” (hoặc một tên viết gần giống). Bạn hãy sửa nhà phát hành đó, hoặc đặt tên khác.",
   "error.FILM_HAS_SHOWTIMES.count": "Phim còn {upcomingShowtimes} suất chiếu sắp tới nên chưa lưu trữ được. Bạn hãy huỷ các suất đó trước nhé.",
   "error.NOT_FOUND.filmToEdit": "Không tìm thấy phim này. Có thể đường dẫn đã cũ.",
   "error.NOT_FOUND.film": "Không tìm thấy phim này. Có thể phim đã ngừng chiếu.",
