@@ -5,7 +5,7 @@ import { renderText } from "./messages.ts";
 /**
  * Why the product refused or failed, in the contract's words: a stable code, a message and the
  * fields or details that help. The message and the fields' texts are catalogue entries (`msg(key,
- * params)`, decision 090a), written in the request's language only when the answer leaves; the
+ * params)`, decision 090), written in the request's language only when the answer leaves; the
  * code's own message when none is given. `error.message` is the Vietnamese (logs, tests).
  * Services and repositories throw it; they know nothing of HTTP. The one place that turns it into a
  * status and the envelope is `http/error-handler.ts` (statuses from the contract's `ERROR_STATUS`).

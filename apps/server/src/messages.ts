@@ -7,7 +7,7 @@ import type { ErrorText, Msg } from "@hancine/contract/i18n/message";
 
 /**
  * The catalogues compiled once, when the server starts (a few hundred messages, a few milliseconds):
- * @lingui/core formats compiled messages only, in production (decision 090a).
+ * @lingui/core formats compiled messages only, in production (decision 090).
  */
 function compiled(locale: Locale): I18n {
   const messages = Object.fromEntries(Object.entries(messagesOf(locale)).map(([key, text]) => [key, compileMessage(text)]));

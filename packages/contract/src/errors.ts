@@ -71,7 +71,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /**
  * Each code's one Vietnamese message: the `error.<CODE>` entries of the catalogue (`i18n/vi/error-codes.ts`,
- * decision 090a), which the type below requires for every code.
+ * decision 090), which the type below requires for every code.
  */
 export const ERROR_MESSAGES = Object.fromEntries(
   Object.keys(ERROR_STATUS).map((code) => [code, errorCodesVi[`error.${code}` as keyof typeof errorCodesVi]]),

@@ -28,7 +28,7 @@ const FRAMEWORK_ERRORS: Record<string, DomainError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.invalidJson") }),
 };
 
-/** Zod's messages are the contract schemas' own Vietnamese, not in the catalogues yet (decision 090a). */
+/** Zod's messages are the contract schemas' own Vietnamese, not in the catalogues yet (decision 090). */
 function fieldsOf(error: FastifyError): Record<string, ErrorText> {
   const fields: Record<string, ErrorText> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
@@ -54,7 +54,7 @@ function varyOnLanguage(reply: FastifyReply): void {
  * The one place where a domain error becomes HTTP: the contract's status for its code
  * (`ERROR_STATUS`), Retry-After when it says when to try again, and the envelope, its message and
  * fields written in the request's language (`Accept-Language`: English for `en`, `en-*`; otherwise
- * Vietnamese, decision 090a), with Content-Language and Vary saying so.
+ * Vietnamese, decision 090), with Content-Language and Vary saying so.
  */
 export function sendError(reply: FastifyReply, error: DomainError): FastifyReply {
   const { fields, details, retryAfter } = error.options;

@@ -32,7 +32,7 @@ export async function callApi(key: ApiRouteKey, input: ApiRequestParts & { signa
   try {
     response = await fetch(`/api/v1${path}`, {
       method,
-      // The API writes its errors in the language asked for (decision 090a): the page's, not the
+      // The API writes its errors in the language asked for (decision 090): the page's, not the
       // browser's, so a Vietnamese page never shows an English refusal (and an /en/ page will get English).
       headers: {
         accept: "application/json",

@@ -22,7 +22,7 @@ function argumentsOf(message: CompiledMessage, into = new Set<string>()): Set<st
 }
 
 /**
- * What is wrong with the catalogues (decision 090a), as sentences; none when all is well:
+ * What is wrong with the catalogues (decision 090), as sentences; none when all is well:
  * - a key in one language and not the other, or a key in two namespaces;
  * - a key no source names (`"key"` in quotes), unless it is one of `dynamicKeys` (built in code);
  * - a message that is not valid ICU, or whose placeholders differ between the languages;

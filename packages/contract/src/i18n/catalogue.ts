@@ -1,5 +1,5 @@
 /**
- * Message catalogues (decision 090a). Vietnamese is the source language: each namespace has a
+ * Message catalogues (decision 090). Vietnamese is the source language: each namespace has a
  * `vi/<namespace>.ts` whose object is the keys and their Vietnamese ICU messages, and an
  * `en/<namespace>.ts` typed `Catalogue<typeof ...Vi>`, so TypeScript already refuses an English
  * catalogue with a key missing or extra; `catalogue-check.ts` checks the rest (keys nobody uses,

@@ -9,7 +9,7 @@ import { serverErrorsVi } from "./vi/server-errors.ts";
 /**
  * The namespaces of the catalogues, per language: `error-codes` (one message per contract code) and
  * `server-errors` (the server's own refusals), `seat-rules` (the seat rules' refusals as the server sends them). The server loads them all; a page of the web app will
- * import only the namespaces it shows, and the English ones only on English pages (decision 090a).
+ * import only the namespaces it shows, and the English ones only on English pages (decision 090).
  */
 export const NAMESPACES = {
   "error-codes": { vi: errorCodesVi, en: errorCodesEn },

@@ -8,7 +8,7 @@ export type MessageKey = keyof typeof errorCodesVi | keyof typeof serverErrorsVi
 /**
  * A value put into a message. Numbers are written by the message (`{n}` as is, `{n, number}` grouped
  * the language's way, `{n, plural, …}`); money is passed already written (`formatVnd`: "90.000 ₫" in
- * both languages, decision 090a); an instant or a day as `{ time }` / `{ day }`, written in the chain's
+ * both languages, decision 090); an instant or a day as `{ time }` / `{ day }`, written in the chain's
  * zone the language's way ("19:30" both; "22/11/2026" / "22 Nov 2026").
  */
 export type MessageParam =
@@ -36,7 +36,7 @@ export function isMsg(value: unknown): value is Msg {
  * A Vietnamese text not in the catalogues yet: a rule or schema the contract shares with the web app
  * still writes its own (until the web half of the English site moves it into a catalogue). Sent as
  * is in Vietnamese; an English answer never carries it: the code's own English message, or for a
- * field `error.VALIDATION_FAILED.field`, stands in (decision 090a).
+ * field `error.VALIDATION_FAILED.field`, stands in (decision 090).
  */
 export type ViOnly = { readonly vi: string };
 

@@ -3,7 +3,7 @@ import { type Msg, msg } from "@hancine/contract/i18n/message";
 import type { SeatSelectionProblem } from "@hancine/contract/seat-rules";
 
 /**
- * The seat rules' refusals as catalogue entries (`i18n/*\/seat-rules.ts`, decision 090a). The seat map
+ * The seat rules' refusals as catalogue entries (`i18n/*\/seat-rules.ts`, decision 090). The seat map
  * keeps the contract's own Vietnamese functions (`seat-rules.ts`), so its bundle does not grow; these
  * keys say the same words, word for word (`seat-rule-messages.test.ts`), and English.
  */

@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalogue.ts";
 import type { errorCodesVi } from "../vi/error-codes.ts";
 
-/** The English of `vi/error-codes.ts`, key for key (decision 090a). */
+/** The English of `vi/error-codes.ts`, key for key (decision 090). */
 export const errorCodesEn: Catalogue<typeof errorCodesVi> = {
   "error.VALIDATION_FAILED": "Some of what you sent is not valid. Please check the highlighted fields.",
   "error.UNAUTHENTICATED": "Please sign in to continue.",

@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalogue.ts";
 import type { seatRulesVi } from "../vi/seat-rules.ts";
 
-/** The English of `vi/seat-rules.ts`, key for key (decision 090a). */
+/** The English of `vi/seat-rules.ts`, key for key (decision 090). */
 export const seatRulesEn: Catalogue<typeof seatRulesVi> = {
   "seats.tooMany": "An order can have at most {max} seats. Please remove some seats before choosing more.",
   "seats.taken": "Someone has just chosen {seats}. Please choose other seats.",

@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalogue.ts";
 import type { serverErrorsVi } from "../vi/server-errors.ts";
 
-/** The English of `vi/server-errors.ts`, key for key (decision 090a). */
+/** The English of `vi/server-errors.ts`, key for key (decision 090). */
 export const serverErrorsEn: Catalogue<typeof serverErrorsVi> = {
   "error.SERVICE_UNAVAILABLE.busy": "HanCine has a great many visitors at the moment. Please try again in a few seconds.",
   "error.SERVICE_UNAVAILABLE.databaseUnreachable": "HanCine is briefly unavailable. Please try again in a few seconds.",

@@ -1,5 +1,5 @@
 /**
- * The contract's error codes, each with its one Vietnamese message (docs/api-v1.md, decision 090a):
+ * The contract's error codes, each with its one Vietnamese message (docs/api-v1.md, decision 090):
  * the message an answer carries when the refusal has nothing more particular to say. Vietnamese is
  * the source language: these texts are exactly the ones the API has always sent.
  */

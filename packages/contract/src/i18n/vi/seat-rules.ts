@@ -1,5 +1,5 @@
 /**
- * The seat-selection rules' refusals as the server sends them (decision 090a): word for word the
+ * The seat-selection rules' refusals as the server sends them (decision 090): word for word the
  * contract's `seat-rules.ts` functions, which the seat map keeps using (tested in the server).
  */
 export const seatRulesVi = {

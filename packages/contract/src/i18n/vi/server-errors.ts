@@ -1,4 +1,4 @@
-/** Messages of refusals written by the server itself (decision 090a), keyed `error.<CODE>.<what>`. */
+/** Messages of refusals written by the server itself (decision 090), keyed `error.<CODE>.<what>`. */
 export const serverErrorsVi = {
   "error.SERVICE_UNAVAILABLE.busy": "HanCine đang có rất nhiều người truy cập cùng lúc. Bạn hãy thử lại sau vài giây nhé.",
   "error.SERVICE_UNAVAILABLE.databaseUnreachable": "HanCine đang tạm gián đoạn trong giây lát. Bạn hãy thử lại sau vài giây nhé.",
