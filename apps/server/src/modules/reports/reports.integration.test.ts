@@ -6,6 +6,7 @@ import { createProduct, createVoucher } from "#server/db/seed/factories.ts";
 import { BOOKING_NOW, createScene, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 import { asUser, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
+import { expectRollupToMatchRecount } from "./sales-rollup-test-kit.ts";
 
 let t: CheckoutTestApp;
 let own: Scene;
@@ -322,5 +323,11 @@ describe("refunds at the order desk", () => {
     expect(afterWhole.totals.tickets).toBe(before.totals.tickets - 3);
     const dashboard = (await get(admin, `/api/v1/admin/reports/dashboard?${RANGE}`)).json().result as SalesDashboard;
     expect(dashboard.paymentMethods.reduce((n, m) => n + m.revenue, 0)).toBe(recounted.revenue);
+  });
+});
+
+describe("the reports' day and month sums (sales_rollup)", () => {
+  it("after every sale, refund and change above, equal a count of the sales tables and a rebuild from showtime_sales", async () => {
+    await expectRollupToMatchRecount(t.database.db);
   });
 });
