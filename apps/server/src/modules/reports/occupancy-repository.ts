@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { OccupancyGroup } from "@hancine/contract/back-office-occupancy";
 import { queryRows, type Database } from "#server/db/client.ts";
-import { inCinemas, rollupRows, type RollupDim } from "./rollup-range.ts";
+import { inCinemas, rollupRows, type RollupDim } from "./sales-rollup-repository.ts";
 import type { ReportScope } from "./sales-report-repository.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rollupPeriods } from "./rollup-range.ts";
+import { rollupPeriods } from "./sales-rollup-repository.ts";
 
 describe("rollupPeriods: which rows of sales_rollup sum to a range of days", () => {
   it("reads the whole months of a year by month and its two ends by day", () => {
