@@ -102,7 +102,9 @@ export async function filmWeeks(db: Database, scope: ReportScope): Promise<FilmW
   return queryRows(
     db,
     sql<FilmWeekRow>`
-      with r as materialized (select x.* from sales_rollup x where ${rollupRows(scope, "film", true)}),
+      with r as materialized (
+        select x.key, x.period, x.showtimes, x.seats, x.tickets, x.subtotal_vnd, x.concessions_vnd from sales_rollup x where ${rollupRows(scope, "film", true)}
+      ),
       span as (
         select r.key, ${shown(sql`asc`, sql`true`)} as first_day, ${shown(sql`desc`, sql`y.period <= ${scope.to}::date`)} as last_day
           from (select distinct key from r) r
