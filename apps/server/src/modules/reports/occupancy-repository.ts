@@ -91,7 +91,7 @@ export type FilmWeekRow = {
 
 /**
  * The range's films, each as a whole (week null) and by week of its run, from the day rows of the
- * films: week 1 starts on the film's first showtime day in the scope's cinemas (any time, by
+ * films summed over the scope's cinemas first (a year of the chain: ~255,000 rows to ~10,000): week 1 starts on the film's first showtime day in the scope's cinemas (any time, by
  * sales_rollup_film_day_idx), its last day is the last one up to the range's end.
  */
 export async function filmWeeks(db: Database, scope: ReportScope): Promise<FilmWeekRow[]> {
@@ -103,7 +103,10 @@ export async function filmWeeks(db: Database, scope: ReportScope): Promise<FilmW
     db,
     sql<FilmWeekRow>`
       with r as materialized (
-        select x.key, x.period, x.showtimes, x.seats, x.tickets, x.subtotal_vnd, x.concessions_vnd from sales_rollup x where ${rollupRows(scope, "film", true)}
+        select x.key, x.period, sum(x.showtimes) as showtimes, sum(x.seats) as seats, sum(x.tickets) as tickets,
+               sum(x.subtotal_vnd) as subtotal_vnd, sum(x.concessions_vnd) as concessions_vnd
+          from sales_rollup x where ${rollupRows(scope, "film", true)}
+         group by x.key, x.period
       ),
       span as (
         select r.key, ${shown(sql`asc`, sql`true`)} as first_day, ${shown(sql`desc`, sql`y.period <= ${scope.to}::date`)} as last_day
