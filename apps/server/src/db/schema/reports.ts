@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
-import { cinemas, films, showtimes } from "./catalog.ts";
+import { auditoriums, cinemas, films, showtimes } from "./catalog.ts";
 
 const money = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 
@@ -28,6 +29,10 @@ export const showtimeSales = pgTable(
       .notNull()
       .references(() => films.id),
     hour: smallint("hour").notNull(),
+    /** The room, format and minutes on screen (start to end) of the showtime, kept by the same trigger (migration 0050). */
+    auditoriumId: uuid("auditorium_id").references(() => auditoriums.id),
+    format: text("format"),
+    minutes: integer("minutes"),
     seats: integer("seats").notNull().default(0),
     orders: integer("orders").notNull().default(0),
     tickets: integer("tickets").notNull().default(0),
@@ -88,5 +93,53 @@ export const showtimeSalesByVoucher = pgTable(
     primaryKey({ columns: [t.showtimeId, t.voucherCode] }),
     index("showtime_sales_by_voucher_day_idx").on(t.day),
     index("showtime_sales_by_voucher_cinema_day_idx").on(t.cinemaId, t.day),
+  ],
+);
+
+const count = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
+
+/**
+ * The sales of `showtime_sales` (and its by-method and by-voucher rows) summed per day and per month,
+ * per cinema, one dimension at a time (docs/decisions/089, migration 0050): `dim` says what `key` is —
+ * `all` (key ''), `film` (its id), `room` (the auditorium's id), `format`, `slot` (`weekday:hour`,
+ * weekday 0 = Monday), `method` (how paid) or `voucher` (its code). Kept by triggers on those tables
+ * in the transaction that changes them, so it is always what summing `showtime_sales` would give;
+ * `sales_rollup_rebuild()` recomputes it whole. A year's report reads months whole and days only at
+ * the range's ends.
+ */
+export const salesRollup = pgTable(
+  "sales_rollup",
+  {
+    dim: text("dim", { enum: ["all", "film", "room", "format", "slot", "method", "voucher"] }).notNull(),
+    grain: text("grain", { enum: ["day", "month"] }).notNull(),
+    /** The day, or the first day of the month. */
+    period: date("period", { mode: "string" }).notNull(),
+    cinemaId: uuid("cinema_id")
+      .notNull()
+      .references(() => cinemas.id),
+    key: text("key").notNull(),
+    /** How many `showtime_sales` rows are summed here (a group with none is not shown). */
+    showtimeRows: count("showtime_rows"),
+    /** Showtimes not cancelled (sellable seats > 0). */
+    showtimes: count("showtimes"),
+    seats: count("seats"),
+    tickets: count("tickets"),
+    orders: count("orders"),
+    revenueVnd: count("revenue_vnd"),
+    subtotalVnd: count("subtotal_vnd"),
+    discountVnd: count("discount_vnd"),
+    concessionsVnd: count("concessions_vnd"),
+    refundedOrders: count("refunded_orders"),
+    refundedVnd: count("refunded_vnd"),
+    counterOrders: count("counter_orders"),
+    counterTickets: count("counter_tickets"),
+    counterRevenueVnd: count("counter_revenue_vnd"),
+    /** Minutes on screen of the showtimes not cancelled. */
+    minutes: count("minutes"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dim, t.grain, t.period, t.cinemaId, t.key] }),
+    // A film's first and last day in some cinemas (film performance's weeks on screen).
+    index("sales_rollup_film_day_idx").on(t.key, t.period).where(sql`${t.dim} = 'film' and ${t.grain} = 'day'`),
   ],
 );

@@ -12,6 +12,7 @@ import { asUser, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-k
 import { DEMO_FILMS } from "./demo-films.ts";
 import { DEMO_HISTORY_KEY, noteDemoHistory, writeDemoHistory } from "./demo-history.ts";
 import { seedDemoData } from "./demo-seed.ts";
+import { expectRollupToMatchRecount } from "#server/modules/reports/sales-rollup-test-kit.ts";
 
 // Sunday 29 November 2026, 10:00 in Đà Nẵng: the past is 30 August … 28 November.
 const NOW = new Date("2026-11-29T03:00:00Z");
@@ -176,3 +177,9 @@ async function pastOf(database: Database, from: string): Promise<string[]> {
   );
   return rows.map((row) => row.line);
 }
+
+describe("the reports' day and month sums (sales_rollup) over the demo's three months", () => {
+  it("equal a count of the sales tables and a rebuild from showtime_sales", async () => {
+    await expectRollupToMatchRecount(db());
+  });
+});

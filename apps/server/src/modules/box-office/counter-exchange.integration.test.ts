@@ -5,6 +5,7 @@ import { asUser, createOrderDeskTestApp, expectGuarded, signedIn } from "#server
 import { proveWithTotp, signUp } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, customerFor, type Scene } from "../booking/booking-test-kit.ts";
 import { paidOrderIn, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
+import { expectRollupToMatchRecount } from "../reports/sales-rollup-test-kit.ts";
 
 // Exchanges at the counter (decision 084): an order sold online or at the counter moves to another
 // showtime of the same film; the difference is paid or given back in the shift.
@@ -383,3 +384,9 @@ function payFor(_code: string, label: string): { payments?: { method: "cash"; am
   const extra = laterPrice(label) - price(label);
   return extra > 0 ? { payments: [{ method: "cash", amount: extra }] } : {};
 }
+
+describe("the reports' day and month sums (sales_rollup)", () => {
+  it("after every sale, refund and change above, equal a count of the sales tables and a rebuild from showtime_sales", async () => {
+    await expectRollupToMatchRecount(t.database.db);
+  });
+});

@@ -5,6 +5,7 @@ import { asUser, createOrderDeskTestApp, expectGuarded, signedIn } from "#server
 import { signUp } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, customerFor, type Scene } from "../booking/booking-test-kit.ts";
 import { paidOrderIn, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
+import { expectRollupToMatchRecount } from "../reports/sales-rollup-test-kit.ts";
 
 let t: CheckoutTestApp;
 let own: Cinema;
@@ -289,5 +290,11 @@ describe("some tickets of a counter order (ticketIds)", () => {
       }>`select count(*)::int as n from audit_log where action = 'order.refund' and entity = 'order' and entity_id = (select id::text from orders where code = ${code})`,
     );
     expect(audit!.n).toBe(2);
+  });
+});
+
+describe("the reports' day and month sums (sales_rollup)", () => {
+  it("after every sale, refund and change above, equal a count of the sales tables and a rebuild from showtime_sales", async () => {
+    await expectRollupToMatchRecount(t.database.db);
   });
 });

@@ -5,6 +5,7 @@ import { asUser, createOrderDeskTestApp, expectGuarded, signedIn } from "#server
 import { proveWithTotp } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, type Scene } from "../booking/booking-test-kit.ts";
 import { rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
+import { expectRollupToMatchRecount } from "../reports/sales-rollup-test-kit.ts";
 
 /**
  * Issue 34's shift steps: the shift report (JSON and CSV), a cinema's shifts for its managers, a
@@ -447,5 +448,11 @@ describe("issue 33: a manager's own counter refund above REFUND_STEP_UP_VND asks
     } finally {
       t.setNow(BOOKING_NOW);
     }
+  });
+});
+
+describe("the reports' day and month sums (sales_rollup)", () => {
+  it("after every sale, refund and change above, equal a count of the sales tables and a rebuild from showtime_sales", async () => {
+    await expectRollupToMatchRecount(t.database.db);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "#server/db/client.ts";
 
-/** One film × cinema × week of release of a distributor's films, as summed from `showtime_sales`. */
+/** One film × cinema × week of release of a distributor's films, as summed from the films' day rows of `sales_rollup`. */
 export type SettlementSumRow = {
   filmSlug: string;
   filmName: string;
@@ -28,8 +28,9 @@ export const releaseWeekSql = (release: ReturnType<typeof sql>, day: ReturnType<
 
 /**
  * A distributor's films shown in the period (chain days of the showtimes' starts, both included), per
- * film, cinema and week of release: admissions and gross box office from `showtime_sales` (paid
- * tickets net of refunds, partial ones included: decisions 046 and 081), with the film's terms.
+ * film, cinema and week of release: admissions and gross box office from `sales_rollup`'s day rows
+ * per film and cinema (`showtime_sales` summed, decision 089: paid tickets net of refunds, partial
+ * ones included: decisions 046 and 081), with the film's terms.
  */
 export async function settlementSums(
   db: Database,
@@ -47,16 +48,16 @@ export async function settlementSums(
     db,
     sql<SettlementSumRow>`
       select f.slug as "filmSlug", f.title as "filmName", to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate",
-             c.slug as "cinemaSlug", c.name as "cinemaName", w.week::int as week, to_char(min(x.day), 'YYYY-MM-DD') as "firstDay",
+             c.slug as "cinemaSlug", c.name as "cinemaName", w.week::int as week, to_char(min(x.period), 'YYYY-MM-DD') as "firstDay",
              sum(x.tickets)::float8 as admissions, sum(x.subtotal_vnd - x.concessions_vnd)::float8 as gross,
              t.week_starts::int[] as "weekStarts", t.percents::float8[] as percents, t.minimum_per_ticket_vnd as minimum
-        from showtime_sales x
-        join film_hire_terms t on t.film_id = x.film_id
-        join films f on f.id = x.film_id
+        from sales_rollup x
+        join film_hire_terms t on t.film_id::text = x.key
+        join films f on f.id = t.film_id
         join cinemas c on c.id = x.cinema_id
-        cross join lateral (select ${releaseWeekSql(sql`f.release_date`, sql`x.day`)} as week) w
+        cross join lateral (select ${releaseWeekSql(sql`f.release_date`, sql`x.period`)} as week) w
        where t.distributor_id = ${input.distributorId}::uuid
-         and x.day between ${input.from}::date and ${input.to}::date
+         and x.dim = 'film' and x.grain = 'day' and x.period between ${input.from}::date and ${input.to}::date
          ${cinemas}
        group by f.id, c.id, w.week, t.film_id
       having sum(x.tickets) > 0

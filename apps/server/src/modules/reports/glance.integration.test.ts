@@ -382,3 +382,32 @@ describe("GET /admin/reports/film-performance", () => {
     ]);
   });
 });
+
+describe("occupancy over a range holding whole months", () => {
+  it("reads November by its month rows, with the same rows, heat map and totals as the day rows", async () => {
+    for (const groupBy of ["film", "auditorium", "hour", "weekday", "format"]) {
+      const days = await get<OccupancyReport>(manager, `/admin/reports/occupancy?${RANGE}&groupBy=${groupBy}`);
+      const months = await get<OccupancyReport>(manager, `/admin/reports/occupancy?from=2026-10-10&to=2026-12-05&groupBy=${groupBy}`);
+      const figures = (r: OccupancyReport) =>
+        r.rows.map(({ key, label, showtimes, seats, tickets, occupancy, minutesShowing }) => ({
+          key,
+          label,
+          showtimes,
+          seats,
+          tickets,
+          occupancy,
+          minutesShowing,
+        }));
+      expect(figures(months)).toEqual(figures(days));
+      expect(months.heatmap).toEqual(days.heatmap);
+      const { showtimes, seats, tickets, minutesShowing } = months.totals;
+      expect({ showtimes, seats, tickets, minutesShowing }).toEqual({
+        showtimes: days.totals.showtimes,
+        seats: days.totals.seats,
+        tickets: days.totals.tickets,
+        minutesShowing: days.totals.minutesShowing,
+      });
+      expect(days.totals.tickets).toBeGreaterThan(0);
+    }
+  });
+});

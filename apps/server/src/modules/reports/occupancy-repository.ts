@@ -1,33 +1,27 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { OccupancyGroup } from "@hancine/contract/back-office-occupancy";
 import { queryRows, type Database } from "#server/db/client.ts";
+import { inCinemas, rollupRows, type RollupDim } from "./sales-rollup-repository.ts";
 import type { ReportScope } from "./sales-report-repository.ts";
 
 /**
- * The occupancy and film performance reports' queries (docs/decisions/086): the range's rows of
- * `showtime_sales` (one per showtime, decision 046), joined by primary key to their showtime for the
- * room, the format and the minutes on screen.
+ * The occupancy and film performance reports' queries (docs/decisions/086) on `sales_rollup`
+ * (decision 089): `showtime_sales` summed per day and month by cinema and one dimension — film, room,
+ * format, weekday × hour — with the room, format and minutes on screen of each showtime in its row.
  */
-const cinemasOf = (column: SQL, cinemaIds: ReportScope["cinemaIds"]) =>
-  cinemaIds === "all"
-    ? sql`true`
-    : cinemaIds.length === 0
-      ? sql`false`
-      : sql`${column} in (${sql.join(
-          cinemaIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`;
+const cinemasOf = inCinemas;
 
-const inRange = (scope: ReportScope) => sql`x.day between ${scope.from}::date and ${scope.to}::date and ${cinemasOf(sql`x.cinema_id`, scope.cinemaIds)}`;
-
-/** The key each grouping counts by, as text. */
-const KEY: Record<OccupancyGroup, SQL> = {
-  film: sql`x.film_id::text`,
-  auditorium: sql`s.auditorium_id::text`,
-  hour: sql`lpad(x.hour::text, 2, '0')`,
-  weekday: sql`(extract(isodow from x.day) - 1)::int::text`,
-  format: sql`s.format::text`,
+/** The dimension each grouping reads, and its key as the report gives it. */
+const ROWS: Record<OccupancyGroup, { dim: RollupDim; key: SQL }> = {
+  film: { dim: "film", key: sql`x.key` },
+  auditorium: { dim: "room", key: sql`x.key` },
+  hour: { dim: "slot", key: sql`lpad(split_part(x.key, ':', 2), 2, '0')` },
+  weekday: { dim: "slot", key: sql`split_part(x.key, ':', 1)` },
+  format: { dim: "format", key: sql`x.key` },
 };
+
+const OCCUPANCY_MEASURES = sql`(sum(x.showtimes))::int as showtimes, coalesce(sum(x.seats), 0)::float8 as seats,
+  coalesce(sum(x.tickets), 0)::float8 as tickets, coalesce(sum(x.minutes), 0)::float8 as minutes`;
 
 export type OccupancyGrouped = {
   grouping: "row" | "heat" | "total";
@@ -40,23 +34,20 @@ export type OccupancyGrouped = {
   minutes: number;
 };
 
-/** One pass: the rows of the grouping, the weekday × hour cells and the total (GROUPING SETS). */
+/** The rows of the grouping, the weekday × hour cells and the total, in one statement. */
 export async function occupancyFigures(db: Database, scope: ReportScope, groupBy: OccupancyGroup): Promise<OccupancyGrouped[]> {
+  const rows = ROWS[groupBy];
   return queryRows(
     db,
     sql<OccupancyGrouped>`
-      with base as (
-        select ${KEY[groupBy]} as key, (extract(isodow from x.day) - 1)::int as weekday, x.hour::int as hour, x.seats, x.tickets,
-               case when x.seats > 0 then round(extract(epoch from (s.ends_at - s.starts_at)) / 60) else 0 end as minutes
-          from showtime_sales x join showtimes s on s.id = x.showtime_id
-         where ${inRange(scope)}
-      )
-      select case when grouping(key) = 0 then 'row' when grouping(hour) = 0 then 'heat' else 'total' end as grouping,
-             key, weekday, hour,
-             (count(*) filter (where seats > 0))::int as showtimes, coalesce(sum(seats), 0)::float8 as seats,
-             coalesce(sum(tickets), 0)::float8 as tickets, coalesce(sum(minutes), 0)::float8 as minutes
-        from base
-       group by grouping sets ((key), (weekday, hour), ())`,
+      select 'row' as grouping, ${rows.key} as key, null::int as weekday, null::int as hour, ${OCCUPANCY_MEASURES}
+        from sales_rollup x where ${rollupRows(scope, rows.dim)} group by 2 having sum(x.showtime_rows) > 0
+      union all
+      select 'heat', null, split_part(x.key, ':', 1)::int, split_part(x.key, ':', 2)::int, ${OCCUPANCY_MEASURES}
+        from sales_rollup x where ${rollupRows(scope, "slot")} group by x.key having sum(x.showtime_rows) > 0
+      union all
+      select 'total', null, null, null, ${OCCUPANCY_MEASURES}
+        from sales_rollup x where ${rollupRows(scope, "all")}`,
   );
 }
 
@@ -99,27 +90,34 @@ export type FilmWeekRow = {
 };
 
 /**
- * The range's films, each as a whole (week null) and by week of its run: week 1 starts on the film's
- * first showtime day in the scope's cinemas (any time, by showtime_sales_film_day_idx), its last day
- * is the last one up to the range's end.
+ * The range's films, each as a whole (week null) and by week of its run, from the day rows of the
+ * films summed over the scope's cinemas first (a year of the chain: ~255,000 rows to ~10,000): week 1 starts on the film's first showtime day in the scope's cinemas (any time, by
+ * sales_rollup_film_day_idx), its last day is the last one up to the range's end.
  */
 export async function filmWeeks(db: Database, scope: ReportScope): Promise<FilmWeekRow[]> {
+  const shown = (order: SQL, until: SQL) => sql`(
+    select y.period from sales_rollup y
+     where y.dim = 'film' and y.grain = 'day' and y.key = r.key and y.showtimes > 0 and ${until} and ${cinemasOf(sql`y.cinema_id`, scope.cinemaIds)}
+     order by y.period ${order} limit 1)`;
   return queryRows(
     db,
     sql<FilmWeekRow>`
-      with r as materialized (select x.* from showtime_sales x where ${inRange(scope)}),
+      with r as materialized (
+        select x.key, x.period, sum(x.showtimes) as showtimes, sum(x.seats) as seats, sum(x.tickets) as tickets,
+               sum(x.subtotal_vnd) as subtotal_vnd, sum(x.concessions_vnd) as concessions_vnd
+          from sales_rollup x where ${rollupRows(scope, "film", true)}
+         group by x.key, x.period
+      ),
       span as (
-        select x.film_id, min(x.day) as first_day, max(x.day) as last_day from showtime_sales x
-         where x.film_id in (select distinct film_id from r) and x.day <= ${scope.to}::date and x.seats > 0
-           and ${cinemasOf(sql`x.cinema_id`, scope.cinemaIds)}
-         group by x.film_id
+        select r.key, ${shown(sql`asc`, sql`true`)} as first_day, ${shown(sql`desc`, sql`y.period <= ${scope.to}::date`)} as last_day
+          from (select distinct key from r) r
       )
-      select r.film_id as "filmId", f.slug, f.title, sp.first_day::text as "firstDay", sp.last_day::text as "lastDay",
-             ((r.day - sp.first_day) / 7 + 1)::int as week,
-             (count(*) filter (where r.seats > 0))::int as showtimes, sum(r.seats)::float8 as seats, sum(r.tickets)::float8 as tickets,
+      select f.id as "filmId", f.slug, f.title, sp.first_day::text as "firstDay", sp.last_day::text as "lastDay",
+             ((r.period - sp.first_day) / 7 + 1)::int as week,
+             sum(r.showtimes)::int as showtimes, sum(r.seats)::float8 as seats, sum(r.tickets)::float8 as tickets,
              sum(r.subtotal_vnd - r.concessions_vnd)::float8 as gross
-        from r join span sp on sp.film_id = r.film_id join films f on f.id = r.film_id
-       group by grouping sets ((r.film_id, f.slug, f.title, sp.first_day, sp.last_day),
-                               (r.film_id, f.slug, f.title, sp.first_day, sp.last_day, ((r.day - sp.first_day) / 7 + 1)))`,
+        from r join span sp on sp.key = r.key and sp.first_day <= ${scope.to}::date join films f on f.id = r.key::uuid
+       group by grouping sets ((f.id, f.slug, f.title, sp.first_day, sp.last_day),
+                               (f.id, f.slug, f.title, sp.first_day, sp.last_day, ((r.period - sp.first_day) / 7 + 1)))`,
   );
 }

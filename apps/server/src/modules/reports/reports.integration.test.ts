@@ -6,6 +6,7 @@ import { createProduct, createVoucher } from "#server/db/seed/factories.ts";
 import { BOOKING_NOW, createScene, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 import { asUser, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
+import { expectRollupToMatchRecount } from "./sales-rollup-test-kit.ts";
 
 let t: CheckoutTestApp;
 let own: Scene;
@@ -322,5 +323,27 @@ describe("refunds at the order desk", () => {
     expect(afterWhole.totals.tickets).toBe(before.totals.tickets - 3);
     const dashboard = (await get(admin, `/api/v1/admin/reports/dashboard?${RANGE}`)).json().result as SalesDashboard;
     expect(dashboard.paymentMethods.reduce((n, m) => n + m.revenue, 0)).toBe(recounted.revenue);
+  });
+});
+
+describe("a range holding whole months", () => {
+  it("reads November by its month rows and the ends by day, with the same figures as the week's day rows", async () => {
+    const week = (await get(admin, `/api/v1/admin/reports/dashboard?${RANGE}`)).json().result as SalesDashboard;
+    const wide = (await get(admin, `/api/v1/admin/reports/dashboard?from=2026-10-15&to=2026-12-10`)).json().result as SalesDashboard;
+    expect(wide.kpis).toEqual(week.kpis);
+    expect(wide.byFilm).toEqual(week.byFilm);
+    expect(wide.byCinema).toEqual(week.byCinema);
+    expect(wide.heatmap).toEqual(week.heatmap);
+    expect(wide.paymentMethods).toEqual(week.paymentMethods);
+    expect(wide.vouchers).toEqual(week.vouchers);
+    expect(wide.channels).toEqual(week.channels);
+    expect(wide.byDay.filter((d) => d.tickets > 0 || d.showtimes > 0)).toEqual(week.byDay.filter((d) => d.tickets > 0 || d.showtimes > 0));
+    expect(week.kpis.tickets).toBeGreaterThan(0);
+  });
+});
+
+describe("the reports' day and month sums (sales_rollup)", () => {
+  it("after every sale, refund and change above, equal a count of the sales tables and a rebuild from showtime_sales", async () => {
+    await expectRollupToMatchRecount(t.database.db);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { ChannelRow, HeatCell, PaymentMethodRow, SalesRow, SalesTotals, TodayShowtime, VoucherRow } from "@hancine/contract/back-office-reports";
 import { COUNTER_METHODS, PAYMENT_METHOD_LABELS, SALES_CHANNEL_LABELS } from "@hancine/contract/back-office-reports";
 import { queryRows, type Database } from "#server/db/client.ts";
+import { rollupRows } from "./sales-rollup-repository.ts";
 
 /**
  * The sales reports' queries (docs/decisions/046). What counts: orders whose status is `paid` now —
@@ -36,18 +37,6 @@ function showtimesOf(scope: ReportScope): SQL {
      where s.starts_at >= (${scope.from}::date::timestamp at time zone ${ZONE})
        and s.starts_at < ((${scope.to}::date + 1)::timestamp at time zone ${ZONE})
        ${cinemas}`;
-}
-
-/** The rows of a pre-aggregated table (alias x) in the scope: its chain days, its cinemas. */
-function inScope(scope: ReportScope): SQL {
-  const cinemas =
-    scope.cinemaIds === "all"
-      ? sql``
-      : sql`and x.cinema_id in (${sql.join(
-          scope.cinemaIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`;
-  return sql`x.day between ${scope.from}::date and ${scope.to}::date ${cinemas}`;
 }
 
 type GroupedRow = {
@@ -118,46 +107,58 @@ export function daysOf(from: string, to: string): string[] {
   return days;
 }
 
+/** The sums of a set of `sales_rollup` rows (alias x), as the reports' measures. */
+const MEASURES = sql`
+  sum(x.showtimes)::float8 as showtimes, sum(x.seats)::float8 as seats, sum(x.tickets)::float8 as tickets, sum(x.orders)::float8 as orders,
+  sum(x.revenue_vnd)::float8 as revenue, sum(x.subtotal_vnd)::float8 as subtotal, sum(x.discount_vnd)::float8 as discount,
+  sum(x.concessions_vnd)::float8 as concessions, sum(x.refunded_orders)::float8 as "refundedOrders", sum(x.refunded_vnd)::float8 as refunded`;
+
 /**
- * One pass over the scope's rows of `showtime_sales` (one per showtime, kept by the triggers of
- * migration 0020), grouped five ways at once (GROUPING SETS): by day, film, cinema, weekday × hour,
- * and the total. Sums are float8 so the driver answers numbers (exact far
- * beyond a chain's year of revenue).
+ * The scope's sales from `sales_rollup` (docs/decisions/089: `showtime_sales` summed per day and
+ * month by triggers), three queries side by side: the days (by day, by cinema and the total, one pass
+ * with GROUPING SETS over the day rows), the films and the weekday × hour cells (whole months by
+ * month). A group counts when a showtime of the scope is in it. Sums are float8 so the driver answers
+ * numbers (exact far beyond a chain's years of revenue).
  */
 export async function salesFigures(db: Database, scope: ReportScope): Promise<SalesFigures> {
   if (scope.cinemaIds !== "all" && scope.cinemaIds.length === 0) return emptyFigures(scope);
-  const rows = await queryRows(
-    db,
-    sql<GroupedRow>`
-      with grouped as (
-        select case when grouping(x.day) = 0 then 'day'
-                    when grouping(x.film_id) = 0 then 'film'
-                    when grouping(x.cinema_id) = 0 then 'cinema'
-                    when grouping(x.hour) = 0 then 'heat'
-                    else 'total' end as grouping,
-               x.day::text as day, x.film_id, x.cinema_id,
-               (extract(isodow from x.day) - 1)::int as weekday, x.hour::int as hour,
-               (count(*) filter (where x.seats > 0))::int as showtimes, sum(x.seats)::float8 as seats,
-               sum(x.tickets)::float8 as tickets, sum(x.orders)::float8 as orders, sum(x.revenue_vnd)::float8 as revenue,
-               sum(x.subtotal_vnd)::float8 as subtotal, sum(x.discount_vnd)::float8 as discount, sum(x.concessions_vnd)::float8 as concessions,
-               sum(x.refunded_orders)::float8 as "refundedOrders", sum(x.refunded_vnd)::float8 as refunded
-          from showtime_sales x
-         where ${inScope(scope)}
-         group by grouping sets ((x.day), (x.film_id), (x.cinema_id), (extract(isodow from x.day), x.hour), ())
-      )
-      select g.grouping, g.day, g.film_id as "filmId", g.cinema_id as "cinemaId", g.weekday, g.hour,
-             coalesce(f.title, c.name) as label, coalesce(f.slug, c.slug) as key,
-             g.showtimes, g.seats, g.tickets, g.orders, g.revenue, g.subtotal, g.discount, g.concessions, g."refundedOrders", g.refunded
-        from grouped g
-        left join films f on f.id = g.film_id and g.grouping = 'film'
-        left join cinemas c on c.id = g.cinema_id and g.grouping = 'cinema'
-       order by g.revenue desc, g.tickets desc, label`,
-  );
+  const [days, films, slots] = await Promise.all([
+    queryRows(
+      db,
+      sql<GroupedRow>`
+        with grouped as (
+          select case when grouping(x.period) = 0 then 'day' when grouping(x.cinema_id) = 0 then 'cinema' else 'total' end as grouping,
+                 x.period::text as day, x.cinema_id, sum(x.showtime_rows) as present, ${MEASURES}
+            from sales_rollup x
+           where ${rollupRows(scope, "all", true)}
+           group by grouping sets ((x.period), (x.cinema_id), ())
+        )
+        select g.grouping, g.day, g.cinema_id as "cinemaId", c.name as label, c.slug as key,
+               g.showtimes, g.seats, g.tickets, g.orders, g.revenue, g.subtotal, g.discount, g.concessions, g."refundedOrders", g.refunded
+          from grouped g left join cinemas c on c.id = g.cinema_id and g.grouping = 'cinema'
+         where g.present > 0 or g.grouping = 'total'
+         order by g.revenue desc, g.tickets desc, label`,
+    ),
+    queryRows(
+      db,
+      sql<GroupedRow>`
+        select 'film' as grouping, f.title as label, f.slug as key, g.showtimes, g.seats, g.tickets, g.orders, g.revenue, g.subtotal,
+               g.discount, g.concessions, g."refundedOrders", g.refunded
+          from (select x.key as film_id, ${MEASURES} from sales_rollup x where ${rollupRows(scope, "film")} group by x.key having sum(x.showtime_rows) > 0) g
+          join films f on f.id = g.film_id::uuid
+         order by g.revenue desc, g.tickets desc, f.title`,
+    ),
+    queryRows(
+      db,
+      sql<GroupedRow & { slot: string }>`
+        select x.key as slot, ${MEASURES} from sales_rollup x where ${rollupRows(scope, "slot")} group by x.key having sum(x.showtime_rows) > 0`,
+    ),
+  ]);
   // Over no showtime at all (a day without any), the grand total's sums are null: zeros.
-  const found = rows.find((r) => r.grouping === "total");
+  const found = days.find((r) => r.grouping === "total");
   const total = { ...EMPTY, ...Object.fromEntries(Object.entries(found ?? {}).filter(([, value]) => value !== null)) } as typeof EMPTY;
-  const days = new Map(rows.filter((r) => r.grouping === "day").map((r) => [r.day!, r]));
-  const heat = new Map(rows.filter((r) => r.grouping === "heat").map((r) => [`${r.weekday}:${r.hour}`, r]));
+  const byDay = new Map(days.filter((r) => r.grouping === "day").map((r) => [r.day!, r]));
+  const heat = new Map(slots.map((r) => [r.slot, r]));
   const heatmap: HeatCell[] = [];
   for (let weekday = 0; weekday < 7; weekday++)
     for (let hour = 0; hour < 24; hour++) {
@@ -166,9 +167,9 @@ export async function salesFigures(db: Database, scope: ReportScope): Promise<Sa
         heatmap.push({ weekday, hour, showtimes: cell.showtimes, tickets: cell.tickets, seats: cell.seats, occupancy: ratio(cell.tickets, cell.seats) });
     }
   return {
-    byDay: daysOf(scope.from, scope.to).map((day) => salesRow(days.get(day) ?? ({ ...EMPTY } as GroupedRow), day, day)),
-    byFilm: rows.filter((r) => r.grouping === "film").map((r) => salesRow(r, r.key!, r.label!)),
-    byCinema: rows.filter((r) => r.grouping === "cinema").map((r) => salesRow(r, r.key!, r.label!)),
+    byDay: daysOf(scope.from, scope.to).map((day) => salesRow(byDay.get(day) ?? ({ ...EMPTY } as GroupedRow), day, day)),
+    byFilm: films.map((r) => salesRow(r, r.key!, r.label!)),
+    byCinema: days.filter((r) => r.grouping === "cinema").map((r) => salesRow(r, r.key!, r.label!)),
     heatmap,
     totals: totalsOf(total),
     refunds: { orders: total.refundedOrders, amount: total.refunded },
@@ -206,10 +207,10 @@ export async function paymentMethods(db: Database, scope: ReportScope): Promise<
   const rows = await queryRows(
     db,
     sql<{ method: string; orders: number; revenue: number }>`
-      select x.method, sum(x.orders)::int as orders, sum(x.revenue_vnd)::float8 as revenue
-        from showtime_sales_by_method x
-       where ${inScope(scope)}
-       group by x.method having sum(x.orders) > 0 order by revenue desc`,
+      select x.key as method, sum(x.orders)::int as orders, sum(x.revenue_vnd)::float8 as revenue
+        from sales_rollup x
+       where ${rollupRows(scope, "method")}
+       group by x.key having sum(x.orders) > 0 order by revenue desc`,
   );
   return rows.map((r) => ({
     ...r,
@@ -229,8 +230,8 @@ export async function salesByChannel(db: Database, scope: ReportScope): Promise<
             select coalesce(sum(x.orders), 0)::float8 as orders, coalesce(sum(x.tickets), 0)::float8 as tickets, coalesce(sum(x.revenue_vnd), 0)::float8 as revenue,
                    coalesce(sum(x.counter_orders), 0)::float8 as "counterOrders", coalesce(sum(x.counter_tickets), 0)::float8 as "counterTickets",
                    coalesce(sum(x.counter_revenue_vnd), 0)::float8 as "counterRevenue"
-              from showtime_sales x
-             where ${inScope(scope)}`,
+              from sales_rollup x
+             where ${rollupRows(scope, "all")}`,
         );
   const all = row ?? { orders: 0, tickets: 0, revenue: 0, counterOrders: 0, counterTickets: 0, counterRevenue: 0 };
   return [
@@ -251,10 +252,10 @@ export async function voucherUse(db: Database, scope: ReportScope): Promise<Vouc
   return queryRows(
     db,
     sql<VoucherRow>`
-      select x.voucher_code as code, sum(x.orders)::int as orders, sum(x.discount_vnd)::float8 as discount, sum(x.revenue_vnd)::float8 as revenue
-        from showtime_sales_by_voucher x
-       where ${inScope(scope)}
-       group by x.voucher_code having sum(x.orders) > 0 order by orders desc, code`,
+      select x.key as code, sum(x.orders)::int as orders, sum(x.discount_vnd)::float8 as discount, sum(x.revenue_vnd)::float8 as revenue
+        from sales_rollup x
+       where ${rollupRows(scope, "voucher")}
+       group by x.key having sum(x.orders) > 0 order by orders desc, code`,
   );
 }
 

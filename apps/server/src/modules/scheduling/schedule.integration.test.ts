@@ -5,6 +5,7 @@ import { createAuditorium, createCinema, createFilm, createShowtime, type Audito
 import { BOOKING_NOW, customers, type Customer, type Scene } from "../booking/booking-test-kit.ts";
 import { checkout, createCheckoutTestApp, heldOrderIn, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 import { asUser, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
+import { expectRollupToMatchRecount } from "../reports/sales-rollup-test-kit.ts";
 
 // Monday 2026-11-23 10:00 in Vietnam; the showtimes below are on the following days.
 let t: CheckoutTestApp;
@@ -410,5 +411,11 @@ describe("showtimes whose seats would have no price", () => {
       expect.objectContaining({ startsAt: new Date(at("2026-12-12T10:00:00")).toISOString(), reason: expect.stringMatching(/^Rạp chưa có giá vé 3D/) }),
     ]);
     expect(await liveShowtimes()).toBe(before + 1 + 3 + 1);
+  });
+});
+
+describe("the reports' day and month sums (sales_rollup)", () => {
+  it("after the showtimes above were created, moved, copied and cancelled with sales, equal a count of the tables and a rebuild", async () => {
+    await expectRollupToMatchRecount(t.database.db);
   });
 });

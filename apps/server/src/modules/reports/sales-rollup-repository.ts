@@ -1,0 +1,49 @@
+import { sql, type SQL } from "drizzle-orm";
+import { addDays } from "@hancine/contract/chain-clock";
+
+/** What a row of `sales_rollup` sums by (docs/decisions/089). */
+export type RollupDim = "all" | "film" | "room" | "format" | "slot" | "method" | "voucher";
+
+export type RollupScope = { from: string; to: string; cinemaIds: readonly string[] | "all" };
+
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+const firstOfNextMonth = (day: string) => {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+};
+
+/**
+ * How a range of chain days (both included) is read from the rollup: the months it holds whole, by
+ * their month rows, and the days before and after them, by their day rows. A range with no whole
+ * month is read by day.
+ */
+export function rollupPeriods(from: string, to: string): { months: [string, string] | null; days: [string, string][] } {
+  const firstWhole = from.endsWith("-01") ? from : firstOfNextMonth(from);
+  const lastWhole = addDays(firstOfNextMonth(to), -1) === to ? to : addDays(firstOfMonth(to), -1);
+  if (firstWhole > lastWhole) return { months: null, days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < firstWhole) days.push([from, addDays(firstWhole, -1)]);
+  if (lastWhole < to) days.push([addDays(lastWhole, 1), to]);
+  return { months: [firstWhole, firstOfMonth(lastWhole)], days };
+}
+
+/** The scope's cinemas as a condition on a column. */
+export function inCinemas(column: SQL, cinemaIds: RollupScope["cinemaIds"]): SQL {
+  if (cinemaIds === "all") return sql`true`;
+  if (cinemaIds.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    cinemaIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * The rows of `sales_rollup` (alias x) of one dimension that sum to the scope: whole months by month,
+ * the range's ends by day (`byDay`: every day by day, for figures per day or per week).
+ */
+export function rollupRows(scope: RollupScope, dim: RollupDim, byDay = false): SQL {
+  const periods = byDay ? { months: null, days: [[scope.from, scope.to] as [string, string]] } : rollupPeriods(scope.from, scope.to);
+  const parts: SQL[] = periods.days.map(([from, to]) => sql`(x.grain = 'day' and x.period between ${from}::date and ${to}::date)`);
+  if (periods.months) parts.push(sql`(x.grain = 'month' and x.period between ${periods.months[0]}::date and ${periods.months[1]}::date)`);
+  return sql`x.dim = ${dim} and (${sql.join(parts, sql` or `)}) and ${inCinemas(sql`x.cinema_id`, scope.cinemaIds)}`;
+}
