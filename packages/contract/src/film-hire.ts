@@ -59,7 +59,7 @@ export const distributorInputSchema = z
       .describe("Mã số thuế: 10 digits, or 10-3 for a branch; blank: none"),
     address: optionalText("Địa chỉ", 300).describe("Registered address"),
   })
-  .meta({ id: "DistributorInput" });
+  .describe("A distributor's names and tax details");
 export type DistributorInput = z.input<typeof distributorInputSchema>;
 
 const hireWeekSchema = z.object({
