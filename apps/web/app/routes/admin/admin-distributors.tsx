@@ -63,7 +63,7 @@ export default function AdminDistributors({ loaderData }: Route.ComponentProps) 
         role="region"
         tabIndex={0}
         aria-label="Danh sách nhà phát hành (cuộn ngang được)"
-        className="mt-3 overflow-x-auto rounded-card border border-slate-200 bg-white"
+        className="mt-3 relative overflow-x-auto rounded-card border border-slate-200 bg-white"
       >
         <table className="w-full min-w-[44rem] border-collapse text-sm">
           <caption className="sr-only">Nhà phát hành: tên, tên công ty, mã số thuế, địa chỉ</caption>

@@ -119,7 +119,12 @@ export default function AdminFilmReviews({ loaderData }: Route.ComponentProps) {
           : `${formatCount(found.total)} nhận xét · trang ${found.page}/${pages}`}
       </p>
       {found.items.length > 0 ? (
-        <div role="region" tabIndex={0} aria-label="Danh sách nhận xét phim" className="mt-2 overflow-x-auto rounded-card border border-slate-200 bg-white">
+        <div
+          role="region"
+          tabIndex={0}
+          aria-label="Danh sách nhận xét phim"
+          className="mt-2 relative overflow-x-auto rounded-card border border-slate-200 bg-white"
+        >
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
             <caption className="sr-only">Nhận xét phim, mới nhất trước: phim, người viết, điểm, nội dung, trạng thái</caption>
             <thead className="whitespace-nowrap bg-mist text-night-900">

@@ -128,7 +128,7 @@ export default function AdminFilms({ loaderData }: Route.ComponentProps) {
       <p role="status" className="sr-only">
         {notice}
       </p>
-      <div className={cx("mt-4 overflow-x-auto rounded-card border border-slate-200 bg-white transition-opacity", loading && "opacity-60")}>
+      <div className={cx("mt-4 relative overflow-x-auto rounded-card border border-slate-200 bg-white transition-opacity", loading && "opacity-60")}>
         <table className="w-full min-w-[40rem] text-left text-[15px]">
           <caption className="sr-only">
             Danh sách phim{q ? ` khớp “${q}”` : ""}, {status ? FILM_STATUS_NAMES[status].toLowerCase() : "tất cả trừ lưu trữ"}, trang {list.page}/{pages}

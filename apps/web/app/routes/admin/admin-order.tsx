@@ -155,7 +155,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             {order.tickets.length === 0 ? (
               <p className="p-4 text-slate-600">Đơn này chưa có vé (chưa thanh toán).</p>
             ) : (
-              <div className="mt-2 overflow-x-auto">
+              <div className="mt-2 relative overflow-x-auto">
                 <table className="w-full border-collapse text-left text-sm">
                   <caption className="sr-only">Vé của đơn: ghế, mã vé, giá, soát vé, hoàn tiền</caption>
                   <thead className="bg-mist text-night-900">

@@ -85,7 +85,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {orders && orders.length > 0 ? (
-        <div role="region" tabIndex={0} aria-label="Kết quả tìm đơn hàng" className="mt-2 overflow-x-auto rounded-card border border-slate-200 bg-white">
+        <div
+          role="region"
+          tabIndex={0}
+          aria-label="Kết quả tìm đơn hàng"
+          className="mt-2 relative overflow-x-auto rounded-card border border-slate-200 bg-white"
+        >
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Đơn hàng: mã, khách, suất chiếu, ghế, tổng tiền, trạng thái</caption>
             <thead className="bg-mist text-night-900">

@@ -80,7 +80,7 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
           <h2 id={`cinema-${cinema.slug}`} className="text-lg font-bold text-night-900">
             {cinema.name} <span className="text-base font-normal text-slate-600">· {cinema.city}</span>
           </h2>
-          <div className="mt-3 overflow-x-auto rounded-card border border-slate-200 bg-white shadow-sm">
+          <div className="mt-3 relative overflow-x-auto rounded-card border border-slate-200 bg-white shadow-sm">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Phòng chiếu của {cinema.name}: số ghế theo loại, thời gian dọn phòng và sơ đồ</caption>
               <thead className="whitespace-nowrap border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">

@@ -52,7 +52,7 @@ export default function AdminSaleEvents({ loaderData }: Route.ComponentProps) {
           Chưa có đợt mở bán nào. Bấm “Tạo đợt mở bán” để mở bán một phim qua phòng chờ.
         </p>
       ) : (
-        <div className="mt-5 overflow-x-auto rounded-card border border-slate-200 bg-white">
+        <div className="mt-5 relative overflow-x-auto rounded-card border border-slate-200 bg-white">
           <table className="w-full min-w-[44rem] text-left text-[15px]">
             <caption className="sr-only">Các đợt mở bán, đợt chưa kết thúc trước, theo giờ mở bán</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">

@@ -133,7 +133,7 @@ export default function AdminSettlements({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </div>
-          <div role="region" tabIndex={0} aria-label="Bảng thanh toán (cuộn ngang được)" className="mt-3 overflow-x-auto">
+          <div role="region" tabIndex={0} aria-label="Bảng thanh toán (cuộn ngang được)" className="relative mt-3 overflow-x-auto">
             <table className="w-full min-w-[50rem] border-collapse text-sm">
               <caption className="sr-only">Bảng thanh toán tiền thuê phim của {settlement.distributor.name} theo phim, rạp và tuần phát hành</caption>
               <thead>

@@ -96,7 +96,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         {found.total === 0 ? "Không tìm thấy ai." : `${formatCount(found.total)} người · trang ${found.page}/${pages}`}
       </p>
       {found.items.length > 0 ? (
-        <div role="region" tabIndex={0} aria-label="Danh sách người dùng" className="mt-2 overflow-x-auto rounded-card border border-slate-200 bg-white">
+        <div
+          role="region"
+          tabIndex={0}
+          aria-label="Danh sách người dùng"
+          className="mt-2 relative overflow-x-auto rounded-card border border-slate-200 bg-white"
+        >
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Người dùng: họ tên, e-mail, vai trò, rạp phụ trách, trạng thái</caption>
             <thead className="bg-mist text-night-900">

@@ -30,7 +30,7 @@ export function AuditEntryCard({ entry, filteredToThing, names }: { entry: Audit
         </span>
       </header>
       {rows.length > 0 ? (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full table-fixed border-collapse text-left text-sm">
             <caption className="sr-only">Trước và sau thay đổi, {changed} mục đã đổi</caption>
             <thead className="text-slate-600">

@@ -73,7 +73,7 @@ export function HouseSeatsEditor({ map, startsAt }: { map: CounterSeatMap; start
         <p className="text-sm text-slate-700">
           Dùng phím Tab để đi qua các ghế, phím cách để chọn hoặc bỏ chọn. Ghế đã bán hay khách đang giữ không chọn được.
         </p>
-        <div className="mt-4 overflow-x-auto pb-2">
+        <div className="mt-4 relative overflow-x-auto pb-2">
           <div className="mx-auto grid w-max gap-3">
             {map.screenSide === "top" && screen}
             <div

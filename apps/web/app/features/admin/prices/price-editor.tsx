@@ -120,7 +120,12 @@ function FormatTable(props: {
   const rows = PRICE_SEAT_TYPES.filter((seat) => seatTypes.includes(seat) || shown.includes(seat));
   return (
     <div>
-      <div role="region" tabIndex={0} aria-label={`Bảng giá ${format}${layerLabel}`} className="overflow-x-auto rounded-card border border-slate-200 bg-white">
+      <div
+        role="region"
+        tabIndex={0}
+        aria-label={`Bảng giá ${format}${layerLabel}`}
+        className="relative overflow-x-auto rounded-card border border-slate-200 bg-white"
+      >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">
             Giá vé {format}
@@ -331,7 +336,7 @@ export function PriceEditor({ table: loaded, onDirtyChange }: { table: AdminPric
           ))}
         </TabList>
         {PRICE_FORMATS.map((f) => (
-          <TabPanel key={f} value={f} className="grid gap-3 pt-4 focus-visible:outline-none">
+          <TabPanel key={f} value={f} className="grid grid-cols-[minmax(0,1fr)] gap-3 pt-4 focus-visible:outline-none">
             {layer === "adult" ? (
               <PriceAdjust
                 format={f}

@@ -8,7 +8,7 @@ export function HeatMap({ cells }: { cells: HeatCell[] }) {
   const byKey = new Map(cells.map((c) => [`${c.weekday}:${c.hour}`, c]));
   const max = Math.max(...cells.map((c) => c.occupancy), 0.01);
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <div className="grid min-w-max gap-0.5 text-xs" style={{ gridTemplateColumns: `3.5rem repeat(${hours.length}, minmax(1.75rem, 1fr))` }}>
         <span />
         {hours.map((hour) => (

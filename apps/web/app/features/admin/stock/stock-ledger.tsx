@@ -22,7 +22,7 @@ export function StockLedger({ movements }: { movements: StockMovementView[] }) {
       {movements.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Chưa có phiếu nào.</p>
       ) : (
-        <div role="region" tabIndex={0} aria-label="Bảng phiếu kho (cuộn ngang được)" className="mt-3 overflow-x-auto">
+        <div role="region" tabIndex={0} aria-label="Bảng phiếu kho (cuộn ngang được)" className="mt-3 relative overflow-x-auto">
           <table className="w-full min-w-[34rem] text-left text-sm">
             <caption className="sr-only">Phiếu kho gần đây, mới nhất trước</caption>
             <thead className="border-b border-slate-200 text-slate-600">

@@ -33,7 +33,7 @@ export function StockLevels({ items }: { items: Item[] }) {
             : "Mọi món đều trên mức báo sắp hết."}
       </p>
       {items.length > 0 ? (
-        <div role="region" tabIndex={0} aria-label="Bảng mức tồn (cuộn ngang được)" className="mt-3 overflow-x-auto">
+        <div role="region" tabIndex={0} aria-label="Bảng mức tồn (cuộn ngang được)" className="mt-3 relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Mức tồn từng món của rạp</caption>
             <thead className="border-b border-slate-200 text-slate-600">

@@ -20,7 +20,7 @@ function FormatTable({ format, prices }: { format: ShowFormat; prices: Price[] }
   const priceOf = (seat: SeatType, day: DayKind, band: TimeBand) => prices.find((p) => p.seatType === seat && p.dayKind === day && p.timeBand === band)?.price;
   return (
     // Scrolls sideways only on the narrowest screens; then the keyboard can scroll it too.
-    <div tabIndex={0} role="region" aria-label={`Bảng giá vé ${format}`} className="overflow-x-auto rounded-card border border-slate-200">
+    <div tabIndex={0} role="region" aria-label={`Bảng giá vé ${format}`} className="relative overflow-x-auto rounded-card border border-slate-200">
       <table className="w-full border-collapse text-left text-[13px] sm:text-[15px]" data-testid={`price-table-${format}`}>
         <caption className="sr-only">Giá vé {format} theo loại ghế, khung giờ và ngày chiếu</caption>
         <thead className="bg-night-900 text-white">
