@@ -55,46 +55,48 @@ export function GiftCardPanel({ card, canBlock, onChanged }: { card: AdminGiftCa
           </div>
         ) : null}
       </dl>
-      <table className="mt-5 w-full text-left text-[15px]">
-        <caption className="mb-2 text-left font-bold text-night-900">Các lần dùng thẻ</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-sm text-slate-600">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Lúc
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Loại
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Đơn hàng
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Số tiền
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {card.movements.map((movement, i) => (
-            <tr key={`${movement.at}-${i}`} className="border-b border-slate-100">
-              <td className="py-2 pr-3">{formatMoment(movement.at)}</td>
-              <td className="py-2 pr-3">{GIFT_CARD_MOVEMENT_LABELS[movement.kind]}</td>
-              <td className="py-2 pr-3">
-                {movement.orderCode ? (
-                  <a href={adminPaths.order(movement.orderCode)} className="font-medium text-blue-700 underline">
-                    {movement.orderCode}
-                  </a>
-                ) : (
-                  "—"
-                )}
-              </td>
-              <td className={cx("py-2 text-right font-medium tabular-nums", movement.amount < 0 ? "text-red-800" : "text-emerald-800")}>
-                {movement.amount > 0 ? "+" : "−"}
-                {formatVnd(Math.abs(movement.amount))}
-              </td>
+      <div role="region" tabIndex={0} aria-label="Các lần dùng thẻ (cuộn ngang được)" className="relative mt-5 overflow-x-auto">
+        <table className="w-full text-left text-[15px]">
+          <caption className="mb-2 text-left font-bold text-night-900">Các lần dùng thẻ</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-sm text-slate-600">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Lúc
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Loại
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Đơn hàng
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Số tiền
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {card.movements.map((movement, i) => (
+              <tr key={`${movement.at}-${i}`} className="border-b border-slate-100">
+                <td className="py-2 pr-3">{formatMoment(movement.at)}</td>
+                <td className="py-2 pr-3">{GIFT_CARD_MOVEMENT_LABELS[movement.kind]}</td>
+                <td className="py-2 pr-3">
+                  {movement.orderCode ? (
+                    <a href={adminPaths.order(movement.orderCode)} className="font-medium text-blue-700 underline">
+                      {movement.orderCode}
+                    </a>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td className={cx("whitespace-nowrap py-2 text-right font-medium tabular-nums", movement.amount < 0 ? "text-red-800" : "text-emerald-800")}>
+                  {movement.amount > 0 ? "+" : "−"}
+                  {formatVnd(Math.abs(movement.amount))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {canBlock && card.status !== "blocked" ? <BlockForm card={card} onBlocked={onChanged} /> : null}
     </section>
   );
