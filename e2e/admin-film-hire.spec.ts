@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
 import type { Order, SeatMap } from "@hancine/contract/booking";
 import type { Settlement } from "@hancine/contract/film-hire";
 import { chainDay, formatCount, formatVnd } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
+import { shots } from "./helpers/screenshots.ts";
 import { signUpCustomer, twoSeats } from "./helpers/booking.ts";
 import { DEMO_ADMIN as ADMIN, DEMO_MANAGER, DEMO_URL, MANAGER_CINEMA, scheduleSoon, signedInPage } from "./helpers/demo-site.ts";
 import { gotoHydrated } from "./helpers/home.ts";
@@ -18,18 +19,6 @@ const base = DEMO_URL;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(150_000);
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR ?? testInfo.outputPath();
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}: no sideways scrolling`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 let day = "";
 let filmSlug = "";
@@ -99,7 +88,7 @@ test("the admin enters the film's hire terms and downloads its distributor's set
   });
   expect(await seriousViolations(page)).toEqual([]);
   await terms.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, "film-hire-terms");
+  await shots(page, testInfo, "film-hire-terms", { widths: [1280, 768] });
 
   // The settlements screen, picked by distributor and period.
   await gotoHydrated(page, "/admin");
@@ -132,7 +121,7 @@ test("the admin enters the film's hire terms and downloads its distributor's set
   await expect(line).toContainText(formatCount(row.admissions));
   await expect(table.getByRole("row").last()).toContainText(formatVnd(api.totals.filmRent));
   expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, testInfo, "settlements");
+  await shots(page, testInfo, "settlements", { widths: [1280, 768] });
 
   // The downloads: the CSV's lines are the API's rows and totals; the XLSX is a workbook; the PDF an A4 page.
   const downloads = page.getByRole("group", { name: "Tải bảng thanh toán" });
@@ -175,7 +164,7 @@ test("the admin subscribes to the weekly sales report by e-mail, then stops it",
   const mine = (await (await page.request.get(`${base}/api/v1/admin/report-subscriptions`)).json()).result as { frequency: string; hour: number }[];
   expect(mine.find((s) => s.frequency === "weekly")).toMatchObject({ hour: 8 });
   expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, testInfo, "report-mail");
+  await shots(page, testInfo, "report-mail", { widths: [1280, 768] });
   await weekly.getByRole("button", { name: "Huỷ nhận" }).click();
   await expect(weekly.getByText("Bạn chưa đăng ký.")).toBeVisible();
   expect(errors).toEqual([]);
@@ -233,7 +222,7 @@ test("the admin adds a distributor with its tax details, corrects it, and finds 
   await expect(row).toContainText("0319876543-002");
   await expect(row).toContainText("Chưa nhập");
   expect(await seriousViolations(page)).toEqual([]);
-  await shot(page, testInfo, "distributors");
+  await shots(page, testInfo, "distributors", { widths: [375, 768, 1280] });
 
   // A film's hire terms offer it at once.
   const films = (await (await page.request.get(`${base}/api/v1/admin/films?q=${filmSlug}`)).json()).result as { films: { id: string; slug: string }[] };

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
 import type { Order, SeatMap } from "@hancine/contract/booking";
 import type { Overview } from "@hancine/contract/back-office-reports";
 import { formatCount } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
+import { shots } from "./helpers/screenshots.ts";
 import { signUpCustomer, twoSeats } from "./helpers/booking.ts";
 import { DEMO_MANAGER as MANAGER, DEMO_URL, scheduleSoon, signedInPage } from "./helpers/demo-site.ts";
 import { gotoHydrated } from "./helpers/home.ts";
@@ -15,18 +16,9 @@ import { gotoHydrated } from "./helpers/home.ts";
  * suite's development server (E2E_DEMO_URL): the demo sign-ins and the local gateway exist only there.
  */
 const base = DEMO_URL;
-const SHOTS_DIR = process.env.SHOTS_DIR;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = SHOTS_DIR ?? testInfo.outputPath();
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
-}
 
 test("the manager's overview counts a sale made while it is open, within 30 seconds", async ({ browser }, testInfo) => {
   const showtimeId = await scheduleSoon((await browser.newContext()).request, 50);
@@ -66,10 +58,7 @@ test("the manager's overview counts a sale made while it is open, within 30 seco
   await expect(tickets).toHaveText(formatCount(before.tickets + 2), { timeout: 30_000 });
   await expect(page.locator(`[data-showtime="${showtimeId}"] [data-seats-sold]`)).toHaveAttribute("data-seats-sold", "2");
   expect(await seriousViolations(page)).toEqual([]);
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    await shot(page, testInfo, `admin-glance-${width}`);
-  }
+  await shots(page, testInfo, "admin-glance", { widths: [1280, 768] });
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -86,10 +75,7 @@ test("the occupancy screen: by room with the screens' utilisation, the heat map,
   await expect(byRoom.getByRole("table", { name: "Tỉ lệ lấp đầy theo phòng chiếu" }).getByRole("columnheader", { name: "Hiệu suất" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Hiệu quả từng phim" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  for (const width of [1280, 768]) {
-    await page.setViewportSize({ width, height: 900 });
-    await shot(page, testInfo, `admin-occupancy-${width}`);
-  }
+  await shots(page, testInfo, "admin-occupancy", { widths: [1280, 768] });
   await page.setViewportSize({ width: 1280, height: 900 });
   const download = page.waitForEvent("download");
   await byRoom.getByRole("link", { name: "Tải CSV: Lấp đầy theo phòng chiếu" }).click();

@@ -1,22 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./helpers/a11y.ts";
+import { shots } from "./helpers/screenshots.ts";
 import { newDemoCustomer } from "./helpers/booking.ts";
 import { DEMO_URL } from "./helpers/demo-site.ts";
 import { gotoHydrated } from "./helpers/home.ts";
-
-/** Screenshots (looked at by people, never compared) at 375 and 1280 px: SHOTS_DIR, else the test's output folder. */
-async function shots(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR ?? testInfo.outputPath();
-  mkdirSync(dir, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px: no sideways scrolling`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("a customer buys a gift card for a friend; the friend's e-mail has a code and PIN the balance look-up accepts", async ({ browser }, testInfo) => {
   test.setTimeout(180_000);

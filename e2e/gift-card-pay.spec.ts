@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { Order, Showtime } from "@hancine/contract/booking";
 import type { Film } from "@hancine/contract/catalog";
 import { DEMO_GIFT_CARD } from "../apps/server/src/db/seed/demo-gift-card.ts";
 import { seriousViolations } from "./helpers/a11y.ts";
+import { shots } from "./helpers/screenshots.ts";
 import { DEMO_URL } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
 import { newDemoCustomer, seatButton, twoSeats } from "./helpers/booking.ts";
@@ -20,19 +20,6 @@ test.setTimeout(180_000);
 const api = <T>(page: Page, path: string) => apiResult<T>(page.request, path, DEMO_URL);
 const vnd = (amount: number) => `${new Intl.NumberFormat("vi-VN").format(amount)}\u00a0₫`;
 const money = (amount: number) => new RegExp(`${new Intl.NumberFormat("vi-VN").format(amount).replace(/\./g, "\\.")}\\s₫`);
-
-/** Screenshots (looked at by people, never compared): SHOTS_DIR, else the test's output folder. */
-async function shots(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR ?? testInfo.outputPath();
-  mkdirSync(dir, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}: no sideways scrolling`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function showtimeFarAhead(page: Page): Promise<Showtime> {
   for (const film of await api<Film[]>(page, "/films/showing")) {

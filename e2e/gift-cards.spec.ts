@@ -1,19 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_GIFT_CARD } from "../apps/server/src/db/seed/demo-gift-card.ts";
 import { seriousViolations } from "./helpers/a11y.ts";
+import { shots } from "./helpers/screenshots.ts";
 import { DEMO_MANAGER, DEMO_STAFF, DEMO_URL, signedInPage } from "./helpers/demo-site.ts";
 import { gotoHydrated } from "./helpers/home.ts";
-
-/** Screenshots (looked at by people, never compared): SHOTS_DIR, else the test's output folder. */
-async function shots(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR ?? testInfo.outputPath();
-  mkdirSync(dir, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test("a gift card's balance, looked up with its code as printed and its PIN; a wrong PIN says so without telling more", async ({ page }, testInfo) => {
   // The demo card is published outside production only: on the suite's development server.
