@@ -91,7 +91,7 @@ describe("backup, restore and the move to PostgreSQL", () => {
     const showtime = (listed.body as { result: { id: string; startsAt: string; saleEventId?: string | null }[] }).result.find(
       (s) => !s.saleEventId && Date.parse(s.startsAt) > later,
     )!;
-    const orderId = await buyOnce(log, site.base, shopper, showtime.id, () => 0, 20);
+    const orderId = await buyOnce(log, site.base, shopper, showtime.id, () => 0, { tries: 20 });
     expect(orderId).toBeTruthy();
     await expect.poll(() => orderStatus(log, site!.base, shopper, orderId!), { timeout: 30_000 }).toBe("paid");
     await site.stop();

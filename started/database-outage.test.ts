@@ -71,7 +71,7 @@ function startShopping(): void {
           for (const [showtimeId, orderId] of confirming) if ((await orderStatus(log, base, shopper, orderId)) === "paid") confirming.delete(showtimeId);
           const open = showtimeIds.filter((id) => !confirming.has(id));
           const showtimeId = open[(i + round) % Math.max(1, open.length)];
-          const orderId = showtimeId ? await buyOnce(log, base, shopper, showtimeId, pick) : null;
+          const orderId = showtimeId ? await buyOnce(log, base, shopper, showtimeId, pick, { leaveFree: 30 }) : null;
           if (orderId) {
             paidAtGateway.push({ orderId, shopper, base });
             confirming.set(showtimeId!, orderId);

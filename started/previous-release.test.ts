@@ -56,7 +56,7 @@ describe("the previous release on this release's schema", () => {
     const showtime = (listed.body as { result: { id: string; startsAt: string; saleEventId?: string | null }[] }).result.find(
       (s) => !s.saleEventId && Date.parse(s.startsAt) > later,
     );
-    const orderId = await buyOnce(log, base, shopper, showtime!.id, () => 0, 20);
+    const orderId = await buyOnce(log, base, shopper, showtime!.id, () => 0, { tries: 20 });
     expect(orderId, `a purchase through ${previous.commit.slice(0, 7)}: ${JSON.stringify(log.answers.slice(-4))}`).toBeTruthy();
     await expect.poll(() => orderStatus(log, base, shopper, orderId!), { timeout: 30_000 }).toBe("paid");
     // And this release reads what the previous one wrote.

@@ -115,11 +115,18 @@ export async function buyOnce(
   shopper: Shopper,
   showtimeId: string,
   pick: (n: number) => number,
-  /** Seat choices to try, from the picked one on, while each strands a lone seat (400): a rush's buyers try once and move on, a lone buyer must buy. */
-  tries = 1,
+  {
+    tries = 1,
+    leaveFree = 0,
+  }: {
+    /** Seat choices to try, from the picked one on, while each strands a lone seat (400): a rush's buyers try once and move on, a lone buyer must buy. */
+    tries?: number;
+    /** Seats a rush leaves free, so that a later check can still hold one (a fast machine sold a room out in 40 s). */
+    leaveFree?: number;
+  } = {},
 ): Promise<string | null> {
   const free = await freeSeats(log, base, showtimeId);
-  if (free.length < 2) return null;
+  if (free.length < 2 + leaveFree) return null;
   const start = pick(free.length - 1);
   const count = 1 + pick(2);
   // From the picked seat on, the first seats whose hold strands no lone seat (a two-seat block beside an
@@ -149,8 +156,13 @@ export async function buyOnce(
 export async function holdOneSeat(log: AnswerLog, base: string, shopper: Shopper, showtimeId: string) {
   let answer: Awaited<ReturnType<AnswerLog["call"]>> | undefined;
   let seatId: string | undefined;
+  const free = await freeSeats(log, base, showtimeId);
+  if (free.length === 0) {
+    const map = await log.call(base, "GET", `/api/v1/showtimes/${showtimeId}/seats`);
+    throw new Error(`no free seat to hold on ${showtimeId}: its seat map answered ${map.status} ${JSON.stringify(map.body).slice(0, 200)}`);
+  }
   // The first free seat whose hold strands no lone seat (after a rush, many would: 400).
-  for (const candidate of await freeSeats(log, base, showtimeId)) {
+  for (const candidate of free) {
     seatId = candidate;
     answer = await log.call(base, "POST", "/api/v1/orders", { token: shopper.token, body: { showtimeId, seatIds: [candidate] } });
     if (answer.status !== 400) break;
