@@ -28,10 +28,6 @@ export function msg(key: MessageKey, params?: MessageParams): Msg {
   return params ? { key, params } : { key };
 }
 
-export function isMsg(value: unknown): value is Msg {
-  return typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string";
-}
-
 /**
  * A Vietnamese text not in the catalogues yet: a rule or schema the contract shares with the web app
  * still writes its own (until the web half of the English site moves it into a catalogue). Sent as

@@ -40,7 +40,7 @@ import { isOutOfStock, outOfStockError } from "../stock/out-of-stock.ts";
 import { productLinesOf } from "./counter-exchange-repository.ts";
 import { walkInAccountId } from "./counter-customer.ts";
 import { settlePayments, type SettledPayment } from "./counter-payments.ts";
-import { approver, REFUND_ORDER } from "./counter-refund.ts";
+import { approver, giveBackCashFirst, REFUND_ORDER } from "./counter-refund.ts";
 import { paidByMethod } from "./counter-refund-repository.ts";
 import { counterBasket, counterSeatsError, holdAtCounter } from "./counter-sale.ts";
 import { giveOrderTo, insertCounterPayments, markCounterOrder, type CounterPaymentValues } from "./counter-sale-repository.ts";
@@ -193,18 +193,14 @@ export async function exchangeAtCounter(
 
         const extra = toPay > 0 ? settlePayments(toPay, payments, paying) : { rows: [] as SettledPayment[], changeVnd: 0 };
         await spendCounterGiftCards(tx, { orderId: held.orderId, lines: giftCards, actorUserId: actor.user.id, now });
-        const givenBack = noMoney();
         const rows: CounterPaymentValues[] = [];
         const at = { shiftId: shift.id, at: now, tenderedVnd: null, changeVnd: 0 };
         let refundId: string | null = null;
+        let givenBack = noMoney();
         if (old.channel === "counter") {
           // The old sale reversed in this shift, and the new one sold with what it keeps of that money:
           // the drawer's net is the difference only, cash first back to the customer.
-          let owed = back;
-          for (const method of REFUND_ORDER) {
-            givenBack[method] = Math.min(owed, oldPaid[method]);
-            owed -= givenBack[method];
-          }
+          givenBack = giveBackCashFirst(back, oldPaid);
           for (const method of REFUND_ORDER) {
             if (oldPaid[method] > 0) rows.push({ ...at, orderId: old.id, method, amountVnd: -oldPaid[method], reference: `Đổi sang ${newCode}` });
             const kept = oldPaid[method] - givenBack[method];

@@ -20,8 +20,8 @@ import { insertCounterPayments } from "./counter-sale-repository.ts";
 import { refundGiftCardAmount } from "../gift-cards/order-gift-cards-repository.ts";
 import { paidByMethod, pinHashOf, savePin, voidCounterTickets } from "./counter-refund-repository.ts";
 import { fundingPaymentsOf, lockTicketsOfOrder } from "../checkout/funding-payments-repository.ts";
-import { releaseSoldSeats, ticketsOfOrder, type OrderTicketRow } from "../checkout/order-tickets-repository.ts";
-import { ticketRefundShare } from "../checkout/refund-paid-order.ts";
+import { releaseSoldSeats, ticketsOfOrder } from "../checkout/order-tickets-repository.ts";
+import { pickTicketsToRefund, ticketRefundShare } from "../checkout/refund-paid-order.ts";
 import { settleOrderPoints } from "../loyalty/order-points.ts";
 import { lockOwnOpenShift } from "./shifts.ts";
 import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
@@ -80,6 +80,17 @@ export async function approver(deps: AppDeps, actor: Actor, approval: CounterRef
 /** Money goes back cash first (out of the refunding shift's drawer), then by the other methods, never more than each took. */
 export const REFUND_ORDER: readonly CounterPaymentMethod[] = ["cash", "card", "vietqr", "gift_card"];
 
+/** `amount` given back in REFUND_ORDER out of what each method paid (`paid`), never more than each took. */
+export function giveBackCashFirst(amount: number, paid: Readonly<Record<CounterPaymentMethod, number>>): Record<CounterPaymentMethod, number> {
+  const back = { cash: 0, card: 0, vietqr: 0, gift_card: 0 };
+  let owed = amount;
+  for (const method of REFUND_ORDER) {
+    back[method] = Math.min(owed, paid[method]);
+    owed -= back[method];
+  }
+  return back;
+}
+
 /**
  * Refunds a paid counter order at the counter (decision 076), whole or some of its tickets, by the
  * website's rules (until CANCEL_BEFORE_MINUTES before the showtime; the tickets given back not admitted;
@@ -128,7 +139,7 @@ export async function refundAtCounter(
     await lockTicketsOfOrder(tx, order.id);
     const tickets = await ticketsOfOrder(tx, order.id);
     const left = tickets.filter((ticket) => !ticket.refundedAt);
-    const chosen = input.ticketIds ? pickCounterTickets(tickets, input.ticketIds) : left;
+    const chosen = input.ticketIds ? pickTicketsToRefund(tickets, input.ticketIds) : left;
     const admitted = (input.ticketIds ? chosen : left).filter((ticket) => ticket.checkedInAt);
     if (admitted.length > 0)
       throw new DomainError("ALREADY_CHECKED_IN", {
@@ -140,13 +151,13 @@ export async function refundAtCounter(
     const remaining = paid.reduce((sum, p) => sum + p.amountVnd, 0);
     const shares = chosen.reduce((sum, ticket) => sum + ticketRefundShare(ticket.price, { subtotal: order.subtotalVnd, total: order.totalVnd }), 0);
     const amount = whole ? remaining : Math.min(remaining, shares);
-    const byMethod = { cash: 0, card: 0, vietqr: 0, gift_card: 0 };
-    let owed = amount;
-    for (const method of REFUND_ORDER) {
-      const take = Math.min(owed, paid.find((p) => p.method === method)?.amountVnd ?? 0);
-      byMethod[method] = take;
-      owed -= take;
-    }
+    const byMethod = giveBackCashFirst(amount, {
+      cash: 0,
+      card: 0,
+      vietqr: 0,
+      gift_card: 0,
+      ...Object.fromEntries(paid.map((p) => [p.method, p.amountVnd])),
+    });
     // The manager's own approval: no second person, so a fresh second factor for a large amount.
     if (!approvedBy) stepUp(amount);
     await insertCounterPayments(
@@ -204,16 +215,3 @@ export async function refundAtCounter(
   });
 }
 
-/** The tickets asked for: of this order (else 400 `fields.ticketIds`) and not refunded yet (else 409 ALREADY_REFUNDED). */
-function pickCounterTickets(tickets: OrderTicketRow[], ids: string[]): OrderTicketRow[] {
-  const byId = new Map(tickets.map((ticket) => [ticket.id, ticket]));
-  if (ids.some((id) => !byId.has(id))) {
-    const message = msg("error.VALIDATION_FAILED.ticketsNotInOrder");
-    throw new DomainError("VALIDATION_FAILED", { message, fields: { ticketIds: message } });
-  }
-  const chosen = ids.map((id) => byId.get(id)!);
-  const refunded = chosen.filter((ticket) => ticket.refundedAt);
-  if (refunded.length > 0)
-    throw new DomainError("ALREADY_REFUNDED", { message: msg("error.ALREADY_REFUNDED.seats", { seats: refunded.map((t) => t.seatLabel).join(", ") }) });
-  return chosen;
-}

@@ -3,13 +3,13 @@ import type { PaymentOutcome } from "../payments/payment-callback-routes.ts";
 import type { Database } from "#server/db/client.ts";
 import { isRetryable } from "#server/db/errors.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
-import { claimedSeatsOfOrder, lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
+import { lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
 import { moveOrder } from "../booking/order-status-repository.ts";
 import { endOrderHolds } from "../booking/order-holds-repository.ts";
 import { redeemVoucher } from "../booking/voucher-checks.ts";
 import { releaseVoucherUses } from "../booking/vouchers-repository.ts";
 import { announceSeatChanges, savepointAnnouncingSeats, transactionAnnouncingSeats } from "../booking/seat-events.ts";
-import { lockSeats } from "../booking/seat-locks-repository.ts";
+import { lockSeatsOfOrder } from "../booking/seat-locks-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { claimSeatsForGood, confirmOrder, confirmSnackOrder, takeStockForGood } from "./confirm-order.ts";
 import { lockPaymentByRef, recordPaymentResult, type PaymentRow } from "./payments-repository.ts";
@@ -102,13 +102,7 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
     now,
   });
   // Seats before the order row, in the same order as placing a hold does, so the two never deadlock.
-  const seats = await claimedSeatsOfOrder(tx, payment.orderId);
-  if (seats.length > 0)
-    await lockSeats(
-      tx,
-      seats[0]!.showtimeId,
-      seats.map((s) => s.seatId),
-    );
+  const seats = await lockSeatsOfOrder(tx, payment.orderId);
   const order = (await lockOrderRow(tx, payment.orderId))!;
 
   const refundBecause = async (reason: RefundReason): Promise<Applied> => {
@@ -119,7 +113,8 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
   if (order.status === "paid" || order.status === "refunded" || order.status === "exchanged") return refundBecause("duplicate");
   // An exchange's payment is the difference: the total less what the replaced order carries (decision 049).
   // Gift cards pay their part first (decision 080): the gateway's is the rest. Cards given back meanwhile (the hold ran out) leave this payment short.
-  if (payment.amountVnd !== order.totalVnd - order.exchangeCreditVnd - (await giftCardAmountOf(tx, order.id))) return refundBecause("order_changed");
+  const cardsVnd = await giftCardAmountOf(tx, order.id);
+  if (payment.amountVnd !== order.totalVnd - order.exchangeCreditVnd - cardsVnd) return refundBecause("order_changed");
   // A gift card sells no seat: paid late or in time, the card is issued (one per order, by constraint).
   if (order.kind === "gift_card") {
     await confirmGiftCardOrder(tx, ctx.deps, { order, now });
@@ -144,7 +139,7 @@ async function capture(tx: Database, ctx: CheckoutContext, payment: PaymentRow, 
   if (order.voucherCode && !(await redeemVoucher(tx, { id: order.id, userId: order.userId, code: order.voucherCode }, now))) {
     return refundBecause("voucher_unavailable");
   }
-  await confirmOrder(tx, ctx, { order, payment, late: isLate(order, now), now });
+  await confirmOrder(tx, ctx, { order, payment, late: isLate(order, now), now, cardsVnd });
   return { answer: "confirmed" };
 }
 

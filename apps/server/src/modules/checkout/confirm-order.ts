@@ -63,11 +63,13 @@ export async function confirmOrder(
     payment: PaymentRow | null;
     late: boolean;
     now: Date;
+    /** What the order's gift cards pay, when the caller has read it already (before the move to paid). */
+    cardsVnd?: number;
   },
 ): Promise<void> {
   const { order, payment, now } = input;
   // Read before the move: moving to paid captures the cards' parts (decision 080).
-  const cardsVnd = await giftCardAmountOf(tx, order.id);
+  const cardsVnd = input.cardsVnd ?? (await giftCardAmountOf(tx, order.id));
   await moveOrder(tx, order.id, "paid", now, { paidAt: now });
   // Points and membership spend on what this order added (an exchange: the replaced order carries the credit, decision 049);
   // not on its gift cards' part: the card's money earned them when the card was bought.

@@ -5,8 +5,7 @@ import { isRetryable } from "#server/db/errors.ts";
 import { lockOrderRow } from "../booking/orders-repository.ts";
 import { placeOrder } from "../booking/place-order.ts";
 import { releaseOrder } from "../booking/release-order.ts";
-import { lockSeats } from "../booking/seat-locks-repository.ts";
-import { claimedSeatsOfOrder } from "../booking/orders-repository.ts";
+import { lockSeatsOfOrder } from "../booking/seat-locks-repository.ts";
 import { transactionAnnouncingSeats } from "../booking/seat-events.ts";
 import { assertAfterSaleOpen } from "./after-sale-rules.ts";
 import { linkExchange, showtimeForAfterSale } from "./after-sale-repository.ts";
@@ -53,8 +52,7 @@ export async function exchangeOrder(ctx: CheckoutContext, userId: string, orderI
   for (let attempt = 1; ; attempt++) {
     try {
       const refundId = await transactionAnnouncingSeats(db, async (tx) => {
-        const seats = await claimedSeatsOfOrder(tx, newId);
-        await lockSeats(tx, input.showtimeId, seats.map((s) => s.seatId).sort());
+        await lockSeatsOfOrder(tx, newId);
         const held = (await lockOrderRow(tx, newId))!;
         await linkExchange(tx, newId, old.id);
         const { creditVnd } = await creditOf(tx, old);

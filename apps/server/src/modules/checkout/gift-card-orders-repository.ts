@@ -1,19 +1,10 @@
-import { and, count, eq, gt, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { orders } from "#server/db/schema/booking.ts";
 import { giftCardPurchases } from "#server/db/schema/gift-cards.ts";
 
 export type GiftCardPurchaseRow = typeof giftCardPurchases.$inferSelect;
 type OrderRowOnly = typeof orders.$inferSelect;
-
-/** Unpaid gift-card orders of an account whose hold has not run out. */
-export async function openGiftCardOrders(tx: Database, userId: string, now: Date): Promise<number> {
-  const [open] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.kind, "gift_card"), inArray(orders.status, ["held", "pending_payment"]), gt(orders.expiresAt, now)));
-  return open?.n ?? 0;
-}
 
 /** A held order of kind gift_card (no showtime) for the card's amount, and what it buys beside it. */
 export async function insertGiftCardOrder(

@@ -13,8 +13,8 @@ import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { moveOrder } from "../booking/order-status-repository.ts";
 import { giftCardOfOrder, sendOrScheduleGiftCard } from "../gift-cards/gift-card-delivery.ts";
 import { issueGiftCard } from "../gift-cards/gift-cards.ts";
-import { lockAccount } from "../limits/open-orders-repository.ts";
-import { findGiftCardOrder, findGiftCardPurchase, insertGiftCardOrder, openGiftCardOrders } from "./gift-card-orders-repository.ts";
+import { lockAccount, openOrdersOfKind } from "../limits/open-orders-repository.ts";
+import { findGiftCardOrder, findGiftCardPurchase, insertGiftCardOrder } from "./gift-card-orders-repository.ts";
 import { msg } from "@hancine/contract/i18n/message";
 
 type Buy = z.output<typeof buyGiftCardSchema>;
@@ -41,7 +41,7 @@ export async function placeGiftCardOrder(deps: AppDeps, userId: string, input: B
   const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000);
   const orderId = await deps.database.db.transaction(async (tx) => {
     await lockAccount(tx, userId);
-    if ((await openGiftCardOrders(tx, userId, now)) >= deps.config.holdLimits.maxOpenOrders) {
+    if ((await openOrdersOfKind(tx, userId, "gift_card", now)) >= deps.config.holdLimits.maxOpenOrders) {
       throw new DomainError("HOLD_LIMIT_REACHED", {
         message: msg("error.HOLD_LIMIT_REACHED.giftCardOrders"),
       });

@@ -82,7 +82,7 @@ export async function refundPaidOrder(tx: Database, ctx: CheckoutContext, input:
       message: msg("error.ALREADY_CHECKED_IN.cancel", { seats: admitted.map((t) => t.seatLabel).join(", ") }),
     });
   }
-  const chosen = input.ticketIds ? pickTickets(tickets, input.ticketIds) : valid;
+  const chosen = input.ticketIds ? pickTicketsToRefund(tickets, input.ticketIds) : valid;
   const whole = chosen.length === valid.length;
   if (!whole && funding.length > 1) {
     throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: msg("error.VALIDATION_FAILED.exchangedTwoPayments") } });
@@ -237,14 +237,16 @@ async function refundOntoGiftCard(
   return { card: maskedGiftCardCode(last4), bonusVnd, issued: issued !== null };
 }
 
-function pickTickets(tickets: OrderTicketRow[], ids: string[]): OrderTicketRow[] {
+/** The tickets asked for by id, each of this order and not refunded yet (400 / 409 ALREADY_REFUNDED naming the seats otherwise). */
+export function pickTicketsToRefund(tickets: OrderTicketRow[], ids: string[]): OrderTicketRow[] {
   const byId = new Map(tickets.map((ticket) => [ticket.id, ticket]));
-  const unknown = ids.filter((id) => !byId.has(id));
-  if (unknown.length > 0) throw new DomainError("VALIDATION_FAILED", { fields: { ticketIds: msg("error.VALIDATION_FAILED.ticketsNotInThisOrder") } });
-  const chosen = ids.map((id) => byId.get(id)!);
-  const refunded = chosen.filter((ticket) => ticket.refundId);
-  if (refunded.length > 0) {
-    throw new DomainError("ALREADY_REFUNDED", { message: msg("error.ALREADY_REFUNDED.seats", { seats: refunded.map((t) => t.seatLabel).join(", ") }) });
+  if (ids.some((id) => !byId.has(id))) {
+    const message = msg("error.VALIDATION_FAILED.ticketsNotInOrder");
+    throw new DomainError("VALIDATION_FAILED", { message, fields: { ticketIds: message } });
   }
+  const chosen = ids.map((id) => byId.get(id)!);
+  const refunded = chosen.filter((ticket) => ticket.refundedAt);
+  if (refunded.length > 0)
+    throw new DomainError("ALREADY_REFUNDED", { message: msg("error.ALREADY_REFUNDED.seats", { seats: refunded.map((t) => t.seatLabel).join(", ") }) });
   return chosen;
 }

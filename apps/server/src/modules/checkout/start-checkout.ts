@@ -19,9 +19,9 @@ import { creditOf } from "./complete-exchange.ts";
 import { pointsAfter } from "../loyalty/order-points-change.ts";
 import { showtimeOfTicketOrder } from "../booking/order-kind.ts";
 import { pagePathOfOrder } from "./order-page-path.ts";
-import { claimedSeatsOfOrder, findOrderRow } from "../booking/orders-repository.ts";
+import { findOrderRow } from "../booking/orders-repository.ts";
 import { transactionAnnouncingSeats } from "../booking/seat-events.ts";
-import { lockSeats } from "../booking/seat-locks-repository.ts";
+import { lockSeatsOfOrder } from "../booking/seat-locks-repository.ts";
 import { redeemVoucher } from "../booking/voucher-checks.ts";
 import type { GiftCardRow } from "../gift-cards/gift-cards-repository.ts";
 import { requireGiftCardOtp } from "../gift-cards/gift-card-otp.ts";
@@ -186,17 +186,6 @@ async function payWithGiftCardsOnly(tx: Database, ctx: CheckoutContext, order: O
   }
   if (a.ageConfirmed && !order.ageConfirmed) await moveOrder(tx, order.id, order.status, a.now, { ageConfirmed: true });
   await confirmOrder(tx, ctx, { order, payment: null, late: false, now: a.now });
-}
-
-/** The order's claimed seats' advisory locks, taken before its row (the order a hold and a capture take them in). */
-async function lockSeatsOfOrder(tx: Database, orderId: string): Promise<void> {
-  const seats = await claimedSeatsOfOrder(tx, orderId);
-  if (seats.length > 0)
-    await lockSeats(
-      tx,
-      seats[0]!.showtimeId,
-      seats.map((s) => s.seatId),
-    );
 }
 
 /** Sales still open for the showtime, and the age confirmed where the film's rating asks for it; answers whether it is. */

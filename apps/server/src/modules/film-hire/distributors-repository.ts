@@ -19,11 +19,6 @@ export async function distributorById(db: Database, id: string): Promise<Distrib
   return row ?? null;
 }
 
-/** The demo's distributors (seed): added once, kept as an admin may have changed them. */
-export async function insertDistributors(db: Database, rows: (typeof distributors.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await db.insert(distributors).values(rows).onConflictDoNothing();
-}
-
 export type DistributorFields = Pick<typeof distributors.$inferInsert, "name" | "legalName" | "taxCode" | "address">;
 
 /** A new distributor; null when the slug is taken (by the unique index, so two at once cannot both take it). */

@@ -1,4 +1,4 @@
-import type { GiftCardDesignId, MyGiftCard } from "@hancine/contract/gift-cards";
+import { type GiftCardDesignId, type MyGiftCard, maskedGiftCardCode } from "@hancine/contract/gift-cards";
 import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";
 import { openSecret, sealSecret } from "../auth/secret-box.ts";
@@ -49,8 +49,6 @@ export async function deliverDueGiftCards(deps: MailDeps & Pick<AppDeps, "databa
     return due.length;
   });
 }
-
-export const maskedGiftCardCode = (last4: string) => `••••-••••-••••-${last4}`;
 
 /** A card as its buyer sees it: masked, never its PIN. */
 function myGiftCard(card: GiftCardRow, orderCode: string | null, now: Date): MyGiftCard {

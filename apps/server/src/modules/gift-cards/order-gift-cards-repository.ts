@@ -1,5 +1,5 @@
 import { maskedGiftCardCode } from "@hancine/contract/gift-cards";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { giftCards, orderGiftCardPayments } from "#server/db/schema/gift-cards.ts";
 import { DomainError } from "#server/domain-error.ts";
@@ -90,28 +90,7 @@ export async function giftCardPartsOf(db: Database, orderId: string): Promise<(G
  * a blocked or expired card too — the ledger stays whole, the desk settles it). Returns the parts.
  */
 export async function refundOrderGiftCards(tx: Database, orderId: string, actorUserId: string | null, now: Date): Promise<GiftCardPart[]> {
-  const rows = await tx
-    .update(orderGiftCardPayments)
-    .set({ status: "refunded", closedAt: now })
-    .where(and(eq(orderGiftCardPayments.orderId, orderId), eq(orderGiftCardPayments.status, "captured")))
-    .returning({ giftCardId: orderGiftCardPayments.giftCardId, amount: orderGiftCardPayments.amountVnd });
-  rows.sort((a, b) => a.giftCardId.localeCompare(b.giftCardId));
-  const last4 = await lastFours(
-    tx,
-    rows.map((row) => row.giftCardId),
-  );
-  const parts: GiftCardPart[] = [];
-  for (const row of rows) {
-    await moveBalance(tx, { giftCardId: row.giftCardId, kind: "refund", amountVnd: row.amount, orderId, actorUserId, at: now });
-    parts.push({ giftCardId: row.giftCardId, card: maskedGiftCardCode(last4.get(row.giftCardId) ?? "????"), amount: row.amount });
-  }
-  return parts;
-}
-
-async function lastFours(tx: Database, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx.select({ id: giftCards.id, last4: giftCards.codeLast4 }).from(giftCards).where(inArray(giftCards.id, ids));
-  return new Map(rows.map((row) => [row.id, row.last4]));
+  return refundGiftCardAmount(tx, orderId, Number.POSITIVE_INFINITY, actorUserId, now);
 }
 
 /** Takes each card's exact amount for a counter order paid at once (409 GIFT_CARD_BALANCE_LOW when a card has less). */
@@ -142,14 +121,22 @@ export async function spendCounterGiftCards(
  * last): each card's part in turn, a `refund` movement each; a part given back in full is `refunded`,
  * one given back in part is split into what stays captured and what was refunded.
  */
-export async function refundGiftCardAmount(tx: Database, orderId: string, amountVnd: number, actorUserId: string | null, now: Date): Promise<void> {
+export async function refundGiftCardAmount(
+  tx: Database,
+  orderId: string,
+  amountVnd: number,
+  actorUserId: string | null,
+  now: Date,
+): Promise<GiftCardPart[]> {
   let owed = amountVnd;
   const captured = await tx
-    .select()
+    .select({ part: orderGiftCardPayments, last4: giftCards.codeLast4 })
     .from(orderGiftCardPayments)
+    .innerJoin(giftCards, eq(giftCards.id, orderGiftCardPayments.giftCardId))
     .where(and(eq(orderGiftCardPayments.orderId, orderId), eq(orderGiftCardPayments.status, "captured")))
-    .orderBy(asc(orderGiftCardPayments.giftCardId));
-  for (const part of captured) {
+    .orderBy(asc(orderGiftCardPayments.giftCardId), asc(orderGiftCardPayments.id));
+  const given: GiftCardPart[] = [];
+  for (const { part, last4 } of captured) {
     if (owed <= 0) break;
     const give = Math.min(owed, part.amountVnd);
     if (give === part.amountVnd) {
@@ -164,6 +151,8 @@ export async function refundGiftCardAmount(tx: Database, orderId: string, amount
         .values({ orderId, giftCardId: part.giftCardId, amountVnd: give, status: "refunded", createdAt: now, closedAt: now });
     }
     await moveBalance(tx, { giftCardId: part.giftCardId, kind: "refund", amountVnd: give, orderId, actorUserId, at: now });
+    given.push({ giftCardId: part.giftCardId, card: maskedGiftCardCode(last4), amount: give });
     owed -= give;
   }
+  return given;
 }

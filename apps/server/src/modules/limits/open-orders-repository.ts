@@ -26,3 +26,12 @@ export async function hasOpenOrderFor(tx: Database, userId: string, showtimeId: 
     .limit(1);
   return own !== undefined;
 }
+
+/** Open orders (held or awaiting payment, not run out) of one kind the account has: gift cards, snacks on their own. */
+export async function openOrdersOfKind(tx: Database, userId: string, kind: (typeof orders.$inferSelect)["kind"], now: Date): Promise<number> {
+  const [open] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.kind, kind), inArray(orders.status, ["held", "pending_payment"]), gt(orders.expiresAt, now)));
+  return open?.n ?? 0;
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { PickupStatus } from "@hancine/contract/snack-orders";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/accounts.ts";
@@ -95,15 +95,6 @@ export function pickupsOf(db: Database, cinemaId: string, window: { from: Date; 
 
 export function pickupByOrder(db: Database, orderId: string) {
   return pickupSelect(db).where(eq(snackOrders.orderId, orderId));
-}
-
-/** Unpaid snack orders of the account still inside their hold. */
-export async function countOpenSnackOrders(tx: Database, userId: string, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.kind, "snacks"), inArray(orders.status, ["held", "pending_payment"]), gt(orders.expiresAt, now)));
-  return row?.n ?? 0;
 }
 
 /** A snack order's total: its lines' (no voucher or points on snacks ordered on their own). */

@@ -24,11 +24,10 @@ import { newOrderCode } from "../booking/order-code.ts";
 import { effectiveStatus } from "../booking/orders-repository.ts";
 import { replaceProducts } from "../booking/update-order.ts";
 import { ticketQrSvg } from "../checkout/ticket-qr-image.ts";
-import { lockAccount } from "../limits/open-orders-repository.ts";
+import { lockAccount, openOrdersOfKind } from "../limits/open-orders-repository.ts";
 import { cinemaBySlug } from "../pricing/price-rules-repository.ts";
 import { isOutOfStock, outOfStockError } from "../stock/out-of-stock.ts";
 import {
-  countOpenSnackOrders,
   insertHeldSnackOrder,
   findSnackOrder,
   insertSnackOrder,
@@ -88,7 +87,7 @@ export async function placeSnackOrder(deps: AppDeps, userId: string, input: Snac
     try {
       const orderId = await deps.database.db.transaction(async (tx) => {
         await lockAccount(tx, userId);
-        if ((await countOpenSnackOrders(tx, userId, now)) >= deps.config.holdLimits.maxOpenOrders) {
+        if ((await openOrdersOfKind(tx, userId, "snacks", now)) >= deps.config.holdLimits.maxOpenOrders) {
           throw new DomainError("HOLD_LIMIT_REACHED", {
             message: msg("error.HOLD_LIMIT_REACHED.snackOrders"),
           });

@@ -273,7 +273,6 @@ export const serverErrorsEn: Catalogue<typeof serverErrorsVi> = {
   "error.VALIDATION_FAILED.giftCardSendDate": "The card can be sent from today up to {days} days ahead.",
   "error.VALIDATION_FAILED.exchangedTwoPayments": "An exchanged order was paid in two payments: only the whole order can be refunded.",
   "error.VALIDATION_FAILED.partlyGiftCard": "The order was partly paid with a gift card: only the whole order can be refunded.",
-  "error.VALIDATION_FAILED.ticketsNotInThisOrder": "Some tickets do not belong to this order.",
   "error.VALIDATION_FAILED.paymentMethod": "This payment method is not supported yet. Please choose another method.",
   "error.VALIDATION_FAILED.exchangeByGiftCard": "The difference for an exchange cannot be paid with a gift card yet. Please choose a payment gateway.",
   "error.VALIDATION_FAILED.giftCardForGiftCard":

@@ -253,7 +253,6 @@ export const serverErrorsVi = {
   "error.VALIDATION_FAILED.giftCardSendDate": "Ngày gửi thẻ từ hôm nay đến {days} ngày tới.",
   "error.VALIDATION_FAILED.exchangedTwoPayments": "Đơn hàng đổi suất được trả bằng hai khoản thanh toán: chỉ hoàn được cả đơn.",
   "error.VALIDATION_FAILED.partlyGiftCard": "Đơn hàng được trả một phần bằng thẻ quà tặng: chỉ hoàn được cả đơn.",
-  "error.VALIDATION_FAILED.ticketsNotInThisOrder": "Có vé không thuộc đơn hàng này.",
   "error.VALIDATION_FAILED.paymentMethod": "Phương thức thanh toán này hiện chưa được hỗ trợ. Bạn hãy chọn phương thức khác nhé.",
   "error.VALIDATION_FAILED.exchangeByGiftCard": "Phần chênh lệch của đơn đổi suất chưa trả được bằng thẻ quà tặng. Bạn hãy chọn cổng thanh toán nhé.",
   "error.VALIDATION_FAILED.giftCardForGiftCard":
