@@ -1,6 +1,7 @@
 import { isCinemaScoped, type UserRole } from "@hancine/contract/auth";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
+import { cinemaBySlug, type CinemaRef } from "./cinema-refs-repository.ts";
 import { cinemaIdsOf } from "./staff-cinemas-repository.ts";
 import { msg } from "@hancine/contract/i18n/message";
 
@@ -17,4 +18,12 @@ export const inScope = (scope: CinemaScope, cinemaId: string): boolean => scope.
 /** 403 FORBIDDEN for a cinema that is not the person's (API "Back office"). */
 export function assertInScope(scope: CinemaScope, cinemaId: string): void {
   if (!inScope(scope, cinemaId)) throw new DomainError("FORBIDDEN", { message: msg("error.FORBIDDEN.notYourCinema") });
+}
+
+/** The cinema of a slug, when the person may work on it: 404 for an unknown slug, 403 for another's cinema. */
+export async function cinemaInScope(db: Database, scope: CinemaScope, slug: string): Promise<CinemaRef> {
+  const cinema = await cinemaBySlug(db, slug);
+  if (!cinema) throw new DomainError("NOT_FOUND", { message: msg("error.NOT_FOUND.cinemaSlug", { slug }) });
+  assertInScope(scope, cinema.id);
+  return cinema;
 }

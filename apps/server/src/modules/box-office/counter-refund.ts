@@ -214,4 +214,3 @@ export async function refundAtCounter(
     return { orderCode: order.code, status, amount, seats, byMethod, approvedBy: approvedBy?.name ?? null };
   });
 }
-

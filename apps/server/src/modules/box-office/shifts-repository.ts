@@ -8,11 +8,6 @@ import { auditoriums, cinemas, showtimes } from "#server/db/schema/catalog.ts";
 export type ShiftRow = typeof boxOfficeShifts.$inferSelect;
 export type ShiftView = ShiftRow & { cinemaSlug: string; cinemaName: string; userName: string; cashDropsVnd: number; approverName: string | null };
 
-export async function cinemaBySlug(db: Database, slug: string): Promise<{ id: string; slug: string; name: string } | null> {
-  const [row] = await db.select({ id: cinemas.id, slug: cinemas.slug, name: cinemas.name }).from(cinemas).where(eq(cinemas.slug, slug));
-  return row ?? null;
-}
-
 /** Raises the unique violation box_office_shifts_one_open when this person already has an open shift at the cinema. */
 export async function insertShift(tx: Database, values: { cinemaId: string; userId: string; openingFloatVnd: number; openedAt: Date }): Promise<string> {
   const [row] = await tx.insert(boxOfficeShifts).values(values).returning({ id: boxOfficeShifts.id });

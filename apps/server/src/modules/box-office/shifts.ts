@@ -6,12 +6,11 @@ import { isUniqueViolation } from "#server/db/errors.ts";
 import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import type { Actor } from "../auth/actor.ts";
-import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
+import { assertInScope, cinemaInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRecentProofOf } from "../auth/mfa-rule.ts";
 import type { CurrentUser } from "../auth/sessions-repository.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import {
-  cinemaBySlug,
   insertCashDrop,
   insertShift,
   lockShift,
@@ -89,17 +88,8 @@ export const shiftJson = (shift: ShiftView, thresholdVnd: number): Shift => {
   };
 };
 
-/** A cinema of the person's, by slug: 404 when there is none, 403 when it is someone else's. */
-async function cinemaInScope(deps: AppDeps, actor: Actor, slug: string) {
-  const db = deps.database.db;
-  const cinema = await cinemaBySlug(db, slug);
-  if (!cinema) throw notFound(msg("error.NOT_FOUND.cinema"));
-  assertInScope(await cinemaScopeOf(db, actor.user), cinema.id);
-  return cinema;
-}
-
 export async function openShift(deps: AppDeps, actor: Actor, input: OpenShift): Promise<Shift> {
-  const cinema = await cinemaInScope(deps, actor, input.cinema);
+  const cinema = await cinemaInScope(deps.database.db, await cinemaScopeOf(deps.database.db, actor.user), input.cinema);
   const now = deps.clock();
   try {
     const id = await deps.database.db.transaction(async (tx) => {
@@ -121,7 +111,7 @@ export async function openShift(deps: AppDeps, actor: Actor, input: OpenShift): 
 }
 
 export async function currentShift(deps: AppDeps, actor: Actor, cinemaSlug: string): Promise<Shift | null> {
-  const cinema = await cinemaInScope(deps, actor, cinemaSlug);
+  const cinema = await cinemaInScope(deps.database.db, await cinemaScopeOf(deps.database.db, actor.user), cinemaSlug);
   const shift = await openShiftOf(deps.database.db, actor.user.id, cinema.id);
   return shift ? shiftJson(shift, deps.config.shiftDifferenceApprovalVnd) : null;
 }
@@ -132,7 +122,7 @@ export async function listShifts(
   actor: Actor,
   query: { cinema: string; status?: "open" | "closed" | undefined; approval?: "pending" | "approved" | undefined; limit?: number | undefined },
 ): Promise<Shift[]> {
-  const cinema = await cinemaInScope(deps, actor, query.cinema);
+  const cinema = await cinemaInScope(deps.database.db, await cinemaScopeOf(deps.database.db, actor.user), query.cinema);
   const rows = await shiftsOfCinema(deps.database.db, cinema.id, { status: query.status, approval: query.approval, limit: query.limit ?? 100 });
   return rows.map((row) => shiftJson(row, deps.config.shiftDifferenceApprovalVnd));
 }

@@ -121,13 +121,7 @@ export async function spendCounterGiftCards(
  * last): each card's part in turn, a `refund` movement each; a part given back in full is `refunded`,
  * one given back in part is split into what stays captured and what was refunded.
  */
-export async function refundGiftCardAmount(
-  tx: Database,
-  orderId: string,
-  amountVnd: number,
-  actorUserId: string | null,
-  now: Date,
-): Promise<GiftCardPart[]> {
+export async function refundGiftCardAmount(tx: Database, orderId: string, amountVnd: number, actorUserId: string | null, now: Date): Promise<GiftCardPart[]> {
   let owed = amountVnd;
   const captured = await tx
     .select({ part: orderGiftCardPayments, last4: giftCards.codeLast4 })

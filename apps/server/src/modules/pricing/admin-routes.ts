@@ -4,12 +4,12 @@ import { chainDay } from "@hancine/contract/format";
 import type { AppDeps } from "#server/app-deps.ts";
 import { apiRoute } from "#server/http/api-route.ts";
 import { requireRecentProof } from "../auth/mfa-rule.ts";
-import { cinemaScopeOf } from "../auth/cinema-scope.ts";
+import { cinemaInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { removeHoliday, setHoliday } from "./holiday-calendar.ts";
 import { holidaysOfYear } from "./holidays-repository.ts";
 import { quotePrice } from "./price-rules-repository.ts";
-import { cinemaInScope, priceTableOf, savePriceTable } from "./price-table.ts";
+import { priceTableOf, savePriceTable } from "./price-table.ts";
 
 const tags = ["Quản trị: giá vé"];
 

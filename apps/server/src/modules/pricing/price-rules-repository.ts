@@ -7,13 +7,6 @@ import { priceRules, ticketTypePrices } from "#server/db/schema/booking.ts";
 import { cinemas } from "#server/db/schema/catalog.ts";
 import { dayKindSql, priceRulesOf, timeBandSql } from "./price-rules-sql.ts";
 
-export type CinemaRef = Pick<typeof cinemas.$inferSelect, "id" | "slug" | "name">;
-
-export async function cinemaBySlug(db: Database, slug: string): Promise<CinemaRef | null> {
-  const [row] = await db.select({ id: cinemas.id, slug: cinemas.slug, name: cinemas.name }).from(cinemas).where(eq(cinemas.slug, slug));
-  return row ?? null;
-}
-
 /** Takes the cinema's row lock: two saves of one price table run one after the other. */
 export async function lockCinema(tx: Database, cinemaId: string): Promise<void> {
   await tx.select({ id: cinemas.id }).from(cinemas).where(eq(cinemas.id, cinemaId)).for("update");

@@ -1,3 +1,4 @@
+import type { CinemaRef } from "../auth/cinema-refs-repository.ts";
 import type { AdminPriceTable, PriceRule, TicketTypePrice } from "@hancine/contract/back-office-prices";
 import {
   DAY_KIND_LABELS,
@@ -12,11 +13,9 @@ import {
 } from "@hancine/contract/booking-constants";
 import { missingPricesMessage, priceKeyLabel, priceKeyOf, priceTableProblems, typePriceProblems } from "@hancine/contract/price-table-rules";
 import type { Database } from "#server/db/client.ts";
-import { DomainError, notFound } from "#server/domain-error.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
-import { assertInScope, type CinemaScope } from "../auth/cinema-scope.ts";
 import {
-  cinemaBySlug,
   insertTypePrices,
   lastPriceChange,
   lockCinema,
@@ -24,9 +23,8 @@ import {
   replacePriceRules,
   requiredPrices,
   typePricesOfCinema,
-  type CinemaRef,
 } from "./price-rules-repository.ts";
-import { type ErrorText, msg, viOnly } from "@hancine/contract/i18n/message";
+import { type ErrorText, viOnly } from "@hancine/contract/i18n/message";
 
 const hour = (h: number) => `${String(h).padStart(2, "0")}:00`;
 const lastMinuteBefore = (h: number) => `${String(h - 1).padStart(2, "0")}:59`;
@@ -44,14 +42,6 @@ const TIME_BAND_LIST = TIME_BANDS.map((value, i) => {
 });
 
 const TICKET_TYPE_LIST = TICKET_TYPES.map((value) => ({ value, label: TICKET_TYPE_LABELS[value], doorCheck: TICKET_TYPE_DOOR_CHECKS[value] }));
-
-/** The cinema of a slug, when the person may work on it: 404 for an unknown slug, 403 for another's cinema. */
-export async function cinemaInScope(db: Database, scope: CinemaScope, slug: string): Promise<CinemaRef> {
-  const cinema = await cinemaBySlug(db, slug);
-  if (!cinema) throw notFound(msg("error.NOT_FOUND.cinemaSlug", { slug }));
-  assertInScope(scope, cinema.id);
-  return cinema;
-}
 
 export async function priceTableOf(db: Database, cinema: CinemaRef, now: Date): Promise<AdminPriceTable> {
   const [rules, typePrices, required, last] = await Promise.all([

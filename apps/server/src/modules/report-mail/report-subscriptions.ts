@@ -1,10 +1,10 @@
+import { cinemaBySlug } from "../auth/cinema-refs-repository.ts";
 import type { ReportFrequency, ReportSubscription, ReportSubscriptionInput } from "@hancine/contract/film-hire";
 import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import type { Actor } from "../auth/actor.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
-import { cinemaBySlug } from "../reports/sales-report-repository.ts";
 import {
   deleteSubscription,
   deleteSubscriptionById,

@@ -281,9 +281,3 @@ export async function showtimesOfDay(db: Database, day: string, cinemaIds: reado
   );
   return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt).toISOString() }));
 }
-
-/** A cinema by its slug: id and name, or null. */
-export async function cinemaBySlug(db: Database, slug: string): Promise<{ id: string; slug: string; name: string } | null> {
-  const [row] = await queryRows(db, sql<{ id: string; slug: string; name: string }>`select id, slug, name from cinemas where slug = ${slug}`);
-  return row ?? null;
-}

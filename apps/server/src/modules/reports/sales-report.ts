@@ -1,3 +1,4 @@
+import { cinemaBySlug } from "../auth/cinema-refs-repository.ts";
 import type { ReportGroup, SalesDashboard, SalesReport } from "@hancine/contract/back-office-reports";
 import { chainDay } from "@hancine/contract/format";
 import { giftCardFigures } from "./gift-card-figures-repository.ts";
@@ -5,7 +6,7 @@ import type { Database } from "#server/db/client.ts";
 import { notFound } from "#server/domain-error.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import type { Actor } from "../auth/actor.ts";
-import { cinemaBySlug, paymentMethods, salesByChannel, salesFigures, showtimesOfDay, voucherUse, type ReportScope } from "./sales-report-repository.ts";
+import { paymentMethods, salesByChannel, salesFigures, showtimesOfDay, voucherUse, type ReportScope } from "./sales-report-repository.ts";
 import { msg } from "@hancine/contract/i18n/message";
 
 export type ReportRequest = { from: string; to: string; cinema?: string | undefined };

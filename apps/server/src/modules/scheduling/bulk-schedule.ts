@@ -1,3 +1,4 @@
+import { cinemaBySlug } from "../auth/cinema-refs-repository.ts";
 import type { z } from "zod";
 import type { bulkResultSchema, copyDaySchema, fillRoomSchema } from "@hancine/contract/back-office-schedule";
 import { chainDay, formatDate } from "@hancine/contract/format";
@@ -11,7 +12,7 @@ import type { Actor } from "../auth/actor.ts";
 import { formatProblem, startProblem } from "@hancine/contract/schedule-rules";
 import { schedulingPair } from "./create-showtime.ts";
 import { unpricedReason, unpricedSeatTypes } from "./unpriced-showtimes-repository.ts";
-import { cinemaBySlug, insertShowtimes, liveSpansOfRooms, roomsOfCinema, showtimesToCopy, type NewShowtime, type Span } from "./schedule-repository.ts";
+import { insertShowtimes, liveSpansOfRooms, roomsOfCinema, showtimesToCopy, type NewShowtime, type Span } from "./schedule-repository.ts";
 import { msg, viOnly } from "@hancine/contract/i18n/message";
 
 type BulkResult = z.infer<typeof bulkResultSchema>;

@@ -1,10 +1,11 @@
+import { cinemaBySlug } from "../auth/cinema-refs-repository.ts";
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
 import { addDays } from "@hancine/contract/chain-clock";
 import type { AppDeps } from "#server/app-deps.ts";
 import { notFound } from "#server/domain-error.ts";
 import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import type { Actor } from "../auth/actor.ts";
-import { cinemaBySlug, roomsOfCinema, schedulableFilms, showtimesOfDay } from "./schedule-repository.ts";
+import { roomsOfCinema, schedulableFilms, showtimesOfDay } from "./schedule-repository.ts";
 import { msg } from "@hancine/contract/i18n/message";
 
 /** What the scheduler shows for one cinema and day: rooms, showtimes, last week's occupancy, films to place. */

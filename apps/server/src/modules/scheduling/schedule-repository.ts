@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from "drizzle-orm
 import type { AdminShowtime, SchedulableFilm, ScheduleDay } from "@hancine/contract/back-office-schedule";
 import { normalizeAccessibility, type AccessibilityFeature } from "@hancine/contract/accessibility";
 import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
-import { auditoriums, cinemas, films, showtimes } from "#server/db/schema/catalog.ts";
+import { auditoriums, films, showtimes } from "#server/db/schema/catalog.ts";
 
 type ShowtimeColumns = typeof showtimes.$inferSelect;
 type FilmColumns = typeof films.$inferSelect;
@@ -39,11 +39,6 @@ export async function filmForScheduling(db: Database, filmId: string): Promise<F
     })
     .from(films)
     .where(eq(films.id, filmId));
-  return row ?? null;
-}
-
-export async function cinemaBySlug(db: Database, slug: string): Promise<{ id: string; slug: string; name: string } | null> {
-  const [row] = await db.select({ id: cinemas.id, slug: cinemas.slug, name: cinemas.name }).from(cinemas).where(eq(cinemas.slug, slug));
   return row ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { cinemaBySlug } from "../auth/cinema-refs-repository.ts";
 import { chainTime } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
 import {
@@ -25,7 +26,6 @@ import { effectiveStatus } from "../booking/orders-repository.ts";
 import { replaceProducts } from "../booking/update-order.ts";
 import { ticketQrSvg } from "../checkout/ticket-qr-image.ts";
 import { lockAccount, openOrdersOfKind } from "../limits/open-orders-repository.ts";
-import { cinemaBySlug } from "../pricing/price-rules-repository.ts";
 import { isOutOfStock, outOfStockError } from "../stock/out-of-stock.ts";
 import {
   insertHeldSnackOrder,

@@ -1,11 +1,10 @@
 import type { StockMovementInput, StockMovementView, StockReport, StockThreshold } from "@hancine/contract/stock";
 import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";
-import { DomainError, notFound } from "#server/domain-error.ts";
+import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import type { Actor } from "../auth/actor.ts";
-import { assertInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
-import { cinemaBySlug } from "../pricing/price-rules-repository.ts";
+import { cinemaInScope, cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { hasRecipe, latestMovementsAt, productsByIds, lockLevel, productsWithStockAt, setLevel, setLowAt, stockItemsAt } from "./stock-repository.ts";
 import { type ErrorText, msg } from "@hancine/contract/i18n/message";
@@ -14,18 +13,10 @@ const MOVEMENTS_SHOWN = 30;
 
 const invalid = (field: string, message: ErrorText) => new DomainError("VALIDATION_FAILED", { message, fields: { [field]: message } });
 
-/** A cinema of the person's, by slug: 404 when there is none, 403 when it is someone else's. */
-async function cinemaInScope(db: Database, actor: Actor, slug: string) {
-  const cinema = await cinemaBySlug(db, slug);
-  if (!cinema) throw notFound(msg("error.NOT_FOUND.cinema"));
-  assertInScope(await cinemaScopeOf(db, actor.user), cinema.id);
-  return cinema;
-}
-
 /** `GET /admin/stock?cinema=`: the cinema's levels, what it can sell now, and its latest movements (staff of the cinema read it). */
 export async function stockReport(deps: AppDeps, actor: Actor, slug: string): Promise<StockReport> {
   const db = deps.database.db;
-  const cinema = await cinemaInScope(db, actor, slug);
+  const cinema = await cinemaInScope(db, await cinemaScopeOf(db, actor.user), slug);
   const [items, sold, movements] = await Promise.all([
     stockItemsAt(db, cinema.id),
     productsWithStockAt(db, cinema.id),
@@ -70,7 +61,7 @@ async function stockItem(db: Database, id: string): Promise<{ id: string; name: 
  */
 export async function recordMovement(deps: AppDeps, actor: Actor, input: StockMovementInput): Promise<StockMovementView> {
   const db = deps.database.db;
-  const cinema = await cinemaInScope(db, actor, input.cinema);
+  const cinema = await cinemaInScope(db, await cinemaScopeOf(db, actor.user), input.cinema);
   const item = await stockItem(db, input.product);
   const now = deps.clock();
   const note = input.note ? input.note : null;
@@ -105,7 +96,7 @@ export async function recordMovement(deps: AppDeps, actor: Actor, input: StockMo
 /** `PUT /admin/stock/thresholds`: the level at or below which an item shows as low (managers and admins of the cinema). */
 export async function setThreshold(deps: AppDeps, actor: Actor, input: StockThreshold): Promise<StockReport["items"][number]> {
   const db = deps.database.db;
-  const cinema = await cinemaInScope(db, actor, input.cinema);
+  const cinema = await cinemaInScope(db, await cinemaScopeOf(db, actor.user), input.cinema);
   const item = await stockItem(db, input.product);
   const now = deps.clock();
   await db.transaction(async (tx) => {
