@@ -5,7 +5,7 @@ import type { AppDeps } from "#server/app-deps.ts";
 import { apiRoute } from "#server/http/api-route.ts";
 import { actorOf } from "../auth/actor.ts";
 import { requireRole } from "../auth/current-user.ts";
-import { attachmentNamed, csvStream, CSV_TYPE, xlsxBuffer, XLSX_TYPE } from "../reports/report-tables.ts";
+import { attachmentNamed, sendReportFile } from "../reports/report-tables.ts";
 import { distributorsList, readHireTerms, setHireTerms } from "./hire-terms.ts";
 import { createDistributor, editDistributor } from "./distributors.ts";
 import { settlement } from "./settlement.ts";
@@ -17,9 +17,8 @@ const tags = ["Quản trị: thuê phim"];
 /** The settlement as a file: CSV and XLSX as the reports' tables are, the PDF laid out for A4 with the chain's tax details. */
 async function sendSettlementFile(reply: FastifyReply, deps: AppDeps, result: Settlement, format: "csv" | "xlsx" | "pdf") {
   const table = settlementTable(result);
+  if (format !== "pdf") return sendReportFile(reply, table, format);
   reply.header("content-disposition", attachmentNamed(table.name, format));
-  if (format === "csv") return reply.type(CSV_TYPE).send(csvStream(table));
-  if (format === "xlsx") return reply.type(XLSX_TYPE).send(await xlsxBuffer(table));
   return reply.type("application/pdf").send(await settlementPdf(result, { ...deps.site, taxCode: deps.config.taxCode }, deps.clock()));
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { reportExportQuery } from "@hancine/contract/back-office-reports";
 import type { AppDeps } from "#server/app-deps.ts";
@@ -6,17 +5,11 @@ import { chainDay } from "@hancine/contract/format";
 import { apiRoute } from "#server/http/api-route.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "../auth/actor.ts";
-import { attachment, csvStream, CSV_TYPE, dashboardTable, salesTable, xlsxBuffer, XLSX_TYPE, type ReportTableData } from "./report-tables.ts";
+import { dashboardTable, salesTable, sendReportFile } from "./report-tables.ts";
 import { overview } from "./overview.ts";
 import { reportScope, salesDashboard, salesReport } from "./sales-report.ts";
 
 const tags = ["Quản trị: báo cáo"];
-
-async function sendFile<Row>(reply: FastifyReply, table: ReportTableData<Row>, range: { from: string; to: string }, format: "csv" | "xlsx") {
-  reply.header("content-disposition", attachment(table.name, range, format));
-  if (format === "csv") return reply.type(CSV_TYPE).send(csvStream(table));
-  return reply.type(XLSX_TYPE).send(await xlsxBuffer(table));
-}
 
 /** Sales reports for managers (their cinemas) and admins (the chain): docs/decisions/046. */
 export const reportsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -34,7 +27,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const { groupBy, format, ...range } = request.query;
       const scope = await reportScope(db, actorOf(request), range);
       const report = await salesReport(db, scope, groupBy);
-      if (format === "csv" || format === "xlsx") return sendFile(reply, salesTable(groupBy, report.rows), range, format);
+      if (format === "csv" || format === "xlsx") return sendReportFile(reply, salesTable(groupBy, report.rows), format, range);
       return { result: report };
     },
   });
@@ -82,7 +75,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asyn
       const { table, format, ...range } = request.query;
       const scope = await reportScope(db, actorOf(request), range);
       const dashboard = await salesDashboard(db, scope, deps.clock());
-      return sendFile(reply, dashboardTable(dashboard, table), range, format);
+      return sendReportFile(reply, dashboardTable(dashboard, table), format, range);
     },
   );
 };

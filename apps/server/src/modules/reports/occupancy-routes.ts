@@ -1,4 +1,3 @@
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "#server/app-deps.ts";
 import { apiRoute } from "#server/http/api-route.ts";
@@ -6,16 +5,10 @@ import { requireRole } from "../auth/current-user.ts";
 import { actorOf } from "../auth/actor.ts";
 import { filmPerformance, occupancyReport } from "./occupancy-report.ts";
 import { filmPerformanceTable, occupancyTable } from "./occupancy-tables.ts";
-import { attachment, csvStream, CSV_TYPE, xlsxBuffer, XLSX_TYPE, type ReportTableData } from "./report-tables.ts";
+import { sendReportFile } from "./report-tables.ts";
 import { reportScope } from "./sales-report.ts";
 
 const tags = ["Quản trị: báo cáo"];
-
-async function sendFile<Row>(reply: FastifyReply, table: ReportTableData<Row>, range: { from: string; to: string }, format: "csv" | "xlsx") {
-  reply.header("content-disposition", attachment(table.name, range, format));
-  if (format === "csv") return reply.type(CSV_TYPE).send(csvStream(table));
-  return reply.type(XLSX_TYPE).send(await xlsxBuffer(table));
-}
 
 /** Occupancy and film performance for managers (their cinemas) and admins (the chain): docs/decisions/086. */
 export const occupancyAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -34,7 +27,7 @@ export const occupancyAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       const { groupBy, format, ...range } = request.query;
       const scope = await reportScope(db, actorOf(request), range);
       const report = await occupancyReport(db, scope, groupBy);
-      if (format === "csv" || format === "xlsx") return sendFile(reply, occupancyTable(groupBy, report.rows), range, format);
+      if (format === "csv" || format === "xlsx") return sendReportFile(reply, occupancyTable(groupBy, report.rows), format, range);
       return { result: report };
     },
   });
@@ -52,7 +45,7 @@ export const occupancyAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       const { format, ...range } = request.query;
       const scope = await reportScope(db, actorOf(request), range);
       const report = await filmPerformance(db, scope);
-      if (format === "csv" || format === "xlsx") return sendFile(reply, filmPerformanceTable(report.films), range, format);
+      if (format === "csv" || format === "xlsx") return sendReportFile(reply, filmPerformanceTable(report.films), format, range);
       return { result: report };
     },
   });

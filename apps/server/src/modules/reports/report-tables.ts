@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import { Readable } from "node:stream";
 import writeXlsxFile from "write-excel-file/node";
 import {
@@ -144,6 +145,16 @@ export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsh
 /** `attachment; filename=…` with the range in the name. */
 export function attachment(name: string, range: { from: string; to: string }, extension: "csv" | "xlsx"): string {
   return `attachment; filename="hancine-${name}-${range.from}-${range.to}.${extension}"`;
+}
+
+/**
+ * A report's table sent as a file to download: CSV streamed, XLSX built whole; named by the table and
+ * its date range (`attachment`), or by the table's own Vietnamese name without one (`attachmentNamed`).
+ */
+export async function sendReportFile<Row>(reply: FastifyReply, table: ReportTableData<Row>, format: "csv" | "xlsx", range?: { from: string; to: string }) {
+  reply.header("content-disposition", range ? attachment(table.name, range, format) : attachmentNamed(table.name, format));
+  if (format === "csv") return reply.type(CSV_TYPE).send(csvStream(table));
+  return reply.type(XLSX_TYPE).send(await xlsxBuffer(table));
 }
 
 /**
