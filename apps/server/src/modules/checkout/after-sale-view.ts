@@ -8,7 +8,6 @@ import { fundingPaymentsOf } from "./funding-payments-repository.ts";
 import { ticketsOfOrder } from "./order-tickets-repository.ts";
 import { refundedOfPayment } from "./refunds-repository.ts";
 import { methodNames } from "./refund-paid-order.ts";
-import { giftCardAmountOf } from "../gift-cards/order-gift-cards-repository.ts";
 import { msg } from "@hancine/contract/i18n/message";
 import { renderMessage } from "#server/messages.ts";
 
@@ -19,7 +18,12 @@ export const COUNTER_ORDER_AFTER_SALE = msg("error.ORDER_NOT_EDITABLE.boughtAtCo
  * What the owner may still do with a paid order (decision 049), for the order page and the order
  * history: until when, the rule in words, why not, and what a cancel would give back and where.
  */
-export async function afterSaleOf(db: Database, ctx: CheckoutContext, row: OrderRow, order: Order, now: Date): Promise<AfterSale | undefined> {
+export async function afterSaleOf(
+  db: Database,
+  ctx: CheckoutContext,
+  input: { row: OrderRow; order: Order /** What its gift cards hold of it (reserved or captured). */; cardsVnd: number; now: Date },
+): Promise<AfterSale | undefined> {
+  const { row, order, cardsVnd, now } = input;
   if (row.status !== "paid") return undefined;
   const minutes = ctx.deps.config.cancelBeforeMinutes;
   const until = cancelDeadline(order.showtime.startsAt, minutes);
@@ -28,7 +32,6 @@ export async function afterSaleOf(db: Database, ctx: CheckoutContext, row: Order
   const funding = await fundingPaymentsOf(db, row);
   let amount = 0;
   for (const payment of funding) amount += payment.amountVnd - (await refundedOfPayment(db, payment.id)).amountVnd;
-  const cardsVnd = await giftCardAmountOf(db, row.id);
   const to = [...(cardsVnd > 0 ? ["Thẻ quà tặng"] : []), ...(funding.length > 0 ? [methodNames(ctx, funding)] : [])].join(" và ");
   const blockedReason =
     row.channel === "counter"

@@ -1,6 +1,7 @@
 import { DomainError } from "#server/domain-error.ts";
 import type { Database } from "#server/db/client.ts";
-import { findOrderRow, lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
+import { findOrderRow, findOrderRowByCode, lockOrderRow, type OrderRow } from "../booking/orders-repository.ts";
+import { isUuid } from "../showtimes/showtimes-repository.ts";
 import { voidGiftCardOfOrder } from "../gift-cards/void-gift-card.ts";
 import { pickupOfOrder } from "./snack-pickup-repository.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
@@ -26,7 +27,10 @@ async function openCardForRefund(ctx: CheckoutContext, credentials: GiftCardCred
 
 /** The customer's own order to cancel or exchange, or the same 404 as for an order that does not exist; a counter order is the counter's (409). */
 export async function ownOrder(db: Database, userId: string, orderId: string) {
-  const row = await findOrderRow(db, orderId);
+  return ownedBy(await findOrderRow(db, orderId), userId);
+}
+
+function ownedBy(row: OrderRow | null, userId: string): OrderRow {
   if (!row || row.userId !== userId) throw orderNotFound();
   if (row.channel === "counter") throw new DomainError("ORDER_NOT_EDITABLE", { message: COUNTER_ORDER_AFTER_SALE });
   return row;
@@ -82,12 +86,15 @@ export async function cancelOrder(
 export async function cancelOrderOfOtherKind(
   ctx: CheckoutContext,
   userId: string,
-  orderId: string,
+  /** The order by its id or its code, and the kind its route sells (another kind's order is not found there). */
+  which: { idOrCode: string; kind: "snacks" | "gift_card" },
   ip: string | null,
   choice: CancelOrder = { refundTo: "original" },
 ): Promise<string> {
-  const row = await ownOrder(ctx.deps.database.db, userId, orderId);
-  if (row.kind === "tickets") throw new DomainError("ORDER_NOT_EDITABLE");
+  const db = ctx.deps.database.db;
+  const code = which.idOrCode.trim().toUpperCase();
+  const found = isUuid(which.idOrCode) ? await findOrderRow(db, which.idOrCode) : /^[A-Z0-9]{4,32}$/.test(code) ? await findOrderRowByCode(db, code) : null;
+  const row = ownedBy(found?.kind === which.kind ? found : null, userId);
   const card = choice.refundTo === "gift_card" && choice.giftCard && row.kind === "snacks" ? await openCardForRefund(ctx, choice.giftCard, ip ?? "") : null;
   const a = { userId, orderId: row.id, ip, card, choice, now: ctx.deps.clock() };
   const { refundIds } = await ctx.deps.database.db.transaction(async (tx) => {

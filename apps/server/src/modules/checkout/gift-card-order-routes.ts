@@ -55,11 +55,9 @@ export const giftCardOrderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutServ
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       const userId = request.currentUser!.user.id;
-      const order = await giftCardOrderView(deps, request.params.code, userId);
-      if (!order) throw orderNotFound();
-      await cancelOrderOfOtherKind(checkout, userId, order.id, request.ip, request.body);
+      const orderId = await cancelOrderOfOtherKind(checkout, userId, { idOrCode: request.params.code, kind: "gift_card" }, request.ip, request.body);
       reply.header("cache-control", "private, no-store");
-      return { result: (await giftCardOrderView(deps, order.id, userId))! };
+      return { result: (await giftCardOrderView(deps, orderId, userId))! };
     },
   });
 };

@@ -5,6 +5,7 @@ import { afterSaleOf, exchangeOf } from "./after-sale-view.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { withTickets } from "./tickets-repository.ts";
 import { orderPaymentParts } from "./order-payment-parts-repository.ts";
+import { giftCardPartsOf } from "../gift-cards/order-gift-cards-repository.ts";
 import { msg } from "@hancine/contract/i18n/message";
 
 /** The contract's Order as its reader sees it: tickets once paid; for its owner, what cancel and exchange allow (decision 049). */
@@ -14,7 +15,9 @@ export async function orderForViewer(ctx: CheckoutContext, row: OrderRow, viewer
   if (row.kind !== "tickets") throw notFound(msg("error.NOT_FOUND.notATicketOrder"));
   const order = await withTickets(db, await orderView(db, row, now), ctx.qrKey);
   const exchange = await exchangeOf(db, row);
-  const afterSale = row.userId === viewerId ? await afterSaleOf(db, ctx, row, order, now) : undefined;
-  const parts = await orderPaymentParts(db, ctx, row);
+  const cards = await giftCardPartsOf(db, row.id);
+  const cardsVnd = cards.filter((part) => part.status === "reserved" || part.status === "captured").reduce((sum, part) => sum + part.amount, 0);
+  const afterSale = row.userId === viewerId ? await afterSaleOf(db, ctx, { row, order, cardsVnd, now }) : undefined;
+  const parts = await orderPaymentParts(db, ctx, row, cards);
   return { ...order, ...(exchange && { exchange }), ...(afterSale && { afterSale }), ...parts };
 }

@@ -3,18 +3,18 @@ import { maskedGiftCardCode } from "@hancine/contract/gift-cards";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import type { OrderRow } from "../booking/orders-repository.ts";
-import { giftCardPartsOf } from "../gift-cards/order-gift-cards-repository.ts";
+import type { giftCardPartsOf } from "../gift-cards/order-gift-cards-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 
 type Parts = Pick<Order, "giftCards" | "gatewayAmount" | "refunds">;
+export type GiftCardParts = Awaited<ReturnType<typeof giftCardPartsOf>>;
 
 /**
  * How an order is paid and where its refund went, part by part (decision 080): its gift cards' parts,
  * what is left for the gateway, and — once refunded — each card's part back on its card, the
  * gateway's part back through the gateway or onto a gift card (with its bonus).
  */
-export async function orderPaymentParts(db: Database, ctx: CheckoutContext, row: OrderRow): Promise<Parts> {
-  const cards = await giftCardPartsOf(db, row.id);
+export async function orderPaymentParts(db: Database, ctx: CheckoutContext, row: OrderRow, cards: GiftCardParts): Promise<Parts> {
   const refunds = await refundsOf(db, ctx, row.id, cards);
   const live = cards.filter((part) => part.status === "reserved" || part.status === "captured" || part.status === "refunded");
   const cardsVnd = live.reduce((sum, part) => sum + part.amount, 0);
@@ -27,12 +27,7 @@ export async function orderPaymentParts(db: Database, ctx: CheckoutContext, row:
   };
 }
 
-async function refundsOf(
-  db: Database,
-  ctx: CheckoutContext,
-  orderId: string,
-  cards: Awaited<ReturnType<typeof giftCardPartsOf>>,
-): Promise<NonNullable<Order["refunds"]>> {
+async function refundsOf(db: Database, ctx: CheckoutContext, orderId: string, cards: GiftCardParts): Promise<NonNullable<Order["refunds"]>> {
   const out: NonNullable<Order["refunds"]> = cards
     .filter((part) => part.status === "refunded")
     .map((part) => ({ to: "gift_card" as const, label: `Thẻ quà tặng ${part.card}`, amount: part.amount, bonus: 0, status: "done" as const }));

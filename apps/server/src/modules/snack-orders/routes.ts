@@ -68,11 +68,8 @@ export const snackOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checkout: 
     preHandler: requireUser(deps),
     handler: async (request) => {
       const userId = request.currentUser!.user.id;
-      const code = request.params.code.trim().toUpperCase();
-      const order = /^[A-Z0-9]{4,32}$/.test(code) ? await snackOrderView(deps, { code }, userId) : null;
-      if (!order) throw orderNotFound();
-      await cancelOrderOfOtherKind(checkout, userId, order.id, request.ip, request.body);
-      return { result: (await snackOrderView(deps, { id: order.id }, userId))! };
+      const orderId = await cancelOrderOfOtherKind(checkout, userId, { idOrCode: request.params.code, kind: "snacks" }, request.ip, request.body);
+      return { result: (await snackOrderView(deps, { id: orderId }, userId))! };
     },
   });
 
