@@ -1,5 +1,5 @@
 import { INTENT } from "@conform-to/dom";
-import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, useContext, useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
@@ -27,8 +27,6 @@ type ContractFormOptions<S extends FormSchema, T> = {
   schema: S;
   /** The form route whose clientAction sends it, e.g. `href("/form/login")`. */
   action: string;
-  /** Values the form starts with (an editor's record), by field name. */
-  defaultValue?: DefaultValue<z.input<S>>;
   /** Called once per successful answer, with the API's result and the form (to reset it, say). */
   onSuccess?: (value: T, form: HTMLFormElement | null) => void;
 };
@@ -41,12 +39,11 @@ type ContractFormOptions<S extends FormSchema, T> = {
  * data. Returns what the `<Form>` spreads, each field's first error by name, the form-wide message and
  * `busy` while the action runs.
  */
-export function useContractForm<S extends FormSchema, T>({ schema, action, defaultValue, onSuccess }: ContractFormOptions<S, T>) {
+export function useContractForm<S extends FormSchema, T>({ schema, action, onSuccess }: ContractFormOptions<S, T>) {
   const fetcher = useFetcher<FormReply<T>>();
   const [attempted, setAttempted] = useState(false);
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     lastResult: fetcher.state === "idle" ? fetcher.data?.reply : undefined,
-    defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { AUDIT_ENTITIES, AUDIT_PAGE_SIZE, type AuditEntity } from "@hancine/contract/back-office-audit";
-import { dayMonthYearFromIso, isoFromDayMonthYear } from "@hancine/contract/format";
+import { dayMonthYearFromIso } from "@hancine/contract/format";
+import { dayParam } from "#web/features/admin/reports/report-format.ts";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-audit";
 import { servicesOf } from "#web/page-services.ts";
@@ -20,7 +21,6 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 const isEntity = (value: string): value is AuditEntity => (AUDIT_ENTITIES as readonly string[]).includes(value);
 /** A day from the URL as people type it (15/06/2026) or as links carry it (2026-06-15) → YYYY-MM-DD; "" when absent. */
-const isoDay = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : (isoFromDayMonthYear(text) ?? text));
 
 /** The change log, filtered by `?entity=&id=&actor=&from=&to=` (days dd/mm/yyyy or YYYY-MM-DD), 30 a page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -29,8 +29,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     entity: params.get("entity") ?? "",
     id: params.get("id")?.trim() ?? "",
     actor: params.get("actor")?.trim() ?? "",
-    from: isoDay(params.get("from")?.trim() ?? ""),
-    to: isoDay(params.get("to")?.trim() ?? ""),
+    from: dayParam(params.get("from")?.trim() ?? ""),
+    to: dayParam(params.get("to")?.trim() ?? ""),
   };
   const page = /^[1-9]\d{0,4}$/.test(params.get("page") ?? "") ? Number(params.get("page")) : 1;
   const answer = await readApi(servicesOf(context).api, "GET /admin/audit", {

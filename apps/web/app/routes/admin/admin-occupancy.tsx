@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { chainDayFrom } from "@hancine/contract/chain-clock";
-import { dayMonthYearFromIso, formatCount, formatVnd, isoFromDayMonthYear } from "@hancine/contract/format";
+import { dayMonthYearFromIso, formatCount, formatVnd } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import { OCCUPANCY_GROUP_LABELS, OCCUPANCY_GROUPS, type OccupancyGroup } from "@hancine/contract/back-office-occupancy";
 import { WEEKDAY_LABELS } from "@hancine/contract/back-office-reports";
@@ -11,7 +11,7 @@ import { readApi } from "#web/lib/api.server.ts";
 import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
 import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
 import { HeatMap } from "#web/features/admin/reports/heat-map.tsx";
-import { formatPercent, formatReportDay } from "#web/features/admin/reports/report-format.ts";
+import { dayParam, formatPercent, formatReportDay } from "#web/features/admin/reports/report-format.ts";
 import { ReportSection, ReportTableView } from "#web/features/admin/reports/report-section.tsx";
 import { filesOf, formatMinutes } from "#web/features/admin/occupancy/occupancy-format.ts";
 import { CinemaAndDaysFields } from "#web/features/admin/reports/cinema-and-days-fields.tsx";
@@ -26,7 +26,6 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 /** The charts' code (recharts) comes with this screen only, once it is on the screen. */
 const OccupancyChart = lazyPart(() => import("#web/features/admin/occupancy/occupancy-charts.tsx").then((m) => m.OccupancyChart));
 
-const isoDay = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : (isoFromDayMonthYear(text) ?? text));
 const isGroup = (value: string | null): value is OccupancyGroup => OCCUPANCY_GROUPS.includes(value as OccupancyGroup);
 
 /** `?cinema=&from=&to=&groupBy=&film=`; by default the last 28 days of every cinema of the person's, by film. */
@@ -34,8 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const now = new Date();
   const range = {
-    from: isoDay(params.get("from")?.trim() || chainDayFrom(now, -27)),
-    to: isoDay(params.get("to")?.trim() || chainDayFrom(now, 0)),
+    from: dayParam(params.get("from")?.trim() || chainDayFrom(now, -27)),
+    to: dayParam(params.get("to")?.trim() || chainDayFrom(now, 0)),
     cinema: params.get("cinema")?.trim() || undefined,
   };
   const groupParam = params.get("groupBy");

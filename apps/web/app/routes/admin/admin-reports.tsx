@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { chainDayFrom } from "@hancine/contract/chain-clock";
-import { dayMonthYearFromIso, formatCount, formatTime, formatVnd, isoFromDayMonthYear } from "@hancine/contract/format";
+import { dayMonthYearFromIso, formatCount, formatTime, formatVnd } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import { SALES_CHANNEL_LABELS, WEEKDAY_LABELS, type SalesRow } from "@hancine/contract/back-office-reports";
 import type { Route } from "./+types/admin-reports";
@@ -11,7 +11,7 @@ import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
 import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
 import { HeatMap } from "#web/features/admin/reports/heat-map.tsx";
 import { KpiCards } from "#web/features/admin/reports/kpi-cards.tsx";
-import { formatPercent, formatReportDay } from "#web/features/admin/reports/report-format.ts";
+import { dayParam, formatPercent, formatReportDay } from "#web/features/admin/reports/report-format.ts";
 import { ReportSection, ReportTableView } from "#web/features/admin/reports/report-section.tsx";
 import { CinemaAndDaysFields } from "#web/features/admin/reports/cinema-and-days-fields.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
@@ -26,15 +26,13 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 /** The charts' code (recharts) is fetched by this screen only, once it is on the screen. */
 const ReportChart = lazyPart(() => import("#web/features/admin/reports/report-charts.tsx").then((m) => m.ReportChart));
 
-const isoDay = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : (isoFromDayMonthYear(text) ?? text));
-
 /** The dashboard of `?cinema=&from=&to=` (days dd/mm/yyyy or YYYY-MM-DD); by default the last 30 days of every cinema of the person's. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const now = new Date();
   const range = {
-    from: isoDay(params.get("from")?.trim() || chainDayFrom(now, -29)),
-    to: isoDay(params.get("to")?.trim() || chainDayFrom(now, 0)),
+    from: dayParam(params.get("from")?.trim() || chainDayFrom(now, -29)),
+    to: dayParam(params.get("to")?.trim() || chainDayFrom(now, 0)),
     cinema: params.get("cinema")?.trim() || undefined,
   };
   const answer = await readApi(servicesOf(context).api, "GET /admin/reports/dashboard", { query: range, timeoutMs: HOME.requestTimeoutMs * 3 });

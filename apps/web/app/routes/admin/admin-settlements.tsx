@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { chainDayFrom } from "@hancine/contract/chain-clock";
-import { dayMonthYearFromIso, formatCount, formatVnd, isoFromDayMonthYear } from "@hancine/contract/format";
+import { dayMonthYearFromIso, formatCount, formatVnd } from "@hancine/contract/format";
+import { dayParam } from "#web/features/admin/reports/report-format.ts";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-settlements";
 import { servicesOf } from "#web/page-services.ts";
@@ -17,8 +18,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Thanh toán tiền thu�
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-const isoDay = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : (isoFromDayMonthYear(text) ?? text));
-
 /** `?distributor=&from=&to=&cinema=` (days dd/mm/yyyy or YYYY-MM-DD); by default the first distributor and this month so far. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -27,8 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const today = chainDayFrom(new Date(), 0);
   const query = {
     distributor: params.get("distributor")?.trim() || distributors[0]?.slug || "",
-    from: isoDay(params.get("from")?.trim() || `${today.slice(0, 8)}01`),
-    to: isoDay(params.get("to")?.trim() || today),
+    from: dayParam(params.get("from")?.trim() || `${today.slice(0, 8)}01`),
+    to: dayParam(params.get("to")?.trim() || today),
     cinema: params.get("cinema")?.trim() || undefined,
   };
   if (!query.distributor) return { ok: true as const, query, distributors, settlement: null, problem: "Chưa có nhà phát hành nào." };

@@ -55,7 +55,7 @@ export function amountOf(text: string): number | null {
   return value === null || Number.isNaN(value) ? null : value;
 }
 
-export type CashState = { kind: "empty" } | { kind: "short"; missing: number } | { kind: "change"; change: number };
+type CashState = { kind: "empty" } | { kind: "short"; missing: number } | { kind: "change"; change: number };
 
 /** Cash handed over for `due`: nothing typed yet, short by some amount, or the change to give back (0 when exact). */
 export function cashState(due: number, tendered: number | null): CashState {

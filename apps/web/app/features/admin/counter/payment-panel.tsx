@@ -4,7 +4,8 @@ import { displayPrice } from "#web/features/admin/prices/price-cells.ts";
 import { cx } from "#web/ui/cx.ts";
 import { FieldError, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
 import { QUICK_NOTES } from "./basket.ts";
-import { METHOD_LABEL, MIX_METHODS, PAY_MODES, type Payment } from "./use-payment.ts";
+import { COUNTER_PAYMENT_LABELS, COUNTER_PAYMENT_METHODS } from "@hancine/contract/box-office";
+import { PAY_MODES, type Payment } from "./use-payment.ts";
 
 const bigButton =
   "inline-flex min-h-11 items-center justify-center rounded-card border text-[15px] font-bold leading-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-link";
@@ -155,9 +156,9 @@ function MixPart({ payment, error }: { payment: Payment; error?: string | undefi
                     onChange={(event) => payment.setMixLine(index, { method: event.target.value as CounterPaymentMethod })}
                     className={cx(inputClass, "px-2")}
                   >
-                    {MIX_METHODS.map((method) => (
+                    {COUNTER_PAYMENT_METHODS.map((method) => (
                       <option key={method} value={method}>
-                        {METHOD_LABEL[method]}
+                        {COUNTER_PAYMENT_LABELS[method]}
                       </option>
                     ))}
                   </select>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { cx } from "#web/ui/cx.ts";
 
 /** Where an order's tickets and receipt are laid out for the 80 mm printer (HTML, outside the JSON API). */
-export const printPath = (code: string) => `/api/v1/box-office/orders/${encodeURIComponent(code)}/print`;
+const printPath = (code: string) => `/api/v1/box-office/orders/${encodeURIComponent(code)}/print`;
 
 /**
  * The order's tickets and receipt, previewed in a frame and printed from it. The page is read by

@@ -1,7 +1,7 @@
 import type { ShiftReport } from "@hancine/contract/box-office";
 import { formatCount, formatVnd } from "@hancine/contract/format";
 import { cx } from "#web/ui/cx.ts";
-import { METHOD_LABEL } from "./use-payment.ts";
+import { COUNTER_PAYMENT_LABELS } from "@hancine/contract/box-office";
 
 /** "Thừa 1.000 ₫", "Thiếu 1.000 ₫" or "Khớp": a drawer's difference in words, never by colour alone. */
 export function differenceText(difference: number): string {
@@ -56,7 +56,7 @@ export function ShiftReportView({ report }: { report: ShiftReport }) {
             {(Object.keys(report.byMethod) as (keyof ShiftReport["byMethod"])[]).map((method) => (
               <tr key={method} className="border-b border-slate-100">
                 <th scope="row" className="py-1 text-left font-normal text-slate-700">
-                  {METHOD_LABEL[method]}
+                  {COUNTER_PAYMENT_LABELS[method]}
                 </th>
                 <td className="py-1 text-right tabular-nums">{formatVnd(report.byMethod[method])}</td>
               </tr>

@@ -8,7 +8,7 @@ import { basketLines, basketTotal, paymentsOf, type BasketLine, type BasketProdu
 import type { CounterSeats } from "./use-counter-seats.ts";
 import { usePayment } from "./use-payment.ts";
 
-export type SaleErrors = { payments?: string; memberPhone?: string; voucherCode?: string; form?: string };
+type SaleErrors = { payments?: string; memberPhone?: string; voucherCode?: string; form?: string };
 
 /** What a sale left for its summary: the server's answer and the change it says to give back. */
 export type SaleDone = CounterSaleResult & { paidWith: string };

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import type { CounterPaymentMethod } from "@hancine/contract/box-office";
 import { formatCount } from "@hancine/contract/format";
 import { amountOf, cashState, emptyDraft, mixChange, mixProgress, type PaymentDraft } from "./basket.ts";
 
@@ -11,11 +10,6 @@ export const PAY_MODES: { mode: PayMode; label: string; key: string }[] = [
   { mode: "vietqr", label: "VietQR", key: "F4" },
   { mode: "mix", label: "Kết hợp", key: "" },
 ];
-
-export const METHOD_LABEL: Record<CounterPaymentMethod, string> = { cash: "Tiền mặt", card: "Thẻ", vietqr: "VietQR", gift_card: "Thẻ quà tặng" };
-
-/** The methods a mixed payment offers; a gift card alone is a mix of one line (decision 080). */
-export const MIX_METHODS: CounterPaymentMethod[] = ["cash", "card", "vietqr", "gift_card"];
 
 /**
  * How the customer pays `due`: one method (cash with what was handed over, a card with the terminal's

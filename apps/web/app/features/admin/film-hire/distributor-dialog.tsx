@@ -41,12 +41,6 @@ function DistributorForm({
   const { Form, formProps, errors, message, busy } = useContractForm({
     schema: distributorInputSchema,
     action: distributor ? href("/form/admin/distributors/:slug", { slug: distributor.slug }) : href("/form/admin/distributors"),
-    defaultValue: {
-      name: distributor?.name ?? "",
-      legalName: distributor?.legalName ?? "",
-      taxCode: distributor?.taxCode ?? "",
-      address: distributor?.address ?? "",
-    },
     onSuccess: (saved: Distributor) => onSaved(saved, distributor === null),
   });
   return (

@@ -1,6 +1,6 @@
 import { addDays } from "@hancine/contract/chain-clock";
 
-export type SettlementQuery = { distributor: string; from: string; to: string; cinema?: string | undefined };
+type SettlementQuery = { distributor: string; from: string; to: string; cinema?: string | undefined };
 
 /** The settlement as a file (`/api/v1/admin/reports/settlements?…&format=`): the browser downloads it with the session's cookie. */
 export function settlementFileHref(query: SettlementQuery, format: "csv" | "xlsx" | "pdf"): string {

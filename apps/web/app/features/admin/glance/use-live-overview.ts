@@ -3,7 +3,7 @@ import type { Overview } from "@hancine/contract/back-office-reports";
 import { callApi } from "#web/lib/api-client.ts";
 
 /** How often the open overview asks again (the issue allows up to 30 s). */
-export const OVERVIEW_REFRESH_MS = 20_000;
+const OVERVIEW_REFRESH_MS = 20_000;
 
 /**
  * Today's overview kept current while the tab is visible: asks the API every 20 s, at once when the

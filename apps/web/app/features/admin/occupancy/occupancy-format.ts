@@ -1,16 +1,16 @@
 import type { OccupancyGroup } from "@hancine/contract/back-office-occupancy";
 
-export type OccupancyRange = { from: string; to: string; cinema?: string | undefined };
+import type { ReportRange } from "../reports/report-format.ts";
 
 /** A file of the occupancy screen (the API answers CSV or XLSX; the session cookie signs it). */
-export function occupancyFile(report: "occupancy" | "film-performance", range: OccupancyRange, format: "csv" | "xlsx", groupBy?: OccupancyGroup): string {
+function occupancyFile(report: "occupancy" | "film-performance", range: ReportRange, format: "csv" | "xlsx", groupBy?: OccupancyGroup): string {
   const query = new URLSearchParams({ from: range.from, to: range.to, format });
   if (groupBy) query.set("groupBy", groupBy);
   if (range.cinema) query.set("cinema", range.cinema);
   return `/api/v1/admin/reports/${report}?${query}`;
 }
 
-export const filesOf = (report: "occupancy" | "film-performance", range: OccupancyRange, groupBy?: OccupancyGroup) => ({
+export const filesOf = (report: "occupancy" | "film-performance", range: ReportRange, groupBy?: OccupancyGroup) => ({
   csv: occupancyFile(report, range, "csv", groupBy),
   xlsx: occupancyFile(report, range, "xlsx", groupBy),
 });

@@ -6,7 +6,7 @@ import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 
 /** How often the screen asks for new orders (a counter keeps it open all day). */
-export const PICKUP_REFRESH_MS = 5_000;
+const PICKUP_REFRESH_MS = 5_000;
 
 const NEXT: Record<PickupStatus, { status: Exclude<PickupStatus, "paid">; label: string } | null> = {
   paid: { status: "preparing", label: "Bắt đầu chuẩn bị" },

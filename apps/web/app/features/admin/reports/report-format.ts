@@ -1,5 +1,5 @@
 import type { ReportTable } from "@hancine/contract/back-office-reports";
-import { formatDayShort } from "@hancine/contract/format";
+import { formatDayShort, isoFromDayMonthYear } from "@hancine/contract/format";
 
 const percentFormat = new Intl.NumberFormat("vi-VN", { style: "percent", maximumFractionDigits: 1 });
 
@@ -17,6 +17,9 @@ export function formatVndShort(amount: number): string {
   if (Math.abs(amount) >= 1e3) return `${short(amount / 1e3)} nghìn`;
   return short(amount);
 }
+
+/** A day from a report's address or date field: "2026-11-22" as is, "22/11/2026" turned into it; anything else left for the API to refuse in words. */
+export const dayParam = (text: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : (isoFromDayMonthYear(text) ?? text));
 
 export type ReportRange = { from: string; to: string; cinema?: string | undefined };
 

@@ -2,7 +2,7 @@ import type { StockMovementView } from "@hancine/contract/stock";
 import { formatCount, formatDayShort, formatTime } from "@hancine/contract/format";
 import { cx } from "#web/ui/cx.ts";
 
-export const MOVEMENT_LABEL: Record<StockMovementView["kind"], string> = {
+const MOVEMENT_LABEL: Record<StockMovementView["kind"], string> = {
   delivery: "Nhập hàng",
   count: "Kiểm kê",
   waste: "Hủy hàng",

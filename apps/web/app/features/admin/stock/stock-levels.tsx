@@ -5,7 +5,7 @@ import { cx } from "#web/ui/cx.ts";
 type Item = StockReport["items"][number];
 
 /** How an item stands, in words (never by colour alone). */
-export function stockStatus(item: Pick<Item, "level" | "low">): { text: string; tone: "out" | "low" | "ok" } {
+function stockStatus(item: Pick<Item, "level" | "low">): { text: string; tone: "out" | "low" | "ok" } {
   if (item.level === 0) return { text: "Hết hàng", tone: "out" };
   if (item.low) return { text: "Sắp hết", tone: "low" };
   return { text: "Đủ hàng", tone: "ok" };

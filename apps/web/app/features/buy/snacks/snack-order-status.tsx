@@ -6,7 +6,7 @@ import { cx } from "#web/ui/cx.ts";
 import { CancelPaidOrder } from "../after-sale/cancel-paid-order.tsx";
 
 /** How often the order page asks how the counter is doing (until the snacks are collected). */
-export const SNACK_ORDER_REFRESH_MS = 5_000;
+const SNACK_ORDER_REFRESH_MS = 5_000;
 
 const STATUS_TEXT: Record<string, string> = {
   held: "Đơn đang chờ thanh toán.",
