@@ -1,12 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import type { Seat, SeatMap, Showtime } from "@hancine/contract/booking";
 import type { Product } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
-import { seriousViolations } from "./helpers/a11y.ts";
 import { newDemoCustomer, screenshot, seatButton, twoSeats } from "./helpers/booking.ts";
 import { DEMO_MANAGER, DEMO_STAFF, DEMO_URL, MANAGER_CINEMA, signIn, signInRequest } from "./helpers/demo-site.ts";
 import { apiResult } from "./helpers/home.ts";
 import { giftCardBoughtFor } from "./helpers/gift-card.ts";
+import { COUNTER, MANAGER_PIN, send, noAxeFindings } from "./helpers/counter.ts";
+import { vnd } from "./helpers/money.ts";
 
 /**
  * The counter (issue 34) as a cashier at a 1024 × 768 touch screen meets it: open a shift, sell two
@@ -15,17 +16,9 @@ import { giftCardBoughtFor } from "./helpers/gift-card.ts";
  * close the shift with the counted cash. Expected amounts come from the API's prices, not the screen.
  */
 
-const COUNTER = "/admin/quay-ve";
-const MANAGER_PIN = "246813";
 const FLOAT = 500_000;
 /** The refund's window: an order is refunded until 120 minutes before its showtime (CANCEL_BEFORE_MINUTES). */
 const REFUNDABLE_AFTER_MS = 150 * 60_000;
-
-const vnd = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ".")}\u00a0₫`;
-
-async function send(request: APIRequestContext, method: "POST" | "PUT", path: string, data: unknown) {
-  return request.fetch(`${DEMO_URL}/api/v1${path}`, { method, headers: { origin: DEMO_URL }, data });
-}
 
 /** Today's showtime at the staff's cinema, far enough ahead to be refunded, with seats to spare. */
 async function showtimeToSell(request: APIRequestContext): Promise<Showtime> {
@@ -33,11 +26,6 @@ async function showtimeToSell(request: APIRequestContext): Promise<Showtime> {
   const showtime = today.find((s) => Date.parse(s.startsAt) > Date.now() + REFUNDABLE_AFTER_MS && s.seatsLeft > 20 && !s.saleEventId);
   if (!showtime) throw new Error("no showtime left today at the staff's cinema that can still be refunded");
   return showtime;
-}
-
-/** axe on the counter; the print preview's frame (the server's 80 mm page, not this screen) is left out. */
-async function noAxeFindings(page: Page, where: string) {
-  expect(await seriousViolations(page, { iframes: false }), where).toEqual([]);
 }
 
 test("a cashier opens a shift, sells two seats and a combo for cash in ≤ 8 taps, prints, refunds with a manager's PIN and closes the shift", async ({

@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { SeatMap, Showtime } from "@hancine/contract/booking";
 import { chainDay, formatTime } from "@hancine/contract/format";
-import { seriousViolations } from "./helpers/a11y.ts";
 import { buyTwoSeatsOnGateway, newDemoCustomer, screenshot, seatButton, twoSeats } from "./helpers/booking.ts";
 import { DEMO_MANAGER, DEMO_STAFF, DEMO_URL, MANAGER_CINEMA, signIn, signInRequest } from "./helpers/demo-site.ts";
 import { apiResult } from "./helpers/home.ts";
+import { COUNTER, MANAGER_PIN, send, noAxeFindings } from "./helpers/counter.ts";
+import { vnd } from "./helpers/money.ts";
 
 /**
  * An exchange at the counter (decision 084) at a 1024 × 768 screen: a customer bought two seats
@@ -13,14 +14,8 @@ import { apiResult } from "./helpers/home.ts";
  * old seats are on sale again online and the new ones taken, on the customers' open maps.
  */
 
-const COUNTER = "/admin/quay-ve";
-const MANAGER_PIN = "246813";
 /** The exchange's window: until 120 minutes before the old showtime (CANCEL_BEFORE_MINUTES). */
 const EXCHANGEABLE_AFTER_MS = 150 * 60_000;
-
-const vnd = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ".")}\u00a0₫`;
-const send = (request: APIRequestContext, method: "POST" | "PUT", path: string, data: unknown) =>
-  request.fetch(`${DEMO_URL}/api/v1${path}`, { method, headers: { origin: DEMO_URL }, data });
 
 /** Two of today's showtimes of one film at the staff's cinema, both far enough ahead to be exchanged. */
 async function twoShowtimesOfAFilm(request: APIRequestContext): Promise<[Showtime, Showtime]> {
@@ -31,10 +26,6 @@ async function twoShowtimesOfAFilm(request: APIRequestContext): Promise<[Showtim
     if (second) return [first, second];
   }
   throw new Error("no film with two showtimes left today at the staff's cinema that can still be exchanged");
-}
-
-async function noAxeFindings(page: Page, where: string) {
-  expect(await seriousViolations(page, { iframes: false }), where).toEqual([]);
 }
 
 test("a cashier exchanges an online order to another showtime with a manager's PIN; the old seats free online, the new ones taken", async ({

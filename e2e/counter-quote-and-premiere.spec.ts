@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { Seat, SeatMap, Showtime } from "@hancine/contract/booking";
 import type { Product } from "@hancine/contract/catalog";
 import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
@@ -7,17 +7,14 @@ import { seriousViolations } from "./helpers/a11y.ts";
 import { screenshot, seatButton, twoSeats } from "./helpers/booking.ts";
 import { DEMO_MANAGER, DEMO_STAFF, DEMO_URL, MANAGER_CINEMA, signIn, signInRequest } from "./helpers/demo-site.ts";
 import { apiResult } from "./helpers/home.ts";
+import { send } from "./helpers/counter.ts";
+import { vnd } from "./helpers/money.ts";
 
 /**
  * Issue 34's last steps at the counter, at 1024 × 768: a voucher's discount shown before payment
  * ("Áp dụng": the server's quote), then a premiere's live screen counting a counter sale.
  * Expected amounts come from the API's prices and the demo voucher's rule (COMBO10K: 10.000 ₫ a combo).
  */
-const vnd = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ".")}\u00a0₫`;
-
-async function send(request: APIRequestContext, method: "POST" | "PATCH", path: string, data: unknown) {
-  return request.fetch(`${DEMO_URL}/api/v1${path}`, { method, headers: { origin: DEMO_URL }, data });
-}
 
 test("the counter prices a voucher before payment, and a premiere's live screen counts the counter's sale", async ({ browser }, testInfo) => {
   test.setTimeout(180_000);

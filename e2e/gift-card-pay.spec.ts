@@ -8,6 +8,7 @@ import { DEMO_URL } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
 import { newDemoCustomer, seatButton, twoSeats } from "./helpers/booking.ts";
 import type { SeatMap } from "@hancine/contract/booking";
+import { vnd } from "./helpers/money.ts";
 
 /**
  * Paying with a gift card (issue 35, decision 080): a customer pays part of a booking with the demo
@@ -18,7 +19,6 @@ import type { SeatMap } from "@hancine/contract/booking";
 test.setTimeout(180_000);
 
 const api = <T>(page: Page, path: string) => apiResult<T>(page.request, path, DEMO_URL);
-const vnd = (amount: number) => `${new Intl.NumberFormat("vi-VN").format(amount)}\u00a0₫`;
 const money = (amount: number) => new RegExp(`${new Intl.NumberFormat("vi-VN").format(amount).replace(/\./g, "\\.")}\\s₫`);
 
 async function showtimeFarAhead(page: Page): Promise<Showtime> {
