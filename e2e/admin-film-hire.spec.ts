@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import type { Order, SeatMap } from "@hancine/contract/booking";
 import type { Settlement } from "@hancine/contract/film-hire";
 import { chainDay, formatCount, formatVnd } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { shots } from "./helpers/screenshots.ts";
-import { signUpCustomer, twoSeats } from "./helpers/booking.ts";
+import { buyTwoSeatsOnGateway, newDemoCustomer } from "./helpers/booking.ts";
 import { DEMO_ADMIN as ADMIN, DEMO_MANAGER, DEMO_URL, MANAGER_CINEMA, scheduleSoon, signedInPage } from "./helpers/demo-site.ts";
 import { gotoHydrated } from "./helpers/home.ts";
 
@@ -26,24 +25,8 @@ let filmName = "";
 
 test("a customer pays for two seats at Sông Hàn", async ({ browser }) => {
   const showtimeId = await scheduleSoon((await browser.newContext()).request, 50);
-  const context = await browser.newContext({ baseURL: base, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh" });
-  const page = await context.newPage();
-  await signUpCustomer(page, base);
-  const map = (await (await page.request.get(`${base}/api/v1/showtimes/${showtimeId}/seats`)).json()).result as SeatMap;
-  const held = await page.request.post(`${base}/api/v1/orders`, { headers: { origin: base }, data: { showtimeId, seatIds: twoSeats(map).map((s) => s.id) } });
-  expect(held.status(), await held.text()).toBe(201);
-  const order = (await held.json()).result as Order;
-  const started = await page.request.post(`${base}/api/v1/orders/${order.id}/checkout`, {
-    headers: { origin: base },
-    data: { method: "vnpay", ageConfirmed: true },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  await page.goto((await started.json()).result.paymentUrl);
-  await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
-  await expect(page).toHaveURL(/\/orders\//);
-  await expect
-    .poll(async () => ((await (await page.request.get(`${base}/api/v1/orders/${order.id}`)).json()).result as Order).status, { timeout: 20_000 })
-    .toBe("paid");
+  const { context, page } = await newDemoCustomer(browser);
+  await buyTwoSeatsOnGateway(page, showtimeId);
   const showtime = (await (await page.request.get(`${base}/api/v1/showtimes/${showtimeId}`)).json()).result as {
     startsAt: string;
     film: { slug: string; name: string };

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import type { Order, SeatMap } from "@hancine/contract/booking";
 import type { Overview } from "@hancine/contract/back-office-reports";
 import { formatCount } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { shots } from "./helpers/screenshots.ts";
-import { signUpCustomer, twoSeats } from "./helpers/booking.ts";
+import { buyTwoSeatsOnGateway, newDemoCustomer } from "./helpers/booking.ts";
 import { DEMO_MANAGER as MANAGER, DEMO_URL, scheduleSoon, signedInPage } from "./helpers/demo-site.ts";
 import { gotoHydrated } from "./helpers/home.ts";
 
@@ -32,27 +31,9 @@ test("the manager's overview counts a sale made while it is open, within 30 seco
   expect(await seriousViolations(page)).toEqual([]);
 
   // A customer pays for two seats of the new showtime, in another browser.
-  const buyer = await browser.newContext({ baseURL: base, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh" });
-  const buyerPage = await buyer.newPage();
-  await signUpCustomer(buyerPage, base);
-  const map = (await (await buyerPage.request.get(`${base}/api/v1/showtimes/${showtimeId}/seats`)).json()).result as SeatMap;
-  const held = await buyerPage.request.post(`${base}/api/v1/orders`, {
-    headers: { origin: base },
-    data: { showtimeId, seatIds: twoSeats(map).map((s) => s.id) },
-  });
-  expect(held.status(), await held.text()).toBe(201);
-  const order = (await held.json()).result as Order;
-  const started = await buyerPage.request.post(`${base}/api/v1/orders/${order.id}/checkout`, {
-    headers: { origin: base },
-    data: { method: "vnpay", ageConfirmed: true },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  await buyerPage.goto((await started.json()).result.paymentUrl);
-  await buyerPage.getByRole("button", { name: "Thanh toán", exact: true }).click();
-  await expect
-    .poll(async () => ((await (await buyerPage.request.get(`${base}/api/v1/orders/${order.id}`)).json()).result as Order).status, { timeout: 20_000 })
-    .toBe("paid");
-  await buyer.close();
+  const buyer = await newDemoCustomer(browser);
+  await buyTwoSeatsOnGateway(buyer.page, showtimeId);
+  await buyer.context.close();
 
   // The page left open counts the two tickets by itself (no reload).
   await expect(tickets).toHaveText(formatCount(before.tickets + 2), { timeout: 30_000 });
