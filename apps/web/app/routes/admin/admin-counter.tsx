@@ -14,6 +14,7 @@ import type { BasketProduct } from "#web/features/admin/counter/basket.ts";
 import { BasketPanel } from "#web/features/admin/counter/basket-panel.tsx";
 import { CounterExchangeDialog } from "#web/features/admin/counter/counter-exchange-dialog.tsx";
 import { CounterRefundDialog } from "#web/features/admin/counter/counter-refund-dialog.tsx";
+import { CounterSeatMap } from "#web/features/admin/counter/counter-seat-map.tsx";
 import { PaymentPanel } from "#web/features/admin/counter/payment-panel.tsx";
 import { SaleDoneDialog } from "#web/features/admin/counter/sale-done-dialog.tsx";
 import { CloseShiftDialog, OpenShiftCard, ShiftBar, ShiftReportDialog } from "#web/features/admin/counter/shift-bar.tsx";
@@ -22,8 +23,6 @@ import { SnackGrid } from "#web/features/admin/counter/snack-grid.tsx";
 import { useCounterSale } from "#web/features/admin/counter/use-counter-sale.ts";
 import { useCounterSeats } from "#web/features/admin/counter/use-counter-seats.ts";
 import type { PayMode } from "#web/features/admin/counter/use-payment.ts";
-import { SeatMap } from "#web/features/buy/seat-map/seat-map.tsx";
-import { SeatSwatch } from "#web/features/buy/seat-map/seat-glyph.tsx";
 import { AgeBadge } from "#web/ui/age-badge.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
@@ -253,35 +252,8 @@ function SaleScreen({
             Đổi suất
           </button>
         </div>
-        {seats.notice ? (
-          <p role="alert" className="rounded-card bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {seats.notice}
-          </p>
-        ) : null}
-        {seats.map ? (
-          // On the counter's screen the map scrolls inside its part, so the snacks below stay in view.
-          <div className="lg:max-h-[calc(100dvh-24.5rem)] lg:min-h-64 lg:overflow-y-auto">
-            <SeatMap
-              rows={seats.map.rows}
-              columns={seats.map.columns}
-              statusOf={seats.statusOf}
-              flagged={seats.flagged}
-              onToggle={seats.toggle}
-              label={`Sơ đồ ghế ${showtime.auditorium.name}, suất ${formatTime(showtime.startsAt)}`}
-              screenSide={seats.map.screenSide}
-            />
-            {seats.hasCompanions ? (
-              <p className="mt-2 flex items-center gap-2 text-sm text-slate-700" data-testid="counter-companion-legend">
-                <SeatSwatch type="standard" status="available" companion />
-                Ghế người đi kèm: chỉ bán cùng một chỗ xe lăn trong cùng đơn
-              </p>
-            ) : null}
-          </div>
-        ) : (
-          <p aria-busy={!seats.failed} className="rounded-card bg-white p-6 text-slate-700">
-            {seats.failed ?? "Đang tải sơ đồ ghế…"}
-          </p>
-        )}
+        {/* On the counter's screen the map scrolls inside its part, so the snacks below stay in view. */}
+        <CounterSeatMap seats={seats} showtime={showtime} scrollClass="lg:max-h-[calc(100dvh-24.5rem)] lg:min-h-64 lg:overflow-y-auto" />
         <section aria-labelledby="counter-snacks">
           <h2 id="counter-snacks" className="sr-only">
             Bắp nước

@@ -4,15 +4,17 @@ import type { Showtime } from "@hancine/contract/booking";
 import type { CounterExchangeQuoteResult, CounterExchangeResult } from "@hancine/contract/box-office";
 import { formatTime, formatVnd } from "@hancine/contract/format";
 import { callApi } from "#web/lib/api-client.ts";
-import { SeatMap } from "#web/features/buy/seat-map/seat-map.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
+import { ApprovalFields } from "./approval-fields.tsx";
+import { CounterSeatMap } from "./counter-seat-map.tsx";
 import { OrderCodeSearch } from "./order-code-search.tsx";
+import { useOrderLookup } from "./use-order-lookup.ts";
 import { cx } from "#web/ui/cx.ts";
 import { FieldError, FormAlert, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { paymentsOf } from "./basket.ts";
 import { PaymentPanel } from "./payment-panel.tsx";
-import { PrintPreview } from "./print-preview.tsx";
+import { DonePanel } from "./done-panel.tsx";
 import { useCounterSeats } from "./use-counter-seats.ts";
 import { usePayment } from "./use-payment.ts";
 
@@ -37,22 +39,13 @@ export function CounterExchangeDialog({
   needsApproval: boolean;
   onClose: () => void;
 }) {
-  const [code, setCode] = useState("");
-  const [order, setOrder] = useState<AdminOrder | null>(null);
-  const [lookup, setLookup] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const lookedUp = useOrderLookup("", "Hãy nhập mã đơn (in trên vé, hoá đơn hoặc e-mail của khách).");
+  const { code, setCode, order, lookup } = lookedUp;
   const [target, setTarget] = useState<Showtime | null>(null);
   const [done, setDone] = useState<CounterExchangeResult | null>(null);
 
   const find = async () => {
-    const wanted = code.trim().toUpperCase();
-    if (!wanted) {
-      setLookup({ busy: false, error: "Hãy nhập mã đơn (in trên vé, hoá đơn hoặc e-mail của khách)." });
-      return;
-    }
-    setLookup({ busy: true, error: null });
-    const reply = await callApi("GET /admin/orders/:code", { params: { code: wanted } });
-    setLookup({ busy: false, error: reply.ok ? null : reply.error.status === 404 ? `Không tìm thấy đơn ${wanted}.` : reply.error.message });
-    setOrder(reply.ok ? reply.result : null);
+    await lookedUp.find();
     setTarget(null);
   };
   const others = order ? showtimes.filter((s) => s.film.name === order.film && s.startsAt !== order.startsAt) : [];
@@ -143,7 +136,6 @@ function ExchangeForm({
   const [quote, setQuote] = useState<CounterExchangeQuoteResult | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [reason, setReason] = useState("");
-  const [approval, setApproval] = useState({ email: "", pin: "" });
   const [busy, setBusy] = useState(false);
   const payment = usePayment(quote?.toPay ?? 0);
   const seatKey = seatIds.join(",");
@@ -167,8 +159,10 @@ function ExchangeForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seatKey, order.code, target.id, shiftId]);
 
-  const submit = async () => {
+  const submit = async (form: HTMLFormElement) => {
     if (busy) return;
+    const data = new FormData(form);
+    const approval = { email: String(data.get("approval.email") ?? ""), pin: String(data.get("approval.pin") ?? "") };
     if (!quote) {
       setErrors({ form: "Hãy chọn ghế của suất mới." });
       return;
@@ -222,33 +216,12 @@ function ExchangeForm({
       className="grid gap-3 md:grid-cols-[minmax(0,1fr)_18rem]"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit(event.currentTarget);
       }}
     >
       <div className="min-w-0 space-y-2">
-        {seats.notice ? (
-          <p role="alert" className="rounded-card bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {seats.notice}
-          </p>
-        ) : null}
-        {seats.map ? (
-          // The map scrolls inside its part at 1024 × 768, so the difference and the payment stay beside it.
-          <div className="max-h-[calc(100dvh-24rem)] min-h-56 overflow-y-auto">
-            <SeatMap
-              rows={seats.map.rows}
-              columns={seats.map.columns}
-              statusOf={seats.statusOf}
-              flagged={seats.flagged}
-              onToggle={seats.toggle}
-              label={`Sơ đồ ghế ${target.auditorium.name}, suất ${formatTime(target.startsAt)}`}
-              screenSide={seats.map.screenSide}
-            />
-          </div>
-        ) : (
-          <p aria-busy={!seats.failed} className="rounded-card bg-slate-50 p-6 text-slate-700">
-            {seats.failed ?? "Đang tải sơ đồ ghế…"}
-          </p>
-        )}
+        {/* The map scrolls inside its part at 1024 × 768, so the difference and the payment stay beside it. */}
+        <CounterSeatMap seats={seats} showtime={target} scrollClass="max-h-[calc(100dvh-26rem)] min-h-56 overflow-y-auto" />
       </div>
       <div className="space-y-2">
         <div role="status" className="rounded-card border border-slate-200 bg-white p-3 text-[15px]">
@@ -292,46 +265,7 @@ function ExchangeForm({
           />
           <FieldError id="exchange-reason" error={errors.reason} />
         </div>
-        {needsApproval ? (
-          <fieldset className="grid gap-x-2 rounded-card border border-amber-brand/60 bg-amber-50 p-2 sm:grid-cols-2">
-            <legend className="px-1 text-sm font-bold text-night-900">Quản lý duyệt</legend>
-            <div>
-              <label htmlFor="exchange-manager" className="mb-1 block text-sm font-medium text-slate-800">
-                E-mail của quản lý
-              </label>
-              <input
-                id="exchange-manager"
-                type="email"
-                autoComplete="off"
-                value={approval.email}
-                onChange={(event) => setApproval({ ...approval, email: event.target.value })}
-                className={inputClass}
-                {...invalidProps("exchange-approval", errors.approval)}
-              />
-            </div>
-            <div>
-              <label htmlFor="exchange-pin" className="mb-1 block text-sm font-medium text-slate-800">
-                Mã PIN quầy của quản lý
-              </label>
-              <input
-                id="exchange-pin"
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={8}
-                value={approval.pin}
-                onChange={(event) => setApproval({ ...approval, pin: event.target.value })}
-                className={inputClass}
-                {...invalidProps("exchange-approval", errors.approval)}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <FieldError id="exchange-approval" error={errors.approval} />
-            </div>
-          </fieldset>
-        ) : (
-          <div />
-        )}
+        {needsApproval ? <ApprovalFields idPrefix="exchange" error={errors.approval} /> : <div />}
         <div className="space-y-2 md:pt-6">
           <FormAlert message={errors.form ?? null} />
           <button type="submit" disabled={busy} className={buttonClass("primary", "min-h-12 w-full text-lg")}>
@@ -348,7 +282,6 @@ function ExchangeForm({
 
 /** The exchange made: the money to take or give back in big type, the new order, its tickets previewed and printed ("In vé", F8). */
 function ExchangeDone({ result, onClose }: { result: CounterExchangeResult; onClose: () => void }) {
-  const [printRequests, setPrintRequests] = useState(0);
   const back = result.givenBack.cash;
   const headline =
     result.toPay > 0
@@ -357,55 +290,34 @@ function ExchangeDone({ result, onClose }: { result: CounterExchangeResult; onCl
         ? { label: "Trả lại khách tiền mặt", amount: back }
         : { label: result.toGiveBack > 0 ? "Hoàn về cổng thanh toán" : "Không có chênh lệch", amount: result.toGiveBack };
   return (
-    <div
-      className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto]"
-      onKeyDown={(event) => {
-        if (event.key === "F8") {
-          event.preventDefault();
-          setPrintRequests((n) => n + 1);
-        }
-      }}
+    <DonePanel
+      code={result.order.code}
+      headline={headline}
+      moneyTestId="exchange-money"
+      printLabel="In vé mới"
+      keys="F8: in vé · Esc: đóng"
+      actions={
+        <button type="button" onClick={onClose} className={buttonClass("secondary", "min-h-12 flex-1")}>
+          Xong
+        </button>
+      }
     >
-      <div className="space-y-3">
-        <div role="status" className="rounded-card bg-night-900 px-4 py-3 text-white">
-          <p className="text-sm text-slate-200">{headline.label}</p>
-          <p data-testid="exchange-money" className="text-5xl font-bold tabular-nums text-amber-brand">
-            {formatVnd(headline.amount)}
-          </p>
-        </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[15px]">
-          <dt className="text-slate-600">Suất mới</dt>
-          <dd className="font-bold text-night-900">
-            {result.order.showtime.film.name} · {formatTime(result.order.showtime.startsAt)} · {result.order.showtime.auditorium.name}
-          </dd>
-          <dt className="text-slate-600">Ghế</dt>
-          <dd className="font-bold text-night-900">{result.order.seats.map((seat) => seat.label).join(", ")}</dd>
-          <dt className="text-slate-600">Đơn cũ</dt>
-          <dd>{result.oldOrderCode} · vé cũ đã hết hiệu lực</dd>
-          {result.approvedBy ? (
-            <>
-              <dt className="text-slate-600">Duyệt</dt>
-              <dd>{result.approvedBy}</dd>
-            </>
-          ) : null}
-        </dl>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            autoFocus
-            onClick={() => setPrintRequests((n) => n + 1)}
-            aria-keyshortcuts="F8"
-            className={buttonClass("primary", "min-h-12 flex-1 text-lg")}
-          >
-            In vé mới
-          </button>
-          <button type="button" onClick={onClose} className={buttonClass("secondary", "min-h-12 flex-1")}>
-            Xong
-          </button>
-        </div>
-        <p className="text-xs text-slate-600">F8: in vé · Esc: đóng</p>
-      </div>
-      <PrintPreview code={result.order.code} printRequests={printRequests} />
-    </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[15px]">
+        <dt className="text-slate-600">Suất mới</dt>
+        <dd className="font-bold text-night-900">
+          {result.order.showtime.film.name} · {formatTime(result.order.showtime.startsAt)} · {result.order.showtime.auditorium.name}
+        </dd>
+        <dt className="text-slate-600">Ghế</dt>
+        <dd className="font-bold text-night-900">{result.order.seats.map((seat) => seat.label).join(", ")}</dd>
+        <dt className="text-slate-600">Đơn cũ</dt>
+        <dd>{result.oldOrderCode} · vé cũ đã hết hiệu lực</dd>
+        {result.approvedBy ? (
+          <>
+            <dt className="text-slate-600">Duyệt</dt>
+            <dd>{result.approvedBy}</dd>
+          </>
+        ) : null}
+      </dl>
+    </DonePanel>
   );
 }

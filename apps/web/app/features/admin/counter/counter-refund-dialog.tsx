@@ -2,10 +2,11 @@ import { useState } from "react";
 import { href } from "react-router";
 import type { AdminOrder } from "@hancine/contract/back-office-orders";
 import { formatTime, formatVnd } from "@hancine/contract/format";
-import { callApi } from "#web/lib/api-client.ts";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
+import { ApprovalFields } from "./approval-fields.tsx";
 import { OrderCodeSearch } from "./order-code-search.tsx";
+import { useOrderLookup } from "./use-order-lookup.ts";
 import { FieldError, FormAlert, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { counterRefundForm, PARTIAL_COUNTER_REFUNDS } from "./counter-forms.ts";
@@ -29,22 +30,8 @@ export function CounterRefundDialog({
   needsApproval: boolean;
   onClose: () => void;
 }) {
-  const [code, setCode] = useState(initialCode);
-  const [order, setOrder] = useState<AdminOrder | null>(null);
-  const [lookup, setLookup] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const { code, setCode, order, lookup, find } = useOrderLookup(initialCode, "Hãy nhập mã đơn (in trên vé hoặc hoá đơn).");
   const [done, setDone] = useState<RefundAnswer | null>(null);
-
-  const find = async () => {
-    const wanted = code.trim().toUpperCase();
-    if (!wanted) {
-      setLookup({ busy: false, error: "Hãy nhập mã đơn (in trên vé hoặc hoá đơn)." });
-      return;
-    }
-    setLookup({ busy: true, error: null });
-    const reply = await callApi("GET /admin/orders/:code", { params: { code: wanted } });
-    setLookup({ busy: false, error: reply.ok ? null : reply.error.status === 404 ? `Không tìm thấy đơn ${wanted}.` : reply.error.message });
-    setOrder(reply.ok ? reply.result : null);
-  };
 
   return (
     <Modal
@@ -150,43 +137,7 @@ function RefundForm({
         <FieldError id="refund-reason" error={errors.reason} />
       </div>
       {needsApproval ? (
-        <fieldset className="rounded-card border border-amber-brand/60 bg-amber-50 p-3">
-          <legend className="px-1 text-sm font-bold text-night-900">Quản lý duyệt</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor="refund-manager" className="mb-1.5 block text-sm font-medium text-slate-800">
-                E-mail của quản lý
-              </label>
-              <input
-                id="refund-manager"
-                name="approval.email"
-                type="email"
-                autoComplete="off"
-                className={inputClass}
-                {...(approvalRefused ? { "aria-invalid": true } : {})}
-                {...invalidProps("refund-manager", errors["approval.email"])}
-              />
-              <FieldError id="refund-manager" error={errors["approval.email"]} />
-            </div>
-            <div>
-              <label htmlFor="refund-pin" className="mb-1.5 block text-sm font-medium text-slate-800">
-                Mã PIN quầy của quản lý
-              </label>
-              <input
-                id="refund-pin"
-                name="approval.pin"
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={8}
-                className={inputClass}
-                {...(approvalRefused ? { "aria-invalid": true } : {})}
-                {...invalidProps("refund-pin", errors["approval.pin"])}
-              />
-              <FieldError id="refund-pin" error={errors["approval.pin"]} />
-            </div>
-          </div>
-        </fieldset>
+        <ApprovalFields idPrefix="refund" refused={Boolean(approvalRefused)} emailError={errors["approval.email"]} pinError={errors["approval.pin"]} />
       ) : null}
       <FormAlert message={approvalRefused ? `${message ?? ""} Quản lý kiểm tra lại e-mail và mã PIN rồi thử lại.` : message} />
       <button type="submit" disabled={busy || !refundable} className={buttonClass("secondary", "min-h-11 w-full bg-red-700 hover:bg-red-800")}>

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { formatTime, formatVnd } from "@hancine/contract/format";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Modal } from "#web/ui/modal.tsx";
-import { PrintPreview } from "./print-preview.tsx";
+import { DonePanel } from "./done-panel.tsx";
 import type { SaleDone } from "./use-counter-sale.ts";
 import { VietQrImage } from "./vietqr-image.tsx";
 
@@ -18,7 +17,6 @@ const PAID_WITH: Record<string, string> = {
  * prints them; "Bán tiếp" closes for the next customer; "Hoàn đơn này" opens the refund.
  */
 export function SaleDoneDialog({ sale, onNext, onRefund }: { sale: SaleDone; onNext: () => void; onRefund: () => void }) {
-  const [printRequests, setPrintRequests] = useState(0);
   const { order } = sale;
   // In big type: the change to hand back, or, when nothing goes back, what the customer paid and how.
   const headline =
@@ -27,71 +25,52 @@ export function SaleDoneDialog({ sale, onNext, onRefund }: { sale: SaleDone; onN
       : { label: PAID_WITH[sale.paidWith] ?? "Đã thanh toán", amount: order.total };
   return (
     <Modal open onOpenChange={(open) => !open && onNext()} title={`Đã bán · đơn ${order.code}`} size="lg">
-      <div
-        className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto]"
-        onKeyDown={(event) => {
-          if (event.key === "F8") {
-            event.preventDefault();
-            setPrintRequests((n) => n + 1);
-          }
-        }}
-      >
-        <div className="space-y-3">
-          <div role="status" className="rounded-card bg-night-900 px-4 py-3 text-white">
-            <p className="text-sm text-slate-200">{headline.label}</p>
-            <p data-testid="sale-change" className="text-5xl font-bold tabular-nums text-amber-brand">
-              {formatVnd(headline.amount)}
-            </p>
-          </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[15px]">
-            <dt className="text-slate-600">Phim</dt>
-            <dd className="font-bold text-night-900">
-              {order.showtime.film.name} · {formatTime(order.showtime.startsAt)}
-            </dd>
-            {order.seats.length > 0 ? (
-              <>
-                <dt className="text-slate-600">Ghế</dt>
-                <dd className="font-bold text-night-900">{order.seats.map((seat) => seat.label).join(", ")}</dd>
-              </>
-            ) : null}
-            {order.products.length > 0 ? (
-              <>
-                <dt className="text-slate-600">Bắp nước</dt>
-                <dd>{order.products.map((line) => `${line.quantity} × ${line.name}`).join(", ")}</dd>
-              </>
-            ) : null}
-            <dt className="text-slate-600">Tổng</dt>
-            <dd className="font-bold tabular-nums text-night-900">{formatVnd(order.total)}</dd>
-          </dl>
-          {sale.vietqr ? (
-            <div className="flex items-center gap-3 rounded-card border border-slate-200 bg-white p-2">
-              <VietQrImage payload={sale.vietqr} label={`Mã VietQR chuyển ${formatVnd(order.total)}, nội dung ${order.code}`} />
-              <p className="text-sm text-slate-700">
-                Khách quét mã bằng ứng dụng ngân hàng. Nội dung chuyển khoản: <strong className="text-night-900">{order.code}</strong>.
-              </p>
-            </div>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              autoFocus
-              onClick={() => setPrintRequests((n) => n + 1)}
-              aria-keyshortcuts="F8"
-              className={buttonClass("primary", "min-h-12 flex-1 text-lg")}
-            >
-              In vé
-            </button>
+      <DonePanel
+        code={order.code}
+        headline={headline}
+        moneyTestId="sale-change"
+        printLabel="In vé"
+        keys="F8: in vé · Esc: bán tiếp"
+        actions={
+          <>
             <button type="button" onClick={onNext} className={buttonClass("secondary", "min-h-12 flex-1")}>
               Bán tiếp
             </button>
             <button type="button" onClick={onRefund} className={buttonClass("ghost", "min-h-12 border border-slate-300")}>
               Hoàn đơn này
             </button>
+          </>
+        }
+      >
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-[15px]">
+          <dt className="text-slate-600">Phim</dt>
+          <dd className="font-bold text-night-900">
+            {order.showtime.film.name} · {formatTime(order.showtime.startsAt)}
+          </dd>
+          {order.seats.length > 0 ? (
+            <>
+              <dt className="text-slate-600">Ghế</dt>
+              <dd className="font-bold text-night-900">{order.seats.map((seat) => seat.label).join(", ")}</dd>
+            </>
+          ) : null}
+          {order.products.length > 0 ? (
+            <>
+              <dt className="text-slate-600">Bắp nước</dt>
+              <dd>{order.products.map((line) => `${line.quantity} × ${line.name}`).join(", ")}</dd>
+            </>
+          ) : null}
+          <dt className="text-slate-600">Tổng</dt>
+          <dd className="font-bold tabular-nums text-night-900">{formatVnd(order.total)}</dd>
+        </dl>
+        {sale.vietqr ? (
+          <div className="flex items-center gap-3 rounded-card border border-slate-200 bg-white p-2">
+            <VietQrImage payload={sale.vietqr} label={`Mã VietQR chuyển ${formatVnd(order.total)}, nội dung ${order.code}`} />
+            <p className="text-sm text-slate-700">
+              Khách quét mã bằng ứng dụng ngân hàng. Nội dung chuyển khoản: <strong className="text-night-900">{order.code}</strong>.
+            </p>
           </div>
-          <p className="text-xs text-slate-600">F8: in vé · Esc: bán tiếp</p>
-        </div>
-        <PrintPreview code={order.code} printRequests={printRequests} />
-      </div>
+        ) : null}
+      </DonePanel>
     </Modal>
   );
 }
