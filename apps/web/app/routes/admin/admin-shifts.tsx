@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import type { Shift } from "@hancine/contract/box-office";
 import { formatVnd } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
@@ -7,34 +7,30 @@ import type { Route } from "./+types/admin-shifts";
 import { servicesOf } from "#web/page-services.ts";
 import { readApi } from "#web/lib/api.server.ts";
 import { AdminRefusal } from "#web/features/admin/shell/admin-refusal.tsx";
+import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
+import { CinemaPicker } from "#web/features/admin/shell/cinema-picker.tsx";
+import { toFirstCinema } from "#web/features/admin/shell/first-cinema.server.ts";
 import { ApproveShiftDialog } from "#web/features/admin/shifts/approve-shift-dialog.tsx";
 import { ShiftReportDialog } from "#web/features/admin/shifts/shift-report-dialog.tsx";
 import { approvalLabel, moment, shiftCsvHref, signedVnd } from "#web/features/admin/shifts/shift-labels.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
-import { FormAlert, inputClass } from "#web/ui/form-fields.tsx";
+import { FormAlert } from "#web/ui/form-fields.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Ca bán vé – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** The shifts of `?cinema=` (by default the person's first cinema), newest first; `?shift=` opens one's report. */
+/** The shifts of `?cinema=` (without it, the person's first cinema's page), newest first; `?shift=` opens one's report. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const api = servicesOf(context).api;
-  const cinemas = await readApi(api, "GET /admin/cinemas", { timeoutMs: HOME.requestTimeoutMs });
-  if (!cinemas.ok) return { ok: false as const, refusal: { status: cinemas.status, message: cinemas.error?.message ?? "Không tải được danh sách rạp." } };
-  const cinema = params.get("cinema")?.trim() || cinemas.result[0]?.slug;
-  if (!cinema) return { ok: false as const, refusal: { status: 403, message: "Bạn chưa được gán rạp nào." } };
-  const shifts = await readApi(api, "GET /box-office/shifts", { query: { cinema }, timeoutMs: HOME.requestTimeoutMs });
+  const timeoutMs = HOME.requestTimeoutMs;
+  const cinema = params.get("cinema")?.trim();
+  if (!cinema) return toFirstCinema(api, (slug) => adminPaths.shifts({ cinema: slug }), "Bạn chưa được gán rạp nào nên chưa có ca bán vé để xem.", timeoutMs);
+  const shifts = await readApi(api, "GET /box-office/shifts", { query: { cinema }, timeoutMs });
   if (!shifts.ok) return { ok: false as const, refusal: { status: shifts.status, message: shifts.error?.message ?? "Không tải được các ca bán vé." } };
-  return {
-    ok: true as const,
-    cinema,
-    cinemas: cinemas.result.map((c) => ({ slug: c.slug, name: c.name })),
-    shifts: shifts.result,
-    opened: params.get("shift"),
-  };
+  return { ok: true as const, cinema, shifts: shifts.result, opened: params.get("shift") };
 }
 
 function StatusBadge({ shift }: { shift: Shift }) {
@@ -46,12 +42,13 @@ function StatusBadge({ shift }: { shift: Shift }) {
 }
 
 export default function AdminShifts({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [reportOf, setReportOf] = useState<string | null>(loaderData.ok ? loaderData.opened : null);
   const [approving, setApproving] = useState<Shift | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   if (!loaderData.ok) return <AdminRefusal title="Ca bán vé" {...loaderData.refusal} />;
-  const { cinema, cinemas, shifts } = loaderData;
+  const { cinema, shifts } = loaderData;
   const pending = shifts.filter((s) => s.approval?.state === "pending").length;
   return (
     <div className="mx-auto max-w-6xl">
@@ -60,23 +57,9 @@ export default function AdminShifts({ loaderData }: Route.ComponentProps) {
         Ca đang mở và đã đóng của quầy: tiền đầu ca, tiền dự kiến, tiền đếm được và chênh lệch. Chênh lệch vượt ngưỡng cần quản lý duyệt.
       </p>
 
-      <Form method="get" aria-label="Chọn rạp" className="mt-5 flex flex-wrap items-end gap-3">
-        <div className="w-72 max-w-full">
-          <label htmlFor="shift-cinema" className="mb-1.5 block text-sm font-medium text-slate-800">
-            Rạp
-          </label>
-          <select id="shift-cinema" name="cinema" defaultValue={cinema} className={inputClass}>
-            {cinemas.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass("primary")}>
-          Xem
-        </button>
-      </Form>
+      <div className="mt-5">
+        <CinemaPicker id="shift-cinema" value={cinema} onChoose={(slug) => void navigate(adminPaths.shifts({ cinema: slug }))} />
+      </div>
 
       <div className="mt-4">
         <FormAlert tone="success" message={message} />
