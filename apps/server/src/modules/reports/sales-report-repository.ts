@@ -1,8 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { ChannelRow, HeatCell, PaymentMethodRow, SalesRow, SalesTotals, TodayShowtime, VoucherRow } from "@hancine/contract/back-office-reports";
 import { COUNTER_METHODS, PAYMENT_METHOD_LABELS, SALES_CHANNEL_LABELS } from "@hancine/contract/back-office-reports";
 import { queryRows, type Database } from "#server/db/client.ts";
-import { rollupRows } from "./sales-rollup-repository.ts";
+import { inCinemas, rollupRows } from "./sales-rollup-repository.ts";
 
 /**
  * The sales reports' queries (docs/decisions/046). What counts: orders whose status is `paid` now —
@@ -16,28 +16,6 @@ export type ReportScope = {
   /** The cinemas to count; "all" for the chain (admins). */
   cinemaIds: readonly string[] | "all";
 };
-
-const ZONE = "Asia/Ho_Chi_Minh";
-
-/** The showtimes of the scope with their chain time and sellable seats (0 once cancelled). */
-function showtimesOf(scope: ReportScope): SQL {
-  const cinemas =
-    scope.cinemaIds === "all"
-      ? sql``
-      : sql`and a.cinema_id in (${sql.join(
-          scope.cinemaIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`;
-  return sql`
-    select s.id, s.film_id, a.cinema_id, (s.starts_at at time zone ${ZONE}) as local,
-           case when s.cancelled_at is null then cap.seats else 0 end as seats
-      from showtimes s
-      join auditoriums a on a.id = s.auditorium_id
-      join (select layout_id, (count(*) filter (where not blocked))::int as seats from seats group by layout_id) cap on cap.layout_id = s.layout_id
-     where s.starts_at >= (${scope.from}::date::timestamp at time zone ${ZONE})
-       and s.starts_at < ((${scope.to}::date + 1)::timestamp at time zone ${ZONE})
-       ${cinemas}`;
-}
 
 type GroupedRow = {
   grouping: "day" | "film" | "cinema" | "heat" | "total";
@@ -259,24 +237,29 @@ export async function voucherUse(db: Database, scope: ReportScope): Promise<Vouc
   );
 }
 
-/** One chain day's showtimes of the cinemas with seats sold (paid) and held right now. */
+/**
+ * One chain day's showtimes of the cinemas with seats sold (paid) and held right now: the day's rows of
+ * `showtime_sales` (by its day index), which carry each showtime's sellable seats and tickets sold, so
+ * no layout's seats are counted here (decision 091a) — but a cancelled showtime's, whose row has none.
+ */
 export async function showtimesOfDay(db: Database, day: string, cinemaIds: readonly string[] | "all", now: Date): Promise<TodayShowtime[]> {
   if (cinemaIds !== "all" && cinemaIds.length === 0) return [];
-  const scope = { from: day, to: day, cinemaIds };
   const rows = await queryRows(
     db,
     sql<Omit<TodayShowtime, "startsAt"> & { startsAt: Date | string }>`
-      with st as materialized (${showtimesOf(scope)})
       select s.id, s.starts_at as "startsAt", f.title as film, c.name as cinema, a.name as auditorium, s.format::text as format,
-             (select count(*) from seats x where x.layout_id = s.layout_id and not x.blocked)::int as seats,
-             coalesce((select x.tickets from showtime_sales x where x.showtime_id = s.id), 0)::int as sold,
+             (case when s.cancelled_at is null then x.seats
+                   else (select count(*) from seats y where y.layout_id = s.layout_id and not y.blocked) end)::int as seats,
+             x.tickets::int as sold,
              (select count(*) from seat_claims sc join orders o on o.id = sc.order_id
                where sc.showtime_id = s.id and o.status in ('held', 'pending_payment') and sc.held_until > ${now.toISOString()}::timestamptz)::int as held,
              s.cancelled_at is not null as cancelled
-        from st join showtimes s on s.id = st.id
+        from showtime_sales x
+        join showtimes s on s.id = x.showtime_id
         join films f on f.id = s.film_id
         join auditoriums a on a.id = s.auditorium_id
         join cinemas c on c.id = a.cinema_id
+       where x.day = ${day}::date and ${inCinemas(sql`x.cinema_id`, cinemaIds)}
        order by s.starts_at, c.position, a.name`,
   );
   return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt).toISOString() }));
