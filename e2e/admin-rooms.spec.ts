@@ -196,7 +196,7 @@ test("the admin declares a cinema's opening hours with the keyboard, closing aft
   const { context, page, errors } = await signedInPage(browser, DEMO_ADMIN);
   await gotoHydrated(page, "/admin/rooms?cinema=hancine-vinh");
   const form = page.getByRole("form", { name: "Giờ mở cửa của HanCine Vinh" });
-  await expect(page.getByText("Giờ mở cửa: chưa khai báo (theo giờ mặc định 09:00–24:00)")).toBeVisible();
+  await expect(page.getByText("Giờ mở cửa: chưa khai báo (theo giờ mặc định 09:00–24:00)", { exact: true })).toBeVisible();
 
   // Keyboard only: the opening time, Tab, a closing time before it (refused when the field is left, in Vietnamese), then a corrected one.
   await form.getByLabel("Giờ mở cửa", { exact: true }).focus();
@@ -213,7 +213,7 @@ test("the admin declares a cinema's opening hours with the keyboard, closing aft
   await page.keyboard.type("01:00");
   await page.keyboard.press("Enter");
   await expect(form.getByRole("status")).toHaveText("Đã lưu giờ mở cửa: 09:30–01:00 (sáng hôm sau), 15 giờ 30 phút mỗi ngày.");
-  await expect(page.getByText("Giờ mở cửa: 09:30–01:00 (sáng hôm sau), 15 giờ 30 phút mỗi ngày")).toBeVisible();
+  await expect(page.getByText("Giờ mở cửa: 09:30–01:00 (sáng hôm sau), 15 giờ 30 phút mỗi ngày", { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, testInfo, "rooms-opening-hours-1280");
 
@@ -228,7 +228,7 @@ test("the admin declares a cinema's opening hours with the keyboard, closing aft
   await form.getByLabel("Giờ đóng cửa").fill("");
   await form.getByRole("button", { name: "Lưu giờ mở cửa" }).click();
   await expect(form.getByRole("status")).toHaveText("Đã lưu: theo giờ mặc định 09:00–24:00.");
-  await expect(page.getByText("Giờ mở cửa: chưa khai báo (theo giờ mặc định 09:00–24:00)")).toBeVisible();
+  await expect(page.getByText("Giờ mở cửa: chưa khai báo (theo giờ mặc định 09:00–24:00)", { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });
