@@ -25,9 +25,9 @@ CREATE INDEX "sales_rollup_chain_key_period_idx" ON "sales_rollup_chain" USING b
 
 -- Issue 36 at a chain's scale (docs/decisions/091a): film performance for the whole chain counts each
 -- film's weeks of run from its own first day, so it reads day rows — per film, day and cinema, ~255,000
--- for a year of 50 cinemas. These are the same rows summed over the cinemas: one per film and day, kept
--- by the trigger that keeps sales_rollup, in the same statement's transaction (a change of showtime_sales
--- is one upsert of its ten sales_rollup rows, then one of its chain row).
+-- for a year of 50 cinemas. These are sales_rollup's film rows summed over the cinemas: one per film and
+-- day and per film and month, kept by the trigger that keeps sales_rollup, in the same transaction (a
+-- change of showtime_sales is one upsert of its ten sales_rollup rows, then one of its two chain rows).
 CREATE OR REPLACE FUNCTION sales_rollup_add_showtimes(p_rows jsonb) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -61,13 +61,13 @@ BEGIN
     refunded_vnd = r.refunded_vnd + excluded.refunded_vnd, counter_orders = r.counter_orders + excluded.counter_orders,
     counter_tickets = r.counter_tickets + excluded.counter_tickets, counter_revenue_vnd = r.counter_revenue_vnd + excluded.counter_revenue_vnd,
     minutes = r.minutes + excluded.minutes;
-  -- The film's chain row of the day, after the cinema's rows: every sale locks the rows it shares with
-  -- another in one order (its cinema's rows, then the chain's).
+  -- The film's chain rows of the day and the month, after the cinema's rows: every sale locks the rows
+  -- it shares with another in one order (its cinema's rows, then the chain's).
   INSERT INTO sales_rollup_chain AS r (dim, grain, period, key, showtime_rows, showtimes, seats, tickets, orders, revenue_vnd,
                                        subtotal_vnd, discount_vnd, concessions_vnd, refunded_orders, refunded_vnd,
                                        counter_orders, counter_tickets, counter_revenue_vnd, minutes)
   SELECT * FROM (
-    SELECT 'film' AS dim, 'day' AS grain, d.day AS period, d.film_id::text AS key,
+    SELECT 'film' AS dim, g.grain, g.period, d.film_id::text AS key,
            sum(d.sign)::bigint AS showtime_rows, sum(d.sign * (d.seats > 0)::int)::bigint AS showtimes, sum(d.sign * d.seats)::bigint AS seats,
            sum(d.sign * d.tickets)::bigint AS tickets, sum(d.sign * d.orders)::bigint AS orders, sum(d.sign * d.revenue_vnd)::bigint AS revenue_vnd,
            sum(d.sign * d.subtotal_vnd)::bigint AS subtotal_vnd, sum(d.sign * d.discount_vnd)::bigint AS discount_vnd,
@@ -79,11 +79,12 @@ BEGIN
                                            revenue_vnd bigint, subtotal_vnd bigint, discount_vnd bigint, concessions_vnd bigint,
                                            refunded_orders integer, refunded_vnd bigint, counter_orders integer, counter_tickets integer,
                                            counter_revenue_vnd bigint)
-     GROUP BY d.day, d.film_id
+     CROSS JOIN LATERAL (VALUES ('day', d.day), ('month', date_trunc('month', d.day::timestamp)::date)) g(grain, period)
+     GROUP BY g.grain, g.period, d.film_id
   ) delta
   WHERE (showtime_rows, showtimes, seats, tickets, orders, revenue_vnd, subtotal_vnd, discount_vnd, concessions_vnd, refunded_orders, refunded_vnd,
          counter_orders, counter_tickets, counter_revenue_vnd, minutes) <> (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-  ORDER BY period, key
+  ORDER BY grain, period, key
   ON CONFLICT (dim, grain, period, key) DO UPDATE SET
     showtime_rows = r.showtime_rows + excluded.showtime_rows, showtimes = r.showtimes + excluded.showtimes, seats = r.seats + excluded.seats,
     tickets = r.tickets + excluded.tickets, orders = r.orders + excluded.orders, revenue_vnd = r.revenue_vnd + excluded.revenue_vnd,
@@ -94,7 +95,7 @@ BEGIN
     minutes = r.minutes + excluded.minutes;
 END $$;--> statement-breakpoint
 
--- The chain's film day rows summed again from showtime_sales, in key order.
+-- The chain's film rows summed again from showtime_sales, in key order.
 CREATE FUNCTION sales_rollup_chain_fill() RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -102,12 +103,13 @@ BEGIN
   INSERT INTO sales_rollup_chain (dim, grain, period, key, showtime_rows, showtimes, seats, tickets, orders, revenue_vnd,
                                   subtotal_vnd, discount_vnd, concessions_vnd, refunded_orders, refunded_vnd,
                                   counter_orders, counter_tickets, counter_revenue_vnd, minutes)
-  SELECT 'film', 'day', d.day, d.film_id::text, count(*), count(*) FILTER (WHERE d.seats > 0), sum(d.seats), sum(d.tickets), sum(d.orders),
+  SELECT 'film', g.grain, g.period, d.film_id::text, count(*), count(*) FILTER (WHERE d.seats > 0), sum(d.seats), sum(d.tickets), sum(d.orders),
          sum(d.revenue_vnd), sum(d.subtotal_vnd), sum(d.discount_vnd), sum(d.concessions_vnd), sum(d.refunded_orders), sum(d.refunded_vnd),
          sum(d.counter_orders), sum(d.counter_tickets), sum(d.counter_revenue_vnd), sum(CASE WHEN d.seats > 0 THEN coalesce(d.minutes, 0) ELSE 0 END)
     FROM showtime_sales d
-   GROUP BY d.day, d.film_id
-   ORDER BY d.day, d.film_id::text;
+   CROSS JOIN LATERAL (VALUES ('day', d.day), ('month', date_trunc('month', d.day::timestamp)::date)) g(grain, period)
+   GROUP BY g.grain, g.period, d.film_id
+   ORDER BY g.grain, g.period, d.film_id::text;
 END $$;--> statement-breakpoint
 
 -- The whole rollup again, the chain's rows with it (migration 0050's, plus the last line).

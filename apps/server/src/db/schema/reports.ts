@@ -150,17 +150,20 @@ export const salesRollup = pgTable(
 );
 
 /**
- * `sales_rollup`'s film day rows summed over every cinema of the chain (docs/decisions/091a, migration
- * 0051): one row per film and day, kept by the same trigger in the same transaction. Film performance
- * for the whole chain counts a film's weeks of run from its own first day, so it reads days, not months:
- * a year of the chain is ~10,000 of these rows instead of ~255,000 rows per film, day and cinema.
- * `dim`/`grain` are `film`/`day` only, so another chain-wide dimension is a row kind, not a table.
+ * `sales_rollup`'s film rows summed over every cinema of the chain (docs/decisions/091a, migration
+ * 0051): one row per film and day and per film and month, kept by the same trigger in the same
+ * transaction. The chain's reports by film read these: film performance counts a film's weeks of run
+ * from its own first day, so it reads days — a year of the chain is ~10,000 of these rows instead of
+ * ~255,000 per film, day and cinema; the dashboard's and occupancy's films read months whole and days
+ * at the ends, as `sales_rollup` does. `dim` is `film` only: another chain-wide dimension is a row
+ * kind, not a table.
  */
 export const salesRollupChain = pgTable(
   "sales_rollup_chain",
   {
     dim: text("dim", { enum: ["film"] }).notNull(),
-    grain: text("grain", { enum: ["day"] }).notNull(),
+    grain: text("grain", { enum: ["day", "month"] }).notNull(),
+    /** The day, or the first day of the month. */
     period: date("period", { mode: "string" }).notNull(),
     key: text("key").notNull(),
     ...rollupMeasures(),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Overview } from "@hancine/contract/back-office-reports";
+import type { Overview, SalesReport } from "@hancine/contract/back-office-reports";
 import type { FilmPerformance, OccupancyReport } from "@hancine/contract/back-office-occupancy";
 import { createAuditorium, createCinema, createFilm, createProduct, createShowtime, type Cinema } from "#server/db/seed/factories.ts";
 import { createCheckoutTestApp, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
@@ -424,10 +424,13 @@ describe("GET /admin/reports/film-performance", () => {
 });
 
 describe("occupancy over a range holding whole months", () => {
-  it("reads November by its month rows, with the same rows, heat map and totals as the day rows", async () => {
-    for (const groupBy of ["film", "auditorium", "hour", "weekday", "format"]) {
-      const days = await get<OccupancyReport>(manager, `/admin/reports/occupancy?${RANGE}&groupBy=${groupBy}`);
-      const months = await get<OccupancyReport>(manager, `/admin/reports/occupancy?from=2026-10-10&to=2026-12-05&groupBy=${groupBy}`);
+  it("reads November by its month rows, with the same rows, heat map and totals as the day rows — a cinema's and the chain's own", async () => {
+    for (const [who, groupBy] of ["film", "auditorium", "hour", "weekday", "format"].flatMap((g) => [
+      [manager, g],
+      [admin, g],
+    ])) {
+      const days = await get<OccupancyReport>(who!, `/admin/reports/occupancy?${RANGE}&groupBy=${groupBy}`);
+      const months = await get<OccupancyReport>(who!, `/admin/reports/occupancy?from=2026-10-10&to=2026-12-05&groupBy=${groupBy}`);
       const figures = (r: OccupancyReport) =>
         r.rows.map(({ key, label, showtimes, seats, tickets, occupancy, minutesShowing }) => ({
           key,
@@ -449,6 +452,17 @@ describe("occupancy over a range holding whole months", () => {
       });
       expect(days.totals.tickets).toBeGreaterThan(0);
     }
+    // The chain's films by month (sales_rollup_chain's month rows): the sales report and the film performance too.
+    const sales = async (range: string) => (await get<SalesReport>(admin, `/admin/reports/sales?${range}&groupBy=film`)).rows;
+    const byDay = await sales(RANGE);
+    expect(byDay.map((r) => [r.label, r.tickets])).toEqual([
+      ["Phim Một", 19],
+      ["Phim Hai", 4],
+    ]);
+    expect(await sales("from=2026-10-10&to=2026-12-05")).toEqual(byDay);
+    const runs = async (range: string) =>
+      (await get<FilmPerformance>(admin, `/admin/reports/film-performance?${range}`)).films.map((f) => [f.label, f.admissions, f.weeks]);
+    expect(await runs("from=2026-10-10&to=2026-12-05")).toEqual(await runs(RANGE));
   });
 });
 

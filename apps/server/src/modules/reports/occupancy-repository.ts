@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { OccupancyGroup } from "@hancine/contract/back-office-occupancy";
 import { queryRows, type Database } from "#server/db/client.ts";
-import { inCinemas, rollupRows, type RollupDim } from "./sales-rollup-repository.ts";
+import { inCinemas, rollupFrom, rollupRows, type RollupDim } from "./sales-rollup-repository.ts";
 import type { ReportScope } from "./sales-report-repository.ts";
 
 /**
@@ -41,7 +41,7 @@ export async function occupancyFigures(db: Database, scope: ReportScope, groupBy
     db,
     sql<OccupancyGrouped>`
       select 'row' as grouping, ${rows.key} as key, null::int as weekday, null::int as hour, ${OCCUPANCY_MEASURES}
-        from sales_rollup x where ${rollupRows(scope, rows.dim)} group by 2 having sum(x.showtime_rows) > 0
+        from ${rollupFrom(scope, rows.dim)} group by 2 having sum(x.showtime_rows) > 0
       union all
       select 'heat', null, split_part(x.key, ':', 1)::int, split_part(x.key, ':', 2)::int, ${OCCUPANCY_MEASURES}
         from sales_rollup x where ${rollupRows(scope, "slot")} group by x.key having sum(x.showtime_rows) > 0
@@ -99,19 +99,14 @@ export type FilmWeekRow = {
 };
 
 /**
- * The films' day rows of the scope, each film's sums per day: for the whole chain its own rows
- * (`sales_rollup_chain`, decision 091a: one per film and day, ~10,000 for a year), else the rows of
- * the scope's cinemas summed (one per film, day and cinema).
+ * Each film's sums per day in the scope: for the whole chain its own rows (`sales_rollup_chain`,
+ * decision 091a: ~10,000 for a year), else the day rows of the scope's cinemas summed.
  */
 function filmDays(scope: ReportScope): SQL {
-  if (scope.cinemaIds === "all")
-    return sql`
-      select x.key, x.period, x.showtimes, x.seats, x.tickets, x.subtotal_vnd, x.concessions_vnd
-        from sales_rollup_chain x where x.dim = 'film' and x.grain = 'day' and x.period between ${scope.from}::date and ${scope.to}::date`;
   return sql`
     select x.key, x.period, sum(x.showtimes) as showtimes, sum(x.seats) as seats, sum(x.tickets) as tickets,
            sum(x.subtotal_vnd) as subtotal_vnd, sum(x.concessions_vnd) as concessions_vnd
-      from sales_rollup x where ${rollupRows(scope, "film", true)}
+      from ${rollupFrom(scope, "film", true)}
      group by x.key, x.period`;
 }
 

@@ -65,9 +65,9 @@ const SUMS = sql`count(*)::text as showtime_rows, count(*) filter (where seats >
 const RECOUNT = sql<Row>`${KEYED}
   select dim, grain, period::text, cinema_id::text, key, ${SUMS} from keyed group by dim, grain, period, cinema_id, key`;
 
-/** Each day's figures per film over every cinema of the chain (`sales_rollup_chain`, decision 091a). */
+/** Each day's and month's figures per film over every cinema of the chain (`sales_rollup_chain`, decision 091a). */
 const RECOUNT_CHAIN = sql<Row>`${KEYED}
-  select dim, grain, period::text, key, ${SUMS} from keyed where dim = 'film' and grain = 'day' group by dim, grain, period, key`;
+  select dim, grain, period::text, key, ${SUMS} from keyed where dim = 'film' group by dim, grain, period, key`;
 
 const LIVE_CHAIN = sql<Row>`select dim, grain, period::text, key, showtime_rows::int8::text as showtime_rows, showtimes::text, seats::text,
   tickets::text, orders::text, revenue_vnd::text, minutes::text from sales_rollup_chain`;
@@ -75,8 +75,8 @@ const LIVE_CHAIN = sql<Row>`select dim, grain, period::text, key, showtime_rows:
 /**
  * The rollup equals (1) a count from the sales tables themselves, for the figures every report
  * reads, and (2) `sales_rollup_rebuild()` — the rollup summed again from `showtime_sales` and its
- * by-method and by-voucher rows — in every column; so do the chain's film day rows
- * (`sales_rollup_chain`). Rebuilds it: call it last.
+ * by-method and by-voucher rows — in every column; so do the chain's film rows of each day and
+ * month (`sales_rollup_chain`). Rebuilds it: call it last.
  */
 export async function expectRollupToMatchRecount(db: Database): Promise<void> {
   const live = nonEmpty(await queryRows(db, sql<Row>`${LIVE} where dim in ('all', 'film', 'room', 'format', 'slot')`));
