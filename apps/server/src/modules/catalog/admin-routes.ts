@@ -7,7 +7,6 @@ import type { PublicCache } from "#server/http/public-cache.ts";
 import { cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { adminCinemas } from "./admin-cinemas-repository.ts";
-import { updateCinema } from "./cinema-opening-hours.ts";
 import { requestMeta } from "../auth/request-meta.ts";
 import { listAdminFilms, listGenres } from "./admin-films-repository.ts";
 import { adminFilm, createFilm, updateFilm, type Actor } from "./film-editing.ts";
@@ -95,30 +94,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; cache: P
     handler: async (request) => {
       const scope = await cinemaScopeOf(db, request.currentUser!.user);
       return { result: await adminCinemas(db, scope.chain ? "all" : [...scope.cinemaIds]) };
-    },
-  });
-
-  app.route({
-    ...apiRoute("PATCH /admin/cinemas/:slug", {
-      tags,
-      summary: "Khai báo giờ mở cửa của rạp (quản lý của rạp và quản trị)",
-      description:
-        "`openingHours: { opens, closes }` theo giờ Việt Nam, dạng HH:MM; giờ đóng cửa sau giờ mở cửa, hoặc sau nửa đêm (sớm hơn giờ mở cửa, " +
-        "muộn nhất 06:00 sáng hôm sau: 09:00–01:00 là 16 giờ). `openingHours: null`: bỏ giờ đã khai báo, theo giờ mặc định 09:00–24:00. " +
-        "Báo cáo lấp đầy tính hiệu suất phòng (phút chiếu ÷ phút mở cửa) theo giờ này. Rạp không phụ trách → 403, không có rạp → 404.",
-      errors: [400, 401, 403, 404],
-    }),
-    preHandler: requireRole(deps, "manager"),
-    handler: async (request) => {
-      const user = request.currentUser!.user;
-      return {
-        result: await updateCinema(db, request.params.slug, request.body, {
-          userId: user.id,
-          ip: requestMeta(request).ip,
-          scope: await cinemaScopeOf(db, user),
-          now: deps.clock(),
-        }),
-      };
     },
   });
 };

@@ -212,3 +212,18 @@ export async function roomNameTaken(db: Database, cinemaId: string, name: string
 export async function updateRoomRow(tx: Database, roomId: string, changes: Partial<Pick<Room, "name" | "cleaningMinutes">>): Promise<void> {
   await tx.update(auditoriums).set(changes).where(eq(auditoriums.id, roomId));
 }
+
+export type CinemaHours = Pick<Cinema, "opensMinute" | "closesMinute">;
+
+/** The cinema's opening hours (decision 091a), its row locked until the transaction ends (an edit and its audit entry). */
+export async function lockCinemaHours(tx: Database, cinemaId: string): Promise<CinemaHours | null> {
+  const [row] = await queryRows(
+    tx,
+    sql<CinemaHours>`select opens_minute as "opensMinute", closes_minute as "closesMinute" from cinemas where id = ${cinemaId} for update`,
+  );
+  return row ?? null;
+}
+
+export async function setCinemaHours(tx: Database, cinemaId: string, hours: CinemaHours): Promise<void> {
+  await tx.update(cinemas).set({ opensMinute: hours.opensMinute, closesMinute: hours.closesMinute }).where(eq(cinemas.id, cinemaId));
+}

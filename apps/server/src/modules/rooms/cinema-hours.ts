@@ -1,15 +1,13 @@
-import { sql } from "drizzle-orm";
 import type { AdminCinema } from "@hancine/contract/back-office";
 import { declaredOpeningHours, OPENING_HOURS_PROBLEMS, openingMinutes, type UpdateCinema } from "@hancine/contract/cinema-opening-hours";
 import { viOnly } from "@hancine/contract/i18n/message";
-import { queryRows, type Database } from "#server/db/client.ts";
+import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import type { CinemaScope } from "../auth/cinema-scope.ts";
+import { adminCinemas } from "../catalog/admin-cinemas-repository.ts";
 import { cinemaInScope } from "../pricing/price-table.ts";
-import { adminCinemas } from "./admin-cinemas-repository.ts";
-
-type Hours = { opensMinute: number | null; closesMinute: number | null };
+import { lockCinemaHours, setCinemaHours, type CinemaHours as Hours } from "./rooms-repository.ts";
 
 /** The audit's view of the hours: "HH:MM" each, null for the chain's default. */
 const audited = (hours: Hours) => {
@@ -40,11 +38,8 @@ export async function updateCinema(
     hours = minutes;
   }
   await db.transaction(async (tx) => {
-    const [before] = await queryRows(
-      tx,
-      sql<Hours>`select opens_minute as "opensMinute", closes_minute as "closesMinute" from cinemas where id = ${cinema.id} for update`,
-    );
-    await tx.execute(sql`update cinemas set opens_minute = ${hours.opensMinute}, closes_minute = ${hours.closesMinute} where id = ${cinema.id}`);
+    const before = await lockCinemaHours(tx, cinema.id);
+    await setCinemaHours(tx, cinema.id, hours);
     await writeAudit(tx, {
       at: actor.now,
       action: "cinema.opening_hours",
