@@ -151,8 +151,8 @@ export const salesRollup = pgTable(
 
 /**
  * `sales_rollup`'s film rows summed over every cinema of the chain (docs/decisions/091a, migration
- * 0051): one row per film and day and per film and month, kept by the same trigger in the same
- * transaction. The chain's reports by film read these: film performance counts a film's weeks of run
+ * 0051): one row per film and day and per film and month, kept by a trigger beside sales_rollup's in
+ * the same transaction; `sales_rollup_chain_rebuild()` recomputes it whole. The chain's reports by film read these: film performance counts a film's weeks of run
  * from its own first day, so it reads days — a year of the chain is ~10,000 of these rows instead of
  * ~255,000 per film, day and cinema; the dashboard's and occupancy's films read months whole and days
  * at the ends, as `sales_rollup` does. `dim` is `film` only: another chain-wide dimension is a row

@@ -76,7 +76,7 @@ const LIVE_CHAIN = sql<Row>`select dim, grain, period::text, key, showtime_rows:
  * The rollup equals (1) a count from the sales tables themselves, for the figures every report
  * reads, and (2) `sales_rollup_rebuild()` — the rollup summed again from `showtime_sales` and its
  * by-method and by-voucher rows — in every column; so do the chain's film rows of each day and
- * month (`sales_rollup_chain`). Rebuilds it: call it last.
+ * month (`sales_rollup_chain`, against `sales_rollup_chain_rebuild()`). Rebuilds both: call it last.
  */
 export async function expectRollupToMatchRecount(db: Database): Promise<void> {
   const live = nonEmpty(await queryRows(db, sql<Row>`${LIVE} where dim in ('all', 'film', 'room', 'format', 'slot')`));
@@ -90,6 +90,7 @@ export async function expectRollupToMatchRecount(db: Database): Promise<void> {
   const before = nonEmpty(await queryRows(db, everything));
   const beforeChain = nonEmpty(await queryRows(db, everythingChain));
   await queryRows(db, sql`select sales_rollup_rebuild()`);
+  await queryRows(db, sql`select sales_rollup_chain_rebuild()`);
   expect(before).toEqual(nonEmpty(await queryRows(db, everything)));
   expect(beforeChain).toEqual(nonEmpty(await queryRows(db, everythingChain)));
 }

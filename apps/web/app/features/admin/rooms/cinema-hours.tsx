@@ -7,6 +7,7 @@ import { buttonClass } from "#web/ui/button.tsx";
 import { Field, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
 import { openingHoursText } from "#web/features/admin/occupancy/occupancy-format.ts";
 import { cinemaHoursFormSchema } from "./cinema-hours-form.ts";
+import { FormOutcome } from "./form-outcome.tsx";
 
 /**
  * A cinema's opening hours (decision 091a): when its screens may show films, which the occupancy
@@ -68,14 +69,7 @@ export function CinemaHours({ cinema, hours }: { cinema: { slug: string; name: s
         Giờ:phút, 24 giờ. Đóng cửa sau nửa đêm: ghi giờ sáng hôm sau, muộn nhất {LATEST_CLOSE_NEXT_DAY} (ví dụ 01:00); nửa đêm là 00:00. Để trống cả hai ô: theo
         giờ mặc định {DEFAULT_OPENS}–{DEFAULT_CLOSES}. Báo cáo lấp đầy tính hiệu suất phòng theo giờ này.
       </p>
-      <p role="status" className="w-full text-sm text-emerald-800 empty:hidden">
-        {status}
-      </p>
-      {message ? (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
+      <FormOutcome status={status} message={message} />
     </Form>
   );
 }
