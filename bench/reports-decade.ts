@@ -76,7 +76,7 @@ export async function benchReportsDecade(options: { fresh?: boolean; drop?: bool
         benchmark: `Reports at scale: generated in SQL (PostgreSQL; load ${before} → ${load()})`,
         measured:
           `${made.cinemas} cinemas, ${made.rooms} rooms, ${made.showtimes.toLocaleString("en")} showtimes, ${made.orders.toLocaleString("en")} orders, ` +
-          `${made.tickets.toLocaleString("en")} tickets in ${((performance.now() - started) / 1000).toFixed(0)} s (triggers off; showtime_sales filled as migration 0020 does; sales_rollup by sales_rollup_rebuild())`,
+          `${made.tickets.toLocaleString("en")} tickets in ${((performance.now() - started) / 1000).toFixed(0)} s (triggers off; showtime_sales filled as migration 0020 does; sales_rollup and sales_rollup_chain by their rebuild functions)`,
         target: "",
       });
     } else {

@@ -189,3 +189,46 @@ test("a manager cannot open another cinema's room; the chain's admin can", async
   await expect(manager.page.getByRole("grid")).toHaveCount(0);
   await manager.context.close();
 });
+
+test("the admin declares a cinema's opening hours with the keyboard, closing after midnight, and the occupancy report counts the rooms' minutes open by them", async ({
+  browser,
+}, testInfo) => {
+  const { context, page, errors } = await signedInPage(browser, DEMO_ADMIN);
+  await gotoHydrated(page, "/admin/rooms?cinema=hancine-vinh");
+  const form = page.getByRole("form", { name: "Giờ mở cửa của HanCine Vinh" });
+  await expect(page.getByText("Giờ mở cửa: chưa khai báo (theo giờ mặc định 09:00–24:00)", { exact: true })).toBeVisible();
+
+  // Keyboard only: the opening time, Tab, a closing time before it (refused when the field is left, in Vietnamese), then a corrected one.
+  await form.getByLabel("Giờ mở cửa", { exact: true }).focus();
+  await page.keyboard.type("09:30");
+  await page.keyboard.press("Tab");
+  await expect(form.getByLabel("Giờ đóng cửa")).toBeFocused();
+  await page.keyboard.type("08:00");
+  await page.keyboard.press("Tab");
+  const order = "Giờ đóng cửa phải sau giờ mở cửa; nếu rạp đóng cửa sau nửa đêm, muộn nhất là 06:00 sáng hôm sau.";
+  await expect(form.getByText(order)).toBeVisible();
+  await expect(form.getByLabel("Giờ đóng cửa")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Giờ đóng cửa").focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("01:00");
+  await page.keyboard.press("Enter");
+  await expect(form.getByRole("status")).toHaveText("Đã lưu giờ mở cửa: 09:30–01:00 (sáng hôm sau), 15 giờ 30 phút mỗi ngày.");
+  await expect(page.getByText("Giờ mở cửa: 09:30–01:00 (sáng hôm sau), 15 giờ 30 phút mỗi ngày", { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, testInfo, "rooms-opening-hours-1280");
+
+  // The occupancy report of that cinema counts 930 minutes open a day for each room now.
+  await gotoHydrated(page, "/admin/lap-day?groupBy=auditorium&cinema=hancine-vinh");
+  await expect(page.locator('[data-kpi="Giờ mở cửa mỗi phòng"]')).toHaveText("09:30–01:00");
+  await expect(page.getByText(/phòng; đóng cửa sáng hôm sau; giờ rạp đã khai báo/)).toBeVisible();
+
+  // Both fields emptied: back to the chain's default.
+  await gotoHydrated(page, "/admin/rooms?cinema=hancine-vinh");
+  await form.getByLabel("Giờ mở cửa", { exact: true }).fill("");
+  await form.getByLabel("Giờ đóng cửa").fill("");
+  await form.getByRole("button", { name: "Lưu giờ mở cửa" }).click();
+  await expect(form.getByRole("status")).toHaveText("Đã lưu: theo giờ mặc định 09:00–24:00.");
+  await expect(page.getByText("Giờ mở cửa: chưa khai báo (theo giờ mặc định 09:00–24:00)", { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

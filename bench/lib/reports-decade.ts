@@ -15,7 +15,8 @@ export type Generated = { cinemas: number; rooms: number; showtimes: number; ord
  * per showtime and per order through the summaries' triggers would take hours), fills
  * `showtime_sales` as migration 0020 filled it from existing orders (the generated orders are whole
  * web orders, paid or refunded: no partial refund, counter sale or exchange to follow), and builds
- * `sales_rollup` with the product's own `sales_rollup_rebuild()`. Constraints and indexes stay on.
+ * `sales_rollup` and `sales_rollup_chain` with the product's own `sales_rollup_rebuild()` and
+ * `sales_rollup_chain_rebuild()`. Constraints and indexes stay on.
  */
 export async function generateDecade(
   client: pg.Client,
@@ -186,6 +187,7 @@ export async function generateDecade(
   });
   await client.query("set session_replication_role = origin");
   await step("sales_rollup built by the product's sales_rollup_rebuild()", () => client.query(`select sales_rollup_rebuild()`));
+  await step("sales_rollup_chain built by sales_rollup_chain_rebuild()", () => client.query(`select sales_rollup_chain_rebuild()`));
   await step("vacuum analyze", () => client.query("vacuum analyze"));
   const count = async (table: string) => (await client.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
   return {

@@ -29,6 +29,7 @@ export default [
   route("form/admin/gift-cards/:id/block", "routes/forms/admin/gift-card-block.ts"),
   route("form/admin/refunds/:id/settle", "routes/forms/admin/settle-refund.ts"),
   route("form/admin/rooms/:id", "routes/forms/admin/room-settings.ts"),
+  route("form/admin/cinemas/:slug", "routes/forms/admin/cinema-hours.ts"),
   route("form/admin/showtimes", "routes/forms/admin/create-showtime.ts"),
   route("form/admin/showtimes/copy-day", "routes/forms/admin/copy-day.ts"),
   route("form/admin/showtimes/fill", "routes/forms/admin/fill-room.ts"),

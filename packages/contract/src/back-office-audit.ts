@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = [
   "gift_card",
   "report_subscription",
   "distributor",
+  "cinema",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

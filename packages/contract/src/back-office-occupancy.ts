@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { heatCellSchema, REPORT_MAX_DAYS } from "./back-office-reports.ts";
 import { dateQuery, slugQuery } from "./query-schemas.ts";
+import { DEFAULT_CLOSES, DEFAULT_CLOSES_MINUTE, DEFAULT_OPENS, DEFAULT_OPENS_MINUTE, openingHoursSchema } from "./cinema-opening-hours.ts";
 
 /**
  * Occupancy and performance (issue 36; docs/decisions/086): how full the showtimes were by film,
@@ -20,12 +21,13 @@ export const OCCUPANCY_GROUP_LABELS: Record<OccupancyGroup, string> = {
 };
 
 /**
- * A room's opening hours when the cinema records none (cinemas have no hours of their own yet):
- * 09:00 to 24:00, 900 minutes a day. The screen's utilisation divides the minutes showing films by these.
+ * A room's opening hours when its cinema declares none (decision 091a: a cinema may declare its own,
+ * `PATCH /admin/cinemas/:slug`): 09:00 to 24:00, 900 minutes a day. A room's utilisation divides the
+ * minutes showing films by its cinema's minutes open.
  */
-export const SCREEN_OPENS = "09:00";
-export const SCREEN_CLOSES = "24:00";
-export const SCREEN_OPEN_MINUTES_PER_DAY = 15 * 60;
+export const SCREEN_OPENS = DEFAULT_OPENS;
+export const SCREEN_CLOSES = DEFAULT_CLOSES;
+export const SCREEN_OPEN_MINUTES_PER_DAY = DEFAULT_CLOSES_MINUTE - DEFAULT_OPENS_MINUTE;
 
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 const rangeFields = {
@@ -59,7 +61,7 @@ export const occupancyRowSchema = z
     tickets: z.number().int(),
     occupancy: z.number().describe("Vé ÷ ghế bán được, 0–1"),
     minutesShowing: z.number().int().describe("Phút chiếu phim (từ giờ bắt đầu đến giờ kết thúc) của các suất không bị huỷ"),
-    minutesOpen: z.number().int().nullable().describe("Chỉ với nhóm theo phòng: số ngày × phút mở cửa mỗi ngày"),
+    minutesOpen: z.number().int().nullable().describe("Chỉ với nhóm theo phòng: số ngày × phút mở cửa mỗi ngày của rạp (giờ rạp khai báo, hoặc 09:00–24:00)"),
     utilisation: z.number().nullable().describe("Chỉ với nhóm theo phòng: phút chiếu ÷ phút mở cửa"),
   })
   .meta({ id: "OccupancyRow" });
@@ -78,11 +80,31 @@ export const occupancyReportSchema = z
       occupancy: z.number(),
       rooms: z.number().int().describe("Phòng chiếu của các rạp trong phạm vi"),
       minutesShowing: z.number().int(),
-      minutesOpen: z.number().int().describe(`Phòng × ngày × ${SCREEN_OPEN_MINUTES_PER_DAY} phút (${SCREEN_OPENS}–${SCREEN_CLOSES})`),
+      minutesOpen: z
+        .number()
+        .int()
+        .describe(
+          `Tổng của mọi phòng: ngày × phút mở cửa mỗi ngày của rạp (rạp chưa khai báo: ${SCREEN_OPEN_MINUTES_PER_DAY} phút, ${SCREEN_OPENS}–${SCREEN_CLOSES})`,
+        ),
       utilisation: z.number().describe("Phút chiếu ÷ phút mở cửa của mọi phòng"),
     }),
     heatmap: z.array(heatCellSchema).describe("Lấp đầy theo thứ × giờ bắt đầu (chỉ các ô có suất chiếu)"),
-    openingHours: z.object({ opens: z.string(), closes: z.string(), minutesPerDay: z.number().int() }),
+    openingHours: z
+      .object({
+        opens: z.string().describe(`Giờ mặc định cho rạp chưa khai báo: ${SCREEN_OPENS}`),
+        closes: z.string().describe(`Giờ mặc định cho rạp chưa khai báo: ${SCREEN_CLOSES}`),
+        minutesPerDay: z.number().int().describe(`Phút mở cửa mặc định mỗi ngày: ${SCREEN_OPEN_MINUTES_PER_DAY}`),
+        cinemas: z
+          .array(
+            openingHoursSchema.extend({
+              cinema: z.string().describe("Mã rạp (slug)"),
+              name: z.string(),
+              declared: z.boolean().describe("Rạp đã khai báo giờ mở cửa; false: theo giờ mặc định"),
+            }),
+          )
+          .describe("Giờ mở cửa từng rạp trong phạm vi, theo thứ tự của chuỗi: giờ dùng để tính hiệu suất phòng"),
+      })
+      .describe("Giờ mở cửa dùng để tính phút mở cửa"),
   })
   .meta({ id: "OccupancyReport" });
 export type OccupancyReport = z.infer<typeof occupancyReportSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SEAT_TYPES } from "./catalog.ts";
 import { LAYOUT_LIMITS, NUMBERINGS, SCREEN_SIDES } from "./seat-layout-rules.ts";
+import { openingHoursSchema } from "./cinema-opening-hours.ts";
 
 /** Rooms and their seat layouts in the back office (API "Back office", decision 038). */
 
@@ -67,7 +68,16 @@ export const adminRoomSummarySchema = z.object({
 });
 
 export const adminRoomListSchema = z
-  .array(z.object({ id: z.string(), slug: z.string(), name: z.string(), city: z.string(), rooms: z.array(adminRoomSummarySchema) }))
+  .array(
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      name: z.string(),
+      city: z.string(),
+      openingHours: openingHoursSchema.nullable().describe("Giờ mở cửa rạp đã khai báo; null: theo giờ mặc định 09:00–24:00"),
+      rooms: z.array(adminRoomSummarySchema),
+    }),
+  )
   .meta({ id: "AdminRoomList" });
 export type AdminRoomList = z.infer<typeof adminRoomListSchema>;
 

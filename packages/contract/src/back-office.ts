@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FORMATS } from "./catalog.ts";
+import { openingHoursSchema } from "./cinema-opening-hours.ts";
 
 /** A cinema as the back office sees it: its rooms, their seat counts and formats (API "Back office"). */
 export const adminCinemaSchema = z
@@ -8,6 +9,9 @@ export const adminCinemaSchema = z
     slug: z.string(),
     name: z.string(),
     city: z.string().describe("Tên tỉnh/thành"),
+    openingHours: openingHoursSchema
+      .nullable()
+      .describe("Giờ mở cửa rạp đã khai báo (giờ Việt Nam); null: chưa khai báo, báo cáo lấp đầy tính theo 09:00–24:00"),
     auditoriums: z.array(
       z.object({
         id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminCinemaSchema } from "../back-office.ts";
+import { updateCinemaSchema } from "../cinema-opening-hours.ts";
 import {
   adminShowtimeSchema,
   bulkResultSchema,
@@ -87,6 +88,7 @@ const showtimeParams = z.object({ id: z.string().max(64) });
 /** The back office (`/admin/...`): staff and managers see and act on their cinemas only, admins on the chain. */
 export const adminApi = {
   "GET /admin/cinemas": { result: z.array(adminCinemaSchema) },
+  "PATCH /admin/cinemas/:slug": { params: cinemaSlugParams, body: updateCinemaSchema, result: adminCinemaSchema },
   "GET /admin/schedule": { query: scheduleQuerySchema, result: scheduleDaySchema },
   "POST /admin/showtimes": { body: createShowtimeSchema, result: adminShowtimeSchema },
   "PATCH /admin/showtimes/:id": { params: showtimeParams, body: moveShowtimeSchema, result: moveResultSchema },

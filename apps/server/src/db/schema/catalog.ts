@@ -41,11 +41,22 @@ export const cinemas = pgTable(
     /** Where it is (WGS 84), for "rạp gần bạn"; both or neither. */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /**
+     * Its opening hours, both or neither (decision 091a): minutes after the day's midnight it opens
+     * (0–1439) and closes — past 1440 when it closes after midnight (01:00 the next day is 1500), at
+     * most 06:00 the next day. Neither: the chain's default, 09:00–24:00.
+     */
+    opensMinute: smallint("opens_minute"),
+    closesMinute: smallint("closes_minute"),
   },
   (t) => [
     check(
       "cinemas_location_valid",
       sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} is not null and ${t.longitude} is not null and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
+    check(
+      "cinemas_opening_hours_valid",
+      sql`(${t.opensMinute} is null and ${t.closesMinute} is null) or (${t.opensMinute} is not null and ${t.closesMinute} is not null and ${t.opensMinute} between 0 and 1439 and ${t.closesMinute} > ${t.opensMinute} and ${t.closesMinute} <= 1800 and ${t.closesMinute} - ${t.opensMinute} <= 1440)`,
     ),
   ],
 );

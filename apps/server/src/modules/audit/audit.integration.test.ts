@@ -96,7 +96,7 @@ describe("GET /admin/audit", () => {
     const wrongOrder = await get(admin, "/api/v1/admin/audit?from=2026-05-02&to=2026-05-01");
     expect(wrongOrder.statusCode).toBe(400);
     expect(wrongOrder.json().error.fields.to).toBe("Ngày kết thúc phải bằng hoặc sau ngày bắt đầu.");
-    const badEntity = await get(admin, "/api/v1/admin/audit?entity=cinema");
+    const badEntity = await get(admin, "/api/v1/admin/audit?entity=rap-chieu");
     expect(badEntity.json().error.fields.entity).toMatch(/^Loại đối tượng phải là một trong: film, media/);
   });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Overview } from "@hancine/contract/back-office-reports";
+import type { Overview, SalesReport } from "@hancine/contract/back-office-reports";
 import type { FilmPerformance, OccupancyReport } from "@hancine/contract/back-office-occupancy";
 import { createAuditorium, createCinema, createFilm, createProduct, createShowtime, type Cinema } from "#server/db/seed/factories.ts";
 import { createCheckoutTestApp, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 import { asUser, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
+import { expectRollupToMatchRecount } from "./sales-rollup-test-kit.ts";
 
 /**
  * Issue 36: today at a glance and occupancy (docs/decisions/086). The sales below are written as
@@ -320,6 +321,19 @@ describe("GET /admin/reports/occupancy", () => {
   });
 });
 
+/** F2's run: A's S2 (0/10, IMAX) and S3 (4/4 at 80.000), the same for A's manager and the chain. */
+const PHIM_HAI = {
+  label: "Phim Hai",
+  admissions: 4,
+  gross: 320_000,
+  averageTicketPrice: 80_000,
+  occupancy: 0.2857,
+  showtimes: 2,
+  firstDay: "2026-11-23",
+  weeksOnScreen: 1,
+  weeks: [{ week: 1, from: "2026-11-23", admissions: 4, gross: 320_000, occupancy: 0.2857 }],
+};
+
 describe("GET /admin/reports/film-performance", () => {
   it("is for managers of the cinema and admins", async () => {
     await expectGuarded(
@@ -348,22 +362,40 @@ describe("GET /admin/reports/film-performance", () => {
           { week: 2, from: "2026-11-23", admissions: 8, gross: 740_000, occupancy: 0.2 },
         ],
       },
-      {
-        key: expect.any(String),
-        label: "Phim Hai",
-        admissions: 4,
-        gross: 320_000,
-        averageTicketPrice: 80_000,
-        occupancy: 0.2857,
-        showtimes: 2,
-        firstDay: "2026-11-23",
-        weeksOnScreen: 1,
-        weeks: [{ week: 1, from: "2026-11-23", admissions: 4, gross: 320_000, occupancy: 0.2857 }],
-      },
+      { key: expect.any(String), ...PHIM_HAI },
     ]);
     // Another cinema's manager sees another cinema's films only: B's one showtime of F1.
     const other = await get<FilmPerformance>(await signedIn(t, "manager", [b.slug]), `/admin/reports/film-performance?${RANGE}`);
     expect(other.films.map((f) => [f.label, f.admissions, f.firstDay])).toEqual([["Phim Một", 5, "2026-11-23"]]);
+  });
+
+  it("gives the whole chain's run of each film from the chain's own day rows, every cinema summed", async () => {
+    const report = await get<FilmPerformance>(admin, `/admin/reports/film-performance?${RANGE}`);
+    // F1 in A (above) and B's SB (5 of 10 seats, 450.000): 19 tickets, 1.280.000 + 450.000 over 70 seats.
+    // Week 2 (from 23/11): S1 6/20, S5 2/20, SB 5/10 = 13/50, 740.000 + 450.000. F2 is A's alone.
+    expect(report.films.map(({ key: _key, ...film }) => film)).toEqual([
+      {
+        label: "Phim Một",
+        admissions: 19,
+        gross: 1_730_000,
+        averageTicketPrice: 91_053,
+        occupancy: 0.2714,
+        showtimes: 4,
+        firstDay: "2026-11-16",
+        weeksOnScreen: 2,
+        weeks: [
+          { week: 1, from: "2026-11-16", admissions: 6, gross: 540_000, occupancy: 0.3 },
+          { week: 2, from: "2026-11-23", admissions: 13, gross: 1_190_000, occupancy: 0.26 },
+        ],
+      },
+      PHIM_HAI,
+    ]);
+    // A range starting in F1's second week still counts its weeks from the chain's first day, 16/11.
+    const later = await get<FilmPerformance>(admin, "/admin/reports/film-performance?from=2026-11-23&to=2026-11-23");
+    expect(later.films.map((f) => [f.label, f.admissions, f.firstDay, f.weeksOnScreen, f.weeks.map((w) => [w.week, w.admissions])])).toEqual([
+      ["Phim Một", 11, "2026-11-16", 2, [[2, 11]]],
+      ["Phim Hai", 4, "2026-11-23", 1, [[1, 4]]],
+    ]);
   });
 
   it("exports one line per film and per week", async () => {
@@ -384,10 +416,13 @@ describe("GET /admin/reports/film-performance", () => {
 });
 
 describe("occupancy over a range holding whole months", () => {
-  it("reads November by its month rows, with the same rows, heat map and totals as the day rows", async () => {
-    for (const groupBy of ["film", "auditorium", "hour", "weekday", "format"]) {
-      const days = await get<OccupancyReport>(manager, `/admin/reports/occupancy?${RANGE}&groupBy=${groupBy}`);
-      const months = await get<OccupancyReport>(manager, `/admin/reports/occupancy?from=2026-10-10&to=2026-12-05&groupBy=${groupBy}`);
+  it("reads November by its month rows, with the same rows, heat map and totals as the day rows — a cinema's and the chain's own", async () => {
+    for (const [who, groupBy] of ["film", "auditorium", "hour", "weekday", "format"].flatMap((g) => [
+      [manager, g],
+      [admin, g],
+    ])) {
+      const days = await get<OccupancyReport>(who!, `/admin/reports/occupancy?${RANGE}&groupBy=${groupBy}`);
+      const months = await get<OccupancyReport>(who!, `/admin/reports/occupancy?from=2026-10-10&to=2026-12-05&groupBy=${groupBy}`);
       const figures = (r: OccupancyReport) =>
         r.rows.map(({ key, label, showtimes, seats, tickets, occupancy, minutesShowing }) => ({
           key,
@@ -409,5 +444,66 @@ describe("occupancy over a range holding whole months", () => {
       });
       expect(days.totals.tickets).toBeGreaterThan(0);
     }
+    // The chain's films by month (sales_rollup_chain's month rows): the sales report and the film performance too.
+    const sales = async (range: string) => (await get<SalesReport>(admin, `/admin/reports/sales?${range}&groupBy=film`)).rows;
+    const byDay = await sales(RANGE);
+    expect(byDay.map((r) => [r.label, r.tickets])).toEqual([
+      ["Phim Một", 19],
+      ["Phim Hai", 4],
+    ]);
+    expect(await sales("from=2026-10-10&to=2026-12-05")).toEqual(byDay);
+    const runs = async (range: string) =>
+      (await get<FilmPerformance>(admin, `/admin/reports/film-performance?${range}`)).films.map((f) => [f.label, f.admissions, f.weeks]);
+    expect(await runs("from=2026-10-10&to=2026-12-05")).toEqual(await runs(RANGE));
+  });
+});
+
+describe("utilisation against each cinema's declared opening hours (decision 091a)", () => {
+  it("divides each room's minutes showing by its own cinema's minutes open, 09:00–24:00 where none are declared", async () => {
+    const declared = await asUser(t, manager, {
+      method: "PATCH",
+      url: `/api/v1/admin/cinemas/${a.slug}`,
+      payload: { openingHours: { opens: "09:30", closes: "01:00" } },
+    });
+    expect(declared.statusCode).toBe(200);
+    // A open 09:30 to 01:00 the next morning: 930 minutes a day, 9 days: 8.370 a room. B declared none: 900, 8.100.
+    const mine = await get<OccupancyReport>(manager, `/admin/reports/occupancy?${RANGE}&groupBy=auditorium`);
+    expect(mine.rows.map((x) => [x.label, x.minutesShowing, x.minutesOpen, x.utilisation])).toEqual([
+      ["Phòng 1", 300, 8370, 0.0358],
+      ["Phòng 2", 120, 8370, 0.0143],
+      ["Phòng 3", 120, 8370, 0.0143],
+    ]);
+    expect(mine.totals).toMatchObject({ rooms: 3, minutesShowing: 540, minutesOpen: 25_110, utilisation: 0.0215 });
+    expect(mine.openingHours).toEqual({
+      opens: "09:00",
+      closes: "24:00",
+      minutesPerDay: 900,
+      cinemas: [{ cinema: a.slug, name: a.name, opens: "09:30", closes: "01:00", minutesPerDay: 930, closesNextDay: true, declared: true }],
+    });
+    // The chain: A's three rooms at 930 minutes a day and B's one at 900; B's room showed F1 for 100 minutes.
+    const chain = await get<OccupancyReport>(admin, `/admin/reports/occupancy?${RANGE}&groupBy=auditorium`);
+    expect(chain.rows.map((x) => [x.label, x.minutesOpen, x.utilisation])).toEqual([
+      [`Phòng 1 (${a.name})`, 8370, 0.0358],
+      [`Phòng 2 (${a.name})`, 8370, 0.0143],
+      [`Phòng 3 (${a.name})`, 8370, 0.0143],
+      [`Phòng B (${b.name})`, 8100, 0.0123],
+    ]);
+    expect(chain.totals).toMatchObject({ rooms: 4, minutesShowing: 640, minutesOpen: 33_210, utilisation: 0.0193 });
+    expect(chain.openingHours.cinemas.map((c) => [c.cinema, c.opens, c.closes, c.minutesPerDay, c.declared])).toEqual([
+      [a.slug, "09:30", "01:00", 930, true],
+      [b.slug, "09:00", "24:00", 900, false],
+    ]);
+    // The file of the rooms carries the same minutes open.
+    const csv = await asUser(t, manager, { url: `/api/v1/admin/reports/occupancy?${RANGE}&groupBy=auditorium&format=csv` });
+    expect(csv.body.split("\r\n")[1]).toMatch(/^Phòng 1,[0-9a-f-]{36},3,60,14,23\.3,300,8370,3\.6$/);
+    // Back to the chain's default: 900 minutes a day again.
+    await asUser(t, manager, { method: "PATCH", url: `/api/v1/admin/cinemas/${a.slug}`, payload: { openingHours: null } });
+    expect((await get<OccupancyReport>(manager, `/admin/reports/occupancy?${RANGE}&groupBy=auditorium`)).totals.minutesOpen).toBe(24_300);
+  });
+});
+
+describe("the sales summaries after these sales", () => {
+  it("hold what counting the sales again gives, per cinema and for the chain", async () => {
+    await expectRollupToMatchRecount(t.database.db);
   });
 });

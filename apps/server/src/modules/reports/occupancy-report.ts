@@ -11,7 +11,8 @@ import {
 import { WEEKDAY_LABELS, type HeatCell } from "@hancine/contract/back-office-reports";
 import { addDays } from "@hancine/contract/chain-clock";
 import type { Database } from "#server/db/client.ts";
-import { filmsByIds, filmWeeks, occupancyFigures, roomsOf } from "./occupancy-repository.ts";
+import { openingHoursOrDefault } from "@hancine/contract/cinema-opening-hours";
+import { filmsByIds, filmWeeks, occupancyFigures, roomsOf, type RoomRow } from "./occupancy-repository.ts";
 import { daysOf, type ReportScope } from "./sales-report-repository.ts";
 
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
@@ -23,7 +24,9 @@ export async function occupancyReport(db: Database, scope: ReportScope, groupBy:
     roomsOf(db, scope.cinemaIds),
   ]);
   const days = daysOf(scope.from, scope.to).length;
-  const roomOpen = days * SCREEN_OPEN_MINUTES_PER_DAY;
+  // Each cinema's hours (decision 091a): its own, or 09:00–24:00; a room is open its cinema's minutes every day.
+  const hours = new Map(rooms.map((r) => [r.cinemaSlug, { cinema: r.cinemaSlug, name: r.cinema, ...openingHoursOrDefault(r.opensMinute, r.closesMinute) }]));
+  const roomOpen = (room: RoomRow) => days * hours.get(room.cinemaSlug)!.minutesPerDay;
   // A group of only cancelled showtimes (no seat, no ticket) is left out, but every room is listed.
   const grouped = figures.filter((f) => f.grouping === "row" && (groupBy === "auditorium" || f.showtimes > 0 || f.tickets > 0));
   const films =
@@ -35,8 +38,14 @@ export async function occupancyReport(db: Database, scope: ReportScope, groupBy:
       : new Map<string, { slug: string; title: string }>();
   const multiCinema = new Set(rooms.map((r) => r.cinema)).size > 1;
   const roomLabel = new Map(rooms.map((r) => [r.id, multiCinema ? `${r.name} (${r.cinema})` : r.name]));
-  const row = (key: string, label: string, f: { showtimes: number; seats: number; tickets: number; minutes: number } | undefined): OccupancyRow => {
+  const row = (
+    key: string,
+    label: string,
+    f: { showtimes: number; seats: number; tickets: number; minutes: number } | undefined,
+    room?: RoomRow,
+  ): OccupancyRow => {
     const figures = f ?? { showtimes: 0, seats: 0, tickets: 0, minutes: 0 };
+    const open = room ? roomOpen(room) : null;
     return {
       key,
       label,
@@ -45,15 +54,15 @@ export async function occupancyReport(db: Database, scope: ReportScope, groupBy:
       tickets: figures.tickets,
       occupancy: ratio(figures.tickets, figures.seats),
       minutesShowing: figures.minutes,
-      minutesOpen: groupBy === "auditorium" ? roomOpen : null,
-      utilisation: groupBy === "auditorium" ? ratio(figures.minutes, roomOpen) : null,
+      minutesOpen: open,
+      utilisation: open === null ? null : ratio(figures.minutes, open),
     };
   };
   let rows: OccupancyRow[];
   if (groupBy === "auditorium") {
     // Every room of the scope, idle ones too, in the cinemas' order.
     const byRoom = new Map(grouped.map((f) => [f.key!, f]));
-    rows = rooms.map((room) => row(room.id, roomLabel.get(room.id)!, byRoom.get(room.id)));
+    rows = rooms.map((room) => row(room.id, roomLabel.get(room.id)!, byRoom.get(room.id), room));
   } else if (groupBy === "film") {
     rows = grouped
       .map((f) => row(films.get(f.key!)?.slug ?? f.key!, films.get(f.key!)?.title ?? f.key!, f))
@@ -69,7 +78,7 @@ export async function occupancyReport(db: Database, scope: ReportScope, groupBy:
     .filter((f) => f.grouping === "heat" && (f.showtimes > 0 || f.tickets > 0))
     .map((f) => ({ weekday: f.weekday!, hour: f.hour!, showtimes: f.showtimes, tickets: f.tickets, seats: f.seats, occupancy: ratio(f.tickets, f.seats) }))
     .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
-  const minutesOpen = rooms.length * roomOpen;
+  const minutesOpen = rooms.reduce((sum, room) => sum + roomOpen(room), 0);
   return {
     from: scope.from,
     to: scope.to,
@@ -86,7 +95,7 @@ export async function occupancyReport(db: Database, scope: ReportScope, groupBy:
       utilisation: ratio(total.minutes, minutesOpen),
     },
     heatmap,
-    openingHours: { opens: SCREEN_OPENS, closes: SCREEN_CLOSES, minutesPerDay: SCREEN_OPEN_MINUTES_PER_DAY },
+    openingHours: { opens: SCREEN_OPENS, closes: SCREEN_CLOSES, minutesPerDay: SCREEN_OPEN_MINUTES_PER_DAY, cinemas: [...hours.values()] },
   };
 }
 

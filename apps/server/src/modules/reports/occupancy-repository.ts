@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { OccupancyGroup } from "@hancine/contract/back-office-occupancy";
 import { queryRows, type Database } from "#server/db/client.ts";
-import { inCinemas, rollupRows, type RollupDim } from "./sales-rollup-repository.ts";
+import { inCinemas, rollupFrom, rollupRows, type RollupDim } from "./sales-rollup-repository.ts";
 import type { ReportScope } from "./sales-report-repository.ts";
 
 /**
@@ -41,7 +41,7 @@ export async function occupancyFigures(db: Database, scope: ReportScope, groupBy
     db,
     sql<OccupancyGrouped>`
       select 'row' as grouping, ${rows.key} as key, null::int as weekday, null::int as hour, ${OCCUPANCY_MEASURES}
-        from sales_rollup x where ${rollupRows(scope, rows.dim)} group by 2 having sum(x.showtime_rows) > 0
+        from ${rollupFrom(scope, rows.dim)} group by 2 having sum(x.showtime_rows) > 0
       union all
       select 'heat', null, split_part(x.key, ':', 1)::int, split_part(x.key, ':', 2)::int, ${OCCUPANCY_MEASURES}
         from sales_rollup x where ${rollupRows(scope, "slot")} group by x.key having sum(x.showtime_rows) > 0
@@ -51,14 +51,23 @@ export async function occupancyFigures(db: Database, scope: ReportScope, groupBy
   );
 }
 
-export type RoomRow = { id: string; name: string; cinema: string };
+export type RoomRow = {
+  id: string;
+  name: string;
+  cinema: string;
+  cinemaSlug: string;
+  /** The cinema's opening hours (decision 091a), null when it declared none. */
+  opensMinute: number | null;
+  closesMinute: number | null;
+};
 
-/** The rooms of the scope's cinemas (those with no showtime show too: idle screens). */
+/** The rooms of the scope's cinemas (those with no showtime show too: idle screens), with their cinema's opening hours. */
 export async function roomsOf(db: Database, cinemaIds: ReportScope["cinemaIds"]): Promise<RoomRow[]> {
   return queryRows(
     db,
     sql<RoomRow>`
-      select a.id, a.name, c.name as cinema from auditoriums a join cinemas c on c.id = a.cinema_id
+      select a.id, a.name, c.name as cinema, c.slug as "cinemaSlug", c.opens_minute as "opensMinute", c.closes_minute as "closesMinute"
+        from auditoriums a join cinemas c on c.id = a.cinema_id
        where ${cinemasOf(sql`a.cinema_id`, cinemaIds)} order by c.position, c.name, a.name`,
   );
 }
@@ -90,26 +99,43 @@ export type FilmWeekRow = {
 };
 
 /**
- * The range's films, each as a whole (week null) and by week of its run, from the day rows of the
- * films summed over the scope's cinemas first (a year of the chain: ~255,000 rows to ~10,000): week 1 starts on the film's first showtime day in the scope's cinemas (any time, by
- * sales_rollup_film_day_idx), its last day is the last one up to the range's end.
+ * Each film's sums per day in the scope: for the whole chain its own rows (`sales_rollup_chain`,
+ * decision 091a: ~10,000 for a year), else the day rows of the scope's cinemas summed.
  */
-export async function filmWeeks(db: Database, scope: ReportScope): Promise<FilmWeekRow[]> {
-  const shown = (order: SQL, until: SQL) => sql`(
+function filmDays(scope: ReportScope): SQL {
+  return sql`
+    select x.key, x.period, sum(x.showtimes) as showtimes, sum(x.seats) as seats, sum(x.tickets) as tickets,
+           sum(x.subtotal_vnd) as subtotal_vnd, sum(x.concessions_vnd) as concessions_vnd
+      from ${rollupFrom(scope, "film", true)}
+     group by x.key, x.period`;
+}
+
+/** The first (`asc`) or last (`desc`) day the film of `r.key` was shown in the scope's cinemas, up to `until`. */
+function filmShown(scope: ReportScope, order: SQL, until: SQL): SQL {
+  if (scope.cinemaIds === "all")
+    return sql`(
+      select y.period from sales_rollup_chain y
+       where y.dim = 'film' and y.grain = 'day' and y.key = r.key and y.showtimes > 0 and ${until}
+       order by y.period ${order} limit 1)`;
+  return sql`(
     select y.period from sales_rollup y
      where y.dim = 'film' and y.grain = 'day' and y.key = r.key and y.showtimes > 0 and ${until} and ${cinemasOf(sql`y.cinema_id`, scope.cinemaIds)}
      order by y.period ${order} limit 1)`;
+}
+
+/**
+ * The range's films, each as a whole (week null) and by week of its run, from each film's sums per
+ * day (`filmDays`): week 1 starts on the film's first showtime day in the scope's cinemas (any time),
+ * its last day is the last one up to the range's end.
+ */
+export async function filmWeeks(db: Database, scope: ReportScope): Promise<FilmWeekRow[]> {
   return queryRows(
     db,
     sql<FilmWeekRow>`
-      with r as materialized (
-        select x.key, x.period, sum(x.showtimes) as showtimes, sum(x.seats) as seats, sum(x.tickets) as tickets,
-               sum(x.subtotal_vnd) as subtotal_vnd, sum(x.concessions_vnd) as concessions_vnd
-          from sales_rollup x where ${rollupRows(scope, "film", true)}
-         group by x.key, x.period
-      ),
+      with r as materialized (${filmDays(scope)}),
       span as (
-        select r.key, ${shown(sql`asc`, sql`true`)} as first_day, ${shown(sql`desc`, sql`y.period <= ${scope.to}::date`)} as last_day
+        select r.key, ${filmShown(scope, sql`asc`, sql`true`)} as first_day,
+               ${filmShown(scope, sql`desc`, sql`y.period <= ${scope.to}::date`)} as last_day
           from (select distinct key from r) r
       )
       select f.id as "filmId", f.slug, f.title, sp.first_day::text as "firstDay", sp.last_day::text as "lastDay",

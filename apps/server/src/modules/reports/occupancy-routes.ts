@@ -19,7 +19,9 @@ export const occupancyAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = as
       tags,
       summary: "Tỉ lệ lấp đầy theo phim, phòng, giờ bắt đầu, thứ hoặc định dạng; bản đồ nhiệt thứ × giờ; hiệu suất phòng (phút chiếu ÷ phút mở cửa)",
       description:
-        "Vé đã bán (trừ hoàn tiền) ÷ ghế bán được của các suất không bị huỷ, theo ngày và giờ bắt đầu suất chiếu (giờ Việt Nam). Giờ mở cửa mỗi phòng: 09:00–24:00 (900 phút/ngày) khi rạp chưa khai báo. `format=csv|xlsx` trả về tệp các dòng.",
+        "Vé đã bán (trừ hoàn tiền) ÷ ghế bán được của các suất không bị huỷ, theo ngày và giờ bắt đầu suất chiếu (giờ Việt Nam). " +
+        "Phút mở cửa mỗi phòng mỗi ngày: theo giờ mở cửa rạp đã khai báo (`PATCH /admin/cinemas/:slug`, có thể đóng cửa sau nửa đêm), " +
+        "hoặc 09:00–24:00 (900 phút) khi rạp chưa khai báo; `openingHours.cinemas` cho biết giờ của từng rạp. `format=csv|xlsx` trả về tệp các dòng.",
       errors: [400, 401, 403, 404],
     }),
     preHandler: requireRole(deps, "manager"),

@@ -246,6 +246,27 @@ describe("GET /admin/reports/dashboard", () => {
   it("counts the refunded order for the admin, and nowhere else", async () => {
     const dashboard = (await get(admin, `/api/v1/admin/reports/dashboard?${RANGE}`)).json().result as SalesDashboard;
     expect(dashboard.kpis.refundedOrders).toBe(1);
+    // Today's showtimes of the chain, each with its layout's sellable seats counted here — the cancelled one's too.
+    const sellable = async (showtimeId: string) =>
+      (
+        await rows(
+          t,
+          sql<{ n: number }>`select count(*)::int as n from seats where not blocked and layout_id = (select layout_id from showtimes where id = ${showtimeId})`,
+        )
+      )[0]!.n;
+    const expected = [];
+    for (const [scene, sold, held, isCancelled] of [
+      [own, 5, 2, false],
+      [foreign, 2, 0, false],
+      [cancelled, 0, 0, true],
+    ] as const)
+      expected.push({ id: scene.showtimeId, seats: await sellable(scene.showtimeId), sold, held, cancelled: isCancelled });
+    expect(
+      dashboard.today.showtimes
+        .map(({ id, seats, sold, held, cancelled: isCancelled }) => ({ id, seats, sold, held, cancelled: isCancelled }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    ).toEqual(expected.sort((a, b) => a.id.localeCompare(b.id)));
+    expect(expected.every((s) => s.seats > 0)).toBe(true);
     expect(dashboard.kpis.tickets).toBe((await handCount([own.cinemaSlug!, foreign.cinemaSlug!, cancelled.cinemaSlug!])).tickets);
   });
 });

@@ -1,8 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { ChannelRow, HeatCell, PaymentMethodRow, SalesRow, SalesTotals, TodayShowtime, VoucherRow } from "@hancine/contract/back-office-reports";
 import { COUNTER_METHODS, PAYMENT_METHOD_LABELS, SALES_CHANNEL_LABELS } from "@hancine/contract/back-office-reports";
 import { queryRows, type Database } from "#server/db/client.ts";
-import { rollupRows } from "./sales-rollup-repository.ts";
+import { inCinemas, rollupFrom, rollupRows } from "./sales-rollup-repository.ts";
 
 /**
  * The sales reports' queries (docs/decisions/046). What counts: orders whose status is `paid` now —
@@ -16,28 +16,6 @@ export type ReportScope = {
   /** The cinemas to count; "all" for the chain (admins). */
   cinemaIds: readonly string[] | "all";
 };
-
-const ZONE = "Asia/Ho_Chi_Minh";
-
-/** The showtimes of the scope with their chain time and sellable seats (0 once cancelled). */
-function showtimesOf(scope: ReportScope): SQL {
-  const cinemas =
-    scope.cinemaIds === "all"
-      ? sql``
-      : sql`and a.cinema_id in (${sql.join(
-          scope.cinemaIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`;
-  return sql`
-    select s.id, s.film_id, a.cinema_id, (s.starts_at at time zone ${ZONE}) as local,
-           case when s.cancelled_at is null then cap.seats else 0 end as seats
-      from showtimes s
-      join auditoriums a on a.id = s.auditorium_id
-      join (select layout_id, (count(*) filter (where not blocked))::int as seats from seats group by layout_id) cap on cap.layout_id = s.layout_id
-     where s.starts_at >= (${scope.from}::date::timestamp at time zone ${ZONE})
-       and s.starts_at < ((${scope.to}::date + 1)::timestamp at time zone ${ZONE})
-       ${cinemas}`;
-}
 
 type GroupedRow = {
   grouping: "day" | "film" | "cinema" | "heat" | "total";
@@ -144,7 +122,7 @@ export async function salesFigures(db: Database, scope: ReportScope): Promise<Sa
       sql<GroupedRow>`
         select 'film' as grouping, f.title as label, f.slug as key, g.showtimes, g.seats, g.tickets, g.orders, g.revenue, g.subtotal,
                g.discount, g.concessions, g."refundedOrders", g.refunded
-          from (select x.key as film_id, ${MEASURES} from sales_rollup x where ${rollupRows(scope, "film")} group by x.key having sum(x.showtime_rows) > 0) g
+          from (select x.key as film_id, ${MEASURES} from ${rollupFrom(scope, "film")} group by x.key having sum(x.showtime_rows) > 0) g
           join films f on f.id = g.film_id::uuid
          order by g.revenue desc, g.tickets desc, f.title`,
     ),
@@ -259,25 +237,50 @@ export async function voucherUse(db: Database, scope: ReportScope): Promise<Vouc
   );
 }
 
-/** One chain day's showtimes of the cinemas with seats sold (paid) and held right now. */
+/**
+ * One chain day's showtimes of the cinemas with seats sold (paid) and held right now: the day's rows of
+ * `showtime_sales` (by its day index), which carry each showtime's sellable seats and tickets sold, so
+ * no layout's seats are counted per showtime (decision 091a). A cancelled showtime's row has no seats:
+ * its layout's are counted apart, in a second read only when the day has one (in the same statement,
+ * the planner would cost that count for every row of the day and compile the query: ~20 ms more).
+ */
 export async function showtimesOfDay(db: Database, day: string, cinemaIds: readonly string[] | "all", now: Date): Promise<TodayShowtime[]> {
   if (cinemaIds !== "all" && cinemaIds.length === 0) return [];
-  const scope = { from: day, to: day, cinemaIds };
   const rows = await queryRows(
     db,
-    sql<Omit<TodayShowtime, "startsAt"> & { startsAt: Date | string }>`
-      with st as materialized (${showtimesOf(scope)})
+    sql<Omit<TodayShowtime, "startsAt"> & { startsAt: Date | string; layoutId: string }>`
       select s.id, s.starts_at as "startsAt", f.title as film, c.name as cinema, a.name as auditorium, s.format::text as format,
-             (select count(*) from seats x where x.layout_id = s.layout_id and not x.blocked)::int as seats,
-             coalesce((select x.tickets from showtime_sales x where x.showtime_id = s.id), 0)::int as sold,
+             x.seats, x.tickets as sold, s.layout_id as "layoutId",
              (select count(*) from seat_claims sc join orders o on o.id = sc.order_id
                where sc.showtime_id = s.id and o.status in ('held', 'pending_payment') and sc.held_until > ${now.toISOString()}::timestamptz)::int as held,
              s.cancelled_at is not null as cancelled
-        from st join showtimes s on s.id = st.id
+        from showtime_sales x
+        join showtimes s on s.id = x.showtime_id
         join films f on f.id = s.film_id
         join auditoriums a on a.id = s.auditorium_id
         join cinemas c on c.id = a.cinema_id
+       where x.day = ${day}::date and ${inCinemas(sql`x.cinema_id`, cinemaIds)}
        order by s.starts_at, c.position, a.name`,
   );
-  return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt).toISOString() }));
+  const cancelledLayouts = [...new Set(rows.filter((r) => r.cancelled).map((r) => r.layoutId))];
+  const layoutSeats = new Map(
+    cancelledLayouts.length === 0
+      ? []
+      : (
+          await queryRows(
+            db,
+            sql<{ layoutId: string; seats: number }>`
+              select layout_id as "layoutId", count(*)::int as seats from seats
+               where not blocked and layout_id in (${sql.join(
+                 cancelledLayouts.map((id) => sql`${id}::uuid`),
+                 sql`, `,
+               )}) group by layout_id`,
+          )
+        ).map((r) => [r.layoutId, r.seats]),
+  );
+  return rows.map(({ layoutId, ...r }) => ({
+    ...r,
+    seats: r.cancelled ? (layoutSeats.get(layoutId) ?? 0) : r.seats,
+    startsAt: new Date(r.startsAt).toISOString(),
+  }));
 }

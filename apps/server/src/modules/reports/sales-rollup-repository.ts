@@ -37,13 +37,31 @@ export function inCinemas(column: SQL, cinemaIds: RollupScope["cinemaIds"]): SQL
   )})`;
 }
 
+/** The periods (alias x) that sum to the range: whole months by month, the ends by day (`byDay`: every day by day). */
+function periodsOf(scope: RollupScope, byDay: boolean): SQL {
+  const periods = byDay ? { months: null, days: [[scope.from, scope.to] as [string, string]] } : rollupPeriods(scope.from, scope.to);
+  const parts: SQL[] = periods.days.map(([from, to]) => sql`(x.grain = 'day' and x.period between ${from}::date and ${to}::date)`);
+  if (periods.months) parts.push(sql`(x.grain = 'month' and x.period between ${periods.months[0]}::date and ${periods.months[1]}::date)`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
 /**
  * The rows of `sales_rollup` (alias x) of one dimension that sum to the scope: whole months by month,
  * the range's ends by day (`byDay`: every day by day, for figures per day or per week).
  */
 export function rollupRows(scope: RollupScope, dim: RollupDim, byDay = false): SQL {
-  const periods = byDay ? { months: null, days: [[scope.from, scope.to] as [string, string]] } : rollupPeriods(scope.from, scope.to);
-  const parts: SQL[] = periods.days.map(([from, to]) => sql`(x.grain = 'day' and x.period between ${from}::date and ${to}::date)`);
-  if (periods.months) parts.push(sql`(x.grain = 'month' and x.period between ${periods.months[0]}::date and ${periods.months[1]}::date)`);
-  return sql`x.dim = ${dim} and (${sql.join(parts, sql` or `)}) and ${inCinemas(sql`x.cinema_id`, scope.cinemaIds)}`;
+  return sql`x.dim = ${dim} and ${periodsOf(scope, byDay)} and ${inCinemas(sql`x.cinema_id`, scope.cinemaIds)}`;
+}
+
+/** The dimensions `sales_rollup_chain` sums over every cinema of the chain (decision 091a). */
+const CHAIN_DIMS: readonly RollupDim[] = ["film"];
+
+/**
+ * Where a report reads one dimension of the scope, as `<table> x where …`: for the whole chain, a
+ * dimension the chain's own rows hold is read from `sales_rollup_chain` (one row per key and period,
+ * not one per cinema: a year of films is ~1,300 rows instead of ~43,000); otherwise `rollupRows`.
+ */
+export function rollupFrom(scope: RollupScope, dim: RollupDim, byDay = false): SQL {
+  if (scope.cinemaIds === "all" && CHAIN_DIMS.includes(dim)) return sql`sales_rollup_chain x where x.dim = ${dim} and ${periodsOf(scope, byDay)}`;
+  return sql`sales_rollup x where ${rollupRows(scope, dim, byDay)}`;
 }

@@ -6,10 +6,11 @@ import { cinemaScopeOf } from "../auth/cinema-scope.ts";
 import { requireRole } from "../auth/current-user.ts";
 import { requestMeta } from "../auth/request-meta.ts";
 import { getRoom, roomList, saveLayout, updateRoom, type Actor } from "./rooms.ts";
+import { updateCinema } from "./cinema-hours.ts";
 
 const tags = ["Quản trị: phòng chiếu"];
 
-/** Rooms and their seat-layout editor (decision 038): managers of the room's cinema and admins. */
+/** Rooms and their seat-layout editor (decision 038), and each cinema's opening hours (decision 091a): managers of the cinema and admins. */
 export const roomsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
   const actorOf = async (request: FastifyRequest): Promise<Actor> => {
@@ -61,5 +62,22 @@ export const roomsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     }),
     preHandler: requireRole(deps, "manager"),
     handler: async (request) => ({ result: await saveLayout(deps, request.params.id, request.body, await actorOf(request)) }),
+  });
+
+  app.route({
+    ...apiRoute("PATCH /admin/cinemas/:slug", {
+      tags,
+      summary: "Khai báo giờ mở cửa của rạp (quản lý của rạp và quản trị)",
+      description:
+        "`openingHours: { opens, closes }` theo giờ Việt Nam, dạng HH:MM; giờ đóng cửa sau giờ mở cửa, hoặc sau nửa đêm (sớm hơn giờ mở cửa, " +
+        "muộn nhất 06:00 sáng hôm sau: 09:00–01:00 là 16 giờ). `openingHours: null`: bỏ giờ đã khai báo, theo giờ mặc định 09:00–24:00. " +
+        "Báo cáo lấp đầy tính hiệu suất phòng (phút chiếu ÷ phút mở cửa) theo giờ này. Rạp không phụ trách → 403, không có rạp → 404.",
+      errors: [400, 401, 403, 404],
+    }),
+    preHandler: requireRole(deps, "manager"),
+    handler: async (request) => {
+      const actor = await actorOf(request);
+      return { result: await updateCinema(db, request.params.slug, request.body, { ...actor, now: deps.clock() }) };
+    },
   });
 };

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { NumberedSeat, ScreenSide } from "@hancine/contract/seat-layout-rules";
+import { declaredOpeningHours, type OpeningHours } from "@hancine/contract/cinema-opening-hours";
 import { queryRows, type Database, type RawRow } from "#server/db/client.ts";
 import { auditoriums, cinemas, seatLayouts, seats, type cities } from "#server/db/schema/catalog.ts";
 
@@ -63,6 +64,8 @@ type RoomListRow = RawRow<
     cinemaSlug: Cinema["slug"];
     cinemaName: Cinema["name"];
     city: (typeof cities.$inferSelect)["name"];
+    opensMinute: Cinema["opensMinute"];
+    closesMinute: Cinema["closesMinute"];
     layoutCreatedAt: Layout["createdAt"];
     /** Counts are bigint: text on node-postgres, a number on PGlite. */
     standard: number | string;
@@ -78,7 +81,7 @@ type RoomListRow = RawRow<
 >;
 
 export type RoomListItem = {
-  cinema: { id: string; slug: string; name: string; city: string };
+  cinema: { id: string; slug: string; name: string; city: string; openingHours: OpeningHours | null };
   room: Pick<Room, "id" | "name" | "cleaningMinutes"> & {
     layoutVersion: number;
     layoutCreatedAt: Date;
@@ -101,6 +104,7 @@ export async function listRooms(db: Database, cinemaIds: readonly string[] | "al
     db,
     sql<RoomListRow>`
       select c.id as "cinemaId", c.slug as "cinemaSlug", c.name as "cinemaName", ci.name as city,
+             c.opens_minute as "opensMinute", c.closes_minute as "closesMinute",
              a.id, a.name, a.cleaning_minutes as "cleaningMinutes", l.created_at as "layoutCreatedAt",
              count(se.id) filter (where se.type = 'standard') as standard,
              count(se.id) filter (where se.type = 'vip') as vip,
@@ -123,7 +127,7 @@ export async function listRooms(db: Database, cinemaIds: readonly string[] | "al
       order by c.position, c.slug, a.name`,
   );
   return rows.map((row) => ({
-    cinema: { id: row.cinemaId, slug: row.cinemaSlug, name: row.cinemaName, city: row.city },
+    cinema: { id: row.cinemaId, slug: row.cinemaSlug, name: row.cinemaName, city: row.city, openingHours: declaredOpeningHours(row) },
     room: {
       id: row.id,
       name: row.name,
@@ -207,4 +211,19 @@ export async function roomNameTaken(db: Database, cinemaId: string, name: string
 
 export async function updateRoomRow(tx: Database, roomId: string, changes: Partial<Pick<Room, "name" | "cleaningMinutes">>): Promise<void> {
   await tx.update(auditoriums).set(changes).where(eq(auditoriums.id, roomId));
+}
+
+export type CinemaHours = Pick<Cinema, "opensMinute" | "closesMinute">;
+
+/** The cinema's opening hours (decision 091a), its row locked until the transaction ends (an edit and its audit entry). */
+export async function lockCinemaHours(tx: Database, cinemaId: string): Promise<CinemaHours | null> {
+  const [row] = await queryRows(
+    tx,
+    sql<CinemaHours>`select opens_minute as "opensMinute", closes_minute as "closesMinute" from cinemas where id = ${cinemaId} for update`,
+  );
+  return row ?? null;
+}
+
+export async function setCinemaHours(tx: Database, cinemaId: string, hours: CinemaHours): Promise<void> {
+  await tx.update(cinemas).set({ opensMinute: hours.opensMinute, closesMinute: hours.closesMinute }).where(eq(cinemas.id, cinemaId));
 }

@@ -13,7 +13,7 @@ import { useAdminSession } from "#web/features/admin/shell/admin-session.ts";
 import { HeatMap } from "#web/features/admin/reports/heat-map.tsx";
 import { dayParam, formatPercent, formatReportDay } from "#web/features/admin/reports/report-format.ts";
 import { ReportSection, ReportTableView } from "#web/features/admin/reports/report-section.tsx";
-import { filesOf, formatMinutes } from "#web/features/admin/occupancy/occupancy-format.ts";
+import { filesOf, formatMinutes, openingHoursCard, openingHoursText } from "#web/features/admin/occupancy/occupancy-format.ts";
 import { CinemaAndDaysFields } from "#web/features/admin/reports/cinema-and-days-fields.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { FormAlert, inputClass } from "#web/ui/form-fields.tsx";
@@ -130,11 +130,7 @@ export default function AdminOccupancy({ loaderData }: Route.ComponentProps) {
                 value: formatPercent(totals.utilisation),
                 note: `${formatMinutes(totals.minutesShowing)} chiếu / ${formatMinutes(totals.minutesOpen)} mở cửa`,
               },
-              {
-                label: "Giờ mở cửa mỗi phòng",
-                value: `${occupancy.openingHours.opens}–${occupancy.openingHours.closes}`,
-                note: `${formatCount(totals.rooms)} phòng; mặc định khi rạp chưa khai báo giờ`,
-              },
+              { label: "Giờ mở cửa mỗi phòng", ...openingHoursCard(occupancy.openingHours, totals.rooms) },
             ].map((card) => (
               <div key={card.label} className="min-w-0 rounded-card border border-slate-200 bg-white p-3">
                 <dt className="text-sm text-slate-600">{card.label}</dt>
@@ -145,6 +141,19 @@ export default function AdminOccupancy({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          {occupancy.openingHours.cinemas.length > 1 ? (
+            <details className="rounded-card border border-slate-200 bg-white p-3 text-sm text-slate-800">
+              <summary className="cursor-pointer py-1 font-medium text-night-900">Giờ mở cửa từng rạp (dùng để tính hiệu suất phòng)</summary>
+              <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+                {occupancy.openingHours.cinemas.map((c) => (
+                  <li key={c.cinema}>
+                    <span className="font-medium">{c.name}</span>: {openingHoursText(c)}
+                    {c.declared ? "" : " (mặc định)"}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
 
           <div className="grid gap-4 lg:grid-cols-2">
             <ReportSection

@@ -9,6 +9,9 @@ import { AdminProblem } from "#web/features/admin/rooms/admin-problem.tsx";
 import { ToolSwatch } from "#web/features/admin/rooms/cell-look.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
+import { CinemaHours } from "#web/features/admin/rooms/cinema-hours.tsx";
+import { openingHoursText } from "#web/features/admin/occupancy/occupancy-format.ts";
+import { DEFAULT_CLOSES, DEFAULT_OPENS } from "@hancine/contract/cinema-opening-hours";
 
 export const meta: Route.MetaFunction = () => [{ title: "Phòng chiếu – Quản trị HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -80,6 +83,10 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
           <h2 id={`cinema-${cinema.slug}`} className="text-lg font-bold text-night-900">
             {cinema.name} <span className="text-base font-normal text-slate-600">· {cinema.city}</span>
           </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Giờ mở cửa: {cinema.openingHours ? openingHoursText(cinema.openingHours) : `chưa khai báo (theo giờ mặc định ${DEFAULT_OPENS}–${DEFAULT_CLOSES})`}
+          </p>
+          <CinemaHours cinema={cinema} hours={cinema.openingHours} />
           <div className="mt-3 relative overflow-x-auto rounded-card border border-slate-200 bg-white shadow-sm">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Phòng chiếu của {cinema.name}: số ghế theo loại, thời gian dọn phòng và sơ đồ</caption>

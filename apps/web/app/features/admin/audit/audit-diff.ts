@@ -26,10 +26,12 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   gift_card: "Thẻ quà tặng",
   report_subscription: "Báo cáo qua e-mail",
   distributor: "Nhà phát hành",
+  cinema: "Rạp",
 };
 
 const ACTION_LABELS: Record<string, string> = {
   "gift_card.block": "Khoá thẻ quà tặng",
+  "cinema.opening_hours": "Đổi giờ mở cửa của rạp",
   "distributor.created": "Thêm nhà phát hành",
   "distributor.updated": "Sửa nhà phát hành",
   "banner.create": "Thêm banner",
@@ -88,6 +90,8 @@ const FIELD_LABELS: Record<string, string> = {
   disabled: "Trạng thái",
   name: "Tên",
   hidden: "Đã ẩn",
+  opens: "Giờ mở cửa",
+  closes: "Giờ đóng cửa",
 };
 
 const VOUCHER_FIELD_LABELS: Record<string, string> = {

@@ -5,6 +5,7 @@ import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
 import { roomSettingsFormSchema } from "./room-settings-form.ts";
+import { FormOutcome } from "./form-outcome.tsx";
 
 /** The room's name and cleaning time (0–60 minutes, used by showtimes created afterwards). */
 export function RoomSettings({ room, onSaved }: { room: AdminRoom; onSaved: (room: AdminRoom) => void }) {
@@ -69,14 +70,7 @@ export function RoomSettings({ room, onSaved }: { room: AdminRoom; onSaved: (roo
           {busy ? "Đang lưu…" : "Lưu thông tin phòng"}
         </button>
       </div>
-      <p role="status" className="w-full text-sm text-emerald-800 empty:hidden">
-        {status}
-      </p>
-      {message ? (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
+      <FormOutcome status={status} message={message} />
     </Form>
   );
 }

@@ -13,7 +13,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: adminPaths.giftCards(), label: "Thẻ quà tặng", minRole: "staff", hint: "Tra số dư, các lần dùng, khoá thẻ mất" },
   { to: adminPaths.schedule(), label: "Lịch chiếu", minRole: "manager", hint: "Xếp, dời và huỷ suất chiếu" },
   { to: adminPaths.films(), label: "Phim", minRole: "manager", hint: "Hồ sơ phim, poster, trailer" },
-  { to: adminPaths.rooms(), label: "Phòng chiếu", minRole: "manager", hint: "Sơ đồ ghế của từng phòng" },
+  { to: adminPaths.rooms(), label: "Phòng chiếu", minRole: "manager", hint: "Sơ đồ ghế, giờ mở cửa của rạp" },
   { to: adminPaths.stock(), label: "Tồn kho", minRole: "staff", hint: "Bắp nước từng rạp: nhập hàng, kiểm kê, hủy" },
   { to: adminPaths.prices(), label: "Giá vé", minRole: "manager", hint: "Bảng giá và ngày lễ" },
   { to: adminPaths.saleEvents(), label: "Phòng chờ", minRole: "manager", hint: "Mở bán ngày công chiếu qua hàng chờ" },

@@ -1,0 +1,3 @@
+ALTER TABLE "cinemas" ADD COLUMN "opens_minute" smallint;--> statement-breakpoint
+ALTER TABLE "cinemas" ADD COLUMN "closes_minute" smallint;--> statement-breakpoint
+ALTER TABLE "cinemas" ADD CONSTRAINT "cinemas_opening_hours_valid" CHECK (("cinemas"."opens_minute" is null and "cinemas"."closes_minute" is null) or ("cinemas"."opens_minute" is not null and "cinemas"."closes_minute" is not null and "cinemas"."opens_minute" between 0 and 1439 and "cinemas"."closes_minute" > "cinemas"."opens_minute" and "cinemas"."closes_minute" <= 1800 and "cinemas"."closes_minute" - "cinemas"."opens_minute" <= 1440));

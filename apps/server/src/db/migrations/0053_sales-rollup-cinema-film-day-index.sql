@@ -1,0 +1,1 @@
+CREATE INDEX "sales_rollup_cinema_film_day_idx" ON "sales_rollup" USING btree ("cinema_id","period") WHERE "sales_rollup"."dim" = 'film' and "sales_rollup"."grain" = 'day';
