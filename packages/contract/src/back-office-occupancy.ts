@@ -21,7 +21,7 @@ export const OCCUPANCY_GROUP_LABELS: Record<OccupancyGroup, string> = {
 };
 
 /**
- * A room's opening hours when its cinema declares none (decision 091a: a cinema may declare its own,
+ * A room's opening hours when its cinema declares none (decision 091: a cinema may declare its own,
  * `PATCH /admin/cinemas/:slug`): 09:00 to 24:00, 900 minutes a day. A room's utilisation divides the
  * minutes showing films by its cinema's minutes open.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A cinema's opening hours (docs/decisions/091a): when its screens may show films, which the occupancy
+ * A cinema's opening hours (docs/decisions/091): when its screens may show films, which the occupancy
  * report divides the minutes showing by (a room's utilisation). Written "HH:MM", 24-hour, Asia/Ho_Chi_Minh.
  * A cinema may close after midnight — at most at 06:00 the next morning: "09:00"–"01:00" is 16 hours.
  * Stored as minutes after the opening day's midnight (`opensMinute` 0–1439, `closesMinute` up to 1800).

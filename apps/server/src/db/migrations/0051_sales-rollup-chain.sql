@@ -23,7 +23,7 @@ CREATE TABLE "sales_rollup_chain" (
 --> statement-breakpoint
 CREATE INDEX "sales_rollup_chain_key_period_idx" ON "sales_rollup_chain" USING btree ("dim","grain","key","period");--> statement-breakpoint
 
--- Issue 36 at a chain's scale (docs/decisions/091a): film performance for the whole chain counts each
+-- Issue 36 at a chain's scale (docs/decisions/091): film performance for the whole chain counts each
 -- film's weeks of run from its own first day, so it reads day rows — per film, day and cinema, ~255,000
 -- for a year of 50 cinemas. These are sales_rollup's film rows summed over the cinemas: one per film and
 -- day and per film and month, kept in the same transaction by a trigger beside sales_rollup's (a change

@@ -42,7 +42,7 @@ export const cinemas = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     /**
-     * Its opening hours, both or neither (decision 091a): minutes after the day's midnight it opens
+     * Its opening hours, both or neither (decision 091): minutes after the day's midnight it opens
      * (0–1439) and closes — past 1440 when it closes after midnight (01:00 the next day is 1500), at
      * most 06:00 the next day. Neither: the chain's default, 09:00–24:00.
      */

@@ -146,14 +146,14 @@ export const salesRollup = pgTable(
     primaryKey({ columns: [t.dim, t.grain, t.period, t.cinemaId, t.key] }),
     // A film's first and last day in some cinemas (film performance's weeks on screen).
     index("sales_rollup_film_day_idx").on(t.key, t.period).where(sql`${t.dim} = 'film' and ${t.grain} = 'day'`),
-    // Some cinemas' films day by day (film performance for a manager, decision 091a): the key's range
+    // Some cinemas' films day by day (film performance for a manager, decision 091): the key's range
     // of a year holds every cinema's rows, ~50 times as many.
     index("sales_rollup_cinema_film_day_idx").on(t.cinemaId, t.period).where(sql`${t.dim} = 'film' and ${t.grain} = 'day'`),
   ],
 );
 
 /**
- * `sales_rollup`'s film rows summed over every cinema of the chain (docs/decisions/091a, migration
+ * `sales_rollup`'s film rows summed over every cinema of the chain (docs/decisions/091, migration
  * 0051): one row per film and day and per film and month, kept by a trigger beside sales_rollup's in
  * the same transaction; `sales_rollup_chain_rebuild()` recomputes it whole. The chain's reports by film read these: film performance counts a film's weeks of run
  * from its own first day, so it reads days — a year of the chain is ~10,000 of these rows instead of

@@ -42,7 +42,7 @@ describe("GET /admin/cinemas", () => {
   });
 });
 
-describe("PATCH /admin/cinemas/:slug (opening hours, decision 091a)", () => {
+describe("PATCH /admin/cinemas/:slug (opening hours, decision 091)", () => {
   const patch = (cookie: string | undefined, slug: string, payload: unknown, headers: Record<string, string> = {}) =>
     asUser(t, cookie, { method: "PATCH", url: `/api/v1/admin/cinemas/${slug}`, payload: payload as object, headers });
   const fieldsOf = (answer: { statusCode: number; json(): { error: { code: string; fields?: Record<string, string> } } }) => {

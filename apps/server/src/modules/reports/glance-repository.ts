@@ -77,7 +77,7 @@ type ShowtimeRow = Omit<TodayShowtime, "startsAt"> & { startsAt: Date | string; 
  * whole first (one day of `showtime_sales` by its day index): filtered by their start in the same step,
  * PostgreSQL took the chain's ~450 showtimes still to come for 2 (a start after now is rare among ten
  * years of showtimes) and joined every cinema, room and film to them by comparing each with each
- * (~30 ms at a load of 8; decision 091a).
+ * (~30 ms at a load of 8; decision 091).
  */
 async function showtimesToCome(db: Database, cinemaIds: Cinemas, day: string, now: Date, where: SQL, limit: number) {
   const rows = await queryRows(

@@ -458,7 +458,7 @@ describe("occupancy over a range holding whole months", () => {
   });
 });
 
-describe("utilisation against each cinema's declared opening hours (decision 091a)", () => {
+describe("utilisation against each cinema's declared opening hours (decision 091)", () => {
   it("divides each room's minutes showing by its own cinema's minutes open, 09:00–24:00 where none are declared", async () => {
     const declared = await asUser(t, manager, {
       method: "PATCH",

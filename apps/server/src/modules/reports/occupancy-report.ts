@@ -24,7 +24,7 @@ export async function occupancyReport(db: Database, scope: ReportScope, groupBy:
     roomsOf(db, scope.cinemaIds),
   ]);
   const days = daysOf(scope.from, scope.to).length;
-  // Each cinema's hours (decision 091a): its own, or 09:00–24:00; a room is open its cinema's minutes every day.
+  // Each cinema's hours (decision 091): its own, or 09:00–24:00; a room is open its cinema's minutes every day.
   const hours = new Map(rooms.map((r) => [r.cinemaSlug, { cinema: r.cinemaSlug, name: r.cinema, ...openingHoursOrDefault(r.opensMinute, r.closesMinute) }]));
   const roomOpen = (room: RoomRow) => days * hours.get(room.cinemaSlug)!.minutesPerDay;
   // A group of only cancelled showtimes (no seat, no ticket) is left out, but every room is listed.

@@ -56,7 +56,7 @@ export type RoomRow = {
   name: string;
   cinema: string;
   cinemaSlug: string;
-  /** The cinema's opening hours (decision 091a), null when it declared none. */
+  /** The cinema's opening hours (decision 091), null when it declared none. */
   opensMinute: number | null;
   closesMinute: number | null;
 };
@@ -100,7 +100,7 @@ export type FilmWeekRow = {
 
 /**
  * Each film's sums per day in the scope: for the whole chain its own rows (`sales_rollup_chain`,
- * decision 091a: ~10,000 for a year), else the day rows of the scope's cinemas summed.
+ * decision 091: ~10,000 for a year), else the day rows of the scope's cinemas summed.
  */
 function filmDays(scope: ReportScope): SQL {
   return sql`

@@ -240,7 +240,7 @@ export async function voucherUse(db: Database, scope: ReportScope): Promise<Vouc
 /**
  * One chain day's showtimes of the cinemas with seats sold (paid) and held right now: the day's rows of
  * `showtime_sales` (by its day index), which carry each showtime's sellable seats and tickets sold, so
- * no layout's seats are counted per showtime (decision 091a). A cancelled showtime's row has no seats:
+ * no layout's seats are counted per showtime (decision 091). A cancelled showtime's row has no seats:
  * its layout's are counted apart, in a second read only when the day has one (in the same statement,
  * the planner would cost that count for every row of the day and compile the query: ~20 ms more).
  */

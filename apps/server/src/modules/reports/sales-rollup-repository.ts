@@ -53,7 +53,7 @@ export function rollupRows(scope: RollupScope, dim: RollupDim, byDay = false): S
   return sql`x.dim = ${dim} and ${periodsOf(scope, byDay)} and ${inCinemas(sql`x.cinema_id`, scope.cinemaIds)}`;
 }
 
-/** The dimensions `sales_rollup_chain` sums over every cinema of the chain (decision 091a). */
+/** The dimensions `sales_rollup_chain` sums over every cinema of the chain (decision 091). */
 const CHAIN_DIMS: readonly RollupDim[] = ["film"];
 
 /**

@@ -65,7 +65,7 @@ const SUMS = sql`count(*)::text as showtime_rows, count(*) filter (where seats >
 const RECOUNT = sql<Row>`${KEYED}
   select dim, grain, period::text, cinema_id::text, key, ${SUMS} from keyed group by dim, grain, period, cinema_id, key`;
 
-/** Each day's and month's figures per film over every cinema of the chain (`sales_rollup_chain`, decision 091a). */
+/** Each day's and month's figures per film over every cinema of the chain (`sales_rollup_chain`, decision 091). */
 const RECOUNT_CHAIN = sql<Row>`${KEYED}
   select dim, grain, period::text, key, ${SUMS} from keyed where dim = 'film' group by dim, grain, period, key`;
 

@@ -10,7 +10,7 @@ import { updateCinema } from "./cinema-hours.ts";
 
 const tags = ["Quản trị: phòng chiếu"];
 
-/** Rooms and their seat-layout editor (decision 038), and each cinema's opening hours (decision 091a): managers of the cinema and admins. */
+/** Rooms and their seat-layout editor (decision 038), and each cinema's opening hours (decision 091): managers of the cinema and admins. */
 export const roomsAdminRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
   const actorOf = async (request: FastifyRequest): Promise<Actor> => {

@@ -16,7 +16,7 @@ const audited = (hours: Hours) => {
 };
 
 /**
- * `PATCH /admin/cinemas/:slug`: the cinema's opening hours (docs/decisions/091a), or none (null: the
+ * `PATCH /admin/cinemas/:slug`: the cinema's opening hours (docs/decisions/091), or none (null: the
  * chain's default, 09:00–24:00), for its managers and admins (another cinema → 403, none → 404); the
  * change and its audit entry in one transaction.
  */

@@ -215,7 +215,7 @@ export async function updateRoomRow(tx: Database, roomId: string, changes: Parti
 
 export type CinemaHours = Pick<Cinema, "opensMinute" | "closesMinute">;
 
-/** The cinema's opening hours (decision 091a), its row locked until the transaction ends (an edit and its audit entry). */
+/** The cinema's opening hours (decision 091), its row locked until the transaction ends (an edit and its audit entry). */
 export async function lockCinemaHours(tx: Database, cinemaId: string): Promise<CinemaHours | null> {
   const [row] = await queryRows(
     tx,

@@ -31,7 +31,7 @@ export function openingHoursText(hours: OpeningHours): string {
 }
 
 /**
- * The report's opening-hours card (decision 091a): the hours when every cinema of the report keeps
+ * The report's opening-hours card (decision 091): the hours when every cinema of the report keeps
  * the same ones, else "Theo từng rạp"; the note says whose they are.
  */
 export function openingHoursCard(hours: OccupancyReport["openingHours"], rooms: number): { value: string; note: string } {

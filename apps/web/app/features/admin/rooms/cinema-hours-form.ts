@@ -2,7 +2,7 @@ import { z } from "zod";
 import { updateCinemaSchema } from "@hancine/contract/cinema-opening-hours";
 
 /**
- * The cinema's opening hours form as the API's body (decision 091a): two fields, `openingHours.opens`
+ * The cinema's opening hours form as the API's body (decision 091): two fields, `openingHours.opens`
  * and `openingHours.closes` ("HH:MM"). Both left empty: the chain's default (`openingHours: null`);
  * one of them empty is a time for the contract to refuse in its own words.
  */

@@ -10,7 +10,7 @@ import { cinemaHoursFormSchema } from "./cinema-hours-form.ts";
 import { FormOutcome } from "./form-outcome.tsx";
 
 /**
- * A cinema's opening hours (decision 091a): when its screens may show films, which the occupancy
+ * A cinema's opening hours (decision 091): when its screens may show films, which the occupancy
  * report divides the minutes showing by. Both fields empty: the chain's default, 09:00–24:00.
  */
 export function CinemaHours({ cinema, hours }: { cinema: { slug: string; name: string }; hours: OpeningHours | null }) {
