@@ -1,3 +1,4 @@
+import { type Cinemas, inCinemas } from "../reports/cinema-filter-repository.ts";
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "#server/db/client.ts";
 
@@ -34,16 +35,9 @@ export const releaseWeekSql = (release: ReturnType<typeof sql>, day: ReturnType<
  */
 export async function settlementSums(
   db: Database,
-  input: { distributorId: string; from: string; to: string; cinemaIds: readonly string[] | "all" },
+  input: { distributorId: string; from: string; to: string; cinemaIds: Cinemas },
 ): Promise<SettlementSumRow[]> {
   if (input.cinemaIds !== "all" && input.cinemaIds.length === 0) return [];
-  const cinemas =
-    input.cinemaIds === "all"
-      ? sql``
-      : sql`and x.cinema_id in (${sql.join(
-          input.cinemaIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`;
   const rows = await queryRows(
     db,
     sql<SettlementSumRow>`
@@ -58,7 +52,7 @@ export async function settlementSums(
         cross join lateral (select ${releaseWeekSql(sql`f.release_date`, sql`x.period`)} as week) w
        where t.distributor_id = ${input.distributorId}::uuid
          and x.dim = 'film' and x.grain = 'day' and x.period between ${input.from}::date and ${input.to}::date
-         ${cinemas}
+         and ${inCinemas(sql`x.cinema_id`, input.cinemaIds)}
        group by f.id, c.id, w.week, t.film_id
       having sum(x.tickets) > 0
        order by f.title, f.id, c.name, w.week`,

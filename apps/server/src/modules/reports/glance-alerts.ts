@@ -2,7 +2,8 @@ import type { OverviewAlert, TodayShowtime } from "@hancine/contract/back-office
 import { formatCount, formatDate, formatTime } from "@hancine/contract/format";
 import { PAYMENT_METHOD_LABELS } from "@hancine/contract/back-office-reports";
 import type { Database } from "#server/db/client.ts";
-import { failedRefundCount, latePayments, showtimesNeedingLook, unsentEmails, type Cinemas } from "./glance-repository.ts";
+import type { Cinemas } from "./cinema-filter-repository.ts";
+import { failedRefundCount, latePayments, showtimesNeedingLook, unsentEmails } from "./glance-repository.ts";
 
 /** A showtime with no ticket this close to its start is worth a look (docs/decisions/086). */
 export const NO_SALES_WITHIN_MINUTES = 60;

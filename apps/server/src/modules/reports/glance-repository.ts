@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { type Cinemas, inCinemas } from "./cinema-filter-repository.ts";
 import type { TodayShowtime } from "@hancine/contract/back-office-reports";
 import { queryRows, type Database } from "#server/db/client.ts";
 
@@ -7,17 +8,6 @@ import { queryRows, type Database } from "#server/db/client.ts";
  * index: orders by `paid_at` (orders_paid_at_idx), today's rows of `showtime_sales` by day, the
  * pending payments, failed refunds and unsent e-mails by their partial indexes.
  */
-export type Cinemas = readonly string[] | "all";
-
-const inCinemas = (column: SQL, cinemaIds: Cinemas): SQL =>
-  cinemaIds === "all"
-    ? sql`true`
-    : cinemaIds.length === 0
-      ? sql`false`
-      : sql`${column} in (${sql.join(
-          cinemaIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`;
 
 export type SoldRow = { orders: number; tickets: number; revenue: number; snacks: number };
 
@@ -133,7 +123,7 @@ export async function latePayments(db: Database, cinemaIds: Cinemas, now: Date):
         left join showtimes s on s.id = o.showtime_id left join auditoriums a on a.id = s.auditorium_id
         left join snack_orders so on so.order_id = o.id
        where p.status = 'pending' and p.expires_at < ${now.toISOString()}::timestamptz
-         and ${cinemaIds === "all" ? sql`true` : inCinemas(sql`coalesce(a.cinema_id, so.cinema_id)`, cinemaIds)}
+         and ${inCinemas(sql`coalesce(a.cinema_id, so.cinema_id)`, cinemaIds)}
        order by p.created_at limit 20`,
   );
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
@@ -149,7 +139,7 @@ export async function failedRefundCount(db: Database, cinemaIds: Cinemas): Promi
         left join showtimes s on s.id = o.showtime_id left join auditoriums a on a.id = s.auditorium_id
         left join snack_orders so on so.order_id = o.id
        where r.status = 'failed' and r.settled_at is null
-         and ${cinemaIds === "all" ? sql`true` : inCinemas(sql`coalesce(a.cinema_id, so.cinema_id)`, cinemaIds)}`,
+         and ${inCinemas(sql`coalesce(a.cinema_id, so.cinema_id)`, cinemaIds)}`,
   );
   return row?.n ?? 0;
 }

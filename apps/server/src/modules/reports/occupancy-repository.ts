@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { OccupancyGroup } from "@hancine/contract/back-office-occupancy";
 import { queryRows, type Database } from "#server/db/client.ts";
-import { inCinemas, rollupFrom, rollupRows, type RollupDim } from "./sales-rollup-repository.ts";
+import { inCinemas } from "./cinema-filter-repository.ts";
+import { rollupFrom, rollupRows, type RollupDim } from "./sales-rollup-repository.ts";
 import type { ReportScope } from "./sales-report-repository.ts";
 
 /**
@@ -9,7 +10,6 @@ import type { ReportScope } from "./sales-report-repository.ts";
  * (decision 089): `showtime_sales` summed per day and month by cinema and one dimension — film, room,
  * format, weekday × hour — with the room, format and minutes on screen of each showtime in its row.
  */
-const cinemasOf = inCinemas;
 
 /** The dimension each grouping reads, and its key as the report gives it. */
 const ROWS: Record<OccupancyGroup, { dim: RollupDim; key: SQL }> = {
@@ -68,7 +68,7 @@ export async function roomsOf(db: Database, cinemaIds: ReportScope["cinemaIds"])
     sql<RoomRow>`
       select a.id, a.name, c.name as cinema, c.slug as "cinemaSlug", c.opens_minute as "opensMinute", c.closes_minute as "closesMinute"
         from auditoriums a join cinemas c on c.id = a.cinema_id
-       where ${cinemasOf(sql`a.cinema_id`, cinemaIds)} order by c.position, c.name, a.name`,
+       where ${inCinemas(sql`a.cinema_id`, cinemaIds)} order by c.position, c.name, a.name`,
   );
 }
 
@@ -119,7 +119,7 @@ function filmShown(scope: ReportScope, order: SQL, until: SQL): SQL {
        order by y.period ${order} limit 1)`;
   return sql`(
     select y.period from sales_rollup y
-     where y.dim = 'film' and y.grain = 'day' and y.key = r.key and y.showtimes > 0 and ${until} and ${cinemasOf(sql`y.cinema_id`, scope.cinemaIds)}
+     where y.dim = 'film' and y.grain = 'day' and y.key = r.key and y.showtimes > 0 and ${until} and ${inCinemas(sql`y.cinema_id`, scope.cinemaIds)}
      order by y.period ${order} limit 1)`;
 }
 

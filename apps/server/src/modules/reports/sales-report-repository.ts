@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { ChannelRow, HeatCell, PaymentMethodRow, SalesRow, SalesTotals, TodayShowtime, VoucherRow } from "@hancine/contract/back-office-reports";
 import { COUNTER_METHODS, PAYMENT_METHOD_LABELS, SALES_CHANNEL_LABELS } from "@hancine/contract/back-office-reports";
 import { queryRows, type Database } from "#server/db/client.ts";
-import { inCinemas, rollupFrom, rollupRows } from "./sales-rollup-repository.ts";
+import { inCinemas } from "./cinema-filter-repository.ts";
+import { rollupFrom, rollupRows } from "./sales-rollup-repository.ts";
 
 /**
  * The sales reports' queries (docs/decisions/046). What counts: orders whose status is `paid` now —

@@ -1,10 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { addDays } from "@hancine/contract/chain-clock";
+import { type Cinemas, inCinemas } from "./cinema-filter-repository.ts";
 
 /** What a row of `sales_rollup` sums by (docs/decisions/089). */
 export type RollupDim = "all" | "film" | "room" | "format" | "slot" | "method" | "voucher";
 
-export type RollupScope = { from: string; to: string; cinemaIds: readonly string[] | "all" };
+export type RollupScope = { from: string; to: string; cinemaIds: Cinemas };
 
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 const firstOfNextMonth = (day: string) => {
@@ -25,16 +26,6 @@ export function rollupPeriods(from: string, to: string): { months: [string, stri
   if (from < firstWhole) days.push([from, addDays(firstWhole, -1)]);
   if (lastWhole < to) days.push([addDays(lastWhole, 1), to]);
   return { months: [firstWhole, firstOfMonth(lastWhole)], days };
-}
-
-/** The scope's cinemas as a condition on a column. */
-export function inCinemas(column: SQL, cinemaIds: RollupScope["cinemaIds"]): SQL {
-  if (cinemaIds === "all") return sql`true`;
-  if (cinemaIds.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(
-    cinemaIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
 }
 
 /** The periods (alias x) that sum to the range: whole months by month, the ends by day (`byDay`: every day by day). */

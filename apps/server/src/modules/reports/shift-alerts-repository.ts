@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { type Cinemas, inCinemas } from "./cinema-filter-repository.ts";
 import { queryRows, type Database } from "#server/db/client.ts";
 
 export type ShiftAlertRow = {
@@ -17,16 +18,7 @@ export type ShiftAlertRow = {
  * waiting for a manager's approval: the overview's alerts (the box office's shifts, read here since
  * reports sit below the box office).
  */
-export async function shiftsNeedingAttention(db: Database, cinemaIds: readonly string[] | "all", before: Date): Promise<ShiftAlertRow[]> {
-  const inCinemas =
-    cinemaIds === "all"
-      ? sql`true`
-      : cinemaIds.length === 0
-        ? sql`false`
-        : sql`s.cinema_id in (${sql.join(
-            cinemaIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`;
+export async function shiftsNeedingAttention(db: Database, cinemaIds: Cinemas, before: Date): Promise<ShiftAlertRow[]> {
   const rows = await queryRows(
     db,
     sql<{
@@ -42,7 +34,7 @@ export async function shiftsNeedingAttention(db: Database, cinemaIds: readonly s
       select s.id, c.slug as "cinemaSlug", c.name as "cinemaName", u.full_name as "userName", s.opened_at as "openedAt", s.closed_at as "closedAt",
              (s.approval = 'pending') as pending, (s.counted_cash_vnd - s.expected_cash_vnd) as difference
         from box_office_shifts s join cinemas c on c.id = s.cinema_id join users u on u.id = s.user_id
-       where ${inCinemas} and ((s.closed_at is null and s.opened_at < ${before.toISOString()}::timestamptz) or s.approval = 'pending')
+       where ${inCinemas(sql`s.cinema_id`, cinemaIds)} and ((s.closed_at is null and s.opened_at < ${before.toISOString()}::timestamptz) or s.approval = 'pending')
        order by s.opened_at
        limit 50`,
   );

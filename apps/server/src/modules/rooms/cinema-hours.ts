@@ -4,9 +4,8 @@ import { viOnly } from "@hancine/contract/i18n/message";
 import type { Database } from "#server/db/client.ts";
 import { DomainError } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
-import type { CinemaScope } from "../auth/cinema-scope.ts";
+import { cinemaInScope, type CinemaScope } from "../auth/cinema-scope.ts";
 import { adminCinemas } from "../catalog/admin-cinemas-repository.ts";
-import { cinemaInScope } from "../pricing/price-table.ts";
 import { lockCinemaHours, setCinemaHours, type CinemaHours as Hours } from "./rooms-repository.ts";
 
 /** The audit's view of the hours: "HH:MM" each, null for the chain's default. */
