@@ -39,7 +39,15 @@ export const showtimeSchema = z
     format: formatSchema,
     language: z.string().describe("Phụ đề (original sound, subtitles) or Lồng tiếng (Vietnamese dub)"),
     version: z.string().describe("The language version as a person reads it, e.g. 'Phụ đề tiếng Việt', 'Tiếng Việt, phụ đề tiếng Anh'"),
-    film: z.object({ slug: z.string(), name: z.string(), age: ageRatingSchema }),
+    film: z.object({
+      slug: z.string(),
+      name: z.string(),
+      nameEn: z
+        .string()
+        .nullable()
+        .describe("The film's name in English when the film editor gives one (the English site shows it; null: the site shows `name`)"),
+      age: ageRatingSchema,
+    }),
     cinema: z.object({ slug: z.string(), name: z.string() }),
     auditorium: z.object({ name: z.string() }),
     seatsLeft: z.number().int(),

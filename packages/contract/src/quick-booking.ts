@@ -4,7 +4,17 @@ import { ageRatingSchema, cinemaSchema, filmSchema, formatSchema, postSchema, pr
 /** Each step's options given the earlier choices; only what has bookable showtimes. */
 export const quickBookingSchema = z
   .object({
-    films: z.array(z.object({ slug: z.string(), name: z.string(), age: ageRatingSchema })),
+    films: z.array(
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        nameEn: z
+          .string()
+          .nullable()
+          .describe("The film's name in English when the film editor gives one (the English site shows it; null: the site shows `name`)"),
+        age: ageRatingSchema,
+      }),
+    ),
     cinemas: z.array(z.object({ slug: z.string(), name: z.string() })),
     dates: z.array(z.string().describe("YYYY-MM-DD in Asia/Ho_Chi_Minh")),
     showtimes: z.array(
