@@ -79,7 +79,14 @@ export const seatPriceSchema = z.object({
 
 export const showtimeDetailSchema = showtimeSchema
   .extend({
-    film: z.object({ slug: z.string(), name: z.string(), age: ageRatingSchema, imagePortrait: z.string(), duration: z.number().int() }),
+    film: z.object({
+      slug: z.string(),
+      name: z.string(),
+      nameEn: z.string().nullable().describe("The film's name in English when the film editor gives one (null: the site shows `name`)"),
+      age: ageRatingSchema,
+      imagePortrait: z.string(),
+      duration: z.number().int(),
+    }),
     cinema: z.object({ slug: z.string(), name: z.string(), address: z.string(), city: z.string() }),
     prices: z.array(seatPriceSchema).describe("Ticket price by seat type (a couple seat's price is for the pair)"),
     salesCloseAt: isoDateTime,

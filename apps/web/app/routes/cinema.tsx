@@ -39,9 +39,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   ];
 };
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const [answer, showtimes] = await Promise.all([
     readApi(api, "GET /cinemas/:slug", { params: { slug: params.slug }, timeoutMs: HOME.requestTimeoutMs }),

@@ -30,17 +30,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return notFoundMeta(matches);
   const { film, brand, messages } = loaderData;
   const { t } = siteMessagesOf(matches, messages);
+  // A share card has no language of its own: an English page whose film has no English synopsis describes it in English.
+  const description = film.synopsisLang
+    ? t("films.page.metaDescription", { film: film.name, brand, minutes: film.duration, age: film.age })
+    : film.synopsis.slice(0, 160);
   return [
-    ...pageMeta(brand, t("films.page.metaTitle", { film: film.name }), film.synopsis.slice(0, 160)),
+    ...pageMeta(brand, t("films.page.metaTitle", { film: film.name }), description),
     ...shareMeta(matches, { type: "video.movie", image: film.imagePortrait, alt: t("site.filmCard.poster", { film: film.name }) }),
     { "script:ld+json": movieJsonLd(film, publicUrlOf(matches), localeOfPath(location.pathname)) },
   ];
 };
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   const city = cityFromCookieHeader(request.headers.get("cookie"));
   const [answer, showtimes, reviews] = await Promise.all([
     readApi(api, "GET /films/:slug", { params: { slug: params.slug }, timeoutMs: HOME.requestTimeoutMs }),

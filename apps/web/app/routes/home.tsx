@@ -22,9 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   return [{ title: t("home.meta.title", { brand }) }, { name: "description", content: t("home.meta.description", { brand }) }];
 };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   // A visitor who chose English with the switch and comes back by the address bar or a bookmark
   // (not by a link, and never a crawler: no cookie) lands on the English home (decision 092a).
   if (locale === "vi" && chosenLanguage(request.headers.get("cookie")) === "en" && request.headers.get("sec-fetch-site") === "none") {

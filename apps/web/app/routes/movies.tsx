@@ -32,9 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   return pageMeta(brand, t("films.list.metaTitle"), t("films.list.metaDescription", { brand }));
 };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   const city = cityFromCookieHeader(request.headers.get("cookie"));
   const t = HOME.requestTimeoutMs;
   const [showing, coming, imax] = await Promise.all(

@@ -23,9 +23,9 @@ import { messagesFor } from "../lib/i18n/messages.server.ts";
 const SiteFooter = lazyPart(() => import("../features/site/footer/site-footer.tsx").then((m) => m.SiteFooter));
 const AuthModal = lazy(() => import("../features/account/sign-in/auth-modal.tsx").then((m) => ({ default: m.AuthModal })));
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { api, site, publicUrl } = servicesOf(context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   const [cinemas, { user, pendingSecondStep }] = await Promise.all([
     readResult(api, "GET /cinemas", [], { timeoutMs: HOME.requestTimeoutMs }),
     signedInUser(api),

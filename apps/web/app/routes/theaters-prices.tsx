@@ -26,9 +26,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   return pageMeta(brand, t("cinemas.list.title"), t("cinemas.list.metaDescription", { brand }));
 };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfPath(url.pathname);
   const city = cityFromCookieHeader(request.headers.get("cookie"));
   const [cinemas, cities] = await Promise.all([
     readResult(api, "GET /cinemas", [], { timeoutMs: HOME.requestTimeoutMs }),

@@ -16,6 +16,7 @@ export const filmsEn: Catalogue<typeof filmsVi> = {
   "films.list.noneImax": "No IMAX films {where} at the moment. Try another area.",
 
   "films.page.metaTitle": "{film} – Showtimes and tickets",
+  "films.page.metaDescription": "Showtimes and tickets for {film} at {brand}: {minutes} min, rated {age}.",
   "films.page.synopsis": "Synopsis",
   "films.page.showtimes": "Showtimes",
   "films.page.notOnSale": "{film} is not on sale yet. Press “Remind me” to get an e-mail when its first showtimes open.",

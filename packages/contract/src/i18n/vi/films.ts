@@ -18,6 +18,7 @@ export const filmsVi = {
   "films.list.noneImax": "Chưa có phim IMAX {where}. Bạn thử đổi khu vực nhé.",
 
   "films.page.metaTitle": "{film} – Lịch chiếu và đặt vé",
+  "films.page.metaDescription": "Lịch chiếu và đặt vé phim {film} tại {brand}: {minutes} phút, phân loại {age}.",
   "films.page.synopsis": "Nội dung phim",
   "films.page.showtimes": "Lịch chiếu",
   "films.page.notOnSale": "{film} chưa mở bán vé. Bấm “Nhắc tôi” để nhận một e-mail khi có suất chiếu đầu tiên.",

@@ -12,7 +12,7 @@ export const TopLink = ({ entry, ...props }: { entry: MenuLink } & Omit<NavLinkP
     {...props}
     to={entry.href}
     lang={entry.lang}
-    className="rounded-card px-2.5 py-2 text-[15px] font-medium text-white transition-colors hover:text-amber-brand aria-[current=page]:text-amber-brand xl:px-3"
+    className="whitespace-nowrap rounded-card px-2.5 py-2 text-[15px] font-medium text-white transition-colors hover:text-amber-brand aria-[current=page]:text-amber-brand xl:px-3"
   >
     {entry.label}
   </NavLink>

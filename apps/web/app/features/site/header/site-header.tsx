@@ -59,7 +59,7 @@ export function SiteHeader({ brand, entries, onOpenLogin, onLogout }: SiteHeader
           </LazyPart>
         </div>
         <LazyPart>
-          <LanguageSwitch className="text-white" />
+          <LanguageSwitch compact className="text-white" />
         </LazyPart>
         <button
           ref={searchToggle}
@@ -86,7 +86,9 @@ export function SiteHeader({ brand, entries, onOpenLogin, onLogout }: SiteHeader
             className="inline-flex h-10 items-center gap-2 rounded-card px-2 text-[15px] font-medium text-white hover:text-amber-brand sm:px-3"
           >
             <UserIcon />
-            <span className="sr-only sm:not-sr-only">{t("site.header.signIn")}</span>
+            <span className="sr-only sm:not-sr-only">
+              <span className="whitespace-nowrap">{t("site.header.signIn")}</span>
+            </span>
           </button>
         )}
         <button
