@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageRatingSchema, formatSchema, SEAT_TYPES } from "./catalog.ts";
+import { ageRatingSchema, filmNameEnSchema, formatSchema, SEAT_TYPES } from "./catalog.ts";
 import { MAX_SEATS_PER_ORDER, ORDER_STATUSES, SEAT_STATUSES, TICKET_TYPES } from "./booking-constants.ts";
 import { PAYMENT_METHODS } from "./checkout-constants.ts";
 import { orderPointsField } from "./points.ts";
@@ -42,10 +42,7 @@ export const showtimeSchema = z
     film: z.object({
       slug: z.string(),
       name: z.string(),
-      nameEn: z
-        .string()
-        .nullable()
-        .describe("The film's name in English when the film editor gives one (the English site shows it; null: the site shows `name`)"),
+      nameEn: filmNameEnSchema,
       age: ageRatingSchema,
     }),
     cinema: z.object({ slug: z.string(), name: z.string() }),
@@ -82,7 +79,7 @@ export const showtimeDetailSchema = showtimeSchema
     film: z.object({
       slug: z.string(),
       name: z.string(),
-      nameEn: z.string().nullable().describe("The film's name in English when the film editor gives one (null: the site shows `name`)"),
+      nameEn: filmNameEnSchema,
       age: ageRatingSchema,
       imagePortrait: z.string(),
       duration: z.number().int(),

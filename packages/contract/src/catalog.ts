@@ -44,15 +44,18 @@ export const bannerSchema = z
   .meta({ id: "Banner" });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/** A film's English name, on every answer that names a film (decision 092a). */
+export const filmNameEnSchema = z
+  .string()
+  .nullable()
+  .describe("The film's name in English when the film editor gives one (the English site shows it; null: the site shows `name`)");
+
 export const filmSchema = z
   .object({
     id: z.string(),
     slug: z.string(),
     name: z.string(),
-    nameEn: z
-      .string()
-      .nullable()
-      .describe("The film's name in English when the film editor gives one (the English site shows it; null: the site shows `name`)"),
+    nameEn: filmNameEnSchema,
     originalName: z.string().nullable(),
     imagePortrait: z.string().describe("URL of the 2:3 poster"),
     rate: z.number().min(0).max(10).describe("Average audience rating, one decimal"),

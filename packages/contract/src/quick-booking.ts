@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageRatingSchema, cinemaSchema, filmSchema, formatSchema, postSchema, promotionSchema } from "./catalog.ts";
+import { ageRatingSchema, filmNameEnSchema, cinemaSchema, filmSchema, formatSchema, postSchema, promotionSchema } from "./catalog.ts";
 
 /** Each step's options given the earlier choices; only what has bookable showtimes. */
 export const quickBookingSchema = z
@@ -8,10 +8,7 @@ export const quickBookingSchema = z
       z.object({
         slug: z.string(),
         name: z.string(),
-        nameEn: z
-          .string()
-          .nullable()
-          .describe("The film's name in English when the film editor gives one (the English site shows it; null: the site shows `name`)"),
+        nameEn: filmNameEnSchema,
         age: ageRatingSchema,
       }),
     ),

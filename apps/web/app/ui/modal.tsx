@@ -13,6 +13,8 @@ type ModalProps = {
   hideTitle?: boolean;
   /** The close button's name in the page's language (the back office's dialogs keep "Đóng"). */
   closeLabel?: string;
+  /** The dialog's language when it is not the page's (a dialog not translated yet, on an English page). */
+  lang?: string | undefined;
   size?: "sm" | "md" | "lg" | "xl";
   tone?: "light" | "dark";
   className?: string;
@@ -33,6 +35,7 @@ export function Modal({
   description,
   hideTitle,
   closeLabel = "Đóng",
+  lang,
   size = "md",
   tone = "light",
   className,
@@ -55,6 +58,7 @@ export function Modal({
           className="fixed inset-0 z-50 bg-night-950/70 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_200ms_ease-out]"
         />
         <Dialog.Content
+          lang={lang}
           {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={() => {
             // Radix moves focus after this event: the opener still has it now.

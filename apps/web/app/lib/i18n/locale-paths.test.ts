@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import routes from "../../routes.ts";
+import routes from "#web/routes.ts";
 import { counterpartPath, vietnamesePath } from "./counterpart-path.ts";
 import { ENGLISH_PAGES, isTranslated, localeOfPath, pathIn } from "./locale-paths.ts";
 

@@ -51,7 +51,8 @@ export function SiteHeader({ brand, entries, onOpenLogin, onLogout }: SiteHeader
 
   return (
     <header className="relative z-40 bg-night-900 text-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 lg:gap-5">
+      {/* Closer on a phone: the language switch and a signed-in name share its 375 px. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-3 lg:gap-5">
         <Logo brand={brand} />
         <div className="flex-1 lg:flex lg:justify-center">
           <LazyPart>

@@ -27,7 +27,8 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
       lang={other}
       hrefLang={other}
       onClick={() => rememberLanguage(other)}
-      aria-label={compact ? LANGUAGE_NAMES[other].name : undefined}
+      // Its name holds the letters shown where it is short (WCAG 2.5.3: say what you see).
+      aria-label={compact ? `${LANGUAGE_NAMES[other].name}, ${LANGUAGE_NAMES[other].short}` : undefined}
       className={cx("inline-flex h-10 items-center whitespace-nowrap rounded-card px-2 text-[15px] font-medium hover:text-amber-brand", className)}
     >
       {compact ? (

@@ -15,7 +15,9 @@ describe("sitemap.xml", () => {
 
   it("is a sitemaps.org urlset of absolute addresses, each once", () => {
     expect(
-      xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'),
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
     ).toBe(true);
     expect(locs.every((loc) => loc!.startsWith("https://hancine.vn/"))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);

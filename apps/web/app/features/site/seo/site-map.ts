@@ -58,9 +58,7 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 function alternates(publicUrl: string, path: string): string {
   const vi = escapeXml(publicUrl + path);
   const en = escapeXml(publicUrl + pathIn("en", path));
-  return ["vi", "en", "x-default"]
-    .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${lang === "en" ? en : vi}"/>`)
-    .join("");
+  return ["vi", "en", "x-default"].map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${lang === "en" ? en : vi}"/>`).join("");
 }
 
 /**
