@@ -117,6 +117,7 @@ export const siteEn: Catalogue<typeof siteVi> = {
   "site.trailer.title": "Trailer: {film}",
   "site.trailer.player": "Trailer of {film}",
   "site.trailer.cannotPlay": "Your browser cannot play this video.",
+  "site.trailer.captions": "Vietnamese",
   "site.trailer.coming": "The trailer of {film} is on its way. Meanwhile you can read about the film, see its showtimes and book ahead.",
   "site.trailer.toFilm": "See the film and book",
 

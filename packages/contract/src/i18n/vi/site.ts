@@ -122,6 +122,7 @@ export const siteVi = {
   "site.trailer.title": "Trailer: {film}",
   "site.trailer.player": "Trailer phim {film}",
   "site.trailer.cannotPlay": "Trình duyệt của bạn không phát được video này.",
+  "site.trailer.captions": "Tiếng Việt",
   "site.trailer.coming": "Trailer của phim {film} đang được cập nhật. Trong lúc chờ, bạn có thể xem thông tin phim, lịch chiếu và đặt vé trước nhé.",
   "site.trailer.toFilm": "Xem phim và đặt vé",
 

@@ -35,7 +35,7 @@ export function TrailerDialog({ film, onClose }: { film: FilmSummary | null; onC
           ) : (
             <video controls autoPlay playsInline preload="metadata" className="h-full w-full" aria-label={t("site.trailer.player", { film: film.name })}>
               <source src={source.src} type={source.src.endsWith(".mp4") ? "video/mp4" : "video/webm"} />
-              <track kind="captions" src={source.captions} srcLang="vi" label="Tiếng Việt" default />
+              <track kind="captions" src={source.captions} srcLang="vi" label={t("site.trailer.captions")} default />
               {t("site.trailer.cannotPlay")}
             </video>
           )}
