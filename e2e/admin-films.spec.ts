@@ -255,7 +255,11 @@ test("the whole form with the keyboard only", async ({ page }) => {
   await page.keyboard.type(name);
   await tabTo(editorField(page, "Nội dung phim"));
   await page.keyboard.type("Một bộ phim được nhập hoàn toàn bằng bàn phím, từ tên đến poster.");
+  // The English site's name comes next (optional, decision 092); its synopsis is left blank.
   await page.keyboard.press("Tab");
+  await expect(editorField(page, "Tên tiếng Anh")).toBeFocused();
+  await page.keyboard.type(`Keyboard Only ${RUN}`);
+  await tabTo(editorField(page, "Thời lượng (phút)"));
   await page.keyboard.type("95");
   await page.keyboard.press("Tab");
   await page.keyboard.press("ArrowDown"); // P
@@ -283,4 +287,6 @@ test("the whole form with the keyboard only", async ({ page }) => {
   await tabTo(page.getByRole("button", { name: "Thêm phim" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Sửa phim: ${name}`);
+  await expect(editorField(page, "Tên tiếng Anh")).toHaveValue(`Keyboard Only ${RUN}`);
+  await expect(editorField(page, "Nội dung tiếng Anh")).toHaveValue("");
 });

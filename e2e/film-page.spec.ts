@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Showtime } from "@hancine/contract/booking";
-import { AGE_RATING_MEANING } from "@hancine/contract/browser-constants";
+import { AGE_RATING_MEANING } from "@hancine/contract/age-rating-meaning";
 import type { Cinema, Film, FilmDetail } from "@hancine/contract/catalog";
 import { chainDay, formatTime } from "@hancine/contract/format";
 import { apiResult, consoleErrors, gotoHydrated, reloadHydrated, newContextPage, trackConsoleErrors } from "./helpers/home.ts";

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce.ts";
 import appStylesHref from "./app.css?url";
 import { BRAND_FONT_HEAD_SCRIPT } from "./lib/brand-font-head.ts";
 import { LazyPart, lazyPart } from "./ui/lazy-part.tsx";
+import { localeOfPath } from "./lib/i18n/locale-paths.ts";
 
 // A PNG, not the SVG: Chromium draws an SVG icon as a document of its own on the page's main thread
 // right after load (decision 053 says the same of SVG pictures).
@@ -15,9 +16,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The page's language is its path's: /en/… is English, every other page Vietnamese (decision 092).
+  const lang = localeOfPath(useLocation().pathname);
   return (
     // The head script may add the brand font's class before React hydrates the element.
-    <html lang="vi" suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* Only the server's HTML carries its text (hydration leaves it as it is): not in the page's first scripts. */}

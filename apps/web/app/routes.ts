@@ -1,4 +1,21 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
+import { ENGLISH_PAGES, ENGLISH_PREFIX } from "./lib/i18n/locale-paths.ts";
+
+/**
+ * The English pages (decision 092): a copy of each translated customer route under /en, the same
+ * route module with its own id (`en/routes/film`); the page reads its language from its path.
+ * ENGLISH_PAGES names them, and the build fails when one names no route.
+ */
+function withEnglish(routes: RouteConfigEntry[]): RouteConfigEntry[] {
+  const english = ENGLISH_PAGES.map((page) => {
+    const path = page === "/" ? undefined : page.slice(1);
+    const found = routes.find((entry) => (path === undefined ? entry.index === true : entry.path === path));
+    if (!found) throw new Error(`routes.ts: ENGLISH_PAGES names ${page}, which is no customer route`);
+    const id = `en/${found.file.replace(/\.tsx?$/, "")}`;
+    return route(`${ENGLISH_PREFIX.slice(1)}${path ? `/${path}` : ""}`, found.file, { id });
+  });
+  return [...routes, ...english];
+}
 
 // Pages that show the site's header and footer go inside the layout route.
 export default [
@@ -113,63 +130,66 @@ export default [
     route("admin/sale-events/new", "routes/admin/admin-sale-event-new.tsx"),
     route("admin/sale-events/:id", "routes/admin/admin-sale-event.tsx"),
   ]),
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("search", "routes/search.tsx"),
-    route("movies/:slug", "routes/film.tsx"),
-    route("buy-tickets", "routes/buy-tickets.tsx"),
-    route("booking/:showtimeId", "routes/booking.tsx"),
-    // A premiere day's waiting room (decision 055): a Vietnamese path, as the site's newer customer pages.
-    route("phong-cho/:eventId", "routes/waiting-room.tsx"),
-    // Account pages; their paths come from @hancine/contract/account-pages (e-mail links use them too).
-    route("account", "routes/account.tsx"),
-    route("account/bao-mat", "routes/account-security.tsx"),
-    // The upcoming tickets, kept for offline use with each ticket page (decision 088).
-    route("account/ve-sap-xem", "routes/upcoming-tickets.tsx"),
-    route("quen-mat-khau", "routes/forgot-password.tsx"),
-    route("dat-lai-mat-khau", "routes/reset-password.tsx"),
-    route("xac-thuc-email", "routes/verify-email.tsx"),
-    route("huy-nhan-bao-cao", "routes/report-unsubscribe.tsx"),
-    // The order (ticket) page and the staff's check-in; paths from @hancine/contract/checkout-constants.
-    route("orders/:code", "routes/order.tsx"),
-    route("orders/:code/doi-suat", "routes/order-exchange.tsx"),
-    route("staff/checkin", "routes/staff-checkin.tsx"),
-    // Public content pages: cinemas and prices, promotions and events, cinema corner, products, info pages.
-    route("movies", "routes/movies.tsx"),
-    route("theaters-prices", "routes/theaters-prices.tsx"),
-    route("theaters-prices/:slug", "routes/cinema.tsx"),
-    route("khuyen-mai", "routes/promotions-redirect.tsx"),
-    route("khuyen-mai/:slug", "routes/promotion.tsx"),
-    route("events", "routes/events.tsx"),
-    route("events/offers", "routes/offers.tsx"),
-    route("events/best-films-of-month", "routes/best-films-of-month.tsx"),
-    route("events/talent-show", "routes/talent-show.tsx"),
-    route("events/merchandise", "routes/event-merchandise.tsx"),
-    route("products", "routes/products.tsx"),
-    route("products/merchandise", "routes/products-merchandise.tsx"),
-    route("products/talent-show-merchandise", "routes/products-talent-show.tsx"),
-    // Gift cards (issue 35): the designs and a balance look-up.
-    route("the-qua-tang", "routes/gift-cards.tsx"),
-    route("the-qua-tang/don/:code", "routes/gift-card-order.tsx"),
-    route("bap-nuoc", "routes/snacks-order.tsx"),
-    route("bap-nuoc/don/:code", "routes/snack-order.tsx"),
-    route("cinema-corner", "routes/cinema-corner.tsx"),
-    route("cinema-corner/reviews", "routes/reviews.tsx"),
-    route("cinema-corner/reviews/:slug", "routes/review.tsx"),
-    route("cinema-corner/blog", "routes/blog.tsx"),
-    route("cinema-corner/blog/:slug", "routes/blog-post.tsx"),
-    route("cinema-corner/genres", "routes/genres.tsx"),
-    route("cinema-corner/actors", "routes/actors.tsx"),
-    route("cinema-corner/directors", "routes/directors.tsx"),
-    route("about", "routes/about.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("operating-rules", "routes/operating-rules.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("support/faq", "routes/faq.tsx"),
-    route("support/feedback", "routes/feedback.tsx"),
-    route("support/sales-services", "routes/sales-services.tsx"),
-    route("careers", "routes/careers.tsx"),
-    // Any other path: the friendly 404 inside the layout (HTTP 404).
-    route("*", "routes/not-found.tsx"),
-  ]),
+  layout(
+    "routes/site-layout.tsx",
+    withEnglish([
+      index("routes/home.tsx"),
+      route("search", "routes/search.tsx"),
+      route("movies/:slug", "routes/film.tsx"),
+      route("buy-tickets", "routes/buy-tickets.tsx"),
+      route("booking/:showtimeId", "routes/booking.tsx"),
+      // A premiere day's waiting room (decision 055): a Vietnamese path, as the site's newer customer pages.
+      route("phong-cho/:eventId", "routes/waiting-room.tsx"),
+      // Account pages; their paths come from @hancine/contract/account-pages (e-mail links use them too).
+      route("account", "routes/account.tsx"),
+      route("account/bao-mat", "routes/account-security.tsx"),
+      // The upcoming tickets, kept for offline use with each ticket page (decision 088).
+      route("account/ve-sap-xem", "routes/upcoming-tickets.tsx"),
+      route("quen-mat-khau", "routes/forgot-password.tsx"),
+      route("dat-lai-mat-khau", "routes/reset-password.tsx"),
+      route("xac-thuc-email", "routes/verify-email.tsx"),
+      route("huy-nhan-bao-cao", "routes/report-unsubscribe.tsx"),
+      // The order (ticket) page and the staff's check-in; paths from @hancine/contract/checkout-constants.
+      route("orders/:code", "routes/order.tsx"),
+      route("orders/:code/doi-suat", "routes/order-exchange.tsx"),
+      route("staff/checkin", "routes/staff-checkin.tsx"),
+      // Public content pages: cinemas and prices, promotions and events, cinema corner, products, info pages.
+      route("movies", "routes/movies.tsx"),
+      route("theaters-prices", "routes/theaters-prices.tsx"),
+      route("theaters-prices/:slug", "routes/cinema.tsx"),
+      route("khuyen-mai", "routes/promotions-redirect.tsx"),
+      route("khuyen-mai/:slug", "routes/promotion.tsx"),
+      route("events", "routes/events.tsx"),
+      route("events/offers", "routes/offers.tsx"),
+      route("events/best-films-of-month", "routes/best-films-of-month.tsx"),
+      route("events/talent-show", "routes/talent-show.tsx"),
+      route("events/merchandise", "routes/event-merchandise.tsx"),
+      route("products", "routes/products.tsx"),
+      route("products/merchandise", "routes/products-merchandise.tsx"),
+      route("products/talent-show-merchandise", "routes/products-talent-show.tsx"),
+      // Gift cards (issue 35): the designs and a balance look-up.
+      route("the-qua-tang", "routes/gift-cards.tsx"),
+      route("the-qua-tang/don/:code", "routes/gift-card-order.tsx"),
+      route("bap-nuoc", "routes/snacks-order.tsx"),
+      route("bap-nuoc/don/:code", "routes/snack-order.tsx"),
+      route("cinema-corner", "routes/cinema-corner.tsx"),
+      route("cinema-corner/reviews", "routes/reviews.tsx"),
+      route("cinema-corner/reviews/:slug", "routes/review.tsx"),
+      route("cinema-corner/blog", "routes/blog.tsx"),
+      route("cinema-corner/blog/:slug", "routes/blog-post.tsx"),
+      route("cinema-corner/genres", "routes/genres.tsx"),
+      route("cinema-corner/actors", "routes/actors.tsx"),
+      route("cinema-corner/directors", "routes/directors.tsx"),
+      route("about", "routes/about.tsx"),
+      route("terms", "routes/terms.tsx"),
+      route("operating-rules", "routes/operating-rules.tsx"),
+      route("privacy", "routes/privacy.tsx"),
+      route("support/faq", "routes/faq.tsx"),
+      route("support/feedback", "routes/feedback.tsx"),
+      route("support/sales-services", "routes/sales-services.tsx"),
+      route("careers", "routes/careers.tsx"),
+      // Any other path: the friendly 404 inside the layout (HTTP 404).
+      route("*", "routes/not-found.tsx"),
+    ]),
+  ),
 ] satisfies RouteConfig;

@@ -79,6 +79,7 @@ const filmFields = {
     .optional()
     .describe("Lowercase ASCII with hyphens; from the name when absent"),
   originalName: optionalText("Tên gốc", FILM_NAME_MAX),
+  nameEn: optionalText("Tên tiếng Anh", FILM_NAME_MAX).describe("The name the English site shows; blank: the film's own name"),
   synopsis: z
     .string(required("Vui lòng nhập nội dung phim.", "Nội dung phim phải là chữ."))
     .max(FILM_SYNOPSIS_MAX * 2, { message: `Nội dung phim tối đa ${FILM_SYNOPSIS_MAX} ký tự.` })
@@ -89,6 +90,15 @@ const filmFields = {
         .min(20, { message: "Nội dung phim cần ít nhất 20 ký tự để khán giả hiểu phim nói về gì." })
         .max(FILM_SYNOPSIS_MAX, { message: `Nội dung phim tối đa ${FILM_SYNOPSIS_MAX} ký tự.` }),
     ),
+  synopsisEn: z
+    .string({ message: "Nội dung tiếng Anh phải là chữ." })
+    .max(FILM_SYNOPSIS_MAX * 2, { message: `Nội dung tiếng Anh tối đa ${FILM_SYNOPSIS_MAX} ký tự.` })
+    .transform((v) => v.normalize("NFC").trim())
+    .pipe(z.string().max(FILM_SYNOPSIS_MAX, { message: `Nội dung tiếng Anh tối đa ${FILM_SYNOPSIS_MAX} ký tự.` }))
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional()
+    .describe("The synopsis the English site shows; blank: the film's own"),
   durationMinutes: z
     .number(required("Vui lòng nhập thời lượng phim (phút).", "Thời lượng phải là một số phút."))
     .int({ message: "Thời lượng phải là số phút nguyên." })
@@ -178,7 +188,9 @@ export const adminFilmSchema = z
     slug: z.string(),
     name: z.string(),
     originalName: z.string().nullable(),
+    nameEn: z.string().nullable().describe("The name the English site shows; null: the film's own"),
     synopsis: z.string(),
+    synopsisEn: z.string().nullable().describe("The synopsis the English site shows; null: the film's own"),
     durationMinutes: z.number().int(),
     age: z.enum(AGE_RATINGS),
     releaseDate: z.string().describe("YYYY-MM-DD"),

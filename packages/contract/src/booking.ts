@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageRatingSchema, formatSchema, SEAT_TYPES } from "./catalog.ts";
+import { ageRatingSchema, filmNameEnSchema, formatSchema, SEAT_TYPES } from "./catalog.ts";
 import { MAX_SEATS_PER_ORDER, ORDER_STATUSES, SEAT_STATUSES, TICKET_TYPES } from "./booking-constants.ts";
 import { PAYMENT_METHODS } from "./checkout-constants.ts";
 import { orderPointsField } from "./points.ts";
@@ -39,7 +39,12 @@ export const showtimeSchema = z
     format: formatSchema,
     language: z.string().describe("Phụ đề (original sound, subtitles) or Lồng tiếng (Vietnamese dub)"),
     version: z.string().describe("The language version as a person reads it, e.g. 'Phụ đề tiếng Việt', 'Tiếng Việt, phụ đề tiếng Anh'"),
-    film: z.object({ slug: z.string(), name: z.string(), age: ageRatingSchema }),
+    film: z.object({
+      slug: z.string(),
+      name: z.string(),
+      nameEn: filmNameEnSchema,
+      age: ageRatingSchema,
+    }),
     cinema: z.object({ slug: z.string(), name: z.string() }),
     auditorium: z.object({ name: z.string() }),
     seatsLeft: z.number().int(),
@@ -71,7 +76,14 @@ export const seatPriceSchema = z.object({
 
 export const showtimeDetailSchema = showtimeSchema
   .extend({
-    film: z.object({ slug: z.string(), name: z.string(), age: ageRatingSchema, imagePortrait: z.string(), duration: z.number().int() }),
+    film: z.object({
+      slug: z.string(),
+      name: z.string(),
+      nameEn: filmNameEnSchema,
+      age: ageRatingSchema,
+      imagePortrait: z.string(),
+      duration: z.number().int(),
+    }),
     cinema: z.object({ slug: z.string(), name: z.string(), address: z.string(), city: z.string() }),
     prices: z.array(seatPriceSchema).describe("Ticket price by seat type (a couple seat's price is for the pair)"),
     salesCloseAt: isoDateTime,

@@ -6,15 +6,6 @@
 export const AGE_RATINGS = ["P", "K", "T13", "T16", "T18"] as const;
 export type AgeRating = (typeof AGE_RATINGS)[number];
 
-/** What each age label means, for badges' accessible names. */
-export const AGE_RATING_MEANING: Record<AgeRating, string> = {
-  P: "Phim dành cho khán giả mọi lứa tuổi",
-  K: "Phim dành cho khán giả dưới 13 tuổi, xem cùng cha mẹ hoặc người giám hộ",
-  T13: "Phim dành cho khán giả từ đủ 13 tuổi trở lên",
-  T16: "Phim dành cho khán giả từ đủ 16 tuổi trở lên",
-  T18: "Phim dành cho khán giả từ đủ 18 tuổi trở lên",
-};
-
 export const POSTER_SIZE = { width: 400, height: 600 } as const;
 export const BANNER_SIZE = { width: 1680, height: 720 } as const;
 /** A banner's art for phones: 4:3, so the picture is not a strip and the words fit below it. */
@@ -23,3 +14,6 @@ export const CARD_IMAGE_SIZE = { width: 800, height: 450 } as const;
 
 /** The chosen location, remembered so the server renders it on the next visit. */
 export const CITY_COOKIE = "hancine_city";
+
+/** The language a visitor last chose with the language switch ("vi" or "en"; decision 092). */
+export const LANGUAGE_COOKIE = "hancine_lang";

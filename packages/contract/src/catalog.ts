@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { voucherTermsSchema } from "./vouchers.ts";
-import { AGE_RATINGS, AGE_RATING_MEANING, BANNER_MOBILE_SIZE, BANNER_SIZE, CARD_IMAGE_SIZE, POSTER_SIZE } from "./browser-constants.ts";
+import { AGE_RATINGS, BANNER_MOBILE_SIZE, BANNER_SIZE, CARD_IMAGE_SIZE, POSTER_SIZE } from "./browser-constants.ts";
+import { AGE_RATING_MEANING } from "./age-rating-meaning.ts";
 
 // Plain constants live in browser-constants.ts (no zod, so pages can import them cheaply); one source.
 export { AGE_RATINGS, AGE_RATING_MEANING, BANNER_MOBILE_SIZE, BANNER_SIZE, CARD_IMAGE_SIZE, POSTER_SIZE };
@@ -43,11 +44,18 @@ export const bannerSchema = z
   .meta({ id: "Banner" });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/** A film's English name, on every answer that names a film (decision 092). */
+export const filmNameEnSchema = z
+  .string()
+  .nullable()
+  .describe("The film's name in English when the film editor gives one (the English site shows it; null: the site shows `name`)");
+
 export const filmSchema = z
   .object({
     id: z.string(),
     slug: z.string(),
     name: z.string(),
+    nameEn: filmNameEnSchema,
     originalName: z.string().nullable(),
     imagePortrait: z.string().describe("URL of the 2:3 poster"),
     rate: z.number().min(0).max(10).describe("Average audience rating, one decimal"),
@@ -68,6 +76,7 @@ export const filmDetailSchema = filmSchema
     backdrop: z.string(),
     country: z.string(),
     synopsis: z.string(),
+    synopsisEn: z.string().nullable().describe("The synopsis in English when the film editor gives one (null: the English site shows `synopsis`)"),
     directors: z.array(personSchema),
     cast: z.array(personSchema),
     ageMeaning: z.string(),

@@ -1,8 +1,13 @@
+import { NATIONWIDE_SLUG, type CitySlug } from "./city-slugs.ts";
+
+export { isCitySlug, type CitySlug } from "./city-slugs.ts";
+
 /**
  * The location picker's choices, in the spec's order (§2 Film section). "Toàn quốc" is not a city:
- * it means no filter, and is the default.
+ * it means no filter, and is the default. The browser reads only their slugs (`city-slugs.ts`);
+ * the pages name them from the message catalogues (decision 092).
  */
-export const NATIONWIDE = { slug: "toan-quoc", name: "Toàn quốc" } as const;
+export const NATIONWIDE = { slug: NATIONWIDE_SLUG, name: "Toàn quốc" } as const;
 
 export const CITIES = [
   { slug: "tp-ho-chi-minh", name: "TP Hồ Chí Minh" },
@@ -17,13 +22,7 @@ export const CITIES = [
   { slug: "khanh-hoa", name: "Khánh Hòa" },
   { slug: "nghe-an", name: "Nghệ An" },
   { slug: "thua-thien-hue", name: "Thừa Thiên Huế" },
-] as const;
+] as const satisfies readonly { slug: CitySlug; name: string }[];
 
 /** Nationwide first, then the 12 cities: the 13 choices of the picker. */
 export const LOCATION_CHOICES = [NATIONWIDE, ...CITIES] as const;
-
-export type CitySlug = (typeof CITIES)[number]["slug"];
-
-export function isCitySlug(value: string | undefined | null): value is CitySlug {
-  return CITIES.some((city) => city.slug === value);
-}

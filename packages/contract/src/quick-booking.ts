@@ -1,10 +1,17 @@
 import { z } from "zod";
-import { ageRatingSchema, cinemaSchema, filmSchema, formatSchema, postSchema, promotionSchema } from "./catalog.ts";
+import { ageRatingSchema, filmNameEnSchema, cinemaSchema, filmSchema, formatSchema, postSchema, promotionSchema } from "./catalog.ts";
 
 /** Each step's options given the earlier choices; only what has bookable showtimes. */
 export const quickBookingSchema = z
   .object({
-    films: z.array(z.object({ slug: z.string(), name: z.string(), age: ageRatingSchema })),
+    films: z.array(
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        nameEn: filmNameEnSchema,
+        age: ageRatingSchema,
+      }),
+    ),
     cinemas: z.array(z.object({ slug: z.string(), name: z.string() })),
     dates: z.array(z.string().describe("YYYY-MM-DD in Asia/Ho_Chi_Minh")),
     showtimes: z.array(

@@ -1,3 +1,5 @@
+import { siteMessagesOf, type Match } from "./share-meta.ts";
+
 /**
  * A page's `<title>` ("… | HanCine") and description, the same shape on every page; a shared link
  * shows the same title and description (Open Graph; Twitter reads these too).
@@ -11,7 +13,7 @@ export function pageMeta(brand: string | undefined, title: string, description: 
   ];
 }
 
-/** The title of a page whose loader answered 404 (the route's error boundary shows the message). */
-export function notFoundMeta(brand?: string) {
-  return [{ title: `Không tìm thấy trang | ${brand ?? "HanCine"}` }, { name: "robots", content: "noindex" }];
+/** The title of a page whose loader answered 404 (the route's error boundary shows the message), in the page's language. */
+export function notFoundMeta(matches: readonly Match[], brand?: string) {
+  return [{ title: `${siteMessagesOf(matches).t("site.notFound.title")} | ${brand ?? "HanCine"}` }, { name: "robots", content: "noindex" }];
 }

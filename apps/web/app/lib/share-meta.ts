@@ -1,11 +1,25 @@
 import type { MetaDescriptor } from "react-router";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
+import { translator, type I18n, type Messages } from "./i18n/messages.tsx";
 
-type Match = { id: string; loaderData?: unknown } | undefined;
+export type Match = { id: string; loaderData?: unknown } | undefined;
 
-/** PUBLIC_URL, from the site layout's loader (every page sits inside it). */
+type LayoutData = { publicUrl?: string; locale?: Locale; messages?: Messages };
+
+/** The site layout's loader data (every customer page sits inside it). */
+function layoutOf(matches: readonly Match[]): LayoutData | undefined {
+  return matches.find((match) => match?.id === "routes/site-layout")?.loaderData as LayoutData | undefined;
+}
+
+/** PUBLIC_URL, from the site layout's loader. */
 export function publicUrlOf(matches: readonly Match[]): string {
-  const layout = matches.find((match) => match?.id === "routes/site-layout")?.loaderData as { publicUrl?: string } | undefined;
-  return layout?.publicUrl ?? "";
+  return layoutOf(matches)?.publicUrl ?? "";
+}
+
+/** A `meta` export's messages: the site layout's (`site`) and the page's own (none on a 404), in the page's language. */
+export function siteMessagesOf(matches: readonly Match[], pageMessages: Messages = {}): I18n {
+  const layout = layoutOf(matches);
+  return translator(layout?.locale ?? "vi", { ...layout?.messages, ...pageMessages });
 }
 
 /** A stored picture `/media/<hash>.<ext>` as its 1200 × 630 JPEG card: networks do not preview SVG. */

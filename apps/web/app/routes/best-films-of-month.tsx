@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const showing = await readResult(api, "GET /films/showing", [], { timeoutMs: HOME.requestTimeoutMs });
   const collator = new Intl.Collator("vi");
   const ranked = [...showing].sort((a, b) => b.rate - a.rate || collator.compare(a.name, b.name)).slice(0, TOP);
-  return { brand: site.brand, month: `${month}/${year}`, films: ranked.map(toFilmSummary) };
+  return { brand: site.brand, month: `${month}/${year}`, films: ranked.map((film) => toFilmSummary(film)) };
 }
 
 export default function BestFilmsOfMonth({ loaderData }: Route.ComponentProps) {

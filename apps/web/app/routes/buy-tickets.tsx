@@ -15,7 +15,9 @@ import { ACCESSIBILITY_LABELS, type AccessibilityFeature } from "@hancine/contra
 import { byDistance, distanceText } from "../features/discover/cinemas/nearby.ts";
 import { NearbyButton } from "../features/discover/cinemas/nearby-button.tsx";
 import { useVisitorPosition } from "../features/discover/cinemas/use-visitor-position.ts";
-import { wherePhrase } from "../features/discover/showtimes/where-phrase.ts";
+import { wherePhrase } from "../features/site/location/city-name.ts";
+import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 import { dayFrom, dayLabel, dayParts, nextDays } from "../features/discover/showtimes/showtime-days.ts";
 import { AgeBadge } from "../ui/age-badge.tsx";
 import { CityButton } from "../features/site/location/city-button.tsx";
@@ -77,6 +79,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     films: films.map(({ slug, name, imagePortrait, age }) => ({ slug, name, imagePortrait, age })),
     cinemas: cinemas.map(({ slug, name, address, location }) => ({ slug, name, address, location })),
     showtimes,
+    // The showtimes' and cinemas' parts it shows read their words from here (decision 092); the page itself is Vietnamese for now.
+    messages: messagesFor("vi", ["showtimes", "cinemas"]),
   };
 }
 
@@ -96,12 +100,13 @@ function ResultsHeading({ id, children }: { id: string; children: React.ReactNod
 
 function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
   const { films, film, city, days, today, showtimes } = data;
+  const { t } = useI18n();
   const chosen = films.find((f) => f.slug === film) ?? (showtimes[0] && { name: showtimes[0].film.name });
   return (
     <>
       <h2 className="sr-only">Chọn phim</h2>
       {films.length === 0 ? (
-        <Prompt>Hiện chưa có phim nào đang chiếu {wherePhrase(city)}. Bạn thử đổi khu vực nhé.</Prompt>
+        <Prompt>Hiện chưa có phim nào đang chiếu {wherePhrase(t, city)}. Bạn thử đổi khu vực nhé.</Prompt>
       ) : (
         // Snapping keeps the page's margin before the first poster (scroll-px-4), and a phone sees the
         // edge of a fourth poster: the strip says it scrolls.
@@ -148,7 +153,7 @@ function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
             groupBy="cinema"
             label="Chọn ngày xem"
             busy={busy}
-            empty={<>Phim này chưa có suất chiếu trong ngày này {wherePhrase(city)}. Bạn thử ngày khác nhé.</>}
+            empty={<>Phim này chưa có suất chiếu trong ngày này {wherePhrase(t, city)}. Bạn thử ngày khác nhé.</>}
           />
         </section>
       ) : films.length > 0 ? (
@@ -162,13 +167,15 @@ function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
 
 function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
   const { cinemas, cinema, city, days, today, showtimes } = data;
+  const i18n = useI18n();
+  const { t } = i18n;
   const chosen = cinemas.find((c) => c.slug === cinema) ?? (showtimes[0] && { name: showtimes[0].cinema.name, address: "" });
   const nearby = useVisitorPosition();
   const listed = nearby.state.status === "known" ? byDistance(cinemas, nearby.state.position) : cinemas.map((c) => ({ ...c, km: null as number | null }));
   return (
     <>
       <h2 className="sr-only">Chọn rạp</h2>
-      {cinemas.length === 0 ? <Prompt>Chưa có rạp nào {wherePhrase(city)}. Bạn thử đổi khu vực nhé.</Prompt> : <NearbyButton {...nearby} className="mb-3" />}
+      {cinemas.length === 0 ? <Prompt>Chưa có rạp nào {wherePhrase(t, city)}. Bạn thử đổi khu vực nhé.</Prompt> : <NearbyButton {...nearby} className="mb-3" />}
       {cinemas.length > 0 && (
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Rạp">
           {listed.map((c) => {
@@ -185,7 +192,7 @@ function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
                   )}
                 >
                   <span className="block font-bold text-night-900">{c.name}</span>
-                  {c.km !== null ? <span className="block text-sm font-bold text-night-700">{distanceText(c.km)}</span> : null}
+                  {c.km !== null ? <span className="block text-sm font-bold text-night-700">{distanceText(i18n, c.km)}</span> : null}
                   <span className="hidden text-sm leading-snug text-slate-600 sm:block">{c.address}</span>
                 </Link>
               </li>
@@ -218,16 +225,18 @@ function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
 
 function ByDate({ data, busy }: { data: Data; busy: boolean }) {
   const { days, today, date, city, showtimes: all } = data;
+  const i18n = useI18n();
+  const { t } = i18n;
   const [accessibility, setAccessibility] = useState<AccessibilityFeature | null>(null);
   const showtimes = filterShowtimes(all, { ...NO_FILTER, accessibility });
-  const films = groupShowtimes(showtimes, "film");
+  const films = groupShowtimes(i18n, showtimes, "film");
   const posters = new Map(data.films.map((f) => [f.slug, f.imagePortrait]));
   return (
     <>
       <h2 className="sr-only">Chọn ngày</h2>
       <ul className="relative flex gap-2 overflow-x-auto pb-2" aria-label="Ngày xem">
         {days.map((day) => {
-          const { weekday, date: dm } = dayParts(day, today);
+          const { weekday, date: dm } = dayParts(i18n, day, today);
           const selected = day === date;
           return (
             <li key={day} className="shrink-0">
@@ -250,7 +259,7 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
       </ul>
       <section aria-labelledby="results-title" aria-busy={busy} className={cx("transition-opacity", busy && "opacity-60")}>
         <ResultsHeading id="results-title">
-          Suất chiếu {date === today ? "hôm nay" : `ngày ${dayLabel(date, today)}`} {wherePhrase(city)}
+          Suất chiếu {date === today ? "hôm nay" : `ngày ${dayLabel(i18n, date, today)}`} {wherePhrase(t, city)}
         </ResultsHeading>
         <div className="mb-3 flex">
           <AccessibilitySelect choices={filterChoices(all).accessibility} value={accessibility} onChange={setAccessibility} />
@@ -258,8 +267,8 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
         {films.length === 0 ? (
           <Prompt>
             {accessibility
-              ? `Không có suất “${ACCESSIBILITY_LABELS[accessibility].short}” nào trong ngày này ${wherePhrase(city)}. Bạn thử bỏ lọc hoặc chọn ngày khác nhé.`
-              : `Không còn suất chiếu nào mở bán trong ngày này ${wherePhrase(city)}. Bạn thử ngày khác hoặc đổi khu vực nhé.`}
+              ? `Không có suất “${ACCESSIBILITY_LABELS[accessibility].short}” nào trong ngày này ${wherePhrase(t, city)}. Bạn thử bỏ lọc hoặc chọn ngày khác nhé.`
+              : `Không còn suất chiếu nào mở bán trong ngày này ${wherePhrase(t, city)}. Bạn thử ngày khác hoặc đổi khu vực nhé.`}
           </Prompt>
         ) : (
           <ul className="space-y-4">
@@ -281,6 +290,7 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
                       headingLevel={4}
                       framed={false}
                       groups={groupShowtimes(
+                        i18n,
                         group.formats.flatMap((f) => f.showtimes),
                         "cinema",
                       )}
@@ -298,6 +308,14 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
 
 /** 'Mua vé': three ways in (by film, by cinema, by date) for the chosen location. */
 export default function BuyTickets({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <BuyTicketsPage loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+function BuyTicketsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { city, by, film, cinema, date } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();

@@ -1,4 +1,5 @@
-import { NATIONWIDE } from "@hancine/contract/cities";
+import { redirect } from "react-router";
+import { NATIONWIDE_SLUG } from "@hancine/contract/city-slugs";
 import { HOME, type FilmTab } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/home";
 import { servicesOf } from "../page-services.ts";
@@ -6,21 +7,31 @@ import { readResult } from "../lib/api.server.ts";
 import { cityFromCookieHeader, cityQuery } from "../lib/city-cookie.ts";
 import { toFilmSummary, toPostSummary, toPromotionSummary, type FilmSummary } from "../lib/summaries.ts";
 import { BannerCarousel } from "../features/home/banner-carousel/banner-carousel.tsx";
-import { FALLBACK_BANNERS } from "../features/home/banner-carousel/fallback-banners.ts";
+import { fallbackBanners } from "../features/home/banner-carousel/fallback-banners.ts";
 import { FilmSection } from "../features/home/film-section/film-section.tsx";
 import { useTrailerDialog } from "../features/discover/trailer-dialog/use-trailer-dialog.tsx";
 import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
+import { localeOfPath, pathIn } from "../lib/i18n/locale-paths.ts";
+import { chosenLanguage } from "../lib/i18n/language-cookie.ts";
+import { MessagesProvider, translator, useI18n } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const brand = loaderData?.site.brand ?? "HanCine";
-  return [
-    { title: `${brand} – Đặt vé xem phim online` },
-    { name: "description", content: `Lịch chiếu, đặt vé xem phim online, khuyến mãi và góc điện ảnh tại hệ thống rạp ${brand}.` },
-  ];
+  const { t } = translator(localeOfPath(location.pathname), loaderData?.messages ?? {});
+  return [{ title: t("home.meta.title", { brand }) }, { name: "description", content: t("home.meta.description", { brand }) }];
 };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
+  const locale = localeOfPath(url.pathname);
+  // A visitor who chose English with the switch and comes back by the address bar or a bookmark
+  // (not by a link, and never a crawler: no cookie) lands on the English home (decision 092).
+  if (locale === "vi" && chosenLanguage(request.headers.get("cookie")) === "en" && request.headers.get("sec-fetch-site") === "none") {
+    throw redirect(pathIn("en", "/"), { headers: { Vary: "Cookie" } });
+  }
+  const messages = messagesFor(locale, ["home"]);
+  const i18n = translator(locale, messages);
   const city = cityFromCookieHeader(request.headers.get("cookie"));
   const byCity = cityQuery(city);
   const timeout = HOME.requestTimeoutMs;
@@ -38,17 +49,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     readResult(api, "GET /app-promo", null, { timeoutMs: timeout }),
   ]);
 
+  const summary = (film: (typeof showing)[number]) => toFilmSummary(film, locale);
   const films: Record<FilmTab, FilmSummary[]> = {
-    nowShowing: showing.slice(0, HOME.filmsPerTab).map(toFilmSummary),
-    comingSoon: coming.slice(0, HOME.filmsPerTab).map(toFilmSummary),
-    movieImax: imax.slice(0, HOME.filmsPerTab).map(toFilmSummary),
+    nowShowing: showing.slice(0, HOME.filmsPerTab).map(summary),
+    comingSoon: coming.slice(0, HOME.filmsPerTab).map(summary),
+    movieImax: imax.slice(0, HOME.filmsPerTab).map(summary),
   };
   // One item past the 'Xem thêm' threshold is enough to know whether the link shows.
   const keep = HOME.commentarySeeMoreAfter + 1;
   return {
     site,
     city,
-    banners: banners.length > 0 ? banners : FALLBACK_BANNERS,
+    banners: banners.length > 0 ? banners : fallbackBanners(i18n),
     appScreens: appPromo?.screens ?? null,
     films,
     comments: comments.slice(0, keep),
@@ -56,6 +68,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     promotions: promotions.slice(0, HOME.promotionCards).map(toPromotionSummary),
     // Only the first step's options are needed before the visitor chooses anything.
     quickBooking: quickBooking && { films: quickBooking.films, cinemas: [], dates: [], showtimes: [] },
+    messages,
   };
 }
 
@@ -75,15 +88,24 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <HomePage loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+function HomePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { site, city, banners, films, comments, blog, promotions, quickBooking } = loaderData;
   const { openTrailer, trailerDialog } = useTrailerDialog();
+  const { t } = useI18n();
 
   return (
     <>
-      <h1 className="sr-only">{site.brand} – Đặt vé xem phim online</h1>
+      <h1 className="sr-only">{t("home.heading", { brand: site.brand })}</h1>
       <BannerCarousel banners={banners} />
       <LazyPart>
-        <QuickBookingBar key={city} city={city === NATIONWIDE.slug ? undefined : city} initial={quickBooking} />
+        <QuickBookingBar key={city} city={city === NATIONWIDE_SLUG ? undefined : city} initial={quickBooking} />
       </LazyPart>
       <FilmSection lists={films} city={city} onTrailer={openTrailer} />
       <LazyPart>

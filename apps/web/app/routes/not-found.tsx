@@ -4,7 +4,7 @@ import { servicesOf } from "../page-services.ts";
 import { notFoundMeta } from "../lib/page-meta.ts";
 import { NotFoundPanel } from "../ui/not-found-panel.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => notFoundMeta(loaderData?.brand);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => notFoundMeta(matches, loaderData?.brand);
 
 /** Every path no other route matches: the friendly 404 inside the site layout, answering HTTP 404. */
 export async function loader({ context }: Route.LoaderArgs) {

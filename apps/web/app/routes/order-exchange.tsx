@@ -7,7 +7,9 @@ import { readApi } from "../lib/api.server.ts";
 import { cityFromCookieHeader } from "../lib/city-cookie.ts";
 import { loadShowtimes } from "../lib/showtimes.server.ts";
 import { nextDays } from "../features/discover/showtimes/showtime-days.ts";
-import { wherePhrase } from "../features/discover/showtimes/where-phrase.ts";
+import { wherePhrase } from "../features/site/location/city-name.ts";
+import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 import { ShowtimesByDay } from "../features/discover/showtimes/showtimes-by-day.tsx";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { buttonClass } from "../ui/button.tsx";
@@ -37,11 +39,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const open = order.status === "paid" && order.afterSale?.open === true && order.afterSale.canExchange;
   const showtimes = open ? (await loadShowtimes(api, { film: order.showtime.film.slug, city })).filter((s) => s.id !== order.showtime.id) : [];
   const now = new Date();
-  return { brand: site.brand, order, open, city, showtimes, today: chainDay(now), days: nextDays(now) };
+  return { brand: site.brand, order, open, city, showtimes, today: chainDay(now), days: nextDays(now), messages: messagesFor("vi", ["showtimes"]) };
 }
 
 export default function OrderExchangePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <OrderExchange loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+function OrderExchange({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { order, open, city, showtimes, today, days } = loaderData;
+  const { t } = useI18n();
   const busy = useRevalidator().state === "loading";
   const credit = order.afterSale?.refund;
   const why =
@@ -88,7 +99,7 @@ export default function OrderExchangePage({ loaderData }: Route.ComponentProps) 
               linkTo={(showtime) => paths.booking(showtime.id, { exchangeFrom: order.code })}
               empty={
                 <>
-                  Chưa có suất chiếu khác của <strong>{order.showtime.film.name}</strong> trong ngày này {wherePhrase(city)}. Bạn thử chọn ngày khác hoặc đổi
+                  Chưa có suất chiếu khác của <strong>{order.showtime.film.name}</strong> trong ngày này {wherePhrase(t, city)}. Bạn thử chọn ngày khác hoặc đổi
                   khu vực nhé.
                 </>
               }

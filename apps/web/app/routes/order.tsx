@@ -16,6 +16,8 @@ import { RateFilmForm } from "../features/discover/film-ratings/rate-film-form.t
 import { paths } from "../features/site/paths.ts";
 import { keepOfflineHeaders, OFFLINE_KEEP_HEADER, useKeepOffline } from "../features/offline/keep-offline.ts";
 import { KeptOfflineNote, OfflineCopyBanner } from "../features/offline/offline-notice.tsx";
+import { MessagesProvider } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Đơn hàng ${loaderData.order.code} – ${loaderData.order.showtime.film.name} | ${loaderData.brand}` : "Đơn hàng" },
@@ -49,13 +51,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       order,
       showtime: detail?.ok ? detail.result : null,
       paymentFailed: new URL(request.url).searchParams.has("thanh-toan"),
+      // The rating form's words (decision 092); the page itself is Vietnamese for now.
+      messages: messagesFor("vi", ["films"]),
     },
     { headers: keepOfflineHeaders(order.status === "paid") },
   );
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  return <OrderScreen key={loaderData.order.id} {...loaderData} />;
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <OrderScreen key={loaderData.order.id} {...loaderData} />
+    </MessagesProvider>
+  );
 }
 
 function OrderScreen({ order: initial, showtime, paymentFailed }: Route.ComponentProps["loaderData"]) {

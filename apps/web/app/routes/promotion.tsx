@@ -17,7 +17,7 @@ import { SectionHeading } from "../ui/section-heading.tsx";
 const OTHERS = 3;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return notFoundMeta();
+  if (!loaderData) return notFoundMeta(matches);
   const { promotion, brand } = loaderData;
   return [...pageMeta(brand, promotion.title, promotion.summary), ...shareMeta(matches, { type: "article", image: promotion.image, alt: promotion.title })];
 };

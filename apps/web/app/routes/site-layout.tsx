@@ -7,24 +7,35 @@ import type { Route } from "./+types/site-layout";
 import { servicesOf } from "../page-services.ts";
 import { readApi, readResult } from "../lib/api.server.ts";
 import { preloadAccountMenu, SiteHeader } from "../features/site/header/site-header.tsx";
+import { menuEntries } from "../features/site/header/menu-entries.ts";
 import type { AuthView } from "../features/account/sign-in/auth-modal.tsx";
 import { useMountedOnce } from "../ui/use-mounted-once.ts";
 import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
 import { CurrentUserContext } from "../lib/current-user.tsx";
 import { paths, safeNext } from "../features/site/paths.ts";
+import { localeOfPath, pathIn } from "../lib/i18n/locale-paths.ts";
+import { counterpartPath, vietnamesePath } from "../lib/i18n/counterpart-path.ts";
+import { MessagesProvider, translator, useI18n } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 
 // The dialog code (Radix) loads on first use, not with the page.
 // Below every page: in the HTML from the server, its code loads and hydrates after the page's (decision 025).
 const SiteFooter = lazyPart(() => import("../features/site/footer/site-footer.tsx").then((m) => m.SiteFooter));
 const AuthModal = lazy(() => import("../features/account/sign-in/auth-modal.tsx").then((m) => ({ default: m.AuthModal })));
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { api, site, publicUrl } = servicesOf(context);
+  const locale = localeOfPath(url.pathname);
   const [cinemas, { user, pendingSecondStep }] = await Promise.all([
     readResult(api, "GET /cinemas", [], { timeoutMs: HOME.requestTimeoutMs }),
     signedInUser(api),
   ]);
-  return { site, publicUrl, user, pendingSecondStep, menuCinemas: cinemas.filter((c) => c.inMenu).map(({ slug, name }) => ({ slug, name })) };
+  // The frame's words in the page's language (decision 092); each page's loader adds its own.
+  const messages = messagesFor(locale, ["site"]);
+  const menuCinemas = cinemas.filter((c) => c.inMenu);
+  // The header's navigation is made here, as data: not a byte of the first scripts.
+  const menu = menuEntries(translator(locale, messages), site.brand, menuCinemas);
+  return { site, publicUrl, user, pendingSecondStep, menu, locale, messages };
 }
 
 type Visitor = { user: User | null; pendingSecondStep: MfaMethod[] | null };
@@ -45,12 +56,50 @@ async function signedInUser(api: ReturnType<typeof servicesOf>["api"]): Promise<
   }
 }
 
-// The header's data (brand, menu cinemas) does not change with navigation or the chosen city.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
+// The header's data (brand, menu cinemas) does not change with navigation or the chosen city; its
+// words do when the visitor moves to the other language.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 
-/** Header, main content and footer of every public page; the login modal lives here too. */
+/** The page's Open Graph locale. */
+const OG_LOCALE = { vi: "vi_VN", en: "en_US" } as const;
+
+/** Header, main content and footer of every public page, in the page's language. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { site, publicUrl, menuCinemas } = loaderData;
+  return (
+    <MessagesProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <SiteFrame loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+/**
+ * A translated page's addresses in both languages for search engines (hreflang; Vietnamese is the
+ * default), and its Open Graph locales.
+ */
+function LanguageAlternates({ publicUrl, pathname }: { publicUrl: string; pathname: string }) {
+  const { locale } = useI18n();
+  const translated = counterpartPath(pathname) !== null;
+  const vi = `${publicUrl}${vietnamesePath(pathname)}`;
+  return (
+    <>
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      {translated ? (
+        <>
+          <meta property="og:locale:alternate" content={OG_LOCALE[locale === "vi" ? "en" : "vi"]} />
+          <link rel="alternate" hrefLang="vi" href={vi} />
+          <link rel="alternate" hrefLang="en" href={`${publicUrl}${pathIn("en", vietnamesePath(pathname))}`} />
+          <link rel="alternate" hrefLang="x-default" href={vi} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The login modal lives here too. */
+function SiteFrame({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const { site, publicUrl, menu } = loaderData;
+  const { t, href } = useI18n();
   const [authView, setAuthView] = useState<AuthView | null>(null);
   const authMounted = useMountedOnce(authView !== null);
   const navigate = useNavigate();
@@ -79,7 +128,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   }, []);
   const signedIn = (signedInUser: User) => {
     setUser(signedInUser);
-    setAnnouncement(`Bạn đã đăng nhập với tên ${signedInUser.fullName}.`);
+    setAnnouncement(t("site.signedIn", { name: signedInUser.fullName }));
     if (wantsLogin) void navigate(next ?? location.pathname, { replace: true });
   };
 
@@ -91,8 +140,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       () => null,
     );
     setUser(null);
-    setAnnouncement("Bạn đã đăng xuất.");
-    if (location.pathname.startsWith(paths.account())) void navigate(paths.home());
+    setAnnouncement(t("site.signedOut"));
+    if (location.pathname.startsWith(paths.account())) void navigate(href(paths.home()));
   };
   const currentUser = useMemo(() => ({ user, setUser, openLogin }), [user, openLogin]);
   // One address per page for search engines and shared links: the path, without its query.
@@ -103,16 +152,17 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <link rel="canonical" href={canonical} />
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={site.brand} />
-      <meta property="og:locale" content="vi_VN" />
+      {/* For search engines and share cards, which read the server's HTML: not a byte of the first scripts; hydration passes over them (as root.tsx's manifest link). */}
+      {import.meta.env.SSR ? <LanguageAlternates publicUrl={publicUrl} pathname={location.pathname} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-card focus:bg-amber-brand focus:px-4 focus:py-2 focus:font-bold focus:text-night-900"
       >
-        Bỏ qua phần điều hướng
+        {t("site.skipLink")}
       </a>
       <CurrentUserContext.Provider value={currentUser}>
-        <SiteHeader brand={site.brand} menuCinemas={menuCinemas} onOpenLogin={openLogin} onLogout={logout} />
+        <SiteHeader brand={site.brand} entries={menu} onOpenLogin={openLogin} onLogout={logout} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>

@@ -19,6 +19,8 @@ import { POLL_MS, useQueuePlace } from "../features/buy/waiting-room/use-queue-p
 import { WaitingRoomHow } from "../features/buy/waiting-room/waiting-room-how.tsx";
 import { PosterImage } from "../ui/poster-image.tsx";
 import { paths, WAITING_ROOM_SHOWTIME_PARAM } from "../features/site/paths.ts";
+import { MessagesProvider } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Phòng chờ – ${loaderData.event.name} | ${loaderData.brand}` : "Phòng chờ mở bán" },
@@ -61,13 +63,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     chosen,
     today: chainDay(now),
     days: showDays.length > 0 ? showDays : nextDays(now),
+    messages: messagesFor("vi", ["showtimes"]),
   };
 }
 
 type Data = Route.ComponentProps["loaderData"];
 
 export default function WaitingRoomPage({ loaderData }: Route.ComponentProps) {
-  return <WaitingRoom key={loaderData.event.id} {...loaderData} />;
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <WaitingRoom key={loaderData.event.id} {...loaderData} />
+    </MessagesProvider>
+  );
 }
 
 function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, days }: Data) {

@@ -1,4 +1,5 @@
-import { AGE_RATING_MEANING, type AgeRating } from "@hancine/contract/browser-constants";
+import type { AgeRating } from "@hancine/contract/browser-constants";
+import { useI18n } from "../lib/i18n/messages.tsx";
 import { cx } from "./cx.ts";
 
 // Conventional colours, always with the label as text (never colour alone); each pair passes AA contrast.
@@ -10,13 +11,17 @@ const COLOURS: Record<AgeRating, string> = {
   T18: "bg-red-600 text-white",
 };
 
+/** What each label means (`title`, and the film page's header). */
+export const AGE_MEANING_KEYS = { P: "site.age.P", K: "site.age.K", T13: "site.age.T13", T16: "site.age.T16", T18: "site.age.T18" } as const;
+
 export function AgeBadge({ age, className }: { age: AgeRating; className?: string }) {
+  const { t } = useI18n();
   return (
     <span
       className={cx("inline-flex h-6 min-w-8 items-center justify-center rounded px-1.5 text-xs font-bold leading-none", COLOURS[age], className)}
-      title={AGE_RATING_MEANING[age]}
+      title={t(AGE_MEANING_KEYS[age])}
     >
-      <span className="sr-only">Phân loại độ tuổi: </span>
+      <span className="sr-only">{t("site.age.label")}</span>
       {age}
     </span>
   );

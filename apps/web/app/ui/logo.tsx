@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { cx } from "./cx.ts";
 import { paths } from "../features/site/paths.ts";
+import { useI18n } from "../lib/i18n/messages.tsx";
 
 /** The brand mark (a lantern over the river) and the configured brand name. */
 export function Logo({ brand, className }: { brand: string; className?: string }) {
+  const { t, href } = useI18n();
   return (
-    <Link to={paths.home()} className={cx("flex shrink-0 items-center gap-2 rounded-card py-1", className)} aria-label={`${brand} – Trang chủ`}>
+    <Link to={href(paths.home())} className={cx("flex shrink-0 items-center gap-2 rounded-card py-1", className)} aria-label={t("site.header.home", { brand })}>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true">
         <rect width="40" height="40" rx="10" fill="#F5A623" />
         <path d="M12 9v16M28 9v16M12 17h16" stroke="#0B1633" strokeWidth="4" strokeLinecap="round" />

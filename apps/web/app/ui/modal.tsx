@@ -11,6 +11,10 @@ type ModalProps = {
   description?: ReactNode;
   /** Hide the title visually (it is still the dialog's accessible name). */
   hideTitle?: boolean;
+  /** The close button's name in the page's language (the back office's dialogs keep "Đóng"). */
+  closeLabel?: string;
+  /** The dialog's language when it is not the page's (a dialog not translated yet, on an English page). */
+  lang?: string | undefined;
   size?: "sm" | "md" | "lg" | "xl";
   tone?: "light" | "dark";
   className?: string;
@@ -24,7 +28,19 @@ const WIDTHS = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-3xl", xl: "max-w-5xl
  * scroll is locked and `body.modal-open` is set while it is open, and focus returns to whatever
  * opened it (also when it was opened from code rather than a Dialog.Trigger).
  */
-export function Modal({ open, onOpenChange, title, description, hideTitle, size = "md", tone = "light", className, children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideTitle,
+  closeLabel = "Đóng",
+  lang,
+  size = "md",
+  tone = "light",
+  className,
+  children,
+}: ModalProps) {
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -42,6 +58,7 @@ export function Modal({ open, onOpenChange, title, description, hideTitle, size 
           className="fixed inset-0 z-50 bg-night-950/70 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_200ms_ease-out]"
         />
         <Dialog.Content
+          lang={lang}
           {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={() => {
             // Radix moves focus after this event: the opener still has it now.
@@ -67,7 +84,7 @@ export function Modal({ open, onOpenChange, title, description, hideTitle, size 
                 dark ? "text-white hover:bg-white/10" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
                 hideTitle && "m-0 bg-night-950/60 text-white hover:bg-night-950/80",
               )}
-              aria-label="Đóng"
+              aria-label={closeLabel}
             >
               <CloseIcon />
             </Dialog.Close>

@@ -23,7 +23,8 @@ export function SiteErrorPage() {
         ? "HanCine đang bận trong giây lát"
         : "Đã có lỗi xảy ra";
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+    // Vietnamese words on any page, an English one included (its html says en): the root's error page is not translated yet (decision 092).
+    <main lang="vi" className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{title}</title>
       <p className="text-6xl font-bold text-night-900">{notFound ? "404" : forbidden ? "403" : "Ôi!"}</p>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>

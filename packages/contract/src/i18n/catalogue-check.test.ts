@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_STATUS } from "../errors.ts";
 import { catalogueProblems } from "./catalogue-check.ts";
 import { NAMESPACES } from "./catalogues.ts";
+import { WEB_NAMESPACES } from "./web-catalogues.ts";
 
 const ROOT = join(import.meta.dirname, "../../../..");
 const SOURCE_DIRS = ["apps/server/src", "apps/web/app", "packages/contract/src"];
@@ -20,9 +21,23 @@ function productSources(): string[] {
 /** `DomainError` names its code's own message `error.<CODE>` in code, not in quotes. */
 const CODE_KEYS = new Set(Object.keys(ERROR_STATUS).map((code) => `error.${code}`));
 
+/**
+ * The web's keys built in code from a slug (decision 092): a city of the picker, and the chain's
+ * genres and countries an English page names in English (`chainWord`).
+ */
+const SLUG_KEYS = new Set(
+  Object.values(WEB_NAMESPACES)
+    .flatMap((namespace) => Object.keys(namespace.vi))
+    .filter((key) => /^(?:site\.city|films\.genre|films\.country)\./.test(key)),
+);
+
 describe("the message catalogues", () => {
   it("have every key in both languages, used somewhere, with the same placeholders and no Vietnamese in English", () => {
     expect(catalogueProblems(NAMESPACES, productSources(), CODE_KEYS)).toEqual([]);
+  });
+
+  it("so do the web pages' catalogues, and no key is in both the server's and the web's", () => {
+    expect(catalogueProblems({ ...NAMESPACES, ...WEB_NAMESPACES }, productSources(), new Set([...CODE_KEYS, ...SLUG_KEYS]))).toEqual([]);
   });
 
   const source = `throw new DomainError("X", { message: msg("error.X.seats", { seats }) }); msg("error.X.plain");`;

@@ -1,8 +1,6 @@
 import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { LOCALES, type Locale } from "./catalogue.ts";
-
-/** Letters only Vietnamese writes (a, d, e, i, o, u, y with their marks): none belongs in an English message. */
-const VIETNAMESE_LETTER = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/iu;
+import { VIETNAMESE_LETTER } from "./vietnamese-letters.ts";
 
 export type Namespaces = Readonly<Record<string, Readonly<Record<Locale, Readonly<Record<string, string>>>>>>;
 

@@ -1,14 +1,7 @@
-import { chainDay, formatDate, formatTime } from "../format.ts";
+import { formatDate, formatTime } from "../format.ts";
+import { formatDateEn } from "./dates-en.ts";
 import type { Locale } from "./catalogue.ts";
 import type { MessageParams, Msg } from "./message.ts";
-
-const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-
-/** "22 Nov 2026": the chain's calendar day, the way an English reader anywhere reads it unambiguously. */
-export function formatDateEn(date: Date | string): string {
-  const [year, month, day] = chainDay(date).split("-");
-  return `${Number(day)} ${MONTHS_EN[Number(month) - 1]} ${year}`;
-}
 
 /**
  * The params with every `{ day }` and `{ time }` written in `locale` (the chain's zone, 24-hour clock),

@@ -161,6 +161,8 @@ export const films = pgTable(
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
     originalTitle: text("original_title"),
+    /** The name the English site shows; null: `title` (decision 092). */
+    titleEn: text("title_en"),
     poster: text("poster").notNull(),
     backdrop: text("backdrop").notNull(),
     trailerUrl: text("trailer_url"),
@@ -169,6 +171,8 @@ export const films = pgTable(
     ageRating: ageRating("age_rating").notNull(),
     country: text("country").notNull(),
     synopsis: text("synopsis").notNull(),
+    /** The synopsis the English site shows; null: `synopsis`. */
+    synopsisEn: text("synopsis_en"),
     /** Audience rating × 10 (0–100), so 8.7 is stored exactly as 87. */
     ratingTenths: smallint("rating_tenths").notNull().default(0),
     /** Editorial order within a list; lower first. */

@@ -10,6 +10,9 @@ export type DemoFilm = {
   slug: string;
   title: string;
   originalTitle: string | null;
+  /** What the English site shows (decision 092): a few demo films have it, the others show their own name and synopsis. */
+  titleEn?: string;
+  synopsisEn?: string;
   /** Days from today: ≤ 0 means now showing (released that many days ago), > 0 coming soon. */
   releaseInDays: number;
   durationMinutes: number;
@@ -40,6 +43,9 @@ const SOURCES: FilmSource[] = [
   {
     title: "Sông Hàn Không Ngủ",
     originalTitle: null,
+    titleEn: "The Sleepless Han River",
+    synopsisEn:
+      "An architect comes home to Da Nang after ten years abroad and runs into her childhood friend, now a night taxi driver. On the nights the Dragon Bridge breathes fire, the two set out to find a letter that was never sent. A tender story of a city, of youth and of words left unsaid.",
     releaseInDays: -12,
     durationMinutes: 118,
     ageRating: "T13",
@@ -56,6 +62,9 @@ const SOURCES: FilmSource[] = [
   {
     title: "Biệt Đội Bão Lửa",
     originalTitle: "Firestorm Protocol",
+    titleEn: "Firestorm Protocol",
+    synopsisEn:
+      "When strange wildfires sweep the West Coast, an elite rescue crew finds a plot to control the weather behind them. They have seventy-two hours to cross the sea of fire and stop the machine before the whole city is engulfed.",
     releaseInDays: -5,
     durationMinutes: 142,
     ageRating: "T16",
@@ -74,6 +83,7 @@ const SOURCES: FilmSource[] = [
   {
     title: "Hành Tinh Im Lặng",
     originalTitle: "The Quiet Orbit",
+    titleEn: "The Quiet Orbit",
     releaseInDays: -19,
     durationMinutes: 156,
     ageRating: "T13",

@@ -81,6 +81,8 @@ async function seedFilms(db: Database, today: string): Promise<Map<string, strin
       slug: film.slug,
       title: film.title,
       originalTitle: film.originalTitle,
+      titleEn: film.titleEn ?? null,
+      synopsisEn: film.synopsisEn ?? null,
       trailerUrl: await storeDemoTrailer(db, film.slug),
       durationMinutes: film.durationMinutes,
       releaseDate: addDays(today, film.releaseInDays),

@@ -103,7 +103,10 @@ export async function listAdminFilms(
 
 type DetailRow = ListRow &
   RawRow<
-    Pick<FilmColumns, "synopsis" | "trailerUrl" | "backdrop" | "distributor" | "country" | "ratingTenths" | "archivedAt" | "updatedAt"> & {
+    Pick<
+      FilmColumns,
+      "titleEn" | "synopsis" | "synopsisEn" | "trailerUrl" | "backdrop" | "distributor" | "country" | "ratingTenths" | "archivedAt" | "updatedAt"
+    > & {
       posterMediaId: string | null;
       backdropMediaId: string | null;
       genres: string[];
@@ -121,7 +124,7 @@ export async function findAdminFilm(db: Database, id: string, clock: ReadClock):
   const [row] = await queryRows(
     db,
     sql<DetailRow>`
-      select ${listColumns(clock)}, f.synopsis, f.trailer_url as "trailerUrl", f.backdrop, f.distributor, f.country,
+      select ${listColumns(clock)}, f.title_en as "titleEn", f.synopsis, f.synopsis_en as "synopsisEn", f.trailer_url as "trailerUrl", f.backdrop, f.distributor, f.country,
         f.rating_tenths as "ratingTenths", f.archived_at as "archivedAt", f.updated_at as "updatedAt",
         ${POSTER_MEDIA} as "posterMediaId", ${BACKDROP_MEDIA} as "backdropMediaId",
         coalesce((select array_agg(g.slug order by g.name) from film_genres fg join genres g on g.id = fg.genre_id where fg.film_id = f.id), '{}'::text[]) as genres,
@@ -132,7 +135,9 @@ export async function findAdminFilm(db: Database, id: string, clock: ReadClock):
   if (!row) return null;
   return {
     ...toListRow(row),
+    nameEn: row.titleEn,
     synopsis: row.synopsis,
+    synopsisEn: row.synopsisEn,
     trailerUrl: row.trailerUrl,
     backdrop: row.backdrop,
     distributor: row.distributor,

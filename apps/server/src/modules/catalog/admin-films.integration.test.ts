@@ -255,6 +255,73 @@ describe("public lists follow the back office", () => {
   });
 });
 
+describe("the English site's texts of a film (decision 092)", () => {
+  it("are optional: kept when given, blank is none, and every public answer carries them beside the film's own", async () => {
+    const film = await created({
+      name: "Chuyến Tàu Cuối Năm",
+      nameEn: "  The Last  Train of the Year ",
+      synopsisEn: "A night train across Vietnam on New Year's Eve, and the strangers who share its last carriage.",
+      releaseDate: "01/05/2026",
+    });
+    expect(film).toMatchObject({
+      name: "Chuyến Tàu Cuối Năm",
+      nameEn: "The Last Train of the Year",
+      synopsisEn: "A night train across Vietnam on New Year's Eve, and the strangers who share its last carriage.",
+    });
+    expect((await read(film.id)).json().result).toMatchObject({ nameEn: "The Last Train of the Year" });
+
+    const detail = (await t.app.inject(`/api/v1/films/${film.slug}`)).json().result;
+    expect(detail).toMatchObject({ name: "Chuyến Tàu Cuối Năm", nameEn: "The Last Train of the Year", synopsisEn: film.synopsisEn });
+    expect(detail.synopsis).toBe(film.synopsis);
+    const room = await createAuditorium(t.database.db);
+    const startsAt = new Date(NOW.getTime() + 30 * 3600_000);
+    await createShowtime(t.database.db, { auditoriumId: room.id, filmId: film.id, startsAt });
+    t.services.cache.clear();
+    expect((await publicList("/films/showing")).find((f) => f.slug === film.slug)).toMatchObject({ nameEn: "The Last Train of the Year" });
+    const choices = (await t.app.inject("/api/v1/quick-booking")).json().result.films;
+    expect(choices.find((f: { slug: string }) => f.slug === film.slug)).toMatchObject({ name: "Chuyến Tàu Cuối Năm", nameEn: "The Last Train of the Year" });
+    const showtimes = (await t.app.inject(`/api/v1/showtimes?film=${film.slug}`)).json().result;
+    expect(showtimes[0].film).toMatchObject({ name: "Chuyến Tàu Cuối Năm", nameEn: "The Last Train of the Year" });
+
+    // Emptied, the English site shows the film's own again; the other fields stay as they were.
+    const cleared = await patch(film.id, { nameEn: "   ", synopsisEn: "" });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().result).toMatchObject({ name: "Chuyến Tàu Cuối Năm", nameEn: null, synopsisEn: null });
+    expect((await t.app.inject(`/api/v1/films/${film.slug}`)).json().result).toMatchObject({ nameEn: null, synopsisEn: null });
+    // A film made without them has none.
+    expect(await created({ name: "Không Tên Tiếng Anh" })).toMatchObject({ nameEn: null, synopsisEn: null });
+  });
+
+  it("refuses an English name or synopsis that is too long or not text, in the contract's envelope, and changes nothing", async () => {
+    const film = await created({ name: "Gió Lào" });
+    const long = await patch(film.id, { nameEn: "x".repeat(201), synopsisEn: "y".repeat(5001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: { nameEn: "Tên tiếng Anh tối đa 200 ký tự.", synopsisEn: "Nội dung tiếng Anh tối đa 5000 ký tự." },
+    });
+    const wrong = await create(filmBody(poster, { name: "Sai Kiểu", nameEn: 42, synopsisEn: ["a"] }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toMatchObject({ nameEn: "Tên tiếng Anh phải là chữ.", synopsisEn: "Nội dung tiếng Anh phải là chữ." });
+    expect((await read(film.id)).json().result).toMatchObject({ nameEn: null, synopsisEn: null });
+    // The same refusal in English for an English client.
+    const english = await asUser(t, admin, {
+      method: "PATCH",
+      url: `/api/v1/admin/films/${film.id}`,
+      payload: { nameEn: "x".repeat(201) },
+      headers: { "accept-language": "en" },
+    });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().error).toMatchObject({ code: "VALIDATION_FAILED", fields: { nameEn: "Please check this field." } });
+  });
+
+  it("may be changed only by an admin: a manager's change is refused and changes nothing", async () => {
+    const film = await created({ name: "Phố Cổ Về Đêm" });
+    expect((await patch(film.id, { nameEn: "Old Town by Night" }, manager)).statusCode).toBe(403);
+    expect((await read(film.id, manager)).json().result.nameEn).toBeNull();
+  });
+});
+
 describe("GET /admin/films", () => {
   it("finds films by name without diacritics, counts each status, and pages", async () => {
     const film = await created({ name: "Người Lái Đò Sông Đà" });

@@ -11,7 +11,10 @@ type FilmColumns = typeof films.$inferSelect;
 
 /** A film as the lists show it (`filmColumns`). */
 type FilmRow = RawRow<
-  Pick<FilmColumns, "id" | "slug" | "title" | "originalTitle" | "poster" | "ratingTenths" | "ageRating" | "durationMinutes" | "releaseDate" | "trailerUrl"> & {
+  Pick<
+    FilmColumns,
+    "id" | "slug" | "title" | "titleEn" | "originalTitle" | "poster" | "ratingTenths" | "ageRating" | "durationMinutes" | "releaseDate" | "trailerUrl"
+  > & {
     /** Its genres' names (text[]). */
     genres: string[] | null;
     /** The formats of its coming showtimes, as text: neither driver parses an array of an enum. */
@@ -26,6 +29,7 @@ function toFilm(row: FilmRow): Film {
     id: row.id,
     slug: row.slug,
     name: row.title,
+    nameEn: row.titleEn,
     originalName: row.originalTitle,
     imagePortrait: row.poster,
     rate: row.ratingTenths / 10,
@@ -50,7 +54,7 @@ function upcomingShowtimes(now: Date, city?: string, format?: ShowFormat): SQL {
 }
 
 const filmColumns = (now: Date) => sql`
-  f.id, f.slug, f.title, f.original_title as "originalTitle", f.poster, f.rating_tenths as "ratingTenths", f.age_rating as "ageRating",
+  f.id, f.slug, f.title, f.title_en as "titleEn", f.original_title as "originalTitle", f.poster, f.rating_tenths as "ratingTenths", f.age_rating as "ageRating",
   f.duration_minutes as "durationMinutes", to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate", f.trailer_url as "trailerUrl",
   (select array_agg(g.name order by g.name) from film_genres fg join genres g on g.id = fg.genre_id where fg.film_id = f.id) as genres,
   (select array_agg(distinct s.format::text) from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()} and s.cancelled_at is null) as formats`;
@@ -70,11 +74,12 @@ export async function listFilms(
 }
 
 export async function findFilmBySlug(db: Database, slug: string, now: Date): Promise<FilmDetail | undefined> {
-  type DetailRow = FilmRow & RawRow<Pick<FilmColumns, "backdrop" | "country" | "synopsis">> & { directors: FilmDetail["directors"]; cast: FilmDetail["cast"] };
+  type DetailRow = FilmRow &
+    RawRow<Pick<FilmColumns, "backdrop" | "country" | "synopsis" | "synopsisEn">> & { directors: FilmDetail["directors"]; cast: FilmDetail["cast"] };
   const [row] = await queryRows(
     db,
     sql<DetailRow>`
-    select ${filmColumns(now)}, f.backdrop, f.country, f.synopsis,
+    select ${filmColumns(now)}, f.backdrop, f.country, f.synopsis, f.synopsis_en as "synopsisEn",
       coalesce((select json_agg(json_build_object('slug', p.slug, 'name', p.name) order by fp.position)
         from film_people fp join people p on p.id = fp.person_id where fp.film_id = f.id and fp.role = 'director'), '[]') as directors,
       coalesce((select json_agg(json_build_object('slug', p.slug, 'name', p.name) order by fp.position)
@@ -87,6 +92,7 @@ export async function findFilmBySlug(db: Database, slug: string, now: Date): Pro
     backdrop: row.backdrop,
     country: row.country,
     synopsis: row.synopsis,
+    synopsisEn: row.synopsisEn,
     directors: row.directors,
     cast: row.cast,
     ageMeaning: AGE_RATING_MEANING[row.ageRating],

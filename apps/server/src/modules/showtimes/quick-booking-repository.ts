@@ -7,7 +7,7 @@ import type { auditoriums, cinemas, films, showtimes } from "#server/db/schema/c
 export type QuickBookingChoice = { city?: string | undefined; film?: string | undefined; cinema?: string | undefined; date?: string | undefined };
 
 type FilmColumns = typeof films.$inferSelect;
-type FilmChoice = RawRow<{ slug: FilmColumns["slug"]; name: FilmColumns["title"]; age: FilmColumns["ageRating"] }>;
+type FilmChoice = RawRow<{ slug: FilmColumns["slug"]; name: FilmColumns["title"]; nameEn: FilmColumns["titleEn"]; age: FilmColumns["ageRating"] }>;
 type CinemaChoice = RawRow<Pick<typeof cinemas.$inferSelect, "slug" | "name">>;
 type TimeRow = RawRow<
   Pick<typeof showtimes.$inferSelect, "id" | "startsAt" | "format" | "language"> & {
@@ -36,7 +36,7 @@ export async function quickBookingOptions(db: Database, choice: QuickBookingChoi
 
   const films = await queryRows(
     db,
-    sql<FilmChoice>`select f.slug, f.title as name, f.age_rating as age ${base(sql``)} group by f.id order by min(f.position), f.title`,
+    sql<FilmChoice>`select f.slug, f.title as name, f.title_en as "nameEn", f.age_rating as age ${base(sql``)} group by f.id order by min(f.position), f.title`,
   );
   if (!choice.film) return { films, cinemas: [], dates: [], showtimes: [] };
 

@@ -36,6 +36,7 @@ export type ShowtimeRow = RawRow<
   Pick<ShowtimeColumns, "id" | "startsAt" | "endsAt" | "format" | "language" | "accessibilityFeatures"> & {
     filmSlug: FilmColumns["slug"];
     filmName: FilmColumns["title"];
+    filmNameEn: FilmColumns["titleEn"];
     filmCountry: FilmColumns["country"];
     age: FilmColumns["ageRating"];
     cinemaSlug: CinemaColumns["slug"];
@@ -58,7 +59,7 @@ export function toShowtime(row: ShowtimeRow): Showtime {
     format: row.format,
     language: row.language,
     version: languageVersion(row.language, row.filmCountry),
-    film: { slug: row.filmSlug, name: row.filmName, age: row.age },
+    film: { slug: row.filmSlug, name: row.filmName, nameEn: row.filmNameEn, age: row.age },
     cinema: { slug: row.cinemaSlug, name: row.cinemaName },
     auditorium: { name: row.auditorium },
     seatsLeft: Number(row.seatsLeft),
@@ -72,7 +73,7 @@ export function toShowtime(row: ShowtimeRow): Showtime {
 export function showtimeSelect(now: Date, extraColumns: SQL = sql``): SQL {
   return sql`select s.id, s.starts_at as "startsAt", s.ends_at as "endsAt", s.format, s.language,
       s.accessibility_features as "accessibilityFeatures",
-      f.slug as "filmSlug", f.title as "filmName", f.country as "filmCountry", f.age_rating as age,
+      f.slug as "filmSlug", f.title as "filmName", f.title_en as "filmNameEn", f.country as "filmCountry", f.age_rating as age,
       c.slug as "cinemaSlug", c.name as "cinemaName", a.name as auditorium,
       (select count(*) from seats se where se.layout_id = s.layout_id and not se.blocked)
         - (select count(*) from seat_claims sc where sc.showtime_id = s.id and ${claimActiveAt("sc", now)}) as "seatsLeft",

@@ -8,6 +8,7 @@ import { safeNext } from "#web/features/site/paths.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { FormAlert } from "#web/ui/form-fields.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
 
@@ -77,8 +78,11 @@ export function AuthModal({ view, onViewChange, onSignedIn, pendingSecondStep: p
   };
   const inSecondStep = secondStep !== null && (view === "login" || view === null);
   const texts = TEXTS[welcome ? "welcome" : inSecondStep ? "secondStep" : (view ?? "login")];
+  // Not translated yet (the account's pages come next, decision 092): Vietnamese, marked so, on an English page.
+  const { locale } = useI18n();
   return (
     <Modal
+      lang={locale === "en" ? "vi" : undefined}
       open={view !== null}
       onOpenChange={(open) => {
         if (!open) close();

@@ -3,6 +3,7 @@ import { formatTime } from "@hancine/contract/format";
 import { seatsLeftText } from "#web/features/discover/showtimes/showtime-list.tsx";
 import { AgeBadge } from "#web/ui/age-badge.tsx";
 import { cx } from "#web/ui/cx.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /**
  * Today's showtimes of the cinema still on sale, the next first: a big button each with its time,
@@ -10,11 +11,12 @@ import { cx } from "#web/ui/cx.ts";
  * stays listed but cannot be picked.
  */
 export function ShowtimePicker({ showtimes, onPick }: { showtimes: Showtime[]; onPick: (showtime: Showtime) => void }) {
+  const { t } = useI18n();
   if (showtimes.length === 0) return <p className="rounded-card bg-white p-6 text-slate-700">Hôm nay rạp không còn suất chiếu nào đang mở bán.</p>;
   return (
     <ul aria-label="Suất chiếu hôm nay" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
       {showtimes.map((showtime, index) => {
-        const seats = seatsLeftText(showtime.seatsLeft);
+        const seats = seatsLeftText(t, showtime.seatsLeft);
         const soldOut = seats.tone === "sold-out";
         return (
           <li key={showtime.id}>

@@ -13,7 +13,10 @@ export type FilmDraft = {
   name: string;
   slug: string;
   originalName: string;
+  /** The English site's name and synopsis (decision 092); blank: the film's own. */
+  nameEn: string;
   synopsis: string;
+  synopsisEn: string;
   durationMinutes: string;
   age: AgeRating | "";
   releaseDate: string;
@@ -36,7 +39,9 @@ export const EMPTY_DRAFT: FilmDraft = {
   name: "",
   slug: "",
   originalName: "",
+  nameEn: "",
   synopsis: "",
+  synopsisEn: "",
   durationMinutes: "",
   age: "",
   releaseDate: "",
@@ -60,7 +65,9 @@ export function draftOf(film: AdminFilm, asCopy = false): FilmDraft {
     name: film.name,
     slug: asCopy ? "" : film.slug,
     originalName: film.originalName ?? "",
+    nameEn: film.nameEn ?? "",
     synopsis: film.synopsis,
+    synopsisEn: film.synopsisEn ?? "",
     durationMinutes: String(film.durationMinutes),
     age: film.age,
     releaseDate: dayMonthYearFromIso(film.releaseDate),
@@ -85,7 +92,9 @@ export function bodyOf(draft: FilmDraft): FilmBody {
     name: draft.name,
     ...(draft.slug.trim() && { slug: draft.slug.trim() }),
     originalName: draft.originalName,
+    nameEn: draft.nameEn,
     synopsis: draft.synopsis,
+    synopsisEn: draft.synopsisEn,
     // Not a whole number: NaN, which the contract's schema refuses in the browser with its own message.
     ...(duration && { durationMinutes: /^\d+$/.test(duration) ? Number(duration) : Number.NaN }),
     ...(draft.age && { age: draft.age }),
@@ -112,7 +121,7 @@ export function filmOf(form: FormFields) {
   const blankIsNone = (name: string) => textOf(form, name).trim() || null;
   const duration = textOf(form, "durationMinutes").trim();
   return {
-    ...textsOf(form, ["name", "originalName", "synopsis", "trailerUrl", "distributor", "country"]),
+    ...textsOf(form, ["name", "originalName", "nameEn", "synopsis", "synopsisEn", "trailerUrl", "distributor", "country"]),
     slug: blankIsNone("slug"),
     durationMinutes: duration === "" ? null : /^\d+$/.test(duration) ? Number(duration) : Number.NaN,
     age: blankIsNone("age"),

@@ -1,7 +1,9 @@
 import { useId, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { href, Link } from "react-router";
 import type { AdminFilm } from "@hancine/contract/back-office-films";
-import { AGE_RATING_MEANING, AGE_RATINGS } from "@hancine/contract/browser-constants";
+import { AGE_RATINGS } from "@hancine/contract/browser-constants";
+import { AGE_MEANING_KEYS } from "#web/ui/age-badge.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 import { FORMATS } from "@hancine/contract/catalog";
 import { slugify } from "@hancine/contract/slug";
 import { embedTrailerUrl } from "@hancine/contract/trailer-link";
@@ -101,6 +103,7 @@ function CheckList({
  */
 export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEditorProps) {
   const id = useId();
+  const { t } = useI18n();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
   /** What the editor says itself: saved, nothing to save. */
@@ -217,6 +220,36 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
                 {...invalidProps(fieldId("synopsis"), error("synopsis"))}
               />
             </Field>
+            {/* What the English site shows of the film (decision 092); blank: its own name and synopsis, marked Vietnamese. */}
+            <fieldset className="space-y-4 rounded-card border border-slate-200 p-4" aria-describedby={`${id}-english-hint`}>
+              <legend className="px-1 text-sm font-bold text-night-900">Bản tiếng Anh (không bắt buộc)</legend>
+              <p id={`${id}-english-hint`} className="text-xs text-slate-600">
+                Trang tiếng Anh hiện tên và nội dung này; để trống thì hiện tên và nội dung tiếng Việt.
+              </p>
+              <TextField
+                id={fieldId("nameEn")}
+                name="nameEn"
+                lang="en"
+                label="Tên tiếng Anh"
+                value={draft.nameEn}
+                onChange={(text) => set("nameEn", text)}
+                error={error("nameEn")}
+                type="text"
+                autoComplete="off"
+              />
+              <Field id={fieldId("synopsisEn")} label="Nội dung tiếng Anh" error={error("synopsisEn")}>
+                <textarea
+                  id={fieldId("synopsisEn")}
+                  name="synopsisEn"
+                  lang="en"
+                  rows={4}
+                  value={draft.synopsisEn}
+                  onChange={(event) => set("synopsisEn", event.target.value)}
+                  className={cx(inputClass, "h-auto min-h-24 py-2 leading-relaxed")}
+                  {...invalidProps(fieldId("synopsisEn"), error("synopsisEn"))}
+                />
+              </Field>
+            </fieldset>
             <div className="grid gap-4 md:grid-cols-3">
               {textField("durationMinutes", "Thời lượng (phút)", true)}
               <Field id={fieldId("age")} label="Phân loại độ tuổi" error={error("age")}>
@@ -230,7 +263,7 @@ export function FilmEditor({ film, initial, genres, canEdit, onSaved }: FilmEdit
                 >
                   <option value="">Chọn phân loại…</option>
                   {AGE_RATINGS.map((age) => (
-                    <option key={age} value={age} title={AGE_RATING_MEANING[age]}>
+                    <option key={age} value={age} title={t(AGE_MEANING_KEYS[age])}>
                       {AGE_LABELS[age]}
                     </option>
                   ))}

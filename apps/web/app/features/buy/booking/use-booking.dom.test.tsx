@@ -57,7 +57,7 @@ function heldOrder(
       format: "2D",
       language: "Phụ đề",
       version: "Phụ đề tiếng Việt",
-      film: { slug: "lat-mat-8", name: "Lật Mặt 8", age: "T13" },
+      film: { slug: "lat-mat-8", name: "Lật Mặt 8", nameEn: null, age: "T13" },
       cinema: { slug: "hancine-ba-trieu", name: "HanCine Bà Triệu" },
       auditorium: { name: "Phòng 2" },
       seatsLeft: 40,

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { callApi } from "#web/lib/api-client.ts";
 import { useCurrentUser } from "#web/lib/current-user.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { CheckIcon } from "#web/ui/more-icons.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /**
  * The slugs of the coming films the signed-in customer asked to hear about (one request per page,
@@ -26,17 +27,20 @@ export function useMyReminders(): Set<string> | null {
   return slugs;
 }
 
-type Props = { slug: string; name: string; subscribed: boolean; size?: "md" | "sm"; className?: string };
+/** `nameLang`: the film's name is the chain's Vietnamese one on an English page. */
+type Props = { slug: string; name: string; nameLang?: "vi" | undefined; subscribed: boolean; size?: "md" | "sm"; className?: string };
 
 /**
  * "Nhắc tôi" on a coming film: one e-mail when its first showtimes go on sale (decision 051). A toggle
  * button (aria-pressed, a tick when on; its name stays the same); signed out, it opens the login first.
  */
-export function RemindMeButton({ slug, name, subscribed, size = "md", className }: Props) {
+export function RemindMeButton({ slug, name, nameLang, subscribed, size = "md", className }: Props) {
   const { user, openLogin } = useCurrentUser();
+  const { t, rich } = useI18n();
+  const film = <span lang={nameLang}>{name}</span>;
   const [on, setOn] = useState(subscribed);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: "error" | "info"; text: ReactNode } | null>(null);
   useEffect(() => setOn(subscribed), [subscribed]);
 
   const toggle = async () => {
@@ -54,7 +58,7 @@ export function RemindMeButton({ slug, name, subscribed, size = "md", className 
       return;
     }
     setOn(!on);
-    setMessage({ tone: "info", text: on ? `Đã bỏ lời nhắc phim ${name}.` : `Chúng tôi sẽ e-mail cho bạn khi ${name} mở bán vé.` });
+    setMessage({ tone: "info", text: rich(on ? "films.remind.off" : "films.remind.on", { film }) });
   };
 
   return (
@@ -67,7 +71,8 @@ export function RemindMeButton({ slug, name, subscribed, size = "md", className 
         className={cx(buttonClass(on ? "secondary" : "primary", "w-full", size), "min-h-9")}
       >
         {on ? <CheckIcon width={16} height={16} /> : <BellIcon />}
-        Nhắc tôi<span className="sr-only"> khi {name} mở bán vé</span>
+        {t("films.remind.button")}
+        <span className="sr-only">{rich("films.remind.when", { film })}</span>
       </button>
       {message ? (
         <p

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { byDistance, distanceKm, distanceText } from "./nearby.ts";
+import { translator } from "#web/lib/i18n/messages.tsx";
+import { messagesFor } from "#web/lib/i18n/messages.server.ts";
+
+const vi = translator("vi", messagesFor("vi", ["cinemas"]));
+const en = translator("en", messagesFor("en", ["cinemas"]));
 
 // Published great-circle distances: Hà Nội (Hồ Gươm) – TP Hồ Chí Minh (chợ Bến Thành) ≈ 1,138 km;
 // one degree of latitude ≈ 111.2 km.
@@ -27,8 +32,14 @@ describe("distances to cinemas", () => {
   });
 
   it("says the distance the Vietnamese way: metres when near, a decimal comma, a thousands dot", () => {
-    expect(distanceText(0.4449)).toBe("Cách 440 m");
-    expect(distanceText(2.34)).toBe("Cách 2,3 km");
-    expect(distanceText(1138.4)).toBe("Cách 1.138 km");
+    expect(distanceText(vi, 0.4449)).toBe("Cách 440 m");
+    expect(distanceText(vi, 2.34)).toBe("Cách 2,3 km");
+    expect(distanceText(vi, 1138.4)).toBe("Cách 1.138 km");
+  });
+
+  it("and the English way on an English page: a decimal point, a thousands comma", () => {
+    expect(distanceText(en, 0.4449)).toBe("440 m away");
+    expect(distanceText(en, 2.34)).toBe("2.3 km away");
+    expect(distanceText(en, 1138.4)).toBe("1,138 km away");
   });
 });

@@ -1,3 +1,6 @@
+import type { Locale } from "@hancine/contract/i18n/catalogue";
+import type { I18n } from "#web/lib/i18n/messages.tsx";
+
 /** Distances from the visitor to the cinemas, for "Rạp gần bạn". */
 export type Position = { latitude: number; longitude: number };
 
@@ -18,11 +21,13 @@ export function byDistance<T extends { location: Position | null }>(items: reado
   return measured.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
 }
 
-const oneDecimal = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 0 });
+/** "850 m", "2,3 km", "1.139 km" ("2.3 km", "1,139 km" in English): a distance the language's way. */
+export function distance(locale: Locale, km: number): string {
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  return `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "vi-VN", { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)} km`;
+}
 
-/** "Cách 850 m", "Cách 2,3 km", "Cách 1.139 km". */
-export function distanceText(km: number): string {
-  if (km < 1) return `Cách ${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  return `Cách ${km < 10 ? oneDecimal.format(km) : whole.format(km)} km`;
+/** "Cách 850 m" / "850 m away": how far a cinema is, in the page's language. */
+export function distanceText({ t, locale }: Pick<I18n, "t" | "locale">, km: number): string {
+  return t("cinemas.card.away", { distance: distance(locale, km) });
 }

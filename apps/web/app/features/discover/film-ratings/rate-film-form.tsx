@@ -11,6 +11,7 @@ import { cx } from "#web/ui/cx.ts";
 import { inputClass } from "#web/ui/form-fields.tsx";
 import { rateFilmFormSchema } from "./rate-film.ts";
 import { rateText } from "./rate-text.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 const SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -19,8 +20,9 @@ const SCORES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
  * short review, sent again to edit. Shows nothing to anyone else (signed out, not seen yet). Once
  * the server kept it, the page's data is read again (the film page's reviews show it).
  */
-export function RateFilmForm({ slug, filmName }: { slug: string; filmName: string }) {
+export function RateFilmForm({ slug, filmName, filmNameLang }: { slug: string; filmName: string; filmNameLang?: "vi" | undefined }) {
   const id = useId();
+  const { t, rich } = useI18n();
   const { user } = useCurrentUser();
   const [mine, setMine] = useState<MyFilmRating | null>(null);
   const [score, setScore] = useState<number | null>(null);
@@ -32,7 +34,7 @@ export function RateFilmForm({ slug, filmName }: { slug: string; filmName: strin
     onSuccess: (kept: ApiResult<"POST /films/:slug/ratings">) => {
       setMine(kept);
       setReview(kept.rating.review);
-      setSaved(`Cảm ơn bạn! Điểm của phim hiện là ${rateText(kept.film.rate)}/10 từ ${kept.film.ratings} khán giả đã xem.`);
+      setSaved(t("films.rate.thanks", { rate: rateText(kept.film.rate), count: kept.film.ratings }));
     },
   });
   const error = errors.review ?? errors.score ?? message;
@@ -59,13 +61,13 @@ export function RateFilmForm({ slug, filmName }: { slug: string; filmName: strin
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-card border border-slate-200 bg-white p-4 sm:p-5" data-testid="rate-film">
       <h2 id={`${id}-title`} className="text-lg font-bold text-night-900">
-        {mine.rating ? "Đánh giá của bạn" : "Bạn thấy phim thế nào?"}
+        {t(mine.rating ? "films.rate.yours" : "films.rate.ask")}
       </h2>
-      <p className="text-sm text-slate-600">Bạn đã xem {filmName} tại HanCine: chấm điểm và viết vài dòng cho khán giả khác nhé.</p>
+      <p className="text-sm text-slate-600">{rich("films.rate.lead", { film: <span lang={filmNameLang}>{filmName}</span> })}</p>
       <Form {...formProps} className="mt-3 space-y-3">
         <input type="hidden" name="slug" value={slug} />
         <fieldset>
-          <legend className="text-sm font-bold text-night-900">Điểm của bạn (1–10)</legend>
+          <legend className="text-sm font-bold text-night-900">{t("films.rate.score")}</legend>
           <div className="mt-1.5 flex flex-wrap gap-1.5">
             {SCORES.map((value) => (
               <label
@@ -77,14 +79,14 @@ export function RateFilmForm({ slug, filmName }: { slug: string; filmName: strin
               >
                 <input type="radio" name="score" value={value} checked={score === value} onChange={() => setScore(value)} className="sr-only" />
                 <span aria-hidden="true">{value}</span>
-                <span className="sr-only">{value} điểm</span>
+                <span className="sr-only">{t("films.rate.points", { score: value })}</span>
               </label>
             ))}
           </div>
         </fieldset>
         <div>
           <label htmlFor={`${id}-review`} className="block text-sm font-bold text-night-900">
-            Nhận xét ngắn <span className="font-normal text-slate-600">(không bắt buộc, tối đa {FILM_REVIEW_MAX} ký tự)</span>
+            {t("films.rate.review")} <span className="font-normal text-slate-600">{t("films.rate.reviewHint", { max: FILM_REVIEW_MAX })}</span>
           </label>
           <textarea
             id={`${id}-review`}
@@ -107,7 +109,7 @@ export function RateFilmForm({ slug, filmName }: { slug: string; filmName: strin
           </p>
         ) : null}
         <button type="submit" disabled={busy} className={buttonClass("primary")}>
-          {mine.rating ? "Cập nhật đánh giá" : "Gửi đánh giá"}
+          {t(mine.rating ? "films.rate.update" : "films.rate.send")}
         </button>
       </Form>
     </section>

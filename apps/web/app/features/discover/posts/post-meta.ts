@@ -10,7 +10,7 @@ export function postListMeta(type: Post["type"]) {
 
 /** Title, description and share card of a post's page; the 404 title when there is no such post. */
 export function postPageMeta({ loaderData, matches }: { loaderData?: { brand: string; post: PostDetail }; matches: Parameters<typeof shareMeta>[0] }) {
-  if (!loaderData) return notFoundMeta();
+  if (!loaderData) return notFoundMeta(matches);
   const { post, brand } = loaderData;
   return [...pageMeta(brand, post.title, post.excerpt.slice(0, 160)), ...shareMeta(matches, { type: "article", image: post.image, alt: post.title })];
 }

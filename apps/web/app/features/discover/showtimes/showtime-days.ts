@@ -1,4 +1,6 @@
-import { chainDay, formatDayShort } from "@hancine/contract/format";
+import { chainDay } from "@hancine/contract/format";
+import type { I18n } from "#web/lib/i18n/messages.tsx";
+import { dayShort } from "#web/lib/i18n/dates.ts";
 
 /** How many days of showtimes the film and buy-tickets pages offer, today first. */
 export const DAYS_AHEAD = 7;
@@ -16,15 +18,15 @@ export function nextDays(now: Date, count = DAYS_AHEAD): string[] {
   return Array.from({ length: count }, (_, i) => chainDay(new Date(noon + i * DAY_MS)));
 }
 
-/** A day tab's two lines: "Hôm nay" or the weekday ("T7"), then "22/11". */
-export function dayParts(day: string, today: string): { weekday: string; date: string } {
-  const [weekday, date] = formatDayShort(noonOf(day)).split(", ") as [string, string];
-  return { weekday: day === today ? "Hôm nay" : weekday, date };
+/** A day tab's two lines: "Hôm nay" or the weekday ("T7", "Sat"), then "22/11" ("22 Nov"). */
+export function dayParts({ t, locale }: I18n, day: string, today: string): { weekday: string; date: string } {
+  const [weekday, date] = dayShort(locale, noonOf(day)).split(", ") as [string, string];
+  return { weekday: day === today ? t("showtimes.today") : weekday, date };
 }
 
-/** "Hôm nay" or "T7, 22/11". */
-export function dayLabel(day: string, today: string): string {
-  return day === today ? "Hôm nay" : formatDayShort(noonOf(day));
+/** "Hôm nay" or "T7, 22/11" ("Today", "Sat, 22 Nov"). */
+export function dayLabel({ t, locale }: I18n, day: string, today: string): string {
+  return day === today ? t("showtimes.today") : dayShort(locale, noonOf(day));
 }
 
 /** A `YYYY-MM-DD` from a query string when it is one of `days`, else null. */

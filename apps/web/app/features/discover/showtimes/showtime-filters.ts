@@ -4,10 +4,10 @@ import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
 
 /** Parts of the day by the start time in Vietnam: before 12:00, until 18:00, until 22:00, and late. */
 export const DAY_PARTS = [
-  { value: "sang", label: "Sáng (trước 12:00)" },
-  { value: "chieu", label: "Chiều (12:00–17:59)" },
-  { value: "toi", label: "Tối (18:00–21:59)" },
-  { value: "khuya", label: "Khuya (từ 22:00)" },
+  { value: "sang", label: "showtimes.morning" },
+  { value: "chieu", label: "showtimes.afternoon" },
+  { value: "toi", label: "showtimes.evening" },
+  { value: "khuya", label: "showtimes.late" },
 ] as const;
 export type DayPart = (typeof DAY_PARTS)[number]["value"];
 

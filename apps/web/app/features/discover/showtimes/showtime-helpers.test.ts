@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
 import { groupShowtimes, onDay } from "./group-showtimes.ts";
 import { dayFrom, dayLabel, dayParts, nextDays } from "./showtime-days.ts";
+import { translator } from "#web/lib/i18n/messages.tsx";
+import { messagesFor } from "#web/lib/i18n/messages.server.ts";
+
+const vi = translator("vi", messagesFor("vi", ["site", "showtimes"]));
+const en = translator("en", messagesFor("en", ["site", "showtimes"]));
 
 describe("showtime days", () => {
   it("lists seven days from today in Vietnam's zone, also late in the evening UTC", () => {
@@ -18,11 +23,18 @@ describe("showtime days", () => {
   });
 
   it("labels today 'Hôm nay' and other days by weekday and date", () => {
-    expect(dayLabel("2026-11-22", "2026-11-22")).toBe("Hôm nay");
-    expect(dayLabel("2026-11-28", "2026-11-22")).toBe("T7, 28/11");
-    expect(dayLabel("2026-11-23", "2026-11-22")).toBe("T2, 23/11");
-    expect(dayParts("2026-11-22", "2026-11-22")).toEqual({ weekday: "Hôm nay", date: "22/11" });
-    expect(dayParts("2026-11-29", "2026-11-22")).toEqual({ weekday: "CN", date: "29/11" });
+    expect(dayLabel(vi, "2026-11-22", "2026-11-22")).toBe("Hôm nay");
+    expect(dayLabel(vi, "2026-11-28", "2026-11-22")).toBe("T7, 28/11");
+    expect(dayLabel(vi, "2026-11-23", "2026-11-22")).toBe("T2, 23/11");
+    expect(dayParts(vi, "2026-11-22", "2026-11-22")).toEqual({ weekday: "Hôm nay", date: "22/11" });
+    expect(dayParts(vi, "2026-11-29", "2026-11-22")).toEqual({ weekday: "CN", date: "29/11" });
+  });
+
+  it("labels them in English on an English page, the day still Vietnam's", () => {
+    expect(dayLabel(en, "2026-11-22", "2026-11-22")).toBe("Today");
+    expect(dayLabel(en, "2026-11-28", "2026-11-22")).toBe("Sat, 28 Nov");
+    expect(dayParts(en, "2026-11-29", "2026-11-22")).toEqual({ weekday: "Sun", date: "29 Nov" });
+    expect(dayParts(en, "2027-01-01", "2026-11-22")).toEqual({ weekday: "Fri", date: "1 Jan" });
   });
 
   it("accepts a day from the query string only when it is offered", () => {
@@ -50,7 +62,7 @@ function showtime(
     format,
     language,
     version: language === "Phụ đề" ? "Phụ đề tiếng Việt" : "Lồng tiếng Việt",
-    film: { slug: film, name: film === "lat-mat" ? "Lật Mặt" : "Ánh Trăng", age: "T13" },
+    film: { slug: film, name: film === "lat-mat" ? "Lật Mặt" : "Ánh Trăng", nameEn: film === "lat-mat" ? null : "Moonlight", age: "T13" },
     cinema: { slug: cinema, name: cinema === "song-han" ? "HanCine Sông Hàn" : "HanCine Bà Triệu" },
     seatsLeft: 80,
     saleEventId: null,
@@ -67,7 +79,7 @@ describe("groupShowtimes", () => {
   ];
 
   it("groups by cinema (sorted by name), then by format and language, times in order", () => {
-    const groups = groupShowtimes(list, "cinema");
+    const groups = groupShowtimes(vi, list, "cinema");
     expect(groups.map((g) => g.name)).toEqual(["HanCine Bà Triệu", "HanCine Sông Hàn"]);
     const songHan = groups[1]!;
     expect(songHan.formats.map((f) => f.label)).toEqual(["2D · Lồng tiếng Việt", "2D · Phụ đề tiếng Việt", "IMAX · Phụ đề tiếng Việt"]);
@@ -75,10 +87,28 @@ describe("groupShowtimes", () => {
   });
 
   it("groups by film and keeps the film's age rating for its heading", () => {
-    const groups = groupShowtimes([...list, showtime("6", "2026-11-22T08:00:00Z", "song-han", "2D", "Phụ đề", "anh-trang")], "film");
-    expect(groups.map((g) => [g.name, g.film?.age])).toEqual([
-      ["Ánh Trăng", "T13"],
-      ["Lật Mặt", "T13"],
+    const groups = groupShowtimes(vi, [...list, showtime("6", "2026-11-22T08:00:00Z", "song-han", "2D", "Phụ đề", "anh-trang")], "film");
+    expect(groups.map((g) => [g.name, g.lang, g.film?.age])).toEqual([
+      ["Ánh Trăng", undefined, "T13"],
+      ["Lật Mặt", undefined, "T13"],
+    ]);
+  });
+
+  it("on an English page: a film by its English name when it has one, else its own marked Vietnamese; versions in English", () => {
+    const groups = groupShowtimes(en, [...list, showtime("6", "2026-11-22T08:00:00Z", "song-han", "2D", "Phụ đề", "anh-trang")], "film");
+    expect(groups.map((g) => [g.name, g.lang])).toEqual([
+      ["Lật Mặt", "vi"],
+      ["Moonlight", undefined],
+    ]);
+    const byCinema = groupShowtimes(en, list, "cinema");
+    expect(byCinema.map((g) => [g.name, g.lang])).toEqual([
+      ["HanCine Bà Triệu", "vi"],
+      ["HanCine Sông Hàn", "vi"],
+    ]);
+    expect(byCinema[1]!.formats.map((f) => f.label)).toEqual([
+      "2D · Dubbed in Vietnamese",
+      "2D · Original sound, Vietnamese subtitles",
+      "IMAX · Original sound, Vietnamese subtitles",
     ]);
   });
 
@@ -92,10 +122,13 @@ describe("groupShowtimes", () => {
 describe("seats left on a showtime", () => {
   it("says 'Hết vé' at none, warns 'Sắp hết vé' with the count when few are left, else gives the count", async () => {
     const { seatsLeftText } = await import("./showtime-list.tsx");
-    expect(seatsLeftText(0)).toEqual({ text: "Hết vé", tone: "sold-out" });
-    expect(seatsLeftText(3)).toEqual({ text: "Sắp hết vé · còn 3", tone: "few" });
-    expect(seatsLeftText(20).tone).toBe("few");
-    expect(seatsLeftText(21)).toEqual({ text: "còn 21 ghế", tone: "plenty" });
+    expect(seatsLeftText(vi.t, 0)).toEqual({ text: "Hết vé", tone: "sold-out" });
+    expect(seatsLeftText(vi.t, 3)).toEqual({ text: "Sắp hết vé · còn 3", tone: "few" });
+    expect(seatsLeftText(vi.t, 20).tone).toBe("few");
+    expect(seatsLeftText(vi.t, 21)).toEqual({ text: "còn 21 ghế", tone: "plenty" });
+    expect(seatsLeftText(en.t, 0).text).toBe("Sold out");
+    expect(seatsLeftText(en.t, 1).text).toBe("Almost full · 1 left");
+    expect(seatsLeftText(en.t, 21).text).toBe("21 seats left");
   });
 });
 

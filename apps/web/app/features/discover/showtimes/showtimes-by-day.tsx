@@ -1,6 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
 import { chainDay } from "@hancine/contract/format";
-import { ACCESSIBILITY_LABELS, type AccessibilityFeature } from "@hancine/contract/accessibility";
+import type { AccessibilityFeature } from "@hancine/contract/accessibility";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
+import { ACCESSIBILITY_NAMES } from "#web/ui/accessibility-badges.tsx";
+import { soundName } from "./version-name.ts";
 import { cx } from "#web/ui/cx.ts";
 import { Tab, TabList, TabPanel, Tabs } from "#web/ui/tabs.tsx";
 import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
@@ -28,6 +31,8 @@ type ShowtimesByDayProps = {
  */
 export function ShowtimesByDay({ days, today, showtimes: all, groupBy, empty, label, busy = false, linkTo }: ShowtimesByDayProps) {
   const [filter, setFilter] = useState<ShowtimeFilter>(NO_FILTER);
+  const i18n = useI18n();
+  const { t } = i18n;
   const showtimes = filterShowtimes(all, filter);
   const filtered = filter.format !== null || filter.language !== null || filter.part !== null || filter.accessibility !== null;
   // One pass over the showtimes, not one per day: working out a showtime's day is the costly part.
@@ -49,7 +54,7 @@ export function ShowtimesByDay({ days, today, showtimes: all, groupBy, empty, la
       <Tabs value={value} onValueChange={setChosen}>
         <TabList aria-label={label} className="gap-2 border-b border-slate-200 pb-2">
           {days.map((day) => {
-            const { weekday, date } = dayParts(day, today);
+            const { weekday, date } = dayParts(i18n, day, today);
             const none = countOn(day) === 0;
             return (
               <Tab
@@ -65,7 +70,7 @@ export function ShowtimesByDay({ days, today, showtimes: all, groupBy, empty, la
                 <span className="text-sm font-bold">{weekday}</span>
                 <span className="sr-only">, </span>
                 <span className="text-xs">{date}</span>
-                {none ? <span className="sr-only">, chưa có suất</span> : null}
+                {none ? <span className="sr-only">{t("showtimes.noneThatDay")}</span> : null}
               </Tab>
             );
           })}
@@ -74,16 +79,16 @@ export function ShowtimesByDay({ days, today, showtimes: all, groupBy, empty, la
         {days
           .filter((day) => day === value)
           .map((day) => {
-            const groups = groupShowtimes(byDay.get(day) ?? [], groupBy);
+            const groups = groupShowtimes(i18n, byDay.get(day) ?? [], groupBy);
             return (
               <TabPanel key={day} value={day} className={cx("pt-4 transition-opacity", busy && "opacity-60")} aria-busy={busy}>
                 {groups.length === 0 ? (
                   <div className="rounded-card bg-mist px-4 py-6 text-center text-slate-700">
                     {filtered ? (
                       <>
-                        Không có suất nào khớp bộ lọc trong ngày này.{" "}
+                        {t("showtimes.noMatch")}{" "}
                         <button type="button" onClick={() => setFilter(NO_FILTER)} className="font-bold text-link underline underline-offset-2">
-                          Bỏ lọc
+                          {t("showtimes.clearFilters")}
                         </button>
                       </>
                     ) : (
@@ -112,15 +117,16 @@ function ShowtimeFilterBar({
   onChange: (next: ShowtimeFilter) => void;
 }) {
   const id = useId();
+  const { t } = useI18n();
   const { formats, languages, accessibility } = filterChoices(showtimes);
   const select = "h-10 rounded-card border border-slate-300 bg-white px-2 text-sm text-night-900";
   return (
     <fieldset className="mb-3 flex flex-wrap items-end gap-3">
-      <legend className="sr-only">Lọc suất chiếu</legend>
+      <legend className="sr-only">{t("showtimes.filters")}</legend>
       <label className="flex flex-col gap-1 text-xs font-medium text-slate-700" htmlFor={`${id}-format`}>
-        Định dạng
+        {t("showtimes.format")}
         <select id={`${id}-format`} className={select} value={filter.format ?? ""} onChange={(e) => onChange({ ...filter, format: e.target.value || null })}>
-          <option value="">Tất cả</option>
+          <option value="">{t("showtimes.all")}</option>
           {formats.map((format) => (
             <option key={format} value={format}>
               {format}
@@ -129,23 +135,23 @@ function ShowtimeFilterBar({
         </select>
       </label>
       <label className="flex flex-col gap-1 text-xs font-medium text-slate-700" htmlFor={`${id}-language`}>
-        Ngôn ngữ
+        {t("showtimes.sound")}
         <select
           id={`${id}-language`}
           className={select}
           value={filter.language ?? ""}
           onChange={(e) => onChange({ ...filter, language: e.target.value || null })}
         >
-          <option value="">Tất cả</option>
+          <option value="">{t("showtimes.all")}</option>
           {languages.map((language) => (
             <option key={language} value={language}>
-              {language}
+              {soundName(t, language)}
             </option>
           ))}
         </select>
       </label>
       <label className="flex flex-col gap-1 text-xs font-medium text-slate-700" htmlFor={`${id}-part`}>
-        Buổi
+        {t("showtimes.part")}
         <select
           id={`${id}-part`}
           className={select}
@@ -157,10 +163,10 @@ function ShowtimeFilterBar({
             })
           }
         >
-          <option value="">Cả ngày</option>
+          <option value="">{t("showtimes.wholeDay")}</option>
           {DAY_PARTS.map((part) => (
             <option key={part.value} value={part.value}>
-              {part.label}
+              {t(part.label)}
             </option>
           ))}
         </select>
@@ -181,20 +187,21 @@ export function AccessibilitySelect({
   onChange: (next: AccessibilityFeature | null) => void;
 }) {
   const id = useId();
+  const { t } = useI18n();
   if (choices.length === 0 && !value) return null;
   return (
     <label className="flex flex-col gap-1 text-xs font-medium text-slate-700" htmlFor={id}>
-      Hỗ trợ tiếp cận
+      {t("showtimes.access")}
       <select
         id={id}
         className="h-10 rounded-card border border-slate-300 bg-white px-2 text-sm text-night-900"
         value={value ?? ""}
         onChange={(e) => onChange((e.target.value || null) as AccessibilityFeature | null)}
       >
-        <option value="">Mọi suất</option>
+        <option value="">{t("showtimes.anyShowtime")}</option>
         {choices.map((feature) => (
           <option key={feature} value={feature}>
-            {ACCESSIBILITY_LABELS[feature].short}
+            {t(ACCESSIBILITY_NAMES[feature].short)}
           </option>
         ))}
       </select>

@@ -1,18 +1,19 @@
 import type { ReactNode } from "react";
 import type { SiteInfo } from "@hancine/contract/page-services";
-import { APP_PROMO_TITLE, HOME } from "@hancine/contract/home-constants";
+import { HOME } from "@hancine/contract/home-constants";
 import { cx } from "#web/ui/cx.ts";
 import { AppleIcon, GooglePlayIcon } from "#web/ui/brand-icons.tsx";
 import { PauseIcon, PlayIcon } from "#web/ui/icons.tsx";
 import { useAutoplay } from "#web/ui/use-autoplay.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /** When the API has no screens of the chain's own: these, shipped with the web app (apps/web/public/app-screens), 300×600 each. */
 const SHIPPED_SCREENS = [
-  { src: "/app-screens/films.svg", alt: "Màn hình ứng dụng HanCine: danh sách phim đang chiếu với poster và điểm đánh giá" },
-  { src: "/app-screens/showtimes.svg", alt: "Màn hình ứng dụng HanCine: chọn rạp, ngày và suất chiếu" },
-  { src: "/app-screens/seats.svg", alt: "Màn hình ứng dụng HanCine: sơ đồ ghế để chọn chỗ ngồi" },
-  { src: "/app-screens/ticket.svg", alt: "Màn hình ứng dụng HanCine: vé điện tử kèm mã QR để vào rạp" },
-] as const satisfies readonly { src: string; alt: string }[];
+  { src: "/app-screens/films.svg", alt: "home.app.screenFilms" },
+  { src: "/app-screens/showtimes.svg", alt: "home.app.screenShowtimes" },
+  { src: "/app-screens/seats.svg", alt: "home.app.screenSeats" },
+  { src: "/app-screens/ticket.svg", alt: "home.app.screenTicket" },
+] as const;
 
 const SCREEN_SIZE = { width: 300, height: 600 } as const;
 
@@ -34,36 +35,39 @@ function StoreLink({ href, icon, small, big }: { href: string; icon: ReactNode; 
 
 /** 'Đặt Vé Online - Không Lo Trễ Nải': a phone showing four app screens in turn (every 3 s), QR and store links. */
 export function AppPromotion({ site, screens: drawn }: { site: SiteInfo; screens: readonly { src: string; alt: string }[] | null }) {
-  const screens = (drawn && drawn.length > 0 ? drawn : SHIPPED_SCREENS).slice(0, HOME.appSlides);
+  const { t, chainLang } = useI18n();
+  // The API's screens are described in Vietnamese; the shipped ones in the page's language.
+  const screens = (
+    drawn && drawn.length > 0
+      ? drawn.map((screen) => ({ ...screen, lang: chainLang }))
+      : SHIPPED_SCREENS.map(({ src, alt }) => ({ src, alt: t(alt), lang: undefined }))
+  ).slice(0, HOME.appSlides);
   const { index, goTo, paused, stopped, toggleStopped, rootProps } = useAutoplay(screens.length, HOME.appSlideIntervalMs);
 
   return (
     <section aria-labelledby="app-promo-title" className="below-fold overflow-hidden bg-night-900 text-white">
       <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-[1.15fr_1fr] md:py-16">
         <div>
-          <p className="text-sm font-bold uppercase tracking-wider text-amber-brand">Ứng dụng {site.brand}</p>
+          <p className="text-sm font-bold uppercase tracking-wider text-amber-brand">{t("home.app.eyebrow", { brand: site.brand })}</p>
           <h2 id="app-promo-title" className="mt-2 text-2xl font-bold leading-tight [text-wrap:balance] sm:text-3xl lg:text-4xl">
-            {APP_PROMO_TITLE}
+            {t("home.app.title")}
           </h2>
-          <p className="mt-4 max-w-xl text-[15px] leading-relaxed text-slate-300 sm:text-base">
-            Xem lịch chiếu, chọn ghế đẹp, thêm bắp nước và nhận vé bằng mã QR ngay trên điện thoại. Thành viên được tích điểm mỗi lần đặt vé và nhận ưu đãi
-            riêng vào ngày sinh nhật. Quét mã để tải ứng dụng miễn phí.
-          </p>
+          <p className="mt-4 max-w-xl text-[15px] leading-relaxed text-slate-300 sm:text-base">{t("home.app.text")}</p>
           <div className="mt-7 flex flex-wrap items-center gap-6">
             <figure className="hidden rounded-card bg-white p-2.5 sm:block">
-              <img src="/app/qr.svg" alt={`Mã QR tải ứng dụng ${site.brand}`} width={120} height={120} loading="lazy" className="size-[120px]" />
-              <figcaption className="sr-only">Quét mã bằng camera điện thoại để mở trang tải ứng dụng</figcaption>
+              <img src="/app/qr.svg" alt={t("home.app.qr", { brand: site.brand })} width={120} height={120} loading="lazy" className="size-[120px]" />
+              <figcaption className="sr-only">{t("home.app.qrCaption")}</figcaption>
             </figure>
             <div className="flex flex-col gap-3">
-              <StoreLink href={site.appStores.ios} icon={<AppleIcon width={26} height={26} />} small="Tải về trên" big="App Store" />
-              <StoreLink href={site.appStores.android} icon={<GooglePlayIcon width={24} height={24} />} small="Tải ứng dụng trên" big="Google Play" />
+              <StoreLink href={site.appStores.ios} icon={<AppleIcon width={26} height={26} />} small={t("home.app.appStore")} big="App Store" />
+              <StoreLink href={site.appStores.android} icon={<GooglePlayIcon width={24} height={24} />} small={t("home.app.googlePlay")} big="Google Play" />
             </div>
           </div>
         </div>
 
         <div
           aria-roledescription="carousel"
-          aria-label={`Màn hình ứng dụng ${site.brand}`}
+          aria-label={t("home.app.screens", { brand: site.brand })}
           role="region"
           className="relative mx-auto flex flex-col items-center"
           {...rootProps}
@@ -91,6 +95,7 @@ export function AppPromotion({ site, screens: drawn }: { site: SiteInfo; screens
                     <img
                       src={screen.src}
                       alt={screen.alt}
+                      lang={screen.lang}
                       width={SCREEN_SIZE.width}
                       height={SCREEN_SIZE.height}
                       loading="lazy"
@@ -106,7 +111,7 @@ export function AppPromotion({ site, screens: drawn }: { site: SiteInfo; screens
             <button
               type="button"
               onClick={toggleStopped}
-              aria-label={stopped ? "Tiếp tục tự chuyển màn hình" : "Tạm dừng tự chuyển màn hình"}
+              aria-label={t(stopped ? "home.app.resume" : "home.app.pause")}
               className="inline-flex size-8 items-center justify-center rounded-full text-white/85 hover:text-white"
             >
               {stopped ? <PlayIcon width={14} height={14} /> : <PauseIcon width={14} height={14} />}
@@ -116,7 +121,7 @@ export function AppPromotion({ site, screens: drawn }: { site: SiteInfo; screens
                 key={screen.src}
                 type="button"
                 onClick={() => goTo(i)}
-                aria-label={`Xem màn hình ${i + 1}`}
+                aria-label={t("home.app.show", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
                 className="group/dot inline-flex h-8 min-w-6 items-center justify-center"
               >

@@ -6,14 +6,18 @@ import { cx } from "#web/ui/cx.ts";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#web/ui/icons.tsx";
 import { useAutoplay } from "#web/ui/use-autoplay.ts";
 import { AgeBadge } from "#web/ui/age-badge.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /**
  * A banner's words over its art: on phones over the darkened bottom of the 4:3 picture, on wider
  * screens over the faded left of the 21:9 one. The first banner's headline is the page's largest text.
  */
-function BannerWords({ copy, first }: { copy: NonNullable<Banner["copy"]>; first: boolean }) {
+function BannerWords({ copy, first, lang }: { copy: NonNullable<Banner["copy"]>; first: boolean; lang: "vi" | undefined }) {
   return (
-    <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 px-4 pb-10 text-white [text-shadow:0_1px_10px_rgba(7,14,34,0.85)] md:inset-y-0 md:left-[13%] md:right-auto md:w-[40%] md:justify-center md:gap-3 md:px-0 md:pb-0">
+    <div
+      lang={lang}
+      className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 px-4 pb-10 text-white [text-shadow:0_1px_10px_rgba(7,14,34,0.85)] md:inset-y-0 md:left-[13%] md:right-auto md:w-[40%] md:justify-center md:gap-3 md:px-0 md:pb-0"
+    >
       <p className="flex flex-wrap items-center gap-1.5">
         {copy.eyebrow.map((label, i) => (
           <span
@@ -47,6 +51,7 @@ function BannerWords({ copy, first }: { copy: NonNullable<Banner["copy"]>; first
 
 /** The home page's top banners: auto-advance every 5 s, previous/next, dots, wrap at both ends. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t, chainLang } = useI18n();
   const count = banners.length;
   const { index, goTo, next, previous, paused, stopped, toggleStopped, rootProps } = useAutoplay(count, HOME.bannerIntervalMs);
   // A slide is drawn, and its art fetched, once it is shown or next (the first one from the server's
@@ -62,7 +67,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   }, [index, count]);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Banner nổi bật" className="group/banner relative bg-night-950" {...rootProps}>
+    <section aria-roledescription="carousel" aria-label={t("home.banners.label")} className="group/banner relative bg-night-950" {...rootProps}>
       <div
         className={cx(
           "relative mx-auto w-full max-w-[1680px] overflow-hidden md:aspect-[21/9]",
@@ -84,6 +89,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                     src={banner.src}
                     // With its words shown as text, the picture is decoration: the link is named by the words.
                     alt={banner.copy ? "" : banner.alt}
+                    // The chain's own banners speak Vietnamese; the built-in ones the page's language.
+                    lang={banner.copy || banner.id.startsWith("fallback-") ? undefined : chainLang}
                     data-decorative={banner.copy ? "" : undefined}
                     width={banner.width}
                     height={banner.height}
@@ -94,7 +101,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   />
                 </picture>
               ) : null}
-              {banner.copy ? <BannerWords copy={banner.copy} first={i === 0} /> : null}
+              {banner.copy ? <BannerWords copy={banner.copy} first={i === 0} lang={chainLang} /> : null}
             </>
           );
           return (
@@ -127,7 +134,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button
             type="button"
             onClick={previous}
-            aria-label="Banner trước"
+            aria-label={t("home.banners.previous")}
             className="absolute left-2 top-1/2 z-[2] hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-night-950/55 text-white transition-colors hover:bg-night-950/80 sm:inline-flex md:left-6"
           >
             <ChevronLeftIcon width={24} height={24} />
@@ -135,7 +142,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button
             type="button"
             onClick={next}
-            aria-label="Banner tiếp theo"
+            aria-label={t("home.banners.next")}
             className="absolute right-2 top-1/2 z-[2] hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-night-950/55 text-white transition-colors hover:bg-night-950/80 sm:inline-flex md:right-6"
           >
             <ChevronRightIcon width={24} height={24} />
@@ -144,7 +151,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             <button
               type="button"
               onClick={toggleStopped}
-              aria-label={stopped ? "Tiếp tục tự chuyển banner" : "Tạm dừng tự chuyển banner"}
+              aria-label={t(stopped ? "home.banners.resume" : "home.banners.pause")}
               className="inline-flex size-8 items-center justify-center rounded-full text-white/90 hover:text-white"
             >
               {stopped ? <PlayIcon width={14} height={14} /> : <PauseIcon width={14} height={14} />}
@@ -154,7 +161,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 key={banner.id}
                 type="button"
                 onClick={() => goTo(i)}
-                aria-label={`Xem banner ${i + 1}`}
+                aria-label={t("home.banners.show", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
                 className="group/dot inline-flex h-8 min-w-6 items-center justify-center"
               >

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { FilmComment } from "@hancine/contract/catalog";
-import { COMMENTARY_TABS, HOME } from "@hancine/contract/home-constants";
+import { HOME } from "@hancine/contract/home-constants";
 import { EmptyListAlert } from "#web/ui/empty-list-alert.tsx";
 import { ChevronRightIcon } from "#web/ui/icons.tsx";
 import { paths } from "#web/features/site/paths.ts";
@@ -8,14 +8,22 @@ import type { PostSummary } from "#web/lib/summaries.ts";
 import { SectionHeading } from "#web/ui/section-heading.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "#web/ui/tabs.tsx";
 import { CommentaryCard, type CommentaryItem } from "./commentary-card.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
-const [COMMENTS_TAB, BLOG_TAB] = COMMENTARY_TABS;
+/** The two tabs of COMMENTARY_TABS (the spec's 'Bình luận phim', 'Blog điện ảnh'), each with its name's key. */
+const COMMENTS_TAB = { id: "nowShowing", name: "home.commentary.reviews" } as const;
+const BLOG_TAB = { id: "comingSoon", name: "home.commentary.blog" } as const;
 
 function SeeMore({ href, label }: { href: string; label: string }) {
+  const { t } = useI18n();
   return (
     <div className="mt-6 flex justify-end">
-      <Link to={href} className="inline-flex items-center gap-1 rounded-card px-3 py-2 font-medium text-link hover:bg-mist" aria-label={`Xem thêm ${label}`}>
-        Xem thêm
+      <Link
+        to={href}
+        className="inline-flex items-center gap-1 rounded-card px-3 py-2 font-medium text-link hover:bg-mist"
+        aria-label={t("home.commentary.seeMoreOf", { list: label })}
+      >
+        {t("home.commentary.seeMore")}
         <ChevronRightIcon width={18} height={18} />
       </Link>
     </div>
@@ -27,19 +35,28 @@ function SeeMore({ href, label }: { href: string; label: string }) {
  * cards). 'Xem thêm' appears only when a list has more than 8 items.
  */
 export function FilmCommentary({ comments, blog }: { comments: FilmComment[]; blog: PostSummary[] }) {
-  const commentItems: CommentaryItem[] = comments.map((c) => ({ id: c.id, title: c.name, image: c.imagePortrait, views: c.views, href: paths.review(c.slug) }));
-  const blogItems: CommentaryItem[] = blog.map((p) => ({ id: p.id, title: p.title, image: p.image, views: p.views, href: paths.blogPost(p.slug) }));
+  // The posts are the chain's, in Vietnamese (and their pages too, for now).
+  const { t, chainLang: lang } = useI18n();
+  const commentItems: CommentaryItem[] = comments.map((c) => ({
+    id: c.id,
+    title: c.name,
+    image: c.imagePortrait,
+    views: c.views,
+    href: paths.review(c.slug),
+    lang,
+  }));
+  const blogItems: CommentaryItem[] = blog.map((p) => ({ id: p.id, title: p.title, image: p.image, views: p.views, href: paths.blogPost(p.slug), lang }));
   const [lead, ...rest] = commentItems.slice(0, HOME.commentaryGridSize);
 
   return (
     <section aria-labelledby="commentary-title" className="below-fold mx-auto w-full max-w-6xl px-4 py-12">
       <Tabs defaultValue={COMMENTS_TAB.id}>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-slate-200 pb-px">
-          <SectionHeading id="commentary-title">Góc điện ảnh</SectionHeading>
-          <TabList aria-label="Góc điện ảnh" className="w-full sm:w-auto">
-            {COMMENTARY_TABS.map((tab) => (
+          <SectionHeading id="commentary-title">{t("home.commentary.heading")}</SectionHeading>
+          <TabList aria-label={t("home.commentary.heading")} className="w-full sm:w-auto">
+            {[COMMENTS_TAB, BLOG_TAB].map((tab) => (
               <Tab key={tab.id} value={tab.id}>
-                {tab.label}
+                {t(tab.name)}
               </Tab>
             ))}
           </TabList>
@@ -56,7 +73,7 @@ export function FilmCommentary({ comments, blog }: { comments: FilmComment[]; bl
                   ))}
                 </div>
               </div>
-              {commentItems.length > HOME.commentarySeeMoreAfter ? <SeeMore href={paths.reviews()} label={COMMENTS_TAB.label.toLowerCase()} /> : null}
+              {commentItems.length > HOME.commentarySeeMoreAfter ? <SeeMore href={paths.reviews()} label={t(COMMENTS_TAB.name).toLowerCase()} /> : null}
             </>
           ) : (
             <EmptyListAlert />
@@ -71,7 +88,7 @@ export function FilmCommentary({ comments, blog }: { comments: FilmComment[]; bl
                   <CommentaryCard key={item.id} item={item} variant="column" />
                 ))}
               </div>
-              {blogItems.length > HOME.commentarySeeMoreAfter ? <SeeMore href={paths.blog()} label={BLOG_TAB.label.toLowerCase()} /> : null}
+              {blogItems.length > HOME.commentarySeeMoreAfter ? <SeeMore href={paths.blog()} label={t(BLOG_TAB.name).toLowerCase()} /> : null}
             </>
           ) : (
             <EmptyListAlert />

@@ -6,6 +6,7 @@ import { paths } from "#web/features/site/paths.ts";
 import { RatingBadge } from "#web/ui/rating-badge.tsx";
 import type { FilmSummary } from "#web/lib/summaries.ts";
 import { PosterImage } from "#web/ui/poster-image.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 type FilmCardProps = { film: FilmSummary; onTrailer: (film: FilmSummary) => void; eager?: boolean };
 
@@ -14,26 +15,27 @@ type FilmCardProps = { film: FilmSummary; onTrailer: (film: FilmSummary) => void
  * hover and on keyboard focus; on touch screens (no hover) they sit under the title instead.
  */
 export function FilmCard({ film, onTrailer, eager = false }: FilmCardProps) {
-  const filmPath = paths.film(film.slug);
+  const { t, href } = useI18n();
+  const filmPath = href(paths.film(film.slug));
   const actions = (size: "overlay" | "row") => (
     <>
       <Link
         to={filmPath}
-        aria-label={`Mua vé ${film.name}`}
+        aria-label={t("site.filmCard.buyFilm", { film: film.name })}
         className={size === "overlay" ? buttonClass("primary", "w-32") : buttonClass("primary", "min-w-0 flex-1", "sm")}
       >
         {size === "overlay" ? <TicketIcon width={18} height={18} /> : null}
-        Mua vé
+        {t("site.filmCard.buy")}
       </Link>
       <button
         type="button"
-        aria-label={`Trailer ${film.name}`}
+        aria-label={t("site.filmCard.trailerOf", { film: film.name })}
         aria-haspopup="dialog"
         onClick={() => onTrailer(film)}
         className={size === "overlay" ? buttonClass("outline-light", "w-32") : buttonClass("secondary", "min-w-0 flex-1", "sm")}
       >
         {size === "overlay" ? <PlayIcon width={16} height={16} /> : null}
-        Trailer
+        {t("site.filmCard.trailer")}
       </button>
     </>
   );
@@ -43,7 +45,7 @@ export function FilmCard({ film, onTrailer, eager = false }: FilmCardProps) {
       <div className="relative aspect-[2/3] overflow-hidden rounded-card bg-night-800 shadow-[0_8px_24px_-10px_rgba(11,22,51,.55)]">
         <PosterImage
           src={film.imagePortrait}
-          alt={`Poster phim ${film.name}`}
+          alt={t("site.filmCard.poster", { film: film.name })}
           className="h-full w-full object-cover transition-transform duration-[250ms] ease-out can-hover:group-hover:scale-[1.03]"
           eager={eager}
         />
@@ -59,7 +61,7 @@ export function FilmCard({ film, onTrailer, eager = false }: FilmCardProps) {
         </div>
       </div>
       <h3 className="mt-3 line-clamp-2 text-[15px] font-bold leading-snug text-night-900 sm:text-base">
-        <Link to={filmPath} className="hover:text-link">
+        <Link to={filmPath} lang={film.nameLang} className="hover:text-link">
           {film.name}
         </Link>
       </h3>

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { HOME } from "@hancine/contract/home-constants";
 import { cx } from "#web/ui/cx.ts";
 import { CardImage } from "#web/ui/card-image.tsx";
-import { promotionImageAlt } from "#web/features/discover/promotions/promotion-card.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "#web/ui/icons.tsx";
 import { paths } from "#web/features/site/paths.ts";
 import { SectionHeading } from "#web/ui/section-heading.tsx";
 import { useDragScroll } from "./use-drag-scroll.ts";
 import type { PromotionSummary } from "#web/lib/summaries.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 const GAP_PX = 20;
 
@@ -20,6 +20,7 @@ const GAP_PX = 20;
 export function PromotionsCarousel({ promotions }: { promotions: PromotionSummary[] }) {
   const strip = useRef<HTMLUListElement>(null);
   const { dragging, handlers } = useDragScroll(HOME.promotionDragSpeed);
+  const { t, chainLang } = useI18n();
   const cards = promotions.slice(0, HOME.promotionCards);
 
   const page = (direction: 1 | -1) => {
@@ -39,12 +40,12 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionSummar
     <section aria-labelledby="promotions-title" className="below-fold bg-mist py-12 [--fold-height:470px]">
       <div className="mx-auto w-full max-w-6xl px-4">
         <div className="flex items-center justify-between gap-4">
-          <SectionHeading id="promotions-title">Tin khuyến mãi</SectionHeading>
+          <SectionHeading id="promotions-title">{t("home.promotions.heading")}</SectionHeading>
           <div className="hidden gap-2 md:flex">
             <button
               type="button"
               onClick={() => page(-1)}
-              aria-label="Xem khuyến mãi trước"
+              aria-label={t("home.promotions.previous")}
               className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-night-900 hover:border-night-900"
             >
               <ChevronLeftIcon />
@@ -52,7 +53,7 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionSummar
             <button
               type="button"
               onClick={() => page(1)}
-              aria-label="Xem khuyến mãi tiếp theo"
+              aria-label={t("home.promotions.next")}
               className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-night-900 hover:border-night-900"
             >
               <ChevronRightIcon />
@@ -63,7 +64,7 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionSummar
         <ul
           ref={strip}
           tabIndex={0}
-          aria-label="Danh sách khuyến mãi, kéo ngang hoặc dùng phím mũi tên để xem thêm"
+          aria-label={t("home.promotions.list")}
           data-testid="promotions-strip"
           className={cx(
             "-mx-4 mt-6 flex overflow-x-auto px-4 pb-4 pt-1 select-none [scrollbar-width:thin] md:mx-0 md:px-0",
@@ -83,9 +84,11 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionSummar
                 )}
               >
                 <div className="aspect-video overflow-hidden rounded-t-card">
-                  <CardImage src={promotion.image} alt={promotionImageAlt(promotion)} draggable={false} />
+                  <CardImage src={promotion.image} alt={t("home.promotions.image", { title: promotion.title })} draggable={false} />
                 </div>
-                <p className="line-clamp-2 px-4 py-3 text-[15px] font-bold leading-snug text-night-900 group-hover:text-link">{promotion.title}</p>
+                <p lang={chainLang} className="line-clamp-2 px-4 py-3 text-[15px] font-bold leading-snug text-night-900 group-hover:text-link">
+                  {promotion.title}
+                </p>
               </Link>
             </li>
           ))}

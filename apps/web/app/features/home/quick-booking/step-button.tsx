@@ -49,7 +49,7 @@ export const StepButton = ({ number, name, placeholder, value, options, disabled
       {/* Named by what it shows (WCAG 2.5.3): the step's name and the hint are read, not shown. */}
       <span className={cx("min-w-0 flex-1 truncate", chosen ? "font-medium text-night-900" : disabled ? "" : "text-slate-700")}>
         {chosen ? <span className="sr-only">{name}: </span> : null}
-        {chosen?.label ?? placeholder}
+        {chosen ? <span lang={chosen.lang}>{chosen.label}</span> : placeholder}
         {chosen?.hint ? <span className="sr-only"> ({chosen.hint})</span> : null}
       </span>
       <ChevronDownIcon width={16} height={16} className={cx("shrink-0 transition-transform duration-200 max-[399px]:hidden", open && "rotate-180")} />

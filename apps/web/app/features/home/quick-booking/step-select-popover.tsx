@@ -3,6 +3,7 @@ import { useEffect, useState, type KeyboardEvent } from "react";
 import { cx } from "#web/ui/cx.ts";
 import { CheckIcon } from "#web/ui/more-icons.tsx";
 import { StepButton, type StepSelectProps } from "./step-button.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /**
  * A step of the quick-booking bar on Radix's Popover, in place of `StepSelect`'s plain button (the
@@ -27,7 +28,8 @@ export function StepSelectPopover({
   className,
 }: StepSelectProps & { id: string }) {
   const [list, setList] = useState<HTMLUListElement | null>(null);
-  const entries: { value: string | null; label: string; hint?: string }[] = [{ value: null, label: placeholder }, ...options.options];
+  const { t } = useI18n();
+  const entries: { value: string | null; label: string; hint?: string; lang?: "vi" | undefined }[] = [{ value: null, label: placeholder }, ...options.options];
 
   // Opening moves focus to the chosen option (or the first real one), as a native select does; also
   // when the options arrive after the list has opened. (The list is there only when open and ready.)
@@ -133,7 +135,9 @@ export function StepSelectPopover({
                         selected && "font-medium text-night-900",
                       )}
                     >
-                      <span className="min-w-0 flex-1">{entry.label}</span>
+                      <span className="min-w-0 flex-1" lang={entry.lang}>
+                        {entry.label}
+                      </span>
                       {entry.hint ? <span className="shrink-0 text-xs font-medium text-slate-500">{entry.hint}</span> : null}
                       {selected ? <CheckIcon width={16} height={16} className="shrink-0 text-amber-brand-dark" /> : null}
                     </li>
@@ -142,13 +146,13 @@ export function StepSelectPopover({
               </ul>
               {options.options.length === 0 ? (
                 <p role="status" className="px-3 pb-2 pt-1 text-sm text-slate-600">
-                  Chưa có suất chiếu phù hợp. Bạn hãy chọn lựa chọn khác nhé.
+                  {t("home.quick.noMatch")}
                 </p>
               ) : null}
             </>
           ) : options.status === "error" ? (
             <div role="status" className="px-3 py-2.5 text-sm text-slate-700">
-              Chưa tải được danh sách.{" "}
+              {t("home.quick.failed")}{" "}
               <button
                 type="button"
                 onClick={onRetry}
@@ -158,12 +162,12 @@ export function StepSelectPopover({
                 }}
                 className="font-medium text-link underline underline-offset-2"
               >
-                Thử lại
+                {t("home.quick.retry")}
               </button>
             </div>
           ) : (
             <p role="status" className="px-3 py-2.5 text-sm text-slate-600">
-              Đang tải…
+              {t("home.quick.loading")}
             </p>
           )}
         </Popover.Content>

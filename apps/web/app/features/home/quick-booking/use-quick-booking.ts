@@ -5,8 +5,8 @@ import { callApi } from "#web/lib/api-client.ts";
 export const STEPS = ["film", "cinema", "date", "showtime"] as const;
 export type Step = (typeof STEPS)[number];
 
-/** `hint` is shown beside the label in the list only (e.g. the film's age rating). */
-export type Option = { value: string; label: string; hint?: string };
+/** `hint` is shown beside the label in the list only (e.g. the film's age rating); `lang`: a label in another language than the page's. */
+export type Option = { value: string; label: string; hint?: string; lang?: "vi" | undefined };
 export type StepOptions = { status: "idle" | "loading" | "error" | "ready"; options: Option[] };
 
 type Choice = Partial<Record<Step, string>>;

@@ -4,7 +4,6 @@ import { cx } from "#web/ui/cx.ts";
 import { ChevronDownIcon } from "#web/ui/icons.tsx";
 import type { MenuEntry, MenuLink } from "./menu-entries.ts";
 
-export const NAV_LABEL = "Điều hướng chính";
 export const LIST_CLASS = "flex items-center gap-0.5 xl:gap-1";
 export const TOGGLE_CLASS = "-ml-2 inline-flex size-7 items-center justify-center rounded text-slate-300 hover:text-amber-brand";
 
@@ -12,7 +11,8 @@ export const TopLink = ({ entry, ...props }: { entry: MenuLink } & Omit<NavLinkP
   <NavLink
     {...props}
     to={entry.href}
-    className="rounded-card px-2.5 py-2 text-[15px] font-medium text-white transition-colors hover:text-amber-brand aria-[current=page]:text-amber-brand xl:px-3"
+    lang={entry.lang}
+    className="whitespace-nowrap rounded-card px-2.5 py-2 text-[15px] font-medium text-white transition-colors hover:text-amber-brand aria-[current=page]:text-amber-brand xl:px-3"
   >
     {entry.label}
   </NavLink>
@@ -23,7 +23,7 @@ export const Chevron = ({ open }: { open?: boolean }) => (
 );
 
 export const DropdownLink = ({ link, ...props }: { link: MenuLink } & Omit<LinkProps, "to">) => (
-  <Link {...props} to={link.href} className="block px-4 py-2 text-[15px] hover:bg-mist hover:text-night-900 focus-visible:bg-mist">
+  <Link {...props} to={link.href} lang={link.lang} className="block px-4 py-2 text-[15px] hover:bg-mist hover:text-night-900 focus-visible:bg-mist">
     {link.label}
   </Link>
 );

@@ -2,7 +2,8 @@ import * as Menu from "@radix-ui/react-navigation-menu";
 import { useEffect, useRef } from "react";
 import { cx } from "#web/ui/cx.ts";
 import { NO_FOCUS_PROXY } from "#web/ui/radix-focus-proxy.ts";
-import { Chevron, Dropdown, DropdownLink, itemEvents, LIST_CLASS, NAV_LABEL, TOGGLE_CLASS, TopLink, type DesktopNavProps } from "./desktop-nav-parts.tsx";
+import { Chevron, Dropdown, DropdownLink, itemEvents, LIST_CLASS, TOGGLE_CLASS, TopLink, type DesktopNavProps } from "./desktop-nav-parts.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /**
  * The desktop bar on Radix's NavigationMenu, in place of `DesktopNav`'s plain markup (the same
@@ -14,6 +15,7 @@ import { Chevron, Dropdown, DropdownLink, itemEvents, LIST_CLASS, NAV_LABEL, TOG
  * focus leaves the item. A closed dropdown stays in the page, hidden, as it is server-rendered.
  */
 export function DesktopNavRadix({ entries, id, open, onOpenChange }: DesktopNavProps) {
+  const { t } = useI18n();
   const openNow = useRef(open);
   openNow.current = open;
   // This bar replaced the plain one under a resting pointer: the browser sends the new items no
@@ -30,7 +32,7 @@ export function DesktopNavRadix({ entries, id, open, onOpenChange }: DesktopNavP
   }, [entries, id, onOpenChange]);
 
   return (
-    <Menu.Root aria-label={NAV_LABEL} className="hidden lg:block" value={open} onValueChange={onOpenChange} activationMode="manual">
+    <Menu.Root aria-label={t("site.nav.label")} className="hidden lg:block" value={open} onValueChange={onOpenChange} activationMode="manual">
       <Menu.List className={LIST_CLASS}>
         {entries.map((entry, i) =>
           entry.children?.length ? (
@@ -39,7 +41,7 @@ export function DesktopNavRadix({ entries, id, open, onOpenChange }: DesktopNavP
                 <Menu.Link asChild>
                   <TopLink entry={entry} />
                 </Menu.Link>
-                <Menu.Trigger aria-controls={`${id}-${i}`} aria-label={`Mở danh mục ${entry.label}`} className={TOGGLE_CLASS}>
+                <Menu.Trigger aria-controls={`${id}-${i}`} aria-label={t("site.nav.openSection", { section: entry.label })} className={TOGGLE_CLASS}>
                   <Chevron open={open === entry.href} />
                 </Menu.Trigger>
               </div>

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { lazyPart } from "#web/ui/lazy-part.tsx";
 import { useOnDemand } from "#web/ui/use-on-demand.ts";
 import type { MenuEntry } from "./menu-entries.ts";
-import { NAV_LABEL, LIST_CLASS, TOGGLE_CLASS, TopLink, Chevron, DropdownLink, Dropdown, itemEvents } from "./desktop-nav-parts.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
+import { LIST_CLASS, TOGGLE_CLASS, TopLink, Chevron, DropdownLink, Dropdown, itemEvents } from "./desktop-nav-parts.tsx";
 
 // Radix's NavigationMenu comes when a visitor first points at, focuses or clicks the bar (decision 031).
 const DesktopNavRadix = lazyPart(() => import("./desktop-nav-radix.tsx").then((m) => m.DesktopNavRadix));
@@ -15,11 +16,12 @@ const DesktopNavRadix = lazyPart(() => import("./desktop-nav-radix.tsx").then((m
  */
 export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
   const id = useId();
+  const { t } = useI18n();
   const [open, setOpen] = useState("");
   const [Radix, load, ref] = useOnDemand(DesktopNavRadix);
   if (Radix) return <Radix entries={entries} id={id} open={open} onOpenChange={setOpen} />;
   return (
-    <nav ref={ref} aria-label={NAV_LABEL} className="hidden lg:block" onPointerEnter={load} onFocus={load} onClick={load}>
+    <nav ref={ref} aria-label={t("site.nav.label")} className="hidden lg:block" onPointerEnter={load} onFocus={load} onClick={load}>
       <ul className={LIST_CLASS}>
         {entries.map((entry, i) => (
           <li key={entry.href} className="relative" {...(entry.children?.length ? itemEvents(entry, open, setOpen) : {})}>
@@ -30,7 +32,7 @@ export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
                   type="button"
                   aria-expanded={open === entry.href}
                   aria-controls={`${id}-${i}`}
-                  aria-label={`Mở danh mục ${entry.label}`}
+                  aria-label={t("site.nav.openSection", { section: entry.label })}
                   className={TOGGLE_CLASS}
                 >
                   <Chevron open={open === entry.href} />

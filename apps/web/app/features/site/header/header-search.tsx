@@ -2,10 +2,12 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { paths } from "../paths.ts";
 import { SearchIcon } from "#web/ui/icons.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /** The search row the header's search icon toggles. Enter opens /search?q=…; Escape closes it. */
 export function HeaderSearch({ id, open, onClose }: { id: string; open: boolean; onClose: (refocusToggle: boolean) => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useI18n();
 
   useEffect(() => {
     if (open) input.current?.focus();
@@ -29,7 +31,7 @@ export function HeaderSearch({ id, open, onClose }: { id: string; open: boolean;
         }}
       >
         <label htmlFor={`${id}-input`} className="sr-only">
-          Tìm phim, rạp, bài viết, khuyến mãi
+          {t("site.search.label")}
         </label>
         <div className="relative flex-1">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-400" />
@@ -41,7 +43,7 @@ export function HeaderSearch({ id, open, onClose }: { id: string; open: boolean;
             autoComplete="off"
             enterKeyHint="search"
             maxLength={100}
-            placeholder="Tìm phim, rạp, khuyến mãi…"
+            placeholder={t("site.search.placeholder")}
             onKeyDown={(event) => {
               if (event.key === "Escape") {
                 event.preventDefault();
@@ -52,7 +54,7 @@ export function HeaderSearch({ id, open, onClose }: { id: string; open: boolean;
           />
         </div>
         <button type="submit" className="h-11 rounded-card bg-amber-brand px-4 text-[15px] font-bold text-night-900 hover:bg-amber-brand-dark">
-          Tìm
+          {t("site.search.submit")}
         </button>
       </Form>
     </div>

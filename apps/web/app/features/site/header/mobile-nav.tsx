@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { ChevronDownIcon } from "#web/ui/icons.tsx";
 import type { MenuEntry } from "./menu-entries.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /** Narrow screens: the same entries in a panel; groups fold open with native <details>. */
 export function MobileNav({ id, open, entries, onNavigate }: { id: string; open: boolean; entries: MenuEntry[]; onNavigate: () => void }) {
+  const { t } = useI18n();
   return (
-    <nav id={id} hidden={!open} aria-label="Menu trên điện thoại" className="border-t border-white/10 bg-night-900 lg:hidden">
+    <nav id={id} hidden={!open} aria-label={t("site.nav.phoneLabel")} className="border-t border-white/10 bg-night-900 lg:hidden">
       <ul className="mx-auto max-w-6xl px-4 py-2">
         {entries.map((entry) =>
           entry.children?.length ? (
@@ -18,12 +20,12 @@ export function MobileNav({ id, open, entries, onNavigate }: { id: string; open:
                 <ul className="pb-3 pl-3">
                   <li>
                     <Link to={entry.href} onClick={onNavigate} className="block py-2 text-[15px] font-medium text-amber-brand">
-                      Tất cả {entry.label.toLowerCase()}
+                      {t("site.nav.allOfSection", { section: entry.label.toLowerCase() })}
                     </Link>
                   </li>
                   {entry.children.map((child) => (
                     <li key={child.href}>
-                      <Link to={child.href} onClick={onNavigate} className="block py-2 text-[15px] text-slate-200 hover:text-white">
+                      <Link to={child.href} lang={child.lang} onClick={onNavigate} className="block py-2 text-[15px] text-slate-200 hover:text-white">
                         {child.label}
                       </Link>
                     </li>

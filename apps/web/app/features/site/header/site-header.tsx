@@ -1,14 +1,14 @@
 import { Suspense, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { Cinema } from "@hancine/contract/catalog";
 import { cx } from "#web/ui/cx.ts";
 import { Logo } from "#web/ui/logo.tsx";
 import { CloseIcon, MenuIcon, SearchIcon, UserIcon } from "#web/ui/icons.tsx";
-import { menuEntries } from "./menu-entries.ts";
+import type { MenuEntry } from "./menu-entries.ts";
 import { MobileNav } from "./mobile-nav.tsx";
 import { LazyPart, lazyPart } from "#web/ui/lazy-part.tsx";
 import { useMountedOnce } from "#web/ui/use-mounted-once.ts";
 import { useCurrentUser } from "#web/lib/current-user.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 // Only signed-in visitors need its code: it comes after the page's for them, and while the login
 // dialog is open for the others (`preloadAccountMenu`), so it is there when they have signed in.
@@ -16,24 +16,27 @@ const AccountMenu = lazyPart(() => import("./account-menu.tsx").then((m) => m.Ac
 export const preloadAccountMenu = AccountMenu.preload;
 // Server-rendered in place; its code (hidden below 1024 px) comes after the first screen's (decision 031).
 const DesktopNav = lazyPart(() => import("./desktop-nav.tsx").then((m) => m.DesktopNav));
+// Server-rendered in place, a plain link until its code comes after the first screen's (decision 092).
+const LanguageSwitch = lazyPart(() => import("../language/language-switch.tsx").then((m) => m.LanguageSwitch));
 // The search row exists once first opened; its code is fetched when the pointer or the focus reaches the toggle.
 const HeaderSearch = lazyPart(() => import("./header-search.tsx").then((m) => m.HeaderSearch));
 
 type SiteHeaderProps = {
   brand: string;
-  menuCinemas: Pick<Cinema, "slug" | "name">[];
+  /** The navigation, made by the layout's loader in the page's language (`menuEntries`). */
+  entries: MenuEntry[];
   onOpenLogin: () => void;
   onLogout: () => Promise<void>;
 };
 
-export function SiteHeader({ brand, menuCinemas, onOpenLogin, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ brand, entries, onOpenLogin, onLogout }: SiteHeaderProps) {
   const id = useId();
   const { user } = useCurrentUser();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchMounted = useMountedOnce(searchOpen);
   const [menuOpen, setMenuOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
-  const entries = menuEntries(brand, menuCinemas);
+  const { t } = useI18n();
 
   // A new page closes the mobile menu and the search row.
   const { key } = useLocation();
@@ -48,17 +51,21 @@ export function SiteHeader({ brand, menuCinemas, onOpenLogin, onLogout }: SiteHe
 
   return (
     <header className="relative z-40 bg-night-900 text-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 lg:gap-5">
+      {/* Closer on a phone: the language switch and a signed-in name share its 375 px. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-3 lg:gap-5">
         <Logo brand={brand} />
         <div className="flex-1 lg:flex lg:justify-center">
           <LazyPart>
             <DesktopNav entries={entries} />
           </LazyPart>
         </div>
+        <LazyPart>
+          <LanguageSwitch compact className="text-white" />
+        </LazyPart>
         <button
           ref={searchToggle}
           type="button"
-          aria-label={searchOpen ? "Đóng ô tìm kiếm" : "Tìm kiếm"}
+          aria-label={t(searchOpen ? "site.header.closeSearch" : "site.header.search")}
           aria-expanded={searchOpen}
           aria-controls={searchMounted ? `${id}-search` : undefined}
           onPointerEnter={() => void HeaderSearch.preload()}
@@ -80,12 +87,14 @@ export function SiteHeader({ brand, menuCinemas, onOpenLogin, onLogout }: SiteHe
             className="inline-flex h-10 items-center gap-2 rounded-card px-2 text-[15px] font-medium text-white hover:text-amber-brand sm:px-3"
           >
             <UserIcon />
-            <span className="sr-only sm:not-sr-only">Đăng nhập</span>
+            <span className="sr-only sm:not-sr-only">
+              <span className="whitespace-nowrap">{t("site.header.signIn")}</span>
+            </span>
           </button>
         )}
         <button
           type="button"
-          aria-label="Menu"
+          aria-label={t("site.header.menu")}
           aria-expanded={menuOpen}
           aria-controls={`${id}-menu`}
           onClick={() => setMenuOpen((open) => !open)}

@@ -1,5 +1,7 @@
 import { Suspense, lazy, useState } from "react";
-import { locationName, type LocationSlug } from "#web/lib/city-cookie.ts";
+import type { LocationSlug } from "#web/lib/city-cookie.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
+import { cityName } from "./city-name.ts";
 import { cx } from "#web/ui/cx.ts";
 import { ChevronDownIcon, PinIcon } from "#web/ui/icons.tsx";
 import { useCityChoice } from "./use-city-choice.ts";
@@ -13,6 +15,7 @@ const LocationModal = lazy(() => import("./location-modal.tsx").then((m) => ({ d
  */
 export function CityButton({ city: cityFromServer, className }: { city: LocationSlug; className?: string }) {
   const { city, choose } = useCityChoice(cityFromServer);
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const mounted = useMountedOnce(open);
   return (
@@ -24,8 +27,8 @@ export function CityButton({ city: cityFromServer, className }: { city: Location
         className={cx("inline-flex items-center gap-1.5 rounded-card px-2 py-2 text-[15px] font-medium text-link hover:bg-mist", className)}
       >
         <PinIcon width={18} height={18} />
-        <span className="sr-only">Khu vực: </span>
-        <span data-testid="location-label">{locationName(city)}</span>
+        <span className="sr-only">{t("site.city.area")}</span>
+        <span data-testid="location-label">{cityName(t, city)}</span>
         <ChevronDownIcon width={16} height={16} />
       </button>
       {mounted ? (

@@ -14,7 +14,11 @@ describe("sitemap.xml", () => {
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
   it("is a sitemaps.org urlset of absolute addresses, each once", () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(locs.every((loc) => loc!.startsWith("https://hancine.vn/"))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
   });
@@ -31,6 +35,26 @@ describe("sitemap.xml", () => {
       ]),
     );
     expect(xml).toContain("<loc>https://hancine.vn/cinema-corner/reviews/review-a</loc><lastmod>2026-11-02</lastmod>");
+  });
+
+  it("lists the translated pages in English too, each entry naming both languages and Vietnamese as the default", () => {
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        "https://hancine.vn/en",
+        "https://hancine.vn/en/movies",
+        "https://hancine.vn/en/movies/song-han-khong-ngu",
+        "https://hancine.vn/en/theaters-prices",
+        "https://hancine.vn/en/theaters-prices/hancine-da-nang",
+      ]),
+    );
+    const naming = (path: string) =>
+      `<xhtml:link rel="alternate" hreflang="vi" href="https://hancine.vn${path}"/><xhtml:link rel="alternate" hreflang="en" href="https://hancine.vn/en${path === "/" ? "" : path}"/><xhtml:link rel="alternate" hreflang="x-default" href="https://hancine.vn${path}"/>`;
+    expect(xml).toContain(`<url><loc>https://hancine.vn/movies/song-han-khong-ngu</loc>${naming("/movies/song-han-khong-ngu")}</url>`);
+    expect(xml).toContain(`<url><loc>https://hancine.vn/en/movies/song-han-khong-ngu</loc>${naming("/movies/song-han-khong-ngu")}</url>`);
+    expect(xml).toContain(`<url><loc>https://hancine.vn/en</loc>${naming("/")}</url>`);
+    // Pages not translated yet: Vietnamese only, no alternates.
+    expect(locs).not.toContain("https://hancine.vn/en/buy-tickets");
+    expect(xml).toContain("<url><loc>https://hancine.vn/buy-tickets</loc></url>");
   });
 
   it("never lists a visitor's own pages", () => {

@@ -7,6 +7,8 @@ import { ACCESSIBILITY_SCHEMA_ORG } from "@hancine/contract/accessibility";
 import type { ShowtimeSummary } from "#web/lib/showtime-summary.ts";
 import { shareImageUrl } from "#web/lib/share-meta.ts";
 import { paths } from "../paths.ts";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
+import { pathIn } from "#web/lib/i18n/locale-paths.ts";
 
 /** Search engines get the next showtimes, not a week's hundreds: the page stays light. */
 export const SCREENING_EVENTS_LISTED = 40;
@@ -19,14 +21,15 @@ export type MovieFacts = Pick<
 /** What a MovieTheater is described from: the cinema page's details. */
 export type TheaterFacts = Pick<CinemaDetail, "slug" | "name" | "address" | "cityName" | "location" | "phone" | "auditoriums">;
 
-export function movieJsonLd(film: MovieFacts, publicUrl: string): WithContext<Movie> {
+/** `locale`: the page's language (its address; the film's name and synopsis are the page's). */
+export function movieJsonLd(film: MovieFacts, publicUrl: string, locale: Locale = "vi"): WithContext<Movie> {
   const people = (list: FilmDetail["cast"]) => list.map((person) => ({ "@type": "Person" as const, name: person.name }));
   return {
     "@context": "https://schema.org",
     "@type": "Movie",
     name: film.name,
     ...(film.originalName ? { alternateName: film.originalName } : {}),
-    url: `${publicUrl}${paths.film(film.slug)}`,
+    url: `${publicUrl}${pathIn(locale, paths.film(film.slug))}`,
     image: shareImageUrl(publicUrl, film.imagePortrait) ?? `${publicUrl}${film.imagePortrait}`,
     description: film.synopsis,
     duration: `PT${film.duration}M`,
@@ -40,8 +43,8 @@ export function movieJsonLd(film: MovieFacts, publicUrl: string): WithContext<Mo
   };
 }
 
-export function movieTheaterJsonLd(cinema: TheaterFacts, showtimes: ShowtimeSummary[], publicUrl: string): WithContext<MovieTheater> {
-  const url = `${publicUrl}${paths.cinema(cinema.slug)}`;
+export function movieTheaterJsonLd(cinema: TheaterFacts, showtimes: ShowtimeSummary[], publicUrl: string, locale: Locale = "vi"): WithContext<MovieTheater> {
+  const url = `${publicUrl}${pathIn(locale, paths.cinema(cinema.slug))}`;
   const place = {
     "@type": "MovieTheater" as const,
     name: cinema.name,

@@ -1,4 +1,4 @@
-import { AGE_RATING_MEANING } from "@hancine/contract/browser-constants";
+import { AGE_RATING_MEANING } from "@hancine/contract/age-rating-meaning";
 import { CANCEL_BEFORE_MINUTES_DEFAULT, durationText } from "@hancine/contract/after-sale";
 import { HOLD_MINUTES_DEFAULT, MAX_SEATS_PER_ORDER } from "@hancine/contract/booking-constants";
 import { paths } from "#web/features/site/paths.ts";

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import routes from "#web/routes.ts";
+import { counterpartPath, vietnamesePath } from "./counterpart-path.ts";
+import { ENGLISH_PAGES, isTranslated, localeOfPath, pathIn } from "./locale-paths.ts";
+
+describe("a page's language by its path", () => {
+  it("is English under /en, Vietnamese everywhere else", () => {
+    expect(localeOfPath("/en")).toBe("en");
+    expect(localeOfPath("/en/movies/lat-mat-8")).toBe("en");
+    expect(localeOfPath("/")).toBe("vi");
+    expect(localeOfPath("/movies")).toBe("vi");
+    // A Vietnamese path that merely starts with the letters.
+    expect(localeOfPath("/events")).toBe("vi");
+    expect(localeOfPath("/enquiries")).toBe("vi");
+  });
+
+  it("links an English page's translated pages to their English paths, query and hash kept, and the others as they are", () => {
+    expect(pathIn("en", "/")).toBe("/en");
+    expect(pathIn("en", "/movies")).toBe("/en/movies");
+    expect(pathIn("en", "/movies/lat-mat-8?x=1#lich-chieu")).toBe("/en/movies/lat-mat-8?x=1#lich-chieu");
+    expect(pathIn("en", "/theaters-prices/hancine-song-han")).toBe("/en/theaters-prices/hancine-song-han");
+    expect(pathIn("en", "/buy-tickets?by=cinema")).toBe("/buy-tickets?by=cinema");
+    expect(pathIn("en", "/movies/a/b")).toBe("/movies/a/b");
+    expect(pathIn("vi", "/movies")).toBe("/movies");
+  });
+
+  it("finds the same page in the other language, or none for a page not translated yet", () => {
+    expect(counterpartPath("/")).toBe("/en");
+    expect(counterpartPath("/en")).toBe("/");
+    expect(counterpartPath("/movies/lat-mat-8")).toBe("/en/movies/lat-mat-8");
+    expect(counterpartPath("/en/theaters-prices")).toBe("/theaters-prices");
+    expect(counterpartPath("/buy-tickets")).toBeNull();
+    expect(counterpartPath("/en/buy-tickets")).toBeNull();
+    expect(vietnamesePath("/en/movies")).toBe("/movies");
+  });
+});
+
+describe("routes.ts", () => {
+  const layout = routes.find((entry) => entry.file === "routes/site-layout.tsx");
+  const children = layout?.children ?? [];
+
+  it("answers every translated page under /en with the Vietnamese page's own module", () => {
+    for (const page of ENGLISH_PAGES) {
+      const english = children.find((entry) => entry.path === (page === "/" ? "en" : `en${page}`));
+      const vietnamese = children.find((entry) => (page === "/" ? entry.index : entry.path === page.slice(1)));
+      expect(english?.file, page).toBe(vietnamese?.file);
+      expect(english?.id).toBe(`en/${vietnamese?.file.replace(/\.tsx$/, "")}`);
+    }
+  });
+
+  it("has no other English route (a page not translated yet answers 404 under /en)", () => {
+    const english = children.filter((entry) => entry.path === "en" || entry.path?.startsWith("en/"));
+    expect(english).toHaveLength(ENGLISH_PAGES.length);
+    expect(english.every((entry) => isTranslated(`/${entry.path!.slice(3)}`))).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Locale } from "./catalogue.ts";
+import { cinemasEn } from "./en/cinemas.ts";
+import { filmsEn } from "./en/films.ts";
+import { homeEn } from "./en/home.ts";
+import { showtimesEn } from "./en/showtimes.ts";
+import { siteEn } from "./en/site.ts";
+import { cinemasVi } from "./vi/cinemas.ts";
+import { filmsVi } from "./vi/films.ts";
+import { homeVi } from "./vi/home.ts";
+import { showtimesVi } from "./vi/showtimes.ts";
+import { siteVi } from "./vi/site.ts";
+
+/**
+ * The web pages' namespaces (decision 092), apart from the server's (`catalogues.ts`): a page's
+ * loader sends the browser only the namespaces it shows, in its language — `site` with every page
+ * (from the site layout), then the page's own: `home`; `films` (the films list and a film's page);
+ * `cinemas` (the cinemas list and a cinema's page); `showtimes` (showtimes by day, wherever they are
+ * listed). The pages still to translate slot in as namespaces of their own: `purchase` (booking,
+ * checkout, the order pages), `account`, `waiting-room`; the e-mails are the server's (`emails`,
+ * beside `server-errors`).
+ */
+export const WEB_NAMESPACES = {
+  site: { vi: siteVi, en: siteEn },
+  home: { vi: homeVi, en: homeEn },
+  films: { vi: filmsVi, en: filmsEn },
+  showtimes: { vi: showtimesVi, en: showtimesEn },
+  cinemas: { vi: cinemasVi, en: cinemasEn },
+} as const satisfies Record<string, Record<Locale, Record<string, string>>>;
+
+export type WebNamespace = keyof typeof WEB_NAMESPACES;

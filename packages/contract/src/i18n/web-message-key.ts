@@ -1,0 +1,8 @@
+import type { cinemasVi } from "./vi/cinemas.ts";
+import type { filmsVi } from "./vi/films.ts";
+import type { homeVi } from "./vi/home.ts";
+import type { showtimesVi } from "./vi/showtimes.ts";
+import type { siteVi } from "./vi/site.ts";
+
+/** Every key of the web pages' catalogues (`<namespace>.<what>`), for `t()` in the web app; a type only, nothing reaches the browser. */
+export type WebMessageKey = keyof typeof siteVi | keyof typeof homeVi | keyof typeof filmsVi | keyof typeof showtimesVi | keyof typeof cinemasVi;
