@@ -3,7 +3,7 @@ import type { Seat, SeatMap, Showtime } from "@hancine/contract/booking";
 import type { Product } from "@hancine/contract/catalog";
 import { chainDay } from "@hancine/contract/format";
 import { newDemoCustomer, screenshot, seatButton, twoSeats } from "./helpers/booking.ts";
-import { DEMO_MANAGER, DEMO_STAFF, DEMO_URL, MANAGER_CINEMA, signIn, signInRequest } from "./helpers/demo-site.ts";
+import { DEMO_MANAGER, DEMO_STAFF, DEMO_URL, MANAGER_CINEMA, scheduleSoon, signIn, signInRequest } from "./helpers/demo-site.ts";
 import { apiResult } from "./helpers/home.ts";
 import { giftCardBoughtFor } from "./helpers/gift-card.ts";
 import { COUNTER, MANAGER_PIN, send, noAxeFindings } from "./helpers/counter.ts";
@@ -24,8 +24,14 @@ const REFUNDABLE_AFTER_MS = 150 * 60_000;
 async function showtimeToSell(request: APIRequestContext): Promise<Showtime> {
   const today = await apiResult<Showtime[]>(request, `/showtimes?cinema=${MANAGER_CINEMA}&date=${chainDay(new Date())}`, DEMO_URL);
   const showtime = today.find((s) => Date.parse(s.startsAt) > Date.now() + REFUNDABLE_AFTER_MS && s.seatsLeft > 20 && !s.saleEventId);
-  if (!showtime) throw new Error("no showtime left today at the staff's cinema that can still be refunded");
-  return showtime;
+  if (showtime) return showtime;
+  // Late in the evening the demo has none left: the manager schedules one (today's until 21:25 in Vietnam).
+  const id = await scheduleSoon(request, 155, DEMO_URL, { room: 1 });
+  const scheduled = (await apiResult<Showtime[]>(request, `/showtimes?cinema=${MANAGER_CINEMA}&date=${chainDay(new Date())}`, DEMO_URL)).find(
+    (s) => s.id === id,
+  );
+  if (!scheduled) throw new Error("no showtime left today at the staff's cinema that can still be refunded (past 21:25 in Vietnam)");
+  return scheduled;
 }
 
 test("a cashier opens a shift, sells two seats and a combo for cash in ≤ 8 taps, prints, refunds with a manager's PIN and closes the shift", async ({

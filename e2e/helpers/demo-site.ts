@@ -105,11 +105,11 @@ async function call<T>(request: APIRequestContext, base: string, method: "GET" |
 }
 
 /**
- * As the demo manager, through the back office's API: a showtime of a film now showing in the first
- * room of Sông Hàn, starting `minutes` from now (on a 5-minute mark), after cancelling whatever
+ * As the demo manager, through the back office's API: a showtime of the first film now showing in a
+ * room of Sông Hàn (the first, or `room`: its index), starting `minutes` from now (on a 5-minute mark), after cancelling whatever
  * occupies that slot. Answers the new showtime's id — a showtime whose door is open (an hour before).
  */
-export async function scheduleSoon(request: APIRequestContext, minutes = 30, base = DEMO_URL): Promise<string> {
+export async function scheduleSoon(request: APIRequestContext, minutes = 30, base = DEMO_URL, { room: roomIndex = 0 } = {}): Promise<string> {
   await signInRequest(request, DEMO_MANAGER, base);
   const startsAt = new Date(Math.ceil((Date.now() + minutes * 60_000) / 300_000) * 300_000);
   const today = chainDay(startsAt);
@@ -120,7 +120,7 @@ export async function scheduleSoon(request: APIRequestContext, minutes = 30, bas
   );
   const day = days[1]!.result;
   const film = day.films.find((f) => f.releaseDate <= today)!;
-  const room = day.rooms[0]!;
+  const room = day.rooms[roomIndex]!;
   const until = new Date(startsAt.getTime() + (film.durationMinutes + room.cleaningMinutes) * 60_000);
   for (const showtime of days.flatMap((d) => d.result.showtimes)) {
     const inTheWay =
