@@ -27,6 +27,8 @@ export const users = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
     /** Set by an admin: the account cannot sign in and its sessions stop working. */
     disabledAt: at("disabled_at"),
+    /** The language the customer last used the site in (decision 093): e-mails not about one order (waitlist, reminders) use it. */
+    locale: text("locale").notNull().default("vi"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
@@ -34,6 +36,7 @@ export const users = pgTable(
     index("users_phone_idx").on(t.phoneE164),
     // Uniqueness is only meaningful if every writer lower-cases: the database refuses one that forgets.
     check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("users_locale_check", sql`${t.locale} in ('vi', 'en')`),
   ],
 );
 

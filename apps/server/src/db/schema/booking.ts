@@ -118,6 +118,8 @@ export const orders = pgTable(
     /** A counter sale: the shift it was sold in (box_office_shifts; no reference here, the shift's table is the box office's) and who sold it. */
     shiftId: uuid("shift_id"),
     soldByUserId: uuid("sold_by_user_id").references((): AnyPgColumn => users.id),
+    /** The language of the page it was bought on (decision 093): its e-mails are written in it. */
+    locale: text("locale").notNull().default("vi"),
   },
   (t) => [
     check(
@@ -129,6 +131,7 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     check("orders_exchange_credit_check", sql`${t.exchangeCreditVnd} >= 0`),
     check("orders_channel_check", sql`${t.channel} in ('web', 'counter')`),
+    check("orders_locale_check", sql`${t.locale} in ('vi', 'en')`),
     check("orders_kind_check", sql`${t.kind} in ('tickets', 'gift_card', 'snacks')`),
     // A ticket order is for a showtime; a gift card or snacks on their own are for none.
     check("orders_kind_showtime_check", sql`(${t.kind} = 'tickets') = (${t.showtimeId} is not null)`),

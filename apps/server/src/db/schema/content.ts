@@ -33,6 +33,9 @@ export const banners = pgTable(
     mobileImage: text("mobile_image"),
     copy: jsonb("copy").$type<BannerCopy>(),
     alt: text("alt").notNull(),
+    /** Its words for the English site (decision 093): optional; without them an English page shows the Vietnamese, marked. */
+    copyEn: jsonb("copy_en").$type<BannerCopy>(),
+    altEn: text("alt_en"),
     link: text("link"),
     position: smallint("position").notNull(),
     ...publishing(),
@@ -49,6 +52,10 @@ export const promotions = pgTable(
     image: text("image").notNull(),
     summary: text("summary").notNull(),
     body: text("body").notNull(),
+    /** Its words for the English site (decision 093): optional, all three or none. */
+    titleEn: text("title_en"),
+    summaryEn: text("summary_en"),
+    bodyEn: text("body_en"),
     validFrom: date("valid_from", { mode: "string" }).notNull(),
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     position: smallint("position").notNull(),
@@ -56,7 +63,11 @@ export const promotions = pgTable(
     voucherCode: text("voucher_code").references(() => vouchers.code),
     ...publishing(),
   },
-  (t) => [check("promotions_validity_check", sql`${t.validFrom} <= ${t.validUntil}`), check("promotions_publish_window_check", publishWindowCheck(t))],
+  (t) => [
+    check("promotions_validity_check", sql`${t.validFrom} <= ${t.validUntil}`),
+    check("promotions_publish_window_check", publishWindowCheck(t)),
+    check("promotions_english_check", sql`num_nulls(${t.titleEn}, ${t.summaryEn}, ${t.bodyEn}) in (0, 3)`),
+  ],
 );
 
 export const posts = pgTable(
@@ -68,6 +79,10 @@ export const posts = pgTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
     body: text("body").notNull(),
+    /** Its words for the English site (decision 093): optional, all three or none. */
+    titleEn: text("title_en"),
+    excerptEn: text("excerpt_en"),
+    bodyEn: text("body_en"),
     image: text("image").notNull(),
     filmId: uuid("film_id").references(() => films.id),
     views: integer("views").notNull().default(0),
@@ -78,6 +93,7 @@ export const posts = pgTable(
     index("posts_type_published_idx").on(t.type, t.publishedAt),
     check("posts_views_check", sql`${t.views} >= 0`),
     check("posts_publish_window_check", publishWindowCheck(t)),
+    check("posts_english_check", sql`num_nulls(${t.titleEn}, ${t.excerptEn}, ${t.bodyEn}) in (0, 3)`),
   ],
 );
 

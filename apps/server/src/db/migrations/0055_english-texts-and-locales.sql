@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD CONSTRAINT "posts_english_check" CHECK (num_nulls("posts"."title_en", "posts"."excerpt_en", "posts"."body_en") in (0, 3));--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_english_check" CHECK (num_nulls("promotions"."title_en", "promotions"."summary_en", "promotions"."body_en") in (0, 3));
