@@ -15,6 +15,9 @@ export const NAMESPACES = {
   "error-codes": { vi: errorCodesVi, en: errorCodesEn },
   "server-errors": { vi: serverErrorsVi, en: serverErrorsEn },
   "seat-rules": { vi: seatRulesVi, en: seatRulesEn },
+  // the purchase's e-mails
+  // the account's and the waiting room's e-mails
+  // content
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 /** One language's messages of every namespace, merged (keys never repeat across namespaces: the check says so). */

@@ -25,6 +25,9 @@ export const WEB_NAMESPACES = {
   films: { vi: filmsVi, en: filmsEn },
   showtimes: { vi: showtimesVi, en: showtimesEn },
   cinemas: { vi: cinemasVi, en: cinemasEn },
+  // the purchase
+  // the account and the waiting room
+  // content and information pages
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type WebNamespace = keyof typeof WEB_NAMESPACES;

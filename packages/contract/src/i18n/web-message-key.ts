@@ -5,4 +5,13 @@ import type { showtimesVi } from "./vi/showtimes.ts";
 import type { siteVi } from "./vi/site.ts";
 
 /** Every key of the web pages' catalogues (`<namespace>.<what>`), for `t()` in the web app; a type only, nothing reaches the browser. */
-export type WebMessageKey = keyof typeof siteVi | keyof typeof homeVi | keyof typeof filmsVi | keyof typeof showtimesVi | keyof typeof cinemasVi;
+export type WebMessageKey =
+  | keyof typeof siteVi
+  | keyof typeof homeVi
+  | keyof typeof filmsVi
+  | keyof typeof showtimesVi
+  | keyof typeof cinemasVi
+  // the purchase
+  // the account and the waiting room
+  // content and information pages
+  | never;

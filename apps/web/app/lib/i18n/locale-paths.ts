@@ -7,7 +7,17 @@ import type { Locale } from "@hancine/contract/i18n/catalogue";
  * React Router writes them; routes.ts adds an English route for each, and links, the language
  * switch, the hreflang alternates and the sitemap read the same list.
  */
-export const ENGLISH_PAGES = ["/", "/movies", "/movies/:slug", "/theaters-prices", "/theaters-prices/:slug"] as const;
+export const ENGLISH_PAGES = [
+  // discovery
+  "/",
+  "/movies",
+  "/movies/:slug",
+  "/theaters-prices",
+  "/theaters-prices/:slug",
+  // the purchase
+  // the account and the waiting room
+  // content and information pages
+] as const;
 
 export const ENGLISH_PREFIX = "/en";
 
