@@ -39,6 +39,9 @@ function toWebRequest(request: FastifyRequest, publicUrl: string, signal: AbortS
   } as RequestInit);
 }
 
+/** An English page's address (decision 092), or its data's on a client-side navigation (`/en.data`, `/en/movies.data?…`). */
+const ENGLISH_PAGE_URL = /^\/en(?:[/.?]|$)/;
+
 /**
  * Loaders call the public API in-process, with the page request's cookies; reads carry the page's
  * session, looked up once (auth/page-session.ts), instead of each call looking it up again.
@@ -60,6 +63,8 @@ function pageServices(app: FastifyInstance, request: FastifyRequest, deps: AppDe
           ...(request.headers.cookie && { cookie: request.headers.cookie }),
           ...(method === "GET" && (await session.headers())),
           ...(init.body !== undefined && { "content-type": "application/json" }),
+          // The page's language, not the browser's (decision 093): an English page's loader reads English refusals.
+          "accept-language": ENGLISH_PAGE_URL.test(request.url) ? "en" : "vi",
           origin: deps.config.publicUrl,
         },
         // The visitor's address, not the server's own: per-address limits see the person.
