@@ -113,6 +113,16 @@ test("a paid ticket opens without a connection once opened; a seat map does not;
   expect(await seriousViolations(page)).toEqual([]);
   await shots(page, testInfo, "offline-booking");
 
+  // An English page asked for offline is told so in English, and pointed to the English saved tickets.
+  const english = await page.goto("/en/movies");
+  expect(english?.status()).toBe(503);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See saved tickets" })).toHaveAttribute("href", "/en/account/ve-sap-xem");
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/en/movies");
+  expect(await seriousViolations(page)).toEqual([]);
+  await shots(page, testInfo, "offline-english");
+
   // Back online. A page the server no longer allows to keep loses its copy: here the session is gone
   // (as when it expires), the list's answer is a redirect to the login.
   await context.setOffline(false);

@@ -18,8 +18,9 @@ const KEEP_HEADER = "hancine-offline";
 const SAVED_AT_HEADER = "hancine-saved-at";
 const RESOURCES_HEADER = "hancine-resources";
 const NETWORK_WAIT_MS = 6000;
-/** Pages that may be kept (the server still decides, by its header): a ticket page, the upcoming tickets. */
-const KEPT_PAGE = /^\/(orders\/[A-Za-z0-9]{4,32}|account\/ve-sap-xem)\/?$/;
+/** Pages that may be kept (the server still decides, by its header): a ticket page, the upcoming tickets — in either language (decision 093). */
+const KEPT_PAGE = /^(\/en)?\/(orders\/[A-Za-z0-9]{4,32}|account\/ve-sap-xem)\/?$/;
+const ENGLISH_PAGE = /^\/en(\/|$)/;
 const PICTURE = /^\/(api\/v1\/orders\/[^/]+\/tickets\/[^/]+\/qr\.svg|media\/.+)$/;
 const FORGETTING = /^\/api\/v1\/auth\/(login|logout|signup|password\/reset)$/;
 
@@ -191,15 +192,41 @@ async function offlineCopy(copy) {
   return new Response(html, { status: 200, statusText: "OK", headers });
 }
 
+/** The offline page's words, in the language of the page asked for (an English page's path starts with /en, decision 092). */
+const OFFLINE_WORDS = {
+  vi: {
+    title: "Không có kết nối mạng – HanCine",
+    heading: "Bạn đang ngoại tuyến",
+    why: "Trang này cần kết nối mạng để hiện lịch chiếu, ghế trống và giá mới nhất. Hãy thử lại khi có mạng.",
+    kept: "Vé đã mở trên máy này vẫn xem được khi không có mạng.",
+    nav: "Khi không có mạng",
+    tickets: "Xem vé đã lưu",
+    ticketsPath: "/account/ve-sap-xem",
+    again: "Thử lại",
+  },
+  en: {
+    title: "No connection – HanCine",
+    heading: "You are offline",
+    why: "This page needs a connection to show the latest showtimes, free seats and prices. Please try again when you are back online.",
+    kept: "Tickets you have opened on this device can still be shown without a connection.",
+    nav: "While offline",
+    tickets: "See saved tickets",
+    ticketsPath: "/en/account/ve-sap-xem",
+    again: "Try again",
+  },
+};
+
 /** Any other page without a connection: said plainly, with a way to try again and the way to the tickets kept here. */
 function offlinePage(url) {
+  const lang = ENGLISH_PAGE.test(url.pathname) ? "en" : "vi";
+  const words = OFFLINE_WORDS[lang];
   const again = (url.pathname + url.search).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0B1633"><title>Không có kết nối mạng – HanCine</title><style>
+  const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0B1633"><title>${words.title}</title><style>
 body{margin:0;font-family:system-ui,"Noto Sans",sans-serif;background:#0B1633;color:#fff;min-height:100dvh;display:flex;align-items:center;justify-content:center;line-height:1.6}
 main{max-width:32rem;padding:2rem 1.25rem}.brand{margin:0 0 1.5rem;font-size:1.25rem;font-weight:700;color:#F5A623}h1{font-size:1.5rem;margin:0 0 .5rem}p{margin:0 0 1rem;color:#e2e8f0}
 nav{display:flex;flex-wrap:wrap;gap:.75rem}a{display:inline-flex;align-items:center;min-height:44px;padding:0 1.25rem;border-radius:8px;font-weight:700;text-decoration:none}
 .primary{background:#F5A623;color:#0B1633}.secondary{border:1px solid rgba(255,255,255,.7);color:#fff}a:focus-visible{outline:3px solid #fff;outline-offset:2px}
-</style></head><body><main><p class="brand">HanCine</p><h1>Bạn đang ngoại tuyến</h1><p>Trang này cần kết nối mạng để hiện lịch chiếu, ghế trống và giá mới nhất. Hãy thử lại khi có mạng.</p><p>Vé đã mở trên máy này vẫn xem được khi không có mạng.</p><nav aria-label="Khi không có mạng"><a class="primary" href="/account/ve-sap-xem">Xem vé đã lưu</a><a class="secondary" href="${again}">Thử lại</a></nav></main></body></html>`;
+</style></head><body><main><p class="brand">HanCine</p><h1>${words.heading}</h1><p>${words.why}</p><p>${words.kept}</p><nav aria-label="${words.nav}"><a class="primary" href="${words.ticketsPath}">${words.tickets}</a><a class="secondary" href="${again}">${words.again}</a></nav></main></body></html>`;
   return new Response(html, {
     status: 503,
     headers: {
