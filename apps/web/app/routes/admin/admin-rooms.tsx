@@ -88,7 +88,7 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
           </p>
           <CinemaHours cinema={cinema} hours={cinema.openingHours} />
           <div className="mt-3 relative overflow-x-auto rounded-card border border-slate-200 bg-white shadow-sm">
-            <table className="w-full min-w-[40rem] text-left text-sm">
+            <table className="w-full text-left text-sm md:min-w-[40rem]">
               <caption className="sr-only">Phòng chiếu của {cinema.name}: số ghế theo loại, thời gian dọn phòng và sơ đồ</caption>
               <thead className="whitespace-nowrap border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
@@ -96,7 +96,8 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
                     Phòng
                   </th>
                   {TYPES.map((type) => (
-                    <th key={type.key} scope="col" className="px-2 py-2.5 text-right font-bold">
+                    // On a phone the seats by type give way to the total and the editor's button (no sideways scrolling to reach it).
+                    <th key={type.key} scope="col" className="hidden px-2 py-2.5 text-right font-bold md:table-cell">
                       <span className="inline-flex items-center gap-1.5">
                         <ToolSwatch tool={type.key} />
                         {type.label}
@@ -117,14 +118,14 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-slate-100">
                 {cinema.rooms.map((room) => (
                   <tr key={room.id} className="hover:bg-slate-50">
-                    <th scope="row" className="px-4 py-3 font-bold text-night-900">
+                    <th scope="row" className="px-3 py-3 font-bold text-night-900 md:px-4">
                       {room.name}
-                      <span className="block whitespace-nowrap text-xs font-normal text-slate-600">
+                      <span className="block text-xs font-normal text-slate-600 md:whitespace-nowrap">
                         Sơ đồ số {room.layoutVersion} · {formatDate(room.layoutCreatedAt)}
                       </span>
                     </th>
                     {TYPES.map((type) => (
-                      <td key={type.key} className="px-2 py-3 text-right tabular-nums text-slate-800">
+                      <td key={type.key} className="hidden px-2 py-3 text-right tabular-nums text-slate-800 md:table-cell">
                         {room.counts[type.key] || <span className="text-slate-500">–</span>}
                       </td>
                     ))}
@@ -135,7 +136,7 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
                       ) : null}
                     </td>
                     <td className="px-2 py-3 text-right tabular-nums text-slate-800">{room.cleaningMinutes} phút</td>
-                    <td className="px-4 py-3 text-right">
+                    <td className="px-3 py-3 text-right md:px-4">
                       <Link
                         to={adminPaths.room(room.id)}
                         className={buttonClass("secondary", "whitespace-nowrap", "sm")}
