@@ -3,6 +3,7 @@ import { addDays } from "@hancine/contract/chain-clock";
 import type { AdminCinema } from "@hancine/contract/back-office";
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
 import { chainDay } from "@hancine/contract/format";
+import { appToken } from "./lib/app-token.ts";
 import { createAccount, newPostgresDatabase, startSite } from "./lib/servers.ts";
 import { percentile } from "./lib/percentile.ts";
 import type { Row } from "./lib/table.ts";
@@ -25,12 +26,7 @@ export async function benchBackOffice(): Promise<Row[]> {
   const loadBefore = load();
   try {
     createAccount(databaseUrl, { ...ADMIN, role: "admin" });
-    const login = await fetch(`${site.url}/api/v1/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...ADMIN, client: "app" }),
-    });
-    const { token } = ((await login.json()) as { result: { token: string } }).result;
+    const token = await appToken(site.url, ADMIN);
     const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
       const response = await fetch(`${site.url}/api/v1${path}`, {
         method,

@@ -1,4 +1,5 @@
 import { openDatabase } from "../apps/server/src/db/client.ts";
+import { appToken } from "./lib/app-token.ts";
 import { chainDayFrom } from "../packages/contract/src/chain-clock.ts";
 import { holdLoop, RUSH_SITE, signInCustomers, type Customer } from "./lib/hold-rush.ts";
 import { percentile } from "./lib/percentile.ts";
@@ -36,16 +37,6 @@ async function api<T>(base: string, token: string, method: string, path: string,
   if (!res.headers.get("content-type")?.includes("json")) return { status: res.status, result: text as T, ms };
   const envelope = JSON.parse(text) as { result: T; error?: { code: string; message: string } };
   return { status: res.status, result: envelope.result, ...(envelope.error && { error: envelope.error }), ms };
-}
-
-async function login(base: string, account: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${base}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: account.email, password: account.password, client: "app" }),
-  });
-  if (!res.ok) throw new Error(`login of ${account.email} failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { result: { token: string } }).result.token;
 }
 
 /** Two seats side by side that the map shows free (plain or VIP; not a wheelchair user's companion seat, sold only with its space: decision 082), or null when none are. */
@@ -145,7 +136,7 @@ export async function benchBoxOffice(seconds: number): Promise<Row[]> {
     const handle = await openDatabase({ databaseUrl });
     const emails = await createCustomers(handle.db, CUSTOMERS).finally(() => handle.close());
     const customers: Customer[] = await signInCustomers(site.url, emails, RACE_PASSWORD);
-    const [staff, manager] = [await login(site.url, STAFF), await login(site.url, MANAGER)];
+    const [staff, manager] = [await appToken(site.url, STAFF), await appToken(site.url, MANAGER)];
     const showtime = await busiestShowtime(site.url, staff);
     const products = await api<{ id: string; price: number }[]>(site.url, staff, "GET", `/products?cinema=${CINEMA}&kind=combo`);
     const combo = products.result[0];

@@ -7,7 +7,9 @@ import { chainDay } from "@hancine/contract/format";
 import { createPostgresDatabase } from "../apps/server/src/db/create-database.ts";
 import { generateYear, YEAR_ORDERS } from "./lib/reports-year.ts";
 import { BENCH_POSTGRES, dropPostgresDatabase, root, startSite } from "./lib/servers.ts";
+import { appToken } from "./lib/app-token.ts";
 import { percentile } from "./lib/percentile.ts";
+import { timedReads } from "./lib/timed-reads.ts";
 import type { Row } from "./lib/table.ts";
 
 const PORT = 3402;
@@ -55,15 +57,7 @@ export async function benchReports(): Promise<Row[]> {
     const today = chainDay(new Date());
     const generated = await generateYear(client, customerId, today);
 
-    const tokenOf = async (who: { email: string; password: string }) => {
-      const login = await fetch(`${site.url}/api/v1/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...who, client: "app" }),
-      });
-      return ((await login.json()) as { result: { token: string } }).result.token;
-    };
-    const tokens = { admin: await tokenOf(ADMIN), manager: await tokenOf(MANAGER) };
+    const tokens = { admin: await appToken(site.url, ADMIN), manager: await appToken(site.url, MANAGER) };
     const from = addDays(today, -365);
     const to = addDays(today, -1);
     const month = addDays(today, -30);
@@ -84,17 +78,7 @@ export async function benchReports(): Promise<Row[]> {
       },
     ];
     for (const query of queries) {
-      const read = async () => {
-        const started = performance.now();
-        const response = await fetch(`${site.url}/api/v1${query.path}`, { headers: { authorization: `Bearer ${tokens[query.who]}` } });
-        if (!response.ok) throw new Error(`${query.path}: ${response.status} ${await response.text()}`);
-        await response.arrayBuffer();
-        return performance.now() - started;
-      };
-      for (let i = 0; i < 3; i++) await read();
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) times.push(await read());
-      times.sort((a, b) => a - b);
+      const times = await timedReads(site.url, query.path, tokens[query.who], RUNS);
       rows.push({
         benchmark: `Reports: ${query.name}, ${RUNS} reads (load ${load()})`,
         measured: `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,

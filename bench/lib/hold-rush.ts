@@ -1,4 +1,5 @@
 import http from "node:http";
+import { appToken } from "./app-token.ts";
 
 /** A signed-in customer and the address it sends from, as the chain's proxy passes it on (X-Forwarded-For). */
 export type Customer = { token: string; address: string };
@@ -113,14 +114,7 @@ export async function holdLoop(
 export async function signInCustomers(url: string, emails: string[], password: string): Promise<Customer[]> {
   return Promise.all(
     emails.map(async (email, i): Promise<Customer> => {
-      const res = await fetch(`${url}/api/v1/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password, client: "app" }),
-      });
-      if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-      const token = ((await res.json()) as { result: { token: string } }).result.token;
-      return { token, address: customerAddress(i) };
+      return { token: await appToken(url, { email, password }), address: customerAddress(i) };
     }),
   );
 }
