@@ -1,4 +1,4 @@
-import { emailLink, type InfoContentOf } from "../../info-content.ts";
+import { emailLink, type InfoContentOf } from "#web/features/discover/info-pages/info-content.ts";
 
 /** The English of `../careers.ts` (decision 093c). */
 export const careersContentEn: InfoContentOf = (site) => ({

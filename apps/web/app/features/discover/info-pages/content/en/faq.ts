@@ -1,7 +1,7 @@
 import { CANCEL_BEFORE_MINUTES_DEFAULT } from "@hancine/contract/after-sale";
 import { HOLD_MINUTES_DEFAULT, MAX_SEATS_PER_ORDER } from "@hancine/contract/booking-constants";
 import { paths } from "#web/features/site/paths.ts";
-import { emailLink, hotlineTextEn, type InfoContentOf } from "../../info-content.ts";
+import { emailLink, hotlineTextEn, type InfoContentOf } from "#web/features/discover/info-pages/info-content.ts";
 
 /** "2 hours", "90 minutes", "1 hour 30 minutes". */
 function durationEn(minutes: number): string {

@@ -1,5 +1,5 @@
 import type { SiteInfo } from "@hancine/contract/page-services";
-import type { InfoContent } from "../../info-content.ts";
+import type { InfoContent } from "#web/features/discover/info-pages/info-content.ts";
 import { operatingRulesContent } from "../operating-rules.ts";
 import { privacyContent } from "../privacy.ts";
 import { termsContent } from "../terms.ts";

@@ -1,5 +1,5 @@
 import { paths } from "#web/features/site/paths.ts";
-import { emailLink, hotlineTextEn, type InfoContentOf } from "../../info-content.ts";
+import { emailLink, hotlineTextEn, type InfoContentOf } from "#web/features/discover/info-pages/info-content.ts";
 
 /** The English of `../sales-services.ts` (decision 093c). */
 export const salesServicesContentEn: InfoContentOf = (site) => ({
