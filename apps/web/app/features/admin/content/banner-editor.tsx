@@ -121,11 +121,22 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
             </Field>
           </div>
         </fieldset>
-        <fieldset className="space-y-4 rounded-card border border-slate-200 p-4" data-testid="banner-english">
-          <legend className="px-1 text-sm font-bold text-night-900">Bản tiếng Anh (không bắt buộc)</legend>
+        <details
+          className="space-y-4 rounded-card border border-slate-200 p-4 [&[open]>summary]:mb-4"
+          data-testid="banner-english"
+          open={Boolean(banner?.altEn || banner?.copyEn || errors.altEn || errors["copyEn.headline"] || errors["copyEn.cta"])}
+        >
+          <summary className="cursor-pointer text-sm font-bold text-night-900">Bản tiếng Anh (không bắt buộc)</summary>
           <p className="text-sm text-slate-600">Trang chủ tiếng Anh hiện các chữ này; để trống thì hiện bản tiếng Việt.</p>
-          <TextField id="altEn" name="altEn" label="Mô tả ảnh tiếng Anh" value={draft.altEn} onChange={(text) => set("altEn", text)} error={errors.altEn} />
-          <Field id="eyebrowEn" label="Nhãn nhỏ tiếng Anh (cách nhau bằng dấu phẩy)" error={errorAt(errors, "copyEn.eyebrow")}>
+          <TextField
+            id="altEn"
+            name="altEn"
+            label="Chú thích ảnh bằng tiếng Anh"
+            value={draft.altEn}
+            onChange={(text) => set("altEn", text)}
+            error={errors.altEn}
+          />
+          <Field id="eyebrowEn" label="Nhãn bằng tiếng Anh (cách nhau bằng dấu phẩy)" error={errorAt(errors, "copyEn.eyebrow")}>
             <input
               id="eyebrowEn"
               name="copyEn.eyebrow"
@@ -138,24 +149,24 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
           <TextField
             id="headlineEn"
             name="copyEn.headline"
-            label="Tiêu đề tiếng Anh"
+            label="Dòng chính bằng tiếng Anh"
             value={draft.headlineEn}
             onChange={(text) => set("headlineEn", text)}
             error={errors["copyEn.headline"]}
           />
-          <Field id="sublineEn" label="Dòng mô tả tiếng Anh" error={errors["copyEn.subline"]}>
+          <Field id="sublineEn" label="Câu phụ bằng tiếng Anh" error={errors["copyEn.subline"]}>
             <input id="sublineEn" name="copyEn.subline" value={draft.sublineEn} onChange={(e) => set("sublineEn", e.target.value)} className={inputClass} />
           </Field>
           <TextField
             id="ctaEn"
             name="copyEn.cta"
-            label="Nút hành động tiếng Anh"
+            label="Chữ trên nút bằng tiếng Anh"
             value={draft.ctaEn}
             onChange={(text) => set("ctaEn", text)}
             error={errors["copyEn.cta"]}
             placeholder="See details"
           />
-        </fieldset>
+        </details>
         <PublishingFields
           draft={draft}
           onStatus={(status) => set("status", status)}

@@ -127,15 +127,19 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
             ))}
           </select>
         </Field>
-        <fieldset className="space-y-4 rounded-card border border-slate-200 p-4" data-testid="post-english">
-          <legend className="px-1 text-sm font-bold text-night-900">Bản tiếng Anh (không bắt buộc)</legend>
+        <details
+          className="space-y-4 rounded-card border border-slate-200 p-4 [&[open]>summary]:mb-4"
+          data-testid="post-english"
+          open={Boolean(post?.titleEn || errors.titleEn || errors.excerptEn || errors.bodyEn)}
+        >
+          <summary className="cursor-pointer text-sm font-bold text-night-900">Bản tiếng Anh (không bắt buộc)</summary>
           <p className="text-sm text-slate-600">
             Trang tiếng Anh hiện các chữ này; để trống cả ba thì trang tiếng Anh hiện bản tiếng Việt. Cần đủ cả ba hoặc không có gì.
           </p>
           <TextField
             id="titleEn"
             name="titleEn"
-            label="Tiêu đề tiếng Anh"
+            label="Tên bài bằng tiếng Anh"
             value={draft.titleEn}
             onChange={(text) => set("titleEn", text)}
             error={errors.titleEn}
@@ -143,16 +147,16 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
           <TextField
             id="excerptEn"
             name="excerptEn"
-            label="Đoạn mở đầu tiếng Anh"
+            label="Đoạn dẫn bằng tiếng Anh"
             value={draft.excerptEn}
             onChange={(text) => set("excerptEn", text)}
             error={errors.excerptEn}
           />
           <Suspense fallback={<p className="text-sm text-slate-600">Đang mở trình soạn thảo…</p>}>
-            <RichTextEditor id="bodyEn" label="Nội dung tiếng Anh" value={draft.bodyEn} onChange={(html) => set("bodyEn", html)} error={errors.bodyEn} />
+            <RichTextEditor id="bodyEn" label="Toàn văn bằng tiếng Anh" value={draft.bodyEn} onChange={(html) => set("bodyEn", html)} error={errors.bodyEn} />
           </Suspense>
           <HiddenValues name="bodyEn" value={draft.bodyEn} />
-        </fieldset>
+        </details>
         <PublishingFields draft={draft} onStatus={(status) => set("status", status)} onMoment={(key, text) => set(key, text)} errors={errors} />
         {saved ? <FormAlert message={saved} tone="success" /> : null}
         <SubmitButton busy={busy} label={post ? "Lưu bài viết" : "Thêm bài viết"} busyLabel="Đang lưu…" className={buttonClass("primary")} />
