@@ -25,6 +25,45 @@ function text(label: string, min: number, max: number) {
     );
 }
 
+/** An optional text (the English ones, decision 093c): trimmed and NFC-normalised; blank = none (null). */
+function optionalText(label: string, min: number, max: number) {
+  return z
+    .string({ message: `${label} phải là chữ.` })
+    .max(max * 2, { message: `${label} tối đa ${max} ký tự.` })
+    .transform((v) => v.normalize("NFC").trim().replace(/\s+/g, " "))
+    .pipe(z.string().max(max, { message: `${label} tối đa ${max} ký tự.` }))
+    .refine((v) => v === "" || v.length >= min, { message: `${label} cần ít nhất ${min} ký tự, hoặc để trống.` })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+}
+
+/** An optional rich text body in English (HTML, sanitized on the server); blank = none (null). */
+function optionalBody(max: number) {
+  return z
+    .string({ message: "Nội dung tiếng Anh phải là chữ." })
+    .max(max, { message: `Nội dung tiếng Anh quá dài (tối đa ${max.toLocaleString("vi-VN")} ký tự).` })
+    .transform((v) => (v.replace(/<[^>]*>/g, "").trim() === "" ? null : v))
+    .nullable()
+    .optional()
+    .describe("Rich text (HTML) in English; sanitized on the server; blank: none");
+}
+
+/**
+ * A promotion's or post's English texts (decision 093c) come together: all of them or none (the
+ * database holds the same rule). In a change, sent together or not at all.
+ */
+function englishTogether(keys: readonly string[], label: string) {
+  return (item: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const sent = keys.filter((key) => item[key] !== undefined);
+    if (sent.length === 0) return;
+    const given = keys.filter((key) => item[key] !== undefined && item[key] !== null);
+    if (sent.length === keys.length && (given.length === 0 || given.length === keys.length)) return;
+    const missing = keys.find((key) => item[key] === undefined || item[key] === null) ?? keys[0]!;
+    ctx.addIssue({ code: "custom", path: [missing], message: `Bản tiếng Anh cần đủ ${label}, hoặc để trống cả.` });
+  };
+}
+
 /**
  * A moment typed "dd/MM/yyyy HH:mm" in the chain's zone (the editor's field), or ISO 8601 with an
  * offset (apps); blank = none.
@@ -117,6 +156,8 @@ const bannerFields = {
   alt: text("Mô tả ảnh", 5, 200),
   link: linkSchema,
   copy: bannerCopySchema.nullable().optional().describe("The banner's words, shown as text over the art (decision 022)"),
+  altEn: optionalText("Mô tả ảnh (tiếng Anh)", 5, 200).describe("The picture's description in English (decision 093c); blank: none"),
+  copyEn: bannerCopySchema.nullable().optional().describe("The banner's words in English, shown on the English site (decision 093c); null: none"),
   ...publishingFields,
 };
 
@@ -142,6 +183,8 @@ export const adminBannerSchema = z
     alt: z.string(),
     link: z.string().nullable(),
     copy: z.object({ eyebrow: z.array(z.string()), headline: z.string(), subline: z.string(), cta: z.string(), age: ageRatingSchema.optional() }).nullable(),
+    altEn: z.string().nullable(),
+    copyEn: z.object({ eyebrow: z.array(z.string()), headline: z.string(), subline: z.string(), cta: z.string(), age: ageRatingSchema.optional() }).nullable(),
     position: z.number().int(),
     ...publishingResult,
   })
@@ -187,8 +230,13 @@ const promotionFields = {
     .nullable()
     .optional()
     .describe("The voucher rule it advertises: the page's conditions are written from that rule"),
+  titleEn: optionalText("Tiêu đề tiếng Anh", 5, 160).describe("English title (decision 093c): with summaryEn and bodyEn, all or none; blank: none"),
+  summaryEn: optionalText("Tóm tắt tiếng Anh", 10, 300),
+  bodyEn: optionalBody(100_000),
   ...publishingFields,
 };
+
+const PROMOTION_ENGLISH = englishTogether(["titleEn", "summaryEn", "bodyEn"], "tiêu đề, tóm tắt và nội dung");
 
 const validityInOrder = (p: { validFrom?: string | undefined; validUntil?: string | undefined }, ctx: z.RefinementCtx) => {
   if (p.validFrom && p.validUntil && p.validUntil < p.validFrom)
@@ -198,7 +246,8 @@ const validityInOrder = (p: { validFrom?: string | undefined; validUntil?: strin
 export const promotionInputSchema = z
   .object(promotionFields, { message: "Dữ liệu khuyến mãi phải là một đối tượng JSON." })
   .superRefine(windowInOrder)
-  .superRefine(validityInOrder);
+  .superRefine(validityInOrder)
+  .superRefine(PROMOTION_ENGLISH);
 export type PromotionInput = z.output<typeof promotionInputSchema>;
 
 export const promotionPatchSchema = z
@@ -208,7 +257,8 @@ export const promotionPatchSchema = z
   )
   .partial()
   .superRefine(windowInOrder)
-  .superRefine(validityInOrder);
+  .superRefine(validityInOrder)
+  .superRefine(PROMOTION_ENGLISH);
 export type PromotionPatch = z.output<typeof promotionPatchSchema>;
 
 export const adminPromotionSchema = z
@@ -220,6 +270,9 @@ export const adminPromotionSchema = z
     imageMediaId: z.string().nullable(),
     summary: z.string(),
     body: z.string().describe("Sanitized HTML"),
+    titleEn: z.string().nullable(),
+    summaryEn: z.string().nullable(),
+    bodyEn: z.string().nullable().describe("Sanitized HTML"),
     validFrom: z.string(),
     validUntil: z.string(),
     voucherCode: z.string().nullable(),
@@ -249,13 +302,25 @@ const postFields = {
     .max(200_000, { message: "Nội dung quá dài (tối đa 200.000 ký tự)." })
     .describe("Rich text (HTML): headings, quotes, pictures, trailers; sanitized on the server"),
   filmId: z.uuid({ message: "Phim không hợp lệ." }).nullable().optional().describe("The film the post is about"),
+  titleEn: optionalText("Tiêu đề tiếng Anh", 5, 160).describe("English title (decision 093c): with excerptEn and bodyEn, all or none; blank: none"),
+  excerptEn: optionalText("Đoạn mở đầu tiếng Anh", 10, 400),
+  bodyEn: optionalBody(200_000),
   ...publishingFields,
 };
 
-export const postInputSchema = z.object(postFields, { message: "Dữ liệu bài viết phải là một đối tượng JSON." }).superRefine(windowInOrder);
+const POST_ENGLISH = englishTogether(["titleEn", "excerptEn", "bodyEn"], "tiêu đề, đoạn mở đầu và nội dung");
+
+export const postInputSchema = z
+  .object(postFields, { message: "Dữ liệu bài viết phải là một đối tượng JSON." })
+  .superRefine(windowInOrder)
+  .superRefine(POST_ENGLISH);
 export type PostInput = z.output<typeof postInputSchema>;
 
-export const postPatchSchema = z.object(postFields, { message: "Dữ liệu bài viết phải là một đối tượng JSON." }).partial().superRefine(windowInOrder);
+export const postPatchSchema = z
+  .object(postFields, { message: "Dữ liệu bài viết phải là một đối tượng JSON." })
+  .partial()
+  .superRefine(windowInOrder)
+  .superRefine(POST_ENGLISH);
 export type PostPatch = z.output<typeof postPatchSchema>;
 
 export const adminPostSchema = z
@@ -268,6 +333,9 @@ export const adminPostSchema = z
     imageMediaId: z.string().nullable(),
     excerpt: z.string(),
     body: z.string().describe("Sanitized HTML, or the demo's plain paragraphs"),
+    titleEn: z.string().nullable(),
+    excerptEn: z.string().nullable(),
+    bodyEn: z.string().nullable().describe("Sanitized HTML"),
     filmId: z.string().nullable(),
     views: z.number().int(),
     publishedAt: z.string().describe("The date the page shows: the publish time, or when it was first published"),

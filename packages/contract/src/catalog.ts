@@ -40,6 +40,11 @@ export const bannerSchema = z
       .object({ eyebrow: z.array(z.string()), headline: z.string(), subline: z.string(), cta: z.string(), age: ageRatingSchema.optional() })
       .optional()
       .describe("The banner's words, shown as text over the art; absent when they are part of the picture"),
+    copyEn: z
+      .object({ eyebrow: z.array(z.string()), headline: z.string(), subline: z.string(), cta: z.string(), age: ageRatingSchema.optional() })
+      .optional()
+      .describe("The banner's words in English when the banner editor gives them (the English site shows them; absent: it shows `copy`)"),
+    altEn: z.string().optional().describe("The picture's description in English when the banner editor gives one (absent: the English site reads `alt`)"),
   })
   .meta({ id: "Banner" });
 export type Banner = z.infer<typeof bannerSchema>;
@@ -104,6 +109,8 @@ export const postSchema = z
     type: z.enum(POST_TYPES),
     title: z.string(),
     excerpt: z.string(),
+    titleEn: z.string().nullable().describe("The title in English when the post editor gives one (with `excerptEn` and the detail's `bodyEn`: all or none)"),
+    excerptEn: z.string().nullable().describe("The excerpt in English (null: the English site shows `excerpt`)"),
     image: z.string(),
     views: z.number().int(),
     publishedAt: z.string(),
@@ -119,6 +126,11 @@ export const promotionSchema = z
     image: z.string(),
     link: z.string().describe("/khuyen-mai/{slug}/"),
     summary: z.string(),
+    titleEn: z
+      .string()
+      .nullable()
+      .describe("The title in English when the promotion editor gives one (with `summaryEn` and the detail's `bodyEn`: all or none)"),
+    summaryEn: z.string().nullable().describe("The summary in English (null: the English site shows `summary`)"),
     validFrom: z.string(),
     validUntil: z.string(),
   })
@@ -188,6 +200,7 @@ export const cityQuerySchema = z.object({
 export const postDetailSchema = postSchema
   .extend({
     body: z.string().describe("Sanitized HTML from the back office editor (starts with a tag), or paragraphs separated by blank lines"),
+    bodyEn: z.string().nullable().describe("The body in English, as `body` (null: the English site shows `body`)"),
     filmId: z.string().nullable(),
   })
   .meta({ id: "PostDetail" });
@@ -206,6 +219,7 @@ export type AppPromo = z.infer<typeof appPromoSchema>;
 export const promotionDetailSchema = promotionSchema
   .extend({
     body: z.string().describe("Paragraphs separated by blank lines"),
+    bodyEn: z.string().nullable().describe("The body in English, as `body` (null: the English site shows `body`)"),
     voucher: voucherTermsSchema.nullable().describe("The code this promotion advertises, with its conditions written from the voucher's rule"),
   })
   .meta({ id: "PromotionDetail" });

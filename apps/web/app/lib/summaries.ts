@@ -6,8 +6,8 @@ import type { Locale } from "@hancine/contract/i18n/catalogue";
  * keeps the serialized loader data in the first HTML small.
  */
 export type FilmSummary = Pick<Film, "id" | "slug" | "name" | "imagePortrait" | "rate" | "age" | "trailerUrl"> & FilmName;
-export type PostSummary = Pick<Post, "id" | "slug" | "type" | "title" | "image" | "views">;
-export type PromotionSummary = Pick<Promotion, "id" | "slug" | "title" | "image">;
+export type PostSummary = Pick<Post, "id" | "slug" | "type" | "title" | "image" | "views"> & ChainLang;
+export type PromotionSummary = Pick<Promotion, "id" | "slug" | "title" | "image"> & ChainLang;
 
 /** A film's name in a page's language: `nameLang` says it is the chain's Vietnamese one on an English page. */
 export type FilmName = { name: string; nameLang?: "vi" };
@@ -26,6 +26,34 @@ export const toFilmSummary = (film: Film, locale: Locale = "vi"): FilmSummary =>
   return { id, slug, ...filmName(film, locale), imagePortrait, rate, age, trailerUrl };
 };
 
-export const toPostSummary = ({ id, slug, type, title, image, views }: Post): PostSummary => ({ id, slug, type, title, image, views });
+/** A post for the home page's cards: its English title on an English page when the post editor gives one (decision 093c). */
+export const toPostSummary = ({ id, slug, type, title, titleEn, image, views }: Post, locale: Locale = "vi"): PostSummary => ({
+  id,
+  slug,
+  type,
+  ...chainTexts(locale, { title }, { title: titleEn }),
+  image,
+  views,
+});
 
-export const toPromotionSummary = ({ id, slug, title, image }: Promotion): PromotionSummary => ({ id, slug, title, image });
+/** A promotion for the home page's cards: its English title on an English page when the promotion editor gives one. */
+export const toPromotionSummary = ({ id, slug, title, titleEn, image }: Promotion, locale: Locale = "vi"): PromotionSummary => ({
+  id,
+  slug,
+  ...chainTexts(locale, { title }, { title: titleEn }),
+  image,
+});
+
+/** Texts the chain writes, in a page's language; `lang: "vi"` says they are the chain's Vietnamese ones on an English page. */
+export type ChainLang = { lang?: "vi" };
+
+/**
+ * A post's or promotion's texts on a page in `locale` (decision 093c): on an English page the
+ * English ones its editor gives (all of them or none, the database holds it), else its own, marked
+ * Vietnamese; on a Vietnamese page its own.
+ */
+export function chainTexts<T extends Record<string, string>>(locale: Locale, own: T, english: { [K in keyof T]: string | null }): T & ChainLang {
+  if (locale === "vi") return own;
+  const values = Object.values(english);
+  return values.length > 0 && values.every((value) => value) ? ({ ...(english as T) } as T & ChainLang) : { ...own, lang: "vi" };
+}

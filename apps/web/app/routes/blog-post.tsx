@@ -1,3 +1,5 @@
+import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { MessagesProvider } from "../lib/i18n/messages.tsx";
 import type { Route } from "./+types/blog-post";
 import { servicesOf } from "../page-services.ts";
 import { loadPostPage } from "../features/discover/posts/load-post.server.ts";
@@ -7,10 +9,14 @@ import { PageErrorBoundary } from "../ui/page-error-boundary.tsx";
 
 export const meta: Route.MetaFunction = postPageMeta;
 
-export const loader = ({ context, params }: Route.LoaderArgs) => loadPostPage(servicesOf(context), params.slug, "blog");
+export const loader = ({ context, params, url }: Route.LoaderArgs) => loadPostPage(servicesOf(context), params.slug, localeOfPath(url.pathname), "blog");
 
 export { PageErrorBoundary as ErrorBoundary };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  return <PostArticle post={loaderData.post} film={loaderData.film} more={loaderData.more} />;
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <PostArticle post={loaderData.post} film={loaderData.film} more={loaderData.more} lang={loaderData.lang} />
+    </MessagesProvider>
+  );
 }

@@ -1,3 +1,5 @@
+import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { MessagesProvider } from "../lib/i18n/messages.tsx";
 import type { Route } from "./+types/blog";
 import { servicesOf } from "../page-services.ts";
 import { loadPostList } from "../features/discover/posts/load-post.server.ts";
@@ -6,8 +8,12 @@ import { PostListPage } from "../features/discover/posts/post-list-page.tsx";
 
 export const meta: Route.MetaFunction = postListMeta("blog");
 
-export const loader = ({ context }: Route.LoaderArgs) => loadPostList(servicesOf(context), "blog");
+export const loader = ({ context, url }: Route.LoaderArgs) => loadPostList(servicesOf(context), localeOfPath(url.pathname), "blog");
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  return <PostListPage type="blog" posts={loaderData.posts} />;
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <PostListPage type="blog" posts={loaderData.posts} />
+    </MessagesProvider>
+  );
 }

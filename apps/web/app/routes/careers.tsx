@@ -1,19 +1,31 @@
+import { TERMS_VERSION } from "@hancine/contract/auth";
 import type { Route } from "./+types/careers";
 import { servicesOf } from "../page-services.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { InfoPage } from "../features/discover/info-pages/info-page.tsx";
-import { careersContent } from "../features/discover/info-pages/content/careers.ts";
+import { infoPageData } from "../features/discover/info-pages/info-documents.server.ts";
+import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return pageMeta(undefined, "Đang cập nhật", "");
-  const content = careersContent(loaderData.site);
-  return pageMeta(loaderData.site.brand, content.title, content.description);
+  return pageMeta(loaderData.brand, loaderData.content.title, loaderData.content.description);
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { site: servicesOf(context).site };
+// The document in the page's language travels as data (decision 093c); TERMS_VERSION is read here, on the server.
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return infoPageData(servicesOf(context).site, "careers", localeOfPath(url.pathname), TERMS_VERSION);
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  return <InfoPage content={careersContent(loaderData.site)} parent={{ label: "Hỗ trợ" }} />;
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <Page content={loaderData.content} />
+    </MessagesProvider>
+  );
+}
+
+function Page({ content }: { content: Route.ComponentProps["loaderData"]["content"] }) {
+  const { t } = useI18n();
+  return <InfoPage content={content} parent={{ label: t("site.footer.support") }} />;
 }

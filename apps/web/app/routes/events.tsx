@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
+import { MessagesProvider } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 import type { Route } from "./+types/events";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
@@ -27,10 +29,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   const today = chainDay(new Date());
   const promotions = await readResult(api, "GET /promotions", [], { timeoutMs: HOME.requestTimeoutMs });
   const running = promotions.filter((p) => promotionState(p, today) === "running");
-  return { brand: site.brand, today, promotions: running.slice(0, FEATURED).map(toPromotionCard), total: running.length };
+  return {
+    brand: site.brand,
+    today,
+    promotions: running.slice(0, FEATURED).map((p) => toPromotionCard(p)),
+    total: running.length,
+    messages: messagesFor("vi", ["content"]),
+  };
 }
 
+// Not translated yet (Vietnamese only); its promotion cards read the \`content\` namespace (decision 093c).
 export default function Events({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <EventsPage loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+function EventsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { brand, today, promotions, total } = loaderData;
   const tiles = [
     { title: "Phim hay tháng", detail: "Những phim đang chiếu được khán giả chấm điểm cao nhất.", href: paths.bestFilmsOfMonth() },

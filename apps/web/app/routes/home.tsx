@@ -8,6 +8,7 @@ import { cityFromCookieHeader, cityQuery } from "../lib/city-cookie.ts";
 import { toFilmSummary, toPostSummary, toPromotionSummary, type FilmSummary } from "../lib/summaries.ts";
 import { BannerCarousel } from "../features/home/banner-carousel/banner-carousel.tsx";
 import { fallbackBanners } from "../features/home/banner-carousel/fallback-banners.ts";
+import { bannerIn } from "../features/home/banner-carousel/banner-language.ts";
 import { FilmSection } from "../features/home/film-section/film-section.tsx";
 import { useTrailerDialog } from "../features/discover/trailer-dialog/use-trailer-dialog.tsx";
 import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
@@ -60,12 +61,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   return {
     site,
     city,
-    banners: banners.length > 0 ? banners : fallbackBanners(i18n),
+    banners: banners.length > 0 ? banners.map((banner) => bannerIn(locale, banner)) : fallbackBanners(i18n),
     appScreens: appPromo?.screens ?? null,
     films,
     comments: comments.slice(0, keep),
-    blog: blog.slice(0, keep).map(toPostSummary),
-    promotions: promotions.slice(0, HOME.promotionCards).map(toPromotionSummary),
+    blog: blog.slice(0, keep).map((post) => toPostSummary(post, locale)),
+    promotions: promotions.slice(0, HOME.promotionCards).map((promotion) => toPromotionSummary(promotion, locale)),
     // Only the first step's options are needed before the visitor chooses anything.
     quickBooking: quickBooking && { films: quickBooking.films, cinemas: [], dates: [], showtimes: [] },
     messages,

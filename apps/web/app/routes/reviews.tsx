@@ -1,3 +1,5 @@
+import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { MessagesProvider } from "../lib/i18n/messages.tsx";
 import type { Route } from "./+types/reviews";
 import { servicesOf } from "../page-services.ts";
 import { loadPostList } from "../features/discover/posts/load-post.server.ts";
@@ -6,8 +8,12 @@ import { PostListPage } from "../features/discover/posts/post-list-page.tsx";
 
 export const meta: Route.MetaFunction = postListMeta("review");
 
-export const loader = ({ context }: Route.LoaderArgs) => loadPostList(servicesOf(context), "review");
+export const loader = ({ context, url }: Route.LoaderArgs) => loadPostList(servicesOf(context), localeOfPath(url.pathname), "review");
 
 export default function ReviewsList({ loaderData }: Route.ComponentProps) {
-  return <PostListPage type="review" posts={loaderData.posts} />;
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <PostListPage type="review" posts={loaderData.posts} />
+    </MessagesProvider>
+  );
 }

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { chainDay } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
+import { MessagesProvider } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 import type { Route } from "./+types/talent-show";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
@@ -28,8 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     brand: site.brand,
     today: chainDay(new Date()),
-    promotions: promotions.filter(isTalentShow).map(toPromotionCard),
+    promotions: promotions.filter(isTalentShow).map((p) => toPromotionCard(p)),
     products: products.filter(isTalentShow).map(toProductCard),
+    messages: messagesFor("vi", ["content"]),
   };
 }
 
@@ -40,7 +43,16 @@ const STEPS = [
   "Đón xem đêm chung kết chiếu trực tiếp tại phòng IMAX của rạp Sông Hàn.",
 ];
 
+// Not translated yet (Vietnamese only); its promotion cards read the \`content\` namespace (decision 093c).
 export default function TalentShow({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <TalentShowPage loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+function TalentShowPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { brand, today, promotions, products } = loaderData;
   return (
     <>

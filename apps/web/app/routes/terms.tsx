@@ -3,19 +3,29 @@ import type { Route } from "./+types/terms";
 import { servicesOf } from "../page-services.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { InfoPage } from "../features/discover/info-pages/info-page.tsx";
-import { termsContent } from "../features/discover/info-pages/content/terms.ts";
+import { infoPageData } from "../features/discover/info-pages/info-documents.server.ts";
+import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return pageMeta(undefined, "Đang cập nhật", "");
-  const content = termsContent(loaderData.site, loaderData.termsVersion);
-  return pageMeta(loaderData.site.brand, content.title, content.description);
+  return pageMeta(loaderData.brand, loaderData.content.title, loaderData.content.description);
 };
 
-// TERMS_VERSION is read here, on the server: the contract module that holds it is not for the browser bundle.
-export async function loader({ context }: Route.LoaderArgs) {
-  return { site: servicesOf(context).site, termsVersion: TERMS_VERSION };
+// The document in the page's language travels as data (decision 093c); TERMS_VERSION is read here, on the server.
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return infoPageData(servicesOf(context).site, "terms", localeOfPath(url.pathname), TERMS_VERSION);
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  return <InfoPage content={termsContent(loaderData.site, loaderData.termsVersion)} parent={{ label: "Giới thiệu" }} />;
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <Page content={loaderData.content} />
+    </MessagesProvider>
+  );
+}
+
+function Page({ content }: { content: Route.ComponentProps["loaderData"]["content"] }) {
+  const { t } = useI18n();
+  return <InfoPage content={content} parent={{ label: t("site.footer.about") }} />;
 }

@@ -5,12 +5,13 @@ const RICH_CLASSES =
 
 /**
  * A promotion's or post's body: rich text written in the back office's editor and sanitized by the
- * server before it was stored (decision 047), or the demo's plain paragraphs.
+ * server before it was stored (decision 047), or the demo's plain paragraphs. `lang`: the chain's
+ * Vietnamese text on an English page.
  */
-export function RichBody({ body, className }: { body: string; className: string }) {
-  if (isRichText(body)) return <div className={`${className} ${RICH_CLASSES}`} dangerouslySetInnerHTML={{ __html: body }} />;
+export function RichBody({ body, className, lang }: { body: string; className: string; lang?: "vi" }) {
+  if (isRichText(body)) return <div lang={lang} className={`${className} ${RICH_CLASSES}`} dangerouslySetInnerHTML={{ __html: body }} />;
   return (
-    <div className={className}>
+    <div lang={lang} className={className}>
       {paragraphsOf(body).map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

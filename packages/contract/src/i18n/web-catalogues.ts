@@ -1,12 +1,16 @@
 import type { Locale } from "./catalogue.ts";
 import { cinemasEn } from "./en/cinemas.ts";
+import { contentEn } from "./en/content.ts";
 import { filmsEn } from "./en/films.ts";
 import { homeEn } from "./en/home.ts";
+import { infoEn } from "./en/info.ts";
 import { showtimesEn } from "./en/showtimes.ts";
 import { siteEn } from "./en/site.ts";
 import { cinemasVi } from "./vi/cinemas.ts";
+import { contentVi } from "./vi/content.ts";
 import { filmsVi } from "./vi/films.ts";
 import { homeVi } from "./vi/home.ts";
+import { infoVi } from "./vi/info.ts";
 import { showtimesVi } from "./vi/showtimes.ts";
 import { siteVi } from "./vi/site.ts";
 
@@ -28,6 +32,8 @@ export const WEB_NAMESPACES = {
   // the purchase
   // the account and the waiting room
   // content and information pages
+  content: { vi: contentVi, en: contentEn },
+  info: { vi: infoVi, en: infoEn },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type WebNamespace = keyof typeof WEB_NAMESPACES;

@@ -1,6 +1,8 @@
 import type { cinemasVi } from "./vi/cinemas.ts";
+import type { contentVi } from "./vi/content.ts";
 import type { filmsVi } from "./vi/films.ts";
 import type { homeVi } from "./vi/home.ts";
+import type { infoVi } from "./vi/info.ts";
 import type { showtimesVi } from "./vi/showtimes.ts";
 import type { siteVi } from "./vi/site.ts";
 
@@ -14,4 +16,6 @@ export type WebMessageKey =
   // the purchase
   // the account and the waiting room
   // content and information pages
+  | keyof typeof contentVi
+  | keyof typeof infoVi
   | never;

@@ -335,6 +335,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
 ];
 
+/** A banner's words in English (decision 093c), shown on the English home page. */
+export type DemoBannerEnglish = { alt: string; eyebrow: readonly string[]; headline: string; subline: string; cta: string };
+
 export type DemoBanner = {
   alt: string;
   link: string;
@@ -342,6 +345,8 @@ export type DemoBanner = {
   headline: string;
   subline: string;
   cta: string;
+  /** Absent: the English home shows the Vietnamese words (a film with no English name: Mèo Mun Đi Lạc). */
+  english?: DemoBannerEnglish;
 } & ({ kind: "film"; filmSlug: string } | { kind: "promotion"; promotionSlug: string; value: string; valueCaption: string; icon: PromoIcon });
 
 export const DEMO_BANNERS: readonly DemoBanner[] = [
@@ -354,6 +359,13 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     subline: "Hành trình lặng im giữa vũ trụ, trọn vẹn trên màn hình IMAX.",
     cta: "Mua vé ngay",
     alt: "Phim Hành Tinh Im Lặng đang chiếu tại các phòng IMAX của HanCine. Mua vé ngay.",
+    english: {
+      eyebrow: ["Now showing", "IMAX"],
+      headline: "The Quiet Orbit",
+      subline: "A silent journey through space, at its best on the IMAX screen.",
+      cta: "Book now",
+      alt: "The Quiet Orbit is now showing in HanCine's IMAX auditoriums. Book now.",
+    },
   },
   {
     kind: "promotion",
@@ -367,6 +379,13 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     valueCaption: "Đồng giá",
     icon: "ticket",
     alt: "Thứ Tư vui vẻ: vé xem phim 2D đồng giá 45K tại mọi rạp HanCine.",
+    english: {
+      eyebrow: ["Offer"],
+      headline: "Happy Wednesday",
+      subline: "Every 2D showing on Wednesdays is 45K at all HanCine cinemas.",
+      cta: "See details",
+      alt: "Happy Wednesday: 2D film tickets at 45K at every HanCine cinema.",
+    },
   },
   {
     kind: "film",
@@ -377,6 +396,13 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     subline: "Chuyện tình dịu dàng bên dòng sông Hàn, được khán giả chấm 8,4 điểm.",
     cta: "Mua vé ngay",
     alt: "Phim Việt Sông Hàn Không Ngủ đang chiếu tại HanCine. Mua vé ngay.",
+    english: {
+      eyebrow: ["Now showing", "Vietnamese film"],
+      headline: "The Sleepless Han River",
+      subline: "A tender love story by the Han River, rated 8.4 by our audiences.",
+      cta: "Book now",
+      alt: "The Vietnamese film The Sleepless Han River is now showing at HanCine. Book now.",
+    },
   },
   {
     kind: "promotion",
@@ -390,6 +416,13 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     valueCaption: "Combo bắp nước",
     icon: "popcorn",
     alt: "Giảm 10K cho combo bắp nước khi mua kèm vé trực tuyến tại HanCine.",
+    english: {
+      eyebrow: ["Snack deal"],
+      headline: "10K off snack combos",
+      subline: "Add a combo to your tickets on our website or app and save 10K.",
+      cta: "See details",
+      alt: "10K off a snack combo bought with your tickets online at HanCine.",
+    },
   },
   {
     kind: "film",
@@ -400,6 +433,13 @@ export const DEMO_BANNERS: readonly DemoBanner[] = [
     subline: "Cảm nhận sức nóng của biển lửa với ghế chuyển động, gió và hiệu ứng 4DX.",
     cta: "Mua vé ngay",
     alt: "Phim hành động Biệt Đội Bão Lửa đang chiếu 4DX và IMAX tại HanCine. Mua vé ngay.",
+    english: {
+      eyebrow: ["Now showing", "4DX"],
+      headline: "Firestorm Protocol",
+      subline: "Feel the heat of the firestorm with moving seats, wind and 4DX effects.",
+      cta: "Book now",
+      alt: "The action film Firestorm Protocol is now showing in 4DX and IMAX at HanCine. Book now.",
+    },
   },
   {
     kind: "film",

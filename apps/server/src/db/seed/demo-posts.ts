@@ -12,7 +12,11 @@ export type DemoReview = {
   body: string;
   views: number;
   publishedDaysAgo: number;
+  /** Its texts in English (decision 093c), all three; absent: the English site shows the Vietnamese ones. */
+  english?: DemoPostEnglish;
 };
+
+export type DemoPostEnglish = { title: string; excerpt: string; body: string };
 
 export type DemoBlogPost = {
   slug: string;
@@ -22,6 +26,7 @@ export type DemoBlogPost = {
   views: number;
   publishedDaysAgo: number;
   theme: BlogTheme;
+  english?: DemoPostEnglish;
 };
 
 export const DEMO_REVIEWS: readonly DemoReview[] = [
@@ -33,6 +38,11 @@ export const DEMO_REVIEWS: readonly DemoReview[] = [
     body: "Sông Hàn Không Ngủ là kiểu phim khiến người ta muốn đi bộ dọc bờ sông sau khi rời rạp. Đạo diễn Lê Minh Khôi không vội vàng: ông để các nhân vật nói chuyện, im lặng và nhìn thành phố thay đổi quanh họ.\n\nTrần Bảo Ngọc và Phạm Quốc Huy có sự ăn ý hiếm thấy. Những cảnh trong chiếc taxi đêm, chỉ có ánh đèn đường lướt qua gương mặt, là phần đẹp nhất của phim.\n\nNếu phải chê, đó là đoạn giữa hơi dài và một vài tình tiết phụ chưa được khai thác. Nhưng với ai từng rời xa quê nhà, cái kết sẽ đọng lại rất lâu.",
     views: 48_215,
     publishedDaysAgo: 9,
+    english: {
+      title: "[Review] The Sleepless Han River: a gentle love song to a city at night",
+      excerpt: "No breathless drama: the film wins you over with Da Nang by night and two wonderfully natural performances.",
+      body: "The Sleepless Han River is the kind of film that makes you want to walk along the river after you leave the cinema. The director takes his time: he lets the characters talk, fall silent and watch the city change around them.\n\nThe two leads share a rare chemistry. The scenes in the night taxi, with only the street lights sliding across their faces, are the best of the film.\n\nIf there is a weakness, the middle runs a little long and a few side stories go nowhere. But for anyone who has ever left home, the ending stays with you for a long time.",
+    },
   },
   {
     slug: "review-biet-doi-bao-lua",
@@ -51,6 +61,11 @@ export const DEMO_REVIEWS: readonly DemoReview[] = [
     body: "Có những đoạn dài đến mười phút trong Hành Tinh Im Lặng không có một lời thoại nào, và chính những đoạn ấy lại cuốn hút nhất. Nadia Orsini dùng âm thanh — hay sự vắng mặt của nó — như một nhân vật thứ ba.\n\nMàn hình IMAX giúp những khung hình hành tinh băng giá trở nên choáng ngợp. Lena Vogt gánh gần như cả bộ phim bằng ánh mắt và hơi thở.\n\nPhim sẽ không dành cho khán giả chờ đợi các trận chiến không gian. Nhưng nếu bạn thích những câu hỏi lớn về sự cô đơn và kết nối, đây là phim hay nhất mùa này.",
     views: 89_340,
     publishedDaysAgo: 16,
+    english: {
+      title: "[Review] The Quiet Orbit: when silence is the loudest sound",
+      excerpt: "A slow, thoughtful science-fiction film, and a very good reason to buy an IMAX ticket.",
+      body: "Some stretches of The Quiet Orbit run ten minutes without a line of dialogue, and they are the most gripping of all. Nadia Orsini uses sound, or its absence, as a third character.\n\nThe IMAX screen makes the frozen planet overwhelming. Lena Vogt carries almost the whole film with her eyes and her breathing.\n\nThis is not a film for anyone waiting for space battles. But if you like big questions about loneliness and connection, it is the best film of the season.",
+    },
   },
   {
     slug: "review-chuyen-xe-cuoi-deo",
@@ -161,6 +176,11 @@ export const DEMO_BLOG_POSTS: readonly DemoBlogPost[] = [
     body: "IMAX không chỉ là một màn hình to hơn. Phòng chiếu được thiết kế lại từ đầu: màn hình cong chiếm trọn tầm nhìn, ghế ngồi dốc hơn và hệ thống âm thanh được cân chỉnh riêng cho từng phòng.\n\nNhiều bộ phim được quay bằng máy quay IMAX, nên khi xem ở phòng IMAX bạn thấy thêm phần hình ảnh phía trên và dưới mà phòng thường bị cắt mất.\n\nHanCine hiện có phòng IMAX tại 5 rạp: Sông Hàn, Sài Gòn, Thảo Điền, Tràng Tiền và Nha Trang. Mẹo nhỏ: hàng ghế ở khoảng hai phần ba phòng cho trải nghiệm cân bằng nhất.",
     views: 24_560,
     publishedDaysAgo: 12,
+    english: {
+      title: "Why watch a film in IMAX?",
+      excerpt: "A bigger screen, stronger sound and a brighter picture: what makes an IMAX showing different?",
+      body: "IMAX is not just a bigger screen. The auditorium is designed from scratch: a curved screen that fills your view, steeper seating and a sound system tuned for each room.\n\nMany films are shot with IMAX cameras, so in an IMAX auditorium you see extra picture at the top and bottom that a standard screen crops away.\n\nHanCine has IMAX auditoriums at 5 cinemas: Song Han, Saigon, Thao Dien, Trang Tien and Nha Trang. A tip: seats about two thirds of the way back give the most balanced experience.",
+    },
     theme: "imax",
   },
   {
@@ -170,6 +190,11 @@ export const DEMO_BLOG_POSTS: readonly DemoBlogPost[] = [
     body: "Anh Tuấn đã làm kỹ thuật viên chiếu phim tại HanCine Sông Hàn được tám năm. Mỗi sáng, anh kiểm tra độ sáng máy chiếu, âm thanh và lịch chiếu của cả sáu phòng trước khi suất đầu tiên bắt đầu.\n\nThời máy chiếu phim nhựa, mỗi cuộn phim phải được nối tay. Ngày nay mọi thứ là tệp số, nhưng công việc vẫn đòi hỏi sự tỉ mỉ: chỉ một sai lệch nhỏ về âm thanh cũng khiến cả phòng mất hứng.\n\nĐiều anh thích nhất? Đứng sau ô kính nhỏ, nghe cả phòng cùng cười hoặc cùng nín thở.",
     views: 8_312,
     publishedDaysAgo: 25,
+    english: {
+      title: "Behind the scenes: a day in the life of a projectionist",
+      excerpt: "From 7 in the morning until after midnight, the projectionist is the first to arrive and the last to leave.",
+      body: "Tuan has been a projectionist at HanCine Song Han for eight years. Every morning he checks the projectors' brightness, the sound and the schedule of all six auditoriums before the first showing starts.\n\nIn the days of film prints, every reel had to be spliced by hand. Today everything is a digital file, but the job still takes care: the slightest sound problem can spoil a whole auditorium's evening.\n\nHis favourite part? Standing behind the little window, hearing the whole room laugh or hold its breath together.",
+    },
     theme: "projector",
   },
   {

@@ -19,7 +19,12 @@ export type DemoPromotion = {
   icon: PromoIcon;
   /** The voucher code it advertises (demo-vouchers.ts): the page lists the conditions from its rule. */
   voucher?: string;
+  /** Its texts in English (decision 093c), all three; absent: the English site shows the Vietnamese ones. */
+  english?: { title: string; summary: string; body: string };
 };
+
+const CONDITIONS_EN =
+  "This offer cannot be combined with other offers and may end early once its budget runs out. If you need help, call our hotline 113 (9:00–22:00).";
 
 const CONDITIONS =
   "Chương trình không áp dụng đồng thời với các ưu đãi khác và có thể kết thúc sớm khi hết ngân sách khuyến mãi. Nếu cần hỗ trợ, bạn hãy gọi tổng đài 113 (9:00–22:00) nhé.";
@@ -34,6 +39,11 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     validFromDays: -30,
     validUntilDays: 90,
     voucher: "THUTU45K",
+    english: {
+      title: "Happy Wednesday – every ticket 45K",
+      summary: "Every 2D showing on Wednesdays is just 45K a ticket at all HanCine cinemas.",
+      body: `Midweek needs a little fun! Every Wednesday, standard-seat 2D tickets at all HanCine cinemas are 45K, for every showing from morning to late night.\n\nBook on the HanCine website or app and enter the code THUTU45K when you confirm your order: the price is recalculated before you pay.\n\n${CONDITIONS_EN}`,
+    },
     value: "45K",
     valueCaption: "Đồng giá",
     icon: "ticket",
@@ -47,6 +57,11 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     validFromDays: -14,
     validUntilDays: 60,
     voucher: "COMBO10K",
+    english: {
+      title: "10K off snack combos with your tickets",
+      summary: "Add a snack combo when you book online and save 10K.",
+      body: `Book on the HanCine website or app and add any snack combo to your order: you save 10K on each combo, up to 2 combos an order, with the code COMBO10K when you confirm.\n\nThe Song Han combo (1 popcorn, 1 drink) is 79K instead of 89K. Pick it up at the counter with the QR code on your ticket, no queueing to order.\n\n${CONDITIONS_EN}`,
+    },
     value: "-10K",
     valueCaption: "Combo bắp nước",
     icon: "popcorn",
@@ -60,6 +75,11 @@ export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [
     validFromDays: -7,
     validUntilDays: 45,
     voucher: "GIAM5K",
+    english: {
+      title: "5K off when you pay with MoMo",
+      summary: "Pay for your tickets with the MoMo wallet and save 5K on every order from 90K.",
+      body: `When you pay with the MoMo wallet on the HanCine website or app, you save 5K on every order of 90K or more.\n\nEnter the code GIAM5K when you confirm your order, then choose the MoMo wallet: the discount shows before you pay.\n\n${CONDITIONS_EN}`,
+    },
     value: "-5K",
     valueCaption: "Ví MoMo",
     icon: "phone",

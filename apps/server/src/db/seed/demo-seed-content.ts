@@ -139,7 +139,17 @@ async function seedBanners(db: Database): Promise<void> {
     const image = await storeDemoArt(db, wide);
     const mobileImage = await storeDemoArt(db, phone);
     const copy = { eyebrow: [...banner.eyebrow], headline: banner.headline, subline: banner.subline, cta: banner.cta, ...(age ? { age } : {}) };
-    await createBanner(db, { image, mobileImage, copy, alt: banner.alt, link: banner.link, position, status: "published" });
+    const english = banner.english && {
+      copyEn: {
+        eyebrow: [...banner.english.eyebrow],
+        headline: banner.english.headline,
+        subline: banner.english.subline,
+        cta: banner.english.cta,
+        ...(age ? { age } : {}),
+      },
+      altEn: banner.english.alt,
+    };
+    await createBanner(db, { image, mobileImage, copy, alt: banner.alt, link: banner.link, position, status: "published", ...english });
   }
 }
 
@@ -165,6 +175,7 @@ async function seedPromotions(db: Database, today: string): Promise<void> {
       title: promotion.title,
       summary: promotion.summary,
       body: promotion.body,
+      ...(promotion.english && { titleEn: promotion.english.title, summaryEn: promotion.english.summary, bodyEn: promotion.english.body }),
       image: await storeDemoArt(db, { svg, width: 800, height: 450 }),
       validFrom,
       validUntil,
@@ -187,6 +198,7 @@ async function seedPosts(db: Database, now: Date, filmIds: Map<string, string>):
       title: review.title,
       excerpt: review.excerpt,
       body: review.body,
+      ...(review.english && { titleEn: review.english.title, excerptEn: review.english.excerpt, bodyEn: review.english.body }),
       image: await storeDemoArt(db, { svg, width: 800, height: 450 }),
       filmId,
       views: review.views,
@@ -200,6 +212,7 @@ async function seedPosts(db: Database, now: Date, filmIds: Map<string, string>):
       title: post.title,
       excerpt: post.excerpt,
       body: post.body,
+      ...(post.english && { titleEn: post.english.title, excerptEn: post.english.excerpt, bodyEn: post.english.body }),
       image: await storeDemoArt(db, { svg: blogImageSvg({ slug: post.slug, title: post.title, theme: post.theme }), width: 800, height: 450 }),
       filmId: null,
       views: post.views,

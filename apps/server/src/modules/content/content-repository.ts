@@ -37,6 +37,8 @@ export async function listBanners(db: Database, now: Date): Promise<Banner[]> {
     ...BANNER_SIZE,
     ...(b.mobileImage && { mobile: { src: b.mobileImage, ...BANNER_MOBILE_SIZE } }),
     ...(b.copy && { copy: b.copy as NonNullable<Banner["copy"]> }),
+    ...(b.copyEn && { copyEn: b.copyEn as NonNullable<Banner["copyEn"]> }),
+    ...(b.altEn && { altEn: b.altEn }),
   }));
 }
 
@@ -64,6 +66,8 @@ export async function listPosts(db: Database, now: Date, type?: Post["type"], li
     type: p.type,
     title: p.title,
     excerpt: p.excerpt,
+    titleEn: p.titleEn,
+    excerptEn: p.excerptEn,
     image: p.image,
     views: p.views,
     publishedAt: p.publishedAt.toISOString(),
@@ -91,6 +95,8 @@ function toPromotion(p: typeof promotions.$inferSelect): Promotion {
     image: p.image,
     link: promotionLink(p.slug),
     summary: p.summary,
+    titleEn: p.titleEn,
+    summaryEn: p.summaryEn,
     validFrom: p.validFrom,
     validUntil: p.validUntil,
   };
@@ -124,6 +130,7 @@ export function promotionDetail(p: typeof promotions.$inferSelect, v: typeof vou
   return {
     ...toPromotion(p),
     body: p.body,
+    bodyEn: p.bodyEn,
     voucher: v && {
       code: v.code,
       benefit: benefitText(v.rule),

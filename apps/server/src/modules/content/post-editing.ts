@@ -35,6 +35,9 @@ function toAdminPost(p: PostRow, now: Date): AdminPost {
     imageMediaId: mediaIdOfUrl(p.image),
     excerpt: p.excerpt,
     body: p.body,
+    titleEn: p.titleEn,
+    excerptEn: p.excerptEn,
+    bodyEn: p.bodyEn,
     filmId: p.filmId,
     views: p.views,
     publishedAt: p.publishedAt.toISOString(),
@@ -53,6 +56,9 @@ const auditSnapshot = (p: PostRow) => ({
   image: p.image,
   excerpt: p.excerpt,
   body: p.body,
+  titleEn: p.titleEn,
+  excerptEn: p.excerptEn,
+  bodyEn: p.bodyEn,
   filmId: p.filmId,
   status: p.status,
   publishedAt: p.publishedAt.toISOString(),
@@ -81,20 +87,26 @@ async function checked(db: Database, input: PostPatch, id: string | null) {
     body = sanitizeRichText(input.body);
     if (plainTextOf(body).length < 50) problems.body = msg("error.VALIDATION_FAILED.postBodyShort");
   }
+  // The English body (decision 093c), sanitized as the Vietnamese one; null: no English texts.
+  let bodyEn: string | null | undefined = input.bodyEn;
+  if (bodyEn) {
+    bodyEn = sanitizeRichText(bodyEn);
+    if (plainTextOf(bodyEn).length < 50) problems.bodyEn = msg("error.VALIDATION_FAILED.postBodyShort");
+  }
   const slug = input.slug ?? (input.title && id === null ? slugify(input.title) : undefined);
   if (slug) {
     const taken = await postIdWithSlug(db, slug);
     if (taken && taken !== id) problems.slug = msg("error.VALIDATION_FAILED.postSlugTaken");
   }
   if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
-  return { image: image ?? undefined, body, slug };
+  return { image: image ?? undefined, body, bodyEn, slug };
 }
 
 /** `POST /admin/posts`: the slug from the title unless given; its date is its publish time, or now. */
 export async function createPost(deps: AppDeps, actor: Actor, input: PostInput): Promise<AdminPost> {
   const db = deps.database.db;
   const now = deps.clock();
-  const { image, body, slug } = await checked(db, input, null);
+  const { image, body, bodyEn, slug } = await checked(db, input, null);
   const row = await db.transaction(async (tx) => {
     const inserted = await insertPostRow(tx, {
       slug: slug!,
@@ -104,6 +116,9 @@ export async function createPost(deps: AppDeps, actor: Actor, input: PostInput):
       excerpt: input.excerpt,
       body: body!,
       filmId: input.filmId ?? null,
+      titleEn: input.titleEn ?? null,
+      excerptEn: input.excerptEn ?? null,
+      bodyEn: bodyEn ?? null,
       publishedAt: input.publishAt ?? now,
       status: storedStatus(input.status, input.publishAt ?? null, now),
       publishAt: input.publishAt ?? null,
@@ -120,7 +135,7 @@ export async function createPost(deps: AppDeps, actor: Actor, input: PostInput):
 export async function updatePost(deps: AppDeps, actor: Actor, id: string, patch: PostPatch): Promise<AdminPost> {
   const db = deps.database.db;
   const now = deps.clock();
-  const { image, body, slug } = await checked(db, patch, id);
+  const { image, body, bodyEn, slug } = await checked(db, patch, id);
   await db.transaction(async (tx) => {
     const before = await findPostRow(tx, id, true);
     if (!before) throw notFound(NOT_FOUND);
@@ -139,6 +154,7 @@ export async function updatePost(deps: AppDeps, actor: Actor, id: string, patch:
       ...(patch.excerpt !== undefined && { excerpt: patch.excerpt }),
       ...(body !== undefined && { body }),
       ...(patch.filmId !== undefined && { filmId: patch.filmId }),
+      ...(patch.titleEn !== undefined && { titleEn: patch.titleEn, excerptEn: patch.excerptEn ?? null, bodyEn: bodyEn ?? null }),
       status,
       publishAt,
       unpublishAt,

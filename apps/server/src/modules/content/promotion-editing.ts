@@ -53,6 +53,9 @@ function toAdminPromotion(p: PromotionRow, v: VoucherRow | null, now: Date): Adm
     imageMediaId: mediaIdOfUrl(p.image),
     summary: p.summary,
     body: p.body,
+    titleEn: p.titleEn,
+    summaryEn: p.summaryEn,
+    bodyEn: p.bodyEn,
     validFrom: p.validFrom,
     validUntil: p.validUntil,
     voucherCode: p.voucherCode,
@@ -72,6 +75,9 @@ const auditSnapshot = (p: PromotionRow) => ({
   image: p.image,
   summary: p.summary,
   body: p.body,
+  titleEn: p.titleEn,
+  summaryEn: p.summaryEn,
+  bodyEn: p.bodyEn,
   validFrom: p.validFrom,
   validUntil: p.validUntil,
   voucherCode: p.voucherCode,
@@ -106,20 +112,26 @@ async function checked(db: Database, input: PromotionPatch, id: string | null) {
     body = sanitizeRichText(input.body);
     if (plainTextOf(body).length < 20) problems.body = msg("error.VALIDATION_FAILED.promotionBodyShort");
   }
+  // The English body (decision 093c), sanitized as the Vietnamese one; null: no English texts.
+  let bodyEn: string | null | undefined = input.bodyEn;
+  if (bodyEn) {
+    bodyEn = sanitizeRichText(bodyEn);
+    if (plainTextOf(bodyEn).length < 20) problems.bodyEn = msg("error.VALIDATION_FAILED.promotionBodyShort");
+  }
   const slug = input.slug ?? (input.title && id === null ? slugify(input.title) : undefined);
   if (slug) {
     const taken = await promotionIdWithSlug(db, slug);
     if (taken && taken !== id) problems.slug = msg("error.VALIDATION_FAILED.promotionSlugTaken");
   }
   if (Object.keys(problems).length) throw new DomainError("VALIDATION_FAILED", { fields: problems });
-  return { image: image ?? undefined, body, slug };
+  return { image: image ?? undefined, body, bodyEn, slug };
 }
 
 /** `POST /admin/promotions`: added last in the carousel's order; the slug from the title unless given. */
 export async function createPromotion(deps: AppDeps, actor: Actor, input: PromotionInput): Promise<AdminPromotion> {
   const db = deps.database.db;
   const now = deps.clock();
-  const { image, body, slug } = await checked(db, input, null);
+  const { image, body, bodyEn, slug } = await checked(db, input, null);
   const row = await db.transaction(async (tx) => {
     const inserted = await insertPromotionRow(tx, {
       slug: slug!,
@@ -130,6 +142,9 @@ export async function createPromotion(deps: AppDeps, actor: Actor, input: Promot
       validFrom: input.validFrom,
       validUntil: input.validUntil,
       voucherCode: input.voucherCode ?? null,
+      titleEn: input.titleEn ?? null,
+      summaryEn: input.summaryEn ?? null,
+      bodyEn: bodyEn ?? null,
       status: storedStatus(input.status, input.publishAt ?? null, now),
       publishAt: input.publishAt ?? null,
       unpublishAt: input.unpublishAt ?? null,
@@ -145,7 +160,7 @@ export async function createPromotion(deps: AppDeps, actor: Actor, input: Promot
 export async function updatePromotion(deps: AppDeps, actor: Actor, id: string, patch: PromotionPatch): Promise<AdminPromotion> {
   const db = deps.database.db;
   const now = deps.clock();
-  const { image, body, slug } = await checked(db, patch, id);
+  const { image, body, bodyEn, slug } = await checked(db, patch, id);
   await db.transaction(async (tx) => {
     const before = await lockPromotionRow(tx, id);
     if (!before) throw notFound(NOT_FOUND);
@@ -164,6 +179,7 @@ export async function updatePromotion(deps: AppDeps, actor: Actor, id: string, p
       ...(patch.summary !== undefined && { summary: patch.summary }),
       ...(body !== undefined && { body }),
       ...(patch.voucherCode !== undefined && { voucherCode: patch.voucherCode }),
+      ...(patch.titleEn !== undefined && { titleEn: patch.titleEn, summaryEn: patch.summaryEn ?? null, bodyEn: bodyEn ?? null }),
       ...(patch.position !== undefined && { position: patch.position }),
       validFrom,
       validUntil,

@@ -66,8 +66,8 @@ export async function search(db: Database, query: string, now: Date): Promise<Se
   const [filmIds, cinemaIds, postIds, promotionIds, people] = await Promise.all([
     ids(filmTable, [filmTable.title, filmTable.originalTitle]),
     ids(cinemaTable, [cinemaTable.name, cinemaTable.address]),
-    ids(postTable, [postTable.title]),
-    ids(promotionTable, [promotionTable.title, promotionTable.summary]),
+    ids(postTable, [postTable.title, postTable.titleEn]),
+    ids(promotionTable, [promotionTable.title, promotionTable.summary, promotionTable.titleEn, promotionTable.summaryEn]),
     matchingPeople(db, pattern, today),
   ]);
   for (const person of people) for (const filmId of person.films.keys()) filmIds.add(filmId);

@@ -33,6 +33,17 @@ describe("a page's language by its path", () => {
     expect(counterpartPath("/en/buy-tickets")).toBeNull();
     expect(vietnamesePath("/en/movies")).toBe("/movies");
   });
+
+  it("takes a path ending in a slash as its page (a promotion's address), and the content pages to English", () => {
+    expect(pathIn("en", "/khuyen-mai/combo-bap-nuoc/")).toBe("/en/khuyen-mai/combo-bap-nuoc/");
+    expect(counterpartPath("/en/khuyen-mai/combo-bap-nuoc/")).toBe("/khuyen-mai/combo-bap-nuoc/");
+    expect(pathIn("en", "/cinema-corner/blog/a-post")).toBe("/en/cinema-corner/blog/a-post");
+    expect(pathIn("en", "/support/faq")).toBe("/en/support/faq");
+    expect(pathIn("en", "/search?q=mai")).toBe("/en/search?q=mai");
+    // Not translated yet: the events hub, the cinema corner's genres.
+    expect(pathIn("en", "/events")).toBe("/events");
+    expect(pathIn("en", "/cinema-corner/genres")).toBe("/cinema-corner/genres");
+  });
 });
 
 describe("routes.ts", () => {

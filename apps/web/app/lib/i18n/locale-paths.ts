@@ -17,11 +17,28 @@ export const ENGLISH_PAGES = [
   // the purchase
   // the account and the waiting room
   // content and information pages
+  "/search",
+  "/events/offers",
+  "/khuyen-mai/:slug",
+  "/cinema-corner",
+  "/cinema-corner/reviews",
+  "/cinema-corner/reviews/:slug",
+  "/cinema-corner/blog",
+  "/cinema-corner/blog/:slug",
+  "/about",
+  "/terms",
+  "/operating-rules",
+  "/privacy",
+  "/support/faq",
+  "/support/feedback",
+  "/support/sales-services",
+  "/careers",
 ] as const;
 
 export const ENGLISH_PREFIX = "/en";
 
-const PATTERNS = ENGLISH_PAGES.map((page) => new RegExp(`^${page.replace(/:[a-z]+/g, "[^/]+")}$`));
+// A page's path may end in a slash (a promotion's `/khuyen-mai/{slug}/`, as the API links it).
+const PATTERNS = ENGLISH_PAGES.map((page) => new RegExp(`^${page.replace(/:[a-z]+/g, "[^/]+")}${page === "/" ? "" : "/?"}$`));
 
 /** The language of a page by its path: `/en` and everything under it is English, the rest Vietnamese. */
 export function localeOfPath(pathname: string): Locale {

@@ -6,6 +6,7 @@ import { readApi } from "#web/lib/api.server.ts";
 import { ContentStatusBadge } from "#web/features/admin/content/content-status-badge.tsx";
 import { PostEditor } from "#web/features/admin/content/post-editor.tsx";
 import { loadPostFilms } from "#web/features/admin/content/post-films.server.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 import { POST_KINDS } from "#web/features/discover/posts/post-kinds.ts";
 import { FormAlert } from "#web/ui/form-fields.tsx";
 import { PageErrorBoundary } from "#web/ui/page-error-boundary.tsx";
@@ -32,6 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 /** `/admin/posts/:id`: edit, schedule, publish or archive a review or blog post. */
 export default function AdminPostEdit({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const { post, films } = loaderData;
   const created = (useLocation().state as { created?: string } | null)?.created;
   const live = post.state === "published";
@@ -47,7 +49,7 @@ export default function AdminPostEdit({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <ContentStatusBadge state={post.state} />
-        <span>{POST_KINDS[post.type].title}</span>
+        <span>{t(POST_KINDS[post.type].title)}</span>
         {live ? (
           <Link
             to={post.type === "review" ? paths.review(post.slug) : paths.blogPost(post.slug)}

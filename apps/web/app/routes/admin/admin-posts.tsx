@@ -7,6 +7,7 @@ import { apiListQuery, listQueryOf } from "#web/features/admin/content/content-l
 import { ContentListPage, EditLink } from "#web/features/admin/content/content-list-page.tsx";
 import { ContentStatusBadge } from "#web/features/admin/content/content-status-badge.tsx";
 import { momentText } from "#web/features/admin/content/moment-text.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 import { POST_KINDS } from "#web/features/discover/posts/post-kinds.ts";
 import { ContentListUnavailable } from "#web/features/admin/content/content-list-unavailable.tsx";
 import { adminPaths } from "#web/features/admin/shell/admin-paths.ts";
@@ -21,6 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** `/admin/posts` (Nội dung › Bài viết): reviews and blog posts, newest first, with their status, dates and views. */
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
   const { list, q, denied } = loaderData;
   if (denied || !list) {
     return <ContentListUnavailable title="Bài viết" what="bài viết" denied={denied} />;
@@ -54,7 +56,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
               <p className="font-bold text-night-900">{post.title}</p>
             </div>
           </td>
-          <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">{POST_KINDS[post.type].title}</td>
+          <td className="whitespace-nowrap px-3 py-2 text-sm text-slate-700">{t(POST_KINDS[post.type].title)}</td>
           <td className="px-3 py-2">
             <ContentStatusBadge state={post.state} />
             {post.state === "scheduled" && post.publishAt ? (

@@ -9,7 +9,10 @@ import { artOf, publishingDraftOf, publishingOf, type PublishingDraft } from "./
 type Words<Age extends string> = { eyebrow: string; headline: string; subline: string; cta: string; age: Age | "" };
 
 /** What the editor holds: the API's fields as the person types them. */
-export type BannerDraft = { image: ChosenArt | null; mobile: ChosenArt | null; alt: string; link: string } & Words<AgeRating> & PublishingDraft;
+export type BannerDraft = { image: ChosenArt | null; mobile: ChosenArt | null; alt: string; link: string } & Words<AgeRating> & EnglishWords & PublishingDraft;
+
+/** The banner's English words and description (decision 093c), optional: the English home page shows them. */
+type EnglishWords = { altEn: string; eyebrowEn: string; headlineEn: string; sublineEn: string; ctaEn: string };
 
 export function draftOf(banner: AdminBanner | null): BannerDraft {
   return {
@@ -22,6 +25,11 @@ export function draftOf(banner: AdminBanner | null): BannerDraft {
     subline: banner?.copy?.subline ?? "",
     cta: banner?.copy?.cta ?? "",
     age: banner?.copy?.age ?? "",
+    altEn: banner?.altEn ?? "",
+    eyebrowEn: banner?.copyEn?.eyebrow.join(", ") ?? "",
+    headlineEn: banner?.copyEn?.headline ?? "",
+    sublineEn: banner?.copyEn?.subline ?? "",
+    ctaEn: banner?.copyEn?.cta ?? "",
     ...publishingDraftOf(banner),
   };
 }
@@ -59,14 +67,23 @@ export function previewOf(d: BannerDraft): Banner | null {
 /** The form as the API reads a banner: the words (`copy.headline`, …) as one `copy`, none without a headline or button. */
 export function bannerOf(form: FormFields) {
   const words = groupOf(form, "copy");
+  const english = groupOf(form, "copyEn");
   return {
-    ...textsOf(form, ["imageMediaId", "alt", "link"]),
+    ...textsOf(form, ["imageMediaId", "alt", "link", "altEn"]),
     mobileMediaId: textOf(form, "mobileMediaId") || null,
     copy: copyOf({
       eyebrow: textOf(words, "eyebrow"),
       headline: textOf(words, "headline"),
       subline: textOf(words, "subline"),
       cta: textOf(words, "cta"),
+      age: textOf(words, "age"),
+    }),
+    // The same age rating as the Vietnamese words: it is the film's.
+    copyEn: copyOf({
+      eyebrow: textOf(english, "eyebrow"),
+      headline: textOf(english, "headline"),
+      subline: textOf(english, "subline"),
+      cta: textOf(english, "cta"),
       age: textOf(words, "age"),
     }),
     ...publishingOf(form),

@@ -121,6 +121,52 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
             </Field>
           </div>
         </fieldset>
+        <details
+          className="space-y-4 rounded-card border border-slate-200 p-4 [&[open]>summary]:mb-4"
+          data-testid="banner-english"
+          open={Boolean(banner?.altEn || banner?.copyEn || errors.altEn || errors["copyEn.headline"] || errors["copyEn.cta"])}
+        >
+          <summary className="cursor-pointer text-sm font-bold text-night-900">Bản tiếng Anh (không bắt buộc)</summary>
+          <p className="text-sm text-slate-600">Trang chủ tiếng Anh hiện các chữ này; để trống thì hiện bản tiếng Việt.</p>
+          <TextField
+            id="altEn"
+            name="altEn"
+            label="Chú thích ảnh bằng tiếng Anh"
+            value={draft.altEn}
+            onChange={(text) => set("altEn", text)}
+            error={errors.altEn}
+          />
+          <Field id="eyebrowEn" label="Nhãn bằng tiếng Anh (cách nhau bằng dấu phẩy)" error={errorAt(errors, "copyEn.eyebrow")}>
+            <input
+              id="eyebrowEn"
+              name="copyEn.eyebrow"
+              value={draft.eyebrowEn}
+              placeholder="Offer, Members"
+              onChange={(e) => set("eyebrowEn", e.target.value)}
+              className={inputClass}
+            />
+          </Field>
+          <TextField
+            id="headlineEn"
+            name="copyEn.headline"
+            label="Dòng chính bằng tiếng Anh"
+            value={draft.headlineEn}
+            onChange={(text) => set("headlineEn", text)}
+            error={errors["copyEn.headline"]}
+          />
+          <Field id="sublineEn" label="Câu phụ bằng tiếng Anh" error={errors["copyEn.subline"]}>
+            <input id="sublineEn" name="copyEn.subline" value={draft.sublineEn} onChange={(e) => set("sublineEn", e.target.value)} className={inputClass} />
+          </Field>
+          <TextField
+            id="ctaEn"
+            name="copyEn.cta"
+            label="Chữ trên nút bằng tiếng Anh"
+            value={draft.ctaEn}
+            onChange={(text) => set("ctaEn", text)}
+            error={errors["copyEn.cta"]}
+            placeholder="See details"
+          />
+        </details>
         <PublishingFields
           draft={draft}
           onStatus={(status) => set("status", status)}

@@ -13,6 +13,10 @@ export type PostDraft = {
   excerpt: string;
   body: string;
   filmId: string;
+  /** The English texts (decision 093c): all three or none. */
+  titleEn: string;
+  excerptEn: string;
+  bodyEn: string;
 } & PublishingDraft;
 
 export function draftOf(p: AdminPost | null): PostDraft {
@@ -24,6 +28,9 @@ export function draftOf(p: AdminPost | null): PostDraft {
     excerpt: p?.excerpt ?? "",
     body: htmlOf(p?.body ?? ""),
     filmId: p?.filmId ?? "",
+    titleEn: p?.titleEn ?? "",
+    excerptEn: p?.excerptEn ?? "",
+    bodyEn: p?.bodyEn ? htmlOf(p.bodyEn) : "",
     ...publishingDraftOf(p),
   };
 }
@@ -31,7 +38,7 @@ export function draftOf(p: AdminPost | null): PostDraft {
 /** The form as the API reads a post: every field as typed, no film chosen as none (null). */
 export function postOf(form: FormFields) {
   return {
-    ...textsOf(form, ["type", "title", "slug", "imageMediaId", "excerpt", "body"]),
+    ...textsOf(form, ["type", "title", "slug", "imageMediaId", "excerpt", "body", "titleEn", "excerptEn", "bodyEn"]),
     filmId: textOf(form, "filmId") || null,
     ...publishingOf(form),
   };

@@ -8,6 +8,7 @@ import { buttonClass } from "#web/ui/button.tsx";
 import { Field, FormAlert, inputClass, invalidProps, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 import { PostArticle } from "#web/features/discover/posts/post-article.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 import { POST_KINDS } from "#web/features/discover/posts/post-kinds.ts";
 import { ContentImage, TextAreaField } from "./content-fields.tsx";
 import { PublishingFields } from "./publishing-fields.tsx";
@@ -20,6 +21,7 @@ const RichTextEditor = lazy(() => import("./rich-text-editor.tsx").then((m) => (
 
 /** The post editor: kind, title, picture, opening, rich text body, its film, when it shows; the public page's own article as its preview. */
 export function PostEditor({ post, films }: { post: AdminPost | null; films: PostFilm[] }) {
+  const { t } = useI18n();
   const [draft, setDraft] = useState(() => draftOf(post));
   const [saved, setSaved] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -48,6 +50,9 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
     publishedAt: post?.publishedAt ?? new Date().toISOString(),
     body: draft.body,
     filmId: draft.filmId || null,
+    titleEn: null,
+    excerptEn: null,
+    bodyEn: null,
   };
 
   return (
@@ -70,7 +75,7 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
                   onChange={() => set("type", type)}
                   className="size-4 accent-night-900"
                 />
-                <span className="text-sm font-bold text-night-900">{POST_KINDS[type].title}</span>
+                <span className="text-sm font-bold text-night-900">{t(POST_KINDS[type].title)}</span>
               </label>
             ))}
           </div>
@@ -122,6 +127,36 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
             ))}
           </select>
         </Field>
+        <details
+          className="space-y-4 rounded-card border border-slate-200 p-4 [&[open]>summary]:mb-4"
+          data-testid="post-english"
+          open={Boolean(post?.titleEn || errors.titleEn || errors.excerptEn || errors.bodyEn)}
+        >
+          <summary className="cursor-pointer text-sm font-bold text-night-900">Bản tiếng Anh (không bắt buộc)</summary>
+          <p className="text-sm text-slate-600">
+            Trang tiếng Anh hiện các chữ này; để trống cả ba thì trang tiếng Anh hiện bản tiếng Việt. Cần đủ cả ba hoặc không có gì.
+          </p>
+          <TextField
+            id="titleEn"
+            name="titleEn"
+            label="Tên bài bằng tiếng Anh"
+            value={draft.titleEn}
+            onChange={(text) => set("titleEn", text)}
+            error={errors.titleEn}
+          />
+          <TextField
+            id="excerptEn"
+            name="excerptEn"
+            label="Đoạn dẫn bằng tiếng Anh"
+            value={draft.excerptEn}
+            onChange={(text) => set("excerptEn", text)}
+            error={errors.excerptEn}
+          />
+          <Suspense fallback={<p className="text-sm text-slate-600">Đang mở trình soạn thảo…</p>}>
+            <RichTextEditor id="bodyEn" label="Toàn văn bằng tiếng Anh" value={draft.bodyEn} onChange={(html) => set("bodyEn", html)} error={errors.bodyEn} />
+          </Suspense>
+          <HiddenValues name="bodyEn" value={draft.bodyEn} />
+        </details>
         <PublishingFields draft={draft} onStatus={(status) => set("status", status)} onMoment={(key, text) => set(key, text)} errors={errors} />
         {saved ? <FormAlert message={saved} tone="success" /> : null}
         <SubmitButton busy={busy} label={post ? "Lưu bài viết" : "Thêm bài viết"} busyLabel="Đang lưu…" className={buttonClass("primary")} />

@@ -27,3 +27,21 @@ describe("the promotion editor's form", () => {
     ]);
   });
 });
+
+describe("the promotion editor's English texts (decision 093c)", () => {
+  it("blank are none; given, all three are sent; one alone is refused at the one missing", () => {
+    expect(newPromotionForm.parse({ ...form, titleEn: " ", summaryEn: "", bodyEn: "<p></p>" })).toMatchObject({ titleEn: null, summaryEn: null, bodyEn: null });
+    expect(
+      newPromotionForm.parse({
+        ...form,
+        titleEn: "Member Wednesdays",
+        summaryEn: "Members save on combos every Wednesday.",
+        bodyEn: "<p>Enter the code at checkout.</p>",
+      }),
+    ).toMatchObject({ titleEn: "Member Wednesdays", summaryEn: "Members save on combos every Wednesday.", bodyEn: "<p>Enter the code at checkout.</p>" });
+    const partial = newPromotionForm.safeParse({ ...form, titleEn: "Member Wednesdays", summaryEn: "", bodyEn: "" });
+    expect(partial.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["summaryEn", "Bản tiếng Anh cần đủ tiêu đề, tóm tắt và nội dung, hoặc để trống cả."],
+    ]);
+  });
+});

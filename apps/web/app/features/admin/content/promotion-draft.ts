@@ -14,6 +14,10 @@ export type PromotionDraft = {
   validFrom: string;
   validUntil: string;
   voucherCode: string;
+  /** The English texts (decision 093c): all three or none. */
+  titleEn: string;
+  summaryEn: string;
+  bodyEn: string;
 } & PublishingDraft;
 
 export function draftOf(p: AdminPromotion | null): PromotionDraft {
@@ -26,13 +30,19 @@ export function draftOf(p: AdminPromotion | null): PromotionDraft {
     validFrom: p ? dayMonthYearFromIso(p.validFrom) : "",
     validUntil: p ? dayMonthYearFromIso(p.validUntil) : "",
     voucherCode: p?.voucherCode ?? "",
+    titleEn: p?.titleEn ?? "",
+    summaryEn: p?.summaryEn ?? "",
+    bodyEn: p?.bodyEn ? htmlOf(p.bodyEn) : "",
     ...publishingDraftOf(p),
   };
 }
 
 /** The form as the API reads a promotion: every field as typed (the contract reads the days and moments). */
 export function promotionOf(form: FormFields) {
-  return { ...textsOf(form, ["title", "slug", "imageMediaId", "summary", "body", "validFrom", "validUntil", "voucherCode"]), ...publishingOf(form) };
+  return {
+    ...textsOf(form, ["title", "slug", "imageMediaId", "summary", "body", "validFrom", "validUntil", "voucherCode", "titleEn", "summaryEn", "bodyEn"]),
+    ...publishingOf(form),
+  };
 }
 
 export const newPromotionForm = fromForm(promotionInputSchema, promotionOf);

@@ -47,6 +47,9 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
     validFrom: iso(draft.validFrom),
     validUntil: iso(draft.validUntil),
     body: draft.body,
+    titleEn: null,
+    summaryEn: null,
+    bodyEn: null,
     // The voucher's texts as the server wrote them from its rule at the last save.
     voucher: promotion?.voucher && promotion.voucher.code === draft.voucherCode.trim().toUpperCase() ? { ...promotion.voucher, paymentMethods: null } : null,
   };
@@ -121,6 +124,36 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
             </ul>
           </div>
         ) : null}
+        <details
+          className="space-y-4 rounded-card border border-slate-200 p-4 [&[open]>summary]:mb-4"
+          data-testid="promotion-english"
+          open={Boolean(promotion?.titleEn || errors.titleEn || errors.summaryEn || errors.bodyEn)}
+        >
+          <summary className="cursor-pointer text-sm font-bold text-night-900">Bản tiếng Anh (không bắt buộc)</summary>
+          <p className="text-sm text-slate-600">
+            Trang tiếng Anh hiện các chữ này; để trống cả ba thì trang tiếng Anh hiện bản tiếng Việt. Cần đủ cả ba hoặc không có gì.
+          </p>
+          <TextField
+            id="titleEn"
+            name="titleEn"
+            label="Tên chương trình bằng tiếng Anh"
+            value={draft.titleEn}
+            onChange={(text) => set("titleEn", text)}
+            error={errors.titleEn}
+          />
+          <TextField
+            id="summaryEn"
+            name="summaryEn"
+            label="Giới thiệu ngắn bằng tiếng Anh"
+            value={draft.summaryEn}
+            onChange={(text) => set("summaryEn", text)}
+            error={errors.summaryEn}
+          />
+          <Suspense fallback={<p className="text-sm text-slate-600">Đang mở trình soạn thảo…</p>}>
+            <RichTextEditor id="bodyEn" label="Toàn văn bằng tiếng Anh" value={draft.bodyEn} onChange={(html) => set("bodyEn", html)} error={errors.bodyEn} />
+          </Suspense>
+          <HiddenValues name="bodyEn" value={draft.bodyEn} />
+        </details>
         <PublishingFields draft={draft} onStatus={(status) => set("status", status)} onMoment={(key, text) => set(key, text)} errors={errors} />
         {saved ? <FormAlert message={saved} tone="success" /> : null}
         <SubmitButton busy={busy} label={promotion ? "Lưu khuyến mãi" : "Thêm khuyến mãi"} busyLabel="Đang lưu…" className={buttonClass("primary")} />

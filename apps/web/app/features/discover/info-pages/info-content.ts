@@ -8,8 +8,11 @@ export type InfoSection = {
   qa?: { q: string; a: string[] }[];
 };
 
-/** One information page; texts may link with `[label](/path)`. */
-export type InfoContent = { title: string; description: string; lead: string; updated?: string; sections: InfoSection[] };
+/**
+ * One information page; texts may link with `[label](/path)`. `sectionsLang`: the sections are in
+ * another language than the page's (an English legal page keeps the Vietnamese text, which governs).
+ */
+export type InfoContent = { title: string; description: string; lead: string; updated?: string; sections: InfoSection[]; sectionsLang?: "vi" };
 
 export type InfoContentOf = (site: SiteInfo) => InfoContent;
 
@@ -17,3 +20,6 @@ export type InfoContentOf = (site: SiteInfo) => InfoContent;
 export const hotlineText = (site: SiteInfo) => `[${site.hotline}](tel:${site.hotline}) (${site.hotlineHours.replace(" - ", "–")} hằng ngày)`;
 export const emailLink = (site: SiteInfo, subject?: string) =>
   `[${site.email}](mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""})`;
+
+/** "113 (9:00–22:00 daily)": the hotline on an English page. */
+export const hotlineTextEn = (site: SiteInfo) => `[${site.hotline}](tel:${site.hotline}) (${site.hotlineHours.replace(" - ", "–")} daily)`;

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "#web/ui/page-header.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 import type { InfoContent, InfoSection } from "./info-content.ts";
 
 /** Text with `[label](/path)` links to the site's own pages, `mailto:` or `tel:`. */
 function RichText({ text }: { text: string }) {
+  const { href: pathOf } = useI18n();
   const parts: ReactNode[] = [];
   const pattern = /\[([^\]]+)\]\(([^)]+)\)/g;
   let last = 0;
@@ -13,7 +15,7 @@ function RichText({ text }: { text: string }) {
     parts.push(text.slice(last, match.index));
     parts.push(
       href.startsWith("/") ? (
-        <Link key={match.index} to={href} className="font-medium text-link hover:underline">
+        <Link key={match.index} to={pathOf(href)} className="font-medium text-link hover:underline">
           {label}
         </Link>
       ) : (
@@ -69,13 +71,14 @@ function Section({ section, index }: { section: InfoSection; index: number }) {
 
 /** The footer's information pages: a title, a lead and sections of paragraphs, lists or questions. */
 export function InfoPage({ content, parent }: { content: InfoContent; parent?: { label: string; href?: string } }) {
+  const { t } = useI18n();
   return (
     <>
       <PageHeader crumbs={[...(parent ? [parent] : []), { label: content.title }]} title={content.title} lead={<RichText text={content.lead} />}>
-        {content.updated ? <p className="mt-3 text-sm text-slate-600">Cập nhật lần cuối: {content.updated}</p> : null}
+        {content.updated ? <p className="mt-3 text-sm text-slate-600">{t("info.updated", { when: content.updated })}</p> : null}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
-        <div className="max-w-3xl space-y-10 text-[15px] leading-relaxed text-slate-800 sm:text-base">
+        <div lang={content.sectionsLang} className="max-w-3xl space-y-10 text-[15px] leading-relaxed text-slate-800 sm:text-base">
           {content.sections.map((section, i) => (
             <Section key={section.heading} section={section} index={i} />
           ))}

@@ -1,16 +1,19 @@
 import type { Post } from "@hancine/contract/catalog";
+import type { WebMessageKey } from "@hancine/contract/i18n/web-message-key";
 import { paths } from "#web/features/site/paths.ts";
 
-/** The two kinds of cinema-corner posts and how their pages are named. */
-export const POST_KINDS: Record<Post["type"], { title: string; listPath: string; lead: string }> = {
+/** The two kinds of cinema-corner posts and how their pages are named (message keys of `content`). */
+export const POST_KINDS: Record<Post["type"], { title: WebMessageKey; listPath: string; lead: WebMessageKey; more: WebMessageKey }> = {
   review: {
-    title: "Bình luận phim",
+    title: "content.posts.review",
     listPath: paths.reviews(),
-    lead: "Cảm nhận của đội ngũ biên tập về các phim đang và sắp chiếu: nội dung, diễn xuất, hình ảnh và định dạng nên chọn. Không tiết lộ nội dung quan trọng.",
+    lead: "content.posts.reviewLead",
+    more: "content.posts.moreReviews",
   },
   blog: {
-    title: "Blog điện ảnh",
+    title: "content.posts.blog",
     listPath: paths.blog(),
-    lead: "Hậu trường rạp chiếu, kiến thức về định dạng phim, lịch sử điện ảnh và gợi ý xem phim cho cả gia đình.",
+    lead: "content.posts.blogLead",
+    more: "content.posts.moreBlog",
   },
 };

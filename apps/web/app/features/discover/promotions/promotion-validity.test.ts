@@ -8,6 +8,10 @@ describe("promotion validity", () => {
     expect(validityText(dates)).toBe("01/11/2026 – 31/12/2026");
   });
 
+  it("reads as English dates on an English page", () => {
+    expect(validityText(dates, "en")).toBe("1 Nov 2026 – 31 Dec 2026");
+  });
+
   it("counts the first and the last day as running", () => {
     expect(promotionState(dates, "2026-10-31")).toBe("upcoming");
     expect(promotionState(dates, "2026-11-01")).toBe("running");

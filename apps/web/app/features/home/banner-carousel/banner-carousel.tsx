@@ -1,4 +1,5 @@
 import type { Banner } from "@hancine/contract/catalog";
+import type { ShownBanner } from "./banner-language.ts";
 import { HOME } from "@hancine/contract/home-constants";
 import { startTransition, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -50,8 +51,8 @@ function BannerWords({ copy, first, lang }: { copy: NonNullable<Banner["copy"]>;
 }
 
 /** The home page's top banners: auto-advance every 5 s, previous/next, dots, wrap at both ends. */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const { t, chainLang } = useI18n();
+export function BannerCarousel({ banners }: { banners: ShownBanner[] }) {
+  const { t } = useI18n();
   const count = banners.length;
   const { index, goTo, next, previous, paused, stopped, toggleStopped, rootProps } = useAutoplay(count, HOME.bannerIntervalMs);
   // A slide is drawn, and its art fetched, once it is shown or next (the first one from the server's
@@ -89,8 +90,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                     src={banner.src}
                     // With its words shown as text, the picture is decoration: the link is named by the words.
                     alt={banner.copy ? "" : banner.alt}
-                    // The chain's own banners speak Vietnamese; the built-in ones the page's language.
-                    lang={banner.copy || banner.id.startsWith("fallback-") ? undefined : chainLang}
+                    // The chain's own banners speak Vietnamese unless the editor gave English; the built-in ones the page's language.
+                    lang={banner.copy ? undefined : banner.lang}
                     data-decorative={banner.copy ? "" : undefined}
                     width={banner.width}
                     height={banner.height}
@@ -101,7 +102,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   />
                 </picture>
               ) : null}
-              {banner.copy ? <BannerWords copy={banner.copy} first={i === 0} lang={chainLang} /> : null}
+              {banner.copy ? <BannerWords copy={banner.copy} first={i === 0} lang={banner.lang} /> : null}
             </>
           );
           return (

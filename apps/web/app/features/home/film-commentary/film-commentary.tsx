@@ -35,17 +35,24 @@ function SeeMore({ href, label }: { href: string; label: string }) {
  * cards). 'Xem thêm' appears only when a list has more than 8 items.
  */
 export function FilmCommentary({ comments, blog }: { comments: FilmComment[]; blog: PostSummary[] }) {
-  // The posts are the chain's, in Vietnamese (and their pages too, for now).
-  const { t, chainLang: lang } = useI18n();
+  // The film comments are the chain's, in Vietnamese; a blog post in English when its editor gave English texts (decision 093c).
+  const { t, chainLang: lang, href } = useI18n();
   const commentItems: CommentaryItem[] = comments.map((c) => ({
     id: c.id,
     title: c.name,
     image: c.imagePortrait,
     views: c.views,
-    href: paths.review(c.slug),
+    href: href(paths.review(c.slug)),
     lang,
   }));
-  const blogItems: CommentaryItem[] = blog.map((p) => ({ id: p.id, title: p.title, image: p.image, views: p.views, href: paths.blogPost(p.slug), lang }));
+  const blogItems: CommentaryItem[] = blog.map((p) => ({
+    id: p.id,
+    title: p.title,
+    image: p.image,
+    views: p.views,
+    href: href(paths.blogPost(p.slug)),
+    lang: p.lang,
+  }));
   const [lead, ...rest] = commentItems.slice(0, HOME.commentaryGridSize);
 
   return (
@@ -73,7 +80,7 @@ export function FilmCommentary({ comments, blog }: { comments: FilmComment[]; bl
                   ))}
                 </div>
               </div>
-              {commentItems.length > HOME.commentarySeeMoreAfter ? <SeeMore href={paths.reviews()} label={t(COMMENTS_TAB.name).toLowerCase()} /> : null}
+              {commentItems.length > HOME.commentarySeeMoreAfter ? <SeeMore href={href(paths.reviews())} label={t(COMMENTS_TAB.name).toLowerCase()} /> : null}
             </>
           ) : (
             <EmptyListAlert />
@@ -88,7 +95,7 @@ export function FilmCommentary({ comments, blog }: { comments: FilmComment[]; bl
                   <CommentaryCard key={item.id} item={item} variant="column" />
                 ))}
               </div>
-              {blogItems.length > HOME.commentarySeeMoreAfter ? <SeeMore href={paths.blog()} label={t(BLOG_TAB.name).toLowerCase()} /> : null}
+              {blogItems.length > HOME.commentarySeeMoreAfter ? <SeeMore href={href(paths.blog())} label={t(BLOG_TAB.name).toLowerCase()} /> : null}
             </>
           ) : (
             <EmptyListAlert />

@@ -20,7 +20,7 @@ const GAP_PX = 20;
 export function PromotionsCarousel({ promotions }: { promotions: PromotionSummary[] }) {
   const strip = useRef<HTMLUListElement>(null);
   const { dragging, handlers } = useDragScroll(HOME.promotionDragSpeed);
-  const { t, chainLang } = useI18n();
+  const { t, href } = useI18n();
   const cards = promotions.slice(0, HOME.promotionCards);
 
   const page = (direction: 1 | -1) => {
@@ -76,7 +76,7 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionSummar
           {cards.map((promotion) => (
             <li key={promotion.id} className="shrink-0" style={{ width: HOME.promotionCardWidthPx }}>
               <Link
-                to={paths.promotion(promotion.slug)}
+                to={href(paths.promotion(promotion.slug))}
                 draggable={false}
                 className={cx(
                   "group block h-full rounded-card bg-white shadow-[0_6px_18px_-10px_rgba(11,22,51,.4)] ring-1 ring-slate-200/60",
@@ -86,7 +86,7 @@ export function PromotionsCarousel({ promotions }: { promotions: PromotionSummar
                 <div className="aspect-video overflow-hidden rounded-t-card">
                   <CardImage src={promotion.image} alt={t("home.promotions.image", { title: promotion.title })} draggable={false} />
                 </div>
-                <p lang={chainLang} className="line-clamp-2 px-4 py-3 text-[15px] font-bold leading-snug text-night-900 group-hover:text-link">
+                <p lang={promotion.lang} className="line-clamp-2 px-4 py-3 text-[15px] font-bold leading-snug text-night-900 group-hover:text-link">
                   {promotion.title}
                 </p>
               </Link>
