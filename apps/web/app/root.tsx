@@ -5,7 +5,7 @@ import { useNonce } from "./nonce.ts";
 import appStylesHref from "./app.css?url";
 import { BRAND_FONT_HEAD_SCRIPT } from "./lib/brand-font-head.ts";
 import { LazyPart, lazyPart } from "./ui/lazy-part.tsx";
-import { localeOfPath } from "./lib/i18n/locale-paths.ts";
+import { localeOfPath } from "./lib/i18n/page-locale.ts";
 
 // A PNG, not the SVG: Chromium draws an SVG icon as a document of its own on the page's main thread
 // right after load (decision 053 says the same of SVG pictures).

@@ -1,5 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import { ENGLISH_PAGES, ENGLISH_PREFIX } from "./lib/i18n/locale-paths.ts";
+import { ENGLISH_PAGES } from "./lib/i18n/locale-paths.ts";
+import { ENGLISH_PREFIX } from "./lib/i18n/page-locale.ts";
 
 /**
  * The English pages (decision 092): a copy of each translated customer route under /en, the same

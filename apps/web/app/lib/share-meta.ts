@@ -4,7 +4,7 @@ import { translator, type I18n, type Messages } from "./i18n/messages.tsx";
 
 export type Match = { id: string; loaderData?: unknown } | undefined;
 
-type LayoutData = { publicUrl?: string; locale?: Locale; messages?: Messages };
+type LayoutData = { publicUrl?: string; locale?: Locale; messages?: Messages; englishPages?: readonly string[] };
 
 /** The site layout's loader data (every customer page sits inside it). */
 function layoutOf(matches: readonly Match[]): LayoutData | undefined {
@@ -19,7 +19,7 @@ export function publicUrlOf(matches: readonly Match[]): string {
 /** A `meta` export's messages: the site layout's (`site`) and the page's own (none on a 404), in the page's language. */
 export function siteMessagesOf(matches: readonly Match[], pageMessages: Messages = {}): I18n {
   const layout = layoutOf(matches);
-  return translator(layout?.locale ?? "vi", { ...layout?.messages, ...pageMessages });
+  return translator(layout?.locale ?? "vi", { ...layout?.messages, ...pageMessages }, layout?.englishPages);
 }
 
 /** A stored picture `/media/<hash>.<ext>` as its 1200 × 630 JPEG card: networks do not preview SVG. */

@@ -4,7 +4,7 @@ import { servicesOf } from "../page-services.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { InfoPage } from "../features/discover/info-pages/info-page.tsx";
 import { infoPageData } from "../features/discover/info-pages/info-documents.server.ts";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -10,7 +10,7 @@ import { HubTiles } from "../ui/hub-tiles.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, translator, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 

@@ -20,7 +20,7 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { cityLabel } from "../features/site/location/city-name.ts";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 

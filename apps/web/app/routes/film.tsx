@@ -20,7 +20,7 @@ import { RateFilmForm } from "../features/discover/film-ratings/rate-film-form.t
 import { FilmReviews } from "../features/discover/film-ratings/film-reviews.tsx";
 import { RemindMeButton, useMyReminders } from "../features/buy/waitlist/remind-me-button.tsx";
 import { filmName } from "../lib/summaries.ts";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 

@@ -12,7 +12,8 @@ import { bannerIn } from "../features/home/banner-carousel/banner-language.ts";
 import { FilmSection } from "../features/home/film-section/film-section.tsx";
 import { useTrailerDialog } from "../features/discover/trailer-dialog/use-trailer-dialog.tsx";
 import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
-import { localeOfPath, pathIn } from "../lib/i18n/locale-paths.ts";
+import { ENGLISH_PAGES, pathIn } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { chosenLanguage } from "../lib/i18n/language-cookie.ts";
 import { MessagesProvider, translator, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
@@ -32,7 +33,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     throw redirect(pathIn("en", "/"), { headers: { Vary: "Cookie" } });
   }
   const messages = messagesFor(locale, ["home"]);
-  const i18n = translator(locale, messages);
+  const i18n = translator(locale, messages, ENGLISH_PAGES);
   const city = cityFromCookieHeader(request.headers.get("cookie"));
   const byCity = cityQuery(city);
   const timeout = HOME.requestTimeoutMs;

@@ -14,7 +14,7 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
 import { useTrailerDialog } from "../features/discover/trailer-dialog/use-trailer-dialog.tsx";
 import { RemindMeButton, useMyReminders } from "../features/buy/waitlist/remind-me-button.tsx";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, translator, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 

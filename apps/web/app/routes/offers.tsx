@@ -8,7 +8,7 @@ import { PromotionGrid, toPromotionCard } from "../features/discover/promotions/
 import { promotionState } from "../features/discover/promotions/promotion-validity.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../features/site/paths.ts";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, translator, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 

@@ -14,7 +14,7 @@ import { PageErrorBoundary } from "../ui/page-error-boundary.tsx";
 import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { chainTexts } from "../lib/summaries.ts";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 

@@ -1,4 +1,4 @@
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider } from "../lib/i18n/messages.tsx";
 import type { Route } from "./+types/reviews";
 import { servicesOf } from "../page-services.ts";

@@ -13,7 +13,7 @@ import { useTrailerDialog } from "../features/discover/trailer-dialog/use-traile
 import { toPostCard } from "../features/discover/posts/post-card.tsx";
 import { toPromotionCard } from "../features/discover/promotions/promotion-card.tsx";
 import { toFilmSummary } from "../lib/summaries.ts";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, translator, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 

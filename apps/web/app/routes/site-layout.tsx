@@ -13,7 +13,8 @@ import { useMountedOnce } from "../ui/use-mounted-once.ts";
 import { LazyPart, lazyPart } from "../ui/lazy-part.tsx";
 import { CurrentUserContext } from "../lib/current-user.tsx";
 import { paths, safeNext } from "../features/site/paths.ts";
-import { localeOfPath, pathIn } from "../lib/i18n/locale-paths.ts";
+import { ENGLISH_PAGES, pathIn } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { counterpartPath, vietnamesePath } from "../lib/i18n/counterpart-path.ts";
 import { MessagesProvider, translator, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
@@ -34,8 +35,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const messages = messagesFor(locale, ["site"]);
   const menuCinemas = cinemas.filter((c) => c.inMenu);
   // The header's navigation is made here, as data: not a byte of the first scripts.
-  const menu = menuEntries(translator(locale, messages), site.brand, menuCinemas);
-  return { site, publicUrl, user, pendingSecondStep, menu, locale, messages };
+  const menu = menuEntries(translator(locale, messages, ENGLISH_PAGES), site.brand, menuCinemas);
+  // English pages link to the other translated pages in English: the list comes as data, and only to them (decision 093).
+  const englishPages: readonly string[] = locale === "en" ? ENGLISH_PAGES : [];
+  // The page's addresses in both languages, for the hreflang tags the server writes (a translated page only).
+  const vietnamese = vietnamesePath(url.pathname);
+  const alternates = counterpartPath(url.pathname) === null ? null : { vi: `${publicUrl}${vietnamese}`, en: `${publicUrl}${pathIn("en", vietnamese)}` };
+  return { site, publicUrl, user, pendingSecondStep, menu, locale, messages, englishPages, alternates };
 }
 
 type Visitor = { user: User | null; pendingSecondStep: MfaMethod[] | null };
@@ -67,7 +73,7 @@ const OG_LOCALE = { vi: "vi_VN", en: "en_US" } as const;
 /** Header, main content and footer of every public page, in the page's language. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <MessagesProvider locale={loaderData.locale} messages={loaderData.messages}>
+    <MessagesProvider locale={loaderData.locale} messages={loaderData.messages} englishPages={loaderData.englishPages}>
       <SiteFrame loaderData={loaderData} />
     </MessagesProvider>
   );
@@ -77,19 +83,17 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
  * A translated page's addresses in both languages for search engines (hreflang; Vietnamese is the
  * default), and its Open Graph locales.
  */
-function LanguageAlternates({ publicUrl, pathname }: { publicUrl: string; pathname: string }) {
+function LanguageAlternates({ alternates }: { alternates: { vi: string; en: string } | null }) {
   const { locale } = useI18n();
-  const translated = counterpartPath(pathname) !== null;
-  const vi = `${publicUrl}${vietnamesePath(pathname)}`;
   return (
     <>
       <meta property="og:locale" content={OG_LOCALE[locale]} />
-      {translated ? (
+      {alternates ? (
         <>
           <meta property="og:locale:alternate" content={OG_LOCALE[locale === "vi" ? "en" : "vi"]} />
-          <link rel="alternate" hrefLang="vi" href={vi} />
-          <link rel="alternate" hrefLang="en" href={`${publicUrl}${pathIn("en", vietnamesePath(pathname))}`} />
-          <link rel="alternate" hrefLang="x-default" href={vi} />
+          <link rel="alternate" hrefLang="vi" href={alternates.vi} />
+          <link rel="alternate" hrefLang="en" href={alternates.en} />
+          <link rel="alternate" hrefLang="x-default" href={alternates.vi} />
         </>
       ) : null}
     </>
@@ -153,7 +157,7 @@ function SiteFrame({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={site.brand} />
       {/* For search engines and share cards, which read the server's HTML: not a byte of the first scripts; hydration passes over them (as root.tsx's manifest link). */}
-      {import.meta.env.SSR ? <LanguageAlternates publicUrl={publicUrl} pathname={location.pathname} /> : null}
+      {import.meta.env.SSR ? <LanguageAlternates alternates={loaderData.alternates} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <a
         href="#main"

@@ -16,7 +16,7 @@ import { cx } from "../ui/cx.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { cityLabel, cityName } from "../features/site/location/city-name.ts";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, translator, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 

@@ -1,4 +1,5 @@
-import { ENGLISH_PREFIX, isTranslated, localeOfPath, pathIn } from "./locale-paths.ts";
+import { isTranslated, pathIn } from "./locale-paths.ts";
+import { ENGLISH_PREFIX, localeOfPath } from "./page-locale.ts";
 
 // Apart from locale-paths.ts: only the language switch (its code comes after the first screen's)
 // and the server's hreflang alternates and sitemap need these, not the page's first scripts.

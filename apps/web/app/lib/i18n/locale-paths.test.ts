@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import routes from "#web/routes.ts";
 import { counterpartPath, vietnamesePath } from "./counterpart-path.ts";
-import { ENGLISH_PAGES, isTranslated, localeOfPath, pathIn } from "./locale-paths.ts";
+import { ENGLISH_PAGES, isTranslated, pathIn } from "./locale-paths.ts";
+import { localeOfPath } from "./page-locale.ts";
 
 describe("a page's language by its path", () => {
   it("is English under /en, Vietnamese everywhere else", () => {

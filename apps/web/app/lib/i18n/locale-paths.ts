@@ -1,4 +1,5 @@
 import type { Locale } from "@hancine/contract/i18n/catalogue";
+import { englishPathOf, pageTest } from "./page-locale.ts";
 
 /**
  * The English site (decision 092): every translated page also answers under `/en`, with the same
@@ -35,19 +36,16 @@ export const ENGLISH_PAGES = [
   "/careers",
 ] as const;
 
-export const ENGLISH_PREFIX = "/en";
+// Read by routes.ts, the server (loaders, hreflang, the sitemap) and the language switch (its code
+// comes after the first screen's); never by a page's first scripts, which get it as data on English
+// pages (page-locale.ts).
 
-// A page's path may end in a slash (a promotion's `/khuyen-mai/{slug}/`, as the API links it).
-const PATTERNS = ENGLISH_PAGES.map((page) => new RegExp(`^${page.replace(/:[a-z]+/g, "[^/]+")}${page === "/" ? "" : "/?"}$`));
-
-/** The language of a page by its path: `/en` and everything under it is English, the rest Vietnamese. */
-export function localeOfPath(pathname: string): Locale {
-  return pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`) ? "en" : "vi";
-}
+let translatedTest: ((path: string) => boolean) | undefined;
 
 /** Whether a Vietnamese path (no query) is one of the translated pages. */
 export function isTranslated(path: string): boolean {
-  return PATTERNS.some((pattern) => pattern.test(path));
+  translatedTest ??= pageTest(ENGLISH_PAGES);
+  return translatedTest(path);
 }
 
 /**
@@ -55,9 +53,5 @@ export function isTranslated(path: string): boolean {
  * hash kept); any other path as it is (that page is Vietnamese only, for now).
  */
 export function pathIn(locale: Locale, path: string): string {
-  if (locale === "vi") return path;
-  const end = path.search(/[?#]/);
-  const bare = end < 0 ? path : path.slice(0, end);
-  if (!isTranslated(bare)) return path;
-  return `${ENGLISH_PREFIX}${bare === "/" ? "" : bare}${end < 0 ? "" : path.slice(end)}`;
+  return locale === "vi" ? path : englishPathOf(path, isTranslated);
 }

@@ -2,7 +2,7 @@ import { createContext, createElement, Fragment, useContext, useMemo, type React
 import type { Locale } from "@hancine/contract/i18n/catalogue";
 import type { WebMessageKey } from "@hancine/contract/i18n/web-message-key";
 import { messageParts, type CompiledMessage, type MessageValue } from "./compiled-message.ts";
-import { pathIn } from "./locale-paths.ts";
+import { englishPathOf, pageTest } from "./page-locale.ts";
 
 /** A page's compiled messages, from its loader (`messagesFor`, decision 092). */
 export type Messages = Readonly<Record<string, CompiledMessage>>;
@@ -23,10 +23,17 @@ export type I18n = {
    * address): "vi" on an English page, nothing on a Vietnamese one.
    */
   chainLang: "vi" | undefined;
+  /** The translated pages `href` links to in English (React Router's patterns): the site layout's, on English pages only. */
+  englishPages: readonly string[];
 };
 
-/** The messages of `locale` as functions; for `meta` exports, which cannot use hooks. */
-export function translator(locale: Locale, messages: Messages): I18n {
+/**
+ * The messages of `locale` as functions; for `meta` exports, which cannot use hooks. `englishPages`:
+ * the translated pages, which `href` links to in English on an English page (the server's loaders pass
+ * `ENGLISH_PAGES`; in the browser they come with the site layout's data, decision 093).
+ */
+export function translator(locale: Locale, messages: Messages, englishPages: readonly string[] = []): I18n {
+  const translated = locale === "en" ? pageTest(englishPages) : () => false;
   const parts = (key: WebMessageKey, values?: Readonly<Record<string, MessageValue>>) => {
     const message = messages[key];
     if (message !== undefined) return messageParts(locale, message, values);
@@ -40,8 +47,9 @@ export function translator(locale: Locale, messages: Messages): I18n {
     messages,
     t: (key, values) => parts(key, values).join(""),
     rich: (key, values) => createElement(Fragment, null, ...(parts(key, values as Readonly<Record<string, MessageValue>>) as ReactNode[])),
-    href: (path) => pathIn(locale, path),
+    href: (path) => (locale === "en" ? englishPathOf(path, translated) : path),
     chainLang: locale === "en" ? "vi" : undefined,
+    englishPages,
   };
 }
 
@@ -51,10 +59,22 @@ const I18nContext = createContext<I18n>(translator("vi", {}));
  * Gives the messages below it: the site layout gives its own namespace's (`site`), each translated
  * page adds its own to them.
  */
-export function MessagesProvider({ locale, messages, children }: { locale?: Locale; messages: Messages; children: ReactNode }) {
+export function MessagesProvider({
+  locale,
+  messages,
+  englishPages,
+  children,
+}: {
+  locale?: Locale;
+  messages: Messages;
+  /** The site layout's: the translated pages (English pages only). */
+  englishPages?: readonly string[];
+  children: ReactNode;
+}) {
   const parent = useContext(I18nContext);
   const language = locale ?? parent.locale;
-  const value = useMemo(() => translator(language, { ...parent.messages, ...messages }), [language, parent.messages, messages]);
+  const pages = englishPages ?? parent.englishPages;
+  const value = useMemo(() => translator(language, { ...parent.messages, ...messages }, pages), [language, parent.messages, messages, pages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
