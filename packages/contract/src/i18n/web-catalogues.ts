@@ -1,9 +1,11 @@
 import type { Locale } from "./catalogue.ts";
+import { accountEn } from "./en/account.ts";
 import { cinemasEn } from "./en/cinemas.ts";
 import { filmsEn } from "./en/films.ts";
 import { homeEn } from "./en/home.ts";
 import { showtimesEn } from "./en/showtimes.ts";
 import { siteEn } from "./en/site.ts";
+import { accountVi } from "./vi/account.ts";
 import { cinemasVi } from "./vi/cinemas.ts";
 import { filmsVi } from "./vi/films.ts";
 import { homeVi } from "./vi/home.ts";
@@ -27,6 +29,7 @@ export const WEB_NAMESPACES = {
   cinemas: { vi: cinemasVi, en: cinemasEn },
   // the purchase
   // the account and the waiting room
+  account: { vi: accountVi, en: accountEn },
   // content and information pages
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 

@@ -1,3 +1,4 @@
+import type { accountVi } from "./vi/account.ts";
 import type { cinemasVi } from "./vi/cinemas.ts";
 import type { filmsVi } from "./vi/films.ts";
 import type { homeVi } from "./vi/home.ts";
@@ -13,5 +14,6 @@ export type WebMessageKey =
   | keyof typeof cinemasVi
   // the purchase
   // the account and the waiting room
+  | keyof typeof accountVi
   // content and information pages
   | never;
