@@ -27,6 +27,7 @@ export const accountEn: Catalogue<typeof accountVi> = {
   "account.field.password": "Password",
   "account.field.confirmPassword": "Repeat password",
   "account.field.fullName": "Full name",
+  "account.field.fullNamePlaceholder": "Emma Nguyen",
   "account.field.phone": "Phone number",
   "account.field.gender": "Gender",
   "account.field.male": "Male",

@@ -29,6 +29,7 @@ export const accountVi = {
   "account.field.password": "Mật khẩu",
   "account.field.confirmPassword": "Nhập lại mật khẩu",
   "account.field.fullName": "Họ và tên",
+  "account.field.fullNamePlaceholder": "Nguyễn Văn An",
   "account.field.phone": "Số điện thoại",
   "account.field.gender": "Giới tính",
   "account.field.male": "Nam",

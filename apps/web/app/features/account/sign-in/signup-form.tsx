@@ -36,7 +36,7 @@ export function SignupForm({ onSwitchToLogin, onNavigate, onSignedUp }: SignupFo
           name="fullName"
           type="text"
           autoComplete="name"
-          placeholder="Nguyễn Văn An"
+          placeholder={t("account.field.fullNamePlaceholder")}
           className={inputClass}
           {...field("fullName").a11y}
         />
