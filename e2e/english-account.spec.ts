@@ -90,7 +90,7 @@ test("an English visitor signs up in English, reads the English e-mail and verif
   await signup.getByLabel("Date of birth", { exact: true }).fill("15/06/1995");
   await signup.getByLabel("Password", { exact: true }).fill("Cinema2026x");
   await signup.getByLabel("Repeat password", { exact: true }).fill("Cinema2026x");
-  await signup.getByRole("checkbox").check();
+  await signup.getByRole("checkbox", { name: /^I agree to the Terms of Use/ }).check();
   await signup.getByRole("button", { name: "Create account" }).click();
   const welcome = page.getByRole("dialog", { name: "Welcome to HanCine!" });
   await expect(welcome.getByText(`You are signed up! We have sent a verification email to ${email}.`)).toBeVisible({ timeout: 60_000 });
