@@ -2,7 +2,7 @@ import { ACCOUNT_PAGES, ACCOUNT_SECURITY_PAGE, tokenLink } from "@hancine/contra
 import type { Locale } from "@hancine/contract/i18n/catalogue";
 import { type MessageKey, type MessageParams, msg } from "@hancine/contract/i18n/message";
 import type { SiteInfo } from "@hancine/contract/page-services";
-import { renderMessage } from "../../messages.ts";
+import { renderMessage } from "#server/messages.ts";
 import { renderEmail } from "../mail/email-layout.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";
 

@@ -1,7 +1,7 @@
 import type { Locale } from "@hancine/contract/i18n/catalogue";
 import { msg } from "@hancine/contract/i18n/message";
 import type { SiteInfo } from "@hancine/contract/page-services";
-import { renderMessage } from "../../messages.ts";
+import { renderMessage } from "#server/messages.ts";
 import { escapeHtml } from "./escape-html.ts";
 import type { EmailMessage } from "./outbox-repository.ts";
 

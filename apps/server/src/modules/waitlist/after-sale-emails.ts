@@ -3,7 +3,7 @@ import type { Locale } from "@hancine/contract/i18n/catalogue";
 import { formatDayShortEn } from "@hancine/contract/i18n/dates-en";
 import { type MessageKey, type MessageParams, msg } from "@hancine/contract/i18n/message";
 import type { SiteInfo } from "@hancine/contract/page-services";
-import { renderMessage } from "../../messages.ts";
+import { renderMessage } from "#server/messages.ts";
 import { renderEmail } from "../mail/email-layout.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";
 
