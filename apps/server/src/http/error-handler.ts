@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_STATUS } from "@hancine/contract/errors";
 import { chooseLocale } from "@hancine/contract/i18n/locale-choice";
 import { type ErrorText, type Msg, msg, viOnly } from "@hancine/contract/i18n/message";
+import { validationKeyOf } from "@hancine/contract/i18n/validation-texts";
 import { isDatabaseUnreachable, isOverloaded } from "../db/errors.ts";
 import { DomainError } from "../domain-error.ts";
 import { renderText } from "../messages.ts";
@@ -28,13 +29,17 @@ const FRAMEWORK_ERRORS: Record<string, DomainError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: new DomainError("VALIDATION_FAILED", { message: msg("error.VALIDATION_FAILED.invalidJson") }),
 };
 
-/** Zod's messages are the contract schemas' own Vietnamese, not in the catalogues yet (decision 090). */
+/**
+ * Zod's messages are the contract schemas' own Vietnamese (decision 090); the account forms' are in
+ * the `validation` catalogue too (decision 093b), so an English request reads them in English.
+ */
 function fieldsOf(error: FastifyError): Record<string, ErrorText> {
   const fields: Record<string, ErrorText> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-    fields[path] ??= issue.message ? viOnly(issue.message) : msg("error.VALIDATION_FAILED");
+    const key = issue.message ? validationKeyOf(issue.message) : undefined;
+    fields[path] ??= key ? msg(key) : issue.message ? viOnly(issue.message) : msg("error.VALIDATION_FAILED");
   }
   return fields;
 }

@@ -10,10 +10,10 @@ type ErrorOf<C extends string> = { code: C; message: string; fields?: Record<str
 export type ApiError = { [C in ErrorCode]: ErrorOf<C> }[ErrorCode] | ErrorOf<"NETWORK">;
 export type ApiOutcome<T> = { ok: true; result: T } | { ok: false; error: ApiError };
 
-const NETWORK_ERROR: Omit<ErrorOf<"NETWORK">, "status"> = {
-  code: "NETWORK",
-  message: "Không kết nối được tới HanCine. Bạn hãy kiểm tra mạng rồi thử lại.",
-};
+/** What the browser says when no answer came (an English page's forms show it in English, `fieldTextsFor`). */
+export const NETWORK_MESSAGE = "Không kết nối được tới HanCine. Bạn hãy kiểm tra mạng rồi thử lại.";
+
+const NETWORK_ERROR: Omit<ErrorOf<"NETWORK">, "status"> = { code: "NETWORK", message: NETWORK_MESSAGE };
 
 /**
  * Calls the public API from the browser by a key of the contract's route map, e.g.

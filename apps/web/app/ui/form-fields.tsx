@@ -70,8 +70,18 @@ export function TextField({
   );
 }
 
-/** The 'Email' input of the sign-in, sign-up and password forms (e-mail keyboard on phones). */
-export function EmailField({ id, autoComplete, error }: { id: string; autoComplete: "email" | "username"; error?: string | undefined }) {
+/** The 'Email' input of the sign-in, sign-up and password forms (e-mail keyboard on phones); `placeholder` in the page's language. */
+export function EmailField({
+  id,
+  autoComplete,
+  error,
+  placeholder = "ban@example.com",
+}: {
+  id: string;
+  autoComplete: "email" | "username";
+  error?: string | undefined;
+  placeholder?: string;
+}) {
   return (
     <Field id={id} label="Email" error={error}>
       <input
@@ -80,7 +90,7 @@ export function EmailField({ id, autoComplete, error }: { id: string; autoComple
         type="email"
         inputMode="email"
         autoComplete={autoComplete}
-        placeholder="ban@example.com"
+        placeholder={placeholder}
         className={inputClass}
         {...invalidProps(id, error)}
       />
@@ -88,13 +98,21 @@ export function EmailField({ id, autoComplete, error }: { id: string; autoComple
   );
 }
 
-type PasswordFieldProps = { id: string; label: string; name: string; autoComplete: "current-password" | "new-password"; error?: string | undefined } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "type" | "id" | "name" | "autoComplete"
->;
+/** A password field's show/hide button names from its label (in lower case); Vietnamese unless a page gives its language's. */
+type ToggleLabels = { show: (label: string) => string; hide: (label: string) => string };
+const VIETNAMESE_TOGGLE: ToggleLabels = { show: (label) => `Hiện ${label}`, hide: (label) => `Ẩn ${label}` };
+
+type PasswordFieldProps = {
+  id: string;
+  label: string;
+  name: string;
+  autoComplete: "current-password" | "new-password";
+  error?: string | undefined;
+  toggleLabels?: ToggleLabels;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id" | "name" | "autoComplete">;
 
 /** A password input with its own show/hide toggle (each field's visibility is independent). */
-export function PasswordField({ id, label, name, autoComplete, error, ...props }: PasswordFieldProps) {
+export function PasswordField({ id, label, name, autoComplete, error, toggleLabels = VIETNAMESE_TOGGLE, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <Field id={id} label={label} error={error}>
@@ -112,7 +130,7 @@ export function PasswordField({ id, label, name, autoComplete, error, ...props }
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={visible ? `Ẩn ${label.toLowerCase()}` : `Hiện ${label.toLowerCase()}`}
+          aria-label={visible ? toggleLabels.hide(label.toLowerCase()) : toggleLabels.show(label.toLowerCase())}
           aria-controls={id}
           className="absolute right-1 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-card text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >

@@ -1,10 +1,14 @@
 import type { Locale } from "./catalogue.ts";
+import { accountEmailsEn } from "./en/account-emails.ts";
 import { errorCodesEn } from "./en/error-codes.ts";
 import { seatRulesEn } from "./en/seat-rules.ts";
 import { serverErrorsEn } from "./en/server-errors.ts";
+import { validationEn } from "./en/validation.ts";
+import { accountEmailsVi } from "./vi/account-emails.ts";
 import { errorCodesVi } from "./vi/error-codes.ts";
 import { seatRulesVi } from "./vi/seat-rules.ts";
 import { serverErrorsVi } from "./vi/server-errors.ts";
+import { validationVi } from "./vi/validation.ts";
 
 /**
  * The namespaces of the catalogues, per language: `error-codes` (one message per contract code) and
@@ -17,6 +21,8 @@ export const NAMESPACES = {
   "seat-rules": { vi: seatRulesVi, en: seatRulesEn },
   // the purchase's e-mails
   // the account's and the waiting room's e-mails
+  "account-emails": { vi: accountEmailsVi, en: accountEmailsEn },
+  validation: { vi: validationVi, en: validationEn },
   // content
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 

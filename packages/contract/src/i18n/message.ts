@@ -1,9 +1,17 @@
+import type { accountEmailsVi } from "./vi/account-emails.ts";
 import type { errorCodesVi } from "./vi/error-codes.ts";
 import type { seatRulesVi } from "./vi/seat-rules.ts";
 import type { serverErrorsVi } from "./vi/server-errors.ts";
+import type { validationVi } from "./vi/validation.ts";
 
 /** Every key of every catalogue (named `<namespace>.<what>`, e.g. `error.HOLD_LIMIT_REACHED.openOrders`). */
-export type MessageKey = keyof typeof errorCodesVi | keyof typeof serverErrorsVi | keyof typeof seatRulesVi;
+export type MessageKey =
+  | keyof typeof errorCodesVi
+  | keyof typeof serverErrorsVi
+  | keyof typeof seatRulesVi
+  // the account's and the waiting room's e-mails
+  | keyof typeof accountEmailsVi
+  | keyof typeof validationVi;
 
 /**
  * A value put into a message. Numbers are written by the message (`{n}` as is, `{n, number}` grouped

@@ -1,4 +1,5 @@
 import type { Locale } from "./catalogue.ts";
+import { accountEn } from "./en/account.ts";
 import { cinemasEn } from "./en/cinemas.ts";
 import { contentEn } from "./en/content.ts";
 import { filmsEn } from "./en/films.ts";
@@ -6,6 +7,7 @@ import { homeEn } from "./en/home.ts";
 import { infoEn } from "./en/info.ts";
 import { showtimesEn } from "./en/showtimes.ts";
 import { siteEn } from "./en/site.ts";
+import { accountVi } from "./vi/account.ts";
 import { cinemasVi } from "./vi/cinemas.ts";
 import { contentVi } from "./vi/content.ts";
 import { filmsVi } from "./vi/films.ts";
@@ -31,6 +33,7 @@ export const WEB_NAMESPACES = {
   cinemas: { vi: cinemasVi, en: cinemasEn },
   // the purchase
   // the account and the waiting room
+  account: { vi: accountVi, en: accountEn },
   // content and information pages
   content: { vi: contentVi, en: contentEn },
   info: { vi: infoVi, en: infoEn },

@@ -1,3 +1,4 @@
+import type { accountVi } from "./vi/account.ts";
 import type { cinemasVi } from "./vi/cinemas.ts";
 import type { contentVi } from "./vi/content.ts";
 import type { filmsVi } from "./vi/films.ts";
@@ -15,6 +16,7 @@ export type WebMessageKey =
   | keyof typeof cinemasVi
   // the purchase
   // the account and the waiting room
+  | keyof typeof accountVi
   // content and information pages
   | keyof typeof contentVi
   | keyof typeof infoVi

@@ -54,7 +54,11 @@ export async function changePassword(deps: AppDeps, current: CurrentUser, input:
   return db.transaction(async (tx) => {
     const row = await updateUser(tx, user.id, { passwordHash });
     const ended = await deleteUserSessions(tx, user.id, current.session.id);
-    await enqueueEmail(tx, passwordChangedMessage({ to: user.email, fullName: user.fullName }, { site: deps.site, publicUrl: deps.config.publicUrl }), now);
+    await enqueueEmail(
+      tx,
+      passwordChangedMessage({ to: user.email, fullName: user.fullName }, { site: deps.site, publicUrl: deps.config.publicUrl, locale: meta.locale }),
+      now,
+    );
     await writeAudit(tx, { at: now, action: "auth.password.changed", actorUserId: user.id, ip: meta.ip, details: { sessionsEnded: ended } });
     return toUser(row!);
   });

@@ -43,7 +43,11 @@ export async function resendVerification(deps: AppDeps, user: UserRow, meta: Req
     const wait = await countHits(tx, [{ key: `verify-resend:${user.id}`, limit: RESENDS_PER_WINDOW }], RESEND_WINDOW_MS, now);
     if (wait > 0) throw rateLimited(wait, msg("error.RATE_LIMITED.verificationResent"));
     const token = await issueOneTimeToken(tx, { userId: user.id, purpose: "verify_email", expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS) });
-    await enqueueEmail(tx, verifyEmailMessage({ to: user.email, fullName: user.fullName, token }, { site: deps.site, publicUrl: deps.config.publicUrl }), now);
+    await enqueueEmail(
+      tx,
+      verifyEmailMessage({ to: user.email, fullName: user.fullName, token }, { site: deps.site, publicUrl: deps.config.publicUrl, locale: meta.locale }),
+      now,
+    );
     await writeAudit(tx, { at: now, action: "auth.email.verification_resent", actorUserId: user.id, ip: meta.ip });
     return true;
   });

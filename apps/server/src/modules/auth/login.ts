@@ -7,7 +7,7 @@ import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { createSession, deleteSessionByToken, type SessionKind } from "./sessions-repository.ts";
 import { clearEmailFailures, recordFailure, retryAfterSeconds } from "./login-throttle-repository.ts";
-import { findUserByEmail, toUser } from "./users-repository.ts";
+import { findUserByEmail, toUser, updateUser } from "./users-repository.ts";
 import { mfaStateOf } from "./mfa-rule.ts";
 import { alertNewDevice } from "./sign-in-alert.ts";
 import { msg } from "@hancine/contract/i18n/message";
@@ -59,6 +59,9 @@ export async function logIn(
     if (meta.previousToken) await deleteSessionByToken(tx, meta.previousToken);
     const session = await createSession(tx, { userId: user.id, kind, now, userAgent: meta.userAgent, ip: meta.ip, deviceId: meta.deviceHash });
     await clearEmailFailures(tx, input.email);
+    // Each web sign-in says which language the person uses the site in: the e-mails no request of
+    // theirs causes (a seat free on the waitlist, a reminder) are written in it (decision 093b).
+    if (kind === "web" && meta.locale && user.locale !== meta.locale) await updateUser(tx, user.id, { locale: meta.locale });
     await writeAudit(tx, { at: now, action: "auth.login.succeeded", actorUserId: user.id, ip: meta.ip, details: { client: kind, mfaRequired: mfa.required } });
     if (hasRole(user.role, "staff")) await alertNewDevice(deps, tx, user, { ...meta, now });
     return session.token;

@@ -4,7 +4,7 @@ import type { Database } from "#server/db/client.ts";
 import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
-import { factorsResetMessage } from "./account-emails.ts";
+import { accountLocale, factorsResetMessage } from "./account-emails.ts";
 import { adminUserById, lockUser } from "./admin-users-repository.ts";
 import { deletePasskeysOf } from "./passkeys-repository.ts";
 import { deleteRecoveryCodes } from "./recovery-codes-repository.ts";
@@ -38,7 +38,11 @@ export async function resetFactors(deps: AppDeps, input: { targetId: string; act
     const sessionsEnded = await deleteUserSessions(tx, user.id);
     await enqueueEmail(
       tx,
-      factorsResetMessage({ to: user.email, fullName: user.fullName, at: now }, { site: deps.site, publicUrl: deps.config.publicUrl }),
+      factorsResetMessage(
+        { to: user.email, fullName: user.fullName, at: now },
+        // An admin's doing, in the back office: the person reads it in the language they use the site in.
+        { site: deps.site, publicUrl: deps.config.publicUrl, locale: accountLocale(user) },
+      ),
       now,
     );
     await writeAudit(tx, {

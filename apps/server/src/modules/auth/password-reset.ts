@@ -39,7 +39,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, meta: R
       const token = await issueOneTimeToken(tx, { userId: user.id, purpose: "reset_password", expiresAt: new Date(now.getTime() + RESET_PASSWORD_TTL_MS) });
       await enqueueEmail(
         tx,
-        resetPasswordMessage({ to: user.email, fullName: user.fullName, token }, { site: deps.site, publicUrl: deps.config.publicUrl }),
+        resetPasswordMessage({ to: user.email, fullName: user.fullName, token }, { site: deps.site, publicUrl: deps.config.publicUrl, locale: meta.locale }),
         now,
       );
     }

@@ -26,7 +26,7 @@ export async function alertNewDevice(
   const place = placeOf(meta.ip);
   const message = newSignInMessage(
     { to: user.email, fullName: user.fullName, at: meta.now, browser, os, place, ip: meta.ip },
-    { site: deps.site, publicUrl: deps.config.publicUrl },
+    { site: deps.site, publicUrl: deps.config.publicUrl, locale: meta.locale },
   );
   await enqueueEmail(tx, message, meta.now);
   await writeAudit(tx, { at: meta.now, action: "auth.login.new_device", actorUserId: user.id, ip: meta.ip, details: { browser, os, place } });

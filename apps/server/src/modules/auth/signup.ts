@@ -33,6 +33,8 @@ export async function signUp(deps: AppDeps, input: Signup, meta: RequestMeta & {
       dateOfBirth: input.dateOfBirth,
       termsVersion: TERMS_VERSION,
       termsAcceptedAt: now,
+      // The language the person signed up in: e-mails not caused by a request of theirs use it (decision 093b).
+      locale: meta.locale ?? "vi",
     });
     if (!row) throw new DomainError("EMAIL_TAKEN");
     // Counted only for accounts really created (a typo costs nothing); over the limit, nothing is kept.
@@ -43,7 +45,10 @@ export async function signUp(deps: AppDeps, input: Signup, meta: RequestMeta & {
     const verifyToken = await issueOneTimeToken(tx, { userId: row.id, purpose: "verify_email", expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS) });
     await enqueueEmail(
       tx,
-      verifyEmailMessage({ to: row.email, fullName: row.fullName, token: verifyToken }, { site: deps.site, publicUrl: deps.config.publicUrl }),
+      verifyEmailMessage(
+        { to: row.email, fullName: row.fullName, token: verifyToken },
+        { site: deps.site, publicUrl: deps.config.publicUrl, locale: meta.locale },
+      ),
       now,
     );
     await writeAudit(tx, { at: now, action: "auth.signup", actorUserId: row.id, ip: meta.ip, details: { termsVersion: TERMS_VERSION } });

@@ -38,7 +38,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 export async function updateUser(
   tx: Database,
   id: string,
-  changes: Partial<Pick<UserRow, "fullName" | "phoneE164" | "dateOfBirth" | "passwordHash" | "emailVerifiedAt" | "role">>,
+  changes: Partial<Pick<UserRow, "fullName" | "phoneE164" | "dateOfBirth" | "passwordHash" | "emailVerifiedAt" | "role" | "locale">>,
 ): Promise<UserRow | null> {
   const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
   return row ?? null;

@@ -1,15 +1,22 @@
 import { formatDayShort, formatTime, formatVnd } from "@hancine/contract/format";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
+import { formatDayShortEn } from "@hancine/contract/i18n/dates-en";
+import { type MessageKey, type MessageParams, msg } from "@hancine/contract/i18n/message";
 import type { SiteInfo } from "@hancine/contract/page-services";
+import { renderMessage } from "#server/messages.ts";
 import { renderEmail } from "../mail/email-layout.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";
 
-type Context = { site: SiteInfo; publicUrl: string };
+/** `locale`: the customer's (`users.locale`, decision 093b): nobody's request causes these e-mails. */
+type Context = { site: SiteInfo; publicUrl: string; locale?: Locale | undefined };
 
 export type SeatsOfferInput = {
   to: string;
   fullName: string;
   showtimeId: string;
+  /** The film's own name and, when the film editor gives one, its English name (an English e-mail uses it). */
   filmName: string;
+  filmNameEn?: string | null | undefined;
   cinemaName: string;
   auditorium: string;
   startsAt: Date;
@@ -21,27 +28,41 @@ export type SeatsOfferInput = {
 /** The booking page at its payment step, where the held order is paid: `paths.booking(id, { step: "payment" })` of apps/web/app/features/site/paths.ts. */
 export const paymentStepUrl = (publicUrl: string, showtimeId: string) => `${publicUrl}/booking/${encodeURIComponent(showtimeId)}?buoc=thanh-toan`;
 
+function writer(ctx: Context) {
+  const locale = ctx.locale ?? "vi";
+  const t = (key: MessageKey, params?: MessageParams) => renderMessage(locale, msg(key, params));
+  return {
+    locale,
+    t,
+    greeting: (fullName: string) => t("email.layout.greeting", { name: fullName }),
+    /** "19:30 T7, 22/11" / "19:30 Sat, 22 Nov". */
+    dayShort: (date: Date) => (locale === "en" ? formatDayShortEn(date) : formatDayShort(date)),
+    film: (name: string, nameEn: string | null | undefined) => (locale === "en" && nameEn ? nameEn : name),
+  };
+}
+
 /** To the next in line: seats came free and are held for them until `expiresAt`. */
 export function seatsOfferMessage(input: SeatsOfferInput, ctx: Context): EmailMessage {
-  const when = `${formatTime(input.startsAt)} ${formatDayShort(input.startsAt)}`;
+  const { locale, t, greeting, dayShort, film: filmIn } = writer(ctx);
+  const film = filmIn(input.filmName, input.filmNameEn);
+  const when = `${formatTime(input.startsAt)} ${dayShort(input.startsAt)}`;
   const seats = input.seatLabels.join(", ");
+  const until = formatTime(input.expiresAt);
   return renderEmail(
     {
       to: input.to,
-      subject: `Đã có ghế cho bạn: ${input.filmName}, ${when}`,
-      preheader: `Ghế ${seats} đang được giữ cho bạn đến ${formatTime(input.expiresAt)}. Thanh toán để nhận vé.`,
-      greeting: `Chào ${input.fullName},`,
+      locale,
+      subject: t("email.waitlist.offer.subject", { film, when }),
+      preheader: t("email.waitlist.offer.preheader", { seats, until }),
+      greeting: greeting(input.fullName),
       blocks: [
+        { kind: "paragraph", text: t("email.waitlist.offer.body", { film, when, cinema: input.cinemaName, auditorium: input.auditorium }) },
         {
           kind: "paragraph",
-          text: `Suất ${input.filmName} lúc ${when} tại ${input.cinemaName} (${input.auditorium}) vừa có ghế trống, và bạn là người tiếp theo trong danh sách chờ.`,
+          text: t("email.waitlist.offer.held", { seats, until, untilDay: dayShort(input.expiresAt), total: formatVnd(input.totalVnd) }),
         },
-        {
-          kind: "paragraph",
-          text: `Chúng tôi đang giữ ghế ${seats} cho bạn đến ${formatTime(input.expiresAt)} (${formatDayShort(input.expiresAt)}). Tạm tính: ${formatVnd(input.totalVnd)}.`,
-        },
-        { kind: "button", label: "Thanh toán giữ chỗ", url: paymentStepUrl(ctx.publicUrl, input.showtimeId) },
-        { kind: "note", text: "Sau thời gian trên, ghế sẽ được chuyển cho người kế tiếp trong danh sách chờ. Nếu bạn không cần nữa, không phải làm gì thêm." },
+        { kind: "button", label: t("email.waitlist.offer.button"), url: paymentStepUrl(ctx.publicUrl, input.showtimeId) },
+        { kind: "note", text: t("email.waitlist.offer.after") },
       ],
     },
     ctx.site,
@@ -50,20 +71,25 @@ export function seatsOfferMessage(input: SeatsOfferInput, ctx: Context): EmailMe
 }
 
 /** "Nhắc tôi": the film the customer asked about has its first showtimes on sale. */
-export function filmOnSaleMessage(input: { to: string; fullName: string; filmName: string; filmSlug: string }, ctx: Context): EmailMessage {
+export function filmOnSaleMessage(
+  input: { to: string; fullName: string; filmName: string; filmNameEn?: string | null | undefined; filmSlug: string },
+  ctx: Context,
+): EmailMessage {
+  const { locale, t, greeting, film: filmIn } = writer(ctx);
+  const film = filmIn(input.filmName, input.filmNameEn);
+  // The film's page in the e-mail's language (the English site has it, decision 092).
+  const filmPage = `${locale === "en" ? "/en" : ""}/movies/${encodeURIComponent(input.filmSlug)}`;
   return renderEmail(
     {
       to: input.to,
-      subject: `${input.filmName} đã mở bán vé`,
-      preheader: `Suất chiếu đầu tiên của ${input.filmName} đã mở bán. Chọn ghế đẹp sớm nhé!`,
-      greeting: `Chào ${input.fullName},`,
+      locale,
+      subject: t("email.reminder.subject", { film }),
+      preheader: t("email.reminder.preheader", { film }),
+      greeting: greeting(input.fullName),
       blocks: [
-        {
-          kind: "paragraph",
-          text: `Bạn đã nhờ chúng tôi nhắc khi phim ${input.filmName} mở bán vé. Những suất chiếu đầu tiên vừa lên lịch: bạn có thể chọn suất và ghế ngay bây giờ.`,
-        },
-        { kind: "button", label: "Xem lịch chiếu và đặt vé", url: `${ctx.publicUrl}/movies/${encodeURIComponent(input.filmSlug)}` },
-        { kind: "note", text: "Đây là lời nhắc duy nhất cho phim này: chúng tôi sẽ không gửi thêm." },
+        { kind: "paragraph", text: t("email.reminder.body", { film }) },
+        { kind: "button", label: t("email.reminder.button"), url: `${ctx.publicUrl}${filmPage}` },
+        { kind: "note", text: t("email.reminder.once") },
       ],
     },
     ctx.site,

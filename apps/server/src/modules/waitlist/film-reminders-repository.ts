@@ -4,7 +4,17 @@ import { filmReminders } from "#server/db/schema/after-sale.ts";
 import { films, showtimes } from "#server/db/schema/catalog.ts";
 
 export type ReminderRow = RawRow<Pick<typeof filmReminders.$inferSelect, "createdAt" | "notifiedAt"> & { filmSlug: string; filmName: string }>;
-export type DueReminderRow = RawRow<{ userId: string; filmId: string; email: string; fullName: string; filmSlug: string; filmName: string }>;
+export type DueReminderRow = RawRow<{
+  userId: string;
+  filmId: string;
+  email: string;
+  fullName: string;
+  /** The customer's language (`users.locale`): the reminder is written in it. */
+  locale: string;
+  filmSlug: string;
+  filmName: string;
+  filmNameEn: string | null;
+}>;
 
 /** A film not archived, by its slug; null when there is none. */
 export async function liveFilmBySlug(db: Database, slug: string): Promise<{ id: string; name: string } | null> {
@@ -52,7 +62,8 @@ export async function remindersOf(db: Database, userId: string): Promise<Reminde
 export async function lockDueReminders(tx: Database, batch: number): Promise<DueReminderRow[]> {
   return queryRows(
     tx,
-    sql<DueReminderRow>`select r.user_id as "userId", r.film_id as "filmId", u.email, u.full_name as "fullName", f.slug as "filmSlug", f.title as "filmName"
+    sql<DueReminderRow>`select r.user_id as "userId", r.film_id as "filmId", u.email, u.full_name as "fullName", u.locale,
+            f.slug as "filmSlug", f.title as "filmName", f.title_en as "filmNameEn"
       from film_reminders r join users u on u.id = r.user_id join films f on f.id = r.film_id
      where r.on_sale_at is not null and r.notified_at is null
      order by r.on_sale_at limit ${batch}

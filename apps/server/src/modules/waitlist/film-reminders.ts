@@ -1,3 +1,4 @@
+import { accountLocale } from "../auth/account-emails.ts";
 import type { FilmReminder } from "@hancine/contract/waitlist";
 import type { AppDeps } from "#server/app-deps.ts";
 import { DomainError, notFound } from "#server/domain-error.ts";
@@ -64,8 +65,8 @@ export async function sendDueReminders(deps: Pick<AppDeps, "database" | "clock" 
       await enqueueEmail(
         tx,
         filmOnSaleMessage(
-          { to: row.email, fullName: row.fullName, filmName: row.filmName, filmSlug: row.filmSlug },
-          { site: deps.site, publicUrl: deps.config.publicUrl },
+          { to: row.email, fullName: row.fullName, filmName: row.filmName, filmNameEn: row.filmNameEn, filmSlug: row.filmSlug },
+          { site: deps.site, publicUrl: deps.config.publicUrl, locale: accountLocale(row) },
         ),
         now,
       );

@@ -1,3 +1,4 @@
+import { accountLocale } from "../auth/account-emails.ts";
 import { WAITLIST_OFFER_MINUTES } from "@hancine/contract/waitlist";
 import type { AppDeps } from "#server/app-deps.ts";
 import type { Database } from "#server/db/client.ts";
@@ -108,6 +109,7 @@ async function handOverIn(tx: Database, deps: HandOverDeps, showtimeId: string):
             fullName: person!.fullName,
             showtimeId,
             filmName: showtime.film.name,
+            filmNameEn: showtime.film.nameEn,
             cinemaName: showtime.cinema.name,
             auditorium: showtime.auditorium.name,
             startsAt: new Date(showtime.startsAt),
@@ -115,7 +117,7 @@ async function handOverIn(tx: Database, deps: HandOverDeps, showtimeId: string):
             totalVnd: subtotal,
             expiresAt,
           },
-          { site: deps.site, publicUrl: deps.config.publicUrl },
+          { site: deps.site, publicUrl: deps.config.publicUrl, locale: accountLocale(person!) },
         ),
         now,
       );

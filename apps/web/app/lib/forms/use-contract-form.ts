@@ -8,6 +8,7 @@ import type { MfaMethod } from "@hancine/contract/mfa";
 import { FIELD_SUMMARY, stepUpMethodsOf, type FieldErrors } from "#web/lib/form-errors.ts";
 import type { FormReply } from "./form-action.ts";
 import { keepFocusOnSubmitPress } from "./submit-press.ts";
+import { useFieldText } from "./field-texts.tsx";
 
 /**
  * Step-up (issue 33): a sensitive action (a large refund, a price table, a role, a factor) refused with
@@ -72,10 +73,13 @@ export function useContractForm<S extends FormSchema, T>({ schema, action, onSuc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
 
+  // The schema's own Vietnamese, in English on an English page (decision 093b); the API's answers are already in the page's language.
+  const inPageLanguage = useFieldText();
   const errors: FieldErrors = {};
-  for (const [name, messages] of Object.entries(form.allErrors)) if (name !== "" && messages?.[0]) errors[name] = messages[0];
+  for (const [name, messages] of Object.entries(form.allErrors)) if (name !== "" && messages?.[0]) errors[name] = inPageLanguage(messages[0]);
   const fieldsWrong = Object.keys(errors).length > 0;
-  const message = form.errors?.[0] ?? (attempted && fieldsWrong ? FIELD_SUMMARY : null);
+  const summary = form.errors?.[0] ?? (attempted && fieldsWrong ? FIELD_SUMMARY : null);
+  const message = summary === null ? null : inPageLanguage(summary);
   const busy = fetcher.state !== "idle";
 
   const formProps = {

@@ -17,6 +17,10 @@ export const ENGLISH_PAGES = [
   "/theaters-prices/:slug",
   // the purchase
   // the account and the waiting room
+  "/account/ve-sap-xem",
+  "/quen-mat-khau",
+  "/dat-lai-mat-khau",
+  "/xac-thuc-email",
   // content and information pages
   "/search",
   "/events/offers",

@@ -1,14 +1,17 @@
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, use, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { User } from "@hancine/contract/auth";
 import type { MfaMethod, MfaState } from "@hancine/contract/mfa";
+import type { WebMessageKey } from "@hancine/contract/i18n/web-message-key";
 import { callApi } from "#web/lib/api-client.ts";
 import { useCurrentUser } from "#web/lib/current-user.tsx";
 import { safeNext } from "#web/features/site/paths.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { FormAlert } from "#web/ui/form-fields.tsx";
-import { useI18n } from "#web/lib/i18n/messages.tsx";
+import { MessagesProvider, useI18n } from "#web/lib/i18n/messages.tsx";
+import { accountMessages } from "#web/lib/i18n/lazy-messages.ts";
+import { FieldTextsProvider } from "#web/lib/forms/field-texts.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
 
@@ -30,19 +33,34 @@ type AuthModalProps = {
   pendingSecondStep?: readonly MfaMethod[] | null;
 };
 
-const TEXTS: Record<AuthView | "welcome" | "secondStep", { title: string; description: string }> = {
-  secondStep: {
-    title: "Xác minh bước hai",
-    description: "Tài khoản của bạn được bảo vệ bằng xác minh hai bước: mật khẩu đúng rồi, bạn hãy xác minh thêm một bước nữa.",
-  },
-  login: { title: "Đăng nhập", description: "Đăng nhập để đặt vé và xem lại vé đã mua." },
-  signup: { title: "Đăng ký tài khoản", description: "Tạo tài khoản để đặt vé nhanh hơn và nhận ưu đãi thành viên." },
-  forgot: { title: "Quên mật khẩu", description: "Đặt lại mật khẩu qua e-mail." },
-  welcome: { title: "Chào mừng bạn đến với HanCine!", description: "Tài khoản của bạn đã sẵn sàng." },
-};
+/** Each view's title and description (`account.dialog.<view>.*`). */
+const TEXTS = {
+  secondStep: { title: "account.dialog.secondStep.title", description: "account.dialog.secondStep.description" },
+  login: { title: "account.dialog.login.title", description: "account.dialog.login.description" },
+  signup: { title: "account.dialog.signup.title", description: "account.dialog.signup.description" },
+  forgot: { title: "account.dialog.forgot.title", description: "account.dialog.forgot.description" },
+  welcome: { title: "account.dialog.welcome.title", description: "account.dialog.welcome.description" },
+} as const satisfies Record<AuthView | "welcome" | "secondStep", { title: WebMessageKey; description: WebMessageKey }>;
+
+/**
+ * The dialog with its words, fetched in the page's language when it first opens (decision 093b;
+ * the page around it is already suspended on its code, so nothing more shows while they come).
+ */
+export function AuthModal(props: AuthModalProps) {
+  const { locale } = useI18n();
+  const { messages, fieldTexts } = use(accountMessages(locale));
+  return (
+    <MessagesProvider messages={messages}>
+      <FieldTextsProvider texts={fieldTexts}>
+        <AuthDialog {...props} />
+      </FieldTextsProvider>
+    </MessagesProvider>
+  );
+}
 
 /** Login, signup and 'Quên mật khẩu?' in one modal; the header's 'Đăng nhập' opens it on the login view. */
-export function AuthModal({ view, onViewChange, onSignedIn, pendingSecondStep: pending = null }: AuthModalProps) {
+function AuthDialog({ view, onViewChange, onSignedIn, pendingSecondStep: pending = null }: AuthModalProps) {
+  const { t } = useI18n();
   const [welcome, setWelcome] = useState<User | null>(null);
   const { user: signedIn, setUser } = useCurrentUser();
   const [secondStep, setSecondStep] = useState<readonly MfaMethod[] | null>(signedIn ? null : pending);
@@ -78,27 +96,22 @@ export function AuthModal({ view, onViewChange, onSignedIn, pendingSecondStep: p
   };
   const inSecondStep = secondStep !== null && (view === "login" || view === null);
   const texts = TEXTS[welcome ? "welcome" : inSecondStep ? "secondStep" : (view ?? "login")];
-  // Not translated yet (the account's pages come next, decision 092): Vietnamese, marked so, on an English page.
-  const { locale } = useI18n();
   return (
     <Modal
-      lang={locale === "en" ? "vi" : undefined}
       open={view !== null}
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={texts.title}
-      description={texts.description}
+      title={t(texts.title)}
+      description={t(texts.description)}
+      closeLabel={t("account.dialog.close")}
       size="sm"
     >
       {welcome ? (
         <div className="space-y-4">
-          <FormAlert
-            tone="success"
-            message={`Đăng ký thành công! Chúng tôi đã gửi e-mail xác thực tới ${welcome.email}. Bạn hãy mở thư và bấm “Xác thực e-mail” nhé.`}
-          />
+          <FormAlert tone="success" message={t("account.dialog.welcome.sent", { email: welcome.email })} />
           <button type="button" onClick={close} className={buttonClass("primary", "h-12 w-full")}>
-            Bắt đầu đặt vé
+            {t("account.dialog.welcome.start")}
           </button>
         </div>
       ) : view === "signup" ? (
@@ -113,10 +126,10 @@ export function AuthModal({ view, onViewChange, onSignedIn, pendingSecondStep: p
       ) : view === "forgot" ? (
         <ForgotPasswordForm onBackToLogin={() => onViewChange("login")} />
       ) : inSecondStep ? (
-        <Suspense fallback={<p className="py-6 text-center text-[15px] text-slate-600">Đang mở bước xác minh…</p>}>
+        <Suspense fallback={<p className="py-6 text-center text-[15px] text-slate-600">{t("account.dialog.secondStep.opening")}</p>}>
           <SecondStepForm
             methods={secondStep}
-            submitLabel="Xác minh và đăng nhập"
+            submitLabel={t("account.dialog.secondStep.submit")}
             onProven={(user) => {
               setSecondStep(null);
               onSignedIn(user);
@@ -124,9 +137,9 @@ export function AuthModal({ view, onViewChange, onSignedIn, pendingSecondStep: p
             }}
             footer={
               <p className="border-t border-slate-200 pt-4 text-center text-[15px] text-slate-700">
-                Không phải tài khoản của bạn?{" "}
+                {t("account.dialog.secondStep.notYou")}{" "}
                 <button type="button" onClick={otherAccount} className="min-h-6 font-bold text-link hover:underline">
-                  Đăng nhập bằng tài khoản khác
+                  {t("account.dialog.secondStep.otherAccount")}
                 </button>
               </p>
             }

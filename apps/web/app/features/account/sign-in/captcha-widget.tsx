@@ -2,6 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "reac
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import { FieldError } from "#web/ui/form-fields.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 export type CaptchaHandle = {
   /** The solved payload; starts (and awaits) the proof of work if it has not run yet. */
@@ -54,6 +55,7 @@ export function CaptchaWidget({ id, error, ref }: { id: string; error?: string |
     };
   }, []);
 
+  const { locale, t } = useI18n();
   useImperativeHandle(ref, () => ({
     async payload() {
       const element = widget.current;
@@ -71,12 +73,12 @@ export function CaptchaWidget({ id, error, ref }: { id: string; error?: string |
           ref={widget as Ref<HTMLElement>}
           challenge="/api/v1/auth/captcha"
           name="captcha"
-          language="vi"
+          language={locale}
           auto="onload"
           configuration={JSON.stringify({ hideLogo: false, hideFooter: true })}
         />
       ) : (
-        <p className="flex h-12 items-center rounded-card border border-slate-300 px-4 text-sm text-slate-600">Đang tải ô xác minh…</p>
+        <p className="flex h-12 items-center rounded-card border border-slate-300 px-4 text-sm text-slate-600">{t("account.field.captchaLoading")}</p>
       )}
       <FieldError id={id} error={error} />
     </div>

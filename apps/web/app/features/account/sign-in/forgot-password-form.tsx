@@ -6,6 +6,7 @@ import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { useCaptchaSubmit } from "./use-captcha-submit.ts";
 import { EmailField, FormAlert, SubmitButton } from "#web/ui/form-fields.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /**
  * 'Quên mật khẩu?': asks for the e-mail (and the captcha); the answer is the same whether or not
@@ -13,6 +14,7 @@ import { EmailField, FormAlert, SubmitButton } from "#web/ui/form-fields.tsx";
  */
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => void }) {
   const id = useId();
+  const { t } = useI18n();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const contractForm = useContractForm({
     schema: forgotPasswordSchema,
@@ -26,13 +28,10 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
   if (sentTo) {
     return (
       <div className="space-y-4">
-        <FormAlert
-          tone="success"
-          message={`Nếu ${sentTo} là e-mail của một tài khoản HanCine, bạn sẽ nhận được đường dẫn đặt lại mật khẩu trong vài phút (có hiệu lực 30 phút). Hãy xem cả mục Spam nhé.`}
-        />
+        <FormAlert tone="success" message={t("account.forgot.sent", { email: sentTo })} />
         {onBackToLogin ? (
           <button type="button" onClick={onBackToLogin} className={buttonClass("secondary", "h-12 w-full")}>
-            Quay lại đăng nhập
+            {t("account.forgot.back")}
           </button>
         ) : null}
       </div>
@@ -40,17 +39,17 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
   }
 
   return (
-    <Form {...contractForm.formProps} {...formProps} aria-label="Quên mật khẩu" className="space-y-4">
-      <p className="text-[15px] leading-relaxed text-slate-700">Nhập e-mail bạn đã dùng để đăng ký. Chúng tôi sẽ gửi đường dẫn để bạn đặt mật khẩu mới.</p>
+    <Form {...contractForm.formProps} {...formProps} aria-label={t("account.forgot.form")} className="space-y-4">
+      <p className="text-[15px] leading-relaxed text-slate-700">{t("account.forgot.lead")}</p>
       <FormAlert message={message} />
-      <EmailField id={`${id}-email`} autoComplete="email" error={errors.email} />
+      <EmailField id={`${id}-email`} autoComplete="email" error={errors.email} placeholder={t("account.field.emailPlaceholder")} />
       <CaptchaWidget id={`${id}-captcha`} ref={captcha} error={errors.captcha} />
-      <SubmitButton busy={busy} label="Gửi đường dẫn đặt lại" busyLabel="Đang gửi…" className={buttonClass("primary", "h-12 w-full")} />
+      <SubmitButton busy={busy} label={t("account.forgot.submit")} busyLabel={t("account.forgot.busy")} className={buttonClass("primary", "h-12 w-full")} />
       {onBackToLogin ? (
         <p className="border-t border-slate-200 pt-4 text-center text-[15px] text-slate-700">
-          Đã nhớ ra mật khẩu?{" "}
+          {t("account.forgot.remembered")}{" "}
           <button type="button" onClick={onBackToLogin} className="font-bold text-link hover:underline">
-            Đăng nhập
+            {t("account.forgot.signIn")}
           </button>
         </p>
       ) : null}

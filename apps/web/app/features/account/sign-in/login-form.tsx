@@ -5,6 +5,8 @@ import type { MfaState } from "@hancine/contract/mfa";
 import { buttonClass } from "#web/ui/button.tsx";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { EmailField, FormAlert, PasswordField, SubmitButton } from "#web/ui/form-fields.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
+import { toggleLabels } from "./field-labels.ts";
 
 type LoginFormProps = {
   onSwitchToSignup: () => void;
@@ -15,6 +17,7 @@ type LoginFormProps = {
 
 export function LoginForm({ onSwitchToSignup, onForgotPassword, onPasswordAccepted }: LoginFormProps) {
   const id = useId();
+  const { t } = useI18n();
   const { Form, formProps, errors, message, busy } = useContractForm({
     schema: loginSchema,
     action: href("/form/login"),
@@ -22,20 +25,27 @@ export function LoginForm({ onSwitchToSignup, onForgotPassword, onPasswordAccept
   });
 
   return (
-    <Form {...formProps} aria-label="Đăng nhập" className="space-y-4">
+    <Form {...formProps} aria-label={t("account.login.form")} className="space-y-4">
       <FormAlert message={message} />
-      <EmailField id={`${id}-email`} autoComplete="username" error={errors.email} />
-      <PasswordField id={`${id}-password`} name="password" label="Mật khẩu" autoComplete="current-password" error={errors.password} />
+      <EmailField id={`${id}-email`} autoComplete="username" error={errors.email} placeholder={t("account.field.emailPlaceholder")} />
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label={t("account.field.password")}
+        toggleLabels={toggleLabels(t)}
+        autoComplete="current-password"
+        error={errors.password}
+      />
       <div className="flex justify-end">
         <button type="button" onClick={onForgotPassword} className="text-sm font-medium text-link hover:underline">
-          Quên mật khẩu?
+          {t("account.login.forgot")}
         </button>
       </div>
-      <SubmitButton busy={busy} label="Đăng nhập" busyLabel="Đang đăng nhập…" className={buttonClass("primary", "h-12 w-full")} />
+      <SubmitButton busy={busy} label={t("account.login.submit")} busyLabel={t("account.login.busy")} className={buttonClass("primary", "h-12 w-full")} />
       <p className="border-t border-slate-200 pt-4 text-center text-[15px] text-slate-700">
-        Bạn chưa có tài khoản?{" "}
+        {t("account.login.noAccount")}{" "}
         <button type="button" onClick={onSwitchToSignup} className="font-bold text-link hover:underline">
-          Đăng ký
+          {t("account.login.signUp")}
         </button>
       </p>
     </Form>

@@ -7,6 +7,8 @@ import { provePasskey } from "#web/lib/passkey-ceremony.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
+import type { WebMessageKey } from "@hancine/contract/i18n/web-message-key";
 
 type CodeMethod = Exclude<MfaMethod, "passkey">;
 
@@ -21,23 +23,19 @@ type SecondStepProps = {
   footer?: ReactNode;
 };
 
-const CODE_TEXTS: Record<CodeMethod, { label: string; hint: string }> = {
-  totp: {
-    label: `Mã xác thực (${TOTP_DIGITS} chữ số)`,
-    hint: `Mở ứng dụng xác thực trên điện thoại (Google Authenticator, Microsoft Authenticator…) và nhập mã ${TOTP_DIGITS} số đang hiện cho HanCine.`,
-  },
-  recovery: {
-    label: "Mã khôi phục",
-    hint: "Một trong mười mã bạn đã lưu khi bật xác minh hai bước, dạng xxxxx-xxxxx. Mỗi mã chỉ dùng được một lần.",
-  },
-};
+/** What each code is called and how to find it (`account.secondStep.*`). */
+const CODE_TEXTS = {
+  totp: { label: "account.secondStep.totpLabel", hint: "account.secondStep.totpHint", form: "account.secondStep.totpForm" },
+  recovery: { label: "account.secondStep.recoveryLabel", hint: "account.secondStep.recoveryHint", form: "account.secondStep.recoveryForm" },
+} as const satisfies Record<CodeMethod, { label: WebMessageKey; hint: WebMessageKey; form: WebMessageKey }>;
 
 /**
  * Signing in's second step, and the step-up dialog's body: a code from the authenticator app (the
  * keyboard's one-time-code suggestion fills it), a passkey, or a recovery code. Each refusal says
  * what happened and what to do (a wrong code and the tries left, a lock and when to try again).
  */
-export function SecondStepForm({ methods, onProven, submitLabel = "Xác minh", footer }: SecondStepProps) {
+export function SecondStepForm({ methods, onProven, submitLabel, footer }: SecondStepProps) {
+  const { t } = useI18n();
   const codeMethods = methods.filter((m): m is CodeMethod => m !== "passkey");
   const [method, setMethod] = useState<CodeMethod>(codeMethods.includes("totp") ? "totp" : "recovery");
   const [passkey, setPasskey] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
@@ -57,20 +55,22 @@ export function SecondStepForm({ methods, onProven, submitLabel = "Xác minh", f
           <FormAlert message={passkey.message} />
           <button type="button" onClick={usePasskey} disabled={passkey.busy} className={buttonClass("secondary", "h-12 w-full")}>
             <KeyIcon />
-            {passkey.busy ? "Đang chờ khoá truy cập…" : "Dùng khoá truy cập (passkey)"}
+            {passkey.busy ? t("account.secondStep.passkeyWaiting") : t("account.secondStep.passkey")}
           </button>
           {codeMethods.length > 0 ? (
             <p className="flex items-center gap-3 text-sm text-slate-600 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
-              hoặc
+              {t("account.secondStep.or")}
             </p>
           ) : null}
         </div>
       ) : null}
-      {codeMethods.length > 0 ? <CodeForm key={method} method={method} onProven={onProven} submitLabel={submitLabel} /> : null}
+      {codeMethods.length > 0 ? (
+        <CodeForm key={method} method={method} onProven={onProven} submitLabel={submitLabel ?? t("account.secondStep.submit")} />
+      ) : null}
       {other ? (
         <p className="text-center">
           <button type="button" onClick={() => setMethod(other)} className="min-h-6 text-[15px] font-medium text-link hover:underline">
-            {other === "recovery" ? "Dùng mã khôi phục" : "Dùng mã trong ứng dụng xác thực"}
+            {other === "recovery" ? t("account.secondStep.useRecovery") : t("account.secondStep.useTotp")}
           </button>
         </p>
       ) : null}
@@ -81,6 +81,7 @@ export function SecondStepForm({ methods, onProven, submitLabel = "Xác minh", f
 
 function CodeForm({ method, onProven, submitLabel }: { method: CodeMethod; onProven: (user: User) => void; submitLabel: string }) {
   const id = useId();
+  const { t } = useI18n();
   const { Form, formProps, errors, message, busy } = useContractForm({
     schema: mfaVerifySchema,
     action: href("/form/mfa/verify"),
@@ -100,12 +101,12 @@ function CodeForm({ method, onProven, submitLabel }: { method: CodeMethod; onPro
   }, []);
   const invalid = invalidProps(`${id}-code`, errors.code);
   return (
-    <Form {...formProps} aria-label={method === "totp" ? "Xác minh bằng ứng dụng xác thực" : "Xác minh bằng mã khôi phục"} className="space-y-4">
+    <Form {...formProps} aria-label={t(texts.form)} className="space-y-4">
       <FormAlert message={message} />
       <input type="hidden" name="method" value={method} />
-      <Field id={`${id}-code`} label={texts.label} error={errors.code}>
+      <Field id={`${id}-code`} label={t(texts.label, { digits: TOTP_DIGITS })} error={errors.code}>
         <p id={hintId} className="-mt-0.5 mb-2 text-sm leading-relaxed text-slate-600">
-          {texts.hint}
+          {t(texts.hint, { digits: TOTP_DIGITS })}
         </p>
         <input
           id={`${id}-code`}
@@ -119,7 +120,7 @@ function CodeForm({ method, onProven, submitLabel }: { method: CodeMethod; onPro
           aria-describedby={[hintId, invalid["aria-describedby"]].filter(Boolean).join(" ")}
         />
       </Field>
-      <SubmitButton busy={busy} label={submitLabel} busyLabel="Đang xác minh…" className={buttonClass("primary", "h-12 w-full")} />
+      <SubmitButton busy={busy} label={submitLabel} busyLabel={t("account.secondStep.busy")} className={buttonClass("primary", "h-12 w-full")} />
     </Form>
   );
 }

@@ -1,0 +1,52 @@
+import type { Catalogue } from "../catalogue.ts";
+import type { accountEmailsVi } from "../vi/account-emails.ts";
+
+/** The English of `vi/account-emails.ts`, key for key (decision 093b). */
+export const accountEmailsEn: Catalogue<typeof accountEmailsVi> = {
+  "email.layout.buttonFallback": "If the button does not work, copy this link into your browser:",
+  "email.layout.signOff": "See you at the cinema,",
+  "email.layout.greeting": "Hi {name},",
+  "email.account.verify.subject": "Verify your {brand} account email",
+  "email.account.verify.preheader": "Press the button in this email to verify your address (valid for 24 hours).",
+  "email.account.verify.body": "Thanks for creating a {brand} account. Press the button below to verify this email address (the link is valid for 24 hours).",
+  "email.account.verify.button": "Verify email",
+  "email.account.verify.notYou": "If you did not create an account, you can ignore this email: nothing will change.",
+  "email.account.reset.subject": "Reset your {brand} password",
+  "email.account.reset.preheader": "Your password reset link, valid for 30 minutes.",
+  "email.account.reset.body":
+    "We have received a request to reset the password of your account. Press the button below to choose a new password (the link works once, within 30 minutes).",
+  "email.account.reset.button": "Reset password",
+  "email.account.reset.signsOut": "Once you reset it, every other device signed in to this account will be signed out.",
+  "email.account.reset.notYou": "If you did not ask for this, you can ignore this email: your password stays the same.",
+  "email.account.changed.subject": "Your {brand} password has been changed",
+  "email.account.changed.preheader": "If this was not you, contact us right away.",
+  "email.account.changed.body": "The password of your account has just been changed, and your other devices have been signed out.",
+  "email.account.changed.notYou": "If this was not you, reset your password now and tell us at {email} or on our hotline {hotline}.",
+  "email.account.changed.button": "Reset password",
+  "email.account.newSignIn.subject": "New sign-in to your {brand} account",
+  "email.account.newSignIn.preheader": "At {time} on {day}, from {browser} on {os}.",
+  "email.account.newSignIn.body": "Your {brand} account has just been signed in to with its password from a device it has never used:",
+  "email.account.newSignIn.details": "Time: {time}, {day} (Vietnam time). Browser: {browser} on {os}. Place: {place}. IP address: {ip}.",
+  "email.account.newSignIn.ifYou": "If this was you, there is nothing to do.",
+  "email.account.newSignIn.button": "Not you? Change your password now",
+  "email.account.newSignIn.tellUs": "You can also tell us at {email} or on our hotline {hotline}.",
+  "email.account.factorsReset.subject": "The second step of your {brand} account has been reset",
+  "email.account.factorsReset.preheader": "Next time you sign in, set up your authenticator app or passkey again.",
+  "email.account.factorsReset.body":
+    "At {time} on {day}, an administrator removed the authenticator app, passkeys and recovery codes of your account, and signed out every device.",
+  "email.account.factorsReset.next": "Next time you sign in, you will be guided to set up your second step again before entering the back office.",
+  "email.account.factorsReset.button": "Set up the second step again",
+  "email.account.factorsReset.notYou": "If you did not ask for this, tell an administrator right away or write to {email}.",
+  "email.waitlist.offer.subject": "Seats for you: {film}, {when}",
+  "email.waitlist.offer.preheader": "{seats} are held for you until {until}. Pay to get your tickets.",
+  "email.waitlist.offer.body": "Seats have come free for {film} at {when} at {cinema} ({auditorium}), and you are next on the waitlist.",
+  "email.waitlist.offer.held": "We are holding {seats} for you until {until} ({untilDay}). Total so far: {total}.",
+  "email.waitlist.offer.button": "Pay for your seats",
+  "email.waitlist.offer.after": "After that, the seats go to the next person on the waitlist. If you no longer need them, there is nothing to do.",
+  "email.reminder.subject": "{film}: tickets on sale now",
+  "email.reminder.preheader": "The first showtimes of {film} are on sale. Pick the best seats early!",
+  "email.reminder.body":
+    "You asked us to tell you when {film} went on sale. The first showtimes have just been scheduled: you can choose a showtime and seats now.",
+  "email.reminder.button": "See showtimes and book",
+  "email.reminder.once": "This is the only reminder for this film: we will not send another.",
+};
