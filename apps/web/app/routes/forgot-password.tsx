@@ -1,7 +1,7 @@
 import type { Route } from "./+types/forgot-password";
 import { ForgotPasswordForm } from "../features/account/sign-in/forgot-password-form.tsx";
 import { siteMessagesOf } from "../lib/share-meta.ts";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 import { fieldTextsFor } from "../lib/i18n/field-texts.server.ts";

@@ -9,7 +9,7 @@ import { accountSecurityPath } from "../features/site/security-paths.ts";
 import { useCurrentUser } from "../lib/current-user.tsx";
 import { useContractForm } from "../lib/forms/use-contract-form.ts";
 import { siteMessagesOf } from "../lib/share-meta.ts";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 import { fieldTextsFor } from "../lib/i18n/field-texts.server.ts";

@@ -6,7 +6,7 @@ import { buttonClass } from "../ui/button.tsx";
 import { FormAlert } from "../ui/form-fields.tsx";
 import { paths } from "../features/site/paths.ts";
 import { siteMessagesOf } from "../lib/share-meta.ts";
-import { localeOfPath } from "../lib/i18n/locale-paths.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
 import { MessagesProvider, translator, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 

@@ -34,7 +34,7 @@ describe("the account forms' messages", () => {
   ]);
 
   it("are the Vietnamese catalogue's, word for word, every one of them given by a schema", () => {
-    const catalogue = new Set(Object.values(validationVi));
+    const catalogue = new Set<string>(Object.values(validationVi));
     const outside = [...given].filter((text) => !catalogue.has(text) && !/đối tượng JSON|client phải/.test(text));
     expect(outside).toEqual([]);
     expect([...catalogue].filter((text) => !given.has(text))).toEqual([]);
