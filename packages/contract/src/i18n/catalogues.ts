@@ -1,8 +1,10 @@
 import type { Locale } from "./catalogue.ts";
 import { errorCodesEn } from "./en/error-codes.ts";
+import { orderEmailsEn } from "./en/order-emails.ts";
 import { seatRulesEn } from "./en/seat-rules.ts";
 import { serverErrorsEn } from "./en/server-errors.ts";
 import { errorCodesVi } from "./vi/error-codes.ts";
+import { orderEmailsVi } from "./vi/order-emails.ts";
 import { seatRulesVi } from "./vi/seat-rules.ts";
 import { serverErrorsVi } from "./vi/server-errors.ts";
 
@@ -16,6 +18,7 @@ export const NAMESPACES = {
   "server-errors": { vi: serverErrorsVi, en: serverErrorsEn },
   "seat-rules": { vi: seatRulesVi, en: seatRulesEn },
   // the purchase's e-mails
+  "order-emails": { vi: orderEmailsVi, en: orderEmailsEn },
   // the account's and the waiting room's e-mails
   // content
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;

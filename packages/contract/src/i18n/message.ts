@@ -1,9 +1,15 @@
 import type { errorCodesVi } from "./vi/error-codes.ts";
+import type { orderEmailsVi } from "./vi/order-emails.ts";
 import type { seatRulesVi } from "./vi/seat-rules.ts";
 import type { serverErrorsVi } from "./vi/server-errors.ts";
 
 /** Every key of every catalogue (named `<namespace>.<what>`, e.g. `error.HOLD_LIMIT_REACHED.openOrders`). */
-export type MessageKey = keyof typeof errorCodesVi | keyof typeof serverErrorsVi | keyof typeof seatRulesVi;
+export type MessageKey =
+  | keyof typeof errorCodesVi
+  | keyof typeof serverErrorsVi
+  | keyof typeof seatRulesVi
+  // the purchase's e-mails
+  | keyof typeof orderEmailsVi;
 
 /**
  * A value put into a message. Numbers are written by the message (`{n}` as is, `{n, number}` grouped

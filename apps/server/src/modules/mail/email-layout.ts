@@ -1,4 +1,7 @@
 import type { SiteInfo } from "@hancine/contract/page-services";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
+import { msg } from "@hancine/contract/i18n/message";
+import { renderMessage } from "#server/messages.ts";
 import { escapeHtml } from "./escape-html.ts";
 import type { EmailMessage } from "./outbox-repository.ts";
 
@@ -28,7 +31,7 @@ export type EmailContent = {
 const COLORS = { night: "#0B1633", amber: "#F5A623", link: "#2F6FEB", ink: "#1e293b", muted: "#64748b", paper: "#ffffff", ground: "#eef1f7" };
 const FONT = "'Be Vietnam Pro','Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
-function blockHtml(block: EmailBlock): string {
+function blockHtml(block: EmailBlock, locale: Locale): string {
   switch (block.kind) {
     case "paragraph":
       return `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${COLORS.ink}">${escapeHtml(block.text)}</p>`;
@@ -39,7 +42,7 @@ function blockHtml(block: EmailBlock): string {
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:${COLORS.amber}">
 <a href="${url}" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;font-weight:700;color:${COLORS.night};text-decoration:none;border-radius:8px">${escapeHtml(block.label)}</a>
 </td></tr></table>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:${COLORS.muted}">Nếu nút không bấm được, bạn hãy chép đường dẫn này vào trình duyệt:<br><a href="${url}" style="color:${COLORS.link};word-break:break-all">${url}</a></p>`;
+<p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:${COLORS.muted}">${escapeHtml(renderMessage(locale, msg("email.layout.buttonFallback")))}<br><a href="${url}" style="color:${COLORS.link};word-break:break-all">${url}</a></p>`;
     }
     case "html":
       return block.html;
@@ -58,11 +61,15 @@ function blockText(block: EmailBlock): string {
   }
 }
 
-/** Renders content into the brand's HTML e-mail and its plain-text twin. */
-export function renderEmail(content: EmailContent, site: SiteInfo, publicUrl: string): EmailMessage {
+/**
+ * Renders content into the brand's HTML e-mail and its plain-text twin, its own words (the button's
+ * fallback, the sign-off) in `locale` — the order's or the customer's language (decision 093a).
+ */
+export function renderEmail(content: EmailContent, site: SiteInfo, publicUrl: string, locale: Locale = "vi"): EmailMessage {
   const brand = escapeHtml(site.brand);
+  const signOff = renderMessage(locale, msg("email.layout.signOff"));
   const html = `<!doctype html>
-<html lang="vi">
+<html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:${COLORS.ground};font-family:${FONT}">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(content.preheader)}</div>
@@ -73,8 +80,8 @@ export function renderEmail(content: EmailContent, site: SiteInfo, publicUrl: st
 </td></tr>
 <tr><td style="background:${COLORS.paper};padding:28px;border-radius:0 0 8px 8px">
 <p style="margin:0 0 16px;font-size:18px;font-weight:700;line-height:1.5;color:${COLORS.ink}">${escapeHtml(content.greeting)}</p>
-${content.blocks.map(blockHtml).join("\n")}
-<p style="margin:24px 0 0;font-size:16px;line-height:1.6;color:${COLORS.ink}">Hẹn gặp bạn ở rạp,<br>${brand}</p>
+${content.blocks.map((block) => blockHtml(block, locale)).join("\n")}
+<p style="margin:24px 0 0;font-size:16px;line-height:1.6;color:${COLORS.ink}">${escapeHtml(signOff)}<br>${brand}</p>
 </td></tr>
 <tr><td style="padding:20px 28px;font-size:12px;line-height:1.6;color:${COLORS.muted}">
 ${escapeHtml(site.companyName)}<br>${escapeHtml(site.address)}<br>
@@ -88,7 +95,7 @@ Hotline ${escapeHtml(site.hotline)} (${escapeHtml(site.hotlineHours)}) · <a hre
     content.greeting,
     "",
     ...content.blocks.flatMap((b) => [blockText(b), ""]),
-    "Hẹn gặp bạn ở rạp,",
+    signOff,
     site.brand,
     "",
     "--",
