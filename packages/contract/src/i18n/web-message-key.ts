@@ -1,6 +1,7 @@
 import type { cinemasVi } from "./vi/cinemas.ts";
 import type { filmsVi } from "./vi/films.ts";
 import type { homeVi } from "./vi/home.ts";
+import type { purchaseVi } from "./vi/purchase.ts";
 import type { showtimesVi } from "./vi/showtimes.ts";
 import type { siteVi } from "./vi/site.ts";
 
@@ -12,6 +13,7 @@ export type WebMessageKey =
   | keyof typeof showtimesVi
   | keyof typeof cinemasVi
   // the purchase
+  | keyof typeof purchaseVi
   // the account and the waiting room
   // content and information pages
   | never;
