@@ -18,8 +18,8 @@ const KEEP_HEADER = "hancine-offline";
 const SAVED_AT_HEADER = "hancine-saved-at";
 const RESOURCES_HEADER = "hancine-resources";
 const NETWORK_WAIT_MS = 6000;
-/** Pages that may be kept (the server still decides, by its header): a ticket page, the upcoming tickets. */
-const KEPT_PAGE = /^\/(orders\/[A-Za-z0-9]{4,32}|account\/ve-sap-xem)\/?$/;
+/** Pages that may be kept (the server still decides, by its header): a ticket page (in either language), the upcoming tickets. */
+const KEPT_PAGE = /^\/((?:en\/)?orders\/[A-Za-z0-9]{4,32}|account\/ve-sap-xem)\/?$/;
 const PICTURE = /^\/(api\/v1\/orders\/[^/]+\/tickets\/[^/]+\/qr\.svg|media\/.+)$/;
 const FORGETTING = /^\/api\/v1\/auth\/(login|logout|signup|password\/reset)$/;
 

@@ -2,12 +2,14 @@ import type { Locale } from "./catalogue.ts";
 import { cinemasEn } from "./en/cinemas.ts";
 import { filmsEn } from "./en/films.ts";
 import { homeEn } from "./en/home.ts";
+import { offlineEn } from "./en/offline.ts";
 import { purchaseEn } from "./en/purchase.ts";
 import { showtimesEn } from "./en/showtimes.ts";
 import { siteEn } from "./en/site.ts";
 import { cinemasVi } from "./vi/cinemas.ts";
 import { filmsVi } from "./vi/films.ts";
 import { homeVi } from "./vi/home.ts";
+import { offlineVi } from "./vi/offline.ts";
 import { purchaseVi } from "./vi/purchase.ts";
 import { showtimesVi } from "./vi/showtimes.ts";
 import { siteVi } from "./vi/site.ts";
@@ -29,6 +31,7 @@ export const WEB_NAMESPACES = {
   cinemas: { vi: cinemasVi, en: cinemasEn },
   // the purchase
   purchase: { vi: purchaseVi, en: purchaseEn },
+  offline: { vi: offlineVi, en: offlineEn },
   // the account and the waiting room
   // content and information pages
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;

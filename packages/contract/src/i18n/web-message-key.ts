@@ -1,6 +1,7 @@
 import type { cinemasVi } from "./vi/cinemas.ts";
 import type { filmsVi } from "./vi/films.ts";
 import type { homeVi } from "./vi/home.ts";
+import type { offlineVi } from "./vi/offline.ts";
 import type { purchaseVi } from "./vi/purchase.ts";
 import type { showtimesVi } from "./vi/showtimes.ts";
 import type { siteVi } from "./vi/site.ts";
@@ -14,6 +15,7 @@ export type WebMessageKey =
   | keyof typeof cinemasVi
   // the purchase
   | keyof typeof purchaseVi
+  | keyof typeof offlineVi
   // the account and the waiting room
   // content and information pages
   | never;

@@ -116,7 +116,11 @@ function detailsTable(data: OrderEmailData, locale: Locale): { html: string; tex
     lines.push([t("email.order.points"), escapeHtml(used), used]);
   }
   const method = methodIn(locale, data.methodName);
-  lines.push([t("email.order.total"), `<strong>${escapeHtml(formatVnd(order.total))}</strong> · ${escapeHtml(method)}`, `${formatVnd(order.total)} (${method})`]);
+  lines.push([
+    t("email.order.total"),
+    `<strong>${escapeHtml(formatVnd(order.total))}</strong> · ${escapeHtml(method)}`,
+    `${formatVnd(order.total)} (${method})`,
+  ]);
   lines.push([
     t("email.order.code"),
     `<strong style="font-family:Consolas,Menlo,monospace;font-size:17px;letter-spacing:1px">${escapeHtml(order.code)}</strong>`,
@@ -282,7 +286,10 @@ const refundExplanation = (locale: Locale, reason: RefundReason, o: Order): stri
   }
 };
 
-const PLAIN_REFUND_EXPLANATION: Record<Exclude<RefundReason, "seats_taken" | "voucher_unavailable" | "points_unavailable" | "out_of_stock" | "customer_cancel">, MessageKey> = {
+const PLAIN_REFUND_EXPLANATION: Record<
+  Exclude<RefundReason, "seats_taken" | "voucher_unavailable" | "points_unavailable" | "out_of_stock" | "customer_cancel">,
+  MessageKey
+> = {
   duplicate: "email.refund.duplicate",
   showtime_started: "email.refund.showtime_started",
   showtime_cancelled: "email.refund.showtime_cancelled",

@@ -50,7 +50,10 @@ async function buy(customer: Awaited<ReturnType<typeof buyer>>, labels: string[]
 
 const localeOf = async (orderId: string) => (await rows(t, sql<{ locale: string }>`select locale from orders where id = ${orderId}`))[0]!.locale;
 const emailsAbout = (code: string) =>
-  rows(t, sql<{ subject: string; html: string; text: string }>`select subject, html, text from outbox_emails where subject like ${`%${code}%`} order by created_at`);
+  rows(
+    t,
+    sql<{ subject: string; html: string; text: string }>`select subject, html, text from outbox_emails where subject like ${`%${code}%`} order by created_at`,
+  );
 
 describe("an order placed from the English site", () => {
   it("is English: back from the gateway on its English page, its tickets e-mailed in English", async () => {

@@ -15,6 +15,8 @@ export const ENGLISH_PAGES = [
   "/theaters-prices",
   "/theaters-prices/:slug",
   // the purchase
+  "/booking/:showtimeId",
+  "/orders/:code",
   // the account and the waiting room
   // content and information pages
 ] as const;

@@ -37,7 +37,12 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ad
   const cinemas = await readApi(api, "GET /admin/cinemas", { timeoutMs: HOME.requestTimeoutMs });
   if (!cinemas.ok && cinemas.error?.code === "MFA_REQUIRED") throw redirect(accountSecurityPath(here));
   // The back office is Vietnamese; the site's parts it shows (the logo, badges, a film page's preview) read their words from here (decision 092).
-  return { user: me.result.user, cinemas: cinemas.ok ? cinemas.result : [], brand: site.brand, messages: messagesFor("vi", ["site", "films", "showtimes", "purchase"]) };
+  return {
+    user: me.result.user,
+    cinemas: cinemas.ok ? cinemas.result : [],
+    brand: site.brand,
+    messages: messagesFor("vi", ["site", "films", "showtimes", "purchase"]),
+  };
 }
 
 // Who is signed in and their cinemas change rarely: pages below reload their own data.

@@ -36,8 +36,7 @@ export const orderEmailsEn: Catalogue<typeof orderEmailsVi> = {
   "email.order.qrAlt": "QR code of the ticket for seat {seat}",
   "email.order.seat": "Seat {seat}",
   "email.order.ticketCode": "Ticket code",
-  "email.order.ticketType":
-    "{type, select, adult {Adult} student {Student} u22 {Under 22} senior {Senior (60 and over)} other {{type}}} ticket",
+  "email.order.ticketType": "{type, select, adult {Adult} student {Student} u22 {Under 22} senior {Senior (60 and over)} other {{type}}} ticket",
   "email.order.doorNote": "Show your student card or photo ID at the door",
   "email.order.ticketLine": "- Seat {seat}: ticket code {code}",
   "email.order.ticketLineDoor":
@@ -57,8 +56,7 @@ export const orderEmailsEn: Catalogue<typeof orderEmailsVi> = {
     "We have automatically sent a refund of {whole, select, yes {the full } other {}}{amount} through {method}. It usually reaches your account within 1–15 working days, depending on your bank. You do not need to do anything.",
   "email.refund.viewTickets": "View your tickets",
   "email.refund.otherShowtime": "Choose another showtime",
-  "email.refund.help":
-    "If the money has not arrived after 15 working days, please contact {email} or call {hotline} and give your order code {code}.",
+  "email.refund.help": "If the money has not arrived after 15 working days, please contact {email} or call {hotline} and give your order code {code}.",
   "email.refund.desk": "The cinema has refunded {seats, select, none {the order} other {the tickets for seats {seats}}} as requested. Reason: {note}",
   "email.refund.deskSomeSeats": " These tickets are no longer valid; the order's other tickets still are.",
   "email.refund.seats_taken":

@@ -84,8 +84,7 @@ export const purchaseEn: Catalogue<typeof purchaseVi> = {
   "purchase.lines.picked": "Your seats ({count}): ",
   "purchase.lines.subtotal": "Subtotal",
   "purchase.lines.seat": "Seat {seat}",
-  "purchase.lines.ticketType":
-    "{type, select, adult {Adult} student {Student} u22 {Under 22} senior {Senior (60 and over)} other {{type}}} ticket",
+  "purchase.lines.ticketType": "{type, select, adult {Adult} student {Student} u22 {Under 22} senior {Senior (60 and over)} other {{type}}} ticket",
   "purchase.lines.discount": "Discount",
   "purchase.lines.points": "Reward points ({points, plural, one {# point} other {# points}})",
   "purchase.lines.total": "Total",
@@ -200,8 +199,7 @@ export const purchaseEn: Catalogue<typeof purchaseVi> = {
   "purchase.ticket.kind": "Cinema ticket",
   "purchase.ticket.code": "Booking code",
   "purchase.ticket.showtime": "Showtime",
-  "purchase.ticket.weekday":
-    "{day, select, CN {Sunday} T2 {Monday} T3 {Tuesday} T4 {Wednesday} T5 {Thursday} T6 {Friday} T7 {Saturday} other {}}",
+  "purchase.ticket.weekday": "{day, select, CN {Sunday} T2 {Monday} T3 {Tuesday} T4 {Wednesday} T5 {Thursday} T6 {Friday} T7 {Saturday} other {}}",
   "purchase.ticket.cinema": "Cinema",
   "purchase.ticket.auditorium": "Screen",
   "purchase.ticket.seats": "Seats",
@@ -253,6 +251,7 @@ export const purchaseEn: Catalogue<typeof purchaseVi> = {
   "purchase.invoice.issued": "Invoice number {number} has been issued and sent to {email}.",
   "purchase.invoice.failed": "The e-invoice provider could not issue the invoice yet. HanCine will handle it and e-mail the invoice to you.",
   "purchase.invoice.pending": "Issuing the invoice ({status}).",
+  "purchase.invoice.status": "{status, select, requested {requested} issued {issued} failed {failed} other {{status}}}",
   "purchase.invoice.buyer": "Buyer",
   "purchase.invoice.amount": "Amount",
   "purchase.invoice.lookup": "Lookup code",

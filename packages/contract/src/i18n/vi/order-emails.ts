@@ -40,8 +40,7 @@ export const orderEmailsVi = {
   "email.order.qrAlt": "Mã QR vé ghế {seat}",
   "email.order.seat": "Ghế {seat}",
   "email.order.ticketCode": "Mã vé",
-  "email.order.ticketType":
-    "Vé {type, select, adult {Người lớn} student {HSSV} u22 {U22} senior {Người cao tuổi (từ 60 tuổi)} other {{type}}}",
+  "email.order.ticketType": "Vé {type, select, adult {Người lớn} student {HSSV} u22 {U22} senior {Người cao tuổi (từ 60 tuổi)} other {{type}}}",
   "email.order.doorNote": "Xuất trình thẻ HSSV / giấy tờ khi soát vé",
   "email.order.ticketLine": "- Ghế {seat}: mã vé {code}",
   "email.order.ticketLineDoor":
@@ -58,14 +57,12 @@ export const orderEmailsVi = {
   "email.refund.subject": "Hoàn tiền {amount} cho đơn hàng {code}",
   "email.refund.preheader": "Chúng tôi đã gửi lệnh hoàn lại {amount} qua {method}.",
   "email.refund.orderLine": "Đơn hàng {code}: {film}, {time} {day}, {cinema}.",
-  "email.refund.received":
-    "Chúng tôi đã nhận được khoản thanh toán {amount} qua {method} cho đơn hàng {code} ({film}, {time} {day}, {cinema}).",
+  "email.refund.received": "Chúng tôi đã nhận được khoản thanh toán {amount} qua {method} cho đơn hàng {code} ({film}, {time} {day}, {cinema}).",
   "email.refund.sent":
     "Chúng tôi đã tự động gửi lệnh hoàn lại {whole, select, yes {toàn bộ } other {}}{amount} qua {method}. Tiền thường về tài khoản của bạn trong 1–15 ngày làm việc, tùy ngân hàng. Bạn không cần làm gì thêm.",
   "email.refund.viewTickets": "Xem vé của bạn",
   "email.refund.otherShowtime": "Chọn suất chiếu khác",
-  "email.refund.help":
-    "Nếu sau 15 ngày làm việc bạn vẫn chưa nhận được tiền, hãy liên hệ {email} hoặc hotline {hotline} và đọc mã đơn {code}.",
+  "email.refund.help": "Nếu sau 15 ngày làm việc bạn vẫn chưa nhận được tiền, hãy liên hệ {email} hoặc hotline {hotline} và đọc mã đơn {code}.",
   "email.refund.desk": "Rạp đã hoàn tiền {seats, select, none {đơn hàng} other {vé ghế {seats}}} theo yêu cầu. Lý do: {note}",
   "email.refund.deskSomeSeats": " Các vé này không còn giá trị; những vé khác của đơn vẫn dùng được.",
   "email.refund.seats_taken":

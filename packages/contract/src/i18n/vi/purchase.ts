@@ -43,8 +43,7 @@ export const purchaseVi = {
   // the countdown
   "purchase.timer.hold": "Giữ ghế",
   "purchase.timer.left": "Thời gian giữ ghế còn {time}",
-  "purchase.timer.spoken":
-    "{minutes, plural, =0 {{seconds} giây} other {{seconds, plural, =0 {{minutes} phút} other {{minutes} phút {seconds} giây}}}}",
+  "purchase.timer.spoken": "{minutes, plural, =0 {{seconds} giây} other {{seconds, plural, =0 {{minutes} phút} other {{minutes} phút {seconds} giây}}}}",
   "purchase.expired.text":
     "Ghế bạn chọn đã được trả lại để khách khác có thể mua. Bạn hãy chọn ghế lại nhé — nếu còn trống, bạn có thể chọn lại đúng những ghế đó.",
   "purchase.expired.again": "Chọn ghế lại",
@@ -72,11 +71,11 @@ export const purchaseVi = {
   "purchase.helper.pick": "Chọn giúp tôi",
   "purchase.helper.how": "Ghế liền nhau ở giữa phòng, cách màn hình vừa phải.",
   // what the page says while seats are picked
-  "purchase.pick.taken":
-    "Ghế {seat} {status, select, held {đang được người khác giữ} sold {đã bán} other {không mở bán}}. Bạn hãy chọn ghế khác nhé.",
+  "purchase.pick.taken": "Ghế {seat} {status, select, held {đang được người khác giữ} sold {đã bán} other {không mở bán}}. Bạn hãy chọn ghế khác nhé.",
   "purchase.pick.noBlock": "Không còn {count} ghế liền nhau. Bạn hãy chọn ít ghế hơn hoặc tự chọn trên sơ đồ nhé.",
   "purchase.pick.suggested": "Đã chọn giúp bạn {count} ghế liền nhau: {seats}. Bạn có thể đổi ghế trên sơ đồ.",
-  "purchase.pick.changed": "Ghế {seat} vừa chuyển sang: {status, select, available {còn trống} held {đang được giữ} sold {đã bán} blocked {không bán} mine {bạn đang chọn} other {{status}}}.",
+  "purchase.pick.changed":
+    "Ghế {seat} vừa chuyển sang: {status, select, available {còn trống} held {đang được giữ} sold {đã bán} blocked {không bán} mine {bạn đang chọn} other {{status}}}.",
   "purchase.pick.none": "Bạn hãy chọn ít nhất một ghế nhé.",
   "purchase.pick.held": "Đã giữ {count} ghế: {seats}.",
   "purchase.pick.signIn": "Bạn cần đăng nhập để giữ ghế. Ghế bạn chọn vẫn còn nguyên trên sơ đồ.",
@@ -94,8 +93,7 @@ export const purchaseVi = {
   "purchase.lines.picked": "Ghế đã chọn ({count}): ",
   "purchase.lines.subtotal": "Tạm tính",
   "purchase.lines.seat": "Ghế {seat}",
-  "purchase.lines.ticketType":
-    "Vé {type, select, adult {Người lớn} student {HSSV} u22 {U22} senior {Người cao tuổi (từ 60 tuổi)} other {{type}}}",
+  "purchase.lines.ticketType": "Vé {type, select, adult {Người lớn} student {HSSV} u22 {U22} senior {Người cao tuổi (từ 60 tuổi)} other {{type}}}",
   "purchase.lines.discount": "Giảm giá",
   "purchase.lines.points": "Điểm thưởng ({points} điểm)",
   "purchase.lines.total": "Tổng cộng",
@@ -134,8 +132,7 @@ export const purchaseVi = {
   "purchase.points.cannot": "Đơn này chưa dùng được điểm (phải còn ít nhất 5.000 ₫ thanh toán qua cổng).",
   "purchase.points.use": "Dùng điểm",
   "purchase.age.k": "Phim nhãn {k}: khán giả dưới 13 tuổi cần xem cùng cha mẹ hoặc người giám hộ.",
-  "purchase.age.confirm":
-    "Tôi xác nhận mọi người xem có vé trong đơn này đều {age} và sẽ mang giấy tờ tùy thân có ảnh để xuất trình khi vào phòng chiếu. ",
+  "purchase.age.confirm": "Tôi xác nhận mọi người xem có vé trong đơn này đều {age} và sẽ mang giấy tờ tùy thân có ảnh để xuất trình khi vào phòng chiếu. ",
   "purchase.age.atLeast": "từ đủ {minimum} tuổi trở lên",
   "purchase.age.required": "(bắt buộc trước khi thanh toán)",
   // payment
@@ -148,8 +145,7 @@ export const purchaseVi = {
   "purchase.pay.exchange": "Đổi suất từ đơn {code}: đã trừ {credit} bạn trả trước đó; bạn chỉ trả phần chênh lệch.",
   "purchase.pay.heldUntil": "Ghế được giữ đến {time}. Sau khi thanh toán, vé và mã QR hiện ngay trên trang đơn hàng và được gửi qua e-mail.",
   "purchase.pay.choose": "Chọn phương thức thanh toán",
-  "purchase.pay.method":
-    "{method, select, vnpay {VNPay} momo {Ví MoMo} zalopay {ZaloPay} other {{method}}}",
+  "purchase.pay.method": "{method, select, vnpay {VNPay} momo {Ví MoMo} zalopay {ZaloPay} other {{method}}}",
   "purchase.pay.methodHow":
     "{method, select, vnpay {Thẻ ATM nội địa, thẻ quốc tế, QR ngân hàng} momo {Thanh toán bằng ứng dụng MoMo} zalopay {Ví ZaloPay, thẻ ATM và thẻ quốc tế qua ZaloPay} other {}}",
   "purchase.cards.duplicate": "Bạn đã thêm thẻ này rồi.",
@@ -169,8 +165,7 @@ export const purchaseVi = {
   "purchase.cards.whole": " · đủ cả đơn hàng, không cần qua cổng thanh toán",
   "purchase.cards.how": "Thẻ trả trước, phần còn lại trả qua cổng thanh toán. Tối đa 5 thẻ cho một đơn.",
   "purchase.otp.title": "Nhập mã xác nhận",
-  "purchase.otp.description":
-    "Bạn dùng {amount} từ thẻ quà tặng. Chúng tôi đã gửi mã 6 chữ số tới {to}; mã có hiệu lực đến {time}.",
+  "purchase.otp.description": "Bạn dùng {amount} từ thẻ quà tặng. Chúng tôi đã gửi mã 6 chữ số tới {to}; mã có hiệu lực đến {time}.",
   "purchase.otp.code": "Mã xác nhận (6 chữ số)",
   "purchase.otp.confirming": "Đang xác nhận…",
   "purchase.otp.confirm": "Xác nhận và thanh toán",
@@ -218,8 +213,7 @@ export const purchaseVi = {
   "purchase.ticket.kind": "Vé xem phim",
   "purchase.ticket.code": "Mã đặt vé",
   "purchase.ticket.showtime": "Suất chiếu",
-  "purchase.ticket.weekday":
-    "{day, select, CN {Chủ Nhật} T2 {Thứ Hai} T3 {Thứ Ba} T4 {Thứ Tư} T5 {Thứ Năm} T6 {Thứ Sáu} T7 {Thứ Bảy} other {}}",
+  "purchase.ticket.weekday": "{day, select, CN {Chủ Nhật} T2 {Thứ Hai} T3 {Thứ Ba} T4 {Thứ Tư} T5 {Thứ Năm} T6 {Thứ Sáu} T7 {Thứ Bảy} other {}}",
   "purchase.ticket.cinema": "Rạp",
   "purchase.ticket.auditorium": "Phòng chiếu",
   "purchase.ticket.seats": "Ghế",
@@ -261,7 +255,8 @@ export const purchaseVi = {
   "purchase.invoice.title": "Hoá đơn VAT",
   "purchase.invoice.closed": "Đã hết hạn yêu cầu xuất hoá đơn VAT cho đơn này: chỉ yêu cầu được trong tháng thanh toán{until}.",
   "purchase.invoice.until": " (đến hết ngày {day})",
-  "purchase.invoice.lead": "Cần hoá đơn giá trị gia tăng cho công ty? Bạn hãy gửi yêu cầu đến hết ngày {day}; hoá đơn điện tử được gửi ngay tới e-mail bạn nhập.",
+  "purchase.invoice.lead":
+    "Cần hoá đơn giá trị gia tăng cho công ty? Bạn hãy gửi yêu cầu đến hết ngày {day}; hoá đơn điện tử được gửi ngay tới e-mail bạn nhập.",
   "purchase.invoice.ask": "Yêu cầu xuất hoá đơn VAT",
   "purchase.invoice.company": "Tên công ty",
   "purchase.invoice.taxCode": "Mã số thuế",
@@ -273,6 +268,7 @@ export const purchaseVi = {
   "purchase.invoice.issued": "Đã xuất hoá đơn số {number} và gửi tới {email}.",
   "purchase.invoice.failed": "Nhà cung cấp hoá đơn điện tử chưa xuất được hoá đơn. HanCine sẽ xử lý và gửi hoá đơn tới e-mail của bạn.",
   "purchase.invoice.pending": "Đang xuất hoá đơn ({status}).",
+  "purchase.invoice.status": "{status, select, requested {Đang xuất} issued {Đã xuất} failed {Xuất lỗi} other {{status}}}",
   "purchase.invoice.buyer": "Đơn vị mua hàng",
   "purchase.invoice.amount": "Số tiền",
   "purchase.invoice.lookup": "Mã tra cứu",

@@ -18,11 +18,7 @@ export function AgeNotice({ age, order, onConfirm }: { age: AgeRating; order: Or
   const { t, rich } = useI18n();
 
   if (age === "K") {
-    return (
-      <p className="rounded-card bg-blue-50 px-4 py-3 text-sm text-blue-950">
-        {rich("purchase.age.k", { k: <strong>K</strong> })}
-      </p>
-    );
+    return <p className="rounded-card bg-blue-50 px-4 py-3 text-sm text-blue-950">{rich("purchase.age.k", { k: <strong>K</strong> })}</p>;
   }
   if (!minimum) return null;
   return (

@@ -87,7 +87,11 @@ export function CombosStep({ products, order, onChange }: CombosStepProps) {
                           max={MAX_EACH}
                           onStep={(delta) => change(product.id, delta)}
                           {...(locale === "en" && {
-                            labels: { group: t("purchase.combos.quantity", { name: product.name }), less: t("purchase.combos.less", { name: product.name }), more: t("purchase.combos.more", { name: product.name }) },
+                            labels: {
+                              group: t("purchase.combos.quantity", { name: product.name }),
+                              less: t("purchase.combos.less", { name: product.name }),
+                              more: t("purchase.combos.more", { name: product.name }),
+                            },
                           })}
                         />
                       </div>

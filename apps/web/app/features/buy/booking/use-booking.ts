@@ -13,7 +13,6 @@ export type ShownStatus = SeatStatus | "selected";
 export type Notice = { tone: "error" | "info"; text: string };
 type SeatChange = { id: string; status: SeatStatus };
 
-
 function sameSet(a: readonly string[], b: readonly string[]) {
   return a.length === b.length && a.every((id) => b.includes(id));
 }

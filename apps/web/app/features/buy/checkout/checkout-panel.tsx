@@ -69,11 +69,7 @@ export function CheckoutPanel({ order, age, note, giftCards = true }: { order: P
         note={(option) => (voucherMethods && !voucherMethods.includes(option) ? t("purchase.pay.voucherNotHere", { code: order.voucher?.code ?? "" }) : null)}
       />
       {order.exchange || !giftCards ? null : <GiftCardPayment cards={cards} onChange={setCards} due={due} />}
-      {ageMissing ? (
-        <p className="mt-3 rounded-card bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-          {t("purchase.pay.ageFirst")}
-        </p>
-      ) : null}
+      {ageMissing ? <p className="mt-3 rounded-card bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">{t("purchase.pay.ageFirst")}</p> : null}
       {error ? (
         <p role="alert" className="mt-3 rounded-card bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
           {error}
@@ -101,9 +97,7 @@ export function CheckoutPanel({ order, age, note, giftCards = true }: { order: P
           {t("purchase.pay.exchange", { code: order.exchange.fromOrderCode, credit: formatVnd(order.exchange.credit) })}
         </p>
       ) : null}
-      <p className="mt-2 text-center text-xs text-slate-600">
-        {note ?? t("purchase.pay.heldUntil", { time: formatTime(order.expiresAt) })}
-      </p>
+      <p className="mt-2 text-center text-xs text-slate-600">{note ?? t("purchase.pay.heldUntil", { time: formatTime(order.expiresAt) })}</p>
     </section>
   );
 }

@@ -66,9 +66,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
         <span className="mr-auto hidden text-sm text-slate-600 sm:inline" id={hintId}>
           {t("purchase.map.keys")}
         </span>
-        <span className="mr-auto text-xs text-slate-600 sm:hidden">
-          {zoomedIn ? t("purchase.map.swipe") : t("purchase.map.zoomHint")}
-        </span>
+        <span className="mr-auto text-xs text-slate-600 sm:hidden">{zoomedIn ? t("purchase.map.swipe") : t("purchase.map.zoomHint")}</span>
         {zoomedIn ? (
           <button
             type="button"
@@ -115,9 +113,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
           }}
         >
           {screenSide === "top" ? <Screen side="top" /> : null}
-          <p className="sr-only">
-            {t("purchase.map.screenSide", { side: screenSide, row: (screenSide === "top" ? rows[0] : rows.at(-1))?.label ?? "A" })}
-          </p>
+          <p className="sr-only">{t("purchase.map.screenSide", { side: screenSide, row: (screenSide === "top" ? rows[0] : rows.at(-1))?.label ?? "A" })}</p>
           <div
             role="grid"
             aria-label={label}
