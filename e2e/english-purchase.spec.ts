@@ -17,6 +17,7 @@ import { shots } from "./helpers/screenshots.ts";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(240_000);
+test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
 
 const api = <T>(page: Page, path: string) => apiResult<T>(page.request, path, DEMO_URL);
 
@@ -49,7 +50,9 @@ async function filmAndShowtime(page: Page): Promise<{ film: Film; showtime: Show
 
 let orderCode = "";
 
-test("an English-speaking visitor switches to English, books two seats, pays on the local gateway and reads the English e-mail", async ({ browser }, testInfo) => {
+test("an English-speaking visitor switches to English, books two seats, pays on the local gateway and reads the English e-mail", async ({
+  browser,
+}, testInfo) => {
   const { context, page, errors } = await signedInPage(browser, DEMO_CUSTOMER);
   const { film, showtime } = await filmAndShowtime(page);
 
@@ -99,7 +102,10 @@ test("an English-speaking visitor switches to English, books two seats, pays on 
   if (["T13", "T16", "T18"].includes(showtime.film.age)) {
     await expect(checkout.getByRole("button", { name: /^Pay / })).toBeDisabled();
     await expect(checkout).toContainText("Before paying, please tick the age confirmation above.");
-    await page.getByRole("main").getByRole("checkbox", { name: /I confirm that everyone with a ticket in this order is aged \d+ or over/ }).check();
+    await page
+      .getByRole("main")
+      .getByRole("checkbox", { name: /I confirm that everyone with a ticket in this order is aged \d+ or over/ })
+      .check();
   }
   // An English refusal from the server: a promo code that does not exist.
   await page.getByRole("textbox", { name: "Promo code" }).fill("KHONGCO123");
@@ -203,7 +209,9 @@ test("a refusal on the English booking page is English: a seat someone else hold
   test.skip(!taken, "no taken seat on this showtime");
   await gotoHydrated(page, `/en/booking/${showtime.id}`);
   await seatButton(page, taken!.label).click({ force: true });
-  await expect(page.getByRole("alert").first()).toHaveText(new RegExp(`^Seat ${taken!.label} is (sold|on hold for someone else)\\. Please choose another seat\\.$`));
+  await expect(page.getByRole("alert").first()).toHaveText(
+    new RegExp(`^Seat ${taken!.label} is (sold|on hold for someone else)\\. Please choose another seat\\.$`),
+  );
   await allEnglish(page, "refusal");
   expect(errors).toEqual([]);
   await context.close();

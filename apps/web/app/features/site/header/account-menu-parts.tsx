@@ -5,11 +5,16 @@ import { ChevronDownIcon, UserIcon } from "#web/ui/icons.tsx";
 import { paths } from "../paths.ts";
 import { ACCOUNT_SECURITY_PAGE } from "@hancine/contract/account-pages";
 import { useI18n } from "#web/lib/i18n/messages.tsx";
+import { hasVietnamese } from "@hancine/contract/i18n/vietnamese-letters";
+
+/** A customer's name written with Vietnamese letters is marked so on an English page (screen readers switch voice, decision 092). */
+const nameLang = (chainLang: "vi" | undefined, name: string) => (chainLang && hasVietnamese(name) ? chainLang : undefined);
 
 export type AccountMenuProps = { user: User; onLogout: () => Promise<void> };
 
 export const AccountToggle = ({ user, open, ...props }: { user: User; open: boolean; "aria-controls": string }) => {
-  const { t } = useI18n();
+  const { t, chainLang } = useI18n();
+  const lang = nameLang(chainLang, user.fullName);
   return (
     <button
       type="button"
@@ -19,8 +24,12 @@ export const AccountToggle = ({ user, open, ...props }: { user: User; open: bool
     >
       <UserIcon />
       <span className="sr-only">{t("site.account.of")}</span>
-      <span className="hidden truncate sm:inline">{user.fullName}</span>
-      <span className="truncate sm:hidden">{user.fullName.split(" ").at(-1) ?? user.fullName}</span>
+      <span className="hidden truncate sm:inline" lang={lang}>
+        {user.fullName}
+      </span>
+      <span className="truncate sm:hidden" lang={lang}>
+        {user.fullName.split(" ").at(-1) ?? user.fullName}
+      </span>
       <ChevronDownIcon
         width={16}
         height={16}
@@ -34,14 +43,16 @@ type AccountListProps = { id: string; user: User; hidden?: boolean; busy?: boole
 
 /** The menu itself; closed, it is in the page, hidden. */
 export const AccountList = ({ user, busy, onAccount, onLogout, ...props }: AccountListProps) => {
-  const { t } = useI18n();
+  const { t, chainLang } = useI18n();
   return (
     <ul
       {...props}
       className="absolute right-0 top-full z-50 mt-1 w-56 overflow-hidden rounded-card bg-white py-1 text-[15px] text-slate-900 shadow-xl ring-1 ring-black/5"
     >
       <li className="border-b border-slate-100 px-4 py-2 text-sm text-slate-600">
-        <span className="block truncate font-medium text-slate-900">{user.fullName}</span>
+        <span className="block truncate font-medium text-slate-900" lang={nameLang(chainLang, user.fullName)}>
+          {user.fullName}
+        </span>
         <span className="block truncate">{user.email}</span>
       </li>
       <li>
