@@ -23,7 +23,7 @@ export const ENGLISH_PAGES = [
 
 export const ENGLISH_PREFIX = "/en";
 
-const PATTERNS = ENGLISH_PAGES.map((page) => new RegExp(`^${page.replace(/:[A-Za-z]+/g, "[^/]+")}$`));
+const PATTERNS = ENGLISH_PAGES.map((page) => new RegExp(`^${page.replace(/:\w+/g, "[^/]+")}$`));
 
 /** The language of a page by its path: `/en` and everything under it is English, the rest Vietnamese. */
 export function localeOfPath(pathname: string): Locale {
