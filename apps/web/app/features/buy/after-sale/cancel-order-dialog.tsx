@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { Order } from "@hancine/contract/booking";
-import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
+import { formatTime, formatVnd } from "@hancine/contract/format";
 import { callApi } from "#web/lib/api-client.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
