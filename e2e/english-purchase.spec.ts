@@ -178,6 +178,7 @@ test("the English ticket page: English throughout, its cancel dialog too, and th
   // The cancel dialog, when the order can still be cancelled: what comes back and where, in English; kept.
   const cancel = page.getByRole("button", { name: "Cancel tickets" });
   if (await cancel.isEnabled()) {
+    await cancel.click();
     const dialog = page.getByRole("dialog", { name: `Cancel order ${orderCode}?` });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/You get [\d.]+\s₫ back/);
