@@ -27,19 +27,32 @@ import { BOOKING_EXCHANGE_PARAM, BOOKING_STEP_PARAM, paths } from "../features/s
 import { ExchangeNote } from "../features/buy/after-sale/exchange-note.tsx";
 import { useCurrentUser } from "../lib/current-user.tsx";
 import { WaitlistPanel } from "../features/buy/waitlist/waitlist-panel.tsx";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
+import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
+import { siteMessagesOf } from "../lib/share-meta.ts";
+import { filmName } from "../lib/summaries.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Chọn ghế – ${loaderData.showtime.film.name}, ${whenText(loaderData.showtime.startsAt)} | ${loaderData.brand}` : "Đặt vé" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t, locale } = siteMessagesOf(matches, loaderData?.messages);
+  return [
+    {
+      title: loaderData
+        ? `${t("purchase.booking.metaTitle", { film: loaderData.showtime.film.name, when: whenText(loaderData.showtime.startsAt, locale) })} | ${loaderData.brand}`
+        : t("purchase.booking.metaFallback"),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 // The page shows the visitor's own hold: never stored by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const CONCESSIONS: Product["kind"][] = ["combo", "drink", "snack"];
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request, url: pageUrl }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
+  const locale = localeOfPath(pageUrl.pathname);
   const id = params.showtimeId;
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw data(null, { status: 404 });
   const timeoutMs = HOME.requestTimeoutMs;
@@ -60,7 +73,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ]);
   if (showtimeAnswer.status === 404) throw data(null, { status: 404 });
   if (!showtimeAnswer.ok || !seatsAnswer.ok) throw data(null, { status: 503 });
-  const showtime = showtimeAnswer.result;
+  // An English page names the film in English when the film editor gave it a name (else its own, marked Vietnamese).
+  const showtime = { ...showtimeAnswer.result, film: { ...showtimeAnswer.result.film, ...filmName(showtimeAnswer.result.film, locale) } };
   const seatMap = seatsAnswer.result;
   const now = Date.now();
   // Back on the page with a live hold (a reload, the login round trip): carry on with it.
@@ -95,6 +109,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     products: products
       .filter((p) => CONCESSIONS.includes(p.kind))
       .map(({ id: productId, name, description, price, image, kind }): ComboProduct => ({ id: productId, name, description, price, image, kind })),
+    messages: messagesFor(locale, ["purchase"]),
   };
 }
 
@@ -102,7 +117,11 @@ type Data = Route.ComponentProps["loaderData"];
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
   // A new showtime starts a new booking (state is not carried from one showtime to another).
-  return <BookingScreen key={loaderData.showtime.id} {...loaderData} />;
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <BookingScreen key={loaderData.showtime.id} {...loaderData} />
+    </MessagesProvider>
+  );
 }
 
 function Notice({ booking, compact = false }: { booking: Booking; compact?: boolean }) {
@@ -124,16 +143,17 @@ function Notice({ booking, compact = false }: { booking: Booking; compact?: bool
 /** The main button of the step, and 'Huỷ giữ ghế' once seats are held. */
 function Actions({ booking, className }: { booking: Booking; className?: string }) {
   const { step, order, busy, expired, salesClosed } = booking;
+  const { t } = useI18n();
   if (expired) return null;
   return (
     <div className={cx("flex flex-wrap items-center gap-2", className)}>
       {step === "seats" ? (
         <button type="button" onClick={() => void booking.holdSeats()} disabled={busy || salesClosed} className={buttonClass("primary", "min-w-40 flex-1")}>
-          {busy ? "Đang giữ ghế…" : "Tiếp tục"}
+          {busy ? t("purchase.booking.holding") : t("purchase.booking.continue")}
         </button>
       ) : step === "combos" ? (
         <button type="button" onClick={() => booking.goToStep("summary")} className={buttonClass("primary", "min-w-40 flex-1")}>
-          Tiếp tục
+          {t("purchase.booking.continue")}
         </button>
       ) : null}
       {order ? (
@@ -143,7 +163,7 @@ function Actions({ booking, className }: { booking: Booking; className?: string 
           disabled={busy}
           className={buttonClass("ghost", "text-sm underline underline-offset-2", "sm")}
         >
-          Huỷ giữ ghế
+          {t("purchase.booking.release")}
         </button>
       ) : null}
     </div>
@@ -153,6 +173,7 @@ function Actions({ booking, className }: { booking: Booking; className?: string 
 function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serverNow, products, exchangeFrom }: Data) {
   const { user, openLogin } = useCurrentUser();
   const navigate = useNavigate();
+  const { t, rich, locale, href, chainLang } = useI18n();
   const signedIn = user !== null;
   // 'Tiếp tục' while signed out opens the login; once signed in, the hold goes ahead by itself.
   const holdAfterLogin = useRef(false);
@@ -168,7 +189,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
       openLogin();
     },
     exchangeFrom,
-    onExchanged: (done) => void navigate(paths.order(done.code)),
+    onExchanged: (done) => void navigate(href(paths.order(done.code))),
     // A showtime sold through a waiting room, and no turn yet: to the room, which says why (decision 055).
     onQueueRequired: (eventId) => void navigate(paths.waitingRoom(eventId, { showtime: showtime.id })),
   });
@@ -189,8 +210,8 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
   useEffect(() => {
     if (!lastMinute || warnedFor.current === holdId) return;
     warnedFor.current = holdId;
-    setTimeWarning("Chỉ còn 1 phút giữ ghế. Bạn hãy hoàn tất đơn hàng nhé.");
-  }, [lastMinute, holdId]);
+    setTimeWarning(t("purchase.booking.lastMinute"));
+  }, [lastMinute, holdId, t]);
 
   // Each new step (and the expiry notice) takes the focus, so keyboard and screen reader users start there.
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -204,12 +225,12 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
   }, [booking.step, booking.expired]);
 
   const stepTitle = booking.expired
-    ? "Hết thời gian giữ ghế"
+    ? t("purchase.booking.expiredTitle")
     : booking.step === "seats"
-      ? "Chọn ghế"
+      ? t("purchase.booking.seatsTitle")
       : booking.step === "combos"
-        ? "Chọn bắp nước"
-        : "Xác nhận đơn hàng";
+        ? t("purchase.booking.combosTitle")
+        : t("purchase.booking.summaryTitle");
   // Seats anyone could still hold now: the waiting list is offered when fewer than a full group are left.
   const freeSeats = seatMap.rows.reduce(
     (sum, row) => sum + row.seats.filter((seat) => seat.price > 0 && ["available", "selected"].includes(booking.statusOf(seat))).length,
@@ -222,7 +243,10 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
       <div className="min-w-0">
         <ShowtimeCard showtime={showtime} headingLevel={1} className="mb-4 lg:hidden" />
         <h1 className="sr-only max-lg:hidden">
-          Đặt vé {showtime.film.name}, {whenText(showtime.startsAt)}
+          {rich("purchase.booking.heading", {
+            film: <span lang={showtime.film.nameLang}>{showtime.film.name}</span>,
+            when: whenText(showtime.startsAt, locale),
+          })}
         </h1>
         <BookingSteps step={booking.step} onStep={booking.goToStep} />
         {exchangeFrom && booking.step === "seats" ? <ExchangeNote from={exchangeFrom} seats={booking.selectedSeats} /> : null}
@@ -234,9 +258,9 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
         <div className="mt-4">
           {closed ? (
             <div className="rounded-card bg-mist px-4 py-6 text-center">
-              <p className="font-bold text-night-900">{showtime.cancelled ? "Suất chiếu này đã bị rạp huỷ." : "Suất chiếu này đã ngừng bán vé."}</p>
-              <Link to={paths.film(showtime.film.slug)} className={buttonClass("primary", "mt-4")}>
-                Xem suất chiếu khác
+              <p className="font-bold text-night-900">{showtime.cancelled ? t("purchase.booking.cancelled") : t("purchase.booking.closed")}</p>
+              <Link to={href(paths.film(showtime.film.slug))} className={buttonClass("primary", "mt-4")}>
+                {t("purchase.booking.otherShowtimes")}
               </Link>
             </div>
           ) : booking.expired ? (
@@ -245,20 +269,20 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
             <>
               {!signedIn ? (
                 <p className="mb-3 flex flex-wrap items-center gap-x-2 rounded-card bg-blue-50 px-3 py-2 text-sm text-blue-950">
-                  Bạn có thể xem và chọn ghế ngay; để giữ ghế, bạn cần đăng nhập.
+                  {t("purchase.booking.signInFirst")}
                   <button type="button" onClick={openLogin} aria-haspopup="dialog" className="font-bold text-blue-800 underline underline-offset-2">
-                    Đăng nhập
+                    {t("purchase.booking.signIn")}
                   </button>
                 </p>
               ) : null}
               {showtime.saleEventId && !booking.order ? (
                 <p className="mb-3 flex flex-wrap items-center gap-x-2 rounded-card bg-amber-50 px-3 py-2 text-sm text-night-900 ring-1 ring-amber-brand/50">
-                  Suất chiếu này mở bán qua phòng chờ: bạn giữ ghế được khi đã đến lượt.
+                  {t("purchase.booking.waitingRoom")}
                   <Link
                     to={paths.waitingRoom(showtime.saleEventId, { showtime: showtime.id })}
                     className="font-bold text-amber-900 underline underline-offset-2"
                   >
-                    Vào phòng chờ
+                    {t("purchase.booking.enterWaitingRoom")}
                   </Link>
                 </p>
               ) : null}
@@ -273,7 +297,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
                 flagged={booking.flagged}
                 onToggle={booking.toggle}
                 onFocusSeat={booking.onFocusSeat}
-                label={`Sơ đồ ghế ${showtime.auditorium.name}, ${showtime.cinema.name}`}
+                label={t("purchase.booking.mapLabel", { auditorium: showtime.auditorium.name, cinema: showtime.cinema.name })}
                 screenSide={booking.screenSide}
               />
               <div className="mt-5 rounded-card border border-slate-200 bg-white p-4">
@@ -295,7 +319,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
         </div>
       </div>
 
-      <aside aria-label="Thông tin đặt vé" className="hidden lg:block">
+      <aside aria-label={t("purchase.booking.aside")} className="hidden lg:block">
         <div className="sticky top-4 space-y-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm">
           <ShowtimeCard showtime={showtime} />
           <HoldTimer remainingMs={remaining} />
@@ -310,11 +334,14 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0 text-sm leading-snug">
             <p className="flex items-center gap-1.5 font-bold text-night-900">
-              <span className="truncate">{showtime.film.name}</span>
+              <span className="truncate" lang={showtime.film.nameLang}>
+                {showtime.film.name}
+              </span>
               <AgeBadge age={showtime.film.age} className="h-5 min-w-7 text-[11px]" />
             </p>
             <p className="truncate text-slate-600">
-              {whenText(showtime.startsAt)} · {showtime.format} · {showtime.cinema.name} · {showtime.auditorium.name}
+              {whenText(showtime.startsAt, locale)} · {showtime.format} · <span lang={chainLang}>{showtime.cinema.name}</span> ·{" "}
+              <span lang={chainLang}>{showtime.auditorium.name}</span>
             </p>
           </div>
           <HoldTimer remainingMs={remaining} compact />

@@ -3,6 +3,8 @@ import { data, Link, redirect, useRevalidator } from "react-router";
 import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
 import { giftCardOrderPagePath } from "@hancine/contract/gift-cards";
 import { HOME } from "@hancine/contract/home-constants";
+import { MessagesProvider } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 import type { Route } from "./+types/gift-card-order";
 import { callApi } from "../lib/api-client.ts";
 import { CancelPaidOrder } from "../features/buy/after-sale/cancel-paid-order.tsx";
@@ -29,10 +31,24 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (answer.status === 401) throw redirect(paths.login(giftCardOrderPagePath(code)));
   if (answer.status === 404) throw data(null, { status: 404 });
   if (!answer.ok) throw data(null, { status: 503 });
-  return { brand: site.brand, order: answer.result, paymentFailed: new URL(request.url).searchParams.has("thanh-toan") };
+  return {
+    brand: site.brand,
+    order: answer.result,
+    paymentFailed: new URL(request.url).searchParams.has("thanh-toan"),
+    // The payment step's words (decision 093a); the page itself is Vietnamese for now.
+    messages: messagesFor("vi", ["purchase"]),
+  };
 }
 
 export default function GiftCardOrderPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <GiftCardOrder loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+function GiftCardOrder({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { order, brand, paymentFailed } = loaderData;
   const revalidator = useRevalidator();
   const waiting = order.status === "pending_payment";

@@ -4,6 +4,8 @@ import type { Route } from "./+types/snacks-order";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
+import { MessagesProvider } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 import { SnackOrderForm } from "../features/buy/snacks/snack-order-form.tsx";
 import { paths } from "../features/site/paths.ts";
 import { PageHeader } from "../ui/page-header.tsx";
@@ -27,13 +29,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const cinema = cinemas.find((c) => c.slug === wanted) ?? cinemas[0] ?? null;
   const menu = cinema ? (await readResult(api, "GET /products", [], { query: { cinema: cinema.slug }, timeoutMs })).filter((p) => SNACK_KINDS.has(p.kind)) : [];
   const times = await readResult(api, "GET /snack-orders/pickup-times", { opens: "", closes: "", slots: [] }, { timeoutMs });
-  return { brand: site.brand, cinemas, cinema, menu, times };
+  // The payment step's words (decision 093a); the page itself is Vietnamese for now.
+  return { brand: site.brand, cinemas, cinema, menu, times, messages: messagesFor("vi", ["purchase"]) };
 }
 
 export default function SnacksOrder({ loaderData }: Route.ComponentProps) {
   const { cinemas, cinema, menu, times } = loaderData;
   return (
-    <>
+    <MessagesProvider messages={loaderData.messages}>
       <PageHeader
         crumbs={[{ label: "Sản phẩm", href: paths.products() }, { label: "Đặt bắp nước trước" }]}
         title="Đặt bắp nước trước"
@@ -71,6 +74,6 @@ export default function SnacksOrder({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-700">Chưa tải được danh sách rạp. Bạn hãy thử lại sau ít phút.</p>
         )}
       </div>
-    </>
+    </MessagesProvider>
   );
 }

@@ -8,14 +8,14 @@ import { paths } from "#web/features/site/paths.ts";
 import { accountSecurityPath } from "#web/features/site/security-paths.ts";
 import { groupOrders } from "#web/features/account/profile/order-history.tsx";
 import { keepOfflineHeaders, useKeepOffline } from "#web/features/offline/keep-offline.ts";
-import { KeptOfflineNote, OfflineCopyBanner, type OfflineWords, UPCOMING_TICKETS_PATH } from "#web/features/offline/offline-notice.tsx";
+import { KeptOfflineNote, OfflineCopyBanner, UPCOMING_TICKETS_PATH } from "#web/features/offline/offline-notice.tsx";
 import { Breadcrumbs } from "#web/ui/breadcrumbs.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { siteMessagesOf } from "#web/lib/share-meta.ts";
 import { filmName } from "#web/lib/summaries.ts";
 import { pathIn } from "#web/lib/i18n/locale-paths.ts";
 import { localeOfPath } from "#web/lib/i18n/page-locale.ts";
-import { type I18n, MessagesProvider, useI18n } from "#web/lib/i18n/messages.tsx";
+import { MessagesProvider, useI18n } from "#web/lib/i18n/messages.tsx";
 import { messagesFor } from "#web/lib/i18n/messages.server.ts";
 import { dateLong } from "#web/lib/i18n/dates.ts";
 
@@ -48,7 +48,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     film: filmName(order.showtime.film, locale),
     date: dateLong(locale, order.showtime.startsAt),
   }));
-  return { tickets, here, messages: messagesFor(locale, ["account"]) };
+  return { tickets, here, messages: messagesFor(locale, ["account", "offline"]) };
 }
 
 export default function UpcomingTicketsPage({ loaderData }: Route.ComponentProps) {
@@ -59,31 +59,18 @@ export default function UpcomingTicketsPage({ loaderData }: Route.ComponentProps
   );
 }
 
-/** The offline notes in the page's language. */
-function offlineWords({ t, locale }: I18n, listPath: string): OfflineWords {
-  const at = (savedAt: string) => ({ time: formatTime(savedAt), date: dateLong(locale, savedAt) });
-  return {
-    kept: (savedAt) => t("account.offline.kept", at(savedAt)),
-    copyTitle: t("account.offline.copyTitle"),
-    copy: (savedAt) => t("account.offline.copy", at(savedAt)),
-    list: t("account.offline.list"),
-    listPath,
-  };
-}
-
 function UpcomingTickets({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { tickets, here } = loaderData;
   const offline = useKeepOffline(here, true);
   const i18n = useI18n();
   const { t, href, chainLang } = i18n;
-  const words = offlineWords(i18n, here);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <OfflineCopyBanner state={offline} words={words} />
+      <OfflineCopyBanner state={offline} />
       <Breadcrumbs items={[{ label: t("account.upcoming.crumb"), href: href(paths.account()) }, { label: t("account.upcoming.title") }]} />
       <h1 className="mt-2 text-2xl font-bold text-night-900 sm:text-3xl">{t("account.upcoming.title")}</h1>
       <p className="mt-1 text-[15px] text-slate-700">{t("account.upcoming.lead")}</p>
-      <KeptOfflineNote state={offline} words={words} />
+      <KeptOfflineNote state={offline} />
       {tickets.length === 0 ? (
         <p className="mt-6 rounded-card border border-dashed border-slate-300 px-4 py-6 text-center text-[15px] text-slate-600">
           {t("account.upcoming.none")}{" "}

@@ -1,5 +1,6 @@
 import type { accountEmailsVi } from "./vi/account-emails.ts";
 import type { errorCodesVi } from "./vi/error-codes.ts";
+import type { orderEmailsVi } from "./vi/order-emails.ts";
 import type { seatRulesVi } from "./vi/seat-rules.ts";
 import type { serverErrorsVi } from "./vi/server-errors.ts";
 import type { validationVi } from "./vi/validation.ts";
@@ -9,6 +10,8 @@ export type MessageKey =
   | keyof typeof errorCodesVi
   | keyof typeof serverErrorsVi
   | keyof typeof seatRulesVi
+  // the purchase's e-mails
+  | keyof typeof orderEmailsVi
   // the account's and the waiting room's e-mails
   | keyof typeof accountEmailsVi
   | keyof typeof validationVi;

@@ -5,6 +5,8 @@ import { contentEn } from "./en/content.ts";
 import { filmsEn } from "./en/films.ts";
 import { homeEn } from "./en/home.ts";
 import { infoEn } from "./en/info.ts";
+import { offlineEn } from "./en/offline.ts";
+import { purchaseEn } from "./en/purchase.ts";
 import { showtimesEn } from "./en/showtimes.ts";
 import { siteEn } from "./en/site.ts";
 import { accountVi } from "./vi/account.ts";
@@ -13,6 +15,8 @@ import { contentVi } from "./vi/content.ts";
 import { filmsVi } from "./vi/films.ts";
 import { homeVi } from "./vi/home.ts";
 import { infoVi } from "./vi/info.ts";
+import { offlineVi } from "./vi/offline.ts";
+import { purchaseVi } from "./vi/purchase.ts";
 import { showtimesVi } from "./vi/showtimes.ts";
 import { siteVi } from "./vi/site.ts";
 
@@ -32,6 +36,8 @@ export const WEB_NAMESPACES = {
   showtimes: { vi: showtimesVi, en: showtimesEn },
   cinemas: { vi: cinemasVi, en: cinemasEn },
   // the purchase
+  purchase: { vi: purchaseVi, en: purchaseEn },
+  offline: { vi: offlineVi, en: offlineEn },
   // the account and the waiting room
   account: { vi: accountVi, en: accountEn },
   // content and information pages

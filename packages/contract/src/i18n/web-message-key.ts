@@ -4,6 +4,8 @@ import type { contentVi } from "./vi/content.ts";
 import type { filmsVi } from "./vi/films.ts";
 import type { homeVi } from "./vi/home.ts";
 import type { infoVi } from "./vi/info.ts";
+import type { offlineVi } from "./vi/offline.ts";
+import type { purchaseVi } from "./vi/purchase.ts";
 import type { showtimesVi } from "./vi/showtimes.ts";
 import type { siteVi } from "./vi/site.ts";
 
@@ -15,6 +17,8 @@ export type WebMessageKey =
   | keyof typeof showtimesVi
   | keyof typeof cinemasVi
   // the purchase
+  | keyof typeof purchaseVi
+  | keyof typeof offlineVi
   // the account and the waiting room
   | keyof typeof accountVi
   // content and information pages

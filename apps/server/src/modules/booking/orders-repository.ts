@@ -33,6 +33,11 @@ export async function findOrderRow(db: Database, orderId: string): Promise<Order
   return row ?? null;
 }
 
+/** The language the order's e-mails are written in (decision 093a); a new order is Vietnamese until told. */
+export async function setOrderLocale(tx: Database, orderId: string, locale: "vi" | "en"): Promise<void> {
+  await tx.update(orders).set({ locale }).where(eq(orders.id, orderId));
+}
+
 /** The order with this booking code (any case), if there is one. */
 export async function findOrderRowByCode(db: Database, code: string): Promise<OrderRow | null> {
   const [row] = await selectOrderWithVoucherRule(db).where(eq(orders.code, code.toUpperCase()));

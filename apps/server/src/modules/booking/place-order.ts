@@ -18,6 +18,8 @@ import { seatsClaimedByOthers } from "./order-holds-repository.ts";
 import { announceSeatChanges, transactionAnnouncingSeats } from "./seat-events.ts";
 import { seatHolds } from "#server/observability/metrics.ts";
 import { type ErrorText, msg } from "@hancine/contract/i18n/message";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
+import { setOrderLocale } from "./orders-repository.ts";
 
 const ATTEMPTS = 4;
 
@@ -27,10 +29,12 @@ const ATTEMPTS = 4;
  * the seats. The database decides who gets a contested seat (exclusion constraint seat_claims_no_overlap):
  * the loser's transaction rolls back whole and it is told which seats were taken.
  * Returns the new order's id. Each answer is counted (`hancine_seat_holds_total`): granted, or the refusal's code.
+ * The order keeps the language of the request that made it (`locale`, from its Accept-Language): its
+ * e-mails and the return from the gateway are in it (decision 093a).
  */
-export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<string> {
+export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null, locale: Locale = "vi"): Promise<string> {
   try {
-    const orderId = await holdChosenSeats(deps, userId, input, ip);
+    const orderId = await holdChosenSeats(deps, userId, input, ip, locale);
     seatHolds.inc({ outcome: "granted", reason: "" });
     return orderId;
   } catch (error) {
@@ -39,7 +43,7 @@ export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrde
   }
 }
 
-async function holdChosenSeats(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null): Promise<string> {
+async function holdChosenSeats(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null, locale: Locale): Promise<string> {
   const db = deps.database.db;
   const now = deps.clock();
   const { seats, startsAt, cancelled, saleEventId } = await seatsInRowsOf(db, input.showtimeId, input.seatIds, userId, now);
@@ -98,6 +102,8 @@ async function holdChosenSeats(deps: AppDeps, userId: string, input: PlaceOrder,
         if (held.outcome === "open_limit") throw holdLimitReached(limits.maxOpenOrders);
         if (held.outcome === "rate_limited") throw holdsRateLimited(held.retryAfterMs);
         if (held.returnPointsOf.length > 0) await returnHeldPoints(tx, held.returnPointsOf, now);
+        // hold_seats writes the column's default, Vietnamese.
+        if (locale !== "vi") await setOrderLocale(tx, held.orderId, locale);
         const heldIds = new Set(chosen.map((seat) => seat.id));
         await announceSeatChanges(
           tx,

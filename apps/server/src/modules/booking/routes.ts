@@ -15,6 +15,7 @@ import { Slots } from "../limits/slots.ts";
 import { updateOrder } from "./update-order.ts";
 import { orderNotFound } from "./order-not-found.ts";
 import { msg } from "@hancine/contract/i18n/message";
+import { chooseLocale } from "@hancine/contract/i18n/locale-choice";
 
 const tags = ["Đặt vé"];
 const showtimeParams = z.object({ id: z.string().max(64) });
@@ -45,7 +46,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; seatEvents: S
     }),
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
-      const orderId = await placeOrder(deps, request.currentUser!.user.id, request.body, request.ip);
+      const orderId = await placeOrder(deps, request.currentUser!.user.id, request.body, request.ip, chooseLocale(request.headers["accept-language"]));
       reply.header("cache-control", "private, no-store");
       return reply.status(201).send({ result: await view(orderId) });
     },

@@ -1,3 +1,4 @@
+import { chooseLocale } from "@hancine/contract/i18n/locale-choice";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiRoute } from "#server/http/api-route.ts";
 import { requireUser } from "../auth/current-user.ts";
@@ -42,7 +43,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService 
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       const user = request.currentUser!.user;
-      const id = await exchangeOrder(checkout, user.id, request.params.id, request.body, request.ip);
+      const id = await exchangeOrder(checkout, user.id, request.params.id, request.body, request.ip, chooseLocale(request.headers["accept-language"]));
       reply.header("cache-control", "private, no-store");
       return { result: await orderForViewer(checkout, (await findOrderRow(db, id))!, user.id) };
     },

@@ -32,7 +32,7 @@ export function createCheckoutService(deps: AppDeps, hooks: Pick<CheckoutContext
         const payment = landing.txnRef ? await findPaymentByRef(deps.database.db, landing.txnRef) : null;
         if (!payment || payment.method !== landing.method) return "/";
         const order = await findOrderRow(deps.database.db, payment.orderId);
-        const page = pagePathOfOrder(order!.kind, order!.code);
+        const page = pagePathOfOrder(order!.kind, order!.code, order!.locale);
         return `${page}${landing.verified && !landing.success ? "?thanh-toan=khong-thanh-cong" : ""}`;
       },
     },

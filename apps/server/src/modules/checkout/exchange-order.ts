@@ -1,3 +1,4 @@
+import type { Locale } from "@hancine/contract/i18n/catalogue";
 import { giftCardAmountOf } from "../gift-cards/order-gift-cards-repository.ts";
 import type { ExchangeOrder } from "@hancine/contract/booking";
 import { DomainError } from "#server/domain-error.ts";
@@ -28,7 +29,14 @@ import { msg } from "@hancine/contract/i18n/message";
 /** An order paid partly by gift card is not exchanged (decision 080): its cancel gives each part back, then a new booking. */
 export const PAID_BY_GIFT_CARD_NO_EXCHANGE = msg("error.ORDER_NOT_EDITABLE.paidByGiftCard");
 
-export async function exchangeOrder(ctx: CheckoutContext, userId: string, orderId: string, input: ExchangeOrder, ip: string | null): Promise<string> {
+export async function exchangeOrder(
+  ctx: CheckoutContext,
+  userId: string,
+  orderId: string,
+  input: ExchangeOrder,
+  ip: string | null,
+  locale: Locale = "vi",
+): Promise<string> {
   const { deps } = ctx;
   const db = deps.database.db;
   const now = deps.clock();
@@ -48,7 +56,7 @@ export async function exchangeOrder(ctx: CheckoutContext, userId: string, orderI
   if (to.id === from.id) throw new DomainError("VALIDATION_FAILED", { fields: { showtimeId: msg("error.VALIDATION_FAILED.sameShowtimeOnline") } });
   if (to.filmId !== from.filmId) throw new DomainError("VALIDATION_FAILED", { fields: { showtimeId: msg("error.VALIDATION_FAILED.otherFilmOnline") } });
 
-  const newId = await placeOrder(deps, userId, input, ip);
+  const newId = await placeOrder(deps, userId, input, ip, locale);
   for (let attempt = 1; ; attempt++) {
     try {
       const refundId = await transactionAnnouncingSeats(db, async (tx) => {

@@ -1,4 +1,5 @@
 import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
 import type { Database } from "#server/db/client.ts";
 import { findUserById } from "../auth/users-repository.ts";
 import { findOrderRow, orderView } from "../booking/orders-repository.ts";
@@ -13,7 +14,7 @@ export async function orderDetails(
   ctx: CheckoutContext,
   orderId: string,
   now: Date,
-): Promise<{ order: Order; showtime: ShowtimeDetail; to: string; fullName: string }> {
+): Promise<{ order: Order; showtime: ShowtimeDetail; to: string; fullName: string; locale: Locale }> {
   const row = await findOrderRow(tx, orderId);
   if (!row) throw new Error(`Order ${orderId} vanished`);
   const salesClose = ctx.deps.config.salesCloseMinutes;
@@ -22,5 +23,6 @@ export async function orderDetails(
   const showtime = await findShowtime(tx, showtimeOfTicketOrder(row), now, salesClose);
   const user = await findUserById(tx, row.userId);
   if (!showtime || !user) throw new Error(`Order ${orderId} has no showtime or customer`);
-  return { order, showtime, to: user.email, fullName: user.fullName };
+  // The order's language (decision 093a): its e-mails are written in it.
+  return { order, showtime, to: user.email, fullName: user.fullName, locale: row.locale === "en" ? "en" : "vi" };
 }

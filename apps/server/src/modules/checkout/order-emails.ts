@@ -1,9 +1,13 @@
-import { TICKET_TYPE_NOTE } from "@hancine/contract/booking-constants";
 import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
 import { orderPagePath } from "@hancine/contract/checkout";
 import { formatDate, formatDayShort, formatTime, formatVnd } from "@hancine/contract/format";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
+import { formatDateEn, formatDayShortEn } from "@hancine/contract/i18n/dates-en";
+import { type MessageKey, type MessageParams, msg } from "@hancine/contract/i18n/message";
+import { languageVersion } from "@hancine/contract/language-version";
 import type { SiteInfo } from "@hancine/contract/page-services";
 import type { StoredAttachment } from "#server/db/schema/outbox.ts";
+import { renderMessage } from "#server/messages.ts";
 import { renderEmail } from "../mail/email-layout.ts";
 import { escapeHtml } from "../mail/escape-html.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";
@@ -16,10 +20,12 @@ export type OrderEmailData = {
   order: Order;
   showtime: ShowtimeDetail;
   tickets: NonNullable<Order["tickets"]>;
-  /** "VNPay", "Ví MoMo". */
+  /** "VNPay", "Ví MoMo", "Thẻ quà tặng và VNPay", "Miễn phí" (written in Vietnamese by the callers; `methodIn` puts it in the order's language). */
   methodName: string;
-  /** The cinema moved the showtime: when and where it was (e.g. "19:30 26/11, Phòng 2"); the tickets are new. */
-  movedFrom?: string;
+  /** The cinema moved the showtime: when and in which room it was; the tickets are new. */
+  movedFrom?: { startsAt: Date | string; auditorium: string };
+  /** The order's language (`orders.locale`, decision 093a): the e-mail is written in it. */
+  locale?: Locale;
 };
 type Context = { site: SiteInfo; publicUrl: string };
 
@@ -29,131 +35,194 @@ const row = (label: string, value: string) =>
   `<tr><td style="padding:6px 12px 6px 0;vertical-align:top;font-size:14px;color:${MUTED};white-space:nowrap">${escapeHtml(label)}</td>` +
   `<td style="padding:6px 0;font-size:15px;line-height:1.5;color:${INK};font-weight:500">${value}</td></tr>`;
 
-const whenText = (s: ShowtimeDetail) =>
-  `${formatTime(s.startsAt)} – ${formatTime(s.endsAt)}, ${formatDayShort(s.startsAt)}/${formatDate(s.startsAt).slice(-4)}`;
+/** The e-mail's words in its language. */
+const writer = (locale: Locale) => (key: MessageKey, params?: MessageParams) => renderMessage(locale, msg(key, params));
+/** "T7, 22/11" / "Sat, 22 Nov". */
+const dayShort = (locale: Locale, at: Date | string) => (locale === "en" ? formatDayShortEn(at) : formatDayShort(at));
+
+/** A word the chain writes in Vietnamese, in an English e-mail's HTML: marked so (mail apps' readers switch voice). */
+const chainHtml = (locale: Locale, text: string) => (locale === "en" ? `<span lang="vi">${escapeHtml(text)}</span>` : escapeHtml(text));
+/** The film's English name when the film editor gave one (English e-mails), else its own. */
+const filmNameIn = (locale: Locale, film: { name: string; nameEn: string | null }) => (locale === "en" && film.nameEn ? film.nameEn : film.name);
+const filmHtml = (locale: Locale, film: { name: string; nameEn: string | null }) =>
+  locale === "en" && film.nameEn ? escapeHtml(film.nameEn) : chainHtml(locale, film.name);
+
+const VERSION_KEYS = new Map<string, MessageKey>([
+  [languageVersion("Phụ đề", "Việt Nam"), "email.order.version.vietnameseEnglishSubtitles"],
+  [languageVersion("Lồng tiếng", "Việt Nam"), "email.order.version.vietnamese"],
+  [languageVersion("Lồng tiếng", "Mỹ"), "email.order.version.dubbed"],
+  [languageVersion("Phụ đề", "Mỹ"), "email.order.version.subtitled"],
+]);
+const versionIn = (locale: Locale, version: string) => {
+  const key = VERSION_KEYS.get(version);
+  return locale === "vi" || !key ? version : writer(locale)(key);
+};
+
+/** How the order was paid, as the callers write it in Vietnamese ("Thẻ quà tặng và VNPay"), in the e-mail's language. */
+export function methodIn(locale: Locale, methodName: string): string {
+  if (locale === "vi") return methodName;
+  const t = writer(locale);
+  const words: [string, MessageKey][] = [
+    ["Thẻ quà tặng", "email.order.method.giftCard"],
+    ["thẻ quà tặng", "email.order.method.giftCardLower"],
+    ["Ví MoMo", "email.order.method.momo"],
+    ["Đổi suất", "email.order.method.exchange"],
+    ["Miễn phí", "email.order.method.free"],
+    [" và ", "email.order.method.and"],
+  ];
+  return words.reduce((text, [vi, key]) => text.split(vi).join(t(key)), methodName);
+}
+
+const whenText = (locale: Locale, s: ShowtimeDetail) =>
+  locale === "en"
+    ? `${formatTime(s.startsAt)} – ${formatTime(s.endsAt)}, ${formatDayShortEn(s.startsAt)} ${formatDateEn(s.startsAt).slice(-4)}`
+    : `${formatTime(s.startsAt)} – ${formatTime(s.endsAt)}, ${formatDayShort(s.startsAt)}/${formatDate(s.startsAt).slice(-4)}`;
 const seatsText = (order: Order) => order.seats.map((s) => s.label).join(", ");
 const productsText = (order: Order) => order.products.map((p) => `${p.quantity} × ${p.name}`).join(", ");
 
-function detailsTable(data: OrderEmailData): { html: string; text: string } {
+function detailsTable(data: OrderEmailData, locale: Locale): { html: string; text: string } {
   const { order, showtime } = data;
+  const t = writer(locale);
+  const film = filmNameIn(locale, showtime.film);
+  const version = versionIn(locale, showtime.version);
   const lines: [string, string, string][] = [
     [
-      "Phim",
-      `${escapeHtml(showtime.film.name)} <span style="display:inline-block;padding:0 6px;border-radius:4px;background:#0B1633;color:#fff;font-size:12px;font-weight:700">${escapeHtml(showtime.film.age)}</span>`,
-      `${showtime.film.name} (${showtime.film.age})`,
+      t("email.order.film"),
+      `${filmHtml(locale, showtime.film)} <span style="display:inline-block;padding:0 6px;border-radius:4px;background:#0B1633;color:#fff;font-size:12px;font-weight:700">${escapeHtml(showtime.film.age)}</span>`,
+      `${film} (${showtime.film.age})`,
     ],
     [
-      "Suất chiếu",
-      `<strong>${escapeHtml(whenText(showtime))}</strong> · ${escapeHtml(showtime.format)} · ${escapeHtml(showtime.version)}`,
-      `${whenText(showtime)} · ${showtime.format} · ${showtime.version}`,
+      t("email.order.showtime"),
+      `<strong>${escapeHtml(whenText(locale, showtime))}</strong> · ${escapeHtml(showtime.format)} · ${escapeHtml(version)}`,
+      `${whenText(locale, showtime)} · ${showtime.format} · ${version}`,
     ],
     [
-      "Rạp",
-      `${escapeHtml(showtime.cinema.name)}<br><span style="color:${MUTED};font-size:13px">${escapeHtml(showtime.cinema.address)}</span>`,
+      t("email.order.cinema"),
+      `${chainHtml(locale, showtime.cinema.name)}<br><span style="color:${MUTED};font-size:13px"${locale === "en" ? ' lang="vi"' : ""}>${escapeHtml(showtime.cinema.address)}</span>`,
       `${showtime.cinema.name}, ${showtime.cinema.address}`,
     ],
-    ["Phòng chiếu", escapeHtml(showtime.auditorium.name), showtime.auditorium.name],
-    ["Ghế", `<strong>${escapeHtml(seatsText(order))}</strong>`, seatsText(order)],
+    [t("email.order.auditorium"), chainHtml(locale, showtime.auditorium.name), showtime.auditorium.name],
+    [t("email.order.seats"), `<strong>${escapeHtml(seatsText(order))}</strong>`, seatsText(order)],
   ];
-  if (order.products.length > 0) lines.push(["Bắp nước", escapeHtml(productsText(order)), productsText(order)]);
+  if (order.products.length > 0) lines.push([t("email.order.snacks"), chainHtml(locale, productsText(order)), productsText(order)]);
   if (order.discount > 0)
     lines.push([
-      "Giảm giá",
+      t("email.order.discount"),
       `−${escapeHtml(formatVnd(order.discount))}${order.voucher ? ` (${escapeHtml(order.voucher.code)})` : ""}`,
       `−${formatVnd(order.discount)}`,
     ]);
-  if (order.pointsDiscount)
-    lines.push([
-      "Điểm thưởng",
-      `−${escapeHtml(formatVnd(order.pointsDiscount))} (${order.points} điểm)`,
-      `−${formatVnd(order.pointsDiscount)} (${order.points} điểm)`,
-    ]);
+  if (order.pointsDiscount) {
+    const used = t("email.order.pointsUsed", { amount: `−${formatVnd(order.pointsDiscount)}`, points: order.points ?? 0 });
+    lines.push([t("email.order.points"), escapeHtml(used), used]);
+  }
+  const method = methodIn(locale, data.methodName);
   lines.push([
-    "Tổng tiền",
-    `<strong>${escapeHtml(formatVnd(order.total))}</strong> · ${escapeHtml(data.methodName)}`,
-    `${formatVnd(order.total)} (${data.methodName})`,
+    t("email.order.total"),
+    `<strong>${escapeHtml(formatVnd(order.total))}</strong> · ${escapeHtml(method)}`,
+    `${formatVnd(order.total)} (${method})`,
   ]);
   lines.push([
-    "Mã đặt vé",
+    t("email.order.code"),
     `<strong style="font-family:Consolas,Menlo,monospace;font-size:17px;letter-spacing:1px">${escapeHtml(order.code)}</strong>`,
     order.code,
   ]);
   return {
     html: `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 20px;border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0">${lines.map(([l, h]) => row(l, h)).join("")}</table>`,
-    text: lines.map(([l, , t]) => `${l}: ${t}`).join("\n"),
+    text: lines.map(([l, , text]) => `${l}: ${text}`).join("\n"),
   };
 }
 
 const cidOf = (ticketCode: string) => `ve-${ticketCode.toLowerCase()}@hancine`;
 
-function ticketsBlock(data: OrderEmailData): { html: string; text: string } {
+function ticketsBlock(data: OrderEmailData, locale: Locale): { html: string; text: string } {
+  const t = writer(locale);
+  const note = t("email.order.doorNote");
+  // The plain text's note inside a sentence: "xuất trình thẻ hssv / giấy tờ khi soát vé" (as before) / "show your student card…".
+  const noteInText = locale === "vi" ? note.toLowerCase() : `${note.charAt(0).toLowerCase()}${note.slice(1)}`;
+  const typeOf = (ticket: NonNullable<Order["tickets"]>[number]) => ticket.ticketType ?? ticket.ticketTypeLabel ?? "";
   const cells = data.tickets.map(
-    (t) =>
+    (ticket) =>
       `<td style="padding:8px;text-align:center;vertical-align:top;width:50%">` +
-      `<img src="cid:${cidOf(t.code)}" width="180" height="180" alt="Mã QR vé ghế ${escapeHtml(t.seatLabel)}" style="display:block;margin:0 auto;width:100%;max-width:180px;height:auto;border:1px solid #e2e8f0;border-radius:8px">` +
-      `<p style="margin:8px 0 0;font-size:15px;font-weight:700;color:${INK}">Ghế ${escapeHtml(t.seatLabel)}</p>` +
-      `<p style="margin:2px 0 0;font-size:13px;color:${MUTED}">Mã vé <span style="font-family:Consolas,Menlo,monospace">${escapeHtml(t.code)}</span></p>` +
+      `<img src="cid:${cidOf(ticket.code)}" width="180" height="180" alt="${escapeHtml(t("email.order.qrAlt", { seat: ticket.seatLabel }))}" style="display:block;margin:0 auto;width:100%;max-width:180px;height:auto;border:1px solid #e2e8f0;border-radius:8px">` +
+      `<p style="margin:8px 0 0;font-size:15px;font-weight:700;color:${INK}">${escapeHtml(t("email.order.seat", { seat: ticket.seatLabel }))}</p>` +
+      `<p style="margin:2px 0 0;font-size:13px;color:${MUTED}">${escapeHtml(t("email.order.ticketCode"))} <span style="font-family:Consolas,Menlo,monospace">${escapeHtml(ticket.code)}</span></p>` +
       // A student, U22 or elderly ticket says so, and what to show at the door (decision 085).
-      (t.doorCheck
-        ? `<p style="margin:6px 0 0;font-size:13px;font-weight:700;color:${INK}">Vé ${escapeHtml(t.ticketTypeLabel ?? "")}</p>` +
-          `<p style="margin:2px 0 0;font-size:12px;color:${MUTED}">${escapeHtml(TICKET_TYPE_NOTE)}</p>`
+      (ticket.doorCheck
+        ? `<p style="margin:6px 0 0;font-size:13px;font-weight:700;color:${INK}">${escapeHtml(t("email.order.ticketType", { type: typeOf(ticket) }))}</p>` +
+          `<p style="margin:2px 0 0;font-size:12px;color:${MUTED}">${escapeHtml(note)}</p>`
         : "") +
       `</td>`,
   );
   const rows: string[] = [];
   for (let i = 0; i < cells.length; i += 2) rows.push(`<tr>${cells[i]}${cells[i + 1] ?? '<td style="width:50%"></td>'}</tr>`);
   return {
-    html: `<p style="margin:0 0 8px;font-size:16px;font-weight:700;color:${INK}">Vé của bạn (${data.tickets.length})</p>
+    html: `<p style="margin:0 0 8px;font-size:16px;font-weight:700;color:${INK}">${escapeHtml(t("email.order.tickets", { count: data.tickets.length }))}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px">${rows.join("")}</table>`,
-    text: `Vé của bạn:\n${data.tickets
-      .map((t) => `- Ghế ${t.seatLabel}: mã vé ${t.code}${t.doorCheck ? ` (vé ${t.ticketTypeLabel} — ${TICKET_TYPE_NOTE.toLowerCase()})` : ""}`)
+    text: `${t("email.order.ticketsText")}\n${data.tickets
+      .map((ticket) =>
+        ticket.doorCheck
+          ? t("email.order.ticketLineDoor", { seat: ticket.seatLabel, code: ticket.code, type: typeOf(ticket), note: noteInText })
+          : t("email.order.ticketLine", { seat: ticket.seatLabel, code: ticket.code }),
+      )
       .join("\n")}`,
   };
 }
 
-/** "Vé của bạn": the paid order, one QR code per ticket (inline PNG) and the showtime as an .ics file. */
+/** The order's page in its language: `/en/orders/{code}` for an English order. */
+export const orderPageIn = (locale: Locale, code: string) => `${locale === "en" ? "/en" : ""}${orderPagePath(code)}`;
+
+/** "Vé của bạn": the paid order, one QR code per ticket (inline PNG) and the showtime as an .ics file, in the order's language. */
 export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Context): Promise<EmailMessage> {
   const { order, showtime, site } = { ...data, site: ctx.site };
-  const url = `${ctx.publicUrl}${orderPagePath(order.code)}`;
-  const details = detailsTable(data);
-  const tickets = ticketsBlock(data);
+  const locale = data.locale ?? "vi";
+  const t = writer(locale);
+  const url = `${ctx.publicUrl}${orderPageIn(locale, order.code)}`;
+  const details = detailsTable(data, locale);
+  const tickets = ticketsBlock(data, locale);
+  const film = filmNameIn(locale, showtime.film);
   const ageNote =
-    showtime.film.age === "P" || showtime.film.age === "K"
-      ? []
-      : [{ kind: "note" as const, text: `Phim ${showtime.film.age}: nhân viên có thể đề nghị xem giấy tờ tùy thân có ảnh để kiểm tra độ tuổi.` }];
+    showtime.film.age === "P" || showtime.film.age === "K" ? [] : [{ kind: "note" as const, text: t("email.order.ageCheck", { age: showtime.film.age }) }];
   const message = renderEmail(
     {
       to: data.to,
-      subject: `${data.movedFrom ? "Suất chiếu đã đổi – vé mới" : "Vé của bạn"}: ${showtime.film.name} – ${formatTime(showtime.startsAt)} ${formatDayShort(showtime.startsAt)} · ${order.code}`,
-      preheader: `${showtime.cinema.name}, ${showtime.auditorium.name} · Ghế ${seatsText(order)}. Đưa mã QR cho nhân viên soát vé nhé.`,
-      greeting: `Chào ${data.fullName},`,
+      subject: t("email.order.subject", {
+        moved: data.movedFrom ? "yes" : "no",
+        film,
+        time: formatTime(showtime.startsAt),
+        day: dayShort(locale, showtime.startsAt),
+        code: order.code,
+      }),
+      preheader: t("email.order.preheader", { cinema: showtime.cinema.name, auditorium: showtime.auditorium.name, seats: seatsText(order) }),
+      greeting: t("email.layout.greeting", { name: data.fullName }),
       blocks: [
         data.movedFrom
           ? {
               kind: "paragraph",
-              text: `Rạp đã đổi suất chiếu của bạn (trước đây: ${data.movedFrom}). Đây là vé mới; mã QR của vé cũ không còn dùng được. Nếu giờ mới không hợp với bạn, hãy liên hệ rạp để được hỗ trợ.`,
+              text: t("email.order.moved", {
+                time: formatTime(data.movedFrom.startsAt),
+                day: dayShort(locale, data.movedFrom.startsAt),
+                auditorium: data.movedFrom.auditorium,
+              }),
             }
-          : { kind: "paragraph", text: `Thanh toán thành công! Đây là vé xem phim của bạn tại ${site.brand}.` },
+          : { kind: "paragraph", text: t("email.order.paid", { brand: site.brand }) },
         { kind: "html", ...details },
         { kind: "html", ...tickets },
-        { kind: "button", label: "Xem vé trên website", url },
-        {
-          kind: "note",
-          text: "Bạn hãy đến trước giờ chiếu khoảng 15 phút và đưa mã QR của từng vé cho nhân viên soát vé (trên điện thoại hoặc bản in). Ở quầy, bạn cũng có thể đọc mã đặt vé.",
-        },
+        { kind: "button", label: t("email.order.viewTickets"), url },
+        { kind: "note", text: t("email.order.arrive") },
         ...ageNote,
-        { kind: "note", text: "Tệp lich-chieu.ics đính kèm giúp bạn thêm suất chiếu vào lịch của mình." },
+        { kind: "note", text: t("email.order.calendar") },
       ],
     },
     site,
     ctx.publicUrl,
+    locale,
   );
   const images: StoredAttachment[] = await Promise.all(
-    data.tickets.map(async (t) => ({
-      filename: `ve-${t.seatLabel}.png`,
+    data.tickets.map(async (ticket) => ({
+      filename: `ve-${ticket.seatLabel}.png`,
       contentType: "image/png",
-      contentBase64: (await ticketQrPng(t.qr)).toString("base64"),
-      cid: cidOf(t.code),
+      contentBase64: (await ticketQrPng(ticket.qr)).toString("base64"),
+      cid: cidOf(ticket.code),
     })),
   );
   const calendar = calendarText(
@@ -162,14 +231,14 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
       start: new Date(showtime.startsAt),
       end: new Date(showtime.endsAt),
       stamp: new Date(order.paidAt ?? order.createdAt),
-      summary: `${showtime.film.name} (${showtime.film.age}) – ${site.brand}`,
+      summary: `${film} (${showtime.film.age}) – ${site.brand}`,
       location: `${showtime.cinema.name}, ${showtime.auditorium.name} – ${showtime.cinema.address}`,
-      description: `Mã đặt vé ${order.code}\nGhế ${seatsText(order)}\nXem vé: ${url}`,
+      description: t("email.order.calendarDescription", { code: order.code, seats: seatsText(order), url }),
       url,
       organizerName: site.brand,
       organizerEmail: site.email,
     },
-    `-//${site.brand}//Ve xem phim//VI`,
+    `-//${site.brand}//Ve xem phim//${locale.toUpperCase()}`,
   );
   return {
     ...message,
@@ -198,25 +267,36 @@ export type RefundReason =
   | "exchange_difference"
   | "exchange_failed";
 
-const REFUND_EXPLANATION: Record<RefundReason, (order: Order) => string> = {
-  seats_taken: (o) =>
-    `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó ghế ${seatsText(o)} đã có người khác mua, nên đơn hàng không thể xác nhận.`,
-  duplicate: () => "Đơn hàng này đã được thanh toán trước đó bằng một giao dịch khác, nên khoản thanh toán sau là thừa.",
-  showtime_started: () => "Khoản thanh toán đến khi suất chiếu đã bắt đầu, nên chúng tôi không thể xuất vé.",
-  showtime_cancelled: () =>
-    "Rạp đã huỷ suất chiếu này. Chúng tôi thành thật xin lỗi vì sự bất tiện; vé của bạn không còn giá trị và toàn bộ số tiền được hoàn lại.",
-  order_changed: () => "Số tiền của giao dịch không còn khớp với đơn hàng (đơn hàng đã thay đổi sau khi bạn mở trang thanh toán).",
-  voucher_unavailable: (o) =>
-    `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó mã khuyến mãi ${o.voucher?.code ?? ""} đã hết lượt sử dụng, nên đơn hàng không thể xác nhận với giá đã giảm.`,
-  points_unavailable: (o) =>
-    `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết; ${o.points ?? 0} điểm thưởng của đơn hàng đã được trả lại tài khoản và lúc đó không còn đủ để dùng lại, nên đơn hàng không thể xác nhận với giá đã trừ điểm.`,
-  out_of_stock: (o) =>
-    `Khoản thanh toán đến sau khi thời gian giữ ghế đã hết, và lúc đó rạp đã bán hết ${o.products.map((p) => p.name).join(", ") || "bắp nước"} của đơn hàng, nên đơn hàng không thể xác nhận.`,
-  desk_refund: () => "Rạp đã hoàn tiền theo yêu cầu.",
-  customer_cancel: (o) => `Bạn đã hủy đơn hàng ${o.code}. Vé ghế ${seatsText(o)} không còn giá trị và ghế đã được mở bán lại.`,
-  exchange_failed: () =>
-    "Khoản thanh toán phần chênh lệch đến khi đơn hàng cũ không còn đổi suất được (đã hủy, đã soát vé hoặc đã quá thời hạn đổi), nên việc đổi suất không thực hiện; vé cũ của bạn vẫn giữ nguyên như trước.",
-  exchange_difference: () => "Bạn đã đổi sang suất chiếu có giá thấp hơn; vé mới đã được gửi trong một e-mail riêng. Phần chênh lệch được hoàn lại cho bạn.",
+/** Why the money goes back, in the e-mail's language. */
+const refundExplanation = (locale: Locale, reason: RefundReason, o: Order): string => {
+  const t = writer(locale);
+  switch (reason) {
+    case "seats_taken":
+      return t("email.refund.seats_taken", { seats: seatsText(o) });
+    case "voucher_unavailable":
+      return t("email.refund.voucher_unavailable", { voucher: o.voucher?.code ?? "" });
+    case "points_unavailable":
+      return t("email.refund.points_unavailable", { points: o.points ?? 0 });
+    case "out_of_stock":
+      return t("email.refund.out_of_stock", { products: o.products.map((p) => p.name).join(", ") || "none" });
+    case "customer_cancel":
+      return t("email.refund.customer_cancel", { code: o.code, seats: seatsText(o) });
+    default:
+      return t(PLAIN_REFUND_EXPLANATION[reason]);
+  }
+};
+
+const PLAIN_REFUND_EXPLANATION: Record<
+  Exclude<RefundReason, "seats_taken" | "voucher_unavailable" | "points_unavailable" | "out_of_stock" | "customer_cancel">,
+  MessageKey
+> = {
+  duplicate: "email.refund.duplicate",
+  showtime_started: "email.refund.showtime_started",
+  showtime_cancelled: "email.refund.showtime_cancelled",
+  order_changed: "email.refund.order_changed",
+  desk_refund: "email.refund.desk_refund",
+  exchange_failed: "email.refund.exchange_failed",
+  exchange_difference: "email.refund.exchange_difference",
 };
 
 /** The short reason kept with the refund (and sent to the gateway, folded to ASCII there). */
@@ -235,7 +315,7 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   exchange_failed: "Đổi suất không thực hiện được",
 };
 
-/** "Hoàn tiền": a captured payment we cannot keep; the refund itself goes through the gateway. */
+/** "Hoàn tiền": a captured payment we cannot keep; the refund itself goes through the gateway. Written in the order's language. */
 export function refundMessage(
   data: {
     to: string;
@@ -247,43 +327,53 @@ export function refundMessage(
     reason: RefundReason;
     /** The order desk: the staff member's reason, and the seats refunded when only some were. */
     desk?: { note: string; seats: string[] | null };
+    locale?: Locale;
   },
   ctx: Context,
 ): EmailMessage {
+  const locale = data.locale ?? "vi";
+  const t = writer(locale);
   const keepsOrder = data.reason === "duplicate" || data.reason === "exchange_difference" || Boolean(data.desk?.seats);
   const explanation = data.desk
-    ? `Rạp đã hoàn tiền ${data.desk.seats ? `vé ghế ${data.desk.seats.join(", ")}` : "đơn hàng"} theo yêu cầu. Lý do: ${data.desk.note}${data.desk.seats ? " Các vé này không còn giá trị; những vé khác của đơn vẫn dùng được." : ""}`
-    : REFUND_EXPLANATION[data.reason](data.order);
-  const whole = data.desk?.seats || data.reason === "exchange_difference" ? "" : "toàn bộ ";
+    ? `${t("email.refund.desk", { seats: data.desk.seats ? data.desk.seats.join(", ") : "none", note: data.desk.note })}${data.desk.seats ? t("email.refund.deskSomeSeats") : ""}`
+    : refundExplanation(locale, data.reason, data.order);
+  const whole = data.desk?.seats || data.reason === "exchange_difference" ? "no" : "yes";
+  const amount = formatVnd(data.amountVnd);
+  const method = methodIn(locale, data.methodName);
+  const showtime = {
+    film: filmNameIn(locale, data.showtime.film),
+    time: formatTime(data.showtime.startsAt),
+    day: dayShort(locale, data.showtime.startsAt),
+    cinema: data.showtime.cinema.name,
+  };
   return renderEmail(
     {
       to: data.to,
-      subject: `Hoàn tiền ${formatVnd(data.amountVnd)} cho đơn hàng ${data.order.code}`,
-      preheader: `Chúng tôi đã gửi lệnh hoàn lại ${formatVnd(data.amountVnd)} qua ${data.methodName}.`,
-      greeting: `Chào ${data.fullName},`,
+      subject: t("email.refund.subject", { amount, code: data.order.code }),
+      preheader: t("email.refund.preheader", { amount, method }),
+      greeting: t("email.layout.greeting", { name: data.fullName }),
       blocks: [
         {
           kind: "paragraph",
           text:
             data.reason === "customer_cancel" || data.reason === "exchange_difference"
-              ? `Đơn hàng ${data.order.code}: ${data.showtime.film.name}, ${formatTime(data.showtime.startsAt)} ${formatDayShort(data.showtime.startsAt)}, ${data.showtime.cinema.name}.`
-              : `Chúng tôi đã nhận được khoản thanh toán ${formatVnd(data.amountVnd)} qua ${data.methodName} cho đơn hàng ${data.order.code} (${data.showtime.film.name}, ${formatTime(data.showtime.startsAt)} ${formatDayShort(data.showtime.startsAt)}, ${data.showtime.cinema.name}).`,
+              ? t("email.refund.orderLine", { code: data.order.code, ...showtime })
+              : t("email.refund.received", { amount, method, code: data.order.code, ...showtime }),
         },
         { kind: "paragraph", text: explanation },
-        {
-          kind: "paragraph",
-          text: `Chúng tôi đã tự động gửi lệnh hoàn lại ${whole}${formatVnd(data.amountVnd)} qua ${data.methodName}. Tiền thường về tài khoản của bạn trong 1–15 ngày làm việc, tùy ngân hàng. Bạn không cần làm gì thêm.`,
-        },
+        { kind: "paragraph", text: t("email.refund.sent", { whole, amount, method }) },
         keepsOrder
-          ? { kind: "button", label: "Xem vé của bạn", url: `${ctx.publicUrl}${orderPagePath(data.order.code)}` }
-          : { kind: "button", label: "Chọn suất chiếu khác", url: `${ctx.publicUrl}/movies/${encodeURIComponent(data.showtime.film.slug)}` },
-        {
-          kind: "note",
-          text: `Nếu sau 15 ngày làm việc bạn vẫn chưa nhận được tiền, hãy liên hệ ${ctx.site.email} hoặc hotline ${ctx.site.hotline} và đọc mã đơn ${data.order.code}.`,
-        },
+          ? { kind: "button", label: t("email.refund.viewTickets"), url: `${ctx.publicUrl}${orderPageIn(locale, data.order.code)}` }
+          : {
+              kind: "button",
+              label: t("email.refund.otherShowtime"),
+              url: `${ctx.publicUrl}${locale === "en" ? "/en" : ""}/movies/${encodeURIComponent(data.showtime.film.slug)}`,
+            },
+        { kind: "note", text: t("email.refund.help", { email: ctx.site.email, hotline: ctx.site.hotline, code: data.order.code }) },
       ],
     },
     ctx.site,
     ctx.publicUrl,
+    locale,
   );
 }

@@ -46,7 +46,7 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
   const attempt = await recordPaymentAttempt(ctx, { userId, orderId, input, method: provider.method, clientIp, now, ...cards });
   if (attempt.paid) {
     return {
-      paymentUrl: `${ctx.deps.config.publicUrl}${pagePathOfOrder(attempt.kind, attempt.code)}`,
+      paymentUrl: `${ctx.deps.config.publicUrl}${pagePathOfOrder(attempt.kind, attempt.code, attempt.locale)}`,
       expiresAt: attempt.expiresAt.toISOString(),
       paid: true,
       giftCards: attempt.giftCards,
@@ -78,6 +78,7 @@ type Attempt = {
   paid: boolean;
   giftCards: { card: string; amount: number }[];
   kind: OrderRow["kind"];
+  locale: OrderRow["locale"];
 };
 
 type CardsGiven = { cards: GiftCardRow[]; otpChecked: boolean };
@@ -154,7 +155,7 @@ async function recordPaymentAttempt(
     }
     if (cardsVnd === total) {
       await payWithGiftCardsOnly(tx, ctx, row, { ageConfirmed, now: a.now });
-      return { txnRef: "", total: 0, expiresAt: row.expiresAt, code: row.code, paid: true, giftCards, kind: row.kind };
+      return { txnRef: "", total: 0, expiresAt: row.expiresAt, code: row.code, paid: true, giftCards, kind: row.kind, locale: row.locale };
     }
     const gatewayTotal = total - cardsVnd;
 
@@ -168,7 +169,7 @@ async function recordPaymentAttempt(
       ip: a.clientIp,
       details: { orderId: row.id, txnRef, method: a.method, amountVnd: gatewayTotal },
     });
-    return { txnRef, total: gatewayTotal, expiresAt: row.expiresAt, code: row.code, paid: false, giftCards, kind: row.kind };
+    return { txnRef, total: gatewayTotal, expiresAt: row.expiresAt, code: row.code, paid: false, giftCards, kind: row.kind, locale: row.locale };
   });
 }
 

@@ -63,9 +63,11 @@ function blockText(block: EmailBlock): string {
   }
 }
 
-/** Renders content into the brand's HTML e-mail and its plain-text twin. */
-export function renderEmail(content: EmailContent, site: SiteInfo, publicUrl: string): EmailMessage {
-  const locale = content.locale ?? "vi";
+/**
+ * Renders content into the brand's HTML e-mail and its plain-text twin, its own words (the button's
+ * fallback, the sign-off) in `locale` — the order's or the customer's language, or the content's own.
+ */
+export function renderEmail(content: EmailContent, site: SiteInfo, publicUrl: string, locale: Locale = content.locale ?? "vi"): EmailMessage {
   const brand = escapeHtml(site.brand);
   const signOff = renderMessage(locale, msg("email.layout.signOff"));
   // The company's name and address as the chain writes them: marked Vietnamese in an English e-mail.

@@ -1,5 +1,4 @@
 import type { MoveShowtime } from "@hancine/contract/back-office-schedule";
-import { formatDayShort, formatTime } from "@hancine/contract/format";
 import { isExclusionViolation } from "#server/db/errors.ts";
 import { DomainError, notFound } from "#server/domain-error.ts";
 import { writeAudit } from "../audit/audit-repository.ts";
@@ -104,7 +103,7 @@ export async function moveShowtime(ctx: CheckoutContext, actor: Actor, showtimeI
           tx,
           paid.map((order) => order.id),
         );
-      const movedFrom = `${formatTime(showtime.startsAt)} ${formatDayShort(showtime.startsAt)}, ${from.name}`;
+      const movedFrom = { startsAt: showtime.startsAt, auditorium: from.name };
       for (const order of paid) {
         const details = await orderDetails(tx, ctx, order.id, now);
         const payment = await capturedPaymentOf(tx, order.id);

@@ -2,6 +2,9 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { offlineCopySavedAt, type OfflineState } from "./keep-offline.ts";
+import { compileCatalogue } from "@hancine/contract/i18n/compile-catalogue";
+import { offlineVi } from "@hancine/contract/i18n/vi/offline";
+import { MessagesProvider } from "#web/lib/i18n/messages.tsx";
 import { KeptOfflineNote, OfflineCopyBanner } from "./offline-notice.tsx";
 
 /**
@@ -12,7 +15,7 @@ import { KeptOfflineNote, OfflineCopyBanner } from "./offline-notice.tsx";
 const SAVED_AT = "2026-11-30T15:05:00.000Z";
 
 function shown(element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: "/", element }]);
+  const router = createMemoryRouter([{ path: "/", element: <MessagesProvider messages={compileCatalogue(offlineVi)}>{element}</MessagesProvider> }]);
   return render(<RouterProvider router={router} />);
 }
 

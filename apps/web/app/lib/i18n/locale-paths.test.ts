@@ -25,6 +25,13 @@ describe("a page's language by its path", () => {
     expect(pathIn("vi", "/movies")).toBe("/movies");
   });
 
+  it("reads a page's parameter named in camel case (/booking/:showtimeId) as any segment", () => {
+    expect(pathIn("en", "/booking/3f2a-77?buoc=thanh-toan")).toBe("/en/booking/3f2a-77?buoc=thanh-toan");
+    expect(pathIn("en", "/orders/HC7K2P9Q")).toBe("/en/orders/HC7K2P9Q");
+    expect(pathIn("en", "/orders/HC7K2P9Q/doi-suat")).toBe("/orders/HC7K2P9Q/doi-suat");
+    expect(counterpartPath("/en/orders/HC7K2P9Q")).toBe("/orders/HC7K2P9Q");
+  });
+
   it("finds the same page in the other language, or none for a page not translated yet", () => {
     expect(counterpartPath("/")).toBe("/en");
     expect(counterpartPath("/en")).toBe("/");

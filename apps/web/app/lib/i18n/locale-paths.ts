@@ -16,6 +16,8 @@ export const ENGLISH_PAGES = [
   "/theaters-prices",
   "/theaters-prices/:slug",
   // the purchase
+  "/booking/:showtimeId",
+  "/orders/:code",
   // the account and the waiting room
   "/account/ve-sap-xem",
   "/quen-mat-khau",

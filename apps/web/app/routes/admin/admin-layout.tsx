@@ -41,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ad
     user: me.result.user,
     cinemas: cinemas.ok ? cinemas.result : [],
     brand: site.brand,
-    messages: messagesFor("vi", ["site", "films", "showtimes", "content"]),
+    messages: messagesFor("vi", ["site", "films", "showtimes", "content", "purchase"]),
   };
 }
 

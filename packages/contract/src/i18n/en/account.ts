@@ -112,8 +112,4 @@ export const accountEn: Catalogue<typeof accountVi> = {
   "account.upcoming.open": "Open tickets and QR codes",
   "account.upcoming.openFilm": " for {film}",
   "account.upcoming.when": "{time}, {date} · {cinema}",
-  "account.offline.kept": "Saved on this device at {time} on {date}: this page opens even without a connection.",
-  "account.offline.copyTitle": "You are offline — tickets saved on this device",
-  "account.offline.copy": "Saved at {time} on {date}. When you are back online, reload the page for the latest details.",
-  "account.offline.list": "Saved tickets",
 };

@@ -114,8 +114,4 @@ export const accountVi = {
   "account.upcoming.open": "Mở vé và mã QR",
   "account.upcoming.openFilm": " phim {film}",
   "account.upcoming.when": "{time}, {date} · {cinema}",
-  "account.offline.kept": "Đã lưu trên máy này lúc {time} ngày {date}: bạn mở được trang này cả khi không có mạng.",
-  "account.offline.copyTitle": "Bạn đang ngoại tuyến — vé đã lưu trên máy này",
-  "account.offline.copy": "Bản lưu lúc {time} ngày {date}. Khi có mạng, hãy tải lại trang để xem thông tin mới nhất.",
-  "account.offline.list": "Các vé đã lưu",
 } as const;

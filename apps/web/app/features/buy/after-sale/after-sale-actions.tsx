@@ -4,6 +4,7 @@ import type { Order } from "@hancine/contract/booking";
 import { buttonClass } from "#web/ui/button.tsx";
 import { paths } from "#web/features/site/paths.ts";
 import { CancelOrderDialog } from "./cancel-order-dialog.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /** Quiet next to the ticket, clearly greyed out when not possible (the reason is written under them). */
 const ACTION =
@@ -15,6 +16,7 @@ const ACTION =
  */
 export function AfterSaleActions({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const [cancelling, setCancelling] = useState(false);
+  const { t, href, chainLang } = useI18n();
   const afterSale = order.afterSale;
   if (!afterSale) return null;
   const why = `after-sale-why-${order.id}`;
@@ -28,21 +30,22 @@ export function AfterSaleActions({ order, onChanged }: { order: Order; onChanged
           aria-describedby={why}
           onClick={() => setCancelling(true)}
         >
-          Hủy vé
+          {t("purchase.after.cancel")}
         </button>
         {afterSale.open && afterSale.canExchange ? (
-          <Link to={paths.orderExchange(order.code)} aria-describedby={why} className={buttonClass("ghost", ACTION, "sm")}>
-            Đổi suất
+          <Link to={href(paths.orderExchange(order.code))} aria-describedby={why} className={buttonClass("ghost", ACTION, "sm")}>
+            {t("purchase.after.exchange")}
           </Link>
         ) : (
           <button type="button" disabled aria-describedby={why} className={buttonClass("ghost", ACTION, "sm")}>
-            Đổi suất
+            {t("purchase.after.exchange")}
           </button>
         )}
       </div>
       <p id={why} className="mt-1 text-sm text-slate-600">
-        {afterSale.open ? afterSale.rule : (afterSale.blockedReason ?? afterSale.rule)}
-        {afterSale.open && !afterSale.canExchange ? " Đơn này đã đổi suất một lần nên không đổi tiếp được." : ""}
+        {/* The server writes the rule and the reason in Vietnamese only for now (decision 090): marked so on an English page. */}
+        <span lang={chainLang}>{afterSale.open ? afterSale.rule : (afterSale.blockedReason ?? afterSale.rule)}</span>
+        {afterSale.open && !afterSale.canExchange ? t("purchase.after.exchangedOnce") : ""}
       </p>
       {cancelling ? (
         <CancelOrderDialog

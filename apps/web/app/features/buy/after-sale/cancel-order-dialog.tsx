@@ -1,11 +1,13 @@
 import { useId, useState } from "react";
 import type { Order } from "@hancine/contract/booking";
-import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
+import { formatTime, formatVnd } from "@hancine/contract/format";
 import { callApi } from "#web/lib/api-client.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { Field, FormAlert, inputClass } from "#web/ui/form-fields.tsx";
 import { Modal } from "#web/ui/modal.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
+import { dateLong } from "#web/lib/i18n/dates.ts";
 
 type Props = { order: Order; onClose: () => void; onDone: (order: Order) => void };
 type Choice = "original" | "new_card" | "own_card";
@@ -20,6 +22,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [choice, setChoice] = useState<Choice>("original");
+  const { t, rich, locale, chainLang } = useI18n();
   const [code, setCode] = useState("");
   const [pin, setPin] = useState("");
   const refund = order.afterSale?.refund;
@@ -63,47 +66,40 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
   );
 
   return (
-    <Modal open onOpenChange={(isOpen) => !isOpen && onClose()} title={`Hủy đơn hàng ${order.code}?`} description={order.afterSale?.rule ?? ""}>
+    <Modal
+      open
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={t("purchase.cancel.title", { code: order.code })}
+      description={<span lang={chainLang}>{order.afterSale?.rule ?? ""}</span>}
+      closeLabel={t("site.dialog.close")}
+    >
       <div className="space-y-2 text-[15px] text-slate-800">
         <p>
-          {order.showtime.film.name} · {formatTime(order.showtime.startsAt)}, {formatDate(order.showtime.startsAt)} · Ghế{" "}
-          {order.seats.map((s) => s.label).join(", ")}
+          <span lang={(order.showtime.film as { nameLang?: "vi" }).nameLang}>{order.showtime.film.name}</span> · {formatTime(order.showtime.startsAt)},{" "}
+          {dateLong(locale, order.showtime.startsAt)} · {t("purchase.ticket.seat", { seat: order.seats.map((s) => s.label).join(", ") })}
         </p>
         {refund ? (
           <p>
-            Bạn được hoàn <strong>{formatVnd(refund.amount)}</strong>
+            {rich("purchase.cancel.back", { amount: <strong>{formatVnd(refund.amount)}</strong> })}
             {cardsPart > 0 ? (
               <>
-                : <strong>{formatVnd(cardsPart)}</strong> về lại thẻ quà tặng đã dùng
-                {onto ? (
-                  <>
-                    {" "}
-                    và <strong>{formatVnd(onto.amount)}</strong> theo lựa chọn dưới đây
-                  </>
-                ) : null}
-                .
+                {rich("purchase.cancel.cards", { cards: <strong>{formatVnd(cardsPart)}</strong> })}
+                {onto ? rich("purchase.cancel.andChoice", { amount: <strong>{formatVnd(onto.amount)}</strong> }) : null}.
               </>
             ) : (
-              <>
-                {" "}
-                về <strong>{refund.to}</strong> (tài khoản hoặc ví đã thanh toán). Tiền thường về trong 1–15 ngày làm việc, tùy ngân hàng.
-              </>
+              rich("purchase.cancel.to", { to: <strong lang={chainLang}>{refund.to}</strong> })
             )}
           </p>
         ) : null}
         {onto ? (
           <fieldset className="space-y-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">Nhận tiền hoàn qua cổng thanh toán ({formatVnd(onto.amount)}) bằng cách</legend>
-            {option("original", "Về phương thức đã thanh toán", "Tài khoản hoặc ví đã trả; thường về trong 1–15 ngày làm việc, tùy ngân hàng.")}
-            {option(
-              "new_card",
-              "Vào thẻ quà tặng mới",
-              `Dùng được ngay: mã thẻ và mã PIN gửi qua e-mail${onto.bonus > 0 ? `, tặng thêm ${formatVnd(onto.bonus)}` : ""}.`,
-            )}
-            {option("own_card", "Vào thẻ quà tặng tôi đang có", `Cộng ngay vào số dư thẻ${onto.bonus > 0 ? `, tặng thêm ${formatVnd(onto.bonus)}` : ""}.`)}
+            <legend className="mb-1 text-sm font-medium text-slate-800">{t("purchase.cancel.how", { amount: formatVnd(onto.amount) })}</legend>
+            {option("original", t("purchase.cancel.original"), t("purchase.cancel.originalHow"))}
+            {option("new_card", t("purchase.cancel.newCard"), t("purchase.cancel.newCardHow", { bonus: onto.bonus > 0 ? formatVnd(onto.bonus) : "none" }))}
+            {option("own_card", t("purchase.cancel.ownCard"), t("purchase.cancel.ownCardHow", { bonus: onto.bonus > 0 ? formatVnd(onto.bonus) : "none" }))}
             {choice === "own_card" ? (
               <div className="grid gap-2 pl-7 sm:grid-cols-[1fr_9rem]">
-                <Field id={`${id}-code`} label="Mã thẻ (16 ký tự)">
+                <Field id={`${id}-code`} label={t("purchase.cards.code")}>
                   <input
                     id={`${id}-code`}
                     value={code}
@@ -113,7 +109,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
                     className={inputClass}
                   />
                 </Field>
-                <Field id={`${id}-pin`} label="Mã PIN">
+                <Field id={`${id}-pin`} label={t("purchase.cards.pin")}>
                   <input
                     id={`${id}-pin`}
                     value={pin}
@@ -128,7 +124,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
             ) : null}
           </fieldset>
         ) : null}
-        <p>Vé sẽ mất giá trị ngay và ghế được mở bán lại cho người khác. Việc hủy không thể hoàn tác.</p>
+        <p>{t("purchase.cancel.final")}</p>
       </div>
       <div className="mt-3">
         <FormAlert message={error} />
@@ -140,10 +136,10 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
           disabled={busy || (choice === "own_card" && (!code || !pin))}
           onClick={() => void cancel()}
         >
-          {busy ? "Đang hủy…" : "Xác nhận hủy vé"}
+          {busy ? t("purchase.cancel.cancelling") : t("purchase.cancel.confirm")}
         </button>
         <button type="button" autoFocus className={buttonClass("ghost", "border border-slate-300 bg-white")} disabled={busy} onClick={onClose}>
-          Giữ vé
+          {t("purchase.cancel.keep")}
         </button>
       </div>
     </Modal>

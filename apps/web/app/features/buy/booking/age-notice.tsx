@@ -3,6 +3,7 @@ import type { AgeRating } from "@hancine/contract/browser-constants";
 import type { Order } from "@hancine/contract/booking";
 import { minimumAgeOf } from "@hancine/contract/checkout-constants";
 import type { ApiOutcome } from "#web/lib/api-client.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /**
  * For T13/T16/T18 the buyer confirms (required before payment) that every ticket holder is old
@@ -14,13 +15,10 @@ export function AgeNotice({ age, order, onConfirm }: { age: AgeRating; order: Or
   // Ticked at once; the server's answer confirms it (or puts it back, with its message).
   const [checked, setChecked] = useState(order.ageConfirmed);
   const minimum = minimumAgeOf(age);
+  const { t, rich } = useI18n();
 
   if (age === "K") {
-    return (
-      <p className="rounded-card bg-blue-50 px-4 py-3 text-sm text-blue-950">
-        Phim nhãn <strong>K</strong>: khán giả dưới 13 tuổi cần xem cùng cha mẹ hoặc người giám hộ.
-      </p>
-    );
+    return <p className="rounded-card bg-blue-50 px-4 py-3 text-sm text-blue-950">{rich("purchase.age.k", { k: <strong>K</strong> })}</p>;
   }
   if (!minimum) return null;
   return (
@@ -43,8 +41,8 @@ export function AgeNotice({ age, order, onConfirm }: { age: AgeRating; order: Or
           className="mt-1 size-5 shrink-0 accent-amber-brand-dark"
         />
         <label htmlFor={`${id}-age`} className="text-sm text-slate-900">
-          Tôi xác nhận mọi người xem có vé trong đơn này đều <strong>từ đủ {minimum} tuổi trở lên</strong> và sẽ mang giấy tờ tùy thân có ảnh để xuất trình khi
-          vào phòng chiếu. <span className="text-slate-600">(bắt buộc trước khi thanh toán)</span>
+          {rich("purchase.age.confirm", { age: <strong>{t("purchase.age.atLeast", { minimum })}</strong> })}
+          <span className="text-slate-600">{t("purchase.age.required")}</span>
         </label>
       </div>
       {error ? (

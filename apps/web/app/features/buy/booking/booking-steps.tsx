@@ -1,17 +1,20 @@
 import { cx } from "#web/ui/cx.ts";
 import type { BookingStep } from "./use-booking.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
+import type { WebMessageKey } from "@hancine/contract/i18n/web-message-key";
 
-export const STEPS: { id: BookingStep; label: string }[] = [
-  { id: "seats", label: "Chọn ghế" },
-  { id: "combos", label: "Bắp nước" },
-  { id: "summary", label: "Xác nhận" },
+const STEPS: { id: BookingStep; label: WebMessageKey }[] = [
+  { id: "seats", label: "purchase.steps.seats" },
+  { id: "combos", label: "purchase.steps.combos" },
+  { id: "summary", label: "purchase.steps.summary" },
 ];
 
 /** 1 Chọn ghế · 2 Bắp nước · 3 Xác nhận; earlier steps can be revisited, later ones follow the main button. */
 export function BookingSteps({ step, onStep }: { step: BookingStep; onStep: (step: BookingStep) => void }) {
   const index = STEPS.findIndex((s) => s.id === step);
+  const { t } = useI18n();
   return (
-    <nav aria-label="Các bước đặt vé">
+    <nav aria-label={t("purchase.steps.label")}>
       <ol className="flex items-center gap-1.5 text-sm sm:gap-3">
         {STEPS.map((s, i) => {
           const current = i === index;
@@ -27,7 +30,7 @@ export function BookingSteps({ step, onStep }: { step: BookingStep; onStep: (ste
               >
                 {i + 1}
               </span>
-              <span className={cx("font-medium", current ? "text-night-900" : "text-slate-600")}>{s.label}</span>
+              <span className={cx("font-medium", current ? "text-night-900" : "text-slate-600")}>{t(s.label)}</span>
             </>
           );
           return (
@@ -35,12 +38,12 @@ export function BookingSteps({ step, onStep }: { step: BookingStep; onStep: (ste
               {i > 0 ? <span aria-hidden="true" className="h-px w-3 bg-slate-300 sm:w-8" /> : null}
               {reachable ? (
                 <button type="button" onClick={() => onStep(s.id)} className="inline-flex items-center gap-1.5 rounded-card py-1 hover:underline sm:gap-2">
-                  <span className="sr-only">Bước {i + 1}: </span>
+                  <span className="sr-only">{t("purchase.steps.step", { n: i + 1 })}</span>
                   {content}
                 </button>
               ) : (
                 <span aria-current={current ? "step" : undefined} className="inline-flex items-center gap-1.5 py-1 sm:gap-2">
-                  <span className="sr-only">Bước {i + 1}: </span>
+                  <span className="sr-only">{t("purchase.steps.step", { n: i + 1 })}</span>
                   {content}
                 </span>
               )}

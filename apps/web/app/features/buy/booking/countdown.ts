@@ -13,5 +13,11 @@ export function spokenCountdown(ms: number): string {
   return rest === 0 ? `${minutes} phút` : `${minutes} phút ${rest} giây`;
 }
 
+/** Whole minutes and seconds left, for a sentence in the page's language (`purchase.timer.spoken`). */
+export function countdownParts(ms: number): { minutes: number; seconds: number } {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return { minutes: Math.floor(seconds / 60), seconds: seconds % 60 };
+}
+
 /** The moment the countdown warns (and says so aloud): one minute left. */
 export const WARN_AT_MS = 60_000;

@@ -1,8 +1,10 @@
 import { cx } from "#web/ui/cx.ts";
-import { formatCountdown, spokenCountdown, WARN_AT_MS } from "./countdown.ts";
+import { countdownParts, formatCountdown, WARN_AT_MS } from "./countdown.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /** "Giữ ghế 09:41": the hold's countdown, red in its last minute. Screen readers hear it on demand. */
 export function HoldTimer({ remainingMs, compact = false }: { remainingMs: number | null; compact?: boolean }) {
+  const { t } = useI18n();
   if (remainingMs === null) return null;
   const urgent = remainingMs <= WARN_AT_MS;
   return (
@@ -17,8 +19,8 @@ export function HoldTimer({ remainingMs, compact = false }: { remainingMs: numbe
         <circle cx="12" cy="13" r="8" />
         <path d="M12 9v4l2.5 1.5M9 2h6" strokeLinecap="round" />
       </svg>
-      <span className={compact ? "sr-only" : undefined}>Giữ ghế</span>
-      <span role="timer" aria-label={`Thời gian giữ ghế còn ${spokenCountdown(remainingMs)}`} data-testid="hold-countdown">
+      <span className={compact ? "sr-only" : undefined}>{t("purchase.timer.hold")}</span>
+      <span role="timer" aria-label={t("purchase.timer.left", { time: t("purchase.timer.spoken", countdownParts(remainingMs)) })} data-testid="hold-countdown">
         {formatCountdown(remainingMs)}
       </span>
     </p>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { href } from "react-router";
 import type { Order } from "@hancine/contract/booking";
-import { formatCount, formatVnd } from "@hancine/contract/format";
+import { formatVnd } from "@hancine/contract/format";
 import { maxPointsFor, POINT_VALUE_VND_DEFAULT } from "@hancine/contract/points-rules";
 import { callApi, type ApiOutcome } from "#web/lib/api-client.ts";
 import { buttonClass } from "#web/ui/button.tsx";
@@ -10,6 +10,7 @@ import { inputClass } from "#web/ui/form-fields.tsx";
 import { pointsFormSchema } from "./order-change-forms.ts";
 import type { OrderChange } from "./use-booking.ts";
 import { useOrderChangeForm } from "./use-order-change-form.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 type PointsFormProps = { order: Order; orderChange: OrderChange; onRemove: () => Promise<ApiOutcome<Order> | null> };
 
@@ -23,6 +24,7 @@ export function PointsForm({ order, orderChange, onRemove }: PointsFormProps) {
   const [pointValue, setPointValue] = useState(POINT_VALUE_VND_DEFAULT);
   const [wanted, setWanted] = useState("");
   const [removing, setRemoving] = useState(false);
+  const { t, rich } = useI18n();
   const used = order.points ?? 0;
   const { Form, formProps, errors, message, busy } = useOrderChangeForm({
     schema: pointsFormSchema,
@@ -61,17 +63,20 @@ export function PointsForm({ order, orderChange, onRemove }: PointsFormProps) {
         data-testid="points-applied"
       >
         <p className="text-sm text-green-900">
-          Đã dùng <strong>{formatCount(used)} điểm</strong> thưởng: trừ {formatVnd(order.pointsDiscount ?? used * pointValue)}.
+          {rich("purchase.points.used", {
+            points: <strong>{t("purchase.points.usedCount", { points: used })}</strong>,
+            amount: formatVnd(order.pointsDiscount ?? used * pointValue),
+          })}
         </p>
         <button type="button" onClick={() => void remove()} disabled={working} className={buttonClass("ghost", "text-sm", "sm")}>
-          Bỏ dùng điểm
+          {t("purchase.points.remove")}
         </button>
       </div>
     );
   }
   if (balance === null) return null;
   if (balance === 0) {
-    return <p className="text-sm text-slate-600">Bạn chưa có điểm thưởng. Mỗi đơn hàng đã thanh toán đều được tích điểm để trừ tiền lần sau.</p>;
+    return <p className="text-sm text-slate-600">{t("purchase.points.none")}</p>;
   }
 
   return (
@@ -79,11 +84,11 @@ export function PointsForm({ order, orderChange, onRemove }: PointsFormProps) {
       <input type="hidden" name="orderId" value={order.id} />
       <input type="hidden" name="most" value={most} />
       <label htmlFor={`${id}-points`} className="block text-sm font-bold text-night-900">
-        Dùng điểm thưởng
+        {t("purchase.points.label")}
       </label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Bạn có {formatCount(balance)} điểm (1 điểm = {formatVnd(pointValue)}).{" "}
-        {most > 0 ? `Đơn này dùng được tối đa ${formatCount(most)} điểm.` : "Đơn này chưa dùng được điểm (phải còn ít nhất 5.000 ₫ thanh toán qua cổng)."}
+        {t("purchase.points.balance", { points: balance, value: formatVnd(pointValue) })}{" "}
+        {most > 0 ? t("purchase.points.most", { points: most }) : t("purchase.points.cannot")}
       </p>
       {most > 0 ? (
         <div className="mt-1.5 flex gap-2">
@@ -103,7 +108,7 @@ export function PointsForm({ order, orderChange, onRemove }: PointsFormProps) {
             className={cx(inputClass, "min-w-0 flex-1")}
           />
           <button type="submit" disabled={working} className={buttonClass("secondary", "h-11 shrink-0")}>
-            Dùng điểm
+            {t("purchase.points.use")}
           </button>
         </div>
       ) : null}

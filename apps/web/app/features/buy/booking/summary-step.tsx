@@ -8,6 +8,7 @@ import { TicketTypesForm } from "./ticket-types-form.tsx";
 import { VoucherForm } from "./voucher-form.tsx";
 import { PointsForm } from "./points-form.tsx";
 import type { OrderChange } from "./use-booking.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 type SummaryStepProps = {
   order: Order;
@@ -23,11 +24,13 @@ type SummaryStepProps = {
 
 /** 'Xác nhận': the held order as the server prices it, a voucher, reward points, the age confirmation, then payment. */
 export function SummaryStep({ order, age, onUpdate, prices, orderChange, payment }: SummaryStepProps) {
+  const { t } = useI18n();
   return (
     <div className="space-y-5">
       <div className="rounded-card border border-slate-200 bg-white p-4 sm:p-5">
         <p className="mb-3 text-sm text-slate-600">
-          Mã đơn hàng: <strong className="font-mono text-night-900">{order.code}</strong>
+          {t("purchase.summary.code")}
+          <strong className="font-mono text-night-900">{order.code}</strong>
         </p>
         <OrderLines order={order} />
       </div>

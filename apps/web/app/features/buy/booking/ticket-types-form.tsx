@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
 import type { Order, ShowtimeDetail, UpdateOrder } from "@hancine/contract/booking";
-import { TICKET_TYPE_NOTE, type TicketType } from "@hancine/contract/booking-constants";
+import type { TicketType } from "@hancine/contract/booking-constants";
 import { formatVnd } from "@hancine/contract/format";
 import { ticketTypeOptions } from "@hancine/contract/ticket-types";
 import type { ApiOutcome } from "#web/lib/api-client.ts";
 import { cx } from "#web/ui/cx.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 type Props = {
   order: Order;
@@ -20,6 +21,7 @@ export function TicketTypesForm({ order, prices, onChoose }: Props) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t, rich } = useI18n();
   const seats = order.seats.map((seat) => ({ seat, options: ticketTypeOptions(prices, seat.type) }));
   if (!seats.some(({ options }) => options.length > 1)) return null;
   const discounted = order.seats.some((seat) => seat.ticketType && seat.ticketType !== "adult");
@@ -34,14 +36,14 @@ export function TicketTypesForm({ order, prices, onChoose }: Props) {
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-card border border-slate-200 bg-white p-4 sm:p-5">
       <h3 id={`${id}-title`} className="text-base font-bold text-night-900">
-        Loại vé
+        {t("purchase.types.title")}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">Mỗi ghế mặc định là vé người lớn. Học sinh, sinh viên, khách dưới 22 tuổi và từ 60 tuổi có giá riêng.</p>
+      <p className="mt-1 text-sm text-slate-600">{t("purchase.types.lead")}</p>
       <ul className="mt-3 space-y-2">
         {seats.map(({ seat, options }) => (
           <li key={seat.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <label htmlFor={`${id}-${seat.id}`} className="text-sm text-slate-900">
-              Ghế <strong>{seat.label}</strong>
+              {rich("purchase.lines.seat", { seat: <strong>{seat.label}</strong> })}
             </label>
             <select
               id={`${id}-${seat.id}`}
@@ -53,7 +55,7 @@ export function TicketTypesForm({ order, prices, onChoose }: Props) {
             >
               {options.map((option) => (
                 <option key={option.ticketType} value={option.ticketType}>
-                  {option.label} – {formatVnd(option.price)}
+                  {t("purchase.types.option", { type: option.ticketType })} – {formatVnd(option.price)}
                 </option>
               ))}
             </select>
@@ -67,7 +69,7 @@ export function TicketTypesForm({ order, prices, onChoose }: Props) {
           discounted ? "bg-amber-50 font-semibold text-night-900 ring-1 ring-amber-brand/50" : "bg-mist text-slate-700",
         )}
       >
-        {TICKET_TYPE_NOTE}; không có thì không được vào phòng chiếu.
+        {t("purchase.types.note")}
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">

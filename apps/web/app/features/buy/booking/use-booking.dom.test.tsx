@@ -4,6 +4,13 @@ import type { Order, Seat, SeatMap } from "@hancine/contract/booking";
 import { OrderLines, SelectionLines } from "./order-lines.tsx";
 import { useBooking } from "./use-booking.ts";
 import { useHoldCountdown } from "./use-hold-countdown.ts";
+import { compileCatalogue } from "@hancine/contract/i18n/compile-catalogue";
+import { purchaseVi } from "@hancine/contract/i18n/vi/purchase";
+import { MessagesProvider } from "#web/lib/i18n/messages.tsx";
+
+/** The page's words, as the booking page's loader sends them (Vietnamese). */
+const PURCHASE_VI = compileCatalogue(purchaseVi);
+const withMessages = ({ children }: { children: React.ReactNode }) => <MessagesProvider messages={PURCHASE_VI}>{children}</MessagesProvider>;
 
 /**
  * The booking page's state as a buyer meets it: seats picked and their price, the hold asked of the
@@ -102,11 +109,14 @@ function options(overrides: Partial<Parameters<typeof useBooking>[0]> = {}): Par
 
 /** The hook as the booking page uses it: with the hold's countdown, which expires the hold. */
 function renderBooking(overrides: Partial<Parameters<typeof useBooking>[0]> = {}) {
-  return renderHook(() => {
-    const booking = useBooking(options(overrides));
-    const remaining = useHoldCountdown(booking.order?.expiresAt ?? null, booking.clockOffset, booking.expire);
-    return { booking, remaining };
-  });
+  return renderHook(
+    () => {
+      const booking = useBooking(options(overrides));
+      const remaining = useHoldCountdown(booking.order?.expiresAt ?? null, booking.clockOffset, booking.expire);
+      return { booking, remaining };
+    },
+    { wrapper: withMessages },
+  );
 }
 
 type Rendered = ReturnType<typeof renderBooking>["result"];
@@ -131,7 +141,7 @@ describe("picking seats", () => {
     expect(picked(result)).toEqual(["A1", "A2", "B1"]);
     expect(result.current.booking.statusOf(seatOf(result, "B1"))).toBe("selected");
 
-    const { rerender } = render(<SelectionLines seats={result.current.booking.selectedSeats} />);
+    const { rerender } = render(<SelectionLines seats={result.current.booking.selectedSeats} />, { wrapper: withMessages });
     expect(screen.getByTestId("selected-seats").textContent).toBe("A1, A2, B1");
     // The preview's total, beside "Tạm tính".
     expect(screen.getByText("Tạm tính").nextElementSibling?.textContent).toBe("245.000\u00a0₫"); // 75.000 + 75.000 + 95.000
@@ -208,7 +218,7 @@ describe("holding the seats", () => {
     expect(result.current.booking.order?.id).toBe("order-1");
     expect(result.current.booking.announcement).toBe("Đã giữ 2 ghế: A1, A2.");
     expect(result.current.booking.statusOf(seatOf(result, "A1"))).toBe("mine");
-    render(<OrderLines order={result.current.booking.order!} />);
+    render(<OrderLines order={result.current.booking.order!} />, { wrapper: withMessages });
     expect(screen.getByTestId("order-total").textContent).toBe("150.000\u00a0₫");
 
     act(() => result.current.booking.goToStep("summary"));

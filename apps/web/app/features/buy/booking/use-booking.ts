@@ -1,31 +1,17 @@
 import { useRef, useState } from "react";
 import type { Order, Seat, SeatMap, UpdateOrder } from "@hancine/contract/booking";
-import { MAX_SEATS_PER_ORDER, SEAT_STATUS_LABELS, type SeatStatus } from "@hancine/contract/booking-constants";
-import {
-  checkSeatSelection,
-  strandedSeats,
-  strandedSeatsMessage,
-  companionAloneMessage,
-  companionsAlone,
-  tooManySeatsMessage,
-  unavailableSeatsMessage,
-  type RuleSeat,
-} from "@hancine/contract/seat-rules";
+import { MAX_SEATS_PER_ORDER, type SeatStatus } from "@hancine/contract/booking-constants";
+import { checkSeatSelection, strandedSeats, companionsAlone, type RuleSeat, type SeatSelectionProblem } from "@hancine/contract/seat-rules";
 import { callApi, type ApiOutcome } from "#web/lib/api-client.ts";
 import { suggestSeats } from "../seat-map/suggest-seats.ts";
 import { admissionPassFor, askAdmission, forgetAdmissionPass } from "../waiting-room/admission-pass.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 export type BookingStep = "seats" | "combos" | "summary";
 /** A seat as the buyer sees it: the API's status, or their own pick before it is held. */
 export type ShownStatus = SeatStatus | "selected";
 export type Notice = { tone: "error" | "info"; text: string };
 type SeatChange = { id: string; status: SeatStatus };
-
-const TAKEN: Record<string, string> = {
-  held: "đang được người khác giữ",
-  sold: "đã bán",
-  blocked: "không mở bán",
-};
 
 function sameSet(a: readonly string[], b: readonly string[]) {
   return a.length === b.length && a.every((id) => b.includes(id));
@@ -70,6 +56,20 @@ export function useBooking({
   const seats = seatMap.rows.flatMap((row) => row.seats);
   const byId = new Map(seats.map((seat) => [seat.id, seat]));
   const labelsOf = (ids: readonly string[]) => ids.map((id) => byId.get(id)?.label ?? id);
+  // The seat rules' refusals in the page's language (the same sentences the server writes, `seat-rules` / `purchase.rules.*`).
+  const { t } = useI18n();
+  const tooManySeatsMessage = () => t("purchase.rules.tooMany", { max: MAX_SEATS_PER_ORDER });
+  const unavailableSeatsMessage = (labels: readonly string[]) => t("purchase.rules.taken", { seats: labels.join(", ") });
+  const strandedSeatsMessage = (labels: readonly string[]) => t("purchase.rules.stranded", { seats: labels.join(", ") });
+  const companionAloneMessage = (labels: readonly string[]) => t("purchase.rules.companionAlone", { seats: labels.join(", ") });
+  const problemMessage = (problem: SeatSelectionProblem) =>
+    problem.kind === "too_many"
+      ? tooManySeatsMessage()
+      : problem.kind === "unavailable"
+        ? unavailableSeatsMessage(labelsOf(problem.seatIds))
+        : problem.kind === "stranded"
+          ? strandedSeatsMessage(labelsOf(problem.seatIds))
+          : companionAloneMessage(labelsOf(problem.seatIds));
 
   const [base, setBase] = useState(() => new Map(seats.map((seat) => [seat.id, seat.status])));
   const [order, setOrder] = useState<Order | null>(initialOrder);
@@ -113,7 +113,7 @@ export function useBooking({
   const toggle = (seat: Seat) => {
     const shown = statusOf(seat);
     if (shown === "held" || shown === "sold" || shown === "blocked") {
-      setNotice({ tone: "error", text: `Ghế ${seat.label} ${TAKEN[shown]}. Bạn hãy chọn ghế khác nhé.` });
+      setNotice({ tone: "error", text: t("purchase.pick.taken", { seat: seat.label, status: shown }) });
       return;
     }
     let next: string[];
@@ -140,7 +140,7 @@ export function useBooking({
   const suggest = (count: number) => {
     const ids = suggestSeats(ruleSeats, count, seatMap.screenSide);
     if (!ids) {
-      const text = `Không còn ${count} ghế liền nhau. Bạn hãy chọn ít ghế hơn hoặc tự chọn trên sơ đồ nhé.`;
+      const text = t("purchase.pick.noBlock", { count });
       setNotice({ tone: "error", text });
       announce(text);
       return;
@@ -148,7 +148,7 @@ export function useBooking({
     setSelected(ids);
     setNotice(null);
     const labels = ids.map((id) => byId.get(id)?.label).join(", ");
-    announce(`Đã chọn giúp bạn ${count} ghế liền nhau: ${labels}. Bạn có thể đổi ghế trên sơ đồ.`);
+    announce(t("purchase.pick.suggested", { count, seats: labels }));
   };
 
   /** Statuses from the live stream: a picked seat someone else takes is unpicked, with a message. */
@@ -169,7 +169,7 @@ export function useBooking({
       return;
     }
     const underFocus = changes.find((c) => c.id === focused.current && !selected.includes(c.id));
-    if (underFocus) announce(`Ghế ${byId.get(underFocus.id)?.label} vừa chuyển sang: ${SEAT_STATUS_LABELS[underFocus.status]}.`);
+    if (underFocus) announce(t("purchase.pick.changed", { seat: byId.get(underFocus.id)?.label ?? "", status: underFocus.status }));
   };
 
   /** The whole map again (after a reconnect, a conflict, a release or an expiry). */
@@ -191,13 +191,13 @@ export function useBooking({
   const holdSeats = async () => {
     if (busy) return;
     if (selected.length === 0) {
-      setNotice({ tone: "error", text: "Bạn hãy chọn ít nhất một ghế nhé." });
+      setNotice({ tone: "error", text: t("purchase.pick.none") });
       return;
     }
     const problem = checkSeatSelection(ruleSeats, selected);
     if (problem) {
-      setNotice({ tone: "error", text: problem.message });
-      announce(problem.message);
+      setNotice({ tone: "error", text: problemMessage(problem) });
+      announce(problemMessage(problem));
       return;
     }
     const heldNow = active ? order.seats.map((s) => s.id) : [];
@@ -259,7 +259,7 @@ export function useBooking({
         return next;
       });
       setStep("combos");
-      announce(`Đã giữ ${reply.result.seats.length} ghế: ${reply.result.seats.map((s) => s.label).join(", ")}.`);
+      announce(t("purchase.pick.held", { count: reply.result.seats.length, seats: reply.result.seats.map((s) => s.label).join(", ") }));
       return;
     }
     const { error } = reply;
@@ -284,7 +284,7 @@ export function useBooking({
   };
 
   function askToSignIn() {
-    setNotice({ tone: "info", text: "Bạn cần đăng nhập để giữ ghế. Ghế bạn chọn vẫn còn nguyên trên sơ đồ." });
+    setNotice({ tone: "info", text: t("purchase.pick.signIn") });
     openLogin();
   }
 
@@ -332,14 +332,14 @@ export function useBooking({
       setNotice({ tone: "error", text: reply.error.message });
       return;
     }
-    resetToSeats("Đã huỷ giữ ghế. Bạn có thể chọn ghế lại.");
-    announce("Đã huỷ giữ ghế.");
+    resetToSeats(t("purchase.pick.released"));
+    announce(t("purchase.pick.releasedShort"));
   };
 
   function expire() {
     ownHold.current = new Set();
     setExpired(true);
-    announce("Hết thời gian giữ ghế. Ghế đã được trả lại; bạn có thể chọn ghế lại.");
+    announce(t("purchase.pick.expired"));
   }
 
   return {

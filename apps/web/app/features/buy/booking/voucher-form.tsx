@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { href } from "react-router";
 import type { Order } from "@hancine/contract/booking";
-import { PAYMENT_METHOD_NAMES } from "@hancine/contract/voucher-rules";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { inputClass } from "#web/ui/form-fields.tsx";
@@ -9,6 +8,7 @@ import type { ApiOutcome } from "#web/lib/api-client.ts";
 import { voucherFormSchema } from "./order-change-forms.ts";
 import type { OrderChange } from "./use-booking.ts";
 import { useOrderChangeForm } from "./use-order-change-form.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 type VoucherFormProps = { order: Order; orderChange: OrderChange; onRemove: () => Promise<ApiOutcome<Order> | null> };
 
@@ -17,6 +17,7 @@ export function VoucherForm({ order, orderChange, onRemove }: VoucherFormProps) 
   const id = useId();
   const [code, setCode] = useState("");
   const [removing, setRemoving] = useState(false);
+  const { t, rich, chainLang } = useI18n();
   // Applying or removing a code swaps the form for the result (and back): the focus follows,
   // so keyboard and screen reader users are not dropped at the top of the page.
   const focusAfter = useRef<"applied" | "input" | null>(null);
@@ -58,14 +59,17 @@ export function VoucherForm({ order, orderChange, onRemove }: VoucherFormProps) 
         role="status"
       >
         <p className="text-sm text-green-900">
-          Đã áp dụng mã <strong>{order.voucher.code}</strong>: {order.voucher.description}.
+          {rich("purchase.voucher.applied", { code: <strong>{order.voucher.code}</strong> })}
+          <span lang={chainLang}>{order.voucher.description}</span>.
           {order.voucher.paymentMethods
-            ? ` Chỉ áp dụng khi thanh toán bằng ${order.voucher.paymentMethods.map((m) => PAYMENT_METHOD_NAMES[m]).join(" hoặc ")}.`
+            ? t("purchase.voucher.onlyWith", {
+                methods: order.voucher.paymentMethods.map((method) => t("purchase.pay.method", { method })).join(t("purchase.voucher.or")),
+              })
             : null}
-          {order.discount === 0 ? " Mã chưa giảm được gì cho đơn hàng này." : null}
+          {order.discount === 0 ? t("purchase.voucher.nothing") : null}
         </p>
         <button type="button" onClick={() => void remove()} disabled={working} className={buttonClass("ghost", "text-sm", "sm")}>
-          Bỏ mã
+          {t("purchase.voucher.remove")}
         </button>
       </div>
     );
@@ -75,7 +79,7 @@ export function VoucherForm({ order, orderChange, onRemove }: VoucherFormProps) 
     <Form {...formProps}>
       <input type="hidden" name="orderId" value={order.id} />
       <label htmlFor={`${id}-code`} className="block text-sm font-bold text-night-900">
-        Mã khuyến mãi
+        {t("purchase.voucher.label")}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
@@ -90,11 +94,11 @@ export function VoucherForm({ order, orderChange, onRemove }: VoucherFormProps) 
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="VD: GIAM10K"
+          placeholder={t("purchase.voucher.placeholder")}
           className={cx(inputClass, "min-w-0 flex-1 uppercase")}
         />
         <button type="submit" disabled={working} className={buttonClass("secondary", "h-11 shrink-0")}>
-          Áp dụng
+          {t("purchase.voucher.apply")}
         </button>
       </div>
       {error ? (

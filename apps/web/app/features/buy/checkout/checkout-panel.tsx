@@ -8,6 +8,7 @@ import { buttonClass } from "#web/ui/button.tsx";
 import { PaymentMethodChoice } from "./payment-method-choice.tsx";
 import { type AppliedGiftCard, GiftCardPayment, giftCardCoverage } from "./gift-card-payment.tsx";
 import { GiftCardOtpDialog, type OtpAsked } from "./gift-card-otp-dialog.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /**
  * The payment step at the end of the booking page: choose a gateway, then 'Thanh toán' sends the
@@ -28,6 +29,7 @@ export function CheckoutPanel({ order, age, note, giftCards = true }: { order: P
   const [otp, setOtp] = useState<{ asked: OtpAsked; error: string | null } | null>(null);
   const due = order.exchange ? order.exchange.payable : order.total;
   const { rest } = giftCardCoverage(cards, due);
+  const { t } = useI18n();
 
   async function pay(giftCardOtp?: string) {
     setBusy(true);
@@ -58,27 +60,27 @@ export function CheckoutPanel({ order, age, note, giftCards = true }: { order: P
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-card border border-slate-200 bg-white p-4 sm:p-5" data-testid="checkout">
       <h3 id={`${id}-title`} className="text-lg font-bold text-night-900">
-        Thanh toán
+        {t("purchase.pay.title")}
       </h3>
       <PaymentMethodChoice
         name={`${id}-method`}
         value={method}
         onChange={setMethod}
-        note={(option) => (voucherMethods && !voucherMethods.includes(option) ? `Không áp dụng mã ${order.voucher?.code}` : null)}
+        note={(option) => (voucherMethods && !voucherMethods.includes(option) ? t("purchase.pay.voucherNotHere", { code: order.voucher?.code ?? "" }) : null)}
       />
       {order.exchange || !giftCards ? null : <GiftCardPayment cards={cards} onChange={setCards} due={due} />}
-      {ageMissing ? (
-        <p className="mt-3 rounded-card bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-          Trước khi thanh toán, bạn hãy đánh dấu ô xác nhận độ tuổi ở trên nhé.
-        </p>
-      ) : null}
+      {ageMissing ? <p className="mt-3 rounded-card bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">{t("purchase.pay.ageFirst")}</p> : null}
       {error ? (
         <p role="alert" className="mt-3 rounded-card bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
           {error}
         </p>
       ) : null}
       <button type="button" onClick={() => void pay()} disabled={busy || ageMissing} className={buttonClass("primary", "mt-4 w-full text-base")}>
-        {busy ? "Đang thanh toán…" : cards.length > 0 && rest === 0 ? `Thanh toán ${formatVnd(due)} bằng thẻ quà tặng` : `Thanh toán ${formatVnd(rest)}`}
+        {busy
+          ? t("purchase.pay.paying")
+          : cards.length > 0 && rest === 0
+            ? t("purchase.pay.withCards", { amount: formatVnd(due) })
+            : t("purchase.pay.amount", { amount: formatVnd(rest) })}
       </button>
       {otp ? (
         <GiftCardOtpDialog
@@ -92,12 +94,10 @@ export function CheckoutPanel({ order, age, note, giftCards = true }: { order: P
       ) : null}
       {order.exchange ? (
         <p className="mt-2 text-center text-sm text-slate-700" data-testid="exchange-payable">
-          Đổi suất từ đơn {order.exchange.fromOrderCode}: đã trừ {formatVnd(order.exchange.credit)} bạn trả trước đó; bạn chỉ trả phần chênh lệch.
+          {t("purchase.pay.exchange", { code: order.exchange.fromOrderCode, credit: formatVnd(order.exchange.credit) })}
         </p>
       ) : null}
-      <p className="mt-2 text-center text-xs text-slate-600">
-        {note ?? `Ghế được giữ đến ${formatTime(order.expiresAt)}. Sau khi thanh toán, vé và mã QR hiện ngay trên trang đơn hàng và được gửi qua e-mail.`}
-      </p>
+      <p className="mt-2 text-center text-xs text-slate-600">{note ?? t("purchase.pay.heldUntil", { time: formatTime(order.expiresAt) })}</p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { formatTime, formatVnd } from "@hancine/contract/format";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
 import { Modal } from "#web/ui/modal.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 export type OtpAsked = { sentTo: string; expiresAt: string; giftCardAmount: number };
 
@@ -27,12 +28,14 @@ export function GiftCardOtpDialog({
 }) {
   const id = useId();
   const [code, setCode] = useState("");
+  const { t } = useI18n();
   return (
     <Modal
       open
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      title="Nhập mã xác nhận"
-      description={`Bạn dùng ${formatVnd(asked.giftCardAmount)} từ thẻ quà tặng. Chúng tôi đã gửi mã 6 chữ số tới ${asked.sentTo}; mã có hiệu lực đến ${formatTime(asked.expiresAt)}.`}
+      title={t("purchase.otp.title")}
+      description={t("purchase.otp.description", { amount: formatVnd(asked.giftCardAmount), to: asked.sentTo, time: formatTime(asked.expiresAt) })}
+      closeLabel={t("site.dialog.close")}
     >
       <form
         onSubmit={(event) => {
@@ -40,7 +43,7 @@ export function GiftCardOtpDialog({
           onSubmit(code.trim());
         }}
       >
-        <Field id={`${id}-otp`} label="Mã xác nhận (6 chữ số)" error={error ?? undefined}>
+        <Field id={`${id}-otp`} label={t("purchase.otp.code")} error={error ?? undefined}>
           <input
             id={`${id}-otp`}
             value={code}
@@ -55,10 +58,10 @@ export function GiftCardOtpDialog({
         </Field>
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="submit" className={buttonClass("primary")} disabled={busy || code.trim().length !== 6}>
-            {busy ? "Đang xác nhận…" : "Xác nhận và thanh toán"}
+            {busy ? t("purchase.otp.confirming") : t("purchase.otp.confirm")}
           </button>
           <button type="button" className={buttonClass("ghost", "border border-slate-300 bg-white")} disabled={busy} onClick={onResend}>
-            Gửi lại mã
+            {t("purchase.otp.resend")}
           </button>
         </div>
       </form>

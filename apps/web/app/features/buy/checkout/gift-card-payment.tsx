@@ -3,6 +3,7 @@ import { formatVnd } from "@hancine/contract/format";
 import { callApi } from "#web/lib/api-client.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, inputClass, invalidProps } from "#web/ui/form-fields.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 // As @hancine/contract/gift-cards writes them, without pulling zod into the booking page.
 const maskedGiftCardCode = (last4: string) => `••••-••••-••••-${last4}`;
@@ -35,11 +36,12 @@ export function GiftCardPayment({ cards, onChange, due }: { cards: AppliedGiftCa
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ code?: string; pin?: string; form?: string }>({});
   const { covers, rest } = giftCardCoverage(cards, due);
+  const { t, rich } = useI18n();
 
   async function add() {
     const normalised = normaliseGiftCardCode(code);
-    if (cards.some((card) => card.code === normalised)) return setError({ code: "Bạn đã thêm thẻ này rồi." });
-    if (rest <= 0) return setError({ form: "Các thẻ đã thêm đã đủ trả cả đơn hàng." });
+    if (cards.some((card) => card.code === normalised)) return setError({ code: t("purchase.cards.duplicate") });
+    if (rest <= 0) return setError({ form: t("purchase.cards.enough") });
     setBusy(true);
     setError({});
     const answer = await callApi("POST /gift-cards/balance", { body: { code, pin } });
@@ -48,7 +50,7 @@ export function GiftCardPayment({ cards, onChange, due }: { cards: AppliedGiftCa
       const fields = answer.error.fields ?? {};
       return setError({ code: fields.code, pin: fields.pin, form: fields.code || fields.pin ? undefined : answer.error.message });
     }
-    if (answer.result.balance <= 0) return setError({ form: "Thẻ này đã hết số dư." });
+    if (answer.result.balance <= 0) return setError({ form: t("purchase.cards.empty") });
     onChange([...cards, { code: normalised, pin: pin.trim(), balance: answer.result.balance }]);
     setCode("");
     setPin("");
@@ -63,18 +65,18 @@ export function GiftCardPayment({ cards, onChange, due }: { cards: AppliedGiftCa
         onClick={() => setOpen(!open)}
         className="flex min-h-11 w-full items-center justify-between gap-2 text-left font-bold text-night-900"
       >
-        <span>Dùng thẻ quà tặng</span>
+        <span>{t("purchase.cards.use")}</span>
         <span aria-hidden="true">{open ? "−" : "+"}</span>
       </button>
       {open ? (
         <div id={`${id}-body`} className="mt-2">
           {cards.length > 0 ? (
-            <ul className="mb-3 divide-y divide-slate-200 rounded-card bg-slate-50 px-3" aria-label="Thẻ quà tặng đã thêm">
+            <ul className="mb-3 divide-y divide-slate-200 rounded-card bg-slate-50 px-3" aria-label={t("purchase.cards.added")}>
               {cards.map((card, i) => (
                 <li key={card.code} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                   <span>
                     <span className="font-bold text-night-900">{maskedGiftCardCode(card.code.slice(-4))}</span>
-                    <span className="block text-slate-600">Số dư {formatVnd(card.balance)}</span>
+                    <span className="block text-slate-600">{t("purchase.cards.balance", { amount: formatVnd(card.balance) })}</span>
                   </span>
                   <span className="flex items-center gap-3">
                     <span className="font-bold text-night-900">−{formatVnd(covers[i] ?? 0)}</span>
@@ -82,9 +84,9 @@ export function GiftCardPayment({ cards, onChange, due }: { cards: AppliedGiftCa
                       type="button"
                       className={buttonClass("ghost", "min-h-11 border border-slate-300 bg-white px-3", "sm")}
                       onClick={() => onChange(cards.filter((c) => c.code !== card.code))}
-                      aria-label={`Bỏ thẻ ${maskedGiftCardCode(card.code.slice(-4))}`}
+                      aria-label={t("purchase.cards.removeCard", { card: maskedGiftCardCode(card.code.slice(-4)) })}
                     >
-                      Bỏ thẻ
+                      {t("purchase.cards.remove")}
                     </button>
                   </span>
                 </li>
@@ -93,7 +95,7 @@ export function GiftCardPayment({ cards, onChange, due }: { cards: AppliedGiftCa
           ) : null}
           {rest > 0 ? (
             <div className="grid gap-2 sm:grid-cols-[1fr_9rem_auto] sm:items-start">
-              <Field id={`${id}-code`} label="Mã thẻ (16 ký tự)" error={error.code}>
+              <Field id={`${id}-code`} label={t("purchase.cards.code")} error={error.code}>
                 <input
                   id={`${id}-code`}
                   value={code}
@@ -106,7 +108,7 @@ export function GiftCardPayment({ cards, onChange, due }: { cards: AppliedGiftCa
                   {...invalidProps(`${id}-code`, error.code)}
                 />
               </Field>
-              <Field id={`${id}-pin`} label="Mã PIN" error={error.pin}>
+              <Field id={`${id}-pin`} label={t("purchase.cards.pin")} error={error.pin}>
                 <input
                   id={`${id}-pin`}
                   value={pin}
@@ -119,7 +121,7 @@ export function GiftCardPayment({ cards, onChange, due }: { cards: AppliedGiftCa
                 />
               </Field>
               <button type="button" onClick={() => void add()} disabled={busy || !code || !pin} className={buttonClass("secondary", "h-11 sm:mt-[1.625rem]")}>
-                {busy ? "Đang kiểm tra…" : "Áp dụng thẻ"}
+                {busy ? t("purchase.cards.checking") : t("purchase.cards.apply")}
               </button>
             </div>
           ) : null}
@@ -130,18 +132,11 @@ export function GiftCardPayment({ cards, onChange, due }: { cards: AppliedGiftCa
           ) : null}
           {cards.length > 0 ? (
             <p className="mt-3 text-sm text-slate-800" data-testid="gift-card-rest" aria-live="polite">
-              Thẻ quà tặng trả <strong>{formatVnd(due - rest)}</strong>
-              {rest > 0 ? (
-                <>
-                  {" "}
-                  · còn lại <strong>{formatVnd(rest)}</strong> thanh toán qua cổng bên dưới
-                </>
-              ) : (
-                <> · đủ cả đơn hàng, không cần qua cổng thanh toán</>
-              )}
+              {rich("purchase.cards.pays", { amount: <strong>{formatVnd(due - rest)}</strong> })}
+              {rest > 0 ? rich("purchase.cards.rest", { amount: <strong>{formatVnd(rest)}</strong> }) : t("purchase.cards.whole")}
             </p>
           ) : (
-            <p className="mt-2 text-xs text-slate-600">Thẻ trả trước, phần còn lại trả qua cổng thanh toán. Tối đa 5 thẻ cho một đơn.</p>
+            <p className="mt-2 text-xs text-slate-600">{t("purchase.cards.how")}</p>
           )}
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import type { PaymentMethodOption } from "@hancine/contract/checkout";
 import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { callApi } from "#web/lib/api-client.ts";
 import { cx } from "#web/ui/cx.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 const FALLBACK_METHODS: PaymentMethodOption[] = [{ id: "vnpay", name: "VNPay", description: "Thẻ ATM nội địa, thẻ quốc tế, QR ngân hàng" }];
 const BADGE: Record<PaymentMethodId, string> = { vnpay: "bg-[#005BAA] text-white", momo: "bg-[#A50064] text-white", zalopay: "bg-[#0068FF] text-white" };
@@ -28,6 +29,7 @@ export function PaymentMethodChoice({
   note?: (method: PaymentMethodId) => string | null;
 }) {
   const [methods, setMethods] = useState<PaymentMethodOption[]>(FALLBACK_METHODS);
+  const { t } = useI18n();
   useEffect(() => {
     let live = true;
     void callApi("GET /payment-methods").then((answer) => {
@@ -40,7 +42,7 @@ export function PaymentMethodChoice({
 
   return (
     <fieldset className="mt-3">
-      <legend className="text-sm text-slate-600">Chọn phương thức thanh toán</legend>
+      <legend className="text-sm text-slate-600">{t("purchase.pay.choose")}</legend>
       <div className={cx("mt-2 grid gap-2", !stacked && "sm:grid-cols-2")}>
         {methods.map((option) => {
           const line = note?.(option.id) ?? null;
@@ -67,8 +69,9 @@ export function PaymentMethodChoice({
                 {BADGE_TEXT[option.id]}
               </span>
               <span className="min-w-0">
-                <span className="block font-bold text-night-900">{option.name}</span>
-                <span className="block text-sm text-slate-600">{option.description}</span>
+                {/* The gateways' names and what they take, in the page's language by their id (the API writes them in Vietnamese). */}
+                <span className="block font-bold text-night-900">{t("purchase.pay.method", { method: option.id })}</span>
+                <span className="block text-sm text-slate-600">{t("purchase.pay.methodHow", { method: option.id }) || option.description}</span>
                 {line ? <span className="mt-0.5 block text-sm font-medium text-amber-900">{line}</span> : null}
               </span>
             </label>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Seat } from "@hancine/contract/booking";
+import { compileCatalogue } from "@hancine/contract/i18n/compile-catalogue";
+import { purchaseEn } from "@hancine/contract/i18n/en/purchase";
+import { purchaseVi } from "@hancine/contract/i18n/vi/purchase";
+import { translator } from "#web/lib/i18n/messages.tsx";
 import { isPickable, moveInGrid, seatName, type MapRow } from "./seat-grid.ts";
+
+const vi = translator("vi", compileCatalogue(purchaseVi)).t;
+const en = translator("en", compileCatalogue(purchaseEn)).t;
 import { freshChanges, parseSeatChanges } from "./use-seat-events.ts";
 
 function seat(label: string, x: number, y: number, span = 1, type: Seat["type"] = "standard"): Seat {
@@ -46,13 +53,21 @@ describe("moveInGrid", () => {
 
 describe("seat names", () => {
   it("read the seat, its type, its price and its status", () => {
-    expect(seatName({ label: "E7", type: "vip", price: 95000 }, "available")).toBe("Ghế E7, VIP, 95.000\u00a0₫, còn trống");
-    expect(seatName({ label: "H1", type: "couple", price: 190000 }, "sold")).toBe("Ghế H1, Đôi, 190.000\u00a0₫, đã bán");
-    expect(seatName({ label: "E8", type: "standard", price: 75000 }, "selected")).toBe("Ghế E8, Thường, 75.000\u00a0₫, bạn đang chọn");
+    expect(seatName(vi, { label: "E7", type: "vip", price: 95000 }, "available")).toBe("Ghế E7, VIP, 95.000\u00a0₫, còn trống");
+    expect(seatName(vi, { label: "H1", type: "couple", price: 190000 }, "sold")).toBe("Ghế H1, Đôi, 190.000\u00a0₫, đã bán");
+    expect(seatName(vi, { label: "E8", type: "standard", price: 75000 }, "selected")).toBe("Ghế E8, Thường, 75.000\u00a0₫, bạn đang chọn");
     // A wheelchair space and its companion seat say what they are, and that they go together.
-    expect(seatName({ label: "A7", type: "wheelchair", price: 75000 }, "available")).toBe("Ghế A7, Chỗ xe lăn, 75.000\u00a0₫, còn trống");
-    expect(seatName({ label: "A6", type: "standard", price: 75000, companion: true }, "available")).toBe(
+    expect(seatName(vi, { label: "A7", type: "wheelchair", price: 75000 }, "available")).toBe("Ghế A7, Chỗ xe lăn, 75.000\u00a0₫, còn trống");
+    expect(seatName(vi, { label: "A6", type: "standard", price: 75000, companion: true }, "available")).toBe(
       "Ghế A6, Ghế người đi kèm (cạnh chỗ xe lăn, chọn cùng chỗ xe lăn), Thường, 75.000\u00a0₫, còn trống",
+    );
+  });
+
+  it("read in English on the English site", () => {
+    expect(seatName(en, { label: "E7", type: "vip", price: 95000 }, "available")).toBe("Seat E7, VIP, 95.000\u00a0₫, available");
+    expect(seatName(en, { label: "H1", type: "couple", price: 190000 }, "mine")).toBe("Seat H1, Couple, 190.000\u00a0₫, held for you");
+    expect(seatName(en, { label: "A6", type: "standard", price: 75000, companion: true }, "sold")).toBe(
+      "Seat A6, Companion seat (beside a wheelchair space, chosen with it), Standard, 75.000\u00a0₫, sold",
     );
   });
 

@@ -1,27 +1,23 @@
 import type { Seat } from "@hancine/contract/booking";
-import { SEAT_STATUS_LABELS, SEAT_TYPE_LABELS, type SeatStatus } from "@hancine/contract/booking-constants";
+import type { SeatStatus } from "@hancine/contract/booking-constants";
 import { formatVnd } from "@hancine/contract/format";
+import type { I18n } from "#web/lib/i18n/messages.tsx";
 
 /** What the map shows for a seat: the API's statuses, plus the buyer's own pick before it is held. */
 export type DisplayStatus = SeatStatus | "selected";
 
 export type MapRow = { label: string; seats: Seat[] };
 
-const DISPLAY_LABELS: Record<DisplayStatus, string> = { ...SEAT_STATUS_LABELS, selected: "bạn đang chọn", mine: "đang giữ cho bạn" };
-
-export function statusLabel(status: DisplayStatus): string {
-  return DISPLAY_LABELS[status];
+/** "còn trống" / "available": a status as the map says it, in the page's language. */
+export function statusLabel(t: I18n["t"], status: DisplayStatus): string {
+  return t("purchase.seat.status", { status });
 }
 
-/** "Ghế E7, VIP, 95.000 ₫, còn trống": every seat's accessible name. */
-export function seatName(seat: Pick<Seat, "label" | "type" | "price"> & { companion?: boolean | undefined }, status: DisplayStatus): string {
-  const kind =
-    seat.type === "wheelchair"
-      ? "Chỗ xe lăn"
-      : seat.companion
-        ? `Ghế người đi kèm (cạnh chỗ xe lăn, chọn cùng chỗ xe lăn), ${SEAT_TYPE_LABELS[seat.type]}`
-        : SEAT_TYPE_LABELS[seat.type];
-  return `Ghế ${seat.label}, ${kind}, ${formatVnd(seat.price)}, ${statusLabel(status)}`;
+/** "Ghế E7, VIP, 95.000 ₫, còn trống" / "Seat E7, VIP, 95.000 ₫, available": every seat's accessible name. */
+export function seatName(t: I18n["t"], seat: Pick<Seat, "label" | "type" | "price"> & { companion?: boolean | undefined }, status: DisplayStatus): string {
+  const type = t("purchase.seat.type", { type: seat.type });
+  const kind = seat.type === "wheelchair" ? t("purchase.seat.wheelchair") : seat.companion ? t("purchase.seat.companion", { type }) : type;
+  return t("purchase.seat.name", { seat: seat.label, kind, price: formatVnd(seat.price), status: statusLabel(t, status) });
 }
 
 /** Only available seats (and the buyer's own) can be picked. */

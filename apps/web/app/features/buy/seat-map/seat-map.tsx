@@ -5,6 +5,7 @@ import { StatusIcon, seatLook } from "./seat-glyph.tsx";
 import { isPickable, moveInGrid, seatName, type DisplayStatus, type GridKey, type MapRow } from "./seat-grid.ts";
 import { SeatOverview } from "./seat-overview.tsx";
 import { useZoom, ZOOM_MAX, ZOOM_MIN } from "./use-zoom.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 type SeatMapProps = {
   rows: MapRow[];
@@ -35,6 +36,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
   const hintId = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const zoom = useZoom(columns + 2);
+  const { t } = useI18n();
   // Before the first measurement (the server's HTML), phones are taken as zoomed in: the phone-only
   // parts (overview, 'Toàn phòng') hide from larger screens by breakpoint.
   const zoomedIn = zoom.level === null || zoom.level > ZOOM_MIN;
@@ -62,25 +64,23 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
     <div>
       <div className="mb-2 flex items-center justify-end gap-2">
         <span className="mr-auto hidden text-sm text-slate-600 sm:inline" id={hintId}>
-          Phím mũi tên để di chuyển, Space hoặc Enter để chọn ghế.
+          {t("purchase.map.keys")}
         </span>
-        <span className="mr-auto text-xs text-slate-600 sm:hidden">
-          {zoomedIn ? "Vuốt hoặc chạm sơ đồ nhỏ để xem ghế hai bên." : "Phóng to (+) để chọn ghế dễ hơn."}
-        </span>
+        <span className="mr-auto text-xs text-slate-600 sm:hidden">{zoomedIn ? t("purchase.map.swipe") : t("purchase.map.zoomHint")}</span>
         {zoomedIn ? (
           <button
             type="button"
             onClick={zoom.fit}
             className="inline-flex h-10 shrink-0 items-center whitespace-nowrap rounded-card border border-slate-300 px-3 text-sm font-medium text-night-900 hover:bg-mist sm:hidden"
           >
-            Toàn phòng
+            {t("purchase.map.whole")}
           </button>
         ) : null}
         <button
           type="button"
           onClick={zoom.zoomOut}
           disabled={zoom.level !== null && zoom.level <= ZOOM_MIN}
-          aria-label="Thu nhỏ sơ đồ ghế"
+          aria-label={t("purchase.map.zoomOut")}
           className="inline-flex size-10 items-center justify-center rounded-card border border-slate-300 text-xl font-bold text-night-900 hover:bg-mist disabled:opacity-40"
         >
           −
@@ -89,7 +89,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
           type="button"
           onClick={zoom.zoomIn}
           disabled={zoom.level !== null && zoom.level >= ZOOM_MAX}
-          aria-label="Phóng to sơ đồ ghế"
+          aria-label={t("purchase.map.zoomIn")}
           className="inline-flex size-10 items-center justify-center rounded-card border border-slate-300 text-xl font-bold text-night-900 hover:bg-mist disabled:opacity-40"
         >
           +
@@ -113,9 +113,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
           }}
         >
           {screenSide === "top" ? <Screen side="top" /> : null}
-          <p className="sr-only">
-            {`Màn hình ở phía ${screenSide === "top" ? "trên" : "dưới"}; hàng ${(screenSide === "top" ? rows[0] : rows.at(-1))?.label ?? "A"} gần màn hình nhất.`}
-          </p>
+          <p className="sr-only">{t("purchase.map.screenSide", { side: screenSide, row: (screenSide === "top" ? rows[0] : rows.at(-1))?.label ?? "A" })}</p>
           <div
             role="grid"
             aria-label={label}
@@ -129,7 +127,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
               <div key={row.label} role="row" className="grid items-center" style={{ gridTemplateColumns: template }}>
                 <span
                   role="rowheader"
-                  aria-label={`Hàng ${row.label}`}
+                  aria-label={t("purchase.map.row", { row: row.label })}
                   className="sticky left-0 z-10 self-stretch bg-mist/90 text-center text-[calc(var(--seat-size)*0.5)] font-bold leading-[calc(var(--seat-size))] text-slate-500"
                   style={{ gridColumn: 1 }}
                 >
@@ -173,7 +171,7 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
                         )}
                       >
                         {/* The name comes from this text (read by screen readers, hidden on screen); the number shown is decoration. */}
-                        <span className="sr-only">{seatName(seat, status)}</span>
+                        <span className="sr-only">{seatName(t, seat, status)}</span>
                         <StatusIcon status={status} type={seat.type} className="size-[70%] max-h-5 max-w-5" />
                         {status === "available" && seat.type !== "wheelchair" ? (
                           <span aria-hidden="true" className={cx("text-slate-600", zoomedIn ? "inline" : "hidden sm:inline")}>
@@ -203,10 +201,11 @@ export function SeatMap({ rows, columns, statusOf, flagged, onToggle, onFocusSea
 
 /** The screen drawn as a curve, above the first row or below the last (decoration: the grid says it in words). */
 function Screen({ side }: { side: "top" | "bottom" }) {
+  const { t } = useI18n();
   return (
     <div aria-hidden="true" className={cx("mx-auto w-[80%] text-center", side === "top" ? "mb-5" : "mt-5 flex flex-col-reverse")}>
       <div className={cx("h-2 border-night-700", side === "top" ? "rounded-[50%/100%_100%_0_0] border-t-4" : "rounded-[50%/0_0_100%_100%] border-b-4")} />
-      <p className={cx("text-xs font-bold uppercase tracking-[0.3em] text-slate-600", side === "top" ? "mt-1" : "mb-1")}>Màn hình</p>
+      <p className={cx("text-xs font-bold uppercase tracking-[0.3em] text-slate-600", side === "top" ? "mt-1" : "mb-1")}>{t("purchase.map.screen")}</p>
     </div>
   );
 }

@@ -5,16 +5,13 @@ import { ChevronDownIcon, UserIcon } from "#web/ui/icons.tsx";
 import { paths } from "../paths.ts";
 import { ACCOUNT_SECURITY_PAGE } from "@hancine/contract/account-pages";
 import { useI18n } from "#web/lib/i18n/messages.tsx";
-import { hasVietnamese } from "@hancine/contract/i18n/vietnamese-letters";
-
-/** A person's name written with Vietnamese letters is marked so on an English page (decision 092's rule for people's names). */
-const nameLang = (locale: "vi" | "en", name: string) => (locale === "en" && hasVietnamese(name) ? "vi" : undefined);
 
 export type AccountMenuProps = { user: User; onLogout: () => Promise<void> };
 
 export const AccountToggle = ({ user, open, ...props }: { user: User; open: boolean; "aria-controls": string }) => {
-  const { t, locale } = useI18n();
-  const lang = nameLang(locale, user.fullName);
+  // The customer's name as they wrote it, marked Vietnamese on an English page like the chain's words
+  // (decision 093a: a test of its letters would cost the home page's first scripts bytes).
+  const { t, chainLang: lang } = useI18n();
   return (
     <button
       type="button"
@@ -43,14 +40,14 @@ type AccountListProps = { id: string; user: User; hidden?: boolean; busy?: boole
 
 /** The menu itself; closed, it is in the page, hidden. */
 export const AccountList = ({ user, busy, onAccount, onLogout, ...props }: AccountListProps) => {
-  const { t, locale } = useI18n();
+  const { t, chainLang } = useI18n();
   return (
     <ul
       {...props}
       className="absolute right-0 top-full z-50 mt-1 w-56 overflow-hidden rounded-card bg-white py-1 text-[15px] text-slate-900 shadow-xl ring-1 ring-black/5"
     >
       <li className="border-b border-slate-100 px-4 py-2 text-sm text-slate-600">
-        <span className="block truncate font-medium text-slate-900" lang={nameLang(locale, user.fullName)}>
+        <span className="block truncate font-medium text-slate-900" lang={chainLang}>
           {user.fullName}
         </span>
         <span className="block truncate">{user.email}</span>
