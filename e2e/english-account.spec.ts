@@ -5,7 +5,7 @@ import { vietnameseOutsideLangVi } from "./helpers/language.ts";
 import { shots } from "./helpers/screenshots.ts";
 
 /**
- * Issue 37's English site, the account (decision 093b): the sign-in and sign-up dialog, the pages its
+ * Issue 37's English site, the account (decision 094): the sign-in and sign-up dialog, the pages its
  * e-mails lead to (verify the address, reset the password) and the upcoming tickets, in English under
  * /en, with the e-mails in English. On the demo server: the local mailbox is there.
  */

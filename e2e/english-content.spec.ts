@@ -5,7 +5,7 @@ import { vietnameseOutsideLangVi } from "./helpers/language.ts";
 import { shots } from "./helpers/screenshots.ts";
 
 /**
- * Issue 37's content and information pages in English (decision 093c): search, the offers and a
+ * Issue 37's content and information pages in English (decision 095): search, the offers and a
  * promotion, the cinema corner and its posts, the information pages; the chain's own words marked
  * Vietnamese where the back office gave no English, the English ones where it did (the demo's).
  */

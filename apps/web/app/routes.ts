@@ -23,7 +23,7 @@ export default [
   // For search engines: plain answers, outside the page layout.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // The sign-in dialog's words, fetched when it first opens (decision 093b).
+  // The sign-in dialog's words, fetched when it first opens (decision 094).
   route("i18n/:locale/:namespace", "routes/messages.ts"),
   // Forms' actions (decision 069): each form of the site submits to its route here, whose clientAction
   // checks it with the contract's schema and calls the API; no page of their own.

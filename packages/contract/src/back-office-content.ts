@@ -25,7 +25,7 @@ function text(label: string, min: number, max: number) {
     );
 }
 
-/** An optional text (the English ones, decision 093c): trimmed and NFC-normalised; blank = none (null). */
+/** An optional text (the English ones, decision 095): trimmed and NFC-normalised; blank = none (null). */
 function optionalText(label: string, min: number, max: number) {
   return z
     .string({ message: `${label} phải là chữ.` })
@@ -50,7 +50,7 @@ function optionalBody(max: number) {
 }
 
 /**
- * A promotion's or post's English texts (decision 093c) come together: all of them or none (the
+ * A promotion's or post's English texts (decision 095) come together: all of them or none (the
  * database holds the same rule). In a change, sent together or not at all.
  */
 function englishTogether(keys: readonly string[], label: string) {
@@ -156,8 +156,8 @@ const bannerFields = {
   alt: text("Mô tả ảnh", 5, 200),
   link: linkSchema,
   copy: bannerCopySchema.nullable().optional().describe("The banner's words, shown as text over the art (decision 022)"),
-  altEn: optionalText("Mô tả ảnh (tiếng Anh)", 5, 200).describe("The picture's description in English (decision 093c); blank: none"),
-  copyEn: bannerCopySchema.nullable().optional().describe("The banner's words in English, shown on the English site (decision 093c); null: none"),
+  altEn: optionalText("Mô tả ảnh (tiếng Anh)", 5, 200).describe("The picture's description in English (decision 095); blank: none"),
+  copyEn: bannerCopySchema.nullable().optional().describe("The banner's words in English, shown on the English site (decision 095); null: none"),
   ...publishingFields,
 };
 
@@ -230,7 +230,7 @@ const promotionFields = {
     .nullable()
     .optional()
     .describe("The voucher rule it advertises: the page's conditions are written from that rule"),
-  titleEn: optionalText("Tiêu đề tiếng Anh", 5, 160).describe("English title (decision 093c): with summaryEn and bodyEn, all or none; blank: none"),
+  titleEn: optionalText("Tiêu đề tiếng Anh", 5, 160).describe("English title (decision 095): with summaryEn and bodyEn, all or none; blank: none"),
   summaryEn: optionalText("Tóm tắt tiếng Anh", 10, 300),
   bodyEn: optionalBody(100_000),
   ...publishingFields,
@@ -302,7 +302,7 @@ const postFields = {
     .max(200_000, { message: "Nội dung quá dài (tối đa 200.000 ký tự)." })
     .describe("Rich text (HTML): headings, quotes, pictures, trailers; sanitized on the server"),
   filmId: z.uuid({ message: "Phim không hợp lệ." }).nullable().optional().describe("The film the post is about"),
-  titleEn: optionalText("Tiêu đề tiếng Anh", 5, 160).describe("English title (decision 093c): with excerptEn and bodyEn, all or none; blank: none"),
+  titleEn: optionalText("Tiêu đề tiếng Anh", 5, 160).describe("English title (decision 095): with excerptEn and bodyEn, all or none; blank: none"),
   excerptEn: optionalText("Đoạn mở đầu tiếng Anh", 10, 400),
   bodyEn: optionalBody(200_000),
   ...publishingFields,

@@ -31,7 +31,7 @@ const FRAMEWORK_ERRORS: Record<string, DomainError> = {
 
 /**
  * Zod's messages are the contract schemas' own Vietnamese (decision 090); the account forms' are in
- * the `validation` catalogue too (decision 093b), so an English request reads them in English.
+ * the `validation` catalogue too (decision 094), so an English request reads them in English.
  */
 function fieldsOf(error: FastifyError): Record<string, ErrorText> {
   const fields: Record<string, ErrorText> = {};

@@ -63,7 +63,7 @@ function pageServices(app: FastifyInstance, request: FastifyRequest, deps: AppDe
           ...(request.headers.cookie && { cookie: request.headers.cookie }),
           ...(method === "GET" && (await session.headers())),
           ...(init.body !== undefined && { "content-type": "application/json" }),
-          // The page's language, not the browser's (decision 093): an English page's loader reads English refusals.
+          // The page's language, not the browser's (decision 092): an English page's loader reads English refusals.
           "accept-language": ENGLISH_PAGE_URL.test(request.url) ? "en" : "vi",
           origin: deps.config.publicUrl,
         },

@@ -26,7 +26,7 @@ export const toFilmSummary = (film: Film, locale: Locale = "vi"): FilmSummary =>
   return { id, slug, ...filmName(film, locale), imagePortrait, rate, age, trailerUrl };
 };
 
-/** A post for the home page's cards: its English title on an English page when the post editor gives one (decision 093c). */
+/** A post for the home page's cards: its English title on an English page when the post editor gives one (decision 095). */
 export const toPostSummary = ({ id, slug, type, title, titleEn, image, views }: Post, locale: Locale = "vi"): PostSummary => ({
   id,
   slug,
@@ -48,7 +48,7 @@ export const toPromotionSummary = ({ id, slug, title, titleEn, image }: Promotio
 export type ChainLang = { lang?: "vi" };
 
 /**
- * A post's or promotion's texts on a page in `locale` (decision 093c): on an English page the
+ * A post's or promotion's texts on a page in `locale` (decision 095): on an English page the
  * English ones its editor gives (all of them or none, the database holds it), else its own, marked
  * Vietnamese; on a Vietnamese page its own.
  */

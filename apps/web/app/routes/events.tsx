@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// Not translated yet (Vietnamese only); its promotion cards read the \`content\` namespace (decision 093c).
+// Not translated yet (Vietnamese only); its promotion cards read the \`content\` namespace (decision 095).
 export default function Events({ loaderData }: Route.ComponentProps) {
   return (
     <MessagesProvider messages={loaderData.messages}>

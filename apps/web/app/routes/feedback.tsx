@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta(loaderData.brand, loaderData.content.title, loaderData.content.description);
 };
 
-// The document in the page's language travels as data (decision 093c); TERMS_VERSION is read here, on the server.
+// The document in the page's language travels as data (decision 095); TERMS_VERSION is read here, on the server.
 export async function loader({ context, url }: Route.LoaderArgs) {
   return infoPageData(servicesOf(context).site, "feedback", localeOfPath(url.pathname), TERMS_VERSION);
 }

@@ -35,7 +35,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     brand: site.brand,
     order: answer.result,
     paymentFailed: new URL(request.url).searchParams.has("thanh-toan"),
-    // The payment step's words (decision 093a); the page itself is Vietnamese for now.
+    // The payment step's words (decision 093); the page itself is Vietnamese for now.
     messages: messagesFor("vi", ["purchase"]),
   };
 }

@@ -8,7 +8,7 @@ const FETCHED = ["account"] as const;
 
 /**
  * `/i18n/:locale/:namespace`: the compiled messages of a dialog that every page may open but few do
- * (the sign-in and sign-up dialog, decision 093b), fetched with its code when it first opens rather
+ * (the sign-in and sign-up dialog, decision 094), fetched with its code when it first opens rather
  * than sent with every page; with the English of the forms' own checks on English pages.
  */
 export function loader({ params }: Route.LoaderArgs) {

@@ -36,7 +36,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const menuCinemas = cinemas.filter((c) => c.inMenu);
   // The header's navigation is made here, as data: not a byte of the first scripts.
   const menu = menuEntries(translator(locale, messages, ENGLISH_PAGES), site.brand, menuCinemas);
-  // English pages link to the other translated pages in English: the list comes as data, and only to them (decision 093).
+  // English pages link to the other translated pages in English: the list comes as data, and only to them (decision 092).
   const englishPages: readonly string[] = locale === "en" ? ENGLISH_PAGES : [];
   // The page's addresses in both languages, for the hreflang tags the server writes (a translated page only).
   const vietnamese = vietnamesePath(url.pathname);

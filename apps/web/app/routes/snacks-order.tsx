@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const cinema = cinemas.find((c) => c.slug === wanted) ?? cinemas[0] ?? null;
   const menu = cinema ? (await readResult(api, "GET /products", [], { query: { cinema: cinema.slug }, timeoutMs })).filter((p) => SNACK_KINDS.has(p.kind)) : [];
   const times = await readResult(api, "GET /snack-orders/pickup-times", { opens: "", closes: "", slots: [] }, { timeoutMs });
-  // The payment step's words (decision 093a); the page itself is Vietnamese for now.
+  // The payment step's words (decision 093); the page itself is Vietnamese for now.
   return { brand: site.brand, cinemas, cinema, menu, times, messages: messagesFor("vi", ["purchase"]) };
 }
 

@@ -43,7 +43,7 @@ const STEPS = [
   "Đón xem đêm chung kết chiếu trực tiếp tại phòng IMAX của rạp Sông Hàn.",
 ];
 
-// Not translated yet (Vietnamese only); its promotion cards read the \`content\` namespace (decision 093c).
+// Not translated yet (Vietnamese only); its promotion cards read the \`content\` namespace (decision 095).
 export default function TalentShow({ loaderData }: Route.ComponentProps) {
   return (
     <MessagesProvider messages={loaderData.messages}>

@@ -32,7 +32,7 @@ const SLUG_KEYS = new Set(
     .filter((key) => /^(?:site\.city|films\.genre|films\.country)\./.test(key)),
 );
 
-/** The account forms' messages, found by the Vietnamese text the contract's schemas give (`validationKeyOf`, decision 093b). */
+/** The account forms' messages, found by the Vietnamese text the contract's schemas give (`validationKeyOf`, decision 094). */
 const VALIDATION_KEYS = new Set(Object.keys(validationVi));
 
 describe("the message catalogues", () => {

@@ -10,7 +10,7 @@ const KEY_OF_TEXT: ReadonlyMap<string, ValidationKey> = new Map(
 
 /**
  * The catalogue key of a field message the contract's account schemas wrote in Vietnamese (zod's
- * issue message), or undefined for any other text (decision 093b): the server answers an English
+ * issue message), or undefined for any other text (decision 094): the server answers an English
  * request with that key's English instead of a stand-in.
  */
 export function validationKeyOf(text: string): ValidationKey | undefined {

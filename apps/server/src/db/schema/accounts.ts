@@ -27,7 +27,7 @@ export const users = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
     /** Set by an admin: the account cannot sign in and its sessions stop working. */
     disabledAt: at("disabled_at"),
-    /** The language the customer last used the site in (decision 093): e-mails not about one order (waitlist, reminders) use it. */
+    /** The language the customer last used the site in (decision 094): e-mails not about one order (waitlist, reminders) use it. */
     locale: text("locale").notNull().default("vi"),
   },
   (t) => [

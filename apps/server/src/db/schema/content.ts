@@ -33,7 +33,7 @@ export const banners = pgTable(
     mobileImage: text("mobile_image"),
     copy: jsonb("copy").$type<BannerCopy>(),
     alt: text("alt").notNull(),
-    /** Its words for the English site (decision 093): optional; without them an English page shows the Vietnamese, marked. */
+    /** Its words for the English site (decision 095): optional; without them an English page shows the Vietnamese, marked. */
     copyEn: jsonb("copy_en").$type<BannerCopy>(),
     altEn: text("alt_en"),
     link: text("link"),
@@ -52,7 +52,7 @@ export const promotions = pgTable(
     image: text("image").notNull(),
     summary: text("summary").notNull(),
     body: text("body").notNull(),
-    /** Its words for the English site (decision 093): optional, all three or none. */
+    /** Its words for the English site (decision 095): optional, all three or none. */
     titleEn: text("title_en"),
     summaryEn: text("summary_en"),
     bodyEn: text("body_en"),
@@ -79,7 +79,7 @@ export const posts = pgTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
     body: text("body").notNull(),
-    /** Its words for the English site (decision 093): optional, all three or none. */
+    /** Its words for the English site (decision 095): optional, all three or none. */
     titleEn: text("title_en"),
     excerptEn: text("excerpt_en"),
     bodyEn: text("body_en"),

@@ -335,7 +335,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
 ];
 
-/** A banner's words in English (decision 093c), shown on the English home page. */
+/** A banner's words in English (decision 095), shown on the English home page. */
 export type DemoBannerEnglish = { alt: string; eyebrow: readonly string[]; headline: string; subline: string; cta: string };
 
 export type DemoBanner = {

@@ -12,7 +12,7 @@ export type DemoReview = {
   body: string;
   views: number;
   publishedDaysAgo: number;
-  /** Its texts in English (decision 093c), all three; absent: the English site shows the Vietnamese ones. */
+  /** Its texts in English (decision 095), all three; absent: the English site shows the Vietnamese ones. */
   english?: DemoPostEnglish;
 };
 

@@ -19,7 +19,7 @@ export type DemoPromotion = {
   icon: PromoIcon;
   /** The voucher code it advertises (demo-vouchers.ts): the page lists the conditions from its rule. */
   voucher?: string;
-  /** Its texts in English (decision 093c), all three; absent: the English site shows the Vietnamese ones. */
+  /** Its texts in English (decision 095), all three; absent: the English site shows the Vietnamese ones. */
   english?: { title: string; summary: string; body: string };
 };
 

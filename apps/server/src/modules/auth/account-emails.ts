@@ -14,11 +14,11 @@ export const RESET_PASSWORD_TTL_MS = 30 * 60 * 1000;
 type Recipient = { to: string; fullName: string };
 /**
  * `locale`: the language of the request that causes the e-mail (a sign-up, a reset asked for), or
- * the account's own (`users.locale`) for one an admin causes; Vietnamese when not said (decision 093b).
+ * the account's own (`users.locale`) for one an admin causes; Vietnamese when not said (decision 094).
  */
 type Context = { site: SiteInfo; publicUrl: string; locale?: Locale | undefined };
 
-/** An account page in the e-mail's language: the English site has each of them under `/en` (decision 093b). */
+/** An account page in the e-mail's language: the English site has each of them under `/en` (decision 094). */
 const pageIn = (locale: Locale | undefined, page: string) => (locale === "en" ? `/en${page}` : page);
 
 /** The language an account's e-mails are written in when no request of theirs causes them (`users.locale`). */

@@ -60,7 +60,7 @@ export async function logIn(
     const session = await createSession(tx, { userId: user.id, kind, now, userAgent: meta.userAgent, ip: meta.ip, deviceId: meta.deviceHash });
     await clearEmailFailures(tx, input.email);
     // Each web sign-in says which language the person uses the site in: the e-mails no request of
-    // theirs causes (a seat free on the waitlist, a reminder) are written in it (decision 093b).
+    // theirs causes (a seat free on the waitlist, a reminder) are written in it (decision 094).
     if (kind === "web" && meta.locale && user.locale !== meta.locale) await updateUser(tx, user.id, { locale: meta.locale });
     await writeAudit(tx, { at: now, action: "auth.login.succeeded", actorUserId: user.id, ip: meta.ip, details: { client: kind, mfaRequired: mfa.required } });
     if (hasRole(user.role, "staff")) await alertNewDevice(deps, tx, user, { ...meta, now });

@@ -33,7 +33,7 @@ export async function signUp(deps: AppDeps, input: Signup, meta: RequestMeta & {
       dateOfBirth: input.dateOfBirth,
       termsVersion: TERMS_VERSION,
       termsAcceptedAt: now,
-      // The language the person signed up in: e-mails not caused by a request of theirs use it (decision 093b).
+      // The language the person signed up in: e-mails not caused by a request of theirs use it (decision 094).
       locale: meta.locale ?? "vi",
     });
     if (!row) throw new DomainError("EMAIL_TAKEN");

@@ -33,7 +33,7 @@ export async function findOrderRow(db: Database, orderId: string): Promise<Order
   return row ?? null;
 }
 
-/** The language the order's e-mails are written in (decision 093a); a new order is Vietnamese until told. */
+/** The language the order's e-mails are written in (decision 093); a new order is Vietnamese until told. */
 export async function setOrderLocale(tx: Database, orderId: string, locale: "vi" | "en"): Promise<void> {
   await tx.update(orders).set({ locale }).where(eq(orders.id, orderId));
 }

@@ -30,7 +30,7 @@ const ATTEMPTS = 4;
  * the loser's transaction rolls back whole and it is told which seats were taken.
  * Returns the new order's id. Each answer is counted (`hancine_seat_holds_total`): granted, or the refusal's code.
  * The order keeps the language of the request that made it (`locale`, from its Accept-Language): its
- * e-mails and the return from the gateway are in it (decision 093a).
+ * e-mails and the return from the gateway are in it (decision 093).
  */
 export async function placeOrder(deps: AppDeps, userId: string, input: PlaceOrder, ip: string | null, locale: Locale = "vi"): Promise<string> {
   try {

@@ -23,6 +23,6 @@ export async function orderDetails(
   const showtime = await findShowtime(tx, showtimeOfTicketOrder(row), now, salesClose);
   const user = await findUserById(tx, row.userId);
   if (!showtime || !user) throw new Error(`Order ${orderId} has no showtime or customer`);
-  // The order's language (decision 093a): its e-mails are written in it.
+  // The order's language (decision 093): its e-mails are written in it.
   return { order, showtime, to: user.email, fullName: user.fullName, locale: row.locale === "en" ? "en" : "vi" };
 }

@@ -24,7 +24,7 @@ export type OrderEmailData = {
   methodName: string;
   /** The cinema moved the showtime: when and in which room it was; the tickets are new. */
   movedFrom?: { startsAt: Date | string; auditorium: string };
-  /** The order's language (`orders.locale`, decision 093a): the e-mail is written in it. */
+  /** The order's language (`orders.locale`, decision 093): the e-mail is written in it. */
   locale?: Locale;
 };
 type Context = { site: SiteInfo; publicUrl: string };

@@ -6,7 +6,7 @@ import { SITE, signUp } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, type Scene } from "../booking/booking-test-kit.ts";
 import { comeBack, createCheckoutTestApp, payOnGateway, rows, type CheckoutTestApp } from "./checkout-test-kit.ts";
 
-// Issue 37, decision 093a: an order keeps the language of the page that made it (the browser's
+// Issue 37, decision 093: an order keeps the language of the page that made it (the browser's
 // Accept-Language is its page's <html lang>), and its e-mails and the return from the gateway are in it.
 let t: CheckoutTestApp;
 let scene: Scene;

@@ -5,7 +5,7 @@ import { asUser, signedIn } from "#server/testing/back-office-test-kit.ts";
 import { makeImage, upload } from "../catalog/films-test-kit.ts";
 
 /**
- * Issue 37's content pages (decision 093c): a banner's, a promotion's and a post's optional English
+ * Issue 37's content pages (decision 095): a banner's, a promotion's and a post's optional English
  * texts, written in the back office, answered by the public API beside the Vietnamese ones; a
  * promotion's and a post's come all together or not at all (the contract and the database's check).
  */

@@ -112,7 +112,7 @@ async function checked(db: Database, input: PromotionPatch, id: string | null) {
     body = sanitizeRichText(input.body);
     if (plainTextOf(body).length < 20) problems.body = msg("error.VALIDATION_FAILED.promotionBodyShort");
   }
-  // The English body (decision 093c), sanitized as the Vietnamese one; null: no English texts.
+  // The English body (decision 095), sanitized as the Vietnamese one; null: no English texts.
   let bodyEn: string | null | undefined = input.bodyEn;
   if (bodyEn) {
     bodyEn = sanitizeRichText(bodyEn);

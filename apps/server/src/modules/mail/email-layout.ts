@@ -26,7 +26,7 @@ export type EmailContent = {
   preheader: string;
   greeting: string;
   blocks: EmailBlock[];
-  /** The language the e-mail is written in (the frame's own words and its `lang`); Vietnamese unless said (decision 093b). */
+  /** The language the e-mail is written in (the frame's own words and its `lang`); Vietnamese unless said (decision 094). */
   locale?: Locale;
 };
 

@@ -7,7 +7,7 @@ import { renderMessage } from "#server/messages.ts";
 import { renderEmail } from "../mail/email-layout.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";
 
-/** `locale`: the customer's (`users.locale`, decision 093b): nobody's request causes these e-mails. */
+/** `locale`: the customer's (`users.locale`, decision 094): nobody's request causes these e-mails. */
 type Context = { site: SiteInfo; publicUrl: string; locale?: Locale | undefined };
 
 export type SeatsOfferInput = {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 
 /**
- * The account forms' Vietnamese messages with their English (decision 093b): the contract's schemas
+ * The account forms' Vietnamese messages with their English (decision 094): the contract's schemas
  * (which the browser checks a form with) write their own Vietnamese, so an English page receives
  * the pairs with its data (`validationTextsIn`, never in a script) and a form shows each message
  * through them. A Vietnamese page has none: every text as written.

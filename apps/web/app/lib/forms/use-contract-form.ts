@@ -73,7 +73,7 @@ export function useContractForm<S extends FormSchema, T>({ schema, action, onSuc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
 
-  // The schema's own Vietnamese, in English on an English page (decision 093b); the API's answers are already in the page's language.
+  // The schema's own Vietnamese, in English on an English page (decision 094); the API's answers are already in the page's language.
   const inPageLanguage = useFieldText();
   const errors: FieldErrors = {};
   for (const [name, messages] of Object.entries(form.allErrors)) if (name !== "" && messages?.[0]) errors[name] = inPageLanguage(messages[0]);

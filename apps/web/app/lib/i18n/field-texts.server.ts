@@ -3,7 +3,7 @@ import { validationTextsIn } from "@hancine/contract/i18n/validation-texts";
 import { FIELD_SUMMARY } from "../form-errors.ts";
 import { NETWORK_MESSAGE } from "../api-client.ts";
 
-/** The English a form on an English page shows for the browser's own Vietnamese messages (decision 093b); none in Vietnamese. */
+/** The English a form on an English page shows for the browser's own Vietnamese messages (decision 094); none in Vietnamese. */
 export function fieldTextsFor(locale: Locale): Record<string, string> {
   if (locale === "vi") return {};
   return {

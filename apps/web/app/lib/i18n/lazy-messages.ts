@@ -6,7 +6,7 @@ export type FetchedMessages = { messages: Messages; fieldTexts: Readonly<Record<
 const fetched = new Map<string, Promise<FetchedMessages>>();
 
 /**
- * The sign-in dialog's messages (decision 093b), fetched once per language when it first opens
+ * The sign-in dialog's messages (decision 094), fetched once per language when it first opens
  * (`/i18n/:locale/account`) — not sent with every page, and never in a script. A failed fetch (no
  * connection) is forgotten, so the next opening asks again.
  */

@@ -30,7 +30,7 @@ export type I18n = {
 /**
  * The messages of `locale` as functions; for `meta` exports, which cannot use hooks. `englishPages`:
  * the translated pages, which `href` links to in English on an English page (the server's loaders pass
- * `ENGLISH_PAGES`; in the browser they come with the site layout's data, decision 093).
+ * `ENGLISH_PAGES`; in the browser they come with the site layout's data, decision 092).
  */
 export function translator(locale: Locale, messages: Messages, englishPages: readonly string[] = []): I18n {
   const translated = locale === "en" ? pageTest(englishPages) : () => false;

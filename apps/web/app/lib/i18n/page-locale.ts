@@ -3,7 +3,7 @@ import type { Locale } from "@hancine/contract/i18n/catalogue";
 // What every page's first scripts need of the English site (decision 092): a page's language by its
 // path, and a link's English path given which pages are translated. The list of translated pages
 // itself (`ENGLISH_PAGES`, locale-paths.ts) is not in any script: English pages receive it with the
-// site layout's data (decision 093), Vietnamese pages never need it.
+// site layout's data (decision 092), Vietnamese pages never need it.
 
 export const ENGLISH_PREFIX = "/en";
 

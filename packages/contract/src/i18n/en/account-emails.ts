@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalogue.ts";
 import type { accountEmailsVi } from "../vi/account-emails.ts";
 
-/** The English of `vi/account-emails.ts`, key for key (decision 093b). */
+/** The English of `vi/account-emails.ts`, key for key (decision 094). */
 export const accountEmailsEn: Catalogue<typeof accountEmailsVi> = {
   "email.layout.buttonFallback": "If the button does not work, copy this link into your browser:",
   "email.layout.signOff": "See you at the cinema,",

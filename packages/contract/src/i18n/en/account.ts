@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalogue.ts";
 import type { accountVi } from "../vi/account.ts";
 
-/** The English of `vi/account.ts`, key for key (decision 093b). */
+/** The English of `vi/account.ts`, key for key (decision 094). */
 export const accountEn: Catalogue<typeof accountVi> = {
   "account.dialog.login.title": "Sign in",
   "account.dialog.login.description": "Sign in to book tickets and see the ones you have bought.",

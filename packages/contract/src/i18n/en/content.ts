@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalogue.ts";
 import type { contentVi } from "../vi/content.ts";
 
-/** The English of `vi/content.ts`, key for key (decision 093c). */
+/** The English of `vi/content.ts`, key for key (decision 095). */
 export const contentEn: Catalogue<typeof contentVi> = {
   "content.search.title": "Search",
   "content.search.metaTitle": "Search for “{q}”",

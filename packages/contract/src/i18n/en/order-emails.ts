@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalogue.ts";
 import type { orderEmailsVi } from "../vi/order-emails.ts";
 
-/** The English of `vi/order-emails.ts`, key for key (decision 093a). */
+/** The English of `vi/order-emails.ts`, key for key (decision 093). */
 export const orderEmailsEn: Catalogue<typeof orderEmailsVi> = {
   "email.order.subject": "{moved, select, yes {Showtime changed – new tickets} other {Your tickets}}: {film} – {time} {day} · {code}",
   "email.order.preheader": "{cinema}, {auditorium} · Seats {seats}. Show the QR code at the door.",

@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalogue.ts";
 import type { purchaseVi } from "../vi/purchase.ts";
 
-/** The English of `vi/purchase.ts`, key for key (decision 093a). */
+/** The English of `vi/purchase.ts`, key for key (decision 093). */
 export const purchaseEn: Catalogue<typeof purchaseVi> = {
   "purchase.booking.metaTitle": "Choose seats – {film}, {when}",
   "purchase.booking.metaFallback": "Book tickets",

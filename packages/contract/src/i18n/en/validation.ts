@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalogue.ts";
 import type { validationVi } from "../vi/validation.ts";
 
-/** The English of `vi/validation.ts`, key for key (decision 093b). */
+/** The English of `vi/validation.ts`, key for key (decision 094). */
 export const validationEn: Catalogue<typeof validationVi> = {
   "validation.fullName.missing": "Please enter your full name.",
   "validation.fullName.wrongType": "Your full name must be text.",

@@ -1,6 +1,6 @@
 /**
  * The account's e-mails (verify the address, reset or changed password, a new sign-in, second
- * factors reset), word for word as they were, and the e-mail frame's own words (decision 093b).
+ * factors reset), word for word as they were, and the e-mail frame's own words (decision 094).
  * Sent in the language of the request that causes them, else the account's (`users.locale`).
  */
 export const accountEmailsVi = {

@@ -1,5 +1,5 @@
 /**
- * The account (decision 093b): the sign-in and sign-up dialog (with 'Quên mật khẩu?' and the
+ * The account (decision 094): the sign-in and sign-up dialog (with 'Quên mật khẩu?' and the
  * second step), the pages its e-mails link to (verify the e-mail, reset the password), and the
  * upcoming tickets. The dialog fetches it when it first opens (`lazy-messages.ts`); the pages send
  * it with their data.

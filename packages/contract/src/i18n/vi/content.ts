@@ -1,5 +1,5 @@
 /**
- * The content pages (decision 093c): search, promotions (the offers and a promotion's page, the
+ * The content pages (decision 095): search, promotions (the offers and a promotion's page, the
  * promotion cards other pages show) and the cinema corner's posts (the hub, the reviews and the
  * blog, a post's page). The back office's previews of a promotion and a post send it too, in
  * Vietnamese.

@@ -1,5 +1,5 @@
 /**
- * The information pages' frame (decision 093c): about, terms, operating rules, privacy, FAQ,
+ * The information pages' frame (decision 095): about, terms, operating rules, privacy, FAQ,
  * feedback, sales & services, careers. Their texts are documents, one per language
  * (`apps/web/app/features/discover/info-pages/content`); these are the words around them.
  */

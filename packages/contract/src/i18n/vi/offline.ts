@@ -1,5 +1,5 @@
 /**
- * A ticket page kept on the customer's device (decision 088, 093a): the notes above the order's page
+ * A ticket page kept on the customer's device (decision 088, 093): the notes above the order's page
  * and the upcoming tickets, online once kept and offline showing the copy.
  */
 export const offlineVi = {

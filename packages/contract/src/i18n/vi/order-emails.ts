@@ -1,5 +1,5 @@
 /**
- * The order's e-mails (issue 37, decision 093a): the tickets (paid, resent, a moved showtime) and the
+ * The order's e-mails (issue 37, decision 093): the tickets (paid, resent, a moved showtime) and the
  * refunds, written in the order's language (`orders.locale`). Word for word what they said before; the
  * chain's own words (film, cinema, room names) are passed in as they are.
  */

@@ -1,5 +1,5 @@
 /**
- * The purchase's pages (decision 093a): booking a showtime (the seat map with its legend, keyboard
+ * The purchase's pages (decision 093): booking a showtime (the seat map with its legend, keyboard
  * help and screen-reader texts, the steps, snacks, the summary with ticket types, voucher, points and
  * the age confirmation, payment with gift cards, the countdown and the refusals the page writes itself)
  * and the order's page (its state after payment, the tickets with their QR codes, cancel, the VAT

@@ -3,7 +3,7 @@
  * in `auth.ts` write them, word for word (a unit test runs the schemas and holds the two equal). The
  * schemas keep their own Vietnamese, so no catalogue reaches the site's scripts; the server answers
  * an English request with the English of the text zod gave (`validationKeyOf`), and an English page
- * shows the English of its own checks from the pairs its loader sends (decision 093b).
+ * shows the English of its own checks from the pairs its loader sends (decision 094).
  */
 export const validationVi = {
   "validation.fullName.missing": "Vui lòng nhập họ và tên.",

@@ -43,7 +43,7 @@ const TEXTS = {
 } as const satisfies Record<AuthView | "welcome" | "secondStep", { title: WebMessageKey; description: WebMessageKey }>;
 
 /**
- * The dialog with its words, fetched in the page's language when it first opens (decision 093b;
+ * The dialog with its words, fetched in the page's language when it first opens (decision 094;
  * the page around it is already suspended on its code, so nothing more shows while they come).
  */
 export function AuthModal(props: AuthModalProps) {

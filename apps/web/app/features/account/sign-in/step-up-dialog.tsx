@@ -11,7 +11,7 @@ import { SecondStepForm } from "./second-step-form.tsx";
  * a proof of the last 10 minutes. Proven, the action is sent again by whoever asked; closed, it is not.
  */
 export function StepUpDialog({ methods, onDone }: { methods: readonly MfaMethod[]; onDone: (proven: boolean) => void }) {
-  // The second step's words (decision 093b), fetched with the dialog's code; its own stay Vietnamese (the back office's, the security page's).
+  // The second step's words (decision 094), fetched with the dialog's code; its own stay Vietnamese (the back office's, the security page's).
   const { messages } = use(accountMessages(useI18n().locale));
   return (
     <MessagesProvider messages={messages}>

@@ -31,7 +31,7 @@ describe("the banner editor's form", () => {
   });
 });
 
-describe("the banner editor's English words (decision 093c)", () => {
+describe("the banner editor's English words (decision 095)", () => {
   it("sends the English words as `copyEn` with the film's age rating, and none when the English headline and button are blank", () => {
     const words = { copy: { headline: "Tuần lễ phim Việt", cta: "Xem chi tiết", age: "T13", eyebrow: "Sự kiện", subline: "" } };
     const english = { altEn: "Vietnamese film week", copyEn: { headline: "Vietnamese film week", cta: "See details", eyebrow: "Event, New", subline: "" } };

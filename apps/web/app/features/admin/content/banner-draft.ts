@@ -11,7 +11,7 @@ type Words<Age extends string> = { eyebrow: string; headline: string; subline: s
 /** What the editor holds: the API's fields as the person types them. */
 export type BannerDraft = { image: ChosenArt | null; mobile: ChosenArt | null; alt: string; link: string } & Words<AgeRating> & EnglishWords & PublishingDraft;
 
-/** The banner's English words and description (decision 093c), optional: the English home page shows them. */
+/** The banner's English words and description (decision 095), optional: the English home page shows them. */
 type EnglishWords = { altEn: string; eyebrowEn: string; headlineEn: string; sublineEn: string; ctaEn: string };
 
 export function draftOf(banner: AdminBanner | null): BannerDraft {

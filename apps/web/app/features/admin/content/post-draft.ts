@@ -13,7 +13,7 @@ export type PostDraft = {
   excerpt: string;
   body: string;
   filmId: string;
-  /** The English texts (decision 093c): all three or none. */
+  /** The English texts (decision 095): all three or none. */
   titleEn: string;
   excerptEn: string;
   bodyEn: string;

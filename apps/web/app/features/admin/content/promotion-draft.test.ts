@@ -28,7 +28,7 @@ describe("the promotion editor's form", () => {
   });
 });
 
-describe("the promotion editor's English texts (decision 093c)", () => {
+describe("the promotion editor's English texts (decision 095)", () => {
   it("blank are none; given, all three are sent; one alone is refused at the one missing", () => {
     expect(newPromotionForm.parse({ ...form, titleEn: " ", summaryEn: "", bodyEn: "<p></p>" })).toMatchObject({ titleEn: null, summaryEn: null, bodyEn: null });
     expect(

@@ -14,7 +14,7 @@ export type PromotionDraft = {
   validFrom: string;
   validUntil: string;
   voucherCode: string;
-  /** The English texts (decision 093c): all three or none. */
+  /** The English texts (decision 095): all three or none. */
   titleEn: string;
   summaryEn: string;
   bodyEn: string;

@@ -8,7 +8,7 @@ import { PAYMENT_METHOD_NAMES } from "@hancine/contract/voucher-rules";
 import { translator } from "#web/lib/i18n/messages.tsx";
 import { countdownParts, spokenCountdown } from "./countdown.ts";
 
-// The booking page's words moved into the purchase catalogue (decision 093a): the Vietnamese stays
+// The booking page's words moved into the purchase catalogue (decision 093): the Vietnamese stays
 // word for word what the contract's own texts say, and the English reads as written here by hand.
 const vi = translator("vi", compileCatalogue(purchaseVi)).t;
 const en = translator("en", compileCatalogue(purchaseEn)).t;

@@ -19,7 +19,7 @@ import { salesServicesContentEn } from "./content/en/sales-services.ts";
 
 type Of = (site: SiteInfo, termsVersion: string) => InfoContent;
 
-/** Each information page's document in each language (decision 093c). */
+/** Each information page's document in each language (decision 095). */
 export const INFO_DOCUMENTS = {
   about: { vi: aboutContent, en: aboutContentEn },
   terms: { vi: termsContent, en: termsContentEn },

@@ -6,7 +6,7 @@ import { pathIn } from "#web/lib/i18n/locale-paths.ts";
 export type ShownBanner = Omit<Banner, "copyEn" | "altEn"> & { lang?: "vi" };
 
 /**
- * A banner in the page's language (decision 093c), for the home page's loader: on an English page
+ * A banner in the page's language (decision 095), for the home page's loader: on an English page
  * the English words and description the banner editor gives, else the chain's own, marked
  * Vietnamese, its link to the English page when there is one; on a Vietnamese page its own (the
  * English ones are not sent).

@@ -35,7 +35,7 @@ function SeeMore({ href, label }: { href: string; label: string }) {
  * cards). 'Xem thêm' appears only when a list has more than 8 items.
  */
 export function FilmCommentary({ comments, blog }: { comments: FilmComment[]; blog: PostSummary[] }) {
-  // The film comments are the chain's, in Vietnamese; a blog post in English when its editor gave English texts (decision 093c).
+  // The film comments are the chain's, in Vietnamese; a blog post in English when its editor gave English texts (decision 095).
   const { t, chainLang: lang, href } = useI18n();
   const commentItems: CommentaryItem[] = comments.map((c) => ({
     id: c.id,

@@ -10,7 +10,7 @@ export type AccountMenuProps = { user: User; onLogout: () => Promise<void> };
 
 export const AccountToggle = ({ user, open, ...props }: { user: User; open: boolean; "aria-controls": string }) => {
   // The customer's name as they wrote it, marked Vietnamese on an English page like the chain's words
-  // (decision 093a: a test of its letters would cost the home page's first scripts bytes).
+  // (decision 093: a test of its letters would cost the home page's first scripts bytes).
   const { t, chainLang: lang } = useI18n();
   return (
     <button

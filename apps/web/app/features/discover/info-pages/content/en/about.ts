@@ -1,7 +1,7 @@
 import { paths } from "#web/features/site/paths.ts";
 import { emailLink, hotlineTextEn, type InfoContentOf } from "#web/features/discover/info-pages/info-content.ts";
 
-/** The English of `../about.ts` (decision 093c). */
+/** The English of `../about.ts` (decision 095). */
 export const aboutContentEn: InfoContentOf = (site) => ({
   title: "About us",
   description: `${site.brand} – a cinema chain born on the Han River in Da Nang: book online, get your tickets as QR codes, cinemas in many provinces and cities.`,

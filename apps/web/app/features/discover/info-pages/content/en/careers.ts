@@ -1,6 +1,6 @@
 import { emailLink, type InfoContentOf } from "#web/features/discover/info-pages/info-content.ts";
 
-/** The English of `../careers.ts` (decision 093c). */
+/** The English of `../careers.ts` (decision 095). */
 export const careersContentEn: InfoContentOf = (site) => ({
   title: "Careers",
   description: `Work at ${site.brand}: cinema staff, projectionists, shift managers and office roles. How to apply.`,

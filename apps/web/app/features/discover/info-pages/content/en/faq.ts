@@ -13,7 +13,7 @@ function durationEn(minutes: number): string {
   return rest === 0 ? h : `${h} ${m}`;
 }
 
-/** The English of `../faq.ts` (decision 093c). */
+/** The English of `../faq.ts` (decision 095). */
 export const faqContentEn: InfoContentOf = (site) => ({
   title: "FAQ",
   description: `How to book online at ${site.brand}, the ${HOLD_MINUTES_DEFAULT}-minute seat hold, the P/K/T13/T16/T18 age ratings, refunds and QR tickets.`,

@@ -1,7 +1,7 @@
 import { paths } from "#web/features/site/paths.ts";
 import { emailLink, hotlineTextEn, type InfoContentOf } from "#web/features/discover/info-pages/info-content.ts";
 
-/** The English of `../feedback.ts` (decision 093c). */
+/** The English of `../feedback.ts` (decision 095). */
 export const feedbackContentEn: InfoContentOf = (site) => ({
   title: "Feedback",
   description: `Send ideas, praise or complaints about ${site.brand}'s cinemas, showtimes, service and website.`,

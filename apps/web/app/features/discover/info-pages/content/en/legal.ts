@@ -5,7 +5,7 @@ import { privacyContent } from "../privacy.ts";
 import { termsContent } from "../terms.ts";
 
 /**
- * The legal pages on the English site (decision 093c): an English title, description and lead
+ * The legal pages on the English site (decision 095): an English title, description and lead
  * saying that the Vietnamese text, which follows as it is (marked `lang="vi"`), is the one that
  * governs; a translation would be a second text to keep equal to it.
  */

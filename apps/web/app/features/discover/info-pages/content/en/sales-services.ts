@@ -1,7 +1,7 @@
 import { paths } from "#web/features/site/paths.ts";
 import { emailLink, hotlineTextEn, type InfoContentOf } from "#web/features/discover/info-pages/info-content.ts";
 
-/** The English of `../sales-services.ts` (decision 093c). */
+/** The English of `../sales-services.ts` (decision 095). */
 export const salesServicesContentEn: InfoContentOf = (site) => ({
   title: "Sales & services",
   description: `${site.brand} for companies and groups: tickets in bulk, private screenings, cinema advertising, gift vouchers.`,
