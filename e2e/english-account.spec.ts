@@ -163,7 +163,9 @@ test("the upcoming tickets in English, and the forgot-password page", async ({ p
   if ((await tickets.count()) > 0) await expect(page.getByText(/^Seats .+ · Booking code [A-Z0-9]+$/).first()).toBeVisible();
   else await expect(page.getByText("You have no tickets for upcoming showtimes.")).toBeVisible();
   // Kept for offline use, said in English.
-  await expect(page.getByText(/^Saved on this device at \d\d:\d\d on \d{1,2} [A-Z][a-z]{2} \d{4}: you can open this page even without a connection\.$/)).toBeVisible({
+  await expect(
+    page.getByText(/^Saved on this device at \d\d:\d\d on \d{1,2} [A-Z][a-z]{2} \d{4}: you can open this page even without a connection\.$/),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await expectEnglish(page, "upcoming tickets");
