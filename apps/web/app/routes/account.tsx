@@ -15,6 +15,8 @@ import { PointsCard } from "../features/account/profile/points-card.tsx";
 import { MyVouchers } from "../features/account/profile/my-vouchers.tsx";
 import { MyGiftCards } from "../features/account/profile/my-gift-cards.tsx";
 import { MyWaitlist } from "../features/buy/waitlist/my-waitlist.tsx";
+import { MessagesProvider } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tài khoản của tôi – HanCine" }, { name: "robots", content: "noindex" }];
 
@@ -34,7 +36,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     readResult(api, "GET /me/reminders", [], { timeoutMs: HOME.requestTimeoutMs }),
     readResult(api, "GET /me/gift-cards", [], { timeoutMs: HOME.requestTimeoutMs }),
   ]);
-  return { user: me.result.user, orders, membership, points, vouchers, waitlist, reminders, giftCards, now: Date.now() };
+  // The order history's cancel and exchange buttons read the purchase's words (decision 093); the page itself is Vietnamese for now.
+  return {
+    user: me.result.user,
+    orders,
+    membership,
+    points,
+    vouchers,
+    waitlist,
+    reminders,
+    giftCards,
+    now: Date.now(),
+    messages: messagesFor("vi", ["purchase"]),
+  };
 }
 
 export function headers() {
@@ -46,40 +60,42 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   // The layout's copy follows profile edits made here; before hydration the loader's is used.
   const user = current?.id === loaderData.user.id ? { ...loaderData.user, ...current } : loaderData.user;
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold text-night-900 sm:text-3xl">Tài khoản của tôi</h1>
-      <p className="mt-1 text-[15px] text-slate-600">Xin chào {user.fullName}!</p>
-      <div className="mt-6 space-y-6">
-        <EmailVerificationStatus user={loaderData.user} />
-        {loaderData.membership && <MembershipCard membership={loaderData.membership} />}
-        {loaderData.points && <PointsCard points={loaderData.points} />}
-        {loaderData.vouchers && <MyVouchers vouchers={loaderData.vouchers} />}
-        <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <OrderHistory orders={loaderData.orders} now={loaderData.now} />
-        </div>
-        <MyGiftCards cards={loaderData.giftCards} />
-        <MyWaitlist entries={loaderData.waitlist} reminders={loaderData.reminders} />
-        <section className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <div>
-            <h2 className="text-lg font-bold text-night-900">Bảo mật và thiết bị</h2>
-            <p className="text-[15px] text-slate-600">Xác minh hai bước, khoá truy cập, mã khôi phục và các thiết bị đang đăng nhập.</p>
+    <MessagesProvider messages={loaderData.messages}>
+      <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
+        <h1 className="text-2xl font-bold text-night-900 sm:text-3xl">Tài khoản của tôi</h1>
+        <p className="mt-1 text-[15px] text-slate-600">Xin chào {user.fullName}!</p>
+        <div className="mt-6 space-y-6">
+          <EmailVerificationStatus user={loaderData.user} />
+          {loaderData.membership && <MembershipCard membership={loaderData.membership} />}
+          {loaderData.points && <PointsCard points={loaderData.points} />}
+          {loaderData.vouchers && <MyVouchers vouchers={loaderData.vouchers} />}
+          <div className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <OrderHistory orders={loaderData.orders} now={loaderData.now} />
           </div>
-          <Link
-            to={accountSecurityPath()}
-            className="inline-flex min-h-11 items-center rounded-card border border-slate-300 px-4 font-bold text-night-900 hover:bg-slate-100"
-          >
-            Bảo mật tài khoản
-          </Link>
-        </section>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <ProfileForm user={user} onSaved={setUser} />
+          <MyGiftCards cards={loaderData.giftCards} />
+          <MyWaitlist entries={loaderData.waitlist} reminders={loaderData.reminders} />
+          <section className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <div>
+              <h2 className="text-lg font-bold text-night-900">Bảo mật và thiết bị</h2>
+              <p className="text-[15px] text-slate-600">Xác minh hai bước, khoá truy cập, mã khôi phục và các thiết bị đang đăng nhập.</p>
+            </div>
+            <Link
+              to={accountSecurityPath()}
+              className="inline-flex min-h-11 items-center rounded-card border border-slate-300 px-4 font-bold text-night-900 hover:bg-slate-100"
+            >
+              Bảo mật tài khoản
+            </Link>
           </section>
-          <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-            <ChangePasswordForm />
-          </section>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <ProfileForm user={user} onSaved={setUser} />
+            </section>
+            <section className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <ChangePasswordForm />
+            </section>
+          </div>
         </div>
       </div>
-    </div>
+    </MessagesProvider>
   );
 }
