@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import type { Seat, SeatMap, Showtime } from "@hancine/contract/booking";
 import type { Product } from "@hancine/contract/catalog";
-import { chainDay } from "@hancine/contract/format";
 import { newDemoCustomer, screenshot, seatButton, twoSeats } from "./helpers/booking.ts";
 import { DEMO_MANAGER, DEMO_STAFF, DEMO_URL, MANAGER_CINEMA, scheduleSoon, signIn, signInRequest } from "./helpers/demo-site.ts";
 import { apiResult } from "./helpers/home.ts";
 import { giftCardBoughtFor } from "./helpers/gift-card.ts";
-import { COUNTER, MANAGER_PIN, send, noAxeFindings } from "./helpers/counter.ts";
+import { COUNTER, counterShowtimes, MANAGER_PIN, send, noAxeFindings } from "./helpers/counter.ts";
 import { vnd } from "./helpers/money.ts";
 
 /**
@@ -20,17 +19,16 @@ const FLOAT = 500_000;
 /** The refund's window: an order is refunded until 120 minutes before its showtime (CANCEL_BEFORE_MINUTES). */
 const REFUNDABLE_AFTER_MS = 150 * 60_000;
 
-/** Today's showtime at the staff's cinema, far enough ahead to be refunded, with seats to spare. */
+/** A showtime the counter lists (today's or tonight's), far enough ahead to be refunded, with seats to spare. */
 async function showtimeToSell(request: APIRequestContext): Promise<Showtime> {
-  const today = await apiResult<Showtime[]>(request, `/showtimes?cinema=${MANAGER_CINEMA}&date=${chainDay(new Date())}`, DEMO_URL);
-  const showtime = today.find((s) => Date.parse(s.startsAt) > Date.now() + REFUNDABLE_AFTER_MS && s.seatsLeft > 20 && !s.saleEventId);
-  if (showtime) return showtime;
-  // Late in the evening the demo has none left: the manager schedules one (today's until 21:25 in Vietnam).
-  const id = await scheduleSoon(request, 155, DEMO_URL, { room: 1 });
-  const scheduled = (await apiResult<Showtime[]>(request, `/showtimes?cinema=${MANAGER_CINEMA}&date=${chainDay(new Date())}`, DEMO_URL)).find(
-    (s) => s.id === id,
+  const showtime = (await counterShowtimes(request)).find(
+    (s) => Date.parse(s.startsAt) > Date.now() + REFUNDABLE_AFTER_MS && s.seatsLeft > 20 && !s.saleEventId,
   );
-  if (!scheduled) throw new Error("no showtime left today at the staff's cinema that can still be refunded (past 21:25 in Vietnam)");
+  if (showtime) return showtime;
+  // Late in the evening the demo has none left: the manager schedules one (after midnight, one of tonight's).
+  const id = await scheduleSoon(request, 155, DEMO_URL, { room: 1 });
+  const scheduled = (await counterShowtimes(request)).find((s) => s.id === id);
+  if (!scheduled) throw new Error("the counter does not list the showtime the manager scheduled in 155 minutes");
   return scheduled;
 }
 
@@ -239,7 +237,7 @@ test("a cashier sells two seats paid partly with a customer's gift card and the 
 }, testInfo) => {
   test.setTimeout(180_000);
   // A showtime today in a room with a free companion seat (the demo marks one where no aisle parts it from the wheelchair spaces).
-  const today = await apiResult<Showtime[]>(request, `/showtimes?cinema=${MANAGER_CINEMA}&date=${chainDay(new Date())}`, DEMO_URL);
+  const today = await counterShowtimes(request);
   let showtime: Showtime | undefined;
   let map: SeatMap | undefined;
   for (const candidate of today.filter((s) => Date.parse(s.startsAt) > Date.now() + 60 * 60_000 && s.seatsLeft > 20 && !s.saleEventId)) {

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { SeatMap, Showtime } from "@hancine/contract/booking";
-import { chainDay, formatTime } from "@hancine/contract/format";
+import { formatTime } from "@hancine/contract/format";
 import { buyTwoSeatsOnGateway, newDemoCustomer, screenshot, seatButton, twoSeats } from "./helpers/booking.ts";
 import { DEMO_MANAGER, DEMO_STAFF, DEMO_URL, MANAGER_CINEMA, scheduleSoon, signIn, signInRequest } from "./helpers/demo-site.ts";
 import { apiResult } from "./helpers/home.ts";
-import { COUNTER, MANAGER_PIN, send, noAxeFindings } from "./helpers/counter.ts";
+import { COUNTER, counterShowtimes, MANAGER_PIN, send, noAxeFindings } from "./helpers/counter.ts";
 import { vnd } from "./helpers/money.ts";
 
 /**
@@ -18,12 +18,12 @@ import { vnd } from "./helpers/money.ts";
 const EXCHANGEABLE_AFTER_MS = 150 * 60_000;
 
 /**
- * Two of today's showtimes of one film at the staff's cinema, both far enough ahead to be exchanged:
- * the demo's, or, late in the evening when it has none left, two the manager schedules now in two
- * rooms (today's as long as they start before midnight: until 21:20 in Vietnam).
+ * Two showtimes of one film the counter lists (today's or tonight's), both far enough ahead to be
+ * exchanged: the demo's, or, late in the evening when it has none left, two the manager schedules now
+ * in two rooms.
  */
 async function twoShowtimesOfAFilm(request: APIRequestContext): Promise<[Showtime, Showtime]> {
-  const todays = () => apiResult<Showtime[]>(request, `/showtimes?cinema=${MANAGER_CINEMA}&date=${chainDay(new Date())}`, DEMO_URL);
+  const todays = () => counterShowtimes(request);
   const open = (await todays()).filter((s) => Date.parse(s.startsAt) > Date.now() + EXCHANGEABLE_AFTER_MS && s.seatsLeft > 20 && !s.saleEventId);
   for (const first of open) {
     const second = open.find((s) => s.film.slug === first.film.slug && s.id !== first.id);
@@ -31,8 +31,7 @@ async function twoShowtimesOfAFilm(request: APIRequestContext): Promise<[Showtim
   }
   const ids = [await scheduleSoon(request, 155, DEMO_URL, { room: 1 }), await scheduleSoon(request, 160, DEMO_URL, { room: 2 })];
   const scheduled = (await todays()).filter((s) => ids.includes(s.id));
-  if (scheduled.length !== 2)
-    throw new Error("no film with two showtimes left today at the staff's cinema that can still be exchanged (past 21:20 in Vietnam)");
+  if (scheduled.length !== 2) throw new Error("the counter does not list the two showtimes the manager scheduled");
   return [scheduled[0]!, scheduled[1]!];
 }
 

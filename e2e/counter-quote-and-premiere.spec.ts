@@ -1,13 +1,12 @@
 import { expect, test } from "@playwright/test";
-import type { Seat, SeatMap, Showtime } from "@hancine/contract/booking";
+import type { Seat, SeatMap } from "@hancine/contract/booking";
 import type { Product } from "@hancine/contract/catalog";
 import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
-import { chainDay } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { screenshot, seatButton, twoSeats } from "./helpers/booking.ts";
-import { DEMO_MANAGER, DEMO_STAFF, DEMO_URL, MANAGER_CINEMA, signIn, signInRequest } from "./helpers/demo-site.ts";
+import { DEMO_MANAGER, DEMO_STAFF, DEMO_URL, MANAGER_CINEMA, scheduleSoon, signIn, signInRequest } from "./helpers/demo-site.ts";
 import { apiResult } from "./helpers/home.ts";
-import { send } from "./helpers/counter.ts";
+import { counterShowtimes, send } from "./helpers/counter.ts";
 import { vnd } from "./helpers/money.ts";
 
 /**
@@ -23,9 +22,11 @@ test("the counter prices a voucher before payment, and a premiere's live screen 
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await signIn(page, DEMO_STAFF);
-  const today = await apiResult<Showtime[]>(page.request, `/showtimes?cinema=${MANAGER_CINEMA}&date=${chainDay(new Date())}`, DEMO_URL);
-  const showtime = today.find((s) => Date.parse(s.startsAt) > Date.now() + 30 * 60_000 && s.seatsLeft > 20 && !s.saleEventId);
-  if (!showtime) throw new Error("no showtime left today at the staff's cinema");
+  // One the counter lists, 30 minutes ahead or more; late in the evening, one the manager schedules (one of tonight's).
+  const listed = (await counterShowtimes(page.request)).find((s) => Date.parse(s.startsAt) > Date.now() + 30 * 60_000 && s.seatsLeft > 20 && !s.saleEventId);
+  const scheduledId = listed ? null : await scheduleSoon((await browser.newContext()).request, 60, DEMO_URL, { room: 1 });
+  const showtime = listed ?? (await counterShowtimes(page.request)).find((s) => s.id === scheduledId);
+  if (!showtime) throw new Error("the counter does not list the showtime the manager scheduled");
   const map = await apiResult<SeatMap>(page.request, `/showtimes/${showtime.id}/seats`, DEMO_URL);
   const [first] = twoSeats(map) as [Seat, Seat];
   const combo = (await apiResult<Product[]>(page.request, `/products?cinema=${MANAGER_CINEMA}`, DEMO_URL)).find((p) => p.kind === "combo");

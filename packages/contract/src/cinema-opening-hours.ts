@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatTime } from "./format.ts";
 
 /**
  * A cinema's opening hours (docs/decisions/091): when its screens may show films, which the occupancy
@@ -14,6 +15,15 @@ export const DEFAULT_OPENS_MINUTE = 9 * 60;
 export const DEFAULT_CLOSES_MINUTE = 24 * 60;
 /** The latest a cinema may close after midnight: 06:00 the next morning. */
 export const LATEST_CLOSE_NEXT_DAY = "06:00";
+
+/**
+ * Whether a showtime of the next calendar day belongs to tonight: it starts after midnight but before
+ * 06:00, while a cinema may still be open. The counter sells tonight's late shows with the evening's
+ * (a customer at 22:50 asks for the 00:25), so its list is today's showtimes and these.
+ */
+export function startsTonightAfterMidnight(startsAt: Date | string): boolean {
+  return formatTime(startsAt) < LATEST_CLOSE_NEXT_DAY;
+}
 const LATEST_CLOSE_NEXT_DAY_MINUTE = 6 * 60;
 const DAY = 24 * 60;
 

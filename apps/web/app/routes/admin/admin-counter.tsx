@@ -4,6 +4,8 @@ import { hasRole } from "@hancine/contract/auth";
 import type { Showtime } from "@hancine/contract/booking";
 import type { Shift, ShiftReport } from "@hancine/contract/box-office";
 import { chainDay, formatTime, formatVnd } from "@hancine/contract/format";
+import { addDays } from "@hancine/contract/chain-clock";
+import { startsTonightAfterMidnight } from "@hancine/contract/cinema-opening-hours";
 import { HOME } from "@hancine/contract/home-constants";
 import type { Route } from "./+types/admin-counter";
 import { servicesOf } from "#web/page-services.ts";
@@ -43,9 +45,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("cinema");
   const cinema = mine.find((c) => c.slug === asked) ?? (mine.length === 1 ? mine[0] : undefined);
   if (!cinema) return { cinema: null, shift: null, showtimes: [], products: [], problem: asked ? "Bạn không bán vé ở rạp này." : null };
-  const [shift, showtimes, products] = await Promise.all([
+  const today = chainDay(new Date());
+  const [shift, showtimes, tonight, products] = await Promise.all([
     readApi(api, "GET /box-office/shifts/current", { query: { cinema: cinema.slug }, timeoutMs }),
-    readApi(api, "GET /showtimes", { query: { cinema: cinema.slug, date: chainDay(new Date()) }, timeoutMs }),
+    readApi(api, "GET /showtimes", { query: { cinema: cinema.slug, date: today }, timeoutMs }),
+    // Tonight's late shows after midnight are sold with the evening's: the next calendar day's before 06:00.
+    readApi(api, "GET /showtimes", { query: { cinema: cinema.slug, date: addDays(today, 1) }, timeoutMs }),
     // The cinema's whole menu with what it has run out of (stock, decision 077): the counter shows those marked, not hidden.
     readApi(api, "GET /admin/stock", { query: { cinema: cinema.slug }, timeoutMs }),
   ]);
@@ -53,13 +58,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     cinema: { slug: cinema.slug, name: cinema.name },
     shift: shift.result,
-    showtimes: showtimes.ok ? showtimes.result : [],
+    showtimes: [...(showtimes.ok ? showtimes.result : []), ...(tonight.ok ? tonight.result.filter((s) => startsTonightAfterMidnight(s.startsAt)) : [])],
     products: products.ok
       ? products.result.products
           .filter((p) => SNACK_KINDS.has(p.kind))
           .map(({ id, name, price, outOfStock }): BasketProduct => ({ id, name, price, outOfStock }))
       : [],
-    problem: showtimes.ok && products.ok ? null : "Chưa tải được suất chiếu hoặc bắp nước. Hãy tải lại trang.",
+    problem: showtimes.ok && tonight.ok && products.ok ? null : "Chưa tải được suất chiếu hoặc bắp nước. Hãy tải lại trang.",
   };
 }
 

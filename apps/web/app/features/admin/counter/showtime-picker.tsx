@@ -6,7 +6,7 @@ import { cx } from "#web/ui/cx.ts";
 import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /**
- * Today's showtimes of the cinema still on sale, the next first: a big button each with its time,
+ * Today's showtimes of the cinema still on sale, and tonight's after midnight, the next first: a big button each with its time,
  * film, room and seats left — "Hết vé" and "Sắp hết vé" in words, not colour alone. A sold-out one
  * stays listed but cannot be picked.
  */
