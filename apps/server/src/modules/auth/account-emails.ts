@@ -1,9 +1,8 @@
 import { ACCOUNT_PAGES, ACCOUNT_SECURITY_PAGE, tokenLink } from "@hancine/contract/account-pages";
 import type { Locale } from "@hancine/contract/i18n/catalogue";
-import { type MessageKey, type MessageParams, msg } from "@hancine/contract/i18n/message";
 import type { SiteInfo } from "@hancine/contract/page-services";
-import { renderMessage } from "#server/messages.ts";
 import { renderEmail } from "../mail/email-layout.ts";
+import { emailWords } from "../mail/email-words.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";
 
 /** Verification links last a day; after that the customer asks for a new one (resend). */
@@ -26,16 +25,9 @@ export function accountLocale(user: { locale: string }): Locale {
   return user.locale === "en" ? "en" : "vi";
 }
 
-/** The language's words of the catalogue's `account-emails` namespace. */
-function writer(ctx: Context) {
-  const locale = ctx.locale ?? "vi";
-  const t = (key: MessageKey, params?: MessageParams) => renderMessage(locale, msg(key, params));
-  return { locale, t, greeting: (fullName: string) => t("email.layout.greeting", { name: fullName }) };
-}
-
 export function verifyEmailMessage(input: Recipient & { token: string }, ctx: Context): EmailMessage {
   const link = tokenLink(ctx.publicUrl, pageIn(ctx.locale, ACCOUNT_PAGES.verifyEmail), input.token);
-  const { locale, t, greeting } = writer(ctx);
+  const { locale, t, greeting } = emailWords(ctx.locale);
   const brand = ctx.site.brand;
   return renderEmail(
     {
@@ -57,7 +49,7 @@ export function verifyEmailMessage(input: Recipient & { token: string }, ctx: Co
 
 export function resetPasswordMessage(input: Recipient & { token: string }, ctx: Context): EmailMessage {
   const link = tokenLink(ctx.publicUrl, pageIn(ctx.locale, ACCOUNT_PAGES.resetPassword), input.token);
-  const { locale, t, greeting } = writer(ctx);
+  const { locale, t, greeting } = emailWords(ctx.locale);
   return renderEmail(
     {
       to: input.to,
@@ -78,7 +70,7 @@ export function resetPasswordMessage(input: Recipient & { token: string }, ctx: 
 }
 
 export function passwordChangedMessage(input: Recipient, ctx: Context): EmailMessage {
-  const { locale, t, greeting } = writer(ctx);
+  const { locale, t, greeting } = emailWords(ctx.locale);
   return renderEmail(
     {
       to: input.to,
@@ -99,7 +91,7 @@ export function passwordChangedMessage(input: Recipient, ctx: Context): EmailMes
 
 /** A staff account signed in (password accepted) from a device it never used: who, when, where. */
 export function newSignInMessage(input: Recipient & { at: Date; browser: string; os: string; place: string; ip: string }, ctx: Context): EmailMessage {
-  const { locale, t, greeting } = writer(ctx);
+  const { locale, t, greeting } = emailWords(ctx.locale);
   const when = { time: { time: input.at }, day: { day: input.at } };
   return renderEmail(
     {
@@ -126,7 +118,7 @@ export function newSignInMessage(input: Recipient & { at: Date; browser: string;
 
 /** An admin removed the account's second factors (lost phone, lost passkey): sign in and set one up again. */
 export function factorsResetMessage(input: Recipient & { at: Date }, ctx: Context): EmailMessage {
-  const { locale, t, greeting } = writer(ctx);
+  const { locale, t, greeting } = emailWords(ctx.locale);
   return renderEmail(
     {
       to: input.to,

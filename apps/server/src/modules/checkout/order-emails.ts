@@ -3,12 +3,12 @@ import { orderPagePath } from "@hancine/contract/checkout";
 import { formatDate, formatDayShort, formatTime, formatVnd } from "@hancine/contract/format";
 import type { Locale } from "@hancine/contract/i18n/catalogue";
 import { formatDateEn, formatDayShortEn } from "@hancine/contract/i18n/dates-en";
-import { type MessageKey, type MessageParams, msg } from "@hancine/contract/i18n/message";
+import { type MessageKey } from "@hancine/contract/i18n/message";
 import { languageVersion } from "@hancine/contract/language-version";
 import type { SiteInfo } from "@hancine/contract/page-services";
 import type { StoredAttachment } from "#server/db/schema/outbox.ts";
-import { renderMessage } from "#server/messages.ts";
 import { renderEmail } from "../mail/email-layout.ts";
+import { emailWords } from "../mail/email-words.ts";
 import { escapeHtml } from "../mail/escape-html.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";
 import { calendarText } from "./calendar-event.ts";
@@ -36,14 +36,11 @@ const row = (label: string, value: string) =>
   `<td style="padding:6px 0;font-size:15px;line-height:1.5;color:${INK};font-weight:500">${value}</td></tr>`;
 
 /** The e-mail's words in its language. */
-const writer = (locale: Locale) => (key: MessageKey, params?: MessageParams) => renderMessage(locale, msg(key, params));
 /** "T7, 22/11" / "Sat, 22 Nov". */
-const dayShort = (locale: Locale, at: Date | string) => (locale === "en" ? formatDayShortEn(at) : formatDayShort(at));
 
 /** A word the chain writes in Vietnamese, in an English e-mail's HTML: marked so (mail apps' readers switch voice). */
 const chainHtml = (locale: Locale, text: string) => (locale === "en" ? `<span lang="vi">${escapeHtml(text)}</span>` : escapeHtml(text));
 /** The film's English name when the film editor gave one (English e-mails), else its own. */
-const filmNameIn = (locale: Locale, film: { name: string; nameEn: string | null }) => (locale === "en" && film.nameEn ? film.nameEn : film.name);
 const filmHtml = (locale: Locale, film: { name: string; nameEn: string | null }) =>
   locale === "en" && film.nameEn ? escapeHtml(film.nameEn) : chainHtml(locale, film.name);
 
@@ -55,13 +52,13 @@ const VERSION_KEYS = new Map<string, MessageKey>([
 ]);
 const versionIn = (locale: Locale, version: string) => {
   const key = VERSION_KEYS.get(version);
-  return locale === "vi" || !key ? version : writer(locale)(key);
+  return locale === "vi" || !key ? version : emailWords(locale).t(key);
 };
 
 /** How the order was paid, as the callers write it in Vietnamese ("Thẻ quà tặng và VNPay"), in the e-mail's language. */
 export function methodIn(locale: Locale, methodName: string): string {
   if (locale === "vi") return methodName;
-  const t = writer(locale);
+  const { t } = emailWords(locale);
   const words: [string, MessageKey][] = [
     ["Thẻ quà tặng", "email.order.method.giftCard"],
     ["thẻ quà tặng", "email.order.method.giftCardLower"],
@@ -82,8 +79,8 @@ const productsText = (order: Order) => order.products.map((p) => `${p.quantity} 
 
 function detailsTable(data: OrderEmailData, locale: Locale): { html: string; text: string } {
   const { order, showtime } = data;
-  const t = writer(locale);
-  const film = filmNameIn(locale, showtime.film);
+  const { t } = emailWords(locale);
+  const film = emailWords(locale).film(showtime.film);
   const version = versionIn(locale, showtime.version);
   const lines: [string, string, string][] = [
     [
@@ -135,7 +132,7 @@ function detailsTable(data: OrderEmailData, locale: Locale): { html: string; tex
 const cidOf = (ticketCode: string) => `ve-${ticketCode.toLowerCase()}@hancine`;
 
 function ticketsBlock(data: OrderEmailData, locale: Locale): { html: string; text: string } {
-  const t = writer(locale);
+  const { t } = emailWords(locale);
   const note = t("email.order.doorNote");
   // The plain text's note inside a sentence: "xuất trình thẻ hssv / giấy tờ khi soát vé" (as before) / "show your student card…".
   const noteInText = locale === "vi" ? note.toLowerCase() : `${note.charAt(0).toLowerCase()}${note.slice(1)}`;
@@ -175,11 +172,11 @@ export const orderPageIn = (locale: Locale, code: string) => `${locale === "en" 
 export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Context): Promise<EmailMessage> {
   const { order, showtime, site } = { ...data, site: ctx.site };
   const locale = data.locale ?? "vi";
-  const t = writer(locale);
+  const { t } = emailWords(locale);
   const url = `${ctx.publicUrl}${orderPageIn(locale, order.code)}`;
   const details = detailsTable(data, locale);
   const tickets = ticketsBlock(data, locale);
-  const film = filmNameIn(locale, showtime.film);
+  const film = emailWords(locale).film(showtime.film);
   const ageNote =
     showtime.film.age === "P" || showtime.film.age === "K" ? [] : [{ kind: "note" as const, text: t("email.order.ageCheck", { age: showtime.film.age }) }];
   const message = renderEmail(
@@ -189,7 +186,7 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
         moved: data.movedFrom ? "yes" : "no",
         film,
         time: formatTime(showtime.startsAt),
-        day: dayShort(locale, showtime.startsAt),
+        day: emailWords(locale).dayShort(showtime.startsAt),
         code: order.code,
       }),
       preheader: t("email.order.preheader", { cinema: showtime.cinema.name, auditorium: showtime.auditorium.name, seats: seatsText(order) }),
@@ -200,7 +197,7 @@ export async function ticketConfirmationMessage(data: OrderEmailData, ctx: Conte
               kind: "paragraph",
               text: t("email.order.moved", {
                 time: formatTime(data.movedFrom.startsAt),
-                day: dayShort(locale, data.movedFrom.startsAt),
+                day: emailWords(locale).dayShort(data.movedFrom.startsAt),
                 auditorium: data.movedFrom.auditorium,
               }),
             }
@@ -269,7 +266,7 @@ export type RefundReason =
 
 /** Why the money goes back, in the e-mail's language. */
 const refundExplanation = (locale: Locale, reason: RefundReason, o: Order): string => {
-  const t = writer(locale);
+  const { t } = emailWords(locale);
   switch (reason) {
     case "seats_taken":
       return t("email.refund.seats_taken", { seats: seatsText(o) });
@@ -332,7 +329,7 @@ export function refundMessage(
   ctx: Context,
 ): EmailMessage {
   const locale = data.locale ?? "vi";
-  const t = writer(locale);
+  const { t } = emailWords(locale);
   const keepsOrder = data.reason === "duplicate" || data.reason === "exchange_difference" || Boolean(data.desk?.seats);
   const explanation = data.desk
     ? `${t("email.refund.desk", { seats: data.desk.seats ? data.desk.seats.join(", ") : "none", note: data.desk.note })}${data.desk.seats ? t("email.refund.deskSomeSeats") : ""}`
@@ -341,9 +338,9 @@ export function refundMessage(
   const amount = formatVnd(data.amountVnd);
   const method = methodIn(locale, data.methodName);
   const showtime = {
-    film: filmNameIn(locale, data.showtime.film),
+    film: emailWords(locale).film(data.showtime.film),
     time: formatTime(data.showtime.startsAt),
-    day: dayShort(locale, data.showtime.startsAt),
+    day: emailWords(locale).dayShort(data.showtime.startsAt),
     cinema: data.showtime.cinema.name,
   };
   return renderEmail(

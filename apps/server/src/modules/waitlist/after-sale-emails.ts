@@ -1,10 +1,8 @@
-import { formatDayShort, formatTime, formatVnd } from "@hancine/contract/format";
+import { formatTime, formatVnd } from "@hancine/contract/format";
 import type { Locale } from "@hancine/contract/i18n/catalogue";
-import { formatDayShortEn } from "@hancine/contract/i18n/dates-en";
-import { type MessageKey, type MessageParams, msg } from "@hancine/contract/i18n/message";
 import type { SiteInfo } from "@hancine/contract/page-services";
-import { renderMessage } from "#server/messages.ts";
 import { renderEmail } from "../mail/email-layout.ts";
+import { emailWords } from "../mail/email-words.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";
 
 /** `locale`: the customer's (`users.locale`, decision 094): nobody's request causes these e-mails. */
@@ -28,23 +26,10 @@ export type SeatsOfferInput = {
 /** The booking page at its payment step, where the held order is paid: `paths.booking(id, { step: "payment" })` of apps/web/app/features/site/paths.ts. */
 export const paymentStepUrl = (publicUrl: string, showtimeId: string) => `${publicUrl}/booking/${encodeURIComponent(showtimeId)}?buoc=thanh-toan`;
 
-function writer(ctx: Context) {
-  const locale = ctx.locale ?? "vi";
-  const t = (key: MessageKey, params?: MessageParams) => renderMessage(locale, msg(key, params));
-  return {
-    locale,
-    t,
-    greeting: (fullName: string) => t("email.layout.greeting", { name: fullName }),
-    /** "19:30 T7, 22/11" / "19:30 Sat, 22 Nov". */
-    dayShort: (date: Date) => (locale === "en" ? formatDayShortEn(date) : formatDayShort(date)),
-    film: (name: string, nameEn: string | null | undefined) => (locale === "en" && nameEn ? nameEn : name),
-  };
-}
-
 /** To the next in line: seats came free and are held for them until `expiresAt`. */
 export function seatsOfferMessage(input: SeatsOfferInput, ctx: Context): EmailMessage {
-  const { locale, t, greeting, dayShort, film: filmIn } = writer(ctx);
-  const film = filmIn(input.filmName, input.filmNameEn);
+  const { locale, t, greeting, dayShort, film: filmIn } = emailWords(ctx.locale);
+  const film = filmIn({ name: input.filmName, nameEn: input.filmNameEn });
   const when = `${formatTime(input.startsAt)} ${dayShort(input.startsAt)}`;
   const seats = input.seatLabels.join(", ");
   const until = formatTime(input.expiresAt);
@@ -75,8 +60,8 @@ export function filmOnSaleMessage(
   input: { to: string; fullName: string; filmName: string; filmNameEn?: string | null | undefined; filmSlug: string },
   ctx: Context,
 ): EmailMessage {
-  const { locale, t, greeting, film: filmIn } = writer(ctx);
-  const film = filmIn(input.filmName, input.filmNameEn);
+  const { locale, t, greeting, film: filmIn } = emailWords(ctx.locale);
+  const film = filmIn({ name: input.filmName, nameEn: input.filmNameEn });
   // The film's page in the e-mail's language (the English site has it, decision 092).
   const filmPage = `${locale === "en" ? "/en" : ""}/movies/${encodeURIComponent(input.filmSlug)}`;
   return renderEmail(
