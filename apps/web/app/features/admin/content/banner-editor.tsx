@@ -14,6 +14,7 @@ import { bannerChangesForm, type BannerDraft, draftOf, newBannerForm, previewOf 
 import { ContentImage } from "./content-fields.tsx";
 import { PublishingFields } from "./publishing-fields.tsx";
 import { savedNote } from "./publishing-draft.ts";
+import { EnglishTexts } from "./english-texts.tsx";
 
 /** The width the carousel is drawn at before it is scaled into the preview: a desktop's. */
 const PREVIEW_WIDTH = 1280;
@@ -121,13 +122,11 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
             </Field>
           </div>
         </fieldset>
-        <details
-          className="space-y-4 rounded-card border border-slate-200 p-4 [&[open]>summary]:mb-4"
-          data-testid="banner-english"
+        <EnglishTexts
+          testId="banner-english"
           open={Boolean(banner?.altEn || banner?.copyEn || errors.altEn || errors["copyEn.headline"] || errors["copyEn.cta"])}
+          note="Trang chủ tiếng Anh hiện các chữ này; để trống thì hiện bản tiếng Việt."
         >
-          <summary className="cursor-pointer text-sm font-bold text-night-900">Bản tiếng Anh (không bắt buộc)</summary>
-          <p className="text-sm text-slate-600">Trang chủ tiếng Anh hiện các chữ này; để trống thì hiện bản tiếng Việt.</p>
           <TextField
             id="altEn"
             name="altEn"
@@ -166,7 +165,7 @@ export function BannerEditor({ banner }: { banner: AdminBanner | null }) {
             error={errors["copyEn.cta"]}
             placeholder="See details"
           />
-        </details>
+        </EnglishTexts>
         <PublishingFields
           draft={draft}
           onStatus={(status) => set("status", status)}

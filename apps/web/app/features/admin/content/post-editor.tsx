@@ -10,6 +10,7 @@ import { adminPaths } from "../shell/admin-paths.ts";
 import { PostArticle } from "#web/features/discover/posts/post-article.tsx";
 import { useI18n } from "#web/lib/i18n/messages.tsx";
 import { POST_KINDS } from "#web/features/discover/posts/post-kinds.ts";
+import { ALL_OR_NONE_NOTE, EnglishBody, EnglishTexts } from "./english-texts.tsx";
 import { ContentImage, TextAreaField } from "./content-fields.tsx";
 import { PublishingFields } from "./publishing-fields.tsx";
 import { savedNote } from "./publishing-draft.ts";
@@ -127,15 +128,7 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
             ))}
           </select>
         </Field>
-        <details
-          className="space-y-4 rounded-card border border-slate-200 p-4 [&[open]>summary]:mb-4"
-          data-testid="post-english"
-          open={Boolean(post?.titleEn || errors.titleEn || errors.excerptEn || errors.bodyEn)}
-        >
-          <summary className="cursor-pointer text-sm font-bold text-night-900">Bản tiếng Anh (không bắt buộc)</summary>
-          <p className="text-sm text-slate-600">
-            Trang tiếng Anh hiện các chữ này; để trống cả ba thì trang tiếng Anh hiện bản tiếng Việt. Cần đủ cả ba hoặc không có gì.
-          </p>
+        <EnglishTexts testId="post-english" open={Boolean(post?.titleEn || errors.titleEn || errors.excerptEn || errors.bodyEn)} note={ALL_OR_NONE_NOTE}>
           <TextField
             id="titleEn"
             name="titleEn"
@@ -152,11 +145,8 @@ export function PostEditor({ post, films }: { post: AdminPost | null; films: Pos
             onChange={(text) => set("excerptEn", text)}
             error={errors.excerptEn}
           />
-          <Suspense fallback={<p className="text-sm text-slate-600">Đang mở trình soạn thảo…</p>}>
-            <RichTextEditor id="bodyEn" label="Toàn văn bằng tiếng Anh" value={draft.bodyEn} onChange={(html) => set("bodyEn", html)} error={errors.bodyEn} />
-          </Suspense>
-          <HiddenValues name="bodyEn" value={draft.bodyEn} />
-        </details>
+          <EnglishBody value={draft.bodyEn} error={errors.bodyEn} onChange={(html) => set("bodyEn", html)} />
+        </EnglishTexts>
         <PublishingFields draft={draft} onStatus={(status) => set("status", status)} onMoment={(key, text) => set(key, text)} errors={errors} />
         {saved ? <FormAlert message={saved} tone="success" /> : null}
         <SubmitButton busy={busy} label={post ? "Lưu bài viết" : "Thêm bài viết"} busyLabel="Đang lưu…" className={buttonClass("primary")} />

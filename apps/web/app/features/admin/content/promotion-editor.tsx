@@ -9,6 +9,7 @@ import { DateField } from "#web/ui/date-field.tsx";
 import { FormAlert, SubmitButton, TextField } from "#web/ui/form-fields.tsx";
 import { adminPaths } from "../shell/admin-paths.ts";
 import { PromotionArticle } from "#web/features/discover/promotions/promotion-article.tsx";
+import { ALL_OR_NONE_NOTE, EnglishBody, EnglishTexts } from "./english-texts.tsx";
 import { ContentImage } from "./content-fields.tsx";
 import { PublishingFields } from "./publishing-fields.tsx";
 import { savedNote } from "./publishing-draft.ts";
@@ -124,15 +125,11 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
             </ul>
           </div>
         ) : null}
-        <details
-          className="space-y-4 rounded-card border border-slate-200 p-4 [&[open]>summary]:mb-4"
-          data-testid="promotion-english"
+        <EnglishTexts
+          testId="promotion-english"
           open={Boolean(promotion?.titleEn || errors.titleEn || errors.summaryEn || errors.bodyEn)}
+          note={ALL_OR_NONE_NOTE}
         >
-          <summary className="cursor-pointer text-sm font-bold text-night-900">Bản tiếng Anh (không bắt buộc)</summary>
-          <p className="text-sm text-slate-600">
-            Trang tiếng Anh hiện các chữ này; để trống cả ba thì trang tiếng Anh hiện bản tiếng Việt. Cần đủ cả ba hoặc không có gì.
-          </p>
           <TextField
             id="titleEn"
             name="titleEn"
@@ -149,11 +146,8 @@ export function PromotionEditor({ promotion }: { promotion: AdminPromotion | nul
             onChange={(text) => set("summaryEn", text)}
             error={errors.summaryEn}
           />
-          <Suspense fallback={<p className="text-sm text-slate-600">Đang mở trình soạn thảo…</p>}>
-            <RichTextEditor id="bodyEn" label="Toàn văn bằng tiếng Anh" value={draft.bodyEn} onChange={(html) => set("bodyEn", html)} error={errors.bodyEn} />
-          </Suspense>
-          <HiddenValues name="bodyEn" value={draft.bodyEn} />
-        </details>
+          <EnglishBody value={draft.bodyEn} error={errors.bodyEn} onChange={(html) => set("bodyEn", html)} />
+        </EnglishTexts>
         <PublishingFields draft={draft} onStatus={(status) => set("status", status)} onMoment={(key, text) => set(key, text)} errors={errors} />
         {saved ? <FormAlert message={saved} tone="success" /> : null}
         <SubmitButton busy={busy} label={promotion ? "Lưu khuyến mãi" : "Thêm khuyến mãi"} busyLabel="Đang lưu…" className={buttonClass("primary")} />
