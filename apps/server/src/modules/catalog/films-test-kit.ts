@@ -45,6 +45,13 @@ export async function uploadedPoster(t: TestApp, cookie: string, colour = "#1f6f
   return answer.json().result.id;
 }
 
+/** A picture (a banner's, a post's, a product's) of `width` × `height` uploaded by `cookie` (an admin): its media id. */
+export async function uploadedImage(t: TestApp, cookie: string, width: number, height: number, colour: string): Promise<string> {
+  const answer = await upload(t, cookie, await makeImage(width, height, "png", colour), { purpose: "image" });
+  if (answer.statusCode !== 201) throw new Error(`image upload answered ${answer.statusCode}: ${answer.body}`);
+  return answer.json().result.id;
+}
+
 /** A complete, valid `POST /admin/films` body. */
 export function filmBody(posterMediaId: string, overrides: Record<string, unknown> = {}) {
   return {

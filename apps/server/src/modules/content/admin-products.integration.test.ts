@@ -3,7 +3,7 @@ import { createCinema } from "#server/db/seed/factories.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW } from "../auth/auth-test-kit.ts";
 import { asUser, expectGuarded, signedIn } from "#server/testing/back-office-test-kit.ts";
-import { makeImage, upload } from "../catalog/films-test-kit.ts";
+import { uploadedImage } from "../catalog/films-test-kit.ts";
 
 /** Issue 15, "Content" part 2: popcorn, drinks and combos in the back office (`/admin/products`). */
 
@@ -14,11 +14,7 @@ let wide: string;
 let cinemaA: string;
 let cinemaB: string;
 
-async function uploaded(width: number, height: number, colour: string): Promise<string> {
-  const answer = await upload(t, admin, await makeImage(width, height, "png", colour), { purpose: "image" });
-  expect(answer.statusCode).toBe(201);
-  return answer.json().result.id;
-}
+const uploaded = (width: number, height: number, colour: string) => uploadedImage(t, admin, width, height, colour);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, now: NOW });

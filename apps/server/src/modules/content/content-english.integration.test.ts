@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { NOW } from "../auth/auth-test-kit.ts";
 import { asUser, signedIn } from "#server/testing/back-office-test-kit.ts";
-import { makeImage, upload } from "../catalog/films-test-kit.ts";
+import { uploadedImage } from "../catalog/films-test-kit.ts";
 
 /**
  * Issue 37's content pages (decision 095): a banner's, a promotion's and a post's optional English
@@ -16,11 +16,7 @@ let wide: string;
 let phone: string;
 let card: string;
 
-async function uploaded(width: number, height: number, colour: string): Promise<string> {
-  const answer = await upload(t, admin, await makeImage(width, height, "png", colour), { purpose: "image" });
-  expect(answer.statusCode).toBe(201);
-  return answer.json().result.id;
-}
+const uploaded = (width: number, height: number, colour: string) => uploadedImage(t, admin, width, height, colour);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, now: NOW });
