@@ -1,8 +1,14 @@
 import { defineConfig } from "@playwright/test";
+import { chainDay } from "@hancine/contract/format";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/helpers/chromium.ts";
 import { suiteServerEnv } from "./started/helpers/server-process.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The chain day the run began (Asia/Ho_Chi_Minh), for e2e/helpers/demo-site.ts's `daysAhead`: set here,
+ * in the runner, before its workers start, so every spec counts its own showtimes' days from one day.
+ */
+process.env.E2E_RUN_DAY ??= chainDay(new Date());
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** A second server on an empty database: its film and comment lists are empty, banners fall back. */
 export const E2E_EMPTY_URL = `http://localhost:${PORT + 1}`;

@@ -1,12 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { Order, Showtime } from "@hancine/contract/booking";
 import type { Film } from "@hancine/contract/catalog";
-import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay, dayMonthYearFromIso } from "@hancine/contract/format";
 import { QUICK_BOOKING_PLACEHOLDERS } from "@hancine/contract/home-constants";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { toPaymentStep } from "./helpers/booking.ts";
-import { DEMO_ADMIN as ADMIN, DEMO_CUSTOMER as CUSTOMER, DEMO_MANAGER as MANAGER, DEMO_URL, MANAGER_CINEMA, signedInPage } from "./helpers/demo-site.ts";
+import {
+  DEMO_ADMIN as ADMIN,
+  DEMO_CUSTOMER as CUSTOMER,
+  DEMO_MANAGER as MANAGER,
+  DEMO_URL,
+  MANAGER_CINEMA,
+  signedInPage,
+  daysAhead,
+} from "./helpers/demo-site.ts";
 import { editorField, posterPng } from "./helpers/film-editor.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
 import { block, dragFilm, dragShowtime, notice, openDay, scheduleOf } from "./helpers/scheduler.ts";
@@ -24,7 +31,7 @@ test.setTimeout(180_000);
 
 const today = chainDay(new Date());
 /** Past the demo's seeded week and the days the scheduler spec uses (today + 7 to + 10). */
-const DAY = addDays(today, 11);
+const DAY = daysAhead(11);
 const FILM = `Chuyến Đò Cuối Ngày ${Date.now().toString(36).slice(-5)}`;
 
 /** The local mailbox's entry whose subject matches, once it has arrived. */

@@ -12,6 +12,7 @@ import {
   DEMO_URL,
   MANAGER_CINEMA,
   signedInPage,
+  daysAhead,
 } from "./helpers/demo-site.ts";
 import { api, block, dragOver, ghost, notice, openDay, paletteFilm, scheduleOf, timeline } from "./helpers/scheduler.ts";
 
@@ -44,7 +45,7 @@ async function tabTo(page: Page, target: Locator, max = 80) {
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName ?? "");
 
 test("drag a film onto a room: the ghost shows where it lands, the showtime is created and is on sale at once", async ({ browser }) => {
-  const day = addDays(today, 7);
+  const day = daysAhead(7);
   const { page, context, errors } = await signedInPage(browser, MANAGER);
   const before = await scheduleOf(page, day);
   expect(before.showtimes).toHaveLength(0);
@@ -80,7 +81,7 @@ test("drag a film onto a room: the ghost shows where it lands, the showtime is c
 });
 
 test("the ghost turns red over a taken slot and a drop there is refused; a showtime is moved by dragging it", async ({ browser }) => {
-  const day = addDays(today, 7);
+  const day = daysAhead(7);
   const { page, context, errors } = await signedInPage(browser, MANAGER);
   const before = await scheduleOf(page, day);
   const placed = before.showtimes[0]!;
@@ -119,7 +120,7 @@ test("the ghost turns red over a taken slot and a drop there is refused; a showt
 });
 
 test("someone else took the slot meanwhile: the server's refusal is shown in words and the day reloads", async ({ browser }) => {
-  const day = addDays(today, 10);
+  const day = daysAhead(10);
   const { page, context, errors } = await signedInPage(browser, MANAGER);
   const before = await scheduleOf(page, day);
   const film = before.films.find((f) => f.releaseDate <= day && f.durationMinutes <= 140)!;
@@ -147,7 +148,7 @@ test("someone else took the slot meanwhile: the server's refusal is shown in wor
 });
 
 test("keyboard only: create from the palette and a dialog, move with the arrow keys, cancel with a reason", async ({ browser }) => {
-  const day = addDays(today, 8);
+  const day = daysAhead(8);
   const { page, context, errors } = await signedInPage(browser, MANAGER);
   const before = await scheduleOf(page, day);
   const film = before.films.find((f) => f.releaseDate <= day && f.durationMinutes <= 140)!;
@@ -213,7 +214,7 @@ test("keyboard only: create from the palette and a dialog, move with the arrow k
 });
 
 test("moving a showtime with tickets sold asks first, then reports the new tickets sent; cancelling it refunds the buyer", async ({ browser }) => {
-  const day = addDays(today, 9);
+  const day = daysAhead(9);
   const manager = await signedInPage(browser, MANAGER);
   const before = await scheduleOf(manager.page, day);
   const film = before.films.find((f) => f.releaseDate <= day && f.durationMinutes <= 140)!;
@@ -305,7 +306,7 @@ test("door staff may not schedule: the page says so in Vietnamese", async ({ bro
 for (const width of [1280, 768]) {
   test(`axe finds nothing serious at ${width} px (timeline, dialogs, table); screenshots`, async ({ browser }) => {
     test.setTimeout(150_000);
-    const day = addDays(today, 7);
+    const day = daysAhead(7);
     const { page, context } = await signedInPage(browser, MANAGER, width);
     await openDay(page, today);
     expect(await seriousViolations(page), `timeline ${width}`).toEqual([]);
@@ -345,7 +346,7 @@ for (const width of [1280, 768]) {
 
 test("copy a day to the next days and fill a room: created and skipped, with reasons", async ({ browser }) => {
   const { page, context, errors } = await signedInPage(browser, MANAGER);
-  const from = addDays(today, 7);
+  const from = daysAhead(7);
   await openDay(page, from);
   await page.getByRole("button", { name: "Chép sang ngày khác" }).click();
   const copy = page.getByRole("dialog", { name: "Chép sang ngày khác" });

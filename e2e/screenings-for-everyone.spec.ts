@@ -2,9 +2,8 @@ import { expect, test } from "@playwright/test";
 import type { Order, SeatMap, Showtime } from "@hancine/contract/booking";
 import { chainDay } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { addDays } from "@hancine/contract/chain-clock";
 import type { ScheduleDay } from "@hancine/contract/back-office-schedule";
-import { DEMO_MANAGER, DEMO_URL, signedInPage } from "./helpers/demo-site.ts";
+import { DEMO_MANAGER, DEMO_URL, signedInPage, daysAhead } from "./helpers/demo-site.ts";
 import { notice, openDay, scheduleOf } from "./helpers/scheduler.ts";
 import { apiResult } from "./helpers/home.ts";
 import { newDemoCustomer, seatButton } from "./helpers/booking.ts";
@@ -102,7 +101,7 @@ test("a customer books an audio-described showtime with a wheelchair space and i
 });
 
 test("a manager schedules a sensory-friendly showtime from the create dialog", async ({ browser }) => {
-  const day = addDays(chainDay(new Date()), 11);
+  const day = daysAhead(11);
   const { page, context, errors } = await signedInPage(browser, DEMO_MANAGER);
   const before: ScheduleDay = await scheduleOf(page, day);
   await openDay(page, day);

@@ -1,6 +1,4 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { addDays } from "@hancine/contract/chain-clock";
-import { chainDay } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { shots } from "./helpers/screenshots.ts";
 import { buyTwoSeatsOnGateway, signUpCustomer } from "./helpers/booking.ts";
@@ -14,6 +12,7 @@ import {
   freshTotpCode,
   signedInPage,
   signInRequest,
+  daysAhead,
 } from "./helpers/demo-site.ts";
 import { gotoHydrated } from "./helpers/home.ts";
 import { api, scheduleOf } from "./helpers/scheduler.ts";
@@ -211,13 +210,13 @@ test("the security page lists the signed-in devices and ends another one's sessi
 
 test("a refund above REFUND_STEP_UP_VND, with a proof older than 10 minutes, asks for the second factor again, then is made", async ({ browser }, testInfo) => {
   // The demo customer pays two seats of a showtime of its own (as the order desk's spec does).
-  const day = addDays(chainDay(new Date()), 12);
+  const day = daysAhead(12);
   const manager = await signedInPage(browser, DEMO_MANAGER);
   const programme = await scheduleOf(manager.page, day);
   const film = programme.films.find((f) => f.releaseDate <= day && f.durationMinutes <= 150)!;
   const created = await api<{ id: string }>(manager.page, "/admin/showtimes", {
     method: "POST",
-    data: { filmId: film.id, auditoriumId: programme.rooms.at(-1)!.id, startsAt: `${day}T09:00:00+07:00`, format: "2D", language: "Phụ đề" },
+    data: { filmId: film.id, auditoriumId: programme.rooms.at(-1)!.id, startsAt: `${day}T13:00:00+07:00`, format: "2D", language: "Phụ đề" },
   });
   const buyer = await signedInPage(browser, DEMO_CUSTOMER);
   const order = await buyTwoSeatsOnGateway(buyer.page, created.id);

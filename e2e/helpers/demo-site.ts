@@ -20,6 +20,16 @@ export const MANAGER_CINEMA = "hancine-song-han";
 
 export { DEMO_TOTP_SECRET };
 
+/**
+ * A chain day `days` after the day the run began (E2E_RUN_DAY, playwright.config.ts): the day a spec puts
+ * its own showtimes on, a week or more ahead, where the demo programme leaves the rooms free. Counted
+ * from the run's first day, not each spec's: a run crossing midnight in Vietnam would otherwise put one
+ * spec's day 13 on the next spec's day 12, and their showtimes in the same room at the same hour.
+ */
+export function daysAhead(days: number): string {
+  return addDays(process.env.E2E_RUN_DAY ?? chainDay(new Date()), days);
+}
+
 const STEP_MS = 30_000;
 /** The last 30 s step whose code each account used, per server (the suite runs one worker). */
 const usedSteps = new Map<string, number>();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addDays, chainTime } from "./chain-clock.ts";
 import { formatTime } from "./format.ts";
 
 /**
@@ -25,6 +26,11 @@ export function startsTonightAfterMidnight(startsAt: Date | string): boolean {
   return formatTime(startsAt) < LATEST_CLOSE_NEXT_DAY;
 }
 const LATEST_CLOSE_NEXT_DAY_MINUTE = 6 * 60;
+
+/** When a chain day's evening ends: 06:00 the next morning (a showtime before it is one of tonight's). */
+export function tonightEndsAt(day: string): Date {
+  return chainTime(addDays(day, 1), LATEST_CLOSE_NEXT_DAY_MINUTE / 60);
+}
 const DAY = 24 * 60;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

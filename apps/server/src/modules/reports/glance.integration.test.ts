@@ -507,3 +507,17 @@ describe("the sales summaries after these sales", () => {
     await expectRollupToMatchRecount(t.database.db);
   });
 });
+
+describe("tonight's late shows", () => {
+  it("come in the next showtimes with the evening's: the next day's before 06:00, not its 10:00", async () => {
+    const [r1] = await rows(t, sql<{ id: string }>`select id from auditoriums where cinema_id = ${a.id} and name = 'Phòng 1'`);
+    const [f2] = await rows(t, sql<{ id: string }>`select id from films where title = 'Phim Hai'`);
+    await createShowtime(t.database.db, { auditoriumId: r1!.id, filmId: f2!.id, startsAt: at("2026-11-24T00:30:00") });
+    const o = await get<Overview>(manager, "/admin/reports/overview");
+    expect(o.nextShowtimes.map((s) => [s.film, s.auditorium, s.startsAt])).toEqual([
+      ["Phim Hai", "Phòng 2", at("2026-11-23T19:30:00").toISOString()],
+      ["Phim Hai", "Phòng 3", at("2026-11-23T21:00:00").toISOString()],
+      ["Phim Hai", "Phòng 1", at("2026-11-24T00:30:00").toISOString()],
+    ]);
+  });
+});
