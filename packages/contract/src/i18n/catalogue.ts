@@ -14,3 +14,8 @@ export type Catalogue<Source extends Record<string, string>> = { readonly [Key i
 export const LOCALES = ["vi", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "vi";
+
+/** A stored language (`users.locale`, `orders.locale`: text columns) as a Locale: English, or the default. */
+export function storedLocale(value: string | null | undefined): Locale {
+  return value === "en" ? "en" : DEFAULT_LOCALE;
+}

@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES, ACCOUNT_SECURITY_PAGE, tokenLink } from "@hancine/contract/account-pages";
-import type { Locale } from "@hancine/contract/i18n/catalogue";
+import { type Locale, storedLocale } from "@hancine/contract/i18n/catalogue";
 import type { SiteInfo } from "@hancine/contract/page-services";
 import { renderEmail } from "../mail/email-layout.ts";
 import { emailWords } from "../mail/email-words.ts";
@@ -22,7 +22,7 @@ const pageIn = (locale: Locale | undefined, page: string) => (locale === "en" ? 
 
 /** The language an account's e-mails are written in when no request of theirs causes them (`users.locale`). */
 export function accountLocale(user: { locale: string }): Locale {
-  return user.locale === "en" ? "en" : "vi";
+  return storedLocale(user.locale);
 }
 
 export function verifyEmailMessage(input: Recipient & { token: string }, ctx: Context): EmailMessage {

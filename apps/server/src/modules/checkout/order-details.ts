@@ -1,5 +1,5 @@
 import type { Order, ShowtimeDetail } from "@hancine/contract/booking";
-import type { Locale } from "@hancine/contract/i18n/catalogue";
+import { type Locale, storedLocale } from "@hancine/contract/i18n/catalogue";
 import type { Database } from "#server/db/client.ts";
 import { findUserById } from "../auth/users-repository.ts";
 import { findOrderRow, orderView } from "../booking/orders-repository.ts";
@@ -24,5 +24,5 @@ export async function orderDetails(
   const user = await findUserById(tx, row.userId);
   if (!showtime || !user) throw new Error(`Order ${orderId} has no showtime or customer`);
   // The order's language (decision 093): its e-mails are written in it.
-  return { order, showtime, to: user.email, fullName: user.fullName, locale: row.locale === "en" ? "en" : "vi" };
+  return { order, showtime, to: user.email, fullName: user.fullName, locale: storedLocale(row.locale) };
 }
