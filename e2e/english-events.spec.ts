@@ -128,6 +128,8 @@ test("genres, actors and directors in English, from the footer and the header, e
   await expect(page.getByRole("link", { name: "Cinema corner" }).first()).toBeVisible();
   // A genre by its English name: its chip leads to its films, each to the film's English page.
   const chips = page.getByRole("navigation", { name: "Choose a genre" });
+  // In English alphabetical order ("Action" first; the Vietnamese page begins with "Gia đình").
+  await expect(chips.getByRole("link").first()).toHaveText(/^Action \d+/);
   await chips.getByRole("link", { name: /^Action \d+ films?$/ }).click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/en/cinema-corner/genres#hanh-dong`);
   const action = page.locator("section#hanh-dong");

@@ -40,8 +40,10 @@ function GenresPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { genres, today } = loaderData;
   const i18n = useI18n();
   const { t, href, locale } = i18n;
-  // A genre in the page's language: its English name on an English page (else its own, marked Vietnamese).
+  // A genre in the page's language: its English name on an English page (else its own, marked
+  // Vietnamese), in that language's alphabetical order (the API's is Vietnamese).
   const named = genres.map((genre) => ({ ...genre, ...chainWord(i18n, "films.genre", genre.name) }));
+  if (locale === "en") named.sort((a, b) => a.text.localeCompare(b.text, "en"));
   return (
     <>
       <PageHeader
