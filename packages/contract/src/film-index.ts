@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ageRatingSchema } from "./catalog.ts";
+import { ageRatingSchema, filmNameEnSchema } from "./catalog.ts";
 
 /**
  * The cinema corner's indexes: genres and people (directors, cast) with the films of the current
@@ -9,6 +9,7 @@ export const filmRefSchema = z
   .object({
     slug: z.string(),
     name: z.string(),
+    nameEn: filmNameEnSchema,
     imagePortrait: z.string().describe("URL of the 2:3 poster"),
     age: ageRatingSchema,
     rate: z.number().min(0).max(10),

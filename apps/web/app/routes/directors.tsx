@@ -5,25 +5,39 @@ import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { PeoplePage } from "../features/discover/film-index/people-page.tsx";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
+import { MessagesProvider, translator, useI18n } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 
-const LEAD = "Các đạo diễn của những phim đang chiếu và sắp chiếu tại rạp. Chọn một phim để xem lịch chiếu và đặt vé.";
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const { t } = translator(localeOfPath(location.pathname), loaderData?.messages ?? {});
+  return pageMeta(loaderData?.brand, t("content.corner.directors"), t("content.people.directorsLead"));
+};
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.brand, "Đạo diễn", LEAD);
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   const people = await readResult(api, "GET /people", [], { query: { role: "director" }, timeoutMs: HOME.requestTimeoutMs });
-  return { brand: site.brand, today: chainDay(new Date()), people };
+  return { brand: site.brand, today: chainDay(new Date()), people, messages: messagesFor(localeOfPath(url.pathname), ["content"]) };
 }
 
 export default function Directors({ loaderData }: Route.ComponentProps) {
   return (
+    <MessagesProvider messages={loaderData.messages}>
+      <DirectorsPage loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+function DirectorsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const { t } = useI18n();
+  return (
     <PeoplePage
-      title="Đạo diễn"
-      lead={LEAD}
+      role="director"
+      title={t("content.corner.directors")}
+      lead={t("content.people.directorsLead")}
       people={loaderData.people}
       today={loaderData.today}
-      empty="Chưa tải được danh sách đạo diễn lúc này. Bạn vui lòng thử lại sau giây lát nhé."
+      empty={t("content.people.directorsFailed")}
     />
   );
 }

@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronRightIcon } from "./icons.tsx";
 
-export type HubTile = { title: string; detail: string; href: string };
+export type HubTile = { title: string; detail: ReactNode; href: string };
 
 /** The dark link tiles at the top of a section's hub page (Sự kiện, Góc điện ảnh). */
 export function HubTiles({ tiles }: { tiles: HubTile[] }) {

@@ -6,7 +6,7 @@ import { onPublicScreen } from "./public-films-sql.ts";
 
 /** A film of the catalogue under one group: a genre or a person (their slug and name). */
 type Row = RawRow<
-  Pick<typeof films.$inferSelect, "slug" | "title" | "poster" | "ageRating" | "ratingTenths" | "releaseDate"> & {
+  Pick<typeof films.$inferSelect, "slug" | "title" | "titleEn" | "poster" | "ageRating" | "ratingTenths" | "releaseDate"> & {
     groupSlug: (typeof genres.$inferSelect)["slug"] | (typeof people.$inferSelect)["slug"];
     groupName: (typeof genres.$inferSelect)["name"] | (typeof people.$inferSelect)["name"];
   }
@@ -18,7 +18,7 @@ const inCatalogue = (today: string, now: Date) => sql`
    or exists (select 1 from showtimes s where s.film_id = f.id and s.starts_at > ${now.toISOString()} and s.cancelled_at is null))
   and ${onPublicScreen(today)}`;
 
-const filmColumns = sql`f.slug, f.title, f.poster, f.age_rating as "ageRating", f.rating_tenths as "ratingTenths", to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate"`;
+const filmColumns = sql`f.slug, f.title, f.title_en as "titleEn", f.poster, f.age_rating as "ageRating", f.rating_tenths as "ratingTenths", to_char(f.release_date, 'YYYY-MM-DD') as "releaseDate"`;
 
 const collator = new Intl.Collator("vi");
 
@@ -31,6 +31,7 @@ function group(rows: Row[]): { slug: string; name: string; films: FilmRef[] }[] 
     entry.films.push({
       slug: row.slug,
       name: row.title,
+      nameEn: row.titleEn,
       imagePortrait: row.poster,
       age: row.ageRating,
       rate: row.ratingTenths / 10,

@@ -36,6 +36,19 @@ describe("GET /api/v1/genres", () => {
   });
 });
 
+describe("the indexes' films carry their English names (decision 099)", () => {
+  it("as the film lists do: the film editor's English name, or null", async () => {
+    const showing = await result<{ slug: string; nameEn: string | null }[]>("/films/showing");
+    const english = new Map(showing.map((film) => [film.slug, film.nameEn]));
+    const genres = await result<GenreWithFilms[]>("/genres");
+    const cast = await result<PersonWithFilms[]>("/people?role=cast");
+    const refs = [...genres, ...cast].flatMap((group) => group.films);
+    for (const film of refs.filter((f) => english.has(f.slug))) expect(film.nameEn, film.slug).toBe(english.get(film.slug));
+    expect(refs.find((f) => f.slug === "song-han-khong-ngu")?.nameEn).toBe("The Sleepless Han River");
+    expect(refs.some((f) => f.nameEn === null)).toBe(true);
+  });
+});
+
 describe("GET /api/v1/people", () => {
   it("lists directors with their films, matching the film pages", async () => {
     const directors = await result<PersonWithFilms[]>("/people?role=director");

@@ -58,6 +58,16 @@ function attachmentList(mail: OutboxRow): string {
     .join("")}</ul></section>`;
 }
 
+/**
+ * The language an e-mail is written in, from its own `<html lang>` (the e-mail layout writes the
+ * order's or the request's language, decisions 093/094): the mailbox stays Vietnamese, a developer's
+ * tool, but marks an English e-mail's subject and text `lang="en"` so they are read as English.
+ */
+function langAttribute(mail: Pick<OutboxRow, "html">): string {
+  const lang = /<html[^>]*\slang="([a-z]{2})(?:-[A-Za-z]+)?"/i.exec(mail.html)?.[1]?.toLowerCase();
+  return lang && lang !== "vi" ? ` lang="${lang}"` : "";
+}
+
 const when = (date: Date | null) => (date ? `${formatTime(date)}, ${formatDate(date)}` : "");
 
 /**
@@ -76,7 +86,7 @@ export const mailboxRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
       ? `<ul class="mails">${mails
           .map(
             (m) =>
-              `<li><a href="/dev/mailbox/${m.id}"><span class="subject">${escapeHtml(m.subject)}</span><span class="meta">Tới ${escapeHtml(m.to)} · ${escapeHtml(when(m.sentAt))}</span></a></li>`,
+              `<li><a href="/dev/mailbox/${m.id}"><span class="subject"${langAttribute(m)}>${escapeHtml(m.subject)}</span><span class="meta">Tới ${escapeHtml(m.to)} · ${escapeHtml(when(m.sentAt))}</span></a></li>`,
           )
           .join("")}</ul>`
       : `<p class="empty">Chưa có e-mail nào. Hãy thử đăng ký tài khoản hoặc dùng “Quên mật khẩu?”.</p>`;
@@ -90,15 +100,16 @@ export const mailboxRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
       return page(reply, "Không tìm thấy e-mail", `<h1>Không tìm thấy e-mail này</h1><p class="lead"><a href="/dev/mailbox">Về hộp thư</a></p>`);
     }
     const links = [...new Set(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+    const lang = langAttribute(mail);
     const body = `<p><a href="/dev/mailbox">← Tất cả e-mail</a></p>
-<h1>${escapeHtml(mail.subject)}</h1>
+<h1${lang}>${escapeHtml(mail.subject)}</h1>
 <dl><dt>Tới</dt><dd>${escapeHtml(mail.to)}</dd><dt>Gửi lúc</dt><dd>${escapeHtml(when(mail.sentAt))}</dd><dt>Message-ID</dt><dd>${escapeHtml(mail.messageId ?? "")}</dd></dl>
 <iframe title="Nội dung e-mail: ${escapeHtml(mail.subject)}" src="/dev/mailbox/${mail.id}/html" sandbox="${FRAME_SANDBOX}"></iframe>
 <section aria-labelledby="links"><h2 id="links">Liên kết trong thư</h2>${
       links.length ? `<ul>${links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join("")}</ul>` : "<p>Không có liên kết.</p>"
     }</section>
 ${attachmentList(mail)}
-<section aria-labelledby="text"><h2 id="text">Bản chữ thường</h2><pre>${escapeHtml(mail.text)}</pre></section>`;
+<section aria-labelledby="text"><h2 id="text">Bản chữ thường</h2><pre${lang}>${escapeHtml(mail.text)}</pre></section>`;
     return page(reply, mail.subject, body);
   });
 

@@ -82,12 +82,19 @@ export async function markEmailFailed(db: Database, input: { id: string; claimTo
     .where(and(eq(outboxEmails.id, input.id), eq(outboxEmails.claimToken, input.claimToken)));
 }
 
-export type MailboxEntry = Pick<OutboxRow, "id" | "to" | "subject" | "sentAt">;
+/** `html`: only its beginning, where its `<html lang>` is (the mailbox marks an e-mail's language). */
+export type MailboxEntry = Pick<OutboxRow, "id" | "to" | "subject" | "sentAt" | "html">;
 
 /** E-mails delivered to the local mailbox, newest first. */
 export async function listMailbox(db: Database, limit = 200): Promise<MailboxEntry[]> {
   return db
-    .select({ id: outboxEmails.id, to: outboxEmails.to, subject: outboxEmails.subject, sentAt: outboxEmails.sentAt })
+    .select({
+      id: outboxEmails.id,
+      to: outboxEmails.to,
+      subject: outboxEmails.subject,
+      sentAt: outboxEmails.sentAt,
+      html: sql<string>`left(${outboxEmails.html}, 300)`,
+    })
     .from(outboxEmails)
     .where(eq(outboxEmails.deliveredVia, "mailbox"))
     .orderBy(desc(outboxEmails.sentAt), desc(outboxEmails.id))

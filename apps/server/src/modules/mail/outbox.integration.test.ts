@@ -4,7 +4,7 @@ import { buildApp } from "#server/app.ts";
 import { outboxEmails } from "#server/db/schema/outbox.ts";
 import { loadSite } from "#server/site.ts";
 import type { TestApp } from "#server/testing/test-app.ts";
-import { NOW, createAuthTestApp, signUp } from "../auth/auth-test-kit.ts";
+import { NOW, createAuthTestApp, nextClientAddress, post, signUp, signupBody } from "../auth/auth-test-kit.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { enqueueEmail, type OutboxRow } from "./outbox-repository.ts";
 import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, createOutboxSender, retryDelayMs } from "./outbox-sender.ts";
@@ -167,6 +167,29 @@ describe("/dev/mailbox", () => {
     expect((await t.app.inject("/dev/mailbox/00000000-0000-0000-0000-000000000000")).statusCode).toBe(404);
     expect((await t.app.inject("/dev/mailbox/'%3Cscript%3E")).statusCode).toBe(404);
     expect((await t.app.inject("/dev/mailbox/nope/html")).statusCode).toBe(404);
+  });
+
+  it('shows an English e-mail as English: its subject and text marked lang="en" in the Vietnamese mailbox, its link to the English page', async () => {
+    const body = signupBody();
+    const res = await post(t, "/api/v1/auth/signup", body, { "accept-language": "en-GB,en;q=0.9" }, nextClientAddress());
+    expect(res.statusCode, res.body).toBe(201);
+    await signUp(t);
+    await t.services.mailOutbox.runOnce();
+    const [mail] = await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, body.email));
+
+    const list = await t.app.inject("/dev/mailbox");
+    expect(list.body).toContain('<html lang="vi">');
+    expect(list.body).toContain('<span class="subject" lang="en">Verify your HanCine account email</span>');
+    // A Vietnamese e-mail's subject takes the page's language.
+    expect(list.body).toMatch(/<span class="subject">Xác thực e-mail tài khoản HanCine<\/span>/);
+
+    const view = await t.app.inject(`/dev/mailbox/${mail!.id}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.body).toContain('<h1 lang="en">Verify your HanCine account email</h1>');
+    expect(view.body).toMatch(/<pre lang="en">Hi /);
+    expect(view.body).toMatch(/<a href="http:\/\/localhost:3000\/en\/xac-thuc-email\?token=[A-Za-z0-9_-]{43}">/);
+    const html = await t.app.inject(`/dev/mailbox/${mail!.id}/html`);
+    expect(html.body).toContain('<html lang="en">');
   });
 
   it("escapes what a customer typed", async () => {

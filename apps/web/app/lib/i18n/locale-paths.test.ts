@@ -48,9 +48,10 @@ describe("a page's language by its path", () => {
     expect(pathIn("en", "/cinema-corner/blog/a-post")).toBe("/en/cinema-corner/blog/a-post");
     expect(pathIn("en", "/support/faq")).toBe("/en/support/faq");
     expect(pathIn("en", "/search?q=mai")).toBe("/en/search?q=mai");
-    // Not translated yet: the events hub, the cinema corner's genres.
-    expect(pathIn("en", "/events")).toBe("/events");
-    expect(pathIn("en", "/cinema-corner/genres")).toBe("/cinema-corner/genres");
+    expect(pathIn("en", "/events/talent-show")).toBe("/en/events/talent-show");
+    expect(pathIn("en", "/cinema-corner/genres#hanh-dong")).toBe("/en/cinema-corner/genres#hanh-dong");
+    // Not translated: the staff's pages.
+    expect(pathIn("en", "/staff/checkin")).toBe("/staff/checkin");
   });
 });
 
