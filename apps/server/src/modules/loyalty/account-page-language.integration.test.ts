@@ -40,6 +40,7 @@ describe("the account page's server words", () => {
     expect(vi!.conditions).toEqual([
       "Dùng trong tháng sinh nhật của bạn (theo ngày sinh trong tài khoản).",
       "Mỗi tài khoản dùng tối đa 1 lần.",
+      "Số lượng có hạn: 1 lượt cho toàn chuỗi.",
       "Hiệu lực từ 01/11/2026 đến hết 30/11/2026.",
     ]);
     const [en] = await read<MyVoucher[]>("/api/v1/me/vouchers", "en-GB,en;q=0.9");
@@ -47,6 +48,7 @@ describe("the account page's server words", () => {
     expect(en!.conditions).toEqual([
       "For use in your birthday month (by the date of birth in your account).",
       "Each account can use it at most once.",
+      "Limited: 1 use across the chain.",
       "Valid from 1 Nov 2026 to the end of 30 Nov 2026.",
     ]);
   });

@@ -101,7 +101,7 @@ export function voucherConditionTexts(terms: Omit<VoucherTerms, "code">, locale:
   if (c.firstOrder) lines.push("For the account's first order.");
   if (c.birthdayMonth) lines.push("For use in your birthday month (by the date of birth in your account).");
   if (terms.perCustomerLimit !== null) lines.push(`Each account can use it at most ${times(terms.perCustomerLimit)}.`);
-  if (terms.totalLimit !== null) lines.push(`Limited: ${new Intl.NumberFormat("en-US").format(terms.totalLimit)} uses across the chain.`);
+  if (terms.totalLimit !== null) lines.push(`Limited: ${new Intl.NumberFormat("en-US").format(terms.totalLimit)} ${terms.totalLimit === 1 ? "use" : "uses"} across the chain.`);
   lines.push(`Valid from ${formatDateEn(terms.validFrom)} to the end of ${formatDateEn(new Date(new Date(terms.validUntil).getTime() - 1))}.`);
   return lines;
 }
