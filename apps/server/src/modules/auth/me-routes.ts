@@ -9,7 +9,7 @@ import { membershipOf } from "./membership-repository.ts";
 import { requireUser } from "./current-user.ts";
 import { requestMeta } from "./request-meta.ts";
 import { chooseLocale } from "@hancine/contract/i18n/locale-choice";
-import { membershipIn } from "../loyalty/loyalty-texts.ts";
+import { membershipIn } from "./membership-names.ts";
 import { toUser } from "./users-repository.ts";
 
 const tags = ["Tài khoản"];

@@ -1,14 +1,13 @@
 import type { Locale } from "@hancine/contract/i18n/catalogue";
 import { formatDateEn } from "@hancine/contract/i18n/dates-en";
 import { formatVnd } from "@hancine/contract/format";
-import { MEMBERSHIP_TIERS, type Membership } from "@hancine/contract/membership";
 import { POINTS_REASON_TEXT, type PointsReason } from "@hancine/contract/points";
 import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { benefitText, conditionTexts, type VoucherRule, type VoucherSeatType, type VoucherTerms } from "@hancine/contract/voucher-rules";
 
 /**
  * The loyalty answers' words in the request's language (decision 096): a personal voucher's title,
- * benefit and conditions, a points entry's reason, a tier's name. Vietnamese is the contract's own
+ * benefit and conditions, a points entry's reason (the tiers' names: `auth/membership-names.ts`). Vietnamese is the contract's own
  * (`voucher-rules.ts`, `POINTS_REASON_TEXT`, `MEMBERSHIP_TIERS`), word for word; the English here is
  * the server's only (the promotion page and the admin's draft, which import the rules into the
  * browser, keep their Vietnamese).
@@ -22,27 +21,8 @@ const REASON_EN: Record<PointsReason, string> = {
   expired: "Points expired",
 };
 
-const TIER_EN: Record<(typeof MEMBERSHIP_TIERS)[number]["key"], string> = { member: "Member", silver: "Silver", gold: "Gold", diamond: "Diamond" };
-
 export function pointsReasonText(reason: PointsReason, locale: Locale): string {
   return locale === "en" ? REASON_EN[reason] : POINTS_REASON_TEXT[reason];
-}
-
-/** A tier's name by its key, or by its Vietnamese name (what `Membership.next` carries). */
-export function tierName(keyOrName: string, locale: Locale): string {
-  const tier = MEMBERSHIP_TIERS.find((t) => t.key === keyOrName || t.name === keyOrName);
-  if (!tier) return keyOrName;
-  return locale === "en" ? TIER_EN[tier.key] : tier.name;
-}
-
-/** The membership answer with its tiers named in `locale`. */
-export function membershipIn(membership: Membership, locale: Locale): Membership {
-  if (locale === "vi") return membership;
-  return {
-    ...membership,
-    tier: { ...membership.tier, name: tierName(membership.tier.key, locale) },
-    next: membership.next ? { ...membership.next, name: tierName(membership.next.name, locale) } : null,
-  };
 }
 
 /** A personal voucher's title: the birthday gift of a year, or a voucher of the account's own. */
@@ -101,7 +81,8 @@ export function voucherConditionTexts(terms: Omit<VoucherTerms, "code">, locale:
   if (c.firstOrder) lines.push("For the account's first order.");
   if (c.birthdayMonth) lines.push("For use in your birthday month (by the date of birth in your account).");
   if (terms.perCustomerLimit !== null) lines.push(`Each account can use it at most ${times(terms.perCustomerLimit)}.`);
-  if (terms.totalLimit !== null) lines.push(`Limited: ${new Intl.NumberFormat("en-US").format(terms.totalLimit)} ${terms.totalLimit === 1 ? "use" : "uses"} across the chain.`);
+  if (terms.totalLimit !== null)
+    lines.push(`Limited: ${new Intl.NumberFormat("en-US").format(terms.totalLimit)} ${terms.totalLimit === 1 ? "use" : "uses"} across the chain.`);
   lines.push(`Valid from ${formatDateEn(terms.validFrom)} to the end of ${formatDateEn(new Date(new Date(terms.validUntil).getTime() - 1))}.`);
   return lines;
 }

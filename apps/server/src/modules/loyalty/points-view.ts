@@ -5,7 +5,8 @@ import type { Database } from "#server/db/client.ts";
 import { membershipOf } from "../auth/membership-repository.ts";
 import { balanceByExpiry, lockSpendablePoints } from "./points-expiry.ts";
 import { earningsOf, pointsHistoryOf, pointsTotalsOf } from "./points-repository.ts";
-import { pointsReasonText, tierName } from "./loyalty-texts.ts";
+import { pointsReasonText } from "./loyalty-texts.ts";
+import { tierName } from "../auth/membership-names.ts";
 
 /** `GET /me/points`: the balance (what ran out expired first), tier and its rate, what expires when, and the latest entries. */
 export async function pointsOf(db: Database, userId: string, now: Date, pointValueVnd: number, locale: Locale = "vi"): Promise<Points> {
