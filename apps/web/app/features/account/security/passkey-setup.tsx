@@ -5,6 +5,7 @@ import { useStepUp } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, FormAlert, inputClass } from "#web/ui/form-fields.tsx";
 import { useI18n } from "#web/lib/i18n/messages.tsx";
+import { useFieldText } from "#web/lib/forms/field-texts.tsx";
 
 /**
  * A new passkey: an optional name, then the browser's own prompt (fingerprint, face, the phone's
@@ -14,6 +15,7 @@ export function PasskeySetup({ onEnrolled, onCancel }: { onEnrolled: (recoveryCo
   const id = useId();
   const stepUp = useStepUp();
   const { t } = useI18n();
+  const fieldText = useFieldText();
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function PasskeySetup({ onEnrolled, onCancel }: { onEnrolled: (recoveryCo
   return (
     <div className="space-y-4">
       <p className="text-[15px] leading-relaxed text-slate-700">{t("me.passkey.lead")}</p>
-      <FormAlert message={problem} />
+      <FormAlert message={problem && fieldText(problem)} />
       <Field id={`${id}-name`} label={t("me.passkey.name")}>
         <input
           id={`${id}-name`}
