@@ -171,7 +171,7 @@ test("the English ticket page: English throughout, its cancel dialog too, and th
   const { context, page, errors } = await signedInPage(browser, DEMO_CUSTOMER);
   await gotoHydrated(page, `/en/orders/${orderCode}`);
   await expect(page).toHaveTitle(new RegExp(`^Order ${orderCode} – `));
-  await expect(page.getByRole("main").getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
+  await expect(page.getByRole("main").getByRole("link", { name: "Account" })).toHaveAttribute("href", "/en/account");
   await expect(page.getByText("Cinema ticket")).toBeVisible();
   await expect(page.getByRole("button", { name: "Print tickets" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "VAT invoice" })).toBeVisible();

@@ -30,6 +30,9 @@ export const RECOVERY_CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 /** Where a session's address is, when it cannot be placed in a country. */
 export const PLACE_PRIVATE_NETWORK = "Mạng nội bộ";
 export const PLACE_UNKNOWN = "Không rõ";
+/** The same two words in an English answer (decision 096). */
+export const PLACE_PRIVATE_NETWORK_EN = "Private network";
+export const PLACE_UNKNOWN_EN = "Unknown";
 
 const required = (missing: string, wrongType: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? missing : wrongType),

@@ -34,15 +34,21 @@ export function explainSecondFactor<T>(outcome: ApiOutcome<T>): ApiOutcome<T> {
 export function passkeyFailureMessage(error: unknown): string {
   const name = nameOf(error);
   const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
-  if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED" || name === "InvalidStateError")
-    return "Khoá truy cập này đã được thêm vào tài khoản của bạn rồi. Bạn có thể dùng ngay hoặc thêm một khoá khác.";
-  if (name === "NotAllowedError" || name === "AbortError")
-    return "Bạn đã huỷ, hoặc đã hết thời gian xác minh bằng khoá truy cập. Bạn hãy thử lại, hoặc dùng cách khác bên dưới.";
-  if (name === "NotSupportedError" || /WebAuthn is not supported/i.test(messageOf(error)))
-    return "Trình duyệt hoặc thiết bị này chưa hỗ trợ khoá truy cập. Bạn hãy dùng mã trong ứng dụng xác thực nhé.";
-  if (name === "SecurityError") return "Khoá truy cập chỉ dùng được trên địa chỉ chính thức của HanCine. Bạn hãy mở lại trang từ địa chỉ đó.";
-  return "Không dùng được khoá truy cập lúc này. Bạn hãy thử lại, hoặc dùng mã trong ứng dụng xác thực.";
+  if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED" || name === "InvalidStateError") return PASSKEY_FAILURES.known;
+  if (name === "NotAllowedError" || name === "AbortError") return PASSKEY_FAILURES.cancelled;
+  if (name === "NotSupportedError" || /WebAuthn is not supported/i.test(messageOf(error))) return PASSKEY_FAILURES.unsupported;
+  if (name === "SecurityError") return PASSKEY_FAILURES.address;
+  return PASSKEY_FAILURES.other;
 }
+
+/** The passkey ceremony's failures as the browser writes them; an English page reads them through its field texts (`fieldTextsFor`, decision 096). */
+export const PASSKEY_FAILURES = {
+  known: "Khoá truy cập này đã được thêm vào tài khoản của bạn rồi. Bạn có thể dùng ngay hoặc thêm một khoá khác.",
+  cancelled: "Bạn đã huỷ, hoặc đã hết thời gian xác minh bằng khoá truy cập. Bạn hãy thử lại, hoặc dùng cách khác bên dưới.",
+  unsupported: "Trình duyệt hoặc thiết bị này chưa hỗ trợ khoá truy cập. Bạn hãy dùng mã trong ứng dụng xác thực nhé.",
+  address: "Khoá truy cập chỉ dùng được trên địa chỉ chính thức của HanCine. Bạn hãy mở lại trang từ địa chỉ đó.",
+  other: "Không dùng được khoá truy cập lúc này. Bạn hãy thử lại, hoặc dùng mã trong ứng dụng xác thực.",
+} as const;
 
 function nameOf(error: unknown): string {
   if (typeof error !== "object" || error === null) return "";

@@ -14,8 +14,18 @@ import { DeviceList } from "#web/features/account/security/device-list.tsx";
 import { EnrolFactor } from "#web/features/account/security/enrol-factor.tsx";
 import { FactorList } from "#web/features/account/security/factor-list.tsx";
 import { RecoveryCodesPanel } from "#web/features/account/security/recovery-codes-panel.tsx";
+import { siteMessagesOf } from "#web/lib/share-meta.ts";
+import { pathIn } from "#web/lib/i18n/locale-paths.ts";
+import { localeOfPath } from "#web/lib/i18n/page-locale.ts";
+import { MessagesProvider, useI18n } from "#web/lib/i18n/messages.tsx";
+import { messagesFor } from "#web/lib/i18n/messages.server.ts";
+import { fieldTextsFor } from "#web/lib/i18n/field-texts.server.ts";
+import { FieldTextsProvider } from "#web/lib/forms/field-texts.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Bảo mật tài khoản – HanCine" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: siteMessagesOf(matches, loaderData?.messages).t("me.security.metaTitle") },
+  { name: "robots", content: "noindex" },
+];
 
 export function headers() {
   return { "cache-control": "private, no-store" };
@@ -24,25 +34,46 @@ export function headers() {
 /**
  * The second factor and the signed-in devices. Anonymous visitors sign in first (and come back). A
  * session that has not proven its second factor sees only what it can do: set one up (staff's first
- * sign-in), or prove it; the devices are listed once it is proven.
+ * sign-in), or prove it; the devices are listed once it is proven. In English under /en (decision 096).
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url: pageUrl }: Route.LoaderArgs) {
   const { api } = servicesOf(context);
   const url = new URL(request.url);
+  const locale = localeOfPath(pageUrl.pathname);
   const next = safeNext(url.searchParams.get("next"));
   const me = await readApi(api, "GET /auth/me", { timeoutMs: HOME.requestTimeoutMs }).catch(() => null);
-  if (!me?.ok) throw redirect(paths.login(url.pathname + url.search));
+  if (!me?.ok) throw redirect(pathIn(locale, paths.login(pageUrl.pathname + url.search)));
   const { user, mfa } = me.result;
   const proven = !mfa.required || mfa.proven;
   const [overview, sessions] = await Promise.all([
     readResult(api, "GET /auth/mfa", null, { timeoutMs: HOME.requestTimeoutMs }),
     proven ? readResult(api, "GET /me/sessions", [], { timeoutMs: HOME.requestTimeoutMs }) : Promise.resolve([]),
   ]);
-  return { user, mfa, overview, sessions, next, now: Date.now() };
+  return {
+    user,
+    mfa,
+    overview,
+    sessions,
+    next,
+    now: Date.now(), // The second step's form (proving it here) reads the sign-in dialog's words.
+    messages: messagesFor(locale, mfa.required && mfa.enrolled && !mfa.proven ? ["account-page", "account"] : ["account-page"]),
+    fieldTexts: fieldTextsFor(locale),
+  };
 }
 
-export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
+export default function AccountSecurityPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <FieldTextsProvider texts={loaderData.fieldTexts}>
+        <AccountSecurity loaderData={loaderData} />
+      </FieldTextsProvider>
+    </MessagesProvider>
+  );
+}
+
+function AccountSecurity({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { user, mfa, overview, sessions, next, now } = loaderData;
+  const { t, rich, href: pathFor } = useI18n();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { setUser } = useCurrentUser();
@@ -51,7 +82,7 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
   const staff = hasRole(user.role, "staff");
   const mustEnrol = mfa.required && !mfa.enrolled;
   const mustProve = mfa.required && mfa.enrolled && !mfa.proven;
-  const goOn = next ?? (staff ? adminPaths.home() : paths.account());
+  const goOn = next ?? (staff ? adminPaths.home() : pathFor(paths.account()));
 
   const enrolled = (recoveryCodes: string[] | null) => {
     if (recoveryCodes) return setCodes({ list: recoveryCodes, enrolment: true });
@@ -61,11 +92,11 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <p className="text-sm">
-        <Link to={paths.account()} className="inline-flex min-h-6 items-center font-medium text-link hover:underline">
-          ← Tài khoản của tôi
+        <Link to={pathFor(paths.account())} className="inline-flex min-h-6 items-center font-medium text-link hover:underline">
+          {t("me.security.back")}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold text-night-900 sm:text-3xl">Bảo mật tài khoản</h1>
+      <h1 className="mt-2 text-2xl font-bold text-night-900 sm:text-3xl">{t("me.security.title")}</h1>
       <p className="mt-1 text-[15px] text-slate-600">{user.email}</p>
 
       <StepUpProvider>
@@ -74,7 +105,7 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
             <RecoveryCodesPanel
               codes={codes.list}
               email={user.email}
-              continueLabel={codes.enrolment && next ? "Tiếp tục" : codes.enrolment && staff ? "Vào trang quản trị" : "Xong"}
+              continueLabel={codes.enrolment && next ? t("me.security.continue") : codes.enrolment && staff ? t("me.security.toAdmin") : t("me.security.done")}
               onContinue={() => {
                 setCodes(null);
                 if (codes.enrolment && (next || staff)) void navigate(goOn);
@@ -84,11 +115,10 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
           ) : mustEnrol ? (
             <section aria-labelledby="enrol-title" className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
               <h2 id="enrol-title" className="text-xl font-bold text-night-900">
-                Bật xác minh hai bước
+                {t("me.security.enrol.title")}
               </h2>
               <p className="mt-2 text-[15px] leading-relaxed text-slate-700">
-                Tài khoản {staff ? "nhân viên" : "của bạn"} cần thêm một bước xác minh sau mật khẩu, để người lấy được mật khẩu cũng không mở được tài khoản.
-                Bạn hãy chọn một cách dưới đây; sau này có thể thêm cách khác.
+                {staff ? t("me.security.enrol.leadStaff") : t("me.security.enrol.leadCustomer")}
               </p>
               <div className="mt-5">
                 <EnrolFactor onEnrolled={enrolled} />
@@ -97,9 +127,9 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
           ) : mustProve ? (
             <section aria-labelledby="prove-title" className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
               <h2 id="prove-title" className="text-xl font-bold text-night-900">
-                Xác minh bước hai
+                {t("me.security.prove.title")}
               </h2>
-              <p className="mb-4 mt-2 text-[15px] leading-relaxed text-slate-700">Bạn hãy xác minh bước hai để xem và đổi cài đặt bảo mật.</p>
+              <p className="mb-4 mt-2 text-[15px] leading-relaxed text-slate-700">{t("me.security.prove.lead")}</p>
               <SecondStepForm
                 methods={mfa.methods}
                 onProven={(proven) => {
@@ -113,30 +143,30 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
             <>
               <section aria-labelledby="mfa-title" className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
                 <h2 id="mfa-title" className="text-xl font-bold text-night-900">
-                  Xác minh hai bước
+                  {t("me.security.mfa.title")}
                 </h2>
                 <p className="mb-4 mt-2 text-[15px] leading-relaxed text-slate-700">
-                  {mfa.enrolled
-                    ? "Đang bật: khi đăng nhập, sau mật khẩu bạn cần thêm mã trong ứng dụng xác thực hoặc khoá truy cập."
-                    : "Chưa bật. Bật để người lấy được mật khẩu của bạn cũng không đăng nhập được."}
-                  {staff && mfa.required ? " Tài khoản nhân viên luôn cần ít nhất một cách xác minh." : ""}
+                  {mfa.enrolled ? t("me.security.mfa.on") : t("me.security.mfa.off")}
+                  {staff && mfa.required ? ` ${t("me.security.mfa.staff")}` : ""}
                 </p>
                 {overview ? (
                   <FactorList overview={overview} now={now} onRecoveryCodes={(list) => setCodes({ list, enrolment: false })} />
                 ) : (
-                  <p className="text-[15px] text-slate-600">Chưa tải được các cách xác minh. Bạn hãy tải lại trang nhé.</p>
+                  <p className="text-[15px] text-slate-600">{t("me.security.mfa.unloaded")}</p>
                 )}
               </section>
               <section aria-labelledby="devices-title" className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
                 <h2 id="devices-title" className="text-xl font-bold text-night-900">
-                  Thiết bị đang đăng nhập
+                  {t("me.security.devices.title")}
                 </h2>
                 <p className="mb-4 mt-2 text-[15px] leading-relaxed text-slate-700">
-                  Thấy thiết bị lạ? Hãy đăng xuất nó và{" "}
-                  <Link to={paths.account()} className="font-medium text-link hover:underline">
-                    đổi mật khẩu
-                  </Link>
-                  .
+                  {rich("me.security.devices.lead", {
+                    link: (
+                      <Link to={pathFor(paths.account())} className="font-medium text-link hover:underline">
+                        {t("me.security.devices.changePassword")}
+                      </Link>
+                    ),
+                  })}
                 </p>
                 <DeviceList sessions={sessions} now={now} />
               </section>

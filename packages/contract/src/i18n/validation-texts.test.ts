@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changePasswordSchema, createProfileSchema, createSignupSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from "../auth.ts";
+import { totpConfirmSchema } from "../mfa.ts";
 import { validationVi } from "./vi/validation.ts";
 import { validationKeyOf, validationTextsIn } from "./validation-texts.ts";
 
@@ -31,6 +32,9 @@ describe("the account forms' messages", () => {
     changePasswordSchema.safeParse({ currentPassword: "abc12345", password: "abc12345", confirmPassword: "abc12345" }),
     createProfileSchema(today).safeParse({}),
     createProfileSchema(today).safeParse({ role: "admin" }),
+    totpConfirmSchema.safeParse({}),
+    totpConfirmSchema.safeParse({ code: 1 }),
+    totpConfirmSchema.safeParse({ code: "12" }),
   ]);
 
   it("are the Vietnamese catalogue's, word for word, every one of them given by a schema", () => {

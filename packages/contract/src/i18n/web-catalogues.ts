@@ -1,5 +1,6 @@
 import type { Locale } from "./catalogue.ts";
 import { accountEn } from "./en/account.ts";
+import { accountPageEn } from "./en/account-page.ts";
 import { cinemasEn } from "./en/cinemas.ts";
 import { contentEn } from "./en/content.ts";
 import { filmsEn } from "./en/films.ts";
@@ -10,6 +11,7 @@ import { purchaseEn } from "./en/purchase.ts";
 import { showtimesEn } from "./en/showtimes.ts";
 import { siteEn } from "./en/site.ts";
 import { accountVi } from "./vi/account.ts";
+import { accountPageVi } from "./vi/account-page.ts";
 import { cinemasVi } from "./vi/cinemas.ts";
 import { contentVi } from "./vi/content.ts";
 import { filmsVi } from "./vi/films.ts";
@@ -40,6 +42,8 @@ export const WEB_NAMESPACES = {
   offline: { vi: offlineVi, en: offlineEn },
   // the account and the waiting room
   account: { vi: accountVi, en: accountEn },
+  // the account page and its security page (decision 096)
+  "account-page": { vi: accountPageVi, en: accountPageEn },
   // content and information pages
   content: { vi: contentVi, en: contentEn },
   info: { vi: infoVi, en: infoEn },

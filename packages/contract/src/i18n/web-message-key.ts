@@ -1,4 +1,5 @@
 import type { accountVi } from "./vi/account.ts";
+import type { accountPageVi } from "./vi/account-page.ts";
 import type { cinemasVi } from "./vi/cinemas.ts";
 import type { contentVi } from "./vi/content.ts";
 import type { filmsVi } from "./vi/films.ts";
@@ -21,6 +22,7 @@ export type WebMessageKey =
   | keyof typeof offlineVi
   // the account and the waiting room
   | keyof typeof accountVi
+  | keyof typeof accountPageVi
   // content and information pages
   | keyof typeof contentVi
   | keyof typeof infoVi

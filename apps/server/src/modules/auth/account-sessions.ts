@@ -7,16 +7,17 @@ import { placeOf } from "./client-place.ts";
 import type { RequestMeta } from "./request-meta.ts";
 import { deleteSessionByPublicId, deleteUserSessions, liveSessionsOf, type CurrentUser } from "./sessions-repository.ts";
 import { msg } from "@hancine/contract/i18n/message";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
 
-/** The account's signed-in devices as its owner reads them: browser, system, place by address, last seen. */
-export async function accountSessions(deps: AppDeps, current: CurrentUser): Promise<AccountSession[]> {
+/** The account's signed-in devices as its owner reads them: browser, system, place by address, last seen; in `locale` (decision 096). */
+export async function accountSessions(deps: AppDeps, current: CurrentUser, locale: Locale = "vi"): Promise<AccountSession[]> {
   const rows = await liveSessionsOf(deps.database.db, current.user.id, deps.clock());
   return rows.map((row) => ({
     id: row.publicId,
     current: row.id === current.session.id,
     client: row.kind,
-    ...describeUserAgent(row.userAgent),
-    place: placeOf(row.ip),
+    ...describeUserAgent(row.userAgent, locale),
+    place: placeOf(row.ip, locale),
     ip: row.ip,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),

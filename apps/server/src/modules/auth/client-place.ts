@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { BlockList, isIP } from "node:net";
 import { Reader, type Response } from "mmdb-lib";
-import { PLACE_PRIVATE_NETWORK, PLACE_UNKNOWN } from "@hancine/contract/mfa";
+import { PLACE_PRIVATE_NETWORK, PLACE_PRIVATE_NETWORK_EN, PLACE_UNKNOWN, PLACE_UNKNOWN_EN } from "@hancine/contract/mfa";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
 
 /**
  * Where a client address is, as a person reads it: "Mạng nội bộ" for private and loopback
@@ -41,19 +42,21 @@ function countryReader(): Reader<Response> | null {
   return reader ?? null;
 }
 
-const countryNames = new Intl.DisplayNames(["vi"], { type: "region" });
+const countryNames = { vi: new Intl.DisplayNames(["vi"], { type: "region" }), en: new Intl.DisplayNames(["en"], { type: "region" }) };
 
-export function placeOf(ip: string | null | undefined): string {
-  if (!ip) return PLACE_UNKNOWN;
+/** In English (decision 096): "Private network", the country's English name, "Unknown". */
+export function placeOf(ip: string | null | undefined, locale: Locale = "vi"): string {
+  const unknown = locale === "en" ? PLACE_UNKNOWN_EN : PLACE_UNKNOWN;
+  if (!ip) return unknown;
   const address = ip.startsWith("::ffff:") && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
   const family = isIP(address);
-  if (family === 0) return PLACE_UNKNOWN;
-  if (privateRanges.check(address, family === 4 ? "ipv4" : "ipv6")) return PLACE_PRIVATE_NETWORK;
+  if (family === 0) return unknown;
+  if (privateRanges.check(address, family === 4 ? "ipv4" : "ipv6")) return locale === "en" ? PLACE_PRIVATE_NETWORK_EN : PLACE_PRIVATE_NETWORK;
   const code = (countryReader()?.get(address) as { country_code?: string } | null | undefined)?.country_code;
-  if (!code) return PLACE_UNKNOWN;
+  if (!code) return unknown;
   try {
-    return countryNames.of(code) ?? PLACE_UNKNOWN;
+    return countryNames[locale].of(code) ?? unknown;
   } catch {
-    return PLACE_UNKNOWN;
+    return unknown;
   }
 }

@@ -8,6 +8,8 @@ import { changePassword, updateProfile } from "./account-settings.ts";
 import { membershipOf } from "./membership-repository.ts";
 import { requireUser } from "./current-user.ts";
 import { requestMeta } from "./request-meta.ts";
+import { chooseLocale } from "@hancine/contract/i18n/locale-choice";
+import { membershipIn } from "./membership-names.ts";
 import { toUser } from "./users-repository.ts";
 
 const tags = ["Tài khoản"];
@@ -31,7 +33,12 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { result: await membershipOf(deps.database.db, request.currentUser!.user.id, deps.clock()) };
+      return {
+        result: membershipIn(
+          await membershipOf(deps.database.db, request.currentUser!.user.id, deps.clock()),
+          chooseLocale(request.headers["accept-language"]),
+        ),
+      };
     },
   });
 
@@ -54,7 +61,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { result: await accountSessions(deps, request.currentUser!) };
+      return { result: await accountSessions(deps, request.currentUser!, chooseLocale(request.headers["accept-language"])) };
     },
   });
 

@@ -4,6 +4,7 @@ import { apiRoute } from "#server/http/api-route.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { myVouchersOf } from "./my-vouchers.ts";
 import { pointsOf } from "./points-view.ts";
+import { chooseLocale } from "@hancine/contract/i18n/locale-choice";
 
 const tags = ["Tài khoản"];
 
@@ -19,7 +20,15 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { result: await pointsOf(deps.database.db, request.currentUser!.user.id, deps.clock(), deps.config.pointValueVnd) };
+      return {
+        result: await pointsOf(
+          deps.database.db,
+          request.currentUser!.user.id,
+          deps.clock(),
+          deps.config.pointValueVnd,
+          chooseLocale(request.headers["accept-language"]),
+        ),
+      };
     },
   });
 
@@ -28,7 +37,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { result: await myVouchersOf(deps.database.db, request.currentUser!.user.id, deps.clock()) };
+      return { result: await myVouchersOf(deps.database.db, request.currentUser!.user.id, deps.clock(), chooseLocale(request.headers["accept-language"])) };
     },
   });
 };

@@ -1,12 +1,15 @@
 import { MEMBERSHIP_TIERS } from "@hancine/contract/membership";
-import { POINTS_EARN_RATE, POINTS_REASON_TEXT, type Points } from "@hancine/contract/points";
+import { POINTS_EARN_RATE, type Points } from "@hancine/contract/points";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
 import type { Database } from "#server/db/client.ts";
 import { membershipOf } from "../auth/membership-repository.ts";
 import { balanceByExpiry, lockSpendablePoints } from "./points-expiry.ts";
 import { earningsOf, pointsHistoryOf, pointsTotalsOf } from "./points-repository.ts";
+import { pointsReasonText } from "./loyalty-texts.ts";
+import { tierName } from "../auth/membership-names.ts";
 
 /** `GET /me/points`: the balance (what ran out expired first), tier and its rate, what expires when, and the latest entries. */
-export async function pointsOf(db: Database, userId: string, now: Date, pointValueVnd: number): Promise<Points> {
+export async function pointsOf(db: Database, userId: string, now: Date, pointValueVnd: number, locale: Locale = "vi"): Promise<Points> {
   const balance = await db.transaction((tx) => lockSpendablePoints(tx, userId, now));
   const membership = await membershipOf(db, userId, now);
   const expiring = balanceByExpiry(await earningsOf(db, userId), await pointsTotalsOf(db, userId));
@@ -15,15 +18,15 @@ export async function pointsOf(db: Database, userId: string, now: Date, pointVal
   return {
     balance,
     pointValueVnd,
-    tier: { key: membership.tier.key, name: membership.tier.name, earnRate: POINTS_EARN_RATE[membership.tier.key] },
-    nextTier: membership.next && nextKey ? { key: nextKey, name: membership.next.name, remainingVnd: membership.next.remainingVnd } : null,
+    tier: { key: membership.tier.key, name: tierName(membership.tier.key, locale), earnRate: POINTS_EARN_RATE[membership.tier.key] },
+    nextTier: membership.next && nextKey ? { key: nextKey, name: tierName(nextKey, locale), remainingVnd: membership.next.remainingVnd } : null,
     yearSpendVnd: membership.spendVnd,
     expiring: expiring.map((left) => ({ points: left.points, expiresAt: left.expiresAt.toISOString() })),
     history: history.map((entry) => ({
       at: entry.at.toISOString(),
       points: entry.points,
       reason: entry.reason,
-      reasonText: POINTS_REASON_TEXT[entry.reason],
+      reasonText: pointsReasonText(entry.reason, locale),
       ...(entry.orderCode && { orderCode: entry.orderCode }),
       ...(entry.expiresAt && { expiresAt: entry.expiresAt.toISOString() }),
       balanceAfter: entry.balanceAfter,

@@ -19,6 +19,8 @@ export const ENGLISH_PAGES = [
   "/booking/:showtimeId",
   "/orders/:code",
   // the account and the waiting room
+  "/account",
+  "/account/bao-mat",
   "/account/ve-sap-xem",
   "/quen-mat-khau",
   "/dat-lai-mat-khau",

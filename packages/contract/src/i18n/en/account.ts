@@ -20,6 +20,11 @@ export const accountEn: Catalogue<typeof accountVi> = {
   "account.dialog.secondStep.notYou": "Not your account?",
   "account.dialog.secondStep.otherAccount": "Sign in with another account",
   "account.dialog.close": "Close",
+  "account.stepUp.title": "Confirm the second step again",
+  "account.stepUp.description":
+    "For your safety, this action needs the second step again (a verification code or a passkey). Once confirmed, it is done at once.",
+  "account.stepUp.submit": "Confirm and continue",
+  "account.stepUp.cancel": "Cancel the action",
 
   "account.field.emailPlaceholder": "you@example.com",
   "account.field.show": "Show {label}",

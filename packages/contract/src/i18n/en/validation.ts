@@ -44,4 +44,8 @@ export const validationEn: Catalogue<typeof validationVi> = {
   "validation.token.invalid": "This link is not valid or has expired. Please ask for a new one.",
   "validation.profile.unknownField": "Only your full name, phone number and date of birth can be changed.",
   "validation.profile.nothingChanged": "You have not changed anything.",
+  // the security page's authenticator app (decision 096)
+  "validation.totpCode.missing": "Please enter the verification code.",
+  "validation.totpCode.wrongType": "The verification code must be text.",
+  "validation.totpCode.format": "The verification code is the 6 digits in your authenticator app.",
 };

@@ -22,6 +22,11 @@ export const accountVi = {
   "account.dialog.secondStep.notYou": "Không phải tài khoản của bạn?",
   "account.dialog.secondStep.otherAccount": "Đăng nhập bằng tài khoản khác",
   "account.dialog.close": "Đóng",
+  "account.stepUp.title": "Xác minh lại bước hai",
+  "account.stepUp.description":
+    "Vì an toàn, thao tác này cần bạn xác minh lại bước hai (mã xác thực hoặc khoá truy cập). Xác minh xong, thao tác được thực hiện ngay.",
+  "account.stepUp.submit": "Xác minh và tiếp tục",
+  "account.stepUp.cancel": "Huỷ thao tác",
 
   "account.field.emailPlaceholder": "ban@example.com",
   "account.field.show": "Hiện {label}",

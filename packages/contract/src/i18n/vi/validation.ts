@@ -47,4 +47,8 @@ export const validationVi = {
   "validation.token.invalid": "Đường dẫn không hợp lệ hoặc đã hết hạn. Bạn hãy yêu cầu đường dẫn mới.",
   "validation.profile.unknownField": "Chỉ đổi được họ tên, số điện thoại và ngày sinh.",
   "validation.profile.nothingChanged": "Bạn chưa thay đổi thông tin nào.",
+  // the security page's authenticator app (decision 096)
+  "validation.totpCode.missing": "Vui lòng nhập mã xác thực.",
+  "validation.totpCode.wrongType": "Mã xác thực phải là chuỗi ký tự.",
+  "validation.totpCode.format": "Mã xác thực gồm 6 chữ số trong ứng dụng xác thực.",
 } as const;

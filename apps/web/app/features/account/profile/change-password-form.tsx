@@ -4,10 +4,13 @@ import { changePasswordSchema } from "@hancine/contract/auth";
 import { buttonClass } from "#web/ui/button.tsx";
 import { FormAlert, PasswordField, SubmitButton } from "#web/ui/form-fields.tsx";
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /** Asks the current password; on success every other device is signed out (this one stays). */
 export function ChangePasswordForm() {
   const id = useId();
+  const { t } = useI18n();
+  const toggle = { show: (label: string) => t("me.field.show", { label }), hide: (label: string) => t("me.field.hide", { label }) };
   const [changed, setChanged] = useState(false);
   const { Form, formProps, errors, message, busy } = useContractForm({
     schema: changePasswordSchema,
@@ -21,14 +24,40 @@ export function ChangePasswordForm() {
   return (
     <Form {...formProps} aria-labelledby={`${id}-title`} className="space-y-4" onChange={() => setChanged(false)}>
       <h2 id={`${id}-title`} className="text-lg font-bold text-night-900">
-        Đổi mật khẩu
+        {t("me.password.title")}
       </h2>
-      {changed ? <FormAlert message="Đã đổi mật khẩu. Các thiết bị khác đã được đăng xuất." tone="success" /> : <FormAlert message={message} />}
-      <PasswordField id={`${id}-current`} name="currentPassword" label="Mật khẩu hiện tại" autoComplete="current-password" error={errors.currentPassword} />
-      <PasswordField id={`${id}-password`} name="password" label="Mật khẩu mới" autoComplete="new-password" error={errors.password} />
-      <PasswordField id={`${id}-confirm`} name="confirmPassword" label="Nhập lại mật khẩu mới" autoComplete="new-password" error={errors.confirmPassword} />
-      <p className="text-sm text-slate-600">Ít nhất 8 ký tự, có chữ và số, không chứa phần tên trong e-mail của bạn.</p>
-      <SubmitButton busy={busy} label="Đổi mật khẩu" busyLabel="Đang đổi…" className={buttonClass("secondary", "h-11 w-full sm:w-auto")} />
+      {changed ? <FormAlert message={t("me.password.done")} tone="success" /> : <FormAlert message={message} />}
+      <PasswordField
+        id={`${id}-current`}
+        name="currentPassword"
+        label={t("me.password.current")}
+        autoComplete="current-password"
+        error={errors.currentPassword}
+        toggleLabels={toggle}
+      />
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label={t("me.password.new")}
+        autoComplete="new-password"
+        error={errors.password}
+        toggleLabels={toggle}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        name="confirmPassword"
+        label={t("me.password.confirm")}
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        toggleLabels={toggle}
+      />
+      <p className="text-sm text-slate-600">{t("me.password.rules")}</p>
+      <SubmitButton
+        busy={busy}
+        label={t("me.password.title")}
+        busyLabel={t("me.password.busy")}
+        className={buttonClass("secondary", "h-11 w-full sm:w-auto")}
+      />
     </Form>
   );
 }

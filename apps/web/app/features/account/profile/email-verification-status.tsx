@@ -4,17 +4,19 @@ import { buttonClass } from "#web/ui/button.tsx";
 import { CheckIcon, MailIcon } from "#web/ui/more-icons.tsx";
 import { FormAlert } from "#web/ui/form-fields.tsx";
 import { callApi } from "#web/lib/api-client.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /** Whether the e-mail is verified, with a button to send the verification e-mail again. */
 export function EmailVerificationStatus({ user }: { user: User }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useI18n();
   const [message, setMessage] = useState<{ text: string; tone: "error" | "success" } | null>(null);
 
   if (user.emailVerified) {
     return (
       <p className="flex items-center gap-2 rounded-card border border-emerald-200 bg-emerald-50 px-4 py-3 text-[15px] text-emerald-900 [overflow-wrap:anywhere]">
         <CheckIcon width={20} height={20} aria-hidden="true" />
-        E-mail {user.email} đã được xác thực.
+        {t("me.email.verified", { email: user.email })}
       </p>
     );
   }
@@ -22,9 +24,7 @@ export function EmailVerificationStatus({ user }: { user: User }) {
     <div className="space-y-3 rounded-card border border-amber-brand/60 bg-amber-50 px-4 py-3">
       <p className="flex items-start gap-2 text-[15px] text-slate-900">
         <MailIcon width={20} height={20} aria-hidden="true" className="mt-0.5 shrink-0" />
-        <span className="min-w-0 [overflow-wrap:anywhere]">
-          E-mail {user.email} chưa được xác thực. Bạn hãy mở thư chúng tôi đã gửi và bấm “Xác thực e-mail”.
-        </span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">{t("me.email.unverified", { email: user.email })}</span>
       </p>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? "error"} />
       <button
@@ -35,12 +35,12 @@ export function EmailVerificationStatus({ user }: { user: User }) {
           const answer = await callApi("POST /auth/email/resend");
           setBusy(false);
           if (answer.ok) {
-            setMessage({ text: answer.result.sent ? `Đã gửi lại e-mail xác thực tới ${user.email}.` : "E-mail của bạn đã được xác thực.", tone: "success" });
+            setMessage({ text: answer.result.sent ? t("me.email.resent", { email: user.email }) : t("me.email.alreadyVerified"), tone: "success" });
           } else setMessage({ text: answer.error.message, tone: "error" });
         }}
         className={buttonClass("secondary", "h-10")}
       >
-        {busy ? "Đang gửi…" : "Gửi lại e-mail xác thực"}
+        {busy ? t("me.email.sending") : t("me.email.resend")}
       </button>
     </div>
   );

@@ -2,19 +2,23 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AfterSaleActions } from "#web/features/buy/after-sale/after-sale-actions.tsx";
 import type { Order } from "@hancine/contract/booking";
-import { formatDate, formatTime, formatVnd } from "@hancine/contract/format";
+import { formatTime, formatVnd } from "@hancine/contract/format";
+import type { WebMessageKey } from "@hancine/contract/i18n/web-message-key";
+import { dateLong } from "#web/lib/i18n/dates.ts";
+import { filmName } from "#web/lib/summaries.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { paths } from "#web/features/site/paths.ts";
 import { UPCOMING_TICKETS_PATH } from "#web/features/offline/offline-notice.tsx";
 
-const STATUS_LABEL: Record<Order["status"], string> = {
-  held: "Đang giữ ghế",
-  pending_payment: "Chờ thanh toán",
-  paid: "Đã thanh toán",
-  expired: "Đã hết hạn",
-  cancelled: "Đã huỷ",
-  refunded: "Đã hoàn tiền",
-  exchanged: "Đã đổi suất",
+const STATUS_LABEL: Record<Order["status"], WebMessageKey> = {
+  held: "me.orders.status.held",
+  pending_payment: "me.orders.status.pending_payment",
+  paid: "me.orders.status.paid",
+  expired: "me.orders.status.expired",
+  cancelled: "me.orders.status.cancelled",
+  refunded: "me.orders.status.refunded",
+  exchanged: "me.orders.status.exchanged",
 };
 
 type Groups = { open: Order[]; upcoming: Order[]; past: Order[] };
@@ -36,25 +40,31 @@ export function groupOrders(orders: Order[], now: number): Groups {
 }
 
 function OrderRow({ order, action }: { order: Order; action?: React.ReactNode }) {
+  const { t, rich, href, chainLang, locale } = useI18n();
+  const film = filmName(order.showtime.film, locale);
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 px-4 py-3">
       <div>
         <p className="font-bold text-night-900">
-          <Link to={paths.order(order.code)} className="hover:text-link hover:underline">
-            {order.showtime.film.name}
+          <Link to={href(paths.order(order.code))} lang={film.nameLang} className="hover:text-link hover:underline">
+            {film.name}
           </Link>
         </p>
         <p className="text-sm text-slate-600">
-          {order.showtime.cinema.name} · {formatTime(order.showtime.startsAt)}, {formatDate(order.showtime.startsAt)} · Ghế{" "}
-          {order.seats.map((s) => s.label).join(", ")}
+          {rich("me.orders.line", {
+            cinema: <span lang={chainLang}>{order.showtime.cinema.name}</span>,
+            time: formatTime(order.showtime.startsAt),
+            date: dateLong(locale, order.showtime.startsAt),
+            seats: order.seats.map((s) => s.label).join(", "),
+          })}
         </p>
-        <p className="text-sm text-slate-600">Mã đặt vé {order.code}</p>
+        <p className="text-sm text-slate-600">{t("me.orders.code", { code: order.code })}</p>
         {action}
       </div>
       {/* Phones: the total and the status on one line under the film, left-aligned like it. */}
       <div className="flex w-full items-baseline gap-2 sm:block sm:w-auto sm:text-right">
         <p className="font-bold text-night-900">{formatVnd(order.total)}</p>
-        <p className="text-sm text-slate-600">{STATUS_LABEL[order.status]}</p>
+        <p className="text-sm text-slate-600">{t(STATUS_LABEL[order.status])}</p>
       </div>
     </li>
   );
@@ -82,49 +92,52 @@ export function OrderHistory({ orders: listed, now }: { orders: Order[]; now: nu
   const [changed, setChanged] = useState<Record<string, Order>>({});
   const orders = listed.map((order) => changed[order.id] ?? order);
   const { open, upcoming, past } = groupOrders(orders, now);
+  const { t, rich, href } = useI18n();
   return (
     <section aria-labelledby="order-history-title" className="space-y-5">
       <h2 id="order-history-title" className="text-lg font-bold text-night-900">
-        Vé của tôi
+        {t("me.orders.title")}
       </h2>
       {orders.length === 0 ? (
         <p className="rounded-card border border-dashed border-slate-300 px-4 py-6 text-center text-[15px] text-slate-600">
-          Bạn chưa có vé nào.{" "}
-          <Link to={paths.buyTickets()} className="font-bold text-link underline underline-offset-2">
-            Mua vé ngay
+          {t("me.orders.none")}{" "}
+          <Link to={href(paths.buyTickets())} className="font-bold text-link underline underline-offset-2">
+            {t("me.orders.buy")}
           </Link>
         </p>
       ) : (
         <>
           <Group
             id="orders-open"
-            title="Đang giữ ghế, chưa thanh toán"
+            title={t("me.orders.open")}
             orders={open}
             action={(order) => (
               <p className="mt-1 text-sm text-amber-900">
-                Ghế được giữ đến {formatTime(order.expiresAt)}.{" "}
-                <Link to={paths.booking(order.showtime.id, { step: "payment" })} className={buttonClass("secondary", "ml-1 mt-1", "sm")}>
-                  Tiếp tục thanh toán
+                {t("me.orders.heldUntil", { time: formatTime(order.expiresAt) })}{" "}
+                <Link to={href(paths.booking(order.showtime.id, { step: "payment" }))} className={buttonClass("secondary", "ml-1 mt-1", "sm")}>
+                  {t("me.orders.continue")}
                 </Link>
               </p>
             )}
           />
           <Group
             id="orders-upcoming"
-            title="Sắp xem"
+            title={t("me.orders.upcoming")}
             orders={upcoming}
             action={(order) => <AfterSaleActions order={order} onChanged={(after) => setChanged((map) => ({ ...map, [after.id]: after }))} />}
           />
           {upcoming.length > 0 ? (
             <p className="text-sm text-slate-700">
-              Ở rạp mà mạng yếu?{" "}
-              <Link to={UPCOMING_TICKETS_PATH} className="font-bold text-link underline underline-offset-2">
-                Vé sắp xem
-              </Link>{" "}
-              mở được cả khi không có mạng, sau khi bạn đã mở chúng một lần trên máy này.
+              {rich("me.orders.offline", {
+                link: (
+                  <Link to={href(UPCOMING_TICKETS_PATH)} className="font-bold text-link underline underline-offset-2">
+                    {t("me.orders.offlineLink")}
+                  </Link>
+                ),
+              })}
             </p>
           ) : null}
-          <Group id="orders-past" title="Đơn trước đây" orders={past} />
+          <Group id="orders-past" title={t("me.orders.past")} orders={past} />
         </>
       )}
     </section>

@@ -8,13 +8,15 @@ import { Field, FormAlert, SubmitButton, inputClass, invalidProps } from "#web/u
 import { useContractForm } from "#web/lib/forms/use-contract-form.ts";
 import { nationalPhone } from "./phone-display.ts";
 import { profileFormSchema } from "./profile-changes.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
-const GENDER_LABEL = { male: "Nam", female: "Nữ" } as const;
+const GENDER_LABEL = { male: "me.profile.gender.male", female: "me.profile.gender.female" } as const;
 const schema = profileFormSchema();
 
 /** Name, phone and date of birth; e-mail and gender are shown, not edited. Sends only what changed. */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const id = useId();
+  const { t } = useI18n();
   const [saved, setSaved] = useState(false);
   const { Form, formProps, errors, message, busy } = useContractForm({
     schema,
@@ -33,16 +35,16 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
       <input type="hidden" name="shown.phone" value={shown.phone} />
       <input type="hidden" name="shown.dateOfBirth" value={shown.dateOfBirth} />
       <h2 id={`${id}-title`} className="text-lg font-bold text-night-900">
-        Thông tin cá nhân
+        {t("me.profile.title")}
       </h2>
-      {saved ? <FormAlert message="Đã lưu thông tin của bạn." tone="success" /> : <FormAlert message={message} />}
+      {saved ? <FormAlert message={t("me.profile.saved")} tone="success" /> : <FormAlert message={message} />}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-[15px]">
-        <dt className="text-slate-600">Email</dt>
+        <dt className="text-slate-600">{t("me.profile.email")}</dt>
         <dd className="break-all font-medium text-slate-900">{user.email}</dd>
-        <dt className="text-slate-600">Giới tính</dt>
-        <dd className="font-medium text-slate-900">{GENDER_LABEL[user.gender]}</dd>
+        <dt className="text-slate-600">{t("me.profile.gender")}</dt>
+        <dd className="font-medium text-slate-900">{t(GENDER_LABEL[user.gender])}</dd>
       </dl>
-      <Field id={`${id}-fullName`} label="Họ và tên" error={errors.fullName}>
+      <Field id={`${id}-fullName`} label={t("me.profile.fullName")} error={errors.fullName}>
         <input
           id={`${id}-fullName`}
           name="fullName"
@@ -54,7 +56,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-phone`} label="Số điện thoại" error={errors.phone}>
+        <Field id={`${id}-phone`} label={t("me.profile.phone")} error={errors.phone}>
           <input
             id={`${id}-phone`}
             name="phone"
@@ -69,13 +71,14 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
         <DateField
           id={`${id}-dateOfBirth`}
           name="dateOfBirth"
-          label="Ngày sinh"
+          label={t("me.profile.dateOfBirth")}
+          hint={t("me.profile.dateHint")}
           autoComplete="bday"
           defaultValue={shown.dateOfBirth}
           error={errors.dateOfBirth}
         />
       </div>
-      <SubmitButton busy={busy} label="Lưu thay đổi" busyLabel="Đang lưu…" className={buttonClass("primary", "h-11 w-full sm:w-auto")} />
+      <SubmitButton busy={busy} label={t("me.profile.save")} busyLabel={t("me.profile.saving")} className={buttonClass("primary", "h-11 w-full sm:w-auto")} />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { buttonClass } from "#web/ui/button.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 /**
  * A button whose action is asked about first, in place: the question, what follows, and the two
@@ -15,7 +16,7 @@ export function ConfirmInline({
   danger = true,
 }: {
   label: ReactNode;
-  question: string;
+  question: ReactNode;
   effect: string;
   confirmLabel: string;
   busyLabel: string;
@@ -25,6 +26,7 @@ export function ConfirmInline({
   const id = useId();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { t } = useI18n();
   if (!asking)
     return (
       <button
@@ -51,7 +53,7 @@ export function ConfirmInline({
           onClick={() => setAsking(false)}
           className={buttonClass("ghost", "border border-slate-300 bg-white", "sm")}
         >
-          Thôi
+          {t("me.confirm.cancel")}
         </button>
         <button
           type="button"

@@ -2,12 +2,14 @@ import { useState } from "react";
 import { cx } from "#web/ui/cx.ts";
 import { PasskeySetup } from "./passkey-setup.tsx";
 import { TotpSetup } from "./totp-setup.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
+import type { WebMessageKey } from "@hancine/contract/i18n/web-message-key";
 
 export type FactorKind = "totp" | "passkey";
 
-const CHOICES: Record<FactorKind, { title: string; hint: string }> = {
-  totp: { title: "Ứng dụng xác thực", hint: "Mã 6 số đổi mỗi 30 giây trên điện thoại" },
-  passkey: { title: "Khoá truy cập (passkey)", hint: "Vân tay, khuôn mặt hoặc khoá bảo mật" },
+const CHOICES: Record<FactorKind, { title: WebMessageKey; hint: WebMessageKey }> = {
+  totp: { title: "me.factors.totp", hint: "me.enrol.totpHint" },
+  passkey: { title: "me.factors.passkeys", hint: "me.enrol.passkeyHint" },
 };
 
 /** Choosing and setting up a second factor: an authenticator app or a passkey. */
@@ -20,11 +22,12 @@ export function EnrolFactor({
   onEnrolled: (recoveryCodes: string[] | null) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useI18n();
   const [kind, setKind] = useState<FactorKind | null>(kinds.length === 1 ? kinds[0]! : null);
   return (
     <div className="space-y-5">
       {kinds.length > 1 ? (
-        <div role="group" aria-label="Cách xác minh bước hai" className="grid gap-2 sm:grid-cols-2">
+        <div role="group" aria-label={t("me.enrol.group")} className="grid gap-2 sm:grid-cols-2">
           {kinds.map((value) => (
             <button
               key={value}
@@ -36,8 +39,8 @@ export function EnrolFactor({
                 kind === value ? "border-night-900 bg-mist" : "border-slate-300 bg-white hover:border-night-700",
               )}
             >
-              <span className="block font-bold text-night-900">{CHOICES[value].title}</span>
-              <span className="block text-sm text-slate-600">{CHOICES[value].hint}</span>
+              <span className="block font-bold text-night-900">{t(CHOICES[value].title)}</span>
+              <span className="block text-sm text-slate-600">{t(CHOICES[value].hint)}</span>
             </button>
           ))}
         </div>

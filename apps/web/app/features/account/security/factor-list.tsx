@@ -8,7 +8,8 @@ import { buttonClass } from "#web/ui/button.tsx";
 import { FormAlert } from "#web/ui/form-fields.tsx";
 import { ConfirmInline } from "./confirm-inline.tsx";
 import { EnrolFactor, type FactorKind } from "./enrol-factor.tsx";
-import { formatMoment, timeAgo } from "./security-texts.ts";
+import { formatMoment, inSentence, timeAgo } from "./security-texts.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 type Props = {
   overview: MfaOverview;
@@ -24,6 +25,8 @@ type Props = {
  */
 export function FactorList({ overview, now, onRecoveryCodes }: Props) {
   const stepUp = useStepUp();
+  const i18n = useI18n();
+  const { t, rich, locale, chainLang } = i18n;
   const revalidator = useRevalidator();
   const [adding, setAdding] = useState<FactorKind | null>(null);
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -35,9 +38,9 @@ export function FactorList({ overview, now, onRecoveryCodes }: Props) {
     setOutcome({ tone: "success", text: done });
     await revalidator.revalidate();
   };
-  const added = async (codes: string[] | null, what: string) => {
+  const added = async (codes: string[] | null, what: FactorKind) => {
     setAdding(null);
-    setOutcome({ tone: "success", text: `Đã thêm ${what}. Các thiết bị khác đã được đăng xuất.` });
+    setOutcome({ tone: "success", text: what === "totp" ? t("me.factors.addedTotp") : t("me.factors.addedPasskey") });
     if (codes) onRecoveryCodes(codes);
     await revalidator.revalidate();
   };
@@ -50,28 +53,28 @@ export function FactorList({ overview, now, onRecoveryCodes }: Props) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h3 id="factor-totp" className="font-bold text-night-900">
-              Ứng dụng xác thực
+              {t("me.factors.totp")}
             </h3>
-            <p className="text-sm text-slate-600">{overview.totp.enrolled ? "Đang bật: mã 6 số trong ứng dụng trên điện thoại." : "Chưa thiết lập."}</p>
+            <p className="text-sm text-slate-600">{overview.totp.enrolled ? t("me.factors.totpOn") : t("me.factors.notSet")}</p>
           </div>
           {overview.totp.enrolled ? (
             <ConfirmInline
-              label="Gỡ ứng dụng"
-              question="Gỡ ứng dụng xác thực?"
-              effect="Mã trong ứng dụng sẽ không còn dùng được để đăng nhập. Các thiết bị khác sẽ bị đăng xuất."
-              confirmLabel="Gỡ ứng dụng"
-              busyLabel="Đang gỡ…"
-              onConfirm={() => act(() => callApi("DELETE /auth/mfa/totp"), "Đã gỡ ứng dụng xác thực.")}
+              label={t("me.factors.removeApp")}
+              question={t("me.factors.removeAppQuestion")}
+              effect={t("me.factors.removeAppEffect")}
+              confirmLabel={t("me.factors.removeApp")}
+              busyLabel={t("me.factors.removing")}
+              onConfirm={() => act(() => callApi("DELETE /auth/mfa/totp"), t("me.factors.removedApp"))}
             />
           ) : adding !== "totp" ? (
             <button type="button" onClick={() => setAdding("totp")} className={buttonClass("ghost", "border border-slate-300", "sm")}>
-              Thiết lập
+              {t("me.factors.setUp")}
             </button>
           ) : null}
         </div>
         {adding === "totp" ? (
           <div className="mt-4">
-            <EnrolFactor kinds={["totp"]} onEnrolled={(codes) => added(codes, "ứng dụng xác thực")} onCancel={() => setAdding(null)} />
+            <EnrolFactor kinds={["totp"]} onEnrolled={(codes) => added(codes, "totp")} onCancel={() => setAdding(null)} />
           </div>
         ) : null}
       </section>
@@ -80,13 +83,15 @@ export function FactorList({ overview, now, onRecoveryCodes }: Props) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h3 id="factor-passkeys" className="font-bold text-night-900">
-              Khoá truy cập (passkey)
+              {t("me.factors.passkeys")}
             </h3>
-            <p className="text-sm text-slate-600">{overview.passkeys.length > 0 ? `${overview.passkeys.length} khoá đã thêm.` : "Chưa có khoá nào."}</p>
+            <p className="text-sm text-slate-600">
+              {overview.passkeys.length > 0 ? t("me.factors.passkeyCount", { n: overview.passkeys.length }) : t("me.factors.noPasskeys")}
+            </p>
           </div>
           {adding !== "passkey" ? (
             <button type="button" onClick={() => setAdding("passkey")} className={buttonClass("ghost", "border border-slate-300", "sm")}>
-              Thêm khoá truy cập
+              {t("me.factors.addPasskey")}
             </button>
           ) : null}
         </div>
@@ -95,30 +100,31 @@ export function FactorList({ overview, now, onRecoveryCodes }: Props) {
             {overview.passkeys.map((passkey) => (
               <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <div className="min-w-0">
-                  <p className="break-words font-medium text-night-900">{passkey.name}</p>
+                  <p lang={chainLang} className="break-words font-medium text-night-900">
+                    {passkey.name}
+                  </p>
                   <p className="text-sm text-slate-600">
-                    Thêm lúc <time dateTime={passkey.createdAt}>{formatMoment(passkey.createdAt)}</time> ·{" "}
-                    {passkey.lastUsedAt ? (
-                      <>
-                        dùng lần cuối <time dateTime={passkey.lastUsedAt}>{timeAgo(passkey.lastUsedAt, now).toLowerCase()}</time>
-                      </>
-                    ) : (
-                      "chưa dùng để đăng nhập"
-                    )}
+                    {rich("me.factors.addedAt", { moment: <time dateTime={passkey.createdAt}>{formatMoment(passkey.createdAt, locale)}</time> })} ·{" "}
+                    {passkey.lastUsedAt
+                      ? rich("me.factors.lastUsed", {
+                          ago: <time dateTime={passkey.lastUsedAt}>{inSentence(timeAgo(passkey.lastUsedAt, now, i18n))}</time>,
+                        })
+                      : t("me.factors.neverUsed")}
                   </p>
                 </div>
                 <ConfirmInline
                   label={
                     <>
-                      Xoá<span className="sr-only"> khoá {passkey.name}</span>
+                      {t("me.factors.delete")}
+                      <span className="sr-only"> {rich("me.factors.deleteWhich", { name: <span lang={chainLang}>{passkey.name}</span> })}</span>
                     </>
                   }
-                  question={`Xoá khoá truy cập “${passkey.name}”?`}
-                  effect="Khoá này sẽ không còn dùng được để đăng nhập HanCine. Các thiết bị khác sẽ bị đăng xuất."
-                  confirmLabel="Xoá khoá"
-                  busyLabel="Đang xoá…"
+                  question={rich("me.factors.deleteQuestion", { name: <span lang={chainLang}>{passkey.name}</span> })}
+                  effect={t("me.factors.deleteEffect")}
+                  confirmLabel={t("me.factors.deleteConfirm")}
+                  busyLabel={t("me.factors.deleting")}
                   onConfirm={() =>
-                    act(() => callApi("DELETE /auth/mfa/passkeys/:id", { params: { id: passkey.id } }), `Đã xoá khoá truy cập “${passkey.name}”.`)
+                    act(() => callApi("DELETE /auth/mfa/passkeys/:id", { params: { id: passkey.id } }), t("me.factors.deleted", { name: passkey.name }))
                   }
                 />
               </li>
@@ -127,7 +133,7 @@ export function FactorList({ overview, now, onRecoveryCodes }: Props) {
         ) : null}
         {adding === "passkey" ? (
           <div className="mt-4">
-            <EnrolFactor kinds={["passkey"]} onEnrolled={(codes) => added(codes, "khoá truy cập")} onCancel={() => setAdding(null)} />
+            <EnrolFactor kinds={["passkey"]} onEnrolled={(codes) => added(codes, "passkey")} onCancel={() => setAdding(null)} />
           </div>
         ) : null}
       </section>
@@ -137,19 +143,19 @@ export function FactorList({ overview, now, onRecoveryCodes }: Props) {
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <h3 id="factor-recovery" className="font-bold text-night-900">
-                Mã khôi phục
+                {t("me.factors.recovery")}
               </h3>
               <p className="text-sm text-slate-600">
-                Còn {overview.recoveryCodesLeft}/{RECOVERY_CODE_COUNT} mã chưa dùng.
-                {overview.recoveryCodesLeft <= 3 ? " Bạn nên tạo mã mới." : ""}
+                {t("me.factors.recoveryLeft", { left: overview.recoveryCodesLeft, total: RECOVERY_CODE_COUNT })}
+                {overview.recoveryCodesLeft <= 3 ? ` ${t("me.factors.recoveryFew")}` : ""}
               </p>
             </div>
             <ConfirmInline
-              label="Tạo mã mới"
-              question="Tạo mười mã khôi phục mới?"
-              effect="Các mã cũ, kể cả mã chưa dùng, sẽ hết hiệu lực ngay."
-              confirmLabel="Tạo mã mới"
-              busyLabel="Đang tạo…"
+              label={t("me.factors.remake")}
+              question={t("me.factors.remakeQuestion")}
+              effect={t("me.factors.remakeEffect")}
+              confirmLabel={t("me.factors.remake")}
+              busyLabel={t("me.factors.making")}
               danger={false}
               onConfirm={async () => {
                 const answer = await withStepUp(stepUp, () => callApi("POST /auth/mfa/recovery-codes"));

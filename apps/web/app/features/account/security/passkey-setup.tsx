@@ -4,6 +4,8 @@ import { registerPasskey } from "#web/lib/passkey-ceremony.ts";
 import { useStepUp } from "#web/lib/forms/use-contract-form.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { Field, FormAlert, inputClass } from "#web/ui/form-fields.tsx";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
+import { useFieldText } from "#web/lib/forms/field-texts.tsx";
 
 /**
  * A new passkey: an optional name, then the browser's own prompt (fingerprint, face, the phone's
@@ -12,6 +14,8 @@ import { Field, FormAlert, inputClass } from "#web/ui/form-fields.tsx";
 export function PasskeySetup({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes: string[] | null) => void; onCancel?: () => void }) {
   const id = useId();
   const stepUp = useStepUp();
+  const { t } = useI18n();
+  const fieldText = useFieldText();
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,29 +29,26 @@ export function PasskeySetup({ onEnrolled, onCancel }: { onEnrolled: (recoveryCo
   };
   return (
     <div className="space-y-4">
-      <p className="text-[15px] leading-relaxed text-slate-700">
-        Khoá truy cập dùng vân tay, khuôn mặt hoặc mã mở khoá của thiết bị này (hay một khoá bảo mật USB) thay cho mã 6 số. Không ai đoán hay lừa lấy được nó
-        như mật khẩu.
-      </p>
-      <FormAlert message={problem} />
-      <Field id={`${id}-name`} label="Tên khoá (không bắt buộc)">
+      <p className="text-[15px] leading-relaxed text-slate-700">{t("me.passkey.lead")}</p>
+      <FormAlert message={problem && fieldText(problem)} />
+      <Field id={`${id}-name`} label={t("me.passkey.name")}>
         <input
           id={`${id}-name`}
           value={name}
           onChange={(event) => setName(event.target.value)}
           maxLength={PASSKEY_NAME_MAX_LENGTH}
           autoComplete="off"
-          placeholder="Ví dụ: Điện thoại của Lan"
+          placeholder={t("me.passkey.placeholder")}
           className={inputClass}
         />
       </Field>
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={create} disabled={busy} className={buttonClass("primary", "h-12")}>
-          {busy ? "Đang chờ thiết bị xác nhận…" : "Tạo khoá truy cập"}
+          {busy ? t("me.passkey.waiting") : t("me.passkey.create")}
         </button>
         {onCancel ? (
           <button type="button" onClick={onCancel} className={buttonClass("ghost", "h-12 border border-slate-300")}>
-            Huỷ
+            {t("me.enrol.cancel")}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,16 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { RecoveryCodesPanel } from "./recovery-codes-panel.tsx";
+import type { ComponentProps } from "react";
+import { messagesFor } from "#web/lib/i18n/messages.server.ts";
+import { MessagesProvider } from "#web/lib/i18n/messages.tsx";
+import { RecoveryCodesPanel as Panel } from "./recovery-codes-panel.tsx";
+
+/** The panel with the Vietnamese page's words (decision 096). */
+const RecoveryCodesPanel = (props: ComponentProps<typeof Panel>) => (
+  <MessagesProvider messages={messagesFor("vi", ["account-page"])}>
+    <Panel {...props} />
+  </MessagesProvider>
+);
 
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i + 2}k`);
 

@@ -8,6 +8,7 @@ import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
 import { groupedSecret } from "./security-texts.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 type Setup = { secret: string; qrSvg: string };
 
@@ -18,6 +19,7 @@ type Setup = { secret: string; qrSvg: string };
 export function TotpSetup({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes: string[] | null) => void; onCancel?: () => void }) {
   const id = useId();
   const stepUp = useStepUp();
+  const { t } = useI18n();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState("");
@@ -43,16 +45,16 @@ export function TotpSetup({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes
   if (!setup)
     return (
       <p role="status" className="text-[15px] text-slate-600">
-        Đang tạo mã QR…
+        {t("me.totp.making")}
       </p>
     );
   const secret = groupedSecret(setup.secret);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(setup.secret);
-      setCopied("Đã sao chép khoá.");
+      setCopied(t("me.totp.copied"));
     } catch {
-      setCopied("Trình duyệt không cho sao chép; bạn hãy gõ khoá theo từng nhóm nhé.");
+      setCopied(t("me.totp.copyFailed"));
     }
   };
   const invalid = invalidProps(`${id}-code`, errors.code);
@@ -60,23 +62,21 @@ export function TotpSetup({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes
     <div className="space-y-5">
       <ol className="space-y-5">
         <li>
-          <p className="font-bold text-night-900">1. Quét mã QR bằng ứng dụng xác thực</p>
-          <p className="mt-1 text-sm leading-relaxed text-slate-600">
-            Ví dụ Google Authenticator, Microsoft Authenticator hay 1Password: chọn thêm tài khoản, rồi quét mã này.
-          </p>
+          <p className="font-bold text-night-900">{t("me.totp.scan")}</p>
+          <p className="mt-1 text-sm leading-relaxed text-slate-600">{t("me.totp.scanHint")}</p>
           <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center">
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
-              alt="Mã QR để thêm tài khoản HanCine vào ứng dụng xác thực"
+              alt={t("me.totp.qrAlt")}
               width={176}
               height={176}
               className="size-44 shrink-0 rounded-card border border-slate-200 bg-white p-2"
             />
             <div className="min-w-0">
-              <p className="text-sm text-slate-700">Không quét được? Nhập khoá này vào ứng dụng (loại: theo thời gian):</p>
+              <p className="text-sm text-slate-700">{t("me.totp.noScan")}</p>
               <p className="mt-1 break-words font-mono text-lg font-bold tracking-wider text-night-900">{secret}</p>
               <button type="button" onClick={copy} className={buttonClass("ghost", "mt-2 border border-slate-300", "sm")}>
-                Sao chép khoá
+                {t("me.totp.copy")}
               </button>
               <p role="status" className="mt-1 min-h-5 text-sm text-emerald-800">
                 {copied}
@@ -85,10 +85,10 @@ export function TotpSetup({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes
           </div>
         </li>
         <li>
-          <Form {...formProps} aria-label="Xác nhận ứng dụng xác thực" className="space-y-3">
-            <p className="font-bold text-night-900">2. Nhập mã {TOTP_DIGITS} số ứng dụng hiện cho HanCine</p>
+          <Form {...formProps} aria-label={t("me.totp.form")} className="space-y-3">
+            <p className="font-bold text-night-900">{t("me.totp.enter", { digits: TOTP_DIGITS })}</p>
             <FormAlert message={message} />
-            <Field id={`${id}-code`} label={`Mã xác thực (${TOTP_DIGITS} chữ số)`} error={errors.code}>
+            <Field id={`${id}-code`} label={t("me.totp.code", { digits: TOTP_DIGITS })} error={errors.code}>
               <input
                 id={`${id}-code`}
                 name="code"
@@ -101,10 +101,10 @@ export function TotpSetup({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes
               />
             </Field>
             <div className="flex flex-wrap gap-2">
-              <SubmitButton busy={busy} label="Bật xác minh bằng ứng dụng" busyLabel="Đang kiểm tra mã…" className={buttonClass("primary", "h-12")} />
+              <SubmitButton busy={busy} label={t("me.totp.submit")} busyLabel={t("me.totp.checking")} className={buttonClass("primary", "h-12")} />
               {onCancel ? (
                 <button type="button" onClick={onCancel} className={buttonClass("ghost", "h-12 border border-slate-300")}>
-                  Huỷ
+                  {t("me.enrol.cancel")}
                 </button>
               ) : null}
             </div>

@@ -8,6 +8,7 @@ import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { Field, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
 import { useI18n } from "#web/lib/i18n/messages.tsx";
+import { useFieldText } from "#web/lib/forms/field-texts.tsx";
 import type { WebMessageKey } from "@hancine/contract/i18n/web-message-key";
 
 type CodeMethod = Exclude<MfaMethod, "passkey">;
@@ -36,6 +37,7 @@ const CODE_TEXTS = {
  */
 export function SecondStepForm({ methods, onProven, submitLabel, footer }: SecondStepProps) {
   const { t } = useI18n();
+  const fieldText = useFieldText();
   const codeMethods = methods.filter((m): m is CodeMethod => m !== "passkey");
   const [method, setMethod] = useState<CodeMethod>(codeMethods.includes("totp") ? "totp" : "recovery");
   const [passkey, setPasskey] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
@@ -52,7 +54,7 @@ export function SecondStepForm({ methods, onProven, submitLabel, footer }: Secon
     <div className="space-y-4">
       {methods.includes("passkey") ? (
         <div className="space-y-3">
-          <FormAlert message={passkey.message} />
+          <FormAlert message={passkey.message && fieldText(passkey.message)} />
           <button type="button" onClick={usePasskey} disabled={passkey.busy} className={buttonClass("secondary", "h-12 w-full")}>
             <KeyIcon />
             {passkey.busy ? t("account.secondStep.passkeyWaiting") : t("account.secondStep.passkey")}

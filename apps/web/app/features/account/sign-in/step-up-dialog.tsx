@@ -11,28 +11,36 @@ import { SecondStepForm } from "./second-step-form.tsx";
  * a proof of the last 10 minutes. Proven, the action is sent again by whoever asked; closed, it is not.
  */
 export function StepUpDialog({ methods, onDone }: { methods: readonly MfaMethod[]; onDone: (proven: boolean) => void }) {
-  // The second step's words (decision 094), fetched with the dialog's code; its own stay Vietnamese (the back office's, the security page's).
+  // The second step's words (decision 094) and the dialog's own (096: the English security page), fetched with the dialog's code.
   const { messages } = use(accountMessages(useI18n().locale));
   return (
     <MessagesProvider messages={messages}>
-      <Modal
-        open
-        onOpenChange={(open) => !open && onDone(false)}
-        title="Xác minh lại bước hai"
-        description="Vì an toàn, thao tác này cần bạn xác minh lại bước hai (mã xác thực hoặc khoá truy cập). Xác minh xong, thao tác được thực hiện ngay."
-        size="sm"
-      >
-        <SecondStepForm
-          methods={methods}
-          submitLabel="Xác minh và tiếp tục"
-          onProven={() => onDone(true)}
-          footer={
-            <button type="button" onClick={() => onDone(false)} className={buttonClass("ghost", "w-full border border-slate-300")}>
-              Huỷ thao tác
-            </button>
-          }
-        />
-      </Modal>
+      <StepUpModal methods={methods} onDone={onDone} />
     </MessagesProvider>
+  );
+}
+
+function StepUpModal({ methods, onDone }: { methods: readonly MfaMethod[]; onDone: (proven: boolean) => void }) {
+  const { t } = useI18n();
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onDone(false)}
+      title={t("account.stepUp.title")}
+      description={t("account.stepUp.description")}
+      closeLabel={t("account.dialog.close")}
+      size="sm"
+    >
+      <SecondStepForm
+        methods={methods}
+        submitLabel={t("account.stepUp.submit")}
+        onProven={() => onDone(true)}
+        footer={
+          <button type="button" onClick={() => onDone(false)} className={buttonClass("ghost", "w-full border border-slate-300")}>
+            {t("account.stepUp.cancel")}
+          </button>
+        }
+      />
+    </Modal>
   );
 }
