@@ -67,8 +67,18 @@ describe("robots.txt", () => {
     const lines = robotsTxt("https://hancine.vn").split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toEqual(
-      expect.arrayContaining(["Disallow: /api/", "Disallow: /account", "Disallow: /booking/", "Disallow: /orders/", "Sitemap: https://hancine.vn/sitemap.xml"]),
+      expect.arrayContaining([
+        "Disallow: /api/",
+        "Disallow: /account",
+        "Disallow: /booking/",
+        "Disallow: /orders/",
+        "Disallow: /en/account",
+        "Disallow: /en/booking/",
+        "Disallow: /en/orders/",
+        "Sitemap: https://hancine.vn/sitemap.xml",
+      ]),
     );
     expect(lines).not.toContain("Disallow: /");
+    expect(lines).not.toContain("Disallow: /en");
   });
 });

@@ -1,6 +1,7 @@
 import type { Cinema, Film, Post, Promotion } from "@hancine/contract/catalog";
 import { paths } from "../paths.ts";
 import { isTranslated, pathIn } from "#web/lib/i18n/locale-paths.ts";
+import { ENGLISH_PREFIX } from "#web/lib/i18n/page-locale.ts";
 
 /** The pages a search engine should know of, besides each film, cinema, promotion and post. */
 export const LISTED_PAGES = [
@@ -33,19 +34,11 @@ export const LISTED_PAGES = [
   paths.privacy(),
 ];
 
-/** Where visitors' own pages live: nothing there for a search engine. */
-export const UNLISTED_PREFIXES = [
-  "/api/",
-  "/account",
-  "/booking/",
-  "/orders/",
-  "/staff/",
-  "/dev/",
-  paths.forgotPassword(),
-  paths.resetPassword(),
-  paths.verifyEmail(),
-  "/search",
-];
+/** A visitor's own pages, in both languages: nothing there for a search engine. */
+const VISITORS_OWN = ["/account", "/booking/", "/orders/", paths.forgotPassword(), paths.resetPassword(), paths.verifyEmail(), "/search"];
+
+/** What crawlers stay out of: the API, staff's and developers' pages, and visitors' own pages (their English ones too). */
+export const UNLISTED_PREFIXES = ["/api/", "/staff/", "/dev/", ...VISITORS_OWN, ...VISITORS_OWN.map((prefix) => `${ENGLISH_PREFIX}${prefix}`)];
 
 export type SiteMapContent = { films: Film[]; cinemas: Cinema[]; promotions: Promotion[]; posts: Post[] };
 
