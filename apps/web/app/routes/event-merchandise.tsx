@@ -8,6 +8,8 @@ import { HOW_TO_BUY, ProductGrid, toProductCard } from "../features/discover/pro
 import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
+import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
+import { messagesFor } from "../lib/i18n/messages.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
@@ -24,11 +26,22 @@ export async function loader({ context }: Route.LoaderArgs) {
     merchandise: products.filter((p) => p.kind === "merchandise").map(toProductCard),
     // Combos that come with a keepsake ("móc khóa", "ly", …) belong to the events too.
     keepsakeCombos: products.filter((p) => p.kind === "combo" && /móc khóa|ly giữ nhiệt|phiên bản giới hạn/i.test(p.description)).map(toProductCard),
+    // Not translated yet (Vietnamese only); its product cards and how-to-buy notes read `shop` (decision 098).
+    messages: messagesFor("vi", ["shop"]),
   };
 }
 
 export default function EventMerchandise({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesProvider messages={loaderData.messages}>
+      <EventMerchandisePage loaderData={loaderData} />
+    </MessagesProvider>
+  );
+}
+
+function EventMerchandisePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { brand, merchandise, keepsakeCombos } = loaderData;
+  const { t } = useI18n();
   return (
     <>
       <PageHeader
@@ -40,7 +53,7 @@ export default function EventMerchandise({ loaderData }: Route.ComponentProps) {
         {keepsakeCombos.length > 0 ? (
           <section aria-labelledby="keepsake-combos">
             <SectionHeading id="keepsake-combos">Combo kèm quà</SectionHeading>
-            <p className="mt-2 max-w-3xl text-[15px] text-slate-700">{HOW_TO_BUY.concessions}</p>
+            <p className="mt-2 max-w-3xl text-[15px] text-slate-700">{t(HOW_TO_BUY.concessions)}</p>
             <div className="mt-5">
               <ProductGrid products={keepsakeCombos} />
             </div>
@@ -53,7 +66,7 @@ export default function EventMerchandise({ loaderData }: Route.ComponentProps) {
               Trang đồ lưu niệm
             </Link>
           </div>
-          <p className="mt-2 max-w-3xl text-[15px] text-slate-700">{HOW_TO_BUY.merchandise}</p>
+          <p className="mt-2 max-w-3xl text-[15px] text-slate-700">{t(HOW_TO_BUY.merchandise)}</p>
           <div className="mt-5">
             {merchandise.length > 0 ? (
               <ProductGrid products={merchandise} />

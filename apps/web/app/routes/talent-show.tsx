@@ -32,7 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     today: chainDay(new Date()),
     promotions: promotions.filter(isTalentShow).map((p) => toPromotionCard(p)),
     products: products.filter(isTalentShow).map(toProductCard),
-    messages: messagesFor("vi", ["content"]),
+    // Its product cards read `shop` (decision 098).
+    messages: messagesFor("vi", ["content", "shop"]),
   };
 }
 
