@@ -9,6 +9,7 @@ import { fieldTextsFor } from "../lib/i18n/field-texts.server.ts";
 import { FieldTextsProvider } from "../lib/forms/field-texts.tsx";
 import { BuyGiftCardForm } from "../features/discover/gift-cards/buy-gift-card-form.tsx";
 import { GiftCardBalanceForm } from "../features/discover/gift-cards/gift-card-balance-form.tsx";
+import { giftCardFieldTexts } from "../features/discover/gift-cards/gift-card-field-texts.server.ts";
 import { paths } from "../features/site/paths.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
-  return { brand: servicesOf(context).site.brand, messages: messagesFor(locale, ["shop"]), fieldTexts: fieldTextsFor(locale) };
+  return { brand: servicesOf(context).site.brand, messages: messagesFor(locale, ["shop"]), fieldTexts: { ...fieldTextsFor(locale), ...giftCardFieldTexts(locale) } };
 }
 
 export default function GiftCards({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import type { OrderRow } from "../booking/orders-repository.ts";
 import { findUserById } from "../auth/users-repository.ts";
 import { renderEmail } from "../mail/email-layout.ts";
 import { emailWords } from "../mail/email-words.ts";
+import { chainParagraph } from "../mail/chain-paragraph.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { findGiftCardPurchase } from "./gift-card-orders-repository.ts";
@@ -29,10 +30,12 @@ export async function otherKindRefundMessage(
   const base = ctx.deps.config.publicUrl;
   const prefix = locale === "en" ? "/en" : "";
   let about: string;
+  let chainWords: string[] = [];
   let consequence: string;
   let again: { label: string; url: string };
   if (order.kind === "snacks") {
     const pickup = (await pickupOfOrder(tx, order.id))!;
+    chainWords = [pickup.cinemaName];
     about = t("email.shopRefund.snacks", { code: order.code, cinema: pickup.cinemaName, time: formatTime(pickup.pickupAt), day: dayShort(pickup.pickupAt) });
     consequence = t("email.shopRefund.snacksConsequence");
     again = { label: t("email.shopRefund.snacksAgain"), url: `${base}${prefix}/bap-nuoc` };
@@ -58,7 +61,7 @@ export async function otherKindRefundMessage(
       preheader: t("email.refund.preheader", { amount, method }),
       greeting: t("email.layout.greeting", { name: buyer.fullName }),
       blocks: [
-        { kind: "paragraph", text: about },
+        chainParagraph(locale, about, chainWords),
         { kind: "paragraph", text: explanation },
         { kind: "paragraph", text: t("email.shopRefund.sent", { amount, method }) },
         keepsOrder

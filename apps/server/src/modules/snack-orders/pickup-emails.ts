@@ -7,6 +7,7 @@ import { findUserById } from "../auth/users-repository.ts";
 import { ticketQrPng } from "../checkout/ticket-qr-image.ts";
 import { renderEmail } from "../mail/email-layout.ts";
 import { emailWords } from "../mail/email-words.ts";
+import { chainParagraph } from "../mail/chain-paragraph.ts";
 import { escapeHtml } from "../mail/escape-html.ts";
 import { enqueueEmail } from "../mail/outbox-repository.ts";
 import { findSnackOrder, snackLines } from "./snack-orders-repository.ts";
@@ -71,7 +72,7 @@ export async function queuePickupEmail(deps: MailDeps, tx: Database, orderId: st
       preheader: t("email.pickup.preheader", { code: snack.pickupCode, when, items: itemsText }),
       greeting: t("email.layout.greeting", { name: buyer.fullName }),
       blocks: [
-        { kind: "paragraph", text: t("email.pickup.paid", { cinema: cinema.name, when }) },
+        chainParagraph(locale, t("email.pickup.paid", { cinema: cinema.name, when }), [cinema.name]),
         { kind: "html", html: codeBlock, text: `${t("email.pickup.code")}: ${snack.pickupCode}` },
         {
           kind: "html",
@@ -111,7 +112,7 @@ export async function queueReadyEmail(deps: MailDeps, tx: Database, orderId: str
       preheader: t("email.pickup.readyPreheader", { cinema: cinema.name, code: snack.pickupCode }),
       greeting: t("email.layout.greeting", { name: buyer.fullName }),
       blocks: [
-        { kind: "paragraph", text: t("email.pickup.ready", { cinema: cinema.name, code: snack.pickupCode }) },
+        chainParagraph(locale, t("email.pickup.ready", { cinema: cinema.name, code: snack.pickupCode }), [cinema.name]),
         { kind: "button", label: t("email.pickup.open"), url: pageOf(deps, locale, order.code) },
       ],
     },
