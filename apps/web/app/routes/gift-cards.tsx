@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
-  return { brand: servicesOf(context).site.brand, messages: messagesFor(locale, ["shop"]), fieldTexts: { ...fieldTextsFor(locale), ...giftCardFieldTexts(locale) } };
+  return {
+    brand: servicesOf(context).site.brand,
+    messages: messagesFor(locale, ["shop"]),
+    fieldTexts: { ...fieldTextsFor(locale), ...giftCardFieldTexts(locale) },
+  };
 }
 
 export default function GiftCards({ loaderData }: Route.ComponentProps) {

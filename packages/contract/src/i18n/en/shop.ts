@@ -9,6 +9,7 @@ export const shopEn: Catalogue<typeof shopVi> = {
   "shop.gift.metaDescription":
     "Cinema gift cards: give one with a message, sent now or on the day you choose; check a balance with the card number and PIN; use it for tickets and snacks at every cinema.",
   "shop.gift.title": "Gift cards",
+  "shop.gift.face": "Gift card",
   "shop.gift.lead": "A present for a film lover: a {brand} card for any film, at any of our cinemas.",
   "shop.gift.howTitle": "How the card works",
   "shop.gift.how1": "Each card has a 16-character number and a 6-digit PIN. Keep the PIN like a password: anyone who has both can spend the balance.",
@@ -78,7 +79,7 @@ export const shopEn: Catalogue<typeof shopVi> = {
   "shop.giftOrder.sendNow": "as soon as it is paid",
   "shop.giftOrder.cardLabel": "Gift card {amount}",
   "shop.giftOrder.recipient": "Recipient",
-  "shop.giftOrder.sending": "Sent",
+  "shop.giftOrder.sending": "Delivery",
   "shop.giftOrder.message": "Message",
   "shop.giftOrder.code": "Card number",
   "shop.giftOrder.expires": "Valid until",

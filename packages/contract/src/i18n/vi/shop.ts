@@ -11,6 +11,7 @@ export const shopVi = {
   "shop.gift.metaDescription":
     "Thẻ quà tặng xem phim: mua tặng người thân với lời nhắn và ngày gửi tuỳ chọn, kiểm tra số dư bằng mã thẻ và mã PIN, dùng mua vé và bắp nước tại mọi rạp.",
   "shop.gift.title": "Thẻ quà tặng",
+  "shop.gift.face": "Thẻ quà tặng",
   "shop.gift.lead": "Món quà cho người mê phim: một tấm thẻ {brand}, xem phim nào cũng được, ở rạp nào cũng được.",
   "shop.gift.howTitle": "Cách dùng thẻ",
   "shop.gift.how1": "Mỗi thẻ có một mã 16 ký tự và một mã PIN 6 chữ số. Hãy giữ mã PIN như mật khẩu: ai có cả hai mã đều dùng được số dư.",

@@ -54,7 +54,7 @@ export function SnackOrderStatus({ initial }: { initial: SnackOrder }) {
           {order.pickupStatus === "ready" ? t("shop.snackOrder.ready") : ""}
         </p>
         {order.status === "paid" && order.pickupStatus ? (
-          <ol className="mt-4 grid grid-cols-4 gap-2 text-center text-sm" aria-label={t("shop.snackOrder.steps")}>
+          <ol className="mt-4 grid grid-cols-4 gap-2 text-center text-xs sm:text-sm" aria-label={t("shop.snackOrder.steps")}>
             {PICKUP_STATUSES.map((status, i) => (
               <li
                 key={status}

@@ -107,7 +107,7 @@ export function GiftCardArt({
         {brand}
       </text>
       <text x="56" y="156" fill={ink} fontSize="30" fontFamily="inherit" opacity="0.85">
-        {t("shop.gift.title")}
+        {t("shop.gift.face")}
       </text>
       {amount ? (
         <text x="56" y="480" fill={ink} fontSize="60" fontWeight="700" fontFamily="inherit">

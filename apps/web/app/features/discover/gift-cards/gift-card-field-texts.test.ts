@@ -10,7 +10,16 @@ describe("the gift-card forms' field messages (decision 098)", () => {
     const given = new Set([
       ...messagesOf(buyGiftCardSchema.safeParse({})),
       ...messagesOf(buyGiftCardSchema.safeParse({ amount: 1.5, design: "x", recipientName: " ", recipientEmail: " ", message: 3, sendAt: "x" })),
-      ...messagesOf(buyGiftCardSchema.safeParse({ amount: 50_000, design: "sen-vang", recipientName: "a".repeat(61), recipientEmail: "a@", message: "a".repeat(301), sendAt: "2026-02-30" })),
+      ...messagesOf(
+        buyGiftCardSchema.safeParse({
+          amount: 50_000,
+          design: "sen-vang",
+          recipientName: "a".repeat(61),
+          recipientEmail: "a@",
+          message: "a".repeat(301),
+          sendAt: "2026-02-30",
+        }),
+      ),
       ...messagesOf(buyGiftCardSchema.safeParse({ amount: 100_001, design: "sen-vang", recipientName: "A", recipientEmail: "a@b.vn" })),
       ...messagesOf(giftCardCredentialsSchema.safeParse({})),
       ...messagesOf(giftCardCredentialsSchema.safeParse({ code: "x".repeat(41), pin: "12" })),
