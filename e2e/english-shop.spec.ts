@@ -151,7 +151,8 @@ test("an English-speaking visitor buys a gift card, pays on the local gateway an
   expect(customer.errors).toEqual([]);
 });
 
-test("the English balance look-up: a wrong PIN refused in English, then the card's balance", async ({}, testInfo) => {
+test("the English balance look-up: a wrong PIN refused in English, then the card's balance", async () => {
+  const testInfo = test.info();
   const page = customer.page;
   await gotoHydrated(page, "/en/the-qua-tang");
   const form = page.getByRole("form", { name: "Check a card's balance" });
@@ -170,7 +171,8 @@ test("the English balance look-up: a wrong PIN refused in English, then the card
   expect(customer.errors).toEqual([]);
 });
 
-test("snacks ordered in English, paid with the gift card: the English order page, pickup e-mail, cancel and refund e-mail", async ({}, testInfo) => {
+test("snacks ordered in English, paid with the gift card: the English order page, pickup e-mail, cancel and refund e-mail", async () => {
+  const testInfo = test.info();
   const page = customer.page;
   await gotoHydrated(page, `/en/bap-nuoc?rap=${MANAGER_CINEMA}`);
   await expect(page).toHaveTitle(/^Order snacks ahead \| /);
@@ -241,7 +243,8 @@ test("snacks ordered in English, paid with the gift card: the English order page
   expect(customer.errors).toEqual([]);
 });
 
-test("the English products pages: the chain's products as written, marked Vietnamese, English around them", async ({}, testInfo) => {
+test("the English products pages: the chain's products as written, marked Vietnamese, English around them", async () => {
+  const testInfo = test.info();
   const page = customer.page;
   await gotoHydrated(page, "/en/products");
   await expect(page).toHaveTitle(/^Products: snack combos and merchandise \| /);
