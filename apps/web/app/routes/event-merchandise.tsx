@@ -4,7 +4,7 @@ import type { Route } from "./+types/event-merchandise";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { ProductGrid, productCardsIn } from "../features/discover/products/product-card.tsx";
+import { HOW_TO_BUY, ProductGrid, toProductCard } from "../features/discover/products/product-card.tsx";
 import { PageHeader } from "../ui/page-header.tsx";
 import { paths } from "../features/site/paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
@@ -22,13 +22,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
   const locale = localeOfPath(url.pathname);
   const products = await readResult(api, "GET /products", [], { timeoutMs: HOME.requestTimeoutMs });
-  const card = productCardsIn(locale);
   return {
     brand: site.brand,
-    merchandise: products.filter((p) => p.kind === "merchandise").map(card),
+    merchandise: products.filter((p) => p.kind === "merchandise").map(toProductCard),
     // Combos that come with a keepsake ("móc khóa", "ly", …) belong to the events too.
-    keepsakeCombos: products.filter((p) => p.kind === "combo" && /móc khóa|ly giữ nhiệt|phiên bản giới hạn/i.test(p.description)).map(card),
-    messages: messagesFor(locale, ["content"]),
+    keepsakeCombos: products.filter((p) => p.kind === "combo" && /móc khóa|ly giữ nhiệt|phiên bản giới hạn/i.test(p.description)).map(toProductCard),
+    // Its product cards and how-to-buy notes read `shop` (decision 098).
+    messages: messagesFor(locale, ["content", "shop"]),
   };
 }
 
@@ -54,7 +54,7 @@ function EventMerchandisePage({ loaderData }: Pick<Route.ComponentProps, "loader
         {keepsakeCombos.length > 0 ? (
           <section aria-labelledby="keepsake-combos">
             <SectionHeading id="keepsake-combos">{t("content.merch.combos")}</SectionHeading>
-            <p className="mt-2 max-w-3xl text-[15px] text-slate-700">{t("content.merch.howToBuyCombos")}</p>
+            <p className="mt-2 max-w-3xl text-[15px] text-slate-700">{t(HOW_TO_BUY.concessions)}</p>
             <div className="mt-5">
               <ProductGrid products={keepsakeCombos} />
             </div>
@@ -67,7 +67,7 @@ function EventMerchandisePage({ loaderData }: Pick<Route.ComponentProps, "loader
               {t("content.merch.page")}
             </Link>
           </div>
-          <p className="mt-2 max-w-3xl text-[15px] text-slate-700">{t("content.merch.howToBuy")}</p>
+          <p className="mt-2 max-w-3xl text-[15px] text-slate-700">{t(HOW_TO_BUY.merchandise)}</p>
           <div className="mt-5">
             {merchandise.length > 0 ? (
               <ProductGrid products={merchandise} />

@@ -5,7 +5,7 @@ import type { Route } from "./+types/talent-show";
 import { servicesOf } from "../page-services.ts";
 import { readResult } from "../lib/api.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
-import { ProductGrid, productCardsIn } from "../features/discover/products/product-card.tsx";
+import { ProductGrid, toProductCard } from "../features/discover/products/product-card.tsx";
 import { PromotionGrid, toPromotionCard } from "../features/discover/promotions/promotion-card.tsx";
 import { TALENT_SHOW_FINAL_CINEMA, TALENT_SHOW_NAME, isTalentShow } from "../features/discover/talent-show/talent-show.ts";
 import { PageHeader } from "../ui/page-header.tsx";
@@ -32,8 +32,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     brand: site.brand,
     today: chainDay(new Date()),
     promotions: promotions.filter(isTalentShow).map((p) => toPromotionCard(p, locale)),
-    products: products.filter(isTalentShow).map(productCardsIn(locale)),
-    messages: messagesFor(locale, ["content"]),
+    products: products.filter(isTalentShow).map(toProductCard),
+    // Its product cards read `shop` (decision 098).
+    messages: messagesFor(locale, ["content", "shop"]),
   };
 }
 

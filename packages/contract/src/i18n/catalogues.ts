@@ -4,12 +4,14 @@ import { errorCodesEn } from "./en/error-codes.ts";
 import { orderEmailsEn } from "./en/order-emails.ts";
 import { seatRulesEn } from "./en/seat-rules.ts";
 import { serverErrorsEn } from "./en/server-errors.ts";
+import { shopEmailsEn } from "./en/shop-emails.ts";
 import { validationEn } from "./en/validation.ts";
 import { accountEmailsVi } from "./vi/account-emails.ts";
 import { errorCodesVi } from "./vi/error-codes.ts";
 import { orderEmailsVi } from "./vi/order-emails.ts";
 import { seatRulesVi } from "./vi/seat-rules.ts";
 import { serverErrorsVi } from "./vi/server-errors.ts";
+import { shopEmailsVi } from "./vi/shop-emails.ts";
 import { validationVi } from "./vi/validation.ts";
 
 /**
@@ -26,6 +28,8 @@ export const NAMESPACES = {
   // the account's and the waiting room's e-mails
   "account-emails": { vi: accountEmailsVi, en: accountEmailsEn },
   validation: { vi: validationVi, en: validationEn },
+  // the e-mails of gift-card and snack orders
+  "shop-emails": { vi: shopEmailsVi, en: shopEmailsEn },
   // content
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 

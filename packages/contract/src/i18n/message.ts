@@ -3,6 +3,7 @@ import type { errorCodesVi } from "./vi/error-codes.ts";
 import type { orderEmailsVi } from "./vi/order-emails.ts";
 import type { seatRulesVi } from "./vi/seat-rules.ts";
 import type { serverErrorsVi } from "./vi/server-errors.ts";
+import type { shopEmailsVi } from "./vi/shop-emails.ts";
 import type { validationVi } from "./vi/validation.ts";
 
 /** Every key of every catalogue (named `<namespace>.<what>`, e.g. `error.HOLD_LIMIT_REACHED.openOrders`). */
@@ -14,7 +15,9 @@ export type MessageKey =
   | keyof typeof orderEmailsVi
   // the account's and the waiting room's e-mails
   | keyof typeof accountEmailsVi
-  | keyof typeof validationVi;
+  | keyof typeof validationVi
+  // the e-mails of gift-card and snack orders
+  | keyof typeof shopEmailsVi;
 
 /**
  * A value put into a message. Numbers are written by the message (`{n}` as is, `{n, number}` grouped

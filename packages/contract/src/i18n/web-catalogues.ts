@@ -9,6 +9,7 @@ import { infoEn } from "./en/info.ts";
 import { offlineEn } from "./en/offline.ts";
 import { purchaseEn } from "./en/purchase.ts";
 import { showtimesEn } from "./en/showtimes.ts";
+import { shopEn } from "./en/shop.ts";
 import { siteEn } from "./en/site.ts";
 import { accountVi } from "./vi/account.ts";
 import { accountPageVi } from "./vi/account-page.ts";
@@ -20,6 +21,7 @@ import { infoVi } from "./vi/info.ts";
 import { offlineVi } from "./vi/offline.ts";
 import { purchaseVi } from "./vi/purchase.ts";
 import { showtimesVi } from "./vi/showtimes.ts";
+import { shopVi } from "./vi/shop.ts";
 import { siteVi } from "./vi/site.ts";
 
 /**
@@ -47,6 +49,8 @@ export const WEB_NAMESPACES = {
   // content and information pages
   content: { vi: contentVi, en: contentEn },
   info: { vi: infoVi, en: infoEn },
+  // gift cards, snacks and products
+  shop: { vi: shopVi, en: shopEn },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type WebNamespace = keyof typeof WEB_NAMESPACES;

@@ -8,6 +8,7 @@ import type { infoVi } from "./vi/info.ts";
 import type { offlineVi } from "./vi/offline.ts";
 import type { purchaseVi } from "./vi/purchase.ts";
 import type { showtimesVi } from "./vi/showtimes.ts";
+import type { shopVi } from "./vi/shop.ts";
 import type { siteVi } from "./vi/site.ts";
 
 /** Every key of the web pages' catalogues (`<namespace>.<what>`), for `t()` in the web app; a type only, nothing reaches the browser. */
@@ -26,4 +27,6 @@ export type WebMessageKey =
   // content and information pages
   | keyof typeof contentVi
   | keyof typeof infoVi
+  // gift cards, snacks and products
+  | keyof typeof shopVi
   | never;

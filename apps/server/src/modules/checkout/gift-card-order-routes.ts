@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { chooseLocale } from "@hancine/contract/i18n/locale-choice";
 import { apiRoute } from "#server/http/api-route.ts";
 import { requireUser } from "../auth/current-user.ts";
 import { orderNotFound } from "../booking/order-not-found.ts";
@@ -24,7 +25,9 @@ export const giftCardOrderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutServ
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return reply.status(201).send({ result: await placeGiftCardOrder(deps, request.currentUser!.user.id, request.body, request.ip) });
+      return reply.status(201).send({
+        result: await placeGiftCardOrder(deps, request.currentUser!.user.id, request.body, request.ip, chooseLocale(request.headers["accept-language"])),
+      });
     },
   });
 

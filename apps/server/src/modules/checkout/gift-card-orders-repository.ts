@@ -9,7 +9,7 @@ type OrderRowOnly = typeof orders.$inferSelect;
 /** A held order of kind gift_card (no showtime) for the card's amount, and what it buys beside it. */
 export async function insertGiftCardOrder(
   tx: Database,
-  order: { code: string; userId: string; expiresAt: Date; now: Date },
+  order: { code: string; userId: string; expiresAt: Date; now: Date; locale?: "vi" | "en" },
   purchase: Omit<GiftCardPurchaseRow, "orderId">,
 ): Promise<string> {
   const [row] = await tx
@@ -19,6 +19,7 @@ export async function insertGiftCardOrder(
       userId: order.userId,
       kind: "gift_card",
       showtimeId: null,
+      locale: order.locale ?? "vi",
       status: "held",
       expiresAt: order.expiresAt,
       subtotalVnd: purchase.amountVnd,

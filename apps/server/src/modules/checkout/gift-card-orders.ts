@@ -16,6 +16,7 @@ import { issueGiftCard } from "../gift-cards/gift-cards.ts";
 import { lockAccount, openOrdersOfKind } from "../limits/open-orders-repository.ts";
 import { findGiftCardOrder, findGiftCardPurchase, insertGiftCardOrder } from "./gift-card-orders-repository.ts";
 import { msg } from "@hancine/contract/i18n/message";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
 
 type Buy = z.output<typeof buyGiftCardSchema>;
 
@@ -33,9 +34,10 @@ function sendInstant(day: string | undefined, now: Date): Date | null {
 /**
  * `POST /gift-cards` (decision 079): a held order of kind `gift_card` for the card's amount, with
  * what it buys kept beside it; paid like any order (`POST /orders/:id/checkout`). An account keeps at
- * most MAX_OPEN_ORDERS unpaid gift-card orders at a time (409 HOLD_LIMIT_REACHED).
+ * most MAX_OPEN_ORDERS unpaid gift-card orders at a time (409 HOLD_LIMIT_REACHED). The order keeps the
+ * language of the request that made it (`locale`, decision 098): its e-mails and pages are in it.
  */
-export async function placeGiftCardOrder(deps: AppDeps, userId: string, input: Buy, ip: string | null): Promise<GiftCardOrder> {
+export async function placeGiftCardOrder(deps: AppDeps, userId: string, input: Buy, ip: string | null, locale: Locale = "vi"): Promise<GiftCardOrder> {
   const now = deps.clock();
   const sendAt = sendInstant(input.sendAt, now);
   const expiresAt = new Date(now.getTime() + deps.config.holdMinutes * 60_000);
@@ -48,7 +50,7 @@ export async function placeGiftCardOrder(deps: AppDeps, userId: string, input: B
     }
     const id = await insertGiftCardOrder(
       tx,
-      { code: newOrderCode(), userId, expiresAt, now },
+      { code: newOrderCode(), userId, expiresAt, now, locale },
       {
         amountVnd: input.amount,
         design: input.design,

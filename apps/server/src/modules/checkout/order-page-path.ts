@@ -5,11 +5,12 @@ import { snackOrderPagePath } from "@hancine/contract/snack-orders";
 
 /**
  * The buyer's page of an order of this kind: tickets, a bought gift card (decision 079), snacks on
- * their own (decision 083). A tickets order made on the English site returns to its English page
- * (decision 093); the other kinds' pages are Vietnamese only for now.
+ * their own (decision 083). An order made on the English site returns to its English page
+ * (decisions 093, 098).
  */
 export function pagePathOfOrder(kind: OrderKind, code: string, locale: string = "vi"): string {
-  if (kind === "gift_card") return giftCardOrderPagePath(code);
-  if (kind === "snacks") return snackOrderPagePath(code);
-  return `${locale === "en" ? "/en" : ""}${orderPagePath(code)}`;
+  const prefix = locale === "en" ? "/en" : "";
+  if (kind === "gift_card") return `${prefix}${giftCardOrderPagePath(code)}`;
+  if (kind === "snacks") return `${prefix}${snackOrderPagePath(code)}`;
+  return `${prefix}${orderPagePath(code)}`;
 }

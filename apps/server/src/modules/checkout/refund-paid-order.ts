@@ -225,7 +225,17 @@ async function refundOntoGiftCard(
     await enqueueEmail(
       tx,
       refundGiftCardMessage(
-        { to: buyer.email, fullName: buyer.fullName, code: card.code, pin: card.pin, amountVnd, bonusVnd, expiresAt: card.expiresAt, orderCode: order.code },
+        {
+          to: buyer.email,
+          fullName: buyer.fullName,
+          code: card.code,
+          pin: card.pin,
+          amountVnd,
+          bonusVnd,
+          expiresAt: card.expiresAt,
+          orderCode: order.code,
+          locale: order.locale === "en" ? "en" : "vi",
+        },
         { site: ctx.deps.site, publicUrl: ctx.deps.config.publicUrl },
       ),
       now,

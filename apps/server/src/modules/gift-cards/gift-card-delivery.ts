@@ -28,7 +28,10 @@ export async function sendOrScheduleGiftCard(tx: Database, deps: MailDeps, card:
 async function deliverGiftCard(tx: Database, deps: MailDeps, giftCardId: string, secrets: { code: string; pin: string }, now: Date) {
   const row = await cardWithBuyer(tx, giftCardId);
   if (!row?.card.recipientEmail) return;
-  const message = giftCardEmail({ card: row.card, buyerName: row.buyer, ...secrets }, { site: deps.site, publicUrl: deps.config.publicUrl });
+  const message = giftCardEmail(
+    { card: row.card, buyerName: row.buyer, locale: row.locale, ...secrets },
+    { site: deps.site, publicUrl: deps.config.publicUrl },
+  );
   await enqueueEmail(tx, message, now);
   await markGiftCardSent(tx, giftCardId, now);
 }

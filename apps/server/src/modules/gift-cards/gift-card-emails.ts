@@ -1,37 +1,53 @@
 import { formatDate, formatVnd } from "@hancine/contract/format";
+import { formatDateEn } from "@hancine/contract/i18n/dates-en";
 import { formatGiftCardCode } from "@hancine/contract/gift-cards";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
 import type { SiteInfo } from "@hancine/contract/page-services";
 import { escapeHtml } from "../mail/escape-html.ts";
 import { renderEmail } from "../mail/email-layout.ts";
+import { emailWords } from "../mail/email-words.ts";
 import type { EmailMessage } from "../mail/outbox-repository.ts";
 
 type Context = { site: SiteInfo; publicUrl: string };
 
-/** A cancelled order's money on a new gift card (decision 080): the card's code and PIN, shown once here. */
+/**
+ * A cancelled order's money on a new gift card (decision 080): the card's code and PIN, shown once here;
+ * in the cancelled order's language (`locale`, decision 098).
+ */
 export function refundGiftCardMessage(
-  input: { to: string; fullName: string; code: string; pin: string; amountVnd: number; bonusVnd: number; expiresAt: Date; orderCode: string },
+  input: {
+    to: string;
+    fullName: string;
+    code: string;
+    pin: string;
+    amountVnd: number;
+    bonusVnd: number;
+    expiresAt: Date;
+    orderCode: string;
+    locale?: Locale;
+  },
   ctx: Context,
 ): EmailMessage {
+  const locale = input.locale ?? "vi";
+  const { t } = emailWords(locale);
+  const brand = ctx.site.brand;
   const balance = input.amountVnd + input.bonusVnd;
   const code = formatGiftCardCode(input.code);
-  const bonus = input.bonusVnd > 0 ? ` (gồm ${formatVnd(input.bonusVnd)} ${ctx.site.brand} tặng thêm)` : "";
+  const bonus = t("email.refundCard.bonus", { bonus: input.bonusVnd > 0 ? formatVnd(input.bonusVnd) : "none", brand });
   const rows: [string, string][] = [
-    ["Mã thẻ", code],
-    ["Mã PIN", input.pin],
-    ["Số dư", formatVnd(balance)],
-    ["Hạn dùng", formatDate(input.expiresAt)],
+    [t("email.gift.code"), code],
+    [t("email.gift.pin"), input.pin],
+    [t("email.gift.balance"), formatVnd(balance)],
+    [t("email.gift.expires"), locale === "en" ? formatDateEn(input.expiresAt) : formatDate(input.expiresAt)],
   ];
   return renderEmail(
     {
       to: input.to,
-      subject: `Thẻ quà tặng ${ctx.site.brand} ${formatVnd(balance)} — tiền hoàn của đơn ${input.orderCode}`,
-      preheader: `Tiền hoàn của đơn ${input.orderCode} đã vào thẻ quà tặng mới của bạn.`,
-      greeting: `Chào ${input.fullName},`,
+      subject: t("email.refundCard.subject", { brand, amount: formatVnd(balance), code: input.orderCode }),
+      preheader: t("email.refundCard.preheader", { code: input.orderCode }),
+      greeting: t("email.layout.greeting", { name: input.fullName }),
       blocks: [
-        {
-          kind: "paragraph",
-          text: `Theo lựa chọn của bạn khi hủy đơn ${input.orderCode}, ${formatVnd(input.amountVnd)} đã được hoàn vào một thẻ quà tặng mới${bonus}. Bạn dùng thẻ để thanh toán vé và bắp nước trên website hoặc tại quầy.`,
-        },
+        { kind: "paragraph", text: t("email.refundCard.intro", { code: input.orderCode, amount: formatVnd(input.amountVnd), bonus }) },
         {
           kind: "html",
           html: `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:16px;line-height:1.8">${rows
@@ -42,10 +58,11 @@ export function refundGiftCardMessage(
             .join("")}</table>`,
           text: rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
         },
-        { kind: "note", text: "Bạn hãy giữ kín mã PIN: ai có mã thẻ và mã PIN đều dùng được số dư của thẻ." },
+        { kind: "note", text: t("email.refundCard.keepPin") },
       ],
     },
     ctx.site,
     ctx.publicUrl,
+    locale,
   );
 }

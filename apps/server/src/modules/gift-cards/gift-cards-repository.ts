@@ -103,13 +103,15 @@ export function cardsWithOrderCode(db: Database, by: { boughtByUserId: string } 
 }
 
 /** A card and the full name of the account that bought it (for the recipient's e-mail). */
-export async function cardWithBuyer(db: Database, giftCardId: string): Promise<{ card: GiftCardRow; buyer: string | null } | null> {
+export async function cardWithBuyer(db: Database, giftCardId: string): Promise<{ card: GiftCardRow; buyer: string | null; locale: "vi" | "en" } | null> {
   const [row] = await db
-    .select({ card: giftCards, buyer: users.fullName })
+    .select({ card: giftCards, buyer: users.fullName, locale: orders.locale })
     .from(giftCards)
     .leftJoin(users, eq(users.id, giftCards.boughtByUserId))
+    .leftJoin(orders, eq(orders.id, giftCards.orderId))
     .where(eq(giftCards.id, giftCardId));
-  return row ?? null;
+  // The language of the order that bought the card (decision 098); a card issued otherwise: Vietnamese.
+  return row ? { card: row.card, buyer: row.buyer, locale: row.locale === "en" ? "en" : "vi" } : null;
 }
 
 /** Keeps a card's sealed code and PIN until its delivery day. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { chooseLocale } from "@hancine/contract/i18n/locale-choice";
 import type { AppDeps } from "#server/app-deps.ts";
 import { apiRoute } from "#server/http/api-route.ts";
 import { actorOf } from "../auth/actor.ts";
@@ -38,7 +39,10 @@ export const snackOrderRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; checkout: 
       errors: [400, 401, 403, 409, 429],
     }),
     preHandler: requireUser(deps),
-    handler: async (request, reply) => reply.status(201).send({ result: await placeSnackOrder(deps, request.currentUser!.user.id, request.body, request.ip) }),
+    handler: async (request, reply) =>
+      reply.status(201).send({
+        result: await placeSnackOrder(deps, request.currentUser!.user.id, request.body, request.ip, chooseLocale(request.headers["accept-language"])),
+      }),
   });
 
   app.route({

@@ -15,7 +15,10 @@ export type SnackOrderRow = {
 export type SnackLine = { productId: string; name: string; quantity: number; unitPriceVnd: number };
 
 /** A held order of kind `snacks` (no showtime; its total is set once its lines are in). */
-export async function insertHeldSnackOrder(tx: Database, order: { code: string; userId: string; expiresAt: Date; now: Date }): Promise<string> {
+export async function insertHeldSnackOrder(
+  tx: Database,
+  order: { code: string; userId: string; expiresAt: Date; now: Date; locale?: "vi" | "en" },
+): Promise<string> {
   const [row] = await tx
     .insert(orders)
     .values({
@@ -23,6 +26,7 @@ export async function insertHeldSnackOrder(tx: Database, order: { code: string; 
       userId: order.userId,
       kind: "snacks",
       showtimeId: null,
+      locale: order.locale ?? "vi",
       status: "held",
       expiresAt: order.expiresAt,
       subtotalVnd: 0,

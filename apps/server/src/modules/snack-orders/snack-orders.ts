@@ -74,9 +74,16 @@ export function pickupTimes(deps: Pick<AppDeps, "config" | "clock">): PickupTime
 /**
  * `POST /snack-orders`: a held order of kind `snacks` at a cinema, for a pickup today; paid like any
  * order (`POST /orders/:id/checkout`). Its lines take stock at that cinema at once (decision 077),
- * given back if the hold lapses; an account keeps at most MAX_OPEN_ORDERS unpaid snack orders.
+ * given back if the hold lapses; an account keeps at most MAX_OPEN_ORDERS unpaid snack orders. The
+ * order keeps the language of the request that made it (`locale`, decision 098) for its e-mails and pages.
  */
-export async function placeSnackOrder(deps: AppDeps, userId: string, input: SnackOrderInput, ip: string | null): Promise<SnackOrder> {
+export async function placeSnackOrder(
+  deps: AppDeps,
+  userId: string,
+  input: SnackOrderInput,
+  ip: string | null,
+  locale: "vi" | "en" = "vi",
+): Promise<SnackOrder> {
   const now = deps.clock();
   const pickupAt = new Date(input.pickupAt);
   checkPickupTime(pickupAt, now, deps.config.snackCounterHours);
@@ -97,6 +104,7 @@ export async function placeSnackOrder(deps: AppDeps, userId: string, input: Snac
           userId,
           expiresAt: new Date(now.getTime() + deps.config.holdMinutes * 60_000),
           now,
+          locale,
         });
         // The cinema first: the lines' stock trigger finds the order's cinema here.
         await insertSnackOrder(tx, { orderId: id, cinemaId: cinema.id, pickupAt, pickupCode: newPickupCode() });

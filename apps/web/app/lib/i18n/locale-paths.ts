@@ -49,6 +49,14 @@ export const ENGLISH_PAGES = [
   "/support/feedback",
   "/support/sales-services",
   "/careers",
+  // gift cards, snacks and products
+  "/the-qua-tang",
+  "/the-qua-tang/don/:code",
+  "/bap-nuoc",
+  "/bap-nuoc/don/:code",
+  "/products",
+  "/products/merchandise",
+  "/products/talent-show-merchandise",
 ] as const;
 
 // Read by routes.ts, the server (loaders, hreflang, the sitemap) and the language switch (its code

@@ -100,12 +100,8 @@ export const contentEn: Catalogue<typeof contentVi> = {
   "content.merch.lead":
     "Every big film season and every {brand} event has its own gifts: combos that come with a gift, and souvenirs sold at the counter while stocks last.",
   "content.merch.combos": "Combos with a gift",
-  "content.merch.howToBuyCombos":
-    "Add combos, popcorn and drinks at the “Food & drinks” step when you book online, then collect them at the counter with the QR code on your ticket; or buy them at the counter.",
   "content.merch.counter": "Souvenirs at the counter",
   "content.merch.page": "All souvenirs",
-  "content.merch.howToBuy":
-    "Souvenirs are sold at the snack counter of our cinemas; pay in cash, by card or with an e-wallet. Quantities are limited and vary by cinema.",
   "content.merch.none": "Souvenirs are being updated. Please check back soon.",
 
   // the cinema corner's genres, actors and directors (decision 099)

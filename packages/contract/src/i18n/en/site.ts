@@ -113,7 +113,6 @@ export const siteEn: Catalogue<typeof siteVi> = {
   "site.filmCard.trailer": "Trailer",
   "site.filmCard.trailerOf": "Trailer of {film}",
   "site.filmCard.poster": "Poster of {film}",
-  "site.productCard.image": "Picture of {name}",
 
   "site.trailer.title": "Trailer: {film}",
   "site.trailer.player": "Trailer of {film}",

@@ -102,11 +102,8 @@ export const contentVi = {
   "content.merch.metaDescription": "Quà lưu niệm và combo phiên bản giới hạn theo các sự kiện điện ảnh tại {brand}.",
   "content.merch.lead": "Mỗi mùa phim lớn và mỗi sự kiện của {brand} đều có quà riêng: combo kèm quà tặng và đồ lưu niệm bán tại quầy, số lượng có hạn.",
   "content.merch.combos": "Combo kèm quà",
-  "content.merch.howToBuyCombos":
-    "Thêm combo, bắp và nước ở bước “Bắp nước” khi đặt vé online, rồi nhận tại quầy bằng mã QR trên vé; hoặc mua trực tiếp tại quầy.",
   "content.merch.counter": "Đồ lưu niệm tại quầy",
   "content.merch.page": "Trang đồ lưu niệm",
-  "content.merch.howToBuy": "Đồ lưu niệm được bán tại quầy bắp nước của các rạp, thanh toán bằng tiền mặt, thẻ hoặc ví điện tử. Số lượng có hạn tùy rạp.",
   "content.merch.none": "Đồ lưu niệm đang được cập nhật. Bạn quay lại sau nhé.",
 
   // the cinema corner's genres, actors and directors (decision 099)

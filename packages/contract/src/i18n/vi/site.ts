@@ -118,7 +118,6 @@ export const siteVi = {
   "site.filmCard.trailer": "Trailer",
   "site.filmCard.trailerOf": "Trailer {film}",
   "site.filmCard.poster": "Poster phim {film}",
-  "site.productCard.image": "Ảnh sản phẩm {name}",
 
   "site.trailer.title": "Trailer: {film}",
   "site.trailer.player": "Trailer phim {film}",

@@ -4,6 +4,7 @@ import type { PaymentMethodId } from "@hancine/contract/checkout-constants";
 import { formatTime, formatVnd } from "@hancine/contract/format";
 import { type PickupTimes, SNACK_MAX_PER_ITEM } from "@hancine/contract/snack-orders";
 import { callApi } from "#web/lib/api-client.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 import { useCurrentUser } from "#web/lib/current-user.tsx";
 import { buttonClass } from "#web/ui/button.tsx";
 import { QuantityStepper } from "#web/ui/quantity-stepper.tsx";
@@ -20,6 +21,7 @@ import { GiftCardOtpDialog, type OtpAsked } from "../checkout/gift-card-otp-dial
 export function SnackOrderForm({ cinema, menu, times }: { cinema: Cinema; menu: Product[]; times: PickupTimes }) {
   const id = useId();
   const { user, openLogin } = useCurrentUser();
+  const { t, rich, locale, chainLang } = useI18n();
   const slots = times.slots;
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [pickupAt, setPickupAt] = useState(slots[0] ?? "");
@@ -69,7 +71,7 @@ export function SnackOrderForm({ cinema, menu, times }: { cinema: Cinema; menu: 
   if (slots.length === 0) {
     return (
       <p className="rounded-card bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-200">
-        Quầy bắp nước hôm nay mở đến {times.closes} và đã hết giờ nhận đơn đặt trước. Bạn hãy quay lại đặt vào ngày mai (từ {times.opens}) nhé.
+        {t("shop.snacks.closed", { closes: times.closes, opens: times.opens })}
       </p>
     );
   }
@@ -77,9 +79,15 @@ export function SnackOrderForm({ cinema, menu, times }: { cinema: Cinema; menu: 
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-labelledby={`${id}-menu`}>
         <h2 id={`${id}-menu`} className="text-xl font-bold text-night-900">
-          Thực đơn {cinema.name}
+          {rich("shop.snacks.menu", {
+            cinema: (
+              <span key="cinema" lang={chainLang}>
+                {cinema.name}
+              </span>
+            ),
+          })}
         </h2>
-        {menu.length === 0 ? <p className="mt-3 text-slate-700">Rạp này chưa có món nào đặt trước được.</p> : null}
+        {menu.length === 0 ? <p className="mt-3 text-slate-700">{t("shop.snacks.emptyMenu")}</p> : null}
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {menu.map((product) => {
             const quantity = quantities[product.id] ?? 0;
@@ -87,11 +95,27 @@ export function SnackOrderForm({ cinema, menu, times }: { cinema: Cinema; menu: 
               <li key={product.id} className="flex gap-3 rounded-card border border-slate-200 bg-white p-3">
                 <img src={product.image} alt="" width={88} height={88} className="size-22 shrink-0 rounded-card object-cover" loading="lazy" />
                 <div className="flex min-w-0 flex-1 flex-col">
-                  <h3 className="font-bold text-night-900">{product.name}</h3>
-                  <p className="text-sm text-slate-600">{product.description}</p>
+                  <h3 lang={chainLang} className="font-bold text-night-900">
+                    {product.name}
+                  </h3>
+                  <p lang={chainLang} className="text-sm text-slate-600">
+                    {product.description}
+                  </p>
                   <div className="mt-auto flex items-center justify-between gap-2 pt-2">
                     <span className="font-bold text-night-900">{formatVnd(product.price)}</span>
-                    <QuantityStepper name={product.name} quantity={quantity} max={SNACK_MAX_PER_ITEM} onStep={(delta) => set(product.id, quantity + delta)} />
+                    <QuantityStepper
+                      name={product.name}
+                      quantity={quantity}
+                      max={SNACK_MAX_PER_ITEM}
+                      onStep={(delta) => set(product.id, quantity + delta)}
+                      {...(locale === "en" && {
+                        labels: {
+                          group: t("purchase.combos.quantity", { name: product.name }),
+                          less: t("purchase.combos.less", { name: product.name }),
+                          more: t("purchase.combos.more", { name: product.name }),
+                        },
+                      })}
+                    />
                   </div>
                 </div>
               </li>
@@ -105,7 +129,7 @@ export function SnackOrderForm({ cinema, menu, times }: { cinema: Cinema; menu: 
           href={`#${id}-order`}
           className="fixed inset-x-3 bottom-3 z-20 flex min-h-12 items-center justify-between rounded-card bg-night-900 px-4 font-bold text-white shadow-lg lg:hidden"
         >
-          <span>Xem đơn và thanh toán</span>
+          <span>{t("shop.snacks.toOrder")}</span>
           <span>{formatVnd(total)}</span>
         </a>
       ) : null}
@@ -115,16 +139,16 @@ export function SnackOrderForm({ cinema, menu, times }: { cinema: Cinema; menu: 
         className="scroll-mt-4 rounded-card border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-4"
       >
         <h2 id={`${id}-summary`} className="text-lg font-bold text-night-900">
-          Đơn của bạn
+          {t("shop.snacks.yourOrder")}
         </h2>
         {chosen.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">Chọn món ở thực đơn bên cạnh.</p>
+          <p className="mt-2 text-sm text-slate-600">{t("shop.snacks.pickFromMenu")}</p>
         ) : (
           <ul className="mt-2 space-y-1 text-[15px]">
             {chosen.map((p) => (
               <li key={p.id} className="flex justify-between gap-2">
                 <span>
-                  {quantities[p.id]} × {p.name}
+                  {quantities[p.id]} × <span lang={chainLang}>{p.name}</span>
                 </span>
                 <span className="font-medium">{formatVnd(p.price * quantities[p.id]!)}</span>
               </li>
@@ -132,7 +156,7 @@ export function SnackOrderForm({ cinema, menu, times }: { cinema: Cinema; menu: 
           </ul>
         )}
         <label htmlFor={`${id}-pickup`} className="mt-4 block text-sm font-medium text-night-900">
-          Giờ nhận tại quầy (hôm nay)
+          {t("shop.snacks.pickupTime")}
         </label>
         <select
           id={`${id}-pickup`}
@@ -155,12 +179,12 @@ export function SnackOrderForm({ cinema, menu, times }: { cinema: Cinema; menu: 
         ) : null}
         <button type="button" className={buttonClass("primary", "mt-4 w-full text-base")} disabled={busy || chosen.length === 0} onClick={() => void order()}>
           {busy
-            ? "Đang thanh toán…"
+            ? t("shop.snacks.paying")
             : !user
-              ? "Đăng nhập để đặt"
+              ? t("shop.snacks.signIn")
               : cards.length > 0 && rest === 0
-                ? `Đặt và thanh toán ${formatVnd(total)} bằng thẻ quà tặng`
-                : `Đặt và thanh toán ${formatVnd(rest)}`}
+                ? t("shop.snacks.payByCard", { amount: formatVnd(total) })
+                : t("shop.snacks.pay", { amount: formatVnd(rest) })}
         </button>
         {otp ? (
           <GiftCardOtpDialog
@@ -172,9 +196,7 @@ export function SnackOrderForm({ cinema, menu, times }: { cinema: Cinema; menu: 
             onClose={() => setOtp(null)}
           />
         ) : null}
-        <p className="mt-2 text-center text-xs text-slate-600">
-          Sau khi thanh toán, bạn nhận mã nhận hàng và mã QR; đưa mã cho nhân viên quầy bắp nước đúng giờ đã chọn.
-        </p>
+        <p className="mt-2 text-center text-xs text-slate-600">{t("shop.snacks.after")}</p>
       </section>
     </div>
   );

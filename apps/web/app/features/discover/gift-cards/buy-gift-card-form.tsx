@@ -17,7 +17,16 @@ import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { Field, FieldError, FormAlert, inputClass, invalidProps, SubmitButton } from "#web/ui/form-fields.tsx";
 import { paths } from "#web/features/site/paths.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
+import type { WebMessageKey } from "@hancine/contract/i18n/web-message-key";
 import { GIFT_CARD_DESIGNS, GiftCardArt, type GiftCardDesign } from "./gift-card-art.tsx";
+
+const DESIGN_NAME: Record<GiftCardDesign, WebMessageKey> = {
+  "song-han": "shop.gift.design.songHan",
+  "sen-vang": "shop.gift.design.senVang",
+  "bap-rang": "shop.gift.design.bapRang",
+  "sinh-nhat": "shop.gift.design.sinhNhat",
+};
 
 const choiceClass = (chosen: boolean) =>
   cx(
@@ -33,6 +42,7 @@ export function BuyGiftCardForm({ brand }: { brand: string }) {
   const id = useId();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
+  const { t, rich, href: hrefIn } = useI18n();
   const [choice, setChoice] = useState<number | "other">(500_000);
   const [other, setOther] = useState("");
   const [design, setDesign] = useState<GiftCardDesign>("song-han");
@@ -40,7 +50,7 @@ export function BuyGiftCardForm({ brand }: { brand: string }) {
   const { Form, formProps, errors, message, busy } = useContractForm({
     schema: buyGiftCardSchema,
     action: href("/form/gift-card-buy"),
-    onSuccess: (order: GiftCardOrder) => void navigate(giftCardOrderPagePath(order.code)),
+    onSuccess: (order: GiftCardOrder) => void navigate(hrefIn(giftCardOrderPagePath(order.code))),
   });
   const amount = choice === "other" ? other.replace(/\D/g, "") : String(choice);
   const today = chainDayFrom(new Date(), 0);
@@ -48,12 +58,12 @@ export function BuyGiftCardForm({ brand }: { brand: string }) {
   return (
     <Form {...formProps} aria-labelledby={`${id}-title`} className="space-y-6" data-testid="buy-gift-card">
       <h2 id={`${id}-title`} className="text-xl font-bold text-night-900">
-        Mua thẻ quà tặng
+        {t("shop.buy.title")}
       </h2>
       <FormAlert message={message} />
       <input type="hidden" name="amount" value={amount} />
       <fieldset aria-describedby={errors.amount ? `${id}-amount-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Giá trị thẻ</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t("shop.buy.amount")}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {GIFT_CARD_AMOUNT_CHOICES.map((value) => (
             <label key={value} className={choiceClass(choice === value)}>
@@ -75,13 +85,13 @@ export function BuyGiftCardForm({ brand }: { brand: string }) {
               checked={choice === "other"}
               onChange={() => setChoice("other")}
             />
-            Số khác
+            {t("shop.buy.other")}
           </label>
         </div>
         {choice === "other" ? (
           <div className="mt-3">
             <label htmlFor={`${id}-other`} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Số tiền (đồng)
+              {t("shop.buy.otherLabel")}
             </label>
             <input
               id={`${id}-other`}
@@ -90,39 +100,39 @@ export function BuyGiftCardForm({ brand }: { brand: string }) {
               autoComplete="off"
               value={other}
               onChange={(e) => setOther(e.target.value)}
-              placeholder="VD: 750000"
+              placeholder={t("shop.buy.otherPlaceholder")}
               className={inputClass}
               {...invalidProps(`${id}-amount`, errors.amount)}
             />
           </div>
         ) : null}
         <p className="mt-2 text-sm text-slate-600">
-          Từ {formatVnd(GIFT_CARD_AMOUNT.min)} đến {formatVnd(GIFT_CARD_AMOUNT.max)}, bội số của {formatVnd(GIFT_CARD_AMOUNT.step)}.
+          {t("shop.buy.range", { min: formatVnd(GIFT_CARD_AMOUNT.min), max: formatVnd(GIFT_CARD_AMOUNT.max), step: formatVnd(GIFT_CARD_AMOUNT.step) })}
         </p>
         <FieldError id={`${id}-amount`} error={errors.amount} />
       </fieldset>
 
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Mẫu thẻ</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t("shop.buy.design")}</legend>
         <div className="grid grid-cols-2 gap-3">
           {GIFT_CARD_DESIGNS.map((option) => (
             <label
-              key={option.id}
+              key={option}
               className={cx(
                 "relative block cursor-pointer rounded-card border-2 p-1.5 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-link",
-                design === option.id ? "border-night-900" : "border-transparent hover:border-slate-300",
+                design === option ? "border-night-900" : "border-transparent hover:border-slate-300",
               )}
             >
               <input
                 type="radio"
                 name="design"
-                value={option.id}
+                value={option}
                 className="absolute inset-0 cursor-pointer opacity-0"
-                checked={design === option.id}
-                onChange={() => setDesign(option.id)}
+                checked={design === option}
+                onChange={() => setDesign(option)}
               />
-              <GiftCardArt design={option.id} brand={brand} className="h-auto w-full rounded-[10px]" />
-              <span className="mt-1 block text-center text-sm font-medium text-slate-800">{option.name}</span>
+              <GiftCardArt design={option} brand={brand} className="h-auto w-full rounded-[10px]" />
+              <span className="mt-1 block text-center text-sm font-medium text-slate-800">{t(DESIGN_NAME[option])}</span>
             </label>
           ))}
         </div>
@@ -130,7 +140,7 @@ export function BuyGiftCardForm({ brand }: { brand: string }) {
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Tên người nhận" error={errors.recipientName}>
+        <Field id={`${id}-name`} label={t("shop.buy.recipientName")} error={errors.recipientName}>
           <input
             id={`${id}-name`}
             name="recipientName"
@@ -141,7 +151,7 @@ export function BuyGiftCardForm({ brand }: { brand: string }) {
             {...invalidProps(`${id}-name`, errors.recipientName)}
           />
         </Field>
-        <Field id={`${id}-email`} label="E-mail người nhận" error={errors.recipientEmail}>
+        <Field id={`${id}-email`} label={t("shop.buy.recipientEmail")} error={errors.recipientEmail}>
           <input
             id={`${id}-email`}
             name="recipientEmail"
@@ -153,32 +163,32 @@ export function BuyGiftCardForm({ brand }: { brand: string }) {
           />
         </Field>
       </div>
-      <Field id={`${id}-message`} label="Lời nhắn (không bắt buộc)" error={errors.message}>
+      <Field id={`${id}-message`} label={t("shop.buy.message")} error={errors.message}>
         <textarea
           id={`${id}-message`}
           name="message"
           rows={3}
           maxLength={300}
           className={cx(inputClass, "h-auto py-2")}
-          placeholder="VD: Chúc mừng sinh nhật! Đi xem phim vui nhé."
+          placeholder={t("shop.buy.messagePlaceholder")}
           {...invalidProps(`${id}-message`, errors.message)}
         />
       </Field>
 
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Khi nào gửi thẻ</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t("shop.buy.when")}</legend>
         <div className="space-y-2">
           <label className="flex min-h-6 items-center gap-2 text-[15px] text-slate-900">
             <input type="radio" name={`${id}-when`} checked={!later} onChange={() => setLater(false)} className="size-5 accent-night-900" />
-            Gửi ngay khi thanh toán xong
+            {t("shop.buy.now")}
           </label>
           <label className="flex min-h-6 items-center gap-2 text-[15px] text-slate-900">
             <input type="radio" name={`${id}-when`} checked={later} onChange={() => setLater(true)} className="size-5 accent-night-900" />
-            Gửi vào một ngày khác
+            {t("shop.buy.later")}
           </label>
         </div>
         {later ? (
-          <Field id={`${id}-day`} label={`Ngày gửi (thẻ đến hộp thư lúc ${GIFT_CARD_SEND_HOUR}:00)`} error={errors.sendAt} className="mt-3 max-w-xs">
+          <Field id={`${id}-day`} label={t("shop.buy.day", { hour: GIFT_CARD_SEND_HOUR })} error={errors.sendAt} className="mt-3 max-w-xs">
             <input
               id={`${id}-day`}
               name="sendAt"
@@ -196,17 +206,19 @@ export function BuyGiftCardForm({ brand }: { brand: string }) {
       {user ? (
         <SubmitButton
           busy={busy}
-          label={`Tiếp tục thanh toán ${amount ? formatVnd(Number(amount)) : ""}`.trim()}
-          busyLabel="Đang tạo đơn…"
+          label={t("shop.buy.submit", { amount: amount ? formatVnd(Number(amount)) : "none" })}
+          busyLabel={t("shop.buy.busy")}
           className={buttonClass("primary", "h-12 w-full text-base")}
         />
       ) : (
         <p className="rounded-card bg-slate-50 px-4 py-3 text-[15px] text-slate-800 ring-1 ring-slate-200">
-          Bạn cần{" "}
-          <Link to={paths.login(paths.giftCards())} className="font-semibold text-night-900 underline">
-            đăng nhập
-          </Link>{" "}
-          để mua thẻ quà tặng. Thẻ đã mua hiện trong trang Tài khoản của bạn.
+          {rich("shop.buy.signIn", {
+            signIn: (
+              <Link key="sign-in" to={paths.login(hrefIn(paths.giftCards()))} className="font-semibold text-night-900 underline">
+                {t("shop.buy.signInLink")}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </Form>

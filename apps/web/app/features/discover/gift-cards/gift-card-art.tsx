@@ -1,14 +1,11 @@
+import { useI18n } from "#web/lib/i18n/messages.tsx";
+
 /**
  * The gift cards' designs (issue 35), drawn here in the brand's colours (docs/brand.md): night blue,
  * lantern amber, the Han River's lights. A card's shape is a bank card's (85.6 × 54 mm).
  */
-export const GIFT_CARD_DESIGNS = [
-  { id: "song-han", name: "Sông Hàn về đêm", alt: "Thẻ quà tặng màu xanh đêm, cây cầu và ánh đèn phản chiếu trên sông" },
-  { id: "sen-vang", name: "Sen vàng", alt: "Thẻ quà tặng màu xanh đêm với bông sen vàng" },
-  { id: "bap-rang", name: "Bắp rang bơ", alt: "Thẻ quà tặng màu hổ phách với hộp bắp rang" },
-  { id: "sinh-nhat", name: "Chúc mừng sinh nhật", alt: "Thẻ quà tặng màu xanh với bóng bay và pháo giấy" },
-] as const;
-export type GiftCardDesign = (typeof GIFT_CARD_DESIGNS)[number]["id"];
+export const GIFT_CARD_DESIGNS = ["song-han", "sen-vang", "bap-rang", "sinh-nhat"] as const;
+export type GiftCardDesign = (typeof GIFT_CARD_DESIGNS)[number];
 
 function Motif({ design }: { design: GiftCardDesign }) {
   switch (design) {
@@ -82,7 +79,10 @@ function Motif({ design }: { design: GiftCardDesign }) {
   }
 }
 
-/** A gift card's face: its design, the brand and, when given, the amount (e.g. "500.000 ₫"). Decorative unless `label` names it. */
+/**
+ * A gift card's face: its design, the brand, "Thẻ quà tặng" in the page's language and, when given,
+ * the amount (e.g. "500.000 ₫"). Decorative unless `label` names it.
+ */
 export function GiftCardArt({
   design,
   brand,
@@ -96,6 +96,7 @@ export function GiftCardArt({
   label?: string;
   className?: string;
 }) {
+  const { t } = useI18n();
   const ground = design === "bap-rang" ? "#F5A623" : design === "sinh-nhat" ? "#2F6FEB" : "#0B1633";
   const ink = design === "bap-rang" ? "#0B1633" : "#FFFFFF";
   return (
@@ -106,7 +107,7 @@ export function GiftCardArt({
         {brand}
       </text>
       <text x="56" y="156" fill={ink} fontSize="30" fontFamily="inherit" opacity="0.85">
-        Thẻ quà tặng
+        {t("shop.gift.face")}
       </text>
       {amount ? (
         <text x="56" y="480" fill={ink} fontSize="60" fontWeight="700" fontFamily="inherit">
