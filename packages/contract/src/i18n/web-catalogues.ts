@@ -1,5 +1,6 @@
 import type { Locale } from "./catalogue.ts";
 import { accountEn } from "./en/account.ts";
+import { buyTicketsEn } from "./en/buy-tickets.ts";
 import { cinemasEn } from "./en/cinemas.ts";
 import { contentEn } from "./en/content.ts";
 import { filmsEn } from "./en/films.ts";
@@ -9,7 +10,9 @@ import { offlineEn } from "./en/offline.ts";
 import { purchaseEn } from "./en/purchase.ts";
 import { showtimesEn } from "./en/showtimes.ts";
 import { siteEn } from "./en/site.ts";
+import { waitingRoomEn } from "./en/waiting-room.ts";
 import { accountVi } from "./vi/account.ts";
+import { buyTicketsVi } from "./vi/buy-tickets.ts";
 import { cinemasVi } from "./vi/cinemas.ts";
 import { contentVi } from "./vi/content.ts";
 import { filmsVi } from "./vi/films.ts";
@@ -19,6 +22,7 @@ import { offlineVi } from "./vi/offline.ts";
 import { purchaseVi } from "./vi/purchase.ts";
 import { showtimesVi } from "./vi/showtimes.ts";
 import { siteVi } from "./vi/site.ts";
+import { waitingRoomVi } from "./vi/waiting-room.ts";
 
 /**
  * The web pages' namespaces (decision 092), apart from the server's (`catalogues.ts`): a page's
@@ -38,8 +42,10 @@ export const WEB_NAMESPACES = {
   // the purchase
   purchase: { vi: purchaseVi, en: purchaseEn },
   offline: { vi: offlineVi, en: offlineEn },
+  "buy-tickets": { vi: buyTicketsVi, en: buyTicketsEn },
   // the account and the waiting room
   account: { vi: accountVi, en: accountEn },
+  "waiting-room": { vi: waitingRoomVi, en: waitingRoomEn },
   // content and information pages
   content: { vi: contentVi, en: contentEn },
   info: { vi: infoVi, en: infoEn },

@@ -1,4 +1,5 @@
 import type { accountVi } from "./vi/account.ts";
+import type { buyTicketsVi } from "./vi/buy-tickets.ts";
 import type { cinemasVi } from "./vi/cinemas.ts";
 import type { contentVi } from "./vi/content.ts";
 import type { filmsVi } from "./vi/films.ts";
@@ -8,6 +9,7 @@ import type { offlineVi } from "./vi/offline.ts";
 import type { purchaseVi } from "./vi/purchase.ts";
 import type { showtimesVi } from "./vi/showtimes.ts";
 import type { siteVi } from "./vi/site.ts";
+import type { waitingRoomVi } from "./vi/waiting-room.ts";
 
 /** Every key of the web pages' catalogues (`<namespace>.<what>`), for `t()` in the web app; a type only, nothing reaches the browser. */
 export type WebMessageKey =
@@ -19,8 +21,10 @@ export type WebMessageKey =
   // the purchase
   | keyof typeof purchaseVi
   | keyof typeof offlineVi
+  | keyof typeof buyTicketsVi
   // the account and the waiting room
   | keyof typeof accountVi
+  | keyof typeof waitingRoomVi
   // content and information pages
   | keyof typeof contentVi
   | keyof typeof infoVi

@@ -18,11 +18,14 @@ export const ENGLISH_PAGES = [
   // the purchase
   "/booking/:showtimeId",
   "/orders/:code",
+  "/buy-tickets",
+  "/orders/:code/doi-suat",
   // the account and the waiting room
   "/account/ve-sap-xem",
   "/quen-mat-khau",
   "/dat-lai-mat-khau",
   "/xac-thuc-email",
+  "/phong-cho/:eventId",
   // content and information pages
   "/search",
   "/events/offers",

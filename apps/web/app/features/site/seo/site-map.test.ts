@@ -53,8 +53,10 @@ describe("sitemap.xml", () => {
     expect(xml).toContain(`<url><loc>https://hancine.vn/en/movies/song-han-khong-ngu</loc>${naming("/movies/song-han-khong-ngu")}</url>`);
     expect(xml).toContain(`<url><loc>https://hancine.vn/en</loc>${naming("/")}</url>`);
     // Pages not translated yet: Vietnamese only, no alternates.
-    expect(locs).not.toContain("https://hancine.vn/en/buy-tickets");
-    expect(xml).toContain("<url><loc>https://hancine.vn/buy-tickets</loc></url>");
+    expect(locs).not.toContain("https://hancine.vn/en/events");
+    expect(xml).toContain("<url><loc>https://hancine.vn/events</loc></url>");
+    // The quick purchase page is translated (decision 097): both languages.
+    expect(xml).toContain(`<url><loc>https://hancine.vn/en/buy-tickets</loc>${naming("/buy-tickets")}</url>`);
   });
 
   it("never lists a visitor's own pages", () => {
