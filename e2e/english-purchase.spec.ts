@@ -128,7 +128,9 @@ test("an English-speaking visitor switches to English, books two seats, pays on 
 
   // The local gateway (a stand-in for the bank's own page), then back on the English ticket page.
   await expect(page).toHaveURL(/\/dev\/gateway\/vnpay\/paymentv2\/vpcpay\.html\?/);
-  await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
+  // An order of an English page asks the gateway for its page in English (vnp_Locale=en, decision 097).
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/orders\/HC[A-Z0-9]+$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Your tickets" })).toBeVisible();
