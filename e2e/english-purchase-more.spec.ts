@@ -331,6 +331,8 @@ test("a paid order of an English page: the gateway's page in English, then its s
   await expect(done.or(food)).toBeVisible();
   if (await food.isVisible()) {
     await summary.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Review your order" })).toBeVisible();
+    if (["T13", "T16", "T18"].includes(first.film.age)) await page.getByRole("main").getByRole("checkbox").check();
     await page.getByTestId("checkout").getByRole("button", { name: /^Pay / }).click();
     await page.getByRole("button", { name: "Pay", exact: true }).click();
   }

@@ -53,7 +53,7 @@ const WORDS = {
     lead: "Please check the order, then choose how to end this test transaction.",
     order: "Order details",
     merchant: "Merchant",
-    content: "Payment for",
+    content: "Description",
     deadline: "Pay by",
     amount: "Amount to pay",
     pay: "Pay",
