@@ -166,7 +166,7 @@ export function renderPaymentPage(view: PaymentPageView): string {
 <p class="lead">${escapeHtml(words.lead)}</p>
 <h2 id="order-heading">${escapeHtml(words.order)}</h2>
 <dl aria-labelledby="order-heading">
-<dt>${escapeHtml(words.merchant)}</dt><dd><span lang="vi">${escapeHtml(view.merchantName)}</span> (${escapeHtml(view.merchantCode)})</dd>
+<dt>${escapeHtml(words.merchant)}</dt><dd>${language === "en" ? `<span lang="vi">${escapeHtml(view.merchantName)}</span>` : escapeHtml(view.merchantName)} (${escapeHtml(view.merchantCode)})</dd>
 <dt>${escapeHtml(look.referenceLabel)}</dt><dd>${escapeHtml(view.reference)}</dd>
 <dt>${escapeHtml(words.content)}</dt><dd>${escapeHtml(view.orderInfo)}</dd>
 <dt>${escapeHtml(words.deadline)}</dt><dd>${escapeHtml(words.when(view.expiresAt))}</dd>
