@@ -1,3 +1,4 @@
+import type { Response as LightResponse } from "light-my-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import { createAuditorium, createCinema, createFilm, createShowtime } from "#server/db/seed/factories.ts";
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Customer = (method: "GET" | "POST", url: string, payload?: unknown, language?: string) => ReturnType<CheckoutTestApp["app"]["inject"]>;
+type Customer = (method: "GET" | "POST", url: string, payload?: unknown, language?: string) => Promise<LightResponse>;
 
 /** A signed-up customer; each request may say a language (as the web's callApi does from the page's <html lang>). */
 async function customer(): Promise<Customer> {
