@@ -128,7 +128,9 @@ test("an English-speaking visitor switches to English, books two seats, pays on 
 
   // The local gateway (a stand-in for the bank's own page), then back on the English ticket page.
   await expect(page).toHaveURL(/\/dev\/gateway\/vnpay\/paymentv2\/vpcpay\.html\?/);
-  await page.getByRole("button", { name: "Thanh toán", exact: true }).click();
+  // An order of an English page asks the gateway for its page in English (vnp_Locale=en, decision 097).
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/orders\/HC[A-Z0-9]+$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Your tickets" })).toBeVisible();
@@ -214,8 +216,10 @@ test("a refusal on the English booking page is English: a seat someone else hold
   const { showtime } = await filmAndShowtime(page);
   // Another customer holds a seat first.
   const other = await newDemoCustomer(browser);
-  const [taken] = twoSeats(await api<SeatMap>(page, `/showtimes/${showtime.id}/seats`));
-  await sendDemo(other.page, "POST", "/orders", { showtimeId: showtime.id, seatIds: [taken!.id] });
+  // Both seats of a pair the seat rules accept (one alone may strand its neighbour, which the rules refuse).
+  const pair = twoSeats(await api<SeatMap>(page, `/showtimes/${showtime.id}/seats`));
+  const [taken] = pair;
+  await sendDemo(other.page, "POST", "/orders", { showtimeId: showtime.id, seatIds: pair.map((s) => s.id) });
   await gotoHydrated(page, `/en/booking/${showtime.id}`);
   await seatButton(page, taken!.label).click({ force: true });
   await expect(page.getByRole("alert").first()).toHaveText(

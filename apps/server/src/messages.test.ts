@@ -6,6 +6,7 @@ import { msg, viOnly } from "@hancine/contract/i18n/message";
 import { PICKUP_STATUS_LABELS, PICKUP_STATUSES } from "@hancine/contract/snack-orders";
 import { PASSWORD_CONTAINS_EMAIL_MESSAGE } from "@hancine/contract/auth";
 import { cancelWindowClosedMsg } from "./modules/checkout/after-sale-rules.ts";
+import { afterSaleRuleMsg } from "./modules/checkout/after-sale-view.ts";
 import { renderMessage, renderText } from "./messages.ts";
 
 /** 19:05 on 22 November 2026 in Vietnam (12:05 UTC). */
@@ -44,6 +45,20 @@ describe("messages written in Vietnamese, exactly as the API always sent them", 
         `${cancelWindowClosedText(EVENING)} ${cancelRuleText(minutes)}`,
       );
     }
+  });
+
+  it("write a paid order's after-sale rule and its closed window as the contract's sentences did (decision 097)", () => {
+    for (const minutes of [0, 45, 60, 90, 120]) {
+      expect(renderMessage("vi", afterSaleRuleMsg(minutes)), String(minutes)).toBe(cancelRuleText(minutes));
+    }
+    expect(renderMessage("vi", msg("aftersale.windowClosed", { time: { time: EVENING }, day: { day: EVENING } }))).toBe(cancelWindowClosedText(EVENING));
+    expect(renderMessage("en", afterSaleRuleMsg(120))).toBe("Orders can only be cancelled or moved to another showtime up to 2 hours before it starts.");
+    expect(renderMessage("en", afterSaleRuleMsg(90))).toBe(
+      "Orders can only be cancelled or moved to another showtime up to 1 hour 30 minutes before it starts.",
+    );
+    expect(renderMessage("en", msg("aftersale.windowClosed", { time: { time: EVENING }, day: { day: EVENING } }))).toBe(
+      "This order could be cancelled or moved to another showtime until 19:05 on 22 Nov 2026; that time has passed.",
+    );
   });
 
   it("keep the contract's password rule word for word", () => {

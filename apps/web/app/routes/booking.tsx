@@ -191,7 +191,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
     exchangeFrom,
     onExchanged: (done) => void navigate(href(paths.order(done.code))),
     // A showtime sold through a waiting room, and no turn yet: to the room, which says why (decision 055).
-    onQueueRequired: (eventId) => void navigate(paths.waitingRoom(eventId, { showtime: showtime.id })),
+    onQueueRequired: (eventId) => void navigate(href(paths.waitingRoom(eventId, { showtime: showtime.id }))),
   });
   const { holdSeats } = booking;
   useEffect(() => {
@@ -279,7 +279,7 @@ function BookingScreen({ showtime, seatMap, order, resumeAtPayment, closed, serv
                 <p className="mb-3 flex flex-wrap items-center gap-x-2 rounded-card bg-amber-50 px-3 py-2 text-sm text-night-900 ring-1 ring-amber-brand/50">
                   {t("purchase.booking.waitingRoom")}
                   <Link
-                    to={paths.waitingRoom(showtime.saleEventId, { showtime: showtime.id })}
+                    to={href(paths.waitingRoom(showtime.saleEventId, { showtime: showtime.id }))}
                     className="font-bold text-amber-900 underline underline-offset-2"
                   >
                     {t("purchase.booking.enterWaitingRoom")}

@@ -11,13 +11,17 @@ import { groupShowtimes } from "../features/discover/showtimes/group-showtimes.t
 import { ShowtimeList } from "../features/discover/showtimes/showtime-list.tsx";
 import { AccessibilitySelect, ShowtimesByDay } from "../features/discover/showtimes/showtimes-by-day.tsx";
 import { filterChoices, filterShowtimes, NO_FILTER } from "../features/discover/showtimes/showtime-filters.ts";
-import { ACCESSIBILITY_LABELS, type AccessibilityFeature } from "@hancine/contract/accessibility";
+import type { AccessibilityFeature } from "@hancine/contract/accessibility";
+import { ACCESSIBILITY_NAMES } from "../ui/accessibility-badges.tsx";
 import { byDistance, distanceText } from "../features/discover/cinemas/nearby.ts";
 import { NearbyButton } from "../features/discover/cinemas/nearby-button.tsx";
 import { useVisitorPosition } from "../features/discover/cinemas/use-visitor-position.ts";
 import { wherePhrase } from "../features/site/location/city-name.ts";
 import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
+import { siteMessagesOf } from "../lib/share-meta.ts";
+import { filmName } from "../lib/summaries.ts";
 import { dayFrom, dayLabel, dayParts, nextDays } from "../features/discover/showtimes/showtime-days.ts";
 import { AgeBadge } from "../ui/age-badge.tsx";
 import { CityButton } from "../features/site/location/city-button.tsx";
@@ -27,24 +31,25 @@ import { Tab, TabList, TabPanel, Tabs } from "../ui/tabs.tsx";
 import { PosterImage } from "../ui/poster-image.tsx";
 
 const WAYS = [
-  { id: "film", label: "Theo phim" },
-  { id: "cinema", label: "Theo rạp" },
-  { id: "date", label: "Theo ngày" },
+  { id: "film", label: "buy.way.film" },
+  { id: "cinema", label: "buy.way.cinema" },
+  { id: "date", label: "buy.way.date" },
 ] as const;
 type Way = (typeof WAYS)[number]["id"];
 
 const wayOf = (value: string | null): Way => WAYS.find((way) => way.id === value)?.id ?? "film";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Mua vé xem phim theo phim, rạp hoặc ngày – ${loaderData?.brand ?? "HanCine"}` },
-  { name: "description", content: "Chọn phim, rạp hoặc ngày xem để thấy các suất chiếu còn mở bán và đặt vé online." },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = siteMessagesOf(matches, loaderData?.messages);
+  return [{ title: t("buy.metaTitle", { brand: loaderData?.brand ?? "HanCine" }) }, { name: "description", content: t("buy.metaDescription") }];
+};
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url: pageUrl }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = localeOfPath(pageUrl.pathname);
   // The home page's quick booking (and old links) name a showtime: go straight to its seat map.
   const showtime = url.searchParams.get("showtime");
-  if (showtime) throw redirect(paths.booking(showtime.slice(0, 64)));
+  if (showtime) throw redirect(`${locale === "en" ? "/en" : ""}${paths.booking(showtime.slice(0, 64))}`);
 
   const { api, site } = servicesOf(context);
   const city = cityFromCookieHeader(request.headers.get("cookie"));
@@ -76,11 +81,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     film,
     cinema,
     date,
-    films: films.map(({ slug, name, imagePortrait, age }) => ({ slug, name, imagePortrait, age })),
+    // An English page names each film in English when the film editor gave it a name (else its own, marked Vietnamese).
+    films: films.map(({ slug, name, nameEn, imagePortrait, age }) => ({ slug, ...filmName({ name, nameEn }, locale), imagePortrait, age })),
     cinemas: cinemas.map(({ slug, name, address, location }) => ({ slug, name, address, location })),
     showtimes,
-    // The showtimes' and cinemas' parts it shows read their words from here (decision 092); the page itself is Vietnamese for now.
-    messages: messagesFor("vi", ["showtimes", "cinemas"]),
+    // The page's words, and the showtimes' and cinemas' parts it shows (decisions 092, 097).
+    messages: messagesFor(locale, ["buy-tickets", "showtimes", "cinemas"]),
   };
 }
 
@@ -100,26 +106,26 @@ function ResultsHeading({ id, children }: { id: string; children: React.ReactNod
 
 function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
   const { films, film, city, days, today, showtimes } = data;
-  const { t } = useI18n();
-  const chosen = films.find((f) => f.slug === film) ?? (showtimes[0] && { name: showtimes[0].film.name });
+  const { t, rich, href, locale } = useI18n();
+  const chosen = films.find((f) => f.slug === film) ?? (showtimes[0] && filmName(showtimes[0].film, locale));
   return (
     <>
-      <h2 className="sr-only">Chọn phim</h2>
+      <h2 className="sr-only">{t("buy.film.heading")}</h2>
       {films.length === 0 ? (
-        <Prompt>Hiện chưa có phim nào đang chiếu {wherePhrase(t, city)}. Bạn thử đổi khu vực nhé.</Prompt>
+        <Prompt>{t("buy.film.none", { where: wherePhrase(t, city) })}</Prompt>
       ) : (
         // Snapping keeps the page's margin before the first poster (scroll-px-4), and a phone sees the
         // edge of a fourth poster: the strip says it scrolls.
         <ul
           className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 [scrollbar-width:thin] lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0"
-          aria-label="Phim đang chiếu"
+          aria-label={t("buy.film.list")}
         >
           {films.map((f) => {
             const selected = f.slug === film;
             return (
               <li key={f.slug} className="w-[6.25rem] shrink-0 snap-start sm:w-32 lg:w-[calc((100%-7*0.75rem)/8)]">
                 <Link
-                  to={paths.buyTickets({ by: "film", film: f.slug })}
+                  to={href(paths.buyTickets({ by: "film", film: f.slug }))}
                   preventScrollReset
                   aria-current={selected ? "true" : undefined}
                   className={cx("group block rounded-card p-1 transition-colors", selected ? "bg-amber-brand" : "hover:bg-mist")}
@@ -133,7 +139,7 @@ function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
                     </span>
                   </span>
                   <span className="mt-1.5 block px-0.5 text-sm font-medium leading-snug text-night-900 [overflow-wrap:anywhere]">
-                    {f.name}
+                    <span lang={f.nameLang}>{f.name}</span>
                     <span className="sr-only">, {f.age}</span>
                   </span>
                 </Link>
@@ -144,21 +150,21 @@ function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
       )}
       {film && chosen ? (
         <section aria-labelledby="results-title">
-          <ResultsHeading id="results-title">Suất chiếu phim {chosen.name}</ResultsHeading>
+          <ResultsHeading id="results-title">{rich("buy.film.results", { film: <span lang={chosen.nameLang}>{chosen.name}</span> })}</ResultsHeading>
           <ShowtimesByDay
             key={film}
             days={days}
             today={today}
             showtimes={showtimes}
             groupBy="cinema"
-            label="Chọn ngày xem"
+            label={t("buy.chooseDay")}
             busy={busy}
-            empty={<>Phim này chưa có suất chiếu trong ngày này {wherePhrase(t, city)}. Bạn thử ngày khác nhé.</>}
+            empty={t("buy.film.empty", { where: wherePhrase(t, city) })}
           />
         </section>
       ) : films.length > 0 ? (
         <div className="mt-6">
-          <Prompt>Chọn một phim ở trên để xem suất chiếu.</Prompt>
+          <Prompt>{t("buy.film.prompt")}</Prompt>
         </div>
       ) : null}
     </>
@@ -168,22 +174,22 @@ function ByFilm({ data, busy }: { data: Data; busy: boolean }) {
 function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
   const { cinemas, cinema, city, days, today, showtimes } = data;
   const i18n = useI18n();
-  const { t } = i18n;
+  const { t, rich, href, chainLang } = i18n;
   const chosen = cinemas.find((c) => c.slug === cinema) ?? (showtimes[0] && { name: showtimes[0].cinema.name, address: "" });
   const nearby = useVisitorPosition();
   const listed = nearby.state.status === "known" ? byDistance(cinemas, nearby.state.position) : cinemas.map((c) => ({ ...c, km: null as number | null }));
   return (
     <>
-      <h2 className="sr-only">Chọn rạp</h2>
-      {cinemas.length === 0 ? <Prompt>Chưa có rạp nào {wherePhrase(t, city)}. Bạn thử đổi khu vực nhé.</Prompt> : <NearbyButton {...nearby} className="mb-3" />}
+      <h2 className="sr-only">{t("buy.cinema.heading")}</h2>
+      {cinemas.length === 0 ? <Prompt>{t("buy.cinema.none", { where: wherePhrase(t, city) })}</Prompt> : <NearbyButton {...nearby} className="mb-3" />}
       {cinemas.length > 0 && (
-        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Rạp">
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("buy.cinema.list")}>
           {listed.map((c) => {
             const selected = c.slug === cinema;
             return (
               <li key={c.slug}>
                 <Link
-                  to={paths.buyTickets({ by: "cinema", cinema: c.slug })}
+                  to={href(paths.buyTickets({ by: "cinema", cinema: c.slug }))}
                   preventScrollReset
                   aria-current={selected ? "true" : undefined}
                   className={cx(
@@ -191,9 +197,13 @@ function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
                     selected ? "border-amber-brand bg-amber-50" : "border-slate-200 hover:border-night-700 hover:bg-mist",
                   )}
                 >
-                  <span className="block font-bold text-night-900">{c.name}</span>
+                  <span lang={chainLang} className="block font-bold text-night-900">
+                    {c.name}
+                  </span>
                   {c.km !== null ? <span className="block text-sm font-bold text-night-700">{distanceText(i18n, c.km)}</span> : null}
-                  <span className="hidden text-sm leading-snug text-slate-600 sm:block">{c.address}</span>
+                  <span lang={chainLang} className="hidden text-sm leading-snug text-slate-600 sm:block">
+                    {c.address}
+                  </span>
                 </Link>
               </li>
             );
@@ -202,21 +212,21 @@ function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
       )}
       {cinema && chosen ? (
         <section aria-labelledby="results-title">
-          <ResultsHeading id="results-title">Suất chiếu tại {chosen.name}</ResultsHeading>
+          <ResultsHeading id="results-title">{rich("buy.cinema.results", { cinema: <span lang={chainLang}>{chosen.name}</span> })}</ResultsHeading>
           <ShowtimesByDay
             key={cinema}
             days={days}
             today={today}
             showtimes={showtimes}
             groupBy="film"
-            label="Chọn ngày xem"
+            label={t("buy.chooseDay")}
             busy={busy}
-            empty={<>Rạp chưa có suất chiếu trong ngày này. Bạn thử ngày khác nhé.</>}
+            empty={t("buy.cinema.empty")}
           />
         </section>
       ) : cinemas.length > 0 ? (
         <div className="mt-6">
-          <Prompt>Chọn một rạp ở trên để xem suất chiếu.</Prompt>
+          <Prompt>{t("buy.cinema.prompt")}</Prompt>
         </div>
       ) : null}
     </>
@@ -226,22 +236,22 @@ function ByCinema({ data, busy }: { data: Data; busy: boolean }) {
 function ByDate({ data, busy }: { data: Data; busy: boolean }) {
   const { days, today, date, city, showtimes: all } = data;
   const i18n = useI18n();
-  const { t } = i18n;
+  const { t, href } = i18n;
   const [accessibility, setAccessibility] = useState<AccessibilityFeature | null>(null);
   const showtimes = filterShowtimes(all, { ...NO_FILTER, accessibility });
   const films = groupShowtimes(i18n, showtimes, "film");
   const posters = new Map(data.films.map((f) => [f.slug, f.imagePortrait]));
   return (
     <>
-      <h2 className="sr-only">Chọn ngày</h2>
-      <ul className="relative flex gap-2 overflow-x-auto pb-2" aria-label="Ngày xem">
+      <h2 className="sr-only">{t("buy.date.heading")}</h2>
+      <ul className="relative flex gap-2 overflow-x-auto pb-2" aria-label={t("buy.date.list")}>
         {days.map((day) => {
           const { weekday, date: dm } = dayParts(i18n, day, today);
           const selected = day === date;
           return (
             <li key={day} className="shrink-0">
               <Link
-                to={paths.buyTickets({ by: "date", date: day })}
+                to={href(paths.buyTickets({ by: "date", date: day }))}
                 preventScrollReset
                 aria-current={selected ? "date" : undefined}
                 className={cx(
@@ -259,7 +269,9 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
       </ul>
       <section aria-labelledby="results-title" aria-busy={busy} className={cx("transition-opacity", busy && "opacity-60")}>
         <ResultsHeading id="results-title">
-          Suất chiếu {date === today ? "hôm nay" : `ngày ${dayLabel(i18n, date, today)}`} {wherePhrase(t, city)}
+          {date === today
+            ? t("buy.date.today", { where: wherePhrase(t, city) })
+            : t("buy.date.day", { day: dayLabel(i18n, date, today), where: wherePhrase(t, city) })}
         </ResultsHeading>
         <div className="mb-3 flex">
           <AccessibilitySelect choices={filterChoices(all).accessibility} value={accessibility} onChange={setAccessibility} />
@@ -267,8 +279,8 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
         {films.length === 0 ? (
           <Prompt>
             {accessibility
-              ? `Không có suất “${ACCESSIBILITY_LABELS[accessibility].short}” nào trong ngày này ${wherePhrase(t, city)}. Bạn thử bỏ lọc hoặc chọn ngày khác nhé.`
-              : `Không còn suất chiếu nào mở bán trong ngày này ${wherePhrase(t, city)}. Bạn thử ngày khác hoặc đổi khu vực nhé.`}
+              ? t("buy.date.noneWithFeature", { feature: t(ACCESSIBILITY_NAMES[accessibility].short), where: wherePhrase(t, city) })
+              : t("buy.date.none", { where: wherePhrase(t, city) })}
           </Prompt>
         ) : (
           <ul className="space-y-4">
@@ -281,7 +293,7 @@ function ByDate({ data, busy }: { data: Data; busy: boolean }) {
                   ) : null}
                   <div className="min-w-0 flex-1">
                     <h3 className="flex items-center gap-2 text-lg font-bold leading-snug text-night-900">
-                      <Link to={paths.film(group.key)} className="hover:text-link">
+                      <Link to={href(paths.film(group.key))} lang={group.lang} className="hover:text-link">
                         {group.name}
                       </Link>
                       {group.film ? <AgeBadge age={group.film.age} /> : null}
@@ -317,11 +329,13 @@ export default function BuyTickets({ loaderData }: Route.ComponentProps) {
 
 function BuyTicketsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { city, by, film, cinema, date } = loaderData;
+  const { t, href } = useI18n();
+  const here = href(paths.buyTickets());
   const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === "loading";
   // The tab follows a click at once; its results follow when the loader answers.
-  const pending = navigation.location?.pathname === paths.buyTickets() ? wayOf(new URLSearchParams(navigation.location.search).get("by")) : null;
+  const pending = navigation.location?.pathname === here ? wayOf(new URLSearchParams(navigation.location.search).get("by")) : null;
 
   // A choice brings its results into view (and to screen readers) once they have loaded.
   const chose = useRef(false);
@@ -338,27 +352,27 @@ function BuyTicketsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">
     <div
       className="mx-auto w-full max-w-6xl px-4 py-8 md:py-10"
       onClickCapture={(event) => {
-        if ((event.target as HTMLElement).closest(`a[href^="${paths.buyTickets()}"]`)) chose.current = true;
+        if ((event.target as HTMLElement).closest(`a[href^="${here}"]`)) chose.current = true;
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold text-night-900 sm:text-3xl">Mua vé</h1>
+        <h1 className="text-2xl font-bold text-night-900 sm:text-3xl">{t("buy.title")}</h1>
         <CityButton city={city} />
       </div>
       <Tabs
         value={pending ?? by}
         onValueChange={(value) =>
-          navigate(paths.buyTickets({ by: wayOf(value), film: film ?? undefined, cinema: cinema ?? undefined }), {
+          navigate(href(paths.buyTickets({ by: wayOf(value), film: film ?? undefined, cinema: cinema ?? undefined })), {
             preventScrollReset: true,
             replace: true,
           })
         }
         className="mt-4"
       >
-        <TabList aria-label="Cách chọn vé" className="border-b border-slate-200 pb-px">
+        <TabList aria-label={t("buy.ways")} className="border-b border-slate-200 pb-px">
           {WAYS.map((way) => (
             <Tab key={way.id} value={way.id} className="px-4 text-base">
-              {way.label}
+              {t(way.label)}
             </Tab>
           ))}
         </TabList>
@@ -366,7 +380,7 @@ function BuyTicketsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">
           <TabPanel key={way.id} value={way.id} className="pt-5">
             {way.id !== by ? (
               <p className="py-6 text-center text-slate-600" role="status">
-                Đang tải…
+                {t("buy.loading")}
               </p>
             ) : way.id === "film" ? (
               <ByFilm data={loaderData} busy={busy} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link } from "react-router";
-import { chainDay, formatDayShort, formatTime } from "@hancine/contract/format";
+import { chainDay, formatTime } from "@hancine/contract/format";
 import { HOME } from "@hancine/contract/home-constants";
 import { ADMISSION_MINUTES } from "@hancine/contract/waiting-room";
 import type { Route } from "./+types/waiting-room";
@@ -19,20 +19,28 @@ import { POLL_MS, useQueuePlace } from "../features/buy/waiting-room/use-queue-p
 import { WaitingRoomHow } from "../features/buy/waiting-room/waiting-room-how.tsx";
 import { PosterImage } from "../ui/poster-image.tsx";
 import { paths, WAITING_ROOM_SHOWTIME_PARAM } from "../features/site/paths.ts";
-import { MessagesProvider } from "../lib/i18n/messages.tsx";
+import { filmName } from "../lib/summaries.ts";
+import { MessagesProvider, useI18n } from "../lib/i18n/messages.tsx";
+import { localeOfPath } from "../lib/i18n/page-locale.ts";
+import { dayShort } from "../lib/i18n/dates.ts";
+import { siteMessagesOf } from "../lib/share-meta.ts";
 import { messagesFor } from "../lib/i18n/messages.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Phòng chờ – ${loaderData.event.name} | ${loaderData.brand}` : "Phòng chờ mở bán" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = siteMessagesOf(matches, loaderData?.messages);
+  return [
+    { title: loaderData ? `${t("room.metaTitle", { event: loaderData.event.name })} | ${loaderData.brand}` : t("room.metaFallback") },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 // The page shows the visitor's own place: never stored by a shared cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** /phong-cho/{eventId}: a premiere day's waiting room (decision 055), server-rendered, then live. */
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request, url }: Route.LoaderArgs) {
   const { api, site } = servicesOf(context);
+  const locale = localeOfPath(url.pathname);
   const id = params.eventId;
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw data(null, { status: 404 });
   const timeoutMs = HOME.requestTimeoutMs;
@@ -49,21 +57,24 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const chosenId = new URL(request.url).searchParams.get(WAITING_ROOM_SHOWTIME_PARAM);
   const chosenShowtime = showtimes.find((s) => s.id === chosenId);
   const chosen: ChosenShowtime | null = chosenShowtime
-    ? { id: chosenShowtime.id, label: `${formatTime(chosenShowtime.startsAt)} ${formatDayShort(chosenShowtime.startsAt)}, ${chosenShowtime.cinema.name}` }
+    ? { id: chosenShowtime.id, when: `${formatTime(chosenShowtime.startsAt)} ${dayShort(locale, chosenShowtime.startsAt)}`, cinema: chosenShowtime.cinema.name }
     : null;
   const now = new Date();
   // The days the event's showtimes fall on (a premiere often sells weeks ahead), else the next week.
   const showDays = [...new Set(showtimes.map((s) => chainDay(s.startsAt)))].sort();
+  // An English page names the film in English when the film editor gave it a name (its showtimes carry it), else its own, marked Vietnamese.
+  const nameEn = showtimes.find((s) => s.film.slug === event.film.slug)?.film.nameEn ?? null;
   return {
     brand: site.brand,
     event,
+    film: filmName({ name: event.film.name, nameEn }, locale),
     initialPlace: placeAnswer?.ok ? placeAnswer.result : null,
     showtimes,
     cinemas: [...new Set(showtimes.map((s) => s.cinema.name))],
     chosen,
     today: chainDay(now),
     days: showDays.length > 0 ? showDays : nextDays(now),
-    messages: messagesFor("vi", ["showtimes"]),
+    messages: messagesFor(locale, ["waiting-room", "showtimes"]),
   };
 }
 
@@ -77,7 +88,9 @@ export default function WaitingRoomPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, days }: Data) {
+function WaitingRoom({ event, film, initialPlace, showtimes, cinemas, chosen, today, days }: Data) {
+  const i18n = useI18n();
+  const { t, rich, href, chainLang } = i18n;
   const { user, openLogin } = useCurrentUser();
   const signedIn = user !== null;
   const { place, join, joining, joinError, joinRetrying, refresh, connection } = useQueuePlace({
@@ -123,27 +136,30 @@ function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, d
         <div className="mx-auto flex max-w-6xl items-start gap-4 px-4 py-6 sm:gap-8 md:py-10">
           <PosterImage
             src={event.film.imagePortrait}
-            alt={`Poster phim ${event.film.name}`}
+            alt={t("room.poster", { film: film.name })}
             className="w-24 shrink-0 rounded-card shadow-[0_12px_30px_-10px_rgba(0,0,0,.7)] sm:w-40"
             eager
           />
           <div className="min-w-0 flex-1">
-            <p className="text-sm font-bold uppercase tracking-wide text-amber-brand">Phòng chờ mở bán</p>
-            <h1 id="waiting-room-title" className="mt-1 text-2xl font-bold leading-tight sm:text-4xl">
+            <p className="text-sm font-bold uppercase tracking-wide text-amber-brand">{t("room.kicker")}</p>
+            <h1 id="waiting-room-title" lang={chainLang} className="mt-1 text-2xl font-bold leading-tight sm:text-4xl">
               {event.name}
             </h1>
             <p className="mt-2 text-[15px] text-slate-200">
-              Phim{" "}
-              <Link to={paths.film(event.film.slug)} className="font-bold text-white underline underline-offset-2">
-                {event.film.name}
-              </Link>
+              {rich("room.film", {
+                film: (
+                  <Link to={href(paths.film(event.film.slug))} lang={film.nameLang} className="font-bold text-white underline underline-offset-2">
+                    {film.name}
+                  </Link>
+                ),
+              })}
             </p>
             <p className="mt-1 text-[15px] text-slate-200">
-              <time dateTime={opensAt}>{openingText(opensAt)}</time>
+              <time dateTime={opensAt}>{openingText(i18n, opensAt)}</time>
             </p>
             {showtimes.length > 0 ? (
               <p className="mt-1 text-sm text-slate-300">
-                {showtimes.length} suất chiếu · {cinemas.join(", ")}
+                {rich("room.showtimesCount", { count: showtimes.length, cinemas: <span lang={chainLang}>{cinemas.join(", ")}</span> })}
               </p>
             ) : null}
           </div>
@@ -151,11 +167,7 @@ function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, d
       </section>
 
       <div className="mx-auto w-full max-w-6xl px-4 py-6 md:py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-8">
-        <section
-          aria-label="Chỗ của bạn trong phòng chờ"
-          className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          data-testid="queue-panel"
-        >
+        <section aria-label={t("room.panelLabel")} className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="queue-panel">
           <QueuePanel
             place={place}
             signedIn={signedIn}
@@ -179,7 +191,7 @@ function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, d
       {choosing ? (
         <section id={SHOWTIMES_ANCHOR} aria-labelledby="event-showtimes" className="mx-auto w-full max-w-6xl scroll-mt-4 px-4 pb-10">
           <h2 id="event-showtimes" className="text-xl font-bold text-night-900">
-            Các suất của đợt mở bán
+            {t("room.showtimesTitle")}
           </h2>
           <div className="mt-4">
             <ShowtimesByDay
@@ -187,9 +199,9 @@ function WaitingRoom({ event, initialPlace, showtimes, cinemas, chosen, today, d
               today={today}
               showtimes={showtimes}
               groupBy="cinema"
-              label="Chọn ngày xem"
-              empty={<>Đợt mở bán không có suất chiếu nào trong ngày này. Bạn thử chọn ngày khác nhé.</>}
-              linkTo={(showtime) => paths.booking(showtime.id)}
+              label={t("room.chooseDay")}
+              empty={t("room.noShowtimes")}
+              linkTo={(showtime) => href(paths.booking(showtime.id))}
             />
           </div>
         </section>
@@ -211,6 +223,12 @@ const PLACE_ANNOUNCE_MS = 60_000;
  * turn that needs acting on (admitted, expired, left, closed) also takes the focus to its heading.
  */
 function useAnnouncements(place: ReturnType<typeof useQueuePlace>["place"], eventStatus: string, admissionMs: number | null) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const words = useRef({ i18n, t });
+  useEffect(() => {
+    words.current = { i18n, t };
+  });
   const [announcement, setAnnouncement] = useState("");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lastState = useRef<string | null>(null);
@@ -224,26 +242,30 @@ function useAnnouncements(place: ReturnType<typeof useQueuePlace>["place"], even
     const previous = lastState.current;
     lastState.current = stateKey;
     if (previous === null || previous === stateKey || state === null) return;
-    const where = number !== null ? ` Vị trí của bạn: ${placeText(number)}.${wait !== null ? ` Thời gian chờ ước tính: ${waitText(wait)}.` : ""}` : "";
+    const { i18n: words18n, t: say } = words.current;
+    const where =
+      number !== null
+        ? `${say("room.say.where", { place: placeText(words18n, number) })}${wait !== null ? say("room.say.wait", { wait: waitText(words18n, wait) }) : ""}`
+        : "";
     const text =
       eventStatus === "closed"
-        ? "Đợt mở bán đã kết thúc. Các suất chiếu giờ bán vé như bình thường."
+        ? say("room.say.closed")
         : state === "admitted"
-          ? `Đến lượt bạn! Bạn có ${ADMISSION_MINUTES} phút để chọn suất và giữ ghế.`
+          ? say("room.say.admitted", { minutes: ADMISSION_MINUTES })
           : state === "expired"
-            ? "Lượt vào của bạn đã hết hạn. Bạn có thể xếp hàng lại."
+            ? say("room.say.expired")
             : state === "left"
-              ? "Bạn đã rời hàng chờ vì vắng mặt khi đến lượt. Bạn có thể xếp hàng lại."
+              ? say("room.say.left")
               : state === "done"
-                ? "Bạn đã mua vé xong."
+                ? say("room.say.done")
                 : state === "buying"
-                  ? "Ghế của bạn đang được giữ."
+                  ? say("room.say.buying")
                   : eventStatus === "paused"
-                    ? "Đợt mở bán đang tạm dừng. Vị trí của bạn vẫn được giữ."
+                    ? say("room.say.paused")
                     : eventStatus === "open" && previous.endsWith("|paused")
-                      ? `Hàng chờ chạy tiếp.${where}`
+                      ? say("room.say.resumed", { where })
                       : eventStatus === "open"
-                        ? `Đã mở bán.${where}`
+                        ? say("room.say.opened", { where })
                         : "";
     if (text) {
       setAnnouncement(text);
@@ -255,12 +277,15 @@ function useAnnouncements(place: ReturnType<typeof useQueuePlace>["place"], even
   useEffect(() => {
     if (state !== "waiting" || number === null || Date.now() - lastPlaceSpoken.current < PLACE_ANNOUNCE_MS) return;
     lastPlaceSpoken.current = Date.now();
-    setAnnouncement(`Vị trí của bạn: ${placeText(number)}.${wait !== null ? ` Thời gian chờ ước tính: ${waitText(wait)}.` : ""}`);
+    const { i18n: words18n, t: say } = words.current;
+    setAnnouncement(
+      `${say("room.say.place", { place: placeText(words18n, number) })}${wait !== null ? say("room.say.wait", { wait: waitText(words18n, wait) }) : ""}`,
+    );
   }, [state, number, wait]);
 
   const lastMinute = admissionMs !== null && admissionMs > 0 && admissionMs <= WARN_AT_MS;
   useEffect(() => {
-    if (lastMinute) setAnnouncement("Chỉ còn 1 phút để giữ ghế. Bạn hãy chọn suất và ghế ngay nhé.");
+    if (lastMinute) setAnnouncement(words.current.t("room.say.lastMinute"));
   }, [lastMinute]);
 
   return { announcement, headingRef };

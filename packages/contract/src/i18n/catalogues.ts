@@ -1,5 +1,6 @@
 import type { Locale } from "./catalogue.ts";
 import { accountEmailsEn } from "./en/account-emails.ts";
+import { afterSaleEn } from "./en/after-sale.ts";
 import { errorCodesEn } from "./en/error-codes.ts";
 import { orderEmailsEn } from "./en/order-emails.ts";
 import { seatRulesEn } from "./en/seat-rules.ts";
@@ -7,6 +8,7 @@ import { serverErrorsEn } from "./en/server-errors.ts";
 import { shopEmailsEn } from "./en/shop-emails.ts";
 import { validationEn } from "./en/validation.ts";
 import { accountEmailsVi } from "./vi/account-emails.ts";
+import { afterSaleVi } from "./vi/after-sale.ts";
 import { errorCodesVi } from "./vi/error-codes.ts";
 import { orderEmailsVi } from "./vi/order-emails.ts";
 import { seatRulesVi } from "./vi/seat-rules.ts";
@@ -25,6 +27,8 @@ export const NAMESPACES = {
   "seat-rules": { vi: seatRulesVi, en: seatRulesEn },
   // the purchase's e-mails
   "order-emails": { vi: orderEmailsVi, en: orderEmailsEn },
+  // a paid order's after-sale rule and refusals, in the order's answer
+  "after-sale": { vi: afterSaleVi, en: afterSaleEn },
   // the account's and the waiting room's e-mails
   "account-emails": { vi: accountEmailsVi, en: accountEmailsEn },
   validation: { vi: validationVi, en: validationEn },

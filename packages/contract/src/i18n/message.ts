@@ -1,4 +1,5 @@
 import type { accountEmailsVi } from "./vi/account-emails.ts";
+import type { afterSaleVi } from "./vi/after-sale.ts";
 import type { errorCodesVi } from "./vi/error-codes.ts";
 import type { orderEmailsVi } from "./vi/order-emails.ts";
 import type { seatRulesVi } from "./vi/seat-rules.ts";
@@ -13,6 +14,7 @@ export type MessageKey =
   | keyof typeof seatRulesVi
   // the purchase's e-mails
   | keyof typeof orderEmailsVi
+  | keyof typeof afterSaleVi
   // the account's and the waiting room's e-mails
   | keyof typeof accountEmailsVi
   | keyof typeof validationVi

@@ -1,6 +1,7 @@
 import type { Locale } from "./catalogue.ts";
 import { accountEn } from "./en/account.ts";
 import { accountPageEn } from "./en/account-page.ts";
+import { buyTicketsEn } from "./en/buy-tickets.ts";
 import { cinemasEn } from "./en/cinemas.ts";
 import { contentEn } from "./en/content.ts";
 import { filmsEn } from "./en/films.ts";
@@ -11,8 +12,10 @@ import { purchaseEn } from "./en/purchase.ts";
 import { showtimesEn } from "./en/showtimes.ts";
 import { shopEn } from "./en/shop.ts";
 import { siteEn } from "./en/site.ts";
+import { waitingRoomEn } from "./en/waiting-room.ts";
 import { accountVi } from "./vi/account.ts";
 import { accountPageVi } from "./vi/account-page.ts";
+import { buyTicketsVi } from "./vi/buy-tickets.ts";
 import { cinemasVi } from "./vi/cinemas.ts";
 import { contentVi } from "./vi/content.ts";
 import { filmsVi } from "./vi/films.ts";
@@ -23,6 +26,7 @@ import { purchaseVi } from "./vi/purchase.ts";
 import { showtimesVi } from "./vi/showtimes.ts";
 import { shopVi } from "./vi/shop.ts";
 import { siteVi } from "./vi/site.ts";
+import { waitingRoomVi } from "./vi/waiting-room.ts";
 
 /**
  * The web pages' namespaces (decision 092), apart from the server's (`catalogues.ts`): a page's
@@ -42,10 +46,12 @@ export const WEB_NAMESPACES = {
   // the purchase
   purchase: { vi: purchaseVi, en: purchaseEn },
   offline: { vi: offlineVi, en: offlineEn },
+  "buy-tickets": { vi: buyTicketsVi, en: buyTicketsEn },
   // the account and the waiting room
   account: { vi: accountVi, en: accountEn },
   // the account page and its security page (decision 096)
   "account-page": { vi: accountPageVi, en: accountPageEn },
+  "waiting-room": { vi: waitingRoomVi, en: waitingRoomEn },
   // content and information pages
   content: { vi: contentVi, en: contentEn },
   info: { vi: infoVi, en: infoEn },

@@ -1,5 +1,6 @@
 import type { accountVi } from "./vi/account.ts";
 import type { accountPageVi } from "./vi/account-page.ts";
+import type { buyTicketsVi } from "./vi/buy-tickets.ts";
 import type { cinemasVi } from "./vi/cinemas.ts";
 import type { contentVi } from "./vi/content.ts";
 import type { filmsVi } from "./vi/films.ts";
@@ -10,6 +11,7 @@ import type { purchaseVi } from "./vi/purchase.ts";
 import type { showtimesVi } from "./vi/showtimes.ts";
 import type { shopVi } from "./vi/shop.ts";
 import type { siteVi } from "./vi/site.ts";
+import type { waitingRoomVi } from "./vi/waiting-room.ts";
 
 /** Every key of the web pages' catalogues (`<namespace>.<what>`), for `t()` in the web app; a type only, nothing reaches the browser. */
 export type WebMessageKey =
@@ -21,9 +23,11 @@ export type WebMessageKey =
   // the purchase
   | keyof typeof purchaseVi
   | keyof typeof offlineVi
+  | keyof typeof buyTicketsVi
   // the account and the waiting room
   | keyof typeof accountVi
   | keyof typeof accountPageVi
+  | keyof typeof waitingRoomVi
   // content and information pages
   | keyof typeof contentVi
   | keyof typeof infoVi

@@ -28,7 +28,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService 
       const user = request.currentUser!.user;
       const id = await cancelOrder(checkout, user.id, request.params.id, request.ip, request.body);
       reply.header("cache-control", "private, no-store");
-      return { result: await orderForViewer(checkout, (await findOrderRow(db, id))!, user.id) };
+      return { result: await orderForViewer(checkout, (await findOrderRow(db, id))!, user.id, deps.clock(), chooseLocale(request.headers["accept-language"])) };
     },
   });
 
@@ -43,9 +43,10 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService 
     preHandler: requireUser(deps),
     handler: async (request, reply) => {
       const user = request.currentUser!.user;
-      const id = await exchangeOrder(checkout, user.id, request.params.id, request.body, request.ip, chooseLocale(request.headers["accept-language"]));
+      const locale = chooseLocale(request.headers["accept-language"]);
+      const id = await exchangeOrder(checkout, user.id, request.params.id, request.body, request.ip, locale);
       reply.header("cache-control", "private, no-store");
-      return { result: await orderForViewer(checkout, (await findOrderRow(db, id))!, user.id) };
+      return { result: await orderForViewer(checkout, (await findOrderRow(db, id))!, user.id, deps.clock(), locale) };
     },
   });
 };

@@ -1,5 +1,6 @@
 import type { AfterSale, Order } from "@hancine/contract/booking";
-import { cancelDeadline, cancelRuleText, cancelWindowClosedText } from "@hancine/contract/after-sale";
+import { cancelDeadline } from "@hancine/contract/after-sale";
+import type { Locale } from "@hancine/contract/i18n/catalogue";
 import type { Database } from "#server/db/client.ts";
 import { findOrderRow, type OrderRow } from "../booking/orders-repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
@@ -8,38 +9,49 @@ import { fundingPaymentsOf } from "./funding-payments-repository.ts";
 import { ticketsOfOrder } from "./order-tickets-repository.ts";
 import { refundedOfPayment } from "./refunds-repository.ts";
 import { methodNames } from "./refund-paid-order.ts";
+import { methodIn } from "./order-emails.ts";
 import { msg } from "@hancine/contract/i18n/message";
 import { renderMessage } from "#server/messages.ts";
 
 /** A counter order's money is in a cinema's drawer (decision 076): it is cancelled or refunded there, not online. */
 export const COUNTER_ORDER_AFTER_SALE = msg("error.ORDER_NOT_EDITABLE.boughtAtCounter");
 
+/** "Chỉ hủy hoặc đổi suất được trước giờ chiếu 2 tiếng." (the contract's `cancelRuleText`) in `locale`. */
+export function afterSaleRuleMsg(cancelBeforeMinutes: number) {
+  const hours = Math.floor(cancelBeforeMinutes / 60);
+  const minutes = cancelBeforeMinutes % 60;
+  const before = cancelBeforeMinutes <= 0 ? "none" : hours === 0 ? "minutes" : minutes === 0 ? "hours" : "both";
+  return msg("aftersale.rule", { before, hours, minutes });
+}
+
 /**
  * What the owner may still do with a paid order (decision 049), for the order page and the order
- * history: until when, the rule in words, why not, and what a cancel would give back and where.
+ * history: until when, the rule in words, why not, and what a cancel would give back and where —
+ * its words in the request's language (decision 097; Vietnamese by default).
  */
 export async function afterSaleOf(
   db: Database,
   ctx: CheckoutContext,
-  input: { row: OrderRow; order: Order /** What its gift cards hold of it (reserved or captured). */; cardsVnd: number; now: Date },
+  input: { row: OrderRow; order: Order /** What its gift cards hold of it (reserved or captured). */; cardsVnd: number; now: Date; locale?: Locale },
 ): Promise<AfterSale | undefined> {
-  const { row, order, cardsVnd, now } = input;
+  const { row, order, cardsVnd, now, locale = "vi" } = input;
   if (row.status !== "paid") return undefined;
   const minutes = ctx.deps.config.cancelBeforeMinutes;
   const until = cancelDeadline(order.showtime.startsAt, minutes);
-  const rule = cancelRuleText(minutes);
+  const rule = renderMessage(locale, afterSaleRuleMsg(minutes));
   const admitted = (await ticketsOfOrder(db, row.id)).some((t) => t.checkedInAt && !t.refundId);
   const funding = await fundingPaymentsOf(db, row);
   let amount = 0;
   for (const payment of funding) amount += payment.amountVnd - (await refundedOfPayment(db, payment.id)).amountVnd;
-  const to = [...(cardsVnd > 0 ? ["Thẻ quà tặng"] : []), ...(funding.length > 0 ? [methodNames(ctx, funding)] : [])].join(" và ");
+  // Written in Vietnamese as the refund's other callers do, then put in the request's language (the e-mails' words).
+  const to = methodIn(locale, [...(cardsVnd > 0 ? ["Thẻ quà tặng"] : []), ...(funding.length > 0 ? [methodNames(ctx, funding)] : [])].join(" và "));
   const blockedReason =
     row.channel === "counter"
-      ? renderMessage("vi", COUNTER_ORDER_AFTER_SALE)
+      ? renderMessage(locale, COUNTER_ORDER_AFTER_SALE)
       : admitted
-        ? "Vé đã được soát vào rạp nên không hủy hay đổi được nữa."
+        ? renderMessage(locale, msg("aftersale.admitted"))
         : now >= until
-          ? cancelWindowClosedText(until)
+          ? renderMessage(locale, msg("aftersale.windowClosed", { time: { time: until }, day: { day: until } }))
           : null;
   return {
     until: until.toISOString(),

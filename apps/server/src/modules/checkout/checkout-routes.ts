@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import { chooseLocale } from "@hancine/contract/i18n/locale-choice";
 import { z } from "zod";
 import type { PaymentMethodOption } from "@hancine/contract/checkout";
 import { apiRoute } from "#server/http/api-route.ts";
@@ -32,7 +34,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   const db = deps.database.db;
   /** Its owner, staff and managers of its cinema and admins may see an order (order-visibility.ts). */
   const visibleTo = (row: OrderRow | null, current: CurrentUser) => visibleOrder(db, row, current.user);
-  const fullView = (row: OrderRow, current: CurrentUser) => orderForViewer(checkout, row, current.user.id);
+  /** In the request's language (its after-sale words, decision 097). */
+  const fullView = (row: OrderRow, request: FastifyRequest) =>
+    orderForViewer(checkout, row, request.currentUser!.user.id, deps.clock(), chooseLocale(request.headers["accept-language"]));
 
   app.route({
     ...apiRoute("GET /payment-methods", { tags, summary: "Phương thức thanh toán đang nhận" }),
@@ -66,7 +70,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     handler: async (request, reply) => {
       const row = await visibleTo(await findOrderRow(db, request.params.id), request.currentUser!);
       reply.header("cache-control", "private, no-store");
-      return { result: await fullView(row, request.currentUser!) };
+      return { result: await fullView(row, request) };
     },
   });
 
@@ -84,7 +88,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       reply.header("cache-control", "private, no-store");
       const results = [];
       // One after another: each view reads several tables.
-      for (const row of rows) results.push(await orderForViewer(checkout, row, request.currentUser!.user.id, now));
+      for (const row of rows)
+        results.push(await orderForViewer(checkout, row, request.currentUser!.user.id, now, chooseLocale(request.headers["accept-language"])));
       return { result: results };
     },
   });
@@ -100,7 +105,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     handler: async (request, reply) => {
       const row = await visibleTo(await findOrderRowByCode(db, request.params.code), request.currentUser!);
       reply.header("cache-control", "private, no-store");
-      return { result: await fullView(row, request.currentUser!) };
+      return { result: await fullView(row, request) };
     },
   });
 
@@ -116,7 +121,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       const row = await visibleTo(await findOrderRow(db, request.params.id), request.currentUser!);
       await checkOrderPayment(checkout, row.id);
       reply.header("cache-control", "private, no-store");
-      return { result: await fullView((await findOrderRow(db, row.id))!, request.currentUser!) };
+      return { result: await fullView((await findOrderRow(db, row.id))!, request) };
     },
   });
 

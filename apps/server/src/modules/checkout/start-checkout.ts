@@ -67,6 +67,8 @@ export async function startCheckout(ctx: CheckoutContext, userId: string, orderI
 
 /** What the gateway's page says is being paid. */
 const PAYING_FOR: Record<OrderRow["kind"], string> = { tickets: "vé", gift_card: "thẻ quà tặng", snacks: "bắp nước" };
+/** The same for an order of an English page (decision 097): the gateway's page is asked in English too. */
+const PAYING_FOR_EN: Record<OrderRow["kind"], string> = { tickets: "tickets", gift_card: "gift card", snacks: "snacks" };
 
 type Attempt = {
   txnRef: string;
@@ -209,12 +211,16 @@ async function openGatewayPage(ctx: CheckoutContext, provider: PaymentProvider, 
   const created = await provider.createPaymentUrl({
     txnRef: attempt.txnRef,
     amountVnd: attempt.total,
-    orderInfo: `Thanh toán ${PAYING_FOR[attempt.kind]} ${ctx.deps.site.brand} ${attempt.code}`,
+    orderInfo:
+      attempt.locale === "en"
+        ? `Payment for ${PAYING_FOR_EN[attempt.kind]} ${ctx.deps.site.brand} ${attempt.code}`
+        : `Thanh toán ${PAYING_FOR[attempt.kind]} ${ctx.deps.site.brand} ${attempt.code}`,
     clientIp,
     createdAt: now,
     expiresAt: attempt.expiresAt,
     returnUrl: `${base}/api/v1/payments/${provider.method}/return`,
     notifyUrl: `${base}/api/v1/payments/${provider.method}/ipn`,
+    locale: attempt.locale === "en" ? "en" : "vn",
   });
   return { paymentUrl: created.url, expiresAt: attempt.expiresAt.toISOString() };
 }

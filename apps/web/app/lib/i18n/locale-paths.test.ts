@@ -20,7 +20,8 @@ describe("a page's language by its path", () => {
     expect(pathIn("en", "/movies")).toBe("/en/movies");
     expect(pathIn("en", "/movies/lat-mat-8?x=1#lich-chieu")).toBe("/en/movies/lat-mat-8?x=1#lich-chieu");
     expect(pathIn("en", "/theaters-prices/hancine-song-han")).toBe("/en/theaters-prices/hancine-song-han");
-    expect(pathIn("en", "/buy-tickets?by=cinema")).toBe("/buy-tickets?by=cinema");
+    expect(pathIn("en", "/buy-tickets?by=cinema")).toBe("/en/buy-tickets?by=cinema");
+    expect(pathIn("en", "/staff/checkin?x=1")).toBe("/staff/checkin?x=1");
     expect(pathIn("en", "/movies/a/b")).toBe("/movies/a/b");
     expect(pathIn("vi", "/movies")).toBe("/movies");
   });
@@ -28,7 +29,8 @@ describe("a page's language by its path", () => {
   it("reads a page's parameter named in camel case (/booking/:showtimeId) as any segment", () => {
     expect(pathIn("en", "/booking/3f2a-77?buoc=thanh-toan")).toBe("/en/booking/3f2a-77?buoc=thanh-toan");
     expect(pathIn("en", "/orders/HC7K2P9Q")).toBe("/en/orders/HC7K2P9Q");
-    expect(pathIn("en", "/orders/HC7K2P9Q/doi-suat")).toBe("/orders/HC7K2P9Q/doi-suat");
+    expect(pathIn("en", "/orders/HC7K2P9Q/doi-suat")).toBe("/en/orders/HC7K2P9Q/doi-suat");
+    expect(pathIn("en", "/phong-cho/premiere-1?suat=abc")).toBe("/en/phong-cho/premiere-1?suat=abc");
     expect(counterpartPath("/en/orders/HC7K2P9Q")).toBe("/orders/HC7K2P9Q");
   });
 
@@ -37,8 +39,9 @@ describe("a page's language by its path", () => {
     expect(counterpartPath("/en")).toBe("/");
     expect(counterpartPath("/movies/lat-mat-8")).toBe("/en/movies/lat-mat-8");
     expect(counterpartPath("/en/theaters-prices")).toBe("/theaters-prices");
-    expect(counterpartPath("/buy-tickets")).toBeNull();
-    expect(counterpartPath("/en/buy-tickets")).toBeNull();
+    expect(counterpartPath("/buy-tickets")).toBe("/en/buy-tickets");
+    expect(counterpartPath("/staff/checkin")).toBeNull();
+    expect(counterpartPath("/en/staff/checkin")).toBeNull();
     expect(vietnamesePath("/en/movies")).toBe("/movies");
   });
 

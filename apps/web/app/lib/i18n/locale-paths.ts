@@ -18,6 +18,8 @@ export const ENGLISH_PAGES = [
   // the purchase
   "/booking/:showtimeId",
   "/orders/:code",
+  "/buy-tickets",
+  "/orders/:code/doi-suat",
   // the account and the waiting room
   "/account",
   "/account/bao-mat",
@@ -25,6 +27,7 @@ export const ENGLISH_PAGES = [
   "/quen-mat-khau",
   "/dat-lai-mat-khau",
   "/xac-thuc-email",
+  "/phong-cho/:eventId",
   // content and information pages
   "/search",
   "/events/offers",

@@ -104,6 +104,8 @@ export const localGatewayRoutes: FastifyPluginAsync<LocalGatewayOptions> = async
       expiresAt: parseVnpayDate(payment.expireDate)!,
       action: LOCAL_GATEWAY_CHOICE_PATH,
       hidden: { request: signedRequest },
+      // VNPay's page speaks the language the merchant names (vnp_Locale: vn or en).
+      language: parseQueryString(signedRequest)?.vnp_Locale === "en" ? "en" : "vi",
     });
     return sendGatewayHtml(reply, 200, html, gatewayPageCsp(new URL(payment.returnUrl).origin));
   });

@@ -90,6 +90,7 @@ export async function answerCreate(
     extraData: text(request.extraData),
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + expireMinutes * 60_000).toISOString(),
+    lang: request.lang === "en" ? "en" : "vi",
   };
   return oneAtATime(`momo\n${merchant.partnerCode}\n${orderId}`, async () => {
     const known = await ledger.find(merchant.partnerCode, orderId);

@@ -12,6 +12,8 @@ export type MomoLedgerPayment = {
   extraData: string;
   createdAt: string;
   expiresAt: string;
+  /** The page's language the merchant asked for (`lang`: vi or en). */
+  lang?: "vi" | "en";
 };
 
 /** The one result of a payment. `fields` are the signed result fields (IPN body and redirect query), without the signature. */

@@ -77,6 +77,7 @@ export const localMomoRoutes: FastifyPluginAsync<LocalMomoOptions> = async (app,
       expiresAt: new Date(payment.expiresAt),
       action: LOCAL_MOMO_CHOICE_PATH,
       hidden: { t: String(token) },
+      language: payment.lang ?? "vi",
     });
     return sendGatewayHtml(reply, 200, html, gatewayPageCsp(new URL(payment.redirectUrl).origin));
   });

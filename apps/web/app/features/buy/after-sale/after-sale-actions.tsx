@@ -16,7 +16,7 @@ const ACTION =
  */
 export function AfterSaleActions({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const [cancelling, setCancelling] = useState(false);
-  const { t, href, chainLang } = useI18n();
+  const { t, href } = useI18n();
   const afterSale = order.afterSale;
   if (!afterSale) return null;
   const why = `after-sale-why-${order.id}`;
@@ -43,8 +43,8 @@ export function AfterSaleActions({ order, onChanged }: { order: Order; onChanged
         )}
       </div>
       <p id={why} className="mt-1 text-sm text-slate-600">
-        {/* The server writes the rule and the reason in Vietnamese only for now (decision 090): marked so on an English page. */}
-        <span lang={chainLang}>{afterSale.open ? afterSale.rule : (afterSale.blockedReason ?? afterSale.rule)}</span>
+        {/* The server writes the rule and the reason in the page's language (the request's, decision 097). */}
+        <span>{afterSale.open ? afterSale.rule : (afterSale.blockedReason ?? afterSale.rule)}</span>
         {afterSale.open && !afterSale.canExchange ? t("purchase.after.exchangedOnce") : ""}
       </p>
       {cancelling ? (

@@ -22,7 +22,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [choice, setChoice] = useState<Choice>("original");
-  const { t, rich, locale, chainLang } = useI18n();
+  const { t, rich, locale } = useI18n();
   const [code, setCode] = useState("");
   const [pin, setPin] = useState("");
   const refund = order.afterSale?.refund;
@@ -70,7 +70,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
       open
       onOpenChange={(isOpen) => !isOpen && onClose()}
       title={t("purchase.cancel.title", { code: order.code })}
-      description={<span lang={chainLang}>{order.afterSale?.rule ?? ""}</span>}
+      description={<span>{order.afterSale?.rule ?? ""}</span>}
       closeLabel={t("site.dialog.close")}
     >
       <div className="space-y-2 text-[15px] text-slate-800">
@@ -87,7 +87,7 @@ export function CancelOrderDialog({ order, onClose, onDone }: Props) {
                 {onto ? rich("purchase.cancel.andChoice", { amount: <strong>{formatVnd(onto.amount)}</strong> }) : null}.
               </>
             ) : (
-              rich("purchase.cancel.to", { to: <strong lang={chainLang}>{refund.to}</strong> })
+              rich("purchase.cancel.to", { to: <strong>{refund.to}</strong> })
             )}
           </p>
         ) : null}

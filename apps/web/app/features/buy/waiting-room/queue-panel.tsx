@@ -1,10 +1,11 @@
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { QUEUE_AWAY_MINUTES, type QueuePlace } from "@hancine/contract/waiting-room";
-import { formatCountdown, spokenCountdown } from "../booking/countdown.ts";
+import { countdownParts, formatCountdown } from "../booking/countdown.ts";
 import { buttonClass } from "#web/ui/button.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { paths } from "#web/features/site/paths.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 import { OpeningCountdown } from "./opening-countdown.tsx";
 import { QueueProgress } from "./queue-progress.tsx";
 import { placeText, waitText } from "./queue-text.ts";
@@ -13,7 +14,21 @@ import type { QueueConnection } from "./use-queue-place.ts";
 export const SHOWTIMES_ANCHOR = "chon-suat";
 
 /** A showtime the visitor was choosing when sent to the room: their turn leads back to it. */
-export type ChosenShowtime = { id: string; label: string };
+export type ChosenShowtime = {
+  id: string /** Its time and day in the page's language. */;
+  when: string /** Its cinema, as the chain writes it. */;
+  cinema: string;
+};
+
+/** "20:30 T7, 22/11, HanCine Quận 1" (the cinema marked Vietnamese on an English page). */
+function ShowtimeLabel({ chosen }: { chosen: ChosenShowtime }) {
+  const { chainLang } = useI18n();
+  return (
+    <>
+      {chosen.when}, <span lang={chainLang}>{chosen.cinema}</span>
+    </>
+  );
+}
 
 type PanelProps = {
   place: QueuePlace | null;
@@ -34,10 +49,6 @@ type PanelProps = {
   onSignIn: () => void;
   onJoin: () => void;
 };
-
-const KEEP_PLACE = `Bạn có thể đóng trang này trong tối đa ${QUEUE_AWAY_MINUTES} phút mà vẫn giữ chỗ. Vắng lâu hơn khi đến lượt, chỗ của bạn sẽ được nhường cho người sau.`;
-const RANDOM_ORDER =
-  "Mọi người vào phòng chờ trước giờ mở bán đều được xếp một vị trí ngẫu nhiên lúc mở bán, vào sớm hay muộn trước giờ đó đều như nhau — bạn không cần tải lại trang.";
 
 function Heading({ headingRef, children }: { headingRef: RefObject<HTMLHeadingElement | null>; children: string }) {
   return (
@@ -63,30 +74,29 @@ function Note({ tone = "info", children }: { tone?: "info" | "warn" | "error"; c
 }
 
 function LiveBadge({ connection }: { connection: QueueConnection }) {
+  const { t } = useI18n();
   return (
     <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
       <span
         aria-hidden="true"
         className={cx("inline-block size-2.5 rounded-full", connection === "live" ? "bg-emerald-500 motion-safe:animate-pulse" : "bg-amber-brand")}
       />
-      {connection === "live" ? "Vị trí được cập nhật trực tiếp." : "Đang mất kết nối trực tiếp: vị trí được cập nhật mỗi 5 giây."}
+      {connection === "live" ? t("room.live") : t("room.polling")}
     </p>
   );
 }
 
 /** Sent here from a showtime's seat map: why, and where the turn leads. */
 function ChosenNote({ chosen }: { chosen: ChosenShowtime }) {
-  return (
-    <Note>
-      Suất {chosen.label} đang mở bán qua phòng chờ nên bạn chưa giữ ghế được ngay. Bạn đã có chỗ trong hàng; khi đến lượt, bạn sẽ quay lại chọn ghế suất này.
-    </Note>
-  );
+  const { rich } = useI18n();
+  return <Note>{rich("room.chosenNote", { showtime: <ShowtimeLabel chosen={chosen} /> })}</Note>;
 }
 
-function RejoinButton({ joining, onJoin, label = "Xếp hàng lại" }: { joining: boolean; onJoin: () => void; label?: string }) {
+function RejoinButton({ joining, onJoin, label }: { joining: boolean; onJoin: () => void; label?: string }) {
+  const { t } = useI18n();
   return (
     <button type="button" onClick={onJoin} disabled={joining} className={buttonClass("primary", "mt-4")}>
-      {joining ? "Đang xếp hàng…" : label}
+      {joining ? t("room.joining") : (label ?? t("room.rejoin"))}
     </button>
   );
 }
@@ -95,18 +105,22 @@ function RejoinButton({ joining, onJoin, label = "Xếp hàng lại" }: { joinin
 export function QueuePanel(props: PanelProps) {
   const { place, signedIn, opensAt, openingMs, admissionMs, firstPlace, connection, joining, joinError, joinRetrying, chosen, headingRef, onSignIn, onJoin } =
     props;
+  const i18n = useI18n();
+  const { t, rich, href } = i18n;
+  const keepPlace = t("room.keepPlace", { minutes: QUEUE_AWAY_MINUTES });
+  const randomOrder = t("room.randomOrder");
 
   if (!signedIn) {
     return (
       <>
-        <Heading headingRef={headingRef}>Vào phòng chờ</Heading>
-        <p className="mt-2 text-[15px] leading-relaxed text-slate-700">Mỗi tài khoản có một chỗ trong phòng chờ. Bạn hãy đăng nhập để giữ chỗ của mình.</p>
+        <Heading headingRef={headingRef}>{t("room.enter")}</Heading>
+        <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{t("room.onePlace")}</p>
         <div className="mt-4">
           <OpeningCountdown opensAt={opensAt} remainingMs={openingMs} />
         </div>
-        <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{RANDOM_ORDER}</p>
+        <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{randomOrder}</p>
         <button type="button" onClick={onSignIn} aria-haspopup="dialog" className={buttonClass("primary", "mt-5 w-full sm:w-auto")}>
-          Đăng nhập để vào phòng chờ
+          {t("room.signIn")}
         </button>
       </>
     );
@@ -115,17 +129,17 @@ export function QueuePanel(props: PanelProps) {
   if (!place) {
     return (
       <>
-        <Heading headingRef={headingRef}>Vào phòng chờ</Heading>
+        <Heading headingRef={headingRef}>{t("room.enter")}</Heading>
         {joinError ? (
           <>
             <div role="status">
               <Note tone={joinRetrying ? "warn" : "error"}>{joinError}</Note>
             </div>
-            <RejoinButton joining={joining} onJoin={onJoin} label={joinRetrying ? "Thử lại ngay" : "Vào phòng chờ"} />
+            <RejoinButton joining={joining} onJoin={onJoin} label={joinRetrying ? t("room.retryNow") : t("room.enter")} />
           </>
         ) : (
           <p role="status" className="mt-2 text-[15px] text-slate-700">
-            Đang giữ chỗ cho bạn…
+            {t("room.keeping")}
           </p>
         )}
       </>
@@ -135,12 +149,10 @@ export function QueuePanel(props: PanelProps) {
   if (place.eventStatus === "closed") {
     return (
       <>
-        <Heading headingRef={headingRef}>Đợt mở bán đã kết thúc</Heading>
-        <p className="mt-2 text-[15px] leading-relaxed text-slate-700">
-          Các suất chiếu giờ bán vé như bình thường, không cần xếp hàng. Bạn chọn suất ở dưới nhé.
-        </p>
+        <Heading headingRef={headingRef}>{t("room.closed.title")}</Heading>
+        <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{t("room.closed.text")}</p>
         <a href={`#${SHOWTIMES_ANCHOR}`} className={buttonClass("primary", "mt-4")}>
-          Chọn suất chiếu
+          {t("room.closed.choose")}
         </a>
       </>
     );
@@ -150,29 +162,26 @@ export function QueuePanel(props: PanelProps) {
     case "admitted":
       return (
         <>
-          <Heading headingRef={headingRef}>Đến lượt bạn!</Heading>
+          <Heading headingRef={headingRef}>{t("room.admitted.title")}</Heading>
           <div className="mt-4 rounded-card bg-night-900 px-4 py-5 text-center text-white">
-            <p className="text-sm font-medium uppercase tracking-wide text-slate-300">Thời gian còn lại để giữ ghế</p>
+            <p className="text-sm font-medium uppercase tracking-wide text-slate-300">{t("room.admitted.timeLeft")}</p>
             <p
               role="timer"
-              aria-label={admissionMs === null ? undefined : `Còn ${spokenCountdown(admissionMs)} để giữ ghế`}
+              aria-label={admissionMs === null ? undefined : t("room.admitted.spoken", countdownParts(admissionMs))}
               className="mt-1 text-4xl font-bold tabular-nums text-amber-brand sm:text-5xl"
               data-testid="admission-countdown"
             >
               {admissionMs === null ? "––:––" : formatCountdown(admissionMs)}
             </p>
           </div>
-          <p className="mt-4 text-[15px] leading-relaxed text-slate-700">
-            Bạn hãy chọn suất và giữ ghế trước khi hết giờ; sau đó lượt vào hết hạn và bạn cần xếp hàng lại. Đã giữ ghế rồi thì bạn đổi ghế thoải mái, không
-            phải xếp hàng nữa.
-          </p>
+          <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{t("room.admitted.text")}</p>
           {chosen ? (
-            <Link to={paths.booking(chosen.id)} className={buttonClass("primary", "mt-5 w-full sm:w-auto")}>
-              Chọn ghế suất {chosen.label}
+            <Link to={href(paths.booking(chosen.id))} className={buttonClass("primary", "mt-5 w-full sm:w-auto")}>
+              {rich("room.admitted.chosen", { showtime: <ShowtimeLabel chosen={chosen} /> })}
             </Link>
           ) : (
             <a href={`#${SHOWTIMES_ANCHOR}`} className={buttonClass("primary", "mt-5 w-full sm:w-auto")}>
-              Chọn suất và ghế
+              {t("room.admitted.choose")}
             </a>
           )}
         </>
@@ -180,13 +189,11 @@ export function QueuePanel(props: PanelProps) {
     case "buying":
       return (
         <>
-          <Heading headingRef={headingRef}>Bạn đang đặt vé</Heading>
-          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">
-            Ghế của bạn đang được giữ. Bạn có thể đổi ghế hoặc đổi suất trong đợt mở bán này mà không cần xếp hàng lại, cho tới khi hết thời gian giữ ghế.
-          </p>
+          <Heading headingRef={headingRef}>{t("room.buying.title")}</Heading>
+          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{t("room.buying.text")}</p>
           {chosen ? (
-            <Link to={paths.booking(chosen.id)} className={buttonClass("primary", "mt-5 w-full sm:w-auto")}>
-              Quay lại suất {chosen.label}
+            <Link to={href(paths.booking(chosen.id))} className={buttonClass("primary", "mt-5 w-full sm:w-auto")}>
+              {rich("room.buying.back", { showtime: <ShowtimeLabel chosen={chosen} /> })}
             </Link>
           ) : null}
         </>
@@ -194,20 +201,18 @@ export function QueuePanel(props: PanelProps) {
     case "done":
       return (
         <>
-          <Heading headingRef={headingRef}>Bạn đã mua vé xong</Heading>
-          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">Cảm ơn bạn! Vé và mã QR nằm trong tài khoản của bạn.</p>
-          <Link to={paths.account()} className={buttonClass("primary", "mt-5")}>
-            Xem vé của tôi
+          <Heading headingRef={headingRef}>{t("room.done.title")}</Heading>
+          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{t("room.done.text")}</p>
+          <Link to={href(paths.account())} className={buttonClass("primary", "mt-5")}>
+            {t("room.done.tickets")}
           </Link>
         </>
       );
     case "expired":
       return (
         <>
-          <Heading headingRef={headingRef}>Lượt vào của bạn đã hết hạn</Heading>
-          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">
-            Bạn chưa giữ ghế trong thời gian được vào. Bạn có thể xếp hàng lại, ở cuối hàng chờ.
-          </p>
+          <Heading headingRef={headingRef}>{t("room.expired.title")}</Heading>
+          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{t("room.expired.text")}</p>
           {joinError ? <Note tone={joinRetrying ? "warn" : "error"}>{joinError}</Note> : null}
           <RejoinButton joining={joining} onJoin={onJoin} />
         </>
@@ -215,10 +220,8 @@ export function QueuePanel(props: PanelProps) {
     case "left":
       return (
         <>
-          <Heading headingRef={headingRef}>Bạn đã rời hàng chờ</Heading>
-          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">
-            Khi đến lượt, bạn đã vắng mặt quá {QUEUE_AWAY_MINUTES} phút nên chỗ được nhường cho người sau. Bạn có thể xếp hàng lại, ở cuối hàng chờ.
-          </p>
+          <Heading headingRef={headingRef}>{t("room.left.title")}</Heading>
+          <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{t("room.left.text", { minutes: QUEUE_AWAY_MINUTES })}</p>
           {joinError ? <Note tone={joinRetrying ? "warn" : "error"}>{joinError}</Note> : null}
           <RejoinButton joining={joining} onJoin={onJoin} />
         </>
@@ -230,13 +233,13 @@ export function QueuePanel(props: PanelProps) {
   if (place.eventStatus === "scheduled" || place.place === null) {
     return (
       <>
-        <Heading headingRef={headingRef}>Bạn đã có chỗ trong phòng chờ</Heading>
+        <Heading headingRef={headingRef}>{t("room.inRoom.title")}</Heading>
         {chosen ? <ChosenNote chosen={chosen} /> : null}
         <div className="mt-4">
           <OpeningCountdown opensAt={opensAt} remainingMs={openingMs} />
         </div>
-        <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{RANDOM_ORDER}</p>
-        <Note>{KEEP_PLACE}</Note>
+        <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{randomOrder}</p>
+        <Note>{keepPlace}</Note>
       </>
     );
   }
@@ -244,30 +247,26 @@ export function QueuePanel(props: PanelProps) {
   const paused = place.eventStatus === "paused";
   return (
     <>
-      <Heading headingRef={headingRef}>Bạn đang trong hàng chờ</Heading>
+      <Heading headingRef={headingRef}>{t("room.inLine.title")}</Heading>
       {chosen ? <ChosenNote chosen={chosen} /> : null}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div className="rounded-card bg-night-900 px-4 py-4 text-white">
-          <dt className="text-sm text-slate-300">Vị trí của bạn</dt>
+          <dt className="text-sm text-slate-300">{t("room.inLine.place")}</dt>
           <dd className="mt-1 text-4xl font-bold tabular-nums text-amber-brand" data-testid="queue-place">
-            {placeText(place.place)}
+            {placeText(i18n, place.place)}
           </dd>
         </div>
         <div className="rounded-card bg-mist px-4 py-4 ring-1 ring-slate-200">
-          <dt className="text-sm text-slate-600">Thời gian chờ ước tính</dt>
+          <dt className="text-sm text-slate-600">{t("room.inLine.wait")}</dt>
           <dd className="mt-1 text-xl font-bold text-night-900" data-testid="queue-wait">
-            {paused ? "Đang tạm dừng" : place.estimatedWaitSeconds === null ? "Chưa ước tính được" : waitText(place.estimatedWaitSeconds)}
+            {paused ? t("room.inLine.paused") : place.estimatedWaitSeconds === null ? t("room.inLine.unknown") : waitText(i18n, place.estimatedWaitSeconds)}
           </dd>
         </div>
       </dl>
       <QueueProgress firstPlace={firstPlace} place={place.place} />
-      {paused ? (
-        <Note tone="warn">
-          Đợt mở bán đang tạm dừng. Vị trí của bạn vẫn được giữ nguyên; hàng chờ sẽ chạy tiếp ngay khi rạp mở lại. Bạn cứ để trang này mở nhé.
-        </Note>
-      ) : null}
+      {paused ? <Note tone="warn">{t("room.inLine.pausedNote")}</Note> : null}
       <LiveBadge connection={connection} />
-      <Note>{KEEP_PLACE}</Note>
+      <Note>{keepPlace}</Note>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { QueuePlace } from "@hancine/contract/waiting-room";
 import { callApi } from "#web/lib/api-client.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 import { parsePlace } from "./parse-place.ts";
 
 /** How often the place is asked for when the live stream is down. */
@@ -30,6 +31,11 @@ export type QueueConnection = "live" | "polling";
  * fresh (and keeps it from being counted as away) until the stream is back.
  */
 export function useQueuePlace({ eventId, initial, signedIn, onSignedOut }: Options) {
+  const { t } = useI18n();
+  const words = useRef(t);
+  useEffect(() => {
+    words.current = t;
+  });
   const [place, setPlace] = useState<QueuePlace | null>(initial);
   const [joinError, setJoinError] = useState<string | null>(null);
   const [joinRetrying, setJoinRetrying] = useState(false);
@@ -55,8 +61,9 @@ export function useQueuePlace({ eventId, initial, signedIn, onSignedOut }: Optio
     else if (passing(reply.error.status)) {
       // Spread out: everyone refused in the same second does not come back in the same second.
       const seconds = Math.ceil((reply.error.retryAfter ?? RETRY_SECONDS) * (1 + Math.random() / 2));
-      const why = reply.error.status === 503 ? "Phòng chờ đang đón rất nhiều người cùng lúc." : reply.error.message;
-      setJoinError(`${why} Trang sẽ tự thử lại sau khoảng ${seconds} giây, bạn không cần tải lại trang.`);
+      const say = words.current;
+      const why = reply.error.status === 503 ? say("room.busy") : reply.error.message;
+      setJoinError(say("room.retrying", { why, seconds }));
       setJoinRetrying(true);
       retryTimer.current = window.setTimeout(() => void join(), seconds * 1000);
     } else setJoinError(reply.error.message);

@@ -7,6 +7,7 @@ import { buttonClass } from "#web/ui/button.tsx";
 import { inputClass } from "#web/ui/form-fields.tsx";
 import { cx } from "#web/ui/cx.ts";
 import { paths } from "#web/features/site/paths.ts";
+import { useI18n } from "#web/lib/i18n/messages.tsx";
 
 type Props = {
   showtimeId: string;
@@ -22,6 +23,7 @@ type Props = {
  * holds them for the first in line whose group fits and e-mails them (decision 051).
  */
 export function WaitlistPanel({ showtimeId, freeSeats, signedIn, openLogin }: Props) {
+  const { t, rich, href } = useI18n();
   const [entry, setEntry] = useState<WaitlistEntry | null>(null);
   const [seats, setSeats] = useState(Math.min(MAX_SEATS_PER_ORDER, Math.max(1, freeSeats + 1)));
   const [busy, setBusy] = useState(false);
@@ -55,7 +57,7 @@ export function WaitlistPanel({ showtimeId, freeSeats, signedIn, openLogin }: Pr
     setBusy(false);
     if (reply.ok) {
       setEntry(reply.result);
-      setMessage({ tone: "info", text: `Bạn đã vào danh sách chờ, vị trí thứ ${reply.result.position ?? 1}. Chúng tôi sẽ e-mail cho bạn khi có ghế.` });
+      setMessage({ tone: "info", text: t("purchase.waitlist.joined", { position: reply.result.position ?? 1 }) });
     } else if (reply.error.status === 401) openLogin();
     else setMessage({ tone: "error", text: reply.error.message });
   };
@@ -67,7 +69,7 @@ export function WaitlistPanel({ showtimeId, freeSeats, signedIn, openLogin }: Pr
     setBusy(false);
     if (reply.ok) {
       setEntry(null);
-      setMessage({ tone: "info", text: "Bạn đã rời danh sách chờ của suất này." });
+      setMessage({ tone: "info", text: t("purchase.waitlist.leftList") });
     } else setMessage({ tone: "error", text: reply.error.message });
   };
 
@@ -75,47 +77,45 @@ export function WaitlistPanel({ showtimeId, freeSeats, signedIn, openLogin }: Pr
   return (
     <section aria-labelledby={headingId} className="mb-4 rounded-card border border-amber-300 bg-amber-50 p-4">
       <h3 id={headingId} className="font-bold text-night-900">
-        {freeSeats === 0 ? "Suất này đã hết ghế" : `Suất này chỉ còn ${freeSeats} ghế trống`}
+        {freeSeats === 0 ? t("purchase.waitlist.soldOut") : t("purchase.waitlist.fewLeft", { count: freeSeats })}
       </h3>
       {entry?.status === "offered" && entry.offer ? (
         <div className="mt-2 text-sm text-slate-800">
-          <p>
-            Đã có ghế cho bạn: <strong>{entry.offer.seatLabels.join(", ")}</strong>, giữ đến {formatTime(entry.offer.expiresAt)}.
-          </p>
-          <a href={paths.booking(showtimeId, { step: "payment" })} className={buttonClass("primary", "mt-3")}>
-            Thanh toán giữ chỗ
+          <p>{rich("purchase.waitlist.offer", { seats: <strong>{entry.offer.seatLabels.join(", ")}</strong>, time: formatTime(entry.offer.expiresAt) })}</p>
+          <a href={href(paths.booking(showtimeId, { step: "payment" }))} className={buttonClass("primary", "mt-3")}>
+            {t("purchase.waitlist.pay")}
           </a>
         </div>
       ) : entry ? (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-800">
           <p>
-            Bạn đang ở <strong>vị trí thứ {entry.position}</strong> trong danh sách chờ ({entry.seats} ghế). Khi có ghế, chúng tôi giữ ghế cho bạn 10 phút và
-            gửi e-mail.
+            {rich("purchase.waitlist.place", {
+              position: <strong>{t("purchase.waitlist.position", { position: entry.position ?? "" })}</strong>,
+              seats: entry.seats,
+            })}
           </p>
           <button type="button" onClick={() => void leave()} disabled={busy} className={buttonClass("ghost", "underline underline-offset-2", "sm")}>
-            Rời danh sách chờ
+            {t("purchase.waitlist.leave")}
           </button>
         </div>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-700">
-            Vào danh sách chờ: khi có ghế trống (ai đó huỷ hoặc hết giờ giữ ghế), người đầu hàng chờ được giữ ghế 10 phút và nhận e-mail để thanh toán.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t("purchase.waitlist.intro")}</p>
           <div className="mt-3 flex flex-wrap items-end gap-3">
             <div>
               <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-800">
-                Số ghế cần
+                {t("purchase.waitlist.seats")}
               </label>
               <select id={selectId} value={seats} onChange={(event) => setSeats(Number(event.target.value))} className={cx(inputClass, "w-28")}>
                 {options.map((n) => (
                   <option key={n} value={n}>
-                    {n} ghế
+                    {t("purchase.waitlist.seatCount", { count: n })}
                   </option>
                 ))}
               </select>
             </div>
             <button type="button" onClick={() => void join()} disabled={busy} className={buttonClass("secondary")}>
-              {busy ? "Đang đăng ký…" : "Báo tôi khi có ghế"}
+              {busy ? t("purchase.waitlist.joining") : t("purchase.waitlist.join")}
             </button>
           </div>
         </>

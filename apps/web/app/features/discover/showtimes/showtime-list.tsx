@@ -61,7 +61,7 @@ function TimeLink({
   if (room) {
     return (
       <Link
-        to={paths.waitingRoom(room, { showtime: showtime.id })}
+        to={href(paths.waitingRoom(room, { showtime: showtime.id }))}
         data-testid="showtime-waiting-room"
         className="flex min-w-[5.5rem] flex-col items-center rounded-card border border-amber-brand bg-amber-50 px-3 py-1.5 text-night-900 transition-colors hover:bg-amber-100"
       >

@@ -52,9 +52,11 @@ describe("sitemap.xml", () => {
     expect(xml).toContain(`<url><loc>https://hancine.vn/movies/song-han-khong-ngu</loc>${naming("/movies/song-han-khong-ngu")}</url>`);
     expect(xml).toContain(`<url><loc>https://hancine.vn/en/movies/song-han-khong-ngu</loc>${naming("/movies/song-han-khong-ngu")}</url>`);
     expect(xml).toContain(`<url><loc>https://hancine.vn/en</loc>${naming("/")}</url>`);
-    // Pages not translated yet: Vietnamese only, no alternates.
-    expect(locs).not.toContain("https://hancine.vn/en/buy-tickets");
-    expect(xml).toContain("<url><loc>https://hancine.vn/buy-tickets</loc></url>");
+    // The events hub and the gift cards, the last listed pages translated (decisions 098, 099): both languages.
+    expect(xml).toContain(`<url><loc>https://hancine.vn/en/events</loc>${naming("/events")}</url>`);
+    expect(xml).toContain(`<url><loc>https://hancine.vn/en/the-qua-tang</loc>${naming("/the-qua-tang")}</url>`);
+    // The quick purchase page is translated (decision 097): both languages.
+    expect(xml).toContain(`<url><loc>https://hancine.vn/en/buy-tickets</loc>${naming("/buy-tickets")}</url>`);
   });
 
   it("never lists a visitor's own pages", () => {

@@ -1,0 +1,105 @@
+/**
+ * The premiere day's waiting room `/phong-cho/:eventId` (decision 055, in English decision 097): the
+ * visitor's place, the countdowns, the room's rules, what is announced to screen readers, and the
+ * event's showtimes once the turn has come.
+ */
+export const waitingRoomVi = {
+  "room.metaTitle": "Phòng chờ – {event}",
+  "room.metaFallback": "Phòng chờ mở bán",
+  "room.kicker": "Phòng chờ mở bán",
+  "room.poster": "Poster phim {film}",
+  "room.film": "Phim {film}",
+  "room.showtimesCount": "{count, plural, other {# suất chiếu}} · {cinemas}",
+  "room.panelLabel": "Chỗ của bạn trong phòng chờ",
+  "room.showtimesTitle": "Các suất của đợt mở bán",
+  "room.chooseDay": "Chọn ngày xem",
+  "room.noShowtimes": "Đợt mở bán không có suất chiếu nào trong ngày này. Bạn thử chọn ngày khác nhé.",
+  // what the live region says
+  "room.say.where": " Vị trí của bạn: {place}.",
+  "room.say.wait": " Thời gian chờ ước tính: {wait}.",
+  "room.say.place": "Vị trí của bạn: {place}.",
+  "room.say.closed": "Đợt mở bán đã kết thúc. Các suất chiếu giờ bán vé như bình thường.",
+  "room.say.admitted": "Đến lượt bạn! Bạn có {minutes} phút để chọn suất và giữ ghế.",
+  "room.say.expired": "Lượt vào của bạn đã hết hạn. Bạn có thể xếp hàng lại.",
+  "room.say.left": "Bạn đã rời hàng chờ vì vắng mặt khi đến lượt. Bạn có thể xếp hàng lại.",
+  "room.say.done": "Bạn đã mua vé xong.",
+  "room.say.buying": "Ghế của bạn đang được giữ.",
+  "room.say.paused": "Đợt mở bán đang tạm dừng. Vị trí của bạn vẫn được giữ.",
+  "room.say.resumed": "Hàng chờ chạy tiếp.{where}",
+  "room.say.opened": "Đã mở bán.{where}",
+  "room.say.lastMinute": "Chỉ còn 1 phút để giữ ghế. Bạn hãy chọn suất và ghế ngay nhé.",
+  // times and places
+  "room.opening": "Mở bán lúc {time} ngày {date}",
+  "room.wait.underMinute": "dưới 1 phút",
+  "room.wait.minutes": "khoảng {minutes} phút",
+  "room.wait.hours": "khoảng {hours} giờ",
+  "room.wait.hoursMinutes": "khoảng {hours} giờ {minutes} phút",
+  "room.clock.days": "{days} ngày {clock}",
+  "room.spoken.underMinute": "còn dưới 1 phút",
+  "room.spoken.left": "còn {parts}",
+  "room.unit.days": "{n} ngày",
+  "room.unit.hours": "{n} giờ",
+  "room.unit.minutes": "{n} phút",
+  // the opening's countdown
+  "room.countdown.opening": "Đang mở bán… Vị trí của bạn sẽ hiện ra trong giây lát.",
+  "room.countdown.opensIn": "Mở bán sau",
+  // the progress bar
+  "room.progress.label": "Tiến độ hàng chờ",
+  "room.progress.value": "Đã đi được {percent}% hàng chờ",
+  "room.progress.start": "Vào hàng",
+  "room.progress.end": "Đến lượt",
+  // the place's panel
+  "room.keepPlace":
+    "Bạn có thể đóng trang này trong tối đa {minutes} phút mà vẫn giữ chỗ. Vắng lâu hơn khi đến lượt, chỗ của bạn sẽ được nhường cho người sau.",
+  "room.randomOrder":
+    "Mọi người vào phòng chờ trước giờ mở bán đều được xếp một vị trí ngẫu nhiên lúc mở bán, vào sớm hay muộn trước giờ đó đều như nhau — bạn không cần tải lại trang.",
+  "room.live": "Vị trí được cập nhật trực tiếp.",
+  "room.polling": "Đang mất kết nối trực tiếp: vị trí được cập nhật mỗi 5 giây.",
+  "room.chosenNote":
+    "Suất {showtime} đang mở bán qua phòng chờ nên bạn chưa giữ ghế được ngay. Bạn đã có chỗ trong hàng; khi đến lượt, bạn sẽ quay lại chọn ghế suất này.",
+  "room.rejoin": "Xếp hàng lại",
+  "room.joining": "Đang xếp hàng…",
+  "room.enter": "Vào phòng chờ",
+  "room.onePlace": "Mỗi tài khoản có một chỗ trong phòng chờ. Bạn hãy đăng nhập để giữ chỗ của mình.",
+  "room.signIn": "Đăng nhập để vào phòng chờ",
+  "room.retryNow": "Thử lại ngay",
+  "room.keeping": "Đang giữ chỗ cho bạn…",
+  "room.busy": "Phòng chờ đang đón rất nhiều người cùng lúc.",
+  "room.retrying": "{why} Trang sẽ tự thử lại sau khoảng {seconds} giây, bạn không cần tải lại trang.",
+  "room.closed.title": "Đợt mở bán đã kết thúc",
+  "room.closed.text": "Các suất chiếu giờ bán vé như bình thường, không cần xếp hàng. Bạn chọn suất ở dưới nhé.",
+  "room.closed.choose": "Chọn suất chiếu",
+  "room.admitted.title": "Đến lượt bạn!",
+  "room.admitted.timeLeft": "Thời gian còn lại để giữ ghế",
+  "room.admitted.spoken":
+    "Còn {minutes, plural, =0 {{seconds} giây} other {{seconds, plural, =0 {{minutes} phút} other {{minutes} phút {seconds} giây}}}} để giữ ghế",
+  "room.admitted.text":
+    "Bạn hãy chọn suất và giữ ghế trước khi hết giờ; sau đó lượt vào hết hạn và bạn cần xếp hàng lại. Đã giữ ghế rồi thì bạn đổi ghế thoải mái, không phải xếp hàng nữa.",
+  "room.admitted.chosen": "Chọn ghế suất {showtime}",
+  "room.admitted.choose": "Chọn suất và ghế",
+  "room.buying.title": "Bạn đang đặt vé",
+  "room.buying.text":
+    "Ghế của bạn đang được giữ. Bạn có thể đổi ghế hoặc đổi suất trong đợt mở bán này mà không cần xếp hàng lại, cho tới khi hết thời gian giữ ghế.",
+  "room.buying.back": "Quay lại suất {showtime}",
+  "room.done.title": "Bạn đã mua vé xong",
+  "room.done.text": "Cảm ơn bạn! Vé và mã QR nằm trong tài khoản của bạn.",
+  "room.done.tickets": "Xem vé của tôi",
+  "room.expired.title": "Lượt vào của bạn đã hết hạn",
+  "room.expired.text": "Bạn chưa giữ ghế trong thời gian được vào. Bạn có thể xếp hàng lại, ở cuối hàng chờ.",
+  "room.left.title": "Bạn đã rời hàng chờ",
+  "room.left.text": "Khi đến lượt, bạn đã vắng mặt quá {minutes} phút nên chỗ được nhường cho người sau. Bạn có thể xếp hàng lại, ở cuối hàng chờ.",
+  "room.inRoom.title": "Bạn đã có chỗ trong phòng chờ",
+  "room.inLine.title": "Bạn đang trong hàng chờ",
+  "room.inLine.place": "Vị trí của bạn",
+  "room.inLine.wait": "Thời gian chờ ước tính",
+  "room.inLine.paused": "Đang tạm dừng",
+  "room.inLine.unknown": "Chưa ước tính được",
+  "room.inLine.pausedNote":
+    "Đợt mở bán đang tạm dừng. Vị trí của bạn vẫn được giữ nguyên; hàng chờ sẽ chạy tiếp ngay khi rạp mở lại. Bạn cứ để trang này mở nhé.",
+  // the rules beside the place
+  "room.how.title": "Phòng chờ hoạt động thế nào?",
+  "room.how.random": "Ai vào trước giờ mở bán đều được xếp một vị trí ngẫu nhiên lúc mở bán; ai vào sau xếp cuối hàng.",
+  "room.how.turns": "Rạp cho người vào theo lượt, đều đặn từng phút, để trang đặt vé luôn chạy nhanh.",
+  "room.how.minutes": "Đến lượt, bạn có {minutes} phút để chọn suất và giữ ghế.",
+  "room.how.onePlace": "Mỗi tài khoản có một chỗ; mở nhiều tab cũng chỉ là một chỗ. Đóng trang tối đa {minutes} phút vẫn giữ được chỗ.",
+} as const;
