@@ -1,4 +1,5 @@
 import { seriousViolations } from "./helpers/a11y.ts";
+import { gotoHydrated, trackErrorsButRefusals } from "./helpers/home.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { LOOPBACK_SUITE_LIMITS, freshDataDir, startProcess, waitUntilReady, type StartedProcess } from "../started/helpers/server-process.ts";
 
@@ -30,27 +31,7 @@ test.afterAll(async () => {
 });
 test.use({ baseURL: BASE });
 
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
 const header = (page: Page) => page.getByRole("banner");
-
-/**
- * Console errors of the journey, Content-Security-Policy violations included. The browser also
- * logs the API's expected refusals (a wrong password, a bad phone number): those are not errors.
- */
-function trackConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const expectedRefusal = /status of (400|401)\b/.test(message.text()) && message.location().url.includes("/api/v1/");
-    if (!expectedRefusal) errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Opens the local mailbox until the e-mail arrives (the sender job runs every 2 seconds), then follows its link. */
 async function followLinkInEmail(page: Page, to: string, subject: string, linkPath: string) {
@@ -82,7 +63,7 @@ async function logOut(page: Page) {
 }
 
 test("a new visitor signs up, verifies the e-mail, logs out and in, resets a forgotten password and edits the profile", async ({ page }) => {
-  const errors = trackConsoleErrors(page);
+  const errors = trackErrorsButRefusals(page);
   const email = `an.${Date.now()}@example.vn`;
   const firstPassword = "PhimHay2026";
   const newPassword = "RapDem2027x";

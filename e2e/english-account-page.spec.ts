@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./helpers/a11y.ts";
+import { gotoHydrated, trackErrorsButRefusals } from "./helpers/home.ts";
 import { buyTwoSeatsOnGateway, showtimeOfAFilm } from "./helpers/booking.ts";
 import { DEMO_CUSTOMER, DEMO_URL, signIn } from "./helpers/demo-site.ts";
-import { vietnameseOutsideLangVi } from "./helpers/language.ts";
+import { expectEnglish } from "./helpers/language.ts";
 import { shots } from "./helpers/screenshots.ts";
 
 /**
@@ -14,31 +15,8 @@ import { shots } from "./helpers/screenshots.ts";
 test.use({ baseURL: DEMO_URL });
 test.describe.configure({ timeout: 180_000 });
 
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/** Script errors and the console's errors, except the API's expected refusals (a form's fields, 400). */
-function trackErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    if (/status of (400|401)\b/.test(message.text()) && message.location().url.includes("/api/v1/")) return;
-    errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-/** No Vietnamese outside what is marked so, and no message key on screen (`me.points.title`). */
-async function expectEnglish(page: Page, where: string) {
-  expect(await vietnameseOutsideLangVi(page), where).toEqual([]);
-  expect(await page.locator("body").innerText(), where).not.toMatch(/\b(?:me|account|purchase|site|validation)\.[a-z]+\.?[A-Za-z.]*\b(?<!\.)/);
-}
-
 test("an English customer reads the account page in English, edits the profile, and is answered in English", async ({ page }) => {
-  const errors = trackErrors(page);
+  const errors = trackErrorsButRefusals(page);
   // Signed out: to the English home with the sign-in dialog open, then back here.
   await gotoHydrated(page, "/en/account");
   await expect(page).toHaveURL(/\/en\?login=1&next=%2Fen%2Faccount$/);
@@ -137,7 +115,7 @@ test("an English customer reads the account page in English, edits the profile, 
 });
 
 test("the English security page: devices in English, another device signed out, the authenticator's setup in English", async ({ page, browser }) => {
-  const errors = trackErrors(page);
+  const errors = trackErrorsButRefusals(page);
   // A second device: another browser signed in as the same customer.
   const phone = await browser.newContext({
     baseURL: DEMO_URL,

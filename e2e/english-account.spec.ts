@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./helpers/a11y.ts";
+import { gotoHydrated, trackErrorsButRefusals } from "./helpers/home.ts";
 import { DEMO_CUSTOMER, DEMO_URL, signIn } from "./helpers/demo-site.ts";
-import { vietnameseOutsideLangVi } from "./helpers/language.ts";
+import { expectEnglish } from "./helpers/language.ts";
 import { shots } from "./helpers/screenshots.ts";
 
 /**
@@ -11,29 +12,6 @@ import { shots } from "./helpers/screenshots.ts";
  */
 test.use({ baseURL: DEMO_URL });
 test.describe.configure({ timeout: 180_000 });
-
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/** Script errors and the console's errors, except the API's expected refusals (a form's fields, 400). */
-function trackErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    if (/status of (400|401)\b/.test(message.text()) && message.location().url.includes("/api/v1/")) return;
-    errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
-
-/** No Vietnamese outside what is marked so, and no message key on screen (`account.login.submit`). */
-async function expectEnglish(page: Page, where: string) {
-  expect(await vietnameseOutsideLangVi(page), where).toEqual([]);
-  expect(await page.locator("body").innerText(), where).not.toMatch(/\b(?:account|site|validation)\.[a-z]+\.[A-Za-z.]+/);
-}
 
 /** Opens the local mailbox until the e-mail arrives (the sender runs every 2 seconds); answers the link to `linkPath` in it. */
 async function linkInEmail(page: Page, to: string, subject: string, linkPath: string): Promise<string> {
@@ -47,7 +25,7 @@ async function linkInEmail(page: Page, to: string, subject: string, linkPath: st
 }
 
 test("an English visitor signs up in English, reads the English e-mail and verifies the address on an English page", async ({ page }) => {
-  const errors = trackErrors(page);
+  const errors = trackErrorsButRefusals(page);
   await gotoHydrated(page, "/en");
   await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
   const login = page.getByRole("dialog", { name: "Sign in" });
@@ -112,7 +90,7 @@ test("an English visitor signs up in English, reads the English e-mail and verif
 });
 
 test("forgot password in English: the English e-mail leads to the English reset page, whose checks are English", async ({ page }) => {
-  const errors = trackErrors(page);
+  const errors = trackErrorsButRefusals(page);
   await gotoHydrated(page, "/en");
   await page.getByRole("banner").getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("dialog", { name: "Sign in" }).getByRole("button", { name: "Forgot your password?" }).click();
@@ -146,7 +124,7 @@ test("forgot password in English: the English e-mail leads to the English reset 
 });
 
 test("the upcoming tickets in English, and the forgot-password page", async ({ page }) => {
-  const errors = trackErrors(page);
+  const errors = trackErrorsButRefusals(page);
   // Signed out: to the English home with the sign-in dialog open, then back here.
   await gotoHydrated(page, "/en/account/ve-sap-xem");
   await expect(page).toHaveURL(/\/en\?login=1&next=%2Fen%2Faccount%2Fve-sap-xem$/);

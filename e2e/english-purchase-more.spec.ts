@@ -10,7 +10,7 @@ import { seriousViolations } from "./helpers/a11y.ts";
 import { newDemoCustomer, seatButton, twoSeats } from "./helpers/booking.ts";
 import { DEMO_ADMIN as ADMIN, DEMO_URL, signIn, signInRequest } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
-import { vietnameseOutsideLangVi } from "./helpers/language.ts";
+import { expectEnglish, vietnameseOutsideLangVi } from "./helpers/language.ts";
 import { shots } from "./helpers/screenshots.ts";
 
 /**
@@ -28,22 +28,10 @@ test.use({ baseURL: DEMO_URL, actionTimeout: 20_000, navigationTimeout: 30_000 }
 const MINUTE = 60_000;
 const api = <T>(page: Page, path: string) => apiResult<T>(page.request, path, DEMO_URL);
 
-/** A key of this group's namespaces shown as is (the shared helper knows the first pages' namespaces). */
-async function keysShown(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const attributes = [...document.querySelectorAll("[alt], [aria-label], [title], [placeholder]")].flatMap((element) =>
-      ["alt", "aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
-    );
-    return [document.title, document.body.innerText, ...attributes].join("\n");
-  });
-  return text.match(/\b(?:purchase|room|buy|aftersale|showtimes|cinemas)\.[a-z][A-Za-z]+(?:\.[A-Za-z_]+)*\b/g) ?? [];
-}
-
-/** Nothing Vietnamese outside `lang="vi"`, no key shown, no serious axe finding. */
+/** English (expectEnglish), marked so (`lang="en"`), and no serious axe finding. */
 async function allEnglish(page: Page, where: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  expect(await vietnameseOutsideLangVi(page), where).toEqual([]);
-  expect(await keysShown(page), where).toEqual([]);
+  await expectEnglish(page, where);
   expect(await seriousViolations(page), where).toEqual([]);
 }
 

@@ -5,7 +5,7 @@ import { seriousViolations } from "./helpers/a11y.ts";
 import { newDemoCustomer, seatButton, sendDemo, twoSeats } from "./helpers/booking.ts";
 import { DEMO_CUSTOMER, DEMO_URL, signedInPage } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
-import { vietnameseOutsideLangVi } from "./helpers/language.ts";
+import { expectEnglish } from "./helpers/language.ts";
 import { shots } from "./helpers/screenshots.ts";
 
 /**
@@ -20,23 +20,6 @@ test.setTimeout(240_000);
 test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
 
 const api = <T>(page: Page, path: string) => apiResult<T>(page.request, path, DEMO_URL);
-
-/** A key of this group's namespaces shown as is (the shared helper knows the first pages' namespaces). */
-async function keysShown(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const attributes = [...document.querySelectorAll("[alt], [aria-label], [title], [placeholder]")].flatMap((element) =>
-      ["alt", "aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
-    );
-    return [document.title, document.body.innerText, ...attributes].join("\n");
-  });
-  return text.match(/\b(?:purchase|offline)\.[a-z][A-Za-z]+(?:\.[A-Za-z_]+)*\b/g) ?? [];
-}
-
-/** Nothing Vietnamese outside `lang="vi"`, and no key shown. */
-async function allEnglish(page: Page, where: string) {
-  expect(await vietnameseOutsideLangVi(page), where).toEqual([]);
-  expect(await keysShown(page), where).toEqual([]);
-}
 
 /** A film now showing with a showtime on sale, and that showtime. */
 async function filmAndShowtime(page: Page): Promise<{ film: Film; showtime: Showtime }> {
@@ -77,7 +60,7 @@ test("an English-speaking visitor switches to English, books two seats, pays on 
   await expect(page.getByText("Arrow keys to move, Space or Enter to choose a seat.")).toBeAttached();
   await expect(page.getByRole("heading", { name: "Seat types and prices" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Booking steps" })).toContainText("Seats");
-  await allEnglish(page, "seats step");
+  await expectEnglish(page, "seats step");
   expect(await seriousViolations(page), "seats step").toEqual([]);
   await shots(page, testInfo, "english-booking-seats");
 
@@ -93,7 +76,7 @@ test("an English-speaking visitor switches to English, books two seats, pays on 
   await expect(page.getByRole("heading", { level: 2, name: "Add food & drinks" })).toBeVisible();
   await expect(summary.getByRole("timer")).toHaveAttribute("aria-label", /^Seat hold time left: \d+ minutes?/);
   await expect(summary).toContainText("Seats held");
-  await allEnglish(page, "food step");
+  await expectEnglish(page, "food step");
   await shots(page, testInfo, "english-booking-food");
   await summary.getByRole("button", { name: "Continue" }).click();
 
@@ -119,7 +102,7 @@ test("an English-speaking visitor switches to English, books two seats, pays on 
   // The gift card part unfolded: English too.
   await checkout.getByRole("button", { name: "Use a gift card" }).click();
   await expect(checkout.getByLabel("Card code (16 characters)")).toBeVisible();
-  await allEnglish(page, "review step");
+  await expectEnglish(page, "review step");
   expect(await seriousViolations(page), "review step").toEqual([]);
   await shots(page, testInfo, "english-booking-review");
   await checkout.getByRole("button", { name: "Use a gift card" }).click();
@@ -177,7 +160,7 @@ test("the English ticket page: English throughout, its cancel dialog too, and th
   await expect(page.getByText("Cinema ticket")).toBeVisible();
   await expect(page.getByRole("button", { name: "Print tickets" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "VAT invoice" })).toBeVisible();
-  await allEnglish(page, "ticket page");
+  await expectEnglish(page, "ticket page");
   expect(await seriousViolations(page), "ticket page").toEqual([]);
   await shots(page, testInfo, "english-order");
 
@@ -189,7 +172,7 @@ test("the English ticket page: English throughout, its cancel dialog too, and th
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/You get [\d.]+\s₫ back/);
     await expect(dialog.getByRole("button", { name: "Cancel my tickets" })).toBeVisible();
-    await allEnglish(page, "cancel dialog");
+    await expectEnglish(page, "cancel dialog");
     expect(await seriousViolations(page), "cancel dialog").toEqual([]);
     await shots(page, testInfo, "english-order-cancel", { fullPage: false });
     await dialog.getByRole("button", { name: "Keep my tickets" }).click();
@@ -199,7 +182,7 @@ test("the English ticket page: English throughout, its cancel dialog too, and th
   // The VAT invoice form unfolded.
   await page.getByRole("button", { name: "Request a VAT invoice" }).click();
   await expect(page.getByLabel("Company name")).toBeVisible();
-  await allEnglish(page, "invoice form");
+  await expectEnglish(page, "invoice form");
 
   // The same order on the Vietnamese site: as before.
   await gotoHydrated(page, `/orders/${orderCode}`);
@@ -225,7 +208,7 @@ test("a refusal on the English booking page is English: a seat someone else hold
   await expect(page.getByRole("alert").first()).toHaveText(
     new RegExp(`^Seat ${taken!.label} is (sold|on hold for someone else)\\. Please choose another seat\\.$`),
   );
-  await allEnglish(page, "refusal");
+  await expectEnglish(page, "refusal");
   expect(errors).toEqual([]);
   await other.context.close();
   await context.close();

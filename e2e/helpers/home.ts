@@ -47,6 +47,21 @@ export function trackConsoleErrors(page: Page) {
   page.on("pageerror", (error) => errors.push(error.message));
 }
 
+/**
+ * A journey's console errors and uncaught exceptions, Content-Security-Policy violations included,
+ * except the API's expected refusals the browser logs (a form's fields: 400; a wrong password: 401).
+ */
+export function trackErrorsButRefusals(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const expectedRefusal = /status of (400|401)\b/.test(message.text()) && message.location().url.includes("/api/v1/");
+    if (!expectedRefusal) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 export function consoleErrors(page: Page): string[] {
   return errorsOf.get(page) ?? [];
 }

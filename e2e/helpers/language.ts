@@ -1,17 +1,24 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { NAMESPACES } from "@hancine/contract/i18n/catalogues";
+import { WEB_NAMESPACES } from "@hancine/contract/i18n/web-catalogues";
+
+/** Every message key of the web's and the server's catalogues (`site.nav.movies`, `email.layout.footer`). */
+const MESSAGE_KEYS = [...Object.values(WEB_NAMESPACES), ...Object.values(NAMESPACES)].flatMap((namespace) => Object.keys(namespace.vi));
 
 /**
  * What an English page shows or reads out in Vietnamese where it should not (decision 092): every
  * text of the page — its title and share card, each text node, and the words a screen reader reads
  * from attributes (alt, aria-label, title, placeholder) — with a letter only Vietnamese writes, unless
  * it sits inside an element marked `lang="vi"` (a film's own name, a cinema's address). An attribute
- * may quote such a marked text (a poster's alt naming the film). Also any message key shown as is
- * (`site.nav.movies`): a namespace the page forgot to send. Hidden parts count: menus and dialogs open.
+ * may quote such a marked text (a poster's alt naming the film). Also any message key of any
+ * catalogue shown as is (`site.nav.movies`): a namespace the page forgot to send. Hidden parts count:
+ * menus and dialogs open.
  */
 export function vietnameseOutsideLangVi(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((messageKeys) => {
     const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/iu;
-    const KEY = /\b(?:site|home|films|cinemas|showtimes)\.[a-z][A-Za-z]+(?:\.[A-Za-z-]+)?\b/;
+    const keys = new Set(messageKeys);
+    const showsKey = (text: string) => (text.match(/[A-Za-z][\w-]*(?:\.[\w-]+)+/g) ?? []).some((word) => keys.has(word));
     const problems: string[] = [];
     const langOf = (element: Element | null) => element?.closest("[lang]")?.getAttribute("lang") ?? null;
     const where = (element: Element) => {
@@ -34,7 +41,7 @@ export function vietnameseOutsideLangVi(page: Page): Promise<string[]> {
         (meta) => [`meta ${meta.getAttribute("name") ?? meta.getAttribute("property")}`, meta.getAttribute("content") ?? ""] as const,
       ),
     ] as const) {
-      if (VIETNAMESE.test(unquoted(text)) || KEY.test(text)) problems.push(`${what}: ${text}`);
+      if (VIETNAMESE.test(unquoted(text)) || showsKey(text)) problems.push(`${what}: ${text}`);
     }
 
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -42,7 +49,7 @@ export function vietnameseOutsideLangVi(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, template, noscript")) continue;
       const text = node.textContent ?? "";
-      if (KEY.test(text)) problems.push(`key shown in ${where(parent)}: ${text.trim()}`);
+      if (showsKey(text)) problems.push(`key shown in ${where(parent)}: ${text.trim()}`);
       if (VIETNAMESE.test(text) && langOf(parent) !== "vi") problems.push(`${where(parent)} (lang=${langOf(parent)}): ${text.trim()}`);
     }
 
@@ -50,10 +57,15 @@ export function vietnameseOutsideLangVi(page: Page): Promise<string[]> {
       for (const name of ["alt", "aria-label", "title", "placeholder", "aria-description"]) {
         const value = element.getAttribute(name);
         if (!value) continue;
-        if (KEY.test(value)) problems.push(`key in ${where(element)} ${name}: ${value}`);
+        if (showsKey(value)) problems.push(`key in ${where(element)} ${name}: ${value}`);
         if (langOf(element) !== "vi" && VIETNAMESE.test(unquoted(value))) problems.push(`${where(element)} ${name}: ${value}`);
       }
     }
     return problems;
-  });
+  }, MESSAGE_KEYS);
+}
+
+/** The page reads as English (`where` names the step in a failure): nothing of `vietnameseOutsideLangVi`. */
+export async function expectEnglish(page: Page, where: string): Promise<void> {
+  expect(await vietnameseOutsideLangVi(page), where).toEqual([]);
 }

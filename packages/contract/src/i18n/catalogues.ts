@@ -34,7 +34,6 @@ export const NAMESPACES = {
   validation: { vi: validationVi, en: validationEn },
   // the e-mails of gift-card and snack orders
   "shop-emails": { vi: shopEmailsVi, en: shopEmailsEn },
-  // content
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 /** One language's messages of every namespace, merged (keys never repeat across namespaces: the check says so). */

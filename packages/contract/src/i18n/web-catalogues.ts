@@ -33,9 +33,8 @@ import { waitingRoomVi } from "./vi/waiting-room.ts";
  * loader sends the browser only the namespaces it shows, in its language — `site` with every page
  * (from the site layout), then the page's own: `home`; `films` (the films list and a film's page);
  * `cinemas` (the cinemas list and a cinema's page); `showtimes` (showtimes by day, wherever they are
- * listed). The pages still to translate slot in as namespaces of their own: `purchase` (booking,
- * checkout, the order pages), `account`, `waiting-room`; the e-mails are the server's (`emails`,
- * beside `server-errors`).
+ * listed); the purchase's, the account's, the waiting room's, the shop's and the content pages' as
+ * listed below (decisions 093–099). The e-mails' words are the server's (`catalogues.ts`).
  */
 export const WEB_NAMESPACES = {
   site: { vi: siteVi, en: siteEn },

@@ -3,6 +3,7 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { outboxEmails } from "#server/db/schema/outbox.ts";
 import type { InjectOptions } from "fastify";
+import type { Response as LightResponse } from "light-my-request";
 import { queryRows } from "#server/db/client.ts";
 import { createTestApp, type TestApp } from "#server/testing/test-app.ts";
 import { nextClientAddress } from "#server/testing/client-address.ts";
@@ -67,6 +68,26 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   const res = await post(t, "/api/v1/auth/signup", body, {}, address);
   if (res.statusCode !== 201) throw new Error(`signup failed: ${res.body}`);
   return { body, res, address, cookie: sessionCookieOf(res.headers["set-cookie"]) };
+}
+
+/** A signed-up customer's call of the API: `language` (or the customer's own) as its Accept-Language. */
+export type SayingCustomer = (method: "GET" | "POST", url: string, payload?: unknown, language?: string) => Promise<LightResponse>;
+
+/**
+ * A signed-up customer whose requests say `language` when given (as the web's callApi does from the
+ * page's <html lang>; one call may say another), with the e-mail and name it signed up with.
+ */
+export async function customerSaying(t: TestApp, language?: string): Promise<{ customer: SayingCustomer; email: string; name: string }> {
+  const { cookie, address, body } = await signUp(t);
+  const customer: SayingCustomer = (method, url, payload, saying = language) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie, origin: SITE, ...(saying && { "accept-language": saying }) },
+      remoteAddress: address,
+      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+    });
+  return { customer, email: String(body.email).toLowerCase(), name: String(body.fullName) };
 }
 
 /** What the ALTCHA widget does in the browser: fetch a challenge, solve it, send base64(JSON). */

@@ -1,8 +1,7 @@
-import type { Response as LightResponse } from "light-my-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import { createAuditorium, createCinema, createFilm, createShowtime } from "#server/db/seed/factories.ts";
-import { SITE, signUp } from "../auth/auth-test-kit.ts";
+import { customerSaying, type SayingCustomer } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, type Scene } from "../booking/booking-test-kit.ts";
 import { comeBack, createCheckoutTestApp, payOnGateway, type CheckoutTestApp } from "./checkout-test-kit.ts";
 
@@ -29,23 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Customer = (method: "GET" | "POST", url: string, payload?: unknown, language?: string) => Promise<LightResponse>;
-
-/** A signed-up customer; each request may say a language (as the web's callApi does from the page's <html lang>). */
-async function customer(): Promise<Customer> {
-  const { cookie, address } = await signUp(t);
-  return (method, url, payload, language) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: SITE, ...(language && { "accept-language": language }) },
-      remoteAddress: address,
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-    });
-}
-
 /** Two seats bought on the local VNPay gateway from a page in `language`; the gateway's page HTML and the order. */
-async function buy(who: Customer, labels: string[], language?: string) {
+async function buy(who: SayingCustomer, labels: string[], language?: string) {
   const held = await who("POST", "/api/v1/orders", { showtimeId: scene.showtimeId, seatIds: labels.map((l) => scene.seat(l).id) }, language);
   expect(held.statusCode).toBe(201);
   const order = held.json().result as Order;
@@ -56,12 +40,12 @@ async function buy(who: Customer, labels: string[], language?: string) {
   return { order, paymentUrl, gatewayPage: page.body };
 }
 
-const afterSaleOf = async (who: Customer, code: string, language?: string) =>
+const afterSaleOf = async (who: SayingCustomer, code: string, language?: string) =>
   ((await who("GET", `/api/v1/orders/by-code/${code}`, undefined, language)).json().result as Order).afterSale!;
 
 describe("a paid order's after-sale words", () => {
   it("are English for an English page: the rule, where a refund goes, and the closed window", async () => {
-    const who = await customer();
+    const { customer: who } = await customerSaying(t);
     const { order, paymentUrl, gatewayPage } = await buy(who, ["A1", "A2"], "en");
     expect(new URL(paymentUrl).searchParams.get("vnp_Locale")).toBe("en");
     expect(gatewayPage).toContain('<html lang="en">');
@@ -93,7 +77,7 @@ describe("a paid order's after-sale words", () => {
   });
 
   it("stay Vietnamese, word for word as before, for a Vietnamese page (the gateway's page too)", async () => {
-    const who = await customer();
+    const { customer: who } = await customerSaying(t);
     const { order, paymentUrl, gatewayPage } = await buy(who, ["B1", "B2"]);
     expect(new URL(paymentUrl).searchParams.get("vnp_Locale")).toBe("vn");
     expect(gatewayPage).toContain('<html lang="vi">');
@@ -109,7 +93,7 @@ describe("a paid order's after-sale words", () => {
   });
 
   it("answer a cancel in the request's language too", async () => {
-    const who = await customer();
+    const { customer: who } = await customerSaying(t);
     const { order } = await buy(who, ["C1", "C2"], "en");
     const cancelled = await who("POST", `/api/v1/orders/${order.id}/cancel`, undefined, "en");
     expect(cancelled.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@hancine/contract/booking";
 import { createAuditorium, createCinema, createFilm, createShowtime } from "#server/db/seed/factories.ts";
-import { SITE, signUp } from "../auth/auth-test-kit.ts";
+import { customerSaying, type SayingCustomer } from "../auth/auth-test-kit.ts";
 import { BOOKING_NOW, type Scene } from "../booking/booking-test-kit.ts";
 import { comeBack, createCheckoutTestApp, payOnGateway, rows, type CheckoutTestApp } from "./checkout-test-kit.ts";
 
@@ -26,20 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A signed-up customer whose requests say `language` (as the web's callApi does from the page's <html lang>). */
-async function buyer(language?: string) {
-  const { cookie, address } = await signUp(t);
-  return (method: "GET" | "POST", url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: SITE, ...(language && { "accept-language": language }) },
-      remoteAddress: address,
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-    });
-}
-
-async function buy(customer: Awaited<ReturnType<typeof buyer>>, labels: string[]) {
+async function buy(customer: SayingCustomer, labels: string[]) {
   const held = await customer("POST", "/api/v1/orders", { showtimeId: scene.showtimeId, seatIds: labels.map((l) => scene.seat(l).id) });
   expect(held.statusCode).toBe(201);
   const order = held.json().result as Order;
@@ -57,7 +44,7 @@ const emailsAbout = (code: string) =>
 
 describe("an order placed from the English site", () => {
   it("is English: back from the gateway on its English page, its tickets e-mailed in English", async () => {
-    const customer = await buyer("en");
+    const { customer } = await customerSaying(t, "en");
     const { order, back } = await buy(customer, ["C1", "C2"]);
     expect(order.status).toBe("paid");
     expect(await localeOf(order.id)).toBe("en");
@@ -86,7 +73,7 @@ describe("an order placed from the English site", () => {
   });
 
   it("its cancel refunds it with an English e-mail", async () => {
-    const customer = await buyer("en-GB,en;q=0.9,vi;q=0.5");
+    const { customer } = await customerSaying(t, "en-GB,en;q=0.9,vi;q=0.5");
     const { order } = await buy(customer, ["A1", "A2"]);
     const cancelled = await customer("POST", `/api/v1/orders/${order.id}/cancel`);
     expect(cancelled.statusCode).toBe(200);
@@ -99,7 +86,7 @@ describe("an order placed from the English site", () => {
 
 describe("an order placed from the Vietnamese site", () => {
   it("stays Vietnamese, word for word as before", async () => {
-    const customer = await buyer();
+    const { customer } = await customerSaying(t);
     const { order, back } = await buy(customer, ["B1", "B2"]);
     expect(await localeOf(order.id)).toBe("vi");
     expect(back).toBe(`/orders/${order.code}`);

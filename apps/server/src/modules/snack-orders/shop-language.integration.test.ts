@@ -4,7 +4,7 @@ import type { GiftCardOrder } from "@hancine/contract/gift-cards";
 import type { SnackOrder } from "@hancine/contract/snack-orders";
 import { createProduct, type Product } from "#server/db/seed/factories.ts";
 import { asUser, createOrderDeskTestApp, OWN_CINEMA, signedIn } from "#server/testing/back-office-test-kit.ts";
-import { emailsTo, SITE, signUp } from "../auth/auth-test-kit.ts";
+import { customerSaying, emailsTo, SITE } from "../auth/auth-test-kit.ts";
 import { comeBack, payOnGateway, rows, type CheckoutTestApp } from "../checkout/checkout-test-kit.ts";
 import { issueGiftCard } from "../gift-cards/gift-cards.ts";
 
@@ -30,20 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A signed-up customer whose requests say `language` (as the web's callApi does from the page's <html lang>). */
-async function buyer(language?: string) {
-  const { cookie, address, body } = await signUp(t);
-  const customer = (method: "GET" | "POST", url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: SITE, ...(language && { "accept-language": language }) },
-      remoteAddress: address,
-      ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
-    });
-  return { customer, email: String(body.email).toLowerCase(), name: String(body.fullName) };
-}
-type Buyer = Awaited<ReturnType<typeof buyer>>;
+type Buyer = Awaited<ReturnType<typeof customerSaying>>;
 
 const localeOf = async (orderId: string) => (await rows(t, sql<{ locale: string }>`select locale from orders where id = ${orderId}`))[0]!.locale;
 /** The e-mails to `to`, oldest first; money's no-break space read as a space. */
@@ -75,7 +62,7 @@ async function orderSnacks(who: Buyer): Promise<{ order: SnackOrder; back: strin
 
 describe("a gift card bought on the English site", () => {
   it("is English: back on its English page, the card e-mailed in English with the English balance page", async () => {
-    const who = await buyer("en");
+    const who = await customerSaying(t, "en");
     const to = `alex.${Date.now()}@example.com`;
     const { order, back } = await buyGiftCard(who, to);
     expect(order.status).toBe("paid");
@@ -92,7 +79,7 @@ describe("a gift card bought on the English site", () => {
   });
 
   it("is Vietnamese from the Vietnamese site (no Accept-Language), as before", async () => {
-    const who = await buyer();
+    const who = await customerSaying(t);
     const to = `lan.${Date.now()}@example.vn`;
     const { order, back } = await buyGiftCard(who, to);
     expect(await localeOf(order.id)).toBe("vi");
@@ -104,7 +91,7 @@ describe("a gift card bought on the English site", () => {
   });
 
   it("cancelled: the refund e-mail in English, its link to the English gift cards page", async () => {
-    const who = await buyer("en");
+    const who = await customerSaying(t, "en");
     const { order } = await buyGiftCard(who, `sam.${Date.now()}@example.com`);
     const res = await who.customer("POST", `/api/v1/gift-cards/orders/${order.code}/cancel`, { refundTo: "original" });
     expect(res.statusCode).toBe(200);
@@ -132,7 +119,7 @@ describe("a gift card bought on the English site", () => {
 
 describe("snacks ordered on the English site", () => {
   it("are English: back on the English order page, the pickup and ready e-mails in English, the chain's words marked", async () => {
-    const who = await buyer("en");
+    const who = await customerSaying(t, "en");
     const { order, back } = await orderSnacks(who);
     expect(order.status).toBe("paid");
     expect(await localeOf(order.id)).toBe("en");
@@ -156,7 +143,7 @@ describe("snacks ordered on the English site", () => {
   });
 
   it("cancelled onto a new gift card: the refund and the card's e-mails in English", async () => {
-    const who = await buyer("en");
+    const who = await customerSaying(t, "en");
     const { order } = await orderSnacks(who);
     const res = await who.customer("POST", `/api/v1/snack-orders/${order.code}/cancel`, { refundTo: "gift_card" });
     expect(res.statusCode).toBe(200);
@@ -173,7 +160,7 @@ describe("snacks ordered on the English site", () => {
   });
 
   it("refuses a pickup time too soon in the request's language", async () => {
-    const english = await buyer("en");
+    const english = await customerSaying(t, "en");
     const refused = await english.customer("POST", "/api/v1/snack-orders", {
       cinema: OWN_CINEMA,
       items: [{ product: combo.id, quantity: 1 }],
@@ -181,7 +168,7 @@ describe("snacks ordered on the English site", () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.pickupAt).toMatch(/^Please choose a pickup time at least 15 minutes from now/);
-    const vietnamese = await buyer();
+    const vietnamese = await customerSaying(t);
     const same = await vietnamese.customer("POST", "/api/v1/snack-orders", {
       cinema: OWN_CINEMA,
       items: [{ product: combo.id, quantity: 1 }],
