@@ -108,7 +108,7 @@ test("the events hub and its pages in English, from the header: the best films, 
   await checkEnglishPage(page, "en-event-merchandise", "/en/events/merchandise");
   await expect(page.getByRole("heading", { level: 1, name: "Event souvenirs" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Souvenirs at the counter" })).toBeVisible();
-  await expect(page.getByText(/^Souvenirs are sold at the snack counter of our cinemas/)).toBeVisible();
+  await expect(page.getByText(/^Merchandise is sold at the snack counters of our cinemas/)).toBeVisible();
   await expect(page.getByTestId("product-card").first().getByRole("heading")).toHaveAttribute("lang", "vi");
   await page.getByRole("link", { name: "All souvenirs" }).click();
   await expect(page).toHaveURL(/\/products\/merchandise$/);
