@@ -64,37 +64,44 @@ export async function showtimesOfDayTotals(db: Database, cinemaIds: Cinemas, day
 type ShowtimeRow = Omit<TodayShowtime, "startsAt"> & { startsAt: Date | string; cinemaSlug: string };
 
 /**
- * Today's showtimes of these cinemas still to start and not cancelled — with tonight's late shows, the
+ * Today's showtimes of these cinemas still to start and not cancelled — then tonight's late shows, the
  * next day's before 06:00 (a manager at 23:30 looks at the 00:15 filling up, as the counter sells it) —
  * that also pass `where`, first by start, with their film, room and cinema and the seats sold and held
- * right now. Today's rows are taken whole first (one day of `showtime_sales` by its day index):
- * filtered by their start in the same step, PostgreSQL took the chain's ~450 showtimes still to come
- * for 2 (a start after now is rare among ten years of showtimes) and joined every cinema, room and film
- * to them by comparing each with each (~30 ms at a load of 8; decision 091). Tonight's late shows come
- * by their start (`showtimes_starts_idx`, a few rows): the next day's rows taken whole are ~1,100 more
- * on the decade's chain (EXPLAIN ANALYZE, 15 runs at a load of 10.5: median 17.7 ms one day, 38.2 ms
- * two days).
+ * right now. The late shows all start after today's, so they are read only when today's leave room
+ * under `limit`, by their start (`showtimes_starts_idx`: a few rows). Read in one statement with today's
+ * (a union, or the next day's rows filtered by start) the chain's overview cost 32–38 ms instead of
+ * 18 (EXPLAIN ANALYZE on the decade's chain, bench/README.md run 17).
  */
 async function showtimesToCome(db: Database, cinemaIds: Cinemas, day: string, now: Date, where: SQL, limit: number) {
+  const today = await showtimesOf(db, sql`x.day = ${day}::date and ${inCinemas(sql`x.cinema_id`, cinemaIds)}`, now, where, limit);
+  if (today.length === limit) return today;
+  const lateShows = sql`s.starts_at >= ${chainTime(addDays(day, 1), 0).toISOString()}::timestamptz
+    and s.starts_at < ${tonightEndsAt(day).toISOString()}::timestamptz and ${inCinemas(sql`x.cinema_id`, cinemaIds)}`;
+  return [...today, ...(await showtimesOf(db, lateShows, now, where, limit - today.length))];
+}
+
+/**
+ * The showtimes `chosen` picks (a condition on `showtime_sales x` and `showtimes s`), still to start and
+ * not cancelled, that pass `where`. The chosen rows are taken whole first: filtered by their start in
+ * the same step, PostgreSQL took the chain's ~450 showtimes still to come for 2 (a start after now is
+ * rare among ten years of showtimes) and joined every cinema, room and film to them by comparing each
+ * with each (~30 ms at a load of 8; decision 091).
+ */
+async function showtimesOf(db: Database, chosen: SQL, now: Date, where: SQL, limit: number) {
   const rows = await queryRows(
     db,
     sql<ShowtimeRow>`
-      with today as materialized (
+      with chosen as materialized (
         select x.showtime_id, x.seats, x.tickets, s.starts_at, s.cancelled_at, s.format, s.film_id, s.auditorium_id
           from showtime_sales x join showtimes s on s.id = x.showtime_id
-         where x.day = ${day}::date and ${inCinemas(sql`x.cinema_id`, cinemaIds)}
-        union all
-        select x.showtime_id, x.seats, x.tickets, s.starts_at, s.cancelled_at, s.format, s.film_id, s.auditorium_id
-          from showtimes s join showtime_sales x on x.showtime_id = s.id
-         where s.starts_at >= ${chainTime(addDays(day, 1), 0).toISOString()}::timestamptz and s.starts_at < ${tonightEndsAt(day).toISOString()}::timestamptz
-           and ${inCinemas(sql`x.cinema_id`, cinemaIds)}
+         where ${chosen}
       )
       select x.showtime_id as id, x.starts_at as "startsAt", f.title as film, c.name as cinema, c.slug as "cinemaSlug", a.name as auditorium,
              x.format::text as format, x.seats, x.tickets as sold,
              (select count(*) from seat_claims sc join orders o on o.id = sc.order_id
                where sc.showtime_id = x.showtime_id and o.status in ('held', 'pending_payment') and sc.held_until > ${now.toISOString()}::timestamptz)::int as held,
              false as cancelled
-        from today x join films f on f.id = x.film_id join auditoriums a on a.id = x.auditorium_id join cinemas c on c.id = a.cinema_id
+        from chosen x join films f on f.id = x.film_id join auditoriums a on a.id = x.auditorium_id join cinemas c on c.id = a.cinema_id
        where x.cancelled_at is null and x.starts_at > ${now.toISOString()}::timestamptz and ${where}
        order by x.starts_at, c.position, a.name limit ${limit}`,
   );
