@@ -233,7 +233,9 @@ export const overviewSchema = z
     occupancyToday: z.number().describe("Tickets ÷ sellable seats of today's showtimes (not cancelled)"),
     lastWeek: soldSoFarSchema.describe("The same weekday last week, up to the same time of day"),
     showtimesToday: z.object({ showtimes: z.number().int(), seats: z.number().int(), tickets: z.number().int(), started: z.number().int() }),
-    nextShowtimes: z.array(todayShowtimeSchema),
+    nextShowtimes: z
+      .array(todayShowtimeSchema)
+      .describe("The next showtimes not yet started: today's, then tonight's late shows (the next day's before 06:00)"),
     alerts: z.array(overviewAlertSchema),
     giftCards: giftCardFiguresSchema.nullable().optional().describe("Today's gift-card sales and the outstanding balance; null for a cinema's overview"),
   })
