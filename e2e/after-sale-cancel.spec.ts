@@ -1,10 +1,9 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import type { Order, SeatMap, Showtime } from "@hancine/contract/booking";
-import type { Film } from "@hancine/contract/catalog";
 import { seriousViolations } from "./helpers/a11y.ts";
 import { DEMO_URL, scheduleSoon } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
-import { newDemoCustomer, seatButton, toPaymentStep, twoSeats } from "./helpers/booking.ts";
+import { filmWithShowtimesAhead, newDemoCustomer, seatButton, toPaymentStep, twoSeats } from "./helpers/booking.ts";
 
 /**
  * After the sale (decision 049): a customer cancels a paid order from its ticket page and exchanges
@@ -15,8 +14,6 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 const api = <T>(page: Page, path: string) => apiResult<T>(page.request, path, DEMO_URL);
-/** Starts late enough that cancelling is still open (the default window: 2 hours before). */
-const OPEN_AFTER_MS = 3 * 60 * 60 * 1000;
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
@@ -24,17 +21,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: "image/png" });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name}: no sideways scrolling`).toBeLessThanOrEqual(0);
-}
-
-/** A film now showing with at least two showtimes still open for cancel, and its showtimes. */
-async function filmWithShowtimes(page: Page): Promise<{ film: Film; showtimes: Showtime[] }> {
-  for (const film of await api<Film[]>(page, "/films/showing")) {
-    const showtimes = (await api<Showtime[]>(page, `/showtimes?film=${film.slug}&city=da-nang`)).filter(
-      (s) => Date.parse(s.startsAt) > Date.now() + OPEN_AFTER_MS,
-    );
-    if (showtimes.length >= 3) return { film, showtimes };
-  }
-  throw new Error("no film with showtimes far enough ahead");
 }
 
 /** A new customer buys two seats of `showtime` on the local VNPay gateway; answers the ticket page's order. */
@@ -52,7 +38,7 @@ async function buy(page: Page, showtime: Showtime): Promise<Order> {
 
 test("a customer buys on the local gateway, cancels from the ticket page, sees it refunded, the seats free and the e-mail", async ({ browser }, testInfo) => {
   const { context, page, errors } = await newDemoCustomer(browser);
-  const { showtimes } = await filmWithShowtimes(page);
+  const { showtimes } = await filmWithShowtimesAhead(page.request);
   const showtime = showtimes[0]!;
   const order = await buy(page, showtime);
   expect(order.status).toBe("paid");
@@ -120,7 +106,7 @@ test("a customer buys on the local gateway, cancels from the ticket page, sees i
 
 test("a customer exchanges another order to another showtime of the same film, choosing seats on the live map", async ({ browser }, testInfo) => {
   const { context, page, errors } = await newDemoCustomer(browser);
-  const { showtimes } = await filmWithShowtimes(page);
+  const { showtimes } = await filmWithShowtimesAhead(page.request);
   const order = await buy(page, showtimes[1]!);
 
   await page.getByRole("link", { name: "Đổi suất" }).click();

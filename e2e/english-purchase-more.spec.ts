@@ -7,7 +7,7 @@ import type { AdminSaleEvent } from "@hancine/contract/waiting-room";
 import { addDays } from "@hancine/contract/chain-clock";
 import { chainDay } from "@hancine/contract/format";
 import { seriousViolations } from "./helpers/a11y.ts";
-import { newDemoCustomer, seatButton, twoSeats } from "./helpers/booking.ts";
+import { filmWithShowtimesAhead, newDemoCustomer, seatButton, twoSeats } from "./helpers/booking.ts";
 import { DEMO_ADMIN as ADMIN, DEMO_URL, signIn, signInRequest } from "./helpers/demo-site.ts";
 import { apiResult, gotoHydrated } from "./helpers/home.ts";
 import { expectEnglish, vietnameseOutsideLangVi } from "./helpers/language.ts";
@@ -250,13 +250,7 @@ test("a paid order of an English page: the gateway's page in English, then its s
   browser,
 }, testInfo) => {
   const { context, page, errors } = await newDemoCustomer(browser);
-  // A film with showtimes far enough ahead (changing closes two hours before the showtime).
-  let showtimes: Showtime[] = [];
-  for (const film of await api<Film[]>(page, "/films/showing")) {
-    showtimes = (await api<Showtime[]>(page, `/showtimes?film=${film.slug}&city=da-nang`)).filter((s) => Date.parse(s.startsAt) > Date.now() + 3 * 3_600_000);
-    if (showtimes.length >= 3) break;
-  }
-  expect(showtimes.length).toBeGreaterThanOrEqual(3);
+  const { showtimes } = await filmWithShowtimesAhead(page.request);
   const first = showtimes[1]!;
 
   // Bought as an English page buys (the page's language travels as Accept-Language): the gateway's page in English.

@@ -3,6 +3,8 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Order, Seat, SeatMap, Showtime } from "@hancine/contract/booking";
 import type { Film } from "@hancine/contract/catalog";
+import { addDays } from "@hancine/contract/chain-clock";
+import { chainDay } from "@hancine/contract/format";
 import { checkSeatSelection } from "@hancine/contract/seat-rules";
 import { DEMO_URL } from "./demo-site.ts";
 import { apiResult, E2E_BASE_URL } from "./home.ts";
@@ -167,6 +169,22 @@ export async function showtimeOfAFilm(page: Page): Promise<Showtime> {
 }
 
 /** A new customer signed up and signed in, in a browser context of their own on the demo server; page errors are collected. */
+/**
+ * A film showing in Đà Nẵng on the demo server with at least three showtimes starting more than three
+ * hours from now (still open to cancel and change), tomorrow's among them — an exchange picks one on the
+ * second day's tab; a film another spec made may have showtimes on a few scattered days only.
+ */
+export async function filmWithShowtimesAhead(request: APIRequestContext): Promise<{ film: Film; showtimes: Showtime[] }> {
+  const tomorrow = addDays(chainDay(new Date()), 1);
+  for (const film of await apiResult<Film[]>(request, "/films/showing", DEMO_URL)) {
+    const showtimes = (await apiResult<Showtime[]>(request, `/showtimes?film=${film.slug}&city=da-nang`, DEMO_URL)).filter(
+      (s) => Date.parse(s.startsAt) > Date.now() + 3 * 3_600_000,
+    );
+    if (showtimes.length >= 3 && showtimes.some((s) => chainDay(s.startsAt) === tomorrow)) return { film, showtimes };
+  }
+  throw new Error("no film with showtimes far enough ahead, tomorrow's among them");
+}
+
 export async function newDemoCustomer(browser: Browser, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ baseURL: DEMO_URL, locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh", viewport });
   const page = await context.newPage();
