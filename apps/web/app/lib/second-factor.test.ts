@@ -23,6 +23,13 @@ describe("a refused second factor, in words", () => {
     expect(secondFactorMessage(error(wrong))).toBe("Mã xác thực không đúng hoặc đã hết hạn.");
   });
 
+  it("on an English page shows the API's words as the server wrote them in English, adding no Vietnamese", () => {
+    const wrong = error({ code: "MFA_INVALID", status: 401, message: "The code is wrong or has expired.", details: { attemptsLeft: 3 } });
+    expect(secondFactorMessage(wrong, "en")).toBe("The code is wrong or has expired.");
+    const locked = error({ code: "RATE_LIMITED", status: 429, retryAfter: 840, message: "Too many wrong tries: locked for 15 minutes." });
+    expect(secondFactorMessage(locked, "en")).toBe("Too many wrong tries: locked for 15 minutes.");
+  });
+
   it("keeps other refusals in the API's words, and a success as it is", () => {
     expect(secondFactorMessage(error({ code: "UNAUTHENTICATED", status: 401, message: "Bạn cần đăng nhập để tiếp tục." }))).toBe(
       "Bạn cần đăng nhập để tiếp tục.",

@@ -5,11 +5,17 @@ export function minutesToWait(retryAfterSeconds: number): number {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
+/** The page's language as its `<html lang>` says (the server renders it; "vi" outside a browser). */
+const pageLang = () => (typeof document === "undefined" ? "vi" : document.documentElement.lang);
+
 /**
  * A refused second factor as the person reads it: a wrong code says how many tries are left, the
  * lock after five says when to try again ("Thử lại sau 15 phút"); anything else in the API's words.
+ * On an English page the API's words as they are: the server writes them in the page's language
+ * (its lock message says 15 minutes), and these Vietnamese additions would not be.
  */
-export function secondFactorMessage(error: ApiError): string {
+export function secondFactorMessage(error: ApiError, lang = pageLang()): string {
+  if (lang !== "vi") return error.message;
   if (error.code === "RATE_LIMITED") {
     const wait = error.retryAfter ? `Thử lại sau ${minutesToWait(error.retryAfter)} phút.` : "Bạn hãy thử lại sau ít phút.";
     return `Bạn đã nhập sai quá nhiều lần nên bước xác minh thứ hai tạm khoá. ${wait}`;
